@@ -1,0 +1,247 @@
+"""Draw the game's own art into resources/images: the table, the bowl, the
+dice faces, coins, shadows and the app icon.
+
+Run from the project root: ``python build_scripts/make_art.py``. The output
+is committed, so the game never needs this script at run time. Everything is
+drawn at four times its size and scaled down, which smooths the edges.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "resources" / "images"
+SS = 4  # supersampling factor
+
+FONT_DIR = Path(__import__("arcade").__file__).parent / "resources" / "system" / "fonts" / "ttf" / "Liberation"
+SERIF_BOLD = str(FONT_DIR / "Liberation_Serif_Bold.ttf")
+
+DICE_STYLE = {  # body, edge, ink
+    4: ((58, 128, 92), (28, 70, 48), (240, 232, 200)),     # jade
+    6: ((236, 224, 196), (150, 128, 96), (60, 30, 24)),    # bone
+    12: ((138, 30, 36), (70, 12, 18), (236, 196, 96)),     # garnet with gold
+}
+DIE_PIXELS = {4: 84, 6: 76, 12: 76}  # twice the die's size on the table
+
+
+def font(size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(SERIF_BOLD, size)
+
+
+def finish(image: Image.Image, size: tuple[int, int]) -> Image.Image:
+    return image.resize(size, Image.LANCZOS)
+
+
+# --- table and bowl ----------------------------------------------------------
+
+
+def draw_table(width: int = 1280, height: int = 720) -> Image.Image:
+    rng = random.Random(4)
+    image = Image.new("RGB", (width, height), (92, 56, 32))
+    draw = ImageDraw.Draw(image)
+    plank = 90
+    for top in range(0, height, plank):
+        shade = rng.randint(-14, 14)
+        base = (96 + shade, 58 + shade // 2, 33 + shade // 3)
+        draw.rectangle((0, top, width, top + plank), fill=base)
+        for _ in range(120):  # grain
+            y = top + rng.uniform(4, plank - 4)
+            x0 = rng.uniform(-200, width)
+            length = rng.uniform(120, 520)
+            tone = rng.randint(-22, 18)
+            colour = (base[0] + tone, base[1] + tone // 2, base[2] + tone // 3)
+            points = [(x0 + t, y + 2.5 * math.sin((x0 + t) / rng.uniform(40, 90))) for t in range(0, int(length), 8)]
+            draw.line(points, fill=colour, width=rng.choice((1, 1, 2)))
+        draw.line((0, top, width, top), fill=(48, 28, 16), width=3)
+        for _ in range(2):  # knots
+            cx, cy = rng.uniform(0, width), top + rng.uniform(20, plank - 20)
+            for r in range(14, 2, -3):
+                draw.ellipse((cx - r * 1.8, cy - r, cx + r * 1.8, cy + r), outline=(62, 36, 20), width=2)
+    image = image.filter(ImageFilter.GaussianBlur(0.8))
+    vignette = Image.new("L", (width, height), 0)
+    ImageDraw.Draw(vignette).ellipse((-width * 0.15, -height * 0.25, width * 1.15, height * 1.25), fill=255)
+    vignette = vignette.filter(ImageFilter.GaussianBlur(120))
+    dark = Image.new("RGB", (width, height), (20, 10, 6))
+    return Image.composite(image, dark, vignette)
+
+
+def draw_bowl(radius: int = 190, rim: int = 16) -> Image.Image:
+    """A turned wooden bowl from above; its rim's middle sits at ``radius``."""
+    outer = radius + rim
+    size = 2 * (outer + 40)
+    big = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
+    c = size * SS / 2
+    draw = ImageDraw.Draw(big)
+    # shadow on the table
+    draw.ellipse((c - (outer + 10) * SS, c - (outer + 4) * SS, c + (outer + 10) * SS, c + (outer + 16) * SS),
+                 fill=(0, 0, 0, 110))
+    big = big.filter(ImageFilter.GaussianBlur(10 * SS))
+    draw = ImageDraw.Draw(big)
+    # rim: darker outside, lighter top edge
+    draw.ellipse((c - outer * SS, c - outer * SS, c + outer * SS, c + outer * SS), fill=(84, 44, 22, 255))
+    r_top = (radius + rim * 0.35) * SS
+    draw.ellipse((c - r_top, c - r_top, c + r_top, c + r_top), fill=(150, 92, 50, 255))
+    # basin: a radial gradient, darker toward the wall
+    inner = radius - rim * 0.55
+    steps = 60
+    for k in range(steps):
+        f = k / (steps - 1)
+        r = inner * (1 - f) * SS
+        light = 0.55 + 0.45 * f ** 0.6
+        colour = (int(128 * light), int(78 * light), int(42 * light), 255)
+        draw.ellipse((c - r, c - r, c + r, c + r), fill=colour)
+    # turning rings of the lathe
+    rng = random.Random(2)
+    for k in range(14):
+        r = inner * rng.uniform(0.15, 0.98) * SS
+        draw.ellipse((c - r, c - r, c + r, c + r), outline=(96, 56, 30, 70), width=SS)
+    # light from the upper left on the rim
+    highlight = Image.new("RGBA", big.size, (0, 0, 0, 0))
+    ImageDraw.Draw(highlight).arc((c - r_top, c - r_top, c + r_top, c + r_top), 160, 280,
+                                  fill=(236, 190, 130, 170), width=3 * SS)
+    big = Image.alpha_composite(big, highlight.filter(ImageFilter.GaussianBlur(2 * SS)))
+    return finish(big, (size, size))
+
+
+# --- dice ---------------------------------------------------------------------
+
+
+def die_outline(sides: int, size: float, c: float) -> list[tuple[float, float]]:
+    if sides == 4:
+        r = size / math.sqrt(3) * 0.98
+        return [(c + r * math.cos(a), c - r * math.sin(a)) for a in (math.pi / 2, math.pi * 7 / 6, math.pi * 11 / 6)]
+    if sides == 6:
+        h = size / 2
+        return [(c - h, c - h), (c + h, c - h), (c + h, c + h), (c - h, c + h)]
+    r = size / 2
+    return [(c + r * math.cos(-math.pi / 2 + 2 * math.pi * k / 10), c + r * math.sin(-math.pi / 2 + 2 * math.pi * k / 10))
+            for k in range(10)]
+
+
+PIPS = {
+    1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
+
+
+def draw_die(sides: int, value: int) -> Image.Image:
+    px = DIE_PIXELS[sides]
+    size = px * SS
+    canvas = int(size * 1.15)
+    c = canvas / 2
+    body, edge, ink = DICE_STYLE[sides]
+    image = Image.new("RGBA", (canvas, canvas), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    outline = die_outline(sides, size, c)
+    if sides == 6:
+        h = size / 2
+        draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=edge)
+        inset = size * 0.06
+        draw.rounded_rectangle((c - h + inset, c - h + inset, c + h - inset, c + h - inset),
+                               radius=size * 0.13, fill=body)
+        step = size * 0.25
+        for gx, gy in PIPS[value]:
+            x, y, r = c + gx * step, c + gy * step, size * 0.085
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=ink)
+    else:
+        draw.polygon(outline, fill=edge)
+        shrink = 0.86
+        draw.polygon([(c + (x - c) * shrink, c + (y - c) * shrink) for x, y in outline], fill=body)
+        if sides == 12:  # the pentagon face on top
+            r = size * 0.36
+            face = [(c + r * math.cos(-math.pi / 2 + 2 * math.pi * k / 5),
+                     c + r * math.sin(-math.pi / 2 + 2 * math.pi * k / 5)) for k in range(5)]
+            draw.polygon(face, outline=edge, width=int(SS * 2.5))
+            for (fx, fy), (ox, oy) in zip(face, outline[0::2]):
+                draw.line((fx, fy, c + (ox - c) * shrink, c + (oy - c) * shrink), fill=edge, width=int(SS * 2))
+        text = str(value)
+        text_size = size * (0.42 if sides == 4 else 0.36 if value < 10 else 0.3)
+        f = font(int(text_size))
+        cy = c + (size * 0.07 if sides == 4 else 0)
+        draw.text((c, cy), text, font=f, fill=ink, anchor="mm")
+        if value in (6, 9) and sides == 12:  # tell a 6 from a 9 as real dice do
+            bbox = draw.textbbox((c, cy), text, font=f, anchor="mm")
+            draw.line((bbox[0], bbox[3] + SS * 3, bbox[2], bbox[3] + SS * 3), fill=ink, width=SS * 2)
+    # light from the upper left
+    shine = Image.new("RGBA", image.size, (0, 0, 0, 0))
+    ImageDraw.Draw(shine).ellipse((c - size * 0.45, c - size * 0.5, c + size * 0.05, c - size * 0.1),
+                                  fill=(255, 255, 255, 46))
+    mask = Image.new("L", image.size, 0)
+    ImageDraw.Draw(mask).polygon(outline, fill=255)
+    shine.putalpha(Image.composite(shine.getchannel("A"), Image.new("L", image.size, 0), mask))
+    image = Image.alpha_composite(image, shine.filter(ImageFilter.GaussianBlur(SS * 3)))
+    out = int(px * 1.15)
+    return finish(image, (out, out))
+
+
+def draw_shadow(size: int = 64) -> Image.Image:
+    image = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
+    m = size * SS * 0.18
+    ImageDraw.Draw(image).ellipse((m, m, size * SS - m, size * SS - m), fill=(0, 0, 0, 150))
+    return finish(image.filter(ImageFilter.GaussianBlur(size * SS * 0.08)), (size, size))
+
+
+# --- coins and icon -------------------------------------------------------------
+
+COIN_STYLE = {  # face, rim, letter
+    "cp": ((184, 104, 60), (120, 60, 30), "c"),
+    "sp": ((200, 204, 210), (120, 124, 134), "s"),
+    "ep": ((214, 200, 140), (140, 126, 70), "e"),
+    "gp": ((240, 196, 64), (160, 110, 20), "g"),
+    "pp": ((214, 226, 236), (110, 130, 150), "p"),
+}
+
+
+def draw_coin(abbr: str, px: int = 40) -> Image.Image:
+    face, rim, letter = COIN_STYLE[abbr]
+    size = px * SS
+    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((SS, SS, size - SS, size - SS), fill=rim)
+    m = size * 0.1
+    draw.ellipse((m, m, size - m, size - m), fill=face)
+    draw.ellipse((m * 1.6, m * 1.6, size - m * 1.6, size - m * 1.6), outline=rim, width=SS * 2)
+    draw.text((size / 2, size / 2), letter, font=font(int(size * 0.5)), fill=rim, anchor="mm")
+    return finish(image, (px, px))
+
+
+def draw_icon(px: int = 256) -> Image.Image:
+    size = px * SS
+    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((0, 0, size, size), radius=size * 0.2, fill=(70, 38, 20, 255))
+    bowl = draw_bowl(190, 16).resize((int(size * 0.86), int(size * 0.86)), Image.LANCZOS)
+    image.alpha_composite(bowl, (int(size * 0.07), int(size * 0.07)))
+    for sides, value, (fx, fy), angle in ((6, 5, (0.33, 0.4), 14), (12, 12, (0.62, 0.36), -8), (4, 4, (0.48, 0.64), 0)):
+        die = draw_die(sides, value)
+        die = die.resize((int(size * 0.3), int(size * 0.3)), Image.LANCZOS).rotate(angle, resample=Image.BICUBIC)
+        image.alpha_composite(die, (int(size * fx - die.width / 2), int(size * fy - die.height / 2)))
+    return finish(image, (px, px))
+
+
+def main() -> None:
+    (OUT / "dice").mkdir(parents=True, exist_ok=True)
+    (OUT / "coins").mkdir(parents=True, exist_ok=True)
+    draw_table().save(OUT / "table.png", optimize=True)
+    draw_bowl().save(OUT / "bowl.png", optimize=True)
+    draw_shadow().save(OUT / "shadow.png", optimize=True)
+    for sides in (4, 6, 12):
+        for value in range(1, sides + 1):
+            draw_die(sides, value).save(OUT / "dice" / f"d{sides}_{value}.png", optimize=True)
+    for abbr in COIN_STYLE:
+        draw_coin(abbr).save(OUT / "coins" / f"{abbr}.png", optimize=True)
+    icon = draw_icon()
+    icon.save(OUT / "icon.png", optimize=True)
+    icon.resize((64, 64), Image.LANCZOS).save(OUT / "icon_64.png", optimize=True)
+    icon.save(OUT / "icon.ico", sizes=[(16, 16), (32, 32), (48, 48), (64, 64), (128, 128), (256, 256)])
+    print(f"art written to {OUT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()

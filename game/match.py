@@ -1,0 +1,151 @@
+"""A Death's Will match at the table: the rules state, the seeded dice, who
+sits in each seat, the physical throws, and the record that replays it.
+
+Scenes, the command line and tests all drive a match through this one class,
+so a game played in the window and one simulated without it go the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.ai import deaths_will as ai
+from game.physics.bowl import ThrowPath, simulate_throw
+from game.physics.gesture import Gesture
+from game.rules import deaths_will as rules
+from game.rules.dice import DiceSource, ThrowResult
+from game.rules.errors import IllegalAction
+from game.rules.events import Event
+
+REPLAY_FORMAT = 1
+PERSON = "person"
+CONTROLLERS = (PERSON,) + ai.LEVELS
+
+
+class ReplayError(ValueError):
+    """A replay file that cannot be read; the message is one line for a person."""
+
+
+@dataclass
+class Throw:
+    """One throw as it happened: the gesture, the recorded path, the result."""
+
+    seat: int
+    gesture: Gesture
+    path: ThrowPath
+    result: ThrowResult
+    events: list
+
+
+class Match:
+    game = "deaths_will"
+
+    def __init__(self, options: rules.Options, controllers: tuple[str, str], seed: int):
+        for controller in controllers:
+            if controller not in CONTROLLERS:
+                raise ValueError(f"a seat is a person or a computer player ({', '.join(ai.LEVELS)}), not {controller!r}")
+        self.state = rules.State.new(options)
+        self.controllers = tuple(controllers)
+        self.seed = seed
+        self.dice = DiceSource(seed)
+        self._ai_rng = random.Random(f"{seed}/ai")
+        self.throws = 0
+
+    # --- who acts ---
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def seat_to_act(self) -> int:
+        """The seat whose hand is on the dice or the purse now."""
+        return self.state.turn
+
+    def is_computer(self, seat: int) -> bool:
+        return self.controllers[seat] != PERSON
+
+    # --- moves ---
+
+    def act(self, action) -> list[Event]:
+        """A seat's ante, raise or fold. IllegalAction leaves everything as it was."""
+        return self.state.apply(action)
+
+    def throw(self, gesture: Gesture) -> Throw:
+        """Throw the dice the rules are waiting for with this gesture."""
+        request = self.state.throw_request()
+        if request is None:
+            raise IllegalAction("throw", self.state.describe_position(), "no throw is due: ante first")
+        path = simulate_throw(request.sides, request.count, request.thrower, gesture,
+                              random.Random(f"{self.seed}/throw/{self.throws}"))
+        result = ThrowResult(self.dice.values(request), path.fates)
+        events = self.state.apply(result)
+        self.throws += 1
+        return Throw(request.thrower, gesture, path, result, events)
+
+    def computer_action(self):
+        seat = self.state.turn
+        return ai.choose_action(self.state, seat, self.controllers[seat], self._ai_rng)
+
+    def computer_gesture(self) -> Gesture:
+        seat = self.state.turn
+        return ai.choose_gesture(seat, self.controllers[seat], self._ai_rng)
+
+    def play_computer_turn(self) -> list[Event]:
+        """Ante or fold and, if anted, throw: one whole turn of a computer seat."""
+        events = self.act(self.computer_action())
+        if self.state.throw_request() is not None:
+            events += self.throw(self.computer_gesture()).events
+        return events
+
+    # --- replays ---
+
+    def to_replay(self) -> dict:
+        return {
+            "format": REPLAY_FORMAT, "game": self.game, "options": self.state.options.to_dict(),
+            "seats": list(self.controllers), "seed": self.seed, "actions": list(self.state.history),
+        }
+
+    def save_replay(self, path: Path) -> None:
+        path.write_text(json.dumps(self.to_replay(), indent=1))
+
+
+def replay_file(path: Path) -> rules.State:
+    """Play a saved match back without a window. Raises ReplayError with a
+    one-line reason for a file that is missing, not JSON, or not a match."""
+    try:
+        data = json.loads(Path(path).read_text())
+    except FileNotFoundError:
+        raise ReplayError(f"no such replay file: {path}") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise ReplayError(f"cannot read {path}: {error}") from None
+    except json.JSONDecodeError as error:
+        raise ReplayError(f"{path} is not a replay (not JSON: {error.msg} at line {error.lineno})") from None
+    return replay_data(data, str(path))
+
+
+def replay_data(data: object, source: str = "replay") -> rules.State:
+    if not isinstance(data, dict) or data.get("game") is None:
+        raise ReplayError(f"{source} is not a replay (no game named in it)")
+    if data["game"] != Match.game:
+        raise ReplayError(f"{source} is a replay of {data['game']!r}, which cannot be replayed yet")
+    if data.get("format") != REPLAY_FORMAT:
+        raise ReplayError(f"{source} has replay format {data.get('format')!r}; this version reads {REPLAY_FORMAT}")
+    try:
+        options = rules.Options.from_dict(data["options"])
+        problem = options.problem()
+        if problem:
+            raise ReplayError(f"{source} has bad options: {problem}")
+        actions = data["actions"]
+        if not isinstance(actions, list):
+            raise ReplayError(f"{source}: 'actions' is not a list")
+        return rules.replay(options, actions)
+    except IllegalAction as error:
+        raise ReplayError(f"{source} does not replay: {error}") from None
+    except (KeyError, TypeError, ValueError) as error:
+        if isinstance(error, ReplayError):
+            raise
+        raise ReplayError(f"{source} is damaged: {type(error).__name__} {error}") from None

@@ -1,0 +1,43 @@
+"""A throw as the hand makes it. Pure data: the rules and the AI use it too."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+STANDARD_STRENGTH = 0.45
+STANDARD_SPREAD = 0.12
+
+
+@dataclass(frozen=True)
+class Gesture:
+    angle: float                    # direction of the throw on the table, radians
+    strength: float                 # 0 a gentle drop .. 1 as hard as a hand throws
+    spread: float = STANDARD_SPREAD  # how much the three dice scatter from the aim
+
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.angle) and math.isfinite(self.strength)):
+            raise ValueError("a throw needs a finite direction and strength")
+        object.__setattr__(self, "strength", min(1.0, max(0.0, self.strength)))
+        object.__setattr__(self, "spread", min(1.0, max(0.0, self.spread)))
+
+    def to_dict(self) -> dict:
+        return {"angle": self.angle, "strength": self.strength, "spread": self.spread}
+
+
+def toward_centre(seat: int) -> float:
+    """Seat 0 sits below the bowl and throws up the screen; seat 1 above, down."""
+    return math.pi / 2 if seat == 0 else -math.pi / 2
+
+
+def standard_gesture(seat: int) -> Gesture:
+    return Gesture(toward_centre(seat), STANDARD_STRENGTH)
+
+
+def gesture_from_drag(seat: int, dx: float, dy: float, full_drag: float) -> Gesture:
+    """A drag of ``full_drag`` pixels or more is the hardest throw; a click
+    without a drag is the standard throw."""
+    length = math.hypot(dx, dy)
+    if length < 8:
+        return standard_gesture(seat)
+    return Gesture(math.atan2(dy, dx), length / full_drag)

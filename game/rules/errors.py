@@ -1,0 +1,15 @@
+"""The one error a rules core raises for a move that is not allowed."""
+
+
+class IllegalAction(ValueError):
+    """A move refused by the rules; the state it was tried on is unchanged.
+
+    The message names the move and the position, so it can be shown to a
+    player as it is.
+    """
+
+    def __init__(self, action: object, position: str, reason: str):
+        self.action = action
+        self.position = position
+        self.reason = reason
+        super().__init__(f"{action} is not allowed: {reason} ({position})")
