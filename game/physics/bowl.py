@@ -30,7 +30,7 @@ HOP_SPEED_MIN = 110.0    # slower than this at the rim, a die never rides over i
 HOP_SPEED_MAX = 900.0    # faster than this, it always does
 HOP_CURVE = 1.0
 TABLE_HALF_WIDTH = 330.0
-TABLE_HALF_HEIGHT = 315.0
+TABLE_HALF_HEIGHT = 285.0
 
 GRAVITY = 1500.0         # pulls z down
 LAUNCH_SPEED = 120.0     # speed of the gentlest throw

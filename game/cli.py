@@ -1,0 +1,160 @@
+"""python -m game [play | shot | sim | replay | bench]
+
+Wrong arguments or a bad file give one line on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from game.catalog import GAME_BY_KEY, PLAYABLE
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """Bad arguments or a bad file: one line for the person at the terminal."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, not argparse's usage block
+        raise UsageError(message)
+
+
+def _game(name: str) -> str:
+    if name not in GAME_BY_KEY:
+        raise argparse.ArgumentTypeError(f"unknown game {name!r} (games: {', '.join(GAME_BY_KEY)})")
+    if name not in PLAYABLE:
+        raise argparse.ArgumentTypeError(f"{GAME_BY_KEY[name].title} is not playable yet")
+    return name
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m game", description="Dice Tavern: tavern dice games with dice you throw.")
+    commands = parser.add_subparsers(dest="command")
+    play = commands.add_parser("play", help="open the game (the default)")
+    play.add_argument("--quit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
+
+    shot = commands.add_parser("shot", help="computer seats play a few throws in a hidden window; save a screenshot")
+    shot.add_argument("game", type=_game)
+    shot.add_argument("--seed", type=_seed, default=1)
+    shot.add_argument("--out", type=Path, required=True)
+    shot.add_argument("--throws", type=_count, default=4)
+
+    sim = commands.add_parser("sim", help="computer-against-computer matches without a window; JSON summary")
+    sim.add_argument("game", type=_game)
+    sim.add_argument("--games", type=_count, default=100)
+    sim.add_argument("--seed", type=_seed, default=1)
+    sim.add_argument("--stakes", choices=("low", "average", "high"), default="average")
+    sim.add_argument("--hands", type=_count, default=5)
+    sim.add_argument("--seats", default="normal,hard", help="two levels: easy, normal or hard (e.g. easy,hard)")
+
+    replay = commands.add_parser("replay", help="replay a saved match without a window; print its final state")
+    replay.add_argument("file", type=Path)
+
+    commands.add_parser("bench", help="performance figures as JSON")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = build_parser().parse_args(argv)
+        command = args.command or "play"
+        if command == "play":
+            return _play(getattr(args, "quit_after_first_frame", False))
+        if command == "shot":
+            return _shot(args)
+        if command == "sim":
+            return _sim(args)
+        if command == "replay":
+            return _replay(args)
+        if command == "bench":
+            from game.bench import run_bench
+
+            print(json.dumps(run_bench(), indent=1))
+            return 0
+    except UsageError as error:
+        print(f"dice-tavern: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    return 0
+
+
+def _play(quit_after_first_frame: bool) -> int:
+    from game.scenes.arcade_import import arcade
+    from game.scenes.app import TavernWindow
+    from game.scenes.menu import MenuView
+
+    window = TavernWindow()
+    window.show_view(MenuView())
+    if quit_after_first_frame:
+        window.on_draw()
+        window.flip()
+        print("first frame drawn", flush=True)
+        window.close()
+        return 0
+    arcade.run()
+    return 0
+
+
+def _shot(args) -> int:
+    os.environ.setdefault("ARCADE_HEADLESS", "1")
+    from game.shots import deaths_will_shot
+
+    try:
+        deaths_will_shot(args.seed, args.throws, args.out)
+    except OSError as error:
+        raise UsageError(f"cannot write {args.out}: {error.strerror or error}") from None
+    print(f"screenshot saved to {args.out}")
+    return 0
+
+
+def _sim(args) -> int:
+    from game.ai.deaths_will import LEVELS
+    from game.sim import simulate_deaths_will
+
+    seats = tuple(part.strip() for part in args.seats.split(","))
+    if len(seats) != 2 or any(level not in LEVELS for level in seats):
+        raise UsageError(f"--seats takes two levels from {', '.join(LEVELS)}, like normal,hard; not {args.seats!r}")
+    summary = simulate_deaths_will(args.games, args.seed, seats, args.stakes, args.hands)
+    print(json.dumps(summary, indent=1))
+    return 0
+
+
+def _replay(args) -> int:
+    from game.match import ReplayError, replay_file
+
+    try:
+        state = replay_file(args.file)
+    except ReplayError as error:
+        raise UsageError(str(error)) from None
+    final = state.to_dict()
+    final.pop("history")
+    final["log"] = [event["text"] for event in final["log"]]
+    print(json.dumps(final, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

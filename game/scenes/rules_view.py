@@ -1,0 +1,36 @@
+"""A game's rules, in the game's own words, from resources/rules/."""
+
+from __future__ import annotations
+
+from game.catalog import GAME_BY_KEY
+from game.resources import resource
+from game.scenes import art
+from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button, panel
+from game.scenes.arcade_import import arcade, gui
+
+
+class RulesView(TavernView):
+    def __init__(self, game: str, back_to: arcade.View):
+        super().__init__()
+        self.back_to = back_to
+        self.heading = arcade.Text(f"How to play {GAME_BY_KEY[game].title}", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 60,
+                                   art.GOLD, 34, font_name=art.FONT, bold=True, anchor_x="center")
+        text = resource("rules", f"{game}.txt").read_text(encoding="utf-8")
+        root = self.ui.add(gui.UIAnchorLayout())
+        column = gui.UIBoxLayout(vertical=True, space_between=14)
+        self.text_area = column.add(gui.UITextArea(text=text, width=1000, height=520, font_name=art.FONT,
+                                                   font_size=14, text_color=art.INK))
+        self.back_button = column.add(button("Back", width=160))
+        self.back_button.on_click = lambda _e: self.go_back()
+        root.add(column, anchor_x="center", anchor_y="center", align_y=-30)
+
+    def go_back(self) -> None:
+        self.window.show_view(self.back_to)
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
+            self.go_back()
+
+    def draw_world(self) -> None:
+        panel(120, 70, 1040, 560)
+        self.heading.draw()

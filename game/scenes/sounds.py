@@ -1,0 +1,47 @@
+"""Sounds of the table, from arcade's bundled CC0 set. Louder for harder hits."""
+
+from __future__ import annotations
+
+import time
+from functools import lru_cache
+
+from game.scenes.arcade_import import arcade
+
+SOUNDS = {
+    "hit": ":resources:sounds/hit3.wav",
+    "knock": ":resources:sounds/hit1.wav",
+    "rim": ":resources:sounds/rockHit2.wav",
+    "coin": ":resources:sounds/coin1.wav",
+    "win": ":resources:sounds/upgrade1.wav",
+    "big_win": ":resources:sounds/upgrade4.wav",
+    "lose": ":resources:sounds/lose4.wav",
+    "piss": ":resources:sounds/fall2.wav",
+    "error": ":resources:sounds/error2.wav",
+    "click": ":resources:sounds/hit5.wav",
+}
+
+
+@lru_cache(maxsize=None)
+def _load(name: str) -> arcade.Sound:
+    return arcade.load_sound(SOUNDS[name])
+
+
+class SoundBoard:
+    """Plays named sounds; the same sound at most every 40 ms so a pile of
+    dice clatters instead of roaring."""
+
+    def __init__(self, settings):
+        self.settings = settings
+        self._last: dict[str, float] = {}
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        if not self.settings.sound or volume <= 0.02:
+            return
+        now = time.perf_counter()
+        if now - self._last.get(name, 0.0) < 0.04:
+            return
+        self._last[name] = now
+        try:
+            _load(name).play(volume=min(1.0, volume))
+        except Exception:  # a machine without audio still plays the game
+            self.settings.sound = False

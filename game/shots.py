@@ -1,0 +1,40 @@
+"""Screenshots of a table in play, drawn in a hidden window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.match import Match
+from game.rules.deaths_will import Options
+
+FRAME = 1 / 60
+
+
+def save_screenshot(out: Path) -> None:
+    """The window as a person sees it: the framebuffer's alpha is dropped,
+    since a window never shows it."""
+    from game.scenes.arcade_import import arcade
+
+    out.parent.mkdir(parents=True, exist_ok=True)
+    arcade.get_image().convert("RGB").save(out)
+
+
+def deaths_will_shot(seed: int, throws: int, out: Path) -> None:
+    from game.scenes.arcade_import import arcade
+    from game.scenes.app import TavernWindow
+    from game.scenes.deaths_will_table import DeathsWillTableView
+    from game.settings import Settings
+
+    window = TavernWindow(Settings(sound=False), visible=False)
+    match = Match(Options(names=("Crag", "Old Soily"), stakes="average", purses=(200, 200), hands=10),
+                  ("normal", "hard"), seed)
+    view = DeathsWillTableView(match)
+    window.show_view(view)
+    for _ in range(60 * 60):  # at most a minute of table time
+        if match.throws >= throws and not view.busy and not view.pending:
+            break
+        view.on_update(FRAME)
+    for _ in range(2):  # the first frame lays the widgets out
+        view.on_draw()
+    save_screenshot(out)
+    window.close()
