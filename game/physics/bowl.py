@@ -102,7 +102,7 @@ class ThrowPath:
     sides: int
     dt: float
     frames: list                  # frames[step][die] = (x, y, angle, z)
-    events: list                  # (time, kind, die, strength); kinds: land, knock, rim, out
+    events: list                  # (time, kind, die, strength); kinds: land, knock, rim, wall, over, out
     left_bowl: list               # per die
     face_changes: list            # per die: times its shown face changes
     settled: bool                 # came to rest by itself before MAX_SECONDS
@@ -168,7 +168,8 @@ def simulate_throw(sides: int, count: int, seat: int, gesture: Gesture, rng: ran
         index = shape_track[arbiter.shapes[0]]
         track = tracks[index]
         if track.z > RIM_HEIGHT:
-            return False  # flying over the rim
+            events.append((clock[0], "over", index, track.z))  # flying over the rim
+            return False
         body = track.body
         distance = body.position.length
         outward = body.velocity.dot(body.position / distance) if distance else 0.0
@@ -177,6 +178,7 @@ def simulate_throw(sides: int, count: int, seat: int, gesture: Gesture, rng: ran
         if rng.random() < hop_chance(outward):
             track.vz = max(track.vz, 0.45 * outward)  # rides up the wall and jumps the lip
             track.grounded = False
+            events.append((clock[0], "over", index, outward))
             return False
         return True
 

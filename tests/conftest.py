@@ -1,0 +1,22 @@
+"""Every test runs headless and keeps the player's real files out of reach."""
+
+import os
+import tempfile
+
+os.environ["ARCADE_HEADLESS"] = "1"
+_home = tempfile.mkdtemp(prefix="dice-tavern-tests-")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
+os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def window():
+    """One hidden window for the whole run: arcade keeps one per process."""
+    from game.scenes.app import TavernWindow
+    from game.settings import Settings
+
+    win = TavernWindow(Settings(sound=False), visible=False)
+    yield win
+    win.close()
