@@ -96,10 +96,13 @@ def draw_bowl(radius: int = 190, rim: int = 16) -> Image.Image:
         colour = (int(128 * light), int(78 * light), int(42 * light), 255)
         draw.ellipse((c - r, c - r, c + r, c + r), fill=colour)
     # turning rings of the lathe
+    rings = Image.new("RGBA", big.size, (0, 0, 0, 0))
+    ring_draw = ImageDraw.Draw(rings)
     rng = random.Random(2)
     for k in range(14):
         r = inner * rng.uniform(0.15, 0.98) * SS
-        draw.ellipse((c - r, c - r, c + r, c + r), outline=(96, 56, 30, 70), width=SS)
+        ring_draw.ellipse((c - r, c - r, c + r, c + r), outline=(70, 38, 18, 60), width=SS)
+    big = Image.alpha_composite(big, rings.filter(ImageFilter.GaussianBlur(SS * 0.6)))
     # light from the upper left on the rim
     highlight = Image.new("RGBA", big.size, (0, 0, 0, 0))
     ImageDraw.Draw(highlight).arc((c - r_top, c - r_top, c + r_top, c + r_top), 160, 280,

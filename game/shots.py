@@ -26,7 +26,7 @@ def deaths_will_shot(seed: int, throws: int, out: Path) -> None:
     from game.settings import Settings
 
     window = TavernWindow(Settings(sound=False), visible=False)
-    match = Match(Options(names=("Crag", "Old Soily"), stakes="average", purses=(200, 200), hands=10),
+    match = Match(Options(names=("Brannoc", "Mother Grell"), stakes="average", purses=(200, 200), hands=10),
                   ("normal", "hard"), seed)
     view = DeathsWillTableView(match)
     window.show_view(view)

@@ -61,10 +61,11 @@ class TavernView(arcade.View):
         self.ui.disable()
 
     def on_resize(self, width: int, height: int) -> None:
-        self.fit_camera()
+        self.fit_camera(width, height)
 
-    def fit_camera(self) -> None:
-        width, height = self.window.get_size()
+    def fit_camera(self, width: int | None = None, height: int | None = None) -> None:
+        if width is None or height is None:
+            width, height = self.window.get_size()
         scale = min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT)
         w, h = DESIGN_WIDTH * scale, DESIGN_HEIGHT * scale
         self.camera.viewport = arcade.LBWH((width - w) / 2, (height - h) / 2, w, h)

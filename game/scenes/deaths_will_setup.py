@@ -15,26 +15,32 @@ CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Compu
                     "hard": "Computer, hard"}
 PURSE_COINS = (10, 20, 50, 100)
 HAND_CHOICES = (1, 3, 5, 10, None)
+INPUT_STYLE = {
+    state: gui.UIInputText.UIStyle(bg=(52, 30, 18), border=edge, border_width=2)
+    for state, edge in (("normal", art.PANEL_EDGE), ("hover", art.GOLD), ("press", art.GOLD),
+                        ("disabled", art.PANEL_EDGE), ("invalid", art.RED))
+}
 
 
 class DeathsWillSetupView(TavernView):
     def __init__(self, options: Options | None = None, controllers: tuple[str, str] = (PERSON, "normal")):
         super().__init__()
-        options = options or Options(names=("You", "Old Soily"))
+        options = options or Options(names=("Player", "Mother Grell"))
         self.heading = arcade.Text("Death's Will: set the table", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, 40,
                                    font_name=art.FONT, bold=True, anchor_x="center")
         self.problem = arcade.Text("", DESIGN_WIDTH / 2, 118, art.RED, 16, font_name=art.FONT, anchor_x="center")
         self._build_ui(options, controllers)
 
     def _build_ui(self, options: Options, controllers: tuple[str, str]) -> None:
-        grid = gui.UIGridLayout(column_count=2, row_count=7, horizontal_spacing=20, vertical_spacing=12)
+        grid = gui.UIGridLayout(column_count=2, row_count=7, horizontal_spacing=28, vertical_spacing=12,
+                                align_horizontal="left")
         self.names: list[gui.UIInputText] = []
         self.seats: list[OptionPicker] = []
         for seat, where in ((0, "Near seat (bottom)"), (1, "Far seat (top)")):
             grid.add(label(where, 16), column=0, row=seat)
             row = gui.UIBoxLayout(vertical=False, space_between=10)
-            name = gui.UIInputText(text=options.names[seat], width=180, height=36, font_name=art.FONT,
-                                   font_size=15, text_color=art.INK, border_color=art.PANEL_EDGE, border_width=2)
+            name = gui.UIInputText(text=options.names[seat], width=200, height=36, font_name=art.FONT,
+                                   font_size=15, text_color=art.INK, style=INPUT_STYLE)
             self.names.append(row.add(name))
             picker = OptionPicker([(c, CONTROLLER_NAMES[c]) for c in CONTROLLERS],
                                   CONTROLLERS.index(controllers[seat]), width=270)

@@ -41,7 +41,7 @@ class ResultsView(TavernView):
             self.saved = f"The replay could not be saved: {error}"
         winner = summary["winner"]
         title = "A level match!" if winner is None else f"{s.names[winner]} wins the match!"
-        self.title = arcade.Text(title, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 110, art.GOLD, 46, font_name=art.FONT,
+        self.title = arcade.Text(title, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, 46, font_name=art.FONT,
                                  bold=True, anchor_x="center")
         self.lines = []
         for seat, x in ((0, 330), (1, 690)):

@@ -19,7 +19,9 @@ class RulesView(TavernView):
         root = self.ui.add(gui.UIAnchorLayout())
         column = gui.UIBoxLayout(vertical=True, space_between=14)
         self.text_area = column.add(gui.UITextArea(text=text, width=1000, height=520, font_name=art.FONT,
-                                                   font_size=14, text_color=art.INK))
+                                                   font_size=13, text_color=art.INK))
+        column.add(gui.UILabel(text="Scroll with the mouse wheel for more.", font_name=art.FONT, font_size=12,
+                                text_color=art.INK_DIM))
         self.back_button = column.add(button("Back", width=160))
         self.back_button.on_click = lambda _e: self.go_back()
         root.add(column, anchor_x="center", anchor_y="center", align_y=-30)

@@ -1,0 +1,73 @@
+"""Drive the real views with mouse and key events, as a player would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PIL import ImageStat
+
+from game.scenes.arcade_import import arcade
+from game.shots import save_screenshot
+
+FRAME = 1 / 60
+
+
+def draw(window) -> None:
+    window.current_view.on_draw()
+
+
+def click(window, widget) -> None:
+    """Press and release the left button on a widget (laid out by a frame first)."""
+    draw(window)
+    x, y = widget.rect.center
+    window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_events()
+
+
+def key(window, symbol: int) -> None:
+    window.dispatch_event("on_key_press", symbol, 0)
+    window.dispatch_event("on_key_release", symbol, 0)
+    window.dispatch_events()
+
+
+def type_text(window, text: str) -> None:
+    window.dispatch_event("on_text", text)
+    window.dispatch_events()
+
+
+def drag(window, start, end, steps: int = 6) -> None:
+    """Drag with the left button from start to end (window pixels) and let go."""
+    (sx, sy), (ex, ey) = start, end
+    window.dispatch_event("on_mouse_press", sx, sy, arcade.MOUSE_BUTTON_LEFT, 0)
+    for k in range(1, steps + 1):
+        x, y = sx + (ex - sx) * k / steps, sy + (ey - sy) * k / steps
+        window.dispatch_event("on_mouse_drag", x, y, (ex - sx) / steps, (ey - sy) / steps,
+                              arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_event("on_mouse_release", ex, ey, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_events()
+
+
+def run(window, seconds: float, until=None) -> None:
+    """Let the table's time pass, drawing now and then, until ``until()`` holds."""
+    for step in range(int(seconds / FRAME)):
+        if until is not None and until():
+            return
+        window.current_view.on_update(FRAME)
+        if step % 15 == 0:
+            draw(window)
+
+
+def screenshot(window, path: Path) -> Path:
+    draw(window)
+    draw(window)
+    save_screenshot(path)
+    return path
+
+
+def looks_drawn(path: Path) -> bool:
+    """Not blank: the picture has real contrast in it."""
+    from PIL import Image
+
+    stat = ImageStat.Stat(Image.open(path).convert("L"))
+    return stat.stddev[0] > 12
