@@ -214,6 +214,23 @@ def draw_coin(abbr: str, px: int = 40) -> Image.Image:
     return finish(image, (px, px))
 
 
+def draw_title(text: str = "Dice Tavern", px: int = 76) -> Image.Image:
+    """The menu's painted title: gold letters with a dark edge and a soft shadow."""
+    f = font(px * SS)
+    probe = ImageDraw.Draw(Image.new("L", (1, 1)))
+    left, top, right, bottom = probe.textbbox((0, 0), text, font=f, stroke_width=3 * SS)
+    pad = 12 * SS
+    size = (right - left + 2 * pad, bottom - top + 2 * pad)
+    image = Image.new("RGBA", size, (0, 0, 0, 0))
+    origin = (pad - left, pad - top)
+    shadow = Image.new("RGBA", size, (0, 0, 0, 0))
+    ImageDraw.Draw(shadow).text((origin[0] + 4 * SS, origin[1] + 5 * SS), text, font=f, fill=(0, 0, 0, 170))
+    image = Image.alpha_composite(image, shadow.filter(ImageFilter.GaussianBlur(4 * SS)))
+    ImageDraw.Draw(image).text(origin, text, font=f, fill=(244, 200, 90), stroke_width=3 * SS,
+                               stroke_fill=(74, 36, 14))
+    return finish(image, (size[0] // SS, size[1] // SS))
+
+
 def draw_icon(px: int = 256) -> Image.Image:
     size = px * SS
     image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
@@ -231,7 +248,8 @@ def draw_icon(px: int = 256) -> Image.Image:
 def main() -> None:
     (OUT / "dice").mkdir(parents=True, exist_ok=True)
     (OUT / "coins").mkdir(parents=True, exist_ok=True)
-    draw_table().save(OUT / "table.png", optimize=True)
+    draw_table().save(OUT / "table.jpg", quality=92)  # opaque: a JPEG decodes faster
+    draw_title().save(OUT / "title.png", optimize=True)
     draw_bowl().save(OUT / "bowl.png", optimize=True)
     draw_shadow().save(OUT / "shadow.png", optimize=True)
     for sides in (4, 6, 12):

@@ -101,15 +101,30 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _play(quit_after_first_frame: bool) -> int:
-    from game.scenes.arcade_import import arcade
-    from game.scenes.app import TavernWindow
+def _load_menu():
+    """The screens and arcade.gui, and the menu's backdrop painted."""
     from game.scenes.menu import MenuView
 
-    window = TavernWindow()
-    window.show_view(MenuView())
+    MenuView.paint_backdrop()
+    return MenuView
+
+
+def _play(quit_after_first_frame: bool) -> int:
+    from concurrent.futures import ThreadPoolExecutor
+
+    import arcade
+
+    from game.scenes.window import TavernWindow
+
+    # Opening the window waits in C (GL and display set-up) for most of its
+    # time; the screens load meanwhile.
+    with ThreadPoolExecutor(max_workers=1) as loader:
+        menu = loader.submit(_load_menu)
+        window = TavernWindow()
+        menu_view = menu.result()
+    window.show_view(menu_view())
     if quit_after_first_frame:
-        window.on_draw()
+        window.current_view.on_draw()
         window.flip()
         print("first frame drawn", flush=True)
         window.close()

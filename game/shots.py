@@ -21,7 +21,7 @@ def save_screenshot(out: Path) -> None:
 
 def deaths_will_shot(seed: int, throws: int, out: Path) -> None:
     from game.scenes.arcade_import import arcade
-    from game.scenes.app import TavernWindow
+    from game.scenes.window import TavernWindow
     from game.scenes.deaths_will_table import DeathsWillTableView
     from game.settings import Settings
 

@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 @pytest.fixture(scope="session")
 def window():
     """One hidden window for the whole run: arcade keeps one per process."""
-    from game.scenes.app import TavernWindow
+    from game.scenes.window import TavernWindow
     from game.settings import Settings
 
     win = TavernWindow(Settings(sound=False), visible=False)

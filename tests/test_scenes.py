@@ -11,7 +11,7 @@ from game.scenes.menu import MenuView
 from game.scenes.pause import PauseView
 from game.scenes.results import ResultsView
 from game.scenes.rules_view import RulesView
-from tests.ui import click, drag, key, looks_drawn, run, screenshot, type_text
+from tests.ui import click, drag, draw, key, looks_drawn, run, screenshot, type_text
 
 pytestmark = pytest.mark.window
 SHOTS = Path(__file__).resolve().parent.parent / "shots"
@@ -164,4 +164,28 @@ def test_the_camera_letterboxes_the_table_in_a_wider_window(window):
     assert table.to_world(800, 360) == pytest.approx((640, 360))
     table.on_resize(960, 720)            # narrower: bars above and below
     assert table.camera.viewport.width == 960 and table.camera.viewport.bottom == 90
+    table.on_resize(1280, 720)
+
+
+def test_buttons_scale_with_the_table_and_take_clicks_where_they_are_drawn(window):
+    window.show_view(MenuView())
+    menu = window.current_view
+    menu.on_resize(1920, 1080)                  # as a full screen would
+    draw(window)
+    button = menu.game_buttons["deaths_will"]
+    screen_x, screen_y = menu.ui.camera.project(button.rect.center)
+    assert (screen_x, screen_y) == pytest.approx((button.rect.center[0] * 1.5, button.rect.center[1] * 1.5))
+    window.dispatch_event("on_mouse_press", screen_x, screen_y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_event("on_mouse_release", screen_x, screen_y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_events()
+    assert isinstance(window.current_view, DeathsWillSetupView)
+    window.current_view.on_resize(1280, 720)
+
+
+def test_a_smaller_window_shows_the_whole_table_scaled_down(window):
+    setup = open_setup(window)
+    click(window, setup.start_button)
+    table = window.current_view
+    table.on_resize(960, 540)
+    assert looks_drawn(screenshot(window, SHOTS / "table_small.png"))
     table.on_resize(1280, 720)

@@ -21,6 +21,7 @@ from game.physics.gesture import Gesture, toward_centre
 from game.rules.deaths_will import Ante, Fold, State
 
 LEVELS = ("easy", "normal", "hard")
+MAX_RAISE = 8  # antes
 
 # The measured piss rate of a standard throw (see README, "Measured"), taken
 # into the odds: a piss is a throw that changes nothing.
@@ -65,12 +66,13 @@ def choose_action(state: State, seat: int, level: str, rng: random.Random):
         return Ante(0)
     if level == "normal":
         return Ante(1) if p > 0.7 and rng.random() < 0.5 else Ante(0)
-    # hard: stake more the surer the hand, at most a tenth of the purse.
+    # hard: stake more the surer the hand, up to MAX_RAISE antes and never
+    # more than a tenth of the purse.
     edge = 2 * p - 1
     if edge <= 0.15:
         return Ante(0)
     purse_coins = state.purses[seat] // state.stakes.ante
-    coins = min(affordable, max(1, math.floor(edge * purse_coins / 10)))
+    coins = min(affordable, max(1, purse_coins // 10), max(1, math.floor(edge * MAX_RAISE)))
     return Ante(coins)
 
 

@@ -1,57 +1,120 @@
-"""The window, and what every screen shares: a camera that fits the 1280x720
-table to any window size, a UI manager, and the tavern background."""
+"""What every screen shares: a camera that fits the 1280x720 table to any
+window size, a UI manager on the same table, and the tavern backdrop."""
 
 from __future__ import annotations
 
-from game.resources import resource
 from game.scenes import art
 from game.scenes.arcade_import import arcade, gui
-from game.scenes.sounds import SoundBoard
-from game.settings import Settings
+from game.scenes.window import DESIGN_HEIGHT, DESIGN_WIDTH
 
-DESIGN_WIDTH, DESIGN_HEIGHT = 1280, 720
-TITLE = "Dice Tavern"
+__all__ = ["DESIGN_HEIGHT", "DESIGN_WIDTH", "TavernView", "TavernUI", "button", "label", "OptionPicker",
+           "highlight", "letterbox"]
 
-
-class TavernWindow(arcade.Window):
-    def __init__(self, settings: Settings | None = None, *, visible: bool = True):
-        self.settings = settings or Settings.load()
-        super().__init__(DESIGN_WIDTH, DESIGN_HEIGHT, TITLE, resizable=True, visible=visible,
-                         fullscreen=self.settings.fullscreen and visible)
-        self.set_minimum_size(960, 540)
-        try:
-            self.set_icon(arcade.load_image(resource("images", "icon_64.png")))
-        except Exception:  # some window systems have no icons; the game goes on
-            pass
-        art.load_fonts()
-        self.sounds = SoundBoard(self.settings)
-        self.background_color = (24, 14, 8)
-
-    def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.F11:
-            self.set_fullscreen(not self.fullscreen)
-            self.settings.fullscreen = self.fullscreen
-            self.settings.save()
-            return True
-        return None
+def letterbox(width: float, height: float) -> tuple[arcade.types.Rect, float]:
+    """The largest 16:9 viewport centred in a window, and its scale."""
+    scale = min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT)
+    w, h = DESIGN_WIDTH * scale, DESIGN_HEIGHT * scale
+    return arcade.LBWH((width - w) / 2, (height - h) / 2, w, h), scale
 
 
-class TavernView(arcade.View):
-    """A screen: the world (table, dice, text) drawn through a letterboxed
-    camera at 1280x720, and arcade.gui widgets anchored to the window."""
+def design_camera() -> arcade.Camera2D:
+    """A camera that shows the 1280x720 table; its viewport is set by letterbox()."""
+    return arcade.Camera2D(position=(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2),
+                           projection=arcade.LRBT(-DESIGN_WIDTH / 2, DESIGN_WIDTH / 2,
+                                                  -DESIGN_HEIGHT / 2, DESIGN_HEIGHT / 2))
 
-    background = ("table.png",)
+
+class TavernUI(gui.UIManager):
+    """arcade.gui laid out on the 1280x720 table and scaled with it.
+
+    Two changes to arcade's manager (arcade is pinned to 3.3.3):
+    - widgets live in table coordinates: the surface is table-sized (rendered
+      at the window's scale, so it stays sharp) and drawn through the same
+      letterboxing camera as the table, so buttons scale with the window and
+      stay where the table expects them;
+    - only the parts of the surface that hold widgets are blitted: a
+      full-window blit costs as much as the whole table under software GL.
+    """
 
     def __init__(self):
         super().__init__()
-        self.ui = gui.UIManager()
-        self.camera = arcade.Camera2D(position=(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2),
-                                      projection=arcade.LRBT(-DESIGN_WIDTH / 2, DESIGN_WIDTH / 2,
-                                                             -DESIGN_HEIGHT / 2, DESIGN_HEIGHT / 2))
+        self.scale = 1.0
+        self.camera = design_camera()
+        self.fit(*self.window.get_size())
 
     @property
-    def tavern(self) -> TavernWindow:
-        return self.window
+    def rect(self) -> arcade.types.Rect:
+        return arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT)
+
+    def fit(self, width: float, height: float) -> None:
+        self.camera.viewport, self.scale = letterbox(width, height)
+        for surface in self._surfaces.values():
+            surface.resize(size=(DESIGN_WIDTH, DESIGN_HEIGHT), pixel_ratio=self.scale)
+        self.trigger_render()
+
+    def on_resize(self, width, height):
+        self.fit(width, height)
+
+    def _get_surface(self, layer: int):
+        if layer not in self._surfaces:
+            self._surfaces[layer] = gui.Surface(size=(DESIGN_WIDTH, DESIGN_HEIGHT), pixel_ratio=self.scale)
+        return self._surfaces[layer]
+
+    def draw(self, **kwargs) -> None:
+        self.execute_layout()
+        ctx = self.window.ctx
+        with ctx.enabled(ctx.BLEND), self._render_to_surface_camera.activate():
+            self._do_render()
+        areas = self.widget_areas()
+        with self.camera.activate(), ctx.enabled(ctx.BLEND):
+            for layer in sorted(self.children):
+                surface = self._get_surface(layer)
+                for area in areas:
+                    surface.draw(area)
+
+    def widget_areas(self) -> list:
+        """Rectangles to blit: each group of widgets (a bar of buttons, a
+        column) as one, going inside a layout only while it spans most of
+        the table, as the root layout does."""
+        pad = 4
+        areas = []
+
+        def visit(widget) -> None:
+            if not widget.visible:
+                return
+            r = widget.rect
+            if isinstance(widget, gui.UILayout) and r.width * r.height > DESIGN_WIDTH * DESIGN_HEIGHT / 3:
+                for child in widget.children:
+                    visit(child)
+                return
+            areas.append(arcade.LRBT(r.left - pad, r.right + pad, r.bottom - pad, r.top + pad))
+
+        for layer in sorted(self.children):
+            for widget in self.children[layer]:
+                visit(widget)
+        return areas
+
+
+class TavernView(arcade.View):
+    """A screen: the table, its text and its widgets, all in 1280x720 table
+    coordinates, drawn through a camera that letterboxes them into the window."""
+
+    panels: tuple = ()              # static panels, painted into the backdrop
+    bowl_at: tuple | None = None    # where a bowl is painted, if the screen has one
+    decor: tuple = ()               # static art painted in: ((image file, (x, y)), ...)
+    font_faces: tuple = ("Regular", "Bold", "Italic")
+
+    def __init__(self):
+        super().__init__()
+        art.load_fonts(self.font_faces)
+        self.ui = TavernUI()
+        self.camera = design_camera()
+
+    @classmethod
+    def paint_backdrop(cls) -> None:
+        """Paint this screen's backdrop image now (no GL needed), so that the
+        first frame finds it ready."""
+        art.backdrop_image(cls.panels, cls.bowl_at, cls.decor)
 
     def on_show_view(self) -> None:
         self.ui.enable()
@@ -66,18 +129,18 @@ class TavernView(arcade.View):
     def fit_camera(self, width: int | None = None, height: int | None = None) -> None:
         if width is None or height is None:
             width, height = self.window.get_size()
-        scale = min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT)
-        w, h = DESIGN_WIDTH * scale, DESIGN_HEIGHT * scale
-        self.camera.viewport = arcade.LBWH((width - w) / 2, (height - h) / 2, w, h)
+        self.camera.viewport, _ = letterbox(width, height)
+        self.ui.fit(width, height)
 
     def to_world(self, x: float, y: float) -> tuple[float, float]:
         wx, wy, _ = self.camera.unproject((x, y))
         return wx, wy
 
     def on_draw(self) -> None:
-        self.clear()
+        if self.camera.viewport.size != self.window.get_framebuffer_size():
+            self.clear()  # the letterbox bars; otherwise the opaque table covers every pixel
         with self.camera.activate():
-            arcade.draw_texture_rect(art.texture(*self.background), arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT))
+            self.window.backdrop(self.panels, self.bowl_at, self.decor).draw()
             self.draw_world()
         self.ui.draw()
 
@@ -147,8 +210,6 @@ class OptionPicker(gui.UIBoxLayout):
         self.shown.text = self.choices[self.index][1]
 
 
-def panel(x: float, y: float, width: float, height: float, *, highlight: bool = False) -> None:
-    """A dark, bordered panel on the table (world coordinates)."""
-    rect = arcade.LBWH(x, y, width, height)
-    arcade.draw_rect_filled(rect, art.PANEL)
-    arcade.draw_rect_outline(rect, art.GOLD if highlight else art.PANEL_EDGE, 4 if highlight else 2)
+def highlight(x: float, y: float, width: float, height: float) -> None:
+    """A gold frame around a panel: whose turn it is."""
+    arcade.draw_rect_outline(arcade.LBWH(x, y, width, height), art.GOLD, 4)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
+from PIL import Image, ImageDraw, ImageFont
+
 from game.resources import resource
-from game.scenes.arcade_import import arcade
+import arcade
 
 FONT = "Liberation Serif"
-FONT_SANS = "Liberation Sans"
 
 INK = (250, 236, 205)
 INK_DIM = (214, 192, 160)
@@ -19,11 +21,16 @@ PANEL = (28, 16, 10, 200)
 PANEL_EDGE = (150, 100, 56)
 
 
-def load_fonts() -> None:
-    """arcade.Text falls back silently to a default font unless the file is loaded."""
-    for style in ("Regular", "Bold", "Italic", "BoldItalic"):
-        arcade.load_font(f":system:fonts/ttf/Liberation/Liberation_Serif_{style}.ttf")
-        arcade.load_font(f":system:fonts/ttf/Liberation/Liberation_Sans_{style}.ttf")
+_loaded_faces: set = set()
+
+
+def load_fonts(faces: tuple = ("Regular", "Bold", "Italic")) -> None:
+    """arcade.Text falls back silently to a default font unless the file is
+    loaded; each face is loaded once, when a screen first needs it."""
+    for face in faces:
+        if face not in _loaded_faces:
+            arcade.load_font(f":system:fonts/ttf/Liberation/Liberation_Serif_{face}.ttf")
+            _loaded_faces.add(face)
 
 
 @lru_cache(maxsize=None)
@@ -37,3 +44,93 @@ def die_texture(sides: int, value: int) -> arcade.Texture:
 
 def coin_texture(abbr: str) -> arcade.Texture:
     return texture("coins", f"{abbr}.png")
+
+
+@dataclass(frozen=True)
+class Painted:
+    """Text that never changes on a screen, painted into its backdrop."""
+
+    text: str
+    x: float
+    y: float
+    size: int
+    colour: tuple = INK
+    style: str = "Regular"      # Regular, Bold or Italic
+    anchor: str = "lm"          # PIL's anchors: "lm" left-middle, "mm" centre, "rs" right-baseline
+    wrap: int | None = None     # wrap to this width, in pixels
+
+
+def _paint_text(image: Image.Image, item: Painted) -> None:
+    font = _pil_font(item.style, item.size * 4 // 3)  # points to pixels, as pyglet
+    draw = ImageDraw.Draw(image)
+    lines = [item.text]
+    if item.wrap:
+        lines, line = [], ""
+        for word in item.text.split():
+            trial = f"{line} {word}".strip()
+            if line and draw.textlength(trial, font=font) > item.wrap:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    step = font.size * 1.25
+    top = image.height - item.y - step * (len(lines) - 1) / 2
+    for k, line in enumerate(lines):
+        draw.text((item.x, top + k * step), line, font=font, fill=item.colour, anchor=item.anchor)
+
+
+@lru_cache(maxsize=None)
+def _pil_font(style: str, pixels: int) -> ImageFont.FreeTypeFont:
+    path = arcade.resources.resolve(f":system:fonts/ttf/Liberation/Liberation_Serif_{style}.ttf")
+    return ImageFont.truetype(str(path), pixels)
+
+
+@lru_cache(maxsize=16)
+def backdrop_image(panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (),
+                   size: tuple = (1280, 720)) -> Image.Image:
+    """The table with a screen's static panels, bowl, art and text painted on, once.
+
+    Under software GL every translucent rectangle costs its area in fill each
+    frame; painted into the background they cost nothing more than it does.
+    Panels are (left, bottom, width, height) in table coordinates (y up);
+    decor holds (image file, (centre x, centre y)) pairs and Painted texts.
+    """
+    width, height = size
+    image = Image.open(resource("images", "table.jpg")).convert("RGBA").resize(size)
+    layer = Image.new("RGBA", size, (0, 0, 0, 0))
+    draw = ImageDraw.Draw(layer)
+    for left, bottom, w, h in panels:
+        top = height - (bottom + h)
+        draw.rectangle((left, top, left + w, top + h), fill=PANEL, outline=PANEL_EDGE, width=2)
+    image = Image.alpha_composite(image, layer)
+    if bowl_at is not None:
+        bowl = Image.open(resource("images", "bowl.png")).convert("RGBA")
+        x, y = bowl_at
+        image.alpha_composite(bowl, (int(x - bowl.width / 2), int(height - y - bowl.height / 2)))
+    for item in decor:
+        if isinstance(item, Painted):
+            _paint_text(image, item)
+            continue
+        name, (x, y) = item
+        art = Image.open(resource("images", name)).convert("RGBA")
+        image.alpha_composite(art, (int(x - art.width / 2), int(height - y - art.height / 2)))
+    return image
+
+
+class Backdrop:
+    """A whole-table image drawn as one quad filling the camera's viewport.
+
+    It lives in its own GL texture rather than arcade's texture atlas: adding
+    a window-sized image to the atlas grows it, which costs more than half of
+    the start-up time under software GL."""
+
+    def __init__(self, ctx, image: Image.Image):
+        flipped = image.transpose(Image.Transpose.FLIP_TOP_BOTTOM)  # GL rows run bottom-up
+        self.texture = ctx.texture(image.size, components=4, data=flipped.tobytes())
+        self.geometry = arcade.gl.geometry.quad_2d_fs()
+        self.program = ctx.utility_textured_quad_program
+
+    def draw(self) -> None:
+        self.texture.use(0)
+        self.geometry.render(self.program)

@@ -8,7 +8,7 @@ from game.match import CONTROLLERS, PERSON, Match
 from game.rules.coins import format_coins
 from game.rules.deaths_will import STAKES, Options
 from game.scenes import art
-from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label, panel
+from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
 from game.scenes.arcade_import import arcade, gui
 
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal",
@@ -23,6 +23,8 @@ INPUT_STYLE = {
 
 
 class DeathsWillSetupView(TavernView):
+    panels = ((150, 100, 980, 480),)
+
     def __init__(self, options: Options | None = None, controllers: tuple[str, str] = (PERSON, "normal")):
         super().__init__()
         options = options or Options(names=("Player", "Mother Grell"))
@@ -117,6 +119,5 @@ class DeathsWillSetupView(TavernView):
             self.go_back()
 
     def draw_world(self) -> None:
-        panel(150, 100, 980, 480)
         self.heading.draw()
         self.problem.draw()

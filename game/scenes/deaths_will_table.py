@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+import pyglet
+
 from game.match import Match, Throw
 from game.physics.bowl import BOWL_RADIUS
 from game.physics.gesture import gesture_from_drag, standard_gesture
@@ -18,7 +20,7 @@ from game.rules.deaths_will import Ante, Fold
 from game.rules.errors import IllegalAction
 from game.rules.events import Event
 from game.scenes import art
-from game.scenes.app import TavernView, button, label, panel
+from game.scenes.app import TavernView, button, highlight, label
 from game.scenes.arcade_import import arcade, gui
 from game.scenes.dice_animation import ThrowAnimation
 from game.scenes.sounds import SoundBoard
@@ -57,6 +59,9 @@ def snapshot(match: Match) -> dict:
 
 
 class DeathsWillTableView(TavernView):
+    panels = (SEAT_CARDS[0], SEAT_CARDS[1], POT_CARD, LOG_CARD)
+    bowl_at = BOWL_CENTRE
+
     def __init__(self, match: Match):
         super().__init__()
         self.match = match
@@ -79,11 +84,14 @@ class DeathsWillTableView(TavernView):
     # --- building ---
 
     def _texts(self) -> None:
-        ink = dict(font_name=art.FONT, color=art.INK)
+        # The texts on the panels are drawn together as one batch.
+        self.panel_batch = pyglet.graphics.Batch()
+        ink = dict(font_name=art.FONT, color=art.INK, batch=self.panel_batch)
         self.seat_texts = {}
         for seat, (x, y, w, h) in SEAT_CARDS.items():
             self.seat_texts[seat] = {
-                "name": arcade.Text("", x + 14, y + h - 36, art.GOLD, 22, font_name=art.FONT, bold=True),
+                "name": arcade.Text("", x + 14, y + h - 36, art.GOLD, 22, font_name=art.FONT, bold=True,
+                                    batch=self.panel_batch),
                 "role": arcade.Text("", x + 14, y + h - 62, font_size=14, italic=True, **ink),
                 "purse": arcade.Text("", x + 14, y + h - 90, font_size=16, **ink),
                 "score": arcade.Text("", x + 14, y + 18, font_size=18, bold=True, **ink),
@@ -91,15 +99,17 @@ class DeathsWillTableView(TavernView):
             }
         x, y, w, h = POT_CARD
         self.pot_texts = {
-            "title": arcade.Text("Pot", x + 14, y + h - 34, art.GOLD, 22, font_name=art.FONT, bold=True),
+            "title": arcade.Text("Pot", x + 14, y + h - 34, art.GOLD, 22, font_name=art.FONT, bold=True,
+                                 batch=self.panel_batch),
             "pot": arcade.Text("", x + 80, y + h - 33, font_size=18, **ink),
             "ante": arcade.Text("", x + 14, y + 44, font_size=15, **ink),
             "hand": arcade.Text("", x + 14, y + 18, font_size=15, **ink),
         }
         x, y, w, h = LOG_CARD
         self.log_title = arcade.Text("The table talk", x + 14, y + h - 32, art.GOLD, 18, font_name=art.FONT,
-                                     bold=True)
+                                     bold=True, batch=self.panel_batch)
         self.log_text = arcade.Text("", x + 14, y + 12, art.INK, 12, font_name=art.FONT, width=w - 28,
+                                    batch=self.panel_batch,
                                     multiline=True, anchor_y="bottom")
         self.prompt = arcade.Text("", 640, 76, art.INK, 17, font_name=art.FONT, anchor_x="center", bold=True)
         self.banner = arcade.Text("", BOWL_CENTRE[0], BANNER_Y + 14, art.GOLD, 44, font_name=art.FONT,
@@ -109,8 +119,6 @@ class DeathsWillTableView(TavernView):
                                       multiline=True, align="center")
         self.thrower_mark = arcade.Text("", 0, 0, art.GOLD, 15, font_name=art.FONT, anchor_x="center", bold=True)
         self.coins = arcade.SpriteList()
-        self.bowl = arcade.SpriteList()
-        self.bowl.append(arcade.Sprite(art.texture("bowl.png"), center_x=BOWL_CENTRE[0], center_y=BOWL_CENTRE[1]))
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
@@ -350,18 +358,10 @@ class DeathsWillTableView(TavernView):
     def draw_world(self) -> None:
         s = self.match.state
         acting = s.turn if not (self.finished or s.over) else None
-        for seat, (x, y, w, h) in SEAT_CARDS.items():
-            panel(x, y, w, h, highlight=seat == acting)
-            for text in self.seat_texts[seat].values():
-                text.draw()
-        panel(*POT_CARD)
-        for text in self.pot_texts.values():
-            text.draw()
-        panel(*LOG_CARD)
-        self.log_title.draw()
-        self.log_text.draw()
+        if acting is not None:
+            highlight(*SEAT_CARDS[acting])
+        self.panel_batch.draw()
         self.coins.draw()
-        self.bowl.draw()
         banner_up = self.clock < self.banner_until and (self.banner.text or self.banner_sub.text)
         if acting is not None and not banner_up:
             self._draw_thrower_mark(acting)

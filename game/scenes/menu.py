@@ -5,38 +5,47 @@ from __future__ import annotations
 from game import __version__
 from game.catalog import GAMES
 from game.scenes import art
-from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label, panel
+from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
 from game.scenes.arcade_import import arcade, gui
 from game.settings import ANIMATION_SPEEDS
 
 
+ROW_LEFT = 276
+GAME_ROWS = [458 - 60 * k for k in range(len(GAMES))]   # centres of the game buttons
+SETTINGS_ROW = 150
+
+
+def _painted() -> tuple:
+    texts = [
+        art.Painted("Five tavern dice games, and dice you actually throw.", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 150,
+                    18, art.INK_DIM, "Italic", "mm"),
+        art.Painted(f"v{__version__}", DESIGN_WIDTH - 16, 14, 13, art.INK_DIM, anchor="rm"),
+    ]
+    for info, y in zip(GAMES, GAME_ROWS):
+        note = info.blurb if info.playable else f"Coming soon. {info.blurb}"
+        texts.append(art.Painted(f"{info.players}. {note}", ROW_LEFT + 316, y, 13,
+                                 art.INK if info.playable else art.INK_DIM, wrap=410))
+    return tuple(texts)
+
+
 class MenuView(TavernView):
+    panels = ((250, 95, 780, 400),)
+    decor = (("title.png", (DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80)),) + _painted()
+    font_faces = ("Regular",)  # the rest of its text is painted
+
     def __init__(self):
         super().__init__()
-        self.title = arcade.Text("Dice Tavern", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 110, art.GOLD, 64,
-                                 font_name=art.FONT, bold=True, anchor_x="center")
-        self.tagline = arcade.Text("Five tavern dice games, and dice you actually throw.", DESIGN_WIDTH / 2,
-                                   DESIGN_HEIGHT - 150, art.INK_DIM, 18, font_name=art.FONT, italic=True,
-                                   anchor_x="center")
-        self.version = arcade.Text(f"v{__version__}", DESIGN_WIDTH - 16, 12, art.INK_DIM, 11,
-                                   font_name=art.FONT, anchor_x="right")
         self.game_buttons: dict[str, gui.UIFlatButton] = {}
         self._build_ui()
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
-        column = gui.UIBoxLayout(vertical=True, space_between=10, align="left")
-        for info in GAMES:
-            row = gui.UIBoxLayout(vertical=False, space_between=14)
+        for info, y in zip(GAMES, GAME_ROWS):
             play = button(info.title, width=300, height=50)
             play.disabled = not info.playable
             play.on_click = lambda _e, key=info.key: self.open_game(key)
             self.game_buttons[info.key] = play
-            row.add(play)
-            note = info.blurb if info.playable else f"Coming soon. {info.blurb}"
-            row.add(label(f"{info.players}. {note}", 13, art.INK if info.playable else art.INK_DIM,
-                          width=420, multiline=True))
-            column.add(row)
+            root.add(play, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=y - 25)
         settings = self.tavern_settings()
         row = gui.UIBoxLayout(vertical=False, space_between=10)
         row.add(label("Dice speed", 14))
@@ -49,8 +58,7 @@ class MenuView(TavernView):
         self._show_sound()
         self.quit_button = row.add(button("Quit", width=120, height=36))
         self.quit_button.on_click = lambda _e: arcade.exit()
-        column.add(row)
-        root.add(column, anchor_x="center", anchor_y="center", align_y=-70)
+        root.add(row, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=SETTINGS_ROW - 18)
 
     def tavern_settings(self):
         return self.window.settings
@@ -73,8 +81,3 @@ class MenuView(TavernView):
 
             self.window.show_view(DeathsWillSetupView())
 
-    def draw_world(self) -> None:
-        panel(250, 95, 780, 390)
-        self.title.draw()
-        self.tagline.draw()
-        self.version.draw()

@@ -8,7 +8,7 @@ from game.match import Match
 from game.rules.coins import format_coins, format_signed
 from game.saves import save_replay
 from game.scenes import art
-from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button, panel
+from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.scenes.arcade_import import arcade, gui
 
 NOTABLE = ("favor", "weal", "plague", "woe", "piss")
@@ -30,6 +30,8 @@ def match_summary(match: Match) -> dict:
 
 
 class ResultsView(TavernView):
+    panels = ((280, 160, 720, 450),)
+
     def __init__(self, match: Match):
         super().__init__()
         self.match = match
@@ -94,7 +96,6 @@ class ResultsView(TavernView):
             self.to_menu()
 
     def draw_world(self) -> None:
-        panel(280, 160, 720, 450)
         self.title.draw()
         for line in self.lines:
             line.draw()

@@ -5,11 +5,13 @@ from __future__ import annotations
 from game.catalog import GAME_BY_KEY
 from game.resources import resource
 from game.scenes import art
-from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button, panel
+from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.scenes.arcade_import import arcade, gui
 
 
 class RulesView(TavernView):
+    panels = ((120, 70, 1040, 560),)
+
     def __init__(self, game: str, back_to: arcade.View):
         super().__init__()
         self.back_to = back_to
@@ -34,5 +36,4 @@ class RulesView(TavernView):
             self.go_back()
 
     def draw_world(self) -> None:
-        panel(120, 70, 1040, 560)
         self.heading.draw()

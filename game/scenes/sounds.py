@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from functools import lru_cache
 
-from game.scenes.arcade_import import arcade
+import arcade
 
 SOUNDS = {
     "hit": ":resources:sounds/hit3.wav",

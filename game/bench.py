@@ -1,0 +1,152 @@
+"""python -m game bench: the performance figures, measured in one run, headless.
+
+Software GL spends most of a frame filling pixels, so absolute frame times
+say little; the figure to watch is the table's frame against the floor of
+the same window drawing only a clear and one full-window image.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+FRAMES = 600
+BARE_WINDOW = (
+    "import time; t=time.perf_counter(); import arcade; w = arcade.Window(1280, 720, 'bare'); "
+    "w.clear(); w.flip(); print('first frame drawn', flush=True)"
+)
+
+
+def _percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 2)
+
+
+def _time_to_first_frame(command: list[str]) -> float:
+    """Wall time from starting a process until it says its first frame is drawn."""
+    env = dict(os.environ, ARCADE_HEADLESS="1")
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
+    for line in process.stdout:
+        if "first frame drawn" in line:
+            elapsed = time.perf_counter() - start
+            process.wait(timeout=60)
+            return elapsed
+    process.wait(timeout=60)
+    raise RuntimeError(f"{' '.join(command)} never drew a frame")
+
+
+def measure_startup(runs: int = 7) -> dict:
+    """Median of several starts each, the game and a bare window taking turns."""
+    game = [sys.executable, "-m", "game", "play", "--quit-after-first-frame"]
+    bare = [sys.executable, "-c", BARE_WINDOW]
+    game_times, bare_times = [], []
+    for _ in range(runs):
+        game_times.append(_time_to_first_frame(game))
+        bare_times.append(_time_to_first_frame(bare))
+    return {
+        "startup_s": round(statistics.median(game_times), 3),
+        "bare_startup_s": round(statistics.median(bare_times), 3),
+    }
+
+
+def measure_throw_sim(throws: int = 60) -> float:
+    from game.physics.bowl import simulate_throw
+    from game.physics.gesture import standard_gesture
+
+    rng = random.Random(1)
+    times = []
+    for i in range(throws):
+        start = time.perf_counter()
+        simulate_throw(6, 3, i % 2, standard_gesture(i % 2), rng)
+        times.append(time.perf_counter() - start)
+    return _ms(statistics.median(times))
+
+
+def measure_ai(decisions: int = 200) -> float:
+    from game.match import Match
+    from game.rules.deaths_will import Options
+
+    times = []
+    match = Match(Options(hands=None), ("hard", "hard"), seed=3)
+    while len(times) < decisions:
+        if match.over:
+            match = Match(Options(hands=None), ("hard", "hard"), seed=len(times))
+        elif match.state.throw_request() is not None:
+            match.throw(match.computer_gesture())
+            continue
+        start = time.perf_counter()
+        action = match.computer_action()
+        times.append(time.perf_counter() - start)
+        match.act(action)
+    return _ms(statistics.median(times))
+
+
+def measure_frames() -> dict:
+    os.environ.setdefault("ARCADE_HEADLESS", "1")
+    from game.match import Match
+    from game.physics.gesture import standard_gesture
+    from game.rules.deaths_will import Ante, Options
+    from game.scenes.window import TavernWindow
+    from game.scenes.deaths_will_table import DeathsWillTableView
+    from game.settings import Settings
+
+    window = TavernWindow(Settings(sound=False), visible=False)
+    ctx = window.ctx
+
+    # Floor and table frames take turns, so both meet the same machine.
+    background = window.backdrop()  # the bare table image, drawn the way every screen draws its own
+    match = Match(Options(hands=None, purses=(10**6, 10**6)), ("person", "person"), seed=7)
+    view = DeathsWillTableView(match)
+    window.show_view(view)
+    view.on_draw()
+    floor, total, cpu = [], [], []
+    while len(total) < FRAMES:
+        start = time.perf_counter()
+        window.clear()
+        background.draw()
+        window.flip()
+        ctx.finish()
+        floor.append(time.perf_counter() - start)
+
+        if not view.busy:
+            if match.state.throw_request() is None:
+                match.act(Ante())
+            view.start_throw(standard_gesture(match.state.turn))
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        view.on_update(1 / 60)
+        view.on_draw()
+        # llvmpipe rasterises in its own threads: this thread's CPU time is
+        # the Python side of the frame (and the GL calls it makes).
+        cpu.append(time.thread_time() - start_cpu)
+        window.flip()
+        ctx.finish()
+        total.append(time.perf_counter() - start)
+    window.close()
+    floor_p95 = _percentile(floor, 95)
+    frame_p95 = _percentile(total, 95)
+    return {
+        "frame_p50_ms": _ms(_percentile(total, 50)),
+        "frame_p95_ms": _ms(frame_p95),
+        "floor_frame_p95_ms": _ms(floor_p95),
+        "frame_to_floor_p95": round(frame_p95 / floor_p95, 2),
+        "frame_cpu_p95_ms": _ms(_percentile(cpu, 95)),
+    }
+
+
+def run_bench() -> dict:
+    figures = {"window": "1280x720, headless"}
+    figures.update(measure_frames())
+    figures.update(measure_startup())
+    figures["startup_to_bare"] = round(figures["startup_s"] / figures["bare_startup_s"], 2)
+    figures["throw_sim_ms"] = measure_throw_sim()
+    figures["ai_decision_ms"] = measure_ai()
+    return figures

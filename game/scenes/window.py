@@ -1,0 +1,43 @@
+"""The game's window. It needs arcade but not arcade.gui, so the window can
+open while the screens (and the UI toolkit) are still loading."""
+
+from __future__ import annotations
+
+import arcade
+
+from game.resources import resource
+from game.scenes import art
+from game.scenes.sounds import SoundBoard
+from game.settings import Settings
+
+DESIGN_WIDTH, DESIGN_HEIGHT = 1280, 720
+TITLE = "Dice Tavern"
+
+
+class TavernWindow(arcade.Window):
+    def __init__(self, settings: Settings | None = None, *, visible: bool = True):
+        self.settings = settings or Settings.load()
+        super().__init__(DESIGN_WIDTH, DESIGN_HEIGHT, TITLE, resizable=True, visible=visible,
+                         fullscreen=self.settings.fullscreen and visible)
+        self.set_minimum_size(960, 540)
+        try:
+            self.set_icon(arcade.load_image(resource("images", "icon_64.png")))
+        except Exception:  # some window systems have no icons; the game goes on
+            pass
+        self.sounds = SoundBoard(self.settings)
+        self.background_color = (24, 14, 8)
+        self._backdrops: dict = {}
+
+    def backdrop(self, panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = ()) -> art.Backdrop:
+        key = (panels, bowl_at, decor)
+        if key not in self._backdrops:
+            self._backdrops[key] = art.Backdrop(self.ctx, art.backdrop_image(panels, bowl_at, decor))
+        return self._backdrops[key]
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.F11:
+            self.set_fullscreen(not self.fullscreen)
+            self.settings.fullscreen = self.fullscreen
+            self.settings.save()
+            return True
+        return None

@@ -1,0 +1,102 @@
+"""The command line: sim, replay, shot, and one-line errors with exit status 2."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game.cli import main
+from game.match import Match, ReplayError, replay_data, replay_file
+from game.rules.deaths_will import Options
+
+
+def run_cli(*args):
+    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, timeout=300)
+
+
+def finished_match(seed=5) -> Match:
+    match = Match(Options(names=("Brannoc", "Mother Grell"), hands=3), ("easy", "hard"), seed)
+    while not match.over:
+        match.play_computer_turn()
+    return match
+
+
+def test_sim_prints_a_json_summary_with_physics_decided_pisses(capsys):
+    assert main(["sim", "deaths_will", "--games", "6", "--seed", "3"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    for key in ("games", "wins", "throws", "piss_rate", "hand_length_mean"):
+        assert key in summary
+    assert summary["games"] == 6
+    assert sum(summary["wins"].values()) == 6
+    assert summary["throws"] > 6 * 2 and 0 <= summary["piss_rate"] < 0.3
+    assert summary["hand_length_mean"] >= 2
+
+
+def test_sim_is_the_same_for_the_same_seed(capsys):
+    main(["sim", "deaths_will", "--games", "3", "--seed", "11"])
+    first = capsys.readouterr().out
+    main(["sim", "deaths_will", "--games", "3", "--seed", "11"])
+    assert capsys.readouterr().out == first
+
+
+def test_a_saved_match_replays_to_the_same_final_state(tmp_path, capsys):
+    match = finished_match()
+    path = tmp_path / "match.json"
+    match.save_replay(path)
+    assert replay_file(path).to_dict() == match.state.to_dict()
+    assert main(["replay", str(path)]) == 0
+    final = json.loads(capsys.readouterr().out)
+    assert final["purses"] == match.state.purses and final["over"] is True
+
+
+@pytest.mark.parametrize("content, message", [
+    ("{not json", "not JSON"),
+    ('{"game": "spottle", "format": 1}', "cannot be replayed yet"),
+    ('[1, 2]', "no game named"),
+    ('{"game": "deaths_will", "format": 9}', "replay format 9"),
+    ('{"game": "deaths_will", "format": 1, "options": {"names": ["a"]}}', "damaged"),
+])
+def test_bad_replay_files_give_one_line_reasons(tmp_path, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(ReplayError, match=message):
+        replay_file(path)
+
+
+def test_a_replay_with_an_illegal_move_names_the_move():
+    data = finished_match().to_replay()
+    data["actions"][1] = {"ante": 0}          # an ante where a throw was due
+    with pytest.raises(ReplayError, match="move 2"):
+        replay_data(data)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["sim", "chess"], "unknown game 'chess'"),
+    (["sim", "spottle"], "not playable yet"),
+    (["sim", "deaths_will", "--games", "0"], "at least 1"),
+    (["sim", "deaths_will", "--seed", "x"], "a seed is a whole number"),
+    (["sim", "deaths_will", "--seats", "hard"], "--seats takes two levels"),
+    (["replay", "/no/such/file.json"], "no such replay file"),
+    (["shot", "deaths_will"], "--out"),
+    (["fly"], "invalid choice"),
+])
+def test_wrong_arguments_give_one_line_and_status_2(args, message, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_errors_through_the_real_entry_point_are_one_line():
+    result = run_cli("replay", "/no/such/file.json")
+    assert result.returncode == 2
+    assert result.stderr.strip().count("\n") == 0 and "no such replay file" in result.stderr
+
+
+def test_shot_saves_a_screenshot_of_a_table_in_play(tmp_path):
+    out = tmp_path / "table.png"
+    result = run_cli("shot", "deaths_will", "--seed", "2", "--throws", "2", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    from tests.ui import looks_drawn
+
+    assert looks_drawn(out)
