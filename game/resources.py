@@ -14,7 +14,7 @@ def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         candidates.append(Path(frozen) / "resources")
-    candidates += [_PACKAGE / "resources", _PACKAGE.parent / "resources"]
+    candidates += [_PACKAGE / "_resources", _PACKAGE.parent / "resources"]
     for folder in candidates:
         if (folder / "images").is_dir():
             return folder

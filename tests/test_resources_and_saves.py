@@ -1,0 +1,73 @@
+"""The game's files: all there, all shipped in the package, and a player's
+files never lost to a bad settings file or a second save."""
+
+import fnmatch
+import json
+import sys
+from pathlib import Path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    tomllib = None
+
+import pytest
+
+from game.catalog import PLAYABLE
+from game.resources import resource, resources_dir
+from game.rules.coins import COINS
+from game.saves import save_replay
+from game.settings import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def files_the_game_loads() -> list[Path]:
+    names = ["images/table.jpg", "images/bowl.png", "images/shadow.png", "images/title.png",
+             "images/icon_64.png"]
+    names += [f"images/dice/d{sides}_{v}.png" for sides in (4, 6, 12) for v in range(1, sides + 1)]
+    names += [f"images/coins/{coin.abbr}.png" for coin in COINS]
+    names += [f"rules/{game}.txt" for game in PLAYABLE]
+    return [Path(name) for name in names]
+
+
+def test_every_file_the_game_loads_exists():
+    for name in files_the_game_loads():
+        assert resource(*name.parts).is_file()
+
+
+@pytest.mark.skipif(tomllib is None, reason="tomllib arrived in Python 3.11")
+def test_every_resource_is_shipped_in_the_installed_package():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    patterns = config["tool"]["setuptools"]["package-data"]["game._resources"]
+    folder = resources_dir()
+    for path in folder.rglob("*"):
+        relative = path.relative_to(folder).as_posix()
+        if path.is_file() and not relative.startswith("screenshots/"):
+            assert any(fnmatch.fnmatch(relative, p) for p in patterns), f"{relative} would not be installed"
+
+
+def test_a_damaged_settings_file_gives_defaults_and_one_line(tmp_path, capsys):
+    path = tmp_path / "settings.json"
+    path.write_text("{ not json")
+    assert Settings.load(path) == Settings()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "ignoring unreadable settings file" in err
+    path.write_text(json.dumps({"animation": "warp", "sound": False, "unknown": 1}))
+    loaded = Settings.load(path)
+    assert loaded.animation == "normal" and loaded.sound is False
+
+
+def test_settings_round_trip(tmp_path):
+    path = tmp_path / "deep" / "settings.json"
+    Settings(animation="fast", sound=False, fullscreen=True).save(path)
+    assert Settings.load(path) == Settings(animation="fast", sound=False, fullscreen=True)
+
+
+def test_replays_are_never_overwritten(tmp_path):
+    replay = {"game": "deaths_will", "format": 1}
+    first = save_replay(replay, tmp_path)
+    second = save_replay(dict(replay, seed=2), tmp_path)
+    assert first != second
+    assert json.loads(first.read_text()) == replay
+    assert json.loads(second.read_text())["seed"] == 2
