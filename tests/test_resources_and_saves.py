@@ -39,12 +39,16 @@ def test_every_file_the_game_loads_exists():
 @pytest.mark.skipif(tomllib is None, reason="tomllib arrived in Python 3.11")
 def test_every_resource_is_shipped_in_the_installed_package():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())
-    patterns = config["tool"]["setuptools"]["package-data"]["game._resources"]
+    shipped = {}  # folder inside resources/ -> file patterns
+    for package, patterns in config["tool"]["setuptools"]["package-data"].items():
+        if package.startswith("game._resources."):
+            shipped[package.removeprefix("game._resources.").replace(".", "/")] = patterns
     folder = resources_dir()
     for path in folder.rglob("*"):
-        relative = path.relative_to(folder).as_posix()
-        if path.is_file() and not relative.startswith("screenshots/"):
-            assert any(fnmatch.fnmatch(relative, p) for p in patterns), f"{relative} would not be installed"
+        relative = path.relative_to(folder)
+        if path.is_file() and relative.parts[0] != "screenshots":
+            patterns = shipped.get(relative.parent.as_posix(), [])
+            assert any(fnmatch.fnmatch(path.name, p) for p in patterns), f"{relative} would not be installed"
 
 
 def test_a_damaged_settings_file_gives_defaults_and_one_line(tmp_path, capsys):
