@@ -122,8 +122,8 @@ def die_outline(sides: int, size: float, c: float) -> list[tuple[float, float]]:
         h = size / 2
         return [(c - h, c - h), (c + h, c - h), (c + h, c + h), (c - h, c + h)]
     r = size / 2
-    return [(c + r * math.cos(-math.pi / 2 + 2 * math.pi * k / 10), c + r * math.sin(-math.pi / 2 + 2 * math.pi * k / 10))
-            for k in range(10)]
+    angles = [-math.pi / 2 + math.pi * k / 5 for k in range(10)]
+    return [(c + r * math.cos(a), c + r * math.sin(a)) for a in angles]
 
 
 PIPS = {

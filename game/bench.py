@@ -95,8 +95,8 @@ def measure_frames() -> dict:
     from game.match import Match
     from game.physics.gesture import standard_gesture
     from game.rules.deaths_will import Ante, Options
-    from game.scenes.window import TavernWindow
     from game.scenes.deaths_will_table import DeathsWillTableView
+    from game.scenes.window import TavernWindow
     from game.settings import Settings
 
     window = TavernWindow(Settings(sound=False), visible=False)

@@ -46,7 +46,8 @@ class Match:
     def __init__(self, options: rules.Options, controllers: tuple[str, str], seed: int):
         for controller in controllers:
             if controller not in CONTROLLERS:
-                raise ValueError(f"a seat is a person or a computer player ({', '.join(ai.LEVELS)}), not {controller!r}")
+                levels = ", ".join(ai.LEVELS)
+                raise ValueError(f"a seat is a person or a computer player ({levels}), not {controller!r}")
         self.state = rules.State.new(options)
         self.controllers = tuple(controllers)
         self.seed = seed

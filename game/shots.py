@@ -20,9 +20,8 @@ def save_screenshot(out: Path) -> None:
 
 
 def deaths_will_shot(seed: int, throws: int, out: Path) -> None:
-    from game.scenes.arcade_import import arcade
-    from game.scenes.window import TavernWindow
     from game.scenes.deaths_will_table import DeathsWillTableView
+    from game.scenes.window import TavernWindow
     from game.settings import Settings
 
     window = TavernWindow(Settings(sound=False), visible=False)

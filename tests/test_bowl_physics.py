@@ -6,8 +6,7 @@ from collections import Counter
 
 import pytest
 
-from game.physics.bowl import (BOWL_RADIUS, MAX_SECONDS, TABLE_HALF_HEIGHT, TABLE_HALF_WIDTH, hop_chance,
-                               simulate_throw)
+from game.physics.bowl import BOWL_RADIUS, MAX_SECONDS, TABLE_HALF_HEIGHT, TABLE_HALF_WIDTH, hop_chance, simulate_throw
 from game.physics.gesture import Gesture, gesture_from_drag, standard_gesture, toward_centre
 from game.physics.tumble import face_walk, neighbours
 

@@ -3,8 +3,7 @@
 import pytest
 
 from game.rules.coins import format_coins, in_coins
-from game.rules.deaths_will import (CHANCE, STAKES, TERMINAL, Ante, Fold, Options, Reading, State, read_throw,
-                                    replay)
+from game.rules.deaths_will import CHANCE, STAKES, TERMINAL, Ante, Fold, Options, Reading, State, read_throw, replay
 from game.rules.dice import Fate, ThrowResult
 from game.rules.errors import IllegalAction
 from tests.helpers import kept, new_state, pissed, turn

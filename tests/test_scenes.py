@@ -64,7 +64,7 @@ def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(
         if isinstance(window.current_view, ResultsView):
             break
         run(window, 6, until=lambda: table.person_to_ante() or table.person_to_throw()
-            or not window.current_view is table)
+            or window.current_view is not table)
         if table.person_to_ante():
             assert not table.ante_button.disabled
             click(window, table.ante_button)

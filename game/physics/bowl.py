@@ -72,7 +72,8 @@ def die_vertices(sides: int) -> list[tuple[float, float]]:
         h = size / 2
         return [(-h, -h), (h, -h), (h, h), (-h, h)]
     r = size / 2
-    return [(r * math.cos(math.pi / 2 + math.pi * k / 5), r * math.sin(math.pi / 2 + math.pi * k / 5)) for k in range(10)]
+    angles = [math.pi / 2 + math.pi * k / 5 for k in range(10)]  # a corner at the top, as the art draws it
+    return [(r * math.cos(a), r * math.sin(a)) for a in angles]
 
 
 def throw_origin(seat: int, index: int, count: int) -> tuple[float, float]:

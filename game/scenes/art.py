@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+import arcade
 from PIL import Image, ImageDraw, ImageFont
 
 from game.resources import resource
-import arcade
 
 FONT = "Liberation Serif"
 

@@ -194,7 +194,8 @@ class DeathsWillTableView(TavernView):
             texts["score"].text = "No score yet" if score is None else f"Score: {score}"
             texts["won"].text = f"Hands won: {shown['hands_won'][seat]}"
         self.pot_texts["pot"].text = format_coins(shown["pot"])
-        self.pot_texts["ante"].text = f"Ante {format_coins(shown['ante'])}, {s.stakes.title.lower()} stakes, 3 d{s.stakes.sides}"
+        stakes = f"{s.stakes.title.lower()} stakes, 3 d{s.stakes.sides}"
+        self.pot_texts["ante"].text = f"Ante {format_coins(shown['ante'])}, {stakes}"
         hands = f" of {s.options.hands}" if s.options.hands else " (until one is broke)"
         self.pot_texts["hand"].text = f"Hand {shown['hand']}{hands}"
         lines = [e.text for e in self.log_events[-LOG_LINES:]] + self.notices[-3:]

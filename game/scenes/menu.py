@@ -9,7 +9,6 @@ from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernVie
 from game.scenes.arcade_import import arcade, gui
 from game.settings import ANIMATION_SPEEDS
 
-
 ROW_LEFT = 276
 GAME_ROWS = [458 - 60 * k for k in range(len(GAMES))]   # centres of the game buttons
 SETTINGS_ROW = 150
