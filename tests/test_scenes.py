@@ -11,7 +11,7 @@ from game.scenes.menu import MenuView
 from game.scenes.pause import PauseView
 from game.scenes.results import ResultsView
 from game.scenes.rules_view import RulesView
-from tests.ui import click, drag, draw, key, looks_drawn, run, screenshot, type_text
+from tests.ui import click, drag, draw, key, looks_drawn, replace_text, run, screenshot
 
 pytestmark = pytest.mark.window
 SHOTS = Path(__file__).resolve().parent.parent / "shots"
@@ -43,11 +43,7 @@ def test_menu_shows_all_five_games_and_only_deaths_will_is_playable(window):
 
 def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(window):
     setup = open_setup(window)
-    click(window, setup.names[0])
-    window.dispatch_event("on_text_motion", arcade.key.MOTION_END_OF_LINE)
-    for _ in setup.names[0].text:
-        window.dispatch_event("on_text_motion", arcade.key.MOTION_BACKSPACE)
-    type_text(window, "Crag")
+    replace_text(window, setup.names[0], "Crag")
     set_picker(window, setup.seats[1], "hard")
     set_picker(window, setup.hands, 1)
     set_picker(window, setup.stakes, "low")
@@ -144,11 +140,7 @@ def test_pause_rules_and_quit_to_menu(window):
 
 def test_setup_refuses_two_seats_with_one_name(window):
     setup = open_setup(window)
-    click(window, setup.names[1])
-    window.dispatch_event("on_text_motion", arcade.key.MOTION_END_OF_LINE)
-    for _ in setup.names[1].text:
-        window.dispatch_event("on_text_motion", arcade.key.MOTION_BACKSPACE)
-    type_text(window, setup.names[0].text.upper())
+    replace_text(window, setup.names[1], setup.names[0].text.upper())
     click(window, setup.start_button)
     assert window.current_view is setup
     assert "different names" in setup.problem.text

@@ -36,6 +36,15 @@ def type_text(window, text: str) -> None:
     window.dispatch_events()
 
 
+def replace_text(window, field, text: str) -> None:
+    """Click into a text field, clear it as a player would, and type."""
+    click(window, field)
+    window.dispatch_event("on_text_motion", arcade.key.MOTION_END_OF_LINE)
+    for _ in field.text:
+        window.dispatch_event("on_text_motion", arcade.key.MOTION_BACKSPACE)
+    type_text(window, text)
+
+
 def drag(window, start, end, steps: int = 6) -> None:
     """Drag with the left button from start to end (window pixels) and let go."""
     (sx, sy), (ex, ey) = start, end

@@ -151,8 +151,12 @@ class TavernView(arcade.View):
         self.ui.on_update(delta_time)
 
 
-def button(text: str, width: int = 180, height: int = 44, **kwargs) -> gui.UIFlatButton:
-    return gui.UIFlatButton(text=text, width=width, height=height, style=BUTTON_STYLE, **kwargs)
+def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwargs) -> gui.UIFlatButton:
+    """A tavern-styled button; ``on_click`` is called with no arguments."""
+    made = gui.UIFlatButton(text=text, width=width, height=height, style=BUTTON_STYLE, **kwargs)
+    if on_click is not None:
+        made.on_click = lambda _event: on_click()
+    return made
 
 
 def _button_style():
@@ -184,12 +188,10 @@ class OptionPicker(gui.UIBoxLayout):
         self.choices = choices
         self.index = index
         self.on_change = on_change
-        self.back = self.add(button("<", width=40, height=36))
+        self.back = self.add(button("<", width=40, height=36, on_click=lambda: self.step(-1)))
         self.shown = self.add(gui.UILabel(text="", width=width - 92, font_name=art.FONT, font_size=15,
                                           text_color=art.INK, align="center"))
-        self.forward = self.add(button(">", width=40, height=36))
-        self.back.on_click = lambda _event: self.step(-1)
-        self.forward.on_click = lambda _event: self.step(1)
+        self.forward = self.add(button(">", width=40, height=36, on_click=lambda: self.step(1)))
         self._show()
 
     @property

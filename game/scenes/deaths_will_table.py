@@ -123,21 +123,15 @@ class DeathsWillTableView(TavernView):
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
         bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.ante_button = bar.add(button("Ante (A)", width=150))
-        self.ante_button.on_click = lambda _e: self.ante()
-        self.less_button = bar.add(button("-", width=44))
-        self.less_button.on_click = lambda _e: self.change_raise(-1)
+        self.ante_button = bar.add(button("Ante (A)", width=150, on_click=self.ante))
+        self.less_button = bar.add(button("-", width=44, on_click=lambda: self.change_raise(-1)))
         self.raise_label = bar.add(label("", 15, width=150, align="center"))
-        self.more_button = bar.add(button("+", width=44))
-        self.more_button.on_click = lambda _e: self.change_raise(1)
-        self.fold_button = bar.add(button("Fold (F)", width=130))
-        self.fold_button.on_click = lambda _e: self.fold()
-        self.throw_button = bar.add(button("Throw (Space)", width=170))
-        self.throw_button.on_click = lambda _e: self.throw_standard()
+        self.more_button = bar.add(button("+", width=44, on_click=lambda: self.change_raise(1)))
+        self.fold_button = bar.add(button("Fold (F)", width=130, on_click=self.fold))
+        self.throw_button = bar.add(button("Throw (Space)", width=170, on_click=self.throw_standard))
         root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
-        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36), anchor_x="right", anchor_y="top",
-                                    align_x=-20, align_y=-14)
-        self.menu_button.on_click = lambda _e: self.pause()
+        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
+                                    anchor_x="right", anchor_y="top", align_x=-20, align_y=-14)
 
     # --- who is to do what ---
 

@@ -40,9 +40,8 @@ class MenuView(TavernView):
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
         for info, y in zip(GAMES, GAME_ROWS):
-            play = button(info.title, width=300, height=50)
+            play = button(info.title, width=300, height=50, on_click=lambda key=info.key: self.open_game(key))
             play.disabled = not info.playable
-            play.on_click = lambda _e, key=info.key: self.open_game(key)
             self.game_buttons[info.key] = play
             root.add(play, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=y - 25)
         settings = self.tavern_settings()
@@ -52,11 +51,9 @@ class MenuView(TavernView):
         self.speed_picker = row.add(OptionPicker([(n, n.capitalize()) for n in names],
                                                  names.index(settings.animation), width=200,
                                                  on_change=self._set_speed))
-        self.sound_button = row.add(button("", width=150, height=36))
-        self.sound_button.on_click = lambda _e: self._toggle_sound()
+        self.sound_button = row.add(button("", width=150, height=36, on_click=self._toggle_sound))
         self._show_sound()
-        self.quit_button = row.add(button("Quit", width=120, height=36))
-        self.quit_button.on_click = lambda _e: arcade.exit()
+        self.quit_button = row.add(button("Quit", width=120, height=36, on_click=arcade.exit))
         root.add(row, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=SETTINGS_ROW - 18)
 
     def tavern_settings(self):

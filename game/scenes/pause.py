@@ -17,12 +17,9 @@ class PauseView(TavernView):
                                    font_name=art.FONT, bold=True, anchor_x="center")
         root = self.ui.add(gui.UIAnchorLayout())
         column = gui.UIBoxLayout(vertical=True, space_between=14)
-        self.resume_button = column.add(button("Resume (Esc)", width=260))
-        self.resume_button.on_click = lambda _e: self.resume()
-        self.rules_button = column.add(button("Rules", width=260))
-        self.rules_button.on_click = lambda _e: self.rules()
-        self.quit_button = column.add(button("Quit to the menu", width=260))
-        self.quit_button.on_click = lambda _e: self.quit_to_menu()
+        self.resume_button = column.add(button("Resume (Esc)", width=260, on_click=self.resume))
+        self.rules_button = column.add(button("Rules", width=260, on_click=self.rules))
+        self.quit_button = column.add(button("Quit to the menu", width=260, on_click=self.quit_to_menu))
         root.add(column, anchor_x="center", anchor_y="center", align_y=-20)
 
     def resume(self) -> None:

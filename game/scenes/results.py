@@ -70,10 +70,8 @@ class ResultsView(TavernView):
                                       anchor_x="center"))
         root = self.ui.add(gui.UIAnchorLayout())
         row = gui.UIBoxLayout(vertical=False, space_between=20)
-        self.rematch_button = row.add(button("Rematch", width=200))
-        self.rematch_button.on_click = lambda _e: self.rematch()
-        self.menu_button = row.add(button("Main menu", width=200))
-        self.menu_button.on_click = lambda _e: self.to_menu()
+        self.rematch_button = row.add(button("Rematch", width=200, on_click=self.rematch))
+        self.menu_button = row.add(button("Main menu", width=200, on_click=self.to_menu))
         root.add(row, anchor_x="center", anchor_y="bottom", align_y=110)
         self.window.sounds.play("big_win", 0.6)
 

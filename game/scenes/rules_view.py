@@ -24,8 +24,7 @@ class RulesView(TavernView):
                                                    font_size=13, text_color=art.INK))
         column.add(gui.UILabel(text="Scroll with the mouse wheel for more.", font_name=art.FONT, font_size=12,
                                 text_color=art.INK_DIM))
-        self.back_button = column.add(button("Back", width=160))
-        self.back_button.on_click = lambda _e: self.go_back()
+        self.back_button = column.add(button("Back", width=160, on_click=self.go_back))
         root.add(column, anchor_x="center", anchor_y="center", align_y=-30)
 
     def go_back(self) -> None:
