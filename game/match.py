@@ -61,11 +61,6 @@ class Match:
     def over(self) -> bool:
         return self.state.over
 
-    @property
-    def seat_to_act(self) -> int:
-        """The seat whose hand is on the dice or the purse now."""
-        return self.state.turn
-
     def is_computer(self, seat: int) -> bool:
         return self.controllers[seat] != PERSON
 

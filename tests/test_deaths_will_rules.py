@@ -319,3 +319,16 @@ def test_replay_rebuilds_the_same_state():
     again = replay(state.options, state.history)
     assert again.to_dict() == state.to_dict()
     assert State.from_dict(state.to_dict()).to_dict() == state.to_dict()
+
+
+def test_the_summary_counts_notable_throws_and_the_biggest_pot():
+    state = new_state(hands=3)
+    turn(state, pissed(1, 2, 3))                     # seat 0 pisses
+    turn(state, kept(6, 4, 5))                       # seat 1 weal: pot 20
+    turn(state, kept(1, 1, 1))                       # hand 2, seat 1 challenges: plague
+    summary = state.summary()
+    assert summary["notable"][0]["piss"] == 1 and summary["notable"][1] == {
+        "favor": 0, "weal": 1, "plague": 1, "woe": 0, "piss": 0}
+    assert summary["biggest_pot"] == {"hand": 1, "winner": 1, "how": "weal", "pot": 20}
+    assert summary["net"] == [state.purses[0] - 200, state.purses[1] - 200]
+    assert sum(summary["net"]) == 0

@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from game.rules.deaths_will import Ante
 from game.scenes.arcade_import import arcade
 from game.scenes.deaths_will_setup import DeathsWillSetupView
 from game.scenes.deaths_will_table import DeathsWillTableView
@@ -111,11 +112,10 @@ def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
     table = window.current_view
     state = table.match.state
     before = state.to_dict()
-    table.raise_coins = 10**6            # more than any purse; the button stays in reach
-    table.ante_button.disabled = False
-    table._try(type(state.legal_actions()[0])(10**6))
+    table.attempt(Ante(10**6))           # more than any purse: the buttons never offer it
     assert state.to_dict() == before
-    assert table.notices and "Not allowed" in table.notices[-1]
+    assert "Not allowed" in table.notices[-1] and "this raise costs" in table.notices[-1]
+    assert table.notices[-1] in table.log_text.text
 
 
 def test_pause_rules_and_quit_to_menu(window):

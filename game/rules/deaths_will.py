@@ -13,6 +13,7 @@ A ``State`` is driven with ``apply``: a seat's ``Ante`` or ``Fold``, or the
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Union
@@ -25,6 +26,7 @@ from game.rules.events import Event
 CHANCE = -1
 TERMINAL = -2
 DICE_PER_THROW = 3
+NOTABLE_THROWS = ("favor", "weal", "plague", "woe", "piss")
 
 
 @dataclass(frozen=True)
@@ -426,6 +428,19 @@ class State:
             return None
         return 0 if self.purses[0] > self.purses[1] else 1
 
+    def summary(self) -> dict:
+        """What the match came to: the winner, each purse's change, hands won,
+        each seat's notable throws, and the biggest pot won."""
+        counts = Counter((e.seat, e.kind) for e in self.log if e.kind in NOTABLE_THROWS)
+        won = [r for r in self.hand_results if r["winner"] is not None]
+        return {
+            "winner": self.match_winner(),
+            "net": [self.net(0), self.net(1)],
+            "hands_won": list(self.hands_won),
+            "notable": [{kind: counts[(seat, kind)] for kind in NOTABLE_THROWS} for seat in (0, 1)],
+            "biggest_pot": max(won, key=lambda r: r["pot"], default=None),
+        }
+
     def net(self, seat: int) -> int:
         return self.purses[seat] - self.options.purses[seat]
 
@@ -454,9 +469,6 @@ class State:
         fields["hand_results"] = copy.deepcopy(data["hand_results"])
         fields["history"] = copy.deepcopy(data["history"])
         return cls(**fields)
-
-    def copy(self) -> "State":
-        return State.from_dict(self.to_dict())
 
 
 def replay(options: Options, actions: list[dict]) -> State:

@@ -213,7 +213,8 @@ class DeathsWillTableView(TavernView):
 
     # --- the player's moves ---
 
-    def _try(self, action) -> None:
+    def attempt(self, action) -> None:
+        """A person's ante, raise or fold; a refused move is said in the log and changes nothing."""
         try:
             events = self.match.act(action)
         except IllegalAction as error:
@@ -226,11 +227,11 @@ class DeathsWillTableView(TavernView):
 
     def ante(self) -> None:
         if self.person_to_ante():
-            self._try(Ante(self.raise_coins))
+            self.attempt(Ante(self.raise_coins))
 
     def fold(self) -> None:
         if self.person_to_ante():
-            self._try(Fold())
+            self.attempt(Fold())
 
     def change_raise(self, by: int) -> None:
         if self.person_to_ante():

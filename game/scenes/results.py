@@ -2,31 +2,12 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from game.match import Match
 from game.rules.coins import format_coins, format_signed
 from game.saves import save_replay
 from game.scenes import art
 from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.scenes.arcade_import import arcade, gui
-
-NOTABLE = ("favor", "weal", "plague", "woe", "piss")
-
-
-def match_summary(match: Match) -> dict:
-    """What the results screen tells, from the match's log."""
-    s = match.state
-    counts = Counter((e.seat, e.kind) for e in s.log if e.kind in NOTABLE)
-    pots = [r for r in s.hand_results if r["winner"] is not None]
-    biggest = max(pots, key=lambda r: r["pot"], default=None)
-    return {
-        "winner": s.match_winner(),
-        "net": [s.net(0), s.net(1)],
-        "hands_won": list(s.hands_won),
-        "notable": [{kind: counts[(seat, kind)] for kind in NOTABLE} for seat in (0, 1)],
-        "biggest_pot": biggest,
-    }
 
 
 class ResultsView(TavernView):
@@ -36,7 +17,7 @@ class ResultsView(TavernView):
         super().__init__()
         self.match = match
         s = match.state
-        summary = match_summary(match)
+        summary = s.summary()
         try:
             self.saved = f"Replay saved to {save_replay(match.to_replay())}"
         except OSError as error:
