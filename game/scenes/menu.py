@@ -5,7 +5,7 @@ from __future__ import annotations
 from game import __version__
 from game.catalog import GAMES
 from game.scenes import art
-from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
+from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.scenes.arcade_import import arcade, gui
 from game.settings import ANIMATION_SPEEDS
 
@@ -44,24 +44,23 @@ class MenuView(TavernView):
             play.disabled = not info.playable
             self.game_buttons[info.key] = play
             root.add(play, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=y - 25)
-        settings = self.tavern_settings()
         row = gui.UIBoxLayout(vertical=False, space_between=10)
-        row.add(label("Dice speed", 14))
-        names = list(ANIMATION_SPEEDS)
-        self.speed_picker = row.add(OptionPicker([(n, n.capitalize()) for n in names],
-                                                 names.index(settings.animation), width=200,
-                                                 on_change=self._set_speed))
+        self.speed_button = row.add(button("", width=230, height=36, on_click=self._next_speed))
+        self._show_speed()
         self.sound_button = row.add(button("", width=150, height=36, on_click=self._toggle_sound))
         self._show_sound()
         self.quit_button = row.add(button("Quit", width=120, height=36, on_click=arcade.exit))
         root.add(row, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=SETTINGS_ROW - 18)
 
-    def tavern_settings(self):
-        return self.window.settings
+    def _next_speed(self) -> None:
+        names = list(ANIMATION_SPEEDS)
+        settings = self.window.settings
+        settings.animation = names[(names.index(settings.animation) + 1) % len(names)]
+        settings.save()
+        self._show_speed()
 
-    def _set_speed(self, name: str) -> None:
-        self.window.settings.animation = name
-        self.window.settings.save()
+    def _show_speed(self) -> None:
+        self.speed_button.text = f"Dice speed: {self.window.settings.animation.capitalize()}"
 
     def _toggle_sound(self) -> None:
         self.window.settings.sound = not self.window.settings.sound
