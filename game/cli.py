@@ -52,6 +52,8 @@ def _seed(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m game", description="Dice Tavern: tavern dice games with dice you throw.")
+    parser.add_argument("--smoke", action="store_true",
+                        help="show every screen for a few frames, throw dice once, exit (for checking a build)")
     commands = parser.add_subparsers(dest="command")
     play = commands.add_parser("play", help="open the game (the default)")
     play.add_argument("--quit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
@@ -78,9 +80,25 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    """Every entry point (python -m game, dice-tavern, the frozen app) comes
+    here; an unexpected failure is logged and reported, never a bare traceback."""
+    try:
+        return _main(sys.argv[1:] if argv is None else argv)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:
+        from game.crash import report_crash
+
+        return report_crash(error)
+
+
+def _main(argv: list[str]) -> int:
     try:
         args = build_parser().parse_args(argv)
+        if args.smoke:
+            from game.smoke import run_smoke
+
+            return run_smoke()
         command = args.command or "play"
         if command == "play":
             return _play(getattr(args, "quit_after_first_frame", False))

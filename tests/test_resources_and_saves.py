@@ -11,8 +11,10 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     tomllib = None
 
+import arcade
 import pytest
 
+from game.assets import COIN_ABBRS, RULES_TEXTS, arcade_files, game_files
 from game.catalog import PLAYABLE
 from game.resources import resource, resources_dir
 from game.rules.coins import COINS
@@ -22,18 +24,17 @@ from game.settings import Settings
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def files_the_game_loads() -> list[Path]:
-    names = ["images/table.jpg", "images/bowl.png", "images/shadow.png", "images/title.png",
-             "images/icon_64.png"]
-    names += [f"images/dice/d{sides}_{v}.png" for sides in (4, 6, 12) for v in range(1, sides + 1)]
-    names += [f"images/coins/{coin.abbr}.png" for coin in COINS]
-    names += [f"rules/{game}.txt" for game in PLAYABLE]
-    return [Path(name) for name in names]
-
-
 def test_every_file_the_game_loads_exists():
-    for name in files_the_game_loads():
-        assert resource(*name.parts).is_file()
+    for name in game_files():
+        assert resource(*name.split("/")).is_file()
+    for handle in arcade_files():
+        assert arcade.resources.resolve(handle).is_file()
+
+
+def test_the_asset_lists_name_what_the_game_draws():
+    assert len(game_files()) == len(set(game_files())) == 5 + (4 + 6 + 12) + len(COINS) + len(PLAYABLE)
+    assert {abbr for abbr in COIN_ABBRS} == {coin.abbr for coin in COINS}
+    assert RULES_TEXTS == PLAYABLE
 
 
 @pytest.mark.skipif(tomllib is None, reason="tomllib arrived in Python 3.11")

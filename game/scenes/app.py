@@ -3,6 +3,7 @@ window size, a UI manager on the same table, and the tavern backdrop."""
 
 from __future__ import annotations
 
+from game.assets import FONT_FACES
 from game.scenes import art
 from game.scenes.arcade_import import arcade, gui
 from game.scenes.window import DESIGN_HEIGHT, DESIGN_WIDTH
@@ -102,7 +103,7 @@ class TavernView(arcade.View):
     panels: tuple = ()              # static panels, painted into the backdrop
     bowl_at: tuple | None = None    # where a bowl is painted, if the screen has one
     decor: tuple = ()               # static art painted in: ((image file, (x, y)), ...)
-    font_faces: tuple = ("Regular", "Bold", "Italic")
+    font_faces: tuple = FONT_FACES
 
     def __init__(self):
         super().__init__()

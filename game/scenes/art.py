@@ -8,6 +8,7 @@ from functools import lru_cache
 import arcade
 from PIL import Image, ImageDraw, ImageFont
 
+from game.assets import FONT_FACES, font_file
 from game.resources import resource
 
 FONT = "Liberation Serif"
@@ -24,12 +25,12 @@ PANEL_EDGE = (150, 100, 56)
 _loaded_faces: set = set()
 
 
-def load_fonts(faces: tuple = ("Regular", "Bold", "Italic")) -> None:
+def load_fonts(faces: tuple = FONT_FACES) -> None:
     """arcade.Text falls back silently to a default font unless the file is
     loaded; each face is loaded once, when a screen first needs it."""
     for face in faces:
         if face not in _loaded_faces:
-            arcade.load_font(f":system:fonts/ttf/Liberation/Liberation_Serif_{face}.ttf")
+            arcade.load_font(font_file(face))
             _loaded_faces.add(face)
 
 
@@ -82,7 +83,7 @@ def _paint_text(image: Image.Image, item: Painted) -> None:
 
 @lru_cache(maxsize=None)
 def _pil_font(style: str, pixels: int) -> ImageFont.FreeTypeFont:
-    path = arcade.resources.resolve(f":system:fonts/ttf/Liberation/Liberation_Serif_{style}.ttf")
+    path = arcade.resources.resolve(font_file(style))
     return ImageFont.truetype(str(path), pixels)
 
 

@@ -7,18 +7,7 @@ from functools import lru_cache
 
 import arcade
 
-SOUNDS = {
-    "hit": ":resources:sounds/hit3.wav",
-    "knock": ":resources:sounds/hit1.wav",
-    "rim": ":resources:sounds/rockHit2.wav",
-    "coin": ":resources:sounds/coin1.wav",
-    "win": ":resources:sounds/upgrade1.wav",
-    "big_win": ":resources:sounds/upgrade4.wav",
-    "lose": ":resources:sounds/lose4.wav",
-    "piss": ":resources:sounds/fall2.wav",
-    "error": ":resources:sounds/error2.wav",
-    "click": ":resources:sounds/hit5.wav",
-}
+from game.assets import SOUNDS
 
 
 @lru_cache(maxsize=None)
