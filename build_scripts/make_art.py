@@ -261,6 +261,7 @@ def main() -> None:
     icon.save(OUT / "icon.png", optimize=True)
     icon.resize((64, 64), Image.LANCZOS).save(OUT / "icon_64.png", optimize=True)
     icon.save(OUT / "icon.ico", sizes=[(16, 16), (32, 32), (48, 48), (64, 64), (128, 128), (256, 256)])
+    icon.save(OUT / "icon.icns")  # the macOS app bundle's icon
     print(f"art written to {OUT.relative_to(ROOT)}")
 
 

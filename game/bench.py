@@ -13,8 +13,10 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 FRAMES = 600
+DIST = Path(__file__).resolve().parent.parent / "dist"
 BARE_WINDOW = (
     "import time; t=time.perf_counter(); import arcade; w = arcade.Window(1280, 720, 'bare'); "
     "w.clear(); w.flip(); print('first frame drawn', flush=True)"
@@ -56,6 +58,41 @@ def measure_startup(runs: int = 7) -> dict:
         "startup_s": round(statistics.median(game_times), 3),
         "bare_startup_s": round(statistics.median(bare_times), 3),
     }
+
+
+def frozen_app() -> Path | None:
+    """The built app's executable in dist/, if build_scripts/build.py has run."""
+    for candidate in (DIST / "DiceTavern" / "DiceTavern", DIST / "DiceTavern" / "DiceTavern.exe",
+                      DIST / "DiceTavern.app" / "Contents" / "MacOS" / "DiceTavern"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def folder_megabytes(path: Path) -> float:
+    """On-disk size, each file once (onedir builds hold symlinks)."""
+    size = sum(f.lstat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
+    return round(size / 1e6, 1)
+
+
+def measure_frozen(source_startup_s: float, runs: int = 7) -> dict:
+    """The built app next to the source: start-up and size, and the size of a
+    minimal arcade app built the same way (build.py --reference)."""
+    app = frozen_app()
+    if app is None:
+        return {"frozen": "not built: run python build_scripts/build.py --reference"}
+    times = [_time_to_first_frame([str(app), "play", "--quit-after-first-frame"]) for _ in range(runs)]
+    bundle = app.parent if app.parent.name != "MacOS" else app.parents[2]
+    figures = {
+        "frozen_startup_s": round(statistics.median(times), 3),
+        "build_size_mb": folder_megabytes(bundle),
+    }
+    figures["frozen_startup_to_source"] = round(figures["frozen_startup_s"] / source_startup_s, 2)
+    reference = DIST / "reference"
+    if reference.is_dir():
+        figures["reference_build_size_mb"] = folder_megabytes(reference)
+        figures["build_size_to_reference"] = round(figures["build_size_mb"] / figures["reference_build_size_mb"], 2)
+    return figures
 
 
 def measure_throw_sim(throws: int = 60) -> float:
@@ -147,6 +184,7 @@ def run_bench() -> dict:
     figures.update(measure_frames())
     figures.update(measure_startup())
     figures["startup_to_bare"] = round(figures["startup_s"] / figures["bare_startup_s"], 2)
+    figures.update(measure_frozen(figures["startup_s"]))
     figures["throw_sim_ms"] = measure_throw_sim()
     figures["ai_decision_ms"] = measure_ai()
     return figures

@@ -76,6 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", type=Path)
 
     commands.add_parser("bench", help="performance figures as JSON")
+
+    entry = commands.add_parser("desktop-entry", help="add the game to the Linux desktop's menu (or --remove it)")
+    entry.add_argument("--remove", action="store_true")
     return parser
 
 
@@ -108,6 +111,8 @@ def _main(argv: list[str]) -> int:
             return _sim(args)
         if command == "replay":
             return _replay(args)
+        if command == "desktop-entry":
+            return _desktop_entry(args.remove)
         if command == "bench":
             from game.bench import run_bench
 
@@ -172,6 +177,18 @@ def _sim(args) -> int:
         raise UsageError(f"--seats takes two levels from {', '.join(LEVELS)}, like normal,hard; not {args.seats!r}")
     summary = simulate_deaths_will(args.games, args.seed, seats, args.stakes, args.hands)
     print(json.dumps(summary, indent=1))
+    return 0
+
+
+def _desktop_entry(remove: bool) -> int:
+    from game import desktop_entry
+
+    try:
+        paths = desktop_entry.remove() if remove else desktop_entry.install()
+    except OSError as error:
+        raise UsageError(str(error)) from None
+    verb = "removed" if remove else "installed"
+    print(f"{verb}: " + (", ".join(map(str, paths)) or "nothing to remove"))
     return 0
 
 

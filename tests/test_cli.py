@@ -100,3 +100,16 @@ def test_shot_saves_a_screenshot_of_a_table_in_play(tmp_path):
     from tests.ui import looks_drawn
 
     assert looks_drawn(out)
+
+
+def test_desktop_entry_installs_and_removes(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert main(["desktop-entry"]) == 0
+    entry = tmp_path / "applications" / "dice-tavern.desktop"
+    icon = tmp_path / "icons" / "hicolor" / "256x256" / "apps" / "dice-tavern.png"
+    text = entry.read_text()
+    assert "Name=Dice Tavern" in text and "Icon=dice-tavern" in text and "-m game" in text
+    assert icon.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert main(["desktop-entry", "--remove"]) == 0
+    assert not entry.exists() and not icon.exists()
+    assert "removed" in capsys.readouterr().out

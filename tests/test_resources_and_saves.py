@@ -76,3 +76,12 @@ def test_replays_are_never_overwritten(tmp_path):
     assert first != second
     assert json.loads(first.read_text()) == replay
     assert json.loads(second.read_text())["seed"] == 2
+
+
+def test_the_version_is_the_one_in_pyproject():
+    import re
+
+    from game import __version__
+
+    project = (ROOT / "pyproject.toml").read_text().split("[project]", 1)[1]
+    assert re.search(r'^version\s*=\s*"([^"]+)"', project, re.M).group(1) == __version__
