@@ -361,17 +361,17 @@ class DeathsWillTableView(TavernView):
         banner_up = self.clock < self.banner_until and (self.banner.text or self.banner_sub.text)
         if acting is not None and not banner_up:
             self._draw_thrower_mark(acting)
-        if self.animation is not None:
-            self.animation.draw()
-            for x, y in self.animation.out_of_bowl():
-                arcade.draw_circle_outline(x, y, 30, art.RED, 3)
-        self._draw_drag()
-        if banner_up:
+        if banner_up:  # under the dice: a die that flew off the table's far side stays in sight
             fade = min(1.0, (self.banner_until - self.clock) / 0.4)
             arcade.draw_rect_filled(arcade.XYWH(BOWL_CENTRE[0], BANNER_Y - 4, 640, 104),
                                     (20, 10, 6, int(190 * fade)))
             self.banner.draw()
             self.banner_sub.draw()
+        if self.animation is not None:
+            self.animation.draw()
+            for x, y in self.animation.out_of_bowl():
+                arcade.draw_circle_outline(x, y, 30, art.RED, 3)
+        self._draw_drag()
         self.prompt.draw()
 
     def _draw_thrower_mark(self, seat: int) -> None:
