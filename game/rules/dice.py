@@ -22,7 +22,7 @@ class ThrowRequest:
     thrower: int
     sides: int
     count: int
-    place: str = "bowl"  # "bowl": dice can leave it; "table": dice can be swallowed
+    place: str = "bowl"  # "bowl": dice can leave it; "table": dice can be swallowed; "tray": neither
 
     def to_dict(self) -> dict:
         return {"thrower": self.thrower, "sides": self.sides, "count": self.count, "place": self.place}
@@ -50,10 +50,10 @@ class ThrowResult:
         bad = [v for v in self.values if not 1 <= v <= request.sides]
         if bad:
             return f"a d{request.sides} cannot show {bad[0]}"
-        if request.place == "bowl" and Fate.SWALLOWED in self.fates:
-            return "nothing swallows dice in a bowl"
-        if request.place == "table" and Fate.OUT in self.fates:
-            return "a die on the table cannot leave a bowl"
+        if request.place != "table" and Fate.SWALLOWED in self.fates:
+            return f"nothing swallows dice in a {request.place}"
+        if request.place != "bowl" and Fate.OUT in self.fates:
+            return f"a die thrown in a {request.place} cannot leave a bowl"
         return None
 
     def to_dict(self) -> dict:
