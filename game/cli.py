@@ -169,7 +169,7 @@ def _shot(args) -> int:
 
 
 def _sim(args) -> int:
-    from game.ai.deaths_will import LEVELS
+    from game.match import LEVELS
     from game.sim import simulate_deaths_will
 
     seats = tuple(part.strip() for part in args.seats.split(","))

@@ -1,8 +1,10 @@
-"""A Death's Will match at the table: the rules state, the seeded dice, who
-sits in each seat, the physical throws, and the record that replays it.
+"""A match at the table: the rules state, the seeded dice, who sits in each
+seat, the physical throws, and the record that replays it.
 
 Scenes, the command line and tests all drive a match through this one class,
 so a game played in the window and one simulated without it go the same way.
+Each game brings its rules module, its computer player and how its dice are
+held (a bowl they can leave, or one that keeps them).
 """
 
 from __future__ import annotations
@@ -11,18 +13,38 @@ import json
 import random
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
+from typing import Callable
 
-from game.ai import deaths_will as ai
+from game.ai import deaths_will as deaths_will_ai
+from game.ai import doty as doty_ai
+from game.ai.hands import computer_gesture
 from game.physics.bowl import ThrowPath, simulate_throw
 from game.physics.gesture import Gesture
-from game.rules import deaths_will as rules
+from game.rules import deaths_will, doty
 from game.rules.dice import DiceSource, ThrowResult
 from game.rules.errors import IllegalAction
 from game.rules.events import Event
 
 REPLAY_FORMAT = 1
 PERSON = "person"
-CONTROLLERS = (PERSON,) + ai.LEVELS
+LEVELS = ("easy", "normal", "hard")
+CONTROLLERS = (PERSON,) + LEVELS
+
+
+@dataclass(frozen=True)
+class GameKind:
+    key: str
+    rules: ModuleType                 # State, Options, replay
+    choose_action: Callable           # (state, seat, level, rng) -> action
+    rim_holds: bool                   # no die ever leaves the bowl
+
+
+GAME_KINDS = {
+    "deaths_will": GameKind("deaths_will", deaths_will, deaths_will_ai.choose_action, rim_holds=False),
+    "doty": GameKind("doty", doty, doty_ai.choose_action, rim_holds=True),
+}
+KIND_BY_OPTIONS = {kind.rules.Options: kind for kind in GAME_KINDS.values()}
 
 
 class ReplayError(ValueError):
@@ -41,21 +63,28 @@ class Throw:
 
 
 class Match:
-    game = "deaths_will"
-
-    def __init__(self, options: rules.Options, controllers: tuple[str, str], seed: int):
+    def __init__(self, options, controllers: tuple, seed: int):
+        self.kind = KIND_BY_OPTIONS[type(options)]
+        if len(controllers) != len(options.names):
+            raise ValueError(f"{len(options.names)} seats need {len(options.names)} controllers")
         for controller in controllers:
             if controller not in CONTROLLERS:
-                levels = ", ".join(ai.LEVELS)
+                levels = ", ".join(LEVELS)
                 raise ValueError(f"a seat is a person or a computer player ({levels}), not {controller!r}")
-        self.state = rules.State.new(options)
+        self.state = self.kind.rules.State.new(options)
         self.controllers = tuple(controllers)
         self.seed = seed
         self.dice = DiceSource(seed)
         self._ai_rng = random.Random(f"{seed}/ai")
         self.throws = 0
 
-    # --- who acts ---
+    @property
+    def game(self) -> str:
+        return self.kind.key
+
+    @property
+    def players(self) -> int:
+        return len(self.controllers)
 
     @property
     def over(self) -> bool:
@@ -67,16 +96,17 @@ class Match:
     # --- moves ---
 
     def act(self, action) -> list[Event]:
-        """A seat's ante, raise or fold. IllegalAction leaves everything as it was."""
+        """A seat's decision. IllegalAction leaves everything as it was."""
         return self.state.apply(action)
 
     def throw(self, gesture: Gesture) -> Throw:
         """Throw the dice the rules are waiting for with this gesture."""
         request = self.state.throw_request()
         if request is None:
-            raise IllegalAction("throw", self.state.describe_position(), "no throw is due: ante first")
+            raise IllegalAction("throw", self.state.describe_position(), "no throw is due now")
         path = simulate_throw(request.sides, request.count, request.thrower, gesture,
-                              random.Random(f"{self.seed}/throw/{self.throws}"))
+                              random.Random(f"{self.seed}/throw/{self.throws}"),
+                              seats=self.players, rim_holds=self.kind.rim_holds)
         result = ThrowResult(self.dice.values(request), path.fates)
         events = self.state.apply(result)
         self.throws += 1
@@ -84,18 +114,17 @@ class Match:
 
     def computer_action(self):
         seat = self.state.turn
-        return ai.choose_action(self.state, seat, self.controllers[seat], self._ai_rng)
+        return self.kind.choose_action(self.state, seat, self.controllers[seat], self._ai_rng)
 
     def computer_gesture(self) -> Gesture:
         seat = self.state.turn
-        return ai.choose_gesture(seat, self.controllers[seat], self._ai_rng)
+        return computer_gesture(seat, self.controllers[seat], self._ai_rng, self.players)
 
-    def play_computer_turn(self) -> list[Event]:
-        """Ante or fold and, if anted, throw: one whole turn of a computer seat."""
-        events = self.act(self.computer_action())
+    def play_computer_step(self) -> list[Event]:
+        """The next thing a computer seat does: a throw if one is due, else a decision."""
         if self.state.throw_request() is not None:
-            events += self.throw(self.computer_gesture()).events
-        return events
+            return self.throw(self.computer_gesture()).events
+        return self.act(self.computer_action())
 
     # --- replays ---
 
@@ -109,7 +138,7 @@ class Match:
         path.write_text(json.dumps(self.to_replay(), indent=1))
 
 
-def replay_file(path: Path) -> rules.State:
+def replay_file(path: Path):
     """Play a saved match back without a window. Raises ReplayError with a
     one-line reason for a file that is missing, not JSON, or not a match."""
     try:
@@ -123,25 +152,26 @@ def replay_file(path: Path) -> rules.State:
     return replay_data(data, str(path))
 
 
-def replay_data(data: object, source: str = "replay") -> rules.State:
+def replay_data(data: object, source: str = "replay"):
     if not isinstance(data, dict) or data.get("game") is None:
         raise ReplayError(f"{source} is not a replay (no game named in it)")
-    if data["game"] != Match.game:
+    kind = GAME_KINDS.get(data["game"])
+    if kind is None:
         raise ReplayError(f"{source} is a replay of {data['game']!r}, which cannot be replayed yet")
     if data.get("format") != REPLAY_FORMAT:
         raise ReplayError(f"{source} has replay format {data.get('format')!r}; this version reads {REPLAY_FORMAT}")
     try:
-        options = rules.Options.from_dict(data["options"])
+        options = kind.rules.Options.from_dict(data["options"])
         problem = options.problem()
         if problem:
             raise ReplayError(f"{source} has bad options: {problem}")
         actions = data["actions"]
         if not isinstance(actions, list):
             raise ReplayError(f"{source}: 'actions' is not a list")
-        return rules.replay(options, actions)
+        return kind.rules.replay(options, actions)
     except IllegalAction as error:
         raise ReplayError(f"{source} does not replay: {error}") from None
+    except ReplayError:
+        raise
     except (KeyError, TypeError, ValueError) as error:
-        if isinstance(error, ReplayError):
-            raise
         raise ReplayError(f"{source} is damaged: {type(error).__name__} {error}") from None

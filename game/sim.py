@@ -20,7 +20,7 @@ def simulate_deaths_will(games: int, seed: int, seats: tuple[str, str], stakes: 
                           purses=(50 * ante, 50 * ante), hands=hands, first_challenger=game % 2)
         match = Match(options, seats, seed=seeds.randrange(2**32))
         while not match.over:
-            match.play_computer_turn()
+            match.play_computer_step()
         state = match.state
         winner = state.match_winner()
         if winner is None:

@@ -84,7 +84,7 @@ def run_smoke() -> int:
             match.act(Ante())
             match.throw(standard_gesture(match.state.turn))
         else:
-            match.play_computer_turn()
+            match.play_computer_step()
     show(ResultsView(match))
     for path in SOUNDS.values():
         arcade.load_sound(path)

@@ -18,7 +18,7 @@ def run_cli(*args):
 def finished_match(seed=5) -> Match:
     match = Match(Options(names=("Brannoc", "Mother Grell"), hands=3), ("easy", "hard"), seed)
     while not match.over:
-        match.play_computer_turn()
+        match.play_computer_step()
     return match
 
 

@@ -7,10 +7,10 @@ from itertools import product
 
 import pytest
 
-from game.ai.doty import (best_reroll, called_shot_expectation, choose_action, pairs_expectation,
-                          reroll_expectation)
+from game.ai.doty import best_reroll, called_shot_expectation, choose_action, pairs_expectation, reroll_expectation
 from game.rules.dice import ThrowResult
-from game.rules.doty import CALLED_SHOT_DECLARATIONS, PAIRS_DECLARATIONS, Declare, Keep, Options, Reroll, State
+from game.rules.doty import CALLED_SHOT_DECLARATIONS, PAIRS_DECLARATIONS, Declare, Options, Reroll, State
+from game.rules.doty_faces import EVERYONE_SCORES_POINTS, hand_of
 
 
 def test_called_shot_expectations_match_every_throw_played_through_the_rules():
@@ -55,7 +55,10 @@ def test_reroll_expectations_match_the_rules_and_the_best_choice_is_best(dice):
     choice, value = best_reroll(dice)
     subsets = [tuple(d for d in range(5) if m >> d & 1) for m in range(1, 32)]
     assert value >= max(reroll_expectation(dice, s) for s in subsets)
-    assert value == (reroll_expectation(dice, choice.dice) if isinstance(choice, Reroll) else Keep and value)
+    if isinstance(choice, Reroll):
+        assert value == reroll_expectation(dice, choice.dice)
+    else:
+        assert value == EVERYONE_SCORES_POINTS[hand_of(dice)]
 
 
 def test_hard_declares_the_best_expectation_and_easy_anything():

@@ -8,9 +8,25 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.dice import Fate, ThrowResult
-from game.rules.doty import (CALLED_SHOT_COLUMNS, CALLED_SHOT_DECLARATIONS, CALLED_SHOT_POINTS, CALLED_SHOT_ROWS,
-                             CHANCE, PAIRS_DECLARATIONS, VARIANTS, Declare, Keep, Options, Reroll, State,
-                             called_shot_points, default_target, replay, set_round_points, triples_points)
+from game.rules.doty import (
+    CALLED_SHOT_COLUMNS,
+    CALLED_SHOT_DECLARATIONS,
+    CALLED_SHOT_POINTS,
+    CALLED_SHOT_ROWS,
+    CHANCE,
+    PAIRS_DECLARATIONS,
+    VARIANTS,
+    Declare,
+    Keep,
+    Options,
+    Reroll,
+    State,
+    called_shot_points,
+    default_target,
+    replay,
+    set_round_points,
+    triples_points,
+)
 from game.rules.doty_faces import EVERYONE_SCORES_POINTS, FACES, Hand, hand_of, value_of
 from game.rules.errors import IllegalAction
 

@@ -17,21 +17,14 @@ import random
 from fractions import Fraction
 
 from game.ai.deaths_will_odds import hand_odds
-from game.physics.gesture import Gesture, toward_centre
 from game.rules.deaths_will import Ante, Fold, State
 
-LEVELS = ("easy", "normal", "hard")
 MAX_RAISE = 8  # antes
 
 # The measured piss rate of a standard throw (see README, "Measured"), taken
 # into the odds: a piss is a throw that changes nothing.
 STANDARD_PISS_RATE = Fraction(1, 25)
 
-_HANDS = {  # (strength mean, strength spread, aim spread) of each level's throw
-    "easy": (0.50, 0.12, 0.22),
-    "normal": (0.45, 0.06, 0.14),
-    "hard": (0.42, 0.03, 0.10),
-}
 
 
 def win_chance(state: State, seat: int) -> Fraction:
@@ -74,12 +67,3 @@ def choose_action(state: State, seat: int, level: str, rng: random.Random):
     purse_coins = state.purses[seat] // state.stakes.ante
     coins = min(affordable, max(1, purse_coins // 10), max(1, math.floor(edge * MAX_RAISE)))
     return Ante(coins)
-
-
-def choose_gesture(seat: int, level: str, rng: random.Random) -> Gesture:
-    strength, strength_spread, aim_spread = _HANDS[level]
-    return Gesture(
-        angle=toward_centre(seat) + rng.gauss(0, aim_spread / 2),
-        strength=rng.gauss(strength, strength_spread),
-        spread=aim_spread,
-    )

@@ -17,8 +17,15 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
-from game.rules.doty import (CALLED_SHOT_DECLARATIONS, PAIRS_DECLARATIONS, Declare, Keep, Reroll, State,
-                             called_shot_points)
+from game.rules.doty import (
+    CALLED_SHOT_DECLARATIONS,
+    PAIRS_DECLARATIONS,
+    Declare,
+    Keep,
+    Reroll,
+    State,
+    called_shot_points,
+)
 from game.rules.doty_faces import EVERYONE_SCORES_POINTS, face_of, hand_of
 
 LEVELS = ("easy", "normal", "hard")

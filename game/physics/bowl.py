@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import pymunk
 
-from game.physics.gesture import Gesture
+from game.physics.gesture import Gesture, seat_angle
 from game.rules.dice import Fate
 
 DT = 1 / 120
@@ -76,11 +76,13 @@ def die_vertices(sides: int) -> list[tuple[float, float]]:
     return [(r * math.cos(a), r * math.sin(a)) for a in angles]
 
 
-def throw_origin(seat: int, index: int, count: int) -> tuple[float, float]:
-    """Where the die leaves the hand: just inside the thrower's edge of the bowl."""
-    y = -BOWL_RADIUS * 0.72 if seat == 0 else BOWL_RADIUS * 0.72
-    x = (index - (count - 1) / 2) * 30.0
-    return x, y
+def throw_origin(seat: int, index: int, count: int, seats: int = 2) -> tuple[float, float]:
+    """Where the die leaves the hand: just inside the thrower's edge of the
+    bowl, the dice side by side along it."""
+    angle = seat_angle(seat, seats)
+    along = (index - (count - 1) / 2) * 30.0
+    return (BOWL_RADIUS * 0.72 * math.cos(angle) - along * math.sin(angle),
+            BOWL_RADIUS * 0.72 * math.sin(angle) + along * math.cos(angle))
 
 
 @dataclass
@@ -138,8 +140,11 @@ def _add_walls(space: pymunk.Space) -> None:
         space.add(wall)
 
 
-def simulate_throw(sides: int, count: int, seat: int, gesture: Gesture, rng: random.Random) -> ThrowPath:
-    """Throw ``count`` dice from ``seat``'s side of the bowl and record them until they rest."""
+def simulate_throw(sides: int, count: int, seat: int, gesture: Gesture, rng: random.Random, *,
+                   seats: int = 2, rim_holds: bool = False) -> ThrowPath:
+    """Throw ``count`` dice from ``seat``'s side of the bowl and record them
+    until they rest. With ``rim_holds`` no die ever leaves the bowl (games
+    whose rules have no use for it)."""
     space = pymunk.Space()
     space.damping = 0.9
     _add_walls(space)
@@ -152,7 +157,7 @@ def simulate_throw(sides: int, count: int, seat: int, gesture: Gesture, rng: ran
     for index in range(count):
         verts = die_vertices(sides)
         body = pymunk.Body(1.0, pymunk.moment_for_poly(1.0, verts))
-        body.position = throw_origin(seat, index, count)
+        body.position = throw_origin(seat, index, count, seats)
         body.angle = rng.uniform(0, 2 * math.pi)
         aim = gesture.angle + rng.gauss(0, gesture.spread)
         speed = (LAUNCH_SPEED + LAUNCH_SPEED_PER_STRENGTH * gesture.strength) * hand * rng.uniform(0.92, 1.08)
@@ -168,6 +173,8 @@ def simulate_throw(sides: int, count: int, seat: int, gesture: Gesture, rng: ran
     def rim_contact(arbiter, _space, _data) -> bool:
         index = shape_track[arbiter.shapes[0]]
         track = tracks[index]
+        if rim_holds:
+            return True
         if track.z > RIM_HEIGHT:
             events.append((clock[0], "over", index, track.z))  # flying over the rim
             return False

@@ -25,19 +25,24 @@ class Gesture:
         return {"angle": self.angle, "strength": self.strength, "spread": self.spread}
 
 
-def toward_centre(seat: int) -> float:
-    """Seat 0 sits below the bowl and throws up the screen; seat 1 above, down."""
-    return math.pi / 2 if seat == 0 else -math.pi / 2
+def seat_angle(seat: int, seats: int = 2) -> float:
+    """Where a seat sits around the bowl, seen from its middle: seat 0 below
+    it, the others evenly round the table clockwise (for two: seat 1 above)."""
+    return -math.pi / 2 - 2 * math.pi * seat / seats
 
 
-def standard_gesture(seat: int) -> Gesture:
-    return Gesture(toward_centre(seat), STANDARD_STRENGTH)
+def toward_centre(seat: int, seats: int = 2) -> float:
+    return seat_angle(seat, seats) + math.pi
 
 
-def gesture_from_drag(seat: int, dx: float, dy: float, full_drag: float) -> Gesture:
+def standard_gesture(seat: int, seats: int = 2) -> Gesture:
+    return Gesture(toward_centre(seat, seats), STANDARD_STRENGTH)
+
+
+def gesture_from_drag(seat: int, dx: float, dy: float, full_drag: float, seats: int = 2) -> Gesture:
     """A drag of ``full_drag`` pixels or more is the hardest throw; a click
     without a drag is the standard throw."""
     length = math.hypot(dx, dy)
     if length < 8:
-        return standard_gesture(seat)
+        return standard_gesture(seat, seats)
     return Gesture(math.atan2(dy, dx), length / full_drag)
