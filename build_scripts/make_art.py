@@ -183,6 +183,80 @@ def draw_die(sides: int, value: int) -> Image.Image:
     return finish(image, (out, out))
 
 
+def _cat_head(draw, cx, cy, r, fur, dark):
+    ears = [[(cx - r * 0.9, cy - r * 0.2), (cx - r * 0.75, cy - r * 1.25), (cx - r * 0.2, cy - r * 0.8)],
+            [(cx + r * 0.9, cy - r * 0.2), (cx + r * 0.75, cy - r * 1.25), (cx + r * 0.2, cy - r * 0.8)]]
+    for ear in ears:
+        draw.polygon(ear, fill=fur, outline=dark)
+    draw.ellipse((cx - r, cy - r * 0.85, cx + r, cy + r * 0.95), fill=fur, outline=dark, width=max(1, int(r / 10)))
+    for side in (-1, 1):
+        ex = cx + side * r * 0.4
+        draw.ellipse((ex - r * 0.17, cy - r * 0.25, ex + r * 0.17, cy + r * 0.1), fill=(250, 220, 80))
+        draw.ellipse((ex - r * 0.05, cy - r * 0.22, ex + r * 0.05, cy + r * 0.07), fill=dark)
+        for k in (-1, 0, 1):
+            draw.line((cx + side * r * 0.25, cy + r * 0.4, cx + side * r * 1.15, cy + r * (0.3 + 0.15 * k)),
+                      fill=dark, width=max(1, int(r / 18)))
+    draw.polygon([(cx - r * 0.12, cy + r * 0.25), (cx + r * 0.12, cy + r * 0.25), (cx, cy + r * 0.4)], fill=dark)
+
+
+def draw_doty_face(key: str) -> Image.Image:
+    """A Doty die: ivory, with the face's picture."""
+    px = DIE_PIXELS[6]
+    size = px * SS
+    canvas = int(size * 1.15)
+    c = canvas / 2
+    image = Image.new("RGBA", (canvas, canvas), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    h = size / 2
+    draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=(120, 96, 70))
+    inset = size * 0.06
+    draw.rounded_rectangle((c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13,
+                           fill=(244, 236, 214))
+    r = size * 0.3
+    ink = (52, 30, 22)
+    if key == "dd":
+        draw.rounded_rectangle((c - r * 1.1, c - r * 0.7, c + r * 1.1, c + r * 0.7), radius=r * 0.25,
+                               fill=(126, 26, 32), outline=(236, 196, 96), width=SS * 2)
+        draw.text((c, c), "DD", font=font(int(r * 1.1)), fill=(236, 196, 96), anchor="mm")
+    elif key == "cat":
+        _cat_head(draw, c, c + r * 0.1, r * 0.95, (226, 140, 60), ink)
+    elif key == "two_cats":
+        _cat_head(draw, c - r * 0.55, c + r * 0.15, r * 0.55, (226, 140, 60), ink)
+        _cat_head(draw, c + r * 0.55, c + r * 0.15, r * 0.55, (150, 150, 160), ink)
+    elif key == "sigil":
+        draw.ellipse((c - r, c - r, c + r, c + r), outline=(40, 80, 160), width=SS * 3)
+        star = [(c + r * 0.92 * math.cos(-math.pi / 2 + 4 * math.pi * k / 5),
+                 c + r * 0.92 * math.sin(-math.pi / 2 + 4 * math.pi * k / 5)) for k in range(5)]
+        draw.line(star + [star[0]], fill=(40, 80, 160), width=SS * 3, joint="curve")
+    elif key == "thoromyr":
+        draw.ellipse((c - r * 0.6, c - r * 0.35, c + r * 0.6, c + r * 0.95), fill=(232, 190, 150), outline=ink,
+                     width=SS * 2)
+        draw.pieslice((c - r * 0.6, c + r * 0.1, c + r * 0.6, c + r * 1.2), 0, 180, fill=(120, 80, 50))
+        for side in (-1, 1):
+            draw.ellipse((c + side * r * 0.25 - r * 0.07, c + r * 0.15, c + side * r * 0.25 + r * 0.07,
+                          c + r * 0.3), fill=ink)
+        crown = [(c - r * 0.7, c - r * 0.25), (c - r * 0.75, c - r * 0.95), (c - r * 0.35, c - r * 0.55),
+                 (c, c - r * 1.05), (c + r * 0.35, c - r * 0.55), (c + r * 0.75, c - r * 0.95), (c + r * 0.7, c - r * 0.25)]
+        draw.polygon(crown, fill=(236, 196, 70), outline=(140, 100, 20))
+    elif key == "manticore":
+        mane = [(c + r * (0.95 if k % 2 else 0.7) * math.cos(math.pi * k / 8),
+                 c + r * 0.1 + r * (0.95 if k % 2 else 0.7) * math.sin(math.pi * k / 8)) for k in range(16)]
+        draw.polygon(mane, fill=(150, 40, 30))
+        draw.ellipse((c - r * 0.55, c - r * 0.45, c + r * 0.55, c + r * 0.65), fill=(214, 150, 70), outline=ink,
+                     width=SS * 2)
+        for side in (-1, 1):
+            draw.ellipse((c + side * r * 0.22 - r * 0.07, c - r * 0.05, c + side * r * 0.22 + r * 0.07,
+                          c + r * 0.1), fill=ink)
+        draw.polygon([(c - r * 0.2, c + r * 0.35), (c + r * 0.2, c + r * 0.35), (c, c + r * 0.55)], fill=ink)
+        tail = [(c + r * 0.8, c + r * 0.5), (c + r * 1.1, c - r * 0.1), (c + r * 0.95, c - r * 0.75),
+                (c + r * 0.55, c - r * 0.95)]
+        draw.line(tail, fill=(150, 40, 30), width=SS * 4, joint="curve")
+        draw.polygon([(c + r * 0.55, c - r * 1.12), (c + r * 0.3, c - r * 0.9), (c + r * 0.62, c - r * 0.8)],
+                     fill=ink)
+    out = int(px * 1.15)
+    return finish(image, (out, out))
+
+
 def draw_shadow(size: int = 64) -> Image.Image:
     image = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
     m = size * SS * 0.18
@@ -255,6 +329,9 @@ def main() -> None:
     for sides in (4, 6, 12):
         for value in range(1, sides + 1):
             draw_die(sides, value).save(OUT / "dice" / f"d{sides}_{value}.png", optimize=True)
+    (OUT / "doty").mkdir(parents=True, exist_ok=True)
+    for face in ("dd", "two_cats", "sigil", "cat", "thoromyr", "manticore"):
+        draw_doty_face(face).save(OUT / "doty" / f"{face}.png", optimize=True)
     for abbr in COIN_STYLE:
         draw_coin(abbr).save(OUT / "coins" / f"{abbr}.png", optimize=True)
     icon = draw_icon()

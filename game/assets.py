@@ -20,7 +20,8 @@ SOUNDS = {
 FONT_FACES = ("Regular", "Bold", "Italic")
 DIE_SIDES = (4, 6, 12)
 COIN_ABBRS = ("pp", "gp", "ep", "sp", "cp")
-RULES_TEXTS = ("deaths_will",)
+DOTY_FACES = ("dd", "two_cats", "sigil", "cat", "thoromyr", "manticore")
+RULES_TEXTS = ("deaths_will", "doty")
 
 
 def font_file(face: str) -> str:
@@ -34,6 +35,7 @@ def game_files() -> list[str]:
              "images/icon_64.png"]
     files += [f"images/dice/d{sides}_{v}.png" for sides in DIE_SIDES for v in range(1, sides + 1)]
     files += [f"images/coins/{abbr}.png" for abbr in COIN_ABBRS]
+    files += [f"images/doty/{face}.png" for face in DOTY_FACES]
     files += [f"rules/{game}.txt" for game in RULES_TEXTS]
     return files
 

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from game.catalog import GAME_BY_KEY, PLAYABLE
+from game.rules.doty import VARIANTS
 
 EXIT_USAGE = 2
 
@@ -25,10 +26,24 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _game(name: str) -> str:
+def _known_game(name: str) -> str:
     if name not in GAME_BY_KEY:
         raise argparse.ArgumentTypeError(f"unknown game {name!r} (games: {', '.join(GAME_BY_KEY)})")
-    if name not in PLAYABLE:
+    return name
+
+
+def _game(name: str) -> str:
+    """A game with a table to show."""
+    if _known_game(name) not in PLAYABLE:
+        raise argparse.ArgumentTypeError(f"{GAME_BY_KEY[name].title} has no table to show yet")
+    return name
+
+
+def _simulated_game(name: str) -> str:
+    """A game whose rules can be played without a window."""
+    from game.match import GAME_KINDS
+
+    if _known_game(name) not in GAME_KINDS:
         raise argparse.ArgumentTypeError(f"{GAME_BY_KEY[name].title} is not playable yet")
     return name
 
@@ -65,12 +80,14 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--throws", type=_count, default=4)
 
     sim = commands.add_parser("sim", help="computer-against-computer matches without a window; JSON summary")
-    sim.add_argument("game", type=_game)
+    sim.add_argument("game", type=_simulated_game)
+    sim.add_argument("--variant", choices=VARIANTS, default="pairs", help="Doty Dice: the way to play")
     sim.add_argument("--games", type=_count, default=100)
     sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--stakes", choices=("low", "average", "high"), default="average")
     sim.add_argument("--hands", type=_count, default=5)
-    sim.add_argument("--seats", default="normal,hard", help="two levels: easy, normal or hard (e.g. easy,hard)")
+    sim.add_argument("--seats", help="levels, one per seat: easy, normal or hard "
+                                     "(Death's Will: two, default normal,hard; Doty: 2-6, default easy,normal,hard)")
 
     replay = commands.add_parser("replay", help="replay a saved match without a window; print its final state")
     replay.add_argument("file", type=Path)
@@ -170,12 +187,19 @@ def _shot(args) -> int:
 
 def _sim(args) -> int:
     from game.match import LEVELS
-    from game.sim import simulate_deaths_will
+    from game.sim import simulate_deaths_will, simulate_doty
 
-    seats = tuple(part.strip() for part in args.seats.split(","))
-    if len(seats) != 2 or any(level not in LEVELS for level in seats):
-        raise UsageError(f"--seats takes two levels from {', '.join(LEVELS)}, like normal,hard; not {args.seats!r}")
-    summary = simulate_deaths_will(args.games, args.seed, seats, args.stakes, args.hands)
+    two = args.game == "deaths_will"
+    text = args.seats or ("normal,hard" if two else "easy,normal,hard")
+    seats = tuple(part.strip() for part in text.split(","))
+    count_ok = len(seats) == 2 if two else 2 <= len(seats) <= 6
+    if not count_ok or any(level not in LEVELS for level in seats):
+        how_many = "two levels" if two else "2 to 6 levels"
+        raise UsageError(f"--seats takes {how_many} from {', '.join(LEVELS)}, like normal,hard; not {text!r}")
+    if two:
+        summary = simulate_deaths_will(args.games, args.seed, seats, args.stakes, args.hands)
+    else:
+        summary = simulate_doty(args.variant, args.games, args.seed, seats)
     print(json.dumps(summary, indent=1))
     return 0
 

@@ -4,8 +4,10 @@ every piss: the figures behind the balance of the game and its docs."""
 from __future__ import annotations
 
 import random
+from collections import defaultdict
 
 from game.match import Match
+from game.rules import doty
 from game.rules.deaths_will import STAKES, Options
 
 
@@ -39,3 +41,42 @@ def simulate_deaths_will(games: int, seed: int, seats: tuple[str, str], stakes: 
         "hands": hands_played,
         "hand_length_mean": round(throws / hands_played, 3) if hands_played else 0.0,
     }
+
+
+def simulate_doty(variant: str, games: int, seed: int, seats: tuple) -> dict:
+    """Average points per declaring turn, per declaration (Pairs, Called
+    Shot), or per turn (the others): the figures behind the hard player."""
+    seeds = random.Random(seed)
+    wins = [0] * len(seats)
+    declared: dict = defaultdict(lambda: [0, 0])   # declaration -> [turns, points]
+    turns = points = throws = 0
+    for _ in range(games):
+        names = tuple(f"{level} (seat {k + 1})" for k, level in enumerate(seats))
+        match = Match(doty.Options(names=names, variant=variant, reroll=variant == "everyone_scores"), seats,
+                      seed=seeds.randrange(2**32))
+        while not match.over:
+            match.play_computer_step()
+        wins[match.state.winner] += 1
+        throws += match.throws
+        for event in match.state.log:
+            if event.kind == "declare":
+                declared[event.data["declaration"]][0] += 1
+            gained = event.data.get("points") if event.kind in ("win", "lose", "set_won", "throw", "score") else None
+            if gained is None:
+                continue
+            if "declaration" in event.data:
+                declared[event.data["declaration"]][1] += gained
+            points += gained
+            turns += event.kind in ("throw", "score") and variant in ("triples", "quintuples", "everyone_scores")
+    summary = {
+        "game": "doty", "variant": variant, "games": games, "seed": seed, "seats": list(seats),
+        "wins": {f"seat {k + 1} ({level})": wins[k] for k, level in enumerate(seats)},
+        "throws": throws,
+    }
+    if declared:
+        summary["points_per_declaration"] = {
+            key: {"turns": n, "mean_points": round(total / n, 3)} for key, (n, total) in sorted(declared.items())
+        }
+    else:
+        summary["mean_points_per_turn"] = round(points / turns, 3) if turns else 0.0
+    return summary

@@ -113,3 +113,24 @@ def test_desktop_entry_installs_and_removes(tmp_path, monkeypatch, capsys):
     assert main(["desktop-entry", "--remove"]) == 0
     assert not entry.exists() and not icon.exists()
     assert "removed" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("variant", ["pairs", "triples", "called_shot", "quintuples", "everyone_scores"])
+def test_doty_sim_reports_wins_and_points(variant, capsys):
+    assert main(["sim", "doty", "--variant", variant, "--games", "3", "--seed", "4", "--seats", "easy,hard"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 3 and sum(summary["wins"].values()) == 3 and summary["variant"] == variant
+    per = summary.get("points_per_declaration") or {"all": {"mean_points": summary["mean_points_per_turn"]}}
+    assert all(entry["mean_points"] >= 0 for entry in per.values())
+
+
+def test_a_doty_match_replays(tmp_path):
+    from game.rules.doty import Options as DotyOptions
+
+    match = Match(DotyOptions(names=("A", "B", "C"), variant="everyone_scores", reroll=True, short=True),
+                  ("easy", "normal", "hard"), seed=6)
+    while not match.over:
+        match.play_computer_step()
+    path = tmp_path / "doty.json"
+    match.save_replay(path)
+    assert replay_file(path).to_dict() == match.state.to_dict()
