@@ -17,10 +17,12 @@ LOUD_AT = {"land": 450.0, "knock": 250.0, "rim": 250.0, "wall": 250.0}
 
 
 class ThrowAnimation:
-    def __init__(self, path: ThrowPath, values: tuple[int, ...], origin: tuple[float, float], seed: str):
+    def __init__(self, path: ThrowPath, values: tuple[int, ...], origin: tuple[float, float], seed: str,
+                 texture=art.die_texture):
         self.path = path
         self.values = values
         self.origin = origin
+        self.texture = texture     # (sides, value) -> the face's texture
         self.t = 0.0
         rng = random.Random(seed)
         self.walks = [face_walk(path.sides, value, len(changes), rng)
@@ -29,7 +31,7 @@ class ThrowAnimation:
         self.shadows = arcade.SpriteList()
         shadow_texture = art.texture("shadow.png")
         for _ in values:
-            self.dice.append(arcade.Sprite(art.die_texture(path.sides, 1)))
+            self.dice.append(arcade.Sprite(texture(path.sides, 1)))
             self.shadows.append(arcade.Sprite(shadow_texture))
         self._next_event = 0
         self._place()
@@ -66,7 +68,7 @@ class ThrowAnimation:
         ox, oy = self.origin
         for index, (x, y, angle, z) in enumerate(frame):
             die = self.dice[index]
-            die.texture = art.die_texture(self.path.sides, self.face(index))
+            die.texture = self.texture(self.path.sides, self.face(index))
             lift = 1 + z / 220
             die.scale = size / (die.texture.width / 1.15) * lift
             die.position = (ox + x, oy + y + z * 0.35)
