@@ -57,7 +57,7 @@ class DiceTableView(TavernView):
         self.log_text = arcade.Text("", x + 14, y + 12, art.INK, 12, font_name=art.FONT, width=w - 28,
                                     batch=self.panel_batch, multiline=True, anchor_y="bottom")
         self.prompt = arcade.Text("", 640, 76, art.INK, 17, font_name=art.FONT, anchor_x="center", bold=True)
-        self.banner = arcade.Text("", BOWL_CENTRE[0], BANNER_Y + 14, art.GOLD, 44, font_name=art.FONT,
+        self.banner = arcade.Text("", BOWL_CENTRE[0], BANNER_Y + 16, art.GOLD, 36, font_name=art.FONT,
                                   bold=True, anchor_x="center", anchor_y="center")
         self.banner_sub = arcade.Text("", BOWL_CENTRE[0], BANNER_Y - 32, art.INK, 16, font_name=art.FONT,
                                       italic=True, anchor_x="center", anchor_y="center", width=600,

@@ -75,4 +75,8 @@ class MenuView(TavernView):
             from game.scenes.deaths_will_setup import DeathsWillSetupView
 
             self.window.show_view(DeathsWillSetupView())
+        elif key == "doty":
+            from game.scenes.doty_setup import DotySetupView
+
+            self.window.show_view(DotySetupView())
 
