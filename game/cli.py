@@ -78,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=_seed, default=1)
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument("--throws", type=_count, default=4)
+    shot.add_argument("--variant", choices=VARIANTS, default="pairs", help="Doty Dice: the way to play")
 
     sim = commands.add_parser("sim", help="computer-against-computer matches without a window; JSON summary")
     sim.add_argument("game", type=_simulated_game)
@@ -175,10 +176,13 @@ def _play(quit_after_first_frame: bool) -> int:
 
 def _shot(args) -> int:
     os.environ.setdefault("ARCADE_HEADLESS", "1")
-    from game.shots import deaths_will_shot
+    from game.shots import deaths_will_shot, doty_shot
 
     try:
-        deaths_will_shot(args.seed, args.throws, args.out)
+        if args.game == "doty":
+            doty_shot(args.variant, args.seed, args.throws, args.out)
+        else:
+            deaths_will_shot(args.seed, args.throws, args.out)
     except OSError as error:
         raise UsageError(f"cannot write {args.out}: {error.strerror or error}") from None
     print(f"screenshot saved to {args.out}")

@@ -37,3 +37,24 @@ def deaths_will_shot(seed: int, throws: int, out: Path) -> None:
         view.on_draw()
     save_screenshot(out)
     window.close()
+
+
+def doty_shot(variant: str, seed: int, throws: int, out: Path) -> None:
+    from game.rules import doty
+    from game.scenes.doty_table import DotyTableView
+    from game.scenes.window import TavernWindow
+    from game.settings import Settings
+
+    window = TavernWindow(Settings(sound=False), visible=False)
+    match = Match(doty.Options(names=("Brannoc", "Mother Grell", "Tamsin"), variant=variant,
+                               reroll=variant == "everyone_scores"), ("normal", "hard", "easy"), seed)
+    view = DotyTableView(match)
+    window.show_view(view)
+    for _ in range(60 * 90):
+        if match.over or (match.throws >= throws and not view.busy and not view.pending):
+            break
+        view.on_update(FRAME)
+    for _ in range(2):
+        view.on_draw()
+    save_screenshot(out)
+    window.close()

@@ -86,8 +86,35 @@ def run_smoke() -> int:
         else:
             match.play_computer_step()
     show(ResultsView(match))
+    _smoke_doty(show, window)
     for path in SOUNDS.values():
         arcade.load_sound(path)
     window.close()
-    print(f"smoke ok: {', '.join(shown)}; {match.throws} throws, {len(SOUNDS)} sounds loaded")
+    print(f"smoke ok: {', '.join(shown)}; {len(SOUNDS)} sounds loaded")
     return 0
+
+
+def _smoke_doty(show, window) -> None:
+    """Doty Dice: setup, a game of Everyone Scores with a re-roll, the results."""
+    from game.match import Match
+    from game.physics.gesture import standard_gesture
+    from game.rules import doty
+    from game.scenes.doty_results import DotyResultsView
+    from game.scenes.doty_setup import DotySetupView
+    from game.scenes.doty_table import DotyTableView
+
+    show(DotySetupView())
+    match = Match(doty.Options(names=("Ada", "Brannoc"), variant="everyone_scores", reroll=True, target=10),
+                  ("person", "hard"), seed=2)
+    table = show(DotyTableView(match))
+    while not match.over:
+        if match.is_computer(match.state.turn):
+            match.play_computer_step()
+        elif match.state.phase == "reroll":
+            match.act(doty.Reroll((0, 1)))
+        else:
+            table.start_throw(standard_gesture(match.state.turn, match.players))
+            table.skip()
+            table.on_update(FRAME)
+            table.on_draw()
+    show(DotyResultsView(match))

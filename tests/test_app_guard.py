@@ -13,7 +13,7 @@ def test_smoke_mode_shows_every_screen_and_throws(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "smoke ok" in result.stdout
     for screen in ("MenuView", "DeathsWillSetupView", "RulesView", "DeathsWillTableView", "PauseView",
-                   "ResultsView"):
+                   "ResultsView", "DotySetupView", "DotyTableView", "DotyResultsView"):
         assert screen in result.stdout
 
 

@@ -93,9 +93,10 @@ def test_errors_through_the_real_entry_point_are_one_line():
     assert result.stderr.strip().count("\n") == 0 and "no such replay file" in result.stderr
 
 
-def test_shot_saves_a_screenshot_of_a_table_in_play(tmp_path):
+@pytest.mark.parametrize("game", ["deaths_will", "doty"])
+def test_shot_saves_a_screenshot_of_a_table_in_play(tmp_path, game):
     out = tmp_path / "table.png"
-    result = run_cli("shot", "deaths_will", "--seed", "2", "--throws", "2", "--out", str(out))
+    result = run_cli("shot", game, "--seed", "2", "--throws", "2", "--out", str(out))
     assert result.returncode == 0, result.stderr
     from tests.ui import looks_drawn
 
