@@ -143,7 +143,7 @@ def test_setup_refuses_two_seats_with_one_name(window):
     replace_text(window, setup.names[1], setup.names[0].text.upper())
     click(window, setup.start_button)
     assert window.current_view is setup
-    assert "different names" in setup.problem.text
+    assert "different name" in setup.problem.text
 
 
 def test_the_camera_letterboxes_the_table_in_a_wider_window(window):

@@ -22,6 +22,7 @@ from game.rules.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.rules.dice import Fate, ThrowRequest, ThrowResult
 from game.rules.errors import IllegalAction
 from game.rules.events import Event
+from game.rules.moves import replay_moves
 
 CHANCE = -1
 TERMINAL = -2
@@ -473,10 +474,4 @@ class State:
 
 def replay(options: Options, actions: list[dict]) -> State:
     """Rebuild a match from its options and the moves it was played with."""
-    state = State.new(options)
-    for number, data in enumerate(actions, start=1):
-        try:
-            state.apply(action_from_dict(data))
-        except IllegalAction as error:
-            raise IllegalAction(error.action, f"move {number}: {error.position}", error.reason) from None
-    return state
+    return replay_moves(State.new(options), actions, action_from_dict)

@@ -25,6 +25,7 @@ from game.rules.dice import ThrowRequest, ThrowResult
 from game.rules.doty_faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
 from game.rules.errors import IllegalAction
 from game.rules.events import Event
+from game.rules.moves import replay_moves
 
 CHANCE = -1
 TERMINAL = -2
@@ -562,11 +563,6 @@ class State:
 
 
 def replay(options: Options, actions: list[dict]) -> State:
-    state = State.new(options)
-    for number, data in enumerate(actions, start=1):
-        try:
-            state.apply(action_from_dict(data))
-        except IllegalAction as error:
-            raise IllegalAction(error.action, f"move {number}: {error.position}", error.reason) from None
-    return state
+    """Rebuild a game from its options and the moves it was played with."""
+    return replay_moves(State.new(options), actions, action_from_dict)
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import random
-
 from game.match import CONTROLLERS, PERSON, Match
 from game.rules.coins import format_coins
 from game.rules.deaths_will import STAKES, Options
 from game.scenes import art
-from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
-from game.scenes.arcade_import import arcade, gui
+from game.scenes.app import OptionPicker, label
+from game.scenes.arcade_import import gui
+from game.scenes.match_screens import SetupView
 
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal",
                     "hard": "Computer, hard"}
@@ -22,15 +21,14 @@ INPUT_STYLE = {
 }
 
 
-class DeathsWillSetupView(TavernView):
+class DeathsWillSetupView(SetupView):
     panels = ((150, 100, 980, 480),)
+    game_key = "deaths_will"
+    heading_text = "Death's Will: set the table"
 
     def __init__(self, options: Options | None = None, controllers: tuple[str, str] = (PERSON, "normal")):
         super().__init__()
         options = options or Options(names=("Player", "Mother Grell"))
-        self.heading = arcade.Text("Death's Will: set the table", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, 40,
-                                   font_name=art.FONT, bold=True, anchor_x="center")
-        self.problem = arcade.Text("", DESIGN_WIDTH / 2, 118, art.RED, 16, font_name=art.FONT, anchor_x="center")
         self._build_ui(options, controllers)
 
     def _build_ui(self, options: Options, controllers: tuple[str, str]) -> None:
@@ -64,11 +62,7 @@ class DeathsWillSetupView(TavernView):
         self.roles = OptionPicker([(False, "Swap challenger and house every hand"), (True, "Keep roles")],
                                   int(options.keep_roles), width=460)
         grid.add(self.roles, column=1, row=5)
-        buttons = gui.UIBoxLayout(vertical=False, space_between=20)
-        self.back_button = buttons.add(button("Back", width=160, on_click=self.go_back))
-        self.rules_button = buttons.add(button("Rules", width=160, on_click=self.show_rules))
-        self.start_button = buttons.add(button("Start the match", width=220, on_click=self.start))
-        grid.add(buttons, column=1, row=6)
+        grid.add(self.action_buttons("Start the match"), column=1, row=6)
         root = self.ui.add(gui.UIAnchorLayout())
         root.add(grid, anchor_x="center", anchor_y="center", align_y=-10)
         self._show_purse_choices()
@@ -87,34 +81,7 @@ class DeathsWillSetupView(TavernView):
         )
         return options, tuple(picker.value for picker in self.seats)
 
-    def start(self) -> None:
-        options, controllers = self.chosen()
-        problem = options.problem()
-        if not problem and options.names[0].lower() == options.names[1].lower():
-            problem = "the two seats need different names"
-        if problem:
-            self.problem.text = problem[0].upper() + problem[1:] + "."
-            self.window.sounds.play("error", 0.5)
-            return
+    def table_view(self, match: Match):
         from game.scenes.deaths_will_table import DeathsWillTableView
 
-        match = Match(options, controllers, seed=random.SystemRandom().randrange(2**32))
-        self.window.show_view(DeathsWillTableView(match))
-
-    def go_back(self) -> None:
-        from game.scenes.menu import MenuView
-
-        self.window.show_view(MenuView())
-
-    def show_rules(self) -> None:
-        from game.scenes.rules_view import RulesView
-
-        self.window.show_view(RulesView("deaths_will", back_to=self))
-
-    def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ESCAPE:
-            self.go_back()
-
-    def draw_world(self) -> None:
-        self.heading.draw()
-        self.problem.draw()
+        return DeathsWillTableView(match)

@@ -2,27 +2,25 @@
 
 from __future__ import annotations
 
-import random
-
 from game.match import CONTROLLERS, PERSON, Match
 from game.rules.doty import VARIANT_TITLES, VARIANTS, Options, default_target
 from game.scenes import art
-from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
-from game.scenes.arcade_import import arcade, gui
+from game.scenes.app import OptionPicker, label
+from game.scenes.arcade_import import gui
 from game.scenes.deaths_will_setup import CONTROLLER_NAMES, INPUT_STYLE
+from game.scenes.match_screens import SetupView
 
 DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Old Wick", "Tamsin", "Jory")
 DEFAULT_SEATS = (PERSON, "normal", "hard", "easy", "normal", "hard")
 
 
-class DotySetupView(TavernView):
-    panels = ((150, 60, 980, 560),)
+class DotySetupView(SetupView):
+    panels = ((150, 90, 980, 540),)
+    game_key = "doty"
+    heading_text = "Doty Dice: set the table"
 
     def __init__(self):
         super().__init__()
-        self.heading = arcade.Text("Doty Dice: set the table", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 60, art.GOLD, 38,
-                                   font_name=art.FONT, bold=True, anchor_x="center")
-        self.problem = arcade.Text("", DESIGN_WIDTH / 2, 72, art.RED, 15, font_name=art.FONT, anchor_x="center")
         grid = gui.UIGridLayout(column_count=2, row_count=11, horizontal_spacing=28, vertical_spacing=8,
                                 align_horizontal="left")
         grid.add(label("Players", 16), column=0, row=0)
@@ -49,11 +47,7 @@ class DotySetupView(TavernView):
         grid.add(label("Re-roll", 16), column=0, row=9)
         self.reroll = OptionPicker([(False, "Off"), (True, "On: once a hand, it must improve")], 0, width=420)
         grid.add(self.reroll, column=1, row=9)
-        buttons = gui.UIBoxLayout(vertical=False, space_between=20)
-        self.back_button = buttons.add(button("Back", width=150, on_click=self.go_back))
-        self.rules_button = buttons.add(button("Rules", width=150, on_click=self.show_rules))
-        self.start_button = buttons.add(button("Start the game", width=220, on_click=self.start))
-        grid.add(buttons, column=1, row=10)
+        grid.add(self.action_buttons("Start the game"), column=1, row=10)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
         self._show_seats()
         self._show_target()
@@ -82,34 +76,7 @@ class DotySetupView(TavernView):
                           reroll=variant == "everyone_scores" and self.reroll.value)
         return options, tuple(picker.value for picker in self.seats[:players])
 
-    def start(self) -> None:
-        options, controllers = self.chosen()
-        problem = options.problem()
-        if not problem and len({name.lower() for name in options.names}) < len(options.names):
-            problem = "every seat needs a different name"
-        if problem:
-            self.problem.text = problem[0].upper() + problem[1:] + "."
-            self.window.sounds.play("error", 0.5)
-            return
+    def table_view(self, match: Match):
         from game.scenes.doty_table import DotyTableView
 
-        match = Match(options, controllers, seed=random.SystemRandom().randrange(2**32))
-        self.window.show_view(DotyTableView(match))
-
-    def go_back(self) -> None:
-        from game.scenes.menu import MenuView
-
-        self.window.show_view(MenuView())
-
-    def show_rules(self) -> None:
-        from game.scenes.rules_view import RulesView
-
-        self.window.show_view(RulesView("doty", back_to=self))
-
-    def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ESCAPE:
-            self.go_back()
-
-    def draw_world(self) -> None:
-        self.heading.draw()
-        self.problem.draw()
+        return DotyTableView(match)

@@ -1,0 +1,109 @@
+"""What every game's setup and results screens share: starting the match a
+setup describes (or saying why not), saving the finished match's replay, and
+the way back to the table or the menu."""
+
+from __future__ import annotations
+
+import random
+
+from game.match import Match
+from game.saves import save_replay
+from game.scenes import art
+from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
+from game.scenes.arcade_import import arcade, gui
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(2**32)
+
+
+class SetupView(TavernView):
+    game_key = ""
+    heading_text = ""
+
+    def __init__(self):
+        super().__init__()
+        self.heading = arcade.Text(self.heading_text, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 64, art.GOLD, 38,
+                                   font_name=art.FONT, bold=True, anchor_x="center")
+        self.problem = arcade.Text("", DESIGN_WIDTH / 2, 72, art.RED, 16, font_name=art.FONT, anchor_x="center")
+
+    def chosen(self) -> tuple:
+        """(options, controllers) as the screen shows them."""
+        raise NotImplementedError
+
+    def table_view(self, match: Match) -> arcade.View:
+        raise NotImplementedError
+
+    def start(self) -> None:
+        options, controllers = self.chosen()
+        problem = options.problem()
+        if not problem and len({name.lower() for name in options.names}) < len(options.names):
+            problem = "every seat needs a different name"
+        if problem:
+            self.problem.text = problem[0].upper() + problem[1:] + "."
+            self.window.sounds.play("error", 0.5)
+            return
+        self.window.show_view(self.table_view(Match(options, controllers, seed=new_seed())))
+
+    def go_back(self) -> None:
+        from game.scenes.menu import MenuView
+
+        self.window.show_view(MenuView())
+
+    def show_rules(self) -> None:
+        from game.scenes.rules_view import RulesView
+
+        self.window.show_view(RulesView(self.game_key, back_to=self))
+
+    def action_buttons(self, start_text: str) -> gui.UIBoxLayout:
+        row = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.back_button = row.add(button("Back", width=150, on_click=self.go_back))
+        self.rules_button = row.add(button("Rules", width=150, on_click=self.show_rules))
+        self.start_button = row.add(button(start_text, width=220, on_click=self.start))
+        return row
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.ESCAPE:
+            self.go_back()
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        self.problem.draw()
+
+
+class ResultsScreen(TavernView):
+    def __init__(self, match: Match):
+        super().__init__()
+        self.match = match
+        try:
+            self.saved = f"Replay saved to {save_replay(match.to_replay())}"
+        except OSError as error:
+            self.saved = f"The replay could not be saved: {error}"
+        self.lines: list[arcade.Text] = [
+            arcade.Text(self.saved, DESIGN_WIDTH / 2, 180, art.INK_DIM, 12, font_name=art.FONT, anchor_x="center")
+        ]
+        row = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.rematch_button = row.add(button("Play again", width=200, on_click=self.rematch))
+        self.menu_button = row.add(button("Main menu", width=200, on_click=self.to_menu))
+        self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
+        self.window.sounds.play("big_win", 0.6)
+
+    def table_view(self, match: Match) -> arcade.View:
+        raise NotImplementedError
+
+    def rematch(self) -> None:
+        old = self.match
+        self.window.show_view(self.table_view(Match(old.state.options, old.controllers, seed=new_seed())))
+
+    def to_menu(self) -> None:
+        from game.scenes.menu import MenuView
+
+        self.window.show_view(MenuView())
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol in (arcade.key.ESCAPE, arcade.key.ENTER):
+            self.to_menu()
+
+    def draw_world(self) -> None:
+        for line in self.lines:
+            line.draw()
