@@ -44,7 +44,7 @@ class DotySetupView(SetupView):
         grid.add(label("Length", 16), column=0, row=8)
         self.length = OptionPicker([(False, ""), (True, "")], 0, width=420, on_change=lambda _v: self._show_target())
         grid.add(self.length, column=1, row=8)
-        grid.add(label("Re-roll", 16), column=0, row=9)
+        self.reroll_label = grid.add(label("Re-roll", 16), column=0, row=9)
         self.reroll = OptionPicker([(False, "Off"), (True, "On: once a hand, it must improve")], 0, width=420)
         grid.add(self.reroll, column=1, row=9)
         grid.add(self.action_buttons("Start the game"), column=1, row=10)
@@ -61,12 +61,14 @@ class DotySetupView(SetupView):
 
     def _show_target(self) -> None:
         variant, players = self.variant.value, self.count.value
-        if variant == "everyone_scores":
+        everyone = variant == "everyone_scores"
+        if everyone:
             self.length.choices = [(False, "To 100 points"), (True, "A short game, to 20 points")]
-        else:
-            goal = default_target(variant, players)
-            self.length.choices = [(False, f"To {goal} points"), (True, f"To {goal} points")]
-        self.length.select(self.length.value)
+        else:  # the rulings fix the other targets
+            self.length.choices = [(False, f"To {default_target(variant, players)} points")]
+        self.length.select(self.length.value if everyone else False)
+        self.length.back.visible = self.length.forward.visible = everyone
+        self.reroll.visible = self.reroll_label.visible = everyone
 
     def chosen(self) -> tuple[Options, tuple]:
         players = self.count.value
