@@ -8,17 +8,10 @@ from game.rules.deaths_will import STAKES, Options
 from game.scenes import art
 from game.scenes.app import OptionPicker, label
 from game.scenes.arcade_import import gui
-from game.scenes.match_screens import SetupView
+from game.scenes.match_screens import CONTROLLER_NAMES, INPUT_STYLE, SetupView
 
-CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal",
-                    "hard": "Computer, hard"}
 PURSE_COINS = (10, 20, 50, 100)
 HAND_CHOICES = (1, 3, 5, 10, None)
-INPUT_STYLE = {
-    state: gui.UIInputText.UIStyle(bg=(52, 30, 18), border=edge, border_width=2)
-    for state, edge in (("normal", art.PANEL_EDGE), ("hover", art.GOLD), ("press", art.GOLD),
-                        ("disabled", art.PANEL_EDGE), ("invalid", art.RED))
-}
 
 
 class DeathsWillSetupView(SetupView):

@@ -7,8 +7,7 @@ from game.rules.doty import VARIANT_TITLES, VARIANTS, Options, default_target
 from game.scenes import art
 from game.scenes.app import OptionPicker, label
 from game.scenes.arcade_import import gui
-from game.scenes.deaths_will_setup import CONTROLLER_NAMES, INPUT_STYLE
-from game.scenes.match_screens import SetupView
+from game.scenes.match_screens import CONTROLLER_NAMES, INPUT_STYLE, SetupView
 
 DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Old Wick", "Tamsin", "Jory")
 DEFAULT_SEATS = (PERSON, "normal", "hard", "easy", "normal", "hard")

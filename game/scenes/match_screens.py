@@ -6,11 +6,19 @@ from __future__ import annotations
 
 import random
 
-from game.match import Match
+from game.match import PERSON, Match
 from game.saves import save_replay
 from game.scenes import art
 from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.scenes.arcade_import import arcade, gui
+
+CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal",
+                    "hard": "Computer, hard"}
+INPUT_STYLE = {
+    state: gui.UIInputText.UIStyle(bg=(52, 30, 18), border=edge, border_width=2)
+    for state, edge in (("normal", art.PANEL_EDGE), ("hover", art.GOLD), ("press", art.GOLD),
+                        ("disabled", art.PANEL_EDGE), ("invalid", art.RED))
+}
 
 
 def new_seed() -> int:
