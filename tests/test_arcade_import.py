@@ -2,8 +2,11 @@
 kinds are the ones arcade itself would have found."""
 
 import functools
+import os
+import subprocess
+import sys
 
-from game.scenes.arcade_import import _inspect_listener, _remembered_listener_kind, gui
+from game.scenes.arcade_import import _inspect_listener, _remembered_listener_kind
 
 
 class Widgetish:
@@ -37,5 +40,10 @@ def test_remembered_kinds_match_arcade():
             assert _remembered_listener_kind(listener) == _inspect_listener(listener), listener
 
 
-def test_gui_imports_without_a_screen():
-    assert gui.UIManager and gui.UIFlatButton
+def test_gui_imports_without_a_screen_and_reports_no_x_input_devices():
+    probe = ("import game.scenes.arcade_import, pyglet.input, sys; "
+             "print(pyglet.input.get_tablets(), 'pyglet.window.xlib' in sys.modules)")
+    env = dict(os.environ, ARCADE_HEADLESS="1")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["[]", "False"]  # no X11 window system loaded, no tablets

@@ -197,6 +197,17 @@ def test_triples_scores_pairs_and_triples_and_passes():
     assert state.scores == [2, 0] and state.turn == 1
 
 
+def test_triples_ends_the_moment_a_player_reaches_25():
+    state = game("triples", players=3)
+    state.scores = [24, 0, 0]
+    state.apply(kept(DD, CAT, SIGIL))               # nothing: 24
+    assert not state.over
+    state.apply(kept(CAT, CAT, DD))                  # seat 1
+    state.apply(kept(SIGIL, THOROMYR, DD))           # seat 2
+    state.apply(kept(MANTICORE, MANTICORE, DD))      # seat 0: 26
+    assert state.over and state.winner == 0 and state.scores == [26, 2, 0]
+
+
 # --- five dice -----------------------------------------------------------------------
 
 

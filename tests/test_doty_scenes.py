@@ -103,3 +103,16 @@ def test_a_whole_game_of_each_way_to_play(window, variant, target):
     if variant == "everyone_scores":
         assert "reroll" in done
     assert looks_drawn(screenshot(window, SHOTS / f"doty_{variant}_results.png"))
+
+
+def test_the_pause_menu_shows_the_whole_table_behind_it(window):
+    from game.scenes.pause import PauseView
+
+    table = DotyTableView(Match(Options(names=("A", "B")), ("person", "hard"), seed=1))
+    window.show_view(table)
+    key(window, arcade.key.ESCAPE)
+    pause = window.current_view
+    assert isinstance(pause, PauseView)
+    assert (pause.panels, pause.bowl_at, pause.decor) == (table.panels, table.bowl_at, table.decor)
+    assert window.backdrop(pause.panels, pause.bowl_at, pause.decor) is window.backdrop(
+        table.panels, table.bowl_at, table.decor)

@@ -20,7 +20,6 @@ COPPER = Coin("cp", "copper", 1)
 
 # Largest first: a purse is shown greedily in the largest coins.
 COINS: tuple[Coin, ...] = (PLATINUM, GOLD, ELECTRUM, SILVER, COPPER)
-COIN_BY_ABBR = {coin.abbr: coin for coin in COINS}
 
 
 def in_coins(copper: int) -> list[tuple[Coin, int]]:

@@ -20,9 +20,8 @@ from typing import Union
 
 from game.rules.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.rules.dice import Fate, ThrowRequest, ThrowResult
-from game.rules.errors import IllegalAction
 from game.rules.events import Event
-from game.rules.moves import replay_moves
+from game.rules.moves import GameState, replay_moves
 
 CHANCE = -1
 TERMINAL = -2
@@ -167,7 +166,7 @@ class Options:
 
 
 @dataclass
-class State:
+class State(GameState):
     options: Options
     purses: list[int]
     pot: int = 0
@@ -183,6 +182,8 @@ class State:
     hand_results: list = field(default_factory=list)
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
+
+    move_to_dict = staticmethod(action_to_dict)
 
     # --- construction ---
 
@@ -280,22 +281,13 @@ class State:
             return None if self.pot > 0 else "the pot is empty, there is nothing to fold"
         return f"{action!r} is not a Death's Will move"
 
-    def apply(self, action: Action) -> list[Event]:
-        """Make a move; returns the events it caused. Raises IllegalAction and
-        leaves the state untouched if the move is not allowed."""
-        problem = self.problem_with(action)
-        if problem:
-            raise IllegalAction(action, self.describe_position(), problem)
-        events: list[Event] = []
+    def perform(self, action: Action, events: list[Event]) -> None:
         if isinstance(action, ThrowResult):
             self._resolve_throw(action, events)
         elif isinstance(action, Ante):
             self._pay_ante(action.raise_coins, events)
         else:
             self._end_hand(1 - self.turn, "fold", events, folder=self.turn)
-        self.history.append(action_to_dict(action))
-        self.log.extend(events)
-        return events
 
     def _pay_ante(self, raise_coins: int, events: list[Event]) -> None:
         seat = self.turn
@@ -347,12 +339,6 @@ class State:
             self._end_hand(other, "woe", events)
         elif reading is Reading.WEAL:
             self._end_hand(seat, "weal", events)
-            penalty = min(2 * self.ante, self.purses[other])
-            self.purses[other] -= penalty
-            self.purses[seat] += penalty
-            events.append(Event("penalty", f"{self.names[other]} pays {name} {format_coins(penalty)}.",
-                                other, {"amount": penalty, "to": seat}))
-            self._maybe_next_hand(events)
         elif reading is Reading.SCORE:
             self.scores[seat] = score
             if self.scores[other] is None:
@@ -370,8 +356,7 @@ class State:
 
     def _end_hand(self, winner: int | None, how: str, events: list[Event], *,
                   folder: int | None = None, returned_to: int | None = None) -> None:
-        """Pay out the pot. The next hand starts at once, except after a weal,
-        whose side payment comes first (the caller starts the next hand)."""
+        """Pay out the pot (and a weal's two antes more), then start the next hand."""
         pot = self.pot
         receiver = winner if winner is not None else returned_to
         self.purses[receiver] += pot
@@ -387,8 +372,14 @@ class State:
             text = f"{self.names[winner]} wins the hand and takes the pot of {format_coins(pot)}."
         events.append(Event("hand_over", text, winner,
                             {"how": how, "pot": pot, "receiver": receiver, "hand": self.hand}))
-        if how != "weal":
-            self._maybe_next_hand(events)
+        if how == "weal":
+            loser = 1 - winner
+            penalty = min(2 * self.ante, self.purses[loser])
+            self.purses[loser] -= penalty
+            self.purses[winner] += penalty
+            events.append(Event("penalty", f"{self.names[loser]} pays {self.names[winner]} "
+                                           f"{format_coins(penalty)}.", loser, {"amount": penalty, "to": winner}))
+        self._maybe_next_hand(events)
 
     def _maybe_next_hand(self, events: list[Event]) -> None:
         limit = self.options.hands

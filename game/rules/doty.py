@@ -23,9 +23,8 @@ from typing import Callable, Union
 
 from game.rules.dice import ThrowRequest, ThrowResult
 from game.rules.doty_faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
-from game.rules.errors import IllegalAction
 from game.rules.events import Event
-from game.rules.moves import replay_moves
+from game.rules.moves import GameState, replay_moves
 
 CHANCE = -1
 TERMINAL = -2
@@ -221,7 +220,7 @@ class Options:
 
 
 @dataclass
-class State:
+class State(GameState):
     options: Options
     scores: list
     phase: str = "declare"          # declare, throw, set, reroll, rethrow, over
@@ -234,6 +233,8 @@ class State:
     round_players: list = field(default_factory=list)  # Quintuples / Everyone Scores
     round_hands: list = field(default_factory=list)    # per seat: hand name or None
     pending_reroll: tuple = ()                          # Everyone Scores: the dice picked up
+
+    move_to_dict = staticmethod(action_to_dict)
     winner: int | None = None
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
@@ -340,11 +341,7 @@ class State:
     def _needed(self) -> str:
         return {"declare": "declare", "reroll": "keep or re-roll"}.get(self.phase, "throw")
 
-    def apply(self, action: Action) -> list[Event]:
-        problem = self.problem_with(action)
-        if problem:
-            raise IllegalAction(action, self.describe_position(), problem)
-        events: list[Event] = []
+    def perform(self, action: Action, events: list[Event]) -> None:
         if isinstance(action, Declare):
             self.declaration = action.key
             self.phase = "throw"
@@ -362,9 +359,6 @@ class State:
                                 self.turn, {"dice": list(self.pending_reroll)}))
         else:
             self._resolve_throw(action, events)
-        self.history.append(action_to_dict(action))
-        self.log.extend(events)
-        return events
 
     def _resolve_throw(self, result: ThrowResult, events: list[Event]) -> None:
         values = list(result.values)

@@ -27,7 +27,6 @@ FACES = (
     Face("thoromyr", "Thoromyr", cat=False, family=True, dd=False),
     Face("manticore", "Manticore", cat=True, family=False, dd=False),
 )
-FACE_BY_KEY = {face.key: face for face in FACES}
 
 
 def face_of(value: int) -> Face:

@@ -41,7 +41,7 @@ class DeathsWillSetupView(SetupView):
             grid.add(row, column=1, row=seat)
         grid.add(label("Stakes", 16), column=0, row=2)
         self.stakes = OptionPicker(
-            [(key, f"{s.title}: 3 d{s.sides}, ante 1 {s.coin.abbr}") for key, s in STAKES.items()],
+            [(key, f"{s.title} ({s.nickname}): 3 d{s.sides}, ante 1 {s.coin.abbr}") for key, s in STAKES.items()],
             list(STAKES).index(options.stakes), width=460, on_change=lambda _v: self._show_purse_choices())
         grid.add(self.stakes, column=1, row=2)
         grid.add(label("Each purse", 16), column=0, row=3)

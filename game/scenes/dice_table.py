@@ -32,7 +32,7 @@ END_KINDS = ("match_over", "game_over")
 class DiceTableView(TavernView):
     bowl_at = BOWL_CENTRE
     log_card = (990, 110, 270, 550)
-    banners: dict = {}     # event kind -> (banner text, colour)
+    banners: dict = {}     # event kind -> (banner title, colour); the event's text goes beneath
     sounds: dict = {}      # event kind -> sound name
     game_key = ""
 
@@ -72,8 +72,8 @@ class DiceTableView(TavernView):
     def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
         """(text, colour, sub-line) to show for an event, or None."""
         if event.kind in self.banners:
-            text, colour = self.banners[event.kind]
-            return text, colour, ""
+            title, colour = self.banners[event.kind]
+            return title, colour, event.text
         return None
 
     def results_view(self) -> arcade.View:

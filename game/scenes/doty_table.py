@@ -50,6 +50,8 @@ class DotyTableView(DiceTableView):
     log_card = LOG_CARD
     decor = _legend()
     game_key = "doty"
+    banners = {"lose": ("LOST", art.RED), "set": ("A SET!", art.GOLD), "no_improvement": ("NO BETTER", art.RED),
+               "playoff": ("A TIE!", art.INK), "game_over": ("WINNER!", art.GOLD)}
     sounds = {"win": "big_win", "lose": "lose", "set": "coin", "set_won": "win", "score": "coin",
               "no_improvement": "lose", "game_over": "big_win", "declare": "click"}
 
@@ -172,20 +174,10 @@ class DotyTableView(DiceTableView):
         data = event.data
         if event.kind in ("win", "set_won") or (event.kind == "score" and data.get("points")):
             return f"+{data['points']}", art.GOLD, event.text
-        if event.kind == "lose":
-            return "LOST", art.RED, event.text
-        if event.kind == "set":
-            return "A SET!", art.GOLD, event.text
-        if event.kind == "no_improvement":
-            return "NO BETTER", art.RED, event.text
-        if event.kind == "playoff":
-            return "A TIE!", art.INK, event.text
-        if event.kind == "game_over":
-            return "WINNER!", art.GOLD, event.text
         if event.kind == "throw":
             title = data.get("hand") or data.get("row") or ("+%d" % data["points"] if "points" in data else "")
             return title.upper(), art.INK, event.text
-        return None
+        return super().banner_for(event, events)
 
     def results_view(self):
         from game.scenes.doty_results import DotyResultsView

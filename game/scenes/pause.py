@@ -12,7 +12,7 @@ class PauseView(TavernView):
         super().__init__()
         self.table = table
         self.game = game
-        self.panels, self.bowl_at = table.panels, table.bowl_at
+        self.panels, self.bowl_at, self.decor = table.panels, table.bowl_at, table.decor  # the table's backdrop
         self.heading = arcade.Text("Paused", DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 130, art.GOLD, 44,
                                    font_name=art.FONT, bold=True, anchor_x="center")
         root = self.ui.add(gui.UIAnchorLayout())
