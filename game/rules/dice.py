@@ -22,7 +22,7 @@ class ThrowRequest:
     thrower: int
     sides: int
     count: int
-    place: str = "bowl"  # "bowl": dice can leave it; "table": dice can be swallowed; "tray": neither
+    place: str = "bowl"  # "bowl": dice can leave it; "toad": dice can be swallowed; "tray", "jaw": neither
 
     def to_dict(self) -> dict:
         return {"thrower": self.thrower, "sides": self.sides, "count": self.count, "place": self.place}
@@ -50,7 +50,7 @@ class ThrowResult:
         bad = [v for v in self.values if not 1 <= v <= request.sides]
         if bad:
             return f"a d{request.sides} cannot show {bad[0]}"
-        if request.place != "table" and Fate.SWALLOWED in self.fates:
+        if request.place != "toad" and Fate.SWALLOWED in self.fates:
             return f"nothing swallows dice in a {request.place}"
         if request.place != "bowl" and Fate.OUT in self.fates:
             return f"a die thrown in a {request.place} cannot leave a bowl"
