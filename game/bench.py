@@ -130,7 +130,6 @@ def measure_ai(decisions: int = 200) -> float:
 def measure_frames() -> dict:
     os.environ.setdefault("ARCADE_HEADLESS", "1")
     from game.match import Match
-    from game.physics.gesture import standard_gesture
     from game.rules.deaths_will import Ante, Options
     from game.scenes.deaths_will_table import DeathsWillTableView
     from game.scenes.window import TavernWindow
@@ -157,7 +156,7 @@ def measure_frames() -> dict:
         if not view.busy:
             if match.state.throw_request() is None:
                 match.act(Ante())
-            view.start_throw(standard_gesture(match.state.turn))
+            view.start_throw(match.standard_gesture())
         start, start_cpu = time.perf_counter(), time.thread_time()
         view.on_update(1 / 60)
         view.on_draw()

@@ -18,11 +18,14 @@ from typing import Callable
 
 from game.ai import deaths_will as deaths_will_ai
 from game.ai import doty as doty_ai
-from game.ai.hands import computer_gesture
-from game.physics.bowl import ThrowPath, simulate_throw
-from game.physics.gesture import Gesture
-from game.rules import deaths_will, doty
-from game.rules.dice import DiceSource, ThrowResult
+from game.ai import spottle as spottle_ai
+from game.ai.hands import MASTER, computer_gesture
+from game.physics import spottle_table
+from game.physics.bowl import simulate_throw
+from game.physics.flight import ThrowPath
+from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag, toward_centre
+from game.rules import deaths_will, doty, spottle
+from game.rules.dice import DiceSource, Fate, ThrowRequest, ThrowResult
 from game.rules.errors import IllegalAction
 from game.rules.events import Event
 
@@ -32,17 +35,38 @@ LEVELS = ("easy", "normal", "hard")
 CONTROLLERS = (PERSON,) + LEVELS
 
 
+def bowl(rim_holds: bool) -> Callable:
+    """Dice thrown into the bowl; with ``rim_holds`` none ever leaves it."""
+    def throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state) -> ThrowPath:
+        return simulate_throw(request.sides, request.count, request.thrower, gesture, rng,
+                              seats=len(state.names), rim_holds=rim_holds)
+    return throw
+
+
+def spottle_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state) -> ThrowPath | None:
+    """Dice thrown on the Spottle table; a tooth pressed has no physics."""
+    if request.place == "jaw":
+        return None
+    creature = state.options.toad if state.options.toad != "randomizer" else None
+    return spottle_table.simulate_table_throw(request.sides, request.count, request.thrower, state.players,
+                                              gesture, rng, creature=creature, eats=request.place == "toad")
+
+
 @dataclass(frozen=True)
 class GameKind:
     key: str
     rules: ModuleType                 # State, Options, replay
     choose_action: Callable           # (state, seat, level, rng) -> action
-    rim_holds: bool                   # no die ever leaves the bowl
+    simulate: Callable                # (request, gesture, rng, state) -> ThrowPath, or None for no physics
+    aim: Callable                     # (seat, players) -> the direction of a standard throw
 
 
 GAME_KINDS = {
-    "deaths_will": GameKind("deaths_will", deaths_will, deaths_will_ai.choose_action, rim_holds=False),
-    "doty": GameKind("doty", doty, doty_ai.choose_action, rim_holds=True),
+    "deaths_will": GameKind("deaths_will", deaths_will, deaths_will_ai.choose_action, bowl(rim_holds=False),
+                            toward_centre),
+    "doty": GameKind("doty", doty, doty_ai.choose_action, bowl(rim_holds=True), toward_centre),
+    "spottle": GameKind("spottle", spottle, spottle_ai.choose_action, spottle_throw,
+                        spottle_table.toward_middle),
 }
 KIND_BY_OPTIONS = {kind.rules.Options: kind for kind in GAME_KINDS.values()}
 
@@ -57,7 +81,7 @@ class Throw:
 
     seat: int
     gesture: Gesture
-    path: ThrowPath
+    path: ThrowPath | None            # None for a chance without dice in flight (a tooth pressed)
     result: ThrowResult
     events: list
 
@@ -90,8 +114,12 @@ class Match:
     def over(self) -> bool:
         return self.state.over
 
+    def controller(self, seat: int) -> str:
+        """Who plays a seat; seats past the players' (the Spottle Master) play themselves."""
+        return self.controllers[seat] if seat < len(self.controllers) else MASTER
+
     def is_computer(self, seat: int) -> bool:
-        return self.controllers[seat] != PERSON
+        return self.controller(seat) != PERSON
 
     # --- moves ---
 
@@ -104,10 +132,9 @@ class Match:
         request = self.state.throw_request()
         if request is None:
             raise IllegalAction("throw", self.state.describe_position(), "no throw is due now")
-        path = simulate_throw(request.sides, request.count, request.thrower, gesture,
-                              random.Random(f"{self.seed}/throw/{self.throws}"),
-                              seats=self.players, rim_holds=self.kind.rim_holds)
-        result = ThrowResult(self.dice.values(request), path.fates)
+        path = self.kind.simulate(request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"), self.state)
+        fates = path.fates if path is not None else (Fate.KEPT,) * request.count
+        result = ThrowResult(self.dice.values(request), fates)
         events = self.state.apply(result)
         self.throws += 1
         return Throw(request.thrower, gesture, path, result, events)
@@ -116,9 +143,16 @@ class Match:
         seat = self.state.turn
         return self.kind.choose_action(self.state, seat, self.controllers[seat], self._ai_rng)
 
+    def standard_gesture(self) -> Gesture:
+        """The throw a key press makes: straight at the middle, a fair strength."""
+        return Gesture(self.kind.aim(self.state.turn, self.players), STANDARD_STRENGTH)
+
+    def gesture_from_drag(self, dx: float, dy: float, full_drag: float) -> Gesture:
+        return gesture_from_drag(dx, dy, full_drag, self.standard_gesture())
+
     def computer_gesture(self) -> Gesture:
         seat = self.state.turn
-        return computer_gesture(seat, self.controllers[seat], self._ai_rng, self.players)
+        return computer_gesture(self.kind.aim(seat, self.players), self.controller(seat), self._ai_rng)
 
     def play_computer_step(self) -> list[Event]:
         """The next thing a computer seat does: a throw if one is due, else a decision."""

@@ -39,7 +39,6 @@ def run_smoke() -> int:
     import arcade
 
     from game.match import Match
-    from game.physics.gesture import standard_gesture
     from game.rules.deaths_will import Ante, Options
     from game.scenes.deaths_will_setup import DeathsWillSetupView
     from game.scenes.deaths_will_table import DeathsWillTableView
@@ -68,7 +67,7 @@ def run_smoke() -> int:
     match = Match(Options(names=("Brannoc", "Mother Grell"), hands=1), ("person", "hard"), seed=1)
     table = show(DeathsWillTableView(match))
     match.act(Ante())
-    table.start_throw(standard_gesture(match.state.turn))
+    table.start_throw(match.standard_gesture())
     for _ in range(int(8 / FRAME)):
         if not table.busy:
             break
@@ -82,7 +81,7 @@ def run_smoke() -> int:
     while not match.over:
         if match.state.to_move == match.state.turn and not match.is_computer(match.state.turn):
             match.act(Ante())
-            match.throw(standard_gesture(match.state.turn))
+            match.throw(match.standard_gesture())
         else:
             match.play_computer_step()
     show(ResultsView(match))
@@ -97,7 +96,6 @@ def run_smoke() -> int:
 def _smoke_doty(show, window) -> None:
     """Doty Dice: setup, a game of Everyone Scores with a re-roll, the results."""
     from game.match import Match
-    from game.physics.gesture import standard_gesture
     from game.rules import doty
     from game.scenes.doty_results import DotyResultsView
     from game.scenes.doty_setup import DotySetupView
@@ -113,7 +111,7 @@ def _smoke_doty(show, window) -> None:
         elif match.state.phase == "reroll":
             match.act(doty.Reroll((0, 1)))
         else:
-            table.start_throw(standard_gesture(match.state.turn, match.players))
+            table.start_throw(match.standard_gesture())
             table.skip()
             table.on_update(FRAME)
             table.on_draw()

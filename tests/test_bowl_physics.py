@@ -6,7 +6,8 @@ from collections import Counter
 
 import pytest
 
-from game.physics.bowl import BOWL_RADIUS, MAX_SECONDS, TABLE_HALF_HEIGHT, TABLE_HALF_WIDTH, hop_chance, simulate_throw
+from game.physics.bowl import BOWL_RADIUS, hop_chance, simulate_throw
+from game.physics.flight import MAX_SECONDS, TABLE_HALF_HEIGHT, TABLE_HALF_WIDTH
 from game.physics.gesture import Gesture, gesture_from_drag, standard_gesture, toward_centre
 from game.physics.tumble import face_walk, neighbours
 
@@ -70,10 +71,10 @@ def test_the_rim_is_cleared_more_often_the_faster_a_die_hits_it():
 
 
 def test_a_drag_aims_and_a_click_throws_the_standard_throw():
-    assert gesture_from_drag(0, 0, 3, 300) == standard_gesture(0)
-    g = gesture_from_drag(1, 300, 0, 300)
+    assert gesture_from_drag(0, 3, 300, standard_gesture(0)) == standard_gesture(0)
+    g = gesture_from_drag(300, 0, 300, standard_gesture(1))
     assert g.angle == 0 and g.strength == 1
-    assert gesture_from_drag(0, 0, 900, 300).strength == 1   # capped
+    assert gesture_from_drag(0, 900, 300, standard_gesture(0)).strength == 1   # capped
 
 
 @pytest.mark.parametrize("sides", [4, 6, 12])

@@ -52,7 +52,7 @@ def test_a_saved_match_replays_to_the_same_final_state(tmp_path, capsys):
 
 @pytest.mark.parametrize("content, message", [
     ("{not json", "not JSON"),
-    ('{"game": "spottle", "format": 1}', "cannot be replayed yet"),
+    ('{"game": "spots", "format": 1}', "cannot be replayed yet"),
     ('[1, 2]', "no game named"),
     ('{"game": "deaths_will", "format": 9}', "replay format 9"),
     ('{"game": "deaths_will", "format": 1, "options": {"names": ["a"]}}', "damaged"),
@@ -73,7 +73,7 @@ def test_a_replay_with_an_illegal_move_names_the_move():
 
 @pytest.mark.parametrize("args, message", [
     (["sim", "chess"], "unknown game 'chess'"),
-    (["sim", "spottle"], "not playable yet"),
+    (["sim", "spots"], "not playable yet"),
     (["sim", "deaths_will", "--games", "0"], "at least 1"),
     (["sim", "deaths_will", "--seed", "x"], "a seed is a whole number"),
     (["sim", "deaths_will", "--seats", "hard"], "--seats takes two levels"),

@@ -9,6 +9,7 @@ import pytest
 from game.ai.deaths_will import choose_action, win_chance
 from game.ai.deaths_will_odds import hand_odds, throw_odds
 from game.ai.hands import computer_gesture
+from game.physics.gesture import toward_centre
 from game.rules.deaths_will import Ante, Fold
 from tests.helpers import kept, new_state, turn
 
@@ -79,7 +80,7 @@ def test_hard_raises_when_well_ahead_but_never_past_the_opponents_purse():
 
 def test_levels_throw_with_steadier_hands():
     rng = random.Random(2)
-    spread = {level: [computer_gesture(0, level, rng).strength for _ in range(400)] for level in ("easy", "hard")}
+    spread = {level: [computer_gesture(toward_centre(0), level, rng).strength for _ in range(400)] for level in ("easy", "hard")}
     def deviation(xs):
         mean = sum(xs) / len(xs)
         return (sum((x - mean) ** 2 for x in xs) / len(xs)) ** 0.5

@@ -4,19 +4,22 @@ from __future__ import annotations
 
 import random
 
-from game.physics.gesture import Gesture, toward_centre
+from game.physics.gesture import Gesture
 
+MASTER = "master"  # the Spottle Master: the house throws, and never carelessly
 HANDS = {  # (strength mean, strength spread, aim spread) of each level's throw
     "easy": (0.50, 0.12, 0.22),
     "normal": (0.45, 0.06, 0.14),
     "hard": (0.42, 0.03, 0.10),
+    MASTER: (0.40, 0.03, 0.08),
 }
 
 
-def computer_gesture(seat: int, level: str, rng: random.Random, seats: int = 2) -> Gesture:
+def computer_gesture(aim: float, level: str, rng: random.Random) -> Gesture:
+    """A throw at ``aim`` (the standard direction) as a hand of this level makes it."""
     strength, strength_spread, aim_spread = HANDS[level]
     return Gesture(
-        angle=toward_centre(seat, seats) + rng.gauss(0, aim_spread / 2),
+        angle=aim + rng.gauss(0, aim_spread / 2),
         strength=rng.gauss(strength, strength_spread),
         spread=aim_spread,
     )

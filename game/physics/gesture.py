@@ -39,10 +39,10 @@ def standard_gesture(seat: int, seats: int = 2) -> Gesture:
     return Gesture(toward_centre(seat, seats), STANDARD_STRENGTH)
 
 
-def gesture_from_drag(seat: int, dx: float, dy: float, full_drag: float, seats: int = 2) -> Gesture:
+def gesture_from_drag(dx: float, dy: float, full_drag: float, standard: Gesture) -> Gesture:
     """A drag of ``full_drag`` pixels or more is the hardest throw; a click
-    without a drag is the standard throw."""
+    without a drag is the ``standard`` throw."""
     length = math.hypot(dx, dy)
     if length < 8:
-        return standard_gesture(seat, seats)
+        return standard
     return Gesture(math.atan2(dy, dx), length / full_drag)

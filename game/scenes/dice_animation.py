@@ -7,7 +7,7 @@ import bisect
 import math
 import random
 
-from game.physics.bowl import ThrowPath, die_size
+from game.physics.flight import ThrowPath, die_size
 from game.physics.tumble import face_walk
 from game.scenes import art
 from game.scenes.arcade_import import arcade

@@ -11,7 +11,6 @@ from __future__ import annotations
 import pyglet
 
 from game.match import Match, Throw
-from game.physics.gesture import gesture_from_drag, standard_gesture
 from game.rules.errors import IllegalAction
 from game.rules.events import Event
 from game.scenes import art
@@ -113,7 +112,7 @@ class DiceTableView(TavernView):
 
     def throw_standard(self) -> None:
         if self.person_to_throw():
-            self.start_throw(standard_gesture(self.match.state.turn, self.match.players))
+            self.start_throw(self.match.standard_gesture())
 
     def start_throw(self, gesture) -> None:
         throw: Throw = self.match.throw(gesture)
@@ -206,8 +205,7 @@ class DiceTableView(TavernView):
         (sx, sy), (ex, ey) = self.drag_start, self.to_world(x, y)
         self.drag_start = self.drag_now = None
         if self.person_to_throw():
-            self.start_throw(gesture_from_drag(self.match.state.turn, ex - sx, ey - sy, FULL_DRAG,
-                                               self.match.players))
+            self.start_throw(self.match.gesture_from_drag(ex - sx, ey - sy, FULL_DRAG))
 
     # --- drawing ---
 

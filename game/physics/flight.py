@@ -1,0 +1,232 @@
+"""Dice in flight over a flat surface, seen from above: what every throw
+shares, whatever it is thrown into.
+
+pymunk moves the dice in the table's plane; a height ``z`` per die is
+integrated alongside it, so a die can fly, land and bounce. Every throw runs
+in a fresh space with a fixed step and is recorded, so a scene can play it
+back at any speed, and the same seed always gives the same throw. The bowl
+(``bowl.py``) and the Spottle table (``spottle_table.py``) add their own
+walls, slopes and creatures.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pymunk
+
+from game.physics.gesture import Gesture
+from game.rules.dice import Fate
+
+DT = 1 / 120
+MAX_SECONDS = 6.0
+TABLE_HALF_WIDTH = 330.0  # the table's edges around its middle, in table units (logical pixels)
+TABLE_HALF_HEIGHT = 285.0
+
+GRAVITY = 1500.0         # pulls z down
+LAUNCH_SPEED = 120.0     # speed of the gentlest throw
+LAUNCH_SPEED_PER_STRENGTH = 760.0
+LOFT_PER_STRENGTH = 145.0  # upward speed a harder throw adds
+HAND_WOBBLE = 0.24
+LANDING_BOUNCE = 0.35    # vertical speed kept when a die lands
+LANDING_GRIP = 0.82      # horizontal speed kept when a die lands
+GROUNDED_VZ = 70.0       # a landing slower than this does not bounce
+BOWL_SLOPE = 3.2         # inward pull per unit of distance from the middle (1/s^2)
+BOWL_FRICTION = 275.0    # deceleration of a die sliding in the bowl
+TABLE_FRICTION = 650.0   # and on the wooden table
+SPIN_DAMPING = 0.985     # angular speed kept per step while grounded
+REST_SPEED = 6.0
+REST_SPIN = 0.6
+
+DIE = 1     # collision types
+RIM = 2
+WALL = 3
+CREATURE = 4
+
+
+def die_size(sides: int) -> float:
+    """The across-size of a die: d4 largest triangle, d12 roundest."""
+    return {4: 42.0, 6: 38.0, 12: 38.0}.get(sides, 36.0)
+
+
+def die_vertices(sides: int) -> list[tuple[float, float]]:
+    size = die_size(sides)
+    if sides == 4:
+        r = size / math.sqrt(3)
+        return [(r * math.cos(a), r * math.sin(a)) for a in (math.pi / 2, math.pi * 7 / 6, math.pi * 11 / 6)]
+    if sides == 6:
+        h = size / 2
+        return [(-h, -h), (h, -h), (h, h), (-h, h)]
+    r = size / 2
+    angles = [math.pi / 2 + math.pi * k / 5 for k in range(10)]  # a corner at the top, as the art draws it
+    return [(r * math.cos(a), r * math.sin(a)) for a in angles]
+
+
+@dataclass
+class DieTrack:
+    """One die's state beside its pymunk body."""
+
+    body: pymunk.Body
+    z: float
+    vz: float
+    grounded: bool = False
+    left_bowl: bool = False
+    rolled: float = 0.0               # distance rolled on the ground since the last face change
+    face_changes: list = field(default_factory=list)  # times the shown face changes
+
+
+@dataclass
+class ThrowPath:
+    """A recorded throw: where each die was at every step, and what it hit."""
+
+    sides: int
+    dt: float
+    frames: list                  # frames[step][die] = (x, y, angle, z)
+    events: list                  # (time, kind, die, strength); kinds: land, knock, rim, wall, over, out
+    left_bowl: list               # per die
+    face_changes: list            # per die: times its shown face changes
+    settled: bool                 # came to rest by itself before MAX_SECONDS
+    swallowed: list = field(default_factory=list)  # per die, where a creature can take dice
+    tongue: list = field(default_factory=list)     # (die, reaches out at, touches at, back in the mouth at)
+
+    @property
+    def duration(self) -> float:
+        return (len(self.frames) - 1) * self.dt
+
+    @property
+    def fates(self) -> tuple[Fate, ...]:
+        swallowed = self.swallowed or [False] * len(self.left_bowl)
+        return tuple(Fate.SWALLOWED if eaten else Fate.OUT if out else Fate.KEPT
+                     for out, eaten in zip(self.left_bowl, swallowed))
+
+    def frame_at(self, t: float) -> list:
+        step = min(len(self.frames) - 1, max(0, int(t / self.dt)))
+        return self.frames[step]
+
+
+def add_table_walls(space: pymunk.Space) -> None:
+    """The table's raised edges: a die bounces off them and stays on the table."""
+    w, h = TABLE_HALF_WIDTH, TABLE_HALF_HEIGHT
+    for a, b in (((-w, -h), (w, -h)), ((w, -h), (w, h)), ((w, h), (-w, h)), ((-w, h), (-w, -h))):
+        wall = pymunk.Segment(space.static_body, a, b, 10)
+        wall.elasticity, wall.friction, wall.collision_type = 0.3, 0.6, WALL
+        space.add(wall)
+
+
+def launch(space: pymunk.Space, sides: int, origins: list, gesture: Gesture, rng: random.Random) -> tuple:
+    """Put the dice in the hand's throw: (tracks, the track index of each shape)."""
+    tracks: list[DieTrack] = []
+    shape_track: dict = {}
+    hand = rng.lognormvariate(0, HAND_WOBBLE)  # no two throws of the same gesture are alike
+    for index, origin in enumerate(origins):
+        verts = die_vertices(sides)
+        body = pymunk.Body(1.0, pymunk.moment_for_poly(1.0, verts))
+        body.position = origin
+        body.angle = rng.uniform(0, 2 * math.pi)
+        aim = gesture.angle + rng.gauss(0, gesture.spread)
+        speed = (LAUNCH_SPEED + LAUNCH_SPEED_PER_STRENGTH * gesture.strength) * hand * rng.uniform(0.92, 1.08)
+        body.velocity = (speed * math.cos(aim), speed * math.sin(aim))
+        body.angular_velocity = rng.uniform(-14, 14)
+        shape = pymunk.Poly(body, verts, radius=1.5)
+        shape.elasticity, shape.friction, shape.collision_type = 0.5, 0.3, DIE
+        space.add(body, shape)
+        tracks.append(DieTrack(body, z=rng.uniform(30, 45),
+                               vz=rng.uniform(40, 90) + LOFT_PER_STRENGTH * gesture.strength))
+        shape_track[shape] = index
+    return tracks, shape_track
+
+
+def record_impact(events: list, clock: list, shape_track: dict, kind: str):
+    """A post-solve handler noting each first hit and how hard it was."""
+    def post_solve(arbiter, _space, _data) -> None:
+        if arbiter.is_first_contact:
+            index = shape_track[arbiter.shapes[0]]
+            events.append((clock[0], kind, index, arbiter.total_impulse.length))
+    return post_solve
+
+
+def dice_knock(tracks: list, shape_track: dict, sides: int):
+    """A begin handler: two dice touch only when at about the same height."""
+    def begin(arbiter, _space, _data) -> bool:
+        a, b = (tracks[shape_track[s]] for s in arbiter.shapes)
+        return abs(a.z - b.z) < die_size(sides) * 0.8
+    return begin
+
+
+def fly(space: pymunk.Space, tracks: list, sides: int, events: list, clock: list,
+        on_slope: Callable[[DieTrack], bool], after_step: Callable[[int, DieTrack, float], None]) -> tuple:
+    """Step until every die rests (or MAX_SECONDS); returns (frames, settled)."""
+    frames: list = []
+    still_steps = 0
+    steps = int(MAX_SECONDS / DT)
+    for step in range(steps + 1):
+        clock[0] = step * DT
+        frames.append([(t.body.position.x, t.body.position.y, t.body.angle, t.z) for t in tracks])
+        if still_steps >= 6:
+            return frames, True
+        if step == steps:
+            break
+        for index, track in enumerate(tracks):
+            step_height_and_ground(track, index, clock[0], events, on_slope(track))
+        space.step(DT)
+        for index, track in enumerate(tracks):
+            after_step(index, track, clock[0] + DT)
+            count_face_changes(track, sides, clock[0] + DT)
+        resting = all(t.grounded and t.body.velocity.length < REST_SPEED
+                      and abs(t.body.angular_velocity) < REST_SPIN for t in tracks)
+        still_steps = still_steps + 1 if resting else 0
+    return frames, False
+
+
+def step_height_and_ground(track: DieTrack, index: int, now: float, events: list, on_slope: bool) -> None:
+    """Height, landing, the bowl's slope (``on_slope``) or the flat table, and
+    friction, before pymunk moves the die."""
+    body = track.body
+    if not track.grounded:
+        track.vz -= GRAVITY * DT
+        track.z += track.vz * DT
+        if track.z <= 0:
+            track.z = 0.0
+            events.append((now, "land", index, -track.vz))
+            body.velocity = body.velocity * LANDING_GRIP
+            body.angular_velocity = body.angular_velocity * 0.7
+            track.face_changes.append(now)
+            if -track.vz * LANDING_BOUNCE > GROUNDED_VZ:
+                track.vz = -track.vz * LANDING_BOUNCE
+            else:
+                track.vz = 0.0
+                track.grounded = True
+        return
+    in_bowl = on_slope
+    velocity = body.velocity
+    if in_bowl:
+        velocity = velocity - body.position * (BOWL_SLOPE * DT)
+    friction = (BOWL_FRICTION if in_bowl else TABLE_FRICTION) * DT
+    speed = velocity.length
+    new_velocity = pymunk.Vec2d(0, 0) if speed <= friction else velocity * ((speed - friction) / speed)
+    if in_bowl and new_velocity.length < REST_SPEED and body.position.length * BOWL_SLOPE < BOWL_FRICTION:
+        new_velocity = pymunk.Vec2d(0, 0)  # static friction holds it on the gentle bottom
+    if new_velocity != body.velocity:
+        body.velocity = new_velocity
+    spin = body.angular_velocity * SPIN_DAMPING
+    if abs(spin) < REST_SPIN / 2:
+        spin = 0.0
+    if spin != body.angular_velocity:
+        body.angular_velocity = spin
+
+
+def count_face_changes(track: DieTrack, sides: int, now: float) -> None:
+    """The shown face changes as a die rolls along the ground or tumbles in the air."""
+    body = track.body
+    if track.grounded:
+        track.rolled += body.velocity.length * DT
+        if track.rolled > die_size(sides) * 1.3:
+            track.rolled = 0.0
+            track.face_changes.append(now)
+    elif track.face_changes and now - track.face_changes[-1] > 0.09:
+        track.face_changes.append(now)  # tumbling in the air
+    elif not track.face_changes and now > 0.09:
+        track.face_changes.append(now)
