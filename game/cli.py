@@ -13,6 +13,7 @@ from pathlib import Path
 
 from game.catalog import GAME_BY_KEY, PLAYABLE
 from game.rules.doty import VARIANTS
+from game.rules.spottle import TOAD_OPTIONS
 
 EXIT_USAGE = 2
 
@@ -87,8 +88,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--stakes", choices=("low", "average", "high"), default="average")
     sim.add_argument("--hands", type=_count, default=5)
-    sim.add_argument("--seats", help="levels, one per seat: easy, normal or hard "
-                                     "(Death's Will: two, default normal,hard; Doty: 2-6, default easy,normal,hard)")
+    sim.add_argument("--seats", help="levels, one per seat: easy, normal or hard (Death's Will: two, default "
+                                     "normal,hard; Doty: 2-6, default easy,normal,hard; Spottle: 1-6, default "
+                                     "easy,normal,hard,hard)")
+    sim.add_argument("--toad", choices=TOAD_OPTIONS, default="toad", help="Spottle: the toad or an alternative")
+    sim.add_argument("--rounds", type=_count, default=10, help="Spottle: rounds a session lasts")
 
     replay = commands.add_parser("replay", help="replay a saved match without a window; print its final state")
     replay.add_argument("file", type=Path)
@@ -189,21 +193,26 @@ def _shot(args) -> int:
     return 0
 
 
+SIM_SEATS = {"deaths_will": ("normal,hard", 2, 2), "doty": ("easy,normal,hard", 2, 6),
+             "spottle": ("easy,normal,hard,hard", 1, 6)}
+
+
 def _sim(args) -> int:
     from game.match import LEVELS
-    from game.sim import simulate_deaths_will, simulate_doty
+    from game.sim import simulate_deaths_will, simulate_doty, simulate_spottle
 
-    two = args.game == "deaths_will"
-    text = args.seats or ("normal,hard" if two else "easy,normal,hard")
+    default, fewest, most = SIM_SEATS[args.game]
+    text = args.seats or default
     seats = tuple(part.strip() for part in text.split(","))
-    count_ok = len(seats) == 2 if two else 2 <= len(seats) <= 6
-    if not count_ok or any(level not in LEVELS for level in seats):
-        how_many = "two levels" if two else "2 to 6 levels"
+    if not fewest <= len(seats) <= most or any(level not in LEVELS for level in seats):
+        how_many = "two levels" if fewest == most else f"{fewest} to {most} levels"
         raise UsageError(f"--seats takes {how_many} from {', '.join(LEVELS)}, like normal,hard; not {text!r}")
-    if two:
+    if args.game == "deaths_will":
         summary = simulate_deaths_will(args.games, args.seed, seats, args.stakes, args.hands)
-    else:
+    elif args.game == "doty":
         summary = simulate_doty(args.variant, args.games, args.seed, seats)
+    else:
+        summary = simulate_spottle(args.games, args.seed, seats, args.toad, args.rounds)
     print(json.dumps(summary, indent=1))
     return 0
 

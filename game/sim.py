@@ -7,7 +7,7 @@ import random
 from collections import defaultdict
 
 from game.match import Match
-from game.rules import doty
+from game.rules import doty, spottle
 from game.rules.deaths_will import STAKES, Options
 
 
@@ -80,3 +80,41 @@ def simulate_doty(variant: str, games: int, seed: int, seats: tuple) -> dict:
     else:
         summary["mean_points_per_turn"] = round(points / turns, 3) if turns else 0.0
     return summary
+
+
+def simulate_spottle(games: int, seed: int, seats: tuple, toad: str = "toad", rounds: int = 10) -> dict:
+    """Sessions of computer players against the Master, the physics deciding
+    which dice the toad takes: the swallow rate and the house's edge."""
+    seeds = random.Random(seed)
+    wins = [0] * len(seats)
+    master_wins = pushes = rounds_played = master_net = player_throws = swallowed = 0
+    for _ in range(games):
+        names = tuple(f"{level} (seat {k + 1})" for k, level in enumerate(seats))
+        options = spottle.Options(names=names, purses=(500,) * len(seats), toad=toad, rounds=rounds)
+        match = Match(options, seats, seed=seeds.randrange(2**32))
+        while not match.over:
+            match.play_computer_step()
+        state = match.state
+        rounds_played += state.round
+        master_net += state.bank - options.bank
+        for event in state.log:
+            if event.kind in ("throw", "swallowed"):
+                player_throws += 1
+                swallowed += event.kind == "swallowed"
+            elif event.kind == "settle":
+                result = event.data["result"]
+                if result == "win":
+                    wins[event.seat] += 1
+                elif result == "push":
+                    pushes += 1
+                else:
+                    master_wins += 1
+    return {
+        "game": "spottle", "toad": toad, "games": games, "seed": seed, "seats": list(seats),
+        "rounds": rounds_played,
+        "wins": {**{f"seat {k + 1} ({level})": wins[k] for k, level in enumerate(seats)}, "master": master_wins,
+                 "pushes": pushes},
+        "player_throws": player_throws,
+        "swallow_rate": round(swallowed / player_throws, 4) if player_throws else 0.0,
+        "master_net_cp": master_net,
+    }
