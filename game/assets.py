@@ -15,13 +15,17 @@ SOUNDS = {
     "piss": ":resources:sounds/fall2.wav",
     "error": ":resources:sounds/error2.wav",
     "click": ":resources:sounds/hit5.wav",
+    "tongue": ":resources:sounds/jump3.wav",
+    "gulp": ":resources:sounds/hurt2.wav",
+    "snap": ":resources:sounds/explosion2.wav",
 }
 
 FONT_FACES = ("Regular", "Bold", "Italic")
 DIE_SIDES = (4, 6, 12)
 COIN_ABBRS = ("pp", "gp", "ep", "sp", "cp")
 DOTY_FACES = ("dd", "two_cats", "sigil", "cat", "thoromyr", "manticore")
-RULES_TEXTS = ("deaths_will", "doty")
+SPOTTLE_IMAGES = ("toad", "crocodile_open", "crocodile_shut")
+RULES_TEXTS = ("deaths_will", "doty", "spottle")
 
 
 def font_file(face: str) -> str:
@@ -36,6 +40,7 @@ def game_files() -> list[str]:
     files += [f"images/dice/d{sides}_{v}.png" for sides in DIE_SIDES for v in range(1, sides + 1)]
     files += [f"images/coins/{abbr}.png" for abbr in COIN_ABBRS]
     files += [f"images/doty/{face}.png" for face in DOTY_FACES]
+    files += [f"images/spottle/{name}.png" for name in SPOTTLE_IMAGES]
     files += [f"rules/{game}.txt" for game in RULES_TEXTS]
     return files
 

@@ -80,6 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument("--throws", type=_count, default=4)
     shot.add_argument("--variant", choices=VARIANTS, default="pairs", help="Doty Dice: the way to play")
+    shot.add_argument("--toad", choices=TOAD_OPTIONS, default="toad", help="Spottle: the toad or an alternative")
 
     sim = commands.add_parser("sim", help="computer-against-computer matches without a window; JSON summary")
     sim.add_argument("game", type=_simulated_game)
@@ -180,11 +181,13 @@ def _play(quit_after_first_frame: bool) -> int:
 
 def _shot(args) -> int:
     os.environ.setdefault("ARCADE_HEADLESS", "1")
-    from game.shots import deaths_will_shot, doty_shot
+    from game.shots import deaths_will_shot, doty_shot, spottle_shot
 
     try:
         if args.game == "doty":
             doty_shot(args.variant, args.seed, args.throws, args.out)
+        elif args.game == "spottle":
+            spottle_shot(args.toad, args.seed, args.throws, args.out)
         else:
             deaths_will_shot(args.seed, args.throws, args.out)
     except OSError as error:

@@ -58,3 +58,24 @@ def doty_shot(variant: str, seed: int, throws: int, out: Path) -> None:
         view.on_draw()
     save_screenshot(out)
     window.close()
+
+
+def spottle_shot(toad: str, seed: int, throws: int, out: Path) -> None:
+    from game.rules import spottle
+    from game.scenes.spottle_table import SpottleTableView
+    from game.scenes.window import TavernWindow
+    from game.settings import Settings
+
+    window = TavernWindow(Settings(sound=False), visible=False)
+    match = Match(spottle.Options(names=("Brannoc", "Mother Grell", "Tamsin", "Jory"), purses=(500,) * 4,
+                                  toad=toad), ("normal", "hard", "easy", "hard"), seed)
+    view = SpottleTableView(match)
+    window.show_view(view)
+    for _ in range(60 * 120):
+        if match.over or (match.throws >= throws and not view.busy and not view.pending):
+            break
+        view.on_update(FRAME)
+    for _ in range(2):
+        view.on_draw()
+    save_screenshot(out)
+    window.close()

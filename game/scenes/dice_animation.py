@@ -12,8 +12,10 @@ from game.physics.tumble import face_walk
 from game.scenes import art
 from game.scenes.arcade_import import arcade
 
-SOUND_OF = {"land": "hit", "knock": "knock", "rim": "rim", "wall": "knock"}
-LOUD_AT = {"land": 450.0, "knock": 250.0, "rim": 250.0, "wall": 250.0}
+SOUND_OF = {"land": "hit", "knock": "knock", "rim": "rim", "wall": "knock", "creature": "knock", "tongue": "tongue",
+            "gulp": "gulp"}
+LOUD_AT = {"land": 450.0, "knock": 250.0, "rim": 250.0, "wall": 250.0, "creature": 250.0, "tongue": 60.0,
+           "gulp": 60.0}
 
 
 class ThrowAnimation:
@@ -77,6 +79,8 @@ class ThrowAnimation:
             shadow.scale = size * 1.5 / shadow.texture.width * (1 + z / 400)
             shadow.position = (ox + x + 4 + z * 0.25, oy + y - 5 - z * 0.2)
             shadow.alpha = max(60, int(200 - z * 1.4))
+        for index, _, _, back in self.path.tongue:  # a die the toad has taken is gone
+            self.dice[index].visible = self.shadows[index].visible = self.t < back
 
     def out_of_bowl(self) -> list[tuple[float, float]]:
         """Where the dice that left the bowl are now."""

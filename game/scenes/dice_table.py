@@ -25,7 +25,7 @@ THINK_SECONDS = 0.8        # a computer player's pause before it acts
 BANNER_SECONDS = 1.8
 BANNER_Y = 638.0           # above the bowl
 LOG_LINES = 40
-END_KINDS = ("match_over", "game_over")
+END_KINDS = ("match_over", "game_over", "session_over")
 
 
 class DiceTableView(TavernView):
@@ -85,7 +85,8 @@ class DiceTableView(TavernView):
 
     @property
     def busy(self) -> bool:
-        return self.animation is not None and not self.animation.done
+        """Dice are rolling, or have stopped and their outcome is not yet shown."""
+        return (self.animation is not None and not self.animation.done) or bool(self.pending)
 
     def person_to_throw(self) -> bool:
         s = self.match.state

@@ -75,6 +75,10 @@ class MenuView(TavernView):
             from game.scenes.deaths_will_setup import DeathsWillSetupView
 
             self.window.show_view(DeathsWillSetupView())
+        elif key == "spottle":
+            from game.scenes.spottle_setup import SpottleSetupView
+
+            self.window.show_view(SpottleSetupView())
         elif key == "doty":
             from game.scenes.doty_setup import DotySetupView
 

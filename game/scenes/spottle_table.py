@@ -1,0 +1,446 @@
+"""The Spottle table: the Master across the table, a plaque for each player
+round the near side (name, purse, bet), the toad (or the crocodile) in the
+middle, the dice where they came to rest, and the round and the log beside.
+
+What the plaques and cards show is a snapshot taken when events are
+revealed, so a throw's outcome appears when its dice come to rest.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+
+from game.match import Match
+from game.physics.spottle_table import seat_spot
+from game.rules.coins import format_coins, format_signed
+from game.rules.events import Event
+from game.rules.spottle import TOAD_TITLES, Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
+from game.rules.spottle_items import ITEMS
+from game.scenes import art
+from game.scenes.app import OptionPicker, button, highlight, label
+from game.scenes.arcade_import import arcade, gui
+from game.scenes.dice_animation import ThrowAnimation
+from game.scenes.dice_table import BOWL_CENTRE, DiceTableView
+from game.scenes.spottle_creatures import Crocodile, Toad
+
+MASTER_CARD = (20, 470, 270, 220)
+ROUND_CARD = (20, 110, 270, 345)
+LOG_CARD = (990, 110, 270, 550)
+PLAQUE = (150, 60)
+MASTER_PLAQUE = (640, 662)
+SEAT_COLOURS = ((230, 120, 90), (110, 180, 230), (150, 210, 110), (230, 190, 90), (200, 140, 220), (120, 220, 200))
+PRESS_SECONDS = 0.7
+SNAPSHOT_FIELDS = ("purses", "bank", "bets", "rolls", "lost", "master_rolls", "round", "hoard", "seated",
+                   "inventories", "teeth_pressed", "doomed", "round_results")
+
+
+def plaque_centre(seat: int, players: int) -> tuple[float, float]:
+    """A player's plaque: just outside where the hand lets go, kept on the table."""
+    x, y = seat_spot(seat, players)
+    length = math.hypot(x, y)
+    x, y = x + x / length * 34, y + y / length * 34
+    cx, cy = BOWL_CENTRE
+    w, h = PLAQUE
+    return (min(980 - w / 2 - 6, max(300 + w / 2 + 6, cx + x)), max(98 + h / 2, cy + y))
+
+
+def bet_steps(amount: int) -> int:
+    """How much one press of + or - changes a bet of this size."""
+    for limit, step in ((10, 1), (50, 5), (200, 10), (1000, 50)):
+        if amount < limit:
+            return step
+    return 100
+
+
+class PressAnimation:
+    """A finger pressing one of the crocodile's teeth: a chance without dice in flight."""
+
+    def __init__(self):
+        self.t = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= PRESS_SECONDS
+
+    def update(self, dt: float, speed: float) -> list:
+        self.t = min(PRESS_SECONDS, self.t + dt * speed)
+        return []
+
+    def skip(self) -> None:
+        self.t = PRESS_SECONDS
+
+    def draw(self) -> None:
+        """The crocodile draws the finger."""
+
+
+class SpottleTableView(DiceTableView):
+    log_card = LOG_CARD
+    bowl_at = None
+    game_key = "spottle"
+    banners = {"swallowed": ("GULP!", art.RED), "snap": ("SNAP!", art.RED), "session_over": ("", art.GOLD)}
+    sounds = {"bet": "coin", "raise": "coin", "fee": "coin", "snap": "snap", "lost_die": "lose",
+              "session_over": "big_win", "leave": "click", "offer": "click"}
+
+    def __init__(self, match: Match):
+        super().__init__(match)
+        players = match.players
+        self.plaques = [plaque_centre(seat, players) for seat in range(players)]
+        w, h = PLAQUE
+        self.panels = (MASTER_CARD, ROUND_CARD, LOG_CARD) + tuple(
+            (x - w / 2, y - h / 2, w, h) for x, y in self.plaques + [MASTER_PLAQUE])
+        option = match.state.options.toad
+        self.toad = Toad(BOWL_CENTRE) if option == "toad" else None
+        self.crocodile = Crocodile(BOWL_CENTRE) if option == "crocodile" else None
+        self.resting = arcade.SpriteList()       # dice of earlier throws this round, where they lie
+        self.resting_shadows = arcade.SpriteList()
+        self.resting_rings: list[tuple] = []     # (x, y, colour) under each resting die
+        self.thrown_by: int | None = None        # the seat of the throw being played back
+        self.dice_round = match.state.round
+        self.shown = self._snapshot()
+        self.bet_amount = max(1, match.state.purses[0] // 20) if match.players else 1
+        self._texts()
+        self._build_ui()
+        self.refresh()
+
+    def _snapshot(self) -> dict:
+        s = self.match.state
+        return copy.deepcopy({key: getattr(s, key) for key in SNAPSHOT_FIELDS})
+
+    # --- building ---
+
+    def _texts(self) -> None:
+        batch = self.panel_batch
+        ink = dict(font_name=art.FONT, batch=batch)
+        self.plaque_texts = []
+        for seat, (x, y) in enumerate(self.plaques):
+            w, h = PLAQUE
+            self.plaque_texts.append({
+                "name": arcade.Text(self.match.state.names[seat], x - w / 2 + 22, y + 12, art.INK, 14, bold=True,
+                                    **ink),
+                "purse": arcade.Text("", x - w / 2 + 10, y - 6, art.INK_DIM, 11, **ink),
+                "bet": arcade.Text("", x - w / 2 + 10, y - 23, art.GOLD, 11, **ink),
+            })
+        mx, my = MASTER_PLAQUE
+        self.master_plaque = arcade.Text("The Spottle Master", mx, my + 6, art.GOLD, 15, bold=True,
+                                         anchor_x="center", **ink)
+        self.master_dice = arcade.Text("", mx, my - 18, art.INK, 12, anchor_x="center", **ink)
+        x, y, w, h = MASTER_CARD
+        self.master_title = arcade.Text("The house", x + 14, y + h - 32, art.GOLD, 18, bold=True, **ink)
+        self.master_text = arcade.Text("", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, **ink)
+        x, y, w, h = ROUND_CARD
+        self.round_title = arcade.Text("", x + 14, y + h - 32, art.GOLD, 18, bold=True, **ink)
+        self.round_text = arcade.Text("", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, **ink)
+
+    def _build_ui(self) -> None:
+        root = self.ui.add(gui.UIAnchorLayout())
+        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
+                                    anchor_x="right", anchor_y="top", align_x=-20, align_y=-14)
+        self.bet_bar = gui.UIBoxLayout(vertical=False, space_between=6)
+        self.less_button = self.bet_bar.add(button("-", width=40, on_click=lambda: self.change_bet(-1)))
+        self.amount_label = self.bet_bar.add(label("", 15, width=110, align="center"))
+        self.more_button = self.bet_bar.add(button("+", width=40, on_click=lambda: self.change_bet(1)))
+        self.bet_button = self.bet_bar.add(button("Bet (B)", width=100, on_click=self.bet))
+        self.item_picker = self.bet_bar.add(OptionPicker([("", "")], 0, width=250))
+        self.offer_button = self.bet_bar.add(button("Offer (O)", width=110, on_click=self.offer))
+        self.sit_out_button = self.bet_bar.add(button("Sit out", width=100, on_click=self.sit_out))
+        self.leave_button = self.bet_bar.add(button("Leave", width=90, on_click=self.leave))
+        self.value_bar = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.accept_button = self.value_bar.add(button("Accept the price (Enter)", width=260, on_click=self.accept))
+        self.withdraw_button = self.value_bar.add(button("Take it back", width=170, on_click=self.withdraw))
+        self.value_bar.add(button("Sit out", width=120, on_click=self.sit_out))
+        self.declare_bar = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.raise_button = self.declare_bar.add(button("Raise (R)", width=200, on_click=self.raise_bet))
+        self.hold_button = self.declare_bar.add(button("Hold (H)", width=200, on_click=self.hold))
+        self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.throw_button = self.throw_bar.add(button("Throw (Space)", width=230, on_click=self.throw_standard))
+        self.bars = (self.bet_bar, self.value_bar, self.declare_bar, self.throw_bar)
+        for bar in self.bars:
+            root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
+
+    # --- the player's moves ---
+
+    def change_bet(self, direction: int) -> None:
+        if not self.person_to_decide():
+            return
+        state = self.match.state
+        step = bet_steps(self.bet_amount if direction > 0 else self.bet_amount - 1)
+        self.bet_amount = max(1, min(state.max_bet(state.turn), self.bet_amount + direction * step))
+        self.refresh()
+
+    def bet(self) -> None:
+        if self.person_to_decide() and self.match.state.phase == "bet":
+            self.attempt(Bet(self.bet_amount))
+
+    def offer(self) -> None:
+        if self.person_to_decide() and self.match.state.phase == "bet" and self.item_picker.value:
+            self.attempt(Offer(self.item_picker.value))
+
+    def accept(self) -> None:
+        if self.person_to_decide() and self.match.state.phase == "value":
+            self.attempt(Accept())
+
+    def withdraw(self) -> None:
+        if self.person_to_decide() and self.match.state.phase == "value":
+            self.attempt(Withdraw())
+
+    def sit_out(self) -> None:
+        if self.person_to_decide() and self.match.state.phase in ("bet", "value"):
+            self.attempt(SitOut())
+
+    def leave(self) -> None:
+        if self.person_to_decide() and self.match.state.phase == "bet":
+            self.attempt(Leave())
+
+    def raise_bet(self) -> None:
+        if self.person_to_decide() and self.match.state.phase == "declare":
+            self.attempt(Raise())
+
+    def hold(self) -> None:
+        if self.person_to_decide() and self.match.state.phase == "declare":
+            self.attempt(Hold())
+
+    def keys(self) -> dict:
+        return {**super().keys(), arcade.key.B: self.bet, arcade.key.O: self.offer, arcade.key.ENTER: self.accept,
+                arcade.key.R: self.raise_bet, arcade.key.H: self.hold,
+                arcade.key.UP: lambda: self.change_bet(1), arcade.key.DOWN: lambda: self.change_bet(-1)}
+
+    def start_throw(self, gesture) -> None:
+        state = self.match.state
+        if state.round != self.dice_round:  # the dice of the last round are picked up
+            self.dice_round = state.round
+            self.resting.clear()
+            self.resting_shadows.clear()
+            self.resting_rings.clear()
+        self._keep_resting_dice()
+        self.thrown_by = state.turn
+        throw = self.match.throw(gesture)
+        if throw.path is None:
+            self.animation = PressAnimation()
+        else:
+            self.animation = ThrowAnimation(throw.path, throw.result.values, BOWL_CENTRE,
+                                            seed=f"{self.match.seed}/faces/{self.match.throws}",
+                                            texture=self.die_texture)
+        self.pending = throw.events
+        self.refresh()
+
+    def _keep_resting_dice(self) -> None:
+        """The dice of the throw just played stay where they lie (unless eaten)."""
+        if not isinstance(self.animation, ThrowAnimation):
+            return
+        colour = self.seat_colour(self.thrown_by)
+        for die, shadow in zip(list(self.animation.dice), list(self.animation.shadows)):
+            if die.visible:
+                self.resting.append(die)
+                self.resting_shadows.append(shadow)
+                self.resting_rings.append((die.center_x, die.center_y, colour))
+        self.animation = None
+
+    def seat_colour(self, seat: int | None):
+        if seat is None or seat >= self.match.players:
+            return art.GOLD
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    # --- events ---
+
+    def reveal(self, events: list[Event]) -> None:
+        self.shown = self._snapshot()
+        for event in events:
+            if event.kind == "snap" and self.crocodile:
+                self.crocodile.snap()
+        if self.crocodile:
+            self.crocodile.pressed = self.match.state.teeth_pressed
+        super().reveal(events)
+
+    def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
+        if event.kind == "master_throw" and event.data["die"] == 1:
+            settled = [e for e in events if e.kind == "settle"]
+            total = settled[0].data["master_total"] if settled else event.data["value"]
+            said = {"win": "wins {paid}", "push": "pushes", "bust": "busts", "lose": "loses"}
+            lines = [f"{self.match.state.names[e.seat]} " + said[e.data["result"]].format(
+                paid=format_coins(e.data["paid"])) for e in settled]
+            return f"The Master: {total}", art.GOLD, "  ·  ".join(lines)
+        if event.kind == "randomizer":
+            return f"RANDOMIZER: {event.data['value']}", art.INK, event.text
+        return super().banner_for(event, events)
+
+    def results_view(self):
+        from game.scenes.spottle_results import SpottleResultsView
+
+        return SpottleResultsView(self.match)
+
+    # --- what is shown ---
+
+    def refresh(self) -> None:
+        state = self.match.state
+        deciding = self.person_to_decide()
+        self.bet_bar.visible = deciding and state.phase == "bet"
+        self.value_bar.visible = deciding and state.phase == "value"
+        self.declare_bar.visible = deciding and state.phase == "declare"
+        self.throw_bar.visible = not (self.bet_bar.visible or self.value_bar.visible or self.declare_bar.visible)
+        self.throw_button.disabled = not self.person_to_throw()
+        self.throw_button.text = "Press a tooth (Space)" if state.phase == "press" else "Throw (Space)"
+        if self.bet_bar.visible:
+            self._refresh_bet_bar()
+        if self.declare_bar.visible:
+            seat = state.turn
+            self.raise_button.disabled = not state.can_raise(seat)
+            more = format_coins(state.bets[seat]["value"])
+            self.raise_button.text = f"Raise (R): {more} more" if state.can_raise(seat) else "Raise (too poor)"
+        self._refresh_prompt()
+        self._refresh_cards()
+        self.refresh_log()
+
+    def _refresh_bet_bar(self) -> None:
+        state = self.match.state
+        seat = state.turn
+        most = state.max_bet(seat)
+        self.bet_amount = max(1, min(self.bet_amount, most)) if most else 0
+        self.amount_label.text = format_coins(self.bet_amount) if most else "no coins"
+        self.bet_button.disabled = most < 1
+        self.less_button.disabled = self.bet_amount <= 1
+        self.more_button.disabled = self.bet_amount >= most
+        items = list(dict.fromkeys(state.inventories[seat]))
+        choices = [(key, f"{ITEMS[key].short} ({format_coins(ITEMS[key].price)})") for key in items] or \
+                  [("", "Nothing to offer")]
+        if choices != self.item_picker.choices:
+            keep = self.item_picker.value
+            self.item_picker.choices = choices
+            self.item_picker.select(keep if keep in items else choices[0][0])
+        self.offer_button.disabled = not items
+
+    def _refresh_prompt(self) -> None:
+        state = self.match.state
+        name = state.name_of(state.turn)
+        if self.finished or state.over:
+            self.prompt.text = "The Master closes the table."
+        elif self.busy and isinstance(self.animation, PressAnimation):
+            self.prompt.text = "A finger on a tooth..."
+        elif self.busy:
+            self.prompt.text = "The dice are rolling... (S to skip)"
+        elif self.match.is_computer(state.turn):
+            self.prompt.text = "The Master throws." if state.turn == state.master else f"{name} is thinking..."
+        elif state.phase == "bet":
+            self.prompt.text = f"{name}: bet coins or an object, sit out, or leave the table."
+        elif state.phase == "value":
+            item = ITEMS[state.offer["item"]]
+            self.prompt.text = f"The Master will take {item.name} as {format_coins(state.offer['value'])}. {name}?"
+        elif state.phase == "declare":
+            self.prompt.text = f"{name}: raise (double the bet) or hold, then throw the second die."
+        elif state.phase == "press":
+            self.prompt.text = f"{name}: press one of the crocodile's teeth (Space) before throwing."
+        else:
+            which = "first" if state.die == 0 else "second"
+            self.prompt.text = f"{name}: drag across the table and let go to throw your {which} die, or Space."
+
+    def _refresh_cards(self) -> None:
+        state, shown = self.match.state, self.shown
+        for seat, texts in enumerate(self.plaque_texts):
+            texts["purse"].text = format_coins(shown["purses"][seat])
+            bet = shown["bets"][seat] if seat < len(shown["bets"]) else None
+            if not shown["seated"][seat]:
+                texts["bet"].text = "has left the table"
+            elif bet:
+                what = ITEMS[bet["item"]].short if bet["item"] else format_coins(bet["value"])
+                texts["bet"].text = f"Bet {what}" + (" x2" if bet["raised"] else "")
+            elif bet is False:
+                texts["bet"].text = "sits out"
+            else:
+                texts["bet"].text = ""
+        master = [str(v) for v in shown["master_rolls"] if v is not None]
+        self.master_dice.text = " + ".join(master) + (f" = {sum(map(int, master))}" if len(master) == 2 else "")
+        if not master and shown["round_results"]:
+            self.master_dice.text = f"had {shown['round_results'][-1]['master_total']} last round"
+        limit = state.options.limit
+        rounds = state.options.rounds
+        lines = [f"Bank: {format_coins(shown['bank'])}",
+                 f"Table limit: {format_coins(limit) if limit else 'none'}",
+                 f"{TOAD_TITLES[state.options.toad]} on the table"]
+        if state.options.toad == "crocodile":
+            lines.append(f"Teeth pressed since the last snap: {shown['teeth_pressed']}")
+        hoard = shown["hoard"]
+        lines.append(f"Objects won: {', '.join(ITEMS[k].short for k in hoard)}" if hoard else "Objects won: none")
+        self.master_text.text = "\n".join(lines)
+        self.round_title.text = f"Round {shown['round']}" + (f" of {rounds}" if rounds else "")
+        self.round_text.text = "\n".join(self._round_lines())
+
+    def _round_lines(self) -> list[str]:
+        state, shown = self.match.state, self.shown
+        lines = []
+        started = any(v is not None for rolls in shown["rolls"] for v in rolls)
+        if not started and shown["round_results"]:
+            last = shown["round_results"][-1]
+            lines.append(f"Last round, the Master had {last['master_total']}:")
+            for r in last["results"]:
+                change = {"win": r["paid"], "push": 0}.get(r["result"], -r["stake"])
+                lines.append(f"{state.names[r['seat']]}: {r['total']}, {r['result']} {format_signed(change)}")
+            lines.append("")
+        if shown["doomed"] is not None:
+            lines.append(f"The randomizer named {state.names[shown['doomed']]}.")
+        for seat in range(state.players):
+            if not shown["bets"] or not shown["bets"][seat]:
+                continue
+            dice = []
+            for value, lost in zip(shown["rolls"][seat], shown["lost"][seat]):
+                dice.append("-" if value is None else f"0 ({'eaten' if lost == 'toad' else 'lost'})" if lost
+                            else str(value))
+            lines.append(f"{state.names[seat]}: {' + '.join(dice)}")
+        return lines or ["Bets are being placed."]
+
+    # --- time and drawing ---
+
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        if self.toad:
+            self.toad.update(delta_time)
+            self._watch_the_dice()
+        if self.crocodile:
+            self.crocodile.update(delta_time)
+            pressing = isinstance(self.animation, PressAnimation) and not self.animation.done
+            self.crocodile.pressing = self.animation.t / PRESS_SECONDS if pressing else None
+
+    def _watch_the_dice(self) -> None:
+        """The toad's eyes follow the die in flight; its tongue plays the path's strike."""
+        toad = self.toad
+        toad.tongue_tip, toad.gulping, toad.look_at = None, False, None
+        animation = self.animation
+        if isinstance(animation, ThrowAnimation):
+            t = animation.t
+            toad.look_at = animation.dice[0].position
+            for die, start, touch, back in animation.path.tongue:
+                if start <= t < back:
+                    if t < touch:
+                        x, y = animation.dice[die].position
+                        reach = (t - start) / (touch - start)
+                        mx, my = toad.mouth
+                        toad.tongue_tip = (mx + (x - mx) * reach, my + (y - my) * reach)
+                    else:
+                        toad.tongue_tip = animation.dice[die].position
+                    toad.look_at = toad.tongue_tip
+                toad.gulping = toad.gulping or back <= t < back + 0.6
+        elif not (self.finished or self.match.state.over):
+            turn = self.match.state.turn
+            x, y = seat_spot(turn, self.match.players)
+            toad.look_at = (BOWL_CENTRE[0] + x, BOWL_CENTRE[1] + y)
+
+    def draw_world(self) -> None:
+        state = self.match.state
+        if not (self.finished or state.over) and state.turn < state.players:
+            x, y = self.plaques[state.turn]
+            w, h = PLAQUE
+            highlight(x - w / 2, y - h / 2, w, h)
+        for seat, (x, y) in enumerate(self.plaques):
+            arcade.draw_circle_filled(x - PLAQUE[0] / 2 + 12, y + 17, 6, self.seat_colour(seat))
+        self.panel_batch.draw()
+        self.draw_table_top()
+
+    def draw_dice(self) -> None:
+        for x, y, colour in self.resting_rings:
+            arcade.draw_circle_outline(x, y, 27, colour, 3)
+        self.resting_shadows.draw()
+        self.resting.draw()
+        creature = self.toad or self.crocodile
+        if creature:
+            creature.draw()
+        if isinstance(self.animation, ThrowAnimation):
+            self.animation.draw()
