@@ -128,20 +128,48 @@ def measure_ai(decisions: int = 200) -> float:
 
 
 def measure_frames() -> dict:
+    """Death's Will: three dice in flight in the bowl, throw after throw."""
     os.environ.setdefault("ARCADE_HEADLESS", "1")
     from game.match import Match
     from game.rules.deaths_will import Ante, Options
     from game.scenes.deaths_will_table import DeathsWillTableView
+
+    def next_throw(match) -> None:
+        if match.state.throw_request() is None:
+            match.act(Ante())
+
+    return _measure_table(lambda: Match(Options(hands=None, purses=(10**6, 10**6)), ("person", "person"), seed=7),
+                          DeathsWillTableView, next_throw)
+
+
+def measure_spottle_frames() -> dict:
+    """Spottle with six players: the toad alive, dice in flight and a dozen at rest."""
+    os.environ.setdefault("ARCADE_HEADLESS", "1")
+    from game.match import Match
+    from game.rules.spottle import Bet, Hold, Options
+    from game.scenes.spottle_table import SpottleTableView
+
+    def next_throw(match) -> None:
+        while match.state.throw_request() is None:
+            match.act(Bet(1) if match.state.phase == "bet" else Hold())
+
+    figures = _measure_table(lambda: Match(Options(names=tuple(f"P{k}" for k in range(6)), purses=(10**6,) * 6,
+                                                   rounds=None), ("person",) * 6, seed=7),
+                             SpottleTableView, next_throw)
+    return {f"spottle6_{key}": value for key, value in figures.items()}
+
+
+def _measure_table(new_match, view_class, next_throw) -> dict:
+    """Frames of a table kept throwing, interleaved with floor frames (clear
+    and one full-window image), so both meet the same machine."""
     from game.scenes.window import TavernWindow
     from game.settings import Settings
 
     window = TavernWindow(Settings(sound=False), visible=False)
     ctx = window.ctx
-
-    # Floor and table frames take turns, so both meet the same machine.
     background = window.backdrop()  # the bare table image, drawn the way every screen draws its own
-    match = Match(Options(hands=None, purses=(10**6, 10**6)), ("person", "person"), seed=7)
-    view = DeathsWillTableView(match)
+    match = new_match()
+    view = view_class(match)
     window.show_view(view)
     view.on_draw()
     floor, total, cpu = [], [], []
@@ -154,8 +182,7 @@ def measure_frames() -> dict:
         floor.append(time.perf_counter() - start)
 
         if not view.busy:
-            if match.state.throw_request() is None:
-                match.act(Ante())
+            next_throw(match)
             view.start_throw(match.standard_gesture())
         start, start_cpu = time.perf_counter(), time.thread_time()
         view.on_update(1 / 60)
@@ -178,12 +205,29 @@ def measure_frames() -> dict:
     }
 
 
+def measure_spottle_throw_sim(throws: int = 60) -> float:
+    """Pre-simulating one Spottle die, the toad's strike included."""
+    from game.physics.spottle_table import simulate_table_throw, toward_middle
+    from game.physics.gesture import STANDARD_STRENGTH, Gesture
+
+    times = []
+    for i in range(throws):
+        seat = i % 6
+        start = time.perf_counter()
+        simulate_table_throw(6, 1, seat, 6, Gesture(toward_middle(seat, 6), STANDARD_STRENGTH), random.Random(i),
+                             creature="toad", eats=True)
+        times.append(time.perf_counter() - start)
+    return _ms(statistics.median(times))
+
+
 def run_bench() -> dict:
     figures = {"window": "1280x720, headless"}
     figures.update(measure_frames())
+    figures.update(measure_spottle_frames())
     figures.update(measure_startup())
     figures["startup_to_bare"] = round(figures["startup_s"] / figures["bare_startup_s"], 2)
     figures.update(measure_frozen(figures["startup_s"]))
     figures["throw_sim_ms"] = measure_throw_sim()
+    figures["spottle_throw_sim_ms"] = measure_spottle_throw_sim()
     figures["ai_decision_ms"] = measure_ai()
     return figures

@@ -14,7 +14,7 @@ else:  # pragma: no cover - Python 3.10
 import arcade
 import pytest
 
-from game.assets import COIN_ABBRS, RULES_TEXTS, arcade_files, game_files
+from game.assets import COIN_ABBRS, DOTY_FACES, RULES_TEXTS, SPOTTLE_IMAGES, arcade_files, game_files
 from game.catalog import PLAYABLE
 from game.resources import resource, resources_dir
 from game.rules.coins import COINS
@@ -32,7 +32,8 @@ def test_every_file_the_game_loads_exists():
 
 
 def test_the_asset_lists_name_what_the_game_draws():
-    assert len(game_files()) == len(set(game_files())) == 5 + (4 + 6 + 12) + len(COINS) + 6 + len(RULES_TEXTS)
+    assert len(game_files()) == len(set(game_files())) == (5 + (4 + 6 + 12) + len(COINS) + len(DOTY_FACES)
+                                                          + len(SPOTTLE_IMAGES) + len(RULES_TEXTS))
     assert {abbr for abbr in COIN_ABBRS} == {coin.abbr for coin in COINS}
     assert set(PLAYABLE) <= set(RULES_TEXTS)
 

@@ -28,13 +28,17 @@ def design_camera() -> arcade.Camera2D:
 class TavernUI(gui.UIManager):
     """arcade.gui laid out on the 1280x720 table and scaled with it.
 
-    Two changes to arcade's manager (arcade is pinned to 3.3.3):
+    Three changes to arcade's manager (arcade is pinned to 3.3.3):
     - widgets live in table coordinates: the surface is table-sized (rendered
       at the window's scale, so it stays sharp) and drawn through the same
       letterboxing camera as the table, so buttons scale with the window and
       stay where the table expects them;
     - only the parts of the surface that hold widgets are blitted: a
-      full-window blit costs as much as the whole table under software GL.
+      full-window blit costs as much as the whole table under software GL;
+    - the widgets are laid out again only when one of them has changed
+      (arcade lays out every widget every frame, about 1 ms for a table's
+      bars of buttons). Every change that can move a widget (text,
+      visibility, size, hover) asks for a render, which is what is checked.
     """
 
     def __init__(self):
@@ -62,7 +66,8 @@ class TavernUI(gui.UIManager):
         return self._surfaces[layer]
 
     def draw(self, **kwargs) -> None:
-        self.execute_layout()
+        if self._requires_render or self._a_widget_changed():
+            self.execute_layout()
         ctx = self.window.ctx
         with ctx.enabled(ctx.BLEND), self._render_to_surface_camera.activate():
             self._do_render()
@@ -72,6 +77,19 @@ class TavernUI(gui.UIManager):
                 surface = self._get_surface(layer)
                 for area in areas:
                     surface.draw(area)
+
+    def _a_widget_changed(self) -> bool:
+        """A shown widget wants rendering. Hidden ones are never rendered, so
+        their wish stays; showing or hiding one asks its parent instead."""
+        stack = [widget for layer in self.children.values() for widget in layer]
+        while stack:
+            widget = stack.pop()
+            if not widget.visible:
+                continue
+            if widget._requires_render:
+                return True
+            stack.extend(widget.children)
+        return False
 
     def widget_areas(self) -> list:
         """Rectangles to blit: each group of widgets (a bar of buttons, a

@@ -43,6 +43,16 @@ def die_texture(sides: int, value: int) -> arcade.Texture:
     return texture("dice", f"d{sides}_{value}.png")
 
 
+@lru_cache(maxsize=None)
+def ring_texture(radius: int = 27, width: int = 3) -> arcade.Texture:
+    """A white ring, to tint: drawn with a sprite list instead of a draw call each."""
+    size = 2 * (radius + width)
+    image = Image.new("RGBA", (size * 4, size * 4), (0, 0, 0, 0))
+    ImageDraw.Draw(image).ellipse((2, 2, size * 4 - 3, size * 4 - 3), outline=(255, 255, 255, 255),
+                                  width=width * 4)
+    return arcade.Texture(image.resize((size, size), Image.LANCZOS), hash=f"ring-{radius}-{width}")
+
+
 def coin_texture(abbr: str) -> arcade.Texture:
     return texture("coins", f"{abbr}.png")
 

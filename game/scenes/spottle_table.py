@@ -89,12 +89,19 @@ class SpottleTableView(DiceTableView):
         w, h = PLAQUE
         self.panels = (MASTER_CARD, ROUND_CARD, LOG_CARD) + tuple(
             (x - w / 2, y - h / 2, w, h) for x, y in self.plaques + [MASTER_PLAQUE])
+        names = match.state.names
+        self.decor = tuple(art.Painted("\u25cf", x - w / 2 + 12, y + 16, 20, SEAT_COLOURS[seat], anchor="mm")
+                           for seat, (x, y) in enumerate(self.plaques)) + tuple(
+            art.Painted(names[seat], x - w / 2 + 22, y + 17, 14, art.INK, "Bold")
+            for seat, (x, y) in enumerate(self.plaques)) + (
+            art.Painted("The Spottle Master", MASTER_PLAQUE[0], MASTER_PLAQUE[1] + 12, 15, art.GOLD, "Bold",
+                        anchor="mm"),)
         option = match.state.options.toad
         self.toad = Toad(BOWL_CENTRE) if option == "toad" else None
         self.crocodile = Crocodile(BOWL_CENTRE) if option == "crocodile" else None
         self.resting = arcade.SpriteList()       # dice of earlier throws this round, where they lie
         self.resting_shadows = arcade.SpriteList()
-        self.resting_rings: list[tuple] = []     # (x, y, colour) under each resting die
+        self.resting_rings = arcade.SpriteList()  # under each resting die, in its thrower's colour
         self.thrown_by: int | None = None        # the seat of the throw being played back
         self.dice_round = match.state.round
         self.shown = self._snapshot()
@@ -116,14 +123,10 @@ class SpottleTableView(DiceTableView):
         for seat, (x, y) in enumerate(self.plaques):
             w, h = PLAQUE
             self.plaque_texts.append({
-                "name": arcade.Text(self.match.state.names[seat], x - w / 2 + 22, y + 12, art.INK, 14, bold=True,
-                                    **ink),
                 "purse": arcade.Text("", x - w / 2 + 10, y - 6, art.INK_DIM, 11, **ink),
                 "bet": arcade.Text("", x - w / 2 + 10, y - 23, art.GOLD, 11, **ink),
             })
         mx, my = MASTER_PLAQUE
-        self.master_plaque = arcade.Text("The Spottle Master", mx, my + 6, art.GOLD, 15, bold=True,
-                                         anchor_x="center", **ink)
         self.master_dice = arcade.Text("", mx, my - 18, art.INK, 12, anchor_x="center", **ink)
         x, y, w, h = MASTER_CARD
         self.master_title = arcade.Text("The house", x + 14, y + h - 32, art.GOLD, 18, bold=True, **ink)
@@ -233,7 +236,9 @@ class SpottleTableView(DiceTableView):
             if die.visible:
                 self.resting.append(die)
                 self.resting_shadows.append(shadow)
-                self.resting_rings.append((die.center_x, die.center_y, colour))
+                ring = arcade.Sprite(art.ring_texture(), center_x=die.center_x, center_y=die.center_y)
+                ring.color = colour
+                self.resting_rings.append(ring)
         self.animation = None
 
     def seat_colour(self, seat: int | None):
@@ -429,14 +434,11 @@ class SpottleTableView(DiceTableView):
             x, y = self.plaques[state.turn]
             w, h = PLAQUE
             highlight(x - w / 2, y - h / 2, w, h)
-        for seat, (x, y) in enumerate(self.plaques):
-            arcade.draw_circle_filled(x - PLAQUE[0] / 2 + 12, y + 17, 6, self.seat_colour(seat))
         self.panel_batch.draw()
         self.draw_table_top()
 
     def draw_dice(self) -> None:
-        for x, y, colour in self.resting_rings:
-            arcade.draw_circle_outline(x, y, 27, colour, 3)
+        self.resting_rings.draw()
         self.resting_shadows.draw()
         self.resting.draw()
         creature = self.toad or self.crocodile
