@@ -86,6 +86,7 @@ def run_smoke() -> int:
             match.play_computer_step()
     show(ResultsView(match))
     _smoke_doty(show, window)
+    _smoke_spottle(show, window)
     for path in SOUNDS.values():
         arcade.load_sound(path)
     window.close()
@@ -116,3 +117,30 @@ def _smoke_doty(show, window) -> None:
             table.on_update(FRAME)
             table.on_draw()
     show(DotyResultsView(match))
+
+
+def _smoke_spottle(show, window) -> None:
+    """Spottle: setup, a short session with the toad and one with the crocodile, the results."""
+    from game.match import Match
+    from game.rules import spottle
+    from game.scenes.spottle_results import SpottleResultsView
+    from game.scenes.spottle_setup import SpottleSetupView
+    from game.scenes.spottle_table import SpottleTableView
+
+    show(SpottleSetupView())
+    for toad in ("toad", "crocodile"):
+        match = Match(spottle.Options(names=("Ada", "Brannoc"), purses=(100, 100), toad=toad, rounds=1),
+                      ("person", "hard"), seed=3)
+        table = show(SpottleTableView(match))
+        while not match.over:
+            state = match.state
+            if match.is_computer(state.turn):
+                match.play_computer_step()
+            elif state.throw_request() is not None:
+                table.start_throw(match.standard_gesture())
+                table.skip()
+                table.on_update(FRAME)
+                table.on_draw()
+            else:
+                match.act(spottle.Bet(5) if state.phase == "bet" else spottle.Hold())
+    show(SpottleResultsView(match))

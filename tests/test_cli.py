@@ -93,7 +93,7 @@ def test_errors_through_the_real_entry_point_are_one_line():
     assert result.stderr.strip().count("\n") == 0 and "no such replay file" in result.stderr
 
 
-@pytest.mark.parametrize("game", ["deaths_will", "doty"])
+@pytest.mark.parametrize("game", ["deaths_will", "doty", "spottle"])
 def test_shot_saves_a_screenshot_of_a_table_in_play(tmp_path, game):
     out = tmp_path / "table.png"
     result = run_cli("shot", game, "--seed", "2", "--throws", "2", "--out", str(out))
@@ -135,3 +135,32 @@ def test_a_doty_match_replays(tmp_path):
     path = tmp_path / "doty.json"
     match.save_replay(path)
     assert replay_file(path).to_dict() == match.state.to_dict()
+
+
+@pytest.mark.parametrize("toad", ["toad", "crocodile", "randomizer"])
+def test_spottle_sim_reports_rounds_swallows_and_the_house(toad, capsys):
+    assert main(["sim", "spottle", "--games", "4", "--seed", "2", "--toad", toad, "--rounds", "5",
+                 "--seats", "easy,hard"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 4 and summary["rounds"] == 20
+    thrown = summary["player_throws"]  # two dice a player a round, less those the jaw or the randomizer took
+    assert thrown == 2 * 2 * 20 if toad == "toad" else 60 < thrown < 80
+    assert set(summary["wins"]) == {"seat 1 (easy)", "seat 2 (hard)", "master", "pushes"}
+    assert sum(summary["wins"].values()) == 2 * 20       # every player's every round settles one way
+    assert isinstance(summary["master_net_cp"], int)
+    assert (summary["swallow_rate"] > 0) == (toad == "toad")
+
+
+def test_a_spottle_session_replays(tmp_path, capsys):
+    from game.rules.spottle import Options as SpottleOptions
+
+    match = Match(SpottleOptions(names=("A", "B", "C"), purses=(100, 100, 100), toad="crocodile", rounds=4),
+                  ("easy", "normal", "hard"), seed=6)
+    while not match.over:
+        match.play_computer_step()
+    path = tmp_path / "spottle.json"
+    match.save_replay(path)
+    assert replay_file(path).to_dict() == match.state.to_dict()
+    assert main(["replay", str(path)]) == 0
+    final = json.loads(capsys.readouterr().out)
+    assert final["purses"] == match.state.purses and final["phase"] == "over"
