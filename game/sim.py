@@ -88,6 +88,7 @@ def simulate_spottle(games: int, seed: int, seats: tuple, toad: str = "toad", ro
     seeds = random.Random(seed)
     wins = [0] * len(seats)
     master_wins = pushes = rounds_played = master_net = player_throws = swallowed = 0
+    nets = [0] * len(seats)
     for _ in range(games):
         names = tuple(f"{level} (seat {k + 1})" for k, level in enumerate(seats))
         options = spottle.Options(names=names, purses=(500,) * len(seats), toad=toad, rounds=rounds)
@@ -97,6 +98,8 @@ def simulate_spottle(games: int, seed: int, seats: tuple, toad: str = "toad", ro
         state = match.state
         rounds_played += state.round
         master_net += state.bank - options.bank
+        for seat in range(len(seats)):
+            nets[seat] += state.net(seat)
         for event in state.log:
             if event.kind in ("throw", "swallowed"):
                 player_throws += 1
@@ -117,4 +120,5 @@ def simulate_spottle(games: int, seed: int, seats: tuple, toad: str = "toad", ro
         "player_throws": player_throws,
         "swallow_rate": round(swallowed / player_throws, 4) if player_throws else 0.0,
         "master_net_cp": master_net,
+        "net_cp": {f"seat {k + 1} ({level})": nets[k] for k, level in enumerate(seats)},
     }

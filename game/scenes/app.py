@@ -210,6 +210,7 @@ class OptionPicker(gui.UIBoxLayout):
         self.back = self.add(button("<", width=40, height=36, on_click=lambda: self.step(-1)))
         self.shown = self.add(gui.UILabel(text="", width=width - 92, font_name=art.FONT, font_size=15,
                                           text_color=art.INK, align="center"))
+        self.shown.size_hint_min = (width - 92, None)  # the label would shrink to its text
         self.forward = self.add(button(">", width=40, height=36, on_click=lambda: self.step(1)))
         self._show()
 
