@@ -22,7 +22,7 @@ from game.ai import spottle as spottle_ai
 from game.ai.hands import MASTER, computer_gesture
 from game.physics import spottle_table
 from game.physics.bowl import simulate_throw
-from game.physics.flight import ThrowPath
+from game.physics.flight import ThrowPath, resting_after
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag, toward_centre
 from game.rules import deaths_will, doty, spottle
 from game.rules.dice import DiceSource, Fate, ThrowRequest, ThrowResult
@@ -37,19 +37,22 @@ CONTROLLERS = (PERSON,) + LEVELS
 
 def bowl(rim_holds: bool) -> Callable:
     """Dice thrown into the bowl; with ``rim_holds`` none ever leaves it."""
-    def throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state) -> ThrowPath:
+    def throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting) -> ThrowPath:
         return simulate_throw(request.sides, request.count, request.thrower, gesture, rng,
                               seats=len(state.names), rim_holds=rim_holds)
     return throw
 
 
-def spottle_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state) -> ThrowPath | None:
-    """Dice thrown on the Spottle table; a tooth pressed has no physics."""
+def spottle_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state,
+                  resting=()) -> ThrowPath | None:
+    """Dice thrown on the Spottle table, among those already lying there; a
+    tooth pressed has no physics."""
     if request.place == "jaw":
         return None
     creature = state.options.toad if state.options.toad != "randomizer" else None
     return spottle_table.simulate_table_throw(request.sides, request.count, request.thrower, state.players,
-                                              gesture, rng, creature=creature, eats=request.place == "toad")
+                                              gesture, rng, creature=creature, eats=request.place == "toad",
+                                              resting=resting)
 
 
 @dataclass(frozen=True)
@@ -57,8 +60,9 @@ class GameKind:
     key: str
     rules: ModuleType                 # State, Options, replay
     choose_action: Callable           # (state, seat, level, rng) -> action
-    simulate: Callable                # (request, gesture, rng, state) -> ThrowPath, or None for no physics
+    simulate: Callable                # (request, gesture, rng, state, resting) -> ThrowPath, or None
     aim: Callable                     # (seat, players) -> the direction of a standard throw
+    dice_stay: bool = False           # thrown dice lie on the table till the round ends, in the way
 
 
 GAME_KINDS = {
@@ -66,7 +70,7 @@ GAME_KINDS = {
                             toward_centre),
     "doty": GameKind("doty", doty, doty_ai.choose_action, bowl(rim_holds=True), toward_centre),
     "spottle": GameKind("spottle", spottle, spottle_ai.choose_action, spottle_throw,
-                        spottle_table.toward_middle),
+                        spottle_table.toward_middle, dice_stay=True),
 }
 KIND_BY_OPTIONS = {kind.rules.Options: kind for kind in GAME_KINDS.values()}
 
@@ -101,6 +105,8 @@ class Match:
         self.dice = DiceSource(seed)
         self._ai_rng = random.Random(f"{seed}/ai")
         self.throws = 0
+        self.resting: list = []           # dice lying on the table from earlier throws this round
+        self._resting_round = None
 
     @property
     def game(self) -> str:
@@ -132,7 +138,12 @@ class Match:
         request = self.state.throw_request()
         if request is None:
             raise IllegalAction("throw", self.state.describe_position(), "no throw is due now")
-        path = self.kind.simulate(request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"), self.state)
+        if self.kind.dice_stay and self.state.round != self._resting_round:  # the table is cleared
+            self.resting, self._resting_round = [], self.state.round
+        path = self.kind.simulate(request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"), self.state,
+                                  self.resting)
+        if self.kind.dice_stay and path is not None:
+            self.resting = self.resting + resting_after(path)
         fates = path.fates if path is not None else (Fate.KEPT,) * request.count
         result = ThrowResult(self.dice.values(request), fates)
         events = self.state.apply(result)

@@ -5,6 +5,7 @@ import random
 
 from game.match import Match, spottle_throw
 from game.physics.gesture import STANDARD_STRENGTH, Gesture
+from game.physics.flight import resting_after
 from game.physics.spottle_table import MOUTH_AT, REACH, simulate_table_throw, snap_chance, toward_middle
 from game.rules.dice import ThrowRequest
 from game.rules.spottle import Options
@@ -23,9 +24,39 @@ def standard_rate(throws: int, off: float = 0.0, seed: int = 0) -> float:
     return eaten / throws
 
 
-def test_swallow_rate_of_standard_throws_is_one_in_fifteen_to_twenty_five():
-    rate = standard_rate(2000)
+def rate_in_rounds(rounds: int, seed: int = 0) -> float:
+    """Standard throws as a round makes them: every player's first die, the
+    Master's, every second die, the Master's, each landing among the dice
+    already on the table."""
+    eaten = thrown = 0
+    for r in range(rounds):
+        resting = []
+        for die in (0, 1):
+            for seat in range(PLAYERS + 1):
+                player = seat < PLAYERS
+                gesture = Gesture(toward_middle(seat, PLAYERS), STANDARD_STRENGTH)
+                path = simulate_table_throw(6, 1, seat, PLAYERS, gesture, random.Random(f"{seed}/{r}/{die}/{seat}"),
+                                            creature="toad", eats=player, resting=resting)
+                thrown += player
+                eaten += path.swallowed[0]
+                resting = resting + resting_after(path)
+    return eaten / thrown
+
+
+def test_swallow_rate_of_standard_throws_in_rounds_is_one_in_fifteen_to_twenty_five():
+    rate = rate_in_rounds(250)   # 2,000 player throws
     assert 1 / 25 <= rate <= 1 / 15, rate
+
+
+def test_dice_at_rest_are_in_the_way():
+    gesture = Gesture(toward_middle(0, 1), STANDARD_STRENGTH)
+    alone = simulate_table_throw(6, 1, 0, 1, gesture, random.Random(3), creature=None, eats=False)
+    x, y, angle, _ = alone.frames[-1][0]
+    path = alone.frames[len(alone.frames) // 3][0]
+    blocker = [(path[0], path[1], 0.0, 6)]   # a die lying on the first throw's track
+    again = simulate_table_throw(6, 1, 0, 1, gesture, random.Random(3), creature=None, eats=False, resting=blocker)
+    assert again.frames[-1][0][:2] != (x, y)
+    assert "knock" in [kind for _, kind, _, _ in again.events]
 
 
 def test_throws_aimed_away_from_the_toad_are_swallowed_less():
@@ -34,7 +65,7 @@ def test_throws_aimed_away_from_the_toad_are_swallowed_less():
 
 def test_the_chance_grows_as_a_die_rests_closer():
     assert snap_chance(REACH) == 0 == snap_chance(REACH + 50)
-    chances = [snap_chance(d) for d in (20, 60, 100, 139)]
+    chances = [snap_chance(d) for d in (20, 60, 100, REACH - 1)]
     assert chances == sorted(chances, reverse=True) and chances[-1] > 0
 
 

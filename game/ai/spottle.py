@@ -21,7 +21,7 @@ from game.rules.spottle_items import ITEMS
 
 # The measured swallow rate of a standard throw with the live toad (see the
 # README's "Measured"): the chance the second die is taken and counts 0.
-TOAD_SWALLOW_RATE = Fraction(1, 20)
+TOAD_SWALLOW_RATE = Fraction(1, 18)
 BET_SHARE = {"easy": 0.08, "normal": 0.05, "hard": 0.03}
 
 

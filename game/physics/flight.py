@@ -45,6 +45,7 @@ DIE = 1     # collision types
 RIM = 2
 WALL = 3
 CREATURE = 4
+RESTING = 5  # a die thrown earlier, lying still
 
 
 def die_size(sides: int) -> float:
@@ -105,6 +106,13 @@ class ThrowPath:
     def frame_at(self, t: float) -> list:
         step = min(len(self.frames) - 1, max(0, int(t / self.dt)))
         return self.frames[step]
+
+
+def resting_after(path: ThrowPath) -> list[tuple[float, float, float, int]]:
+    """Where the dice of a throw lie when it is over, as (x, y, angle, sides);
+    dice a creature took are gone."""
+    eaten = path.swallowed or [False] * len(path.frames[-1])
+    return [(x, y, angle, path.sides) for (x, y, angle, _), gone in zip(path.frames[-1], eaten) if not gone]
 
 
 def add_table_walls(space: pymunk.Space) -> None:

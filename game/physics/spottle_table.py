@@ -21,10 +21,13 @@ from game.physics.flight import (
     CREATURE,
     DIE,
     DT,
+    RESTING,
     WALL,
     ThrowPath,
     add_table_walls,
     dice_knock,
+    die_size,
+    die_vertices,
     fly,
     launch,
     record_impact,
@@ -35,8 +38,8 @@ TOAD_AT = (0.0, 95.0)        # the toad's middle, from the table's middle
 TOAD_RADIUS = 44.0           # its body, which dice bounce off
 MOUTH_AT = (0.0, 63.0)       # its mouth, at the front of the body, facing the players
 CROCODILE_HALF = (70.0, 34.0)  # the crocodile's head, a box dice bounce off
-REACH = 140.0                # the tongue's length from the mouth
-SNAP_CHANCE_AT_MOUTH = 0.25  # the chance for a die resting right under its nose
+REACH = 155.0                # the tongue's length from the mouth
+SNAP_CHANCE_AT_MOUTH = 0.40  # the chance for a die resting right under its nose
 SNAP_FALLOFF = 2.0           # how fast the chance fades with distance
 NOTICE_SECONDS = 0.35        # the toad eyes a resting die before it strikes
 TONGUE_OUT_SECONDS = 0.10
@@ -91,15 +94,26 @@ def _add_creature(space: pymunk.Space, creature: str | None) -> None:
     space.add(body)
 
 
+def _add_resting_dice(space: pymunk.Space, resting) -> None:
+    """Dice thrown earlier this round lie where they stopped: a new die knocks into them."""
+    for x, y, angle, sides in resting:
+        corners = [pymunk.Vec2d(*v).rotated(angle) + (x, y) for v in die_vertices(sides)]
+        die = pymunk.Poly(space.static_body, corners, radius=1.5)
+        die.elasticity, die.friction, die.collision_type = 0.4, 0.4, RESTING
+        space.add(die)
+
+
 def simulate_table_throw(sides: int, count: int, seat: int, players: int, gesture: Gesture, rng: random.Random,
-                         *, creature: str | None, eats: bool) -> ThrowPath:
+                         *, creature: str | None, eats: bool, resting=()) -> ThrowPath:
     """Throw ``count`` dice from ``seat``'s place and record them until they
     rest; then, if ``eats`` (a player's die with the live toad on the table),
-    the toad may take the dice within its reach."""
+    the toad may take the dice within its reach. ``resting`` holds the dice
+    already on the table, as (x, y, angle, sides)."""
     space = pymunk.Space()
     space.damping = 0.9
     add_table_walls(space)
     _add_creature(space, creature)
+    _add_resting_dice(space, resting)
     events: list = []
     clock = [0.0]
     x, y = seat_spot(seat, players)
@@ -112,6 +126,13 @@ def simulate_table_throw(sides: int, count: int, seat: int, players: int, gestur
     handler.post_solve = record_impact(events, clock, shape_track, "knock")
     space.add_collision_handler(DIE, WALL).post_solve = record_impact(events, clock, shape_track, "wall")
     space.add_collision_handler(DIE, CREATURE).post_solve = record_impact(events, clock, shape_track, "creature")
+
+    def low_enough(arbiter, _space, _data) -> bool:  # a die in the air flies over the dice at rest
+        return tracks[shape_track[arbiter.shapes[0]]].z < die_size(sides) * 0.8
+
+    handler = space.add_collision_handler(DIE, RESTING)
+    handler.begin = low_enough
+    handler.post_solve = record_impact(events, clock, shape_track, "knock")
 
     frames, settled = fly(space, tracks, sides, events, clock, lambda _track: False, lambda *_: None)
     path = ThrowPath(sides, DT, frames, events, [False] * count, [t.face_changes for t in tracks], settled,
@@ -152,3 +173,4 @@ def _feed_the_toad(path: ThrowPath, rng: random.Random) -> None:
         path.events.append((start, "tongue", die, distance))
         path.events.append((back, "gulp", die, distance))
     path.events.sort(key=lambda event: event[0])
+
