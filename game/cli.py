@@ -12,8 +12,6 @@ import sys
 from pathlib import Path
 
 from game.catalog import GAME_BY_KEY, PLAYABLE
-from game.rules.doty import VARIANTS
-from game.rules.spottle import TOAD_OPTIONS
 
 EXIT_USAGE = 2
 
@@ -66,6 +64,24 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
 
 
+# The rules are imported only when an option names them: they are not needed
+# to open the window, and loading them would delay it.
+def _variant(name: str) -> str:
+    from game.rules.doty import VARIANTS
+
+    if name not in VARIANTS:
+        raise argparse.ArgumentTypeError(f"unknown way to play {name!r} ({', '.join(VARIANTS)})")
+    return name
+
+
+def _toad(name: str) -> str:
+    from game.rules.spottle import TOAD_OPTIONS
+
+    if name not in TOAD_OPTIONS:
+        raise argparse.ArgumentTypeError(f"unknown toad option {name!r} ({', '.join(TOAD_OPTIONS)})")
+    return name
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m game", description="Dice Tavern: tavern dice games with dice you throw.")
     parser.add_argument("--smoke", action="store_true",
@@ -79,12 +95,12 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=_seed, default=1)
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument("--throws", type=_count, default=4)
-    shot.add_argument("--variant", choices=VARIANTS, default="pairs", help="Doty Dice: the way to play")
-    shot.add_argument("--toad", choices=TOAD_OPTIONS, default="toad", help="Spottle: the toad or an alternative")
+    shot.add_argument("--variant", type=_variant, help="Doty Dice: the way to play (default pairs)")
+    shot.add_argument("--toad", type=_toad, help="Spottle: toad, crocodile or randomizer (default toad)")
 
     sim = commands.add_parser("sim", help="computer-against-computer matches without a window; JSON summary")
     sim.add_argument("game", type=_simulated_game)
-    sim.add_argument("--variant", choices=VARIANTS, default="pairs", help="Doty Dice: the way to play")
+    sim.add_argument("--variant", type=_variant, help="Doty Dice: the way to play (default pairs)")
     sim.add_argument("--games", type=_count, default=100)
     sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--stakes", choices=("low", "average", "high"), default="average")
@@ -92,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", help="levels, one per seat: easy, normal or hard (Death's Will: two, default "
                                      "normal,hard; Doty: 2-6, default easy,normal,hard; Spottle: 1-6, default "
                                      "easy,normal,hard,hard)")
-    sim.add_argument("--toad", choices=TOAD_OPTIONS, default="toad", help="Spottle: the toad or an alternative")
+    sim.add_argument("--toad", type=_toad, help="Spottle: toad, crocodile or randomizer (default toad)")
     sim.add_argument("--rounds", type=_count, default=10, help="Spottle: rounds a session lasts")
 
     replay = commands.add_parser("replay", help="replay a saved match without a window; print its final state")
@@ -185,9 +201,9 @@ def _shot(args) -> int:
 
     try:
         if args.game == "doty":
-            doty_shot(args.variant, args.seed, args.throws, args.out)
+            doty_shot(args.variant or "pairs", args.seed, args.throws, args.out)
         elif args.game == "spottle":
-            spottle_shot(args.toad, args.seed, args.throws, args.out)
+            spottle_shot(args.toad or "toad", args.seed, args.throws, args.out)
         else:
             deaths_will_shot(args.seed, args.throws, args.out)
     except OSError as error:
@@ -213,9 +229,9 @@ def _sim(args) -> int:
     if args.game == "deaths_will":
         summary = simulate_deaths_will(args.games, args.seed, seats, args.stakes, args.hands)
     elif args.game == "doty":
-        summary = simulate_doty(args.variant, args.games, args.seed, seats)
+        summary = simulate_doty(args.variant or "pairs", args.games, args.seed, seats)
     else:
-        summary = simulate_spottle(args.games, args.seed, seats, args.toad, args.rounds)
+        summary = simulate_spottle(args.games, args.seed, seats, args.toad or "toad", args.rounds)
     print(json.dumps(summary, indent=1))
     return 0
 
