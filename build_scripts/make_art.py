@@ -236,7 +236,8 @@ def draw_doty_face(key: str) -> Image.Image:
             draw.ellipse((c + side * r * 0.25 - r * 0.07, c + r * 0.15, c + side * r * 0.25 + r * 0.07,
                           c + r * 0.3), fill=ink)
         crown = [(c - r * 0.7, c - r * 0.25), (c - r * 0.75, c - r * 0.95), (c - r * 0.35, c - r * 0.55),
-                 (c, c - r * 1.05), (c + r * 0.35, c - r * 0.55), (c + r * 0.75, c - r * 0.95), (c + r * 0.7, c - r * 0.25)]
+                 (c, c - r * 1.05), (c + r * 0.35, c - r * 0.55), (c + r * 0.75, c - r * 0.95),
+                 (c + r * 0.7, c - r * 0.25)]
         draw.polygon(crown, fill=(236, 196, 70), outline=(140, 100, 20))
     elif key == "manticore":
         mane = [(c + r * (0.95 if k % 2 else 0.7) * math.cos(math.pi * k / 8),

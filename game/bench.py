@@ -207,8 +207,8 @@ def _measure_table(new_match, view_class, next_throw) -> dict:
 
 def measure_spottle_throw_sim(throws: int = 60) -> float:
     """Pre-simulating one Spottle die, the toad's strike included."""
-    from game.physics.spottle_table import simulate_table_throw, toward_middle
     from game.physics.gesture import STANDARD_STRENGTH, Gesture
+    from game.physics.spottle_table import simulate_table_throw, toward_middle
 
     times = []
     for i in range(throws):

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.match import Match
-from game.rules.deaths_will import Options
 
 FRAME = 1 / 60
 
@@ -20,62 +19,46 @@ def save_screenshot(out: Path) -> None:
 
 
 def deaths_will_shot(seed: int, throws: int, out: Path) -> None:
+    from game.rules.deaths_will import Options
     from game.scenes.deaths_will_table import DeathsWillTableView
-    from game.scenes.window import TavernWindow
-    from game.settings import Settings
 
-    window = TavernWindow(Settings(sound=False), visible=False)
     match = Match(Options(names=("Brannoc", "Mother Grell"), stakes="average", purses=(200, 200), hands=10),
                   ("normal", "hard"), seed)
-    view = DeathsWillTableView(match)
-    window.show_view(view)
-    for _ in range(60 * 60):  # at most a minute of table time
-        if match.throws >= throws and not view.busy and not view.pending:
-            break
-        view.on_update(FRAME)
-    for _ in range(2):  # the first frame lays the widgets out
-        view.on_draw()
-    save_screenshot(out)
-    window.close()
+    _table_shot(match, DeathsWillTableView, throws, out)
 
 
 def doty_shot(variant: str, seed: int, throws: int, out: Path) -> None:
     from game.rules import doty
     from game.scenes.doty_table import DotyTableView
-    from game.scenes.window import TavernWindow
-    from game.settings import Settings
 
-    window = TavernWindow(Settings(sound=False), visible=False)
     match = Match(doty.Options(names=("Brannoc", "Mother Grell", "Tamsin"), variant=variant,
                                reroll=variant == "everyone_scores"), ("normal", "hard", "easy"), seed)
-    view = DotyTableView(match)
-    window.show_view(view)
-    for _ in range(60 * 90):
-        if match.over or (match.throws >= throws and not view.busy and not view.pending):
-            break
-        view.on_update(FRAME)
-    for _ in range(2):
-        view.on_draw()
-    save_screenshot(out)
-    window.close()
+    _table_shot(match, DotyTableView, throws, out)
 
 
 def spottle_shot(toad: str, seed: int, throws: int, out: Path) -> None:
     from game.rules import spottle
     from game.scenes.spottle_table import SpottleTableView
+
+    match = Match(spottle.Options(names=("Brannoc", "Mother Grell", "Tamsin", "Jory"), purses=(500,) * 4,
+                                  toad=toad), ("normal", "hard", "easy", "hard"), seed)
+    _table_shot(match, SpottleTableView, throws, out)
+
+
+def _table_shot(match: Match, view_class, throws: int, out: Path) -> None:
+    """Computer seats play until ``throws`` throws have come to rest (or two
+    minutes of table time), then the window is saved."""
     from game.scenes.window import TavernWindow
     from game.settings import Settings
 
     window = TavernWindow(Settings(sound=False), visible=False)
-    match = Match(spottle.Options(names=("Brannoc", "Mother Grell", "Tamsin", "Jory"), purses=(500,) * 4,
-                                  toad=toad), ("normal", "hard", "easy", "hard"), seed)
-    view = SpottleTableView(match)
+    view = view_class(match)
     window.show_view(view)
-    for _ in range(60 * 120):
-        if match.over or (match.throws >= throws and not view.busy and not view.pending):
+    for _ in range(int(120 / FRAME)):
+        if match.over or (match.throws >= throws and not view.busy):
             break
         view.on_update(FRAME)
-    for _ in range(2):
+    for _ in range(2):  # the first frame lays the widgets out
         view.on_draw()
     save_screenshot(out)
     window.close()

@@ -4,8 +4,8 @@ import math
 import random
 
 from game.match import Match, spottle_throw
-from game.physics.gesture import STANDARD_STRENGTH, Gesture
 from game.physics.flight import resting_after
+from game.physics.gesture import STANDARD_STRENGTH, Gesture
 from game.physics.spottle_table import MOUTH_AT, REACH, simulate_table_throw, snap_chance, toward_middle
 from game.rules.dice import ThrowRequest
 from game.rules.spottle import Options

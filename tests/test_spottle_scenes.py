@@ -13,7 +13,7 @@ from game.scenes.menu import MenuView
 from game.scenes.spottle_results import SpottleResultsView
 from game.scenes.spottle_setup import SpottleSetupView
 from game.scenes.spottle_table import SpottleTableView
-from tests.ui import click, draw, drag, key, looks_drawn, replace_text, run, screenshot
+from tests.ui import click, drag, draw, key, looks_drawn, replace_text, run, screenshot
 
 pytestmark = pytest.mark.window
 SHOTS = Path(__file__).resolve().parent.parent / "shots"

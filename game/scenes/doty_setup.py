@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from game.match import CONTROLLERS, PERSON, Match
+from game.match import PERSON, Match
 from game.rules.doty import VARIANT_TITLES, VARIANTS, Options, default_target
-from game.scenes import art
 from game.scenes.app import OptionPicker, label
 from game.scenes.arcade_import import gui
-from game.scenes.match_screens import CONTROLLER_NAMES, INPUT_STYLE, SetupView
+from game.scenes.match_screens import SetupView
 
 DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Old Wick", "Tamsin", "Jory")
 DEFAULT_SEATS = (PERSON, "normal", "hard", "easy", "normal", "hard")
@@ -22,20 +21,7 @@ class DotySetupView(SetupView):
         super().__init__()
         grid = gui.UIGridLayout(column_count=2, row_count=11, horizontal_spacing=28, vertical_spacing=8,
                                 align_horizontal="left")
-        grid.add(label("Players", 16), column=0, row=0)
-        self.count = OptionPicker([(n, f"{n} players") for n in range(2, 7)], 1, width=300,
-                                  on_change=lambda _n: self._show_seats())
-        grid.add(self.count, column=1, row=0)
-        self.names, self.seats, self.seat_rows, self.seat_labels = [], [], [], []
-        for seat in range(6):
-            self.seat_labels.append(grid.add(label(f"Seat {seat + 1}", 15), column=0, row=1 + seat))
-            row = gui.UIBoxLayout(vertical=False, space_between=10)
-            self.names.append(row.add(gui.UIInputText(text=DEFAULT_NAMES[seat], width=200, height=34,
-                                                      font_name=art.FONT, font_size=14, text_color=art.INK,
-                                                      style=INPUT_STYLE)))
-            self.seats.append(row.add(OptionPicker([(c, CONTROLLER_NAMES[c]) for c in CONTROLLERS],
-                                                   CONTROLLERS.index(DEFAULT_SEATS[seat]), width=270)))
-            self.seat_rows.append(grid.add(row, column=1, row=1 + seat))
+        self.add_seats(grid, range(2, 7), 1, tuple(zip(DEFAULT_NAMES, DEFAULT_SEATS)))
         grid.add(label("Way to play", 16), column=0, row=7)
         self.variant = OptionPicker([(v, VARIANT_TITLES[v]) for v in VARIANTS], 0, width=300,
                                     on_change=lambda _v: self._show_target())
@@ -48,15 +34,12 @@ class DotySetupView(SetupView):
         grid.add(self.reroll, column=1, row=9)
         grid.add(self.action_buttons("Start the game"), column=1, row=10)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
-        self._show_seats()
+        self.show_seats()
         self._show_target()
 
-    def _show_seats(self) -> None:
-        for seat in range(6):
-            shown = seat < self.count.value
-            self.seat_rows[seat].visible = shown
-            self.seat_labels[seat].visible = shown
-        self._show_target()
+    def show_seats(self) -> None:
+        super().show_seats()
+        self._show_target()  # the target of some ways to play depends on the count
 
     def _show_target(self) -> None:
         variant, players = self.variant.value, self.count.value
@@ -70,12 +53,11 @@ class DotySetupView(SetupView):
         self.reroll.visible = self.reroll_label.visible = everyone
 
     def chosen(self) -> tuple[Options, tuple]:
-        players = self.count.value
+        names, controllers = self.seated()
         variant = self.variant.value
-        options = Options(names=tuple(n.text.strip()[:16] for n in self.names[:players]), variant=variant,
-                          short=variant == "everyone_scores" and self.length.value,
+        options = Options(names=names, variant=variant, short=variant == "everyone_scores" and self.length.value,
                           reroll=variant == "everyone_scores" and self.reroll.value)
-        return options, tuple(picker.value for picker in self.seats[:players])
+        return options, controllers
 
     def table_view(self, match: Match):
         from game.scenes.doty_table import DotyTableView

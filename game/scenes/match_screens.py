@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import random
 
-from game.match import PERSON, Match
+from game.match import CONTROLLERS, PERSON, Match
 from game.saves import save_replay
 from game.scenes import art
-from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
+from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
 from game.scenes.arcade_import import arcade, gui
 
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal",
@@ -62,6 +62,37 @@ class SetupView(TavernView):
         from game.scenes.rules_view import RulesView
 
         self.window.show_view(RulesView(self.game_key, back_to=self))
+
+    def add_seats(self, grid: gui.UIGridLayout, counts: range, count_index: int, defaults: tuple,
+                  name_width: int = 200, picker_width: int = 270) -> list[gui.UIBoxLayout]:
+        """'Players' in the grid's first row, then a row a seat: its name and
+        who plays it (``defaults``: (name, controller) per seat). Returns the
+        seat rows, for a game to add its own choices to."""
+        grid.add(label("Players", 16), column=0, row=0)
+        self.count = OptionPicker([(n, f"{n} player{'s' if n > 1 else ''}") for n in counts], count_index,
+                                  width=300, on_change=lambda _n: self.show_seats())
+        grid.add(self.count, column=1, row=0)
+        self.names, self.seats, self.seat_rows, self.seat_labels = [], [], [], []
+        for seat, (name, controller) in enumerate(defaults):
+            self.seat_labels.append(grid.add(label(f"Seat {seat + 1}", 15), column=0, row=1 + seat))
+            row = gui.UIBoxLayout(vertical=False, space_between=10)
+            self.names.append(row.add(gui.UIInputText(text=name, width=name_width, height=34, font_name=art.FONT,
+                                                      font_size=14, text_color=art.INK, style=INPUT_STYLE)))
+            self.seats.append(row.add(OptionPicker([(c, CONTROLLER_NAMES[c]) for c in CONTROLLERS],
+                                                   CONTROLLERS.index(controller), width=picker_width)))
+            self.seat_rows.append(grid.add(row, column=1, row=1 + seat))
+        return self.seat_rows
+
+    def show_seats(self) -> None:
+        """Only the rows of the seats the player count asks for."""
+        for seat, (row, seat_label) in enumerate(zip(self.seat_rows, self.seat_labels)):
+            row.visible = seat_label.visible = seat < self.count.value
+
+    def seated(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The names and controllers of the seats in play."""
+        players = self.count.value
+        return (tuple(n.text.strip()[:16] for n in self.names[:players]),
+                tuple(picker.value for picker in self.seats[:players]))
 
     def action_buttons(self, start_text: str) -> gui.UIBoxLayout:
         row = gui.UIBoxLayout(vertical=False, space_between=20)

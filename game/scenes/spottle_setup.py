@@ -4,13 +4,12 @@ keeps the table open."""
 
 from __future__ import annotations
 
-from game.match import CONTROLLERS, PERSON, Match
+from game.match import PERSON, Match
 from game.rules.coins import format_coins
 from game.rules.spottle import MAX_PLAYERS, TOAD_OPTIONS, TOAD_TITLES, Options
-from game.scenes import art
 from game.scenes.app import OptionPicker, label
 from game.scenes.arcade_import import gui
-from game.scenes.match_screens import CONTROLLER_NAMES, INPUT_STYLE, SetupView
+from game.scenes.match_screens import SetupView
 
 DEFAULT_NAMES = ("Player", "Brannoc", "Mother Grell", "Old Wick", "Tamsin", "Jory")
 DEFAULT_SEATS = (PERSON, "normal", "hard", "easy", "normal", "hard")
@@ -28,22 +27,10 @@ class SpottleSetupView(SetupView):
         super().__init__()
         grid = gui.UIGridLayout(column_count=2, row_count=11, horizontal_spacing=24, vertical_spacing=8,
                                 align_horizontal="left")
-        grid.add(label("Players", 16), column=0, row=0)
-        self.count = OptionPicker([(n, f"{n} player{'s' if n > 1 else ''}") for n in range(1, MAX_PLAYERS + 1)],
-                                  2, width=300, on_change=lambda _n: self._show_seats())
-        grid.add(self.count, column=1, row=0)
-        self.names, self.seats, self.purses, self.seat_rows, self.seat_labels = [], [], [], [], []
-        for seat in range(MAX_PLAYERS):
-            self.seat_labels.append(grid.add(label(f"Seat {seat + 1}", 15), column=0, row=1 + seat))
-            row = gui.UIBoxLayout(vertical=False, space_between=10)
-            self.names.append(row.add(gui.UIInputText(text=DEFAULT_NAMES[seat], width=190, height=34,
-                                                      font_name=art.FONT, font_size=14, text_color=art.INK,
-                                                      style=INPUT_STYLE)))
-            self.seats.append(row.add(OptionPicker([(c, CONTROLLER_NAMES[c]) for c in CONTROLLERS],
-                                                   CONTROLLERS.index(DEFAULT_SEATS[seat]), width=260)))
-            self.purses.append(row.add(OptionPicker([(p, f"Purse {format_coins(p)}") for p in PURSES], 2,
-                                                    width=240)))
-            self.seat_rows.append(grid.add(row, column=1, row=1 + seat))
+        rows = self.add_seats(grid, range(1, MAX_PLAYERS + 1), 2, tuple(zip(DEFAULT_NAMES, DEFAULT_SEATS)),
+                              name_width=190, picker_width=260)
+        self.purses = [row.add(OptionPicker([(p, f"Purse {format_coins(p)}") for p in PURSES], 2, width=240))
+                       for row in rows]
         grid.add(label("On the table", 16), column=0, row=7)
         self.toad = OptionPicker([(t, TOAD_TITLES[t]) for t in TOAD_OPTIONS], 0, width=300)
         grid.add(self.toad, column=1, row=7)
@@ -57,20 +44,13 @@ class SpottleSetupView(SetupView):
         grid.add(self.rounds, column=1, row=9)
         grid.add(self.action_buttons("Sit down"), column=1, row=10)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
-        self._show_seats()
-
-    def _show_seats(self) -> None:
-        for seat in range(MAX_PLAYERS):
-            shown = seat < self.count.value
-            self.seat_rows[seat].visible = shown
-            self.seat_labels[seat].visible = shown
+        self.show_seats()
 
     def chosen(self) -> tuple[Options, tuple]:
-        players = self.count.value
-        options = Options(names=tuple(n.text.strip()[:16] for n in self.names[:players]),
-                          purses=tuple(p.value for p in self.purses[:players]), toad=self.toad.value,
-                          limit=self.limit.value, rounds=self.rounds.value)
-        return options, tuple(picker.value for picker in self.seats[:players])
+        names, controllers = self.seated()
+        options = Options(names=names, purses=tuple(p.value for p in self.purses[:len(names)]),
+                          toad=self.toad.value, limit=self.limit.value, rounds=self.rounds.value)
+        return options, controllers
 
     def table_view(self, match: Match):
         from game.scenes.spottle_table import SpottleTableView
