@@ -164,10 +164,15 @@ def _main(argv: list[str]) -> int:
 
 
 def _load_menu():
-    """The screens and arcade.gui, and the menu's backdrop painted."""
+    """The screens and arcade.gui, the menu's backdrop painted, and the
+    system's font library opened (finding it runs ``ldconfig``)."""
     from game.scenes.menu import MenuView
 
     MenuView.paint_backdrop()
+    if sys.platform.startswith("linux"):
+        from pyglet.font.fontconfig import get_fontconfig
+
+        get_fontconfig()
     return MenuView
 
 
