@@ -208,9 +208,9 @@ class OptionPicker(gui.UIBoxLayout):
         self.index = index
         self.on_change = on_change
         self.back = self.add(button("<", width=40, height=36, on_click=lambda: self.step(-1)))
-        self.shown = self.add(gui.UILabel(text="", width=width - 92, font_name=art.FONT, font_size=15,
+        self.label_width = width - 92
+        self.shown = self.add(gui.UILabel(text="", width=self.label_width, font_name=art.FONT, font_size=15,
                                           text_color=art.INK, align="center"))
-        self.shown.size_hint_min = (width - 92, None)  # the label would shrink to its text
         self.forward = self.add(button(">", width=40, height=36, on_click=lambda: self.step(1)))
         self._show()
 
@@ -230,6 +230,9 @@ class OptionPicker(gui.UIBoxLayout):
 
     def _show(self) -> None:
         self.shown.text = self.choices[self.index][1]
+        # a new text asks the layout for just its own width; the picker keeps its size
+        width, height = self.shown.size_hint_min
+        self.shown.size_hint_min = (max(width, self.label_width), height)
 
 
 def highlight(x: float, y: float, width: float, height: float) -> None:
