@@ -10,7 +10,7 @@ from game.scenes.arcade_import import arcade, gui
 
 
 class RulesView(TavernView):
-    panels = ((120, 70, 1040, 560),)
+    panels = ((120, 96, 1040, 534),)
 
     def __init__(self, game: str, back_to: arcade.View):
         super().__init__()
@@ -20,12 +20,12 @@ class RulesView(TavernView):
         text = resource("rules", f"{game}.txt").read_text(encoding="utf-8")
         root = self.ui.add(gui.UIAnchorLayout())
         column = gui.UIBoxLayout(vertical=True, space_between=14)
-        self.text_area = column.add(gui.UITextArea(text=text, width=1000, height=520, font_name=art.FONT,
+        self.text_area = column.add(gui.UITextArea(text=text, width=1000, height=480, font_name=art.FONT,
                                                    font_size=13, text_color=art.INK))
         column.add(gui.UILabel(text="Scroll with the mouse wheel for more.", font_name=art.FONT, font_size=12,
                                 text_color=art.INK_DIM))
         self.back_button = column.add(button("Back", width=160, on_click=self.go_back))
-        root.add(column, anchor_x="center", anchor_y="center", align_y=-30)
+        root.add(column, anchor_x="center", anchor_y="center", align_y=-34)
 
     def go_back(self) -> None:
         self.window.show_view(self.back_to)
