@@ -21,10 +21,8 @@ from typing import Union
 from game.rules.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.rules.dice import Fate, ThrowRequest, ThrowResult
 from game.rules.events import Event
-from game.rules.moves import GameState, replay_moves
+from game.rules.moves import CHANCE, TERMINAL, GameState, replay_moves
 
-CHANCE = -1
-TERMINAL = -2
 DICE_PER_THROW = 3
 NOTABLE_THROWS = ("favor", "weal", "plague", "woe", "piss")
 
@@ -256,16 +254,12 @@ class State(GameState):
 
     # --- moves ---
 
-    def problem_with(self, action: object) -> str | None:
-        """Why ``action`` is not allowed now, or None if it is."""
-        if self.over:
-            return "the match is over"
-        if isinstance(action, ThrowResult):
-            if not self.awaiting_throw:
-                return f"nobody is throwing: {self.names[self.turn]} must ante or fold first"
-            return action.problem_with(self.throw_request())
-        if self.awaiting_throw:
-            return f"{self.names[self.turn]} has anted and must throw the dice"
+    over_text = "the match is over"
+
+    def needed(self) -> str:
+        return "ante or fold"
+
+    def decision_problem(self, action: object) -> str | None:
         name = self.names[self.turn]
         if isinstance(action, Ante):
             if action.raise_coins < 0:

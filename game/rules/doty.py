@@ -24,10 +24,7 @@ from typing import Callable, Union
 from game.rules.dice import ThrowRequest, ThrowResult
 from game.rules.doty_faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
 from game.rules.events import Event
-from game.rules.moves import GameState, replay_moves
-
-CHANCE = -1
-TERMINAL = -2
+from game.rules.moves import CHANCE, TERMINAL, GameState, replay_moves
 
 VARIANTS = ("pairs", "triples", "called_shot", "quintuples", "everyone_scores")
 VARIANT_TITLES = {"pairs": "Pairs", "triples": "Triples", "called_shot": "Called Shot",
@@ -311,25 +308,16 @@ class State(GameState):
 
     # --- moves ---
 
-    def problem_with(self, action: object) -> str | None:
-        if self.over:
-            return "the game is over"
-        if isinstance(action, ThrowResult):
-            request = self.throw_request()
-            if request is None:
-                return f"no throw is due: {self.names[self.turn]} must {self._needed()} first"
-            return action.problem_with(request)
-        if self.to_move == CHANCE:
-            return f"{self.names[self.turn]} must throw the dice now"
+    def decision_problem(self, action: object) -> str | None:
         if isinstance(action, Declare):
             if self.phase != "declare":
-                return f"no declaration is due: {self.names[self.turn]} must {self._needed()}"
+                return f"no declaration is due: {self.names[self.turn]} must {self.needed()}"
             if action.key not in self.declarations():
                 return f"{action.key!r} is not a declaration in {VARIANT_TITLES[self.variant]}"
             return None
         if isinstance(action, (Reroll, Keep)):
             if self.phase != "reroll":
-                return f"there is nothing to re-roll now: {self.names[self.turn]} must {self._needed()}"
+                return f"there is nothing to re-roll now: {self.names[self.turn]} must {self.needed()}"
             if isinstance(action, Reroll):
                 if not action.dice:
                     return "pick at least one die to throw again, or keep the hand"
@@ -338,7 +326,7 @@ class State(GameState):
             return None
         return f"{action!r} is not a Doty Dice move"
 
-    def _needed(self) -> str:
+    def needed(self) -> str:
         return {"declare": "declare", "reroll": "keep or re-roll"}.get(self.phase, "throw")
 
     def perform(self, action: Action, events: list[Event]) -> None:

@@ -28,11 +28,8 @@ from typing import Union
 from game.rules.coins import format_coins
 from game.rules.dice import Fate, ThrowRequest, ThrowResult
 from game.rules.events import Event
-from game.rules.moves import GameState, replay_moves
+from game.rules.moves import CHANCE, TERMINAL, GameState, replay_moves
 from game.rules.spottle_items import ITEMS, kit_for
-
-CHANCE = -1
-TERMINAL = -2
 
 TOAD_OPTIONS = ("toad", "crocodile", "randomizer")
 TOAD_TITLES = {"toad": "The live toad", "crocodile": "The crocodile", "randomizer": "The randomizer die"}
@@ -356,19 +353,23 @@ class State(GameState):
 
     # --- moves ---
 
-    def problem_with(self, action: object) -> str | None:
-        """Why ``action`` is not allowed now, or None if it is."""
-        if self.over:
-            return "the session is over"
-        if isinstance(action, ThrowResult):
-            request = self.throw_request()
-            if request is None:
-                return f"no dice are due: {self.names[self.turn]} must {self._needed()} first"
-            if self.phase == "master" and Fate.SWALLOWED in action.fates:
-                return "the toad never eats the Master's dice"
-            return action.problem_with(request)
-        if self.to_move == CHANCE:
-            return f"{self.name_of(self.turn)} must {self._throw_word()} first"
+    over_text = "the session is over"
+
+    def throw_problem(self, result: ThrowResult, request: ThrowRequest) -> str | None:
+        if self.phase == "master" and Fate.SWALLOWED in result.fates:
+            return "the toad never eats the Master's dice"
+        return result.problem_with(request)
+
+    def actor_name(self) -> str:
+        return self.name_of(self.turn)
+
+    def throw_word(self) -> str:
+        return "press a tooth" if self.phase == "press" else "throw the dice"
+
+    def needed(self) -> str:
+        return {"bet": "bet", "value": "answer the Master", "declare": "raise or hold"}.get(self.phase, "act")
+
+    def decision_problem(self, action: object) -> str | None:
         name = self.names[self.turn]
         seat = self.turn
         if self.phase == "bet":
@@ -404,12 +405,6 @@ class State(GameState):
         if isinstance(action, (SitOut, Leave)):
             return None
         return f"{name} must bet, offer an object, sit out or leave"
-
-    def _needed(self) -> str:
-        return {"bet": "bet", "value": "answer the Master", "declare": "raise or hold"}.get(self.phase, "act")
-
-    def _throw_word(self) -> str:
-        return "press a tooth" if self.phase == "press" else "throw"
 
     def perform(self, action: Action, events: list[Event]) -> None:
         seat = self.turn
