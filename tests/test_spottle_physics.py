@@ -71,8 +71,7 @@ def test_the_chance_grows_as_a_die_rests_closer():
 
 def test_the_toad_never_eats_the_masters_dice():
     state = Match(Options(names=("A", "B", "C", "D"), purses=(50,) * 4), ("hard",) * 4, seed=1).state
-    request = state.throw_request()
-    assert request is not None or state.phase == "bet"
+    assert state.throw_request() is None and state.phase == "bet"  # a fresh table starts with the bets
     master = ThrowRequest(state.master, 6, 1, place="tray")   # what the rules ask of the Master
     rng = random.Random(3)
     within_reach = 0

@@ -9,6 +9,7 @@ from game.rules.errors import IllegalAction
 from game.rules.spottle import (
     CHANCE,
     JAW_FEE,
+    MAX_PLAYERS,
     TEETH,
     TERMINAL,
     Accept,
@@ -78,6 +79,7 @@ def test_win_is_paid_the_bet_and_a_raise_doubles_it():
     play_round(state, [Bet(10), Bet(10)], [kept(5), kept(5)], (3, 3), [Raise(), Hold()], [kept(5), kept(5)])
     assert state.purses == [98 + 20, 98 + 10]
     assert state.bank == bank - 30
+    assert [r["change"] for r in state.round_results[-1]["results"]] == [20, 10]
 
 
 def test_loss_forfeits_the_bet_and_a_raise_doubles_it():
@@ -86,6 +88,7 @@ def test_loss_forfeits_the_bet_and_a_raise_doubles_it():
     play_round(state, [Bet(10), Bet(10)], [kept(2), kept(2)], (6, 4), [Raise(), Hold()], [kept(1), kept(1)])
     assert state.purses == [98 - 20, 98 - 10]
     assert state.bank == bank + 30
+    assert [r["change"] for r in state.round_results[-1]["results"]] == [-20, -10]
 
 
 def test_eleven_or_twelve_loses_even_when_the_master_busts_too():
@@ -104,6 +107,28 @@ def test_a_push_keeps_the_bet():
     assert state.purses == [98]
     assert state.round_results[-1]["results"][0]["result"] == "push"
     assert any(e.text == "Crag keeps the bet: 7 against 7, a push." for e in state.log)
+
+
+def test_the_round_goes_in_the_rulings_order():
+    """Bets in seat order, each player's first die, the Master's first, then
+    each player declares and throws the second die, then the Master's second."""
+    state = table(100, 100, 100)
+    order = []
+    state.apply(Bet(3))
+    state.apply(SitOut())                  # the middle seat sits this round out
+    state.apply(Bet(4))
+    while not state.round_results:
+        request = state.throw_request()
+        if request is None:
+            order.append(("declare", state.turn))
+            state.apply(Hold())
+        else:
+            order.append(("throw", request.thrower))
+            state.apply(kept(2))
+    master = state.master
+    assert order == [("throw", 0), ("throw", 2), ("throw", master), ("declare", 0), ("throw", 0),
+                     ("declare", 2), ("throw", 2), ("throw", master)]
+    assert [r["change"] for r in state.round_results[-1]["results"]] == [0, 0]  # 4 against 4: pushes
 
 
 def test_raise_only_when_the_purse_can_double_the_bet():
@@ -299,6 +324,7 @@ def test_the_randomizer_names_a_seat_that_loses_its_second_die():
     state = table(100, 100, toad="randomizer")
     request = state.throw_request()
     assert request.thrower == state.master and request.sides == 12
+    assert request.sides > MAX_PLAYERS + 1  # more faces than the seats of a full table, the Master's too
     state.apply(kept(2))                     # names seat 2: Soily
     assert state.doomed == 1
     state.apply(Bet(5))

@@ -293,12 +293,9 @@ class State(GameState):
             return ThrowRequest(self.master, 6, 1, place="tray")  # the toad never eats the Master's dice
         return None
 
-    def in_round(self, seat: int) -> bool:
-        """A player who bet this round (and so throws)."""
-        return bool(self.bets[seat]) if seat < len(self.bets) else False
-
     def betting_seats(self) -> list[int]:
-        return [seat for seat in range(self.players) if self.in_round(seat)]
+        """The players who bet this round (and so throw), in seat order."""
+        return [seat for seat, bet in enumerate(self.bets) if bet]
 
     def max_bet(self, seat: int) -> int:
         purse = self.purses[seat]
@@ -648,8 +645,9 @@ class State(GameState):
                     text = f"{name} wins {format_coins(paid)}{short}: {total} beats the Master's {master_total}."
                 else:
                     text = f"{name} keeps the bet: {total} against {master_total}, a push."
+            change = paid if result == "win" else 0 if result == "push" else -stake  # in coins and objects' worth
             results.append({"seat": seat, "total": total, "result": result, "stake": stake, "paid": paid,
-                            "item": item, "raised": bet["raised"]})
+                            "change": change, "item": item, "raised": bet["raised"]})
             events.append(Event("settle", text, seat, {"result": result, "total": total, "stake": stake,
                                                        "paid": paid, "item": item, "master_total": master_total}))
         self.round_results.append({"round": self.round, "master_total": master_total, "results": results,

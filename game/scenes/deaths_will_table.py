@@ -50,6 +50,7 @@ class DeathsWillTableView(DiceTableView):
     banners = BANNERS
     sounds = SOUNDS
     game_key = "deaths_will"
+    over_prompt = "The match is over."
 
     def __init__(self, match: Match):
         super().__init__(match)
@@ -114,21 +115,17 @@ class DeathsWillTableView(DiceTableView):
         self.throw_button.disabled = not self.person_to_throw()
         coin = s.stakes.coin
         self.raise_label.text = f"Raise {self.raise_coins} {coin.abbr}" if self.raise_coins else "No raise"
-        name = s.names[s.turn]
-        if self.finished or s.over:
-            self.prompt.text = "The match is over."
-        elif self.busy:
-            self.prompt.text = f"{name}'s dice are rolling... (S to skip)"
-        elif self.match.is_computer(s.turn):
-            self.prompt.text = f"{name} is thinking..."
-        elif s.throw_request() is not None:
-            self.prompt.text = f"{name}: drag across the table and let go to throw, or press Space."
-        elif not s.can_ante():
-            self.prompt.text = f"{name} cannot pay the ante of {format_coins(s.ante)} and must fold."
-        else:
-            self.prompt.text = f"{name}: ante {format_coins(s.ante)}, raise, or fold."
+        self.refresh_prompt()
         self._refresh_table()
         self.refresh_log()
+
+    def person_prompt(self, name: str) -> str:
+        s = self.match.state
+        if s.throw_request() is not None:
+            return super().person_prompt(name)
+        if not s.can_ante():
+            return f"{name} cannot pay the ante of {format_coins(s.ante)} and must fold."
+        return f"{name}: ante {format_coins(s.ante)}, raise, or fold."
 
     def _refresh_table(self) -> None:
         s, shown = self.match.state, self.shown

@@ -26,6 +26,7 @@ BANNER_SECONDS = 1.8
 BANNER_Y = 638.0           # above the bowl
 LOG_LINES = 40
 END_KINDS = ("match_over", "game_over", "session_over")
+THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Space."
 
 
 class DiceTableView(TavernView):
@@ -34,6 +35,7 @@ class DiceTableView(TavernView):
     banners: dict = {}     # event kind -> (banner title, colour); the event's text goes beneath
     sounds: dict = {}      # event kind -> sound name
     game_key = ""
+    over_prompt = "The game is over."
 
     def __init__(self, match: Match):
         super().__init__()
@@ -67,6 +69,25 @@ class DiceTableView(TavernView):
     def refresh(self) -> None:
         """Buttons, prompt and panel texts from the match; then the log."""
         self.refresh_log()
+
+    def person_prompt(self, name: str) -> str:
+        """What the person to act is asked to do (a throw, or the game's decision)."""
+        return THROW_PROMPT.format(name=name)
+
+    def waiting_prompt(self, name: str) -> str | None:
+        """The prompt while no person is to act: the end, dice rolling, a computer thinking."""
+        state = self.match.state
+        if self.finished or state.over:
+            return self.over_prompt
+        if self.busy:  # the turn has already passed on: the dice are nobody's to name
+            return "The dice are rolling... (S to skip)"
+        if self.match.is_computer(state.turn):
+            return f"{name} is thinking..."
+        return None
+
+    def refresh_prompt(self) -> None:
+        name = self.match.state.actor_name()
+        self.prompt.text = self.waiting_prompt(name) or self.person_prompt(name)
 
     def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
         """(text, colour, sub-line) to show for an event, or None."""

@@ -196,29 +196,21 @@ class DotyTableView(DiceTableView):
         self.throw_button.disabled = not self.person_to_throw()
         self.reroll_button.disabled = not self.picked
         self.reroll_button.text = f"Re-roll {len(self.picked)} picked" if self.picked else "Click dice to re-roll"
-        self._refresh_prompt()
+        self.refresh_prompt()
         if not self.pending:  # a throw's outcome shows when its dice come to rest
             self._refresh_scores()
             self._refresh_info()
         self.refresh_log()
 
-    def _refresh_prompt(self) -> None:
-        state = self.match.state
-        name = state.names[state.turn]
-        if self.finished or state.over:
-            self.prompt.text = "The game is over."
-        elif self.busy:
-            self.prompt.text = f"{name}'s dice are rolling... (S to skip)"
-        elif self.match.is_computer(state.turn):
-            self.prompt.text = f"{name} is thinking..."
-        elif state.phase == "declare":
-            self.prompt.text = f"{name}: declare, then throw."
-        elif state.phase == "reroll":
-            self.prompt.text = f"{name}: click the dice to throw again, or keep the hand."
-        elif state.phase == "set":
-            self.prompt.text = f"{name}: throw at the set! Drag across the table, or press Space."
-        else:
-            self.prompt.text = f"{name}: drag across the table and let go to throw, or press Space."
+    def person_prompt(self, name: str) -> str:
+        phase = self.match.state.phase
+        if phase == "declare":
+            return f"{name}: declare, then throw."
+        if phase == "reroll":
+            return f"{name}: click the dice to throw again, or keep the hand."
+        if phase == "set":
+            return f"{name}: throw at the set! Drag across the table, or press Space."
+        return super().person_prompt(name)
 
     def _refresh_scores(self) -> None:
         state = self.match.state

@@ -78,6 +78,7 @@ class SpottleTableView(DiceTableView):
     log_card = LOG_CARD
     bowl_at = None
     game_key = "spottle"
+    over_prompt = "The Master closes the table."
     banners = {"swallowed": ("GULP!", art.RED), "snap": ("SNAP!", art.RED), "session_over": ("", art.GOLD)}
     sounds = {"bet": "coin", "raise": "coin", "fee": "coin", "snap": "snap", "lost_die": "lose",
               "session_over": "big_win", "leave": "click", "offer": "click"}
@@ -105,7 +106,7 @@ class SpottleTableView(DiceTableView):
         self.thrown_by: int | None = None        # the seat of the throw being played back
         self.dice_round = match.state.round
         self.shown = self._snapshot()
-        self.bet_amount = max(1, match.state.purses[0] // 20) if match.players else 1
+        self.bet_amount = max(1, match.state.purses[0] // 20)
         self._texts()
         self._build_ui()
         self.refresh()
@@ -292,7 +293,7 @@ class SpottleTableView(DiceTableView):
             self.raise_button.disabled = not state.can_raise(seat)
             more = format_coins(state.bets[seat]["value"])
             self.raise_button.text = f"Raise (R): {more} more" if state.can_raise(seat) else "Raise (too poor)"
-        self._refresh_prompt()
+        self.refresh_prompt()
         self._refresh_cards()
         self.refresh_log()
 
@@ -314,29 +315,28 @@ class SpottleTableView(DiceTableView):
             self.item_picker.select(keep if keep in items else choices[0][0])
         self.offer_button.disabled = not items
 
-    def _refresh_prompt(self) -> None:
+    def waiting_prompt(self, name: str) -> str | None:
         state = self.match.state
-        name = state.name_of(state.turn)
-        if self.finished or state.over:
-            self.prompt.text = "The Master closes the table."
-        elif self.busy and isinstance(self.animation, PressAnimation):
-            self.prompt.text = "A finger on a tooth..."
-        elif self.busy:
-            self.prompt.text = "The dice are rolling... (S to skip)"
-        elif self.match.is_computer(state.turn):
-            self.prompt.text = "The Master throws." if state.turn == state.master else f"{name} is thinking..."
-        elif state.phase == "bet":
-            self.prompt.text = f"{name}: bet coins or an object, sit out, or leave the table."
-        elif state.phase == "value":
+        if not (self.finished or state.over):
+            if self.busy and isinstance(self.animation, PressAnimation):
+                return "A finger on a tooth..."
+            if not self.busy and state.turn == state.master:
+                return "The Master throws."
+        return super().waiting_prompt(name)
+
+    def person_prompt(self, name: str) -> str:
+        state = self.match.state
+        if state.phase == "bet":
+            return f"{name}: bet coins or an object, sit out, or leave the table."
+        if state.phase == "value":
             item = ITEMS[state.offer["item"]]
-            self.prompt.text = f"The Master will take {item.name} as {format_coins(state.offer['value'])}. {name}?"
-        elif state.phase == "declare":
-            self.prompt.text = f"{name}: raise (double the bet) or hold, then throw the second die."
-        elif state.phase == "press":
-            self.prompt.text = f"{name}: press one of the crocodile's teeth (Space) before throwing."
-        else:
-            which = "first" if state.die == 0 else "second"
-            self.prompt.text = f"{name}: drag across the table and let go to throw your {which} die, or Space."
+            return f"The Master will take {item.name} as {format_coins(state.offer['value'])}. {name}?"
+        if state.phase == "declare":
+            return f"{name}: raise (double the bet) or hold, then throw the second die."
+        if state.phase == "press":
+            return f"{name}: press one of the crocodile's teeth (Space) before throwing."
+        which = "first" if state.die == 0 else "second"
+        return f"{name}: drag across the table and let go to throw your {which} die, or Space."
 
     def _refresh_cards(self) -> None:
         state, shown = self.match.state, self.shown
@@ -377,8 +377,7 @@ class SpottleTableView(DiceTableView):
             last = shown["round_results"][-1]
             lines.append(f"Last round, the Master had {last['master_total']}:")
             for r in last["results"]:
-                change = {"win": r["paid"], "push": 0}.get(r["result"], -r["stake"])
-                lines.append(f"{state.names[r['seat']]}: {r['total']}, {r['result']} {format_signed(change)}")
+                lines.append(f"{state.names[r['seat']]}: {r['total']}, {r['result']} {format_signed(r['change'])}")
             lines.append("")
         if shown["doomed"] is not None:
             lines.append(f"The randomizer named {state.names[shown['doomed']]}.")
