@@ -60,9 +60,9 @@ def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(
     for _ in range(200):
         if isinstance(window.current_view, ResultsView):
             break
-        run(window, 6, until=lambda: table.person_to_ante() or table.person_to_throw()
+        run(window, 6, until=lambda: table.person_to_decide() or table.person_to_throw()
             or window.current_view is not table)
-        if table.person_to_ante():
+        if table.person_to_decide():
             assert not table.ante_button.disabled
             click(window, table.ante_button)
         elif table.person_to_throw():

@@ -98,15 +98,12 @@ class DeathsWillTableView(DiceTableView):
         self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
                                     anchor_x="right", anchor_y="top", align_x=-20, align_y=-14)
 
-    # --- who is to do what ---
-
-    def person_to_ante(self) -> bool:
-        return self.person_to_decide()
+    # --- what is shown ---
 
     def refresh(self) -> None:
         """Buttons, prompt and texts from the match and the snapshot."""
         s = self.match.state
-        anteing = self.person_to_ante()
+        anteing = self.person_to_decide()
         self.raise_coins = max(0, min(self.raise_coins, s.max_raise() if anteing else 0))
         self.ante_button.disabled = not (anteing and s.can_ante())
         self.fold_button.disabled = not (anteing and s.can_fold())
@@ -160,15 +157,13 @@ class DeathsWillTableView(DiceTableView):
     # --- the player's moves ---
 
     def ante(self) -> None:
-        if self.person_to_ante():
-            self.attempt(Ante(self.raise_coins))
+        self.decide(Ante(self.raise_coins))
 
     def fold(self) -> None:
-        if self.person_to_ante():
-            self.attempt(Fold())
+        self.decide(Fold())
 
     def change_raise(self, by: int) -> None:
-        if self.person_to_ante():
+        if self.person_to_decide():
             self.raise_coins = max(0, min(self.match.state.max_raise(), self.raise_coins + by))
             self.refresh()
 

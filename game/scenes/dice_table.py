@@ -132,6 +132,11 @@ class DiceTableView(TavernView):
         self.reveal(events)
         return True
 
+    def decide(self, action) -> None:
+        """A person's decision from a button or a key; ignored while it is not a person's turn."""
+        if self.person_to_decide():
+            self.attempt(action)
+
     def throw_standard(self) -> None:
         if self.person_to_throw():
             self.start_throw(self.match.standard_gesture())

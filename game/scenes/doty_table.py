@@ -122,8 +122,7 @@ class DotyTableView(DiceTableView):
     # --- the player's moves ---
 
     def declare(self, key: str) -> None:
-        if self.person_to_decide():
-            self.attempt(Declare(key))
+        self.decide(Declare(key))
 
     def reroll(self) -> None:
         if self.person_to_decide() and self.picked:
@@ -132,8 +131,7 @@ class DotyTableView(DiceTableView):
                 self.picked.clear()
 
     def keep(self) -> None:
-        if self.person_to_decide():
-            self.attempt(Keep())
+        self.decide(Keep())
 
     def start_throw(self, gesture) -> None:
         state = self.match.state

@@ -158,8 +158,7 @@ class SpottleTableView(DiceTableView):
         self.hold_button = self.declare_bar.add(button("Hold (H)", width=200, on_click=self.hold))
         self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.throw_button = self.throw_bar.add(button("Throw (Space)", width=230, on_click=self.throw_standard))
-        self.bars = (self.bet_bar, self.value_bar, self.declare_bar, self.throw_bar)
-        for bar in self.bars:
+        for bar in (self.bet_bar, self.value_bar, self.declare_bar, self.throw_bar):
             root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
 
     # --- the player's moves ---
@@ -172,37 +171,32 @@ class SpottleTableView(DiceTableView):
         self.bet_amount = max(1, min(state.max_bet(state.turn), self.bet_amount + direction * step))
         self.refresh()
 
+    # A move that does not fit the moment is refused by the rules, and the
+    # table says why.
     def bet(self) -> None:
-        if self.person_to_decide() and self.match.state.phase == "bet":
-            self.attempt(Bet(self.bet_amount))
+        self.decide(Bet(self.bet_amount))
 
     def offer(self) -> None:
-        if self.person_to_decide() and self.match.state.phase == "bet" and self.item_picker.value:
-            self.attempt(Offer(self.item_picker.value))
+        if self.item_picker.value:
+            self.decide(Offer(self.item_picker.value))
 
     def accept(self) -> None:
-        if self.person_to_decide() and self.match.state.phase == "value":
-            self.attempt(Accept())
+        self.decide(Accept())
 
     def withdraw(self) -> None:
-        if self.person_to_decide() and self.match.state.phase == "value":
-            self.attempt(Withdraw())
+        self.decide(Withdraw())
 
     def sit_out(self) -> None:
-        if self.person_to_decide() and self.match.state.phase in ("bet", "value"):
-            self.attempt(SitOut())
+        self.decide(SitOut())
 
     def leave(self) -> None:
-        if self.person_to_decide() and self.match.state.phase == "bet":
-            self.attempt(Leave())
+        self.decide(Leave())
 
     def raise_bet(self) -> None:
-        if self.person_to_decide() and self.match.state.phase == "declare":
-            self.attempt(Raise())
+        self.decide(Raise())
 
     def hold(self) -> None:
-        if self.person_to_decide() and self.match.state.phase == "declare":
-            self.attempt(Hold())
+        self.decide(Hold())
 
     def keys(self) -> dict:
         return {**super().keys(), arcade.key.B: self.bet, arcade.key.O: self.offer, arcade.key.ENTER: self.accept,
