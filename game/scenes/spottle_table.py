@@ -223,8 +223,9 @@ class SpottleTableView(DiceTableView):
         self.refresh()
 
     def _keep_resting_dice(self) -> None:
-        """The dice of the throw just played stay where they lie (unless eaten)."""
-        if not isinstance(self.animation, ThrowAnimation):
+        """The dice of a throw that has come to rest stay where they lie (unless
+        eaten), ringed in the thrower's colour."""
+        if not (isinstance(self.animation, ThrowAnimation) and self.animation.done):
             return
         colour = self.seat_colour(self.thrown_by)
         for die, shadow in zip(list(self.animation.dice), list(self.animation.shadows)):
@@ -250,6 +251,7 @@ class SpottleTableView(DiceTableView):
                 self.crocodile.snap()
         if self.crocodile:
             self.crocodile.pressed = self.match.state.teeth_pressed
+        self._keep_resting_dice()
         super().reveal(events)
 
     def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
