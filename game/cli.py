@@ -164,8 +164,12 @@ def _main(argv: list[str]) -> int:
 
 
 def _load_menu():
-    """The screens and arcade.gui, the menu's backdrop painted, and the
+    """What the first frame needs that needs no GL: the screens and
+    arcade.gui, the window's icon, the menu's backdrop painted, and the
     system's font library opened (finding it runs ``ldconfig``)."""
+    from game.scenes.window import window_icon
+
+    window_icon()
     from game.scenes.menu import MenuView
 
     MenuView.paint_backdrop()
@@ -177,7 +181,7 @@ def _load_menu():
 
 
 def _play(quit_after_first_frame: bool) -> int:
-    from concurrent.futures import ThreadPoolExecutor
+    import threading
 
     import arcade
 
@@ -185,11 +189,24 @@ def _play(quit_after_first_frame: bool) -> int:
 
     # Opening the window waits in C (GL and display set-up) for most of its
     # time; the screens load meanwhile.
-    with ThreadPoolExecutor(max_workers=1) as loader:
-        menu = loader.submit(_load_menu)
-        window = TavernWindow()
-        menu_view = menu.result()
-    window.show_view(menu_view())
+    loaded = {}
+
+    def load() -> None:
+        try:
+            loaded["menu"] = _load_menu()
+        except BaseException as error:  # raised again below, on the main thread
+            loaded["error"] = error
+
+    loader = threading.Thread(target=load, name="menu loader")
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(0.0005)
+    loader.start()
+    window = TavernWindow()
+    loader.join()
+    sys.setswitchinterval(interval)
+    if "error" in loaded:
+        raise loaded["error"]
+    window.show_view(loaded["menu"]())
     if quit_after_first_frame:
         window.current_view.on_draw()
         window.flip()

@@ -8,7 +8,7 @@ from game.scenes import art
 from game.scenes.arcade_import import arcade, gui
 from game.scenes.window import DESIGN_HEIGHT, DESIGN_WIDTH
 
-__all__ = ["DESIGN_HEIGHT", "DESIGN_WIDTH", "TavernView", "TavernUI", "button", "label", "OptionPicker",
+__all__ = ["DESIGN_HEIGHT", "DESIGN_WIDTH", "TavernView", "TavernUI", "TavernButton", "button", "label", "OptionPicker",
            "highlight", "letterbox"]
 
 def letterbox(width: float, height: float) -> tuple[arcade.types.Rect, float]:
@@ -133,7 +133,7 @@ class TavernView(arcade.View):
     def paint_backdrop(cls) -> None:
         """Paint this screen's backdrop image now (no GL needed), so that the
         first frame finds it ready."""
-        art.backdrop_image(cls.panels, cls.bowl_at, cls.decor)
+        art.backdrop_pixels(cls.panels, cls.bowl_at, cls.decor)
 
     def on_show_view(self) -> None:
         self.ui.enable()
@@ -170,9 +170,37 @@ class TavernView(arcade.View):
         self.ui.on_update(delta_time)
 
 
-def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwargs) -> gui.UIFlatButton:
+class TavernButton(gui.UIFlatButton):
+    """arcade's flat button, drawn with three clears of its own area instead
+    of a clear and a line strip: no line shader to compile for the first
+    frame, and one draw call less for every button shown."""
+
+    def __init__(self, text: str, **kwargs):
+        super().__init__(text="", style=BUTTON_STYLE, **kwargs)
+        # The text comes after the style: arcade first lays a button's text
+        # out in its default font, which costs a font and its glyphs.
+        self.text = text
+
+    def do_render(self, surface) -> None:
+        self.prepare_render(surface)
+        style = self.get_current_style()
+        self._apply_style(style)
+        left, bottom, width, height = surface.fbo.viewport  # this button's pixels on the surface
+        # Where arcade's line would run: border_width wide, centred one
+        # border width inside the edge.
+        line = max(1, round(style.border_width * surface.pixel_ratio))
+        outer = round(style.border_width * surface.pixel_ratio - line / 2)
+        inner = outer + line
+        surface.clear(style.bg)
+        surface.fbo.clear(color=style.border,
+                          viewport=(left + outer, bottom + outer, width - 2 * outer, height - 2 * outer))
+        surface.fbo.clear(color=style.bg,
+                          viewport=(left + inner, bottom + inner, width - 2 * inner, height - 2 * inner))
+
+
+def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwargs) -> TavernButton:
     """A tavern-styled button; ``on_click`` is called with no arguments."""
-    made = gui.UIFlatButton(text=text, width=width, height=height, style=BUTTON_STYLE, **kwargs)
+    made = TavernButton(text, width=width, height=height, **kwargs)
     if on_click is not None:
         made.on_click = lambda _event: on_click()
     return made

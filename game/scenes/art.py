@@ -98,6 +98,13 @@ def _pil_font(style: str, pixels: int) -> ImageFont.FreeTypeFont:
 
 
 @lru_cache(maxsize=16)
+def backdrop_pixels(panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = ()) -> tuple[tuple, bytes]:
+    """A screen's backdrop as its GL texture takes it: size, and RGBA rows
+    bottom-up. Needs no GL, so the menu's is made while the window opens."""
+    image = backdrop_image(panels, bowl_at, decor)
+    return image.size, image.transpose(Image.Transpose.FLIP_TOP_BOTTOM).tobytes()
+
+
 def backdrop_image(panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (),
                    size: tuple = (1280, 720)) -> Image.Image:
     """The table with a screen's static panels, bowl, art and text painted on, once.
@@ -136,9 +143,8 @@ class Backdrop:
     a window-sized image to the atlas grows it, which costs more than half of
     the start-up time under software GL."""
 
-    def __init__(self, ctx, image: Image.Image):
-        flipped = image.transpose(Image.Transpose.FLIP_TOP_BOTTOM)  # GL rows run bottom-up
-        self.texture = ctx.texture(image.size, components=4, data=flipped.tobytes())
+    def __init__(self, ctx, size: tuple, pixels: bytes):
+        self.texture = ctx.texture(size, components=4, data=pixels)
         self.geometry = arcade.gl.geometry.quad_2d_fs()
         self.program = ctx.utility_textured_quad_program
 

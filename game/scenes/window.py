@@ -1,17 +1,28 @@
-"""The game's window. It needs arcade but not arcade.gui, so the window can
-open while the screens (and the UI toolkit) are still loading."""
+"""The game's window. It needs arcade but not arcade.gui or the art, so the
+window can open while the screens (and the UI toolkit) are still loading."""
 
 from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import arcade
 
 from game.resources import resource
-from game.scenes import art
 from game.scenes.sounds import SoundBoard
 from game.settings import Settings
 
+if TYPE_CHECKING:
+    from game.scenes.art import Backdrop
+
 DESIGN_WIDTH, DESIGN_HEIGHT = 1280, 720
 TITLE = "Dice Tavern"
+
+
+@lru_cache(maxsize=1)
+def window_icon():
+    """The icon's image; the start-up loader reads it while the window opens."""
+    return arcade.load_image(resource("images", "icon_64.png"))
 
 
 class TavernWindow(arcade.Window):
@@ -21,17 +32,19 @@ class TavernWindow(arcade.Window):
                          fullscreen=self.settings.fullscreen and visible)
         self.set_minimum_size(960, 540)
         try:
-            self.set_icon(arcade.load_image(resource("images", "icon_64.png")))
+            self.set_icon(window_icon())
         except Exception:  # some window systems have no icons; the game goes on
             pass
         self.sounds = SoundBoard(self.settings)
         self.background_color = (24, 14, 8)
         self._backdrops: dict = {}
 
-    def backdrop(self, panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = ()) -> art.Backdrop:
+    def backdrop(self, panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = ()) -> Backdrop:
+        from game.scenes import art  # loaded with the screens, while the window opens
+
         key = (panels, bowl_at, decor)
         if key not in self._backdrops:
-            self._backdrops[key] = art.Backdrop(self.ctx, art.backdrop_image(panels, bowl_at, decor))
+            self._backdrops[key] = art.Backdrop(self.ctx, *art.backdrop_pixels(panels, bowl_at, decor))
         return self._backdrops[key]
 
     def on_key_press(self, symbol: int, modifiers: int):
