@@ -46,16 +46,32 @@ def _time_to_first_frame(command: list[str]) -> float:
     raise RuntimeError(f"{' '.join(command)} never drew a frame")
 
 
+def _forget_kept_backdrop() -> None:
+    from game.scenes.kept_pixels import PREFIX
+    from game.settings import cache_dir
+
+    for kept in cache_dir().glob(PREFIX + "*"):
+        kept.unlink(missing_ok=True)
+
+
 def measure_startup(runs: int = 7) -> dict:
-    """Median of several starts each, the game and a bare window taking turns."""
+    """Median of several starts each, the game and a bare window taking turns.
+
+    ``startup_s`` is a start like every one but the first, which finds the
+    menu's backdrop kept from before; ``first_startup_s`` paints it. (Only
+    the game's own file is removed for it: the system's caches of fonts and
+    shaders, which the bare window uses too, stay.)"""
     game = [sys.executable, "-m", "game", "play", "--quit-after-first-frame"]
     bare = [sys.executable, "-c", BARE_WINDOW]
-    game_times, bare_times = [], []
+    game_times, first_times, bare_times = [], [], []
     for _ in range(runs):
+        _forget_kept_backdrop()
+        first_times.append(_time_to_first_frame(game))
         game_times.append(_time_to_first_frame(game))
         bare_times.append(_time_to_first_frame(bare))
     return {
         "startup_s": round(statistics.median(game_times), 3),
+        "first_startup_s": round(statistics.median(first_times), 3),
         "bare_startup_s": round(statistics.median(bare_times), 3),
     }
 
@@ -81,7 +97,9 @@ def measure_frozen(source_startup_s: float, runs: int = 7) -> dict:
     app = frozen_app()
     if app is None:
         return {"frozen": "not built: run python build_scripts/build.py --reference"}
-    times = [_time_to_first_frame([str(app), "play", "--quit-after-first-frame"]) for _ in range(runs)]
+    command = [str(app), "play", "--quit-after-first-frame"]
+    _time_to_first_frame(command)  # the app keeps its backdrop, as startup_s finds it
+    times = [_time_to_first_frame(command) for _ in range(runs)]
     bundle = app.parent if app.parent.name != "MacOS" else app.parents[2]
     figures = {
         "frozen_startup_s": round(statistics.median(times), 3),
@@ -226,6 +244,7 @@ def run_bench() -> dict:
     figures.update(measure_spottle_frames())
     figures.update(measure_startup())
     figures["startup_to_bare"] = round(figures["startup_s"] / figures["bare_startup_s"], 2)
+    figures["first_startup_to_bare"] = round(figures["first_startup_s"] / figures["bare_startup_s"], 2)
     figures.update(measure_frozen(figures["startup_s"]))
     figures["throw_sim_ms"] = measure_throw_sim()
     figures["spottle_throw_sim_ms"] = measure_spottle_throw_sim()

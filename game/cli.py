@@ -165,14 +165,16 @@ def _main(argv: list[str]) -> int:
 
 def _load_menu():
     """What the first frame needs that needs no GL: the screens and
-    arcade.gui, the window's icon, the menu's backdrop painted, and the
-    system's font library opened (finding it runs ``ldconfig``)."""
+    arcade.gui, the window's icon, the menu's backdrop (painted, or kept from
+    the last start), and the system's font library opened (finding it runs
+    ``ldconfig``)."""
     from game.scenes.window import window_icon
 
     window_icon()
     from game.scenes.menu import MenuView
+    from game.settings import cache_dir
 
-    MenuView.paint_backdrop()
+    MenuView.paint_backdrop(keep_in=cache_dir())
     if sys.platform.startswith("linux"):
         from pyglet.font.fontconfig import get_fontconfig
 
@@ -198,12 +200,9 @@ def _play(quit_after_first_frame: bool) -> int:
             loaded["error"] = error
 
     loader = threading.Thread(target=load, name="menu loader")
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(0.0005)
     loader.start()
     window = TavernWindow()
     loader.join()
-    sys.setswitchinterval(interval)
     if "error" in loaded:
         raise loaded["error"]
     window.show_view(loaded["menu"]())

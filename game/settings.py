@@ -17,6 +17,11 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
+def cache_dir() -> Path:
+    """What the game can always make again, kept to make it faster."""
+    return Path(platformdirs.user_cache_dir(APP, appauthor=False))
+
+
 def config_file() -> Path:
     return Path(platformdirs.user_config_dir(APP, appauthor=False)) / "settings.json"
 

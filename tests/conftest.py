@@ -7,6 +7,7 @@ os.environ["ARCADE_HEADLESS"] = "1"
 _home = tempfile.mkdtemp(prefix="dice-tavern-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
+os.environ["XDG_CACHE_HOME"] = os.path.join(_home, "cache")
 
 import pytest  # noqa: E402
 

@@ -3,6 +3,8 @@ window size, a UI manager on the same table, and the tavern backdrop."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from game.assets import FONT_FACES
 from game.scenes import art
 from game.scenes.arcade_import import arcade, gui
@@ -130,10 +132,10 @@ class TavernView(arcade.View):
         self.camera = design_camera()
 
     @classmethod
-    def paint_backdrop(cls) -> None:
+    def paint_backdrop(cls, keep_in: Path | None = None) -> None:
         """Paint this screen's backdrop image now (no GL needed), so that the
-        first frame finds it ready."""
-        art.backdrop_pixels(cls.panels, cls.bowl_at, cls.decor)
+        first frame finds it ready; ``keep_in`` keeps it there between runs."""
+        art.backdrop_pixels(cls.panels, cls.bowl_at, cls.decor, keep_in)
 
     def on_show_view(self) -> None:
         self.ui.enable()

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 import arcade
 from PIL import Image, ImageDraw, ImageFont
 
 from game.assets import FONT_FACES, font_file
 from game.resources import resource
+from game.scenes import kept_pixels
 
 FONT = "Liberation Serif"
 
@@ -97,12 +99,37 @@ def _pil_font(style: str, pixels: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(path), pixels)
 
 
-@lru_cache(maxsize=16)
-def backdrop_pixels(panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = ()) -> tuple[tuple, bytes]:
+_backdrops: dict[tuple, tuple[tuple, bytes]] = {}
+
+
+def backdrop_pixels(panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (),
+                    keep_in: Path | None = None) -> tuple[tuple, bytes]:
     """A screen's backdrop as its GL texture takes it: size, and RGBA rows
-    bottom-up. Needs no GL, so the menu's is made while the window opens."""
-    image = backdrop_image(panels, bowl_at, decor)
-    return image.size, image.transpose(Image.Transpose.FLIP_TOP_BOTTOM).tobytes()
+    bottom-up, painted once a run. It needs no GL, so the menu's is made
+    while the window opens. ``keep_in`` keeps it in that folder between runs
+    too (see kept_pixels): the start screen's, so a start need not paint it."""
+    recipe = (panels, bowl_at, decor)
+    if recipe not in _backdrops:
+        size = (1280, 720)
+        sources = _backdrop_sources(recipe) if keep_in else []
+        pixels = kept_pixels.read(keep_in, recipe, sources, size[0] * size[1] * 4) if keep_in else None
+        if pixels is None:
+            image = backdrop_image(panels, bowl_at, decor, size)
+            pixels = image.transpose(Image.Transpose.FLIP_TOP_BOTTOM).tobytes()
+            if keep_in:
+                kept_pixels.write(keep_in, recipe, sources, pixels)
+        _backdrops[recipe] = size, pixels
+    return _backdrops[recipe]
+
+
+def _backdrop_sources(recipe: tuple) -> list[Path]:
+    """The files a backdrop is painted from, this module's code among them."""
+    _, bowl_at, decor = recipe
+    names = ["table.jpg"] + (["bowl.png"] if bowl_at is not None else [])
+    names += [item[0] for item in decor if not isinstance(item, Painted)]
+    fonts = sorted({item.style for item in decor if isinstance(item, Painted)})
+    return ([Path(__file__)] + [resource("images", name) for name in names]
+            + [Path(arcade.resources.resolve(font_file(style))) for style in fonts])
 
 
 def backdrop_image(panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (),
