@@ -88,3 +88,17 @@ def test_the_backdrop_is_painted_from_the_table_the_art_and_the_fonts():
     assert {"art.py", "table.jpg", "title.png"} <= names
     assert any(name.startswith("Liberation_Serif_Italic") for name in names)
     assert all(path.exists() for path in sources)
+
+
+def test_a_failed_write_leaves_nothing_behind(tmp_path, source, monkeypatch):
+    folder = tmp_path / "kept"
+    folder.mkdir()
+
+    def disk_full(self, data):
+        with open(self, "wb") as half:
+            half.write(data[:100])
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(type(folder), "write_bytes", disk_full)
+    kept_pixels.write(folder, RECIPE, [source], bytes(SIZE))
+    assert list(folder.iterdir()) == []

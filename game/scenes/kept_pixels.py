@@ -47,13 +47,16 @@ def read(folder: Path, recipe: tuple, sources: list[Path], size: int) -> bytes |
 def write(folder: Path, recipe: tuple, sources: list[Path], pixels: bytes) -> None:
     """Keep these pixels, and only these: older ones are removed."""
     name = file_name(recipe, sources)
+    partial = folder / f"{name}.{os.getpid()}.partial"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        partial = folder / f"{name}.{os.getpid()}.partial"
         partial.write_bytes(pixels)
         partial.replace(folder / name)  # whole or not at all, even with two games starting
         for old in folder.glob(PREFIX + "*"):
             if old.name != name:
                 old.unlink(missing_ok=True)
-    except OSError:
-        pass
+    except OSError:  # a full disk, say: leave no part of a file behind
+        try:
+            partial.unlink(missing_ok=True)
+        except OSError:
+            pass
