@@ -159,3 +159,24 @@ def test_a_refused_bet_is_said_and_changes_nothing(window):
     assert match.state.to_dict() == before
     click(window, table.bet_button)
     assert match.state.bets[0]["coins"] == 10
+
+
+def test_the_log_shows_the_newest_lines_that_fit_its_card(window):
+    match = Match(Options(names=("Hilde", "Brannoc", "Tamsin"), purses=(300,) * 3, rounds=3),
+                  ("hard", "normal", "easy"), seed=5)
+    while not match.over:
+        if match.state.throw_request() is not None:
+            match.throw(match.computer_gesture())
+        else:
+            match.act(match.computer_action())
+    table = SpottleTableView(match)
+    window.show_view(table)
+    everything = [event.text for event in match.state.log]
+    shown = table.log_text.text.split("\n")
+    assert 3 < len(shown) < len(everything)
+    assert shown == everything[-len(shown):]
+    room = table.log_card[3] - 56
+    assert table.log_text.content_height <= room
+    one_more = arcade.Text("\n".join(everything[-len(shown) - 1:]), 0, 0, font_size=12,
+                           font_name=table.log_text.font_name, width=table.log_text.width, multiline=True)
+    assert one_more.content_height > room
