@@ -180,3 +180,20 @@ def test_the_log_shows_the_newest_lines_that_fit_its_card(window):
     one_more = arcade.Text("\n".join(everything[-len(shown) - 1:]), 0, 0, font_size=12,
                            font_name=table.log_text.font_name, width=table.log_text.width, multiline=True)
     assert one_more.content_height > room
+
+
+def test_the_round_card_tells_how_each_player_came_out_of_the_last_round(window):
+    match = Match(Options(names=("Hilde", "Brannoc"), purses=(300,) * 2, rounds=3), ("hard", "easy"), seed=8)
+    while match.state.round < 2:
+        if match.state.throw_request() is not None:
+            match.throw(match.computer_gesture())
+        else:
+            match.act(match.computer_action())
+    table = SpottleTableView(match)
+    window.show_view(table)
+    lines = table.round_text.text.split("\n")
+    last = match.state.round_results[-1]
+    assert lines[0] == f"Last round, the Master had {last['master_total']}:"
+    words = {"win": "won", "push": "push", "bust": "bust", "lose": "lost"}
+    for line, result in zip(lines[1:], last["results"]):
+        assert line.startswith(f"{match.state.names[result['seat']]}: {result['total']}, {words[result['result']]} (")

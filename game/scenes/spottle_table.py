@@ -33,6 +33,7 @@ SEAT_COLOURS = ((230, 120, 90), (110, 180, 230), (150, 210, 110), (230, 190, 90)
 PRESS_SECONDS = 0.7
 SNAPSHOT_FIELDS = ("purses", "bank", "bets", "rolls", "lost", "master_rolls", "round", "hoard", "seated",
                    "inventories", "teeth_pressed", "doomed", "round_results")
+ROUND_OUTCOMES = {"win": "won", "push": "push", "bust": "bust", "lose": "lost"}  # on the round card
 
 
 def plaque_centre(seat: int, players: int) -> tuple[float, float]:
@@ -373,7 +374,8 @@ class SpottleTableView(DiceTableView):
             last = shown["round_results"][-1]
             lines.append(f"Last round, the Master had {last['master_total']}:")
             for r in last["results"]:
-                lines.append(f"{state.names[r['seat']]}: {r['total']}, {r['result']} {format_signed(r['change'])}")
+                outcome = ROUND_OUTCOMES[r["result"]]
+                lines.append(f"{state.names[r['seat']]}: {r['total']}, {outcome} ({format_signed(r['change'])})")
             lines.append("")
         if shown["doomed"] is not None:
             lines.append(f"The randomizer named {state.names[shown['doomed']]}.")
