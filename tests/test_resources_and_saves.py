@@ -86,3 +86,19 @@ def test_the_version_is_the_one_in_pyproject():
 
     project = (ROOT / "pyproject.toml").read_text().split("[project]", 1)[1]
     assert re.search(r'^version\s*=\s*"([^"]+)"', project, re.M).group(1) == __version__
+
+
+def test_a_missing_icon_leaves_the_window_without_one(monkeypatch):
+    from game.scenes import window
+
+    def missing(*parts):
+        raise FileNotFoundError("missing resource: " + "/".join(parts))
+
+    window.window_icon.cache_clear()
+    monkeypatch.setattr(window, "resource", missing)
+    try:
+        assert window.window_icon() is None
+    finally:
+        window.window_icon.cache_clear()
+    monkeypatch.undo()
+    assert window.window_icon() is not None

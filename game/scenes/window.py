@@ -21,8 +21,12 @@ TITLE = "Dice Tavern"
 
 @lru_cache(maxsize=1)
 def window_icon():
-    """The icon's image; the start-up loader reads it while the window opens."""
-    return arcade.load_image(resource("images", "icon_64.png"))
+    """The icon's image, or None: a game without its icon still plays. The
+    start-up loader reads it while the window opens."""
+    try:
+        return arcade.load_image(resource("images", "icon_64.png"))
+    except (OSError, ValueError):
+        return None
 
 
 class TavernWindow(arcade.Window):
@@ -31,10 +35,12 @@ class TavernWindow(arcade.Window):
         super().__init__(DESIGN_WIDTH, DESIGN_HEIGHT, TITLE, resizable=True, visible=visible,
                          fullscreen=self.settings.fullscreen and visible)
         self.set_minimum_size(960, 540)
-        try:
-            self.set_icon(window_icon())
-        except Exception:  # some window systems have no icons; the game goes on
-            pass
+        icon = window_icon()
+        if icon is not None:
+            try:
+                self.set_icon(icon)
+            except Exception:  # some window systems have no icons; the game goes on
+                pass
         self.sounds = SoundBoard(self.settings)
         self.background_color = (24, 14, 8)
         self._backdrops: dict = {}
