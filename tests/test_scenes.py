@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from game.rules.deaths_will import Ante
+from game.scenes import art
 from game.scenes.arcade_import import arcade
 from game.scenes.deaths_will_setup import DeathsWillSetupView
 from game.scenes.deaths_will_table import DeathsWillTableView
@@ -199,3 +200,26 @@ def test_menu_settings_cycle_and_are_kept(window):
         click(window, menu.speed_button)
     assert window.settings.animation == start
     click(window, menu.sound_button)
+
+
+def _pixel(window, x: float, y: float) -> tuple:
+    return arcade.get_image(int(x), int(y), 1, 1).convert("RGB").getpixel((0, 0))
+
+
+def test_a_hovered_button_is_drawn_lit_on_the_next_frame_and_unlit_after(window):
+    """The UI is rendered again only when a widget asks: hovering must ask."""
+    window.show_view(MenuView())
+    menu = window.current_view
+    play = menu.game_buttons["deaths_will"]
+    draw(window)
+    draw(window)
+    edge = (play.rect.left + 2, play.rect.center_y)  # on the border, in table = window pixels
+    unlit = _pixel(window, *edge)
+    window.dispatch_event("on_mouse_motion", *play.rect.center, 0, 0)
+    window.dispatch_events()
+    draw(window)
+    assert _pixel(window, *edge) == art.GOLD
+    window.dispatch_event("on_mouse_motion", 5, 5, 0, 0)
+    window.dispatch_events()
+    draw(window)
+    assert _pixel(window, *edge) == unlit != art.GOLD

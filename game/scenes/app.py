@@ -37,10 +37,11 @@ class TavernUI(gui.UIManager):
       stay where the table expects them;
     - only the parts of the surface that hold widgets are blitted: a
       full-window blit costs as much as the whole table under software GL;
-    - the widgets are laid out again only when one of them has changed
-      (arcade lays out every widget every frame, about 1 ms for a table's
-      bars of buttons). Every change that can move a widget (text,
-      visibility, size, hover) asks for a render, which is what is checked.
+    - the widgets are laid out and rendered again only when one of them
+      has changed (arcade lays out every widget every frame, about 1 ms for
+      a table's bars of buttons, and binds the surface every frame). Every
+      change that can move a widget (text, visibility, size, hover) asks for
+      a render, which is what is checked.
     """
 
     def __init__(self):
@@ -68,11 +69,13 @@ class TavernUI(gui.UIManager):
         return self._surfaces[layer]
 
     def draw(self, **kwargs) -> None:
+        ctx = self.window.ctx
         if self._requires_render or self._a_widget_changed():
             self.execute_layout()
-        ctx = self.window.ctx
-        with ctx.enabled(ctx.BLEND), self._render_to_surface_camera.activate():
-            self._do_render()
+            # Only then: binding the surface's framebuffer, even to draw
+            # nothing, makes software GL finish the frame drawn so far.
+            with ctx.enabled(ctx.BLEND), self._render_to_surface_camera.activate():
+                self._do_render()
         areas = self.widget_areas()
         with self.camera.activate(), ctx.enabled(ctx.BLEND):
             for layer in sorted(self.children):
