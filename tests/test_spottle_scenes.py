@@ -161,14 +161,19 @@ def test_a_refused_bet_is_said_and_changes_nothing(window):
     assert match.state.bets[0]["coins"] == 10
 
 
-def test_the_log_shows_the_newest_lines_that_fit_its_card(window):
-    match = Match(Options(names=("Hilde", "Brannoc", "Tamsin"), purses=(300,) * 3, rounds=3),
-                  ("hard", "normal", "easy"), seed=5)
-    while not match.over:
+def play_rules_only(match, until) -> None:
+    """Computer seats play through the rules, with no table, until ``until()``."""
+    while not until():
         if match.state.throw_request() is not None:
             match.throw(match.computer_gesture())
         else:
             match.act(match.computer_action())
+
+
+def test_the_log_shows_the_newest_lines_that_fit_its_card(window):
+    match = Match(Options(names=("Hilde", "Brannoc", "Tamsin"), purses=(300,) * 3, rounds=3),
+                  ("hard", "normal", "easy"), seed=5)
+    play_rules_only(match, until=lambda: match.over)
     table = SpottleTableView(match)
     window.show_view(table)
     everything = [event.text for event in match.state.log]
@@ -184,11 +189,7 @@ def test_the_log_shows_the_newest_lines_that_fit_its_card(window):
 
 def test_the_round_card_tells_how_each_player_came_out_of_the_last_round(window):
     match = Match(Options(names=("Hilde", "Brannoc"), purses=(300,) * 2, rounds=3), ("hard", "easy"), seed=8)
-    while match.state.round < 2:
-        if match.state.throw_request() is not None:
-            match.throw(match.computer_gesture())
-        else:
-            match.act(match.computer_action())
+    play_rules_only(match, until=lambda: match.state.round >= 2)
     table = SpottleTableView(match)
     window.show_view(table)
     lines = table.round_text.text.split("\n")
