@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.match import Match
+from game.rules.coins import format_coins
 from game.rules.spottle import Options
 from game.scenes.arcade_import import arcade
 from game.scenes.menu import MenuView
@@ -198,3 +199,26 @@ def test_the_round_card_tells_how_each_player_came_out_of_the_last_round(window)
     words = {"win": "won", "push": "push", "bust": "bust", "lose": "lost"}
     for line, result in zip(lines[1:], last["results"]):
         assert line.startswith(f"{match.state.names[result['seat']]}: {result['total']}, {words[result['result']]} (")
+
+
+def test_the_raise_names_its_price_in_the_prompt_and_its_buttons_text_fits(window):
+    match = Match(Options(names=("You", "Brannoc"), purses=(300, 300), rounds=3), ("person", "normal"), seed=3)
+    table = SpottleTableView(match)
+    window.show_view(table)
+    run(window, 3, until=table.person_to_decide)
+    table.bet_amount = 134
+    click(window, table.bet_button)
+    for _ in range(20):
+        run(window, 4, until=lambda: table.person_to_throw() or table.person_to_decide())
+        if table.person_to_decide():
+            break
+        key(window, arcade.key.SPACE)
+    assert match.state.phase == "declare"
+    draw(window)
+    assert match.state.bets[0]["value"] == 134
+    more = format_coins(134)
+    assert table.prompt.text == f"You: raise (double the bet, {more} more) or hold, then throw the second die."
+    for bar_button in (table.raise_button, table.hold_button):
+        assert bar_button.ui_label.width <= bar_button.width
+    click(window, table.hold_button)
+    assert match.state.history[-1] == {"hold": True}

@@ -21,7 +21,7 @@ from typing import Union
 from game.rules.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.rules.dice import Fate, ThrowRequest, ThrowResult
 from game.rules.events import Event
-from game.rules.moves import CHANCE, TERMINAL, GameState, replay_moves
+from game.rules.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
 
 DICE_PER_THROW = 3
 NOTABLE_THROWS = ("favor", "weal", "plague", "woe", "piss")
@@ -187,9 +187,7 @@ class State(GameState):
 
     @classmethod
     def new(cls, options: Options) -> "State":
-        problem = options.problem()
-        if problem:
-            raise ValueError(problem)
+        require_playable(options)
         state = cls(options=options, purses=list(options.purses))
         state.challenger = state.turn = options.first_challenger
         state.ante = state.stakes.ante

@@ -24,7 +24,7 @@ from typing import Callable, Union
 from game.rules.dice import ThrowRequest, ThrowResult
 from game.rules.doty_faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
 from game.rules.events import Event
-from game.rules.moves import CHANCE, TERMINAL, GameState, replay_moves
+from game.rules.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
 
 VARIANTS = ("pairs", "triples", "called_shot", "quintuples", "everyone_scores")
 VARIANT_TITLES = {"pairs": "Pairs", "triples": "Triples", "called_shot": "Called Shot",
@@ -238,9 +238,7 @@ class State(GameState):
 
     @classmethod
     def new(cls, options: Options) -> "State":
-        problem = options.problem()
-        if problem:
-            raise ValueError(problem)
+        require_playable(options)
         n = len(options.names)
         state = cls(options=options, scores=[0] * n, round_hands=[None] * n)
         if options.variant in ("triples", "quintuples", "everyone_scores"):

@@ -78,6 +78,14 @@ class GameState:
         return events
 
 
+def require_playable(options) -> None:
+    """Raise ValueError with the reason if a game cannot be set up with these
+    options (each game's Options says why in ``problem()``)."""
+    problem = options.problem()
+    if problem:
+        raise ValueError(problem)
+
+
 def replay_moves(state, moves: list[dict], parse: Callable[[dict], object]):
     """Apply saved moves in order; an illegal one is reported with its number."""
     for number, data in enumerate(moves, start=1):

@@ -28,7 +28,7 @@ from typing import Union
 from game.rules.coins import format_coins
 from game.rules.dice import Fate, ThrowRequest, ThrowResult
 from game.rules.events import Event
-from game.rules.moves import CHANCE, TERMINAL, GameState, replay_moves
+from game.rules.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
 from game.rules.spottle_items import ITEMS, kit_for
 
 TOAD_OPTIONS = ("toad", "crocodile", "randomizer")
@@ -240,9 +240,7 @@ class State(GameState):
 
     @classmethod
     def new(cls, options: Options) -> "State":
-        problem = options.problem()
-        if problem:
-            raise ValueError(problem)
+        require_playable(options)
         n = len(options.names)
         state = cls(options=options, purses=list(options.purses), bank=options.bank,
                     inventories=[list(kit_for(seat)) for seat in range(n)],

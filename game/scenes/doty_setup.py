@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from game.match import PERSON, Match
+from game.match import Match
 from game.rules.doty import VARIANT_TITLES, VARIANTS, Options, default_target
 from game.scenes.app import OptionPicker, label
 from game.scenes.arcade_import import gui
 from game.scenes.match_screens import SetupView
 
 DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Old Wick", "Tamsin", "Jory")
-DEFAULT_SEATS = (PERSON, "normal", "hard", "easy", "normal", "hard")
 
 
 class DotySetupView(SetupView):
@@ -21,15 +20,12 @@ class DotySetupView(SetupView):
         super().__init__()
         grid = gui.UIGridLayout(column_count=2, row_count=11, horizontal_spacing=28, vertical_spacing=8,
                                 align_horizontal="left")
-        self.add_seats(grid, range(2, 7), 1, tuple(zip(DEFAULT_NAMES, DEFAULT_SEATS)))
-        grid.add(label("Way to play", 16), column=0, row=7)
-        self.variant = OptionPicker([(v, VARIANT_TITLES[v]) for v in VARIANTS], 0, width=300,
-                                    on_change=lambda _v: self._show_target())
-        grid.add(self.variant, column=1, row=7)
-        grid.add(label("Length", 16), column=0, row=8)
-        self.length = OptionPicker([(False, ""), (True, "")], 0, width=420, on_change=lambda _v: self._show_target())
-        grid.add(self.length, column=1, row=8)
-        self.reroll_label = grid.add(label("Re-roll", 16), column=0, row=9)
+        self.add_seats(grid, range(2, 7), 1, DEFAULT_NAMES)
+        self.variant = self.add_choice(grid, 7, "Way to play", OptionPicker(
+            [(v, VARIANT_TITLES[v]) for v in VARIANTS], 0, width=300, on_change=lambda _v: self._show_target()))
+        self.length = self.add_choice(grid, 8, "Length", OptionPicker(
+            [(False, ""), (True, "")], 0, width=420, on_change=lambda _v: self._show_target()))
+        self.reroll_label = grid.add(label("Re-roll", 16), column=0, row=9)  # shown only where re-rolls are played
         self.reroll = OptionPicker([(False, "Off"), (True, "On: once a hand, it must improve")], 0, width=420)
         grid.add(self.reroll, column=1, row=9)
         grid.add(self.action_buttons("Start the game"), column=1, row=10)

@@ -12,6 +12,7 @@ from game.scenes import art
 from game.scenes.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
 from game.scenes.arcade_import import arcade, gui
 
+DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # seat by seat, for a new table
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal",
                     "hard": "Computer, hard"}
 INPUT_STYLE = {
@@ -34,6 +35,9 @@ class SetupView(TavernView):
         self.heading = arcade.Text(self.heading_text, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 64, art.GOLD, 38,
                                    font_name=art.FONT, bold=True, anchor_x="center")
         self.problem = arcade.Text("", DESIGN_WIDTH / 2, 72, art.RED, 16, font_name=art.FONT, anchor_x="center")
+        self.names: list[gui.UIInputText] = []     # seat by seat, from seat_row
+        self.seats: list[OptionPicker] = []
+        self.seat_rows: list[gui.UIBoxLayout] = []
 
     def chosen(self) -> tuple:
         """(options, controllers) as the screen shows them."""
@@ -63,34 +67,47 @@ class SetupView(TavernView):
 
         self.window.show_view(RulesView(self.game_key, back_to=self))
 
-    def add_seats(self, grid: gui.UIGridLayout, counts: range, count_index: int, defaults: tuple,
+    def add_seats(self, grid: gui.UIGridLayout, counts: range, count_index: int, names: tuple,
                   name_width: int = 200, picker_width: int = 270) -> list[gui.UIBoxLayout]:
         """'Players' in the grid's first row, then a row a seat: its name and
-        who plays it (``defaults``: (name, controller) per seat). Returns the
-        seat rows, for a game to add its own choices to."""
-        grid.add(label("Players", 16), column=0, row=0)
-        self.count = OptionPicker([(n, f"{n} player{'s' if n > 1 else ''}") for n in counts], count_index,
-                                  width=300, on_change=lambda _n: self.show_seats())
-        grid.add(self.count, column=1, row=0)
-        self.names, self.seats, self.seat_rows, self.seat_labels = [], [], [], []
-        for seat, (name, controller) in enumerate(defaults):
+        who plays it (``names`` and DEFAULT_CONTROLLERS, seat by seat).
+        Returns the seat rows, for a game to add its own choices to."""
+        self.count = self.add_choice(grid, 0, "Players", OptionPicker(
+            [(n, f"{n} player{'s' if n > 1 else ''}") for n in counts], count_index, width=300,
+            on_change=lambda _n: self.show_seats()))
+        self.seat_labels = []
+        for seat, (name, controller) in enumerate(zip(names, DEFAULT_CONTROLLERS)):
             self.seat_labels.append(grid.add(label(f"Seat {seat + 1}", 15), column=0, row=1 + seat))
-            row = gui.UIBoxLayout(vertical=False, space_between=10)
-            self.names.append(row.add(gui.UIInputText(text=name, width=name_width, height=34, font_name=art.FONT,
-                                                      font_size=14, text_color=art.INK, style=INPUT_STYLE)))
-            self.seats.append(row.add(OptionPicker([(c, CONTROLLER_NAMES[c]) for c in CONTROLLERS],
-                                                   CONTROLLERS.index(controller), width=picker_width)))
-            self.seat_rows.append(grid.add(row, column=1, row=1 + seat))
+            grid.add(self.seat_row(name, controller, name_width, picker_width), column=1, row=1 + seat)
         return self.seat_rows
+
+    def seat_row(self, name: str, controller: str, name_width: int, picker_width: int,
+                 font_size: int = 14, height: int = 34) -> gui.UIBoxLayout:
+        """A seat's name field and who plays it, side by side."""
+        row = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.names.append(row.add(gui.UIInputText(text=name, width=name_width, height=height, font_name=art.FONT,
+                                                  font_size=font_size, text_color=art.INK, style=INPUT_STYLE)))
+        self.seats.append(row.add(OptionPicker([(c, CONTROLLER_NAMES[c]) for c in CONTROLLERS],
+                                               CONTROLLERS.index(controller), width=picker_width)))
+        self.seat_rows.append(row)
+        return row
+
+    @staticmethod
+    def add_choice(grid: gui.UIGridLayout, row: int, title: str, picker, title_size: int = 16):
+        """A titled choice: the title in the grid's first column, the picker in
+        the second. Returns the picker."""
+        grid.add(label(title, title_size), column=0, row=row)
+        return grid.add(picker, column=1, row=row)
 
     def show_seats(self) -> None:
         """Only the rows of the seats the player count asks for."""
         for seat, (row, seat_label) in enumerate(zip(self.seat_rows, self.seat_labels)):
             row.visible = seat_label.visible = seat < self.count.value
 
-    def seated(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """The names and controllers of the seats in play."""
-        players = self.count.value
+    def seated(self, players: int | None = None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The names and controllers of the seats in play (by default, as many
+        as the player count says)."""
+        players = self.count.value if players is None else players
         return (tuple(n.text.strip()[:16] for n in self.names[:players]),
                 tuple(picker.value for picker in self.seats[:players]))
 

@@ -4,15 +4,14 @@ keeps the table open."""
 
 from __future__ import annotations
 
-from game.match import PERSON, Match
+from game.match import Match
 from game.rules.coins import format_coins
 from game.rules.spottle import MAX_PLAYERS, TOAD_OPTIONS, TOAD_TITLES, Options
-from game.scenes.app import OptionPicker, label
+from game.scenes.app import OptionPicker
 from game.scenes.arcade_import import gui
 from game.scenes.match_screens import SetupView
 
 DEFAULT_NAMES = ("Player", "Brannoc", "Mother Grell", "Old Wick", "Tamsin", "Jory")
-DEFAULT_SEATS = (PERSON, "normal", "hard", "easy", "normal", "hard")
 PURSES = (100, 200, 500, 1000, 2000)
 LIMITS = (None, 50, 100, 500)
 ROUNDS = (5, 10, 20, None)
@@ -27,21 +26,15 @@ class SpottleSetupView(SetupView):
         super().__init__()
         grid = gui.UIGridLayout(column_count=2, row_count=11, horizontal_spacing=24, vertical_spacing=8,
                                 align_horizontal="left")
-        rows = self.add_seats(grid, range(1, MAX_PLAYERS + 1), 2, tuple(zip(DEFAULT_NAMES, DEFAULT_SEATS)),
-                              name_width=190, picker_width=260)
+        rows = self.add_seats(grid, range(1, MAX_PLAYERS + 1), 2, DEFAULT_NAMES, name_width=190, picker_width=260)
         self.purses = [row.add(OptionPicker([(p, f"Purse {format_coins(p)}") for p in PURSES], 2, width=240))
                        for row in rows]
-        grid.add(label("On the table", 16), column=0, row=7)
-        self.toad = OptionPicker([(t, TOAD_TITLES[t]) for t in TOAD_OPTIONS], 0, width=300)
-        grid.add(self.toad, column=1, row=7)
-        grid.add(label("Table limit", 16), column=0, row=8)
-        self.limit = OptionPicker([(v, "No limit" if v is None else f"Bets up to {format_coins(v)}")
-                                   for v in LIMITS], 0, width=300)
-        grid.add(self.limit, column=1, row=8)
-        grid.add(label("Length", 16), column=0, row=9)
-        self.rounds = OptionPicker([(r, "Until every player leaves" if r is None else f"{r} rounds")
-                                    for r in ROUNDS], 1, width=300)
-        grid.add(self.rounds, column=1, row=9)
+        self.toad = self.add_choice(grid, 7, "On the table", OptionPicker(
+            [(t, TOAD_TITLES[t]) for t in TOAD_OPTIONS], 0, width=300))
+        self.limit = self.add_choice(grid, 8, "Table limit", OptionPicker(
+            [(v, "No limit" if v is None else f"Bets up to {format_coins(v)}") for v in LIMITS], 0, width=300))
+        self.rounds = self.add_choice(grid, 9, "Length", OptionPicker(
+            [(r, "Until every player leaves" if r is None else f"{r} rounds") for r in ROUNDS], 1, width=300))
         grid.add(self.action_buttons("Sit down"), column=1, row=10)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
         self.show_seats()

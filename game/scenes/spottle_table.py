@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import math
+from typing import Callable
 
 from game.match import Match
 from game.physics.spottle_table import seat_spot
@@ -148,15 +149,17 @@ class SpottleTableView(DiceTableView):
         self.bet_button = self.bet_bar.add(button("Bet (B)", width=100, on_click=self.bet))
         self.item_picker = self.bet_bar.add(OptionPicker([("", "")], 0, width=250))
         self.offer_button = self.bet_bar.add(button("Offer (O)", width=110, on_click=self.offer))
-        self.sit_out_button = self.bet_bar.add(button("Sit out", width=100, on_click=self.sit_out))
-        self.leave_button = self.bet_bar.add(button("Leave", width=90, on_click=self.leave))
+        self.sit_out_button = self.bet_bar.add(button("Sit out", width=100, on_click=self.deciding(SitOut())))
+        self.leave_button = self.bet_bar.add(button("Leave", width=90, on_click=self.deciding(Leave())))
         self.value_bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.accept_button = self.value_bar.add(button("Accept the price (Enter)", width=260, on_click=self.accept))
-        self.withdraw_button = self.value_bar.add(button("Take it back", width=170, on_click=self.withdraw))
-        self.value_bar.add(button("Sit out", width=120, on_click=self.sit_out))
+        self.accept_button = self.value_bar.add(button("Accept the price (Enter)", width=260,
+                                                       on_click=self.deciding(Accept())))
+        self.withdraw_button = self.value_bar.add(button("Take it back", width=170,
+                                                         on_click=self.deciding(Withdraw())))
+        self.value_bar.add(button("Sit out", width=120, on_click=self.deciding(SitOut())))
         self.declare_bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.raise_button = self.declare_bar.add(button("Raise (R)", width=200, on_click=self.raise_bet))
-        self.hold_button = self.declare_bar.add(button("Hold (H)", width=200, on_click=self.hold))
+        self.raise_button = self.declare_bar.add(button("Raise (R)", width=200, on_click=self.deciding(Raise())))
+        self.hold_button = self.declare_bar.add(button("Hold (H)", width=200, on_click=self.deciding(Hold())))
         self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.throw_button = self.throw_bar.add(button("Throw (Space)", width=230, on_click=self.throw_standard))
         for bar in (self.bet_bar, self.value_bar, self.declare_bar, self.throw_bar):
@@ -181,27 +184,14 @@ class SpottleTableView(DiceTableView):
         if self.item_picker.value:
             self.decide(Offer(self.item_picker.value))
 
-    def accept(self) -> None:
-        self.decide(Accept())
-
-    def withdraw(self) -> None:
-        self.decide(Withdraw())
-
-    def sit_out(self) -> None:
-        self.decide(SitOut())
-
-    def leave(self) -> None:
-        self.decide(Leave())
-
-    def raise_bet(self) -> None:
-        self.decide(Raise())
-
-    def hold(self) -> None:
-        self.decide(Hold())
+    def deciding(self, move) -> Callable[[], None]:
+        """A button's or key's action for a move that takes no choices."""
+        return lambda: self.decide(move)
 
     def keys(self) -> dict:
-        return {**super().keys(), arcade.key.B: self.bet, arcade.key.O: self.offer, arcade.key.ENTER: self.accept,
-                arcade.key.R: self.raise_bet, arcade.key.H: self.hold,
+        return {**super().keys(), arcade.key.B: self.bet, arcade.key.O: self.offer,
+                arcade.key.ENTER: self.deciding(Accept()), arcade.key.R: self.deciding(Raise()),
+                arcade.key.H: self.deciding(Hold()),
                 arcade.key.UP: lambda: self.change_bet(1), arcade.key.DOWN: lambda: self.change_bet(-1)}
 
     def start_throw(self, gesture) -> None:
@@ -286,10 +276,8 @@ class SpottleTableView(DiceTableView):
         if self.bet_bar.visible:
             self._refresh_bet_bar()
         if self.declare_bar.visible:
-            seat = state.turn
-            self.raise_button.disabled = not state.can_raise(seat)
-            more = format_coins(state.bets[seat]["value"])
-            self.raise_button.text = f"Raise (R): {more} more" if state.can_raise(seat) else "Raise (too poor)"
+            self.raise_button.disabled = not state.can_raise(state.turn)
+            self.raise_button.text = "Raise (R)" if state.can_raise(state.turn) else "Raise (too poor)"
         self.refresh_prompt()
         self._refresh_cards()
         self.refresh_log()
@@ -329,7 +317,8 @@ class SpottleTableView(DiceTableView):
             item = ITEMS[state.offer["item"]]
             return f"The Master will take {item.name} as {format_coins(state.offer['value'])}. {name}?"
         if state.phase == "declare":
-            return f"{name}: raise (double the bet) or hold, then throw the second die."
+            more = format_coins(state.bets[state.turn]["value"])  # in the prompt: it can be longer than a button
+            return f"{name}: raise (double the bet, {more} more) or hold, then throw the second die."
         if state.phase == "press":
             return f"{name}: press one of the crocodile's teeth (Space) before throwing."
         which = "first" if state.die == 0 else "second"
