@@ -1,7 +1,10 @@
-"""Every file the game loads, in one place: the smoke mode, the tests and
-the app bundle's spec all check against these lists."""
+"""Every file the game loads, in one place (each game names its own in its
+definition): the smoke mode, the tests and the app bundle's spec all check
+against these lists."""
 
 from __future__ import annotations
+
+from game.games import PLAYABLE
 
 # arcade's bundled CC0 sounds, by the name the game plays them by.
 SOUNDS = {
@@ -23,9 +26,6 @@ SOUNDS = {
 FONT_FACES = ("Regular", "Bold", "Italic")
 DIE_SIDES = (4, 6, 12)
 COIN_ABBRS = ("pp", "gp", "ep", "sp", "cp")
-DOTY_FACES = ("dd", "two_cats", "sigil", "cat", "thoromyr", "manticore")
-SPOTTLE_IMAGES = ("toad", "crocodile_open", "crocodile_shut")
-RULES_TEXTS = ("deaths_will", "doty", "spottle")
 
 
 def font_file(face: str) -> str:
@@ -39,9 +39,8 @@ def game_files() -> list[str]:
              "images/icon_64.png"]
     files += [f"images/dice/d{sides}_{v}.png" for sides in DIE_SIDES for v in range(1, sides + 1)]
     files += [f"images/coins/{abbr}.png" for abbr in COIN_ABBRS]
-    files += [f"images/doty/{face}.png" for face in DOTY_FACES]
-    files += [f"images/spottle/{name}.png" for name in SPOTTLE_IMAGES]
-    files += [f"rules/{game}.txt" for game in RULES_TEXTS]
+    for game in PLAYABLE:
+        files += [*game.files, game.rules_text]
     return files
 
 

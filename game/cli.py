@@ -1,6 +1,8 @@
-"""python -m game [play | shot | sim | replay | bench]
+"""python -m game [play | shot | sim | replay | bench | desktop-entry]
 
 Wrong arguments or a bad file give one line on stderr and exit status 2.
+Each command imports what it needs when it runs: ``play`` opens the window
+sooner for loading no game's rules, physics or screens before it opens.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import os
 import sys
 from pathlib import Path
 
-from game.catalog import GAME_BY_KEY, PLAYABLE
+from game.games import GAME_BY_KEY
 
 EXIT_USAGE = 2
 
@@ -25,36 +27,12 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _known_game(name: str) -> str:
+def _playable_game(name: str) -> str:
     if name not in GAME_BY_KEY:
         raise argparse.ArgumentTypeError(f"unknown game {name!r} (games: {', '.join(GAME_BY_KEY)})")
-    return name
-
-
-def _game(name: str) -> str:
-    """A game with a table to show."""
-    if _known_game(name) not in PLAYABLE:
-        raise argparse.ArgumentTypeError(f"{GAME_BY_KEY[name].title} has no table to show yet")
-    return name
-
-
-def _simulated_game(name: str) -> str:
-    """A game whose rules can be played without a window."""
-    from game.match import GAME_KINDS
-
-    if _known_game(name) not in GAME_KINDS:
+    if not GAME_BY_KEY[name].playable:
         raise argparse.ArgumentTypeError(f"{GAME_BY_KEY[name].title} is not playable yet")
     return name
-
-
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
 
 
 def _seed(text: str) -> int:
@@ -62,24 +40,6 @@ def _seed(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
-
-
-# The rules are imported only when an option names them: they are not needed
-# to open the window, and loading them would delay it.
-def _variant(name: str) -> str:
-    from game.rules.doty import VARIANTS
-
-    if name not in VARIANTS:
-        raise argparse.ArgumentTypeError(f"unknown way to play {name!r} ({', '.join(VARIANTS)})")
-    return name
-
-
-def _toad(name: str) -> str:
-    from game.rules.spottle import TOAD_OPTIONS
-
-    if name not in TOAD_OPTIONS:
-        raise argparse.ArgumentTypeError(f"unknown toad option {name!r} ({', '.join(TOAD_OPTIONS)})")
-    return name
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -90,26 +50,16 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="open the game (the default)")
     play.add_argument("--quit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
 
+    # A game's own options (Doty's --variant, Spottle's --toad, ...) are read
+    # by its commands once the game is known: see _game_options.
     shot = commands.add_parser("shot", help="computer seats play a few throws in a hidden window; save a screenshot")
-    shot.add_argument("game", type=_game)
-    shot.add_argument("--seed", type=_seed, default=1)
-    shot.add_argument("--out", type=Path, required=True)
-    shot.add_argument("--throws", type=_count, default=4)
-    shot.add_argument("--variant", type=_variant, help="Doty Dice: the way to play (default pairs)")
-    shot.add_argument("--toad", type=_toad, help="Spottle: toad, crocodile or randomizer (default toad)")
-
+    shot.add_argument("game", type=_playable_game)
+    shot.add_argument("options", nargs=argparse.REMAINDER, help="--seed N --out FILE.png [--throws K] and the "
+                                                                "game's own (python -m game shot GAME --help)")
     sim = commands.add_parser("sim", help="computer-against-computer matches without a window; JSON summary")
-    sim.add_argument("game", type=_simulated_game)
-    sim.add_argument("--variant", type=_variant, help="Doty Dice: the way to play (default pairs)")
-    sim.add_argument("--games", type=_count, default=100)
-    sim.add_argument("--seed", type=_seed, default=1)
-    sim.add_argument("--stakes", choices=("low", "average", "high"), default="average")
-    sim.add_argument("--hands", type=_count, default=5)
-    sim.add_argument("--seats", help="levels, one per seat: easy, normal or hard (Death's Will: two, default "
-                                     "normal,hard; Doty: 2-6, default easy,normal,hard; Spottle: 1-6, default "
-                                     "easy,normal,hard,hard)")
-    sim.add_argument("--toad", type=_toad, help="Spottle: toad, crocodile or randomizer (default toad)")
-    sim.add_argument("--rounds", type=_count, default=10, help="Spottle: rounds a session lasts")
+    sim.add_argument("game", type=_playable_game)
+    sim.add_argument("options", nargs=argparse.REMAINDER, help="--games N --seed N [--seats LEVELS] and the "
+                                                               "game's own (python -m game sim GAME --help)")
 
     replay = commands.add_parser("replay", help="replay a saved match without a window; print its final state")
     replay.add_argument("file", type=Path)
@@ -138,7 +88,7 @@ def _main(argv: list[str]) -> int:
     try:
         args = build_parser().parse_args(argv)
         if args.smoke:
-            from game.smoke import run_smoke
+            from game.tools.smoke import run_smoke
 
             return run_smoke()
         command = args.command or "play"
@@ -153,7 +103,8 @@ def _main(argv: list[str]) -> int:
         if command == "desktop-entry":
             return _desktop_entry(args.remove)
         if command == "bench":
-            from game.bench import run_bench
+            os.environ.setdefault("ARCADE_HEADLESS", "1")  # before arcade is imported
+            from game.tools.bench import run_bench
 
             print(json.dumps(run_bench(), indent=1))
             return 0
@@ -168,11 +119,11 @@ def _load_menu():
     arcade.gui, the window's icon, the menu's backdrop (painted, or kept from
     the last start), and the system's font library opened (finding it runs
     ``ldconfig``)."""
-    from game.scenes.window import window_icon
+    from game.ui.window import window_icon
 
     window_icon()
-    from game.scenes.menu import MenuView
     from game.settings import cache_dir
+    from game.ui.menu import MenuView
 
     MenuView.paint_backdrop(keep_in=cache_dir())
     if sys.platform.startswith("linux"):
@@ -187,7 +138,7 @@ def _play(quit_after_first_frame: bool) -> int:
 
     import arcade
 
-    from game.scenes.window import TavernWindow
+    from game.ui.window import TavernWindow
 
     # Opening the window waits in C (GL and display set-up) for most of its
     # time; the screens load meanwhile.
@@ -216,44 +167,46 @@ def _play(quit_after_first_frame: bool) -> int:
     return 0
 
 
+def _game_options(command: str, key: str, words: list[str]):
+    """The options of ``sim`` or ``shot`` for one game: the shared ones and
+    those its commands add. Returns (the game's commands, the options)."""
+    from game.tools.commands import count
+
+    commands = GAME_BY_KEY[key].commands
+    parser = _Parser(prog=f"python -m game {command} {key}")
+    parser.add_argument("--seed", type=_seed, default=1)
+    if command == "sim":
+        parser.add_argument("--games", type=count, default=100)
+        parser.add_argument("--seats", help="levels, one per seat, from easy, normal and hard "
+                                            f"(default {','.join(commands.seats.default)})")
+        commands.sim_options(parser)
+    else:
+        parser.add_argument("--out", type=Path, required=True)
+        parser.add_argument("--throws", type=count, default=4)
+        commands.shot_options(parser)
+    return commands, parser.parse_args(words)
+
+
 def _shot(args) -> int:
     os.environ.setdefault("ARCADE_HEADLESS", "1")
-    from game.shots import deaths_will_shot, doty_shot, spottle_shot
+    commands, options = _game_options("shot", args.game, args.options)
+    from game.tools.shots import table_shot
 
     try:
-        if args.game == "doty":
-            doty_shot(args.variant or "pairs", args.seed, args.throws, args.out)
-        elif args.game == "spottle":
-            spottle_shot(args.toad or "toad", args.seed, args.throws, args.out)
-        else:
-            deaths_will_shot(args.seed, args.throws, args.out)
+        table_shot(commands.shot_match(options), options.throws, options.out)
     except OSError as error:
-        raise UsageError(f"cannot write {args.out}: {error.strerror or error}") from None
-    print(f"screenshot saved to {args.out}")
+        raise UsageError(f"cannot write {options.out}: {error.strerror or error}") from None
+    print(f"screenshot saved to {options.out}")
     return 0
 
 
-SIM_SEATS = {"deaths_will": ("normal,hard", 2, 2), "doty": ("easy,normal,hard", 2, 6),
-             "spottle": ("easy,normal,hard,hard", 1, 6)}
-
-
 def _sim(args) -> int:
-    from game.match import LEVELS
-    from game.sim import simulate_deaths_will, simulate_doty, simulate_spottle
-
-    default, fewest, most = SIM_SEATS[args.game]
-    text = args.seats or default
-    seats = tuple(part.strip() for part in text.split(","))
-    if not fewest <= len(seats) <= most or any(level not in LEVELS for level in seats):
-        how_many = "two levels" if fewest == most else f"{fewest} to {most} levels"
-        raise UsageError(f"--seats takes {how_many} from {', '.join(LEVELS)}, like normal,hard; not {text!r}")
-    if args.game == "deaths_will":
-        summary = simulate_deaths_will(args.games, args.seed, seats, args.stakes, args.hands)
-    elif args.game == "doty":
-        summary = simulate_doty(args.variant or "pairs", args.games, args.seed, seats)
-    else:
-        summary = simulate_spottle(args.games, args.seed, seats, args.toad or "toad", args.rounds)
-    print(json.dumps(summary, indent=1))
+    commands, options = _game_options("sim", args.game, args.options)
+    try:
+        seats = commands.seats.parse(options.seats)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    print(json.dumps(commands.simulate(options, seats), indent=1))
     return 0
 
 

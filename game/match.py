@@ -3,8 +3,8 @@ seat, the physical throws, and the record that replays it.
 
 Scenes, the command line and tests all drive a match through this one class,
 so a game played in the window and one simulated without it go the same way.
-Each game brings its rules module, its computer player and how its dice are
-held (a bowl they can leave, or one that keeps them).
+Each game brings, as its ``MatchKind``, its rules module, its computer player
+and how its dice are thrown; the registry finds the game from the options.
 """
 
 from __future__ import annotations
@@ -16,18 +16,13 @@ from pathlib import Path
 from types import ModuleType
 from typing import Callable
 
-from game.ai import deaths_will as deaths_will_ai
-from game.ai import doty as doty_ai
-from game.ai import spottle as spottle_ai
-from game.ai.hands import MASTER, computer_gesture
-from game.physics import spottle_table
-from game.physics.bowl import simulate_throw
+from game.core.dice import DiceSource, Fate, ThrowResult
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.games import GAME_BY_KEY, game_for
 from game.physics.flight import ThrowPath, resting_after
-from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag, toward_centre
-from game.rules import deaths_will, doty, spottle
-from game.rules.dice import DiceSource, Fate, ThrowRequest, ThrowResult
-from game.rules.errors import IllegalAction
-from game.rules.events import Event
+from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
+from game.physics.hands import HOUSE, computer_gesture
 
 REPLAY_FORMAT = 1
 PERSON = "person"
@@ -35,44 +30,15 @@ LEVELS = ("easy", "normal", "hard")
 CONTROLLERS = (PERSON,) + LEVELS
 
 
-def bowl(rim_holds: bool) -> Callable:
-    """Dice thrown into the bowl; with ``rim_holds`` none ever leaves it."""
-    def throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting) -> ThrowPath:
-        return simulate_throw(request.sides, request.count, request.thrower, gesture, rng,
-                              seats=len(state.names), rim_holds=rim_holds)
-    return throw
-
-
-def spottle_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state,
-                  resting=()) -> ThrowPath | None:
-    """Dice thrown on the Spottle table, among those already lying there; a
-    tooth pressed has no physics."""
-    if request.place == "jaw":
-        return None
-    creature = state.options.toad if state.options.toad != "randomizer" else None
-    return spottle_table.simulate_table_throw(request.sides, request.count, request.thrower, state.players,
-                                              gesture, rng, creature=creature, eats=request.place == "toad",
-                                              resting=resting)
-
-
 @dataclass(frozen=True)
-class GameKind:
-    key: str
+class MatchKind:
+    """What a game brings to a match (its ``play.PLAY``)."""
+
     rules: ModuleType                 # State, Options, replay
     choose_action: Callable           # (state, seat, level, rng) -> action
     simulate: Callable                # (request, gesture, rng, state, resting) -> ThrowPath, or None
     aim: Callable                     # (seat, players) -> the direction of a standard throw
     dice_stay: bool = False           # thrown dice lie on the table till the round ends, in the way
-
-
-GAME_KINDS = {
-    "deaths_will": GameKind("deaths_will", deaths_will, deaths_will_ai.choose_action, bowl(rim_holds=False),
-                            toward_centre),
-    "doty": GameKind("doty", doty, doty_ai.choose_action, bowl(rim_holds=True), toward_centre),
-    "spottle": GameKind("spottle", spottle, spottle_ai.choose_action, spottle_throw,
-                        spottle_table.toward_middle, dice_stay=True),
-}
-KIND_BY_OPTIONS = {kind.rules.Options: kind for kind in GAME_KINDS.values()}
 
 
 class ReplayError(ValueError):
@@ -92,7 +58,8 @@ class Throw:
 
 class Match:
     def __init__(self, options, controllers: tuple, seed: int):
-        self.kind = KIND_BY_OPTIONS[type(options)]
+        self.definition = game_for(options)
+        self.kind: MatchKind = self.definition.play
         if len(controllers) != len(options.names):
             raise ValueError(f"{len(options.names)} seats need {len(options.names)} controllers")
         for controller in controllers:
@@ -110,7 +77,7 @@ class Match:
 
     @property
     def game(self) -> str:
-        return self.kind.key
+        return self.definition.key
 
     @property
     def players(self) -> int:
@@ -121,8 +88,8 @@ class Match:
         return self.state.over
 
     def controller(self, seat: int) -> str:
-        """Who plays a seat; seats past the players' (the Spottle Master) play themselves."""
-        return self.controllers[seat] if seat < len(self.controllers) else MASTER
+        """Who plays a seat; a seat past the players' (the Spottle Master) is the house's."""
+        return self.controllers[seat] if seat < len(self.controllers) else HOUSE
 
     def is_computer(self, seat: int) -> bool:
         return self.controller(seat) != PERSON
@@ -200,20 +167,24 @@ def replay_file(path: Path):
 def replay_data(data: object, source: str = "replay"):
     if not isinstance(data, dict) or data.get("game") is None:
         raise ReplayError(f"{source} is not a replay (no game named in it)")
-    kind = GAME_KINDS.get(data["game"])
-    if kind is None:
-        raise ReplayError(f"{source} is a replay of {data['game']!r}, which cannot be replayed yet")
+    key = data["game"]
+    if not isinstance(key, str):
+        raise ReplayError(f"{source} is damaged: its game is {type(key).__name__}, not a name")
+    definition = GAME_BY_KEY.get(key)
+    if definition is None or not definition.playable:
+        raise ReplayError(f"{source} is a replay of {key!r}, which cannot be replayed yet")
     if data.get("format") != REPLAY_FORMAT:
         raise ReplayError(f"{source} has replay format {data.get('format')!r}; this version reads {REPLAY_FORMAT}")
+    rules = definition.play.rules
     try:
-        options = kind.rules.Options.from_dict(data["options"])
+        options = rules.Options.from_dict(data["options"])
         problem = options.problem()
         if problem:
             raise ReplayError(f"{source} has bad options: {problem}")
         actions = data["actions"]
         if not isinstance(actions, list):
             raise ReplayError(f"{source}: 'actions' is not a list")
-        return kind.rules.replay(options, actions)
+        return rules.replay(options, actions)
     except IllegalAction as error:
         raise ReplayError(f"{source} does not replay: {error}") from None
     except ReplayError:

@@ -15,8 +15,8 @@ import pytest  # noqa: E402
 @pytest.fixture(scope="session")
 def window():
     """One hidden window for the whole run: arcade keeps one per process."""
-    from game.scenes.window import TavernWindow
     from game.settings import Settings
+    from game.ui.window import TavernWindow
 
     win = TavernWindow(Settings(sound=False), visible=False)
     yield win

@@ -5,7 +5,7 @@ import sys
 
 import game.cli
 from game.crash import logs_dir
-from game.smoke import missing_files
+from game.tools.smoke import missing_files
 
 
 def test_smoke_mode_shows_every_screen_and_throws(tmp_path):
@@ -13,7 +13,7 @@ def test_smoke_mode_shows_every_screen_and_throws(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "smoke ok" in result.stdout
     for screen in ("MenuView", "DeathsWillSetupView", "RulesView", "DeathsWillTableView", "PauseView",
-                   "ResultsView", "DotySetupView", "DotyTableView", "DotyResultsView"):
+                   "DeathsWillResultsView", "DotySetupView", "DotyTableView", "DotyResultsView"):
         assert screen in result.stdout
 
 

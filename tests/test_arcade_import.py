@@ -6,7 +6,7 @@ import os
 import subprocess
 import sys
 
-from game.scenes.arcade_import import _inspect_listener, _remembered_listener_kind
+from game.ui.arcade_import import _inspect_listener, _remembered_listener_kind
 
 
 class Widgetish:
@@ -41,7 +41,7 @@ def test_remembered_kinds_match_arcade():
 
 
 def test_gui_imports_without_a_screen_and_reports_no_x_input_devices():
-    probe = ("import game.scenes.arcade_import, pyglet.input, sys; "
+    probe = ("import game.ui.arcade_import, pyglet.input, sys; "
              "print(pyglet.input.get_tablets(), 'pyglet.window.xlib' in sys.modules)")
     env = dict(os.environ, ARCADE_HEADLESS="1")
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=120)

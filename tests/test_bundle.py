@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.assets import arcade_files, game_files
-from game.bench import frozen_app
+from game.tools.bench import frozen_app
 
 APP = frozen_app()
 if APP is None and os.environ.get("DICE_TAVERN_REQUIRE_BUNDLE"):

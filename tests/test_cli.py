@@ -7,8 +7,8 @@ import sys
 import pytest
 
 from game.cli import main
+from game.games.deaths_will.rules import Options
 from game.match import Match, ReplayError, replay_data, replay_file
-from game.rules.deaths_will import Options
 
 
 def run_cli(*args):
@@ -126,7 +126,7 @@ def test_doty_sim_reports_wins_and_points(variant, capsys):
 
 
 def test_a_doty_match_replays(tmp_path):
-    from game.rules.doty import Options as DotyOptions
+    from game.games.doty.rules import Options as DotyOptions
 
     match = Match(DotyOptions(names=("A", "B", "C"), variant="everyone_scores", reroll=True, short=True),
                   ("easy", "normal", "hard"), seed=6)
@@ -152,7 +152,7 @@ def test_spottle_sim_reports_rounds_swallows_and_the_house(toad, capsys):
 
 
 def test_a_spottle_session_replays(tmp_path, capsys):
-    from game.rules.spottle import Options as SpottleOptions
+    from game.games.spottle.rules import Options as SpottleOptions
 
     match = Match(SpottleOptions(names=("A", "B", "C"), purses=(100, 100, 100), toad="crocodile", rounds=4),
                   ("easy", "normal", "hard"), seed=6)

@@ -3,8 +3,8 @@ painted from has changed, painted again otherwise, and never a failure."""
 
 import pytest
 
-from game.scenes import art, kept_pixels
-from game.scenes.menu import MenuView
+from game.ui import art, kept_pixels
+from game.ui.menu import MenuView
 
 RECIPE = (((10, 10, 100, 50),), None, ())
 SIZE = 1280 * 720 * 4

@@ -1,23 +1,18 @@
 """The game's files: all there, all shipped in the package, and a player's
 files never lost to a bad settings file or a second save."""
 
-import fnmatch
 import json
+import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    tomllib = None
-
 import arcade
-import pytest
 
-from game.assets import COIN_ABBRS, DOTY_FACES, RULES_TEXTS, SPOTTLE_IMAGES, arcade_files, game_files
-from game.catalog import PLAYABLE
-from game.resources import resource, resources_dir
-from game.rules.coins import COINS
+from game.assets import COIN_ABBRS, arcade_files, game_files
+from game.core.coins import COINS
+from game.games import GAMES, PLAYABLE
+from game.resources import resource
 from game.saves import save_replay
 from game.settings import Settings
 
@@ -32,25 +27,26 @@ def test_every_file_the_game_loads_exists():
 
 
 def test_the_asset_lists_name_what_the_game_draws():
-    assert len(game_files()) == len(set(game_files())) == (5 + (4 + 6 + 12) + len(COINS) + len(DOTY_FACES)
-                                                          + len(SPOTTLE_IMAGES) + len(RULES_TEXTS))
+    own = [name for game in PLAYABLE for name in (*game.files, game.rules_text)]
+    assert len(game_files()) == len(set(game_files())) == 5 + (4 + 6 + 12) + len(COINS) + len(own)
     assert {abbr for abbr in COIN_ABBRS} == {coin.abbr for coin in COINS}
-    assert set(PLAYABLE) <= set(RULES_TEXTS)
+    assert {f"rules/{game.key}.txt" for game in PLAYABLE} <= set(game_files())
+    assert len(PLAYABLE) == 3 and len(GAMES) == 5
 
 
-@pytest.mark.skipif(tomllib is None, reason="tomllib arrived in Python 3.11")
-def test_every_resource_is_shipped_in_the_installed_package():
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
-    shipped = {}  # folder inside resources/ -> file patterns
-    for package, patterns in config["tool"]["setuptools"]["package-data"].items():
-        if package.startswith("game._resources."):
-            shipped[package.removeprefix("game._resources.").replace(".", "/")] = patterns
-    folder = resources_dir()
-    for path in folder.rglob("*"):
-        relative = path.relative_to(folder)
-        if path.is_file() and relative.parts[0] != "screenshots":
-            patterns = shipped.get(relative.parent.as_posix(), [])
-            assert any(fnmatch.fnmatch(path.name, p) for p in patterns), f"{relative} would not be installed"
+def test_the_installed_package_holds_every_module_and_every_file_the_game_loads(tmp_path):
+    """A wheel built from the checkout, as pip installs it: packages and
+    their data are found by pyproject.toml itself, a new game's included."""
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)],
+                           capture_output=True, text=True, timeout=300)
+    assert built.returncode == 0, built.stderr
+    (wheel,) = tmp_path.glob("*.whl")
+    inside = set(zipfile.ZipFile(wheel).namelist())
+    modules = {path.relative_to(ROOT).as_posix() for path in (ROOT / "game").rglob("*.py")
+               if "_resources" not in path.parts}
+    assert modules - inside == set()
+    assert {f"game/_resources/{name}" for name in game_files()} - inside == set()
+    assert not any("screenshots" in name for name in inside)
 
 
 def test_a_damaged_settings_file_gives_defaults_and_one_line(tmp_path, capsys):
@@ -89,7 +85,7 @@ def test_the_version_is_the_one_in_pyproject():
 
 
 def test_a_missing_icon_leaves_the_window_without_one(monkeypatch):
-    from game.scenes import window
+    from game.ui import window
 
     def missing(*parts):
         raise FileNotFoundError("missing resource: " + "/".join(parts))

@@ -6,10 +6,11 @@ from pathlib import Path
 
 from PIL import ImageStat
 
-from game.scenes.arcade_import import arcade
-from game.shots import save_screenshot
+from game.tools.shots import save_screenshot
+from game.ui.arcade_import import arcade
 
 FRAME = 1 / 60
+SHOTS = Path(__file__).resolve().parent.parent / "shots"   # screenshots the tests take, to look at
 
 
 def draw(window) -> None:
@@ -80,3 +81,17 @@ def looks_drawn(path: Path) -> bool:
 
     stat = ImageStat.Stat(Image.open(path).convert("L"))
     return stat.stddev[0] > 12
+
+
+def set_picker(window, picker, value) -> None:
+    """Click an option picker's arrow until it shows ``value``."""
+    for _ in range(len(picker.choices)):
+        if picker.value == value:
+            return
+        click(window, picker.forward)
+    raise AssertionError(f"{value!r} is not among the choices")
+
+
+def pixel(x: float, y: float) -> tuple:
+    """The colour of one window pixel as last drawn."""
+    return arcade.get_image(int(x), int(y), 1, 1).convert("RGB").getpixel((0, 0))

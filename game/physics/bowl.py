@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Callable
 
 import pymunk
 
+from game.core.dice import ThrowRequest
 from game.physics.flight import (
     DIE,
     DT,
@@ -111,3 +113,13 @@ def simulate_throw(sides: int, count: int, seat: int, gesture: Gesture, rng: ran
     frames, settled = fly(space, tracks, sides, events, clock, lambda track: not track.left_bowl, check_rim)
     return ThrowPath(sides, DT, frames, events, [t.left_bowl for t in tracks],
                      [t.face_changes for t in tracks], settled)
+
+
+def bowl_throw(rim_holds: bool) -> Callable:
+    """How a game throws into the bowl, as its ``MatchKind.simulate``: the
+    dice a throw request names, from the thrower's seat; with ``rim_holds``
+    none ever leaves the bowl."""
+    def throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting) -> ThrowPath:
+        return simulate_throw(request.sides, request.count, request.thrower, gesture, rng,
+                              seats=len(state.names), rim_holds=rim_holds)
+    return throw

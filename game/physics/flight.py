@@ -18,8 +18,8 @@ from typing import Callable
 
 import pymunk
 
+from game.core.dice import Fate
 from game.physics.gesture import Gesture
-from game.rules.dice import Fate
 
 DT = 1 / 120
 MAX_SECONDS = 6.0

@@ -1,0 +1,67 @@
+"""What the tavern knows of a game before it loads any of it.
+
+Each game's folder declares one ``GameDefinition`` in its ``__init__.py``;
+``game.games`` lists them. The menu, the command line, ``Match`` and replays
+read the definitions and reach a game's parts through them, so adding a game
+is a folder and one line in the registry.
+
+A game's folder holds, besides its definition, three parts by these names,
+each loaded only when first asked for (the menu lists every game without
+loading any game's rules, physics or screens, which keeps start-up fast):
+
+- ``play.py``: ``PLAY``, a ``game.match.MatchKind``: the rules module, the
+  computer player and how the game's dice are thrown;
+- ``screens.py``: ``SCREENS``, a ``game.ui.match_screens.GameScreens``: its
+  setup, table and results screens;
+- ``commands.py``: ``COMMANDS``, a ``game.tools.commands.GameCommands``: its
+  ``sim`` and ``shot`` entries and the short match ``--smoke`` plays.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+
+
+@dataclass(frozen=True)
+class GameDefinition:
+    key: str                    # the name in files and on the command line: "deaths_will"
+    title: str
+    blurb: str                  # one line on the menu
+    players: str                # "2-6 players", as the menu says it
+    package: str | None = None  # the game's folder as a module; None while the game is still to come
+    files: tuple[str, ...] = () # its own files under resources/, besides its rules text
+
+    @property
+    def playable(self) -> bool:
+        return self.package is not None
+
+    @property
+    def rules_text(self) -> str:
+        """The rulebook in the game's own words, under resources/."""
+        return f"rules/{self.key}.txt"
+
+    @property
+    def play(self):
+        """The rules, the computer player and the throw: a ``MatchKind``."""
+        return self._part("play").PLAY
+
+    @property
+    def screens(self):
+        """Setup, table and results screens: a ``GameScreens``."""
+        return self._part("screens").SCREENS
+
+    @property
+    def commands(self):
+        """``sim``, ``shot`` and the smoke match: a ``GameCommands``."""
+        return self._part("commands").COMMANDS
+
+    def owns(self, thing: object) -> bool:
+        """Whether an object's class (a rules ``Options``, say) comes from this game's folder."""
+        return self.package is not None and type(thing).__module__.startswith(self.package + ".")
+
+    def _part(self, name: str) -> ModuleType:
+        if self.package is None:
+            raise LookupError(f"{self.title} is not playable yet")
+        return importlib.import_module(f"{self.package}.{name}")

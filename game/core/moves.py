@@ -1,0 +1,96 @@
+"""The move protocol every game's state follows, and replaying saved moves.
+
+A game's state says why one of its players' moves is not allowed now
+(``decision_problem``), what its player to act must do (``needed``), where
+the game stands (``describe_position``) and how a move changes it
+(``perform``). The rest is the same for every game: a finished game takes no
+move, dice answer only a throw the rules asked for, nobody decides while
+dice are due; ``apply`` refuses with a readable IllegalAction and changes
+nothing, or performs the move and records it for the log and for replays.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from game.core.dice import ThrowRequest, ThrowResult
+from game.core.errors import IllegalAction
+from game.core.events import Event
+
+CHANCE = -1     # ``to_move`` while dice are due: chance is a player too
+TERMINAL = -2   # ``to_move`` once the game is over
+
+
+class GameState:
+    """Mixed into each game's State dataclass (which holds ``history`` and
+    ``log``, and says ``over``, ``turn``, ``names`` and ``throw_request()``)."""
+
+    move_to_dict: Callable[[object], dict]  # the game's own move serialiser
+    over_text = "the game is over"
+
+    def problem_with(self, action: object) -> str | None:
+        """Why ``action`` is not allowed now, or None if it is."""
+        if self.over:
+            return self.over_text
+        request = self.throw_request()
+        if isinstance(action, ThrowResult):
+            if request is None:
+                return f"no dice are due: {self.names[self.turn]} must {self.needed()} first"
+            return self.throw_problem(action, request)
+        if request is not None:
+            return f"{self.actor_name()} must {self.throw_word()} now"
+        return self.decision_problem(action)
+
+    def throw_problem(self, result: ThrowResult, request: ThrowRequest) -> str | None:
+        """Why these dice cannot answer the throw asked for."""
+        return result.problem_with(request)
+
+    def decision_problem(self, action: object) -> str | None:
+        """Why a player's move is not allowed now (no dice are due)."""
+        raise NotImplementedError
+
+    def needed(self) -> str:
+        """What the player to act must do, as in "Crag must ante or fold"."""
+        raise NotImplementedError
+
+    def actor_name(self) -> str:
+        return self.names[self.turn]
+
+    def throw_word(self) -> str:
+        return "throw the dice"
+
+    def describe_position(self) -> str:
+        raise NotImplementedError
+
+    def perform(self, action, events: list[Event]) -> None:
+        raise NotImplementedError
+
+    def apply(self, action) -> list[Event]:
+        """Make a move; returns the events it caused. Raises IllegalAction and
+        leaves the state untouched if the move is not allowed."""
+        problem = self.problem_with(action)
+        if problem:
+            raise IllegalAction(action, self.describe_position(), problem)
+        events: list[Event] = []
+        self.perform(action, events)
+        self.history.append(type(self).move_to_dict(action))
+        self.log.extend(events)
+        return events
+
+
+def require_playable(options) -> None:
+    """Raise ValueError with the reason if a game cannot be set up with these
+    options (each game's Options says why in ``problem()``)."""
+    problem = options.problem()
+    if problem:
+        raise ValueError(problem)
+
+
+def replay_moves(state, moves: list[dict], parse: Callable[[dict], object]):
+    """Apply saved moves in order; an illegal one is reported with its number."""
+    for number, data in enumerate(moves, start=1):
+        try:
+            state.apply(parse(data))
+        except IllegalAction as error:
+            raise IllegalAction(error.action, f"move {number}: {error.position}", error.reason) from None
+    return state

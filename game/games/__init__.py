@@ -1,0 +1,32 @@
+"""The registry: every game of the tavern, in the menu's order.
+
+A game is a folder here that declares a ``GameDefinition`` (see
+``game.core.definition`` for what the folder holds); listing it below puts
+it in the menu, the command line, ``Match``, replays, the smoke run and the
+bench. Nothing outside a game's folder names the game.
+"""
+
+from __future__ import annotations
+
+from game.core.definition import GameDefinition
+from game.games.deaths_will import GAME as DEATHS_WILL
+from game.games.doty import GAME as DOTY
+from game.games.spottle import GAME as SPOTTLE
+
+GAMES: tuple[GameDefinition, ...] = (
+    DEATHS_WILL,
+    SPOTTLE,
+    DOTY,
+    GameDefinition("spots", "Spots", "Dogs, trick tiles and a yard you can bust.", "1-4 players"),
+    GameDefinition("spelldice", "Spelldice: Sorcery Saloon", "Wizards, secret dice and spells.", "2-6 players"),
+)
+GAME_BY_KEY = {game.key: game for game in GAMES}
+PLAYABLE = tuple(game for game in GAMES if game.playable)
+
+
+def game_for(options: object) -> GameDefinition:
+    """The game whose rules an options object belongs to."""
+    for game in PLAYABLE:
+        if game.owns(options):
+            return game
+    raise ValueError(f"{type(options).__qualname__} is no game's options")

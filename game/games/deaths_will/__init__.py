@@ -1,0 +1,11 @@
+"""Death's Will: two gamblers, three dice, one bowl, and a die that leaves
+the bowl is a piss. Rules (``rules``), the exact odds of a hand (``odds``),
+the computer player (``ai``), and its setup, table and results screens."""
+
+from game.core.definition import GameDefinition
+
+GAME = GameDefinition(
+    "deaths_will", "Death's Will",
+    "Three dice in a bowl. Beat the house's score; never let a die leave the bowl.", "2 players",
+    package=__name__,
+)

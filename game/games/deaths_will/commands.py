@@ -1,0 +1,94 @@
+"""Death's Will on the command line: ``sim`` (computer matches, the physics
+deciding every piss), the table ``shot`` shows, the smoke match, the bench."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from game.games.deaths_will.rules import STAKES, Ante, Options
+from game.match import Match
+from game.tools.commands import FrameBench, GameCommands, Seats, by_seat, count, seat_names
+
+
+def sim_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--stakes", choices=tuple(STAKES), default="average")
+    parser.add_argument("--hands", type=count, default=5, help="hands a match lasts")
+
+
+def simulate(args: argparse.Namespace, seats: tuple[str, str]) -> dict:
+    games, seed, stakes, hands = args.games, args.seed, args.stakes, args.hands
+    ante = STAKES[stakes].ante
+    seeds = random.Random(seed)
+    wins = [0, 0]
+    draws = throws = pisses = hands_played = 0
+    for game in range(games):
+        options = Options(names=seat_names(seats), stakes=stakes,
+                          purses=(50 * ante, 50 * ante), hands=hands, first_challenger=game % 2)
+        match = Match(options, seats, seed=seeds.randrange(2**32))
+        while not match.over:
+            match.play_computer_step()
+        state = match.state
+        winner = state.match_winner()
+        if winner is None:
+            draws += 1
+        else:
+            wins[winner] += 1
+        throw_events = [e for e in state.log if "reading" in e.data]
+        throws += len(throw_events)
+        pisses += sum(e.kind == "piss" for e in throw_events)
+        hands_played += len(state.hand_results)
+    return {
+        "game": "deaths_will", "games": games, "seed": seed, "seats": list(seats), "stakes": stakes,
+        "wins": {**by_seat(seats, wins), "draws": draws},
+        "throws": throws,
+        "piss_rate": round(pisses / throws, 4) if throws else 0.0,
+        "hands": hands_played,
+        "hand_length_mean": round(throws / hands_played, 3) if hands_played else 0.0,
+    }
+
+
+def shot_match(args: argparse.Namespace) -> Match:
+    return Match(Options(names=("Brannoc", "Mother Grell"), stakes="average", purses=(200, 200), hands=10),
+                 ("normal", "hard"), args.seed)
+
+
+def smoke_match() -> Match:
+    return Match(Options(names=("Brannoc", "Mother Grell"), hands=1), ("easy", "hard"), seed=1)
+
+
+def _ante_if_due(match: Match) -> None:
+    if match.state.throw_request() is None:
+        match.act(Ante())
+
+
+def ai_decision_ms(decisions: int = 200) -> float:
+    """The hard player's decision, median over many."""
+    times = []
+    match = Match(Options(hands=None), ("hard", "hard"), seed=3)
+    while len(times) < decisions:
+        if match.over:
+            match = Match(Options(hands=None), ("hard", "hard"), seed=len(times))
+        elif match.state.throw_request() is not None:
+            match.throw(match.computer_gesture())
+            continue
+        start = time.perf_counter()
+        action = match.computer_action()
+        times.append(time.perf_counter() - start)
+        match.act(action)
+    return round(statistics.median(times) * 1000, 2)
+
+
+COMMANDS = GameCommands(
+    seats=Seats(default=("normal", "hard"), fewest=2, most=2),
+    simulate=simulate,
+    shot_match=shot_match,
+    smoke_match=smoke_match,
+    sim_options=sim_options,
+    # three dice in flight in the bowl, throw after throw
+    frame_benches=(FrameBench("", lambda: Match(Options(hands=None, purses=(10**6, 10**6)), ("person", "person"),
+                                                seed=7), _ante_if_due),),
+    bench_figures=lambda: {"ai_decision_ms": ai_decision_ms()},
+)

@@ -1,0 +1,9 @@
+"""Death's Will at a match: its rules, its computer player, and a bowl that
+dice can leave."""
+
+from game.games.deaths_will import ai, rules
+from game.match import MatchKind
+from game.physics.bowl import bowl_throw
+from game.physics.gesture import toward_centre
+
+PLAY = MatchKind(rules, ai.choose_action, bowl_throw(rim_holds=False), toward_centre)

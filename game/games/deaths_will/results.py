@@ -1,0 +1,43 @@
+"""The end of a Death's Will match: who won, what changed hands, what was thrown."""
+
+from __future__ import annotations
+
+from game.core.coins import format_coins, format_signed
+from game.match import Match
+from game.ui import art
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
+from game.ui.arcade_import import arcade
+from game.ui.match_screens import ResultsScreen
+
+
+class DeathsWillResultsView(ResultsScreen):
+    panels = ((280, 160, 720, 450),)
+
+    def __init__(self, match: Match):
+        super().__init__(match)
+        s = match.state
+        summary = s.summary()
+        winner = summary["winner"]
+        title = "A level match!" if winner is None else f"{s.names[winner]} wins the match!"
+        self.lines.append(arcade.Text(title, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, 46,
+                                      font_name=art.FONT, bold=True, anchor_x="center"))
+        for seat, x in ((0, 330), (1, 690)):
+            notable = summary["notable"][seat]
+            net = summary["net"][seat]
+            rows = [
+                (s.names[seat], art.GOLD, 26),
+                (f"Purse {format_coins(s.purses[seat])}", art.INK, 17),
+                (f"Won or lost: {format_signed(net)}", art.GREEN if net > 0 else art.RED if net < 0 else art.INK, 17),
+                (f"Hands won: {summary['hands_won'][seat]}", art.INK, 17),
+                ("Favors {favor}, weals {weal}".format(**notable), art.INK_DIM, 15),
+                ("Plagues {plague}, woes {woe}, pisses {piss}".format(**notable), art.INK_DIM, 15),
+            ]
+            for k, (text, colour, size) in enumerate(rows):
+                self.lines.append(arcade.Text(text, x, 520 - k * 38, colour, size, font_name=art.FONT,
+                                              bold=k == 0))
+        biggest = summary["biggest_pot"]
+        if biggest:
+            text = (f"Biggest pot: {format_coins(biggest['pot'])}, won by {s.names[biggest['winner']]} "
+                    f"in hand {biggest['hand']} ({biggest['how']}).")
+            self.lines.append(arcade.Text(text, DESIGN_WIDTH / 2, 250, art.INK, 16, font_name=art.FONT,
+                                          anchor_x="center"))

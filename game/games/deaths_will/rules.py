@@ -1,0 +1,460 @@
+"""Death's Will: two gamblers, three dice, one bowl.
+
+The challenger antes and throws, then the house; turns alternate until both
+have a score, and the higher score takes the pot. Special throws end the
+hand at once (plague, favor, woe, weal), and a die that leaves the bowl is a
+piss: no score. The rulings in ``shared/rules/deaths_will.md`` settle ties,
+folds, raises and who pays what.
+
+A ``State`` is driven with ``apply``: a seat's ``Ante`` or ``Fold``, or the
+``ThrowResult`` that answers ``throw_request()`` when ``to_move`` is CHANCE.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Union
+
+from game.core.coins import COPPER, GOLD, SILVER, Coin, format_coins
+from game.core.dice import Fate, ThrowRequest, ThrowResult
+from game.core.events import Event
+from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
+
+DICE_PER_THROW = 3
+NOTABLE_THROWS = ("favor", "weal", "plague", "woe", "piss")
+
+
+@dataclass(frozen=True)
+class Stakes:
+    key: str
+    title: str
+    nickname: str
+    sides: int
+    coin: Coin
+
+    @property
+    def ante(self) -> int:
+        return self.coin.copper
+
+
+STAKES = {
+    "low": Stakes("low", "Low", "penny ante", 4, COPPER),
+    "average": Stakes("average", "Average", "bit", 6, SILVER),
+    "high": Stakes("high", "High", "crown", 12, GOLD),
+}
+
+
+class Reading(str, Enum):
+    PISS = "piss"
+    PLAGUE = "plague"
+    FAVOR = "favor"
+    WOE = "woe"
+    WEAL = "weal"
+    SCORE = "score"
+    NOTHING = "nothing"
+
+
+def read_throw(result: ThrowResult, sides: int) -> tuple[Reading, int | None]:
+    """What a throw means; the first reading that fits wins, in the rulings' order."""
+    if any(fate is not Fate.KEPT for fate in result.fates):
+        return Reading.PISS, None
+    low, mid, high = sorted(result.values)
+    if low == high == 1:
+        return Reading.PLAGUE, None
+    if low == high:
+        return Reading.FAVOR, None
+    if (low, mid, high) == (1, 2, 3):
+        return Reading.WOE, None
+    if (low, mid, high) == (sides - 2, sides - 1, sides):
+        return Reading.WEAL, None
+    if low == mid:
+        return Reading.SCORE, high
+    if mid == high:
+        return Reading.SCORE, low
+    return Reading.NOTHING, None
+
+
+# --- actions ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Ante:
+    """Pay the current ante, raised by ``raise_coins`` coins of the stakes."""
+
+    raise_coins: int = 0
+
+    def __str__(self) -> str:
+        return f"ante and raise {self.raise_coins}" if self.raise_coins else "ante"
+
+
+@dataclass(frozen=True)
+class Fold:
+    """Give up the hand: the opponent takes the pot."""
+
+    def __str__(self) -> str:
+        return "fold"
+
+
+Action = Union[Ante, Fold, ThrowResult]
+
+
+def action_to_dict(action: Action) -> dict:
+    if isinstance(action, Ante):
+        return {"ante": action.raise_coins}
+    if isinstance(action, Fold):
+        return {"fold": True}
+    return {"throw": action.to_dict()}
+
+
+def action_from_dict(data: dict) -> Action:
+    if "ante" in data:
+        return Ante(int(data["ante"]))
+    if "fold" in data:
+        return Fold()
+    if "throw" in data:
+        return ThrowResult.from_dict(data["throw"])
+    raise ValueError(f"not a Death's Will action: {data!r}")
+
+
+# --- options and state -----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Options:
+    names: tuple[str, str] = ("Crag", "Soily")
+    stakes: str = "average"
+    purses: tuple[int, int] = (200, 200)  # copper
+    hands: int | None = 5                 # None: play until one is broke
+    keep_roles: bool = False
+    first_challenger: int = 0
+
+    def problem(self) -> str | None:
+        """Why these options cannot start a match, or None."""
+        if self.stakes not in STAKES:
+            return f"unknown stakes {self.stakes!r} (low, average or high)"
+        if len(self.names) != 2 or len(self.purses) != 2:
+            return "Death's Will is played by exactly two"
+        if any(not name.strip() for name in self.names):
+            return "every seat needs a name"
+        if any(purse < STAKES[self.stakes].ante for purse in self.purses):
+            return "each purse must hold at least one ante"
+        if self.hands is not None and self.hands < 1:
+            return "a match has at least one hand"
+        if self.first_challenger not in (0, 1):
+            return "the first challenger is seat 0 or 1"
+        return None
+
+    def to_dict(self) -> dict:
+        return {
+            "names": list(self.names), "stakes": self.stakes, "purses": list(self.purses),
+            "hands": self.hands, "keep_roles": self.keep_roles,
+            "first_challenger": self.first_challenger,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Options":
+        return cls(
+            names=tuple(data["names"]), stakes=data["stakes"], purses=tuple(int(p) for p in data["purses"]),
+            hands=data["hands"], keep_roles=bool(data["keep_roles"]),
+            first_challenger=int(data.get("first_challenger", 0)),
+        )
+
+
+@dataclass
+class State(GameState):
+    options: Options
+    purses: list[int]
+    pot: int = 0
+    ante: int = 0
+    hand: int = 1
+    challenger: int = 0
+    turn: int = 0
+    awaiting_throw: bool = False
+    scores: list = field(default_factory=lambda: [None, None])
+    anted: list = field(default_factory=lambda: [False, False])
+    over: bool = False
+    hands_won: list = field(default_factory=lambda: [0, 0])
+    hand_results: list = field(default_factory=list)
+    history: list = field(default_factory=list)
+    log: list = field(default_factory=list)
+
+    move_to_dict = staticmethod(action_to_dict)
+
+    # --- construction ---
+
+    @classmethod
+    def new(cls, options: Options) -> "State":
+        require_playable(options)
+        state = cls(options=options, purses=list(options.purses))
+        state.challenger = state.turn = options.first_challenger
+        state.ante = state.stakes.ante
+        state.log.append(state._hand_start_event())
+        return state
+
+    # --- what the table looks like ---
+
+    @property
+    def stakes(self) -> Stakes:
+        return STAKES[self.options.stakes]
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self.options.names
+
+    @property
+    def house(self) -> int:
+        return 1 - self.challenger
+
+    @property
+    def to_move(self) -> int:
+        """The seat to act, CHANCE while a throw is awaited, TERMINAL when over."""
+        if self.over:
+            return TERMINAL
+        return CHANCE if self.awaiting_throw else self.turn
+
+    def throw_request(self) -> ThrowRequest | None:
+        if self.to_move != CHANCE:
+            return None
+        return ThrowRequest(thrower=self.turn, sides=self.stakes.sides, count=DICE_PER_THROW, place="bowl")
+
+    def max_raise(self) -> int:
+        """The largest raise, in coins of the stakes, the seat to act can pay."""
+        if self.to_move < 0:
+            return 0
+        return max(0, (self.purses[self.turn] - self.ante) // self.stakes.ante)
+
+    def can_ante(self) -> bool:
+        return self.to_move >= 0 and self.purses[self.turn] >= self.ante
+
+    def can_fold(self) -> bool:
+        return self.to_move >= 0 and self.pot > 0
+
+    def legal_actions(self) -> list[Action]:
+        """Every move of the seat to act (not the dice: see ``throw_request``)."""
+        if self.to_move < 0:
+            return []
+        moves: list[Action] = []
+        if self.can_ante():
+            moves.extend(Ante(coins) for coins in range(self.max_raise() + 1))
+        if self.can_fold():
+            moves.append(Fold())
+        return moves
+
+    def describe_position(self) -> str:
+        if self.over:
+            return f"the match is over after hand {self.hand}"
+        who = self.names[self.turn]
+        doing = "to throw" if self.awaiting_throw else "to ante"
+        return f"hand {self.hand}, pot {format_coins(self.pot)}, ante {format_coins(self.ante)}, {who} {doing}"
+
+    # --- moves ---
+
+    over_text = "the match is over"
+
+    def needed(self) -> str:
+        return "ante or fold"
+
+    def decision_problem(self, action: object) -> str | None:
+        name = self.names[self.turn]
+        if isinstance(action, Ante):
+            if action.raise_coins < 0:
+                return "a raise cannot be negative"
+            cost = self.ante + action.raise_coins * self.stakes.ante
+            if cost > self.purses[self.turn]:
+                if not action.raise_coins:
+                    return f"{name} cannot pay the ante of {format_coins(self.ante)} and must fold"
+                return (f"{name} has {format_coins(self.purses[self.turn])}, "
+                        f"not the {format_coins(cost)} this raise costs")
+            return None
+        if isinstance(action, Fold):
+            return None if self.pot > 0 else "the pot is empty, there is nothing to fold"
+        return f"{action!r} is not a Death's Will move"
+
+    def perform(self, action: Action, events: list[Event]) -> None:
+        if isinstance(action, ThrowResult):
+            self._resolve_throw(action, events)
+        elif isinstance(action, Ante):
+            self._pay_ante(action.raise_coins, events)
+        else:
+            self._end_hand(1 - self.turn, "fold", events, folder=self.turn)
+
+    def _pay_ante(self, raise_coins: int, events: list[Event]) -> None:
+        seat = self.turn
+        amount = self.ante + raise_coins * self.stakes.ante
+        self.purses[seat] -= amount
+        self.pot += amount
+        self.anted[seat] = True
+        self.awaiting_throw = True
+        name = self.names[seat]
+        if raise_coins:
+            self.ante = amount
+            events.append(Event("raise", f"{name} raises the ante to {format_coins(amount)} and pays it.",
+                                seat, {"amount": amount, "ante": amount}))
+        else:
+            events.append(Event("ante", f"{name} antes {format_coins(amount)}.", seat, {"amount": amount}))
+
+    def _resolve_throw(self, result: ThrowResult, events: list[Event]) -> None:
+        seat, other = self.turn, 1 - self.turn
+        name = self.names[seat]
+        reading, score = read_throw(result, self.stakes.sides)
+        self.awaiting_throw = False
+        shown = "-".join(str(v) for v in result.values)
+        data = {"values": list(result.values), "fates": [f.value for f in result.fates],
+                "reading": reading.value, "score": score}
+        texts = {
+            Reading.PISS: f"{name} threw a die clean out of the bowl. A piss! No score.",
+            Reading.PLAGUE: f"{name} threw 1-1-1: the plague! {name} loses the hand.",
+            Reading.FAVOR: f"{name} threw {shown}: Death's favor! {name} wins the hand.",
+            Reading.WOE: f"{name} threw 1-2-3: woe! {name} loses and pays two antes more.",
+            Reading.WEAL: f"{name} threw {shown}: weal! {name} wins and is paid two antes more.",
+            Reading.SCORE: f"{name} threw {shown}: a score of {score}.",
+            Reading.NOTHING: f"{name} threw {shown}: no score.",
+        }
+        events.append(Event(reading.value, texts[reading], seat, data))
+
+        if reading is Reading.PLAGUE:
+            self._end_hand(other, "plague", events)
+        elif reading is Reading.FAVOR:
+            if self.anted[other]:
+                self._end_hand(seat, "favor", events)
+            else:
+                self._end_hand(None, "favor", events, returned_to=seat)
+        elif reading is Reading.WOE:
+            penalty = min(2 * self.ante, self.purses[seat])
+            self.purses[seat] -= penalty
+            self.pot += penalty
+            events.append(Event("penalty", f"{name} pays {format_coins(penalty)} into the pot.",
+                                seat, {"amount": penalty}))
+            self._end_hand(other, "woe", events)
+        elif reading is Reading.WEAL:
+            self._end_hand(seat, "weal", events)
+        elif reading is Reading.SCORE:
+            self.scores[seat] = score
+            if self.scores[other] is None:
+                self.turn = other
+            elif score == self.scores[other]:
+                self.scores = [None, None]
+                self.turn = self.challenger
+                events.append(Event("tie", f"Both scored {score}: a tie. The pot stays and both throw again.",
+                                    None, {"score": score}))
+            else:
+                winner = seat if score > self.scores[other] else other
+                self._end_hand(winner, "score", events)
+        else:
+            self.turn = other if self.scores[other] is None else seat
+
+    def _end_hand(self, winner: int | None, how: str, events: list[Event], *,
+                  folder: int | None = None, returned_to: int | None = None) -> None:
+        """Pay out the pot (and a weal's two antes more), then start the next hand."""
+        pot = self.pot
+        receiver = winner if winner is not None else returned_to
+        self.purses[receiver] += pot
+        self.pot = 0
+        if winner is not None:
+            self.hands_won[winner] += 1
+        self.hand_results.append({"hand": self.hand, "winner": winner, "how": how, "pot": pot})
+        if folder is not None:
+            text = f"{self.names[folder]} folds. {self.names[receiver]} takes the pot of {format_coins(pot)}."
+        elif winner is None:
+            text = f"Nobody else had anted: {self.names[receiver]} takes back {format_coins(pot)}."
+        else:
+            text = f"{self.names[winner]} wins the hand and takes the pot of {format_coins(pot)}."
+        events.append(Event("hand_over", text, winner,
+                            {"how": how, "pot": pot, "receiver": receiver, "hand": self.hand}))
+        if how == "weal":
+            loser = 1 - winner
+            penalty = min(2 * self.ante, self.purses[loser])
+            self.purses[loser] -= penalty
+            self.purses[winner] += penalty
+            events.append(Event("penalty", f"{self.names[loser]} pays {self.names[winner]} "
+                                           f"{format_coins(penalty)}.", loser, {"amount": penalty, "to": winner}))
+        self._maybe_next_hand(events)
+
+    def _maybe_next_hand(self, events: list[Event]) -> None:
+        limit = self.options.hands
+        broke = [seat for seat in (0, 1) if self.purses[seat] < self.stakes.ante]
+        if broke or (limit is not None and self.hand >= limit):
+            self._end_match(broke, events)
+            return
+        self.hand += 1
+        if not self.options.keep_roles:
+            self.challenger = 1 - self.challenger
+        self.turn = self.challenger
+        self.ante = self.stakes.ante
+        self.scores = [None, None]
+        self.anted = [False, False]
+        events.append(self._hand_start_event())
+
+    def _end_match(self, broke: list[int], events: list[Event]) -> None:
+        self.over = True
+        winner = self.match_winner()
+        why = f"{self.names[broke[0]]} cannot pay another ante. " if broke else ""
+        if winner is None:
+            text = f"{why}The match ends level."
+        else:
+            text = f"{why}{self.names[winner]} wins the match with {format_coins(self.purses[winner])}."
+        events.append(Event("match_over", text, winner, {"broke": broke}))
+
+    def _hand_start_event(self) -> Event:
+        return Event("hand_start",
+                     f"Hand {self.hand}: {self.names[self.challenger]} challenges, "
+                     f"{self.names[self.house]} keeps the house.",
+                     self.challenger, {"hand": self.hand})
+
+    # --- results ---
+
+    def match_winner(self) -> int | None:
+        """The seat with more coins at the end, or None if level."""
+        if self.purses[0] == self.purses[1]:
+            return None
+        return 0 if self.purses[0] > self.purses[1] else 1
+
+    def summary(self) -> dict:
+        """What the match came to: the winner, each purse's change, hands won,
+        each seat's notable throws, and the biggest pot won."""
+        counts = Counter((e.seat, e.kind) for e in self.log if e.kind in NOTABLE_THROWS)
+        won = [r for r in self.hand_results if r["winner"] is not None]
+        return {
+            "winner": self.match_winner(),
+            "net": [self.net(0), self.net(1)],
+            "hands_won": list(self.hands_won),
+            "notable": [{kind: counts[(seat, kind)] for kind in NOTABLE_THROWS} for seat in (0, 1)],
+            "biggest_pot": max(won, key=lambda r: r["pot"], default=None),
+        }
+
+    def net(self, seat: int) -> int:
+        return self.purses[seat] - self.options.purses[seat]
+
+    def total_coins(self) -> int:
+        return sum(self.purses) + self.pot
+
+    # --- saving ---
+
+    def to_dict(self) -> dict:
+        return {
+            "options": self.options.to_dict(), "purses": list(self.purses), "pot": self.pot,
+            "ante": self.ante, "hand": self.hand, "challenger": self.challenger, "turn": self.turn,
+            "awaiting_throw": self.awaiting_throw, "scores": list(self.scores),
+            "anted": list(self.anted), "over": self.over, "hands_won": list(self.hands_won),
+            "hand_results": copy.deepcopy(self.hand_results), "history": copy.deepcopy(self.history),
+            "log": [event.to_dict() for event in self.log],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "State":
+        fields = dict(data)
+        fields["options"] = Options.from_dict(data["options"])
+        fields["log"] = [Event.from_dict(e) for e in data["log"]]
+        for key in ("purses", "scores", "anted", "hands_won"):
+            fields[key] = list(data[key])
+        fields["hand_results"] = copy.deepcopy(data["hand_results"])
+        fields["history"] = copy.deepcopy(data["history"])
+        return cls(**fields)
+
+
+def replay(options: Options, actions: list[dict]) -> State:
+    """Rebuild a match from its options and the moves it was played with."""
+    return replay_moves(State.new(options), actions, action_from_dict)

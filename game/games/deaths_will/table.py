@@ -1,0 +1,212 @@
+"""The Death's Will table: the bowl, both seats, the pot, the log, and the dice.
+
+What it shows of purses and scores is a snapshot taken when events are
+revealed, so a throw's outcome appears when the dice come to rest, not when
+they leave the hand.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core.coins import format_coins, in_coins
+from game.core.events import Event
+from game.games.deaths_will.rules import Ante, Fold
+from game.match import Match
+from game.physics.bowl import BOWL_RADIUS
+from game.ui import art
+from game.ui.app import button, highlight, label
+from game.ui.arcade_import import arcade, gui
+from game.ui.dice_table import BOWL_CENTRE, DiceTableView
+
+SEAT_CARDS = {1: (20, 500, 270, 190), 0: (20, 110, 270, 190)}
+POT_CARD = (20, 315, 270, 170)
+LOG_CARD = (990, 110, 270, 550)
+
+TEASES = (
+    "{other} laughs: \"The bowl is the round thing, friend.\"",
+    "{other}: \"Careful, the floor doesn't pay out.\"",
+    "{other} slaps the table: \"A piss! Somebody fetch a mop!\"",
+    "{other}: \"Did the dice owe you money?\"",
+    "{other} grins: \"Throw them, don't launch them.\"",
+)
+BANNERS = {
+    "piss": ("PISS!", art.RED), "plague": ("PLAGUE!", art.RED), "favor": ("DEATH'S FAVOR!", art.GOLD),
+    "woe": ("WOE!", art.RED), "weal": ("WEAL!", art.GOLD), "tie": ("A TIE!", art.INK),
+}
+SOUNDS = {"ante": "coin", "raise": "coin", "piss": "piss", "plague": "lose", "woe": "lose",
+          "favor": "big_win", "weal": "big_win", "score": "coin", "hand_over": "win", "match_over": "big_win"}
+
+
+def snapshot(match: Match) -> dict:
+    s = match.state
+    return {"purses": list(s.purses), "pot": s.pot, "ante": s.ante, "scores": list(s.scores), "hand": s.hand,
+            "challenger": s.challenger, "hands_won": list(s.hands_won)}
+
+
+class DeathsWillTableView(DiceTableView):
+    panels = (SEAT_CARDS[0], SEAT_CARDS[1], POT_CARD, LOG_CARD)
+    log_card = LOG_CARD
+    banners = BANNERS
+    sounds = SOUNDS
+    over_prompt = "The match is over."
+
+    def __init__(self, match: Match):
+        super().__init__(match)
+        self.shown = snapshot(match)
+        self.raise_coins = 0
+        self._texts()
+        self._build_ui()
+        self.refresh()
+
+    # --- building ---
+
+    def _texts(self) -> None:
+        ink = dict(font_name=art.FONT, color=art.INK, batch=self.panel_batch)
+        self.seat_texts = {}
+        for seat, (x, y, w, h) in SEAT_CARDS.items():
+            self.seat_texts[seat] = {
+                "name": arcade.Text("", x + 14, y + h - 36, art.GOLD, 22, font_name=art.FONT, bold=True,
+                                    batch=self.panel_batch),
+                "role": arcade.Text("", x + 14, y + h - 62, font_size=14, italic=True, **ink),
+                "purse": arcade.Text("", x + 14, y + h - 90, font_size=16, **ink),
+                "score": arcade.Text("", x + 14, y + 18, font_size=18, bold=True, **ink),
+                "won": arcade.Text("", x + w - 14, y + 18, font_size=13, anchor_x="right", **ink),
+            }
+        x, y, w, h = POT_CARD
+        self.pot_texts = {
+            "title": arcade.Text("Pot", x + 14, y + h - 34, art.GOLD, 22, font_name=art.FONT, bold=True,
+                                 batch=self.panel_batch),
+            "pot": arcade.Text("", x + 80, y + h - 33, font_size=18, **ink),
+            "ante": arcade.Text("", x + 14, y + 44, font_size=15, **ink),
+            "hand": arcade.Text("", x + 14, y + 18, font_size=15, **ink),
+        }
+        self.thrower_mark = arcade.Text("", 0, 0, art.GOLD, 15, font_name=art.FONT, anchor_x="center", bold=True)
+        self.coins = arcade.SpriteList()
+
+    def _build_ui(self) -> None:
+        root = self.ui.add(gui.UIAnchorLayout())
+        bar = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.ante_button = bar.add(button("Ante (A)", width=150, on_click=self.ante))
+        self.less_button = bar.add(button("-", width=44, on_click=lambda: self.change_raise(-1)))
+        self.raise_label = bar.add(label("", 15, width=150, align="center"))
+        self.more_button = bar.add(button("+", width=44, on_click=lambda: self.change_raise(1)))
+        self.fold_button = bar.add(button("Fold (F)", width=130, on_click=self.fold))
+        self.throw_button = bar.add(button("Throw (Space)", width=170, on_click=self.throw_standard))
+        root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
+        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
+                                    anchor_x="right", anchor_y="top", align_x=-20, align_y=-14)
+
+    # --- what is shown ---
+
+    def refresh(self) -> None:
+        """Buttons, prompt and texts from the match and the snapshot."""
+        s = self.match.state
+        anteing = self.person_to_decide()
+        self.raise_coins = max(0, min(self.raise_coins, s.max_raise() if anteing else 0))
+        self.ante_button.disabled = not (anteing and s.can_ante())
+        self.fold_button.disabled = not (anteing and s.can_fold())
+        self.less_button.disabled = not (anteing and self.raise_coins > 0)
+        self.more_button.disabled = not (anteing and self.raise_coins < s.max_raise())
+        self.throw_button.disabled = not self.person_to_throw()
+        coin = s.stakes.coin
+        self.raise_label.text = f"Raise {self.raise_coins} {coin.abbr}" if self.raise_coins else "No raise"
+        self.refresh_prompt()
+        self._refresh_table()
+        self.refresh_log()
+
+    def person_prompt(self, name: str) -> str:
+        s = self.match.state
+        if s.throw_request() is not None:
+            return super().person_prompt(name)
+        if not s.can_ante():
+            return f"{name} cannot pay the ante of {format_coins(s.ante)} and must fold."
+        return f"{name}: ante {format_coins(s.ante)}, raise, or fold."
+
+    def _refresh_table(self) -> None:
+        s, shown = self.match.state, self.shown
+        for seat, texts in self.seat_texts.items():
+            role = "Challenger" if seat == shown["challenger"] else "House"
+            kind = "computer, " + self.match.controllers[seat] if self.match.is_computer(seat) else "person"
+            texts["name"].text = s.names[seat]
+            texts["role"].text = f"{role} ({kind})"
+            texts["purse"].text = format_coins(shown["purses"][seat])
+            score = shown["scores"][seat]
+            texts["score"].text = "No score yet" if score is None else f"Score: {score}"
+            texts["won"].text = f"Hands won: {shown['hands_won'][seat]}"
+        self.pot_texts["pot"].text = format_coins(shown["pot"])
+        stakes = f"{s.stakes.title.lower()} stakes, 3 d{s.stakes.sides}"
+        self.pot_texts["ante"].text = f"Ante {format_coins(shown['ante'])}, {stakes}"
+        hands = f" of {s.options.hands}" if s.options.hands else " (until one is broke)"
+        self.pot_texts["hand"].text = f"Hand {shown['hand']}{hands}"
+        self._place_coins()
+
+    def _place_coins(self) -> None:
+        self.coins.clear()
+        stacks = [(SEAT_CARDS[seat], self.shown["purses"][seat], 130) for seat in (0, 1)]
+        stacks.append((POT_CARD, self.shown["pot"], 90))
+        for (x, y, w, h), amount, height in stacks:
+            cx = x + 24
+            for coin, count in in_coins(amount):
+                for k in range(min(count, 8)):
+                    self.coins.append(arcade.Sprite(art.coin_texture(coin.abbr), scale=0.6,
+                                                    center_x=cx, center_y=y + h - height + 4 * k))
+                cx += 30
+
+    # --- the player's moves ---
+
+    def ante(self) -> None:
+        self.decide(Ante(self.raise_coins))
+
+    def fold(self) -> None:
+        self.decide(Fold())
+
+    def change_raise(self, by: int) -> None:
+        if self.person_to_decide():
+            self.raise_coins = max(0, min(self.match.state.max_raise(), self.raise_coins + by))
+            self.refresh()
+
+    def keys(self) -> dict:
+        return {**super().keys(), arcade.key.A: self.ante, arcade.key.F: self.fold,
+                arcade.key.UP: lambda: self.change_raise(1), arcade.key.DOWN: lambda: self.change_raise(-1)}
+
+    # --- events ---
+
+    def reveal(self, events: list[Event]) -> None:
+        self.shown = snapshot(self.match)
+        super().reveal(events)
+
+    def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
+        if event.kind == "piss":
+            return "PISS!", art.RED, self._tease(event)
+        if event.kind in ("score", "nothing"):
+            text = f"Score {event.data['score']}" if event.kind == "score" else "No score"
+            return text, art.INK, event.text
+        if event.kind == "hand_over" and not any(e.kind in BANNERS for e in events):
+            return "", art.INK, event.text
+        return super().banner_for(event, events)
+
+    def _tease(self, event: Event) -> str:
+        other = self.match.state.names[1 - event.seat]
+        return random.Random(len(self.log_events)).choice(TEASES).format(other=other)
+
+
+    # --- drawing ---
+
+    def draw_world(self) -> None:
+        s = self.match.state
+        acting = s.turn if not (self.finished or s.over) else None
+        if acting is not None:
+            highlight(*SEAT_CARDS[acting])
+        self.panel_batch.draw()
+        self.coins.draw()
+        if acting is not None and not self.banner_up:
+            self._draw_thrower_mark(acting)
+        self.draw_table_top()
+
+    def _draw_thrower_mark(self, seat: int) -> None:
+        cx, cy = BOWL_CENTRE
+        y = cy - BOWL_RADIUS - 40 if seat == 0 else cy + BOWL_RADIUS + 32
+        self.thrower_mark.text = f"{self.match.state.names[seat]} throws from here"
+        self.thrower_mark.position = (cx, y)
+        self.thrower_mark.draw()

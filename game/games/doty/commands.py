@@ -1,0 +1,82 @@
+"""Doty Dice on the command line: ``sim`` (computer games, with the points
+each declaration brings), the table ``shot`` shows, the smoke match."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections import defaultdict
+
+from game.games.doty.rules import VARIANTS, Options
+from game.match import Match
+from game.tools.commands import GameCommands, Seats, by_seat, seat_names
+
+
+def _variant(name: str) -> str:
+    if name not in VARIANTS:
+        raise argparse.ArgumentTypeError(f"unknown way to play {name!r} ({', '.join(VARIANTS)})")
+    return name
+
+
+def variant_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--variant", type=_variant, default="pairs", help="the way to play (default pairs)")
+
+
+def simulate(args: argparse.Namespace, seats: tuple) -> dict:
+    """Average points per declaring turn, per declaration (Pairs, Called
+    Shot), or per turn (the others): the figures behind the hard player."""
+    variant, games, seed = args.variant, args.games, args.seed
+    seeds = random.Random(seed)
+    wins = [0] * len(seats)
+    declared: dict = defaultdict(lambda: [0, 0])   # declaration -> [turns, points]
+    turns = points = throws = 0
+    for _ in range(games):
+        match = Match(Options(names=seat_names(seats), variant=variant, reroll=variant == "everyone_scores"), seats,
+                      seed=seeds.randrange(2**32))
+        while not match.over:
+            match.play_computer_step()
+        wins[match.state.winner] += 1
+        throws += match.throws
+        for event in match.state.log:
+            if event.kind == "declare":
+                declared[event.data["declaration"]][0] += 1
+            gained = event.data.get("points") if event.kind in ("win", "lose", "set_won", "throw", "score") else None
+            if gained is None:
+                continue
+            if "declaration" in event.data:
+                declared[event.data["declaration"]][1] += gained
+            points += gained
+            turns += event.kind in ("throw", "score") and variant in ("triples", "quintuples", "everyone_scores")
+    summary = {
+        "game": "doty", "variant": variant, "games": games, "seed": seed, "seats": list(seats),
+        "wins": by_seat(seats, wins),
+        "throws": throws,
+    }
+    if declared:
+        summary["points_per_declaration"] = {
+            key: {"turns": n, "mean_points": round(total / n, 3)} for key, (n, total) in sorted(declared.items())
+        }
+    else:
+        summary["mean_points_per_turn"] = round(points / turns, 3) if turns else 0.0
+    return summary
+
+
+def shot_match(args: argparse.Namespace) -> Match:
+    return Match(Options(names=("Brannoc", "Mother Grell", "Tamsin"), variant=args.variant,
+                         reroll=args.variant == "everyone_scores"), ("normal", "hard", "easy"), args.seed)
+
+
+def smoke_match() -> Match:
+    """Everyone Scores with re-rolls: the most of the table's bars."""
+    return Match(Options(names=("Ada", "Brannoc"), variant="everyone_scores", reroll=True, target=10),
+                 ("hard", "easy"), seed=2)
+
+
+COMMANDS = GameCommands(
+    seats=Seats(default=("easy", "normal", "hard"), fewest=2, most=6),
+    simulate=simulate,
+    shot_match=shot_match,
+    smoke_match=smoke_match,
+    sim_options=variant_option,
+    shot_options=variant_option,
+)

@@ -1,0 +1,9 @@
+"""Doty Dice at a match: its rules, its computer player, and a bowl that keeps
+every die."""
+
+from game.games.doty import ai, rules
+from game.match import MatchKind
+from game.physics.bowl import bowl_throw
+from game.physics.gesture import toward_centre
+
+PLAY = MatchKind(rules, ai.choose_action, bowl_throw(rim_holds=True), toward_centre)

@@ -1,0 +1,32 @@
+"""The end of a Doty Dice game: the standings."""
+
+from __future__ import annotations
+
+from game.games.doty.rules import VARIANT_TITLES
+from game.match import Match
+from game.ui import art
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
+from game.ui.arcade_import import arcade
+from game.ui.match_screens import ResultsScreen
+
+
+class DotyResultsView(ResultsScreen):
+    panels = ((330, 160, 620, 450),)
+
+    def __init__(self, match: Match):
+        super().__init__(match)
+        state = match.state
+        self.lines += [
+            arcade.Text(f"{state.names[state.winner]} wins!", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, 46,
+                        font_name=art.FONT, bold=True, anchor_x="center"),
+            arcade.Text(f"Doty Dice, {VARIANT_TITLES[state.variant]}, to {state.options.goal} points",
+                        DESIGN_WIDTH / 2, 560, art.INK_DIM, 16, font_name=art.FONT, italic=True, anchor_x="center"),
+        ]
+        standings = sorted(range(state.players), key=lambda seat: -state.scores[seat])
+        for place, seat in enumerate(standings):
+            colour = art.GOLD if seat == state.winner else art.INK
+            y = 510 - place * 42
+            self.lines.append(arcade.Text(f"{place + 1}. {state.names[seat]}", 390, y, colour, 20,
+                                          font_name=art.FONT, bold=seat == state.winner))
+            self.lines.append(arcade.Text(str(state.scores[seat]), 890, y, colour, 20, font_name=art.FONT,
+                                          anchor_x="right", bold=True))

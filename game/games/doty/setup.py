@@ -1,0 +1,55 @@
+"""Table setup for Doty Dice: 2 to 6 seats, the way to play, and its options."""
+
+from __future__ import annotations
+
+from game.games.doty.rules import VARIANT_TITLES, VARIANTS, Options, default_target
+from game.ui.app import OptionPicker, label
+from game.ui.arcade_import import gui
+from game.ui.match_screens import SetupView
+
+DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Old Wick", "Tamsin", "Jory")
+
+
+class DotySetupView(SetupView):
+    panels = ((150, 90, 980, 540),)
+    game_key = "doty"
+    heading_text = "Doty Dice: set the table"
+
+    def __init__(self):
+        super().__init__()
+        grid = gui.UIGridLayout(column_count=2, row_count=11, horizontal_spacing=28, vertical_spacing=8,
+                                align_horizontal="left")
+        self.add_seats(grid, range(2, 7), 1, DEFAULT_NAMES)
+        self.variant = self.add_choice(grid, 7, "Way to play", OptionPicker(
+            [(v, VARIANT_TITLES[v]) for v in VARIANTS], 0, width=300, on_change=lambda _v: self._show_target()))
+        self.length = self.add_choice(grid, 8, "Length", OptionPicker(
+            [(False, ""), (True, "")], 0, width=420, on_change=lambda _v: self._show_target()))
+        self.reroll_label = grid.add(label("Re-roll", 16), column=0, row=9)  # shown only where re-rolls are played
+        self.reroll = OptionPicker([(False, "Off"), (True, "On: once a hand, it must improve")], 0, width=420)
+        grid.add(self.reroll, column=1, row=9)
+        grid.add(self.action_buttons("Start the game"), column=1, row=10)
+        self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
+        self.show_seats()
+        self._show_target()
+
+    def show_seats(self) -> None:
+        super().show_seats()
+        self._show_target()  # the target of some ways to play depends on the count
+
+    def _show_target(self) -> None:
+        variant, players = self.variant.value, self.count.value
+        everyone = variant == "everyone_scores"
+        if everyone:
+            self.length.choices = [(False, "To 100 points"), (True, "A short game, to 20 points")]
+        else:  # the rulings fix the other targets
+            self.length.choices = [(False, f"To {default_target(variant, players)} points")]
+        self.length.select(self.length.value if everyone else False)
+        self.length.back.visible = self.length.forward.visible = everyone
+        self.reroll.visible = self.reroll_label.visible = everyone
+
+    def chosen(self) -> tuple[Options, tuple]:
+        names, controllers = self.seated()
+        variant = self.variant.value
+        options = Options(names=names, variant=variant, short=variant == "everyone_scores" and self.length.value,
+                          reroll=variant == "everyone_scores" and self.reroll.value)
+        return options, controllers

@@ -1,0 +1,280 @@
+"""The Doty Dice table: picture dice in the bowl, the score board, a legend of
+the faces, and what the way of play needs: declarations, the set round's
+count and faces, the Called Shot table, dice to pick for a re-roll."""
+
+from __future__ import annotations
+
+import math
+
+from game.core.events import Event
+from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, face_of
+from game.games.doty.rules import (
+    CALLED_SHOT_DECLARATIONS,
+    CALLED_SHOT_POINTS,
+    CALLED_SHOT_ROWS,
+    PAIRS_DECLARATIONS,
+    VARIANT_TITLES,
+    Declare,
+    Keep,
+    Reroll,
+)
+from game.match import Match
+from game.ui import art
+from game.ui.app import OptionPicker, button, highlight
+from game.ui.arcade_import import arcade, gui
+from game.ui.dice_table import DiceTableView
+
+SCORE_CARD = (20, 300, 270, 390)
+LEGEND_CARD = (20, 110, 270, 175)
+INFO_CARD = (990, 410, 270, 250)
+LOG_CARD = (990, 110, 270, 290)
+ROW_HEIGHT = 52
+
+
+def _legend() -> tuple:
+    texts = [art.Painted("The faces", 34, LEGEND_CARD[1] + LEGEND_CARD[3] - 20, 15, art.GOLD, "Bold")]
+    for k, face in enumerate(FACES):
+        x, y = _legend_spot(k)
+        tags = [t for t, on in (("cat", face.cat), ("family", face.family), ("DD", face.dd)) if on] or ["-"]
+        texts.append(art.Painted(", ".join(tags), x, y - 30, 10, art.INK_DIM, anchor="mm"))
+    return tuple(texts)
+
+
+def _legend_spot(k: int) -> tuple[float, float]:
+    x0, y0, _, h = LEGEND_CARD
+    return x0 + 48 + (k % 3) * 88, y0 + h - 62 - (k // 3) * 66
+
+
+class DotyTableView(DiceTableView):
+    panels = (SCORE_CARD, LEGEND_CARD, INFO_CARD, LOG_CARD)
+    log_card = LOG_CARD
+    decor = _legend()
+    banners = {"lose": ("LOST", art.RED), "set": ("A SET!", art.GOLD), "no_improvement": ("NO BETTER", art.RED),
+               "playoff": ("A TIE!", art.INK), "game_over": ("WINNER!", art.GOLD)}
+    sounds = {"win": "big_win", "lose": "lose", "set": "coin", "set_won": "win", "score": "coin",
+              "no_improvement": "lose", "game_over": "big_win", "declare": "click"}
+
+    def __init__(self, match: Match):
+        super().__init__(match)
+        self.picked: set[int] = set()          # dice picked for a re-roll
+        self.dice_sprites: list = []           # the resting dice, by position
+        self.still_dice = arcade.SpriteList()  # resting dice that are not being thrown
+        self.applied_row: str | None = None    # Called Shot: the row the last throw fell in
+        self.legend = arcade.SpriteList()
+        for k, face in enumerate(FACES):
+            x, y = _legend_spot(k)
+            self.legend.append(arcade.Sprite(self.die_texture(6, k + 1), scale=0.42, center_x=x, center_y=y + 6))
+        self._texts()
+        self._build_ui()
+        self.refresh()
+
+    def die_texture(self, sides: int, value: int):
+        return art.texture("doty", f"{face_of(value).key}.png")
+
+    # --- building ---
+
+    def _texts(self) -> None:
+        x, y, w, h = SCORE_CARD
+        batch = self.panel_batch
+        state = self.match.state
+        self.score_title = arcade.Text("", x + 14, y + h - 34, art.GOLD, 18, font_name=art.FONT, bold=True,
+                                       batch=batch)
+        self.score_rows = []
+        for seat in range(state.players):
+            row_y = y + h - 80 - seat * ROW_HEIGHT
+            self.score_rows.append((
+                arcade.Text("", x + 30, row_y, art.INK, 16, font_name=art.FONT, bold=True, batch=batch),
+                arcade.Text("", x + 30, row_y - 20, art.INK_DIM, 11, font_name=art.FONT, italic=True, batch=batch),
+                arcade.Text("", x + w - 16, row_y - 8, art.GOLD, 22, font_name=art.FONT, bold=True,
+                            anchor_x="right", batch=batch),
+            ))
+        x, y, w, h = INFO_CARD
+        self.info_title = arcade.Text("", x + 14, y + h - 32, art.GOLD, 17, font_name=art.FONT, bold=True,
+                                      batch=batch)
+        self.info_text = arcade.Text("", x + 14, y + h - 56, art.INK, 13, font_name=art.FONT, width=w - 28,
+                                     multiline=True, batch=batch)
+        self.info_faces = arcade.SpriteList()
+
+    def _build_ui(self) -> None:
+        root = self.ui.add(gui.UIAnchorLayout())
+        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
+                                    anchor_x="right", anchor_y="top", align_x=-20, align_y=-14)
+        self.pairs_bar = gui.UIBoxLayout(vertical=False, space_between=8)
+        self.pairs_buttons = {}
+        for key, declaration in PAIRS_DECLARATIONS.items():
+            self.pairs_buttons[key] = self.pairs_bar.add(button(
+                f"{declaration.title} {declaration.points}", width=102, height=40,
+                on_click=lambda k=key: self.declare(k)))
+        self.called_bar = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.called_picker = self.called_bar.add(OptionPicker(
+            [(key, d.title) for key, d in CALLED_SHOT_DECLARATIONS.items()], 0, width=280,
+            on_change=lambda _key: self.refresh()))
+        self.called_bar.add(button("Declare", width=140, on_click=lambda: self.declare(self.called_picker.value)))
+        self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.throw_button = self.throw_bar.add(button("Throw (Space)", width=200, on_click=self.throw_standard))
+        self.reroll_bar = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.reroll_button = self.reroll_bar.add(button("Re-roll picked dice", width=230, on_click=self.reroll))
+        self.keep_button = self.reroll_bar.add(button("Keep the hand", width=190, on_click=self.keep))
+        for bar in (self.pairs_bar, self.called_bar, self.throw_bar, self.reroll_bar):
+            root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
+
+    # --- the player's moves ---
+
+    def declare(self, key: str) -> None:
+        self.decide(Declare(key))
+
+    def reroll(self) -> None:
+        if self.person_to_decide() and self.picked:
+            picked = tuple(sorted(self.picked))
+            if self.attempt(Reroll(picked)):
+                self.picked.clear()
+
+    def keep(self) -> None:
+        self.decide(Keep())
+
+    def start_throw(self, gesture) -> None:
+        state = self.match.state
+        rethrow = tuple(state.pending_reroll) if state.phase == "rethrow" else None
+        super().start_throw(gesture)
+        thrown = list(self.animation.dice)
+        if rethrow is None:
+            self.dice_sprites = thrown
+        else:
+            for sprite, position in zip(thrown, rethrow):
+                self.dice_sprites[position] = sprite
+        self.still_dice.clear()
+        for sprite in self.dice_sprites:
+            if sprite not in thrown:
+                self.still_dice.append(sprite)
+        self.applied_row = None
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
+        state = self.match.state
+        if state.phase == "reroll" and self.person_to_decide():
+            wx, wy = self.to_world(x, y)
+            for position, sprite in enumerate(self.dice_sprites):
+                if math.dist((wx, wy), sprite.position) < 26:
+                    self.picked ^= {position}
+                    self.refresh()
+                    return
+        super().on_mouse_press(x, y, button, modifiers)
+
+    # --- events ---
+
+    def reveal(self, events: list[Event]) -> None:
+        for event in events:
+            if event.kind == "throw" and "row" in event.data:
+                self.applied_row = event.data["row"]
+        super().reveal(events)
+
+    def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
+        data = event.data
+        if event.kind in ("win", "set_won") or (event.kind == "score" and data.get("points")):
+            return f"+{data['points']}", art.GOLD, event.text
+        if event.kind == "throw":
+            title = data.get("hand") or data.get("row") or ("+%d" % data["points"] if "points" in data else "")
+            return title.upper(), art.INK, event.text
+        return super().banner_for(event, events)
+
+
+    # --- what is shown ---
+
+    def refresh(self) -> None:
+        state = self.match.state
+        deciding = self.person_to_decide()
+        self.pairs_bar.visible = deciding and state.phase == "declare" and state.variant == "pairs"
+        self.called_bar.visible = deciding and state.phase == "declare" and state.variant == "called_shot"
+        self.reroll_bar.visible = deciding and state.phase == "reroll"
+        self.throw_bar.visible = not (self.pairs_bar.visible or self.called_bar.visible or self.reroll_bar.visible)
+        self.throw_button.disabled = not self.person_to_throw()
+        self.reroll_button.disabled = not self.picked
+        self.reroll_button.text = f"Re-roll {len(self.picked)} picked" if self.picked else "Click dice to re-roll"
+        self.refresh_prompt()
+        if not self.pending:  # a throw's outcome shows when its dice come to rest
+            self._refresh_scores()
+            self._refresh_info()
+        self.refresh_log()
+
+    def person_prompt(self, name: str) -> str:
+        phase = self.match.state.phase
+        if phase == "declare":
+            return f"{name}: declare, then throw."
+        if phase == "reroll":
+            return f"{name}: click the dice to throw again, or keep the hand."
+        if phase == "set":
+            return f"{name}: throw at the set! Drag across the table, or press Space."
+        return super().person_prompt(name)
+
+    def _refresh_scores(self) -> None:
+        state = self.match.state
+        self.score_title.text = f"{VARIANT_TITLES[state.variant]}, to {state.options.goal}"
+        for seat, (name, detail, score) in enumerate(self.score_rows):
+            marks = []
+            if state.variant == "pairs" and seat == state.declarer and not state.over:
+                marks.append("declares")
+            if state.variant in ("quintuples", "everyone_scores") and state.round_hands[seat]:
+                marks.append(state.round_hands[seat])
+            kind = f"computer, {self.match.controllers[seat]}" if self.match.is_computer(seat) else "person"
+            name.text = state.names[seat]
+            detail.text = "; ".join([kind] + marks)
+            score.text = str(state.scores[seat])
+
+    def _refresh_info(self) -> None:
+        state = self.match.state
+        self.info_faces.clear()
+        x, y, w, h = INFO_CARD
+        if state.variant == "pairs":
+            declaration = state.current_declaration()
+            self.info_title.text = f"Declared: {declaration.title}" if declaration else "Pairs"
+            if state.set_faces:
+                count = state.set_count
+                tally = " ".join("||||" for _ in range(count // 5)) + " " + "|" * (count % 5)
+                self.info_text.text = (f"The set: {face_of(state.set_faces[0]).name} and "
+                                       f"{face_of(state.set_faces[1]).name}\n\nThrows so far: {count}\n"
+                                       f"{tally.strip()}")
+                for k, value in enumerate(state.set_faces):
+                    self.info_faces.append(arcade.Sprite(self.die_texture(6, value), scale=0.5,
+                                                         center_x=x + w - 90 + k * 46, center_y=y + 50))
+            else:
+                self.info_text.text = ("A fitting pair wins the points; another pair loses; two different "
+                                       "faces make a set.")
+        elif state.variant == "called_shot":
+            key = state.declaration or self.called_picker.value
+            declaration = CALLED_SHOT_DECLARATIONS[key]
+            self.info_title.text = f"Called Shot: {declaration.title}"
+            lines = []
+            for row in CALLED_SHOT_ROWS:
+                mark = "   <- this throw" if row == self.applied_row else ""
+                lines.append(f"{row}: {CALLED_SHOT_POINTS[row][declaration.column]}{mark}")
+            self.info_text.text = "\n".join(lines)
+        elif state.variant == "triples":
+            self.info_title.text = "Triples"
+            self.info_text.text = "A pair scores 2, a triple 6."
+        else:
+            points = state.variant == "everyone_scores"
+            self.info_title.text = VARIANT_TITLES[state.variant]
+            lines = [f"{hand.value}{': ' + str(EVERYONE_SCORES_POINTS[hand]) if points else ''}"
+                     for hand in reversed(list(EVERYONE_SCORES_POINTS))]
+            if points:
+                lines.append("Re-roll: on" if state.options.reroll else "Re-roll: off")
+            self.info_text.text = "\n".join(lines)
+
+    # --- drawing ---
+
+    def draw_world(self) -> None:
+        state = self.match.state
+        if not (self.finished or state.over):
+            x, y, w, h = SCORE_CARD
+            highlight(x + 6, y + h - 108 - state.turn * ROW_HEIGHT, w - 12, ROW_HEIGHT - 2)
+        self.panel_batch.draw()
+        self.legend.draw()
+        self.info_faces.draw()
+        self.draw_table_top()
+
+    def draw_dice(self) -> None:
+        self.still_dice.draw()
+        super().draw_dice()
+        for position in self.picked:
+            x, y = self.dice_sprites[position].position
+            arcade.draw_circle_outline(x, y, 30, art.GOLD, 4)
+

@@ -1,0 +1,12 @@
+"""Spottle: players against the Spottle Master, and a toad that eats dice.
+Rules (``rules``), the objects a player may bet (``items``), the computer
+player (``ai``), the flat table and the toad's tongue (``physics``), the
+living creatures (``creatures``), and its setup, table and results screens."""
+
+from game.core.definition import GameDefinition
+
+GAME = GameDefinition(
+    "spottle", "Spottle", "Players against the Spottle Master, and a toad that eats dice.", "1-6 players",
+    package=__name__, files=tuple(f"images/spottle/{name}.png" for name in ("toad", "crocodile_open",
+                                                                           "crocodile_shut")),
+)

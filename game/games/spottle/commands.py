@@ -1,0 +1,116 @@
+"""Spottle on the command line: ``sim`` (computer sessions against the
+Master, the physics deciding what the toad eats), the table ``shot`` shows,
+the smoke match, and the bench's six-seat table and throw figures."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from game.games.spottle.physics import simulate_table_throw, toward_middle
+from game.games.spottle.rules import TOAD_OPTIONS, Bet, Hold, Options
+from game.match import Match
+from game.physics.gesture import STANDARD_STRENGTH, Gesture
+from game.tools.commands import FrameBench, GameCommands, Seats, by_seat, count, seat_names
+
+
+def _toad(name: str) -> str:
+    if name not in TOAD_OPTIONS:
+        raise argparse.ArgumentTypeError(f"unknown toad option {name!r} ({', '.join(TOAD_OPTIONS)})")
+    return name
+
+
+def shot_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--toad", type=_toad, default="toad", help="toad, crocodile or randomizer (default toad)")
+
+
+def sim_options(parser: argparse.ArgumentParser) -> None:
+    shot_options(parser)
+    parser.add_argument("--rounds", type=count, default=10, help="rounds a session lasts")
+
+
+def simulate(args: argparse.Namespace, seats: tuple) -> dict:
+    """Sessions of computer players against the Master, the physics deciding
+    which dice the toad takes: the swallow rate and the house's edge."""
+    games, seed, toad, rounds = args.games, args.seed, args.toad, args.rounds
+    seeds = random.Random(seed)
+    wins = [0] * len(seats)
+    master_wins = pushes = rounds_played = master_net = player_throws = swallowed = 0
+    nets = [0] * len(seats)
+    for _ in range(games):
+        options = Options(names=seat_names(seats), purses=(500,) * len(seats), toad=toad, rounds=rounds)
+        match = Match(options, seats, seed=seeds.randrange(2**32))
+        while not match.over:
+            match.play_computer_step()
+        state = match.state
+        rounds_played += state.round
+        master_net += state.bank - options.bank
+        for seat in range(len(seats)):
+            nets[seat] += state.net(seat)
+        for event in state.log:
+            if event.kind in ("throw", "swallowed"):
+                player_throws += 1
+                swallowed += event.kind == "swallowed"
+            elif event.kind == "settle":
+                result = event.data["result"]
+                if result == "win":
+                    wins[event.seat] += 1
+                elif result == "push":
+                    pushes += 1
+                else:
+                    master_wins += 1
+    return {
+        "game": "spottle", "toad": toad, "games": games, "seed": seed, "seats": list(seats),
+        "rounds": rounds_played,
+        "wins": {**by_seat(seats, wins), "master": master_wins, "pushes": pushes},
+        "player_throws": player_throws,
+        "swallow_rate": round(swallowed / player_throws, 4) if player_throws else 0.0,
+        "master_net_cp": master_net,
+        "net_cp": by_seat(seats, nets),
+    }
+
+
+def shot_match(args: argparse.Namespace) -> Match:
+    return Match(Options(names=("Brannoc", "Mother Grell", "Tamsin", "Jory"), purses=(500,) * 4, toad=args.toad),
+                 ("normal", "hard", "easy", "hard"), args.seed)
+
+
+def smoke_match() -> Match:
+    """A short session with the crocodile: its teeth, its jaw and a throw."""
+    return Match(Options(names=("Ada", "Brannoc"), purses=(100, 100), toad="crocodile", rounds=1),
+                 ("hard", "easy"), seed=3)
+
+
+def _bet_and_hold_until_a_throw(match: Match) -> None:
+    while match.state.throw_request() is None:
+        match.act(Bet(1) if match.state.phase == "bet" else Hold())
+
+
+def throw_sim_ms(throws: int = 60) -> float:
+    """Pre-simulating one die on the table, the toad's strike included."""
+    times = []
+    for i in range(throws):
+        seat = i % 6
+        start = time.perf_counter()
+        simulate_table_throw(6, 1, seat, 6, Gesture(toward_middle(seat, 6), STANDARD_STRENGTH), random.Random(i),
+                             creature="toad", eats=True)
+        times.append(time.perf_counter() - start)
+    return round(statistics.median(times) * 1000, 2)
+
+
+COMMANDS = GameCommands(
+    seats=Seats(default=("easy", "normal", "hard", "hard"), fewest=1, most=6),
+    simulate=simulate,
+    shot_match=shot_match,
+    smoke_match=smoke_match,
+    sim_options=sim_options,
+    shot_options=shot_options,
+    # six players: the toad alive, dice in flight and a dozen at rest
+    frame_benches=(FrameBench("spottle6_", lambda: Match(Options(names=tuple(f"P{k}" for k in range(6)),
+                                                                 purses=(10**6,) * 6, rounds=None),
+                                                         ("person",) * 6, seed=7),
+                              _bet_and_hold_until_a_throw),),
+    bench_figures=lambda: {"spottle_throw_sim_ms": throw_sim_ms()},
+)

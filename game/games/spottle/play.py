@@ -1,0 +1,26 @@
+"""Spottle at a match: its rules, its computer player, and dice thrown on the
+flat table, where they stay in the way of later throws until the round ends."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.dice import ThrowRequest
+from game.games.spottle import ai, physics, rules
+from game.match import MatchKind
+from game.physics.flight import ThrowPath
+from game.physics.gesture import Gesture
+
+
+def table_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state,
+                resting=()) -> ThrowPath | None:
+    """Dice thrown on the Spottle table, among those already lying there; a
+    tooth pressed has no physics."""
+    if request.place == "jaw":
+        return None
+    creature = state.options.toad if state.options.toad != "randomizer" else None
+    return physics.simulate_table_throw(request.sides, request.count, request.thrower, state.players, gesture, rng,
+                                        creature=creature, eats=request.place == "toad", resting=resting)
+
+
+PLAY = MatchKind(rules, ai.choose_action, table_throw, physics.toward_middle, dice_stay=True)

@@ -1,0 +1,45 @@
+"""Table setup for Spottle: 1 to 6 seats with names, who plays them and their
+purses; the toad or an alternative; the Master's table limit and how long he
+keeps the table open."""
+
+from __future__ import annotations
+
+from game.core.coins import format_coins
+from game.games.spottle.rules import MAX_PLAYERS, TOAD_OPTIONS, TOAD_TITLES, Options
+from game.ui.app import OptionPicker
+from game.ui.arcade_import import gui
+from game.ui.match_screens import SetupView
+
+DEFAULT_NAMES = ("Player", "Brannoc", "Mother Grell", "Old Wick", "Tamsin", "Jory")
+PURSES = (100, 200, 500, 1000, 2000)
+LIMITS = (None, 50, 100, 500)
+ROUNDS = (5, 10, 20, None)
+
+
+class SpottleSetupView(SetupView):
+    panels = ((110, 90, 1060, 540),)
+    game_key = "spottle"
+    heading_text = "Spottle: set the table"
+
+    def __init__(self):
+        super().__init__()
+        grid = gui.UIGridLayout(column_count=2, row_count=11, horizontal_spacing=24, vertical_spacing=8,
+                                align_horizontal="left")
+        rows = self.add_seats(grid, range(1, MAX_PLAYERS + 1), 2, DEFAULT_NAMES, name_width=190, picker_width=260)
+        self.purses = [row.add(OptionPicker([(p, f"Purse {format_coins(p)}") for p in PURSES], 2, width=240))
+                       for row in rows]
+        self.toad = self.add_choice(grid, 7, "On the table", OptionPicker(
+            [(t, TOAD_TITLES[t]) for t in TOAD_OPTIONS], 0, width=300))
+        self.limit = self.add_choice(grid, 8, "Table limit", OptionPicker(
+            [(v, "No limit" if v is None else f"Bets up to {format_coins(v)}") for v in LIMITS], 0, width=300))
+        self.rounds = self.add_choice(grid, 9, "Length", OptionPicker(
+            [(r, "Until every player leaves" if r is None else f"{r} rounds") for r in ROUNDS], 1, width=300))
+        grid.add(self.action_buttons("Sit down"), column=1, row=10)
+        self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
+        self.show_seats()
+
+    def chosen(self) -> tuple[Options, tuple]:
+        names, controllers = self.seated()
+        options = Options(names=names, purses=tuple(p.value for p in self.purses[:len(names)]),
+                          toad=self.toad.value, limit=self.limit.value, rounds=self.rounds.value)
+        return options, controllers

@@ -1,0 +1,429 @@
+"""The Spottle table: the Master across the table, a plaque for each player
+round the near side (name, purse, bet), the toad (or the crocodile) in the
+middle, the dice where they came to rest, and the round and the log beside.
+
+What the plaques and cards show is a snapshot taken when events are
+revealed, so a throw's outcome appears when its dice come to rest.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from typing import Callable
+
+from game.core.coins import format_coins, format_signed
+from game.core.events import Event
+from game.games.spottle.creatures import Crocodile, Toad
+from game.games.spottle.items import ITEMS
+from game.games.spottle.physics import seat_spot
+from game.games.spottle.rules import TOAD_TITLES, Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
+from game.match import Match
+from game.ui import art
+from game.ui.app import OptionPicker, button, highlight, label
+from game.ui.arcade_import import arcade, gui
+from game.ui.dice_animation import ThrowAnimation
+from game.ui.dice_table import BOWL_CENTRE, DiceTableView
+
+MASTER_CARD = (20, 470, 270, 220)
+ROUND_CARD = (20, 110, 270, 345)
+LOG_CARD = (990, 110, 270, 550)
+PLAQUE = (150, 60)
+MASTER_PLAQUE = (640, 662)
+SEAT_COLOURS = ((230, 120, 90), (110, 180, 230), (150, 210, 110), (230, 190, 90), (200, 140, 220), (120, 220, 200))
+PRESS_SECONDS = 0.7
+SNAPSHOT_FIELDS = ("purses", "bank", "bets", "rolls", "lost", "master_rolls", "round", "hoard", "seated",
+                   "inventories", "teeth_pressed", "doomed", "round_results")
+ROUND_OUTCOMES = {"win": "won", "push": "push", "bust": "bust", "lose": "lost"}  # on the round card
+
+
+def plaque_centre(seat: int, players: int) -> tuple[float, float]:
+    """A player's plaque: just outside where the hand lets go, kept on the table."""
+    x, y = seat_spot(seat, players)
+    length = math.hypot(x, y)
+    x, y = x + x / length * 34, y + y / length * 34
+    cx, cy = BOWL_CENTRE
+    w, h = PLAQUE
+    return (min(980 - w / 2 - 6, max(300 + w / 2 + 6, cx + x)), max(98 + h / 2, cy + y))
+
+
+def bet_steps(amount: int) -> int:
+    """How much one press of + or - changes a bet of this size."""
+    for limit, step in ((10, 1), (50, 5), (200, 10), (1000, 50)):
+        if amount < limit:
+            return step
+    return 100
+
+
+class PressAnimation:
+    """A finger pressing one of the crocodile's teeth: a chance without dice in flight."""
+
+    def __init__(self):
+        self.t = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= PRESS_SECONDS
+
+    def update(self, dt: float, speed: float) -> list:
+        self.t = min(PRESS_SECONDS, self.t + dt * speed)
+        return []
+
+    def skip(self) -> None:
+        self.t = PRESS_SECONDS
+
+    def draw(self) -> None:
+        """The crocodile draws the finger."""
+
+
+class SpottleTableView(DiceTableView):
+    log_card = LOG_CARD
+    bowl_at = None
+    over_prompt = "The Master closes the table."
+    banners = {"swallowed": ("GULP!", art.RED), "snap": ("SNAP!", art.RED), "session_over": ("", art.GOLD)}
+    sounds = {"bet": "coin", "raise": "coin", "fee": "coin", "snap": "snap", "lost_die": "lose",
+              "session_over": "big_win", "leave": "click", "offer": "click"}
+
+    def __init__(self, match: Match):
+        super().__init__(match)
+        players = match.players
+        self.plaques = [plaque_centre(seat, players) for seat in range(players)]
+        w, h = PLAQUE
+        self.panels = (MASTER_CARD, ROUND_CARD, LOG_CARD) + tuple(
+            (x - w / 2, y - h / 2, w, h) for x, y in self.plaques + [MASTER_PLAQUE])
+        names = match.state.names
+        self.decor = tuple(art.Painted("\u25cf", x - w / 2 + 12, y + 16, 20, SEAT_COLOURS[seat], anchor="mm")
+                           for seat, (x, y) in enumerate(self.plaques)) + tuple(
+            art.Painted(names[seat], x - w / 2 + 22, y + 17, 14, art.INK, "Bold")
+            for seat, (x, y) in enumerate(self.plaques)) + (
+            art.Painted("The Spottle Master", MASTER_PLAQUE[0], MASTER_PLAQUE[1] + 12, 15, art.GOLD, "Bold",
+                        anchor="mm"),)
+        option = match.state.options.toad
+        self.toad = Toad(BOWL_CENTRE) if option == "toad" else None
+        self.crocodile = Crocodile(BOWL_CENTRE) if option == "crocodile" else None
+        self.resting = arcade.SpriteList()       # dice of earlier throws this round, where they lie
+        self.resting_shadows = arcade.SpriteList()
+        self.resting_rings = arcade.SpriteList()  # under each resting die, in its thrower's colour
+        self.thrown_by: int | None = None        # the seat of the throw being played back
+        self.dice_round = match.state.round
+        self.shown = self._snapshot()
+        self.bet_amount = max(1, match.state.purses[0] // 20)
+        self._texts()
+        self._build_ui()
+        self.refresh()
+
+    def _snapshot(self) -> dict:
+        s = self.match.state
+        return copy.deepcopy({key: getattr(s, key) for key in SNAPSHOT_FIELDS})
+
+    # --- building ---
+
+    def _texts(self) -> None:
+        batch = self.panel_batch
+        ink = dict(font_name=art.FONT, batch=batch)
+        self.plaque_texts = []
+        for seat, (x, y) in enumerate(self.plaques):
+            w, h = PLAQUE
+            self.plaque_texts.append({
+                "purse": arcade.Text("", x - w / 2 + 10, y - 6, art.INK_DIM, 11, **ink),
+                "bet": arcade.Text("", x - w / 2 + 10, y - 23, art.GOLD, 11, **ink),
+            })
+        mx, my = MASTER_PLAQUE
+        self.master_dice = arcade.Text("", mx, my - 18, art.INK, 12, anchor_x="center", **ink)
+        x, y, w, h = MASTER_CARD
+        self.master_title = arcade.Text("The house", x + 14, y + h - 32, art.GOLD, 18, bold=True, **ink)
+        self.master_text = arcade.Text("", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, **ink)
+        x, y, w, h = ROUND_CARD
+        self.round_title = arcade.Text("", x + 14, y + h - 32, art.GOLD, 18, bold=True, **ink)
+        self.round_text = arcade.Text("", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, **ink)
+
+    def _build_ui(self) -> None:
+        root = self.ui.add(gui.UIAnchorLayout())
+        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
+                                    anchor_x="right", anchor_y="top", align_x=-20, align_y=-14)
+        self.bet_bar = gui.UIBoxLayout(vertical=False, space_between=6)
+        self.less_button = self.bet_bar.add(button("-", width=40, on_click=lambda: self.change_bet(-1)))
+        self.amount_label = self.bet_bar.add(label("", 15, width=110, align="center"))
+        self.more_button = self.bet_bar.add(button("+", width=40, on_click=lambda: self.change_bet(1)))
+        self.bet_button = self.bet_bar.add(button("Bet (B)", width=100, on_click=self.bet))
+        self.item_picker = self.bet_bar.add(OptionPicker([("", "")], 0, width=250))
+        self.offer_button = self.bet_bar.add(button("Offer (O)", width=110, on_click=self.offer))
+        self.sit_out_button = self.bet_bar.add(button("Sit out", width=100, on_click=self.deciding(SitOut())))
+        self.leave_button = self.bet_bar.add(button("Leave", width=90, on_click=self.deciding(Leave())))
+        self.value_bar = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.accept_button = self.value_bar.add(button("Accept the price (Enter)", width=260,
+                                                       on_click=self.deciding(Accept())))
+        self.withdraw_button = self.value_bar.add(button("Take it back", width=170,
+                                                         on_click=self.deciding(Withdraw())))
+        self.value_bar.add(button("Sit out", width=120, on_click=self.deciding(SitOut())))
+        self.declare_bar = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.raise_button = self.declare_bar.add(button("Raise (R)", width=200, on_click=self.deciding(Raise())))
+        self.hold_button = self.declare_bar.add(button("Hold (H)", width=200, on_click=self.deciding(Hold())))
+        self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.throw_button = self.throw_bar.add(button("Throw (Space)", width=230, on_click=self.throw_standard))
+        for bar in (self.bet_bar, self.value_bar, self.declare_bar, self.throw_bar):
+            root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
+
+    # --- the player's moves ---
+
+    def change_bet(self, direction: int) -> None:
+        if not self.person_to_decide():
+            return
+        state = self.match.state
+        step = bet_steps(self.bet_amount if direction > 0 else self.bet_amount - 1)
+        self.bet_amount = max(1, min(state.max_bet(state.turn), self.bet_amount + direction * step))
+        self.refresh()
+
+    # A move that does not fit the moment is refused by the rules, and the
+    # table says why.
+    def bet(self) -> None:
+        self.decide(Bet(self.bet_amount))
+
+    def offer(self) -> None:
+        if self.item_picker.value:
+            self.decide(Offer(self.item_picker.value))
+
+    def deciding(self, move) -> Callable[[], None]:
+        """A button's or key's action for a move that takes no choices."""
+        return lambda: self.decide(move)
+
+    def keys(self) -> dict:
+        return {**super().keys(), arcade.key.B: self.bet, arcade.key.O: self.offer,
+                arcade.key.ENTER: self.deciding(Accept()), arcade.key.R: self.deciding(Raise()),
+                arcade.key.H: self.deciding(Hold()),
+                arcade.key.UP: lambda: self.change_bet(1), arcade.key.DOWN: lambda: self.change_bet(-1)}
+
+    def start_throw(self, gesture) -> None:
+        state = self.match.state
+        if state.round != self.dice_round:  # the dice of the last round are picked up
+            self.dice_round = state.round
+            self.resting.clear()
+            self.resting_shadows.clear()
+            self.resting_rings.clear()
+        self._keep_resting_dice()
+        self.thrown_by = state.turn
+        throw = self.match.throw(gesture)
+        if throw.path is None:
+            self.animation = PressAnimation()
+        else:
+            self.animation = ThrowAnimation(throw.path, throw.result.values, BOWL_CENTRE,
+                                            seed=f"{self.match.seed}/faces/{self.match.throws}",
+                                            texture=self.die_texture)
+        self.pending = throw.events
+        self.refresh()
+
+    def _keep_resting_dice(self) -> None:
+        """The dice of a throw that has come to rest stay where they lie (unless
+        eaten), ringed in the thrower's colour."""
+        if not (isinstance(self.animation, ThrowAnimation) and self.animation.done):
+            return
+        colour = self.seat_colour(self.thrown_by)
+        for die, shadow in zip(list(self.animation.dice), list(self.animation.shadows)):
+            if die.visible:
+                self.resting.append(die)
+                self.resting_shadows.append(shadow)
+                ring = arcade.Sprite(art.ring_texture(), center_x=die.center_x, center_y=die.center_y)
+                ring.color = colour
+                self.resting_rings.append(ring)
+        self.animation = None
+
+    def seat_colour(self, seat: int | None):
+        if seat is None or seat >= self.match.players:
+            return art.GOLD
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    # --- events ---
+
+    def reveal(self, events: list[Event]) -> None:
+        self.shown = self._snapshot()
+        for event in events:
+            if event.kind == "snap" and self.crocodile:
+                self.crocodile.snap()
+        if self.crocodile:
+            self.crocodile.pressed = self.match.state.teeth_pressed
+        self._keep_resting_dice()
+        super().reveal(events)
+
+    def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
+        if event.kind == "master_throw" and event.data["die"] == 1:
+            settled = [e for e in events if e.kind == "settle"]
+            total = settled[0].data["master_total"] if settled else event.data["value"]
+            said = {"win": "wins {paid}", "push": "pushes", "bust": "busts", "lose": "loses"}
+            lines = [f"{self.match.state.names[e.seat]} " + said[e.data["result"]].format(
+                paid=format_coins(e.data["paid"])) for e in settled]
+            return f"The Master: {total}", art.GOLD, "  ·  ".join(lines)
+        if event.kind == "randomizer":
+            return f"RANDOMIZER: {event.data['value']}", art.INK, event.text
+        return super().banner_for(event, events)
+
+
+    # --- what is shown ---
+
+    def refresh(self) -> None:
+        state = self.match.state
+        deciding = self.person_to_decide()
+        self.bet_bar.visible = deciding and state.phase == "bet"
+        self.value_bar.visible = deciding and state.phase == "value"
+        self.declare_bar.visible = deciding and state.phase == "declare"
+        self.throw_bar.visible = not (self.bet_bar.visible or self.value_bar.visible or self.declare_bar.visible)
+        self.throw_button.disabled = not self.person_to_throw()
+        self.throw_button.text = "Press a tooth (Space)" if state.phase == "press" else "Throw (Space)"
+        if self.bet_bar.visible:
+            self._refresh_bet_bar()
+        if self.declare_bar.visible:
+            self.raise_button.disabled = not state.can_raise(state.turn)
+            self.raise_button.text = "Raise (R)" if state.can_raise(state.turn) else "Raise (too poor)"
+        self.refresh_prompt()
+        self._refresh_cards()
+        self.refresh_log()
+
+    def _refresh_bet_bar(self) -> None:
+        state = self.match.state
+        seat = state.turn
+        most = state.max_bet(seat)
+        self.bet_amount = max(1, min(self.bet_amount, most)) if most else 0
+        self.amount_label.text = format_coins(self.bet_amount) if most else "no coins"
+        self.bet_button.disabled = most < 1
+        self.less_button.disabled = self.bet_amount <= 1
+        self.more_button.disabled = self.bet_amount >= most
+        items = list(dict.fromkeys(state.inventories[seat]))
+        choices = [(key, f"{ITEMS[key].short} ({format_coins(ITEMS[key].price)})") for key in items] or \
+                  [("", "Nothing to offer")]
+        if choices != self.item_picker.choices:
+            keep = self.item_picker.value
+            self.item_picker.choices = choices
+            self.item_picker.select(keep if keep in items else choices[0][0])
+        self.offer_button.disabled = not items
+
+    def waiting_prompt(self, name: str) -> str | None:
+        state = self.match.state
+        if not (self.finished or state.over):
+            if self.busy and isinstance(self.animation, PressAnimation):
+                return "A finger on a tooth..."
+            if not self.busy and state.turn == state.master:
+                return "The Master throws."
+        return super().waiting_prompt(name)
+
+    def person_prompt(self, name: str) -> str:
+        state = self.match.state
+        if state.phase == "bet":
+            return f"{name}: bet coins or an object, sit out, or leave the table."
+        if state.phase == "value":
+            item = ITEMS[state.offer["item"]]
+            return f"The Master will take {item.name} as {format_coins(state.offer['value'])}. {name}?"
+        if state.phase == "declare":
+            more = format_coins(state.bets[state.turn]["value"])  # in the prompt: it can be longer than a button
+            return f"{name}: raise (double the bet, {more} more) or hold, then throw the second die."
+        if state.phase == "press":
+            return f"{name}: press one of the crocodile's teeth (Space) before throwing."
+        which = "first" if state.die == 0 else "second"
+        return f"{name}: drag across the table and let go to throw your {which} die, or Space."
+
+    def _refresh_cards(self) -> None:
+        state, shown = self.match.state, self.shown
+        for seat, texts in enumerate(self.plaque_texts):
+            texts["purse"].text = format_coins(shown["purses"][seat])
+            bet = shown["bets"][seat] if seat < len(shown["bets"]) else None
+            if not shown["seated"][seat]:
+                texts["bet"].text = "has left the table"
+            elif bet:
+                what = ITEMS[bet["item"]].short if bet["item"] else format_coins(bet["value"])
+                texts["bet"].text = f"Bet {what}" + (" x2" if bet["raised"] else "")
+            elif bet is False:
+                texts["bet"].text = "sits out"
+            else:
+                texts["bet"].text = ""
+        master = [str(v) for v in shown["master_rolls"] if v is not None]
+        self.master_dice.text = " + ".join(master) + (f" = {sum(map(int, master))}" if len(master) == 2 else "")
+        if not master and shown["round_results"]:
+            self.master_dice.text = f"had {shown['round_results'][-1]['master_total']} last round"
+        limit = state.options.limit
+        rounds = state.options.rounds
+        lines = [f"Bank: {format_coins(shown['bank'])}",
+                 f"Table limit: {format_coins(limit) if limit else 'none'}",
+                 f"{TOAD_TITLES[state.options.toad]} on the table"]
+        if state.options.toad == "crocodile":
+            lines.append(f"Teeth pressed since the last snap: {shown['teeth_pressed']}")
+        hoard = shown["hoard"]
+        lines.append(f"Objects won: {', '.join(ITEMS[k].short for k in hoard)}" if hoard else "Objects won: none")
+        self.master_text.text = "\n".join(lines)
+        self.round_title.text = f"Round {shown['round']}" + (f" of {rounds}" if rounds else "")
+        self.round_text.text = "\n".join(self._round_lines())
+
+    def _round_lines(self) -> list[str]:
+        state, shown = self.match.state, self.shown
+        lines = []
+        started = any(v is not None for rolls in shown["rolls"] for v in rolls)
+        if not started and shown["round_results"]:
+            last = shown["round_results"][-1]
+            lines.append(f"Last round, the Master had {last['master_total']}:")
+            for r in last["results"]:
+                outcome = ROUND_OUTCOMES[r["result"]]
+                lines.append(f"{state.names[r['seat']]}: {r['total']}, {outcome} ({format_signed(r['change'])})")
+            lines.append("")
+        if shown["doomed"] is not None:
+            lines.append(f"The randomizer named {state.names[shown['doomed']]}.")
+        for seat in range(state.players):
+            if not shown["bets"] or not shown["bets"][seat]:
+                continue
+            dice = []
+            for value, lost in zip(shown["rolls"][seat], shown["lost"][seat]):
+                dice.append("-" if value is None else f"0 ({'eaten' if lost == 'toad' else 'lost'})" if lost
+                            else str(value))
+            lines.append(f"{state.names[seat]}: {' + '.join(dice)}")
+        return lines or ["Bets are being placed."]
+
+    # --- time and drawing ---
+
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        if self.toad:
+            self.toad.update(delta_time)
+            self._watch_the_dice()
+        if self.crocodile:
+            self.crocodile.update(delta_time)
+            pressing = isinstance(self.animation, PressAnimation) and not self.animation.done
+            self.crocodile.pressing = self.animation.t / PRESS_SECONDS if pressing else None
+
+    def _watch_the_dice(self) -> None:
+        """The toad's eyes follow the die in flight; its tongue plays the path's strike."""
+        toad = self.toad
+        toad.tongue_tip, toad.gulping, toad.look_at = None, False, None
+        animation = self.animation
+        if isinstance(animation, ThrowAnimation):
+            t = animation.t
+            toad.look_at = animation.dice[0].position
+            for die, start, touch, back in animation.path.tongue:
+                if start <= t < back:
+                    if t < touch:
+                        x, y = animation.dice[die].position
+                        reach = (t - start) / (touch - start)
+                        mx, my = toad.mouth
+                        toad.tongue_tip = (mx + (x - mx) * reach, my + (y - my) * reach)
+                    else:
+                        toad.tongue_tip = animation.dice[die].position
+                    toad.look_at = toad.tongue_tip
+                toad.gulping = toad.gulping or back <= t < back + 0.6
+        elif not (self.finished or self.match.state.over):
+            turn = self.match.state.turn
+            x, y = seat_spot(turn, self.match.players)
+            toad.look_at = (BOWL_CENTRE[0] + x, BOWL_CENTRE[1] + y)
+
+    def draw_world(self) -> None:
+        state = self.match.state
+        if not (self.finished or state.over) and state.turn < state.players:
+            x, y = self.plaques[state.turn]
+            w, h = PLAQUE
+            highlight(x - w / 2, y - h / 2, w, h)
+        self.panel_batch.draw()
+        self.draw_table_top()
+
+    def draw_dice(self) -> None:
+        self.resting_rings.draw()
+        self.resting_shadows.draw()
+        self.resting.draw()
+        creature = self.toad or self.crocodile
+        if creature:
+            creature.draw()
+        if isinstance(self.animation, ThrowAnimation):
+            self.animation.draw()

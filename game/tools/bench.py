@@ -1,0 +1,193 @@
+"""python -m game bench: the performance figures, measured in one run, headless.
+
+Software GL spends most of a frame filling pixels, so absolute frame times
+say little; the figure to watch is the table's frame against the floor of
+the same window drawing only a clear and one full-window image.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from game.games import PLAYABLE
+from game.physics.bowl import simulate_throw
+from game.physics.gesture import standard_gesture
+from game.settings import Settings, cache_dir
+from game.ui.kept_pixels import PREFIX
+from game.ui.window import TavernWindow
+
+FRAMES = 600
+DIST = Path(__file__).resolve().parents[2] / "dist"   # beside game/, where build_scripts/build.py puts it
+BARE_WINDOW = (
+    "import time; t=time.perf_counter(); import arcade; w = arcade.Window(1280, 720, 'bare'); "
+    "w.clear(); w.flip(); print('first frame drawn', flush=True)"
+)
+
+
+def _percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 2)
+
+
+def _time_to_first_frame(command: list[str]) -> float:
+    """Wall time from starting a process until it says its first frame is drawn."""
+    env = dict(os.environ, ARCADE_HEADLESS="1")
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
+    for line in process.stdout:
+        if "first frame drawn" in line:
+            elapsed = time.perf_counter() - start
+            process.wait(timeout=60)
+            return elapsed
+    process.wait(timeout=60)
+    raise RuntimeError(f"{' '.join(command)} never drew a frame")
+
+
+def _forget_kept_backdrop() -> None:
+    for kept in cache_dir().glob(PREFIX + "*"):
+        kept.unlink(missing_ok=True)
+
+
+def measure_startup(runs: int = 7) -> dict:
+    """Median of several starts each, the game and a bare window taking turns.
+
+    ``startup_s`` is a start like every one but the first, which finds the
+    menu's backdrop kept from before; ``first_startup_s`` paints it. (Only
+    the game's own file is removed for it: the system's caches of fonts and
+    shaders, which the bare window uses too, stay.)"""
+    game = [sys.executable, "-m", "game", "play", "--quit-after-first-frame"]
+    bare = [sys.executable, "-c", BARE_WINDOW]
+    game_times, first_times, bare_times = [], [], []
+    for _ in range(runs):
+        _forget_kept_backdrop()
+        first_times.append(_time_to_first_frame(game))
+        game_times.append(_time_to_first_frame(game))
+        bare_times.append(_time_to_first_frame(bare))
+    return {
+        "startup_s": round(statistics.median(game_times), 3),
+        "first_startup_s": round(statistics.median(first_times), 3),
+        "bare_startup_s": round(statistics.median(bare_times), 3),
+    }
+
+
+def frozen_app() -> Path | None:
+    """The built app's executable in dist/, if build_scripts/build.py has run."""
+    for candidate in (DIST / "DiceTavern" / "DiceTavern", DIST / "DiceTavern" / "DiceTavern.exe",
+                      DIST / "DiceTavern.app" / "Contents" / "MacOS" / "DiceTavern"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def folder_megabytes(path: Path) -> float:
+    """On-disk size, each file once (onedir builds hold symlinks)."""
+    size = sum(f.lstat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
+    return round(size / 1e6, 1)
+
+
+def measure_frozen(source_startup_s: float, runs: int = 7) -> dict:
+    """The built app next to the source: start-up and size, and the size of a
+    minimal arcade app built the same way (build.py --reference)."""
+    app = frozen_app()
+    if app is None:
+        return {"frozen": "not built: run python build_scripts/build.py --reference"}
+    command = [str(app), "play", "--quit-after-first-frame"]
+    _time_to_first_frame(command)  # the app keeps its backdrop, as startup_s finds it
+    times = [_time_to_first_frame(command) for _ in range(runs)]
+    bundle = app.parent if app.parent.name != "MacOS" else app.parents[2]
+    figures = {
+        "frozen_startup_s": round(statistics.median(times), 3),
+        "build_size_mb": folder_megabytes(bundle),
+    }
+    figures["frozen_startup_to_source"] = round(figures["frozen_startup_s"] / source_startup_s, 2)
+    reference = DIST / "reference"
+    if reference.is_dir():
+        figures["reference_build_size_mb"] = folder_megabytes(reference)
+        figures["build_size_to_reference"] = round(figures["build_size_mb"] / figures["reference_build_size_mb"], 2)
+    return figures
+
+
+def measure_throw_sim(throws: int = 60) -> float:
+    """Pre-simulating a throw of three d6 into the bowl."""
+    rng = random.Random(1)
+    times = []
+    for i in range(throws):
+        start = time.perf_counter()
+        simulate_throw(6, 3, i % 2, standard_gesture(i % 2), rng)
+        times.append(time.perf_counter() - start)
+    return _ms(statistics.median(times))
+
+
+def measure_games() -> dict:
+    """Every game's tables (frame figures) and its own figures."""
+    figures = {}
+    for game in PLAYABLE:
+        commands = game.commands
+        for bench in commands.frame_benches:
+            frames = measure_table(bench.new_match(), game.screens.table, bench.next_throw)
+            figures.update({bench.prefix + key: value for key, value in frames.items()})
+        figures.update(commands.bench_figures())
+    return figures
+
+
+def measure_table(match, view_class, next_throw) -> dict:
+    """Frames of a table kept throwing, interleaved with floor frames (clear
+    and one full-window image), so both meet the same machine."""
+    window = TavernWindow(Settings(sound=False), visible=False)
+    ctx = window.ctx
+    background = window.backdrop()  # the bare table image, drawn the way every screen draws its own
+    view = view_class(match)
+    window.show_view(view)
+    view.on_draw()
+    floor, total, cpu = [], [], []
+    while len(total) < FRAMES:
+        start = time.perf_counter()
+        window.clear()
+        background.draw()
+        window.flip()
+        ctx.finish()
+        floor.append(time.perf_counter() - start)
+
+        if not view.busy:
+            next_throw(match)
+            view.start_throw(match.standard_gesture())
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        view.on_update(1 / 60)
+        view.on_draw()
+        # llvmpipe rasterises in its own threads: this thread's CPU time is
+        # the Python side of the frame (and the GL calls it makes).
+        cpu.append(time.thread_time() - start_cpu)
+        window.flip()
+        ctx.finish()
+        total.append(time.perf_counter() - start)
+    window.close()
+    floor_p95 = _percentile(floor, 95)
+    frame_p95 = _percentile(total, 95)
+    return {
+        "frame_p50_ms": _ms(_percentile(total, 50)),
+        "frame_p95_ms": _ms(frame_p95),
+        "floor_frame_p95_ms": _ms(floor_p95),
+        "frame_to_floor_p95": round(frame_p95 / floor_p95, 2),
+        "frame_cpu_p95_ms": _ms(_percentile(cpu, 95)),
+    }
+
+
+def run_bench() -> dict:
+    figures = {"window": "1280x720, headless"}
+    figures.update(measure_games())
+    figures.update(measure_startup())
+    figures["startup_to_bare"] = round(figures["startup_s"] / figures["bare_startup_s"], 2)
+    figures["first_startup_to_bare"] = round(figures["first_startup_s"] / figures["bare_startup_s"], 2)
+    figures.update(measure_frozen(figures["startup_s"]))
+    figures["throw_sim_ms"] = measure_throw_sim()
+    return figures

@@ -1,0 +1,77 @@
+"""What a game brings to the command line (its ``commands.COMMANDS``): the
+options of its ``sim`` and ``shot``, the matches they play, the short match
+``--smoke`` plays, and its bench figures. Nothing here opens a window: ``sim``
+loads a game's commands without arcade."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass, field
+from typing import Callable
+
+from game.match import LEVELS, Match
+
+
+@dataclass(frozen=True)
+class Seats:
+    """The levels ``sim --seats`` takes for a game: how many, and the default."""
+
+    default: tuple[str, ...]
+    fewest: int
+    most: int
+
+    def parse(self, text: str | None) -> tuple[str, ...]:
+        """The levels named, one per seat; ValueError with a one-line reason."""
+        if text is None:
+            return self.default
+        seats = tuple(part.strip() for part in text.split(","))
+        if not self.fewest <= len(seats) <= self.most or any(level not in LEVELS for level in seats):
+            how_many = "two levels" if self.fewest == self.most == 2 else f"{self.fewest} to {self.most} levels"
+            raise ValueError(f"--seats takes {how_many} from {', '.join(LEVELS)}, like normal,hard; not {text!r}")
+        return seats
+
+
+@dataclass(frozen=True)
+class FrameBench:
+    """A table kept throwing while the bench times its frames."""
+
+    prefix: str                            # the figures' names begin with it ("" or "spottle6_")
+    new_match: Callable[[], Match]         # all seats people, so nothing but the bench moves
+    next_throw: Callable[[Match], None]    # the decisions that make the next throw due
+
+
+def count(text: str) -> int:
+    """An argument type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def seat_names(levels: tuple[str, ...]) -> tuple[str, ...]:
+    """Names for simulated seats that say who sits there: "hard (seat 2)"."""
+    return tuple(f"{level} (seat {k + 1})" for k, level in enumerate(levels))
+
+
+def by_seat(levels: tuple[str, ...], values: list) -> dict:
+    """A figure per seat, keyed as the sims' JSON keys it: "seat 2 (hard)"."""
+    return {f"seat {k + 1} ({level})": value for k, (level, value) in enumerate(zip(levels, values))}
+
+
+def no_options(parser: argparse.ArgumentParser) -> None:
+    """A game whose sim or shot takes no options of its own."""
+
+
+@dataclass(frozen=True)
+class GameCommands:
+    seats: Seats
+    simulate: Callable[[argparse.Namespace, tuple], dict]   # (options, seat levels) -> the sim's JSON
+    shot_match: Callable[[argparse.Namespace], Match]       # (options with seed) -> the match a shot shows
+    smoke_match: Callable[[], Match]                        # a short match of computer seats
+    sim_options: Callable[[argparse.ArgumentParser], None] = no_options
+    shot_options: Callable[[argparse.ArgumentParser], None] = no_options
+    frame_benches: tuple[FrameBench, ...] = ()
+    bench_figures: Callable[[], dict] = field(default=dict)   # the game's own figures, no window

@@ -1,0 +1,35 @@
+"""Screenshots of a table in play, drawn in a hidden window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.match import Match
+from game.settings import Settings
+from game.ui.arcade_import import arcade
+from game.ui.window import TavernWindow
+
+FRAME = 1 / 60
+
+
+def save_screenshot(out: Path) -> None:
+    """The window as a person sees it: the framebuffer's alpha is dropped,
+    since a window never shows it."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    arcade.get_image().convert("RGB").save(out)
+
+
+def table_shot(match: Match, throws: int, out: Path) -> None:
+    """The match's table, its computer seats playing until ``throws`` throws
+    have come to rest (or two minutes of table time), saved to ``out``."""
+    window = TavernWindow(Settings(sound=False), visible=False)
+    view = match.definition.screens.table(match)
+    window.show_view(view)
+    for _ in range(int(120 / FRAME)):
+        if match.over or (match.throws >= throws and not view.busy):
+            break
+        view.on_update(FRAME)
+    for _ in range(2):  # the first frame lays the widgets out
+        view.on_draw()
+    save_screenshot(out)
+    window.close()

@@ -1,0 +1,273 @@
+"""What every screen shares: a camera that fits the 1280x720 table to any
+window size, a UI manager on the same table, and the tavern backdrop."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.assets import FONT_FACES
+from game.ui import art
+from game.ui.arcade_import import arcade, gui
+from game.ui.window import DESIGN_HEIGHT, DESIGN_WIDTH
+
+__all__ = ["DESIGN_HEIGHT", "DESIGN_WIDTH", "TavernView", "TavernUI", "TavernButton", "button", "label", "OptionPicker",
+           "highlight", "letterbox"]
+
+def letterbox(width: float, height: float) -> tuple[arcade.types.Rect, float]:
+    """The largest 16:9 viewport centred in a window, and its scale."""
+    scale = min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT)
+    w, h = DESIGN_WIDTH * scale, DESIGN_HEIGHT * scale
+    return arcade.LBWH((width - w) / 2, (height - h) / 2, w, h), scale
+
+
+def design_camera() -> arcade.Camera2D:
+    """A camera that shows the 1280x720 table; its viewport is set by letterbox()."""
+    return arcade.Camera2D(position=(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2),
+                           projection=arcade.LRBT(-DESIGN_WIDTH / 2, DESIGN_WIDTH / 2,
+                                                  -DESIGN_HEIGHT / 2, DESIGN_HEIGHT / 2))
+
+
+class TavernUI(gui.UIManager):
+    """arcade.gui laid out on the 1280x720 table and scaled with it.
+
+    Three changes to arcade's manager (arcade is pinned to 3.3.3):
+    - widgets live in table coordinates: the surface is table-sized (rendered
+      at the window's scale, so it stays sharp) and drawn through the same
+      letterboxing camera as the table, so buttons scale with the window and
+      stay where the table expects them;
+    - only the parts of the surface that hold widgets are blitted: a
+      full-window blit costs as much as the whole table under software GL;
+    - the widgets are laid out and rendered again only when one of them
+      has changed (arcade lays out every widget every frame, about 1 ms for
+      a table's bars of buttons, and binds the surface every frame). Every
+      change that can move a widget (text, visibility, size, hover) asks for
+      a render, which is what is checked.
+    """
+
+    def __init__(self):
+        super().__init__()
+        self.scale = 1.0
+        self.camera = design_camera()
+        self.fit(*self.window.get_size())
+
+    @property
+    def rect(self) -> arcade.types.Rect:
+        return arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT)
+
+    def fit(self, width: float, height: float) -> None:
+        self.camera.viewport, self.scale = letterbox(width, height)
+        for surface in self._surfaces.values():
+            surface.resize(size=(DESIGN_WIDTH, DESIGN_HEIGHT), pixel_ratio=self.scale)
+        self.trigger_render()
+
+    def on_resize(self, width, height):
+        self.fit(width, height)
+
+    def _get_surface(self, layer: int):
+        if layer not in self._surfaces:
+            self._surfaces[layer] = gui.Surface(size=(DESIGN_WIDTH, DESIGN_HEIGHT), pixel_ratio=self.scale)
+        return self._surfaces[layer]
+
+    def draw(self, **kwargs) -> None:
+        ctx = self.window.ctx
+        if self._requires_render or self._a_widget_changed():
+            self.execute_layout()
+            # Only then: binding the surface's framebuffer, even to draw
+            # nothing, makes software GL finish the frame drawn so far.
+            with ctx.enabled(ctx.BLEND), self._render_to_surface_camera.activate():
+                self._do_render()
+        areas = self.widget_areas()
+        with self.camera.activate(), ctx.enabled(ctx.BLEND):
+            for layer in sorted(self.children):
+                surface = self._get_surface(layer)
+                for area in areas:
+                    surface.draw(area)
+
+    def _a_widget_changed(self) -> bool:
+        """A shown widget wants rendering. Hidden ones are never rendered, so
+        their wish stays; showing or hiding one asks its parent instead."""
+        stack = [widget for layer in self.children.values() for widget in layer]
+        while stack:
+            widget = stack.pop()
+            if not widget.visible:
+                continue
+            if widget._requires_render:
+                return True
+            stack.extend(widget.children)
+        return False
+
+    def widget_areas(self) -> list:
+        """Rectangles to blit: each group of widgets (a bar of buttons, a
+        column) as one, going inside a layout only while it spans most of
+        the table, as the root layout does."""
+        pad = 4
+        areas = []
+
+        def visit(widget) -> None:
+            if not widget.visible:
+                return
+            r = widget.rect
+            if isinstance(widget, gui.UILayout) and r.width * r.height > DESIGN_WIDTH * DESIGN_HEIGHT / 3:
+                for child in widget.children:
+                    visit(child)
+                return
+            areas.append(arcade.LRBT(r.left - pad, r.right + pad, r.bottom - pad, r.top + pad))
+
+        for layer in sorted(self.children):
+            for widget in self.children[layer]:
+                visit(widget)
+        return areas
+
+
+class TavernView(arcade.View):
+    """A screen: the table, its text and its widgets, all in 1280x720 table
+    coordinates, drawn through a camera that letterboxes them into the window."""
+
+    panels: tuple = ()              # static panels, painted into the backdrop
+    bowl_at: tuple | None = None    # where a bowl is painted, if the screen has one
+    decor: tuple = ()               # static art painted in: ((image file, (x, y)), ...)
+    font_faces: tuple = FONT_FACES
+
+    def __init__(self):
+        super().__init__()
+        art.load_fonts(self.font_faces)
+        self.ui = TavernUI()
+        self.camera = design_camera()
+
+    @classmethod
+    def paint_backdrop(cls, keep_in: Path | None = None) -> None:
+        """Paint this screen's backdrop image now (no GL needed), so that the
+        first frame finds it ready; ``keep_in`` keeps it there between runs."""
+        art.backdrop_pixels(cls.panels, cls.bowl_at, cls.decor, keep_in)
+
+    def on_show_view(self) -> None:
+        self.ui.enable()
+        self.fit_camera()
+
+    def on_hide_view(self) -> None:
+        self.ui.disable()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.fit_camera(width, height)
+
+    def fit_camera(self, width: int | None = None, height: int | None = None) -> None:
+        if width is None or height is None:
+            width, height = self.window.get_size()
+        self.camera.viewport, _ = letterbox(width, height)
+        self.ui.fit(width, height)
+
+    def to_world(self, x: float, y: float) -> tuple[float, float]:
+        wx, wy, _ = self.camera.unproject((x, y))
+        return wx, wy
+
+    def on_draw(self) -> None:
+        if self.camera.viewport.size != self.window.get_framebuffer_size():
+            self.clear()  # the letterbox bars; otherwise the opaque table covers every pixel
+        with self.camera.activate():
+            self.window.backdrop(self.panels, self.bowl_at, self.decor).draw()
+            self.draw_world()
+        self.ui.draw()
+
+    def draw_world(self) -> None:
+        """The screen's own drawing, in table coordinates."""
+
+    def on_update(self, delta_time: float) -> None:
+        self.ui.on_update(delta_time)
+
+
+class TavernButton(gui.UIFlatButton):
+    """arcade's flat button, drawn with three clears of its own area instead
+    of a clear and a line strip: no line shader to compile for the first
+    frame, and one draw call less for every button shown."""
+
+    def __init__(self, text: str, **kwargs):
+        super().__init__(text="", style=BUTTON_STYLE, **kwargs)
+        # The text comes after the style: arcade first lays a button's text
+        # out in its default font, which costs a font and its glyphs.
+        self.text = text
+
+    def do_render(self, surface) -> None:
+        self.prepare_render(surface)
+        style = self.get_current_style()
+        self._apply_style(style)
+        left, bottom, width, height = surface.fbo.viewport  # this button's pixels on the surface
+        # Where arcade's line would run: border_width wide, centred one
+        # border width inside the edge.
+        line = max(1, round(style.border_width * surface.pixel_ratio))
+        outer = round(style.border_width * surface.pixel_ratio - line / 2)
+        inner = outer + line
+        surface.clear(style.bg)
+        surface.fbo.clear(color=style.border,
+                          viewport=(left + outer, bottom + outer, width - 2 * outer, height - 2 * outer))
+        surface.fbo.clear(color=style.bg,
+                          viewport=(left + inner, bottom + inner, width - 2 * inner, height - 2 * inner))
+
+
+def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwargs) -> TavernButton:
+    """A tavern-styled button; ``on_click`` is called with no arguments."""
+    made = TavernButton(text, width=width, height=height, **kwargs)
+    if on_click is not None:
+        made.on_click = lambda _event: on_click()
+    return made
+
+
+def _button_style():
+    base = gui.UIFlatButton.UIStyle
+    return {
+        "normal": base(font_name=art.FONT, font_size=15, font_color=art.INK, bg=(88, 48, 26), border=art.PANEL_EDGE,
+                       border_width=2),
+        "hover": base(font_name=art.FONT, font_size=15, font_color=(255, 246, 220), bg=(122, 70, 36),
+                      border=art.GOLD, border_width=2),
+        "press": base(font_name=art.FONT, font_size=15, font_color=(255, 255, 255), bg=(60, 32, 16),
+                      border=art.GOLD, border_width=2),
+        "disabled": base(font_name=art.FONT, font_size=15, font_color=(130, 112, 96), bg=(52, 36, 28),
+                         border=(80, 62, 48), border_width=2),
+    }
+
+
+BUTTON_STYLE = _button_style()
+
+
+def label(text: str, size: int = 16, color=art.INK, **kwargs) -> gui.UILabel:
+    return gui.UILabel(text=text, font_name=art.FONT, font_size=size, text_color=color, **kwargs)
+
+
+class OptionPicker(gui.UIBoxLayout):
+    """'◀ value ▶': steps through a fixed list of choices."""
+
+    def __init__(self, choices: list[tuple[object, str]], index: int = 0, width: int = 260, on_change=None):
+        super().__init__(vertical=False, space_between=6)
+        self.choices = choices
+        self.index = index
+        self.on_change = on_change
+        self.back = self.add(button("<", width=40, height=36, on_click=lambda: self.step(-1)))
+        self.label_width = width - 92
+        self.shown = self.add(gui.UILabel(text="", width=self.label_width, font_name=art.FONT, font_size=15,
+                                          text_color=art.INK, align="center"))
+        self.forward = self.add(button(">", width=40, height=36, on_click=lambda: self.step(1)))
+        self._show()
+
+    @property
+    def value(self):
+        return self.choices[self.index][0]
+
+    def select(self, value) -> None:
+        self.index = [v for v, _ in self.choices].index(value)
+        self._show()
+
+    def step(self, by: int) -> None:
+        self.index = (self.index + by) % len(self.choices)
+        self._show()
+        if self.on_change:
+            self.on_change(self.value)
+
+    def _show(self) -> None:
+        self.shown.text = self.choices[self.index][1]
+        # a new text asks the layout for just its own width; the picker keeps its size
+        width, height = self.shown.size_hint_min
+        self.shown.size_hint_min = (max(width, self.label_width), height)
+
+
+def highlight(x: float, y: float, width: float, height: float) -> None:
+    """A gold frame around a panel: whose turn it is."""
+    arcade.draw_rect_outline(arcade.LBWH(x, y, width, height), art.GOLD, 4)

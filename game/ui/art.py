@@ -1,0 +1,180 @@
+"""Textures and fonts, loaded once per window."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import arcade
+from PIL import Image, ImageDraw, ImageFont
+
+from game.assets import FONT_FACES, font_file
+from game.resources import resource
+from game.ui import kept_pixels
+
+FONT = "Liberation Serif"
+
+INK = (250, 236, 205)
+INK_DIM = (214, 192, 160)
+GOLD = (244, 200, 90)
+RED = (226, 92, 70)
+GREEN = (130, 210, 120)
+PANEL = (28, 16, 10, 200)
+PANEL_EDGE = (150, 100, 56)
+
+
+_loaded_faces: set = set()
+
+
+def load_fonts(faces: tuple = FONT_FACES) -> None:
+    """arcade.Text falls back silently to a default font unless the file is
+    loaded; each face is loaded once, when a screen first needs it."""
+    for face in faces:
+        if face not in _loaded_faces:
+            arcade.load_font(font_file(face))
+            _loaded_faces.add(face)
+
+
+@lru_cache(maxsize=None)
+def texture(*parts: str) -> arcade.Texture:
+    return arcade.load_texture(resource("images", *parts))
+
+
+def die_texture(sides: int, value: int) -> arcade.Texture:
+    return texture("dice", f"d{sides}_{value}.png")
+
+
+@lru_cache(maxsize=None)
+def ring_texture(radius: int = 27, width: int = 3) -> arcade.Texture:
+    """A white ring, to tint: drawn with a sprite list instead of a draw call each."""
+    size = 2 * (radius + width)
+    image = Image.new("RGBA", (size * 4, size * 4), (0, 0, 0, 0))
+    ImageDraw.Draw(image).ellipse((2, 2, size * 4 - 3, size * 4 - 3), outline=(255, 255, 255, 255),
+                                  width=width * 4)
+    return arcade.Texture(image.resize((size, size), Image.LANCZOS), hash=f"ring-{radius}-{width}")
+
+
+def coin_texture(abbr: str) -> arcade.Texture:
+    return texture("coins", f"{abbr}.png")
+
+
+@dataclass(frozen=True)
+class Painted:
+    """Text that never changes on a screen, painted into its backdrop."""
+
+    text: str
+    x: float
+    y: float
+    size: int
+    colour: tuple = INK
+    style: str = "Regular"      # Regular, Bold or Italic
+    anchor: str = "lm"          # PIL's anchors: "lm" left-middle, "mm" centre, "rs" right-baseline
+    wrap: int | None = None     # wrap to this width, in pixels
+
+
+def _paint_text(image: Image.Image, item: Painted) -> None:
+    font = _pil_font(item.style, item.size * 4 // 3)  # points to pixels, as pyglet
+    draw = ImageDraw.Draw(image)
+    lines = [item.text]
+    if item.wrap:
+        lines, line = [], ""
+        for word in item.text.split():
+            trial = f"{line} {word}".strip()
+            if line and draw.textlength(trial, font=font) > item.wrap:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    step = font.size * 1.25
+    top = image.height - item.y - step * (len(lines) - 1) / 2
+    for k, line in enumerate(lines):
+        draw.text((item.x, top + k * step), line, font=font, fill=item.colour, anchor=item.anchor)
+
+
+@lru_cache(maxsize=None)
+def _pil_font(style: str, pixels: int) -> ImageFont.FreeTypeFont:
+    path = arcade.resources.resolve(font_file(style))
+    return ImageFont.truetype(str(path), pixels)
+
+
+_backdrops: dict[tuple, tuple[tuple, bytes]] = {}
+
+
+def backdrop_pixels(panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (),
+                    keep_in: Path | None = None) -> tuple[tuple, bytes]:
+    """A screen's backdrop as its GL texture takes it: size, and RGBA rows
+    bottom-up, painted once a run. It needs no GL, so the menu's is made
+    while the window opens. ``keep_in`` keeps it in that folder between runs
+    too (see kept_pixels): the start screen's, so a start need not paint it."""
+    recipe = (panels, bowl_at, decor)
+    if recipe not in _backdrops:
+        size = (1280, 720)
+        sources = _backdrop_sources(recipe) if keep_in else []
+        pixels = kept_pixels.read(keep_in, recipe, sources, size[0] * size[1] * 4) if keep_in else None
+        if pixels is None:
+            image = backdrop_image(panels, bowl_at, decor, size)
+            pixels = image.transpose(Image.Transpose.FLIP_TOP_BOTTOM).tobytes()
+            if keep_in:
+                kept_pixels.write(keep_in, recipe, sources, pixels)
+        _backdrops[recipe] = size, pixels
+    return _backdrops[recipe]
+
+
+def _backdrop_sources(recipe: tuple) -> list[Path]:
+    """The files a backdrop is painted from, this module's code among them."""
+    _, bowl_at, decor = recipe
+    names = ["table.jpg"] + (["bowl.png"] if bowl_at is not None else [])
+    names += [item[0] for item in decor if not isinstance(item, Painted)]
+    fonts = sorted({item.style for item in decor if isinstance(item, Painted)})
+    return ([Path(__file__)] + [resource("images", name) for name in names]
+            + [Path(arcade.resources.resolve(font_file(style))) for style in fonts])
+
+
+def backdrop_image(panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (),
+                   size: tuple = (1280, 720)) -> Image.Image:
+    """The table with a screen's static panels, bowl, art and text painted on, once.
+
+    Under software GL every translucent rectangle costs its area in fill each
+    frame; painted into the background they cost nothing more than it does.
+    Panels are (left, bottom, width, height) in table coordinates (y up);
+    decor holds (image file, (centre x, centre y)) pairs and Painted texts.
+    """
+    width, height = size
+    image = Image.open(resource("images", "table.jpg")).convert("RGBA").resize(size)
+    layer = Image.new("RGBA", size, (0, 0, 0, 0))
+    draw = ImageDraw.Draw(layer)
+    for left, bottom, w, h in panels:
+        top = height - (bottom + h)
+        draw.rectangle((left, top, left + w, top + h), fill=PANEL, outline=PANEL_EDGE, width=2)
+    image = Image.alpha_composite(image, layer)
+    if bowl_at is not None:
+        bowl = Image.open(resource("images", "bowl.png")).convert("RGBA")
+        x, y = bowl_at
+        image.alpha_composite(bowl, (int(x - bowl.width / 2), int(height - y - bowl.height / 2)))
+    for item in decor:
+        if isinstance(item, Painted):
+            _paint_text(image, item)
+            continue
+        name, (x, y) = item
+        art = Image.open(resource("images", name)).convert("RGBA")
+        image.alpha_composite(art, (int(x - art.width / 2), int(height - y - art.height / 2)))
+    return image
+
+
+class Backdrop:
+    """A whole-table image drawn as one quad filling the camera's viewport.
+
+    It lives in its own GL texture rather than arcade's texture atlas: adding
+    a window-sized image to the atlas grows it, which costs more than half of
+    the start-up time under software GL."""
+
+    def __init__(self, ctx, size: tuple, pixels: bytes):
+        self.texture = ctx.texture(size, components=4, data=pixels)
+        self.geometry = arcade.gl.geometry.quad_2d_fs()
+        self.program = ctx.utility_textured_quad_program
+
+    def draw(self) -> None:
+        self.texture.use(0)
+        self.geometry.render(self.program)

@@ -1,0 +1,295 @@
+"""What every dice table shares: a match to ask for moves, thrown dice played
+back, events revealed when the dice come to rest, computer seats that take
+their time, drag-to-throw, a banner, the log and the pause menu.
+
+A game's table subclasses DiceTableView and adds its own panels, buttons and
+the texts they show (``refresh``), and which events get banners and sounds.
+At the match's end it shows the game's results screen, found through the
+match's definition.
+"""
+
+from __future__ import annotations
+
+import pyglet
+
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.match import Match, Throw
+from game.ui import art
+from game.ui.app import TavernView
+from game.ui.arcade_import import arcade
+from game.ui.dice_animation import ThrowAnimation
+from game.ui.pause import PauseView
+
+BOWL_CENTRE = (640.0, 385.0)
+TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
+FULL_DRAG = 320.0          # a drag this long is the hardest throw
+THINK_SECONDS = 0.8        # a computer player's pause before it acts
+BANNER_SECONDS = 1.8
+BANNER_Y = 638.0           # above the bowl
+LOG_LINES = 40
+END_KINDS = ("match_over", "game_over", "session_over")
+THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Space."
+
+
+class DiceTableView(TavernView):
+    bowl_at = BOWL_CENTRE
+    log_card = (990, 110, 270, 550)
+    banners: dict = {}     # event kind -> (banner title, colour); the event's text goes beneath
+    sounds: dict = {}      # event kind -> sound name
+    over_prompt = "The game is over."
+
+    def __init__(self, match: Match):
+        super().__init__()
+        self.match = match
+        self.animation: ThrowAnimation | None = None
+        self.pending: list[Event] = []     # events of a throw still rolling
+        self.wait = 0.4                    # seconds before the next automatic step
+        self.drag_start: tuple[float, float] | None = None
+        self.drag_now: tuple[float, float] | None = None
+        self.banner_until = 0.0
+        self.clock = 0.0
+        self.finished = False
+        self.log_events: list[Event] = list(match.state.log)
+        self.notices: list[str] = []
+        # The texts on the panels are drawn together as one batch.
+        self.panel_batch = pyglet.graphics.Batch()
+        x, y, w, h = self.log_card
+        self.log_title = arcade.Text("The table talk", x + 14, y + h - 32, art.GOLD, 18, font_name=art.FONT,
+                                     bold=True, batch=self.panel_batch)
+        self.log_text = arcade.Text("", x + 14, y + 12, art.INK, 12, font_name=art.FONT, width=w - 28,
+                                    batch=self.panel_batch, multiline=True, anchor_y="bottom")
+        # Measures one log line at a time, never drawn: see refresh_log.
+        self.log_ruler = arcade.Text("", 0, 0, art.INK, 12, font_name=art.FONT, width=w - 28, multiline=True)
+        self.log_line_heights: dict[str, float] = {}
+        self.prompt = arcade.Text("", 640, 76, art.INK, 17, font_name=art.FONT, anchor_x="center", bold=True)
+        self.banner = arcade.Text("", BOWL_CENTRE[0], BANNER_Y + 16, art.GOLD, 36, font_name=art.FONT,
+                                  bold=True, anchor_x="center", anchor_y="center")
+        self.banner_sub = arcade.Text("", BOWL_CENTRE[0], BANNER_Y - 32, art.INK, 16, font_name=art.FONT,
+                                      italic=True, anchor_x="center", anchor_y="center", width=600,
+                                      multiline=True, align="center")
+
+    # --- what a game's table provides ---
+
+    def refresh(self) -> None:
+        """Buttons, prompt and panel texts from the match; then the log."""
+        self.refresh_log()
+
+    def person_prompt(self, name: str) -> str:
+        """What the person to act is asked to do (a throw, or the game's decision)."""
+        return THROW_PROMPT.format(name=name)
+
+    def waiting_prompt(self, name: str) -> str | None:
+        """The prompt while no person is to act: the end, dice rolling, a computer thinking."""
+        state = self.match.state
+        if self.finished or state.over:
+            return self.over_prompt
+        if self.busy:  # the turn has already passed on: the dice are nobody's to name
+            return "The dice are rolling... (S to skip)"
+        if self.match.is_computer(state.turn):
+            return f"{name} is thinking..."
+        return None
+
+    def refresh_prompt(self) -> None:
+        name = self.match.state.actor_name()
+        self.prompt.text = self.waiting_prompt(name) or self.person_prompt(name)
+
+    def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
+        """(text, colour, sub-line) to show for an event, or None."""
+        if event.kind in self.banners:
+            title, colour = self.banners[event.kind]
+            return title, colour, event.text
+        return None
+
+    def die_texture(self, sides: int, value: int):
+        return art.die_texture(sides, value)
+
+    # --- who is to do what ---
+
+    @property
+    def busy(self) -> bool:
+        """Dice are rolling, or have stopped and their outcome is not yet shown."""
+        return (self.animation is not None and not self.animation.done) or bool(self.pending)
+
+    def person_to_throw(self) -> bool:
+        s = self.match.state
+        return (not self.busy and not self.finished and s.throw_request() is not None
+                and not self.match.is_computer(s.turn))
+
+    def person_to_decide(self) -> bool:
+        s = self.match.state
+        return not self.busy and not self.finished and s.to_move >= 0 and not self.match.is_computer(s.turn)
+
+    # --- moves ---
+
+    def attempt(self, action) -> bool:
+        """A person's decision; a refused move is said in the log and changes nothing."""
+        try:
+            events = self.match.act(action)
+        except IllegalAction as error:
+            self.notices.append(f"Not allowed: {error.reason}.")
+            self.window.sounds.play("error", 0.5)
+            self.refresh()
+            return False
+        self.reveal(events)
+        return True
+
+    def decide(self, action) -> None:
+        """A person's decision from a button or a key; ignored while it is not a person's turn."""
+        if self.person_to_decide():
+            self.attempt(action)
+
+    def throw_standard(self) -> None:
+        if self.person_to_throw():
+            self.start_throw(self.match.standard_gesture())
+
+    def start_throw(self, gesture) -> None:
+        throw: Throw = self.match.throw(gesture)
+        self.animation = ThrowAnimation(throw.path, throw.result.values, BOWL_CENTRE,
+                                        seed=f"{self.match.seed}/faces/{self.match.throws}",
+                                        texture=self.die_texture)
+        self.pending = throw.events
+        self.refresh()
+
+    # --- events and time ---
+
+    def reveal(self, events: list[Event]) -> None:
+        self.log_events.extend(events)
+        for event in events:
+            if event.kind in self.sounds:
+                self.window.sounds.play(self.sounds[event.kind], 0.7)
+            shown = self.banner_for(event, events)
+            if shown:
+                self.show_banner(*shown)
+            if event.kind in END_KINDS:
+                self.finished = True
+                self.wait = 2.2
+        self.refresh()
+
+    def show_banner(self, text: str, colour, sub: str = "") -> None:
+        self.banner.text = text
+        self.banner.color = colour
+        self.banner_sub.text = sub
+        self.banner_until = self.clock + BANNER_SECONDS
+
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        self.clock += delta_time
+        speed = self.window.settings.speed
+        if self.animation is not None and self.pending:
+            for name, volume in self.animation.update(delta_time, speed):
+                self.window.sounds.play(name, volume)
+            if self.animation.done:
+                events, self.pending = self.pending, []
+                self.reveal(events)
+                self.wait = 0.6 / speed
+            return
+        if self.wait > 0:
+            self.wait -= delta_time
+            return
+        if self.finished:
+            self.window.show_view(self.match.definition.screens.results(self.match))
+            return
+        s = self.match.state
+        if not s.over and self.match.is_computer(s.turn):
+            if s.throw_request() is not None:
+                self.start_throw(self.match.computer_gesture())
+            else:
+                self.reveal(self.match.act(self.match.computer_action()))
+                self.wait = THINK_SECONDS / speed
+            self.refresh()
+
+    def skip(self) -> None:
+        if self.busy:
+            self.animation.skip()
+
+    def pause(self) -> None:
+        self.drag_start = None
+        self.window.show_view(PauseView(self, self.match.game))
+
+    # --- input ---
+
+    def keys(self) -> dict:
+        return {arcade.key.SPACE: self.throw_standard, arcade.key.S: self.skip, arcade.key.ESCAPE: self.pause}
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        action = self.keys().get(symbol)
+        if action:
+            action()
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
+        wx, wy = self.to_world(x, y)
+        if self.person_to_throw() and TABLE_AREA.point_in_rect((wx, wy)):
+            self.drag_start = self.drag_now = (wx, wy)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):
+        if self.drag_start is not None:
+            self.drag_now = self.to_world(x, y)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int):
+        if self.drag_start is None:
+            return
+        (sx, sy), (ex, ey) = self.drag_start, self.to_world(x, y)
+        self.drag_start = self.drag_now = None
+        if self.person_to_throw():
+            self.start_throw(self.match.gesture_from_drag(ex - sx, ey - sy, FULL_DRAG))
+
+    # --- drawing ---
+
+    def refresh_log(self) -> None:
+        """The newest lines that fit the log card. Laying the whole log out
+        again for every line dropped took over 100 ms at the end of a
+        Spottle round; each line's wrapped height is measured once instead
+        (the heights of a text's lines add up to the height of the text)."""
+        room = self.log_card[3] - 56
+        shown: list[str] = []
+        height = 0.0
+        for line in reversed([e.text for e in self.log_events[-LOG_LINES:]] + self.notices[-3:]):
+            height += self.log_line_height(line)
+            if shown and height > room:
+                break
+            shown.append(line)
+        self.log_text.text = "\n".join(reversed(shown))
+
+    def log_line_height(self, line: str) -> float:
+        if line not in self.log_line_heights:
+            if len(self.log_line_heights) > 500:  # a long evening's lines, mostly scrolled away
+                self.log_line_heights.clear()
+            self.log_ruler.text = line
+            self.log_line_heights[line] = self.log_ruler.content_height
+        return self.log_line_heights[line]
+
+    @property
+    def banner_up(self) -> bool:
+        return self.clock < self.banner_until and bool(self.banner.text or self.banner_sub.text)
+
+    def draw_banner(self) -> None:
+        if self.banner_up:  # under the dice: a die on the table's far side stays in sight
+            fade = min(1.0, (self.banner_until - self.clock) / 0.4)
+            arcade.draw_rect_filled(arcade.XYWH(BOWL_CENTRE[0], BANNER_Y - 4, 640, 104),
+                                    (20, 10, 6, int(190 * fade)))
+            self.banner.draw()
+            self.banner_sub.draw()
+
+    def draw_dice(self) -> None:
+        if self.animation is not None:
+            self.animation.draw()
+            for x, y in self.animation.out_of_bowl():
+                arcade.draw_circle_outline(x, y, 30, art.RED, 3)
+
+    def draw_drag(self) -> None:
+        if self.drag_start is None or self.drag_now is None:
+            return
+        (sx, sy), (ex, ey) = self.drag_start, self.drag_now
+        strength = min(1.0, ((ex - sx) ** 2 + (ey - sy) ** 2) ** 0.5 / FULL_DRAG)
+        colour = art.GREEN if strength < 0.5 else art.GOLD if strength < 0.75 else art.RED
+        arcade.draw_line(sx, sy, ex, ey, colour, 5)
+        arcade.draw_circle_filled(ex, ey, 9, colour)
+        arcade.draw_circle_outline(sx, sy, 12, colour, 2)
+
+    def draw_table_top(self) -> None:
+        """Banner, dice, the drag arrow and the prompt, in that order."""
+        self.draw_banner()
+        self.draw_dice()
+        self.draw_drag()
+        self.prompt.draw()

@@ -1,0 +1,168 @@
+"""What every game's setup and results screens share: starting the match a
+setup describes (or saying why not), saving the finished match's replay, and
+the way back to the table or the menu. A game's screens reach each other
+through its definition's ``screens`` (a ``GameScreens``), never by import."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.match import CONTROLLERS, PERSON, Match
+from game.saves import save_replay
+from game.ui import art
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
+from game.ui.arcade_import import arcade, gui
+from game.ui.menu import MenuView
+from game.ui.rules_view import RulesView
+
+DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # seat by seat, for a new table
+CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal",
+                    "hard": "Computer, hard"}
+INPUT_STYLE = {
+    state: gui.UIInputText.UIStyle(bg=(52, 30, 18), border=edge, border_width=2)
+    for state, edge in (("normal", art.PANEL_EDGE), ("hover", art.GOLD), ("press", art.GOLD),
+                        ("disabled", art.PANEL_EDGE), ("invalid", art.RED))
+}
+
+
+@dataclass(frozen=True)
+class GameScreens:
+    """A game's own screens (its ``screens.SCREENS``)."""
+
+    setup: type       # () -> a SetupView
+    table: type       # (match) -> a DiceTableView
+    results: type     # (match) -> a ResultsScreen
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(2**32)
+
+
+class SetupView(TavernView):
+    game_key = ""
+    heading_text = ""
+
+    def __init__(self):
+        super().__init__()
+        self.heading = arcade.Text(self.heading_text, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 64, art.GOLD, 38,
+                                   font_name=art.FONT, bold=True, anchor_x="center")
+        self.problem = arcade.Text("", DESIGN_WIDTH / 2, 72, art.RED, 16, font_name=art.FONT, anchor_x="center")
+        self.names: list[gui.UIInputText] = []     # seat by seat, from seat_row
+        self.seats: list[OptionPicker] = []
+        self.seat_rows: list[gui.UIBoxLayout] = []
+
+    def chosen(self) -> tuple:
+        """(options, controllers) as the screen shows them."""
+        raise NotImplementedError
+
+    def start(self) -> None:
+        options, controllers = self.chosen()
+        problem = options.problem()
+        if not problem and len({name.lower() for name in options.names}) < len(options.names):
+            problem = "every seat needs a different name"
+        if problem:
+            self.problem.text = problem[0].upper() + problem[1:] + "."
+            self.window.sounds.play("error", 0.5)
+            return
+        match = Match(options, controllers, seed=new_seed())
+        self.window.show_view(match.definition.screens.table(match))
+
+    def go_back(self) -> None:
+        self.window.show_view(MenuView())
+
+    def show_rules(self) -> None:
+        self.window.show_view(RulesView(self.game_key, back_to=self))
+
+    def add_seats(self, grid: gui.UIGridLayout, counts: range, count_index: int, names: tuple,
+                  name_width: int = 200, picker_width: int = 270) -> list[gui.UIBoxLayout]:
+        """'Players' in the grid's first row, then a row a seat: its name and
+        who plays it (``names`` and DEFAULT_CONTROLLERS, seat by seat).
+        Returns the seat rows, for a game to add its own choices to."""
+        self.count = self.add_choice(grid, 0, "Players", OptionPicker(
+            [(n, f"{n} player{'s' if n > 1 else ''}") for n in counts], count_index, width=300,
+            on_change=lambda _n: self.show_seats()))
+        self.seat_labels = []
+        for seat, (name, controller) in enumerate(zip(names, DEFAULT_CONTROLLERS)):
+            self.seat_labels.append(grid.add(label(f"Seat {seat + 1}", 15), column=0, row=1 + seat))
+            grid.add(self.seat_row(name, controller, name_width, picker_width), column=1, row=1 + seat)
+        return self.seat_rows
+
+    def seat_row(self, name: str, controller: str, name_width: int, picker_width: int,
+                 font_size: int = 14, height: int = 34) -> gui.UIBoxLayout:
+        """A seat's name field and who plays it, side by side."""
+        row = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.names.append(row.add(gui.UIInputText(text=name, width=name_width, height=height, font_name=art.FONT,
+                                                  font_size=font_size, text_color=art.INK, style=INPUT_STYLE)))
+        self.seats.append(row.add(OptionPicker([(c, CONTROLLER_NAMES[c]) for c in CONTROLLERS],
+                                               CONTROLLERS.index(controller), width=picker_width)))
+        self.seat_rows.append(row)
+        return row
+
+    @staticmethod
+    def add_choice(grid: gui.UIGridLayout, row: int, title: str, picker, title_size: int = 16):
+        """A titled choice: the title in the grid's first column, the picker in
+        the second. Returns the picker."""
+        grid.add(label(title, title_size), column=0, row=row)
+        return grid.add(picker, column=1, row=row)
+
+    def show_seats(self) -> None:
+        """Only the rows of the seats the player count asks for."""
+        for seat, (row, seat_label) in enumerate(zip(self.seat_rows, self.seat_labels)):
+            row.visible = seat_label.visible = seat < self.count.value
+
+    def seated(self, players: int | None = None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The names and controllers of the seats in play (by default, as many
+        as the player count says)."""
+        players = self.count.value if players is None else players
+        return (tuple(n.text.strip()[:16] for n in self.names[:players]),
+                tuple(picker.value for picker in self.seats[:players]))
+
+    def action_buttons(self, start_text: str) -> gui.UIBoxLayout:
+        row = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.back_button = row.add(button("Back", width=150, on_click=self.go_back))
+        self.rules_button = row.add(button("Rules", width=150, on_click=self.show_rules))
+        self.start_button = row.add(button(start_text, width=220, on_click=self.start))
+        return row
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.ESCAPE:
+            self.go_back()
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        self.problem.draw()
+
+
+class ResultsScreen(TavernView):
+    def __init__(self, match: Match):
+        super().__init__()
+        self.match = match
+        try:
+            self.saved = f"Replay saved to {save_replay(match.to_replay())}"
+        except OSError as error:
+            self.saved = f"The replay could not be saved: {error}"
+        self.lines: list[arcade.Text] = [
+            arcade.Text(self.saved, DESIGN_WIDTH / 2, 180, art.INK_DIM, 12, font_name=art.FONT, anchor_x="center")
+        ]
+        row = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.rematch_button = row.add(button("Play again", width=200, on_click=self.rematch))
+        self.menu_button = row.add(button("Main menu", width=200, on_click=self.to_menu))
+        self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
+        self.window.sounds.play("big_win", 0.6)
+
+    def rematch(self) -> None:
+        old = self.match
+        match = Match(old.state.options, old.controllers, seed=new_seed())
+        self.window.show_view(match.definition.screens.table(match))
+
+    def to_menu(self) -> None:
+        self.window.show_view(MenuView())
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol in (arcade.key.ESCAPE, arcade.key.ENTER):
+            self.to_menu()
+
+    def draw_world(self) -> None:
+        for line in self.lines:
+            line.draw()

@@ -1,0 +1,39 @@
+"""A game's rules, in the game's own words, from resources/rules/."""
+
+from __future__ import annotations
+
+from game.games import GAME_BY_KEY
+from game.resources import resource
+from game.ui import art
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
+from game.ui.arcade_import import arcade, gui
+
+
+class RulesView(TavernView):
+    panels = ((120, 96, 1040, 534),)
+
+    def __init__(self, game: str, back_to: arcade.View):
+        super().__init__()
+        self.back_to = back_to
+        definition = GAME_BY_KEY[game]
+        self.heading = arcade.Text(f"How to play {definition.title}", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 60,
+                                   art.GOLD, 34, font_name=art.FONT, bold=True, anchor_x="center")
+        text = resource(definition.rules_text).read_text(encoding="utf-8")
+        root = self.ui.add(gui.UIAnchorLayout())
+        column = gui.UIBoxLayout(vertical=True, space_between=14)
+        self.text_area = column.add(gui.UITextArea(text=text, width=1000, height=480, font_name=art.FONT,
+                                                   font_size=13, text_color=art.INK))
+        column.add(gui.UILabel(text="Scroll with the mouse wheel for more.", font_name=art.FONT, font_size=12,
+                                text_color=art.INK_DIM))
+        self.back_button = column.add(button("Back", width=160, on_click=self.go_back))
+        root.add(column, anchor_x="center", anchor_y="center", align_y=-34)
+
+    def go_back(self) -> None:
+        self.window.show_view(self.back_to)
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
+            self.go_back()
+
+    def draw_world(self) -> None:
+        self.heading.draw()

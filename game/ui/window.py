@@ -1,0 +1,62 @@
+"""The game's window. It needs arcade but not arcade.gui or the art, so the
+window can open while the screens (and the UI toolkit) are still loading."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.resources import resource
+from game.settings import Settings
+from game.ui.sounds import SoundBoard
+
+if TYPE_CHECKING:
+    from game.ui.art import Backdrop
+
+DESIGN_WIDTH, DESIGN_HEIGHT = 1280, 720
+TITLE = "Dice Tavern"
+
+
+@lru_cache(maxsize=1)
+def window_icon():
+    """The icon's image, or None: a game without its icon still plays. The
+    start-up loader reads it while the window opens."""
+    try:
+        return arcade.load_image(resource("images", "icon_64.png"))
+    except (OSError, ValueError):
+        return None
+
+
+class TavernWindow(arcade.Window):
+    def __init__(self, settings: Settings | None = None, *, visible: bool = True):
+        self.settings = settings or Settings.load()
+        super().__init__(DESIGN_WIDTH, DESIGN_HEIGHT, TITLE, resizable=True, visible=visible,
+                         fullscreen=self.settings.fullscreen and visible)
+        self.set_minimum_size(960, 540)
+        icon = window_icon()
+        if icon is not None:
+            try:
+                self.set_icon(icon)
+            except Exception:  # some window systems have no icons; the game goes on
+                pass
+        self.sounds = SoundBoard(self.settings)
+        self.background_color = (24, 14, 8)
+        self._backdrops: dict = {}
+
+    def backdrop(self, panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = ()) -> Backdrop:
+        from game.ui import art  # loaded with the screens, while the window opens
+
+        key = (panels, bowl_at, decor)
+        if key not in self._backdrops:
+            self._backdrops[key] = art.Backdrop(self.ctx, *art.backdrop_pixels(panels, bowl_at, decor))
+        return self._backdrops[key]
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.F11:
+            self.set_fullscreen(not self.fullscreen)
+            self.settings.fullscreen = self.fullscreen
+            self.settings.save()
+            return True
+        return None

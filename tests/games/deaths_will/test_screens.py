@@ -1,0 +1,130 @@
+"""Whole matches driven through the real views, headless, by mouse and keys."""
+
+
+import pytest
+
+from game.games.deaths_will.results import DeathsWillResultsView
+from game.games.deaths_will.rules import Ante
+from game.games.deaths_will.setup import DeathsWillSetupView
+from game.games.deaths_will.table import DeathsWillTableView
+from game.ui.arcade_import import arcade
+from game.ui.menu import MenuView
+from game.ui.pause import PauseView
+from game.ui.rules_view import RulesView
+from tests.ui import SHOTS, click, drag, key, looks_drawn, replace_text, run, screenshot, set_picker
+
+pytestmark = pytest.mark.window
+
+
+def open_setup(window) -> DeathsWillSetupView:
+    window.show_view(MenuView())
+    click(window, window.current_view.game_buttons["deaths_will"])
+    assert isinstance(window.current_view, DeathsWillSetupView)
+    return window.current_view
+
+
+
+def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(window):
+    setup = open_setup(window)
+    replace_text(window, setup.names[0], "Crag")
+    set_picker(window, setup.seats[1], "hard")
+    set_picker(window, setup.hands, 1)
+    set_picker(window, setup.stakes, "low")
+    assert looks_drawn(screenshot(window, SHOTS / "setup.png"))
+    click(window, setup.start_button)
+    table = window.current_view
+    assert isinstance(table, DeathsWillTableView)
+    match = table.match
+    assert match.state.names == ("Crag", "Mother Grell") and match.state.stakes.sides == 4
+    assert match.controllers == ("person", "hard")
+
+    throws_by_drag = 0
+    for _ in range(200):
+        if isinstance(window.current_view, DeathsWillResultsView):
+            break
+        run(window, 6, until=lambda: table.person_to_decide() or table.person_to_throw()
+            or window.current_view is not table)
+        if table.person_to_decide():
+            assert not table.ante_button.disabled
+            click(window, table.ante_button)
+        elif table.person_to_throw():
+            # a gentle drag up the table, from the near side toward the bowl
+            drag(window, (640, 150), (645, 260))
+            throws_by_drag += 1
+            assert table.busy
+            if throws_by_drag % 2:
+                key(window, arcade.key.S)   # skip: the dice jump to rest
+                assert table.animation.done
+    assert isinstance(window.current_view, DeathsWillResultsView), "the match never reached the results"
+    assert throws_by_drag >= 1
+    assert match.over and match.state.total_coins() == sum(match.state.options.purses) == 2 * 20
+    assert "Replay saved to" in window.current_view.saved
+    assert looks_drawn(screenshot(window, SHOTS / "results.png"))
+    click(window, window.current_view.menu_button)
+    assert isinstance(window.current_view, MenuView)
+
+
+def test_hot_seat_two_people_play_with_keys_and_raise(window):
+    setup = open_setup(window)
+    set_picker(window, setup.seats[1], "person")
+    set_picker(window, setup.hands, 1)
+    click(window, setup.start_button)
+    table = window.current_view
+    state = table.match.state
+    key(window, arcade.key.UP)
+    key(window, arcade.key.UP)
+    assert table.raise_label.text == "Raise 2 sp"
+    key(window, arcade.key.A)
+    assert state.ante == 30 and state.pot == 30
+    assert table.ante_button.disabled and not table.throw_button.disabled
+    key(window, arcade.key.SPACE)
+    run(window, 8, until=lambda: not table.busy)
+    assert table.animation.done
+    assert state.log[-1].kind != "ante"
+    # Whoever is to act now is a person too: the prompt names them.
+    if not state.over:
+        assert state.names[state.turn] in table.prompt.text
+    assert looks_drawn(screenshot(window, SHOTS / "table.png"))
+
+
+def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
+    setup = open_setup(window)
+    set_picker(window, setup.seats[1], "person")
+    click(window, setup.start_button)
+    table = window.current_view
+    state = table.match.state
+    before = state.to_dict()
+    table.attempt(Ante(10**6))           # more than any purse: the buttons never offer it
+    assert state.to_dict() == before
+    assert "Not allowed" in table.notices[-1] and "this raise costs" in table.notices[-1]
+    assert table.notices[-1] in table.log_text.text
+
+
+def test_pause_rules_and_quit_to_menu(window):
+    setup = open_setup(window)
+    click(window, setup.start_button)
+    table = window.current_view
+    key(window, arcade.key.ESCAPE)
+    pause = window.current_view
+    assert isinstance(pause, PauseView)
+    assert looks_drawn(screenshot(window, SHOTS / "pause.png"))
+    click(window, pause.rules_button)
+    assert isinstance(window.current_view, RulesView)
+    assert looks_drawn(screenshot(window, SHOTS / "rules.png"))
+    key(window, arcade.key.ESCAPE)
+    assert window.current_view is pause
+    key(window, arcade.key.ESCAPE)
+    assert window.current_view is table
+    key(window, arcade.key.ESCAPE)
+    click(window, window.current_view.quit_button)
+    assert isinstance(window.current_view, MenuView)
+
+
+def test_setup_refuses_two_seats_with_one_name(window):
+    setup = open_setup(window)
+    replace_text(window, setup.names[1], setup.names[0].text.upper())
+    click(window, setup.start_button)
+    assert window.current_view is setup
+    assert "different name" in setup.problem.text
+
+

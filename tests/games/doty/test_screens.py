@@ -1,0 +1,116 @@
+"""Doty Dice through the real views: the menu and setup, and a whole game of
+each way to play, a person against a computer, by mouse and keys."""
+
+
+import pytest
+
+from game.games.doty.results import DotyResultsView
+from game.games.doty.rules import Options
+from game.games.doty.setup import DotySetupView
+from game.games.doty.table import DotyTableView
+from game.match import Match
+from game.ui.arcade_import import arcade
+from game.ui.menu import MenuView
+from tests.ui import SHOTS, click, draw, key, looks_drawn, run, screenshot
+
+pytestmark = pytest.mark.window
+
+
+def test_menu_to_doty_setup_to_the_table(window):
+    window.show_view(MenuView())
+    click(window, window.current_view.game_buttons["doty"])
+    setup = window.current_view
+    assert isinstance(setup, DotySetupView)
+    for _ in range(2):
+        click(window, setup.count.forward)           # 3 -> 5 players
+    assert setup.count.value == 5 and setup.seat_rows[4].visible and not setup.seat_rows[5].visible
+    while setup.variant.value != "everyone_scores":
+        click(window, setup.variant.forward)
+    click(window, setup.length.forward)
+    click(window, setup.reroll.forward)
+    assert "20" in setup.length.shown.text
+    assert looks_drawn(screenshot(window, SHOTS / "doty_setup.png"))
+    click(window, setup.start_button)
+    table = window.current_view
+    assert isinstance(table, DotyTableView)
+    options = table.match.state.options
+    assert (options.variant, options.short, options.reroll, len(options.names)) == ("everyone_scores", True, True, 5)
+
+
+def click_die(window, table, position):
+    x, y = table.camera.project(table.dice_sprites[position].position)
+    window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_events()
+
+
+def play_person_turns(window, table):
+    """Whatever the person must do now, done as a player would."""
+    state = table.match.state
+    draw(window)
+    if table.person_to_throw():
+        key(window, arcade.key.SPACE)
+        assert table.busy
+        key(window, arcade.key.S)
+        return "throw"
+    if state.phase == "declare":
+        if state.variant == "pairs":
+            click(window, table.pairs_buttons["family"])
+        else:
+            click(window, table.called_picker.forward)
+            chosen = table.called_picker.value
+            click(window, table.called_bar.children[1])
+            assert state.declaration == chosen
+        return "declare"
+    if state.phase == "reroll":
+        click_die(window, table, 0)
+        click_die(window, table, 1)
+        assert table.picked == {0, 1}
+        click(window, table.reroll_button)
+        assert state.phase == "rethrow"
+        return "reroll"
+    return None
+
+
+@pytest.mark.parametrize("variant, target", [("pairs", 20), ("triples", 8), ("called_shot", 6),
+                                             ("quintuples", None), ("everyone_scores", 10)])
+def test_a_whole_game_of_each_way_to_play(window, variant, target):
+    match = Match(Options(names=("You", "Mother Grell"), variant=variant, target=target,
+                          reroll=variant == "everyone_scores"), ("person", "hard"), seed=3)
+    table = DotyTableView(match)
+    window.show_view(table)
+    done = set()
+    for _ in range(400):
+        if isinstance(window.current_view, DotyResultsView):
+            break
+        run(window, 10, until=lambda: table.person_to_throw() or table.person_to_decide()
+            or window.current_view is not table)
+        if window.current_view is table:
+            done.add(play_person_turns(window, table))
+        if variant == "pairs" and match.state.set_faces and "set" not in done:
+            done.add("set")
+            assert looks_drawn(screenshot(window, SHOTS / "doty_pairs_set.png"))
+        if len(done) == 2 and variant != "pairs" and "shot" not in done:
+            done.add("shot")
+            assert looks_drawn(screenshot(window, SHOTS / f"doty_{variant}.png"))
+    assert isinstance(window.current_view, DotyResultsView), f"{variant} never ended"
+    assert match.over and max(match.state.scores) >= match.state.options.goal
+    assert "throw" in done
+    if variant in ("pairs", "called_shot"):
+        assert "declare" in done
+    if variant == "everyone_scores":
+        assert "reroll" in done
+    assert looks_drawn(screenshot(window, SHOTS / f"doty_{variant}_results.png"))
+
+
+def test_the_pause_menu_shows_the_whole_table_behind_it(window):
+    from game.ui.pause import PauseView
+
+    table = DotyTableView(Match(Options(names=("A", "B")), ("person", "hard"), seed=1))
+    window.show_view(table)
+    key(window, arcade.key.ESCAPE)
+    pause = window.current_view
+    assert isinstance(pause, PauseView)
+    assert (pause.panels, pause.bowl_at, pause.decor) == (table.panels, table.bowl_at, table.decor)
+    assert window.backdrop(pause.panels, pause.bowl_at, pause.decor) is window.backdrop(
+        table.panels, table.bowl_at, table.decor)

@@ -1,0 +1,111 @@
+"""The Spottle table's physics: the toad's appetite comes from where dice rest."""
+
+import math
+import random
+
+from game.core.dice import ThrowRequest
+from game.games.spottle.physics import MOUTH_AT, REACH, simulate_table_throw, snap_chance, toward_middle
+from game.games.spottle.play import table_throw
+from game.games.spottle.rules import Options
+from game.match import Match
+from game.physics.flight import resting_after
+from game.physics.gesture import STANDARD_STRENGTH, Gesture
+
+PLAYERS = 4
+
+
+def standard_rate(throws: int, off: float = 0.0, seed: int = 0) -> float:
+    eaten = 0
+    for k in range(throws):
+        seat = k % PLAYERS
+        gesture = Gesture(toward_middle(seat, PLAYERS) + off, STANDARD_STRENGTH)
+        path = simulate_table_throw(6, 1, seat, PLAYERS, gesture, random.Random(f"{seed}/{k}"), creature="toad",
+                                    eats=True)
+        eaten += path.swallowed[0]
+    return eaten / throws
+
+
+def rate_in_rounds(rounds: int, seed: int = 0) -> float:
+    """Standard throws as a round makes them: every player's first die, the
+    Master's, every second die, the Master's, each landing among the dice
+    already on the table."""
+    eaten = thrown = 0
+    for r in range(rounds):
+        resting = []
+        for die in (0, 1):
+            for seat in range(PLAYERS + 1):
+                player = seat < PLAYERS
+                gesture = Gesture(toward_middle(seat, PLAYERS), STANDARD_STRENGTH)
+                path = simulate_table_throw(6, 1, seat, PLAYERS, gesture, random.Random(f"{seed}/{r}/{die}/{seat}"),
+                                            creature="toad", eats=player, resting=resting)
+                thrown += player
+                eaten += path.swallowed[0]
+                resting = resting + resting_after(path)
+    return eaten / thrown
+
+
+def test_swallow_rate_of_standard_throws_in_rounds_is_one_in_fifteen_to_twenty_five():
+    rate = rate_in_rounds(250)   # 2,000 player throws
+    assert 1 / 25 <= rate <= 1 / 15, rate
+
+
+def test_dice_at_rest_are_in_the_way():
+    gesture = Gesture(toward_middle(0, 1), STANDARD_STRENGTH)
+    alone = simulate_table_throw(6, 1, 0, 1, gesture, random.Random(3), creature=None, eats=False)
+    x, y, angle, _ = alone.frames[-1][0]
+    path = alone.frames[len(alone.frames) // 3][0]
+    blocker = [(path[0], path[1], 0.0, 6)]   # a die lying on the first throw's track
+    again = simulate_table_throw(6, 1, 0, 1, gesture, random.Random(3), creature=None, eats=False, resting=blocker)
+    assert again.frames[-1][0][:2] != (x, y)
+    assert "knock" in [kind for _, kind, _, _ in again.events]
+
+
+def test_throws_aimed_away_from_the_toad_are_swallowed_less():
+    assert standard_rate(600, off=0.5, seed=1) < standard_rate(600, seed=1) / 3
+
+
+def test_the_chance_grows_as_a_die_rests_closer():
+    assert snap_chance(REACH) == 0 == snap_chance(REACH + 50)
+    chances = [snap_chance(d) for d in (20, 60, 100, REACH - 1)]
+    assert chances == sorted(chances, reverse=True) and chances[-1] > 0
+
+
+def test_the_toad_never_eats_the_masters_dice():
+    state = Match(Options(names=("A", "B", "C", "D"), purses=(50,) * 4), ("hard",) * 4, seed=1).state
+    assert state.throw_request() is None and state.phase == "bet"  # a fresh table starts with the bets
+    master = ThrowRequest(state.master, 6, 1, place="tray")   # what the rules ask of the Master
+    rng = random.Random(3)
+    within_reach = 0
+    for k in range(1500):
+        gesture = Gesture(-math.pi / 2 + rng.uniform(-0.7, 0.7), rng.uniform(0.2, 0.8))
+        path = table_throw(master, gesture, random.Random(k), state)
+        assert not path.swallowed[0]
+        within_reach += math.dist(path.frames[-1][0][:2], MOUTH_AT) < REACH
+    assert within_reach > 50  # plenty rested where a player's die would have been at risk
+    assert table_throw(ThrowRequest(0, 6, 1, place="jaw"), Gesture(0, 0.4), rng, state) is None
+
+
+def test_a_taken_die_is_pulled_into_the_mouth_and_the_path_says_when():
+    for k in range(400):
+        path = simulate_table_throw(6, 1, 1, PLAYERS, Gesture(toward_middle(1, PLAYERS), STANDARD_STRENGTH),
+                                    random.Random(k), creature="toad", eats=True)
+        if path.swallowed[0]:
+            break
+    else:
+        raise AssertionError("no die taken in 400 throws")
+    die, start, touch, back = path.tongue[0]
+    assert die == 0 and start < touch < back <= path.duration
+    assert math.dist(path.frame_at(back + 0.01)[0][:2], MOUTH_AT) < 1
+    kinds = [kind for _, kind, _, _ in path.events]
+    assert "tongue" in kinds and "gulp" in kinds
+    assert [f.value for f in path.fates] == ["swallowed"]
+
+
+def test_same_seed_same_throw_and_no_toad_no_swallowing():
+    gesture = Gesture(toward_middle(0, 2), 0.5)
+    a = simulate_table_throw(6, 1, 0, 2, gesture, random.Random(7), creature="toad", eats=True)
+    b = simulate_table_throw(6, 1, 0, 2, gesture, random.Random(7), creature="toad", eats=True)
+    assert a.frames == b.frames and a.swallowed == b.swallowed
+    for k in range(200):
+        path = simulate_table_throw(6, 1, 0, 2, gesture, random.Random(k), creature="crocodile", eats=True)
+        assert not any(path.swallowed) and path.settled

@@ -1,0 +1,222 @@
+"""Spottle through the real views: from the menu to the table, and whole
+sessions with people and computer players to the results screen, by mouse,
+keys and drags."""
+
+
+import pytest
+
+from game.core.coins import format_coins
+from game.games.spottle.results import SpottleResultsView
+from game.games.spottle.rules import Options
+from game.games.spottle.setup import SpottleSetupView
+from game.games.spottle.table import SpottleTableView
+from game.match import Match
+from game.ui.arcade_import import arcade
+from game.ui.menu import MenuView
+from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, replace_text, run, screenshot
+
+pytestmark = pytest.mark.window
+
+
+def test_menu_to_spottle_setup_to_the_table(window):
+    window.show_view(MenuView())
+    assert not window.current_view.game_buttons["spottle"].disabled
+    click(window, window.current_view.game_buttons["spottle"])
+    setup = window.current_view
+    assert isinstance(setup, SpottleSetupView)
+    click(window, setup.count.forward)                 # 3 -> 4 players
+    assert setup.seat_rows[3].visible and not setup.seat_rows[4].visible
+    replace_text(window, setup.names[1], "Hilde")
+    click(window, setup.seats[1].back)                 # normal -> easy
+    click(window, setup.purses[0].forward)             # 5 gp -> 10 gp
+    click(window, setup.toad.forward)                  # the crocodile
+    click(window, setup.limit.forward)
+    click(window, setup.rounds.back)
+    assert looks_drawn(screenshot(window, SHOTS / "spottle_setup.png"))
+    click(window, setup.start_button)
+    table = window.current_view
+    assert isinstance(table, SpottleTableView)
+    options = table.match.state.options
+    assert options.names[:2] == ("Player", "Hilde") and options.purses[0] == 1000
+    assert (options.toad, options.limit, options.rounds, len(options.names)) == ("crocodile", 50, 5, 4)
+    assert table.match.controllers[:2] == ("person", "easy")
+
+
+def test_a_setup_with_a_blank_name_says_why(window):
+    setup = SpottleSetupView()
+    window.show_view(setup)
+    replace_text(window, setup.names[0], "   ")
+    click(window, setup.start_button)
+    assert window.current_view is setup and setup.problem.text == "Every seat needs a name."
+
+
+def person_moves(window, table, turns: dict) -> None:
+    """Whatever the person to act must do, done with the table's own controls."""
+    state = table.match.state
+    seat = state.turn
+    draw(window)
+    if table.person_to_throw():
+        if state.phase == "throw" and turns["drags"] < 3:
+            turns["drags"] += 1
+            x, y = table.camera.project(table.plaques[seat])
+            drag(window, (x, y + 40), (x + 20, y + 160))
+        else:
+            key(window, arcade.key.SPACE)
+        assert table.busy
+        key(window, arcade.key.S)
+        return
+    if state.phase == "bet":
+        turns["bets"] += 1
+        if turns["bets"] == 2:             # an object, at the Master's price
+            click(window, table.offer_button)
+            assert state.phase == "value"
+            key(window, arcade.key.ENTER)
+            assert state.bets[seat]["item"]
+        else:
+            click(window, table.more_button)
+            assert table.bet_amount > 1
+            click(window, table.bet_button)
+            assert state.bets[seat]["coins"] == table.bet_amount
+        return
+    if state.phase == "declare":
+        if state.can_raise(seat) and turns["raises"] == 0:
+            turns["raises"] += 1
+            click(window, table.raise_button)
+            assert state.bets[seat]["raised"]
+        else:
+            click(window, table.hold_button)
+
+
+def play_session(window, table, limit_seconds: float = 600):
+    turns = {"drags": 0, "bets": 0, "raises": 0}
+    for _ in range(4000):
+        if isinstance(window.current_view, SpottleResultsView):
+            return turns
+        if table.person_to_throw() or table.person_to_decide():
+            person_moves(window, table, turns)
+        else:
+            run(window, 0.5, until=lambda: table.person_to_throw() or table.person_to_decide()
+                or isinstance(window.current_view, SpottleResultsView))
+    raise AssertionError("the session did not end")
+
+
+def test_a_whole_session_two_people_two_computers_to_the_results(window):
+    match = Match(Options(names=("You", "Hilde", "Brannoc", "Tamsin"), purses=(300,) * 4, rounds=4),
+                  ("person", "person", "hard", "easy"), seed=11)
+    table = SpottleTableView(match)
+    window.show_view(table)
+    coins = match.state.total_coins()
+    seen_mid = False
+    turns = {"drags": 0, "bets": 0, "raises": 0}
+    for _ in range(4000):
+        view = window.current_view
+        if isinstance(view, SpottleResultsView):
+            break
+        if not seen_mid and match.state.round == 2 and match.state.phase == "declare":
+            seen_mid = looks_drawn(screenshot(window, SHOTS / "spottle_table.png"))
+        if table.person_to_throw() or table.person_to_decide():
+            person_moves(window, table, turns)
+        else:
+            run(window, 0.5, until=lambda: table.person_to_throw() or table.person_to_decide()
+                or isinstance(window.current_view, SpottleResultsView))
+        assert match.state.total_coins() == coins
+    results = window.current_view
+    assert isinstance(results, SpottleResultsView)
+    assert match.over and match.state.round == 4
+    assert turns["drags"] == 3 and turns["bets"] >= 6 and turns["raises"] == 1
+    assert seen_mid
+    texts = [line.text for line in results.lines]
+    assert any("You" == t for t in texts) and any("Hilde" == t for t in texts)
+    assert looks_drawn(screenshot(window, SHOTS / "spottle_results.png"))
+    click(window, results.rematch_button)
+    assert isinstance(window.current_view, SpottleTableView)
+
+
+@pytest.mark.parametrize("toad", ["crocodile", "randomizer"])
+def test_the_toads_alternatives_play_through(window, toad):
+    match = Match(Options(names=("You", "Brannoc"), purses=(300, 300), toad=toad, rounds=3),
+                  ("person", "normal"), seed=4)
+    table = SpottleTableView(match)
+    window.show_view(table)
+    play_session(window, table)
+    assert match.over
+    kinds = {event.kind for event in match.state.log}
+    assert ("press" in kinds) if toad == "crocodile" else ("randomizer" in kinds)
+    assert (table.crocodile is not None) == (toad == "crocodile") and table.toad is None
+    assert looks_drawn(screenshot(window, SHOTS / f"spottle_results_{toad}.png"))
+
+
+def test_a_refused_bet_is_said_and_changes_nothing(window):
+    match = Match(Options(names=("You", "Brannoc"), purses=(100, 100), limit=10), ("person", "normal"), seed=2)
+    table = SpottleTableView(match)
+    window.show_view(table)
+    table.bet_amount = 50                      # past the limit: the bar clamps it back
+    table.refresh()
+    assert table.bet_amount == 10 and table.more_button.disabled
+    before = match.state.to_dict()
+    key(window, arcade.key.R)                  # raise: nothing to raise yet
+    assert match.state.to_dict() == before
+    click(window, table.bet_button)
+    assert match.state.bets[0]["coins"] == 10
+
+
+def play_rules_only(match, until) -> None:
+    """Computer seats play through the rules, with no table, until ``until()``."""
+    while not until():
+        if match.state.throw_request() is not None:
+            match.throw(match.computer_gesture())
+        else:
+            match.act(match.computer_action())
+
+
+def test_the_log_shows_the_newest_lines_that_fit_its_card(window):
+    match = Match(Options(names=("Hilde", "Brannoc", "Tamsin"), purses=(300,) * 3, rounds=3),
+                  ("hard", "normal", "easy"), seed=5)
+    play_rules_only(match, until=lambda: match.over)
+    table = SpottleTableView(match)
+    window.show_view(table)
+    everything = [event.text for event in match.state.log]
+    shown = table.log_text.text.split("\n")
+    assert 3 < len(shown) < len(everything)
+    assert shown == everything[-len(shown):]
+    room = table.log_card[3] - 56
+    assert table.log_text.content_height <= room
+    one_more = arcade.Text("\n".join(everything[-len(shown) - 1:]), 0, 0, font_size=12,
+                           font_name=table.log_text.font_name, width=table.log_text.width, multiline=True)
+    assert one_more.content_height > room
+
+
+def test_the_round_card_tells_how_each_player_came_out_of_the_last_round(window):
+    match = Match(Options(names=("Hilde", "Brannoc"), purses=(300,) * 2, rounds=3), ("hard", "easy"), seed=8)
+    play_rules_only(match, until=lambda: match.state.round >= 2)
+    table = SpottleTableView(match)
+    window.show_view(table)
+    lines = table.round_text.text.split("\n")
+    last = match.state.round_results[-1]
+    assert lines[0] == f"Last round, the Master had {last['master_total']}:"
+    words = {"win": "won", "push": "push", "bust": "bust", "lose": "lost"}
+    for line, result in zip(lines[1:], last["results"]):
+        assert line.startswith(f"{match.state.names[result['seat']]}: {result['total']}, {words[result['result']]} (")
+
+
+def test_the_raise_names_its_price_in_the_prompt_and_its_buttons_text_fits(window):
+    match = Match(Options(names=("You", "Brannoc"), purses=(300, 300), rounds=3), ("person", "normal"), seed=3)
+    table = SpottleTableView(match)
+    window.show_view(table)
+    run(window, 3, until=table.person_to_decide)
+    table.bet_amount = 134
+    click(window, table.bet_button)
+    for _ in range(20):
+        run(window, 4, until=lambda: table.person_to_throw() or table.person_to_decide())
+        if table.person_to_decide():
+            break
+        key(window, arcade.key.SPACE)
+    assert match.state.phase == "declare"
+    draw(window)
+    assert match.state.bets[0]["value"] == 134
+    more = format_coins(134)
+    assert table.prompt.text == f"You: raise (double the bet, {more} more) or hold, then throw the second die."
+    for bar_button in (table.raise_button, table.hold_button):
+        assert bar_button.ui_label.width <= bar_button.width
+    click(window, table.hold_button)
+    assert match.state.history[-1] == {"hold": True}

@@ -1,0 +1,98 @@
+"""What every screen shares, driven through the real views headless: the menu,
+the camera that fits the table to any window, buttons."""
+
+
+import pytest
+
+from game.games.deaths_will.setup import DeathsWillSetupView
+from game.ui import art
+from game.ui.arcade_import import arcade
+from game.ui.menu import MenuView
+from tests.games.deaths_will.test_screens import open_setup
+from tests.ui import SHOTS, click, draw, looks_drawn, pixel, screenshot
+
+pytestmark = pytest.mark.window
+
+
+def test_menu_shows_all_five_games_and_the_playable_ones_open(window):
+    window.show_view(MenuView())
+    view = window.current_view
+    assert [b.disabled for b in view.game_buttons.values()] == [False, False, False, True, True]
+    click(window, view.game_buttons["spots"])
+    assert window.current_view is view
+    assert looks_drawn(screenshot(window, SHOTS / "menu.png"))
+
+
+def test_the_camera_letterboxes_the_table_in_a_wider_window(window):
+    setup = open_setup(window)
+    click(window, setup.start_button)
+    table = window.current_view
+    table.on_resize(1600, 720)
+    viewport = table.camera.viewport
+    assert viewport.height == 720 and viewport.width == 1280 and viewport.left == 160
+    assert table.to_world(800, 360) == pytest.approx((640, 360))
+    table.on_resize(960, 720)            # narrower: bars above and below
+    assert table.camera.viewport.width == 960 and table.camera.viewport.bottom == 90
+    table.on_resize(1280, 720)
+
+
+def test_buttons_scale_with_the_table_and_take_clicks_where_they_are_drawn(window):
+    window.show_view(MenuView())
+    menu = window.current_view
+    menu.on_resize(1920, 1080)                  # as a full screen would
+    draw(window)
+    button = menu.game_buttons["deaths_will"]
+    screen_x, screen_y = menu.ui.camera.project(button.rect.center)
+    assert (screen_x, screen_y) == pytest.approx((button.rect.center[0] * 1.5, button.rect.center[1] * 1.5))
+    window.dispatch_event("on_mouse_press", screen_x, screen_y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_event("on_mouse_release", screen_x, screen_y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_events()
+    assert isinstance(window.current_view, DeathsWillSetupView)
+    window.current_view.on_resize(1280, 720)
+
+
+def test_a_smaller_window_shows_the_whole_table_scaled_down(window):
+    setup = open_setup(window)
+    click(window, setup.start_button)
+    table = window.current_view
+    table.on_resize(960, 540)
+    assert looks_drawn(screenshot(window, SHOTS / "table_small.png"))
+    table.on_resize(1280, 720)
+
+
+def test_menu_settings_cycle_and_are_kept(window):
+    from game.settings import Settings, config_file
+
+    window.show_view(MenuView())
+    menu = window.current_view
+    start = window.settings.animation
+    click(window, menu.speed_button)
+    assert window.settings.animation != start
+    assert menu.speed_button.text == f"Dice speed: {window.settings.animation.capitalize()}"
+    click(window, menu.sound_button)
+    assert menu.sound_button.text == ("Sound: on" if window.settings.sound else "Sound: off")
+    assert Settings.load(config_file()) == window.settings
+    for _ in range(2):
+        click(window, menu.speed_button)
+    assert window.settings.animation == start
+    click(window, menu.sound_button)
+
+
+def test_a_hovered_button_is_drawn_lit_on_the_next_frame_and_unlit_after(window):
+    """The UI is rendered again only when a widget asks: hovering must ask."""
+    window.show_view(MenuView())
+    menu = window.current_view
+    play = menu.game_buttons["deaths_will"]
+    draw(window)
+    draw(window)
+    edge = (play.rect.left + 2, play.rect.center_y)  # on the border, in table = window pixels
+    unlit = pixel(*edge)
+    window.dispatch_event("on_mouse_motion", *play.rect.center, 0, 0)
+    window.dispatch_events()
+    draw(window)
+    assert pixel(*edge) == art.GOLD
+    window.dispatch_event("on_mouse_motion", 5, 5, 0, 0)
+    window.dispatch_events()
+    draw(window)
+    assert pixel(*edge) == unlit != art.GOLD
+
