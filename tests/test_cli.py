@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -55,6 +56,8 @@ def test_a_saved_match_replays_to_the_same_final_state(tmp_path, capsys):
     ('{"game": "spots", "format": 1}', "cannot be replayed yet"),
     ('[1, 2]', "no game named"),
     ('{"game": "deaths_will", "format": 9}', "replay format 9"),
+    ('{"game": [], "format": 1}', "its game is list, not a name"),
+    ('{"game": "chess", "format": 1}', "'chess', which cannot be replayed yet"),
     ('{"game": "deaths_will", "format": 1, "options": {"names": ["a"]}}', "damaged"),
 ])
 def test_bad_replay_files_give_one_line_reasons(tmp_path, content, message):
@@ -164,3 +167,15 @@ def test_a_spottle_session_replays(tmp_path, capsys):
     assert main(["replay", str(path)]) == 0
     final = json.loads(capsys.readouterr().out)
     assert final["purses"] == match.state.purses and final["phase"] == "over"
+
+
+REPLAYS = Path(__file__).resolve().parent / "data" / "replays"
+
+
+@pytest.mark.parametrize("name", sorted(p.name.removesuffix(".json") for p in REPLAYS.glob("*.json")
+                                        if not p.name.endswith(".final.json")))
+def test_replays_saved_by_earlier_versions_replay_to_the_same_final_state(name, capsys):
+    """Matches saved before the games moved into their own folders (the
+    final states as that version's `replay` printed them)."""
+    assert main(["replay", str(REPLAYS / f"{name}.json")]) == 0
+    assert json.loads(capsys.readouterr().out) == json.loads((REPLAYS / f"{name}.final.json").read_text())

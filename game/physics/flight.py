@@ -5,7 +5,7 @@ pymunk moves the dice in the table's plane; a height ``z`` per die is
 integrated alongside it, so a die can fly, land and bounce. Every throw runs
 in a fresh space with a fixed step and is recorded, so a scene can play it
 back at any speed, and the same seed always gives the same throw. The bowl
-(``bowl.py``) and the Spottle table (``spottle_table.py``) add their own
+(``bowl.py``) and the Spottle table (``game.games.spottle.physics``) add their own
 walls, slopes and creatures.
 """
 

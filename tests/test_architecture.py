@@ -1,0 +1,97 @@
+"""The shape of the program, checked: import-linter's contracts (in
+pyproject.toml), no import circle between any two modules, and no import
+hidden inside a function to dodge one."""
+
+import ast
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import grimp
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LINT = "import sys; from importlinter.cli import lint_imports; sys.exit(lint_imports(no_cache=True, no_logo=True))"
+# Imports made when a function runs, each for a reason other than a circle.
+LATE_IMPORTS = {
+    "game/cli.py": "each command loads what it needs when it runs, so the window opens sooner",
+    "game/ui/window.py": "the art loads on the start-up thread while the window opens",
+}
+
+
+def lint(folder: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", LINT], cwd=folder, capture_output=True, text=True, timeout=120)
+
+
+def test_the_import_contracts_are_kept():
+    result = lint(ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "5 kept, 0 broken" in result.stdout
+
+
+@pytest.mark.parametrize("module, line, contract", [
+    ("game/games/deaths_will/rules.py", "import pymunk", "A game's rules and computer player are pure"),
+    ("game/games/doty/ai.py", "from game.ui import art", "A game's rules and computer player are pure"),
+    ("game/core/moves.py", "from game.games import GAMES", "The core knows no game"),
+    ("game/games/spottle/ai.py", "from game.games.doty import faces", "No game imports another"),
+    ("game/ui/menu.py", "from game.games.doty.setup import DotySetupView", "a game is reached only through the"),
+    ("game/ui/app.py", "from game.ui import menu", "The modules of a folder import each other without a circle"),
+])
+def test_each_contract_catches_what_it_forbids(tmp_path, module, line, contract):
+    shutil.copytree(ROOT / "game", tmp_path / "game", symlinks=True)
+    shutil.copy(ROOT / "pyproject.toml", tmp_path)
+    target = tmp_path / module
+    target.write_text(target.read_text() + f"\n{line}\n")
+    result = lint(tmp_path)
+    assert result.returncode == 1
+    assert contract in result.stdout and "BROKEN" in result.stdout
+
+
+def test_no_two_modules_import_each_other_even_round_about():
+    graph = grimp.build_graph("game")
+    modules = sorted(graph.modules)
+    # Tarjan's strongly connected components: a component of two or more is a circle.
+    index, low, stack, on_stack, circles = {}, {}, [], set(), []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for imported in graph.find_modules_directly_imported_by(module):
+            if imported not in index:
+                visit(imported)
+                low[module] = min(low[module], low[imported])
+            elif imported in on_stack:
+                low[module] = min(low[module], index[imported])
+        if low[module] == index[module]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == module:
+                    break
+            if len(component) > 1:
+                circles.append(sorted(component))
+
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10 * len(modules)))
+    for module in modules:
+        if module not in index:
+            visit(module)
+    assert len(modules) > 50
+    assert circles == []
+
+
+def test_the_games_modules_are_imported_at_the_top_of_each_module():
+    late = {}
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        relative = path.relative_to(ROOT).as_posix()
+        if "_resources" in path.parts or relative in LATE_IMPORTS:
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for inner in ast.walk(node):
+                    if isinstance(inner, ast.ImportFrom) and (inner.module or "").startswith("game"):
+                        late.setdefault(relative, []).append(f"{node.name}: from {inner.module}")
+    assert late == {}
