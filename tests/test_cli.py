@@ -83,6 +83,10 @@ def test_a_replay_with_an_illegal_move_names_the_move():
     (["replay", "/no/such/file.json"], "no such replay file"),
     (["shot", "deaths_will"], "--out"),
     (["fly"], "invalid choice"),
+    (["sim", "doty", "--variant", "x"], "unknown way to play 'x'"),
+    (["sim", "spottle", "--toad", "frog"], "unknown toad option 'frog'"),
+    (["sim", "doty", "--stakes", "high"], "unrecognized arguments: --stakes high"),
+    (["shot", "spots", "--out", "x.png"], "Spots is not playable yet"),
 ])
 def test_wrong_arguments_give_one_line_and_status_2(args, message, capsys):
     assert main(args) == 2

@@ -51,6 +51,15 @@ def count(text: str) -> int:
     return value
 
 
+def one_of(what: str, choices: tuple[str, ...]) -> Callable[[str], str]:
+    """An argument type: one of ``choices``, or a one-line reason that names them."""
+    def choose(name: str) -> str:
+        if name not in choices:
+            raise argparse.ArgumentTypeError(f"unknown {what} {name!r} ({', '.join(choices)})")
+        return name
+    return choose
+
+
 def seat_names(levels: tuple[str, ...]) -> tuple[str, ...]:
     """Names for simulated seats that say who sits there: "hard (seat 2)"."""
     return tuple(f"{level} (seat {k + 1})" for k, level in enumerate(levels))

@@ -9,17 +9,12 @@ from collections import defaultdict
 
 from game.games.doty.rules import VARIANTS, Options
 from game.match import Match
-from game.tools.commands import GameCommands, Seats, by_seat, seat_names
-
-
-def _variant(name: str) -> str:
-    if name not in VARIANTS:
-        raise argparse.ArgumentTypeError(f"unknown way to play {name!r} ({', '.join(VARIANTS)})")
-    return name
+from game.tools.commands import GameCommands, Seats, by_seat, one_of, seat_names
 
 
 def variant_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", type=_variant, default="pairs", help="the way to play (default pairs)")
+    parser.add_argument("--variant", type=one_of("way to play", VARIANTS), default="pairs",
+                        help="the way to play (default pairs)")
 
 
 def simulate(args: argparse.Namespace, seats: tuple) -> dict:

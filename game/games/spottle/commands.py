@@ -13,17 +13,12 @@ from game.games.spottle.physics import simulate_table_throw, toward_middle
 from game.games.spottle.rules import TOAD_OPTIONS, Bet, Hold, Options
 from game.match import Match
 from game.physics.gesture import STANDARD_STRENGTH, Gesture
-from game.tools.commands import FrameBench, GameCommands, Seats, by_seat, count, seat_names
-
-
-def _toad(name: str) -> str:
-    if name not in TOAD_OPTIONS:
-        raise argparse.ArgumentTypeError(f"unknown toad option {name!r} ({', '.join(TOAD_OPTIONS)})")
-    return name
+from game.tools.commands import FrameBench, GameCommands, Seats, by_seat, count, one_of, seat_names
 
 
 def shot_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--toad", type=_toad, default="toad", help="toad, crocodile or randomizer (default toad)")
+    parser.add_argument("--toad", type=one_of("toad option", TOAD_OPTIONS), default="toad",
+                        help="toad, crocodile or randomizer (default toad)")
 
 
 def sim_options(parser: argparse.ArgumentParser) -> None:
