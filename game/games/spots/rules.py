@@ -805,8 +805,8 @@ class State(GameState):
 
     def _can_do(self, step: Step) -> bool:
         seat = self.turn
-        if step.kind == "roll":
-            return self._roll_count(step) > 0 or (step.source == "pile_and_own" and self._own_dice())
+        if step.kind == "roll":  # Dogpile too needs the pile: its own die only comes along
+            return self._roll_count(step) > 0
         if step.kind == "trot":
             return bool(self._trot_moves())
         if step.kind == "dig":
@@ -945,7 +945,7 @@ class State(GameState):
         self.filtered = not step.keep or step.keep == "named_or_lower"
         self.fresh = self.treats[seat] > 0
         shown = ", ".join(map(str, values))
-        events.append(Event("roll", f"{self.names[seat]} rolls {shown}.", seat, {"values": values}))
+        events.append(Event("roll", f"{self.names[seat]} rolls {shown}.", seat, {"values": list(values)}))
         if not self.fresh:
             self._settle(events)
             self._hand_settled(events)
@@ -1005,7 +1005,7 @@ class State(GameState):
         self.hand = kept
         self.filtered = True
         events.append(Event("keep", f"{self.names[self.turn]} keeps {', '.join(map(str, kept)) or 'nothing'}.",
-                            self.turn, {"kept": kept}))
+                            self.turn, {"kept": list(kept)}))
         self._hand_settled(events)
 
     def _place(self, action: Place, events: list[Event]) -> None:

@@ -369,6 +369,25 @@ def test_dogpile_rolls_two_from_the_pile_and_one_of_your_own():
     assert state.yards[0] == [] and state.throw_request().count == 3
 
 
+def test_dogpile_needs_dice_in_the_pile_its_own_die_only_comes_along():
+    state = started()
+    with_trick(state, "dogpile", place=3)
+    give_dogs(state, 0, "fidget", "crumpet", "doodle", "ember",
+              dice={"fidget": [1, 2, 3, 4], "crumpet": [2, 4, 5, 6], "doodle": [1, 3, 5, 6], "ember": [3, 4, 5]})
+    set_yard(state, 0, 1, 1, 1)
+    assert state.pile == 0
+    events = moves(state, DoTrick("dogpile"))
+    assert state.turn == 1 and not {"take", "roll"} & {e.kind for e in events}
+
+
+def test_an_events_dice_stay_as_they_were_rolled():
+    state = started()
+    give_dogs(state, 0, "sprocket", "waffles")
+    state.treats[0] = 0
+    events = moves(state, DoTrick("walk"), kept(3, 4), Place(0, 0))
+    assert [e.data["values"] for e in events if e.kind == "roll"] == [[3, 4]]
+
+
 def test_sprint_rolls_a_die_for_each_dog_with_an_empty_space():
     state = started()
     with_trick(state, "sprint", place=3)
