@@ -1,5 +1,5 @@
 """Draw the game's own art into resources/images: the table, the bowl, the
-dice faces, coins, shadows and the app icon.
+dice faces, coins, shadows, the app icon, and Spots' dogs, tiles and treats.
 
 Run from the project root: ``python build_scripts/make_art.py``. The output
 is committed, so the game never needs this script at run time. Everything is
@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the game's data (the dog deck)
 OUT = ROOT / "resources" / "images"
 SS = 4  # supersampling factor
 
@@ -380,6 +382,131 @@ def draw_crocodile(px: int = 190, shut: bool = False) -> Image.Image:
     return finish(image, (px, int(px * 0.6)))
 
 
+SPOTS_COATS = {"tan": (214, 170, 110), "white": (240, 234, 222), "black": (58, 50, 48), "grey": (150, 146, 140),
+               "brown": (132, 86, 52), "gold": (226, 186, 90), "red": (184, 92, 52)}
+SPOTS_TILES = {"red": (176, 52, 44), "green": (70, 140, 70), "blue": (58, 96, 168), "yellow": (206, 164, 40),
+               "purple": (118, 70, 150)}
+PIP_PLACES = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+              4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+              6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def draw_dog(coat: str, ears: str, pips: int, px: int = 120) -> Image.Image:
+    """A dog's head from the front; the spots on its coat lie like a die's pips."""
+    s = px * SS
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    fur = SPOTS_COATS[coat]
+    dark = tuple(max(0, c - 60) for c in fur)
+    spot = (40, 30, 28) if coat != "black" else (235, 228, 215)
+    if ears == "up":
+        for x in (0.18, 0.62):
+            draw.polygon([(s * x, s * 0.38), (s * (x + 0.1), s * 0.04), (s * (x + 0.2), s * 0.38)], fill=dark)
+    draw.ellipse((s * 0.2, s * 0.2, s * 0.8, s * 0.9), fill=fur)
+    if ears == "long":   # hanging to the jaw, in front of the head's sides
+        for x in (0.1, 0.72):
+            draw.ellipse((s * x, s * 0.24, s * (x + 0.18), s * 0.86), fill=dark)
+    elif ears == "floppy":   # folded over at the top
+        for x, tip in ((0.14, 0.2), (0.62, 0.8)):
+            draw.polygon([(s * (x + 0.02), s * 0.22), (s * (x + 0.24), s * 0.2), (s * tip, s * 0.5)], fill=dark)
+    draw.ellipse((s * 0.34, s * 0.56, s * 0.66, s * 0.86), fill=tuple(min(255, c + 30) for c in fur))
+    for x in (0.37, 0.63):
+        draw.ellipse((s * (x - 0.045), s * 0.45, s * (x + 0.045), s * 0.54), fill=(25, 20, 18))
+    draw.ellipse((s * 0.44, s * 0.6, s * 0.56, s * 0.69), fill=(30, 22, 20))
+    draw.arc((s * 0.42, s * 0.64, s * 0.58, s * 0.78), 20, 160, fill=(30, 22, 20), width=SS * 2)
+    r, step = s * 0.03, s * 0.055   # the pips on the forehead
+    for dx, dy in PIP_PLACES[pips]:
+        cx, cy = s * 0.5 + dx * step, s * 0.32 + dy * step
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=spot)
+    return finish(image, (px, px))
+
+
+def draw_space(value: int, px: int = 76) -> Image.Image:
+    """An empty space on a dog card: a pale square showing its pips in outline."""
+    s = px * SS
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((4, 4, s - 5, s - 5), radius=s // 6, fill=(250, 244, 228, 255),
+                           outline=(120, 96, 70, 255), width=SS * 3)
+    r, step = s * 0.075, s * 0.26
+    for dx, dy in PIP_PLACES[value]:
+        cx, cy = s / 2 + dx * step, s / 2 + dy * step
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=(120, 96, 70, 255), width=SS * 3)
+    return finish(image, (px, px))
+
+
+def draw_card(scored: bool, size: tuple[int, int] = (214, 140)) -> Image.Image:
+    """A dog card: cream while unscored, grey turned over once scored."""
+    w, h = size[0] * SS, size[1] * SS
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    fill = (120, 116, 110, 255) if scored else (236, 224, 196, 255)
+    ImageDraw.Draw(image).rounded_rectangle((2, 2, w - 3, h - 3), radius=10 * SS, fill=fill,
+                                            outline=(90, 62, 40, 255), width=3 * SS)
+    return finish(image, size)
+
+
+def draw_tile(colour: str, faceup: bool, size: tuple[int, int] = (132, 92)) -> Image.Image:
+    """A trick tile: its colour and a rosette faceup, a plain dark back facedown."""
+    w, h = size[0] * SS, size[1] * SS
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    base = SPOTS_TILES[colour]
+    fill = base if faceup else tuple(c // 3 for c in base)
+    draw.rounded_rectangle((2, 2, w - 3, h - 3), radius=8 * SS, fill=fill + (255,),
+                           outline=(250, 236, 205, 255) if faceup else (90, 70, 60, 255), width=2 * SS)
+    if faceup:
+        cx, cy, r = w - h * 0.3, h * 0.7, h * 0.17
+        for k in range(8):  # the rosette's petals
+            a = k * math.pi / 4
+            px, py = cx + r * 0.8 * math.cos(a), cy + r * 0.8 * math.sin(a)
+            draw.ellipse((px - r * 0.45, py - r * 0.45, px + r * 0.45, py + r * 0.45), fill=(250, 236, 205, 230))
+        draw.ellipse((cx - r * 0.5, cy - r * 0.5, cx + r * 0.5, cy + r * 0.5), fill=fill + (255,))
+    return finish(image, size)
+
+
+def draw_paw(px: int = 32) -> Image.Image:
+    s = px * SS
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    colour = (110, 70, 40, 255)
+    draw.ellipse((s * 0.25, s * 0.45, s * 0.75, s * 0.95), fill=colour)
+    for x, y in ((0.15, 0.3), (0.38, 0.12), (0.62, 0.12), (0.85, 0.3)):
+        draw.ellipse((s * (x - 0.11), s * (y - 0.11), s * (x + 0.11), s * (y + 0.11)), fill=colour)
+    return finish(image, (px, px))
+
+
+def draw_treat(px: int = 44) -> Image.Image:
+    """A dog biscuit, bone-shaped."""
+    s = px * SS
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    colour, edge = (226, 178, 110, 255), (150, 100, 50, 255)
+    draw.rectangle((s * 0.25, s * 0.4, s * 0.75, s * 0.6), fill=colour)
+    for x in (0.2, 0.8):
+        for y in (0.35, 0.65):
+            draw.ellipse((s * (x - 0.14), s * (y - 0.14), s * (x + 0.14), s * (y + 0.14)), fill=colour,
+                         outline=edge, width=SS)
+    return finish(image, (px, px))
+
+
+def write_spots_art() -> None:
+    from game.games.spots.dogs import DOGS
+
+    folder = OUT / "spots"
+    folder.mkdir(parents=True, exist_ok=True)
+    for dog in DOGS:
+        draw_dog(dog.coat, dog.ears, dog.spaces[0]).save(folder / f"dog_{dog.key}.png", optimize=True)
+    for value in range(1, 7):
+        draw_space(value).save(folder / f"space_{value}.png", optimize=True)
+    for scored in (False, True):
+        draw_card(scored).save(folder / f"card{'_scored' if scored else ''}.png", optimize=True)
+    for colour in SPOTS_TILES:
+        for faceup in (True, False):
+            draw_tile(colour, faceup).save(folder / f"tile_{colour}{'' if faceup else '_back'}.png", optimize=True)
+    draw_paw().save(folder / "paw.png", optimize=True)
+    draw_treat().save(folder / "treat.png", optimize=True)
+
+
 def main() -> None:
     (OUT / "dice").mkdir(parents=True, exist_ok=True)
     (OUT / "coins").mkdir(parents=True, exist_ok=True)
@@ -397,6 +524,7 @@ def main() -> None:
     draw_toad().save(OUT / "spottle" / "toad.png", optimize=True)
     draw_crocodile().save(OUT / "spottle" / "crocodile_open.png", optimize=True)
     draw_crocodile(shut=True).save(OUT / "spottle" / "crocodile_shut.png", optimize=True)
+    write_spots_art()
     for abbr in COIN_STYLE:
         draw_coin(abbr).save(OUT / "coins" / f"{abbr}.png", optimize=True)
     icon = draw_icon()

@@ -206,7 +206,13 @@ def _sim(args) -> int:
         seats = commands.seats.parse(options.seats)
     except ValueError as error:
         raise UsageError(str(error)) from None
-    print(json.dumps(commands.simulate(options, seats), indent=1))
+    from game.tools.commands import OptionsClash
+
+    try:
+        summary = commands.simulate(options, seats)
+    except OptionsClash as error:
+        raise UsageError(str(error)) from None
+    print(json.dumps(summary, indent=1))
     return 0
 
 

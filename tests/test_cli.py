@@ -53,7 +53,7 @@ def test_a_saved_match_replays_to_the_same_final_state(tmp_path, capsys):
 
 @pytest.mark.parametrize("content, message", [
     ("{not json", "not JSON"),
-    ('{"game": "spots", "format": 1}', "cannot be replayed yet"),
+    ('{"game": "spelldice", "format": 1}', "cannot be replayed yet"),
     ('[1, 2]', "no game named"),
     ('{"game": "deaths_will", "format": 9}', "replay format 9"),
     ('{"game": [], "format": 1}', "its game is list, not a name"),
@@ -76,7 +76,7 @@ def test_a_replay_with_an_illegal_move_names_the_move():
 
 @pytest.mark.parametrize("args, message", [
     (["sim", "chess"], "unknown game 'chess'"),
-    (["sim", "spots"], "not playable yet"),
+    (["sim", "spelldice"], "not playable yet"),
     (["sim", "deaths_will", "--games", "0"], "at least 1"),
     (["sim", "deaths_will", "--seed", "x"], "a seed is a whole number"),
     (["sim", "deaths_will", "--seats", "hard"], "--seats takes two levels"),
@@ -86,7 +86,7 @@ def test_a_replay_with_an_illegal_move_names_the_move():
     (["sim", "doty", "--variant", "x"], "unknown way to play 'x'"),
     (["sim", "spottle", "--toad", "frog"], "unknown toad option 'frog'"),
     (["sim", "doty", "--stakes", "high"], "unrecognized arguments: --stakes high"),
-    (["shot", "spots", "--out", "x.png"], "Spots is not playable yet"),
+    (["shot", "spelldice", "--out", "x.png"], "Spelldice: Sorcery Saloon is not playable yet"),
 ])
 def test_wrong_arguments_give_one_line_and_status_2(args, message, capsys):
     assert main(args) == 2
@@ -100,7 +100,7 @@ def test_errors_through_the_real_entry_point_are_one_line():
     assert result.stderr.strip().count("\n") == 0 and "no such replay file" in result.stderr
 
 
-@pytest.mark.parametrize("game", ["deaths_will", "doty", "spottle"])
+@pytest.mark.parametrize("game", ["deaths_will", "doty", "spottle", "spots"])
 def test_shot_saves_a_screenshot_of_a_table_in_play(tmp_path, game):
     out = tmp_path / "table.png"
     result = run_cli("shot", game, "--seed", "2", "--throws", "2", "--out", str(out))
@@ -183,3 +183,25 @@ def test_replays_saved_by_earlier_versions_replay_to_the_same_final_state(name, 
     final states as that version's `replay` printed them)."""
     assert main(["replay", str(REPLAYS / f"{name}.json")]) == 0
     assert json.loads(capsys.readouterr().out) == json.loads((REPLAYS / f"{name}.final.json").read_text())
+
+
+def test_spots_sim_reports_wins_busts_tricks_and_scorings(capsys):
+    assert main(["sim", "spots", "--games", "4", "--seed", "2", "--seats", "easy,hard", "--set", "puppy_pen"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 4 and sum(summary["wins"].values()) == 4 and summary["trick_set"] == "puppy_pen"
+    assert set(summary["tricks"]) <= {"howl", "roll_over", "retrieve", "bolt", "scavenge", "play_dead"}
+    assert 0 < summary["bust_rate"] < 1 and summary["slow_scores"] + summary["fast_scores"] >= 24
+    assert main(["sim", "spots", "--games", "3", "--solo", "--seats", "hard", "--d0g-treats", "0"]) == 0
+    solo = json.loads(capsys.readouterr().out)
+    assert set(solo["wins"]) == {"seat 1 (hard)", "d0g"} and solo["d0g_treats"] == 0
+
+
+@pytest.mark.parametrize("args, message", [
+    (["sim", "spots", "--solo", "--seats", "hard,easy"], "--solo takes one level"),
+    (["sim", "spots", "--set", "zoo"], "unknown trick set 'zoo'"),
+    (["sim", "spots", "--solo", "--seats", "hard", "--d0g-treats", "12"], "0 to 9 treats"),
+])
+def test_spots_sim_arguments_are_checked_in_one_line(args, message, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1

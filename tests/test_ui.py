@@ -17,8 +17,8 @@ pytestmark = pytest.mark.window
 def test_menu_shows_all_five_games_and_the_playable_ones_open(window):
     window.show_view(MenuView())
     view = window.current_view
-    assert [b.disabled for b in view.game_buttons.values()] == [False, False, False, True, True]
-    click(window, view.game_buttons["spots"])
+    assert [b.disabled for b in view.game_buttons.values()] == [False, False, False, False, True]
+    click(window, view.game_buttons["spelldice"])
     assert window.current_view is view
     assert looks_drawn(screenshot(window, SHOTS / "menu.png"))
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 from game.core.definition import GameDefinition
 from game.games.deaths_will import GAME as DEATHS_WILL
 from game.games.doty import GAME as DOTY
+from game.games.spots import GAME as SPOTS
 from game.games.spottle import GAME as SPOTTLE
 
 GAMES: tuple[GameDefinition, ...] = (
     DEATHS_WILL,
     SPOTTLE,
     DOTY,
-    GameDefinition("spots", "Spots", "Dogs, trick tiles and a yard you can bust.", "1-4 players"),
+    SPOTS,
     GameDefinition("spelldice", "Spelldice: Sorcery Saloon", "Wizards, secret dice and spells.", "2-6 players"),
 )
 GAME_BY_KEY = {game.key: game for game in GAMES}

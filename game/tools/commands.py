@@ -12,6 +12,10 @@ from typing import Callable
 from game.match import LEVELS, Match
 
 
+class OptionsClash(ValueError):
+    """A game's command-line options that do not go together; one line for the terminal."""
+
+
 @dataclass(frozen=True)
 class Seats:
     """The levels ``sim --seats`` takes for a game: how many, and the default."""

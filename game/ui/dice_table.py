@@ -34,6 +34,8 @@ THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Spac
 
 class DiceTableView(TavernView):
     bowl_at = BOWL_CENTRE
+    dice_at = BOWL_CENTRE        # where thrown dice are played back: the physics' middle
+    throw_area = TABLE_AREA      # where a drag may start a throw
     log_card = (990, 110, 270, 550)
     banners: dict = {}     # event kind -> (banner title, colour); the event's text goes beneath
     sounds: dict = {}      # event kind -> sound name
@@ -145,7 +147,7 @@ class DiceTableView(TavernView):
 
     def start_throw(self, gesture) -> None:
         throw: Throw = self.match.throw(gesture)
-        self.animation = ThrowAnimation(throw.path, throw.result.values, BOWL_CENTRE,
+        self.animation = ThrowAnimation(throw.path, throw.result.values, self.dice_at,
                                         seed=f"{self.match.seed}/faces/{self.match.throws}",
                                         texture=self.die_texture)
         self.pending = throw.events
@@ -219,7 +221,7 @@ class DiceTableView(TavernView):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
         wx, wy = self.to_world(x, y)
-        if self.person_to_throw() and TABLE_AREA.point_in_rect((wx, wy)):
+        if self.person_to_throw() and self.throw_area.point_in_rect((wx, wy)):
             self.drag_start = self.drag_now = (wx, wy)
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):

@@ -1,3 +1,16 @@
 """Spots: dogs, trick tiles, a yard you can bust, and d0g for one player.
-Its rules (``rules``), the 22 tricks as data (``tricks``) and the dog deck as
-data (``dogs``). Not yet in the registry: its table comes next."""
+Rules (``rules``), the 22 tricks as data (``tricks``), the dog deck as data
+(``dogs``), the computer players (``ai``), the dice tray (``physics``), its
+pictures (``pictures``), and its setup, table and results screens."""
+
+from game.core.definition import GameDefinition
+from game.games.spots.dogs import DOGS
+from game.games.spots.tricks import COLOURS
+
+GAME = GameDefinition(
+    "spots", "Spots", "Dogs, trick tiles and a yard you can bust.", "1-4 players", package=__name__,
+    files=tuple(f"images/spots/{name}" for name in (
+        *(f"dog_{dog.key}.png" for dog in DOGS), *(f"space_{v}.png" for v in range(1, 7)), "card.png",
+        "card_scored.png", "paw.png", "treat.png",
+        *(f"tile_{colour}{back}.png" for colour in COLOURS for back in ("", "_back")))),
+)

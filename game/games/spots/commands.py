@@ -1,14 +1,26 @@
-"""Spots without a window: whole games of computer players (and d0g), and
-the figures ``sim spots`` reports."""
+"""Spots on the command line: ``sim`` (whole games of computer players, and
+d0g), the table ``shot`` shows, the smoke match, and the bench's figures.
+
+A roll lands in the tray, whose walls keep every die: the physics never
+changes a result, so the sim plays the rules with the seeded dice alone
+(the same dice, in the same order, as a match of the same seed)."""
 
 from __future__ import annotations
 
+import argparse
 import random
+import statistics
+import time
 from collections import Counter
 
 from game.core.dice import DiceSource, ThrowResult
 from game.games.spots.ai import choose_action
+from game.games.spots.physics import simulate_tray_throw
 from game.games.spots.rules import Options, State
+from game.games.spots.tricks import TRICK_SETS
+from game.match import Match
+from game.physics.gesture import Gesture
+from game.tools.commands import FrameBench, GameCommands, OptionsClash, Seats, one_of
 
 TURN_LIMIT = 2000   # a game this long is stuck: the sim says so rather than loop
 
@@ -65,3 +77,100 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...], trick_set: st
         "tricks": dict(sorted(tricks.items())), "treats_spent_mean": round(treats_spent / games, 2),
         "fast_scores": fast, "slow_scores": slow,
     }
+
+
+def sim_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--set", dest="trick_set", type=one_of("trick set", TRICK_SETS), default="first_game",
+                        help="the trick tiles: " + ", ".join(TRICK_SETS))
+    parser.add_argument("--solo", action="store_true", help="one seat against d0g")
+    parser.add_argument("--d0g-treats", dest="d0g_treats", type=d0g_treats_argument, default=1,
+                        help="solo: d0g's starting treats (0 to 9)")
+
+
+def d0g_treats_argument(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 0 <= value <= 9:
+        raise argparse.ArgumentTypeError(f"d0g starts with 0 to 9 treats, not {value}")
+    return value
+
+
+def simulate(args: argparse.Namespace, seats: tuple) -> dict:
+    if args.solo and len(seats) != 1:
+        raise OptionsClash("--solo takes one level in --seats, like --seats hard")
+    return simulate_games(args.games, args.seed, seats, args.trick_set, args.solo, args.d0g_treats)
+
+
+def shot_match(args: argparse.Namespace) -> Match:
+    return Match(Options(names=("Brannoc", "Mother Grell", "Tamsin"), trick_set="first_game", deal=args.seed),
+                 ("normal", "hard", "easy"), args.seed)
+
+
+def smoke_match() -> Match:
+    return Match(Options(names=("Ada",), solo=True, d0g_treats=4, deal=3), ("hard",), seed=3)
+
+
+def _throw_ms(dice: int, throws: int = 40) -> float:
+    times = []
+    for i in range(throws):
+        start = time.perf_counter()
+        simulate_tray_throw(dice, Gesture(1.5708, 0.45), random.Random(i))
+        times.append(time.perf_counter() - start)
+    return round(statistics.median(times) * 1000, 2)
+
+
+def ai_p99_ms(games: int = 12) -> float:
+    """A hard player's decision, the 99th percentile over whole four-seat games."""
+    times = []
+    for seed in range(games):
+        state = State.new(Options(names=("A", "B", "C", "D"), trick_set=TRICK_SETS[seed % len(TRICK_SETS)],
+                                  deal=seed))
+        dice, rng = DiceSource(seed), random.Random(seed)
+        while not state.over:
+            request = state.throw_request()
+            if request is not None:
+                state.apply(ThrowResult.kept(*dice.values(request)))
+                continue
+            start = time.perf_counter()
+            action = choose_action(state, state.turn, "hard", rng)
+            times.append(time.perf_counter() - start)
+            state.apply(action)
+    times.sort()
+    return round(times[int(0.99 * (len(times) - 1))] * 1000, 3)
+
+
+def _four_full_packs() -> Match:
+    """Four people with six dogs each, a die on most of them, two in every yard."""
+    match = Match(Options(names=("A", "B", "C", "D"), dice=40, deal=7), ("person",) * 4, seed=7)
+    state = match.state
+    while state.phase == "setup":
+        match.throw(match.standard_gesture())
+    for seat in range(4):
+        while len(state.packs[seat]) < 6:
+            state.packs[seat].append({"dog": state.deck.pop(0), "dice": [], "scored": False})
+        for k in range(5):
+            state.packs[seat][k]["dice"] = [state.dog(seat, k).spaces[0]]
+        state.pile += len(state.yards[seat]) - 5 - 2
+        state.yards[seat] = [1, 2]
+    return match
+
+
+def _play_to_the_next_roll(match: Match) -> None:
+    """The bench's seats decide as the hard player would until dice are due."""
+    rng = random.Random(len(match.state.history))
+    while match.state.throw_request() is None:
+        match.act(choose_action(match.state, match.state.turn, "hard", rng))
+
+
+COMMANDS = GameCommands(
+    seats=Seats(default=("easy", "normal", "hard"), fewest=1, most=4),
+    simulate=simulate,
+    shot_match=shot_match,
+    smoke_match=smoke_match,
+    sim_options=sim_options,
+    frame_benches=(FrameBench("spots4_", _four_full_packs, _play_to_the_next_roll),),
+    bench_figures=lambda: {"spots_throw8_sim_ms": _throw_ms(8), "spots_throw1_sim_ms": _throw_ms(1),
+                           "spots_ai_p99_ms": ai_p99_ms()},
+)

@@ -661,6 +661,7 @@ class State(GameState):
         highest rolls its buried dice again."""
         seat = self.setup_rollers.pop(0)
         value = result.values[0]
+        self.turn = self.setup_rollers[0] if self.setup_rollers else seat
         self.rolling -= 1
         self.yards[seat].append(value)
         events.append(Event("setup", f"{self.names[seat]} buries a {value}.", seat, {"value": value}))
@@ -670,6 +671,7 @@ class State(GameState):
         leaders = [s for s in self.contenders if self.yards[s][0] == best]
         if len(leaders) > 1:
             self.setup_rollers, self.contenders = list(leaders), list(leaders)
+            self.turn = leaders[0]
             names = " and ".join(self.names[s] for s in leaders)
             events.append(Event("setup_tie", f"{names} tie with {best}: they roll their buried die again.", None,
                                 {"seats": leaders}))

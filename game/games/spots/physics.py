@@ -1,0 +1,60 @@
+"""The Spots dice tray, seen from above: a wooden box on the table that every
+roll is thrown into from its near side. Its walls keep every die in, so a
+roll's dice knock into each other and the walls, settle, and are placed."""
+
+from __future__ import annotations
+
+import random
+
+import pymunk
+
+from game.physics.flight import DIE, DT, WALL, ThrowPath, dice_knock, fly, launch, record_impact
+from game.physics.gesture import Gesture
+
+TRAY_HALF = (230.0, 120.0)    # the tray's inside, from its middle, in table units
+WALL_THICKNESS = 8.0
+HAND_INSET = 26.0             # how far inside the near wall the hand lets go
+DIE_GAP = 30.0
+
+
+def tray_origins(count: int) -> list[tuple[float, float]]:
+    """Where the dice leave the hand: side by side along the near wall, in
+    rows of eight for a big roll (Fetch's eight dice)."""
+    w, h = TRAY_HALF
+    origins = []
+    for k in range(count):
+        row, place = divmod(k, 8)
+        in_row = min(8, count - row * 8)
+        origins.append(((place - (in_row - 1) / 2) * DIE_GAP, -h + HAND_INSET + row * DIE_GAP))
+    return origins
+
+
+def toward_far_wall(seat: int, players: int) -> float:
+    """A standard throw goes straight up the tray, whoever throws: the tray
+    turns to face the player whose turn it is."""
+    return 1.5707963267948966
+
+
+def _add_walls(space: pymunk.Space) -> None:
+    w, h = TRAY_HALF
+    w, h = w + WALL_THICKNESS, h + WALL_THICKNESS
+    for a, b in (((-w, -h), (w, -h)), ((w, -h), (w, h)), ((w, h), (-w, h)), ((-w, h), (-w, -h))):
+        wall = pymunk.Segment(space.static_body, a, b, WALL_THICKNESS)
+        wall.elasticity, wall.friction, wall.collision_type = 0.35, 0.6, WALL
+        space.add(wall)
+
+
+def simulate_tray_throw(count: int, gesture: Gesture, rng: random.Random) -> ThrowPath:
+    """Throw ``count`` d6 into the tray and record them until they rest."""
+    space = pymunk.Space()
+    space.damping = 0.9
+    _add_walls(space)
+    events: list = []
+    clock = [0.0]
+    tracks, shape_track = launch(space, 6, tray_origins(count), gesture, rng)
+    handler = space.add_collision_handler(DIE, DIE)
+    handler.begin = dice_knock(tracks, shape_track, 6)
+    handler.post_solve = record_impact(events, clock, shape_track, "knock")
+    space.add_collision_handler(DIE, WALL).post_solve = record_impact(events, clock, shape_track, "wall")
+    frames, settled = fly(space, tracks, 6, events, clock, lambda _track: False, lambda *_: None)
+    return ThrowPath(6, DT, frames, events, [False] * count, [t.face_changes for t in tracks], settled)

@@ -1,0 +1,20 @@
+"""Spots at a match: its rules, its computer players, and every roll thrown
+into the dice tray, whose walls keep every die in."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.dice import ThrowRequest
+from game.games.spots import ai, rules
+from game.games.spots.physics import simulate_tray_throw, toward_far_wall
+from game.match import MatchKind
+from game.physics.flight import ThrowPath
+from game.physics.gesture import Gesture
+
+
+def tray_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting=()) -> ThrowPath:
+    return simulate_tray_throw(request.count, gesture, rng)
+
+
+PLAY = MatchKind(rules, ai.choose_action, tray_throw, toward_far_wall)

@@ -1,0 +1,50 @@
+"""Table setup for Spots: 2 to 4 seats, or one against d0g; the trick set and
+the dice in the common pile."""
+
+from __future__ import annotations
+
+from game.games.spots.rules import Options
+from game.games.spots.tricks import SET_TITLES, TRICK_SETS
+from game.ui.app import OptionPicker, label
+from game.ui.arcade_import import gui
+from game.ui.match_screens import SetupView, new_seed
+
+DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Tamsin")
+D0G_TREATS = (0, 1, 2, 3, 4)
+PILES = (12, 18, 24, 30)
+
+
+class SpotsSetupView(SetupView):
+    panels = ((150, 90, 980, 540),)
+    game_key = "spots"
+    heading_text = "Spots: set the table"
+
+    def __init__(self):
+        super().__init__()
+        grid = gui.UIGridLayout(column_count=2, row_count=10, horizontal_spacing=28, vertical_spacing=8,
+                                align_horizontal="left")
+        self.add_seats(grid, range(1, 5), 1, DEFAULT_NAMES)
+        self.count.choices = [(1, "1 player, against d0g")] + self.count.choices[1:]
+        self.count.select(self.count.value)
+        self.d0g_label = grid.add(label("d0g", 16), column=0, row=5)  # shown only for a solo game
+        self.d0g = grid.add(OptionPicker([(n, f"Starts with {n} treat{'s' if n != 1 else ''}"
+                                               f"{' (gentle)' if n == 0 else ' (fierce)' if n == 4 else ''}")
+                                          for n in D0G_TREATS], 1, width=420), column=1, row=5)
+        self.tricks = self.add_choice(grid, 6, "Trick tiles", OptionPicker(
+            [(key, SET_TITLES[key]) for key in TRICK_SETS], 0, width=420))
+        self.pile = self.add_choice(grid, 7, "Dice in the pile", OptionPicker(
+            [(n, f"{n} dice") for n in PILES], PILES.index(18), width=420))
+        grid.add(self.action_buttons("Start the game"), column=1, row=8)
+        self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
+        self.show_seats()
+
+    def show_seats(self) -> None:
+        super().show_seats()
+        solo = self.count.value == 1
+        self.d0g.visible = self.d0g_label.visible = solo
+
+    def chosen(self) -> tuple[Options, tuple]:
+        names, controllers = self.seated()
+        options = Options(names=names, solo=len(names) == 1, d0g_treats=self.d0g.value,
+                          trick_set=self.tricks.value, dice=self.pile.value, deal=new_seed())
+        return options, controllers

@@ -1,0 +1,180 @@
+"""Spots through the real views: the setup from the menu, and whole games
+played by mouse: tiles clicked, dice dragged onto dogs and into the yard,
+treats, choices, to the results; a hot-seat game and a solo game against d0g."""
+
+import random
+
+import pytest
+
+from game.games.spots.ai import choose_action
+from game.games.spots.results import SpotsResultsView
+from game.games.spots.rules import (
+    Accept,
+    Bury,
+    Choose,
+    Dig,
+    Discard,
+    DoTrick,
+    Go,
+    Keep,
+    Move,
+    Options,
+    Place,
+    Reroll,
+    ScoreDogs,
+    Stop,
+    TakeDie,
+)
+from game.games.spots.setup import SpotsSetupView
+from game.games.spots.table import YARD_CARD, SpotsTableView, card_spot, tile_spot
+from game.match import Match
+from game.ui.arcade_import import arcade
+from game.ui.menu import MenuView
+from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, run, screenshot, set_picker
+
+pytestmark = pytest.mark.window
+
+
+def press(window, x: float, y: float) -> None:
+    window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_events()
+
+
+def test_menu_to_spots_setup_solo_and_back_to_four_seats(window):
+    window.show_view(MenuView())
+    click(window, window.current_view.game_buttons["spots"])
+    setup = window.current_view
+    assert isinstance(setup, SpotsSetupView)
+    assert setup.count.value == 2 and not setup.d0g.visible
+    click(window, setup.count.back)
+    assert setup.count.value == 1 and setup.d0g.visible and not setup.seat_rows[1].visible
+    set_picker(window, setup.d0g, 3)
+    set_picker(window, setup.tricks, "dog_park")
+    assert looks_drawn(screenshot(window, SHOTS / "spots_setup_solo.png"))
+    click(window, setup.start_button)
+    table = window.current_view
+    assert isinstance(table, SpotsTableView)
+    options = table.match.state.options
+    assert options.solo and options.d0g_treats == 3 and options.trick_set == "dog_park"
+    assert table.match.state.names[-1] == "d0g"
+
+
+def do(window, table, action) -> None:
+    """A person's move, made with the mouse (or a key) as a player would."""
+    state = table.match.state
+    draw(window)
+    if isinstance(action, DoTrick):
+        place = next(p for p in state.faceup() if state.top(p) == action.key)
+        press(window, *tile_spot(place))
+    elif isinstance(action, ScoreDogs):
+        click(window, table.score_button)
+    elif isinstance(action, Go):
+        click(window, table.go_button)
+    elif isinstance(action, Stop):
+        click(window, table.stop_button)
+    elif isinstance(action, Accept):
+        click(window, table.keep_roll_button)
+    elif isinstance(action, Reroll):
+        for die in action.dice:
+            press(window, *table.tray[die].position)
+        click(window, table.reroll_button)
+    elif isinstance(action, Choose):
+        click(window, table.number_buttons[action.value - 1])
+    elif isinstance(action, (Keep, Discard)):
+        for die in action.dice:
+            press(window, *table.tray[die].position)
+        click(window, table.keep_button)
+    elif isinstance(action, Place):
+        drag(window, table.tray[action.die].position, card_spot(action.dog))
+    elif isinstance(action, Bury):
+        drag(window, table.tray[action.die].position, (YARD_CARD[0] + 140, YARD_CARD[1] + 70))
+    elif isinstance(action, (TakeDie, Move, Dig)):
+        set_picker(window, table.choice, action)
+        click(window, table.do_button)
+    else:
+        raise AssertionError(f"no way to make {action}")
+
+
+def play_through_the_table(window, table, rng, limit: int = 4000) -> dict:
+    """People's moves by mouse, as the hard player would choose them; rolls by
+    a drag in the tray or Space; computer seats and d0g on their own."""
+    match = table.match
+    made = {"drag_throws": 0, "placed": 0, "buried": 0, "tricks": 0}
+    for _ in range(limit):
+        if window.current_view is not table:
+            break
+        run(window, 8, until=lambda: window.current_view is not table or table.person_to_decide()
+            or table.person_to_throw())
+        if window.current_view is not table:
+            break
+        if table.person_to_throw():
+            if made["drag_throws"] % 3 == 0:
+                drag(window, (640, 460), (650, 600))
+            else:
+                key(window, arcade.key.SPACE)
+            made["drag_throws"] += 1
+            key(window, arcade.key.S)
+            continue
+        if table.person_to_decide():
+            state = match.state
+            action = choose_action(state, state.turn, "hard", rng)
+            before = len(state.history)
+            do(window, table, action)
+            assert len(state.history) == before + 1, f"{action} was not made through the table"
+            made["placed"] += isinstance(action, Place)
+            made["buried"] += isinstance(action, Bury)
+            made["tricks"] += isinstance(action, DoTrick)
+    return made
+
+
+def test_a_hot_seat_game_by_mouse_to_the_results(window):
+    match = Match(Options(names=("Ada", "Brannoc"), trick_set="kennel_club", deal=21), ("person", "person"), seed=21)
+    table = SpotsTableView(match)
+    window.show_view(table)
+    made = play_through_the_table(window, table, random.Random(2))
+    assert isinstance(window.current_view, SpotsResultsView), match.state.describe_position()
+    assert match.over and match.state.scored_count(match.state.winner) == 6
+    assert made["placed"] > 10 and made["buried"] > 0 and made["tricks"] > 10
+    assert match.state.dice_on_table() == 18
+    assert looks_drawn(screenshot(window, SHOTS / "spots_results.png"))
+
+
+def test_a_solo_game_against_d0g_by_mouse_to_the_results(window):
+    match = Match(Options(names=("Ada",), solo=True, d0g_treats=0, deal=4), ("person",), seed=4)
+    table = SpotsTableView(match)
+    window.show_view(table)
+    made = play_through_the_table(window, table, random.Random(3))
+    assert isinstance(window.current_view, SpotsResultsView)
+    assert any(event.kind.startswith("d0g") for event in match.state.log)
+    assert made["drag_throws"] > 3
+
+
+def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window):
+    match = Match(Options(names=("Ada", "Brannoc"), deal=8), ("person", "person"), seed=8)
+    table = SpotsTableView(match)
+    window.show_view(table)
+    while match.state.phase == "setup":
+        key(window, arcade.key.SPACE)
+        key(window, arcade.key.S)
+        run(window, 2, until=lambda: not table.busy)
+    state = match.state
+    state.packs[state.turn] = [{"dog": "pepper", "dice": [], "scored": False},
+                               {"dog": "noodle", "dice": [], "scored": False}]
+    state.treats[state.turn] = 0
+    table.refresh()
+    do(window, table, DoTrick("walk"))
+    key(window, arcade.key.SPACE)
+    key(window, arcade.key.S)
+    run(window, 3, until=lambda: not table.busy)
+    assert state.phase == "hand" and len(table.tray) == 2
+    draw(window)
+    value = state.hand[0]
+    fits = state.fits(state.turn, value)
+    wrong = next(k for k in range(2) if k not in fits) if len(fits) < 2 else None
+    if wrong is not None:
+        before = state.to_dict()
+        press(window, *table.tray[0].position)
+        press(window, *card_spot(wrong))
+        assert state.to_dict() == before and "Not allowed" in table.notices[-1]
+    assert looks_drawn(screenshot(window, SHOTS / "spots_table_hand.png"))
