@@ -18,9 +18,12 @@ def draw(window) -> None:
 
 
 def click(window, widget) -> None:
-    """Press and release the left button on a widget (laid out by a frame first)."""
+    """Press and release the left button on a widget (laid out by a frame
+    first): one a player can see, on the screen."""
     draw(window)
     x, y = widget.rect.center
+    width, height = window.get_size()
+    assert widget.visible and 0 <= x <= width and 0 <= y <= height, f"{widget} is not on the screen at {x}, {y}"
     window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_events()

@@ -912,7 +912,8 @@ class State(GameState):
             self.pile += len(self.hand) - len(kept)
             self.hand = kept
             self.filtered = True
-            events.append(Event("keep", f"{self.names[seat]} keeps the {len(kept)} {value}s.", seat,
+            said = "nothing" if not kept else f"the {value}" if len(kept) == 1 else f"the {len(kept)} {value}s"
+            events.append(Event("keep", f"{self.names[seat]} keeps {said}.", seat,
                                 {"value": value, "kept": len(kept)}))
             self._hand_settled(events)
 

@@ -130,6 +130,7 @@ class SpotsTableView(DiceTableView):
         self.choice = bar.add(OptionPicker([(None, "")], 0, width=380))
         self.do_button = bar.add(button("Do it", width=110, on_click=self.do_choice))
         self.bar = bar
+        self.bar_widgets = list(bar.children)   # every widget the bar can show, in order
         root.add(bar, anchor_x="center", anchor_y="bottom", align_y=10)
 
     # --- the player's moves ---
@@ -332,6 +333,12 @@ class SpotsTableView(DiceTableView):
             self.choice.select(self.choice.value)
         if deciding and phase in ("trot", "dig"):
             self.stop_button.visible = True
+        # A box lays out its hidden children too: the bar holds only the shown ones.
+        shown_now = [widget for widget in self.bar_widgets if widget.visible]
+        if list(self.bar.children) != shown_now:
+            self.bar.clear()
+            for widget in shown_now:
+                self.bar.add(widget)
 
     def _sync_tray(self) -> None:
         """The tray holds the hand's dice: those just rolled where they came to
