@@ -15,6 +15,7 @@ TRAY_HALF = (230.0, 120.0)    # the tray's inside, from its middle, in table uni
 WALL_THICKNESS = 8.0
 HAND_INSET = 26.0             # how far inside the near wall the hand lets go
 DIE_GAP = 30.0
+TRAY_STRENGTH = 0.5           # of a throw on the open table
 
 
 def tray_origins(count: int) -> list[tuple[float, float]]:
@@ -51,7 +52,9 @@ def simulate_tray_throw(count: int, gesture: Gesture, rng: random.Random) -> Thr
     _add_walls(space)
     events: list = []
     clock = [0.0]
-    tracks, shape_track = launch(space, 6, tray_origins(count), gesture, rng)
+    # A tray is small: the hand throws into it gently and lets the dice scatter.
+    gentle = Gesture(gesture.angle, gesture.strength * TRAY_STRENGTH, min(1.0, gesture.spread * 2.5))
+    tracks, shape_track = launch(space, 6, tray_origins(count), gentle, rng)
     handler = space.add_collision_handler(DIE, DIE)
     handler.begin = dice_knock(tracks, shape_track, 6)
     handler.post_solve = record_impact(events, clock, shape_track, "knock")

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import math
 
+import pyglet
+
 from game.games.spots import pictures
 from game.games.spots.dogs import DOG_BY_KEY
 from game.games.spots.physics import TRAY_HALF
@@ -20,14 +22,17 @@ from game.games.spots.rules import (
     Accept,
     Bury,
     Choose,
+    Dig,
     Discard,
     DoTrick,
     Go,
     Keep,
+    Move,
     Place,
     Reroll,
     ScoreDogs,
     Stop,
+    TakeDie,
 )
 from game.games.spots.tricks import TRICK_BY_KEY
 from game.match import Match
@@ -82,7 +87,8 @@ class SpotsTableView(DiceTableView):
     log_card = LOG_CARD
     banners = {"bust": ("BUST!", art.RED), "fast_score": ("FAST AND RISKY!", art.GOLD),
                "slow_score": ("SCORED", art.GOLD), "game_over": ("SIX DOGS!", art.GOLD),
-               "reset": ("TILES RESET", art.INK), "no_dice": ("NO DICE LEFT", art.RED)}
+               "reset": ("TILES RESET", art.INK), "no_dice": ("NO DICE LEFT", art.RED),
+               "d0g_score": ("d0g SCORES", art.RED)}
     sounds = {"place": "click", "bury": "knock", "bust": "lose", "fast_score": "big_win", "slow_score": "win",
               "treats": "coin", "game_over": "big_win", "d0g_score": "lose", "reroll": "coin"}
     over_prompt = "The game is over."
@@ -95,7 +101,7 @@ class SpotsTableView(DiceTableView):
         self.dragging: int | None = None
         self.hovered_tile: int | None = None
         self.sprites = arcade.SpriteList()         # cards, faces, spaces, placed dice, tiles, treats
-        self.texts = []
+        self.table_batch = pyglet.graphics.Batch()   # the cards' and tiles' words, drawn together
         self.tooltip = arcade.Text("", 0, 0, art.INK, 13, font_name=art.FONT, width=300, multiline=True)
         self.yard_text = arcade.Text("", YARD_CARD[0] + 14, YARD_CARD[1] + YARD_CARD[3] - 30, art.GOLD, 16,
                                      font_name=art.FONT, bold=True, batch=self.panel_batch)
@@ -160,11 +166,20 @@ class SpotsTableView(DiceTableView):
         self.picked.clear()
 
     def bury_picked(self) -> None:
+        """The picked dice go to the yard; with none picked and none that fits
+        anywhere, the rest of the roll does."""
+        state = self.match.state
+        if not self.picked and state.phase == "hand" and not self._any_fits():
+            self.picked = set(range(len(state.hand)))
         for die in sorted(self.picked, reverse=True):
             if not self.person_to_decide():
                 break
             self.decide(Bury(die))
         self.picked.clear()
+
+    def _any_fits(self) -> bool:
+        state = self.match.state
+        return any(state.fits(state.turn, value) for value in state.hand)
 
     def place_what_fits(self) -> None:
         """Every die that fits goes on the dog nearest completion with room for it."""
@@ -287,6 +302,11 @@ class SpotsTableView(DiceTableView):
         if phase == "hand" and state.fresh:
             return f"{name}: reroll for a treat, or use the dice{trick}."
         if phase == "hand" and state.filtered:
+            if len(self.picked) == 1 and self.tray:
+                value = state.hand[next(iter(self.picked))]
+                total = state.yard_total(state.turn) + value
+                risk = f"burying it makes your yard {total}" + (": a bust!" if total > BUST_OVER else ".")
+                return f"{name}: the {value} is picked; click a dog for it or the yard ({risk})"
             return f"{name}: click a die, then a dog or the yard (or drag it){trick}."
         return f"{name}: {state.needed()}{trick}."
 
@@ -315,6 +335,7 @@ class SpotsTableView(DiceTableView):
             self.go_button.text = f"Roll {count} (Space)"
         else:
             self.go_button.text = "Roll (Space)"
+        self.bury_button.text = "Bury picked (B)" if self.picked or self._any_fits() else "Bury the rest (B)"
         if step is not None and step.keep == "below_yard":
             self.keep_button.text = "Put back picked (K)" if self.picked else "Put back none (K)"
         else:
@@ -325,10 +346,10 @@ class SpotsTableView(DiceTableView):
         for value, widget in enumerate(self.number_buttons, start=1):
             widget.visible = show_numbers
             widget.disabled = value not in numbers
-        options = [a for a in legal if type(a).__name__ in ("TakeDie", "Move", "Dig")]
+        options = [a for a in legal if isinstance(a, (TakeDie, Move, Dig))]
         self.choice.visible = self.do_button.visible = deciding and phase in ("take", "trot", "dig") and bool(options)
         if self.choice.visible:
-            self.choice.choices = [(a, str(a).capitalize()) for a in options]
+            self.choice.choices = [(a, self._choice_words(a)) for a in options]
             self.choice.index = min(self.choice.index, len(options) - 1)
             self.choice.select(self.choice.value)
         if deciding and phase in ("trot", "dig"):
@@ -340,6 +361,19 @@ class SpotsTableView(DiceTableView):
             for widget in shown_now:
                 self.bar.add(widget)
 
+    def _choice_words(self, action) -> str:
+        """A Dogpile, Trot or Dig choice in the table's words, with names."""
+        state = self.match.state
+        seat = state.turn
+        if isinstance(action, TakeDie):
+            where = "the yard" if action.dog < 0 else state.dog(seat, action.dog).name
+            return f"Take the {action.value} from {where}"
+        if isinstance(action, Move):
+            return (f"The {action.from_value} of {state.dog(seat, action.from_dog).name} to the "
+                    f"{action.to_value} of {state.dog(seat, action.to_dog).name}")
+        whose = "your" if action.seat == seat else f"{state.names[action.seat]}'s"
+        return f"{'Raise' if action.up else 'Lower'} {whose} buried {action.value}"
+
     def _sync_tray(self) -> None:
         """The tray holds the hand's dice: those just rolled where they came to
         rest, less the ones placed, buried or put back."""
@@ -347,6 +381,8 @@ class SpotsTableView(DiceTableView):
         if self.pending or (self.animation is not None and not self.animation.done):
             return
         wanted = list(state.hand) if state.phase == "hand" else []
+        if not wanted and self.animation is not None:  # a roll that is over: its dice are placed, buried or back
+            self.animation = None
         if not self.tray and wanted and self.animation is not None:
             for sprite, value in zip(self.animation.dice, self.animation.values):
                 sprite.value = value
@@ -392,17 +428,18 @@ class SpotsTableView(DiceTableView):
     def _refresh_table(self) -> None:
         state = self.match.state
         self.sprites.clear()
-        self.texts = []
+        self.table_batch = pyglet.graphics.Batch()
+        self.kept_texts: list[arcade.Text] = []
         seat = state.turn if not state.is_d0g(state.turn) else 0
         for place, tile in enumerate(state.tiles):
             x, y = tile_spot(place)
             trick = TRICK_BY_KEY[tile["stack"][0]]
             self.sprites.append(arcade.Sprite(pictures.tile(trick.colour, tile["faceup"]), center_x=x, center_y=y))
             colour = art.INK if tile["faceup"] else (150, 130, 110)
-            self.texts.append(arcade.Text(f"{place + 1}. {trick.title}", x - TILE_SIZE[0] / 2 + 10, y + 20, colour,
+            self._text(arcade.Text(f"{place + 1}. {trick.title}", x - TILE_SIZE[0] / 2 + 10, y + 20, colour,
                                           14, font_name=art.FONT, bold=True))
             if not tile["faceup"]:
-                self.texts.append(arcade.Text("facedown", x - TILE_SIZE[0] / 2 + 10, y - 2, colour, 11,
+                self._text(arcade.Text("facedown", x - TILE_SIZE[0] / 2 + 10, y - 2, colour, 11,
                                               font_name=art.FONT, italic=True))
             for k in range(tile["treats"]):
                 self.sprites.append(arcade.Sprite(pictures.treat(), scale=0.5, center_x=x - 40 + 24 * k,
@@ -414,15 +451,19 @@ class SpotsTableView(DiceTableView):
         top = f" (the top one: {', '.join(map(str, DOG_BY_KEY[state.deck[0]].spaces))})" if state.deck else ""
         self.info_text.text = (f"The pile: {state.pile} dice\nThe deck: {len(state.deck)} dogs{top}\n"
                                f"{state.names[seat]}: {state.scored_count(seat)} of 6 dogs scored")
-        self.texts.append(arcade.Text(f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3]
+        self._text(arcade.Text(f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3]
                                       + 4, art.GOLD, 15, font_name=art.FONT, bold=True))
+
+    def _text(self, text: arcade.Text) -> None:
+        text.batch = self.table_batch
+        self.kept_texts.append(text)   # a batch holds only what is still referenced
 
     def _add_card(self, seat: int, index: int, card: dict, x: float, y: float) -> None:
         dog = DOG_BY_KEY[card["dog"]]
         w, h = CARD_SIZE
         self.sprites.append(arcade.Sprite(pictures.card(card["scored"]), center_x=x, center_y=y))
         ink = (40, 28, 20) if not card["scored"] else (230, 224, 214)
-        self.texts.append(arcade.Text(dog.name, x - w / 2 + 70, y + h / 2 - 26, ink, 15, font_name=art.FONT,
+        self._text(arcade.Text(dog.name, x - w / 2 + 70, y + h / 2 - 26, ink, 15, font_name=art.FONT,
                                       bold=True))
         self.sprites.append(arcade.Sprite(pictures.dog(dog.key), scale=0.5, center_x=x - w / 2 + 36,
                                           center_y=y + h / 2 - 36))
@@ -430,7 +471,7 @@ class SpotsTableView(DiceTableView):
             self.sprites.append(arcade.Sprite(pictures.paw(), scale=0.5, center_x=x + w / 2 - 16 - 18 * k,
                                               center_y=y + h / 2 - 18))
         if card["scored"]:
-            self.texts.append(arcade.Text("Scored", x - w / 2 + 70, y + h / 2 - 48, ink, 13, font_name=art.FONT,
+            self._text(arcade.Text("Scored", x - w / 2 + 70, y + h / 2 - 48, ink, 13, font_name=art.FONT,
                                           italic=True))
             return
         for k, value in enumerate(dog.spaces):
@@ -456,7 +497,7 @@ class SpotsTableView(DiceTableView):
     def _refresh_others(self, shown: int) -> None:
         state = self.match.state
         x0, y0, w, h = OTHERS_CARD
-        self.texts.append(arcade.Text("At the table", x0 + 14, y0 + h - 28, art.GOLD, 16, font_name=art.FONT,
+        self._text(arcade.Text("At the table", x0 + 14, y0 + h - 28, art.GOLD, 16, font_name=art.FONT,
                                       bold=True))
         row = 0
         for seat in range(state.seats):
@@ -473,9 +514,9 @@ class SpotsTableView(DiceTableView):
                 detail = (f"yard {state.yard_total(seat)}/{BUST_OVER}, {treats_said(state.treats[seat])}, "
                           f"{filled} of {spaces} spaces filled")
             colour = art.GOLD if seat == state.turn else art.INK
-            self.texts.append(arcade.Text(f"{name}: {state.scored_count(seat)} of 6 dogs", x0 + 14, y, colour, 14,
+            self._text(arcade.Text(f"{name}: {state.scored_count(seat)} of 6 dogs", x0 + 14, y, colour, 14,
                                           font_name=art.FONT, bold=True))
-            self.texts.append(arcade.Text(detail, x0 + 14, y - 20, art.INK_DIM, 12, font_name=art.FONT))
+            self._text(arcade.Text(detail, x0 + 14, y - 20, art.INK_DIM, 12, font_name=art.FONT))
 
     # --- drawing ---
 
@@ -485,8 +526,7 @@ class SpotsTableView(DiceTableView):
         arcade.draw_rect_filled(arcade.XYWH(cx, cy, 2 * TRAY_HALF[0], 2 * TRAY_HALF[1]), (118, 78, 44))
         self.panel_batch.draw()
         self.sprites.draw()
-        for text in self.texts:
-            text.draw()
+        self.table_batch.draw()
         if not (self.finished or state.over) and not state.is_d0g(state.turn):
             for index in range(len(state.packs[state.turn])):
                 x, y = card_spot(index)
