@@ -680,7 +680,8 @@ class State(GameState):
                 self.rolling += 1
             return
         self.turn = leaders[0]
-        events.append(Event("first", f"{self.names[self.turn]} has the highest buried die and starts.", self.turn))
+        said = "starts" if self.players == 1 else "has the highest buried die and starts"
+        events.append(Event("first", f"{self.names[self.turn]} {said}.", self.turn))
         self._begin_turn(events)
 
     # turns
