@@ -1,0 +1,723 @@
+"""Spelldice: Sorcery Saloon, the rules, pure. Wizards pick dice in secret
+for their two hands, fire together, and shots resolve colour by colour; any
+wizard holding a spell may react to any roll; the eliminated fire Deadshots
+to come back once. The last wizard with health wins.
+
+Secrecy lives here, not only in the screens: ``view(seat)`` is what a seat
+may see (its own picks before the reveal, nobody else's). Every reaction is
+a decision point (``Cast`` or ``Pass``), so a replay reproduces a round
+exactly. The colour table is data (``colours``); the rulings in
+``shared/rules/spelldice.md`` settle the seed's gaps.
+
+Each wizard's four colour dice are always somewhere: behind the shield, held
+up as a spell, out as a shot, or in the Nether-Nether.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Union
+
+from game.core.dice import ThrowRequest, ThrowResult
+from game.core.events import Event
+from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
+from game.games.spelldice.colours import (
+    COLOUR_BY_KEY,
+    DEADSHOT_LOWEST,
+    DEADSHOT_START,
+    MAX_HEALTH,
+    PURPLE,
+    SHOT_ORDER,
+    START_HEALTH,
+)
+
+EMPTY, SHOT, SPELL, WHIP, DEADSHOT = "empty", "shot", "spell", "whip", "deadshot"
+
+
+# --- moves ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Hand:
+    """What one hand holds at the reveal."""
+
+    kind: str = EMPTY                # empty, shot, spell, whip, deadshot
+    colour: str | None = None        # shot and spell
+    target: int | None = None        # shot and deadshot
+
+    def __str__(self) -> str:
+        if self.kind == SHOT:
+            return f"a {self.colour} shot at seat {self.target + 1}"
+        if self.kind == SPELL:
+            return f"{self.colour} held up"
+        if self.kind == DEADSHOT:
+            return f"a Deadshot at seat {self.target + 1}"
+        return self.kind
+
+    def to_list(self) -> list:
+        return [self.kind, self.colour, self.target]
+
+
+@dataclass(frozen=True)
+class Pick:
+    hands: tuple = (Hand(), Hand())
+
+    def __str__(self) -> str:
+        return "pick " + " and ".join(map(str, self.hands))
+
+
+@dataclass(frozen=True)
+class Cast:
+    """Cast a held spell on the roll just made."""
+
+    colour: str
+
+    def __str__(self) -> str:
+        spell = COLOUR_BY_KEY[self.colour].spell if self.colour in COLOUR_BY_KEY else self.colour
+        return f"cast {spell}"
+
+
+@dataclass(frozen=True)
+class Pass:
+    def __str__(self) -> str:
+        return "let the roll stand"
+
+
+@dataclass(frozen=True)
+class First:
+    """A wizard hit by tied shots of one colour takes this one first."""
+
+    shot: int
+
+    def __str__(self) -> str:
+        return f"take shot {self.shot + 1} first"
+
+
+@dataclass(frozen=True)
+class Lower:
+    """Hip Shot: the target cancels one of his shots still to roll."""
+
+    shot: int
+
+    def __str__(self) -> str:
+        return f"cancel shot {self.shot + 1}"
+
+
+Action = Union[Pick, Cast, Pass, First, Lower]
+
+
+def action_to_dict(action: Action) -> dict:
+    if isinstance(action, ThrowResult):
+        return {"throw": action.to_dict()}
+    if isinstance(action, Pick):
+        return {"pick": [hand.to_list() for hand in action.hands]}
+    if isinstance(action, Cast):
+        return {"cast": action.colour}
+    if isinstance(action, Pass):
+        return {"pass": True}
+    if isinstance(action, First):
+        return {"first": action.shot}
+    if isinstance(action, Lower):
+        return {"lower": action.shot}
+    raise ValueError(f"not a Spelldice move: {action!r}")
+
+
+def action_from_dict(data: dict) -> Action:
+    if not isinstance(data, dict) or len(data) != 1:
+        raise ValueError(f"not a Spelldice move: {data!r}")
+    (key, value), = data.items()
+    if key == "throw":
+        return ThrowResult.from_dict(value)
+    if key == "pick":
+        return Pick(tuple(Hand(str(k), c if c is None else str(c), t if t is None else int(t)) for k, c, t in value))
+    if key == "cast":
+        return Cast(str(value))
+    if key == "pass":
+        return Pass()
+    if key == "first":
+        return First(int(value))
+    if key == "lower":
+        return Lower(int(value))
+    raise ValueError(f"not a Spelldice move: {data!r}")
+
+
+# --- options ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Options:
+    names: tuple = ("Ada", "Brannoc")
+
+    def problem(self) -> str | None:
+        if not 2 <= len(self.names) <= 6:
+            return "Spelldice is played by 2 to 6 wizards"
+        if any(not str(name).strip() for name in self.names):
+            return "every wizard needs a name"
+        return None
+
+    def to_dict(self) -> dict:
+        return {"names": list(self.names)}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Options":
+        return cls(names=tuple(str(n) for n in data["names"]))
+
+
+# --- the state --------------------------------------------------------------
+
+
+@dataclass
+class State(GameState):
+    options: Options
+    health: list
+    shield: list                        # per wizard: colours behind the shield
+    nether: list                        # per wizard: banished colours
+    eliminated: list
+    came_back: list                     # has come back from a Deadshot (once a game)
+    deadshot_need: list
+    round: int = 1
+    phase: str = "pick"                 # pick, shots, rolloff, over
+    picker: int = 0
+    picks: list = field(default_factory=list)      # per seat, secret until the reveal: [hand lists] or None
+    shots: list = field(default_factory=list)      # this round's: {shooter, colour, target, roll, state, out}
+    held: list = field(default_factory=list)       # per seat: spell colours held up
+    whips: list = field(default_factory=list)
+    alive_at_start: list = field(default_factory=list)
+    colour_at: int = 0
+    rolling: int | None = None          # the shot whose die is due
+    window: list | None = None          # seats still to answer the roll just made, in order
+    window_shot: int | None = None
+    hits: list = field(default_factory=list)       # this colour's hits still to take, in order
+    deciding: dict | None = None        # {"kind": "first"|"lower", "seat": n, "shots": [ids]}
+    best_roll: list = field(default_factory=list)  # per seat: the highest attack roll this round
+    rolloff: list = field(default_factory=list)    # seats rolling off, and their rolls so far
+    rolloff_rolls: dict = field(default_factory=dict)
+    winner: int | None = None
+    history: list = field(default_factory=list)
+    log: list = field(default_factory=list)
+
+    move_to_dict = staticmethod(action_to_dict)
+
+    @classmethod
+    def new(cls, options: Options) -> "State":
+        require_playable(options)
+        n = len(options.names)
+        state = cls(options=options, health=[START_HEALTH] * n, shield=[["green", "blue", "red"] for _ in range(n)],
+                    nether=[["black"] for _ in range(n)], eliminated=[False] * n, came_back=[False] * n,
+                    deadshot_need=[DEADSHOT_START] * n)
+        state.log.append(Event("start", f"Spelldice: {', '.join(options.names)} sit down at the saloon, "
+                                        f"{START_HEALTH} health each.", None))
+        state._begin_round([])
+        return state
+
+    # --- what the table looks like ---
+
+    @property
+    def names(self) -> tuple:
+        return tuple(self.options.names)
+
+    @property
+    def players(self) -> int:
+        return len(self.options.names)
+
+    @property
+    def turn(self) -> int:
+        """Who acts or throws now."""
+        if self.phase == "pick":
+            return self.picker
+        if self.rolling is not None:
+            return self.shots[self.rolling]["shooter"]
+        if self.phase == "rolloff":
+            return self.rolloff[len(self.rolloff_rolls)] if len(self.rolloff_rolls) < len(self.rolloff) else 0
+        if self.deciding:
+            return self.deciding["seat"]
+        if self.window:
+            return self.window[0]
+        return 0
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def to_move(self) -> int:
+        if self.over:
+            return TERMINAL
+        if self.phase == "rolloff" or self.rolling is not None:
+            return CHANCE
+        return self.turn
+
+    def living(self) -> list[int]:
+        return [seat for seat in range(self.players) if not self.eliminated[seat]]
+
+    def may_deadshot(self, seat: int) -> bool:
+        return self.eliminated[seat] and not self.came_back[seat]
+
+    def acts_this_round(self, seat: int) -> bool:
+        return not self.eliminated[seat] or self.may_deadshot(seat)
+
+    def dice_of(self, seat: int) -> int:
+        """A wizard's colour dice, wherever they are: always 4."""
+        out = sum(1 for shot in self.shots if shot["shooter"] == seat and shot["out"] and shot["colour"] != PURPLE)
+        return len(self.shield[seat]) + len(self.nether[seat]) + len(self.held[seat]) + out
+
+    def throw_request(self) -> ThrowRequest | None:
+        if self.phase == "rolloff" and len(self.rolloff_rolls) < len(self.rolloff):
+            return ThrowRequest(self.turn, 6, 1, place="tray")
+        if self.rolling is not None:
+            return ThrowRequest(self.shots[self.rolling]["shooter"], 6, 1, place="tray")
+        return None
+
+    def throw_word(self) -> str:
+        return "roll the shot" if self.rolling is not None else "roll off"
+
+    def view(self, seat: int) -> dict:
+        """What this seat may see: everything but other wizards' picks before the reveal."""
+        data = self.to_dict()
+        data.pop("history")
+        data["picks"] = [pick if k == seat else ("picked" if pick is not None else None)
+                         for k, pick in enumerate(self.picks)]
+        return data
+
+    # --- legal moves ---
+
+    def legal_actions(self) -> list[Action]:
+        if self.to_move < 0:
+            return []
+        if self.phase == "pick":
+            return self._picks_for(self.picker)
+        if self.deciding:
+            kind = First if self.deciding["kind"] == "first" else Lower
+            return [kind(shot) for shot in self.deciding["shots"]]
+        if self.window:
+            return [Pass()] + [Cast(colour) for colour in dict.fromkeys(self.held[self.window[0]])]
+        return []
+
+    def _picks_for(self, seat: int) -> list[Pick]:
+        """Every pick a wizard could make (for the computer players and tests)."""
+        if self.eliminated[seat]:
+            return [Pick((Hand(), Hand()))] + [Pick((Hand(DEADSHOT, PURPLE, t), Hand())) for t in self.living()]
+        options = [Hand(), Hand(WHIP)]
+        for colour in self.shield[seat]:
+            options.append(Hand(SPELL, colour))
+            options += [Hand(SHOT, colour, t) for t in self.living() if t != seat]
+        picks = []
+        for a in range(len(options)):
+            for b in range(a, len(options)):
+                pick = Pick((options[a], options[b]))
+                if self._pick_problem(seat, pick) is None:
+                    picks.append(pick)
+        return picks
+
+    def _pick_problem(self, seat: int, pick: object) -> str | None:
+        if not isinstance(pick, Pick) or len(pick.hands) != 2 or not all(isinstance(h, Hand) for h in pick.hands):
+            return "a pick is what each of the two hands holds"
+        hands = pick.hands
+        if self.eliminated[seat]:
+            if hands[1].kind != EMPTY or hands[0].kind not in (EMPTY, DEADSHOT):
+                return "an eliminated wizard only fires a Deadshot, with one hand"
+            if hands[0].kind == DEADSHOT:
+                if hands[0].colour not in (None, PURPLE):
+                    return "a Deadshot is fired with the purple die"
+                return self._target_problem(seat, hands[0].target)
+            return None
+        used = [h.colour for h in hands if h.kind in (SHOT, SPELL)]
+        for hand in hands:
+            if hand.kind not in (EMPTY, SHOT, SPELL, WHIP):
+                return f"a living wizard's hand holds a shot, a spell, Whip or nothing, not {hand.kind}"
+            if hand.kind in (SHOT, SPELL):
+                if hand.colour not in COLOUR_BY_KEY:
+                    return f"there is no {hand.colour} die to shoot or cast (purple is your health)"
+                if hand.colour not in self.shield[seat]:
+                    return f"the {hand.colour} die is not behind {self.names[seat]}'s shield"
+            if hand.kind == SHOT:
+                problem = self._target_problem(seat, hand.target)
+                if problem:
+                    return problem
+        if len(used) != len(set(used)):
+            return "one die goes in one hand"
+        if sum(h.kind == WHIP for h in hands) > 1:
+            return "Whip is cast once, with one empty hand"
+        return None
+
+    def _target_problem(self, seat: int, target) -> str | None:
+        if not isinstance(target, int) or not 0 <= target < self.players:
+            return f"a shot is aimed at one of the wizards 1 to {self.players}"
+        if target == seat:
+            return "a wizard does not shoot himself"
+        if self.eliminated[target]:
+            return f"{self.names[target]} is eliminated and cannot be shot"
+        return None
+
+    # --- refusals ---
+
+    def decision_problem(self, action: object) -> str | None:
+        if isinstance(action, Pick):
+            if self.phase != "pick":
+                return f"picks are made before the reveal: {self.names[self.turn]} must {self.needed()}"
+            return self._pick_problem(self.picker, action)
+        if not isinstance(action, (Cast, Pass, First, Lower)):
+            return f"{action!r} is not a Spelldice move"
+        if action in self.legal_actions():
+            return None
+        if isinstance(action, (Cast, Pass)):
+            if not self.window:
+                return f"there is no roll to react to: {self.names[self.turn]} must {self.needed()}"
+            return f"{self.names[self.turn]} holds no {action.colour} spell"
+        kind = "first" if isinstance(action, First) else "lower"
+        if not self.deciding or self.deciding["kind"] != kind:
+            return f"there is nothing to choose that way now: {self.names[self.turn]} must {self.needed()}"
+        return "choose one of the shots offered"
+
+    def needed(self) -> str:
+        if self.phase == "pick":
+            return "pick the dice for both hands"
+        if self.deciding:
+            return "choose which hit to take first" if self.deciding["kind"] == "first" else \
+                "cancel one of his shots still to roll"
+        if self.window:
+            return "cast a spell on the roll or let it stand"
+        return "throw"
+
+    def describe_position(self) -> str:
+        if self.over:
+            return "the game is over"
+        return f"round {self.round}, {self.names[self.turn]} to {self.needed()}"
+
+    # --- performing ---
+
+    def perform(self, action, events: list[Event]) -> None:
+        if isinstance(action, ThrowResult):
+            if self.phase == "rolloff":
+                self._rolloff_die(action.values[0], events)
+            else:
+                self._rolled(action.values[0], events)
+        elif isinstance(action, Pick):
+            self._pick(action, events)
+        elif isinstance(action, Cast):
+            self._cast(action.colour, events)
+        elif isinstance(action, Pass):
+            self.window.pop(0)
+            self._advance(events)
+        elif isinstance(action, First):
+            self.hits.remove(action.shot)
+            self.hits.insert(0, action.shot)
+            self.deciding = None
+            self._take_hit(self.hits.pop(0), events)
+            self._advance(events)
+        elif isinstance(action, Lower):
+            self.deciding = None
+            self._cancel(action.shot, events, "Hip Shot")
+            self._advance(events)
+
+    # picks and the reveal
+
+    def _begin_round(self, events: list[Event]) -> None:
+        n = self.players
+        self.phase, self.picks, self.shots = "pick", [None] * n, []
+        self.held, self.whips, self.best_roll = [[] for _ in range(n)], [False] * n, [0] * n
+        self.alive_at_start = self.living()
+        self.colour_at, self.rolling, self.window, self.window_shot = 0, None, None, None
+        self.hits, self.deciding = [], None
+        self.picker = next(seat for seat in range(n) if self.acts_this_round(seat))
+
+    def _pick(self, pick: Pick, events: list[Event]) -> None:
+        seat = self.picker
+        self.picks[seat] = [hand.to_list() for hand in pick.hands]
+        events.append(Event("picked", f"{self.names[seat]} has picked.", seat))
+        later = [s for s in range(seat + 1, self.players) if self.acts_this_round(s)]
+        if later:
+            self.picker = later[0]
+            return
+        self._reveal(events)
+
+    def _reveal(self, events: list[Event]) -> None:
+        events.append(Event("fire", "3, 2, 1... FIRE!", None))
+        for seat, pick in enumerate(self.picks):
+            if pick is None:
+                continue
+            said = []
+            for kind, colour, target in pick:
+                if kind == SHOT:
+                    self.shield[seat].remove(colour)
+                    self.shots.append({"shooter": seat, "colour": colour, "target": target, "roll": None,
+                                       "state": "pending", "out": True})
+                    said.append(f"a {COLOUR_BY_KEY[colour].shot} at {self.names[target]}")
+                elif kind == SPELL:
+                    self.shield[seat].remove(colour)
+                    self.held[seat].append(colour)
+                    said.append(f"{COLOUR_BY_KEY[colour].spell} held up")
+                elif kind == WHIP:
+                    self.whips[seat] = True
+                    said.append("Whip")
+                elif kind == DEADSHOT:
+                    self.shots.append({"shooter": seat, "colour": PURPLE, "target": target, "roll": None,
+                                       "state": "pending", "out": True})
+                    said.append(f"a Deadshot at {self.names[target]} (needs {self.deadshot_need[seat]})")
+            events.append(Event("reveal", f"{self.names[seat]}: {', '.join(said) or 'empty hands'}.", seat,
+                                {"hands": pick}))
+        self.phase = "shots"
+        self._advance(events)
+
+    # shots
+
+    def _advance(self, events: list[Event]) -> None:
+        """On to the next thing the round needs: a roll, an answer, a hit."""
+        while self.phase == "shots" and not self.deciding and not self.window and self.rolling is None:
+            if self.hits:
+                if self._ask_order():
+                    return
+                self._take_hit(self.hits.pop(0), events)
+                continue
+            if self.colour_at >= len(SHOT_ORDER):
+                self._end_round(events)
+                return
+            colour = SHOT_ORDER[self.colour_at]
+            due = [k for k, shot in enumerate(self.shots) if shot["colour"] == colour and shot["state"] == "pending"]
+            if due:
+                shot = self.shots[due[0]]
+                if self._shot_stands(shot):
+                    self.rolling = due[0]
+                    return
+                self._cancel(due[0], events, "no target" if self.eliminated[shot["target"]] else "eliminated")
+                continue
+            self._hits_of(colour, events)
+            self.colour_at += 1
+
+    def _shot_stands(self, shot: dict) -> bool:
+        shooter_ready = self.eliminated[shot["shooter"]] if shot["colour"] == PURPLE else \
+            not self.eliminated[shot["shooter"]]
+        return shooter_ready and not self.eliminated[shot["target"]]
+
+    def _need(self, shot: dict) -> int:
+        return self.deadshot_need[shot["shooter"]] if shot["colour"] == PURPLE else COLOUR_BY_KEY[shot["colour"]].need
+
+    def _rolled(self, value: int, events: list[Event]) -> None:
+        k = self.rolling
+        shot = self.shots[k]
+        self.rolling = None
+        again = shot["roll"] is not None
+        shot["roll"] = value
+        shot["state"] = "rolled"
+        name = self.names[shot["shooter"]]
+        what = "Deadshot" if shot["colour"] == PURPLE else COLOUR_BY_KEY[shot["colour"]].shot
+        events.append(Event("shot_roll", f"{name}'s {what} at {self.names[shot['target']]} "
+                                         f"{'is rolled again: ' if again else 'rolls '}{value} "
+                                         f"(needs {self._need(shot)}).", shot["shooter"],
+                            {"shot": k, "roll": value, "colour": shot["colour"]}))
+        if self._settle_one(k, events):
+            return
+        self._open_window(k)
+        self._advance(events)
+
+    def _settle_one(self, k: int, events: list[Event]) -> bool:
+        """A die showing 1 is banished at once and the shot fails. True if so."""
+        shot = self.shots[k]
+        if shot["roll"] != 1:
+            return False
+        shot["state"] = "miss"
+        if shot["colour"] != PURPLE:
+            shot["out"] = False
+            self.nether[shot["shooter"]].append(shot["colour"])
+            events.append(Event("banished", f"A 1: {self.names[shot['shooter']]}'s {shot['colour']} die is banished "
+                                            "to the Nether-Nether.", shot["shooter"], {"colour": shot["colour"]}))
+        self.window, self.window_shot = None, None
+        self._advance(events)
+        return True
+
+    def _open_window(self, k: int) -> None:
+        self.window_shot = k
+        self.window = [seat for seat in range(self.players) if self.held[seat] and not self.eliminated[seat]]
+
+    def _cast(self, colour: str, events: list[Event]) -> None:
+        seat, k = self.window[0], self.window_shot
+        shot = self.shots[k]
+        self.held[seat].remove(colour)
+        spell = COLOUR_BY_KEY[colour].spell
+        before = shot["roll"]
+        if colour == "black":
+            self.nether[seat].append(colour)
+        else:
+            self.shield[seat].append(colour)
+        if colour == "green":
+            events.append(Event("spell", f"{self.names[seat]} casts Spur: the {before} is rolled again.", seat,
+                                {"spell": colour, "shot": k}))
+            self.window, self.window_shot = None, None
+            self.rolling = k
+            return
+        shot["roll"] = {"blue": before - 1, "red": min(6, before + 1), "black": 7 - before}[colour]
+        events.append(Event("spell", f"{self.names[seat]} casts {spell}: the {before} becomes {shot['roll']}.", seat,
+                            {"spell": colour, "shot": k, "roll": shot["roll"]}))
+        if self._settle_one(k, events):
+            return
+        self._open_window(k)   # the roll changed: everyone holding a spell may answer the new one
+        self._advance(events)
+
+    def _hits_of(self, colour: str, events: list[Event]) -> None:
+        """This colour's rolls are made: its hits, each wizard's highest first."""
+        rolled = [k for k, shot in enumerate(self.shots) if shot["colour"] == colour and shot["state"] == "rolled"]
+        for k in rolled:
+            shot = self.shots[k]
+            shot["state"] = "hit" if shot["roll"] >= self._need(shot) else "miss"
+            self.best_roll[shot["shooter"]] = max(self.best_roll[shot["shooter"]], shot["roll"])
+            if shot["state"] == "miss":
+                events.append(Event("miss", f"{self.names[shot['shooter']]} misses {self.names[shot['target']]}.",
+                                    shot["shooter"], {"shot": k}))
+                if colour == PURPLE:
+                    self.deadshot_need[shot["shooter"]] = max(DEADSHOT_LOWEST, self.deadshot_need[shot["shooter"]] - 1)
+            if colour == "black":   # a Cheap Shot's die is banished, hit or miss
+                shot["out"] = False
+                self.nether[shot["shooter"]].append("black")
+        hits = [k for k in rolled if self.shots[k]["state"] == "hit"]
+        self.hits = sorted(hits, key=lambda k: (self.shots[k]["target"], -self.shots[k]["roll"]))
+
+    def _ask_order(self) -> bool:
+        """Tied hits on one wizard: he chooses which he takes first."""
+        first = self.shots[self.hits[0]]
+        tied = [k for k in self.hits if self.shots[k]["target"] == first["target"]
+                and self.shots[k]["roll"] == first["roll"]]
+        distinct = {(self.shots[k]["colour"], self.shots[k]["shooter"]) for k in tied}
+        if len(tied) > 1 and len(distinct) > 1 and not self.eliminated[first["target"]]:
+            self.deciding = {"kind": "first", "seat": first["target"], "shots": tied}
+            return True
+        return False
+
+    def _take_hit(self, k: int, events: list[Event]) -> None:
+        shot = self.shots[k]
+        shooter, target, colour = shot["shooter"], shot["target"], shot["colour"]
+        if self.eliminated[target]:
+            events.append(Event("lost", f"{self.names[shooter]}'s hit on {self.names[target]} is lost: "
+                                        f"{self.names[target]} is already down.", shooter, {"shot": k}))
+            return
+        self.health[target] -= 1
+        what = "Deadshot" if colour == PURPLE else COLOUR_BY_KEY[colour].shot
+        events.append(Event("hit", f"{self.names[shooter]}'s {what} hits {self.names[target]}: health "
+                                   f"{self.health[target]}.", shooter, {"shot": k, "target": target}))
+        if colour == "green" and not self.eliminated[shooter] and self.health[shooter] < MAX_HEALTH:
+            self.health[shooter] += 1
+            events.append(Event("heal", f"{self.names[shooter]} heals to {self.health[shooter]}.", shooter))
+        if colour == PURPLE:
+            self._come_back(shooter, events)
+        if self.health[target] <= 0:
+            self._eliminate(target, events)
+            return
+        if colour == "blue":
+            waiting = [j for j, other in enumerate(self.shots) if other["shooter"] == target
+                       and other["state"] == "pending"]
+            if len(waiting) == 1:
+                self._cancel(waiting[0], events, "Hip Shot")
+            elif waiting:
+                self.deciding = {"kind": "lower", "seat": target, "shots": waiting}
+
+    def _cancel(self, k: int, events: list[Event], why: str) -> None:
+        shot = self.shots[k]
+        shot["state"] = "cancelled"
+        if shot["out"] and shot["colour"] != PURPLE:
+            self.shield[shot["shooter"]].append(shot["colour"])
+        shot["out"] = False
+        events.append(Event("cancelled", f"{self.names[shot['shooter']]}'s {shot['colour']} shot is cancelled "
+                                         f"({why}).", shot["shooter"], {"shot": k}))
+
+    def _eliminate(self, seat: int, events: list[Event]) -> None:
+        self.eliminated[seat] = True
+        self.health[seat] = 0
+        for k, shot in enumerate(self.shots):
+            if shot["shooter"] == seat and shot["state"] == "pending":
+                self._cancel(k, events, "eliminated")
+        self.shield[seat] += self.held[seat]
+        self.held[seat] = []
+        back = " The Deadshot side is up." if not self.came_back[seat] else " No coming back now."
+        events.append(Event("eliminated", f"{self.names[seat]} is eliminated!{back}", seat))
+        self._check_end(events)
+
+    def _come_back(self, seat: int, events: list[Event]) -> None:
+        self.eliminated[seat] = False
+        self.came_back[seat] = True
+        self.health[seat] = 1
+        for shot in self.shots:
+            if shot["shooter"] == seat and shot["colour"] != PURPLE:
+                shot["out"] = False
+        self.shield[seat], self.nether[seat], self.held[seat] = ["green", "blue", "red"], ["black"], []
+        events.append(Event("comes_back", f"{self.names[seat]}'s Deadshot hits: back in the game with 1 health!",
+                            seat))
+
+    def _check_end(self, events: list[Event]) -> None:
+        living = self.living()
+        if len(living) == 1:
+            self._finish(living[0], events)
+        elif not living:
+            fallen = self.alive_at_start
+            best = max(self.best_roll[s] for s in fallen)
+            leaders = [s for s in fallen if self.best_roll[s] == best]
+            if len(leaders) == 1:
+                events.append(Event("last_standing", f"All fall at once; {self.names[leaders[0]]} cast the highest "
+                                                     f"attack roll ({best}).", leaders[0]))
+                self._finish(leaders[0], events)
+            else:
+                self.phase, self.rolloff, self.rolloff_rolls = "rolloff", leaders, {}
+                self.hits, self.window, self.deciding, self.rolling = [], None, None, None
+                names = " and ".join(self.names[s] for s in leaders)
+                events.append(Event("rolloff", f"All fall at once, {names} tied at {best}: a roll-off!", None,
+                                    {"seats": leaders}))
+
+    def _rolloff_die(self, value: int, events: list[Event]) -> None:
+        seat = self.turn
+        self.rolloff_rolls[str(seat)] = value
+        events.append(Event("rolloff_roll", f"{self.names[seat]} rolls {value}.", seat, {"roll": value}))
+        if len(self.rolloff_rolls) < len(self.rolloff):
+            return
+        best = max(self.rolloff_rolls.values())
+        leaders = [s for s in self.rolloff if self.rolloff_rolls[str(s)] == best]
+        if len(leaders) > 1:
+            self.rolloff, self.rolloff_rolls = leaders, {}
+            return
+        self._finish(leaders[0], events)
+
+    def _finish(self, seat: int, events: list[Event]) -> None:
+        self.phase, self.winner = "over", seat
+        self.hits, self.window, self.deciding, self.rolling = [], None, None, None
+        self._return_dice()
+        events.append(Event("game_over", f"{self.names[seat]} is the last wizard standing!", seat))
+
+    def _return_dice(self) -> None:
+        for shot in self.shots:
+            if shot["out"] and shot["colour"] != PURPLE:
+                self.shield[shot["shooter"]].append(shot["colour"])
+            shot["out"] = False
+        for seat in range(self.players):
+            self.shield[seat] += self.held[seat]
+            self.held[seat] = []
+
+    def _end_round(self, events: list[Event]) -> None:
+        self._return_dice()
+        for seat in range(self.players):
+            if self.whips[seat] and not self.eliminated[seat] and self.nether[seat]:
+                events.append(Event("whip", f"{self.names[seat]} cracks the Whip: "
+                                            f"{', '.join(self.nether[seat])} back from the Nether-Nether.", seat))
+                self.shield[seat] += self.nether[seat]
+                self.nether[seat] = []
+        events.append(Event("round_over", f"Round {self.round} is over.", None))
+        self.round += 1
+        self._begin_round(events)
+
+    # --- saving ---
+
+    def to_dict(self) -> dict:
+        data = {name: copy.deepcopy(getattr(self, name)) for name in self.__dataclass_fields__
+                if name not in ("options", "log")}
+        data["options"] = self.options.to_dict()
+        data["log"] = [event.to_dict() for event in self.log]
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "State":
+        fields = copy.deepcopy(dict(data))
+        fields["options"] = Options.from_dict(data["options"])
+        fields["log"] = [Event.from_dict(e) for e in data["log"]]
+        return cls(**fields)
+
+
+def replay(options: Options, actions: list[dict]) -> State:
+    """Rebuild a game from its options and the moves it was played with."""
+    return replay_moves(State.new(options), actions, action_from_dict)
