@@ -47,13 +47,14 @@ class Hand:
     target: int | None = None        # shot and deadshot
 
     def __str__(self) -> str:
+        at = f"seat {self.target + 1}" if isinstance(self.target, int) else "nobody"
         if self.kind == SHOT:
-            return f"a {self.colour} shot at seat {self.target + 1}"
+            return f"a {self.colour} shot at {at}"
         if self.kind == SPELL:
             return f"{self.colour} held up"
         if self.kind == DEADSHOT:
-            return f"a Deadshot at seat {self.target + 1}"
-        return self.kind
+            return f"a Deadshot at {at}"
+        return str(self.kind)
 
     def to_list(self) -> list:
         return [self.kind, self.colour, self.target]
@@ -191,6 +192,7 @@ class State(GameState):
     hits: list = field(default_factory=list)       # this colour's hits still to take, in order
     deciding: dict | None = None        # {"kind": "first"|"lower", "seat": n, "shots": [ids]}
     best_roll: list = field(default_factory=list)  # per seat: the highest attack roll this round
+    someone_fell: bool = False          # a colour's hits felled a wizard: see who is left once they are all taken
     rolloff: list = field(default_factory=list)    # seats rolling off, and their rolls so far
     rolloff_rolls: dict = field(default_factory=dict)
     winner: int | None = None
@@ -465,6 +467,10 @@ class State(GameState):
     def _advance(self, events: list[Event]) -> None:
         """On to the next thing the round needs: a roll, an answer, a hit."""
         while self.phase == "shots" and not self.deciding and not self.window and self.rolling is None:
+            if self.someone_fell and not self.hits:   # a colour's hits land together
+                self.someone_fell = False
+                self._check_end(events)
+                continue
             if self.hits:
                 if self._ask_order():
                     return
@@ -629,7 +635,7 @@ class State(GameState):
         self.held[seat] = []
         back = " The Deadshot side is up." if not self.came_back[seat] else " No coming back now."
         events.append(Event("eliminated", f"{self.names[seat]} is eliminated!{back}", seat))
-        self._check_end(events)
+        self.someone_fell = True
 
     def _come_back(self, seat: int, events: list[Event]) -> None:
         self.eliminated[seat] = False
