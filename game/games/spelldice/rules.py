@@ -599,7 +599,7 @@ class State(GameState):
         self.health[target] -= 1
         what = "Deadshot" if colour == PURPLE else COLOUR_BY_KEY[colour].shot
         events.append(Event("hit", f"{self.names[shooter]}'s {what} hits {self.names[target]}: health "
-                                   f"{self.health[target]}.", shooter, {"shot": k, "target": target}))
+                                   f"{self.health[target]}.", shooter, {"shot": k, "target": target, "colour": colour}))
         if colour == "green" and not self.eliminated[shooter] and self.health[shooter] < MAX_HEALTH:
             self.health[shooter] += 1
             events.append(Event("heal", f"{self.names[shooter]} heals to {self.health[shooter]}.", shooter))

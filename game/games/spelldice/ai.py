@@ -1,0 +1,171 @@
+"""Spelldice's computer wizards. They decide from ``state.view(seat)`` alone:
+what that seat may see (its own shield and picks, everyone's health, held
+spells and banished dice after the reveal), never another wizard's secret
+pick.
+
+- easy picks at random among sensible hands and casts a spell now and then;
+- normal shoots the weakest opponent with its surest dice, holds a spell up
+  when its health is low, whips its banished dice back when it has few left,
+  and casts a spell when it turns a roll its way;
+- hard weighs every pick by its expected worth: the chance each shot hits
+  (its colour's need, less what a held spell of the target may undo), a kill
+  worth more than a wound, a Booster's heal, the die a roll of 1 banishes,
+  the spells it may need against the shots likely to come its way, and the
+  dice a Whip brings back. It reacts only where its spell changes the outcome.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.games.spelldice.colours import COLOUR_BY_KEY, MAX_HEALTH, PURPLE
+from game.games.spelldice.rules import (
+    DEADSHOT,
+    EMPTY,
+    SHOT,
+    SPELL,
+    WHIP,
+    Action,
+    Cast,
+    First,
+    Hand,
+    Lower,
+    Pass,
+    Pick,
+    State,
+)
+
+
+SPELL_WORTH = 0.12   # a held spell, per shot likely to come my way
+DIE_WORTH = 0.25     # a die back from the Nether-Nether
+
+
+def hit_chance(need: int) -> float:
+    """A d6 at or above ``need`` (a 1 never hits)."""
+    return max(0, 7 - max(need, 2)) / 6
+
+
+def choose_action(state: State, seat: int, level: str, rng: random.Random) -> Action:
+    view = state.view(seat)
+    legal = state.legal_actions()
+    if state.phase == "pick":
+        return {"easy": _pick_easy, "normal": _pick_normal, "hard": _pick_hard}[level](view, seat, legal, rng)
+    if isinstance(legal[0], First):
+        return legal[0]
+    if isinstance(legal[0], Lower):   # cancel the shot least likely to hit
+        return min(legal, key=lambda a: hit_chance(_need(view, view["shots"][a.shot])))
+    if level == "easy" and rng.random() < 0.5:
+        return Pass()
+    return _react(view, seat, legal)
+
+
+def _need(view: dict, shot: dict) -> int:
+    if shot["colour"] == PURPLE:
+        return view["deadshot_need"][shot["shooter"]]
+    return COLOUR_BY_KEY[shot["colour"]].need
+
+
+def _react(view: dict, seat: int, legal: list[Action]) -> Action:
+    """Cast a spell where it turns the roll: a hit on me into a miss, or a
+    miss of mine (or of a shot at my rival) into a hit."""
+    shot = view["shots"][view["window_shot"]]
+    roll, need = shot["roll"], _need(view, shot)
+    hits_now = roll >= need
+    wanted = None
+    if shot["target"] == seat:
+        wanted = False
+    elif shot["shooter"] == seat:
+        wanted = True
+    if wanted is None or hits_now == wanted:
+        return Pass()
+    results = {"blue": roll - 1, "red": min(6, roll + 1), "black": 7 - roll}
+    for action in legal:
+        if isinstance(action, Cast) and action.colour in results:
+            after = results[action.colour]
+            if (after >= need and after != 1) == wanted:
+                return action
+    spur = Cast("green")
+    if spur in legal:
+        chance = hit_chance(need)
+        if (chance > 0.3) == wanted or not wanted:
+            return spur
+    return Pass()
+
+
+def _targets(view: dict, seat: int) -> list[int]:
+    return [s for s in range(len(view["health"])) if s != seat and not view["eliminated"][s]]
+
+
+def _sensible(legal: list[Pick]) -> list[Pick]:
+    """No empty hand beside a die that could go in it, no Whip with nothing banished."""
+    return [p for p in legal if not all(h.kind == EMPTY for h in p.hands)] or legal
+
+
+def _pick_easy(view: dict, seat: int, legal: list[Pick], rng: random.Random) -> Pick:
+    if view["eliminated"][seat]:
+        return rng.choice(legal)
+    choices = [p for p in _sensible(legal) if not (any(h.kind == WHIP for h in p.hands) and not view["nether"][seat])]
+    return rng.choice(choices or legal)
+
+
+def _pick_normal(view: dict, seat: int, legal: list[Pick], rng: random.Random) -> Pick:
+    targets = _targets(view, seat)
+    if view["eliminated"][seat]:
+        weakest = min(targets, key=lambda t: view["health"][t])
+        return Pick((Hand(DEADSHOT, PURPLE, weakest), Hand()))
+    weakest = min(targets, key=lambda t: (view["health"][t], -len(view["shield"][t]), t))
+    shield = list(view["shield"][seat])
+    hands: list[Hand] = []
+    if len(view["nether"][seat]) >= 2 and len(shield) <= 1:
+        hands.append(Hand(WHIP))
+    if view["health"][seat] <= 2 and len(hands) < 2:
+        for colour in ("blue", "red", "green", "black"):
+            if colour in shield:
+                hands.append(Hand(SPELL, colour))
+                shield.remove(colour)
+                break
+    for colour in ("black", "red", "green", "blue"):   # surest first
+        if len(hands) < 2 and colour in shield:
+            hands.append(Hand(SHOT, colour, weakest))
+            shield.remove(colour)
+    while len(hands) < 2:
+        hands.append(Hand(WHIP) if view["nether"][seat] and not any(h.kind == WHIP for h in hands) else Hand())
+    pick = Pick(tuple(hands))
+    return pick if pick in legal else rng.choice(_sensible(legal))
+
+
+def _pick_hard(view: dict, seat: int, legal: list[Pick], rng: random.Random) -> Pick:
+    return max(legal, key=lambda pick: (_worth(view, seat, pick), -legal.index(pick)))
+
+
+def _worth(view: dict, seat: int, pick: Pick) -> float:
+    """The expected worth of a pick, in health points."""
+    health, shields = view["health"], view["shield"]
+    opponents = _targets(view, seat)
+    threat = sum(min(2, len(shields[o])) for o in opponents) / max(1, len(opponents))  # shots likely my way
+    worth = 0.0
+    at_target: dict = {}
+    for hand in pick.hands:
+        if hand.kind in (SHOT, DEADSHOT):
+            need = view["deadshot_need"][seat] if hand.kind == DEADSHOT else COLOUR_BY_KEY[hand.colour].need
+            chance = hit_chance(need)
+            # a target who may hold a spell back can undo a hit now and then
+            chance *= 1 - 0.25 * min(1.0, len(shields[hand.target]) / 3)
+            target_health = health[hand.target] - at_target.get(hand.target, 0)
+            kill = chance if target_health <= 1 else 0.0
+            worth += chance * (1.0 + 1.5 * (target_health <= 1)) + kill * (len(opponents) == 1) * 5
+            at_target[hand.target] = at_target.get(hand.target, 0) + chance
+            if hand.kind == DEADSHOT:
+                worth += chance * 4          # coming back
+            elif hand.colour == "green" and health[seat] < MAX_HEALTH:
+                worth += chance * 0.8
+            elif hand.colour == "blue":
+                worth += chance * 0.3
+            if hand.kind == SHOT:
+                worth -= (1 / 6 if hand.colour != "black" else 1.0) * 0.45   # a banished die
+        elif hand.kind == SPELL:
+            # shots likely my way, the chance one hits, the chance this spell turns it
+            worth += SPELL_WORTH * threat * (1.5 if health[seat] <= 2 else 1.0)
+        elif hand.kind == WHIP:
+            worth += DIE_WORTH * len(view["nether"][seat])
+    return worth

@@ -1,0 +1,56 @@
+"""Spelldice's computer wizards: they never see a secret pick, they react
+where a spell turns a roll, and the levels come out in order."""
+
+import random
+
+import pytest
+
+from game.games.spelldice.ai import choose_action
+from game.games.spelldice.commands import play_game, simulate_games
+from game.games.spelldice.rules import SHOT, SPELL, Cast, Hand, Options, Pass, Pick, State
+from tests.games.spelldice.test_rules import fire, roll
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_computer_wizards_pick_does_not_depend_on_a_hidden_pick(level):
+    for seed in range(20):
+        state = State.new(Options(names=("Ada", "Brannoc", "Cora")))
+        rng = random.Random(seed)
+        state.health = [rng.randint(1, 6) for _ in range(3)]
+        state.apply(Pick((Hand(SHOT, "red", 1), Hand(SPELL, "blue"))))
+        chosen = choose_action(state, 1, level, random.Random(seed))
+        state.picks[0] = [Hand(SHOT, "green", 2).to_list(), Hand(SHOT, "blue", 2).to_list()]   # another secret
+        assert choose_action(state, 1, level, random.Random(seed)) == chosen
+        assert chosen in state.legal_actions()
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_wizard_dodges_a_hit_aimed_at_him_and_lets_a_miss_be(level):
+    state = State.new(Options(names=("Ada", "Brannoc")))
+    fire(state, a=(Hand(SHOT, "red", 1),), b=(Hand(SPELL, "blue"),))
+    roll(state, 4)                                  # a hit, by one
+    assert choose_action(state, 1, level, random.Random(1)) == Cast("blue")
+    state = State.new(Options(names=("Ada", "Brannoc")))
+    fire(state, a=(Hand(SHOT, "red", 1),), b=(Hand(SPELL, "blue"),))
+    roll(state, 3)                                  # a miss already
+    assert choose_action(state, 1, level, random.Random(1)) == Pass()
+
+
+def test_whole_games_end_with_a_winner_at_every_level_and_table_size():
+    for players in range(2, 7):
+        for level in ("easy", "normal", "hard"):
+            state = play_game(Options(names=tuple(f"W{k}" for k in range(players))), (level,) * players, seed=players)
+            assert state.over and not state.eliminated[state.winner]
+
+
+def test_hard_beats_normal_and_normal_beats_easy_over_many_games():
+    assert simulate_games(100, 21, ("hard", "normal"))["wins"]["seat 1 (hard)"] > 60
+    assert simulate_games(100, 22, ("normal", "easy"))["wins"]["seat 1 (normal)"] > 55
+
+
+def test_the_sim_reports_what_the_table_will():
+    summary = simulate_games(8, 3, ("easy", "normal", "hard"))
+    assert sum(summary["wins"].values()) == 8 and summary["rounds_mean"] >= 1
+    for key in ("hit_rate", "spells_cast", "deadshots", "resurrections", "rolloffs"):
+        assert key in summary
+    assert set(summary["hit_rate"]) == {"Booster Shot", "Hip Shot", "Hot Shot", "Cheap Shot", "Deadshot"}
