@@ -35,7 +35,6 @@ from game.games.spelldice.rules import (
     State,
 )
 
-
 SPELL_WORTH = 0.12   # a held spell, per shot likely to come my way
 DIE_WORTH = 0.25     # a die back from the Nether-Nether
 
