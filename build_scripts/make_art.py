@@ -507,6 +507,116 @@ def write_spots_art() -> None:
     draw_treat().save(folder / "treat.png", optimize=True)
 
 
+SPELL_DICE = {  # body, edge, pips: the five colours, each with its own symbol too
+    "green": ((58, 140, 70), (30, 86, 40), (245, 245, 235)),
+    "blue": ((52, 96, 176), (28, 54, 110), (245, 245, 235)),
+    "red": ((190, 52, 44), (112, 26, 22), (245, 245, 235)),
+    "black": ((38, 36, 40), (10, 10, 12), (235, 235, 225)),
+    "purple": ((120, 66, 160), (70, 34, 100), (245, 245, 235)),
+}
+
+
+def _symbol(draw, colour: str, cx: float, cy: float, r: float, ink) -> None:
+    """Leaf, drop, flame, skull, heart: the colour told apart without colour."""
+    if colour == "green":     # a leaf
+        draw.ellipse((cx - r, cy - r * 0.55, cx + r, cy + r * 0.55), fill=ink)
+        draw.line((cx - r, cy, cx + r, cy), fill=SPELL_DICE[colour][0], width=max(2, int(r / 4)))
+    elif colour == "blue":    # a drop
+        draw.polygon([(cx, cy - r * 1.1), (cx - r * 0.7, cy + r * 0.2), (cx + r * 0.7, cy + r * 0.2)], fill=ink)
+        draw.ellipse((cx - r * 0.7, cy - r * 0.3, cx + r * 0.7, cy + r * 0.9), fill=ink)
+    elif colour == "red":     # a flame
+        draw.polygon([(cx, cy - r * 1.1), (cx + r * 0.8, cy + r * 0.3), (cx, cy + r), (cx - r * 0.8, cy + r * 0.3)],
+                     fill=ink)
+    elif colour == "black":   # a skull
+        draw.ellipse((cx - r * 0.85, cy - r, cx + r * 0.85, cy + r * 0.5), fill=ink)
+        draw.rectangle((cx - r * 0.45, cy + r * 0.3, cx + r * 0.45, cy + r * 0.9), fill=ink)
+        for dx in (-0.35, 0.35):
+            draw.ellipse((cx + (dx - 0.2) * r, cy - r * 0.4, cx + (dx + 0.2) * r, cy), fill=SPELL_DICE[colour][0])
+    else:                     # a heart
+        draw.ellipse((cx - r, cy - r * 0.8, cx, cy + r * 0.2), fill=ink)
+        draw.ellipse((cx, cy - r * 0.8, cx + r, cy + r * 0.2), fill=ink)
+        draw.polygon([(cx - r * 0.95, cy - r * 0.2), (cx + r * 0.95, cy - r * 0.2), (cx, cy + r)], fill=ink)
+
+
+def draw_spell_die(colour: str, value: int, px: int = 76) -> Image.Image:
+    """A Spelldice die: its colour, its pips, and its symbol in the top corner."""
+    size = px * SS
+    canvas = int(size * 1.15)
+    c = canvas / 2
+    body, edge, ink = SPELL_DICE[colour]
+    image = Image.new("RGBA", (canvas, canvas), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    h = size / 2
+    draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=edge)
+    inset = size * 0.06
+    draw.rounded_rectangle((c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13,
+                           fill=body)
+    step = size * 0.25
+    for gx, gy in PIPS[value]:
+        x, y, r = c + gx * step, c + gy * step, size * 0.085
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=ink)
+    _symbol(draw, colour, c, c - size * 0.385, size * 0.065, ink)   # between the top pips
+    return finish(image, (int(px * 1.15), int(px * 1.15)))
+
+
+def draw_wizard(seat: int, px: int = 96) -> Image.Image:
+    """A wizard's portrait: a pointed hat and a beard, each seat its own hat."""
+    s = px * SS
+    hats = [(120, 66, 160), (52, 96, 176), (190, 52, 44), (58, 140, 70), (206, 164, 40), (60, 60, 70)]
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    hat = hats[seat % len(hats)]
+    draw.ellipse((s * 0.3, s * 0.38, s * 0.7, s * 0.78), fill=(236, 200, 170))          # the face
+    draw.polygon([(s * 0.3, s * 0.62), (s * 0.7, s * 0.62), (s * 0.5, s * 0.98)], fill=(230, 230, 224))  # beard
+    draw.polygon([(s * 0.18, s * 0.44), (s * 0.82, s * 0.44), (s * 0.56, s * 0.02)], fill=hat)          # hat
+    draw.rectangle((s * 0.14, s * 0.4, s * 0.86, s * 0.47), fill=tuple(max(0, v - 40) for v in hat))
+    for x in (0.42, 0.58):
+        draw.ellipse((s * (x - 0.03), s * 0.52, s * (x + 0.03), s * 0.57), fill=(30, 24, 20))
+    draw.ellipse((s * 0.5 - s * 0.05, s * 0.18, s * 0.5 + s * 0.02, s * 0.25), fill=(250, 236, 150))  # a star
+    return finish(image, (px, px))
+
+
+def draw_spelldice_card(deadshot: bool, size: tuple[int, int] = (150, 56)) -> Image.Image:
+    """The Nether-Nether card, or its Deadshot side once its wizard falls."""
+    w, h = size[0] * SS, size[1] * SS
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    fill = (70, 20, 24, 255) if deadshot else (40, 28, 60, 255)
+    draw.rounded_rectangle((2, 2, w - 3, h - 3), radius=6 * SS, fill=fill, outline=(200, 170, 110, 255), width=2 * SS)
+    for k in range(7):   # swirls of the Nether-Nether, or crosshairs
+        x = w * (0.1 + 0.13 * k)
+        if deadshot:
+            draw.line((x, h * 0.2, x, h * 0.8), fill=(120, 40, 40, 255), width=SS)
+        else:
+            draw.arc((x - h * 0.2, h * 0.3, x + h * 0.2, h * 0.7), 0, 270, fill=(90, 70, 120, 255), width=SS * 2)
+    return finish(image, size)
+
+
+def draw_shield(size: tuple[int, int] = (96, 70)) -> Image.Image:
+    """A wizard's shield: the dice behind it are his secret."""
+    w, h = size[0] * SS, size[1] * SS
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.polygon([(w * 0.05, h * 0.05), (w * 0.95, h * 0.05), (w * 0.95, h * 0.55), (w * 0.5, h * 0.97),
+                  (w * 0.05, h * 0.55)], fill=(120, 80, 46, 255), outline=(220, 180, 110, 255))
+    draw.polygon([(w * 0.15, h * 0.14), (w * 0.85, h * 0.14), (w * 0.85, h * 0.5), (w * 0.5, h * 0.84),
+                  (w * 0.15, h * 0.5)], outline=(220, 180, 110, 255), width=SS * 2)
+    return finish(image, size)
+
+
+def write_spelldice_art() -> None:
+    folder = OUT / "spelldice"
+    folder.mkdir(parents=True, exist_ok=True)
+    for colour in SPELL_DICE:
+        for value in range(1, 7):
+            draw_spell_die(colour, value).save(folder / f"{colour}_{value}.png", optimize=True)
+    for seat in range(6):
+        draw_wizard(seat).save(folder / f"wizard_{seat}.png", optimize=True)
+    draw_spelldice_card(False).save(folder / "nether.png", optimize=True)
+    draw_spelldice_card(True).save(folder / "deadshot.png", optimize=True)
+    draw_shield().save(folder / "shield.png", optimize=True)
+
+
 def main() -> None:
     (OUT / "dice").mkdir(parents=True, exist_ok=True)
     (OUT / "coins").mkdir(parents=True, exist_ok=True)
@@ -525,6 +635,7 @@ def main() -> None:
     draw_crocodile().save(OUT / "spottle" / "crocodile_open.png", optimize=True)
     draw_crocodile(shut=True).save(OUT / "spottle" / "crocodile_shut.png", optimize=True)
     write_spots_art()
+    write_spelldice_art()
     for abbr in COIN_STYLE:
         draw_coin(abbr).save(OUT / "coins" / f"{abbr}.png", optimize=True)
     icon = draw_icon()
