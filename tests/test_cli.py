@@ -53,7 +53,6 @@ def test_a_saved_match_replays_to_the_same_final_state(tmp_path, capsys):
 
 @pytest.mark.parametrize("content, message", [
     ("{not json", "not JSON"),
-    ('{"game": "spelldice", "format": 1}', "cannot be replayed yet"),
     ('[1, 2]', "no game named"),
     ('{"game": "deaths_will", "format": 9}', "replay format 9"),
     ('{"game": [], "format": 1}', "its game is list, not a name"),
@@ -76,7 +75,6 @@ def test_a_replay_with_an_illegal_move_names_the_move():
 
 @pytest.mark.parametrize("args, message", [
     (["sim", "chess"], "unknown game 'chess'"),
-    (["sim", "spelldice"], "not playable yet"),
     (["sim", "deaths_will", "--games", "0"], "at least 1"),
     (["sim", "deaths_will", "--seed", "x"], "a seed is a whole number"),
     (["sim", "deaths_will", "--seats", "hard"], "--seats takes two levels"),
@@ -86,7 +84,7 @@ def test_a_replay_with_an_illegal_move_names_the_move():
     (["sim", "doty", "--variant", "x"], "unknown way to play 'x'"),
     (["sim", "spottle", "--toad", "frog"], "unknown toad option 'frog'"),
     (["sim", "doty", "--stakes", "high"], "unrecognized arguments: --stakes high"),
-    (["shot", "spelldice", "--out", "x.png"], "Spelldice: Sorcery Saloon is not playable yet"),
+    (["shot", "chess", "--out", "x.png"], "unknown game 'chess'"),
 ])
 def test_wrong_arguments_give_one_line_and_status_2(args, message, capsys):
     assert main(args) == 2
@@ -100,7 +98,7 @@ def test_errors_through_the_real_entry_point_are_one_line():
     assert result.stderr.strip().count("\n") == 0 and "no such replay file" in result.stderr
 
 
-@pytest.mark.parametrize("game", ["deaths_will", "doty", "spottle", "spots"])
+@pytest.mark.parametrize("game", ["deaths_will", "doty", "spottle", "spots", "spelldice"])
 def test_shot_saves_a_screenshot_of_a_table_in_play(tmp_path, game):
     out = tmp_path / "table.png"
     result = run_cli("shot", game, "--seed", "2", "--throws", "2", "--out", str(out))
@@ -205,3 +203,12 @@ def test_spots_sim_arguments_are_checked_in_one_line(args, message, capsys):
     assert main(args) == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1
+
+
+def test_spelldice_sim_reports_rounds_hit_rates_spells_and_deadshots(capsys):
+    assert main(["sim", "spelldice", "--games", "6", "--seed", "2", "--seats", "easy,normal,hard"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 6 and sum(summary["wins"].values()) == 6 and summary["rounds_mean"] >= 1
+    assert set(summary["hit_rate"]) == {"Booster Shot", "Hip Shot", "Hot Shot", "Cheap Shot", "Deadshot"}
+    assert all(0 <= rate <= 1 for rate in summary["hit_rate"].values())
+    assert set(summary["deadshots"]) == {"fired", "hit"} and summary["deadshots"]["hit"] == summary["resurrections"]

@@ -14,13 +14,15 @@ from tests.ui import SHOTS, click, draw, looks_drawn, pixel, screenshot
 pytestmark = pytest.mark.window
 
 
-def test_menu_shows_all_five_games_and_the_playable_ones_open(window):
+def test_menu_shows_all_five_games_and_each_opens_its_setup(window):
     window.show_view(MenuView())
     view = window.current_view
-    assert [b.disabled for b in view.game_buttons.values()] == [False, False, False, False, True]
-    click(window, view.game_buttons["spelldice"])
-    assert window.current_view is view
+    assert [b.disabled for b in view.game_buttons.values()] == [False] * 5
     assert looks_drawn(screenshot(window, SHOTS / "menu.png"))
+    for key, game in view.game_buttons.items():
+        window.show_view(MenuView())
+        click(window, window.current_view.game_buttons[key])
+        assert window.current_view.game_key == key
 
 
 def test_the_camera_letterboxes_the_table_in_a_wider_window(window):

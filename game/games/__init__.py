@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.core.definition import GameDefinition
 from game.games.deaths_will import GAME as DEATHS_WILL
 from game.games.doty import GAME as DOTY
+from game.games.spelldice import GAME as SPELLDICE
 from game.games.spots import GAME as SPOTS
 from game.games.spottle import GAME as SPOTTLE
 
@@ -19,7 +20,7 @@ GAMES: tuple[GameDefinition, ...] = (
     SPOTTLE,
     DOTY,
     SPOTS,
-    GameDefinition("spelldice", "Spelldice: Sorcery Saloon", "Wizards, secret dice and spells.", "2-6 players"),
+    SPELLDICE,
 )
 GAME_BY_KEY = {game.key: game for game in GAMES}
 PLAYABLE = tuple(game for game in GAMES if game.playable)

@@ -1,3 +1,15 @@
 """Spelldice: Sorcery Saloon: wizards, secret picks, shots and reaction
-spells. Its rules (``rules``) and the colour table as data (``colours``).
-Not yet in the registry: its saloon table comes next."""
+spells. Rules (``rules``), the colour table as data (``colours``), the
+computer wizards (``ai``), and its setup, saloon table and results screens."""
+
+from game.core.definition import GameDefinition
+
+COLOURS = ("green", "blue", "red", "black", "purple")
+
+GAME = GameDefinition(
+    "spelldice", "Spelldice: Sorcery Saloon", "Wizards, secret dice and spells.", "2-6 players",
+    package=__name__,
+    files=tuple(f"images/spelldice/{name}.png" for name in (
+        *(f"{colour}_{value}" for colour in COLOURS for value in range(1, 7)),
+        *(f"wizard_{seat}" for seat in range(6)), "nether", "deadshot", "shield")),
+)

@@ -1,16 +1,21 @@
-"""Spelldice without a window: whole games of computer wizards, and the
-figures ``sim spelldice`` reports. The dice come from the seeded source as a
-match draws them: where shot dice land on the table never changes a result."""
+"""Spelldice on the command line: ``sim`` (whole games of computer wizards),
+the table ``shot`` shows, the smoke match, and the bench. The dice come from
+the seeded source as a match draws them: where shot dice land in the bowl
+never changes a result, so the sim needs no physics."""
 
 from __future__ import annotations
 
+import argparse
 import random
+import time
 from collections import Counter
 
 from game.core.dice import DiceSource, ThrowResult
 from game.games.spelldice.ai import choose_action
 from game.games.spelldice.colours import COLOUR_BY_KEY, SHOT_ORDER
-from game.games.spelldice.rules import Options, State
+from game.games.spelldice.rules import SHOT, Hand, Options, Pass, Pick, State
+from game.match import Match
+from game.tools.commands import FrameBench, GameCommands, Seats
 
 ROUND_LIMIT = 500
 
@@ -69,3 +74,67 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...]) -> dict:
         "deadshots": {"fired": deadshots["fired"], "hit": resurrections},
         "resurrections": resurrections, "rolloffs": rolloffs,
     }
+
+
+def simulate(args: argparse.Namespace, seats: tuple) -> dict:
+    return simulate_games(args.games, args.seed, seats)
+
+
+def shot_match(args: argparse.Namespace) -> Match:
+    return Match(Options(names=("Brannoc", "Mother Grell", "Tamsin", "Jory")), ("normal", "hard", "easy", "hard"),
+                 args.seed)
+
+
+def smoke_match() -> Match:
+    return Match(Options(names=("Ada", "Brannoc", "Cora")), ("hard", "easy", "normal"), seed=5)
+
+
+def _six_wizards() -> Match:
+    return Match(Options(names=tuple(f"W{k}" for k in range(6))), ("person",) * 6, seed=7)
+
+
+def _fire_at_the_next(match: Match) -> None:
+    """The bench's wizards shoot red at their neighbour and let every roll stand."""
+    state = match.state
+    while state.throw_request() is None:
+        if state.over:
+            raise RuntimeError("the bench's game ended")
+        if state.phase == "pick":
+            seat = state.picker
+            living = state.living()
+            target = living[(living.index(seat) + 1) % len(living)] if seat in living else living[0]
+            hand = Hand(SHOT, "red", target) if "red" in state.shield[seat] and not state.eliminated[seat] else Hand()
+            match.act(Pick((hand, Hand())))
+        elif state.window:
+            match.act(Pass())
+        else:
+            match.act(state.legal_actions()[0])
+
+
+def ai_p99_ms(games: int = 30) -> float:
+    """A hard wizard's pick or reaction, the 99th percentile over whole six-wizard games."""
+    times = []
+    for seed in range(games):
+        state = State.new(Options(names=tuple(f"W{k}" for k in range(6))))
+        dice, rng = DiceSource(seed), random.Random(seed)
+        while not state.over:
+            request = state.throw_request()
+            if request is not None:
+                state.apply(ThrowResult.kept(*dice.values(request)))
+                continue
+            start = time.perf_counter()
+            action = choose_action(state, state.to_move, "hard", rng)
+            times.append(time.perf_counter() - start)
+            state.apply(action)
+    times.sort()
+    return round(times[int(0.99 * (len(times) - 1))] * 1000, 3)
+
+
+COMMANDS = GameCommands(
+    seats=Seats(default=("easy", "normal", "hard"), fewest=2, most=6),
+    simulate=simulate,
+    shot_match=shot_match,
+    smoke_match=smoke_match,
+    frame_benches=(FrameBench("spelldice6_", _six_wizards, _fire_at_the_next),),
+    bench_figures=lambda: {"spelldice_ai_p99_ms": ai_p99_ms()},
+)

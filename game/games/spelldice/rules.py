@@ -149,20 +149,24 @@ def action_from_dict(data: dict) -> Action:
 @dataclass(frozen=True)
 class Options:
     names: tuple = ("Ada", "Brannoc")
+    countdown: int | None = None    # seconds a person has to answer a roll at the table; None: no hurry
 
     def problem(self) -> str | None:
         if not 2 <= len(self.names) <= 6:
             return "Spelldice is played by 2 to 6 wizards"
         if any(not str(name).strip() for name in self.names):
             return "every wizard needs a name"
+        if self.countdown is not None and not 2 <= self.countdown <= 60:
+            return "a countdown is 2 to 60 seconds"
         return None
 
     def to_dict(self) -> dict:
-        return {"names": list(self.names)}
+        return {"names": list(self.names), "countdown": self.countdown}
 
     @classmethod
     def from_dict(cls, data: dict) -> "Options":
-        return cls(names=tuple(str(n) for n in data["names"]))
+        countdown = data.get("countdown")
+        return cls(names=tuple(str(n) for n in data["names"]), countdown=None if countdown is None else int(countdown))
 
 
 # --- the state --------------------------------------------------------------

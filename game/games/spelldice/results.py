@@ -1,0 +1,53 @@
+"""The end of a night at the Sorcery Saloon: the last wizard standing, the
+damage each dealt and took, the spells each cast, who came back."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.match import Match
+from game.ui import art
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
+from game.ui.arcade_import import arcade
+from game.ui.match_screens import ResultsScreen
+
+
+def tallies(state) -> tuple[Counter, Counter, Counter, Counter]:
+    """Damage dealt, damage taken, spells cast and comebacks, by wizard."""
+    dealt, taken, cast, back = Counter(), Counter(), Counter(), Counter()
+    for event in state.log:
+        if event.kind == "hit":
+            dealt[event.seat] += 1
+            taken[event.data["target"]] += 1
+        elif event.kind == "spell":
+            cast[event.seat] += 1
+        elif event.kind == "comes_back":
+            back[event.seat] += 1
+    return dealt, taken, cast, back
+
+
+class SpelldiceResultsView(ResultsScreen):
+    panels = ((230, 160, 820, 450),)
+
+    def __init__(self, match: Match):
+        super().__init__(match)
+        state = match.state
+        dealt, taken, cast, back = tallies(state)
+        self.lines += [
+            arcade.Text(f"{state.names[state.winner]} is the last one standing!", DESIGN_WIDTH / 2,
+                        DESIGN_HEIGHT - 80, art.GOLD, 40, font_name=art.FONT, bold=True, anchor_x="center"),
+            arcade.Text(f"{state.round} round{'s' if state.round != 1 else ''} at the Sorcery Saloon",
+                        DESIGN_WIDTH / 2, 570, art.INK_DIM, 16, font_name=art.FONT, italic=True, anchor_x="center"),
+        ]
+        columns = ((270, "Wizard", "left"), (560, "Damage dealt", "center"), (700, "Taken", "center"),
+                   (820, "Spells", "center"), (950, "Came back", "center"))
+        for x, heading, anchor in columns:
+            self.lines.append(arcade.Text(heading, x, 528, art.GOLD, 15, font_name=art.FONT, bold=True,
+                                          anchor_x=anchor))
+        for row, seat in enumerate(sorted(range(state.players), key=lambda s: (s != state.winner, -dealt[s]))):
+            colour = art.GOLD if seat == state.winner else art.INK
+            cells = (state.names[seat], str(dealt[seat]), str(taken[seat]), str(cast[seat]),
+                     "yes" if back[seat] else "-")
+            for (x, _, anchor), cell in zip(columns, cells):
+                self.lines.append(arcade.Text(cell, x, 490 - 38 * row, colour, 17, font_name=art.FONT,
+                                              anchor_x=anchor, bold=seat == state.winner))

@@ -1,0 +1,8 @@
+"""The screens a player meets, for the registry."""
+
+from game.games.spelldice.results import SpelldiceResultsView
+from game.games.spelldice.setup import SpelldiceSetupView
+from game.games.spelldice.table import SpelldiceTableView
+from game.ui.match_screens import GameScreens
+
+SCREENS = GameScreens(setup=SpelldiceSetupView, table=SpelldiceTableView, results=SpelldiceResultsView)
