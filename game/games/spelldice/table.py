@@ -12,6 +12,8 @@ make of the roll; a table option gives them a countdown.
 
 from __future__ import annotations
 
+import pyglet
+
 from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
 from game.games.spelldice.rules import DEADSHOT, SHOT, SPELL, WHIP, Cast, First, Hand, Pass, Pick
 from game.match import Match
@@ -83,12 +85,12 @@ class SpelldiceTableView(DiceTableView):
         self.people = sum(not match.is_computer(seat) for seat in range(match.players))
         self.sprites = arcade.SpriteList()
         self.plaque_texts: list[arcade.Text] = []
+        self.plaque_batch = pyglet.graphics.Batch()          # the plaques' words and the rolls, drawn together
+        self.shot_shapes = arcade.shape_list.ShapeElementList()
         self.curtain_text = arcade.Text("", 640, 420, art.GOLD, 30, font_name=art.FONT, bold=True,
                                         anchor_x="center", width=900, multiline=True, align="center")
         self.pick_title = arcade.Text("", 640, 600, art.GOLD, 24, font_name=art.FONT, bold=True, anchor_x="center")
         self.shield_dice = arcade.SpriteList()
-        self.roll_text = arcade.Text("", 0, 0, art.INK, 13, font_name=art.FONT, bold=True, anchor_x="center",
-                                     anchor_y="center")
         self._build_ui()
         self.refresh()
 
@@ -266,6 +268,7 @@ class SpelldiceTableView(DiceTableView):
         state = self.match.state
         self.sprites.clear()
         self.plaque_texts = []
+        self.plaque_batch = pyglet.graphics.Batch()
         for seat, name in enumerate(state.names):
             x, y = SPOTS[seat]
             w, h = PLAQUE
@@ -310,17 +313,17 @@ class SpelldiceTableView(DiceTableView):
             if state.came_back[seat] and not fallen:
                 self.plaque_texts.append(arcade.Text("came back", x + 10, y + 8, art.GOLD, 10, font_name=art.FONT,
                                                      italic=True))
+        for text in self.plaque_texts:
+            text.batch = self.plaque_batch
+        self._shape_shots()
 
     # --- drawing ---
 
     def draw_world(self) -> None:
-        state = self.match.state
         self.panel_batch.draw()
+        self.shot_shapes.draw()
         self.sprites.draw()
-        for text in self.plaque_texts:
-            text.draw()
-        if state.phase == "shots" or (state.phase == "pick" and state.shots):
-            self._draw_shots()
+        self.plaque_batch.draw()
         if self.curtain is not None:
             arcade.draw_rect_filled(arcade.LBWH(0, 0, 1280, 720), (14, 8, 4, 245))
             self.curtain_text.draw()
@@ -331,23 +334,27 @@ class SpelldiceTableView(DiceTableView):
             self.shield_dice.draw()
         self.draw_table_top()
 
-    def _draw_shots(self) -> None:
-        """Every shot of the round, a line from its shooter to its target."""
+    def _shape_shots(self) -> None:
+        """Every shot of the round, a curve from its shooter to its target,
+        shaped once when the table changes (a shape list draws in one call)."""
         state = self.match.state
+        self.shot_shapes = arcade.shape_list.ShapeElementList()
+        if state.phase != "shots":
+            return
         for k, shot in enumerate(state.shots):
-            if shot["state"] in ("cancelled",):
+            if shot["state"] == "cancelled":
                 continue
+            ink = COLOUR_INK[shot["colour"]]
             points = shot_curve(plaque_edge(shot["shooter"]), plaque_edge(shot["target"]))
-            width = 5 if k == state.rolling or k == state.window_shot else 2
-            arcade.draw_line_strip(points, COLOUR_INK[shot["colour"]], width)
-            arcade.draw_circle_filled(*points[-1], 6, COLOUR_INK[shot["colour"]])   # the end it points at
-            mx, my = points[len(points) // 2]
+            width = 5 if k in (state.rolling, state.window_shot) else 2
+            self.shot_shapes.append(arcade.shape_list.create_line_strip(points, ink, width))
+            self.shot_shapes.append(arcade.shape_list.create_ellipse_filled(*points[-1], 12, 12, ink))
             if shot["roll"] is not None:
-                arcade.draw_circle_filled(mx, my, 14, (20, 12, 8))
-                self.roll_text.text = str(shot["roll"])
-                self.roll_text.position = (mx, my)
-                self.roll_text.color = COLOUR_INK[shot["colour"]]
-                self.roll_text.draw()
+                mx, my = points[len(points) // 2]
+                self.shot_shapes.append(arcade.shape_list.create_ellipse_filled(mx, my, 28, 28, (20, 12, 8)))
+                self.plaque_texts.append(arcade.Text(str(shot["roll"]), mx, my, ink, 13, font_name=art.FONT,
+                                                     bold=True, anchor_x="center", anchor_y="center",
+                                                     batch=self.plaque_batch))
 
     def start_throw(self, gesture) -> None:
         state = self.match.state
