@@ -350,7 +350,8 @@ class SpelldiceTableView(DiceTableView):
             self.shot_shapes.append(arcade.shape_list.create_line_strip(points, ink, width))
             self.shot_shapes.append(arcade.shape_list.create_ellipse_filled(*points[-1], 12, 12, ink))
             if shot["roll"] is not None:
-                mx, my = points[len(points) // 2]
+                # two wizards shooting each other share a curve: their rolls sit apart on it
+                mx, my = points[len(points) * (2 if shot["shooter"] < shot["target"] else 3) // 5]
                 self.shot_shapes.append(arcade.shape_list.create_ellipse_filled(mx, my, 28, 28, (20, 12, 8)))
                 self.plaque_texts.append(arcade.Text(str(shot["roll"]), mx, my, ink, 13, font_name=art.FONT,
                                                      bold=True, anchor_x="center", anchor_y="center",
