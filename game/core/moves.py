@@ -11,6 +11,7 @@ nothing, or performs the move and records it for the log and for replays.
 
 from __future__ import annotations
 
+import copy
 from typing import Callable
 
 from game.core.dice import ThrowRequest, ThrowResult
@@ -94,3 +95,21 @@ def replay_moves(state, moves: list[dict], parse: Callable[[dict], object]):
         except IllegalAction as error:
             raise IllegalAction(error.action, f"move {number}: {error.position}", error.reason) from None
     return state
+
+
+def fields_to_dict(state) -> dict:
+    """A dataclass state as JSON: every field as it is (lists and dicts copied),
+    the options and the log as dicts."""
+    data = {name: copy.deepcopy(getattr(state, name)) for name in state.__dataclass_fields__
+            if name not in ("options", "log")}
+    data["options"] = state.options.to_dict()
+    data["log"] = [event.to_dict() for event in state.log]
+    return data
+
+
+def fields_from_dict(state_class, options_class, data: dict):
+    """The state ``fields_to_dict`` wrote, back."""
+    fields = copy.deepcopy(dict(data))
+    fields["options"] = options_class.from_dict(data["options"])
+    fields["log"] = [Event.from_dict(e) for e in data["log"]]
+    return state_class(**fields)

@@ -6,9 +6,12 @@ loads a game's commands without arcade."""
 from __future__ import annotations
 
 import argparse
+import random
+import time
 from dataclasses import dataclass, field
 from typing import Callable
 
+from game.core.dice import DiceSource, ThrowResult
 from game.match import LEVELS, Match
 
 
@@ -88,3 +91,24 @@ class GameCommands:
     shot_options: Callable[[argparse.ArgumentParser], None] = no_options
     frame_benches: tuple[FrameBench, ...] = ()
     bench_figures: Callable[[], dict] = field(default=dict)   # the game's own figures, no window
+
+
+def decision_p99_ms(new_state: Callable[[int], object], decide: Callable[[object, random.Random], object],
+                    games: int) -> float:
+    """A computer player's decision time, the 99th percentile over whole games
+    (``new_state(k)`` starts game k; ``decide`` makes the move to be made)."""
+    times = []
+    for seed in range(games):
+        state = new_state(seed)
+        dice, rng = DiceSource(seed), random.Random(seed)
+        while not state.over:
+            request = state.throw_request()
+            if request is not None:
+                state.apply(ThrowResult.kept(*dice.values(request)))
+                continue
+            start = time.perf_counter()
+            action = decide(state, rng)
+            times.append(time.perf_counter() - start)
+            state.apply(action)
+    times.sort()
+    return round(times[int(0.99 * (len(times) - 1))] * 1000, 3)

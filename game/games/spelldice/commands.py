@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
 from collections import Counter
 
 from game.core.dice import DiceSource, ThrowResult
@@ -15,7 +14,7 @@ from game.games.spelldice.ai import choose_action
 from game.games.spelldice.colours import COLOUR_BY_KEY, SHOT_ORDER
 from game.games.spelldice.rules import SHOT, Hand, Options, Pass, Pick, State
 from game.match import Match
-from game.tools.commands import FrameBench, GameCommands, Seats
+from game.tools.commands import FrameBench, GameCommands, Seats, decision_p99_ms
 
 ROUND_LIMIT = 500
 
@@ -113,21 +112,8 @@ def _fire_at_the_next(match: Match) -> None:
 
 def ai_p99_ms(games: int = 30) -> float:
     """A hard wizard's pick or reaction, the 99th percentile over whole six-wizard games."""
-    times = []
-    for seed in range(games):
-        state = State.new(Options(names=tuple(f"W{k}" for k in range(6))))
-        dice, rng = DiceSource(seed), random.Random(seed)
-        while not state.over:
-            request = state.throw_request()
-            if request is not None:
-                state.apply(ThrowResult.kept(*dice.values(request)))
-                continue
-            start = time.perf_counter()
-            action = choose_action(state, state.to_move, "hard", rng)
-            times.append(time.perf_counter() - start)
-            state.apply(action)
-    times.sort()
-    return round(times[int(0.99 * (len(times) - 1))] * 1000, 3)
+    return decision_p99_ms(lambda seed: State.new(Options(names=tuple(f"W{k}" for k in range(6)))),
+                           lambda state, rng: choose_action(state, state.to_move, "hard", rng), games)
 
 
 COMMANDS = GameCommands(

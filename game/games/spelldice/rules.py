@@ -15,13 +15,20 @@ up as a spell, out as a shot, or in the Nether-Nether.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Union
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
-from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
+from game.core.moves import (
+    CHANCE,
+    TERMINAL,
+    GameState,
+    fields_from_dict,
+    fields_to_dict,
+    replay_moves,
+    require_playable,
+)
 from game.games.spelldice.colours import (
     COLOUR_BY_KEY,
     DEADSHOT_LOWEST,
@@ -714,18 +721,11 @@ class State(GameState):
     # --- saving ---
 
     def to_dict(self) -> dict:
-        data = {name: copy.deepcopy(getattr(self, name)) for name in self.__dataclass_fields__
-                if name not in ("options", "log")}
-        data["options"] = self.options.to_dict()
-        data["log"] = [event.to_dict() for event in self.log]
-        return data
+        return fields_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict) -> "State":
-        fields = copy.deepcopy(dict(data))
-        fields["options"] = Options.from_dict(data["options"])
-        fields["log"] = [Event.from_dict(e) for e in data["log"]]
-        return cls(**fields)
+        return fields_from_dict(cls, Options, data)
 
 
 def replay(options: Options, actions: list[dict]) -> State:

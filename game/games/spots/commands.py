@@ -20,7 +20,7 @@ from game.games.spots.rules import Options, State
 from game.games.spots.tricks import TRICK_SETS
 from game.match import Match
 from game.physics.gesture import Gesture
-from game.tools.commands import FrameBench, GameCommands, OptionsClash, Seats, one_of
+from game.tools.commands import FrameBench, GameCommands, OptionsClash, Seats, decision_p99_ms, one_of
 
 TURN_LIMIT = 2000   # a game this long is stuck: the sim says so rather than loop
 
@@ -123,22 +123,10 @@ def _throw_ms(dice: int, throws: int = 40) -> float:
 
 def ai_p99_ms(games: int = 12) -> float:
     """A hard player's decision, the 99th percentile over whole four-seat games."""
-    times = []
-    for seed in range(games):
-        state = State.new(Options(names=("A", "B", "C", "D"), trick_set=TRICK_SETS[seed % len(TRICK_SETS)],
-                                  deal=seed))
-        dice, rng = DiceSource(seed), random.Random(seed)
-        while not state.over:
-            request = state.throw_request()
-            if request is not None:
-                state.apply(ThrowResult.kept(*dice.values(request)))
-                continue
-            start = time.perf_counter()
-            action = choose_action(state, state.turn, "hard", rng)
-            times.append(time.perf_counter() - start)
-            state.apply(action)
-    times.sort()
-    return round(times[int(0.99 * (len(times) - 1))] * 1000, 3)
+    return decision_p99_ms(
+        lambda seed: State.new(Options(names=("A", "B", "C", "D"), trick_set=TRICK_SETS[seed % len(TRICK_SETS)],
+                                       deal=seed)),
+        lambda state, rng: choose_action(state, state.turn, "hard", rng), games)
 
 
 def _four_full_packs() -> Match:

@@ -15,7 +15,6 @@ put aside by a filter + every yard + every dog = ``options.dice``.
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -23,7 +22,15 @@ from typing import Union
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
-from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
+from game.core.moves import (
+    CHANCE,
+    TERMINAL,
+    GameState,
+    fields_from_dict,
+    fields_to_dict,
+    replay_moves,
+    require_playable,
+)
 from game.games.spots.dogs import DOG_BY_KEY, DOGS, Dog
 from game.games.spots.tricks import ALWAYS, SET_COLOURS, SET_TITLES, SETS, TRICK_BY_KEY, TRICK_SETS, TRICKS, Step
 
@@ -1149,18 +1156,11 @@ class State(GameState):
     # --- saving ---
 
     def to_dict(self) -> dict:
-        data = {name: copy.deepcopy(getattr(self, name)) for name in self.__dataclass_fields__
-                if name not in ("options", "log")}
-        data["options"] = self.options.to_dict()
-        data["log"] = [event.to_dict() for event in self.log]
-        return data
+        return fields_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict) -> "State":
-        fields = copy.deepcopy(dict(data))
-        fields["options"] = Options.from_dict(data["options"])
-        fields["log"] = [Event.from_dict(e) for e in data["log"]]
-        return cls(**fields)
+        return fields_from_dict(cls, Options, data)
 
 
 def replay(options: Options, actions: list[dict]) -> State:
