@@ -98,3 +98,8 @@ def set_picker(window, picker, value) -> None:
 def pixel(x: float, y: float) -> tuple:
     """The colour of one window pixel as last drawn."""
     return arcade.get_image(int(x), int(y), 1, 1).convert("RGB").getpixel((0, 0))
+
+
+def text_fits(widget) -> bool:
+    """A button's words fit inside it, its border left clear."""
+    return widget.ui_label._label.content_width <= widget.width - 8

@@ -121,6 +121,8 @@ class DeathsWillTableView(DiceTableView):
             return super().person_prompt(name)
         if not s.can_ante():
             return f"{name} cannot pay the ante of {format_coins(s.ante)} and must fold."
+        if not s.can_fold():   # nothing in the pot yet: nothing to give up
+            return f"{name}: ante {format_coins(s.ante)}, raised if you like."
         return f"{name}: ante {format_coins(s.ante)}, raise, or fold."
 
     def _refresh_table(self) -> None:

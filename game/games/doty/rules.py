@@ -120,6 +120,10 @@ def set_round_points(count: int, set_faces: tuple, declaration: Declaration, val
     return None
 
 
+def points_said(points: int) -> str:
+    return f"{points} point{'s' if points != 1 else ''}"
+
+
 def default_target(variant: str, players: int, short: bool = False) -> int:
     if variant == "pairs":
         return 100
@@ -425,7 +429,7 @@ class State(GameState):
     def _throw_triples(self, seat: int, name: str, values: list, events: list[Event]) -> None:
         points = triples_points(values)
         what = {6: "a triple", 2: "a pair", 0: "nothing"}[points]
-        events.append(Event("throw", f"{name} throws {names(values)}: {what}, {points} points.", seat,
+        events.append(Event("throw", f"{name} throws {names(values)}: {what}, {points_said(points)}.", seat,
                             {"values": values, "points": points}))
         self._add_points(seat, points, events)
         self._next_turn()
@@ -434,7 +438,7 @@ class State(GameState):
         declaration = self.current_declaration()
         row, points = called_shot_points(declaration, values)
         events.append(Event("throw", f"{name} throws {names(values)} on {declaration.title}: {row}, "
-                                     f"{points} points.", seat,
+                                     f"{points_said(points)}.", seat,
                             {"values": values, "row": row, "points": points, "declaration": self.declaration}))
         self._add_points(seat, points, events)
         self.declaration = None
@@ -467,7 +471,7 @@ class State(GameState):
     def _score_hand(self, seat: int, hand: Hand, events: list[Event], improved: bool = False) -> None:
         points = EVERYONE_SCORES_POINTS[hand]
         self.round_hands[seat] = hand.value
-        text = f"{self.names[seat]} {'improves to' if improved else 'scores'} {hand.value}: {points} points."
+        text = f"{self.names[seat]} {'improves to' if improved else 'scores'} {hand.value}: {points_said(points)}."
         events.append(Event("score", text, seat, {"hand": hand.value, "points": points}))
         self.scores[seat] += points
 

@@ -103,7 +103,7 @@ class DotyTableView(DiceTableView):
         self.pairs_buttons = {}
         for key, declaration in PAIRS_DECLARATIONS.items():
             self.pairs_buttons[key] = self.pairs_bar.add(button(
-                f"{declaration.title} {declaration.points}", width=102, height=40,
+                f"{declaration.title} {declaration.points}", width=120, height=40,
                 on_click=lambda k=key: self.declare(k)))
         self.called_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.called_picker = self.called_bar.add(OptionPicker(

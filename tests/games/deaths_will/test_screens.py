@@ -128,3 +128,22 @@ def test_setup_refuses_two_seats_with_one_name(window):
     assert "different name" in setup.problem.text
 
 
+
+
+def test_the_prompt_offers_folding_only_when_there_is_a_pot_to_give_up(window):
+    from game.games.deaths_will.rules import Options
+    from game.match import Match
+
+    match = Match(Options(names=("Ada", "Brannoc"), hands=5), ("person", "person"), seed=2)
+    table = DeathsWillTableView(match)
+    window.show_view(table)
+    run(window, 2, until=table.person_to_decide)
+    assert match.state.pot == 0 and "fold" not in table.prompt.text and "ante" in table.prompt.text
+    assert table.fold_button.disabled
+    for _ in range(40):
+        run(window, 6, until=lambda: table.person_to_decide() or table.person_to_throw())
+        if table.person_to_decide() and match.state.pot > 0:
+            break
+        key(window, arcade.key.A if table.person_to_decide() else arcade.key.SPACE)
+        key(window, arcade.key.S)
+    assert match.state.pot > 0 and table.prompt.text.endswith("raise, or fold.")

@@ -366,3 +366,12 @@ def test_random_games_never_crash_scores_never_fall_and_states_round_trip(varian
     assert replay(state.options, state.history).to_dict() == state.to_dict()
     if state.over:
         assert state.scores[state.winner] == max(state.scores) >= state.options.goal
+
+
+def test_one_point_is_said_in_the_singular():
+    from game.games.doty.rules import points_said
+
+    assert (points_said(1), points_said(0), points_said(25)) == ("1 point", "0 points", "25 points")
+    state = State.new(Options(names=("A", "B"), variant="everyone_scores"))
+    events = state.apply(ThrowResult.kept(1, 1, 2, 3, 4))     # a pair: 1 point
+    assert any(e.text.endswith("pair: 1 point.") for e in events)

@@ -11,7 +11,7 @@ from game.games.doty.table import DotyTableView
 from game.match import Match
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
-from tests.ui import SHOTS, click, draw, key, looks_drawn, run, screenshot
+from tests.ui import SHOTS, click, draw, key, looks_drawn, run, screenshot, text_fits
 
 pytestmark = pytest.mark.window
 
@@ -114,3 +114,12 @@ def test_the_pause_menu_shows_the_whole_table_behind_it(window):
     assert (pause.panels, pause.bowl_at, pause.decor) == (table.panels, table.bowl_at, table.decor)
     assert window.backdrop(pause.panels, pause.bowl_at, pause.decor) is window.backdrop(
         table.panels, table.bowl_at, table.decor)
+
+
+def test_every_declaration_button_shows_its_whole_words(window):
+    match = Match(Options(names=("Ada", "Brannoc")), ("person", "normal"), seed=1)
+    table = DotyTableView(match)
+    window.show_view(table)
+    draw(window)
+    assert [b.text for b in table.pairs_buttons.values()][3] == "No family 20"
+    assert all(text_fits(b) for b in table.pairs_buttons.values())

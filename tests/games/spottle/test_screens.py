@@ -13,7 +13,7 @@ from game.games.spottle.table import SpottleTableView
 from game.match import Match
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
-from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, replace_text, run, screenshot
+from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, replace_text, run, screenshot, text_fits
 
 pytestmark = pytest.mark.window
 
@@ -217,6 +217,6 @@ def test_the_raise_names_its_price_in_the_prompt_and_its_buttons_text_fits(windo
     more = format_coins(134)
     assert table.prompt.text == f"You: raise (double the bet, {more} more) or hold, then throw the second die."
     for bar_button in (table.raise_button, table.hold_button):
-        assert bar_button.ui_label.width <= bar_button.width
+        assert text_fits(bar_button)
     click(window, table.hold_button)
     assert match.state.history[-1] == {"hold": True}
