@@ -11,6 +11,7 @@ import argparse
 import json
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from game.games import GAME_BY_KEY
@@ -133,12 +134,20 @@ def _load_menu():
     return MenuView
 
 
+@contextmanager
+def _display_needed():
+    """A machine with no display to open a window on gets one line, not a crash report."""
+    try:
+        yield
+    except Exception as error:
+        if type(error).__name__ != "NoSuchDisplayException":  # pyglet has one per platform
+            raise
+        raise UsageError("there is no display to open the game's window on (DISPLAY is not set or cannot be "
+                         "reached); the tests run without one: ARCADE_HEADLESS=1 python -m pytest") from None
+
+
 def _play(quit_after_first_frame: bool) -> int:
     import threading
-
-    import arcade
-
-    from game.ui.window import TavernWindow
 
     # Opening the window waits in C (GL and display set-up) for most of its
     # time; the screens load meanwhile.
@@ -150,12 +159,17 @@ def _play(quit_after_first_frame: bool) -> int:
         except BaseException as error:  # raised again below, on the main thread
             loaded["error"] = error
 
-    loader = threading.Thread(target=load, name="menu loader")
-    loader.start()
-    window = TavernWindow()
-    loader.join()
-    if "error" in loaded:
-        raise loaded["error"]
+    with _display_needed():
+        import arcade
+
+        from game.ui.window import TavernWindow
+
+        loader = threading.Thread(target=load, name="menu loader")
+        loader.start()
+        window = TavernWindow()
+        loader.join()
+        if "error" in loaded:
+            raise loaded["error"]
     window.show_view(loaded["menu"]())
     if quit_after_first_frame:
         window.current_view.on_draw()

@@ -215,3 +215,15 @@ def test_spelldice_sim_reports_rounds_hit_rates_spells_and_deadshots(capsys):
     assert set(summary["hit_rate"]) == {"Booster Shot", "Hip Shot", "Hot Shot", "Cheap Shot", "Deadshot"}
     assert all(0 <= rate <= 1 for rate in summary["hit_rate"].values())
     assert set(summary["deadshots"]) == {"fired", "hit"} and summary["deadshots"]["hit"] == summary["resurrections"]
+
+
+def test_no_display_gives_one_line_status_2_and_no_crash_log(tmp_path):
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "ARCADE_HEADLESS")}
+    env["XDG_DATA_HOME"] = str(tmp_path / "data")
+    result = subprocess.run([sys.executable, "-m", "game"], capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 2
+    assert result.stderr.strip().count("\n") == 0
+    assert "no display" in result.stderr and "ARCADE_HEADLESS" in result.stderr
+    assert not (tmp_path / "data").exists()    # no crash log written
