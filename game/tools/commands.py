@@ -93,22 +93,34 @@ class GameCommands:
     bench_figures: Callable[[], dict] = field(default=dict)   # the game's own figures, no window
 
 
+def play_without_window(state, decide: Callable[[object, random.Random], object], seed: int,
+                        max_moves: int = 200_000):
+    """Play a game's state to its end with no physics: dice from the seeded
+    source, in the order a match draws them, and every decision ``decide``'s
+    (given the state and the computer players' own seeded source). For the
+    games whose dice cannot leave where they are thrown."""
+    dice, rng = DiceSource(seed), random.Random(f"{seed}/ai")
+    for _ in range(max_moves):
+        if state.over:
+            return state
+        request = state.throw_request()
+        state.apply(ThrowResult.kept(*dice.values(request)) if request is not None else decide(state, rng))
+    raise RuntimeError(f"a game of seed {seed} did not end in {max_moves} moves")
+
+
 def decision_p99_ms(new_state: Callable[[int], object], decide: Callable[[object, random.Random], object],
                     games: int) -> float:
     """A computer player's decision time, the 99th percentile over whole games
     (``new_state(k)`` starts game k; ``decide`` makes the move to be made)."""
     times = []
+
+    def timed(state, rng):
+        start = time.perf_counter()
+        action = decide(state, rng)
+        times.append(time.perf_counter() - start)
+        return action
+
     for seed in range(games):
-        state = new_state(seed)
-        dice, rng = DiceSource(seed), random.Random(seed)
-        while not state.over:
-            request = state.throw_request()
-            if request is not None:
-                state.apply(ThrowResult.kept(*dice.values(request)))
-                continue
-            start = time.perf_counter()
-            action = decide(state, rng)
-            times.append(time.perf_counter() - start)
-            state.apply(action)
+        play_without_window(new_state(seed), timed, seed)
     times.sort()
     return round(times[int(0.99 * (len(times) - 1))] * 1000, 3)

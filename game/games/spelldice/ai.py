@@ -96,7 +96,7 @@ def _targets(view: dict, seat: int) -> list[int]:
 
 
 def _sensible(legal: list[Pick]) -> list[Pick]:
-    """No empty hand beside a die that could go in it, no Whip with nothing banished."""
+    """Picks that do something: not two empty hands, where anything else is allowed."""
     return [p for p in legal if not all(h.kind == EMPTY for h in p.hands)] or legal
 
 

@@ -9,28 +9,17 @@ import argparse
 import random
 from collections import Counter
 
-from game.core.dice import DiceSource, ThrowResult
 from game.games.spelldice.ai import choose_action
 from game.games.spelldice.colours import COLOUR_BY_KEY, SHOT_ORDER
 from game.games.spelldice.rules import SHOT, Hand, Options, Pass, Pick, State
 from game.match import Match
-from game.tools.commands import FrameBench, GameCommands, Seats, decision_p99_ms
-
-ROUND_LIMIT = 500
+from game.tools.commands import FrameBench, GameCommands, Seats, decision_p99_ms, play_without_window
 
 
 def play_game(options: Options, levels: tuple[str, ...], seed: int) -> State:
-    state = State.new(options)
-    dice, ai_rng = DiceSource(seed), random.Random(f"{seed}/ai")
-    while not state.over:
-        if state.round > ROUND_LIMIT:
-            raise RuntimeError(f"a Spelldice game of seed {seed} did not end")
-        request = state.throw_request()
-        if request is not None:
-            state.apply(ThrowResult.kept(*dice.values(request)))
-        else:
-            state.apply(choose_action(state, state.to_move, levels[state.to_move], ai_rng))
-    return state
+    return play_without_window(State.new(options),
+                               lambda state, rng: choose_action(state, state.to_move, levels[state.to_move], rng),
+                               seed)
 
 
 def simulate_games(games: int, seed: int, levels: tuple[str, ...]) -> dict:

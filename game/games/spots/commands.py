@@ -13,31 +13,28 @@ import statistics
 import time
 from collections import Counter
 
-from game.core.dice import DiceSource, ThrowResult
 from game.games.spots.ai import choose_action
 from game.games.spots.physics import simulate_tray_throw
 from game.games.spots.rules import Options, State
 from game.games.spots.tricks import TRICK_SETS
 from game.match import Match
 from game.physics.gesture import Gesture
-from game.tools.commands import FrameBench, GameCommands, OptionsClash, Seats, decision_p99_ms, one_of
-
-TURN_LIMIT = 2000   # a game this long is stuck: the sim says so rather than loop
+from game.tools.commands import (
+    FrameBench,
+    GameCommands,
+    OptionsClash,
+    Seats,
+    decision_p99_ms,
+    one_of,
+    play_without_window,
+)
 
 
 def play_game(options: Options, levels: tuple[str, ...], seed: int) -> State:
     """A game of computer seats, dice from the seeded source as a match draws them."""
-    state = State.new(options)
-    dice, ai_rng = DiceSource(seed), random.Random(f"{seed}/ai")
-    for _ in range(TURN_LIMIT * 40):
-        if state.over:
-            return state
-        request = state.throw_request()
-        if request is not None:
-            state.apply(ThrowResult.kept(*dice.values(request)))
-        else:
-            state.apply(choose_action(state, state.turn, levels[state.turn], ai_rng))
-    raise RuntimeError(f"a Spots game of seed {seed} did not end")
+    return play_without_window(State.new(options),
+                               lambda state, rng: choose_action(state, state.to_move, levels[state.to_move], rng),
+                               seed)
 
 
 def simulate_games(games: int, seed: int, levels: tuple[str, ...], trick_set: str = "first_game",
