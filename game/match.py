@@ -20,11 +20,12 @@ from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.games import GAME_BY_KEY, game_for
-from game.physics.flight import ThrowPath, resting_after
+from game.physics.flight import ThrowPath, resting_after, still_path
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
 
 REPLAY_FORMAT = 1
+SAVE_FORMAT = 1
 PERSON = "person"
 LEVELS = ("easy", "normal", "hard")
 CONTROLLERS = (PERSON,) + LEVELS
@@ -70,8 +71,8 @@ class Match:
         self.controllers = tuple(controllers)
         self.seed = seed
         self.dice = DiceSource(seed)
-        self._ai_rng = random.Random(f"{seed}/ai")
         self.throws = 0
+        self.throw_records: list[dict] = []   # each throw's gesture and where its dice came to rest
         self.resting: list = []           # dice lying on the table from earlier throws this round
         self._resting_round = None
 
@@ -100,26 +101,41 @@ class Match:
         """A seat's decision. IllegalAction leaves everything as it was."""
         return self.state.apply(action)
 
-    def throw(self, gesture: Gesture) -> Throw:
-        """Throw the dice the rules are waiting for with this gesture."""
+    def throw(self, gesture: Gesture, landed: ThrowResult | None = None, rest: list | None = None) -> Throw:
+        """Throw the dice the rules are waiting for with this gesture. A
+        continued game throws again what its save recorded (``landed``: the
+        result, ``rest``: where the dice lay) without running the physics."""
         request = self.state.throw_request()
         if request is None:
             raise IllegalAction("throw", self.state.describe_position(), "no throw is due now")
         if self.kind.dice_stay and self.state.round != self._resting_round:  # the table is cleared
             self.resting, self._resting_round = [], self.state.round
-        path = self.kind.simulate(request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"), self.state,
-                                  self.resting)
+        if landed is not None:
+            path = still_path(request.sides, rest, landed.fates) if rest is not None else None
+        else:
+            path = self.kind.simulate(request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"),
+                                      self.state, self.resting)
         if self.kind.dice_stay and path is not None:
             self.resting = self.resting + resting_after(path)
         fates = path.fates if path is not None else (Fate.KEPT,) * request.count
         result = ThrowResult(self.dice.values(request), fates)
+        if landed is not None and result != landed:
+            raise IllegalAction(landed, self.state.describe_position(),
+                                f"the seeded dice of throw {self.throws + 1} show {result}, not {landed}")
         events = self.state.apply(result)
         self.throws += 1
+        self.throw_records.append({"gesture": [gesture.angle, gesture.strength, gesture.spread],
+                                   "rest": None if path is None else [list(die[:3]) for die in path.frames[-1]]})
         return Throw(request.thrower, gesture, path, result, events)
+
+    def _ai_rng(self) -> random.Random:
+        """A computer player's randomness, drawn afresh for each step from the
+        seed and the moves so far: a continued game plays on as it would have."""
+        return random.Random(f"{self.seed}/ai/{len(self.state.history)}")
 
     def computer_action(self):
         seat = self.state.turn
-        return self.kind.choose_action(self.state, seat, self.controllers[seat], self._ai_rng)
+        return self.kind.choose_action(self.state, seat, self.controllers[seat], self._ai_rng())
 
     def standard_gesture(self) -> Gesture:
         """The throw a key press makes: straight at the middle, a fair strength."""
@@ -130,7 +146,7 @@ class Match:
 
     def computer_gesture(self) -> Gesture:
         seat = self.state.turn
-        return computer_gesture(self.kind.aim(seat, self.players), self.controller(seat), self._ai_rng)
+        return computer_gesture(self.kind.aim(seat, self.players), self.controller(seat), self._ai_rng())
 
     def play_computer_step(self) -> list[Event]:
         """The next thing a computer seat does: a throw if one is due, else a decision."""
@@ -149,6 +165,60 @@ class Match:
     def save_replay(self, path: Path) -> None:
         path.write_text(json.dumps(self.to_replay(), indent=1))
 
+    # --- saved games ---
+
+    def to_save(self) -> dict:
+        """What continues this match: the replay, each throw's gesture and
+        where its dice lay, and where the game stands, for the menu."""
+        return {**self.to_replay(), "format": SAVE_FORMAT, "kind": "game in progress",
+                "throws": list(self.throw_records), "progress": self.state.progress()}
+
+    @classmethod
+    def from_save(cls, data: object, source: str = "save") -> tuple["Match", list]:
+        """A new match for a saved game and the steps that bring it back to
+        where it was saved (``play_step`` each, in order). Every step is
+        tried first on a scratch match, so a save that does not continue
+        raises ReplayError with a one-line reason and nothing half-done."""
+        if isinstance(data, dict) and data.get("kind") != "game in progress":
+            raise ReplayError(f"{source} is not a saved game")
+        if isinstance(data, dict) and data.get("format") != SAVE_FORMAT:
+            raise ReplayError(f"{source} was saved in format {data.get('format')!r}; this version continues "
+                              f"format {SAVE_FORMAT} only")
+        definition, options, actions = _checked_record(data, source, SAVE_FORMAT)
+        seats, seed, throws = data.get("seats"), data.get("seed"), data.get("throws")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ReplayError(f"{source} is damaged: its seed is not a whole number")
+        if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
+            raise ReplayError(f"{source} is damaged: its seats are not a list of players")
+        if not isinstance(throws, list) or not all(isinstance(t, dict) for t in throws):
+            raise ReplayError(f"{source} is damaged: its throws are not a list")
+        try:
+            steps = _saved_steps(definition.play.rules, actions, throws)
+            match = cls(options, tuple(seats), seed)
+            for step in steps:
+                match.play_step(step)
+        except IllegalAction as error:
+            raise ReplayError(f"{source} does not continue: {error}") from None
+        except (KeyError, TypeError, ValueError, IndexError) as error:
+            raise ReplayError(f"{source} is damaged: {type(error).__name__} {error}") from None
+        if match.over:
+            raise ReplayError(f"{source} is of a game that is already over")
+        return cls(options, tuple(seats), seed), steps
+
+    @classmethod
+    def resume(cls, data: object, source: str = "save") -> "Match":
+        """A saved game, continued without a window."""
+        match, steps = cls.from_save(data, source)
+        for step in steps:
+            match.play_step(step)
+        return match
+
+    def play_step(self, step) -> list[Event]:
+        """One step of a saved game: a decision, or a throw as recorded."""
+        if isinstance(step, SavedThrow):
+            return self.throw(step.gesture, step.landed, step.rest).events
+        return self.act(step)
+
 
 def replay_file(path: Path):
     """Play a saved match back without a window. Raises ReplayError with a
@@ -165,6 +235,18 @@ def replay_file(path: Path):
 
 
 def replay_data(data: object, source: str = "replay"):
+    definition, options, actions = _checked_record(data, source, REPLAY_FORMAT)
+    try:
+        return definition.play.rules.replay(options, actions)
+    except IllegalAction as error:
+        raise ReplayError(f"{source} does not replay: {error}") from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+        raise ReplayError(f"{source} is damaged: {type(error).__name__} {error}") from None
+
+
+def _checked_record(data: object, source: str, version: int):
+    """The game, options and moves of a replay or a save, each checked for
+    what it must be; ReplayError with the first thing that is not."""
     if not isinstance(data, dict) or data.get("game") is None:
         raise ReplayError(f"{source} is not a replay (no game named in it)")
     key = data["game"]
@@ -172,22 +254,50 @@ def replay_data(data: object, source: str = "replay"):
         raise ReplayError(f"{source} is damaged: its game is {type(key).__name__}, not a name")
     definition = GAME_BY_KEY.get(key)
     if definition is None or not definition.playable:
-        raise ReplayError(f"{source} is a replay of {key!r}, which cannot be replayed yet")
-    if data.get("format") != REPLAY_FORMAT:
-        raise ReplayError(f"{source} has replay format {data.get('format')!r}; this version reads {REPLAY_FORMAT}")
+        raise ReplayError(f"{source} is a record of {key[:40]!r}, which this version does not play")
+    if data.get("format") != version:
+        raise ReplayError(f"{source} has format {data.get('format')!r}; this version reads {version}")
     rules = definition.play.rules
+    if not isinstance(data.get("options"), dict):
+        raise ReplayError(f"{source} is damaged: its options are missing")
     try:
         options = rules.Options.from_dict(data["options"])
         problem = options.problem()
-        if problem:
-            raise ReplayError(f"{source} has bad options: {problem}")
-        actions = data["actions"]
-        if not isinstance(actions, list):
-            raise ReplayError(f"{source}: 'actions' is not a list")
-        return rules.replay(options, actions)
-    except IllegalAction as error:
-        raise ReplayError(f"{source} does not replay: {error}") from None
-    except ReplayError:
-        raise
-    except (KeyError, TypeError, ValueError) as error:
-        raise ReplayError(f"{source} is damaged: {type(error).__name__} {error}") from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+        raise ReplayError(f"{source} has bad options: {type(error).__name__} {error}") from None
+    if problem:
+        raise ReplayError(f"{source} has bad options: {problem}")
+    actions = data.get("actions")
+    if not isinstance(actions, list) or not all(isinstance(action, dict) for action in actions):
+        raise ReplayError(f"{source} is damaged: its moves are not a list of moves")
+    return definition, options, actions
+
+
+@dataclass(frozen=True)
+class SavedThrow:
+    gesture: Gesture
+    landed: ThrowResult
+    rest: list | None
+
+
+def _saved_steps(rules: ModuleType, actions: list, throws: list) -> list:
+    """The saved moves as steps: each throw result joined to its recorded
+    gesture and resting place."""
+    steps, thrown = [], 0
+    for data in actions:
+        action = rules.action_from_dict(data)
+        if isinstance(action, ThrowResult):
+            if thrown >= len(throws):
+                raise ValueError(f"throw {thrown + 1} has no record of how it was thrown")
+            record = throws[thrown]
+            angle, strength, spread = (float(x) for x in record["gesture"])
+            rest = record["rest"]
+            if rest is not None:
+                rest = [[float(x), float(y), float(a)] for x, y, a in rest]
+                if len(rest) != len(action.values):
+                    raise ValueError(f"throw {thrown + 1} lies as {len(rest)} dice, not {len(action.values)}")
+            steps.append(SavedThrow(Gesture(angle, strength, spread), action, rest))
+            thrown += 1
+        else:
+            steps.append(action)
+    return steps

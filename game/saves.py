@@ -1,28 +1,197 @@
-"""Replays of finished matches, kept in the player's data folder."""
+"""A player's games in the data folder: each game in progress, saved after
+every move and throw so that it can be continued, and the replays of
+finished matches.
+
+A game in progress is ``saves/GAME-STARTED.json`` (with ``.bak``, the copy
+one move older). A save that cannot be read is renamed ``....damaged`` and
+kept; its last good copy, if it has one, is offered in its place.
+"""
 
 from __future__ import annotations
 
-import json
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.games import GAME_BY_KEY
+from game.match import Match, ReplayError
 from game.settings import data_dir
+from game.storage import Unreadable, backup_of, read_json, set_aside, write_json
 
 
 def replays_dir() -> Path:
     return data_dir() / "replays"
 
 
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
 def save_replay(replay: dict, folder: Path | None = None) -> Path:
     """Write a replay without ever overwriting an older one; raises OSError."""
     folder = folder or replays_dir()
-    folder.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1000):
         path = folder / f"{replay['game']}-{stamp}{'' if n == 0 else f'-{n}'}.json"
         if not path.exists():
             break
-    tmp = path.with_suffix(".part")
-    tmp.write_text(json.dumps(replay, indent=1))
-    tmp.replace(path)
+    write_json(path, replay, keep_backup=False)
     return path
+
+
+def _continues(path: Path):
+    """The check a save must pass to be offered: it continues to a game not yet over."""
+    def check(data: object) -> None:
+        try:
+            Match.from_save(data, path.name)
+        except ReplayError as error:
+            raise Unreadable(str(error)) from None
+    return check
+
+
+def remove_save(path: Path) -> None:
+    """A saved game and its backup, gone (a finished or abandoned game)."""
+    for each in (path, backup_of(path)):
+        try:
+            each.unlink()
+        except FileNotFoundError:
+            pass
+
+
+class GameKeeper:
+    """Keeps one match's save up to date while it is played."""
+
+    def __init__(self, match: Match, folder: Path | None = None, path: Path | None = None,
+                 started: float | None = None):
+        self.match = match
+        self.started = time.time() if started is None else started
+        folder = folder or saves_dir()
+        self.path = path or _free_name(folder, match.game, self.started)
+        self.problem: str | None = None      # the last write's failure, for the table to say
+
+    def save(self) -> bool:
+        """Write the match as it is now; a finished match's save is removed
+        (its replay is kept by the results screen). False if the disk refused."""
+        if self.match.over:
+            self.remove()
+            return True
+        data = {**self.match.to_save(), "started": self.started, "saved": time.time()}
+        try:
+            write_json(self.path, data)
+        except OSError as error:
+            self.problem = f"the game could not be saved ({error.strerror or error})"
+            return False
+        self.problem = None
+        return True
+
+    def remove(self) -> None:
+        remove_save(self.path)
+
+
+def _free_name(folder: Path, game: str, started: float) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(started))
+    for n in range(1000):
+        path = folder / f"{game}-{stamp}{'' if n == 0 else f'-{n}'}.json"
+        if not path.exists() and not backup_of(path).exists():
+            return path
+    raise OSError(f"too many saved games started at {stamp}")
+
+
+@dataclass
+class SavedGame:
+    """A game in progress as the menu offers it."""
+
+    path: Path
+    data: dict
+    from_backup: bool = False
+
+    @property
+    def title(self) -> str:
+        return GAME_BY_KEY[self.data["game"]].title.split(":")[0]  # "Spelldice", not its subtitle too
+
+    @property
+    def started(self) -> float:
+        started = self.data.get("started")
+        return float(started) if isinstance(started, (int, float)) else self.path.stat().st_mtime
+
+    @property
+    def saved(self) -> float:
+        saved = self.data.get("saved")
+        return float(saved) if isinstance(saved, (int, float)) else self.started
+
+    def words(self, now: float | None = None) -> str:
+        """As the menu says it: "Spottle, round 4, started 21:40"."""
+        when = time.localtime(self.started)
+        today = time.localtime(now if now is not None else time.time())
+        at = time.strftime("%H:%M", when)
+        if (when.tm_year, when.tm_yday) != (today.tm_year, today.tm_yday):
+            at = f"{when.tm_mday} {time.strftime('%b', when)}"
+            if when.tm_year != today.tm_year:
+                at += f" {when.tm_year}"
+        progress = self.data.get("progress")
+        middle = f", {progress}" if isinstance(progress, str) and len(progress) < 40 else ""
+        return f"{self.title}{middle}, started {at}"
+
+    def keeper(self, match: Match) -> GameKeeper:
+        return GameKeeper(match, path=self.path, started=self.started)
+
+    def remove(self) -> None:
+        remove_save(self.path)
+
+
+@dataclass
+class Shelf:
+    """What the saves folder holds: the games to continue, newest first, and
+    a one-line note for each save that could not be read."""
+
+    games: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
+
+
+def saved_games(folder: Path | None = None) -> Shelf:
+    """Every game in progress that can be continued. A save that cannot be
+    read is set aside (renamed, never deleted) with a note saying which and
+    why; if its last good copy reads, that copy is offered in its place."""
+    folder = folder or saves_dir()
+    shelf = Shelf()
+    try:  # a save whose rename was cut short has only its backup
+        paths = sorted(set(folder.glob("*.json")) | {path.with_suffix("") for path in folder.glob("*.json.bak")})
+    except OSError as error:
+        shelf.notes.append(f"The saved games cannot be read ({error.strerror or error}).")
+        return shelf
+    for path in paths:
+        try:
+            found = read_json(path, _continues(path))
+        except Unreadable as problem:
+            shelf.notes.append(_set_aside_note(path, str(problem)))
+            _set_backup_aside(path)
+            continue
+        if found.from_backup:
+            note = _set_aside_note(path, found.problem) if path.exists() else None
+            try:
+                write_json(path, found.data, keep_backup=False)  # the good copy takes the save's place
+            except OSError:
+                pass
+            if note:
+                shelf.notes.append(note + " Its last good copy, one move earlier, is offered instead.")
+        shelf.games.append(SavedGame(path, found.data, found.from_backup))
+    shelf.games.sort(key=lambda game: game.saved, reverse=True)
+    return shelf
+
+
+def _set_aside_note(path: Path, problem: str) -> str:
+    try:
+        kept = set_aside(path) if path.exists() else None
+    except OSError as error:
+        return f"A saved game could not be read: {problem} (and it could not be renamed: {error})."
+    kept_as = f" It is kept as {kept.name}." if kept else ""
+    return f"A saved game could not be read: {problem}.{kept_as}"
+
+
+def _set_backup_aside(path: Path) -> None:
+    backup = backup_of(path)
+    if backup.exists():
+        try:
+            set_aside(backup)
+        except OSError:
+            pass

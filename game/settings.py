@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import platformdirs
+
+from game.storage import Unreadable, backup_of, read_json, write_json
 
 APP = "dice-tavern"
 ANIMATION_SPEEDS = {"slow": 1.0, "normal": 1.5, "fast": 2.5}
@@ -38,26 +39,36 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
-        """A missing or damaged file gives the defaults and a one-line note, never a crash."""
+        """A missing file gives the defaults; a damaged one its last good
+        copy, or the defaults, and a one-line note; never a crash."""
         path = path or config_file()
-        if not path.exists():
+        if not path.exists() and not backup_of(path).exists():
             return cls()
         try:
-            data = json.loads(path.read_text())
-            settings = cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
-            if settings.animation not in ANIMATION_SPEEDS:
-                settings.animation = "normal"
-            return settings
-        except (OSError, ValueError, TypeError) as error:
-            print(f"dice-tavern: ignoring unreadable settings file {path} ({error})", file=sys.stderr)
+            found = read_json(path, _a_mapping)
+        except Unreadable as problem:
+            print(f"dice-tavern: ignoring unreadable settings file {path} ({problem})", file=sys.stderr)
             return cls()
+        if found.from_backup:
+            print(f"dice-tavern: settings file {path} unreadable ({found.problem}); using its last good copy",
+                  file=sys.stderr)
+        settings = cls()
+        for name, value in found.data.items():
+            default = getattr(settings, name, None)
+            if name in cls.__dataclass_fields__ and type(value) is type(default):
+                setattr(settings, name, value)
+        if settings.animation not in ANIMATION_SPEEDS:
+            settings.animation = "normal"
+        return settings
 
     def save(self, path: Path | None = None) -> None:
         path = path or config_file()
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(asdict(self), indent=1))
-            tmp.replace(path)
+            write_json(path, asdict(self))
         except OSError as error:
             print(f"dice-tavern: could not save settings to {path} ({error})", file=sys.stderr)
+
+
+def _a_mapping(data: object) -> None:
+    if not isinstance(data, dict):
+        raise Unreadable(f"it holds {type(data).__name__}, not settings")

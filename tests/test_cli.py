@@ -54,10 +54,13 @@ def test_a_saved_match_replays_to_the_same_final_state(tmp_path, capsys):
 @pytest.mark.parametrize("content, message", [
     ("{not json", "not JSON"),
     ('[1, 2]', "no game named"),
-    ('{"game": "deaths_will", "format": 9}', "replay format 9"),
+    ('{"game": "deaths_will", "format": 9}', "has format 9; this version reads 1"),
     ('{"game": [], "format": 1}', "its game is list, not a name"),
-    ('{"game": "chess", "format": 1}', "'chess', which cannot be replayed yet"),
-    ('{"game": "deaths_will", "format": 1, "options": {"names": ["a"]}}', "damaged"),
+    ('{"game": "chess", "format": 1}', "'chess', which this version does not play"),
+    ('{"game": "deaths_will", "format": 1, "options": {"names": ["a"]}}', "bad options"),
+    ('{"game": "deaths_will", "format": 1, "options": {"names": [["a"], "b"]}, "actions": []}', "bad options"),
+    ('{"game": "deaths_will", "format": 1, "options": {"names": ["a", "b"], "stakes": "low", "purses": [9, 9], '
+     '"hands": 1, "keep_roles": false}, "actions": [[]]}', "moves are not a list of moves"),
 ])
 def test_bad_replay_files_give_one_line_reasons(tmp_path, content, message):
     path = tmp_path / "bad.json"

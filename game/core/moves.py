@@ -63,6 +63,10 @@ class GameState:
     def describe_position(self) -> str:
         raise NotImplementedError
 
+    def progress(self) -> str:
+        """Where the game stands in a few words, as "round 4" (for a saved game)."""
+        raise NotImplementedError
+
     def perform(self, action, events: list[Event]) -> None:
         raise NotImplementedError
 

@@ -115,6 +115,15 @@ def resting_after(path: ThrowPath) -> list[tuple[float, float, float, int]]:
     return [(x, y, angle, path.sides) for (x, y, angle, _), gone in zip(path.frames[-1], eaten) if not gone]
 
 
+def still_path(sides: int, rest: list, fates: tuple) -> ThrowPath:
+    """A throw that is already over: its dice lying at ``rest`` ((x, y,
+    angle) each), as a continued game shows the throw it was saved after."""
+    frame = [(float(x), float(y), float(angle), 0.0) for x, y, angle in rest]
+    eaten = [fate is Fate.SWALLOWED for fate in fates]
+    return ThrowPath(sides, 1 / 60, [frame], [], [fate is Fate.OUT for fate in fates], [[] for _ in frame], True,
+                     eaten, [(die, 0.0, 0.0, 0.0) for die, gone in enumerate(eaten) if gone])
+
+
 def add_table_walls(space: pymunk.Space) -> None:
     """The table's raised edges: a die bounces off them and stays on the table."""
     w, h = TABLE_HALF_WIDTH, TABLE_HALF_HEIGHT

@@ -14,7 +14,8 @@ import pyglet
 
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.match import Match, Throw
+from game.match import Match, SavedThrow, Throw
+from game.saves import GameKeeper, SavedGame
 from game.ui import art
 from game.ui.app import TavernView
 from game.ui.arcade_import import arcade
@@ -32,6 +33,17 @@ END_KINDS = ("match_over", "game_over", "session_over")
 THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Space."
 
 
+def _nothing() -> None:
+    pass
+
+
+class _Silent:
+    """The sound board while a continued game catches up."""
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        pass
+
+
 class DiceTableView(TavernView):
     bowl_at = BOWL_CENTRE
     dice_at = BOWL_CENTRE        # where thrown dice are played back: the physics' middle
@@ -44,6 +56,8 @@ class DiceTableView(TavernView):
     def __init__(self, match: Match):
         super().__init__()
         self.match = match
+        self.keeper: GameKeeper | None = None   # saves the match after every move, once it is set
+        self.recorded: SavedThrow | None = None  # the throw a continued game makes again
         self.animation: ThrowAnimation | None = None
         self.pending: list[Event] = []     # events of a throw still rolling
         self.wait = 0.4                    # seconds before the next automatic step
@@ -70,6 +84,23 @@ class DiceTableView(TavernView):
         self.banner_sub = arcade.Text("", BOWL_CENTRE[0], BANNER_Y - 32, art.INK, 16, font_name=art.FONT,
                                       italic=True, anchor_x="center", anchor_y="center", width=600,
                                       multiline=True, align="center")
+
+    @classmethod
+    def for_match(cls, match: Match) -> "DiceTableView":
+        """The table for a new match, which it saves as it is played."""
+        table = cls(match)
+        table.keeper = GameKeeper(match)
+        return table
+
+    @classmethod
+    def continuing(cls, saved: SavedGame) -> "DiceTableView":
+        """The table of a saved game, as it was. Raises ReplayError (one
+        line) for a save that does not continue."""
+        match, steps = Match.from_save(saved.data, saved.path.name)
+        table = cls(match)
+        table.catch_up(steps)
+        table.keeper = saved.keeper(match)
+        return table
 
     # --- what a game's table provides ---
 
@@ -133,6 +164,7 @@ class DiceTableView(TavernView):
             self.window.sounds.play("error", 0.5)
             self.refresh()
             return False
+        self.save_game()
         self.reveal(events)
         return True
 
@@ -145,8 +177,18 @@ class DiceTableView(TavernView):
         if self.person_to_throw():
             self.start_throw(self.match.standard_gesture())
 
+    def throw_dice(self, gesture) -> Throw:
+        """The match throws (or, catching up with a saved game, throws again
+        as recorded), and the save is brought up to date."""
+        if self.recorded is not None:
+            step, self.recorded = self.recorded, None
+            return self.match.throw(step.gesture, step.landed, step.rest)
+        throw = self.match.throw(gesture)
+        self.save_game()
+        return throw
+
     def start_throw(self, gesture) -> None:
-        throw: Throw = self.match.throw(gesture)
+        throw = self.throw_dice(gesture)
         self.animation = ThrowAnimation(throw.path, throw.result.values, self.dice_at,
                                         seed=f"{self.match.seed}/faces/{self.match.throws}",
                                         texture=self.die_texture)
@@ -197,9 +239,41 @@ class DiceTableView(TavernView):
             if s.throw_request() is not None:
                 self.start_throw(self.match.computer_gesture())
             else:
-                self.reveal(self.match.act(self.match.computer_action()))
+                events = self.match.act(self.match.computer_action())
+                self.save_game()
+                self.reveal(events)
                 self.wait = THINK_SECONDS / speed
             self.refresh()
+
+    # --- keeping the game ---
+
+    def save_game(self) -> None:
+        """Save the match as it stands (a finished one's save is removed)."""
+        if self.keeper is not None and not self.keeper.save():
+            self.notices.append(f"Careful: {self.keeper.problem}.")
+
+    def catch_up(self, steps: list) -> None:
+        """Bring a new table to where a saved game was, through the same
+        code as a game played at it: each throw lands as recorded, at once
+        and silently, so the dice lie where they came to rest."""
+        sounds, self.window.sounds = self.window.sounds, _Silent()
+        self.refresh = _nothing  # the panels are drawn from the state once it is reached, not at every step
+        try:
+            for step in steps:
+                if isinstance(step, SavedThrow):
+                    self.recorded = step
+                    self.start_throw(step.gesture)
+                    self.animation.skip()
+                    events, self.pending = self.pending, []
+                    self.reveal(events)
+                else:
+                    self.reveal(self.match.act(step))
+        finally:
+            self.window.sounds = sounds
+            del self.refresh
+        self.banner_until = 0.0
+        self.wait = 0.4
+        self.refresh()
 
     def skip(self) -> None:
         if self.busy:

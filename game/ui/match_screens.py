@@ -66,7 +66,7 @@ class SetupView(TavernView):
             self.window.sounds.play("error", 0.5)
             return
         match = Match(options, controllers, seed=new_seed())
-        self.window.show_view(match.definition.screens.table(match))
+        self.window.show_view(match.definition.screens.table.for_match(match))
 
     def go_back(self) -> None:
         self.window.show_view(MenuView())
@@ -154,7 +154,7 @@ class ResultsScreen(TavernView):
     def rematch(self) -> None:
         old = self.match
         match = Match(old.state.options, old.controllers, seed=new_seed())
-        self.window.show_view(match.definition.screens.table(match))
+        self.window.show_view(match.definition.screens.table.for_match(match))
 
     def to_menu(self) -> None:
         self.window.show_view(MenuView())

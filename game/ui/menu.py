@@ -1,4 +1,5 @@
-"""The main menu: the five games of the tavern, and the settings."""
+"""The main menu: the five games of the tavern, the games in progress to
+continue, and the settings."""
 
 from __future__ import annotations
 
@@ -9,9 +10,13 @@ from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade, gui
 
-ROW_LEFT = 276
+ROW_LEFT = 56
 GAME_ROWS = [458 - 60 * k for k in range(len(GAMES))]   # centres of the game buttons
 SETTINGS_ROW = 150
+SAVES_PANEL = (790, 95, 460, 400)
+SAVES_LEFT = SAVES_PANEL[0] + 14
+SAVE_ROWS = [418 - 52 * k for k in range(5)]             # centres of the games in progress, newest first
+ENTRY_WIDTH, REMOVE_WIDTH = 386, 40
 
 
 def _painted() -> tuple:
@@ -19,22 +24,69 @@ def _painted() -> tuple:
         art.Painted("Five tavern dice games, and dice you actually throw.", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 150,
                     18, art.INK_DIM, "Italic", "mm"),
         art.Painted(f"v{__version__}", DESIGN_WIDTH - 16, 14, 13, art.INK_DIM, anchor="rm"),
+        art.Painted("Games in progress", SAVES_PANEL[0] + SAVES_PANEL[2] / 2, 468, 20, art.GOLD, "Bold", "mm"),
     ]
     for info, y in zip(GAMES, GAME_ROWS):
         note = info.blurb if info.playable else f"Coming soon. {info.blurb}"
         texts.append(art.Painted(f"{info.players}. {note}", ROW_LEFT + 316, y, 13,
-                                 art.INK if info.playable else art.INK_DIM, wrap=410))
+                                 art.INK if info.playable else art.INK_DIM, wrap=380))
     return tuple(texts)
 
 
+class SaveRow(gui.UIBoxLayout):
+    """A game in progress: continue it, or remove it (asked again first)."""
+
+    def __init__(self, menu: "MenuView"):
+        super().__init__(vertical=False, space_between=6)
+        self.menu = menu
+        self.saved = None
+        self.entry = self.add(button("", width=ENTRY_WIDTH, height=44, on_click=self.go_on))
+        self.remove = self.add(button("\u00d7", width=REMOVE_WIDTH, height=44, on_click=self.ask))
+        self.confirm = self.add(button("Remove it", width=(ENTRY_WIDTH - 6) // 2, height=44, on_click=self.drop))
+        self.keep = self.add(button("Keep it", width=(ENTRY_WIDTH - 6) // 2 + REMOVE_WIDTH, height=44,
+                                    on_click=self.show))
+        self.show(None)
+
+    def show(self, saved=None) -> None:
+        """This row's game (None leaves it as it is; an empty row is hidden)."""
+        if saved is not None:
+            self.saved = saved
+        self.entry.text = self.saved.words() if self.saved else ""
+        for widget in (self.entry, self.remove):
+            widget.visible = self.saved is not None
+        self.confirm.visible = self.keep.visible = False
+
+    def clear(self) -> None:
+        self.saved = None
+        self.show()
+
+    def ask(self) -> None:
+        self.entry.visible = self.remove.visible = False
+        self.confirm.visible = self.keep.visible = True
+
+    def go_on(self) -> None:
+        self.menu.continue_game(self.saved)
+
+    def drop(self) -> None:
+        self.menu.remove_game(self.saved)
+
+
 class MenuView(TavernView):
-    panels = ((250, 95, 780, 400),)
+    panels = ((30, 95, 740, 400), SAVES_PANEL)
     decor = (("title.png", (DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80)),) + _painted()
     font_faces = ("Regular",)  # the rest of its text is painted
 
     def __init__(self):
         super().__init__()
         self.game_buttons: dict[str, gui.UIFlatButton] = {}
+        self.shelf = None          # the games in progress, read after the first frame
+        self.page = 0
+        self.notes: list[str] = []
+        self.nothing_saved = arcade.Text("", SAVES_LEFT, 400, art.INK_DIM, 14, font_name=art.FONT, italic=True,
+                                         width=SAVES_PANEL[2] - 28, multiline=True)
+        self.note_text = arcade.Text("", DESIGN_WIDTH / 2, 70, (236, 150, 120), 13, font_name=art.FONT,
+                                     width=DESIGN_WIDTH - 80, multiline=True, anchor_x="center", anchor_y="top",
+                                     align="center")
         self._build_ui()
 
     def _build_ui(self) -> None:
@@ -51,6 +103,71 @@ class MenuView(TavernView):
         self._show_sound()
         self.quit_button = row.add(button("Quit", width=120, height=36, on_click=arcade.exit))
         root.add(row, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=SETTINGS_ROW - 18)
+        self.save_rows = []
+        for y in SAVE_ROWS:
+            self.save_rows.append(root.add(SaveRow(self), anchor_x="left", anchor_y="bottom", align_x=SAVES_LEFT,
+                                           align_y=y - 22))
+        pages = gui.UIBoxLayout(vertical=False, space_between=6)
+        self.newer_button = pages.add(button("< Newer", width=(ENTRY_WIDTH + REMOVE_WIDTH) // 2, height=36,
+                                             on_click=lambda: self.turn_page(-1)))
+        self.older_button = pages.add(button("Older >", width=(ENTRY_WIDTH + REMOVE_WIDTH) // 2, height=36,
+                                             on_click=lambda: self.turn_page(1)))
+        root.add(pages, anchor_x="left", anchor_y="bottom", align_x=SAVES_LEFT, align_y=SETTINGS_ROW - 18)
+        self.newer_button.visible = self.older_button.visible = False
+
+    # --- the games in progress ---
+
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        if self.shelf is None:  # after the first frame: reading the saves loads the rules and the physics
+            self.read_saves()
+
+    def read_saves(self) -> None:
+        from game.saves import saved_games
+
+        self.shelf = saved_games()
+        self.notes.extend(self.shelf.notes)
+        self.show_saves()
+
+    def show_saves(self) -> None:
+        games = self.shelf.games
+        per_page = len(self.save_rows)
+        self.page = max(0, min(self.page, (len(games) - 1) // per_page))
+        shown = games[self.page * per_page:(self.page + 1) * per_page]
+        for row, saved in zip(self.save_rows, shown + [None] * per_page):
+            if saved is None:
+                row.clear()
+            else:
+                row.show(saved)
+        self.newer_button.visible = self.older_button.visible = len(games) > per_page
+        self.newer_button.disabled = self.page == 0
+        self.older_button.disabled = (self.page + 1) * per_page >= len(games)
+        self.nothing_saved.text = "" if games else ("No game in progress. A game is kept as it is played: "
+                                                    "leave one and it waits here.")
+        shown_notes = self.notes[-2:]
+        more = len(self.notes) - len(shown_notes)
+        self.note_text.text = "\n".join(shown_notes) + (f"\n(and {more} more)" if more else "")
+
+    def turn_page(self, by: int) -> None:
+        self.page += by
+        self.show_saves()
+
+    def continue_game(self, saved) -> None:
+        from game.match import ReplayError
+
+        try:
+            table = GAME_BY_KEY[saved.data["game"]].screens.table.continuing(saved)
+        except ReplayError:  # changed on the disk since the menu read it: read again, and say why
+            self.read_saves()
+            return
+        self.window.show_view(table)
+
+    def remove_game(self, saved) -> None:
+        saved.remove()
+        self.shelf.games.remove(saved)
+        self.show_saves()
+
+    # --- the settings ---
 
     def _next_speed(self) -> None:
         names = list(ANIMATION_SPEEDS)
@@ -75,3 +192,7 @@ class MenuView(TavernView):
         game = GAME_BY_KEY[key]
         if game.playable:
             self.window.show_view(game.screens.setup())
+
+    def draw_world(self) -> None:
+        self.nothing_saved.draw()
+        self.note_text.draw()

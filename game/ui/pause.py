@@ -1,4 +1,5 @@
-"""The pause menu over a table: resume, rules, or leave for the main menu."""
+"""The pause menu over a table: resume, rules, save and leave for the main
+menu, or abandon the game (asked twice: an abandoned game is gone)."""
 
 from __future__ import annotations
 
@@ -8,21 +9,39 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.menu import MenuView
 from game.ui.rules_view import RulesView
 
+QUIT_UNSAVED = "Quit without saving"
+
 
 class PauseView(TavernView):
     def __init__(self, table: TavernView, game: str):
         super().__init__()
         self.table = table
         self.game = game
+        self.keeper = getattr(table, "keeper", None)
         self.panels, self.bowl_at, self.decor = table.panels, table.bowl_at, table.decor  # the table's backdrop
-        self.heading = arcade.Text("Paused", DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 130, art.GOLD, 44,
+        self.heading = arcade.Text("Paused", DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 150, art.GOLD, 44,
                                    font_name=art.FONT, bold=True, anchor_x="center")
+        self.question = arcade.Text("Abandon this game? It will not be saved, and cannot be continued.",
+                                    DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 70, art.INK, 18, font_name=art.FONT,
+                                    anchor_x="center")
         root = self.ui.add(gui.UIAnchorLayout())
-        column = gui.UIBoxLayout(vertical=True, space_between=14)
-        self.resume_button = column.add(button("Resume (Esc)", width=260, on_click=self.resume))
-        self.rules_button = column.add(button("Rules", width=260, on_click=self.rules))
-        self.quit_button = column.add(button("Quit to the menu", width=260, on_click=self.quit_to_menu))
-        root.add(column, anchor_x="center", anchor_y="center", align_y=-20)
+        self.menu_column = gui.UIBoxLayout(vertical=True, space_between=14)
+        self.resume_button = self.menu_column.add(button("Resume (Esc)", width=300, on_click=self.resume))
+        self.rules_button = self.menu_column.add(button("Rules", width=300, on_click=self.rules))
+        self.quit_button = self.menu_column.add(button("Save and quit to the menu", width=300,
+                                                       on_click=self.quit_to_menu))
+        self.abandon_button = self.menu_column.add(button("Abandon this game", width=300, on_click=self.ask))
+        self.abandon_button.visible = self.keeper is not None
+        root.add(self.menu_column, anchor_x="center", anchor_y="center", align_y=-30)
+        self.confirm_row = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.confirm_button = self.confirm_row.add(button("Yes, abandon it", width=220, on_click=self.abandon))
+        self.keep_button = self.confirm_row.add(button("No, keep it", width=220, on_click=self.dont))
+        self.confirm_row.visible = False
+        root.add(self.confirm_row, anchor_x="center", anchor_y="center", align_y=0)
+
+    @property
+    def asking(self) -> bool:
+        return self.confirm_row.visible
 
     def resume(self) -> None:
         self.window.show_view(self.table)
@@ -31,13 +50,40 @@ class PauseView(TavernView):
         self.window.show_view(RulesView(self.game, back_to=self))
 
     def quit_to_menu(self) -> None:
+        """The game is saved after every move; this writes it once more in
+        case the disk refused the last time, and says so if it still does
+        (a second press leaves all the same)."""
+        if self.keeper is not None and self.quit_button.text != QUIT_UNSAVED and not self.keeper.save():
+            self.question.text = f"Careful: {self.keeper.problem}."
+            self.question.color = art.RED
+            self.quit_button.text = QUIT_UNSAVED
+            return
+        self.window.show_view(MenuView())
+
+    def ask(self) -> None:
+        self.menu_column.visible = False
+        self.confirm_row.visible = True
+
+    def dont(self) -> None:
+        self.menu_column.visible = True
+        self.confirm_row.visible = False
+
+    def abandon(self) -> None:
+        if self.keeper is not None:
+            self.keeper.remove()
+            self.table.keeper = None  # nothing more of it is saved
         self.window.show_view(MenuView())
 
     def on_key_press(self, symbol: int, modifiers: int):
         if symbol == arcade.key.ESCAPE:
-            self.resume()
+            if self.asking:
+                self.dont()
+            else:
+                self.resume()
 
     def draw_world(self) -> None:
         self.table.draw_world()
         arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), (10, 5, 2, 170))
         self.heading.draw()
+        if self.asking or self.question.color == art.RED:
+            self.question.draw()

@@ -15,6 +15,7 @@ class RulesView(TavernView):
     def __init__(self, game: str, back_to: arcade.View):
         super().__init__()
         self.back_to = back_to
+        self.keeper = getattr(back_to, "keeper", None)  # a paused game is saved if the window closes here
         definition = GAME_BY_KEY[game]
         self.heading = arcade.Text(f"How to play {definition.title}", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 60,
                                    art.GOLD, 34, font_name=art.FONT, bold=True, anchor_x="center")

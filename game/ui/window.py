@@ -53,6 +53,14 @@ class TavernWindow(arcade.Window):
             self._backdrops[key] = art.Backdrop(self.ctx, *art.backdrop_pixels(panels, bowl_at, decor))
         return self._backdrops[key]
 
+    def on_close(self) -> None:
+        """Closing the window in the middle of a game saves it (it is saved
+        after every move already; this catches a failed write's retry)."""
+        keeper = getattr(self.current_view, "keeper", None)
+        if keeper is not None:
+            keeper.save()
+        super().on_close()
+
     def on_key_press(self, symbol: int, modifiers: int):
         if symbol == arcade.key.F11:
             self.set_fullscreen(not self.fullscreen)

@@ -243,6 +243,10 @@ class State(GameState):
             moves.append(Fold())
         return moves
 
+    def progress(self) -> str:
+        """Where the match stands, in a few words (the menu's Continue)."""
+        return f"hand {self.hand}"
+
     def describe_position(self) -> str:
         if self.over:
             return f"the match is over after hand {self.hand}"

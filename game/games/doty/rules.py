@@ -300,6 +300,10 @@ class State(GameState):
             return [Keep()] + [Reroll(s) for s in subsets]
         return []
 
+    def progress(self) -> str:
+        """Where the game stands, in a few words (the menu's Continue)."""
+        return f"{max(self.scores)} of {self.options.goal} points"
+
     def describe_position(self) -> str:
         if self.over:
             return "the game is over"

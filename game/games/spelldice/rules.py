@@ -393,6 +393,10 @@ class State(GameState):
             return "cast a spell on the roll or let it stand"
         return "throw"
 
+    def progress(self) -> str:
+        """Where the game stands, in a few words (the menu's Continue)."""
+        return f"round {self.round}"
+
     def describe_position(self) -> str:
         if self.over:
             return "the game is over"

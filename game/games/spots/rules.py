@@ -622,6 +622,11 @@ class State(GameState):
     def _step_words(self, step: Step) -> str:
         return {"roll": "roll", "trot": "move a die", "dig": "dig", "retrieve": "retrieve"}.get(step.kind, "go on")
 
+    def progress(self) -> str:
+        """Where the game stands, in a few words (the menu's Continue)."""
+        best = max(self.scored_count(seat) for seat in range(self.seats))
+        return f"{best} of {DOGS_TO_WIN} dogs"
+
     def describe_position(self) -> str:
         if self.over:
             return "the game is over"

@@ -338,6 +338,10 @@ class State(GameState):
             return [Accept(), Withdraw(), SitOut()]
         return ([Raise()] if self.can_raise(seat) else []) + [Hold()]
 
+    def progress(self) -> str:
+        """Where the session stands, in a few words (the menu's Continue)."""
+        return f"round {self.round}"
+
     def describe_position(self) -> str:
         if self.over:
             return f"the session is over after round {self.round}"

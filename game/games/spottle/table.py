@@ -202,7 +202,7 @@ class SpottleTableView(DiceTableView):
             self.resting_rings.clear()
         self._keep_resting_dice()
         self.thrown_by = state.turn
-        throw = self.match.throw(gesture)
+        throw = self.throw_dice(gesture)
         if throw.path is None:
             self.animation = PressAnimation()
         else:

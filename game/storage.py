@@ -1,0 +1,134 @@
+"""Writing and reading a player's files so that none is ever lost.
+
+Everything the game writes for a player (saved games, replays, settings)
+goes through ``write_json``: the new text goes to a temporary file in the
+same folder, is flushed and synced to the disk, and only then takes the
+file's name in one atomic rename, so a crash or a power cut leaves either
+the old file or the new one, never half of one. The old one stays beside it
+as ``NAME.bak``; ``read_json`` falls back to that copy when the file itself
+is missing or damaged.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+BACKUP_SUFFIX = ".bak"
+
+
+class Unreadable(ValueError):
+    """A file that cannot be read as what it should be; the message is one line."""
+
+
+def backup_of(path: Path) -> Path:
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def write_json(path: Path, data: object, keep_backup: bool = True) -> None:
+    """Write ``data`` as ``path`` atomically, keeping the previous copy as
+    the backup. Raises OSError (or TypeError for data JSON cannot hold); the
+    file that was there stays as it was."""
+    text = json.dumps(data, indent=1)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(temporary, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        if keep_backup and path.exists():
+            _keep_backup(path)
+        os.replace(temporary, path)
+    finally:
+        if temporary.exists():
+            temporary.unlink()
+    _sync_folder(path.parent)
+
+
+def _keep_backup(path: Path) -> None:
+    """The current file becomes the backup while its name keeps pointing at
+    it: a second link where the system has them, so that at no moment is
+    there no file by the name; a copy by rename elsewhere (``read_json``
+    then finds the backup if the rename is all that happened)."""
+    backup = backup_of(path)
+    try:
+        if backup.exists():
+            backup.unlink()
+        os.link(path, backup)
+    except OSError:
+        os.replace(path, backup)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the renames themselves durable, where the system allows opening a folder."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    try:
+        descriptor = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+def load_json(path: Path, check: Callable[[object], object] | None = None) -> object:
+    """One file's JSON, checked by ``check`` (which raises Unreadable for
+    content that is JSON but not what it should be). Raises Unreadable with a
+    one-line reason: missing, unreadable, not JSON or failing the check."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise Unreadable(f"{path.name} is missing") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise Unreadable(f"{path.name} cannot be read ({error})") from None
+    except json.JSONDecodeError as error:
+        raise Unreadable(f"{path.name} is damaged (not JSON: {error.msg} at line {error.lineno})") from None
+    except RecursionError:
+        raise Unreadable(f"{path.name} is damaged (nested too deep)") from None
+    if check is not None:
+        check(data)
+    return data
+
+
+@dataclass
+class Read:
+    """What ``read_json`` found: the data, and whether it came from the backup
+    because the file itself could not be read (``problem`` says why)."""
+
+    data: object
+    from_backup: bool = False
+    problem: str | None = None
+
+
+def read_json(path: Path, check: Callable[[object], object] | None = None) -> Read:
+    """The file's checked JSON, or its backup's when the file is missing or
+    damaged. Raises Unreadable (the file's reason) when neither can be read."""
+    try:
+        return Read(load_json(path, check))
+    except Unreadable as problem:
+        backup = backup_of(path)
+        if not backup.exists():
+            raise
+        try:
+            return Read(load_json(backup, check), from_backup=True, problem=str(problem))
+        except Unreadable:
+            raise problem from None
+
+
+def set_aside(path: Path, label: str = "damaged") -> Path:
+    """Rename a file that cannot be read so that it is kept but no longer
+    read: ``NAME.damaged`` (then ``NAME.damaged-2``, ...). Returns the new path."""
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.name}.{label}" + ("" if n == 1 else f"-{n}"))
+        if not target.exists():
+            os.replace(path, target)
+            return target
+    raise OSError(f"too many set-aside copies of {path.name}")
