@@ -33,36 +33,39 @@ def _painted() -> tuple:
     return tuple(texts)
 
 
-class SaveRow(gui.UIBoxLayout):
-    """A game in progress: continue it, or remove it (asked again first)."""
+class SaveRow:
+    """A game in progress: continue it, or remove it (asked again first).
+    The question takes the row's place."""
 
-    def __init__(self, menu: "MenuView"):
-        super().__init__(vertical=False, space_between=6)
+    def __init__(self, menu: "MenuView", root: gui.UIAnchorLayout, y: float):
         self.menu = menu
         self.saved = None
-        self.entry = self.add(button("", width=ENTRY_WIDTH, height=44, on_click=self.go_on))
-        self.remove = self.add(button("\u00d7", width=REMOVE_WIDTH, height=44, on_click=self.ask))
-        self.confirm = self.add(button("Remove it", width=(ENTRY_WIDTH - 6) // 2, height=44, on_click=self.drop))
-        self.keep = self.add(button("Keep it", width=(ENTRY_WIDTH - 6) // 2 + REMOVE_WIDTH, height=44,
-                                    on_click=self.show))
-        self.show(None)
+        self.row = gui.UIBoxLayout(vertical=False, space_between=6)
+        self.entry = self.row.add(button("", width=ENTRY_WIDTH, height=44, on_click=self.go_on))
+        self.remove = self.row.add(button("\u00d7", width=REMOVE_WIDTH, height=44, on_click=self.ask))
+        self.question = gui.UIBoxLayout(vertical=False, space_between=6)
+        half = (ENTRY_WIDTH + REMOVE_WIDTH) // 2
+        self.confirm = self.question.add(button("Remove it", width=half, height=44, on_click=self.drop))
+        self.keep = self.question.add(button("Keep it", width=half, height=44, on_click=self.show))
+        for box in (self.row, self.question):
+            root.add(box, anchor_x="left", anchor_y="bottom", align_x=SAVES_LEFT, align_y=y - 22)
+        self.show()
 
     def show(self, saved=None) -> None:
         """This row's game (None leaves it as it is; an empty row is hidden)."""
         if saved is not None:
             self.saved = saved
         self.entry.text = self.saved.words() if self.saved else ""
-        for widget in (self.entry, self.remove):
-            widget.visible = self.saved is not None
-        self.confirm.visible = self.keep.visible = False
+        self.row.visible = self.saved is not None
+        self.question.visible = False
 
     def clear(self) -> None:
         self.saved = None
         self.show()
 
     def ask(self) -> None:
-        self.entry.visible = self.remove.visible = False
-        self.confirm.visible = self.keep.visible = True
+        self.row.visible = False
+        self.question.visible = True
 
     def go_on(self) -> None:
         self.menu.continue_game(self.saved)
@@ -103,10 +106,7 @@ class MenuView(TavernView):
         self._show_sound()
         self.quit_button = row.add(button("Quit", width=120, height=36, on_click=arcade.exit))
         root.add(row, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=SETTINGS_ROW - 18)
-        self.save_rows = []
-        for y in SAVE_ROWS:
-            self.save_rows.append(root.add(SaveRow(self), anchor_x="left", anchor_y="bottom", align_x=SAVES_LEFT,
-                                           align_y=y - 22))
+        self.save_rows = [SaveRow(self, root, y) for y in SAVE_ROWS]
         pages = gui.UIBoxLayout(vertical=False, space_between=6)
         self.newer_button = pages.add(button("< Newer", width=(ENTRY_WIDTH + REMOVE_WIDTH) // 2, height=36,
                                              on_click=lambda: self.turn_page(-1)))

@@ -54,12 +54,15 @@ class TavernWindow(arcade.Window):
         return self._backdrops[key]
 
     def on_close(self) -> None:
+        self.keep_current_game()
+        super().on_close()
+
+    def keep_current_game(self) -> None:
         """Closing the window in the middle of a game saves it (it is saved
-        after every move already; this catches a failed write's retry)."""
+        after every move already; this retries a write the disk refused)."""
         keeper = getattr(self.current_view, "keeper", None)
         if keeper is not None:
             keeper.save()
-        super().on_close()
 
     def on_key_press(self, symbol: int, modifiers: int):
         if symbol == arcade.key.F11:
