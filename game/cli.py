@@ -1,4 +1,4 @@
-"""python -m game [play | shot | sim | replay | bench | desktop-entry]
+"""python -m game [play | shot | sim | replay | fuzz | monkey | bench | desktop-entry]
 
 Wrong arguments or a bad file give one line on stderr and exit status 2.
 Each command imports what it needs when it runs: ``play`` opens the window
@@ -36,6 +36,12 @@ def _playable_game(name: str) -> str:
     return name
 
 
+def _count(text: str) -> int:
+    from game.tools.commands import count
+
+    return count(text)
+
+
 def _seed(text: str) -> int:
     try:
         return int(text)
@@ -66,6 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", type=Path)
 
     commands.add_parser("bench", help="performance figures as JSON")
+
+    fuzz = commands.add_parser("fuzz", help="random games through every game's rules and damaged copies of their "
+                                            "files; JSON summary, exit 1 on any failure")
+    fuzz.add_argument("--games", type=_count, default=100, help="games of each game (default 100)")
+    fuzz.add_argument("--seed", type=_seed, default=1)
+    fuzz.add_argument("--game", type=_playable_game, help="only this game")
 
     entry = commands.add_parser("desktop-entry", help="add the game to the Linux desktop's menu (or --remove it)")
     entry.add_argument("--remove", action="store_true")
@@ -103,6 +115,12 @@ def _main(argv: list[str]) -> int:
             return _replay(args)
         if command == "desktop-entry":
             return _desktop_entry(args.remove)
+        if command == "fuzz":
+            from game.tools.fuzz import fuzz
+
+            summary = fuzz(args.games, args.seed, args.game)
+            print(json.dumps(summary, indent=1))
+            return 1 if summary["failures"] else 0
         if command == "bench":
             os.environ.setdefault("ARCADE_HEADLESS", "1")  # before arcade is imported
             from game.tools.bench import run_bench

@@ -67,6 +67,16 @@ class GameState:
         """Where the game stands in a few words, as "round 4" (for a saved game)."""
         raise NotImplementedError
 
+    def conserved(self) -> dict:
+        """What no move makes or loses (coins, objects, dice, treats), by name:
+        the same after every move as at the start."""
+        raise NotImplementedError
+
+    def bounds_problem(self) -> str | None:
+        """What is out of its bounds (a purse below nothing, health past its
+        most), or None."""
+        raise NotImplementedError
+
     def perform(self, action, events: list[Event]) -> None:
         raise NotImplementedError
 

@@ -87,6 +87,7 @@ class GameCommands:
     simulate: Callable[[argparse.Namespace, tuple], dict]   # (options, seat levels) -> the sim's JSON
     shot_match: Callable[[argparse.Namespace], Match]       # (options with seed) -> the match a shot shows
     smoke_match: Callable[[], Match]                        # a short match of computer seats
+    random_options: Callable[[random.Random], object]       # any table the setup allows (for the fuzz)
     sim_options: Callable[[argparse.ArgumentParser], None] = no_options
     shot_options: Callable[[argparse.ArgumentParser], None] = no_options
     frame_benches: tuple[FrameBench, ...] = ()

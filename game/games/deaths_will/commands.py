@@ -81,7 +81,17 @@ def ai_decision_ms(decisions: int = 200) -> float:
     return round(statistics.median(times) * 1000, 2)
 
 
+def random_options(rng: random.Random) -> Options:
+    """Any table the setup screen allows, for the fuzz."""
+    stakes = rng.choice(list(STAKES))
+    ante = STAKES[stakes].ante
+    return Options(names=("Crag", "Soily"), stakes=stakes,
+                   purses=(ante * rng.randint(1, 40), ante * rng.randint(1, 40)), hands=rng.choice([None, 1, 3, 9]),
+                   keep_roles=rng.random() < 0.5, first_challenger=rng.randint(0, 1))
+
+
 COMMANDS = GameCommands(
+    random_options=random_options,
     seats=Seats(default=("normal", "hard"), fewest=2, most=2),
     simulate=simulate,
     shot_match=shot_match,

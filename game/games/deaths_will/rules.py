@@ -243,6 +243,15 @@ class State(GameState):
             moves.append(Fold())
         return moves
 
+    def conserved(self) -> dict:
+        """What no move makes or loses: the coins, in the purses and the pot."""
+        return {"coins": self.total_coins()}
+
+    def bounds_problem(self) -> str | None:
+        if min(self.purses) < 0 or self.pot < 0:
+            return f"a purse or the pot below nothing: {self.purses}, pot {self.pot}"
+        return None
+
     def progress(self) -> str:
         """Where the match stands, in a few words (the menu's Continue)."""
         return f"hand {self.hand}"

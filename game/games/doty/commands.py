@@ -67,7 +67,14 @@ def smoke_match() -> Match:
                  ("hard", "easy"), seed=2)
 
 
+def random_options(rng: random.Random) -> Options:
+    """Any table the setup screen allows, for the fuzz."""
+    return Options(names=tuple(f"P{k}" for k in range(rng.randint(2, 6))), variant=rng.choice(VARIANTS),
+                   target=rng.choice([None, 1, 8]), short=rng.random() < 0.5, reroll=rng.random() < 0.5)
+
+
 COMMANDS = GameCommands(
+    random_options=random_options,
     seats=Seats(default=("easy", "normal", "hard"), fewest=2, most=6),
     simulate=simulate,
     shot_match=shot_match,

@@ -300,6 +300,17 @@ class State(GameState):
             return [Keep()] + [Reroll(s) for s in subsets]
         return []
 
+    def conserved(self) -> dict:
+        """Doty Dice has no coins or pieces: nothing is handed on."""
+        return {}
+
+    def bounds_problem(self) -> str | None:
+        if min(self.scores) < 0:
+            return f"a score below nothing: {self.scores}"
+        if any(not 1 <= value <= 6 for value in self.dice):
+            return f"a die shows {self.dice}"
+        return None
+
     def progress(self) -> str:
         """Where the game stands, in a few words (the menu's Continue)."""
         return f"{max(self.scores)} of {self.options.goal} points"

@@ -105,7 +105,13 @@ def ai_p99_ms(games: int = 30) -> float:
                            lambda state, rng: choose_action(state, state.to_move, "hard", rng), games)
 
 
+def random_options(rng: random.Random) -> Options:
+    """Any table the setup screen allows, for the fuzz."""
+    return Options(names=tuple(f"P{k}" for k in range(rng.randint(2, 6))), countdown=rng.choice([None, 5]))
+
+
 COMMANDS = GameCommands(
+    random_options=random_options,
     seats=Seats(default=("easy", "normal", "hard"), fewest=2, most=6),
     simulate=simulate,
     shot_match=shot_match,

@@ -393,6 +393,15 @@ class State(GameState):
             return "cast a spell on the roll or let it stand"
         return "throw"
 
+    def conserved(self) -> dict:
+        """What no move makes or loses: each wizard's four colour dice."""
+        return {"colour dice": [self.dice_of(seat) for seat in range(self.players)]}
+
+    def bounds_problem(self) -> str | None:
+        if any(not 0 <= health <= MAX_HEALTH for health in self.health):
+            return f"health out of 0 to {MAX_HEALTH}: {self.health}"
+        return None
+
     def progress(self) -> str:
         """Where the game stands, in a few words (the menu's Continue)."""
         return f"round {self.round}"

@@ -149,7 +149,17 @@ def _play_to_the_next_roll(match: Match) -> None:
         match.act(choose_action(match.state, match.state.turn, "hard", rng))
 
 
+def random_options(rng: random.Random) -> Options:
+    """Any table the setup screen allows, for the fuzz."""
+    if rng.random() < 0.3:
+        return Options(names=("Ada",), solo=True, d0g_treats=rng.randint(0, 4), trick_set=rng.choice(TRICK_SETS),
+                       deal=rng.randrange(10**6))
+    return Options(names=tuple(f"P{k}" for k in range(rng.randint(2, 4))), trick_set=rng.choice(TRICK_SETS),
+                   dice=rng.randint(8, 24), deal=rng.randrange(10**6))
+
+
 COMMANDS = GameCommands(
+    random_options=random_options,
     seats=Seats(default=("easy", "normal", "hard"), fewest=1, most=4),
     simulate=simulate,
     shot_match=shot_match,

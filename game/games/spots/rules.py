@@ -622,6 +622,19 @@ class State(GameState):
     def _step_words(self, step: Step) -> str:
         return {"roll": "roll", "trot": "move a die", "dig": "dig", "retrieve": "retrieve"}.get(step.kind, "go on")
 
+    def conserved(self) -> dict:
+        """What no move makes or loses: the dice, and the treats the supply has given."""
+        return {"dice": self.dice_on_table(), "treats given, less held": self.treats_out() - self.supply_out}
+
+    def bounds_problem(self) -> str | None:
+        if min(self.treats) < 0:
+            return f"treats below nothing: {self.treats}"
+        if any(self.yard_total(seat) > 7 for seat in range(self.players)):
+            return "a yard holds more than 7"
+        if any(len(pack) > 6 for pack in self.packs):
+            return "a pack holds more than 6 dogs"
+        return None
+
     def progress(self) -> str:
         """Where the game stands, in a few words (the menu's Continue)."""
         best = max(self.scored_count(seat) for seat in range(self.seats))

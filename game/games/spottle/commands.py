@@ -95,7 +95,16 @@ def throw_sim_ms(throws: int = 60) -> float:
     return round(statistics.median(times) * 1000, 2)
 
 
+def random_options(rng: random.Random) -> Options:
+    """Any table the setup screen allows, for the fuzz."""
+    players = rng.randint(1, 6)
+    return Options(names=tuple(f"P{k}" for k in range(players)),
+                   purses=tuple(rng.randint(2, 300) for _ in range(players)), toad=rng.choice(TOAD_OPTIONS),
+                   limit=rng.choice([None, 5, 50]), rounds=rng.choice([1, 4, 10]), bank=rng.choice([40, 20_000]))
+
+
 COMMANDS = GameCommands(
+    random_options=random_options,
     seats=Seats(default=("easy", "normal", "hard", "hard"), fewest=1, most=6),
     simulate=simulate,
     shot_match=shot_match,

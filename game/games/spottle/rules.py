@@ -338,6 +338,17 @@ class State(GameState):
             return [Accept(), Withdraw(), SitOut()]
         return ([Raise()] if self.can_raise(seat) else []) + [Hold()]
 
+    def conserved(self) -> dict:
+        """What no move makes or loses: the coins and the objects at the table."""
+        return {"coins": self.total_coins(), "objects": dict(self.objects())}
+
+    def bounds_problem(self) -> str | None:
+        if min(self.purses, default=0) < 0 or self.bank < 0:
+            return f"a purse or the bank below nothing: {self.purses}, bank {self.bank}"
+        if any(not 0 <= dice <= 2 for dice in self.dice):
+            return f"a player holds {self.dice} dice, not 0 to 2"
+        return None
+
     def progress(self) -> str:
         """Where the session stands, in a few words (the menu's Continue)."""
         return f"round {self.round}"
