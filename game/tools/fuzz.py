@@ -5,9 +5,10 @@ Each game is played with random dice (every fate its throws allow: out of
 the bowl, swallowed) and decisions that are now a random allowed move, now
 the hard computer player's (random play alone takes Spots tens of thousands
 of moves to end), mixed with random moves that are not allowed, which must
-be refused with the typed refusal and change nothing of the state's JSON. After every move what the game conserves must be as at
-the start, its bounds kept, and its JSON must round trip; the game must end,
-and replaying its moves must give the same state. Then its replay and a save
+be refused with the typed refusal and change nothing of the state's JSON.
+After every move what the game conserves must be as at the start and its
+bounds kept; its JSON must round trip (now and then in a long game); the
+game must end, and replaying its moves must give the same state. Then its replay and a save
 of it half way are damaged in every way a file can be, and each damaged copy
 must give the one-line error and nothing else. A new game in the registry is
 covered by its ``commands.random_options`` alone.
