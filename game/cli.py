@@ -1,4 +1,4 @@
-"""python -m game [play | shot | sim | replay | fuzz | monkey | bench | desktop-entry]
+"""python -m game [play | shot | sim | replay | fuzz | bench | desktop-entry]
 
 Wrong arguments or a bad file give one line on stderr and exit status 2.
 Each command imports what it needs when it runs: ``play`` opens the window

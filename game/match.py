@@ -23,6 +23,7 @@ from game.games import GAME_BY_KEY, game_for
 from game.physics.flight import ThrowPath, resting_after, still_path
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
+from game.storage import write_json
 
 REPLAY_FORMAT = 1
 SAVE_FORMAT = 1
@@ -115,13 +116,13 @@ class Match:
         else:
             path = self.kind.simulate(request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"),
                                       self.state, self.resting)
-        if self.kind.dice_stay and path is not None:
-            self.resting = self.resting + resting_after(path)
         fates = path.fates if path is not None else (Fate.KEPT,) * request.count
         result = ThrowResult(self.dice.values(request), fates)
-        if landed is not None and result != landed:
+        if landed is not None and result != landed:  # an edited save: its dice are not the seed's
             raise IllegalAction(landed, self.state.describe_position(),
                                 f"the seeded dice of throw {self.throws + 1} show {result}, not {landed}")
+        if self.kind.dice_stay and path is not None:
+            self.resting = self.resting + resting_after(path)
         events = self.state.apply(result)
         self.throws += 1
         self.throw_records.append({"gesture": [gesture.angle, gesture.strength, gesture.spread],
@@ -163,7 +164,7 @@ class Match:
         }
 
     def save_replay(self, path: Path) -> None:
-        path.write_text(json.dumps(self.to_replay(), indent=1))
+        write_json(path, self.to_replay(), keep_backup=False)
 
     # --- saved games ---
 
@@ -176,9 +177,21 @@ class Match:
     @classmethod
     def from_save(cls, data: object, source: str = "save") -> tuple["Match", list]:
         """A new match for a saved game and the steps that bring it back to
-        where it was saved (``play_step`` each, in order). Every step is
-        tried first on a scratch match, so a save that does not continue
-        raises ReplayError with a one-line reason and nothing half-done."""
+        where it was saved (``play_step`` each, in order), for a table to
+        catch up through its own code. Raises ReplayError with a one-line
+        reason for a save that does not continue."""
+        played, steps = cls._continued(data, source)
+        return cls(played.state.options, played.controllers, played.seed), steps
+
+    @classmethod
+    def resume(cls, data: object, source: str = "save") -> "Match":
+        """A saved game, continued without a window."""
+        return cls._continued(data, source)[0]
+
+    @classmethod
+    def _continued(cls, data: object, source: str) -> tuple["Match", list]:
+        """The saved game played back to where it was saved, and its steps.
+        Every step is checked on the way, so nothing is left half-done."""
         if isinstance(data, dict) and data.get("kind") != "game in progress":
             raise ReplayError(f"{source} is not a saved game")
         if isinstance(data, dict) and data.get("format") != SAVE_FORMAT:
@@ -203,15 +216,7 @@ class Match:
             raise ReplayError(f"{source} is damaged: {type(error).__name__} {error}") from None
         if match.over:
             raise ReplayError(f"{source} is of a game that is already over")
-        return cls(options, tuple(seats), seed), steps
-
-    @classmethod
-    def resume(cls, data: object, source: str = "save") -> "Match":
-        """A saved game, continued without a window."""
-        match, steps = cls.from_save(data, source)
-        for step in steps:
-            match.play_step(step)
-        return match
+        return match, steps
 
     def play_step(self, step) -> list[Event]:
         """One step of a saved game: a decision, or a throw as recorded."""
@@ -248,7 +253,7 @@ def _checked_record(data: object, source: str, version: int):
     """The game, options and moves of a replay or a save, each checked for
     what it must be; ReplayError with the first thing that is not."""
     if not isinstance(data, dict) or data.get("game") is None:
-        raise ReplayError(f"{source} is not a replay (no game named in it)")
+        raise ReplayError(f"{source} is not a replay or a saved game (no game named in it)")
     key = data["game"]
     if not isinstance(key, str):
         raise ReplayError(f"{source} is damaged: its game is {type(key).__name__}, not a name")

@@ -188,3 +188,32 @@ def test_many_games_in_progress_page_on_the_menu(window):
     for old in saved_games().games:
         old.remove()
     draw(window)
+
+
+def test_a_save_the_disk_refuses_is_said_and_a_second_press_leaves_without_it(window, tmp_path):
+    table = start_kept_game(window)
+    blocked = tmp_path / "not a folder"
+    blocked.write_text("")
+    table.keeper.path = blocked / "game.json"   # its folder is a file: every write fails
+    key(window, arcade.key.ESCAPE)
+    pause = window.current_view
+    click(window, pause.quit_button)
+    assert window.current_view is pause and pause.save_refused
+    assert pause.warning.text.startswith("Careful: the game could not be saved")
+    assert pause.quit_button.text == "Quit without saving"
+    screenshot(window, SHOTS / "pause_save_refused.png")
+    click(window, pause.quit_button)
+    assert isinstance(window.current_view, MenuView)
+    for old in saved_games().games:
+        old.remove()
+
+
+def test_the_menu_says_when_no_game_is_in_progress(window):
+    for old in saved_games().games:
+        old.remove()
+    menu = MenuView()
+    window.show_view(menu)
+    run(window, 3 * FRAME)
+    assert all(row.saved is None and not row.row.visible for row in menu.save_rows)
+    assert menu.nothing_saved.text.startswith("No game in progress")
+    screenshot(window, SHOTS / "menu_nothing_in_progress.png")

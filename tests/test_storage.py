@@ -155,7 +155,7 @@ def test_a_damaged_save_offers_its_last_good_copy(tmp_path):
     (note,) = shelf.notes
     assert "last good copy" in note and "kept as" in note
     continued = Match.resume(offered.data)
-    assert continued.state.history == match.state.history[:-1] or continued.throws == match.throws - 1
+    assert continued.state.history == match.state.history[:-1]  # saved after every step: one step older
     assert (tmp_path / (keeper.path.name + ".damaged")).exists()
 
 
@@ -172,6 +172,27 @@ def test_an_older_format_is_refused_with_its_reason(tmp_path):
     data = json.loads(keeper.path.read_text())
     with pytest.raises(ReplayError, match=f"format 0; this version continues format {SAVE_FORMAT} only"):
         Match.from_save(dict(data, format=0), "old.json")
+
+
+def test_the_menu_names_a_saved_game_by_where_it_stands_and_when_it_began(tmp_path):
+    match, keeper = kept_match(tmp_path, "deaths_will", moves=1)
+    (saved,) = saved_games(tmp_path).games
+    began = time.mktime((2026, 11, 23, 21, 40, 0, 0, 0, -1))
+    saved.data["started"] = began
+    assert saved.words(now=began + 3600) == "Death's Will, hand 1, started 21:40"
+    assert saved.words(now=began + 3 * 86400) == "Death's Will, hand 1, started 23 Nov"
+    assert saved.words(now=began + 400 * 86400) == "Death's Will, hand 1, started 23 Nov 2026"
+    saved.data["game"] = "spelldice"
+    saved.data["progress"] = "round 12"
+    assert saved.words(now=began) == "Spelldice, round 12, started 21:40"  # the title without its subtitle
+
+
+@pytest.mark.parametrize("key, words", [("deaths_will", "hand 1"), ("spottle", "round 1"),
+                                        ("doty", "0 of 100 points"), ("spots", "0 of 6 dogs"),
+                                        ("spelldice", "round 1")])
+def test_each_game_says_where_it_stands(key, words):
+    rules = GAME_BY_KEY[key].play.rules
+    assert rules.State.new(rules.Options()).progress() == words
 
 
 def test_a_finished_game_leaves_no_save(tmp_path):

@@ -65,11 +65,13 @@ def fuzz(games: int, seed: int, only: str | None = None) -> dict:
 
 def _where(error: BaseException) -> str:
     """The game's own line the error came from: file and line, for the report."""
-    frames = [frame for frame in traceback.extract_tb(error.__traceback__) if "/game/" in frame.filename]
+    frames = [frame for frame in traceback.extract_tb(error.__traceback__) if "game" in Path(frame.filename).parts]
     if not frames:
         return "outside the game's code"
     frame = frames[-1]
-    return f"{frame.filename.rsplit('/game/', 1)[-1]}:{frame.lineno} in {frame.name}"
+    parts = Path(frame.filename).parts
+    inside = "/".join(parts[len(parts) - parts[::-1].index("game"):])
+    return f"{inside}:{frame.lineno} in {frame.name}"
 
 
 def _json(state) -> str:

@@ -46,22 +46,20 @@ class SaveRow:
         self.question = gui.UIBoxLayout(vertical=False, space_between=6)
         half = (ENTRY_WIDTH + REMOVE_WIDTH) // 2
         self.confirm = self.question.add(button("Remove it", width=half, height=44, on_click=self.drop))
-        self.keep = self.question.add(button("Keep it", width=half, height=44, on_click=self.show))
+        self.keep = self.question.add(button("Keep it", width=half, height=44, on_click=self.dont))
         for box in (self.row, self.question):
             root.add(box, anchor_x="left", anchor_y="bottom", align_x=SAVES_LEFT, align_y=y - 22)
-        self.show()
+        self.show(None)
 
-    def show(self, saved=None) -> None:
-        """This row's game (None leaves it as it is; an empty row is hidden)."""
-        if saved is not None:
-            self.saved = saved
-        self.entry.text = self.saved.words() if self.saved else ""
+    def show(self, saved) -> None:
+        """This row's game; an empty row (None) is hidden."""
+        self.saved = saved
+        self.entry.text = saved.words() if saved else ""
+        self.dont()
+
+    def dont(self) -> None:
         self.row.visible = self.saved is not None
         self.question.visible = False
-
-    def clear(self) -> None:
-        self.saved = None
-        self.show()
 
     def ask(self) -> None:
         self.row.visible = False
@@ -135,10 +133,7 @@ class MenuView(TavernView):
         self.page = max(0, min(self.page, (len(games) - 1) // per_page))
         shown = games[self.page * per_page:(self.page + 1) * per_page]
         for row, saved in zip(self.save_rows, shown + [None] * per_page):
-            if saved is None:
-                row.clear()
-            else:
-                row.show(saved)
+            row.show(saved)
         self.newer_button.visible = self.older_button.visible = len(games) > per_page
         self.newer_button.disabled = self.page == 0
         self.older_button.disabled = (self.page + 1) * per_page >= len(games)

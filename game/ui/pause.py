@@ -9,8 +9,6 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.menu import MenuView
 from game.ui.rules_view import RulesView
 
-QUIT_UNSAVED = "Quit without saving"
-
 
 class PauseView(TavernView):
     def __init__(self, table: TavernView, game: str):
@@ -18,12 +16,15 @@ class PauseView(TavernView):
         self.table = table
         self.game = game
         self.keeper = getattr(table, "keeper", None)
+        self.save_refused = False   # the disk refused the save: the next press leaves without it
         self.panels, self.bowl_at, self.decor = table.panels, table.bowl_at, table.decor  # the table's backdrop
         self.heading = arcade.Text("Paused", DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 150, art.GOLD, 44,
                                    font_name=art.FONT, bold=True, anchor_x="center")
         self.question = arcade.Text("Abandon this game? It will not be saved, and cannot be continued.",
                                     DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 70, art.INK, 18, font_name=art.FONT,
                                     anchor_x="center")
+        self.warning = arcade.Text("", DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 - 190, art.RED, 18, font_name=art.FONT,
+                                   anchor_x="center", width=620, multiline=True, align="center")
         root = self.ui.add(gui.UIAnchorLayout())
         self.menu_column = gui.UIBoxLayout(vertical=True, space_between=14)
         self.resume_button = self.menu_column.add(button("Resume (Esc)", width=300, on_click=self.resume))
@@ -53,10 +54,10 @@ class PauseView(TavernView):
         """The game is saved after every move; this writes it once more in
         case the disk refused the last time, and says so if it still does
         (a second press leaves all the same)."""
-        if self.keeper is not None and self.quit_button.text != QUIT_UNSAVED and not self.keeper.save():
-            self.question.text = f"Careful: {self.keeper.problem}."
-            self.question.color = art.RED
-            self.quit_button.text = QUIT_UNSAVED
+        if self.keeper is not None and not self.save_refused and not self.keeper.save():
+            self.save_refused = True
+            self.warning.text = f"Careful: {self.keeper.problem}. Press again to leave without it."
+            self.quit_button.text = "Quit without saving"
             return
         self.window.show_view(MenuView())
 
@@ -85,5 +86,7 @@ class PauseView(TavernView):
         self.table.draw_world()
         arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), (10, 5, 2, 170))
         self.heading.draw()
-        if self.asking or self.question.color == art.RED:
+        if self.asking:
             self.question.draw()
+        elif self.save_refused:
+            self.warning.draw()
