@@ -1,4 +1,4 @@
-"""python -m game [play | shot | sim | replay | fuzz | bench | desktop-entry]
+"""python -m game [play | shot | sim | replay | fuzz | monkey | bench | desktop-entry]
 
 Wrong arguments or a bad file give one line on stderr and exit status 2.
 Each command imports what it needs when it runs: ``play`` opens the window
@@ -79,6 +79,11 @@ def build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--seed", type=_seed, default=1)
     fuzz.add_argument("--game", type=_playable_game, help="only this game")
 
+    monkey = commands.add_parser("monkey", help="random mouse and key events on the real app in a hidden window; "
+                                                "JSON summary, exit 1 on any exception")
+    monkey.add_argument("--events", type=_count, default=1000, help="events to send (default 1000)")
+    monkey.add_argument("--seed", type=_seed, default=1)
+
     entry = commands.add_parser("desktop-entry", help="add the game to the Linux desktop's menu (or --remove it)")
     entry.add_argument("--remove", action="store_true")
     return parser
@@ -121,6 +126,12 @@ def _main(argv: list[str]) -> int:
             summary = fuzz(args.games, args.seed, args.game)
             print(json.dumps(summary, indent=1))
             return 1 if summary["failures"] else 0
+        if command == "monkey":
+            from game.tools.monkey import monkey
+
+            summary = monkey(args.events, args.seed)
+            print(json.dumps(summary, indent=1))
+            return 1 if summary["exception_count"] else 0
         if command == "bench":
             os.environ.setdefault("ARCADE_HEADLESS", "1")  # before arcade is imported
             from game.tools.bench import run_bench

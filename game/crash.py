@@ -17,6 +17,18 @@ from game import __version__
 from game.settings import data_dir
 
 
+def where(error: BaseException) -> str:
+    """The innermost line of the game's own code an error passed through, as
+    ``folder/file.py:line in function``: what the fuzz and monkey report."""
+    frames = [frame for frame in traceback.extract_tb(error.__traceback__) if "game" in Path(frame.filename).parts]
+    if not frames:
+        return "outside the game's code"
+    frame = frames[-1]
+    parts = Path(frame.filename).parts
+    inside = "/".join(parts[len(parts) - parts[::-1].index("game"):])
+    return f"{inside}:{frame.lineno} in {frame.name}"
+
+
 def logs_dir() -> Path:
     return data_dir() / "logs"
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -14,17 +15,27 @@ APP = "dice-tavern"
 ANIMATION_SPEEDS = {"slow": 1.0, "normal": 1.5, "fast": 2.5}
 
 
+HOME_VARIABLE = "DICE_TAVERN_HOME"   # set, all the game's files live in this one folder: for tools and tests
+
+
+def _folder(kind: str) -> Path:
+    home = os.environ.get(HOME_VARIABLE)
+    if home:
+        return Path(home) / kind
+    return Path(getattr(platformdirs, f"user_{kind}_dir")(APP, appauthor=False))
+
+
 def data_dir() -> Path:
-    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+    return _folder("data")
 
 
 def cache_dir() -> Path:
     """What the game can always make again, kept to make it faster."""
-    return Path(platformdirs.user_cache_dir(APP, appauthor=False))
+    return _folder("cache")
 
 
 def config_file() -> Path:
-    return Path(platformdirs.user_config_dir(APP, appauthor=False)) / "settings.json"
+    return _folder("config") / "settings.json"
 
 
 @dataclass

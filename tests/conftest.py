@@ -5,9 +5,8 @@ import tempfile
 
 os.environ["ARCADE_HEADLESS"] = "1"
 _home = tempfile.mkdtemp(prefix="dice-tavern-tests-")
-os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
-os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
-os.environ["XDG_CACHE_HOME"] = os.path.join(_home, "cache")
+os.environ["DICE_TAVERN_HOME"] = _home                     # the game's own files
+os.environ["XDG_DATA_HOME"] = os.path.join(_home, "desktop")  # the desktop's menu, for the desktop entry
 
 import pytest  # noqa: E402
 

@@ -224,9 +224,9 @@ def test_no_display_gives_one_line_status_2_and_no_crash_log(tmp_path):
     import os
 
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "ARCADE_HEADLESS")}
-    env["XDG_DATA_HOME"] = str(tmp_path / "data")
+    env["DICE_TAVERN_HOME"] = str(tmp_path / "home")
     result = subprocess.run([sys.executable, "-m", "game"], capture_output=True, text=True, timeout=120, env=env)
     assert result.returncode == 2
     assert result.stderr.strip().count("\n") == 0
     assert "no display" in result.stderr and "ARCADE_HEADLESS" in result.stderr
-    assert not (tmp_path / "data").exists()    # no crash log written
+    assert not (tmp_path / "home" / "data" / "logs").exists()    # no crash log written

@@ -21,11 +21,11 @@ import json
 import random
 import tempfile
 import time
-import traceback
 from pathlib import Path
 
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
+from game.crash import where
 from game.games import PLAYABLE
 from game.match import REPLAY_FORMAT, SAVE_FORMAT, Match, ReplayError, replay_file
 from game.saves import saved_games
@@ -53,7 +53,7 @@ def fuzz(games: int, seed: int, only: str | None = None) -> dict:
                 except Failure as failure:
                     problem = str(failure)
                 except Exception as error:  # noqa: BLE001 - any other error is what the fuzz is for
-                    problem = f"{type(error).__name__}: {error} ({_where(error)})"
+                    problem = f"{type(error).__name__}: {error} ({where(error)})"
                 else:
                     problem = None
                 summary["games"] += 1
@@ -63,23 +63,15 @@ def fuzz(games: int, seed: int, only: str | None = None) -> dict:
     return summary
 
 
-def _where(error: BaseException) -> str:
-    """The game's own line the error came from: file and line, for the report."""
-    frames = [frame for frame in traceback.extract_tb(error.__traceback__) if "game" in Path(frame.filename).parts]
-    if not frames:
-        return "outside the game's code"
-    frame = frames[-1]
-    parts = Path(frame.filename).parts
-    inside = "/".join(parts[len(parts) - parts[::-1].index("game"):])
-    return f"{inside}:{frame.lineno} in {frame.name}"
-
 
 def _json(state) -> str:
-    """The state's JSON, its log and moves by their length: a refused move
-    adds to neither, and writing out a long game's log at every try would
-    make the fuzz quadratic."""
-    data = state.to_dict()
-    data["log"], data["history"] = len(data["log"]), len(data["history"])
+    """The state's JSON with its log and moves cut to their length and last
+    entry: a refused move adds to neither, and copying a long game's whole
+    log at every try would make the fuzz quadratic in the game's length."""
+    light = copy.copy(state)
+    light.log, light.history = state.log[-1:], state.history[-1:]
+    data = light.to_dict()
+    data["log_length"], data["history_length"] = len(state.log), len(state.history)
     return json.dumps(data, sort_keys=True)
 
 
@@ -250,7 +242,7 @@ class FuzzedGame:
                 except Failure:
                     raise
                 except Exception as error:  # noqa: BLE001
-                    raise Failure(f"the {name} {kind}: {type(error).__name__}: {error} ({_where(error)})") from None
+                    raise Failure(f"the {name} {kind}: {type(error).__name__}: {error} ({where(error)})") from None
 
     def check_save_damage(self, path: Path) -> None:
         """A damaged save on the menu: set aside with a one-line note, or

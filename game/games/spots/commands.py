@@ -15,7 +15,7 @@ from collections import Counter
 
 from game.games.spots.ai import choose_action
 from game.games.spots.physics import simulate_tray_throw
-from game.games.spots.rules import Options, State
+from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_SIZES, Options, State
 from game.games.spots.tricks import TRICK_SETS
 from game.match import Match
 from game.physics.gesture import Gesture
@@ -152,10 +152,10 @@ def _play_to_the_next_roll(match: Match) -> None:
 def random_options(rng: random.Random) -> Options:
     """Any table the setup screen allows, for the fuzz."""
     if rng.random() < 0.3:
-        return Options(names=("Ada",), solo=True, d0g_treats=rng.randint(0, 4), trick_set=rng.choice(TRICK_SETS),
-                       deal=rng.randrange(10**6))
+        return Options(names=("Ada",), solo=True, d0g_treats=rng.choice(D0G_TREAT_CHOICES),
+                       trick_set=rng.choice(TRICK_SETS), deal=rng.randrange(10**6))
     return Options(names=tuple(f"P{k}" for k in range(rng.randint(2, 4))), trick_set=rng.choice(TRICK_SETS),
-                   dice=rng.randint(8, 24), deal=rng.randrange(10**6))
+                   dice=rng.choice(PILE_SIZES), deal=rng.randrange(10**6))
 
 
 COMMANDS = GameCommands(

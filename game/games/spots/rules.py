@@ -230,6 +230,10 @@ def action_from_dict(data: dict) -> Action:
 
 # --- options ----------------------------------------------------------------
 
+PILE_SIZES = (18, 24, 30)           # the piles the setup offers: with fewer, the pile runs dry so often
+                                    # that a game of three or four may never end
+D0G_TREAT_CHOICES = (0, 1, 2, 3, 4)  # d0g's starting treats the setup offers
+
 
 @dataclass(frozen=True)
 class Options:

@@ -3,15 +3,13 @@ the dice in the common pile."""
 
 from __future__ import annotations
 
-from game.games.spots.rules import Options
+from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_SIZES, Options
 from game.games.spots.tricks import SET_TITLES, TRICK_SETS
 from game.ui.app import OptionPicker, label
 from game.ui.arcade_import import gui
 from game.ui.match_screens import SetupView, new_seed
 
 DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Tamsin")
-D0G_TREATS = (0, 1, 2, 3, 4)
-PILES = (12, 18, 24, 30)
 
 
 class SpotsSetupView(SetupView):
@@ -29,11 +27,11 @@ class SpotsSetupView(SetupView):
         self.d0g_label = grid.add(label("d0g", 16), column=0, row=5)  # shown only for a solo game
         self.d0g = grid.add(OptionPicker([(n, f"Starts with {n} treat{'s' if n != 1 else ''}"
                                                f"{' (gentle)' if n == 0 else ' (fierce)' if n == 4 else ''}")
-                                          for n in D0G_TREATS], 1, width=420), column=1, row=5)
+                                          for n in D0G_TREAT_CHOICES], 1, width=420), column=1, row=5)
         self.tricks = self.add_choice(grid, 6, "Trick tiles", OptionPicker(
             [(key, SET_TITLES[key]) for key in TRICK_SETS], 0, width=420))
         self.pile = self.add_choice(grid, 7, "Dice in the pile", OptionPicker(
-            [(n, f"{n} dice") for n in PILES], PILES.index(18), width=420))
+            [(n, f"{n} dice") for n in PILE_SIZES], PILE_SIZES.index(18), width=420))
         grid.add(self.action_buttons("Start the game"), column=1, row=8)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
         self.show_seats()

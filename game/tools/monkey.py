@@ -1,0 +1,301 @@
+"""``python -m game monkey``: the real app in a hidden window, played by a
+monkey: random mouse moves, clicks, drags, wheel turns, key presses and
+typing, with the table's time passing between them, and now and then the
+window closed and the game started again. It finds what a player's fumbling
+finds: a screen that breaks on a key it never expected, a button pressed
+twice, a game continued in an odd moment.
+
+Half its clicks go to a button or field the screen shows (a monkey that
+only clicked at random would rarely leave the menu); its drags start in the
+throwing area half the time, so its games move on and some end. Any
+exception is a failure, recorded with the screen it happened on, and the
+monkey carries on from a fresh menu. Its files (settings, saves, replays)
+live in a scratch folder, never the player's.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import tempfile
+import time
+from collections import Counter
+
+from game.crash import where
+from game.match import PERSON
+from game.settings import HOME_VARIABLE
+
+FRAME = 1 / 60
+KEEP_EXCEPTIONS = 20      # the first ones are reported in full, the rest only counted
+TEXT = "abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789!?é-'"
+
+
+def monkey(events: int, seed: int) -> dict:
+    os.environ.setdefault("ARCADE_HEADLESS", "1")  # before arcade is imported
+    with tempfile.TemporaryDirectory(prefix="dice-tavern-monkey-") as scratch:
+        before = os.environ.get(HOME_VARIABLE)
+        os.environ[HOME_VARIABLE] = scratch
+        try:
+            return Monkey(seed).play(events)
+        finally:
+            if before is None:
+                os.environ.pop(HOME_VARIABLE)
+            else:
+                os.environ[HOME_VARIABLE] = before
+
+
+class Monkey:
+    def __init__(self, seed: int):
+        from game.settings import Settings
+        from game.ui.arcade_import import arcade
+        from game.ui.window import TavernWindow
+
+        self.arcade = arcade
+        self.rng = random.Random(seed)
+        self.window = arcade.get_window() if _a_window_is_open(arcade) else None
+        if self.window is None:  # arcade keeps one window per process: the tests' is used if it is open
+            self.window = TavernWindow(Settings(sound=False), visible=False)
+        self.window.settings.animation = "fast"
+        self.screens: Counter = Counter()
+        self.exceptions: list[dict] = []
+        self.exception_count = 0
+        self.games_finished = 0
+        self.games_continued = 0
+        self.restarts = 0
+        self.results_seen: set[int] = set()
+        # At a table the monkey mostly plays on (a drag in the throwing area
+        # throws, Space throws, the table's buttons decide) and lets the
+        # computer players move; elsewhere it mostly clicks about.
+        self.at_table = self._weighted(
+            (18, self.click_widget), (10, self.click_anywhere), (22, self.drag), (14, self.press_key),
+            (5, self.move_mouse), (2, self.type_text), (2, self.scroll), (26, self.let_time_pass), (1, self.restart))
+        # A table of computer players only is watched: mostly time passing,
+        # now and then a skip, a click or leaving.
+        self.watching = self._weighted(
+            (4, self.click_widget), (6, self.click_anywhere), (4, self.drag), (8, self.press_key),
+            (2, self.move_mouse), (70, self.let_time_pass), (6, self.skip_the_roll))
+        self.elsewhere = self._weighted(
+            (34, self.click_widget), (14, self.click_anywhere), (10, self.drag), (14, self.press_key),
+            (8, self.move_mouse), (6, self.type_text), (2, self.scroll), (6, self.start_the_match),
+            (3, self.seat_the_computers), (3, self.let_time_pass), (1, self.restart))
+
+    @staticmethod
+    def _weighted(*choices):
+        return [action for _, action in choices], [weight for weight, _ in choices]
+
+    def play(self, events: int) -> dict:
+        start = time.perf_counter()
+        self.safely(0, self.screen(), self.restart, False)
+        for number in range(1, events + 1):
+            screen = self.screen()
+            actions, weights = self.weights_here()
+            action = self.rng.choices(actions, weights)[0]
+            if not self.safely(number, screen, self.event, action):
+                self.safely(number, screen, self.restart, False)
+            self.screens[self.screen()] += 1
+        return {"events": events, "screens": dict(sorted(self.screens.items())),
+                "games_finished": self.games_finished,
+                "games_continued": self.games_continued, "restarts": self.restarts,
+                "exceptions": self.exceptions, "exception_count": self.exception_count,
+                "seconds": round(time.perf_counter() - start, 1)}
+
+    def event(self, action) -> None:
+        from game.ui.menu import MenuView
+
+        on_the_menu = isinstance(self.window.current_view, MenuView)
+        action()
+        self.frames(self.rng.randint(1, 12))
+        self.note_results()
+        if on_the_menu and self.at_a_table():  # the menu leads to a table only through a game in progress
+            self.games_continued += 1
+
+    def safely(self, number: int, screen: str, step, argument) -> bool:
+        """Run one step; an exception is recorded (it is what the monkey is
+        for) and False returned, so the monkey starts again from the menu."""
+        try:
+            step(argument)
+        except Exception as error:  # noqa: BLE001 - any exception is a finding
+            name = getattr(argument, "__name__", step.__name__)
+            self.record(number, screen, name, error)
+            return False
+        return True
+
+    # --- what the monkey does ---
+
+    def click_widget(self) -> None:
+        widgets = self.widgets()
+        if not widgets:
+            return self.click_anywhere()
+        x, y = self.rng.choice(widgets).rect.center
+        self.click(x, y)
+
+    def click_anywhere(self) -> None:
+        self.click(*self.somewhere())
+
+    def click(self, x: float, y: float, button: int | None = None) -> None:
+        """A press and release, mostly of the left button."""
+        if button is None:
+            button = self.rng.choice((self.arcade.MOUSE_BUTTON_LEFT,) * 5 + (self.arcade.MOUSE_BUTTON_RIGHT,))
+        self.window.dispatch_event("on_mouse_motion", x, y, 0, 0)
+        self.window.dispatch_event("on_mouse_press", x, y, button, 0)
+        if self.rng.random() < 0.1:  # a press held a moment: the table runs on meanwhile
+            self.frames(self.rng.randint(1, 20))
+        self.window.dispatch_event("on_mouse_release", x, y, button, 0)
+        self.quit_if_asked()
+
+    def drag(self) -> None:
+        area = getattr(self.window.current_view, "throw_area", None)
+        if area is not None and self.rng.random() < 0.5:
+            start = (self.rng.uniform(area.left, area.right), self.rng.uniform(area.bottom, area.top))
+        else:
+            start = self.somewhere()
+        end = self.somewhere()
+        steps = self.rng.randint(1, 12)
+        (sx, sy), (ex, ey) = start, end
+        self.window.dispatch_event("on_mouse_press", sx, sy, self.arcade.MOUSE_BUTTON_LEFT, 0)
+        for k in range(1, steps + 1):
+            x, y = sx + (ex - sx) * k / steps, sy + (ey - sy) * k / steps
+            self.window.dispatch_event("on_mouse_drag", x, y, (ex - sx) / steps, (ey - sy) / steps,
+                                       self.arcade.MOUSE_BUTTON_LEFT, 0)
+            if self.rng.random() < 0.3:
+                self.frames(1)
+        self.window.dispatch_event("on_mouse_release", ex, ey, self.arcade.MOUSE_BUTTON_LEFT, 0)
+        self.quit_if_asked()
+
+    def press_key(self) -> None:
+        key = self.arcade.key
+        symbol = self.rng.choice((
+            key.ESCAPE, key.ENTER, key.SPACE, key.SPACE, key.S, key.S, key.R, key.T, key.H, key.Q, key.Y, key.N,
+            key.TAB, key.BACKSPACE, key.DELETE, key.UP, key.DOWN, key.LEFT, key.RIGHT, key.HOME, key.END,
+            key.KEY_1, key.KEY_2, key.KEY_3, key.KEY_4, key.KEY_5, key.KEY_6, key.NUM_1, key.F1, key.F5,
+            key.PLUS, key.MINUS, key.LSHIFT, key.LCTRL,
+        ))
+        modifiers = self.rng.choice((0, 0, 0, 0, key.MOD_SHIFT, key.MOD_CTRL))
+        self.window.dispatch_event("on_key_press", symbol, modifiers)
+        self.window.dispatch_event("on_key_release", symbol, modifiers)
+        self.quit_if_asked()
+
+    def move_mouse(self) -> None:
+        x, y = self.somewhere()
+        self.window.dispatch_event("on_mouse_motion", x, y, self.rng.uniform(-9, 9), self.rng.uniform(-9, 9))
+
+    def type_text(self) -> None:
+        for _ in range(self.rng.randint(1, 20)):
+            self.window.dispatch_event("on_text", self.rng.choice(TEXT))
+        self.window.dispatch_event("on_text_motion", self.rng.choice(
+            (self.arcade.key.MOTION_BACKSPACE, self.arcade.key.MOTION_LEFT, self.arcade.key.MOTION_END_OF_LINE)))
+
+    def scroll(self) -> None:
+        x, y = self.somewhere()
+        self.window.dispatch_event("on_mouse_scroll", x, y, 0, self.rng.choice((-3, -1, 1, 3)))
+
+    def start_the_match(self) -> None:
+        """A player who came to play: on a setup screen, its start button."""
+        start = getattr(self.window.current_view, "start_button", None)
+        if start is not None and start.visible:
+            self.click(*start.rect.center, self.arcade.MOUSE_BUTTON_LEFT)
+        else:
+            self.click_widget()
+
+    def seat_the_computers(self) -> None:
+        """A player who came to watch: on a setup screen, each seat's picker
+        clicked on until a computer player sits there."""
+        for picker in getattr(self.window.current_view, "seats", ()):
+            for _ in range(len(picker.choices)):
+                if not picker.forward.visible or picker.value != "person":
+                    break
+                self.click(*picker.forward.rect.center, self.arcade.MOUSE_BUTTON_LEFT)
+                self.frames(1)  # the click takes effect with the frame
+
+    def skip_the_roll(self) -> None:
+        self.window.dispatch_event("on_key_press", self.arcade.key.S, 0)
+        self.window.dispatch_event("on_key_release", self.arcade.key.S, 0)
+
+    def let_time_pass(self) -> None:
+        """A player who watches: the computer players move, the dice settle."""
+        self.frames(self.rng.randint(30, 600))
+
+    def restart(self, counted: bool = True) -> None:
+        """The window closed (its game kept, as on_close does) and the game
+        started again at its menu."""
+        from game.ui.menu import MenuView
+
+        self.window.keep_current_game()
+        self.window.show_view(MenuView())
+        self.frames(2)
+        self.restarts += counted
+
+    # --- the app ---
+
+    def frames(self, count: int) -> None:
+        """The table's time passing: each frame updated, the last one drawn."""
+        for _ in range(count):
+            self.window.dispatch_events()
+            self.window.current_view.on_update(FRAME)
+            self.quit_if_asked()
+        self.window.current_view.on_draw()
+
+    def quit_if_asked(self) -> None:
+        """The menu's Quit ends the event loop: taken as closing the window,
+        after which the player starts the game again."""
+        import pyglet
+
+        if pyglet.app.event_loop.has_exit:
+            pyglet.app.event_loop.has_exit = False
+            self.restart()
+
+    def widgets(self) -> list:
+        """The buttons, pickers and fields the screen shows, enabled."""
+        from game.ui.arcade_import import gui
+
+        found = []
+        stack = [widget for layer in self.window.current_view.ui.children.values() for widget in layer]
+        while stack:
+            widget = stack.pop()
+            if not widget.visible:
+                continue
+            stack.extend(widget.children)
+            if isinstance(widget, (gui.UIInteractiveWidget, gui.UIInputText)) and not getattr(widget, "disabled",
+                                                                                               False):
+                found.append(widget)
+        return found
+
+    def somewhere(self) -> tuple[float, float]:
+        width, height = self.window.get_size()
+        return self.rng.uniform(-10, width + 10), self.rng.uniform(-10, height + 10)
+
+    def weights_here(self) -> tuple[list, list]:
+        if not self.at_a_table():
+            return self.elsewhere
+        controllers = self.window.current_view.match.controllers
+        return self.watching if PERSON not in controllers else self.at_table
+
+    def at_a_table(self) -> bool:
+        from game.ui.dice_table import DiceTableView
+
+        return isinstance(self.window.current_view, DiceTableView)
+
+    def screen(self) -> str:
+        return type(self.window.current_view).__name__
+
+    def note_results(self) -> None:
+        from game.ui.match_screens import ResultsScreen
+
+        view = self.window.current_view
+        if isinstance(view, ResultsScreen) and id(view.match) not in self.results_seen:
+            self.results_seen.add(id(view.match))
+            self.games_finished += 1
+
+    def record(self, number: int, screen: str, action: str, error: Exception) -> None:
+        self.exception_count += 1
+        if len(self.exceptions) < KEEP_EXCEPTIONS:
+            self.exceptions.append({"event": number, "screen": screen, "action": action,
+                                    "error": f"{type(error).__name__}: {error}", "where": where(error)})
+
+
+def _a_window_is_open(arcade) -> bool:
+    try:
+        arcade.get_window()
+    except RuntimeError:
+        return False
+    return True
