@@ -60,6 +60,7 @@ class DiceTableView(TavernView):
         self.recorded: SavedThrow | None = None  # the throw a continued game makes again
         self.animation: ThrowAnimation | None = None
         self.pending: list[Event] = []     # events of a throw still rolling
+        self.thrower: int | None = None    # the seat of the last throw
         self.wait = 0.4                    # seconds before the next automatic step
         self.drag_start: tuple[float, float] | None = None
         self.drag_now: tuple[float, float] | None = None
@@ -144,6 +145,15 @@ class DiceTableView(TavernView):
         """Dice are rolling, or have stopped and their outcome is not yet shown."""
         return (self.animation is not None and not self.animation.done) or bool(self.pending)
 
+    def seat_shown(self) -> int | None:
+        """Whose moment the table shows: the thrower's while the dice roll,
+        until their outcome is shown; then the next seat's; None once the
+        match is over. The state has moved on as soon as the dice were thrown."""
+        if self.busy and self.thrower is not None:
+            return self.thrower
+        state = self.match.state
+        return None if self.finished or state.over else state.turn
+
     def person_to_throw(self) -> bool:
         s = self.match.state
         return (not self.busy and not self.finished and s.throw_request() is not None
@@ -187,7 +197,14 @@ class DiceTableView(TavernView):
         self.save_game()
         return throw
 
+    def throw_begins(self) -> None:
+        """The thrower is shown until the dice come to rest, and the last
+        throw's banner goes as the new dice fly."""
+        self.thrower = self.match.state.turn
+        self.banner_until = self.clock
+
     def start_throw(self, gesture) -> None:
+        self.throw_begins()
         throw = self.throw_dice(gesture)
         self.animation = ThrowAnimation(throw.path, throw.result.values, self.dice_at,
                                         seed=f"{self.match.seed}/faces/{self.match.throws}",

@@ -92,8 +92,10 @@ class SetupView(TavernView):
                  font_size: int = 14, height: int = 34) -> gui.UIBoxLayout:
         """A seat's name field and who plays it, side by side."""
         row = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.names.append(row.add(gui.UIInputText(text=name, width=name_width, height=height, font_name=art.FONT,
-                                                  font_size=font_size, text_color=art.INK, style=INPUT_STYLE)))
+        field = gui.UIInputText(text=name, width=name_width, height=height, font_name=art.FONT,
+                                font_size=font_size, text_color=art.INK, style=INPUT_STYLE)
+        field.layout.content_valign = "center"   # arcade sets the text on the field's top edge
+        self.names.append(row.add(field))
         self.seats.append(row.add(OptionPicker([(c, CONTROLLER_NAMES[c]) for c in CONTROLLERS],
                                                CONTROLLERS.index(controller), width=picker_width)))
         self.seat_rows.append(row)

@@ -196,8 +196,7 @@ class DeathsWillTableView(DiceTableView):
     # --- drawing ---
 
     def draw_world(self) -> None:
-        s = self.match.state
-        acting = s.turn if not (self.finished or s.over) else None
+        acting = self.seat_shown()
         if acting is not None:
             highlight(*SEAT_CARDS[acting])
         self.panel_batch.draw()

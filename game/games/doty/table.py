@@ -59,7 +59,7 @@ class DotyTableView(DiceTableView):
         self.picked: set[int] = set()          # dice picked for a re-roll
         self.dice_sprites: list = []           # the resting dice, by position
         self.still_dice = arcade.SpriteList()  # resting dice that are not being thrown
-        self.applied_row: str | None = None    # Called Shot: the row the last throw fell in
+        self.last_throw: tuple[str, str] | None = None  # Called Shot: (declaration, row) of the throw just made
         self.legend = arcade.SpriteList()
         for k, face in enumerate(FACES):
             x, y = _legend_spot(k)
@@ -108,7 +108,7 @@ class DotyTableView(DiceTableView):
         self.called_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.called_picker = self.called_bar.add(OptionPicker(
             [(key, d.title) for key, d in CALLED_SHOT_DECLARATIONS.items()], 0, width=280,
-            on_change=lambda _key: self.refresh()))
+            on_change=lambda _key: self._browse_declarations()))
         self.called_bar.add(button("Declare", width=140, on_click=lambda: self.declare(self.called_picker.value)))
         self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.throw_button = self.throw_bar.add(button("Throw (Space)", width=200, on_click=self.throw_standard))
@@ -146,7 +146,12 @@ class DotyTableView(DiceTableView):
         for sprite in self.dice_sprites:
             if sprite not in thrown:
                 self.still_dice.append(sprite)
-        self.applied_row = None
+        self.last_throw = None
+
+    def _browse_declarations(self) -> None:
+        """The person looks through the declarations: the panel shows the one picked."""
+        self.last_throw = None
+        self.refresh()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
         state = self.match.state
@@ -164,7 +169,7 @@ class DotyTableView(DiceTableView):
     def reveal(self, events: list[Event]) -> None:
         for event in events:
             if event.kind == "throw" and "row" in event.data:
-                self.applied_row = event.data["row"]
+                self.last_throw = (event.data["declaration"], event.data["row"])
         super().reveal(events)
 
     def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
@@ -239,12 +244,17 @@ class DotyTableView(DiceTableView):
                 self.info_text.text = ("A fitting pair wins the points; another pair loses; two different "
                                        "faces make a set.")
         elif state.variant == "called_shot":
-            key = state.declaration or self.called_picker.value
+            if state.declaration:                 # declared, the dice not yet thrown
+                key, marked = state.declaration, None
+            elif self.last_throw is not None:     # the throw just made, in its own declaration's column
+                key, marked = self.last_throw
+            else:                                 # the person choosing
+                key, marked = self.called_picker.value, None
             declaration = CALLED_SHOT_DECLARATIONS[key]
             self.info_title.text = f"Called Shot: {declaration.title}"
             lines = []
             for row in CALLED_SHOT_ROWS:
-                mark = "   <- this throw" if row == self.applied_row else ""
+                mark = "   <- this throw" if row == marked else ""
                 lines.append(f"{row}: {CALLED_SHOT_POINTS[row][declaration.column]}{mark}")
             self.info_text.text = "\n".join(lines)
         elif state.variant == "triples":
@@ -262,10 +272,10 @@ class DotyTableView(DiceTableView):
     # --- drawing ---
 
     def draw_world(self) -> None:
-        state = self.match.state
-        if not (self.finished or state.over):
+        seat = self.seat_shown()
+        if seat is not None:
             x, y, w, h = SCORE_CARD
-            highlight(x + 6, y + h - 108 - state.turn * ROW_HEIGHT, w - 12, ROW_HEIGHT - 2)
+            highlight(x + 6, y + h - 108 - seat * ROW_HEIGHT, w - 12, ROW_HEIGHT - 2)
         self.panel_batch.draw()
         self.legend.draw()
         self.info_faces.draw()

@@ -104,7 +104,6 @@ class SpottleTableView(DiceTableView):
         self.resting = arcade.SpriteList()       # dice of earlier throws this round, where they lie
         self.resting_shadows = arcade.SpriteList()
         self.resting_rings = arcade.SpriteList()  # under each resting die, in its thrower's colour
-        self.thrown_by: int | None = None        # the seat of the throw being played back
         self.dice_round = match.state.round
         self.shown = self._snapshot()
         self.bet_amount = max(1, match.state.purses[0] // 20)
@@ -201,7 +200,7 @@ class SpottleTableView(DiceTableView):
             self.resting_shadows.clear()
             self.resting_rings.clear()
         self._keep_resting_dice()
-        self.thrown_by = state.turn
+        self.throw_begins()
         throw = self.throw_dice(gesture)
         if throw.path is None:
             self.animation = PressAnimation()
@@ -217,7 +216,7 @@ class SpottleTableView(DiceTableView):
         eaten), ringed in the thrower's colour."""
         if not (isinstance(self.animation, ThrowAnimation) and self.animation.done):
             return
-        colour = self.seat_colour(self.thrown_by)
+        colour = self.seat_colour(self.thrower)
         for die, shadow in zip(list(self.animation.dice), list(self.animation.shadows)):
             if die.visible:
                 self.resting.append(die)
@@ -410,9 +409,9 @@ class SpottleTableView(DiceTableView):
             toad.look_at = (BOWL_CENTRE[0] + x, BOWL_CENTRE[1] + y)
 
     def draw_world(self) -> None:
-        state = self.match.state
-        if not (self.finished or state.over) and state.turn < state.players:
-            x, y = self.plaques[state.turn]
+        seat = self.seat_shown()
+        if seat is not None and seat < self.match.players:   # the Master has no plaque
+            x, y = self.plaques[seat]
             w, h = PLAQUE
             highlight(x - w / 2, y - h / 2, w, h)
         self.panel_batch.draw()

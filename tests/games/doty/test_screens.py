@@ -123,3 +123,56 @@ def test_every_declaration_button_shows_its_whole_words(window):
     draw(window)
     assert [b.text for b in table.pairs_buttons.values()][3] == "No family 20"
     assert all(text_fits(b) for b in table.pairs_buttons.values())
+
+
+def highlighted_rows(window) -> list[int]:
+    """The score card's rows drawn with the gold turn frame (its left edge)."""
+    from game.games.doty.table import ROW_HEIGHT, SCORE_CARD
+    from game.ui import art
+    from tests.ui import pixel
+
+    x, y, w, h = SCORE_CARD
+    rows = []
+    for seat in range(3):
+        bottom = y + h - 108 - seat * ROW_HEIGHT
+        if pixel(x + 7, bottom + ROW_HEIGHT / 2) == tuple(art.GOLD[:3]):
+            rows.append(seat)
+    return rows
+
+
+def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its_own_column(window):
+    """Who throws, the dice rolling, the result in the thrower's declaration
+    with its row marked, and only then the next seat."""
+    from game.games.doty.rules import CALLED_SHOT_DECLARATIONS
+    from tests.ui import FRAME
+
+    match = Match(Options(names=("You", "Mother Grell", "Brannoc"), variant="called_shot", target=10),
+                  ("person", "hard", "normal"), seed=5)
+    table = DotyTableView(match)
+    window.show_view(table)
+    rolling_seen, results_seen = set(), 0
+    for _ in range(20000):
+        if window.current_view is not table:
+            break
+        if table.person_to_decide():
+            click(window, table.called_picker.forward)
+            click(window, table.called_bar.children[1])
+        elif table.person_to_throw():
+            key(window, arcade.key.SPACE)
+        shown = len(table.log_events)
+        table.on_update(FRAME)
+        if table.animation is not None and not table.animation.done and table.pending:
+            draw(window)
+            assert table.seat_shown() == table.thrower and highlighted_rows(window) == [table.thrower]
+            if not match.over:
+                assert match.state.turn != table.thrower    # the rules have moved on; the table has not
+            rolling_seen.add(table.thrower)
+        for event in table.log_events[shown:]:
+            if event.kind == "throw":
+                declaration = CALLED_SHOT_DECLARATIONS[event.data["declaration"]]
+                assert table.info_title.text == f"Called Shot: {declaration.title}"
+                marked = [line for line in table.info_text.text.splitlines() if "<- this throw" in line]
+                assert len(marked) == 1 and marked[0].startswith(f"{event.data['row']}:")
+                results_seen += 1
+    assert isinstance(window.current_view, DotyResultsView)
+    assert rolling_seen == {0, 1, 2} and results_seen >= 6

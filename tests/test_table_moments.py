@@ -1,0 +1,54 @@
+"""Every table shows one moment at a time: while the dice roll, the seat
+that threw them (though the rules have already moved on to the next) and
+no banner of the throw before."""
+
+import pytest
+
+from game.games import GAME_BY_KEY
+from game.ui import art
+from tests.ui import FRAME, draw, pixel
+
+
+@pytest.mark.parametrize("key", ["deaths_will", "spottle", "doty"])
+def test_while_the_dice_roll_the_table_shows_the_thrower(window, key):
+    game = GAME_BY_KEY[key]
+    match = game.commands.smoke_match()
+    table = game.screens.table.for_match(match)
+    table.keeper = None   # nothing saved
+    window.show_view(table)
+    rolling_frames = moved_on = 0
+    for _ in range(60 * 600):
+        if window.current_view is not table:
+            break
+        pending = list(table.pending)
+        table.on_update(FRAME)
+        if table.animation is not None and not table.animation.done and table.pending:
+            rolling_frames += 1
+            assert table.seat_shown() == table.thrower
+            assert not table.banner_up, "the last throw's banner still shows over the new dice"
+            moved_on += not match.over and match.state.turn != table.thrower
+        elif pending and not table.pending:   # the outcome shown: it was the thrower's throw
+            assert next(e.seat for e in pending if e.seat is not None) == table.thrower
+    assert rolling_frames > 0 and moved_on > 0, "no throw was seen rolling while the rules had moved on"
+
+
+def test_the_death_s_will_seat_card_is_framed_for_the_thrower_while_the_dice_roll(window):
+    from game.games.deaths_will.table import SEAT_CARDS
+
+    game = GAME_BY_KEY["deaths_will"]
+    match = game.commands.smoke_match()
+    table = game.screens.table.for_match(match)
+    table.keeper = None
+    window.show_view(table)
+    checked = 0
+    for _ in range(60 * 600):
+        if window.current_view is not table or checked >= 3:
+            break
+        table.on_update(FRAME)
+        if table.animation is not None and not table.animation.done and table.pending \
+                and match.state.turn != table.thrower and not match.over:
+            draw(window)
+            framed = [seat for seat, (x, y, w, h) in SEAT_CARDS.items() if pixel(x + 1, y + h / 2) == art.GOLD]
+            assert framed == [table.thrower]
+            checked += 1
+    assert checked == 3
