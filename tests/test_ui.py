@@ -98,3 +98,27 @@ def test_a_hovered_button_is_drawn_lit_on_the_next_frame_and_unlit_after(window)
     draw(window)
     assert pixel(*edge) == unlit != art.GOLD
 
+
+
+@pytest.mark.parametrize("key", ["deaths_will", "spottle", "doty", "spots", "spelldice"])
+def test_a_setup_screens_arrows_line_up_and_its_names_sit_in_their_boxes(window, key):
+    from game.games import GAME_BY_KEY
+    from game.ui.app import OptionPicker
+
+    setup = GAME_BY_KEY[key].screens.setup()
+    window.show_view(setup)
+    draw(window)
+    seat_right = {round(picker.forward.rect.right) for picker in setup.seats}
+    seat_left = {round(field.rect.left) for field in setup.names}
+    assert len(seat_right) == len(seat_left) == 1
+    choices = [picker for picker in setup.ui.walk_widgets() if isinstance(picker, OptionPicker)
+               and picker not in setup.seats and picker.visible and round(picker.rect.left) in seat_left]
+    assert len(choices) >= 1
+    for picker in choices:
+        assert round(picker.back.rect.left) in seat_left and round(picker.forward.rect.right) in seat_right, \
+            f"{picker.shown.text!r}: arrows at {picker.back.rect.left}, {picker.forward.rect.right}"
+    for field in setup.names:
+        text = field.layout
+        assert text.content_valign == "center"
+        gap_below = (field.content_height - text.content_height) / 2
+        assert gap_below > 2, "the name's text touches its box's edge"

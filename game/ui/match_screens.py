@@ -19,6 +19,7 @@ from game.ui.rules_view import RulesView
 DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # seat by seat, for a new table
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal",
                     "hard": "Computer, hard"}
+SEAT_ROW_SPACING = 10
 INPUT_STYLE = {
     state: gui.UIInputText.UIStyle(bg=(52, 30, 18), border=edge, border_width=2)
     for state, edge in (("normal", art.PANEL_EDGE), ("hover", art.GOLD), ("press", art.GOLD),
@@ -79,19 +80,21 @@ class SetupView(TavernView):
         """'Players' in the grid's first row, then a row a seat: its name and
         who plays it (``names`` and DEFAULT_CONTROLLERS, seat by seat).
         Returns the seat rows, for a game to add its own choices to."""
-        self.count = self.add_choice(grid, 0, "Players", OptionPicker(
-            [(n, f"{n} player{'s' if n > 1 else ''}") for n in counts], count_index, width=300,
-            on_change=lambda _n: self.show_seats()))
         self.seat_labels = []
         for seat, (name, controller) in enumerate(zip(names, DEFAULT_CONTROLLERS)):
             self.seat_labels.append(grid.add(label(f"Seat {seat + 1}", 15), column=0, row=1 + seat))
             grid.add(self.seat_row(name, controller, name_width, picker_width), column=1, row=1 + seat)
+        self.count = self.add_choice(grid, 0, "Players", OptionPicker(
+            [(n, f"{n} player{'s' if n > 1 else ''}") for n in counts], count_index, width=self.choice_width,
+            on_change=lambda _n: self.show_seats()))
         return self.seat_rows
 
     def seat_row(self, name: str, controller: str, name_width: int, picker_width: int,
                  font_size: int = 14, height: int = 34) -> gui.UIBoxLayout:
-        """A seat's name field and who plays it, side by side."""
-        row = gui.UIBoxLayout(vertical=False, space_between=10)
+        """A seat's name field and who plays it, side by side. A choice of the
+        table (``choice_width`` wide) spans the two, so every row's arrows line up."""
+        self.choice_width = name_width + SEAT_ROW_SPACING + picker_width
+        row = gui.UIBoxLayout(vertical=False, space_between=SEAT_ROW_SPACING)
         field = gui.UIInputText(text=name, width=name_width, height=height, font_name=art.FONT,
                                 font_size=font_size, text_color=art.INK, style=INPUT_STYLE)
         field.layout.content_valign = "center"   # arcade sets the text on the field's top edge

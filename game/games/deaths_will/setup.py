@@ -32,14 +32,16 @@ class DeathsWillSetupView(SetupView):
                      column=1, row=seat)
         self.stakes = self.add_choice(grid, 2, "Stakes", OptionPicker(
             [(key, f"{s.title} ({s.nickname}): 3 d{s.sides}, ante 1 {s.coin.abbr}") for key, s in STAKES.items()],
-            list(STAKES).index(options.stakes), width=460, on_change=lambda _v: self._show_purse_choices()))
-        self.purse = self.add_choice(grid, 3, "Each purse", OptionPicker([(n, "") for n in PURSE_COINS], 1, width=460))
+            list(STAKES).index(options.stakes), width=self.choice_width,
+            on_change=lambda _v: self._show_purse_choices()))
+        self.purse = self.add_choice(grid, 3, "Each purse", OptionPicker([(n, "") for n in PURSE_COINS], 1,
+                                                                         width=self.choice_width))
         self.hands = self.add_choice(grid, 4, "Length", OptionPicker(
             [(n, f"{n} hand{'s' if n != 1 else ''}" if n else "Until one is broke") for n in HAND_CHOICES],
-            HAND_CHOICES.index(options.hands), width=460))
+            HAND_CHOICES.index(options.hands), width=self.choice_width))
         self.roles = self.add_choice(grid, 5, "Roles", OptionPicker(
             [(False, "Swap challenger and house every hand"), (True, "Keep roles")], int(options.keep_roles),
-            width=460))
+            width=self.choice_width))
         grid.add(self.action_buttons("Start the match"), column=1, row=6)
         root = self.ui.add(gui.UIAnchorLayout())
         root.add(grid, anchor_x="center", anchor_y="center", align_y=-10)

@@ -21,11 +21,13 @@ class DotySetupView(SetupView):
                                 align_horizontal="left")
         self.add_seats(grid, range(2, 7), 1, DEFAULT_NAMES)
         self.variant = self.add_choice(grid, 7, "Way to play", OptionPicker(
-            [(v, VARIANT_TITLES[v]) for v in VARIANTS], 0, width=300, on_change=lambda _v: self._show_target()))
+            [(v, VARIANT_TITLES[v]) for v in VARIANTS], 0, width=self.choice_width,
+            on_change=lambda _v: self._show_target()))
         self.length = self.add_choice(grid, 8, "Length", OptionPicker(
-            [(False, ""), (True, "")], 0, width=420, on_change=lambda _v: self._show_target()))
+            [(False, ""), (True, "")], 0, width=self.choice_width, on_change=lambda _v: self._show_target()))
         self.reroll_label = grid.add(label("Re-roll", 16), column=0, row=9)  # shown only where re-rolls are played
-        self.reroll = OptionPicker([(False, "Off"), (True, "On: once a hand, it must improve")], 0, width=420)
+        self.reroll = OptionPicker([(False, "Off"), (True, "On: once a hand, it must improve")], 0,
+                                   width=self.choice_width)
         grid.add(self.reroll, column=1, row=9)
         grid.add(self.action_buttons("Start the game"), column=1, row=10)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)

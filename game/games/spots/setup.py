@@ -27,11 +27,11 @@ class SpotsSetupView(SetupView):
         self.d0g_label = grid.add(label("d0g", 16), column=0, row=5)  # shown only for a solo game
         self.d0g = grid.add(OptionPicker([(n, f"Starts with {n} treat{'s' if n != 1 else ''}"
                                                f"{' (gentle)' if n == 0 else ' (fierce)' if n == 4 else ''}")
-                                          for n in D0G_TREAT_CHOICES], 1, width=420), column=1, row=5)
+                                          for n in D0G_TREAT_CHOICES], 1, width=self.choice_width), column=1, row=5)
         self.tricks = self.add_choice(grid, 6, "Trick tiles", OptionPicker(
-            [(key, SET_TITLES[key]) for key in TRICK_SETS], 0, width=420))
+            [(key, SET_TITLES[key]) for key in TRICK_SETS], 0, width=self.choice_width))
         self.pile = self.add_choice(grid, 7, "Dice in the pile", OptionPicker(
-            [(n, f"{n} dice") for n in PILE_SIZES], PILE_SIZES.index(18), width=420))
+            [(n, f"{n} dice") for n in PILE_SIZES], PILE_SIZES.index(18), width=self.choice_width))
         grid.add(self.action_buttons("Start the game"), column=1, row=8)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
         self.show_seats()

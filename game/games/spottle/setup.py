@@ -29,11 +29,13 @@ class SpottleSetupView(SetupView):
         self.purses = [row.add(OptionPicker([(p, f"Purse {format_coins(p)}") for p in PURSES], 2, width=240))
                        for row in rows]
         self.toad = self.add_choice(grid, 7, "On the table", OptionPicker(
-            [(t, TOAD_TITLES[t]) for t in TOAD_OPTIONS], 0, width=300))
+            [(t, TOAD_TITLES[t]) for t in TOAD_OPTIONS], 0, width=self.choice_width))
         self.limit = self.add_choice(grid, 8, "Table limit", OptionPicker(
-            [(v, "No limit" if v is None else f"Bets up to {format_coins(v)}") for v in LIMITS], 0, width=300))
+            [(v, "No limit" if v is None else f"Bets up to {format_coins(v)}") for v in LIMITS], 0,
+            width=self.choice_width))
         self.rounds = self.add_choice(grid, 9, "Length", OptionPicker(
-            [(r, "Until every player leaves" if r is None else f"{r} rounds") for r in ROUNDS], 1, width=300))
+            [(r, "Until every player leaves" if r is None else f"{r} rounds") for r in ROUNDS], 1,
+            width=self.choice_width))
         grid.add(self.action_buttons("Sit down"), column=1, row=10)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
         self.show_seats()
