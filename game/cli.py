@@ -127,6 +127,7 @@ def _main(argv: list[str]) -> int:
             print(json.dumps(summary, indent=1))
             return 1 if summary["failures"] else 0
         if command == "monkey":
+            os.environ.setdefault("ARCADE_HEADLESS", "1")  # before arcade is imported
             from game.tools.monkey import monkey
 
             summary = monkey(args.events, args.seed)

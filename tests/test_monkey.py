@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from game.tools.monkey import Monkey, monkey
+from game.ui.arcade_import import arcade
 
 
 @pytest.fixture
@@ -92,5 +93,5 @@ def test_a_game_left_and_the_window_closed_is_continued_from_the_menu(fast_windo
     assert m.screen() == "MenuView" and m.restarts == 1
     entry = m.window.current_view.save_rows[0].entry
     assert entry.visible and entry.text.startswith("Spottle")
-    m.event(lambda: m.click(*entry.rect.center, m.arcade.MOUSE_BUTTON_LEFT))
+    m.event(lambda: m.click(*entry.rect.center, arcade.MOUSE_BUTTON_LEFT))
     assert m.screen() == "SpottleTableView" and m.games_continued == 1

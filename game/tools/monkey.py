@@ -21,9 +21,16 @@ import tempfile
 import time
 from collections import Counter
 
+import pyglet
+
 from game.crash import where
 from game.match import PERSON
-from game.settings import HOME_VARIABLE
+from game.settings import HOME_VARIABLE, Settings
+from game.ui.arcade_import import arcade, gui
+from game.ui.dice_table import DiceTableView
+from game.ui.match_screens import ResultsScreen
+from game.ui.menu import MenuView
+from game.ui.window import TavernWindow
 
 FRAME = 1 / 60
 KEEP_EXCEPTIONS = 20      # the first ones are reported in full, the rest only counted
@@ -31,7 +38,8 @@ TEXT = "abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789!?é-'"
 
 
 def monkey(events: int, seed: int) -> dict:
-    os.environ.setdefault("ARCADE_HEADLESS", "1")  # before arcade is imported
+    """The summary of ``events`` random events (the caller sets
+    ARCADE_HEADLESS before this module, and so arcade, is imported)."""
     with tempfile.TemporaryDirectory(prefix="dice-tavern-monkey-") as scratch:
         before = os.environ.get(HOME_VARIABLE)
         os.environ[HOME_VARIABLE] = scratch
@@ -46,13 +54,8 @@ def monkey(events: int, seed: int) -> dict:
 
 class Monkey:
     def __init__(self, seed: int):
-        from game.settings import Settings
-        from game.ui.arcade_import import arcade
-        from game.ui.window import TavernWindow
-
-        self.arcade = arcade
         self.rng = random.Random(seed)
-        self.window = arcade.get_window() if _a_window_is_open(arcade) else None
+        self.window = arcade.get_window() if _a_window_is_open() else None
         if self.window is None:  # arcade keeps one window per process: the tests' is used if it is open
             self.window = TavernWindow(Settings(sound=False), visible=False)
         self.window.settings.animation = "fast"
@@ -100,8 +103,6 @@ class Monkey:
                 "seconds": round(time.perf_counter() - start, 1)}
 
     def event(self, action) -> None:
-        from game.ui.menu import MenuView
-
         on_the_menu = isinstance(self.window.current_view, MenuView)
         action()
         self.frames(self.rng.randint(1, 12))
@@ -135,7 +136,7 @@ class Monkey:
     def click(self, x: float, y: float, button: int | None = None) -> None:
         """A press and release, mostly of the left button."""
         if button is None:
-            button = self.rng.choice((self.arcade.MOUSE_BUTTON_LEFT,) * 5 + (self.arcade.MOUSE_BUTTON_RIGHT,))
+            button = self.rng.choice((arcade.MOUSE_BUTTON_LEFT,) * 5 + (arcade.MOUSE_BUTTON_RIGHT,))
         self.window.dispatch_event("on_mouse_motion", x, y, 0, 0)
         self.window.dispatch_event("on_mouse_press", x, y, button, 0)
         if self.rng.random() < 0.1:  # a press held a moment: the table runs on meanwhile
@@ -152,18 +153,18 @@ class Monkey:
         end = self.somewhere()
         steps = self.rng.randint(1, 12)
         (sx, sy), (ex, ey) = start, end
-        self.window.dispatch_event("on_mouse_press", sx, sy, self.arcade.MOUSE_BUTTON_LEFT, 0)
+        self.window.dispatch_event("on_mouse_press", sx, sy, arcade.MOUSE_BUTTON_LEFT, 0)
         for k in range(1, steps + 1):
             x, y = sx + (ex - sx) * k / steps, sy + (ey - sy) * k / steps
             self.window.dispatch_event("on_mouse_drag", x, y, (ex - sx) / steps, (ey - sy) / steps,
-                                       self.arcade.MOUSE_BUTTON_LEFT, 0)
+                                       arcade.MOUSE_BUTTON_LEFT, 0)
             if self.rng.random() < 0.3:
                 self.frames(1)
-        self.window.dispatch_event("on_mouse_release", ex, ey, self.arcade.MOUSE_BUTTON_LEFT, 0)
+        self.window.dispatch_event("on_mouse_release", ex, ey, arcade.MOUSE_BUTTON_LEFT, 0)
         self.quit_if_asked()
 
     def press_key(self) -> None:
-        key = self.arcade.key
+        key = arcade.key
         symbol = self.rng.choice((
             key.ESCAPE, key.ENTER, key.SPACE, key.SPACE, key.S, key.S, key.R, key.T, key.H, key.Q, key.Y, key.N,
             key.TAB, key.BACKSPACE, key.DELETE, key.UP, key.DOWN, key.LEFT, key.RIGHT, key.HOME, key.END,
@@ -183,7 +184,7 @@ class Monkey:
         for _ in range(self.rng.randint(1, 20)):
             self.window.dispatch_event("on_text", self.rng.choice(TEXT))
         self.window.dispatch_event("on_text_motion", self.rng.choice(
-            (self.arcade.key.MOTION_BACKSPACE, self.arcade.key.MOTION_LEFT, self.arcade.key.MOTION_END_OF_LINE)))
+            (arcade.key.MOTION_BACKSPACE, arcade.key.MOTION_LEFT, arcade.key.MOTION_END_OF_LINE)))
 
     def scroll(self) -> None:
         x, y = self.somewhere()
@@ -193,7 +194,7 @@ class Monkey:
         """A player who came to play: on a setup screen, its start button."""
         start = getattr(self.window.current_view, "start_button", None)
         if start is not None and start.visible:
-            self.click(*start.rect.center, self.arcade.MOUSE_BUTTON_LEFT)
+            self.click(*start.rect.center, arcade.MOUSE_BUTTON_LEFT)
         else:
             self.click_widget()
 
@@ -204,12 +205,12 @@ class Monkey:
             for _ in range(len(picker.choices)):
                 if not picker.forward.visible or picker.value != "person":
                     break
-                self.click(*picker.forward.rect.center, self.arcade.MOUSE_BUTTON_LEFT)
+                self.click(*picker.forward.rect.center, arcade.MOUSE_BUTTON_LEFT)
                 self.frames(1)  # the click takes effect with the frame
 
     def skip_the_roll(self) -> None:
-        self.window.dispatch_event("on_key_press", self.arcade.key.S, 0)
-        self.window.dispatch_event("on_key_release", self.arcade.key.S, 0)
+        self.window.dispatch_event("on_key_press", arcade.key.S, 0)
+        self.window.dispatch_event("on_key_release", arcade.key.S, 0)
 
     def let_time_pass(self) -> None:
         """A player who watches: the computer players move, the dice settle."""
@@ -218,8 +219,6 @@ class Monkey:
     def restart(self, counted: bool = True) -> None:
         """The window closed (its game kept, as on_close does) and the game
         started again at its menu."""
-        from game.ui.menu import MenuView
-
         self.window.keep_current_game()
         self.window.show_view(MenuView())
         self.frames(2)
@@ -238,16 +237,12 @@ class Monkey:
     def quit_if_asked(self) -> None:
         """The menu's Quit ends the event loop: taken as closing the window,
         after which the player starts the game again."""
-        import pyglet
-
         if pyglet.app.event_loop.has_exit:
             pyglet.app.event_loop.has_exit = False
             self.restart()
 
     def widgets(self) -> list:
         """The buttons, pickers and fields the screen shows, enabled."""
-        from game.ui.arcade_import import gui
-
         found = []
         stack = [widget for layer in self.window.current_view.ui.children.values() for widget in layer]
         while stack:
@@ -271,16 +266,12 @@ class Monkey:
         return self.watching if PERSON not in controllers else self.at_table
 
     def at_a_table(self) -> bool:
-        from game.ui.dice_table import DiceTableView
-
         return isinstance(self.window.current_view, DiceTableView)
 
     def screen(self) -> str:
         return type(self.window.current_view).__name__
 
     def note_results(self) -> None:
-        from game.ui.match_screens import ResultsScreen
-
         view = self.window.current_view
         if isinstance(view, ResultsScreen) and id(view.match) not in self.results_seen:
             self.results_seen.add(id(view.match))
@@ -293,7 +284,7 @@ class Monkey:
                                     "error": f"{type(error).__name__}: {error}", "where": where(error)})
 
 
-def _a_window_is_open(arcade) -> bool:
+def _a_window_is_open() -> bool:
     try:
         arcade.get_window()
     except RuntimeError:
