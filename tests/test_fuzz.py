@@ -6,13 +6,11 @@ import json
 import pytest
 
 from game.cli import main
-from game.games import GAME_BY_KEY
+from game.games import GAME_BY_KEY, PLAYABLE
 from game.tools.fuzz import fuzz
 
-QUICK = ("deaths_will", "spottle", "doty", "spelldice")   # Spots: see the README (its random games run long)
 
-
-@pytest.mark.parametrize("key", QUICK)
+@pytest.mark.parametrize("key", [game.key for game in PLAYABLE])
 def test_random_games_and_damaged_files_run_clean(key):
     summary = fuzz(games=4, seed=5, only=key)
     assert summary["failures"] == []
