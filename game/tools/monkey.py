@@ -65,7 +65,7 @@ class Monkey:
         self.games_finished = 0
         self.games_continued = 0
         self.restarts = 0
-        self.results_seen: set[int] = set()
+        self.last_results = None   # the results screen last counted (kept, so it is never counted twice)
         # At a table the monkey mostly plays on (a drag in the throwing area
         # throws, Space throws, the table's buttons decide) and lets the
         # computer players move; elsewhere it mostly clicks about.
@@ -273,8 +273,8 @@ class Monkey:
 
     def note_results(self) -> None:
         view = self.window.current_view
-        if isinstance(view, ResultsScreen) and id(view.match) not in self.results_seen:
-            self.results_seen.add(id(view.match))
+        if isinstance(view, ResultsScreen) and view is not self.last_results:
+            self.last_results = view
             self.games_finished += 1
 
     def record(self, number: int, screen: str, action: str, error: Exception) -> None:
