@@ -1,4 +1,4 @@
-"""python -m game [play | shot | sim | replay | fuzz | monkey | bench | desktop-entry]
+"""python -m game [play | shot | sim | replay | ladder | fuzz | monkey | bench | desktop-entry]
 
 Wrong arguments or a bad file give one line on stderr and exit status 2.
 Each command imports what it needs when it runs: ``play`` opens the window
@@ -73,6 +73,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser("bench", help="performance figures as JSON")
 
+    ladder = commands.add_parser("ladder", help="every game's computer levels against each other, on every core; "
+                                                "exit 1 if a higher level does not beat a lower")
+    ladder.add_argument("--game", type=_playable_game, help="only this game")
+    ladder.add_argument("--matches", type=_count, default=100, help="matches for each pair of levels (default 100)")
+    ladder.add_argument("--hands", type=_count, default=20,
+                        help="hands of a Death's Will match, rounds of a Spottle session (default 20)")
+    ladder.add_argument("--seed", type=_seed, default=1)
+    ladder.add_argument("--json", action="store_true", help="the figures as JSON rather than a table")
+
     fuzz = commands.add_parser("fuzz", help="random games through every game's rules and damaged copies of their "
                                             "files; JSON summary, exit 1 on any failure")
     fuzz.add_argument("--games", type=_count, default=100, help="games of each game (default 100)")
@@ -120,6 +129,8 @@ def _main(argv: list[str]) -> int:
             return _replay(args)
         if command == "desktop-entry":
             return _desktop_entry(args.remove)
+        if command == "ladder":
+            return _ladder(args)
         if command == "fuzz":
             from game.tools.fuzz import fuzz
 
@@ -143,6 +154,15 @@ def _main(argv: list[str]) -> int:
         print(f"dice-tavern: {error}", file=sys.stderr)
         return EXIT_USAGE
     return 0
+
+
+def _ladder(args: argparse.Namespace) -> int:
+    from game.tools.ladder import ladder, table_text
+
+    summary = ladder(args.matches, args.hands, args.seed, args.game,
+                     progress=lambda line: print(line, file=sys.stderr, flush=True))
+    print(json.dumps(summary, indent=1) if args.json else table_text(summary))
+    return 0 if summary["ordered"] else 1
 
 
 def _load_menu():

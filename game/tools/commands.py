@@ -82,6 +82,27 @@ def no_options(parser: argparse.ArgumentParser) -> None:
 
 
 @dataclass(frozen=True)
+class LadderResult:
+    """How one ladder match ended: the winning seat (None: a draw) and each
+    seat's net (coins in copper, or points), over ``rounds`` rounds."""
+
+    winner: int | None
+    net: tuple
+    rounds: int = 1
+
+
+@dataclass(frozen=True)
+class LadderTable:
+    """A way a game's levels are set against each other on the ladder."""
+
+    name: str                 # the table's name in the ladder: the game's key, or "doty/called_shot"
+    seats: int                # 2: each pair of levels, seats swapped; 3: the three levels at one table
+    play: Callable[[tuple, int, int], LadderResult]   # (levels by seat, seed, hands) -> the result
+    unit: str = "points"      # what ``net`` counts: "cp" or "points"
+    against_house: bool = False   # everyone plays the house: net per round decides, not wins
+
+
+@dataclass(frozen=True)
 class GameCommands:
     seats: Seats
     simulate: Callable[[argparse.Namespace, tuple], dict]   # (options, seat levels) -> the sim's JSON
@@ -92,6 +113,7 @@ class GameCommands:
     shot_options: Callable[[argparse.ArgumentParser], None] = no_options
     frame_benches: tuple[FrameBench, ...] = ()
     bench_figures: Callable[[], dict] = field(default=dict)   # the game's own figures, no window
+    ladder: tuple[LadderTable, ...] = ()                      # how the ladder sets its levels against each other
 
 
 def play_without_window(state, decide: Callable[[object, random.Random], object], seed: int,

@@ -10,7 +10,16 @@ import time
 
 from game.games.deaths_will.rules import STAKES, Ante, Options
 from game.match import Match
-from game.tools.commands import FrameBench, GameCommands, Seats, by_seat, count, seat_names
+from game.tools.commands import (
+    FrameBench,
+    GameCommands,
+    LadderResult,
+    LadderTable,
+    Seats,
+    by_seat,
+    count,
+    seat_names,
+)
 
 
 def sim_options(parser: argparse.ArgumentParser) -> None:
@@ -81,6 +90,18 @@ def ai_decision_ms(decisions: int = 200) -> float:
     return round(statistics.median(times) * 1000, 2)
 
 
+def ladder_match(levels: tuple, seed: int, hands: int) -> LadderResult:
+    """A match of ``hands`` hands at average stakes, 50 antes a purse, the
+    physics deciding every piss; who challenges first follows the seed."""
+    options = Options(names=seat_names(levels), stakes="average", purses=(500, 500), hands=hands,
+                      first_challenger=seed % 2)
+    match = Match(options, levels, seed)
+    while not match.over:
+        match.play_computer_step()
+    state = match.state
+    return LadderResult(state.match_winner(), (state.net(0), state.net(1)), len(state.hand_results))
+
+
 def random_options(rng: random.Random) -> Options:
     """Any table the setup screen allows, for the fuzz."""
     stakes = rng.choice(list(STAKES))
@@ -101,4 +122,5 @@ COMMANDS = GameCommands(
     frame_benches=(FrameBench("", lambda: Match(Options(hands=None, purses=(10**6, 10**6)), ("person", "person"),
                                                 seed=7), _ante_if_due),),
     bench_figures=lambda: {"ai_decision_ms": ai_decision_ms()},
+    ladder=(LadderTable("deaths_will", 2, ladder_match, unit="cp"),),
 )

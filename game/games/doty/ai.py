@@ -1,23 +1,31 @@
-"""Computer players for Doty Dice.
+"""Computer players for Doty Dice, and the old hand's advice.
 
+Every option at a decision has a value (``option_values``):
+- a declaration in Pairs or Called Shot: the chance to win the race, from
+  ``race`` (exact heads-up; with more players, against the leader's score);
+- a re-roll in Everyone Scores: the points the hand is expected to score
+  (every way the dice can land; the race there is won by points).
+
+The levels use them so:
+- hard: the best option, always;
+- normal: any option within ``NORMAL_MARGIN`` of the best, by chance;
 - easy: any declaration, never re-rolls.
-- normal: the declaration that most often comes good, and re-rolls the dice
-  that are not part of a pair or better.
-- hard: exact expected points. Pairs: every one of the 36 declaring throws,
-  with a set's round solved in closed form; Called Shot: all 216 throws;
-  Everyone Scores: every choice of dice to re-roll against every way they
-  can land (7^5 hands in all).
+
+``pairs_expectation`` and ``called_shot_expectation`` give a declaration's
+points per throw, which the README quotes (every Called Shot declaration is
+worth about one point a throw: it is the race that tells them apart).
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, face_of, hand_of
+from game.games.doty.race import called_shot_race, pairs_race
 from game.games.doty.rules import (
     CALLED_SHOT_DECLARATIONS,
     PAIRS_DECLARATIONS,
@@ -26,6 +34,7 @@ from game.games.doty.rules import (
     Reroll,
     State,
     called_shot_points,
+    points_said,
 )
 
 LEVELS = ("easy", "normal", "hard")
@@ -98,27 +107,64 @@ def best_reroll(dice: tuple):
     return _best_reroll_for_shape(tuple(dice))
 
 
-def _unmatched(dice: list) -> tuple:
-    counts = Counter(dice)
-    return tuple(d for d, v in enumerate(dice) if counts[v] == 1)
+NORMAL_MARGIN = {"race": 0.04, "points": 0.5}   # a chance to win, or points
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice at a decision and what it is worth to the seat making it."""
+
+    action: object
+    value: float        # a chance to win (declarations) or points (re-rolls)
+    label: str          # "Declare No cats", "Throw dice 2 and 5 again"
+    worth: str          # "38% to win", "1.8 points"
+
+
+def race_values(state: State, seat: int) -> dict[str, float]:
+    """Each declaration's chance to win, for ``seat`` about to declare."""
+    theirs = max(score for other, score in enumerate(state.scores) if other != seat)
+    race = pairs_race(state.options.goal) if state.variant == "pairs" else called_shot_race(state.options.goal)
+    return race.declaration_values(state.scores[seat], theirs)
+
+
+def option_values(state: State, seat: int) -> list[Option]:
+    """Every option of ``seat`` (to act), with its value, best first."""
+    if state.phase == "declare":
+        declarations = state.declarations()
+        options = [Option(Declare(key), chance, f"Declare {declarations[key].title}", f"{chance:.0%} to win")
+                   for key, chance in race_values(state, seat).items()]
+    elif state.phase == "reroll":
+        dice = tuple(state.dice)
+        kept = EVERYONE_SCORES_POINTS[hand_of(dice)]
+        options = [Option(Keep(), float(kept), "Keep the hand", points_said(kept))]
+        for action in state.legal_actions()[1:]:
+            value = float(reroll_expectation(dice, action.dice))
+            options.append(Option(action, value, _reroll_label(action.dice), f"{value:.1f} points"))
+    else:
+        return []
+    options.sort(key=lambda option: -option.value)
+    return options
+
+
+def _reroll_label(positions: tuple) -> str:
+    numbers = [str(p + 1) for p in positions]
+    if len(numbers) == 1:
+        return f"Throw die {numbers[0]} again"
+    return f"Throw dice {', '.join(numbers[:-1])} and {numbers[-1]} again"
+
+
+def advice(state: State, seat: int) -> list[Option]:
+    """The old hand's view of a person's decision: each option, best first."""
+    return option_values(state, seat)
 
 
 def choose_action(state: State, seat: int, level: str, rng: random.Random):
-    if state.phase == "declare":
-        keys = list(state.declarations())
-        if level == "easy":
-            return Declare(rng.choice(keys))
-        if state.variant == "pairs":
-            if level == "hard":
-                return Declare(max(keys, key=lambda k: pairs_expectation(k, state.players)))
-            return Declare("family")  # the pair that comes most often, 2 throws in 9
-        if level == "hard":
-            return Declare(max(keys, key=called_shot_expectation))
-        return Declare("cats")        # a point on almost every throw
-    # Everyone Scores with re-rolls
     if level == "easy":
+        if state.phase == "declare":
+            return Declare(rng.choice(list(state.declarations())))
         return Keep()
+    options = option_values(state, seat)
     if level == "hard":
-        return best_reroll(tuple(state.dice))[0]
-    unmatched = _unmatched(state.dice)
-    return Reroll(unmatched) if 0 < len(unmatched) < 5 and hand_of(state.dice).rank <= 1 else Keep()
+        return options[0].action
+    margin = NORMAL_MARGIN["race" if state.phase == "declare" else "points"]
+    return rng.choice([o for o in options if o.value >= options[0].value - margin]).action

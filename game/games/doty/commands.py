@@ -7,9 +7,19 @@ import argparse
 import random
 from collections import defaultdict
 
-from game.games.doty.rules import VARIANTS, Options
+from game.games.doty.ai import choose_action
+from game.games.doty.rules import VARIANTS, Options, State
 from game.match import Match
-from game.tools.commands import GameCommands, Seats, by_seat, one_of, seat_names
+from game.tools.commands import (
+    GameCommands,
+    LadderResult,
+    LadderTable,
+    Seats,
+    by_seat,
+    one_of,
+    play_without_window,
+    seat_names,
+)
 
 
 def variant_option(parser: argparse.ArgumentParser) -> None:
@@ -67,6 +77,18 @@ def smoke_match() -> Match:
                  ("hard", "easy"), seed=2)
 
 
+def ladder_game(variant: str):
+    """A game of one way to play, to its usual target. The dice land in a
+    tray that keeps them all, so the physics never changes a result: the
+    rules are played with the seeded dice alone, as a match draws them."""
+    def play(levels: tuple, seed: int, hands: int) -> LadderResult:
+        options = Options(names=seat_names(levels), variant=variant, reroll=variant == "everyone_scores")
+        state = play_without_window(State.new(options), lambda s, rng: choose_action(s, s.turn, levels[s.turn], rng),
+                                    seed)
+        return LadderResult(state.winner, tuple(state.scores))
+    return play
+
+
 def random_options(rng: random.Random) -> Options:
     """Any table the setup screen allows, for the fuzz."""
     return Options(names=tuple(f"P{k}" for k in range(rng.randint(2, 6))), variant=rng.choice(VARIANTS),
@@ -81,4 +103,7 @@ COMMANDS = GameCommands(
     smoke_match=smoke_match,
     sim_options=variant_option,
     shot_options=variant_option,
+    ladder=(LadderTable("doty/called_shot", 2, ladder_game("called_shot")),
+            LadderTable("doty/pairs", 2, ladder_game("pairs")),
+            LadderTable("doty/everyone_scores", 3, ladder_game("everyone_scores"))),
 )

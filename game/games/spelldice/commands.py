@@ -13,7 +13,15 @@ from game.games.spelldice.ai import choose_action
 from game.games.spelldice.colours import COLOUR_BY_KEY, SHOT_ORDER
 from game.games.spelldice.rules import SHOT, Hand, Options, Pass, Pick, State
 from game.match import Match
-from game.tools.commands import FrameBench, GameCommands, Seats, decision_p99_ms, play_without_window
+from game.tools.commands import (
+    FrameBench,
+    GameCommands,
+    LadderResult,
+    LadderTable,
+    Seats,
+    decision_p99_ms,
+    play_without_window,
+)
 
 
 def play_game(options: Options, levels: tuple[str, ...], seed: int) -> State:
@@ -110,6 +118,13 @@ def random_options(rng: random.Random) -> Options:
     return Options(names=tuple(f"P{k}" for k in range(rng.randint(2, 6))), countdown=rng.choice([None, 5]))
 
 
+def ladder_game(levels: tuple, seed: int, hands: int) -> LadderResult:
+    """A duel of three wizards; the net is the health each ends with."""
+    options = Options(names=tuple(f"{level} (seat {k + 1})" for k, level in enumerate(levels)))
+    state = play_game(options, levels, seed)
+    return LadderResult(state.winner, tuple(state.health))
+
+
 COMMANDS = GameCommands(
     random_options=random_options,
     seats=Seats(default=("easy", "normal", "hard"), fewest=2, most=6),
@@ -118,4 +133,5 @@ COMMANDS = GameCommands(
     smoke_match=smoke_match,
     frame_benches=(FrameBench("spelldice6_", _six_wizards, _fire_at_the_next),),
     bench_figures=lambda: {"spelldice_ai_p99_ms": ai_p99_ms()},
+    ladder=(LadderTable("spelldice", 3, ladder_game),),
 )

@@ -22,6 +22,8 @@ from game.physics.gesture import Gesture
 from game.tools.commands import (
     FrameBench,
     GameCommands,
+    LadderResult,
+    LadderTable,
     OptionsClash,
     Seats,
     decision_p99_ms,
@@ -158,6 +160,13 @@ def random_options(rng: random.Random) -> Options:
                    dice=rng.choice(PILE_SIZES), deal=rng.randrange(10**6))
 
 
+def ladder_game(levels: tuple, seed: int, hands: int) -> LadderResult:
+    """A game of three seats from a deal of the seed; the net is dogs scored."""
+    options = Options(names=tuple(f"{level} (seat {k + 1})" for k, level in enumerate(levels)), deal=seed)
+    state = play_game(options, levels, seed)
+    return LadderResult(state.winner, tuple(state.scored_count(seat) for seat in range(len(levels))))
+
+
 COMMANDS = GameCommands(
     random_options=random_options,
     seats=Seats(default=("easy", "normal", "hard"), fewest=1, most=4),
@@ -168,4 +177,5 @@ COMMANDS = GameCommands(
     frame_benches=(FrameBench("spots4_", _four_full_packs, _play_to_the_next_roll),),
     bench_figures=lambda: {"spots_throw8_sim_ms": _throw_ms(8), "spots_throw1_sim_ms": _throw_ms(1),
                            "spots_ai_p99_ms": ai_p99_ms()},
+    ladder=(LadderTable("spots", 3, ladder_game),),
 )

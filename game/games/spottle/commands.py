@@ -13,7 +13,17 @@ from game.games.spottle.physics import simulate_table_throw, toward_middle
 from game.games.spottle.rules import TOAD_OPTIONS, Bet, Hold, Options
 from game.match import Match
 from game.physics.gesture import STANDARD_STRENGTH, Gesture
-from game.tools.commands import FrameBench, GameCommands, Seats, by_seat, count, one_of, seat_names
+from game.tools.commands import (
+    FrameBench,
+    GameCommands,
+    LadderResult,
+    LadderTable,
+    Seats,
+    by_seat,
+    count,
+    one_of,
+    seat_names,
+)
 
 
 def shot_options(parser: argparse.ArgumentParser) -> None:
@@ -103,6 +113,17 @@ def random_options(rng: random.Random) -> Options:
                    limit=rng.choice([None, 5, 50]), rounds=rng.choice([1, 4, 10]), bank=rng.choice([40, 20_000]))
 
 
+def ladder_session(levels: tuple, seed: int, hands: int) -> LadderResult:
+    """A session of ``hands`` rounds against the Master with the live toad,
+    the physics deciding what it eats; each seat's net against the house."""
+    options = Options(names=seat_names(levels), purses=(500,) * len(levels), toad="toad", rounds=hands)
+    match = Match(options, levels, seed)
+    while not match.over:
+        match.play_computer_step()
+    state = match.state
+    return LadderResult(None, tuple(state.net(seat) for seat in range(len(levels))), state.round)
+
+
 COMMANDS = GameCommands(
     random_options=random_options,
     seats=Seats(default=("easy", "normal", "hard", "hard"), fewest=1, most=6),
@@ -117,4 +138,5 @@ COMMANDS = GameCommands(
                                                          ("person",) * 6, seed=7),
                               _bet_and_hold_until_a_throw),),
     bench_figures=lambda: {"spottle_throw_sim_ms": throw_sim_ms()},
+    ladder=(LadderTable("spottle", 3, ladder_session, unit="cp", against_house=True),),
 )

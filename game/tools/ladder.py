@@ -1,0 +1,176 @@
+"""``python -m game ladder``: every game's computer levels set against each
+other, to show that hard beats normal and normal beats easy.
+
+Each game's commands name its ladder tables (``LadderTable``). A table of two
+seats plays every pair of levels, seats swapped every other match; a table of
+three seats the three levels together, seats rotated. Matches are spread over
+every core, each from its own seed, so a ladder is the same however many
+cores play it.
+
+Per table and pair of levels: the matches, the wins by level, the draws, the
+higher level's share of the decided ones with its 95% (Wilson) interval, and
+each level's net per match (per round against a house) with its interval.
+A table is ``ordered`` when each higher level's share is above one half.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import time
+from collections import defaultdict
+
+from game.games import GAME_BY_KEY, GAMES
+from game.match import LEVELS
+from game.tools.commands import LadderResult, LadderTable
+
+PAIRS = (("easy", "normal"), ("normal", "hard"), ("easy", "hard"))
+Z95 = 1.959964
+
+
+def tables(only: str | None = None) -> list[tuple[str, LadderTable]]:
+    """(game key, table) for every game on the ladder, or only one game's."""
+    games = [GAME_BY_KEY[only]] if only else [g for g in GAMES if g.playable]
+    return [(game.key, table) for game in games for table in game.commands.ladder]
+
+
+def _table(key: str, name: str) -> LadderTable:
+    return next(t for t in GAME_BY_KEY[key].commands.ladder if t.name == name)
+
+
+def _matches(key: str, table: LadderTable, count: int, seed: int, hands: int) -> list[tuple]:
+    """Every match the table plays: (game, table, pair, levels by seat, seed, hands)."""
+    jobs = []
+    if table.seats == 2:
+        for pair in PAIRS:
+            for k in range(count):
+                levels = pair if k % 2 == 0 else pair[::-1]
+                jobs.append((key, table.name, pair, levels, _seed(seed, table.name, pair, k), hands))
+    else:
+        for k in range(count):
+            rotation = k % 3
+            levels = LEVELS[rotation:] + LEVELS[:rotation]
+            jobs.append((key, table.name, LEVELS, levels, _seed(seed, table.name, LEVELS, k), hands))
+    return jobs
+
+
+def _seed(seed: int, name: str, pair: tuple, k: int) -> int:
+    return random.Random(f"{seed}/{name}/{'-'.join(pair)}/{k}").randrange(2**32)
+
+
+def _play(job: tuple) -> tuple:
+    key, name, pair, levels, seed, hands = job
+    return job, _table(key, name).play(levels, seed, hands)
+
+
+def wilson(wins: int, n: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share of ``wins`` in ``n``."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _mean_ci(values: list[float]) -> tuple[float, list[float]]:
+    mean = statistics.fmean(values)
+    half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return round(mean, 3), [round(mean - half, 3), round(mean + half, 3)]
+
+
+def _pair_summary(table: LadderTable, pair: tuple, played: list[tuple[tuple, LadderResult]]) -> dict:
+    low, high = pair
+    wins = {low: 0, high: 0}
+    nets: dict = defaultdict(list)
+    draws = 0
+    for levels, result in played:
+        seat_of = {level: levels.index(level) for level in pair}
+        for level in pair:
+            net = result.net[seat_of[level]]
+            nets[level].append(net / result.rounds if table.against_house else net)
+        if table.against_house:   # the level that did better against the house at the same table
+            mine, theirs = (result.net[seat_of[level]] for level in (high, low))
+            winner = high if mine > theirs else low if theirs > mine else None
+        else:
+            winner = levels[result.winner] if result.winner is not None else None
+        if winner in wins:
+            wins[winner] += 1
+        elif winner is None and (table.against_house or result.winner is None):
+            draws += 1      # a level match (a third level's win at a table of three is neither)
+    decided = wins[low] + wins[high]
+    share = wins[high] / decided if decided else 0.5
+    summary = {
+        "levels": [low, high], "matches": len(played), "wins": wins, "draws": draws,
+        "share": round(share, 4), "share_ci": [round(x, 4) for x in wilson(wins[high], decided)],
+    }
+    per = "net_per_round" if table.against_house else "net_per_match"
+    means = {level: _mean_ci(nets[level]) for level in pair}
+    summary[per] = {level: means[level][0] for level in pair}
+    summary[per.replace("per_round", "ci").replace("per_match", "ci")] = {level: means[level][1] for level in pair}
+    return summary
+
+
+def ladder(matches: int, hands: int, seed: int, only: str | None = None, processes: int | None = None,
+           progress=None) -> dict:
+    """Play the ladder; the JSON summary."""
+    started = time.perf_counter()
+    chosen = tables(only)
+    jobs = [job for key, table in chosen for job in _matches(key, table, matches, seed, hands)]
+    results: dict = defaultdict(list)
+    processes = processes or os.cpu_count() or 1
+    done = 0
+
+    def record(job, result):
+        nonlocal done
+        key, name, pair, levels, _, _ = job
+        results[(key, name)].append((pair, levels, result))
+        done += 1
+        if progress and (done % 20 == 0 or done == len(jobs)):
+            progress(f"ladder: {done}/{len(jobs)} matches, {time.perf_counter() - started:.0f} s")
+
+    if processes > 1 and len(jobs) > 1:
+        with multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork").Pool(processes) as pool:
+            for job, result in pool.imap_unordered(_play, jobs, chunksize=4):
+                record(job, result)
+    else:
+        for job in jobs:
+            record(*_play(job))
+    summary: dict = {"matches": matches, "hands": hands, "seed": seed, "games": {}}
+    for key, table in chosen:
+        played = results[(key, table.name)]
+        pairs = []
+        for pair in PAIRS:
+            if table.seats == 2:
+                mine = [(levels, result) for p, levels, result in played if p == pair]
+            else:
+                mine = [(levels, result) for _, levels, result in played]
+            pairs.append(_pair_summary(table, pair, mine))
+        summary["games"][table.name] = {
+            "unit": table.unit, "seats": table.seats, "pairs": pairs,
+            "ordered": all(p["share"] > 0.5 for p in pairs),
+        }
+    summary["ordered"] = all(g["ordered"] for g in summary["games"].values())
+    summary["seconds"] = round(time.perf_counter() - started, 1)
+    return summary
+
+
+def table_text(summary: dict) -> str:
+    """The ladder as a table for the terminal (and the README)."""
+    lines = ["| table | levels | matches | wins | draws | higher level's share (95%) | net per match |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
+    for name, game in summary["games"].items():
+        for p in game["pairs"]:
+            low, high = p["levels"]
+            nets = p.get("net_per_match") or p.get("net_per_round")
+            unit = game["unit"] + (" a round" if "net_per_round" in p else "")
+            lo_ci, hi_ci = p["share_ci"]
+            lines.append(f"| {name} | {low} v {high} | {p['matches']} | {p['wins'][low]} - {p['wins'][high]} | "
+                         f"{p['draws']} | {p['share']:.1%} ({lo_ci:.1%} to {hi_ci:.1%}) | "
+                         f"{nets[low]:+g} v {nets[high]:+g} {unit} |")
+    lines.append(f"ordered: {'yes' if summary['ordered'] else 'NO'}; {summary['seconds']:.0f} s")
+    return "\n".join(lines)
