@@ -41,6 +41,7 @@ class MatchKind:
     simulate: Callable                # (request, gesture, rng, state, resting) -> ThrowPath, or None
     aim: Callable                     # (seat, players) -> the direction of a standard throw
     dice_stay: bool = False           # thrown dice lie on the table till the round ends, in the way
+    advice: Callable | None = None    # (state, seat) -> each option's worth, best first (game.core.advice)
 
 
 class ReplayError(ValueError):
@@ -137,6 +138,15 @@ class Match:
     def computer_action(self):
         seat = self.state.turn
         return self.kind.choose_action(self.state, seat, self.controllers[seat], self._ai_rng())
+
+    def advice(self) -> list:
+        """The old hand's view of the decision before the seat to act: each
+        option with its worth, best first; empty where there is nothing to
+        decide or the game gives no advice."""
+        state = self.state
+        if self.kind.advice is None or state.to_move < 0:
+            return []
+        return self.kind.advice(state, state.turn)
 
     def standard_gesture(self) -> Gesture:
         """The throw a key press makes: straight at the middle, a fair strength."""

@@ -17,7 +17,7 @@ from game.core.events import Event
 from game.match import Match, SavedThrow, Throw
 from game.saves import GameKeeper, SavedGame
 from game.ui import art
-from game.ui.app import TavernView
+from game.ui.app import TavernView, button
 from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.pause import PauseView
@@ -31,6 +31,8 @@ BANNER_Y = 638.0           # above the bowl
 LOG_LINES = 40
 END_KINDS = ("match_over", "game_over", "session_over")
 THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Space."
+ADVICE_CARD = (380, 250, 520, 0)   # left, bottom, width; the height follows the options
+ADVICE_LINE = 26
 
 
 def _nothing() -> None:
@@ -52,6 +54,7 @@ class DiceTableView(TavernView):
     banners: dict = {}     # event kind -> (banner title, colour); the event's text goes beneath
     sounds: dict = {}      # event kind -> sound name
     over_prompt = "The game is over."
+    advice_measure = "What each choice is worth, both sides playing their best."
 
     def __init__(self, match: Match):
         super().__init__()
@@ -85,6 +88,10 @@ class DiceTableView(TavernView):
         self.banner_sub = arcade.Text("", BOWL_CENTRE[0], BANNER_Y - 32, art.INK, 16, font_name=art.FONT,
                                       italic=True, anchor_x="center", anchor_y="center", width=600,
                                       multiline=True, align="center")
+        self.advice_open = False           # the old hand's advice, asked for with "?" or H
+        self.advice_batch: pyglet.graphics.Batch | None = None
+        self.advice_height = 0.0
+        self.advice_button = None
 
     @classmethod
     def for_match(cls, match: Match) -> "DiceTableView":
@@ -106,8 +113,9 @@ class DiceTableView(TavernView):
     # --- what a game's table provides ---
 
     def refresh(self) -> None:
-        """Buttons, prompt and panel texts from the match; then the log."""
+        """Buttons, prompt and panel texts from the match; then the log and the advice."""
         self.refresh_log()
+        self.refresh_advice()
 
     def person_prompt(self, name: str) -> str:
         """What the person to act is asked to do (a throw, or the game's decision)."""
@@ -137,6 +145,64 @@ class DiceTableView(TavernView):
 
     def die_texture(self, sides: int, value: int):
         return art.die_texture(sides, value)
+
+    def add_corner_buttons(self, root) -> None:
+        """The Menu button at the top right and, where the game gives advice,
+        the "?" beside it (both on the table's anchor layout ``root``)."""
+        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
+                                    anchor_x="right", anchor_y="top", align_x=-20, align_y=-10)
+        if self.match.kind.advice is not None:
+            self.advice_button = root.add(button("? (H)", width=80, height=36, on_click=self.toggle_advice),
+                                          anchor_x="right", anchor_y="top", align_x=-170, align_y=-10)
+
+    # --- the old hand's advice ---
+
+    def toggle_advice(self) -> None:
+        """Show or hide what each option of the person's decision is worth."""
+        self.advice_open = not self.advice_open and bool(self.advice_options())
+        self.refresh_advice()
+
+    def advice_options(self) -> list:
+        return self.match.advice() if self.person_to_decide() else []
+
+    def refresh_advice(self) -> None:
+        """The advice card's lines for the decision now before the person;
+        it closes once the decision is made."""
+        options = self.advice_options() if self.advice_open else []
+        if self.advice_button is not None:
+            self.advice_button.disabled = not self.person_to_decide() or not self.match.advice()
+        if not options:
+            self.advice_open, self.advice_batch = False, None
+            return
+        left, bottom, width, _ = ADVICE_CARD
+        shown = options[:12]
+        self.advice_height = 96 + ADVICE_LINE * len(shown) + (24 if len(options) > len(shown) else 0)
+        top = bottom + self.advice_height
+        batch = pyglet.graphics.Batch()
+        texts = [arcade.Text("The old hand's advice", left + 18, top - 34, art.GOLD, 18, font_name=art.FONT,
+                             bold=True, batch=batch),
+                 arcade.Text(self.advice_measure, left + 18, top - 58, art.INK, 12, font_name=art.FONT,
+                             italic=True, batch=batch)]
+        for k, option in enumerate(shown):
+            y = top - 88 - k * ADVICE_LINE
+            best = k == 0 or option.value == options[0].value
+            colour = art.GOLD if best else art.INK
+            texts.append(arcade.Text(("> " if best else "  ") + option.label, left + 18, y, colour, 15,
+                                     font_name=art.FONT, bold=best, batch=batch))
+            texts.append(arcade.Text(option.worth + ("  (best)" if best else ""), left + width - 18, y, colour,
+                                     15, font_name=art.FONT, bold=best, anchor_x="right", batch=batch))
+        if len(options) > len(shown):
+            texts.append(arcade.Text(f"... and {len(options) - len(shown)} more, each worth less", left + 18,
+                                     bottom + 16, art.INK, 12, font_name=art.FONT, italic=True, batch=batch))
+        self.advice_texts, self.advice_batch = texts, batch
+
+    def draw_advice(self) -> None:
+        if self.advice_batch is None:
+            return
+        left, bottom, width, _ = ADVICE_CARD
+        arcade.draw_rect_filled(arcade.LBWH(left, bottom, width, self.advice_height), (28, 16, 8, 235))
+        arcade.draw_rect_outline(arcade.LBWH(left, bottom, width, self.advice_height), art.GOLD, 2)
+        self.advice_batch.draw()
 
     # --- who is to do what ---
 
@@ -303,7 +369,8 @@ class DiceTableView(TavernView):
     # --- input ---
 
     def keys(self) -> dict:
-        return {arcade.key.SPACE: self.throw_standard, arcade.key.S: self.skip, arcade.key.ESCAPE: self.pause}
+        return {arcade.key.SPACE: self.throw_standard, arcade.key.S: self.skip, arcade.key.ESCAPE: self.pause,
+                arcade.key.H: self.toggle_advice}
 
     def on_key_press(self, symbol: int, modifiers: int):
         action = self.keys().get(symbol)
@@ -386,3 +453,4 @@ class DiceTableView(TavernView):
         self.draw_dice()
         self.draw_drag()
         self.prompt.draw()
+        self.draw_advice()

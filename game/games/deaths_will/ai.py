@@ -18,8 +18,8 @@ twice.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
+from game.core.advice import Option
 from game.games.deaths_will.rules import Ante, Fold, State
 from game.games.deaths_will.solver import FOLD, MAX_ANTE, Spot, solver_for
 
@@ -29,16 +29,6 @@ from game.games.deaths_will.solver import FOLD, MAX_ANTE, Spot, solver_for
 # counted at the standard throw's rate (see the README).
 PISS_RATE = {"easy": 0.116, "normal": 0.055, "hard": 0.033, "person": 0.042}
 NORMAL_MARGIN = 0.3   # antes: how far from the best a normal player's choice may be
-
-
-@dataclass(frozen=True)
-class Option:
-    """One choice at a decision and what it is worth to the seat making it."""
-
-    action: object
-    value: float        # coins (copper) the seat expects to end the hand up (or down)
-    label: str          # "Raise 2"
-    worth: str          # "+1.3 sp"
 
 
 def raise_limit(state: State, seat: int) -> int:

@@ -6,4 +6,4 @@ from game.match import MatchKind
 from game.physics.bowl import bowl_throw
 from game.physics.gesture import toward_centre
 
-PLAY = MatchKind(rules, ai.choose_action, bowl_throw(rim_holds=False), toward_centre)
+PLAY = MatchKind(rules, ai.choose_action, bowl_throw(rim_holds=False), toward_centre, advice=ai.advice)

@@ -45,6 +45,7 @@ def snapshot(match: Match) -> dict:
 
 
 class DeathsWillTableView(DiceTableView):
+    advice_measure = "Coins you can expect to end the hand up or down, both playing their best."
     panels = (SEAT_CARDS[0], SEAT_CARDS[1], POT_CARD, LOG_CARD)
     log_card = LOG_CARD
     banners = BANNERS
@@ -94,8 +95,7 @@ class DeathsWillTableView(DiceTableView):
         self.fold_button = bar.add(button("Fold (F)", width=130, on_click=self.fold))
         self.throw_button = bar.add(button("Throw (Space)", width=170, on_click=self.throw_standard))
         root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
-        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
-                                    anchor_x="right", anchor_y="top", align_x=-20, align_y=-14)
+        self.add_corner_buttons(root)
 
     # --- what is shown ---
 
@@ -113,7 +113,7 @@ class DeathsWillTableView(DiceTableView):
         self.raise_label.text = f"Raise {self.raise_coins} {coin.abbr}" if self.raise_coins else "No raise"
         self.refresh_prompt()
         self._refresh_table()
-        self.refresh_log()
+        super().refresh()
 
     def person_prompt(self, name: str) -> str:
         s = self.match.state

@@ -19,11 +19,11 @@ worth about one point a throw: it is the race that tells them apart).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
+from game.core.advice import Option
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, face_of, hand_of
 from game.games.doty.race import called_shot_race, pairs_race
 from game.games.doty.rules import (
@@ -110,16 +110,6 @@ def best_reroll(dice: tuple):
 NORMAL_MARGIN = {"race": 0.04, "points": 0.5}   # a chance to win, or points
 
 
-@dataclass(frozen=True)
-class Option:
-    """One choice at a decision and what it is worth to the seat making it."""
-
-    action: object
-    value: float        # a chance to win (declarations) or points (re-rolls)
-    label: str          # "Declare No cats", "Throw dice 2 and 5 again"
-    worth: str          # "38% to win", "1.8 points"
-
-
 def race_values(state: State, seat: int) -> dict[str, float]:
     """Each declaration's chance to win, for ``seat`` about to declare."""
     theirs = max(score for other, score in enumerate(state.scores) if other != seat)
@@ -131,7 +121,7 @@ def option_values(state: State, seat: int) -> list[Option]:
     """Every option of ``seat`` (to act), with its value, best first."""
     if state.phase == "declare":
         declarations = state.declarations()
-        options = [Option(Declare(key), chance, f"Declare {declarations[key].title}", f"{chance:.0%} to win")
+        options = [Option(Declare(key), chance, f"Declare {declarations[key].title}", f"{chance:.1%} to win")
                    for key, chance in race_values(state, seat).items()]
     elif state.phase == "reroll":
         dice = tuple(state.dice)

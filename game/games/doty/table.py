@@ -46,6 +46,7 @@ def _legend_spot(k: int) -> tuple[float, float]:
 
 
 class DotyTableView(DiceTableView):
+    advice_measure = "Your chance to win the game (or a re-roll's expected points)."
     panels = (SCORE_CARD, LEGEND_CARD, INFO_CARD, LOG_CARD)
     log_card = LOG_CARD
     decor = _legend()
@@ -97,8 +98,7 @@ class DotyTableView(DiceTableView):
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
-        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
-                                    anchor_x="right", anchor_y="top", align_x=-20, align_y=-14)
+        self.add_corner_buttons(root)
         self.pairs_bar = gui.UIBoxLayout(vertical=False, space_between=8)
         self.pairs_buttons = {}
         for key, declaration in PAIRS_DECLARATIONS.items():
@@ -198,7 +198,7 @@ class DotyTableView(DiceTableView):
         if not self.pending:  # a throw's outcome shows when its dice come to rest
             self._refresh_scores()
             self._refresh_info()
-        self.refresh_log()
+        super().refresh()
 
     def person_prompt(self, name: str) -> str:
         phase = self.match.state.phase

@@ -101,8 +101,7 @@ class SpelldiceTableView(DiceTableView):
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
-        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
-                                    anchor_x="right", anchor_y="top", align_x=-20, align_y=-8)
+        self.add_corner_buttons(root)
         self.curtain_button = root.add(button("", width=420, height=52, on_click=self.lift_curtain),
                                        anchor_x="center", anchor_y="center", align_y=-40)
         self.pick_column = gui.UIBoxLayout(vertical=True, space_between=12)
@@ -207,7 +206,7 @@ class SpelldiceTableView(DiceTableView):
         self.refresh_prompt()
         if not self.pending:
             self._refresh_plaques()
-        self.refresh_log()
+        super().refresh()
 
     def person_prompt(self, name: str) -> str:
         state = self.match.state

@@ -120,8 +120,7 @@ class SpotsTableView(DiceTableView):
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
-        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
-                                    anchor_x="right", anchor_y="top", align_x=-20, align_y=-8)
+        self.add_corner_buttons(root)
         bar = gui.UIBoxLayout(vertical=False, space_between=8)
         self.score_button = bar.add(button("Score dogs (D)", width=170, on_click=lambda: self.decide(ScoreDogs())))
         self.go_button = bar.add(button("Roll (Space)", width=170, on_click=self.go))
@@ -288,7 +287,7 @@ class SpotsTableView(DiceTableView):
         self.refresh_prompt()
         if not self.pending:
             self._refresh_table()
-        self.refresh_log()
+        super().refresh()
 
     def person_prompt(self, name: str) -> str:
         state = self.match.state

@@ -16,8 +16,10 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+from game.core.advice import Option
+from game.core.coins import format_signed
 from game.games.spottle.items import ITEMS
-from game.games.spottle.rules import PAYOFF, TEETH, Accept, Bet, Hold, Offer, Raise, State, outcome
+from game.games.spottle.rules import PAYOFF, TEETH, Accept, Bet, Hold, Offer, Raise, SitOut, State, outcome
 
 # The measured swallow rate of a standard throw with the live toad (see the
 # README's "Measured"): the chance the second die is taken and counts 0.
@@ -49,6 +51,49 @@ def bet_expectation(first: int, master_first: int, lose_second: Fraction = Fract
     return total
 
 
+def round_expectation(state: State, seat: int) -> Fraction:
+    """A bet's expected result per coin before any die is thrown: every way
+    the two first dice fall, each followed by the better of raise and hold."""
+    lose = loss_chance(state, seat)
+    total = Fraction(0)
+    for first in range(1, 7):
+        for master_first in range(1, 7):
+            e = bet_expectation(first, master_first, lose)
+            total += max(e, 2 * e) / 36
+    return total
+
+
+def option_values(state: State, seat: int) -> list[Option]:
+    """The coins each choice is expected to bring this round, best first:
+    sitting out or a small or usual bet before the dice, raise or hold
+    between them. Everything it counts is on the table for all to see."""
+    options = []
+    if state.phase == "bet":
+        per_coin = round_expectation(state, seat)
+        options.append(Option(SitOut(), 0.0, "Sit out", "±0"))
+        for coins in sorted({1, max(1, round(state.purses[seat] * BET_SHARE["normal"]))}):
+            if coins <= state.max_bet(seat):
+                value = float(per_coin * coins)
+                options.append(Option(Bet(coins), value, f"Bet {format_signed(coins)[1:]}", _coins(value)))
+    elif state.phase == "declare" and state.turn == seat and state.bets[seat]:
+        e = bet_expectation(state.rolls[seat][0] or 0, state.master_rolls[0], loss_chance(state, seat))
+        stake = state.bets[seat]["value"]
+        options.append(Option(Hold(), float(e * stake), "Hold", _coins(float(e * stake))))
+        if state.can_raise(seat):
+            options.append(Option(Raise(), float(2 * e * stake), "Raise", _coins(float(2 * e * stake))))
+    options.sort(key=lambda option: -option.value)
+    return options
+
+
+def _coins(copper: float) -> str:
+    return f"{copper:+.1f} cp" if abs(copper) < 100 else format_signed(round(copper))
+
+
+def advice(state: State, seat: int) -> list[Option]:
+    """The old hand's view of a person's decision: each option, best first."""
+    return option_values(state, seat)
+
+
 def choose_action(state: State, seat: int, level: str, rng: random.Random):
     if state.phase == "value":
         return Accept()
@@ -72,5 +117,7 @@ def _bet(state: State, seat: int, level: str, rng: random.Random):
     if most < 1:
         cheapest = min(state.inventories[seat], key=lambda key: ITEMS[key].price)
         return Offer(cheapest)
+    if level == "hard" and round_expectation(state, seat) < 0:
+        return Bet(1)   # every coin bet loses to the house on average: the least the table takes
     share = BET_SHARE[level] * (rng.uniform(0.5, 1.5) if level == "easy" else 1)
     return Bet(max(1, min(most, round(state.purses[seat] * share))))

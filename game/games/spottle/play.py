@@ -23,4 +23,4 @@ def table_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, sta
                                         creature=creature, eats=request.place == "toad", resting=resting)
 
 
-PLAY = MatchKind(rules, ai.choose_action, table_throw, physics.toward_middle, dice_stay=True)
+PLAY = MatchKind(rules, ai.choose_action, table_throw, physics.toward_middle, dice_stay=True, advice=ai.advice)

@@ -77,6 +77,7 @@ class PressAnimation:
 
 
 class SpottleTableView(DiceTableView):
+    advice_measure = "Coins you can expect to win or lose this round, on average."
     log_card = LOG_CARD
     bowl_at = None
     over_prompt = "The Master closes the table."
@@ -138,8 +139,7 @@ class SpottleTableView(DiceTableView):
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
-        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
-                                    anchor_x="right", anchor_y="top", align_x=-20, align_y=-14)
+        self.add_corner_buttons(root)
         self.bet_bar = gui.UIBoxLayout(vertical=False, space_between=6)
         self.less_button = self.bet_bar.add(button("-", width=40, on_click=lambda: self.change_bet(-1)))
         self.amount_label = self.bet_bar.add(label("", 15, width=110, align="center"))
@@ -157,7 +157,7 @@ class SpottleTableView(DiceTableView):
         self.value_bar.add(button("Sit out", width=120, on_click=self.deciding(SitOut())))
         self.declare_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.raise_button = self.declare_bar.add(button("Raise (R)", width=200, on_click=self.deciding(Raise())))
-        self.hold_button = self.declare_bar.add(button("Hold (H)", width=200, on_click=self.deciding(Hold())))
+        self.hold_button = self.declare_bar.add(button("Hold (K)", width=200, on_click=self.deciding(Hold())))
         self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.throw_button = self.throw_bar.add(button("Throw (Space)", width=230, on_click=self.throw_standard))
         for bar in (self.bet_bar, self.value_bar, self.declare_bar, self.throw_bar):
@@ -189,7 +189,7 @@ class SpottleTableView(DiceTableView):
     def keys(self) -> dict:
         return {**super().keys(), arcade.key.B: self.bet, arcade.key.O: self.offer,
                 arcade.key.ENTER: self.deciding(Accept()), arcade.key.R: self.deciding(Raise()),
-                arcade.key.H: self.deciding(Hold()),
+                arcade.key.K: self.deciding(Hold()),   # H asks the old hand
                 arcade.key.UP: lambda: self.change_bet(1), arcade.key.DOWN: lambda: self.change_bet(-1)}
 
     def start_throw(self, gesture) -> None:
@@ -274,7 +274,7 @@ class SpottleTableView(DiceTableView):
             self.raise_button.text = "Raise (R)" if state.can_raise(state.turn) else "Raise (too poor)"
         self.refresh_prompt()
         self._refresh_cards()
-        self.refresh_log()
+        super().refresh()
 
     def _refresh_bet_bar(self) -> None:
         state = self.match.state
