@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import time
 
+from game.games.deaths_will.ai import PISS_RATE
 from game.games.deaths_will.rules import STAKES, Ante, Options
+from game.games.deaths_will.solver import solver_for
 from game.match import Match
 from game.tools.commands import (
     FrameBench,
@@ -73,21 +74,30 @@ def _ante_if_due(match: Match) -> None:
         match.act(Ante())
 
 
-def ai_decision_ms(decisions: int = 200) -> float:
-    """The hard player's decision, median over many."""
+def ai_figures(games: int = 40) -> dict:
+    """The hard player's decisions over whole matches at every stakes: the
+    one-time solving of a table's hands (kept for the match, and for every
+    match at those stakes after it), and the 99th percentile of a decision."""
+    start = time.perf_counter()
+    for stakes in STAKES.values():
+        solver_for(stakes.sides, (PISS_RATE["hard"], PISS_RATE["person"]))
+        solver_for(stakes.sides, (PISS_RATE["person"], PISS_RATE["hard"]))
+    solving = (time.perf_counter() - start) * 1000
     times = []
-    match = Match(Options(hands=None), ("hard", "hard"), seed=3)
-    while len(times) < decisions:
-        if match.over:
-            match = Match(Options(hands=None), ("hard", "hard"), seed=len(times))
-        elif match.state.throw_request() is not None:
-            match.throw(match.computer_gesture())
-            continue
-        start = time.perf_counter()
-        action = match.computer_action()
-        times.append(time.perf_counter() - start)
-        match.act(action)
-    return round(statistics.median(times) * 1000, 2)
+    for game in range(games):
+        stakes = list(STAKES)[game % 3]
+        match = Match(Options(stakes=stakes, hands=5, first_challenger=game % 2), ("hard", "person"), seed=game)
+        while not match.over:
+            if match.state.throw_request() is not None:
+                match.throw(match.standard_gesture())
+                continue
+            begun = time.perf_counter()
+            action = match.kind.choose_action(match.state, match.state.turn, "hard", random.Random(game))
+            times.append(time.perf_counter() - begun)
+            match.act(action)
+    times.sort()
+    return {"deaths_will_ai_p99_ms": round(times[int(0.99 * (len(times) - 1))] * 1000, 3),
+            "deaths_will_ai_solve_ms": round(solving)}
 
 
 def ladder_match(levels: tuple, seed: int, hands: int) -> LadderResult:
@@ -121,6 +131,6 @@ COMMANDS = GameCommands(
     # three dice in flight in the bowl, throw after throw
     frame_benches=(FrameBench("", lambda: Match(Options(hands=None, purses=(10**6, 10**6)), ("person", "person"),
                                                 seed=7), _ante_if_due),),
-    bench_figures=lambda: {"ai_decision_ms": ai_decision_ms()},
+    bench_figures=ai_figures,
     ladder=(LadderTable("deaths_will", 2, ladder_match, unit="cp"),),
 )

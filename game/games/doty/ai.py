@@ -19,6 +19,7 @@ worth about one point a throw: it is the race that tells them apart).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
@@ -90,6 +91,32 @@ def reroll_expectation(dice: tuple, picked: tuple) -> Fraction:
     return Fraction(total, 6 ** len(picked))
 
 
+def _canonical(dice: tuple) -> tuple[tuple, tuple]:
+    """The hand as its pattern (the commonest face first, faces renamed 1,
+    2, ... in that order) and, for each place of the pattern, the position
+    of the die it came from. Re-roll values depend only on the pattern: the
+    faces are alike to the landing dice, so 7,776 hands share 7 patterns'
+    worth of work."""
+    counts = Counter(dice)
+    order = sorted(range(len(dice)), key=lambda p: (-counts[dice[p]], dice[p]))
+    names: dict = {}
+    pattern = tuple(names.setdefault(dice[p], len(names) + 1) for p in order)
+    return pattern, tuple(order)
+
+
+@lru_cache(maxsize=None)
+def _pattern_reroll_values(pattern: tuple) -> tuple:
+    return tuple((picked, reroll_expectation(pattern, picked))
+                 for picked in (tuple(d for d in range(len(pattern)) if mask >> d & 1)
+                                for mask in range(1, 1 << len(pattern))))
+
+
+def reroll_values(dice: tuple) -> list[tuple[tuple, Fraction]]:
+    """Every choice of dice to throw again (positions, in order) and its expected points."""
+    pattern, order = _canonical(tuple(dice))
+    return [(tuple(sorted(order[k] for k in picked)), value) for picked, value in _pattern_reroll_values(pattern)]
+
+
 @lru_cache(maxsize=None)
 def _best_reroll_for_shape(dice: tuple):
     keep_value = Fraction(EVERYONE_SCORES_POINTS[hand_of(dice)])
@@ -127,9 +154,8 @@ def option_values(state: State, seat: int) -> list[Option]:
         dice = tuple(state.dice)
         kept = EVERYONE_SCORES_POINTS[hand_of(dice)]
         options = [Option(Keep(), float(kept), "Keep the hand", points_said(kept))]
-        for action in state.legal_actions()[1:]:
-            value = float(reroll_expectation(dice, action.dice))
-            options.append(Option(action, value, _reroll_label(action.dice), f"{value:.1f} points"))
+        for picked, value in reroll_values(dice):
+            options.append(Option(Reroll(picked), float(value), _reroll_label(picked), f"{float(value):.1f} points"))
     else:
         return []
     options.sort(key=lambda option: -option.value)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import argparse
 import random
+import time
 from collections import defaultdict
 
 from game.games.doty.ai import choose_action
+from game.games.doty.race import called_shot_race, pairs_race
 from game.games.doty.rules import VARIANTS, Options, State
 from game.match import Match
 from game.tools.commands import (
@@ -16,6 +18,7 @@ from game.tools.commands import (
     LadderTable,
     Seats,
     by_seat,
+    decision_p99_ms,
     one_of,
     play_without_window,
     seat_names,
@@ -89,6 +92,21 @@ def ladder_game(variant: str):
     return play
 
 
+def ai_figures(games: int = 30) -> dict:
+    """The hard player's decisions in Called Shot, Pairs and Everyone Scores
+    with re-rolls: the one-time solving of the races (kept for the session),
+    and the 99th percentile of a decision."""
+    start = time.perf_counter()
+    called_shot_race(Options(variant="called_shot").goal)
+    pairs_race(Options(variant="pairs").goal)
+    solving = (time.perf_counter() - start) * 1000
+    p99 = max(decision_p99_ms(lambda k, v=variant: State.new(Options(names=("A", "B", "C"), variant=v,
+                                                                     reroll=True)),
+                              lambda state, rng: choose_action(state, state.turn, "hard", rng), games)
+              for variant in ("called_shot", "pairs", "everyone_scores"))
+    return {"doty_ai_p99_ms": p99, "doty_ai_solve_ms": round(solving)}
+
+
 def random_options(rng: random.Random) -> Options:
     """Any table the setup screen allows, for the fuzz."""
     return Options(names=tuple(f"P{k}" for k in range(rng.randint(2, 6))), variant=rng.choice(VARIANTS),
@@ -103,6 +121,7 @@ COMMANDS = GameCommands(
     smoke_match=smoke_match,
     sim_options=variant_option,
     shot_options=variant_option,
+    bench_figures=ai_figures,
     ladder=(LadderTable("doty/called_shot", 2, ladder_game("called_shot")),
             LadderTable("doty/pairs", 2, ladder_game("pairs")),
             LadderTable("doty/everyone_scores", 3, ladder_game("everyone_scores"))),

@@ -13,10 +13,12 @@ from game.games.doty.ai import (
     called_shot_expectation,
     choose_action,
     pairs_expectation,
+    race_values,
+    reroll_values,
     reroll_expectation,
 )
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, hand_of
-from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, PAIRS_DECLARATIONS, Declare, Options, Reroll, State
+from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, Declare, Options, Reroll, State
 
 
 def test_called_shot_expectations_match_every_throw_played_through_the_rules():
@@ -67,9 +69,17 @@ def test_reroll_expectations_match_the_rules_and_the_best_choice_is_best(dice):
         assert value == EVERYONE_SCORES_POINTS[hand_of(dice)]
 
 
-def test_hard_declares_the_best_expectation_and_easy_anything():
+def test_hard_declares_for_the_race_and_easy_anything():
     state = State.new(Options(names=("A", "B", "C"), variant="pairs"))
-    best = max(PAIRS_DECLARATIONS, key=lambda k: pairs_expectation(k, 3))
-    assert choose_action(state, 0, "hard", random.Random(1)) == Declare(best)
+    values = race_values(state, 0)
+    assert choose_action(state, 0, "hard", random.Random(1)) == Declare(max(values, key=values.get))
     seen = {choose_action(state, 0, "easy", random.Random(n)).key for n in range(40)}
     assert len(seen) > 3
+
+
+def test_the_advice_on_a_reroll_is_every_choice_valued_as_the_rules_score_it():
+    for dice in [(3, 1, 3, 5, 1), (6, 6, 6, 2, 4), (1, 2, 3, 4, 5), (2, 5, 2, 2, 5)]:
+        values = dict(reroll_values(dice))
+        assert len(values) == 31
+        for picked in ((0,), (1, 3), (0, 2, 4), (0, 1, 2, 3, 4)):
+            assert values[picked] == reroll_expectation(dice, picked)

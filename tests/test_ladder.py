@@ -1,0 +1,63 @@
+"""The ladder: its arithmetic, its JSON, and its verdict."""
+
+import json
+
+import pytest
+
+from game.cli import main
+from game.tools import ladder as ladder_module
+from game.tools.commands import LadderResult, LadderTable
+from game.tools.ladder import PAIRS, ladder, wilson
+
+
+def test_wilson_intervals_match_published_values():
+    # Wilson score intervals at 95% (Newcombe 1998, table I: 81/263 and 15/148)
+    low, high = wilson(81, 263)
+    assert (round(low, 4), round(high, 4)) == (0.2553, 0.3662)
+    low, high = wilson(15, 148)
+    assert (round(low, 4), round(high, 4)) == (0.0624, 0.1605)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_a_small_ladder_gives_every_pair_its_figures_and_swaps_the_seats():
+    summary = ladder(matches=4, hands=2, seed=5, only="deaths_will", processes=1)
+    table = summary["games"]["deaths_will"]
+    assert [p["levels"] for p in table["pairs"]] == [list(pair) for pair in PAIRS]
+    for pair in table["pairs"]:
+        low, high = pair["levels"]
+        assert pair["matches"] == 4
+        assert sum(pair["wins"].values()) + pair["draws"] == 4
+        decided = pair["wins"][low] + pair["wins"][high]
+        assert pair["share"] == (round(pair["wins"][high] / decided, 4) if decided else 0.5)
+        assert pair["share_ci"][0] <= pair["share"] <= pair["share_ci"][1]
+        # coins are only moved between the two: what one wins the other loses
+        assert pair["net_per_match"][low] == pytest.approx(-pair["net_per_match"][high])
+    assert table["ordered"] == all(p["share"] > 0.5 for p in table["pairs"])
+    assert summary["ordered"] == table["ordered"]
+
+
+def test_the_same_seed_gives_the_same_ladder_on_one_core_or_two():
+    one = ladder(matches=4, hands=1, seed=9, only="doty", processes=1)
+    two = ladder(matches=4, hands=1, seed=9, only="doty", processes=2)
+    assert one["games"] == two["games"]
+
+
+def fake_tables(share_of_hard: bool):
+    def play(levels, seed, hands):
+        winner = levels.index("hard") if share_of_hard and "hard" in levels else (seed % 2)
+        return LadderResult(winner, tuple(1 if seat == winner else -1 for seat in range(len(levels))))
+    return lambda only=None: [("deaths_will", LadderTable("fake", 2, play))]
+
+
+def test_the_command_exits_1_when_a_higher_level_does_not_beat_a_lower(monkeypatch, capsys):
+    monkeypatch.setattr(ladder_module, "tables", fake_tables(False))
+    monkeypatch.setattr(ladder_module, "_table", lambda key, name: fake_tables(False)()[0][1])
+    assert main(["ladder", "--matches", "6", "--json"]) == 1
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["ordered"] is False
+    assert "fake" in summary["games"]
+
+
+def test_a_bad_argument_is_one_line(capsys):
+    assert main(["ladder", "--matches", "0"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
