@@ -14,8 +14,8 @@ from game.games.doty.ai import (
     choose_action,
     pairs_expectation,
     race_values,
-    reroll_values,
     reroll_expectation,
+    reroll_values,
 )
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, hand_of
 from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, Declare, Options, Reroll, State
