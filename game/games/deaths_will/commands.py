@@ -33,6 +33,7 @@ def simulate(args: argparse.Namespace, seats: tuple[str, str]) -> dict:
     ante = STAKES[stakes].ante
     seeds = random.Random(seed)
     wins = [0, 0]
+    nets, raises_first, raises_chasing, folds = [0, 0], [0, 0], [0, 0], [0, 0]
     draws = throws = pisses = hands_played = 0
     for game in range(games):
         options = Options(names=seat_names(seats), stakes=stakes,
@@ -46,6 +47,9 @@ def simulate(args: argparse.Namespace, seats: tuple[str, str]) -> dict:
             draws += 1
         else:
             wins[winner] += 1
+        for seat in (0, 1):
+            nets[seat] += state.net(seat)
+        _count_choices(state, raises_first, raises_chasing, folds)
         throw_events = [e for e in state.log if "reading" in e.data]
         throws += len(throw_events)
         pisses += sum(e.kind == "piss" for e in throw_events)
@@ -57,7 +61,26 @@ def simulate(args: argparse.Namespace, seats: tuple[str, str]) -> dict:
         "piss_rate": round(pisses / throws, 4) if throws else 0.0,
         "hands": hands_played,
         "hand_length_mean": round(throws / hands_played, 3) if hands_played else 0.0,
+        "net_per_match": by_seat(seats, [round(net / games, 2) for net in nets]),
+        "raises_first": by_seat(seats, raises_first),
+        "raises_chasing": by_seat(seats, raises_chasing),
+        "folds": by_seat(seats, folds),
     }
+
+
+def _count_choices(state, raises_first: list, raises_chasing: list, folds: list) -> None:
+    """Each seat's raises, told apart by whether the other already stood on a
+    score (a chase: the raise is paid by the raiser alone), and its folds."""
+    standing = [False, False]
+    for event in state.log:
+        if event.kind == "hand_start" or event.kind == "tie":
+            standing = [False, False]
+        elif event.kind == "score" and event.seat is not None:
+            standing[event.seat] = True
+        elif event.kind == "raise":
+            (raises_chasing if standing[1 - event.seat] else raises_first)[event.seat] += 1
+        elif event.kind == "hand_over" and event.data.get("how") == "fold":
+            folds[1 - event.seat] += 1         # the pot goes to the one who did not fold
 
 
 def shot_match(args: argparse.Namespace) -> Match:

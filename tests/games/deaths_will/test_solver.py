@@ -173,3 +173,15 @@ def test_in_the_last_hand_hard_folds_when_that_keeps_it_ahead():
     turn(level, kept(1, 2, 5))
     turn(level, kept(1, 2, 4))
     assert choose_action(level, 0, "hard", random.Random(1)) != Fold()   # folding would lose the match
+
+
+def test_sim_counts_each_seats_raises_folds_and_net(capsys):
+    import json
+
+    from game.cli import main
+    assert main(["sim", "deaths_will", "--seats", "normal,hard", "--games", "4", "--hands", "6"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    hard, normal = "seat 2 (hard)", "seat 1 (normal)"
+    assert summary["raises_chasing"][hard] == 0 and summary["raises_first"][hard] == 0
+    assert summary["net_per_match"][hard] == -summary["net_per_match"][normal]
+    assert set(summary["folds"]) == {hard, normal}
