@@ -80,6 +80,10 @@ class HandSolver:
         self.spots = _spots(sides)
         self._index = {spot: k for k, spot in enumerate(self.spots)}
         self.chain = self._solve_chain()
+        # Per spot: the spot once its seat has anted, and its throw as a plan:
+        # the ends' worth as coefficients of pot and ante, and the spots it leads to.
+        self._anted_k = [self._index[self._anted(spot)] for spot in self.spots]
+        self._plans = [self._plan(spot) for spot in self.spots]
         self._decisions: dict[int, list[list[float]]] = {}   # [pot][ante] -> a value per spot index
         self._throws: dict[int, list[list[float]]] = {}      # the same once the seat to act has anted
         for pot in range(pot_cap, -1, -1):
@@ -121,9 +125,30 @@ class HandSolver:
     def _after_ante(self, spot: Spot, k: int, ante: int, pot: int) -> float:
         paid = -ante if spot.turn == 0 else 0.0
         if pot > self.pot_cap:
-            w, c = self.chain[1][self._index[self._anted(spot)]]
+            w, c = self.chain[1][self._anted_k[k]]
             return paid + w * pot + c * ante
-        return paid + self._throws[pot][ante][self._index[self._anted(spot)]]
+        return paid + self._throws[pot][ante][self._anted_k[k]]
+
+    def _plan(self, spot: Spot) -> tuple[float, float, tuple]:
+        """A throw from ``spot`` as (pot coefficient, ante coefficient, the
+        chance of each spot it leads to): the same sum ``_throw_value``
+        makes, set out once so the fill only looks values up."""
+        leads: dict[int, float] = {}
+
+        def record(following: Spot):
+            self._recorded = self._index[self._normal(following)]
+            return (0.0, 0.0)
+
+        ends = [0.0, 0.0]
+        for chance, outcome in self._each_outcome(spot):
+            self._recorded = None
+            value = outcome((1.0, 0.0), record)
+            if self._recorded is None:
+                ends[0] += chance * value[0]
+                ends[1] += chance * value[1]
+            else:
+                leads[self._recorded] = leads.get(self._recorded, 0.0) + chance
+        return ends[0], ends[1], tuple(leads.items())
 
     def _anted(self, spot: Spot) -> Spot:
         anted = (True, spot.anted[1]) if spot.turn == 0 else (spot.anted[0], True)
@@ -141,41 +166,47 @@ class HandSolver:
                     options.append(0.0 if spot.turn == 0 else float(pot))
                 decisions[ante][k] = max(options) if spot.turn == 0 else min(options)
         for ante in range(1, MAX_ANTE + 1):
-            row = decisions[ante]
-            for k, spot in enumerate(self.spots):
-                throws[ante][k] = self._throw_value(
-                    spot, ante, pot, lambda following: row[self._index[self._normal(following)]])
+            row, out = decisions[ante], throws[ante]
+            for k, (per_pot, per_ante, leads) in enumerate(self._plans):
+                out[k] = per_pot * pot + per_ante * ante + sum(chance * row[j] for j, chance in leads)
 
     def _throw_value(self, spot: Spot, ante: int, pot, next_value) -> float:
         """Seat 0's expectation as ``spot.turn``'s dice fly, with pot and ante
         paid: each reading's end, or ``next_value`` of the spot it leads to.
         ``pot`` may be a number or, for the chain, the pair (pot, ante) of
         coefficients; ``next_value`` answers in the same kind."""
+        total = _zero(pot)
+        for chance, outcome in self._each_outcome(spot):
+            total = _plus(total, _scale(outcome(pot, next_value, ante), chance))
+        return total
+
+    def _each_outcome(self, spot: Spot):
+        """(chance, outcome) of each reading of a throw from ``spot``; an
+        outcome takes (pot, next_value, ante) and gives seat 0's worth."""
         t, other = spot.turn, 1 - spot.turn
         standing = spot.scores[other]
-        total = _zero(pot)
         for kind, score, chance in self._outcomes[t]:
             if kind == _PLAGUE:
-                value = _to(other, pot)
+                yield chance, lambda pot, after, ante=1: _to(other, pot)
             elif kind == _FAVOR:   # the pot won, or only the thrower's own antes back: to the thrower
-                value = _to(t, pot)
+                yield chance, lambda pot, after, ante=1: _to(t, pot)
             elif kind == _WOE:
-                value = _woe(t, pot, ante)
+                yield chance, lambda pot, after, ante=1: _woe(t, pot, ante)
             elif kind == _WEAL:
-                value = _weal(t, pot, ante)
+                yield chance, lambda pot, after, ante=1: _weal(t, pot, ante)
+            elif kind == _SCORE and standing is None:
+                scores = (score, spot.scores[1]) if t == 0 else (spot.scores[0], score)
+                following = Spot(other, scores, spot.anted, spot.challenger)
+                yield chance, lambda pot, after, ante=1, f=following: after(f)
+            elif kind == _SCORE and score == standing:   # a tie: scores wiped, the pot stays, the challenger first
+                following = Spot(spot.challenger, (None, None), (True, True), spot.challenger)
+                yield chance, lambda pot, after, ante=1, f=following: after(f)
             elif kind == _SCORE:
-                if standing is None:
-                    scores = (score, spot.scores[1]) if t == 0 else (spot.scores[0], score)
-                    value = next_value(Spot(other, scores, spot.anted, spot.challenger))
-                elif score == standing:   # a tie: scores wiped, the pot stays, the challenger first
-                    value = next_value(Spot(spot.challenger, (None, None), (True, True), spot.challenger))
-                else:
-                    value = _to(t if score > standing else other, pot)
+                winner = t if score > standing else other
+                yield chance, lambda pot, after, ante=1, w=winner: _to(w, pot)
             else:
-                value = next_value(Spot(other if standing is None else t, spot.scores, spot.anted,
-                                        spot.challenger))
-            total = _plus(total, _scale(value, chance))
-        return total
+                following = Spot(other if standing is None else t, spot.scores, spot.anted, spot.challenger)
+                yield chance, lambda pot, after, ante=1, f=following: after(f)
 
     def _solve_chain(self) -> tuple[list, list]:
         """With nobody folding or raising, every value is w * pot + c * ante:
