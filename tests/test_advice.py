@@ -91,7 +91,8 @@ def test_doty_reroll_advice_names_the_dice_and_spottle_the_raise(window):
     labels = [line[2:] for line in shown_lines(table)]
     assert any(label.startswith("Throw di") for label in labels)
     assert "Keep the hand" in [o.label for o in table.match.advice()]
-    assert all("point" in w for w in worths(table))
+    assert all("to win (" in w and "points)" in w for w in worths(table))
+    assert looks_drawn(screenshot(window, SHOTS / "advice_doty_reroll.png"))
 
     spottle = table_for(window, *CASES["spottle"])
     run(window, 20, until=spottle.person_to_decide)

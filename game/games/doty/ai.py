@@ -3,8 +3,10 @@
 Every option at a decision has a value (``option_values``):
 - a declaration in Pairs or Called Shot: the chance to win the race, from
   ``race`` (exact heads-up; with more players, against the leader's score);
-- a re-roll in Everyone Scores: the points the hand is expected to score
-  (every way the dice can land; the race there is won by points).
+- a re-roll in Everyone Scores: the chance to win the race, from
+  ``scores_race`` (exact heads-up; with more players, against the seat with
+  the most points among those still in the round, as first or second to
+  throw as it sits); the hand's expected points are shown beside it.
 
 The levels use them so:
 - hard: the best option, always;
@@ -19,7 +21,6 @@ worth about one point a throw: it is the race that tells them apart).
 from __future__ import annotations
 
 import random
-from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
@@ -35,8 +36,8 @@ from game.games.doty.rules import (
     Reroll,
     State,
     called_shot_points,
-    points_said,
 )
+from game.games.doty.scores_race import expected_points, keep_chances, reroll_chances, scores_race
 
 LEVELS = ("easy", "normal", "hard")
 FACES = range(1, 7)
@@ -91,50 +92,21 @@ def reroll_expectation(dice: tuple, picked: tuple) -> Fraction:
     return Fraction(total, 6 ** len(picked))
 
 
-def _canonical(dice: tuple) -> tuple[tuple, tuple]:
-    """The hand as its pattern (the commonest face first, faces renamed 1,
-    2, ... in that order) and, for each place of the pattern, the position
-    of the die it came from. Re-roll values depend only on the pattern: the
-    faces are alike to the landing dice, so 7,776 hands share 7 patterns'
-    worth of work."""
-    counts = Counter(dice)
-    order = sorted(range(len(dice)), key=lambda p: (-counts[dice[p]], dice[p]))
-    names: dict = {}
-    pattern = tuple(names.setdefault(dice[p], len(names) + 1) for p in order)
-    return pattern, tuple(order)
-
-
-@lru_cache(maxsize=None)
-def _pattern_reroll_values(pattern: tuple) -> tuple:
-    return tuple((picked, reroll_expectation(pattern, picked))
-                 for picked in (tuple(d for d in range(len(pattern)) if mask >> d & 1)
-                                for mask in range(1, 1 << len(pattern))))
-
-
 def reroll_values(dice: tuple) -> list[tuple[tuple, Fraction]]:
     """Every choice of dice to throw again (positions, in order) and its expected points."""
-    pattern, order = _canonical(tuple(dice))
-    return [(tuple(sorted(order[k] for k in picked)), value) for picked, value in _pattern_reroll_values(pattern)]
+    return [(picked, expected_points(chances)) for picked, chances in reroll_chances(dice)]
 
 
-@lru_cache(maxsize=None)
-def _best_reroll_for_shape(dice: tuple):
-    keep_value = Fraction(EVERYONE_SCORES_POINTS[hand_of(dice)])
-    best, best_value = Keep(), keep_value
-    for mask in range(1, 1 << len(dice)):
-        picked = tuple(d for d in range(len(dice)) if mask >> d & 1)
-        value = reroll_expectation(dice, picked)
+def best_reroll(dice: tuple):
+    """(Keep() or Reroll(...), its expected points): the most points."""
+    best, best_value = Keep(), expected_points(keep_chances(dice))
+    for picked, value in reroll_values(tuple(dice)):
         if value > best_value:
             best, best_value = Reroll(picked), value
     return best, best_value
 
 
-def best_reroll(dice: tuple):
-    """(Keep() or Reroll(...), its expected points)."""
-    return _best_reroll_for_shape(tuple(dice))
-
-
-NORMAL_MARGIN = {"race": 0.04, "points": 0.5}   # a chance to win, or points
+NORMAL_MARGIN = {"declare": 0.04, "reroll": 0.02}   # chances to win the match
 
 
 def race_values(state: State, seat: int) -> dict[str, float]:
@@ -152,14 +124,35 @@ def option_values(state: State, seat: int) -> list[Option]:
                    for key, chance in race_values(state, seat).items()]
     elif state.phase == "reroll":
         dice = tuple(state.dice)
-        kept = EVERYONE_SCORES_POINTS[hand_of(dice)]
-        options = [Option(Keep(), float(kept), "Keep the hand", points_said(kept))]
-        for picked, value in reroll_values(dice):
-            options.append(Option(Reroll(picked), float(value), _reroll_label(picked), f"{float(value):.1f} points"))
+        value = reroll_race(state, seat)
+        kept = keep_chances(dice)
+        options = [Option(Keep(), value(kept), "Keep the hand", _reroll_worth(value(kept), kept))]
+        for picked, chances in reroll_chances(dice):
+            options.append(Option(Reroll(picked), value(chances), _reroll_label(picked),
+                                  _reroll_worth(value(chances), chances)))
     else:
         return []
     options.sort(key=lambda option: -option.value)
     return options
+
+
+def reroll_race(state: State, seat: int):
+    """The chance to win of a throw's (points, chance) pairs for ``seat``,
+    read against the seat with the most points among the others still in
+    the round: as the round's first thrower if that seat throws after it,
+    else as the second."""
+    race = scores_race(state.options.goal)
+    others = [p for p in state.round_players if p != seat]
+    theirs = max(state.scores[p] for p in others)
+    leaders = [p for p in others if state.scores[p] == theirs]
+    mine = state.scores[seat]
+    if any(state.round_hands[p] is None for p in leaders):
+        return lambda chances: race.value_as_first(mine, theirs, chances)
+    return lambda chances: race.value_as_second(mine, theirs, chances)
+
+
+def _reroll_worth(chance: float, chances) -> str:
+    return f"{chance:.1%} to win ({float(expected_points(chances)):.1f} points)"
 
 
 def _reroll_label(positions: tuple) -> str:
@@ -182,5 +175,5 @@ def choose_action(state: State, seat: int, level: str, rng: random.Random):
     options = option_values(state, seat)
     if level == "hard":
         return options[0].action
-    margin = NORMAL_MARGIN["race" if state.phase == "declare" else "points"]
+    margin = NORMAL_MARGIN[state.phase]
     return rng.choice([o for o in options if o.value >= options[0].value - margin]).action

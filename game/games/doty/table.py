@@ -46,7 +46,7 @@ def _legend_spot(k: int) -> tuple[float, float]:
 
 
 class DotyTableView(DiceTableView):
-    advice_measure = "Your chance to win the game (or a re-roll's expected points)."
+    advice_measure = "Your chance to win the game; a re-roll also shows its points as expected."
     panels = (SCORE_CARD, LEGEND_CARD, INFO_CARD, LOG_CARD)
     log_card = LOG_CARD
     decor = _legend()
