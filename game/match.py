@@ -37,11 +37,13 @@ class MatchKind:
     """What a game brings to a match (its ``play.PLAY``)."""
 
     rules: ModuleType                 # State, Options, replay
-    choose_action: Callable           # (state, seat, level, rng) -> action
+    # (state, seat, level, rng, seats) -> action; ``seats`` is every seat's
+    # controller ("person" or a level), there for all to see at the table
+    choose_action: Callable
     simulate: Callable                # (request, gesture, rng, state, resting) -> ThrowPath, or None
     aim: Callable                     # (seat, players) -> the direction of a standard throw
     dice_stay: bool = False           # thrown dice lie on the table till the round ends, in the way
-    advice: Callable | None = None    # (state, seat) -> each option's worth, best first (game.core.advice)
+    advice: Callable | None = None    # (state, seat, seats) -> each option's worth, best first (game.core.advice)
 
 
 class ReplayError(ValueError):
@@ -137,7 +139,7 @@ class Match:
 
     def computer_action(self):
         seat = self.state.turn
-        return self.kind.choose_action(self.state, seat, self.controllers[seat], self._ai_rng())
+        return self.kind.choose_action(self.state, seat, self.controllers[seat], self._ai_rng(), self.controllers)
 
     def advice(self) -> list:
         """The old hand's view of the decision before the seat to act: each
@@ -146,7 +148,7 @@ class Match:
         state = self.state
         if self.kind.advice is None or state.to_move < 0:
             return []
-        return self.kind.advice(state, state.turn)
+        return self.kind.advice(state, state.turn, self.controllers)
 
     def standard_gesture(self) -> Gesture:
         """The throw a key press makes: straight at the middle, a fair strength."""

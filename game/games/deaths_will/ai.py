@@ -105,12 +105,12 @@ def piss_rates(seat: int, level: str) -> tuple[float, float]:
     return rates[0], rates[1]
 
 
-def advice(state: State, seat: int) -> list[Option]:
+def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
     """The old hand's view of a person's decision: each option, best first."""
     return option_values(state, seat, piss_rates(seat, "person"))
 
 
-def choose_action(state: State, seat: int, level: str, rng: random.Random):
+def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()):
     if not state.can_ante():
         return Fold()
     if level == "easy":

@@ -11,6 +11,7 @@ from collections import defaultdict
 from game.games.doty.ai import choose_action
 from game.games.doty.race import called_shot_race, pairs_race
 from game.games.doty.rules import VARIANTS, Options, State
+from game.games.doty.scores_race import scores_race
 from game.match import Match
 from game.tools.commands import (
     GameCommands,
@@ -86,7 +87,8 @@ def ladder_game(variant: str):
     rules are played with the seeded dice alone, as a match draws them."""
     def play(levels: tuple, seed: int, hands: int) -> LadderResult:
         options = Options(names=seat_names(levels), variant=variant, reroll=variant == "everyone_scores")
-        state = play_without_window(State.new(options), lambda s, rng: choose_action(s, s.turn, levels[s.turn], rng),
+        state = play_without_window(State.new(options),
+                                    lambda s, rng: choose_action(s, s.turn, levels[s.turn], rng, levels),
                                     seed)
         return LadderResult(state.winner, tuple(state.scores))
     return play
@@ -99,6 +101,7 @@ def ai_figures(games: int = 30) -> dict:
     start = time.perf_counter()
     called_shot_race(Options(variant="called_shot").goal)
     pairs_race(Options(variant="pairs").goal)
+    scores_race(Options(variant="everyone_scores").goal)
     solving = (time.perf_counter() - start) * 1000
     p99 = max(decision_p99_ms(lambda k, v=variant: State.new(Options(names=("A", "B", "C"), variant=v,
                                                                      reroll=True)),

@@ -52,17 +52,29 @@ def called_shot_points_chances(key: str) -> tuple[tuple[int, float], ...]:
     return tuple(sorted((points, n / 216) for points, n in counts.items()))
 
 
-class CalledShotRace:
-    """Heads-up Called Shot to ``target``: the chance to win of each declaration."""
+OTHERS = ("best", "any")   # how the other seat declares: for the best chance, or any declaration alike
 
-    def __init__(self, target: int):
-        self.target = target
+
+class CalledShotRace:
+    """Heads-up Called Shot to ``target``: the chance to win of each declaration.
+
+    ``win[x][y]`` is my chance about to declare with ``x`` points against the
+    other's ``y``; ``wait[x][y]`` my chance with the other about to declare.
+    The other declares for its best chance (``other="best"``: the race both
+    play their best, and ``wait[x][y] == 1 - win[y][x]``) or any declaration
+    alike (``"any"``: how an easy player declares), and I answer that best."""
+
+    def __init__(self, target: int, other: str = "best"):
+        if other not in OTHERS:
+            raise ValueError(f"the other seat declares {' or '.join(OTHERS)}, not {other!r}")
+        self.target, self.other = target, other
         self.keys = tuple(CALLED_SHOT_DECLARATIONS)
         self.win = [[0.0] * target for _ in range(target)]
+        self.wait = [[0.0] * target for _ in range(target)]
         self._fill()
 
-    def _after(self, key: str, x: int, y: int) -> tuple[float, float]:
-        """(value of the throws that score, chance of none): the mover's chance to win."""
+    def _mine(self, key: str, x: int, y: int) -> tuple[float, float]:
+        """(my chance over the throws that score, the chance of none), my declaration."""
         value, nothing = 0.0, 0.0
         for points, chance in called_shot_points_chances(key):
             if points == 0:
@@ -70,7 +82,17 @@ class CalledShotRace:
             elif x + points >= self.target:
                 value += chance
             else:
-                value += chance * (1 - self.win[y][x + points])
+                value += chance * self.wait[x + points][y]
+        return value, nothing
+
+    def _theirs(self, key: str, x: int, y: int) -> tuple[float, float]:
+        """The same for the other's declaration, still my chance."""
+        value, nothing = 0.0, 0.0
+        for points, chance in called_shot_points_chances(key):
+            if points == 0:
+                nothing += chance
+            elif y + points < self.target:
+                value += chance * self.win[x][y + points]
         return value, nothing
 
     def _fill(self) -> None:
@@ -78,25 +100,37 @@ class CalledShotRace:
         for total in range(2 * t - 2, -1, -1):
             for x in range(max(0, total - t + 1), min(t - 1, total) + 1):
                 y = total - x
-                if x > y:
-                    continue
-                mine = [self._after(k, x, y) for k in self.keys]
-                theirs = [self._after(k, y, x) for k in self.keys]
-                self.win[x][y], self.win[y][x] = _solve_two(mine, theirs)
+                mine = [self._mine(k, x, y) for k in self.keys]
+                theirs = [self._theirs(k, x, y) for k in self.keys]
+                self.win[x][y], self.wait[x][y] = self._solve(mine, theirs)
+
+    def _solve(self, mine, theirs, tol: float = 1e-14) -> tuple[float, float]:
+        """The pair of positions at the same scores, each throw that scores
+        nothing passing to the other: iterated to its fixed point, which
+        contracts since a throw scores something more often than not."""
+        win = wait = 0.5
+        for _ in range(500):
+            new_win = max(a + b * wait for a, b in mine)
+            replies = [a + b * new_win for a, b in theirs]
+            new_wait = min(replies) if self.other == "best" else sum(replies) / len(replies)
+            if abs(new_win - win) + abs(new_wait - wait) < tol:
+                break
+            win, wait = new_win, new_wait
+        return new_win, new_wait
 
     def declaration_values(self, mine: int, theirs: int) -> dict[str, float]:
         """Each declaration's chance to win for the seat about to declare."""
         x, y = min(mine, self.target - 1), min(theirs, self.target - 1)
         values = {}
         for key in self.keys:
-            value, nothing = self._after(key, x, y)
-            values[key] = value + nothing * (1 - self.win[y][x])
+            value, nothing = self._mine(key, x, y)
+            values[key] = value + nothing * self.wait[x][y]
         return values
 
 
 @lru_cache(maxsize=8)
-def called_shot_race(target: int) -> CalledShotRace:
-    return CalledShotRace(target)
+def called_shot_race(target: int, other: str = "best") -> CalledShotRace:
+    return CalledShotRace(target, other)
 
 
 # --- Pairs ---------------------------------------------------------------------

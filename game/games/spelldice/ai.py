@@ -44,7 +44,7 @@ def hit_chance(need: int) -> float:
     return max(0, 7 - max(need, 2)) / 6
 
 
-def choose_action(state: State, seat: int, level: str, rng: random.Random) -> Action:
+def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()) -> Action:
     view = state.view(seat)
     legal = state.legal_actions()
     if state.phase == "pick":

@@ -102,7 +102,7 @@ def at_stake(state: State, seat: int) -> int:
     return sum(len(state.packs[seat][k]["dice"]) for k in state.unscored(seat))
 
 
-def choose_action(state: State, seat: int, level: str, rng: random.Random) -> Action:
+def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()) -> Action:
     return {"easy": _easy, "normal": _normal, "hard": _hard}[level](state, seat, rng)
 
 

@@ -89,12 +89,12 @@ def _coins(copper: float) -> str:
     return f"{copper:+.1f} cp" if abs(copper) < 100 else format_signed(round(copper))
 
 
-def advice(state: State, seat: int) -> list[Option]:
+def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
     """The old hand's view of a person's decision: each option, best first."""
     return option_values(state, seat)
 
 
-def choose_action(state: State, seat: int, level: str, rng: random.Random):
+def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()):
     if state.phase == "value":
         return Accept()
     if state.phase == "bet":
