@@ -122,3 +122,41 @@ def test_a_setup_screens_arrows_line_up_and_its_names_sit_in_their_boxes(window,
         assert text.content_valign == "center"
         gap_below = (field.content_height - text.content_height) / 2
         assert gap_below > 2, "the name's text touches its box's edge"
+
+
+@pytest.mark.parametrize("key", ["deaths_will", "spottle", "doty", "spots", "spelldice"])
+def test_a_setup_screen_says_what_a_computer_level_does_and_how_it_fared(window, key):
+    from game.games import GAME_BY_KEY
+
+    definition = GAME_BY_KEY[key]
+    setup = definition.screens.setup()
+    window.show_view(setup)
+    picker = setup.seats[1]
+    while picker.value != "easy":
+        click(window, picker.forward)
+    note = setup.level_note.text
+    shares = definition.shares(setup.ladder_table())
+    assert note.startswith("Computer, easy: " + definition.level_words("easy"))
+    assert f"Ahead of Normal in {round(100 * shares['easy', 'normal'])} of 100" in note
+    click(window, picker.forward)
+    click(window, picker.forward)
+    assert picker.value == "hard"
+    note = setup.level_note.text
+    assert note.startswith("Computer, hard: " + definition.level_words("hard"))
+    assert f"of Normal in {round(100 * shares['hard', 'normal'])}" in note
+    assert looks_drawn(screenshot(window, SHOTS / f"setup_levels_{key}.png"))
+
+
+def test_where_the_computers_have_nothing_to_choose_the_setup_says_so(window):
+    from game.games.doty.setup import DotySetupView
+
+    setup = DotySetupView()
+    window.show_view(setup)
+    while setup.variant.value != "triples":
+        click(window, setup.variant.forward)
+    assert setup.level_note.text.endswith("In Triples every seat plays alike: there is nothing to choose.")
+    while setup.variant.value != "everyone_scores":
+        click(window, setup.variant.forward)
+    assert "nothing to choose" in setup.level_note.text     # re-rolls are off
+    click(window, setup.reroll.forward)
+    assert "Ahead of" in setup.level_note.text

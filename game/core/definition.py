@@ -32,6 +32,26 @@ class GameDefinition:
     players: str                # "2-6 players", as the menu says it
     package: str | None = None  # the game's folder as a module; None while the game is still to come
     files: tuple[str, ...] = () # its own files under resources/, besides its rules text
+    # What each computer level does, in a few words: (("easy", "..."), ...).
+    levels: tuple[tuple[str, str], ...] = ()
+    # How the levels fared on ``python -m game ladder`` (600 matches a pair):
+    # per ladder table, the higher level's share of the decided matches of
+    # easy-normal, normal-hard and easy-hard.
+    ladder: tuple[tuple[str, tuple[float, float, float]], ...] = ()
+
+    def level_words(self, level: str) -> str:
+        return dict(self.levels).get(level, "")
+
+    def shares(self, table: str) -> dict[tuple[str, str], float]:
+        """(level, other) -> the share of decided matches ``level`` won
+        against ``other`` at a ladder table; empty if it was not measured."""
+        measured = dict(self.ladder).get(table)
+        if measured is None:
+            return {}
+        result = {}
+        for (low, high), share in zip((("easy", "normal"), ("normal", "hard"), ("easy", "hard")), measured):
+            result[high, low], result[low, high] = share, 1 - share
+        return result
 
     @property
     def playable(self) -> bool:

@@ -8,4 +8,8 @@ GAME = GameDefinition(
     "deaths_will", "Death's Will",
     "Three dice in a bowl. Beat the house's score; never let a die leave the bowl.", "2 players",
     package=__name__,
+    levels=(("easy", "antes every hand, never raises or folds, and throws loosely"),
+            ("normal", "plays near the solved odds, with slips and a less steady hand"),
+            ("hard", "plays every hand solved for coins, with the steadiest throw")),
+    ladder=(("deaths_will", (0.576, 0.588, 0.691)),),
 )

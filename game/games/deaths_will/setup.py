@@ -46,6 +46,7 @@ class DeathsWillSetupView(SetupView):
         root = self.ui.add(gui.UIAnchorLayout())
         root.add(grid, anchor_x="center", anchor_y="center", align_y=-10)
         self._show_purse_choices()
+        self.show_level()
 
     def _show_purse_choices(self) -> None:
         coin = STAKES[self.stakes.value].coin

@@ -27,7 +27,7 @@ class DotySetupView(SetupView):
             [(False, ""), (True, "")], 0, width=self.choice_width, on_change=lambda _v: self._show_target()))
         self.reroll_label = grid.add(label("Re-roll", 16), column=0, row=9)  # shown only where re-rolls are played
         self.reroll = OptionPicker([(False, "Off"), (True, "On: once a hand, it must improve")], 0,
-                                   width=self.choice_width)
+                                   width=self.choice_width, on_change=lambda _v: self.show_level())
         grid.add(self.reroll, column=1, row=9)
         grid.add(self.action_buttons("Start the game"), column=1, row=10)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
@@ -48,6 +48,16 @@ class DotySetupView(SetupView):
         self.length.select(self.length.value if everyone else False)
         self.length.back.visible = self.length.forward.visible = everyone
         self.reroll.visible = self.reroll_label.visible = everyone
+        self.show_level()
+
+    def ladder_table(self) -> str | None:
+        variant = self.variant.value
+        if variant in ("triples", "quintuples") or variant == "everyone_scores" and not self.reroll.value:
+            return None
+        return f"doty/{variant}"
+
+    def no_choices_note(self) -> str:
+        return f"In {VARIANT_TITLES[self.variant.value]} every seat plays alike: there is nothing to choose."
 
     def chosen(self) -> tuple[Options, tuple]:
         names, controllers = self.seated()

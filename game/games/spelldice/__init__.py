@@ -12,4 +12,8 @@ GAME = GameDefinition(
     files=tuple(f"images/spelldice/{name}.png" for name in (
         *(f"{colour}_{value}" for colour in COLOURS for value in range(1, 7)),
         *(f"wizard_{seat}" for seat in range(6)), "nether", "deadshot", "shield")),
+    levels=(("easy", "picks at random among sensible hands"),
+            ("normal", "shoots the weakest wizard with its surest dice"),
+            ("hard", "weighs every pick by its expected worth")),
+    ladder=(("spelldice", (0.608, 0.656, 0.747)),),
 )

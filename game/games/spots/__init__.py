@@ -13,4 +13,8 @@ GAME = GameDefinition(
         *(f"dog_{dog.key}.png" for dog in DOGS), *(f"space_{v}.png" for v in range(1, 7)), "card.png",
         "card_scored.png", "paw.png", "treat.png",
         *(f"tile_{colour}{back}.png" for colour in COLOURS for back in ("", "_back")))),
+    levels=(("easy", "picks tricks at random and pushes on by a coin's toss"),
+            ("normal", "weighs the chance of a bust before pushing on"),
+            ("hard", "pushes on by the exact odds, to the limits that win most")),
+    ladder=(("spots", (0.877, 0.817, 0.970)),),
 )
