@@ -11,6 +11,6 @@ GAME = GameDefinition(
     levels=(("easy", "declares anything and never throws again"),
             ("normal", "plays near the best chance to win, with slips"),
             ("hard", "plays for the best chance to win the race, exactly")),
-    ladder=(("doty/called_shot", (0.532, 0.570, 0.580)), ("doty/pairs", (0.520, 0.528, 0.508)),
-            ("doty/everyone_scores", (0.95, 0.5, 0.95))),
+    ladder=(("doty/called_shot", (0.547, 0.570, 0.617)), ("doty/pairs", (0.520, 0.528, 0.508)),
+            ("doty/everyone_scores", (0.943, 0.665, 0.970))),
 )

@@ -22,6 +22,7 @@ worth about one point a throw: it is the race that tells them apart).
 from __future__ import annotations
 
 import random
+import threading
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
@@ -179,6 +180,20 @@ def _reroll_label(positions: tuple) -> str:
 def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
     """The old hand's view of a person's decision: each option, best first."""
     return option_values(state, seat, seats)
+
+
+def solve_ahead(options) -> threading.Thread | None:
+    """Solve the race a table will need on a thread of its own, so that its
+    first decision does not stall the table (Everyone Scores' race to 100
+    takes a second or two, once a session)."""
+    solvers = {"called_shot": lambda goal: (called_shot_race(goal), called_shot_race(goal, "any")),
+               "pairs": pairs_race, "everyone_scores": scores_race}
+    solve = solvers.get(options.variant)
+    if solve is None or options.variant == "everyone_scores" and not options.reroll:
+        return None
+    thread = threading.Thread(target=solve, args=(options.goal,), daemon=True, name="doty-race")
+    thread.start()
+    return thread
 
 
 def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()):

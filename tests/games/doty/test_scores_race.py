@@ -165,3 +165,14 @@ def test_with_three_seats_the_leader_is_read_as_thrown_or_still_to_throw():
     # keeping the pair scores 1: 61 against the leader's 70
     assert keep_value(before) == pytest.approx(1 - race.second_chance(61, 70))
     assert keep_value(after) == pytest.approx(1 - race.end_of_round(70, 61))
+
+
+def test_a_table_solves_its_race_ahead_on_a_thread_of_its_own():
+    from game.games.doty.ai import solve_ahead
+
+    thread = solve_ahead(Options(names=("A", "B"), variant="everyone_scores", reroll=True, target=30))
+    thread.join(timeout=60)
+    assert not thread.is_alive()
+    assert scores_race.cache_info().currsize >= 1 and scores_race(30).goal == 30
+    assert solve_ahead(Options(names=("A", "B"), variant="everyone_scores", reroll=False)) is None
+    assert solve_ahead(Options(names=("A", "B"), variant="triples")) is None
