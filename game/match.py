@@ -20,7 +20,7 @@ from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.games import GAME_BY_KEY, game_for
-from game.physics.flight import ThrowPath, resting_after, still_path
+from game.physics.flight import ThrowPath, still_path, table_after
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
 from game.storage import write_json
@@ -43,6 +43,7 @@ class MatchKind:
     simulate: Callable                # (request, gesture, rng, state, resting) -> ThrowPath, or None
     aim: Callable                     # (seat, players) -> the direction of a standard throw
     dice_stay: bool = False           # thrown dice lie on the table till the round ends, in the way
+    owners: Callable | None = None    # (state, request) -> whose each die of the throw is, where dice stay
     advice: Callable | None = None    # (state, seat, seats) -> each option's worth, best first (game.core.advice)
 
 
@@ -77,7 +78,8 @@ class Match:
         self.dice = DiceSource(seed)
         self.throws = 0
         self.throw_records: list[dict] = []   # each throw's gesture and where its dice came to rest
-        self.resting: list = []           # dice lying on the table from earlier throws this round
+        # dice lying on the table from earlier throws this round: (x, y, angle, sides, owner)
+        self.resting: list = []
         self._resting_round = None
 
     @property
@@ -105,31 +107,39 @@ class Match:
         """A seat's decision. IllegalAction leaves everything as it was."""
         return self.state.apply(action)
 
-    def throw(self, gesture: Gesture, landed: ThrowResult | None = None, rest: list | None = None) -> Throw:
+    def throw(self, gesture: Gesture, landed: ThrowResult | None = None, rest: list | None = None,
+              table: list | None = None) -> Throw:
         """Throw the dice the rules are waiting for with this gesture. A
         continued game throws again what its save recorded (``landed``: the
-        result, ``rest``: where the dice lay) without running the physics."""
+        result, ``rest``: where the dice lay, ``table``: every die lying on
+        the table after it) without running the physics."""
         request = self.state.throw_request()
         if request is None:
             raise IllegalAction("throw", self.state.describe_position(), "no throw is due now")
         if self.kind.dice_stay and self.state.round != self._resting_round:  # the table is cleared
             self.resting, self._resting_round = [], self.state.round
         if landed is not None:
-            path = still_path(request.sides, rest, landed.fates) if rest is not None else None
+            path = still_path(request.sides, rest, landed.fates, self.resting) if rest is not None else None
         else:
             path = self.kind.simulate(request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"),
                                       self.state, self.resting)
+        if path is not None and self.kind.owners is not None:
+            path.owners = self.kind.owners(self.state, request)
         fates = path.fates if path is not None else (Fate.KEPT,) * request.count
-        result = ThrowResult(self.dice.values(request), fates)
+        taken = landed.taken_later if landed is not None else path.taken_later if path is not None else ()
+        result = ThrowResult(self.dice.values(request), fates, taken)
         if landed is not None and result != landed:  # an edited save: its dice are not the seed's
             raise IllegalAction(landed, self.state.describe_position(),
                                 f"the seeded dice of throw {self.throws + 1} show {result}, not {landed}")
-        if self.kind.dice_stay and path is not None:
-            self.resting = self.resting + resting_after(path)
         events = self.state.apply(result)
+        record = {"gesture": [gesture.angle, gesture.strength, gesture.spread],
+                  "rest": None if path is None else [list(die[:3]) for die in path.frames[-1]]}
+        if self.kind.dice_stay and path is not None:
+            self.resting = table_after(path) if table is None else [_lying_die(die) for die in table]
+            record["table"] = [[x, y, angle, sides, None if owner is None else list(owner)]
+                               for x, y, angle, sides, owner in self.resting]
         self.throws += 1
-        self.throw_records.append({"gesture": [gesture.angle, gesture.strength, gesture.spread],
-                                   "rest": None if path is None else [list(die[:3]) for die in path.frames[-1]]})
+        self.throw_records.append(record)
         return Throw(request.thrower, gesture, path, result, events)
 
     def _ai_rng(self) -> random.Random:
@@ -233,7 +243,7 @@ class Match:
     def play_step(self, step) -> list[Event]:
         """One step of a saved game: a decision, or a throw as recorded."""
         if isinstance(step, SavedThrow):
-            return self.throw(step.gesture, step.landed, step.rest).events
+            return self.throw(step.gesture, step.landed, step.rest, step.table).events
         return self.act(step)
 
 
@@ -295,6 +305,16 @@ class SavedThrow:
     gesture: Gesture
     landed: ThrowResult
     rest: list | None
+    table: list | None = None         # where dice stay: every die lying on the table after the throw
+
+
+def _lying_die(data) -> tuple:
+    """A die lying on the table, from a save: (x, y, angle, sides, owner)."""
+    x, y, angle, sides, owner = data
+    if owner is not None:
+        seat, die = owner
+        owner = (int(seat), int(die))
+    return float(x), float(y), float(angle), int(sides), owner
 
 
 def _saved_steps(rules: ModuleType, actions: list, throws: list) -> list:
@@ -313,7 +333,11 @@ def _saved_steps(rules: ModuleType, actions: list, throws: list) -> list:
                 rest = [[float(x), float(y), float(a)] for x, y, a in rest]
                 if len(rest) != len(action.values):
                     raise ValueError(f"throw {thrown + 1} lies as {len(rest)} dice, not {len(action.values)}")
-            steps.append(SavedThrow(Gesture(angle, strength, spread), action, rest))
+            table = record.get("table")
+            if table is not None and not isinstance(table, list):
+                raise ValueError(f"throw {thrown + 1}'s table is not a list of dice")
+            steps.append(SavedThrow(Gesture(angle, strength, spread), action, rest,
+                                    None if table is None else [_lying_die(die) for die in table]))
             thrown += 1
         else:
             steps.append(action)

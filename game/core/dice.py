@@ -30,18 +30,24 @@ class ThrowRequest:
 
 @dataclass(frozen=True)
 class ThrowResult:
-    """Each die's value and fate, in the order the dice were requested."""
+    """Each die's value and fate, in the order the dice were requested; and
+    the dice lying on the table from earlier throws that a creature took when
+    this throw came to rest (``taken_later``: (seat, which of its dice), as
+    the game names them)."""
 
     values: tuple[int, ...]
     fates: tuple[Fate, ...]
+    taken_later: tuple[tuple[int, int], ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "values", tuple(int(v) for v in self.values))
         object.__setattr__(self, "fates", tuple(Fate(f) for f in self.fates))
+        object.__setattr__(self, "taken_later", tuple((int(seat), int(die)) for seat, die in self.taken_later))
 
     def __str__(self) -> str:
         shown = [str(v) if f is Fate.KEPT else f"{v}({f.value})" for v, f in zip(self.values, self.fates)]
-        return "throw " + "-".join(shown)
+        later = "".join(f", then seat {seat + 1}'s die {die + 1} is taken" for seat, die in self.taken_later)
+        return "throw " + "-".join(shown) + later
 
     def problem_with(self, request: ThrowRequest) -> str | None:
         """Why this result cannot answer the request, or None if it can."""
@@ -54,14 +60,19 @@ class ThrowResult:
             return f"nothing swallows dice in a {request.place}"
         if request.place != "bowl" and Fate.OUT in self.fates:
             return f"a die thrown in a {request.place} cannot leave a bowl"
+        if request.place != "toad" and self.taken_later:
+            return f"nothing takes dice lying by a {request.place}"
         return None
 
     def to_dict(self) -> dict:
-        return {"values": list(self.values), "fates": [f.value for f in self.fates]}
+        data = {"values": list(self.values), "fates": [f.value for f in self.fates]}
+        if self.taken_later:  # only where a creature struck, so every other record reads as before
+            data["taken_later"] = [list(owner) for owner in self.taken_later]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict) -> "ThrowResult":
-        return cls(tuple(data["values"]), tuple(data["fates"]))
+        return cls(tuple(data["values"]), tuple(data["fates"]), tuple(data.get("taken_later", ())))
 
     @classmethod
     def kept(cls, *values: int) -> "ThrowResult":

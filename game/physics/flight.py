@@ -92,6 +92,12 @@ class ThrowPath:
     settled: bool                 # came to rest by itself before MAX_SECONDS
     swallowed: list = field(default_factory=list)  # per die, where a creature can take dice
     tongue: list = field(default_factory=list)     # (die, reaches out at, touches at, back in the mouth at)
+    owners: list = field(default_factory=list)     # per die: whose it is, as the game names it (where dice stay)
+    # Where thrown dice stay on the table, those lying there before the throw:
+    lying: list = field(default_factory=list)      # each as it lay, (x, y, angle, sides, owner)
+    others: list = field(default_factory=list)     # others[step][k] = (x, y, angle, z), beside ``frames``
+    others_taken: list = field(default_factory=list)  # per lying die: a creature took it when the throw rested
+    strikes: list = field(default_factory=list)    # (lying die, reaches out at, touches at, back in the mouth at)
 
     @property
     def duration(self) -> float:
@@ -104,24 +110,46 @@ class ThrowPath:
                      for out, eaten in zip(self.left_bowl, swallowed))
 
     def frame_at(self, t: float) -> list:
-        step = min(len(self.frames) - 1, max(0, int(t / self.dt)))
-        return self.frames[step]
+        return self.frames[self._step(t)]
+
+    def lying_at(self, t: float) -> list:
+        """Where the dice that lay on the table before the throw are at ``t``."""
+        return self.others[self._step(t)] if self.others else [(x, y, a, 0.0) for x, y, a, *_ in self.lying]
+
+    def _step(self, t: float) -> int:
+        return min(len(self.frames) - 1, max(0, int(t / self.dt)))
+
+    @property
+    def taken_later(self) -> tuple:
+        """The owners of the lying dice a creature took when the throw came to rest."""
+        return tuple(die[4] for die, gone in zip(self.lying, self.others_taken) if gone)
 
 
-def resting_after(path: ThrowPath) -> list[tuple[float, float, float, int]]:
-    """Where the dice of a throw lie when it is over, as (x, y, angle, sides);
-    dice a creature took are gone."""
+def table_after(path: ThrowPath) -> list[tuple]:
+    """Every die lying on the table when a throw is over, as (x, y, angle,
+    sides, owner): those that lay there before, where the throw left them,
+    then the throw's own; dice a creature took are gone."""
+    lying = []
+    taken = path.others_taken or [False] * len(path.lying)
+    for (x, y, angle, _), (*_, sides, owner), gone in zip(path.lying_at(path.duration), path.lying, taken):
+        if not gone:
+            lying.append((x, y, angle, sides, owner))
     eaten = path.swallowed or [False] * len(path.frames[-1])
-    return [(x, y, angle, path.sides) for (x, y, angle, _), gone in zip(path.frames[-1], eaten) if not gone]
+    owners = path.owners or [None] * len(path.frames[-1])
+    for (x, y, angle, _), owner, gone in zip(path.frames[-1], owners, eaten):
+        if not gone:
+            lying.append((x, y, angle, path.sides, owner))
+    return lying
 
 
-def still_path(sides: int, rest: list, fates: tuple) -> ThrowPath:
+def still_path(sides: int, rest: list, fates: tuple, lying: list = ()) -> ThrowPath:
     """A throw that is already over: its dice lying at ``rest`` ((x, y,
-    angle) each), as a continued game shows the throw it was saved after."""
+    angle) each), beside the ``lying`` dice as they were, as a continued game
+    shows the throw it was saved after."""
     frame = [(float(x), float(y), float(angle), 0.0) for x, y, angle in rest]
     eaten = [fate is Fate.SWALLOWED for fate in fates]
     return ThrowPath(sides, 1 / 60, [frame], [], [fate is Fate.OUT for fate in fates], [[] for _ in frame], True,
-                     eaten, [(die, 0.0, 0.0, 0.0) for die, gone in enumerate(eaten) if gone])
+                     eaten, [(die, 0.0, 0.0, 0.0) for die, gone in enumerate(eaten) if gone], lying=list(lying))
 
 
 def add_table_walls(space: pymunk.Space) -> None:
@@ -174,28 +202,40 @@ def dice_knock(tracks: list, shape_track: dict, sides: int):
 
 
 def fly(space: pymunk.Space, tracks: list, sides: int, events: list, clock: list,
-        on_slope: Callable[[DieTrack], bool], after_step: Callable[[int, DieTrack, float], None]) -> tuple:
-    """Step until every die rests (or MAX_SECONDS); returns (frames, settled)."""
+        on_slope: Callable[[DieTrack], bool], after_step: Callable[[int, DieTrack, float], None],
+        others: list = (), other_frames: list | None = None) -> tuple:
+    """Step until every die rests (or MAX_SECONDS); returns (frames, settled).
+    ``others`` are dice that lay on the ground before the throw: a knock
+    slides and turns them, but never shows another face; their frames go to
+    ``other_frames``."""
     frames: list = []
     still_steps = 0
     steps = int(MAX_SECONDS / DT)
     for step in range(steps + 1):
         clock[0] = step * DT
-        frames.append([(t.body.position.x, t.body.position.y, t.body.angle, t.z) for t in tracks])
+        frames.append([_where(t) for t in tracks])
+        if other_frames is not None:
+            other_frames.append([_where(t) for t in others])
         if still_steps >= 6:
             return frames, True
         if step == steps:
             break
         for index, track in enumerate(tracks):
             step_height_and_ground(track, index, clock[0], events, on_slope(track))
+        for track in others:
+            step_height_and_ground(track, -1, clock[0], events, on_slope(track))
         space.step(DT)
         for index, track in enumerate(tracks):
             after_step(index, track, clock[0] + DT)
             count_face_changes(track, sides, clock[0] + DT)
         resting = all(t.grounded and t.body.velocity.length < REST_SPEED
-                      and abs(t.body.angular_velocity) < REST_SPIN for t in tracks)
+                      and abs(t.body.angular_velocity) < REST_SPIN for t in (*tracks, *others))
         still_steps = still_steps + 1 if resting else 0
     return frames, False
+
+
+def _where(track: DieTrack) -> tuple[float, float, float, float]:
+    return (track.body.position.x, track.body.position.y, track.body.angle, track.z)
 
 
 def step_height_and_ground(track: DieTrack, index: int, now: float, events: list, on_slope: bool) -> None:

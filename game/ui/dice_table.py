@@ -258,7 +258,7 @@ class DiceTableView(TavernView):
         as recorded), and the save is brought up to date."""
         if self.recorded is not None:
             step, self.recorded = self.recorded, None
-            return self.match.throw(step.gesture, step.landed, step.rest)
+            return self.match.throw(step.gesture, step.landed, step.rest, step.table)
         throw = self.match.throw(gesture)
         self.save_game()
         return throw

@@ -4,8 +4,10 @@
 - normal: bets a modest share of the purse, raises on a strong first die.
 - hard: bets a small share, and raises exactly when the raise is worth it:
   every way the player's second die and the Master's second die can fall is
-  counted (with the chance the toad or the crocodile takes the die), and a
-  raise doubles the bet, so it pays whenever the bet's expectation is above 0.
+  counted (with the chance the toad or the crocodile takes the die, and the
+  chance the toad takes the first die, lying on the table, before the round
+  ends), and a raise doubles the bet, so it pays whenever the bet's
+  expectation is above 0.
 
 All of them bet an object only when their coins run out, and accept the
 Master's valuation.
@@ -21,45 +23,86 @@ from game.core.coins import format_signed
 from game.games.spottle.items import ITEMS
 from game.games.spottle.rules import PAYOFF, TEETH, Accept, Bet, Hold, Offer, Raise, SitOut, State, outcome
 
-# The measured swallow rate of a standard throw with the live toad (see the
-# README's "Measured"): the chance the second die is taken and counts 0.
-TOAD_SWALLOW_RATE = Fraction(1, 18)
+# Measured with the live toad (see the README's "Measured"): the chance a
+# player's die is taken as it comes to rest, and the chance a die lying on the
+# table is taken after each later throw of the round (knocked under the
+# toad's nose, or eyed where it lies).
+TOAD_AT_ONCE = Fraction(1, 31)
+TOAD_LATER_PER_THROW = Fraction(1, 200)
 BET_SHARE = {"easy": 0.08, "normal": 0.05, "hard": 0.03}
 
 
+def throws_after(state: State, seat: int, die: int) -> int:
+    """The throws still to come this round once ``seat``'s die ``die`` has
+    come to rest: the players' that follow it and the Master's."""
+    betting = state.betting_seats()
+    following = sum(1 for other in betting if other > seat)
+    if die == 0:
+        return following + 1 + len(betting) + 1   # their firsts, his first, every second die, his second
+    return following + 1
+
+
+def lost_later(state: State, throws: int) -> Fraction:
+    """The chance the toad takes a die lying on the table while ``throws`` more throws come to rest."""
+    if state.options.toad != "toad":
+        return Fraction(0)
+    return 1 - (1 - TOAD_LATER_PER_THROW) ** throws
+
+
 def loss_chance(state: State, seat: int) -> Fraction:
-    """The chance the player's second die counts 0 before it is thrown."""
+    """The chance the player's second die counts 0, before it is thrown:
+    taken as it lands or later, caught by the jaw, or named by the randomizer."""
     if seat == state.doomed:
         return Fraction(1)
     if state.options.toad == "toad":
-        return TOAD_SWALLOW_RATE
+        return TOAD_AT_ONCE + (1 - TOAD_AT_ONCE) * lost_later(state, throws_after(state, seat, 1))
     if state.options.toad == "crocodile":
         return Fraction(1, TEETH - state.teeth_pressed)
     return Fraction(0)
 
 
-def bet_expectation(first: int, master_first: int, lose_second: Fraction = Fraction(0)) -> Fraction:
+def bet_expectation(first: int, master_first: int, lose_second: Fraction = Fraction(0),
+                    lose_first: Fraction = Fraction(0)) -> Fraction:
     """The player's expected result in bets (before a raise) given the first
-    die of each, over the 36 ways the two second dice fall."""
+    die of each, over the 36 ways the two second dice fall; either of the
+    player's dice may yet count 0 (``lose_first``: the one lying on the table)."""
     total = Fraction(0)
-    for mine in range(0, 7):
-        chance_mine = lose_second if mine == 0 else (1 - lose_second) / 6
-        if not chance_mine:
+    for kept, chance_kept in ((first, 1 - lose_first), (0, lose_first)):
+        if not chance_kept:
             continue
-        for masters in range(1, 7):
-            total += chance_mine * Fraction(1, 6) * PAYOFF[outcome(first + mine, master_first + masters)]
+        for mine in range(0, 7):
+            chance_mine = lose_second if mine == 0 else (1 - lose_second) / 6
+            if not chance_mine:
+                continue
+            for masters in range(1, 7):
+                total += chance_kept * chance_mine * Fraction(1, 6) * PAYOFF[outcome(kept + mine,
+                                                                                    master_first + masters)]
     return total
+
+
+def declaration_expectation(state: State, seat: int) -> Fraction:
+    """The bet's expected result at the declaration, with everything on the table counted."""
+    first = state.rolls[seat][0] or 0
+    # lying there through the player's own second throw and all that follow it
+    lose_first = lost_later(state, 1 + throws_after(state, seat, 1)) if first else Fraction(0)
+    return bet_expectation(first, state.master_rolls[0], loss_chance(state, seat), lose_first)
 
 
 def round_expectation(state: State, seat: int) -> Fraction:
     """A bet's expected result per coin before any die is thrown: every way
-    the two first dice fall, each followed by the better of raise and hold."""
+    the two first dice fall (the toad may take the first as it lands), each
+    followed by the better of raise and hold."""
     lose = loss_chance(state, seat)
+    at_once = TOAD_AT_ONCE if state.options.toad == "toad" else Fraction(0)
+    lying = lost_later(state, throws_after(state, seat, 0))
     total = Fraction(0)
-    for first in range(1, 7):
+    for first in range(0, 7):
+        chance = at_once if first == 0 else (1 - at_once) / 6
+        if not chance:
+            continue
         for master_first in range(1, 7):
-            e = bet_expectation(first, master_first, lose)
-            total += max(e, 2 * e) / 36
+            e = bet_expectation(first, master_first, lose, lying if first else Fraction(0))
+            total += chance * max(e, 2 * e) / 6
     return total
 
 
@@ -76,7 +119,7 @@ def option_values(state: State, seat: int) -> list[Option]:
                 value = float(per_coin * coins)
                 options.append(Option(Bet(coins), value, f"Bet {format_signed(coins)[1:]}", _coins(value)))
     elif state.phase == "declare" and state.turn == seat and state.bets[seat]:
-        e = bet_expectation(state.rolls[seat][0] or 0, state.master_rolls[0], loss_chance(state, seat))
+        e = declaration_expectation(state, seat)
         stake = state.bets[seat]["value"]
         options.append(Option(Hold(), float(e * stake), "Hold", _coins(float(e * stake))))
         if state.can_raise(seat):
@@ -104,7 +147,7 @@ def choose_action(state: State, seat: int, level: str, rng: random.Random, seats
     first = state.rolls[seat][0] or 0
     master_first = state.master_rolls[0]
     if level == "hard":
-        wants = bet_expectation(first, master_first, loss_chance(state, seat)) > 0
+        wants = declaration_expectation(state, seat) > 0
     elif level == "normal":
         wants = first >= 4 and first > master_first
     else:

@@ -42,7 +42,7 @@ def simulate(args: argparse.Namespace, seats: tuple) -> dict:
     games, seed, toad, rounds = args.games, args.seed, args.toad, args.rounds
     seeds = random.Random(seed)
     wins = [0] * len(seats)
-    master_wins = pushes = rounds_played = master_net = player_throws = swallowed = 0
+    master_wins = pushes = rounds_played = master_net = player_throws = swallowed = swallowed_later = 0
     nets = [0] * len(seats)
     for _ in range(games):
         options = Options(names=seat_names(seats), purses=(500,) * len(seats), toad=toad, rounds=rounds)
@@ -58,6 +58,8 @@ def simulate(args: argparse.Namespace, seats: tuple) -> dict:
             if event.kind in ("throw", "swallowed"):
                 player_throws += 1
                 swallowed += event.kind == "swallowed"
+            elif event.kind == "snapped_up":
+                swallowed_later += 1
             elif event.kind == "settle":
                 result = event.data["result"]
                 if result == "win":
@@ -71,7 +73,10 @@ def simulate(args: argparse.Namespace, seats: tuple) -> dict:
         "rounds": rounds_played,
         "wins": {**by_seat(seats, wins), "master": master_wins, "pushes": pushes},
         "player_throws": player_throws,
-        "swallow_rate": round(swallowed / player_throws, 4) if player_throws else 0.0,
+        # every die the toad took, at once or later in the round, per player die thrown
+        "swallow_rate": round((swallowed + swallowed_later) / player_throws, 4) if player_throws else 0.0,
+        "swallowed_at_once": swallowed,
+        "swallowed_later": swallowed_later,
         "master_net_cp": master_net,
         "net_cp": by_seat(seats, nets),
     }

@@ -2,12 +2,15 @@
 players round its near side, the Master across from them, and in the middle
 the toad (or the crocodile), a body dice bounce off.
 
-When the dice of a throw have come to rest, the toad may take one with its
-tongue: a die resting within ``REACH`` of its mouth is taken with a chance
-that grows as it lies closer (``snap_chance``), so where you aim matters. The
-toad is trained never to take the Master's dice. A taken die is recorded in
-the path: the tongue reaching out, touching it, and pulling it back into the
-mouth, so the scene only plays it back.
+Dice thrown earlier in the round lie on the table as real bodies: a later
+throw knocks them, and they slide and turn on the felt (showing the same
+face) until they stop again. When the dice of a throw have come to rest, the
+toad may take any player's die within ``REACH`` of its mouth, this throw's or
+one lying there, with a chance that grows as it lies closer
+(``snap_chance``), so where you aim matters. The toad is trained never to take
+the Master's dice. A taken die is recorded in the path: the tongue reaching
+out, touching it, and pulling it back into the mouth, so the scene only plays
+it back.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from game.physics.flight import (
     DT,
     RESTING,
     WALL,
+    DieTrack,
     ThrowPath,
     add_table_walls,
     dice_knock,
@@ -39,8 +43,10 @@ TOAD_RADIUS = 44.0           # its body, which dice bounce off
 MOUTH_AT = (0.0, 63.0)       # its mouth, at the front of the body, facing the players
 CROCODILE_HALF = (70.0, 34.0)  # the crocodile's head, a box dice bounce off
 REACH = 155.0                # the tongue's length from the mouth
-SNAP_CHANCE_AT_MOUTH = 0.40  # the chance for a die resting right under its nose
+SNAP_CHANCE_AT_MOUTH = 0.18  # the chance for a die just landed right under its nose
 SNAP_FALLOFF = 2.0           # how fast the chance fades with distance
+KNOCKED_SHARE = 0.35         # of that chance, for a die lying there that this throw knocked
+EYED_SHARE = 0.06            # and for one lying still where it was
 NOTICE_SECONDS = 0.35        # the toad eyes a resting die before it strikes
 TONGUE_OUT_SECONDS = 0.10
 TONGUE_BACK_SECONDS = 0.22
@@ -94,26 +100,36 @@ def _add_creature(space: pymunk.Space, creature: str | None) -> None:
     space.add(body)
 
 
-def _add_resting_dice(space: pymunk.Space, resting) -> None:
-    """Dice thrown earlier this round lie where they stopped: a new die knocks into them."""
-    for x, y, angle, sides in resting:
-        corners = [pymunk.Vec2d(*v).rotated(angle) + (x, y) for v in die_vertices(sides)]
-        die = pymunk.Poly(space.static_body, corners, radius=1.5)
-        die.elasticity, die.friction, die.collision_type = 0.4, 0.4, RESTING
-        space.add(die)
+def _lay_dice(space: pymunk.Space, lying) -> tuple[list[DieTrack], dict]:
+    """Dice thrown earlier this round lie where they stopped: real bodies a
+    new die knocks, that slide and turn on the felt and stop again."""
+    tracks, shape_track = [], {}
+    for x, y, angle, sides, _owner in lying:
+        verts = die_vertices(sides)
+        body = pymunk.Body(1.0, pymunk.moment_for_poly(1.0, verts))
+        body.position, body.angle = (x, y), angle
+        shape = pymunk.Poly(body, verts, radius=1.5)
+        shape.elasticity, shape.friction, shape.collision_type = 0.4, 0.4, RESTING
+        space.add(body, shape)
+        shape_track[shape] = len(tracks)
+        tracks.append(DieTrack(body, z=0.0, vz=0.0, grounded=True))
+    return tracks, shape_track
 
 
 def simulate_table_throw(sides: int, count: int, seat: int, players: int, gesture: Gesture, rng: random.Random,
-                         *, creature: str | None, eats: bool, resting=()) -> ThrowPath:
+                         *, creature: str | None, eats: bool, resting=(), owners=None) -> ThrowPath:
     """Throw ``count`` dice from ``seat``'s place and record them until they
-    rest; then, if ``eats`` (a player's die with the live toad on the table),
-    the toad may take the dice within its reach. ``resting`` holds the dice
-    already on the table, as (x, y, angle, sides)."""
+    rest. ``resting`` holds the dice already on the table, as (x, y, angle,
+    sides, owner), an owner being (seat, which die); the throw may knock them.
+    Then the live toad may take a die within its reach: one of this throw's
+    if ``eats`` (a player's throw), and any player's die lying there."""
     space = pymunk.Space()
     space.damping = 0.9
     add_table_walls(space)
     _add_creature(space, creature)
-    _add_resting_dice(space, resting)
+    lying = [(float(x), float(y), float(angle), int(die_sides), None if owner is None else tuple(owner))
+             for x, y, angle, die_sides, owner in resting]
+    lying_tracks, _ = _lay_dice(space, lying)
     events: list = []
     clock = [0.0]
     x, y = seat_spot(seat, players)
@@ -134,43 +150,72 @@ def simulate_table_throw(sides: int, count: int, seat: int, players: int, gestur
     handler.begin = low_enough
     handler.post_solve = record_impact(events, clock, shape_track, "knock")
 
-    frames, settled = fly(space, tracks, sides, events, clock, lambda _track: False, lambda *_: None)
+    others: list = []
+    frames, settled = fly(space, tracks, sides, events, clock, lambda _track: False, lambda *_: None,
+                          others=lying_tracks, other_frames=others)
     path = ThrowPath(sides, DT, frames, events, [False] * count, [t.face_changes for t in tracks], settled,
-                     swallowed=[False] * count)
-    if eats and creature == "toad":
-        _feed_the_toad(path, rng)
+                     swallowed=[False] * count, owners=list(owners or [None] * count), lying=lying, others=others,
+                     others_taken=[False] * len(lying))
+    if creature == "toad":
+        edible = [eats] * count, [owner is not None and owner[0] < players for *_, owner in lying]
+        _feed_the_toad(path, rng, edible)
     return path
 
 
-def _feed_the_toad(path: ThrowPath, rng: random.Random) -> None:
-    """The tongue takes each resting die it wins (nearest first), one after
-    another; the path gains the frames of each pull."""
-    rest = path.frames[-1]
-    mx, my = MOUTH_AT
-    by_distance = sorted(range(len(rest)), key=lambda die: math.dist(rest[die][:2], MOUTH_AT))
-    for die in by_distance:
-        distance = math.dist(rest[die][:2], MOUTH_AT)
-        if rng.random() >= snap_chance(distance):
+def _moved(path: ThrowPath, k: int) -> bool:
+    """Whether a lying die was knocked by this throw."""
+    x0, y0, a0, _ = path.others[0][k]
+    x1, y1, a1, _ = path.others[-1][k]
+    return math.hypot(x1 - x0, y1 - y0) > 2.0 or abs(a1 - a0) > 0.1
+
+
+def _feed_the_toad(path: ThrowPath, rng: random.Random, edible: tuple[list, list]) -> None:
+    """The tongue takes each resting die it wins, nearest first, one after
+    another; the path gains the frames of each pull. A die that has just
+    landed draws the toad most, one knocked by the throw less, one that has
+    lain still since an earlier throw least: so the overall rate stays near
+    one die in 18 however many dice lie in reach (see the README)."""
+    thrown, lying = edible
+    candidates = [(math.dist(where[:2], MOUTH_AT), "thrown", die, 1.0)
+                  for die, where in enumerate(path.frames[-1]) if thrown[die]]
+    candidates += [(math.dist(where[:2], MOUTH_AT), "lying", k, KNOCKED_SHARE if _moved(path, k) else EYED_SHARE)
+                   for k, where in enumerate(path.others[-1] if path.others else []) if lying[k]]
+    for distance, kind, die, share in sorted(candidates, key=lambda c: c[0]):
+        if rng.random() >= snap_chance(distance) * share:
             continue
         start = path.duration + NOTICE_SECONDS
         touch = start + TONGUE_OUT_SECONDS * (0.5 + distance / REACH)
         back = touch + TONGUE_BACK_SECONDS
-        gone = back + GULP_SECONDS
-        x0, y0, angle, _ = path.frames[-1][die]
-        last = list(path.frames[-1])
-        t = path.duration
-        while t < gone - 1e-9:
-            t += DT
-            frame = list(last)
-            if t >= touch:
-                pull = min(1.0, (t - touch) / (back - touch))
-                pull = pull * pull  # slow off the table, fast into the mouth
-                frame[die] = (x0 + (mx - x0) * pull, y0 + (my - y0) * pull, angle + pull * 3.0, 6.0 * pull)
-            path.frames.append(frame)
-            last = frame if t >= back else last
-        path.swallowed[die] = True
-        path.tongue.append((die, start, touch, back))
-        path.events.append((start, "tongue", die, distance))
-        path.events.append((back, "gulp", die, distance))
+        _pull(path, kind, die, touch, back, back + GULP_SECONDS)
+        if kind == "thrown":
+            path.swallowed[die] = True
+            path.tongue.append((die, start, touch, back))
+        else:
+            path.others_taken[die] = True
+            path.strikes.append((die, start, touch, back))
+        path.events.append((start, "tongue", die if kind == "thrown" else None, distance))
+        path.events.append((back, "gulp", die if kind == "thrown" else None, distance))
     path.events.sort(key=lambda event: event[0])
 
+
+def _pull(path: ThrowPath, kind: str, die: int, touch: float, back: float, gone: float) -> None:
+    """The frames of one pull: the die slides off the felt, slowly, then fast
+    into the mouth, and stays there (hidden) while the toad gulps."""
+    mx, my = MOUTH_AT
+    moving = path.frames if kind == "thrown" else path.others
+    x0, y0, angle, _ = moving[-1][die]
+    last = list(path.frames[-1]), list(path.others[-1]) if path.others else []
+    t = path.duration
+    while t < gone - 1e-9:
+        t += DT
+        step = list(last[0]), list(last[1])
+        if t >= touch:
+            pull = min(1.0, (t - touch) / (back - touch))
+            pull = pull * pull
+            step[0 if kind == "thrown" else 1][die] = (x0 + (mx - x0) * pull, y0 + (my - y0) * pull,
+                                                       angle + pull * 3.0, 6.0 * pull)
+        path.frames.append(step[0])
+        if path.others:
+            path.others.append(step[1])
+        if t >= back:
+            last = step

@@ -19,8 +19,18 @@ def table_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, sta
     if request.place == "jaw":
         return None
     creature = state.options.toad if state.options.toad != "randomizer" else None
+    eats = request.place == "toad" and request.thrower < state.players  # never the Master's
     return physics.simulate_table_throw(request.sides, request.count, request.thrower, state.players, gesture, rng,
-                                        creature=creature, eats=request.place == "toad", resting=resting)
+                                        creature=creature, eats=eats, resting=resting)
 
 
-PLAY = MatchKind(rules, ai.choose_action, table_throw, physics.toward_middle, dice_stay=True, advice=ai.advice)
+def owners(state, request: ThrowRequest) -> list:
+    """Whose the thrown die is, as the rules name it: (seat, which die);
+    the randomizer die is the Master's third."""
+    die = RANDOMIZER_DIE if state.phase == "randomize" else state.die
+    return [(request.thrower, die)] * request.count
+
+
+RANDOMIZER_DIE = 2
+PLAY = MatchKind(rules, ai.choose_action, table_throw, physics.toward_middle, dice_stay=True, advice=ai.advice,
+                 owners=owners)

@@ -57,6 +57,7 @@ def outcome(total: int, master_total: int) -> str:
     return "push"
 
 
+_WHICH = ("first", "second")
 PAYOFF = {"bust": -1, "win": 1, "lose": -1, "push": 0}  # in bets, before a raise doubles them
 
 
@@ -288,7 +289,8 @@ class State(GameState):
         if self.phase == "throw":
             return ThrowRequest(self.turn, 6, 1, place="toad" if self.options.toad == "toad" else "tray")
         if self.phase == "master":
-            return ThrowRequest(self.master, 6, 1, place="tray")  # the toad never eats the Master's dice
+            # the toad never eats the Master's dice, but his throw may knock a player's die under its nose
+            return ThrowRequest(self.master, 6, 1, place="toad" if self.options.toad == "toad" else "tray")
         return None
 
     def betting_seats(self) -> list[int]:
@@ -368,7 +370,23 @@ class State(GameState):
     def throw_problem(self, result: ThrowResult, request: ThrowRequest) -> str | None:
         if self.phase == "master" and Fate.SWALLOWED in result.fates:
             return "the toad never eats the Master's dice"
-        return result.problem_with(request)
+        return result.problem_with(request) or self._taken_later_problem(result.taken_later)
+
+    def _taken_later_problem(self, taken: tuple) -> str | None:
+        """The toad may take only a player's die that lies on the table: thrown
+        this round and neither lost nor taken since, and each die once."""
+        if len(set(taken)) != len(taken):
+            return "the toad cannot take the same die twice"
+        for seat, die in taken:
+            if seat == self.master:
+                return "the toad never eats the Master's dice"
+            if not (0 <= seat < self.players and die in (0, 1)):
+                return f"there is no die {die + 1} of seat {seat + 1} at this table"
+            if self.rolls[seat][die] is None:
+                return f"{self.names[seat]}'s {_WHICH[die]} die has not been thrown this round"
+            if self.lost[seat][die]:
+                return f"{self.names[seat]}'s {_WHICH[die]} die is no longer on the table"
+        return None
 
     def actor_name(self) -> str:
         return self.name_of(self.turn)
@@ -611,6 +629,7 @@ class State(GameState):
             total = f" (total {self.master_total()})" if die == 1 else ""
             events.append(Event("master_throw", f"The Master throws his {which} die: {value}{total}.", self.master,
                                 {"value": value, "die": die}))
+            self._late_strikes(result.taken_later, "the Master's", events)
             self._next_step(events)
             return
         name = self.names[seat]
@@ -625,7 +644,20 @@ class State(GameState):
             total = f" (total {self.total(seat)})" if die == 1 else ""
             events.append(Event("throw", f"{name} throws the {which} die: {value}{total}.", seat,
                                 {"value": value, "die": die}))
+        self._late_strikes(result.taken_later, f"{name}'s", events)
         self._next_step(events)
+
+    def _late_strikes(self, taken: tuple, thrower: str, events: list[Event]) -> None:
+        """Dice lying on the table that the toad took when this throw came to
+        rest: each counts 0 for the round, as one taken at once; a raise
+        already made stands."""
+        for seat, die in taken:
+            value = self.rolls[seat][die]
+            self._lose_die(seat, die, "toad", events)
+            events.append(Event("snapped_up", f"The toad snaps up {self.names[seat]}'s {value} as {thrower} die "
+                                              f"rolls past! It counts 0 (total {self.total(seat)}); a new die "
+                                              f"costs {format_coins(DIE_FEE)}.", seat,
+                                {"value": value, "die": die, "total": self.total(seat)}))
 
     def _settle(self, events: list[Event]) -> None:
         master_total = self.master_total()

@@ -16,7 +16,8 @@ from game.core.coins import format_coins, format_signed
 from game.core.events import Event
 from game.games.spottle.creatures import Crocodile, Toad
 from game.games.spottle.items import ITEMS
-from game.games.spottle.physics import seat_spot
+from game.games.spottle.lying_dice import LyingDice
+from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot
 from game.games.spottle.rules import TOAD_TITLES, Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
 from game.match import Match
 from game.ui import art
@@ -81,7 +82,8 @@ class SpottleTableView(DiceTableView):
     log_card = LOG_CARD
     bowl_at = None
     over_prompt = "The Master closes the table."
-    banners = {"swallowed": ("GULP!", art.RED), "snap": ("SNAP!", art.RED), "session_over": ("", art.GOLD)}
+    banners = {"swallowed": ("GULP!", art.RED), "snapped_up": ("GULP!", art.RED), "snap": ("SNAP!", art.RED),
+               "session_over": ("", art.GOLD)}
     sounds = {"bet": "coin", "raise": "coin", "fee": "coin", "snap": "snap", "lost_die": "lose",
               "session_over": "big_win", "leave": "click", "offer": "click"}
 
@@ -102,10 +104,7 @@ class SpottleTableView(DiceTableView):
         option = match.state.options.toad
         self.toad = Toad(BOWL_CENTRE) if option == "toad" else None
         self.crocodile = Crocodile(BOWL_CENTRE) if option == "crocodile" else None
-        self.resting = arcade.SpriteList()       # dice of earlier throws this round, where they lie
-        self.resting_shadows = arcade.SpriteList()
-        self.resting_rings = arcade.SpriteList()  # under each resting die, in its thrower's colour
-        self.dice_round = match.state.round
+        self.lying = LyingDice(BOWL_CENTRE, self.die_texture, self.seat_colour)
         self.shown = self._snapshot()
         self.bet_amount = max(1, match.state.purses[0] // 20)
         self._texts()
@@ -193,38 +192,47 @@ class SpottleTableView(DiceTableView):
                 arcade.key.UP: lambda: self.change_bet(1), arcade.key.DOWN: lambda: self.change_bet(-1)}
 
     def start_throw(self, gesture) -> None:
-        state = self.match.state
-        if state.round != self.dice_round:  # the dice of the last round are picked up
-            self.dice_round = state.round
-            self.resting.clear()
-            self.resting_shadows.clear()
-            self.resting_rings.clear()
-        self._keep_resting_dice()
+        self._settle_dice()
+        self.lying.learn(self.match.resting, self._value_of)
         self.throw_begins()
         throw = self.throw_dice(gesture)
         if throw.path is None:
             self.animation = PressAnimation()
         else:
+            self.lying.remember(throw.path.owners, throw.result.values)
             self.animation = ThrowAnimation(throw.path, throw.result.values, BOWL_CENTRE,
                                             seed=f"{self.match.seed}/faces/{self.match.throws}",
                                             texture=self.die_texture)
         self.pending = throw.events
+        self._place_lying_dice()
         self.refresh()
 
-    def _keep_resting_dice(self) -> None:
-        """The dice of a throw that has come to rest stay where they lie (unless
-        eaten), ringed in the thrower's colour."""
-        if not (isinstance(self.animation, ThrowAnimation) and self.animation.done):
-            return
-        colour = self.seat_colour(self.thrower)
-        for die, shadow in zip(list(self.animation.dice), list(self.animation.shadows)):
-            if die.visible:
-                self.resting.append(die)
-                self.resting_shadows.append(shadow)
-                ring = arcade.Sprite(art.ring_texture(), center_x=die.center_x, center_y=die.center_y)
-                ring.color = colour
-                self.resting_rings.append(ring)
-        self.animation = None
+    def _value_of(self, owner) -> int | None:
+        """The value the rules hold for a die lying on the table, by its owner."""
+        state = self.match.state
+        seat, die = owner
+        if seat < state.players:
+            return state.rolls[seat][die]
+        return state.master_rolls[die] if die < len(state.master_rolls) else None
+
+    def _settle_dice(self) -> None:
+        """A throw that has come to rest is over: its dice join those lying on
+        the table (unless eaten), where the match says they lie."""
+        if isinstance(self.animation, ThrowAnimation) and self.animation.done:
+            self.animation = None
+        self._place_lying_dice()
+
+    def _place_lying_dice(self) -> None:
+        """While a throw plays, the dice that lay on the table before it move
+        as it knocks them; the rest of the time they lie where the match says
+        (the last round's stay until the next round's first throw)."""
+        animation = self.animation
+        if isinstance(animation, ThrowAnimation):
+            path = animation.path
+            gone = tuple(k for k, _start, _touch, back in path.strikes if animation.t >= back)
+            self.lying.show(path.lying, path.lying_at(animation.t), gone)
+        else:
+            self.lying.show(self.match.resting)
 
     def seat_colour(self, seat: int | None):
         if seat is None or seat >= self.match.players:
@@ -240,7 +248,7 @@ class SpottleTableView(DiceTableView):
                 self.crocodile.snap()
         if self.crocodile:
             self.crocodile.pressed = self.match.state.teeth_pressed
-        self._keep_resting_dice()
+        self._settle_dice()
         super().reveal(events)
 
     def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
@@ -376,6 +384,7 @@ class SpottleTableView(DiceTableView):
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
+        self._place_lying_dice()
         if self.toad:
             self.toad.update(delta_time)
             self._watch_the_dice()
@@ -385,28 +394,37 @@ class SpottleTableView(DiceTableView):
             self.crocodile.pressing = self.animation.t / PRESS_SECONDS if pressing else None
 
     def _watch_the_dice(self) -> None:
-        """The toad's eyes follow the die in flight; its tongue plays the path's strike."""
+        """The toad's eyes follow the die in flight, then the nearest die
+        within its reach; its tongue plays the path's strikes, at this
+        throw's dice and at those lying there."""
         toad = self.toad
-        toad.tongue_tip, toad.gulping, toad.look_at = None, False, None
+        toad.tongue_tip, toad.gulping, toad.look_at = None, False, self._nearest_in_reach()
         animation = self.animation
         if isinstance(animation, ThrowAnimation):
             t = animation.t
-            toad.look_at = animation.dice[0].position
-            for die, start, touch, back in animation.path.tongue:
+            if not animation.done and animation.dice[0].visible and t < animation.path.duration - 1.2:
+                toad.look_at = animation.dice[0].position
+            strikes = [(animation.dice[die], start, touch, back) for die, start, touch, back in animation.path.tongue]
+            strikes += [(self.lying.dice[k], start, touch, back) for k, start, touch, back in animation.path.strikes]
+            for sprite, start, touch, back in strikes:
                 if start <= t < back:
-                    if t < touch:
-                        x, y = animation.dice[die].position
-                        reach = (t - start) / (touch - start)
-                        mx, my = toad.mouth
-                        toad.tongue_tip = (mx + (x - mx) * reach, my + (y - my) * reach)
-                    else:
-                        toad.tongue_tip = animation.dice[die].position
+                    x, y = sprite.position
+                    reach = 1.0 if t >= touch else (t - start) / (touch - start)
+                    mx, my = toad.mouth
+                    toad.tongue_tip = (mx + (x - mx) * reach, my + (y - my) * reach)
                     toad.look_at = toad.tongue_tip
                 toad.gulping = toad.gulping or back <= t < back + 0.6
-        elif not (self.finished or self.match.state.over):
+        elif toad.look_at is None and not (self.finished or self.match.state.over):
             turn = self.match.state.turn
             x, y = seat_spot(turn, self.match.players)
             toad.look_at = (BOWL_CENTRE[0] + x, BOWL_CENTRE[1] + y)
+
+    def _nearest_in_reach(self) -> tuple[float, float] | None:
+        """The lying die nearest the toad's mouth, if one lies within its reach."""
+        mouth = (BOWL_CENTRE[0] + MOUTH_AT[0], BOWL_CENTRE[1] + MOUTH_AT[1])
+        near = [(math.dist(at, mouth), at) for at in self.lying.positions()]
+        near = [pair for pair in near if pair[0] < REACH]
+        return min(near)[1] if near else None
 
     def draw_world(self) -> None:
         seat = self.seat_shown()
@@ -418,9 +436,7 @@ class SpottleTableView(DiceTableView):
         self.draw_table_top()
 
     def draw_dice(self) -> None:
-        self.resting_rings.draw()
-        self.resting_shadows.draw()
-        self.resting.draw()
+        self.lying.draw()
         creature = self.toad or self.crocodile
         if creature:
             creature.draw()

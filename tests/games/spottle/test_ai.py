@@ -7,7 +7,15 @@ from fractions import Fraction
 import pytest
 
 from game.core.dice import Fate, ThrowResult
-from game.games.spottle.ai import bet_expectation, choose_action, loss_chance
+from game.games.spottle.ai import (
+    TOAD_LATER_PER_THROW,
+    bet_expectation,
+    choose_action,
+    declaration_expectation,
+    loss_chance,
+    lost_later,
+    throws_after,
+)
 from game.games.spottle.rules import Accept, Bet, Hold, Offer, Options, Raise, State
 from game.match import Match
 
@@ -36,6 +44,41 @@ def test_expectation_matches_rounds_played_through_the_rules(lose):
             assert bet_expectation(first, master_first, lose) == expected, (first, master_first)
 
 
+def test_expectation_with_the_first_die_taken_later_matches_rounds_played_through_the_rules():
+    lose_first, lose_second = Fraction(1, 30), Fraction(1, 20)
+    for first in range(1, 7):
+        for master_first in range(1, 7):
+            expected = Fraction(0)
+            for master_second in range(1, 7):
+                for mine in range(1, 7):
+                    for taken, chance in (((), 1 - lose_first), (((0, 0),), lose_first)):
+                        second = ThrowResult((mine,), (Fate.KEPT,), taken)   # its landing knocks the first in
+                        gain = _played(first, master_first, second, master_second) + len(taken)
+                        expected += chance * (1 - lose_second) / 36 * gain
+                eaten = ThrowResult((6,), (Fate.SWALLOWED,))
+                for taken, chance in (((), 1 - lose_first), (((0, 0),), lose_first)):
+                    eaten = ThrowResult((6,), (Fate.SWALLOWED,), taken)
+                    gain = _played(first, master_first, eaten, master_second) + len(taken)
+                    expected += chance * lose_second / 6 * gain
+            assert bet_expectation(first, master_first, lose_second, lose_first) == expected, (first, master_first)
+
+
+def test_the_raise_counts_the_chance_the_toad_takes_the_lying_die_later():
+    state = State.new(Options(names=("Crag", "Soily", "Wren"), purses=(100,) * 3))
+    for move in (Bet(5), Bet(5), Bet(5), ThrowResult.kept(4), ThrowResult.kept(3), ThrowResult.kept(5),
+                 ThrowResult.kept(2)):
+        state.apply(move)
+    assert state.phase == "declare" and state.turn == 0
+    # Crag's first die lies there through his second throw, Soily's, Wren's and the Master's
+    assert throws_after(state, 0, 0) == 2 + 1 + 3 + 1 and throws_after(state, 0, 1) == 3
+    assert lost_later(state, 7) == 1 - (1 - TOAD_LATER_PER_THROW) ** 7 > lost_later(state, 4) > 0
+    assert declaration_expectation(state, 0) == bet_expectation(4, 2, loss_chance(state, 0),
+                                                                1 - (1 - TOAD_LATER_PER_THROW) ** 4)
+    assert declaration_expectation(state, 0) < bet_expectation(4, 2, loss_chance(state, 0))
+    no_toad = State.new(Options(names=("Crag",), purses=(100,), toad="crocodile"))
+    assert lost_later(no_toad, 7) == 0
+
+
 def test_hard_raises_exactly_when_the_bet_is_worth_more_than_nothing():
     rng = random.Random(1)
     raised = []
@@ -45,7 +88,7 @@ def test_hard_raises_exactly_when_the_bet_is_worth_more_than_nothing():
             for move in (Bet(5), ThrowResult.kept(first), ThrowResult.kept(master_first)):
                 state.apply(move)
             choice = choose_action(state, 0, "hard", rng)
-            worth = bet_expectation(first, master_first, loss_chance(state, 0))
+            worth = declaration_expectation(state, 0)
             assert isinstance(choice, Raise) == (worth > 0), (first, master_first)
             if isinstance(choice, Raise):
                 raised.append((first, master_first))

@@ -22,9 +22,16 @@ options_strategy = st.integers(1, 6).flatmap(lambda n: st.builds(
 ))
 
 
-def chance_strategy(request):
-    fates = [Fate.KEPT] + ([Fate.SWALLOWED] if request.place == "toad" else [])
-    return st.builds(lambda v, f: ThrowResult((v,), (f,)), st.integers(1, request.sides), st.sampled_from(fates))
+def chance_strategy(request, state):
+    """A throw's result, with the toad (where it lives) taking the thrower's
+    die now or any player's die lying on the table later."""
+    toad = request.place == "toad"
+    fates = [Fate.KEPT] + ([Fate.SWALLOWED] if toad and request.thrower != state.master else [])
+    lying = [(seat, die) for seat in range(state.players) for die in (0, 1)
+             if state.rolls[seat][die] is not None and not state.lost[seat][die]] if toad else []
+    taken = st.lists(st.sampled_from(lying), unique=True, max_size=2) if lying else st.just([])
+    return st.builds(lambda v, f, t: ThrowResult((v,), (f,), tuple(t)), st.integers(1, request.sides),
+                     st.sampled_from(fates), taken)
 
 
 bad_moves = st.one_of(
@@ -44,7 +51,7 @@ def test_random_sessions_conserve_coins_and_objects(options, data):
         if state.over:
             break
         if state.to_move == CHANCE:
-            action = data.draw(chance_strategy(state.throw_request()))
+            action = data.draw(chance_strategy(state.throw_request(), state))
         else:
             legal = state.legal_actions()
             assert legal, "a player to act always has a move"
@@ -57,6 +64,9 @@ def test_random_sessions_conserve_coins_and_objects(options, data):
         assert state.objects() == objects
         assert min(state.purses) >= 0 and state.bank >= 0
         assert all(0 <= dice <= 2 for dice in state.dice)
+        if state.rolls:   # a die is taken once: the dice held and the dice owed for make two a player
+            held = [2 - sum(bool(how) for how in lost) for lost in state.lost]
+            assert all(state.dice[seat] <= held[seat] for seat in range(state.players) if state.seated[seat])
         if data.draw(st.integers(0, 9)) == 0:
             assert State.from_dict(json.loads(json.dumps(state.to_dict()))).to_dict() == state.to_dict()
 

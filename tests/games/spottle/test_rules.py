@@ -185,6 +185,81 @@ def test_the_toad_never_eats_the_masters_dice():
     assert state.to_dict() == before
 
 
+def later(value: int, *taken: tuple[int, int]) -> ThrowResult:
+    """A throw that comes to rest, after which the toad takes dice lying on the table."""
+    return ThrowResult((value,), (Fate.KEPT,), taken)
+
+
+def test_a_die_taken_later_counts_zero_and_costs_a_copper_and_a_raise_stands():
+    state = table(100, 100)
+    state.apply(Bet(10))
+    state.apply(Bet(10))
+    state.apply(kept(5))                 # Crag's first die
+    state.apply(kept(4))                 # Soily's first die
+    state.apply(kept(2))                 # the Master's first
+    state.apply(Raise())
+    purse = state.purses[0]
+    state.apply(later(3, (0, 0)))        # Crag's second die knocks his own 5 under the toad's nose
+    assert state.rolls[0] == [0, 3] and state.lost[0] == ["toad", None]
+    assert state.total(0) == 3 and state.dice[0] == 1 and state.owed[0] == 1
+    assert state.bets[0]["raised"] and state.purses[0] == purse     # the raise stands
+    said = [e for e in state.log if e.kind == "snapped_up"][-1]
+    assert said.text == ("The toad snaps up Crag's 5 as Crag's die rolls past! It counts 0 (total 3); a new die "
+                         "costs 1 cp.")
+    state.apply(Hold())
+    state.apply(kept(6))
+    state.apply(later(5, (1, 1)))        # the Master's second die knocks Soily's 6 into reach
+    last = state.round_results[-1]
+    assert [r["total"] for r in last["results"]] == [3, 4]
+    assert last["lost"] == [["toad", None], [None, "toad"]]
+    assert [e.text for e in state.log if e.kind == "snapped_up"][-1].startswith(
+        "The toad snaps up Soily's 6 as the Master's die rolls past!")
+    assert state.round == 2 and state.dice == [2, 2] and state.owed == [0, 0]
+
+
+@pytest.mark.parametrize("taken, reason", [
+    (((2, 0),), "the toad never eats the Master's dice"),
+    (((1, 0),), "Soily's first die has not been thrown this round"),
+    (((0, 1),), "Crag's second die has not been thrown this round"),
+    (((0, 0), (0, 0)), "the toad cannot take the same die twice"),
+    (((5, 0),), "there is no die 1 of seat 6 at this table"),
+])
+def test_the_toad_takes_later_only_a_players_die_lying_on_the_table(taken, reason):
+    state = table(100, 100)
+    state.apply(Bet(10))
+    state.apply(Bet(10))
+    state.apply(kept(5))
+    before = state.to_dict()
+    with pytest.raises(IllegalAction, match=reason):
+        state.apply(later(4, *taken))
+    assert state.to_dict() == before
+
+
+def test_a_die_already_taken_cannot_be_taken_again_and_nothing_takes_dice_by_a_tray():
+    state = table(100, 100)
+    state.apply(Bet(10))
+    state.apply(Bet(10))
+    state.apply(swallowed(5))
+    with pytest.raises(IllegalAction, match="Crag's first die is no longer on the table"):
+        state.apply(later(4, (0, 0)))
+    crocodile = table(100, toad="crocodile")
+    crocodile.apply(Bet(10))
+    crocodile.apply(kept(2))             # the tooth held
+    with pytest.raises(IllegalAction, match="nothing takes dice lying by a tray"):
+        crocodile.apply(later(4, (0, 0)))
+
+
+def test_late_strikes_replay_and_survive_json():
+    state = table(100, 100)
+    for move in (Bet(10), Bet(10), kept(5), later(4, (0, 0)), kept(2)):
+        state.apply(move)
+    assert ThrowResult.from_dict(json.loads(json.dumps(later(4, (0, 0)).to_dict()))) == later(4, (0, 0))
+    assert "taken_later" not in kept(4).to_dict()   # other throws read as before
+    again = replay(state.options, state.history)
+    assert again.to_dict() == state.to_dict()
+    assert again.rolls == [[0, None], [4, None]]
+
+
 def test_without_the_toad_no_die_is_swallowed():
     state = table(100, toad="randomizer")
     state.apply(kept(12))

@@ -1,0 +1,86 @@
+"""The dice lying on the Spottle table from earlier throws this round, each
+ringed in its thrower's colour.
+
+They lie where the match says, or, while a throw plays, where that throw's
+path has knocked them; a die the toad takes is pulled into its mouth and is
+gone. A knocked die slides and turns but shows the face it came to rest on,
+which the table remembers from the throw that brought it there.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+from game.physics.flight import die_size
+from game.ui import art
+from game.ui.arcade_import import arcade
+
+
+class LyingDice:
+    def __init__(self, origin: tuple[float, float], texture: Callable, colour_of: Callable):
+        self.origin = origin
+        self.texture = texture          # (sides, value) -> the face's texture
+        self.colour_of = colour_of      # seat -> its ring's colour
+        self.rings = arcade.SpriteList()
+        self.shadows = arcade.SpriteList()
+        self.dice = arcade.SpriteList()
+        self.values: dict = {}          # owner -> the value its die shows
+        self._built_for: list | None = None
+
+    def remember(self, owners: list, values: tuple) -> None:
+        """The faces of a throw's dice, by owner, for when they lie here."""
+        for owner, value in zip(owners, values):
+            self.values[owner] = value
+
+    def learn(self, lying: list, value_of: Callable) -> None:
+        """The faces of the dice lying here as the rules hold them
+        (``value_of``: owner -> its value, or None where the rules keep none),
+        for those this table did not see thrown."""
+        for *_, owner in lying:
+            value = value_of(owner) if owner is not None else None
+            if value:
+                self.values[owner] = value
+
+    def show(self, lying: list, where: list | None = None, gone: tuple = ()) -> None:
+        """Put the dice of ``lying`` ((x, y, angle, sides, owner) each) at
+        ``where`` ((x, y, angle, z) each, while a throw moves them) or where
+        they lie; the dice numbered in ``gone`` are hidden."""
+        if lying is not self._built_for:
+            self._build(lying)
+        ox, oy = self.origin
+        for k, (die, shadow, ring) in enumerate(zip(self.dice, self.shadows, self.rings)):
+            x, y, angle, z = where[k] if where is not None else (*lying[k][:3], 0.0)
+            sides = lying[k][3]
+            lift = 1 + z / 220
+            die.scale = die_size(sides) / (die.texture.width / 1.15) * lift
+            die.position = (ox + x, oy + y + z * 0.35)
+            die.angle = -math.degrees(angle)
+            shadow.scale = die_size(sides) * 1.5 / shadow.texture.width * (1 + z / 400)
+            shadow.position = (ox + x + 4 + z * 0.25, oy + y - 5 - z * 0.2)
+            shadow.alpha = max(60, int(200 - z * 1.4))
+            ring.position = die.position
+            die.visible = shadow.visible = ring.visible = k not in gone
+            ring.visible = ring.visible and z < 1  # the ring stays on the felt as the tongue lifts the die
+
+    def _build(self, lying: list) -> None:
+        for sprites in (self.rings, self.shadows, self.dice):
+            sprites.clear()
+        shadow_texture = art.texture("shadow.png")
+        ring_texture = art.ring_texture()
+        for *_, sides, owner in lying:
+            self.dice.append(arcade.Sprite(self.texture(sides, self.values.get(owner, 1))))
+            self.shadows.append(arcade.Sprite(shadow_texture))
+            ring = arcade.Sprite(ring_texture)
+            ring.color = self.colour_of(None if owner is None else owner[0])
+            self.rings.append(ring)
+        self._built_for = lying
+
+    def positions(self) -> list[tuple[float, float]]:
+        """Where the shown dice are now, on the screen."""
+        return [die.position for die in self.dice if die.visible]
+
+    def draw(self) -> None:
+        self.rings.draw()
+        self.shadows.draw()
+        self.dice.draw()
