@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from itertools import product
 from dataclasses import dataclass, field
 from typing import Callable, Union
 
@@ -96,6 +97,46 @@ def called_shot_row(declaration: Declaration, values) -> str:
         odd = next(v for v, n in counts.items() if n == 1)
         return "pair/all" if declaration.fits(face_of(odd)) else "pair/only"
     return {3: "single/all", 2: "single/two", 1: "single/only", 0: "nothing"}[sum(fits)]
+
+
+def called_shot_fitting(declaration: Declaration) -> list[Face]:
+    return [face for face in FACES if declaration.fits(face)]
+
+
+def called_shot_fitting_words(declaration: Declaration) -> str:
+    """The faces a declaration names, in few words: "any face", "DD, Sigil,
+    Thoromyr", "all but Sigil"."""
+    fitting = called_shot_fitting(declaration)
+    if len(fitting) == len(FACES):
+        return "any face"
+    if len(fitting) <= 3:
+        return ", ".join(face.name for face in fitting)
+    return "all but " + " and ".join(face.name for face in FACES if not declaration.fits(face))
+
+
+def called_shot_row_words(declaration: Declaration, row: str) -> str:
+    """A row of the Called Shot table in plain words (the seed's shorthand
+    is "pair/all" and the like); "fitting" means a face the declaration
+    names (``called_shot_fitting``)."""
+    fitting = called_shot_fitting(declaration)
+    if len(fitting) == len(FACES):
+        return {"triple": "Three alike", "pair/all": "A pair", "single/all": "Three different"}[row]
+    if len(fitting) == 1:
+        name = fitting[0].name
+        return {"triple": f"Three {name}", "pair/only": f"A pair of {name}", "single/only": f"One {name}",
+                "nothing": f"No {name}"}[row]
+    if row == "single/all" and len(fitting) == 3:
+        return f"{fitting[0].name}, {fitting[1].name} and {fitting[2].name}"
+    return {"triple": "Three alike, fitting", "pair/all": "A fitting pair, the third fits too",
+            "pair/only": "A fitting pair, the third does not", "single/all": "Three different, all fitting",
+            "single/two": "Two different fitting, one not", "single/only": "Just one fitting",
+            "nothing": "None fitting"}[row]
+
+
+def called_shot_rows(declaration: Declaration) -> tuple[str, ...]:
+    """The rows of the table a throw under this declaration can fall in."""
+    reached = {called_shot_row(declaration, values) for values in product(range(1, 7), repeat=3)}
+    return tuple(row for row in CALLED_SHOT_ROWS if row in reached)
 
 
 def called_shot_points(declaration: Declaration, values) -> tuple[str, int]:
@@ -452,7 +493,10 @@ class State(GameState):
     def _throw_called_shot(self, seat: int, name: str, values: list, events: list[Event]) -> None:
         declaration = self.current_declaration()
         row, points = called_shot_points(declaration, values)
-        events.append(Event("throw", f"{name} throws {names(values)} on {declaration.title}: {row}, "
+        said = called_shot_row_words(declaration, row)
+        if not any(said.startswith(face.name) for face in FACES):
+            said = said[0].lower() + said[1:]
+        events.append(Event("throw", f"{name} throws {names(values)} on {declaration.title}: {said}, "
                                      f"{points_said(points)}.", seat,
                             {"values": values, "row": row, "points": points, "declaration": self.declaration}))
         self._add_points(seat, points, events)

@@ -18,6 +18,10 @@ from game.games.doty.rules import (
     Declare,
     Keep,
     Reroll,
+    called_shot_fitting_words,
+    called_shot_row_words,
+    called_shot_rows,
+    points_said,
 )
 from game.match import Match
 from game.ui import art
@@ -30,6 +34,7 @@ LEGEND_CARD = (20, 110, 270, 175)
 INFO_CARD = (990, 410, 270, 250)
 LOG_CARD = (990, 110, 270, 290)
 ROW_HEIGHT = 52
+SHOT_ROW = 20
 
 
 def _legend() -> tuple:
@@ -97,6 +102,14 @@ class DotyTableView(DiceTableView):
         self.info_text = arcade.Text("", x + 14, y + h - 56, art.INK, 13, font_name=art.FONT, width=w - 28,
                                      multiline=True, batch=batch)
         self.info_faces = arcade.SpriteList()
+        # Called Shot: the table's rows for the declaration shown, the throw's own row marked
+        self.shot_rows = [(arcade.Text("", x + 14, y + h - 82 - k * SHOT_ROW, art.INK, 12, font_name=art.FONT,
+                                       batch=batch),
+                           arcade.Text("", x + w - 16, y + h - 82 - k * SHOT_ROW, art.INK, 12, font_name=art.FONT,
+                                       bold=True, anchor_x="right", batch=batch))
+                          for k in range(len(CALLED_SHOT_ROWS))]
+        self.shot_marked: str | None = None   # the row of the throw just made, if shown
+        self.shot_shown: tuple = ()           # the rows shown, in order
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
@@ -179,7 +192,9 @@ class DotyTableView(DiceTableView):
         if event.kind in ("win", "set_won") or (event.kind == "score" and data.get("points")):
             return f"+{data['points']}", art.GOLD, event.text
         if event.kind == "throw":
-            title = data.get("hand") or data.get("row") or ("+%d" % data["points"] if "points" in data else "")
+            if "row" in data:   # Called Shot: the points say it; the row's words are in the panel and below
+                return points_said(data["points"]).upper(), art.GOLD if data["points"] else art.INK, event.text
+            title = data.get("hand") or ("+%d" % data["points"] if "points" in data else "")
             return title.upper(), art.INK, event.text
         return super().banner_for(event, events)
 
@@ -254,11 +269,8 @@ class DotyTableView(DiceTableView):
                 key, marked = self.called_picker.value, None
             declaration = CALLED_SHOT_DECLARATIONS[key]
             self.info_title.text = f"Called Shot: {declaration.title}"
-            lines = []
-            for row in CALLED_SHOT_ROWS:
-                mark = "   <- this throw" if row == marked else ""
-                lines.append(f"{row}: {CALLED_SHOT_POINTS[row][declaration.column]}{mark}")
-            self.info_text.text = "\n".join(lines)
+            self.info_text.text = "Fitting: " + called_shot_fitting_words(declaration)
+            self._show_shot_rows(declaration, marked)
         elif state.variant == "triples":
             self.info_title.text = "Triples"
             self.info_text.text = "A pair scores 2, a triple 6."
@@ -271,6 +283,18 @@ class DotyTableView(DiceTableView):
                 lines.append("Re-roll: on" if state.options.reroll else "Re-roll: off")
             self.info_text.text = "\n".join(lines)
 
+    def _show_shot_rows(self, declaration, marked: str | None) -> None:
+        """The rows a throw under the declaration can fall in, in plain words
+        with their points; the row of the throw just made in gold."""
+        self.shot_shown = called_shot_rows(declaration)
+        self.shot_marked = marked
+        for k, (words, points) in enumerate(self.shot_rows):
+            row = self.shot_shown[k] if k < len(self.shot_shown) else None
+            words.text = called_shot_row_words(declaration, row) if row else ""
+            points.text = str(CALLED_SHOT_POINTS[row][declaration.column]) if row else ""
+            words.color = points.color = art.GOLD if row is not None and row == marked else art.INK
+            words.bold = row is not None and row == marked
+
     # --- drawing ---
 
     def draw_world(self) -> None:
@@ -278,6 +302,10 @@ class DotyTableView(DiceTableView):
         if seat is not None:
             x, y, w, h = SCORE_CARD
             highlight(x + 6, y + h - 108 - seat * ROW_HEIGHT, w - 12, ROW_HEIGHT - 2)
+        if self.shot_marked in self.shot_shown:
+            x, y, w, h = INFO_CARD
+            k = self.shot_shown.index(self.shot_marked)
+            highlight(x + 6, y + h - 88 - k * SHOT_ROW, w - 12, SHOT_ROW)
         self.panel_batch.draw()
         self.legend.draw()
         self.info_faces.draw()

@@ -23,7 +23,10 @@ from game.games.doty.rules import (
     Options,
     Reroll,
     State,
+    called_shot_fitting_words,
     called_shot_points,
+    called_shot_row_words,
+    called_shot_rows,
     default_target,
     replay,
     set_round_points,
@@ -108,11 +111,35 @@ def test_rows_reached_by_every_declaration_are_exactly_the_possible_cells(key):
     assert reached == {row for row, throw in examples.items() if throw is not None}
 
 
+@pytest.mark.parametrize("key", sorted(CALLED_SHOT_DECLARATIONS))
+def test_the_rows_shown_are_the_possible_ones_each_in_its_own_plain_words(key):
+    declaration = CALLED_SHOT_DECLARATIONS[key]
+    rows = called_shot_rows(declaration)
+    assert set(rows) == {called_shot_points(declaration, t)[0] for t in product(range(1, 7), repeat=3)}
+    words = [called_shot_row_words(declaration, row) for row in rows]
+    assert len(set(words)) == len(words) and not any("/" in said for said in words)
+
+
+def test_called_shot_rows_name_their_faces():
+    no_cats, sigil = CALLED_SHOT_DECLARATIONS["no_cats"], CALLED_SHOT_DECLARATIONS["sigil"]
+    assert called_shot_row_words(no_cats, "single/all") == "DD, Sigil and Thoromyr"
+    assert called_shot_fitting_words(no_cats) == "DD, Sigil, Thoromyr"
+    assert called_shot_fitting_words(CALLED_SHOT_DECLARATIONS["no_sigil"]) == "all but Sigil"
+    assert called_shot_fitting_words(CALLED_SHOT_DECLARATIONS["triples"]) == "any face"
+    assert [called_shot_row_words(sigil, row) for row in called_shot_rows(sigil)] == [
+        "Three Sigil", "A pair of Sigil", "One Sigil", "No Sigil"]
+    state = game("called_shot")
+    state.apply(Declare("sigil"))
+    state.apply(kept(SIGIL, DD, CAT))
+    assert [e.text for e in state.log if e.kind == "throw"][-1].endswith("on Sigil: one Sigil, 1 point.")
+
+
 def test_a_called_shot_turn_scores_and_passes():
     state = game("called_shot")
     state.apply(Declare("no_cats"))
     events = state.apply(kept(DD, SIGIL, THOROMYR))
     assert state.scores == [25, 0] and state.over
+    assert "on No cats: DD, Sigil and Thoromyr, 25 points." in events[0].text
     assert events[-1].kind == "game_over"
 
 

@@ -5,10 +5,11 @@ each way to play, a person against a computer, by mouse and keys."""
 import pytest
 
 from game.games.doty.results import DotyResultsView
-from game.games.doty.rules import Options
+from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, Options, called_shot_row_words
 from game.games.doty.setup import DotySetupView
 from game.games.doty.table import DotyTableView
 from game.match import Match
+from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from tests.ui import SHOTS, click, draw, key, looks_drawn, run, screenshot, text_fits
@@ -143,7 +144,6 @@ def highlighted_rows(window) -> list[int]:
 def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its_own_column(window):
     """Who throws, the dice rolling, the result in the thrower's declaration
     with its row marked, and only then the next seat."""
-    from game.games.doty.rules import CALLED_SHOT_DECLARATIONS
     from tests.ui import FRAME
 
     match = Match(Options(names=("You", "Mother Grell", "Brannoc"), variant="called_shot", target=10),
@@ -171,8 +171,9 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
             if event.kind == "throw":
                 declaration = CALLED_SHOT_DECLARATIONS[event.data["declaration"]]
                 assert table.info_title.text == f"Called Shot: {declaration.title}"
-                marked = [line for line in table.info_text.text.splitlines() if "<- this throw" in line]
-                assert len(marked) == 1 and marked[0].startswith(f"{event.data['row']}:")
+                assert table.shot_marked == event.data["row"]
+                marked = [words.text for words, _ in table.shot_rows if tuple(words.color)[:3] == art.GOLD]
+                assert marked == [called_shot_row_words(declaration, event.data["row"])]
                 results_seen += 1
     assert isinstance(window.current_view, DotyResultsView)
     assert rolling_seen == {0, 1, 2} and results_seen >= 6
