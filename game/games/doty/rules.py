@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from itertools import product
 from dataclasses import dataclass, field
+from itertools import product
 from typing import Callable, Union
 
 from game.core.dice import ThrowRequest, ThrowResult

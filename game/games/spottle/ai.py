@@ -27,8 +27,8 @@ from game.games.spottle.rules import PAYOFF, TEETH, Accept, Bet, Hold, Offer, Ra
 # player's die is taken as it comes to rest, and the chance a die lying on the
 # table is taken after each later throw of the round (knocked under the
 # toad's nose, or eyed where it lies).
-TOAD_AT_ONCE = Fraction(1, 31)
-TOAD_LATER_PER_THROW = Fraction(1, 200)
+TOAD_AT_ONCE = Fraction(1, 35)
+TOAD_LATER_PER_THROW = Fraction(1, 240)
 BET_SHARE = {"easy": 0.08, "normal": 0.05, "hard": 0.03}
 
 
