@@ -419,6 +419,8 @@ class DiceTableView(TavernView):
             self.log_line_heights[line] = self.log_ruler.content_height
         return self.log_line_heights[line]
 
+    banner_over_dice = False   # a table where dice lie under the banner for the whole round says so
+
     @property
     def banner_up(self) -> bool:
         return self.clock < self.banner_until and bool(self.banner.text or self.banner_sub.text)
@@ -448,9 +450,14 @@ class DiceTableView(TavernView):
         arcade.draw_circle_outline(sx, sy, 12, colour, 2)
 
     def draw_table_top(self) -> None:
-        """Banner, dice, the drag arrow and the prompt, in that order."""
-        self.draw_banner()
-        self.draw_dice()
+        """Banner, dice, the drag arrow and the prompt, in that order; or the
+        dice under the banner, where dice lie in its place all round."""
+        if self.banner_over_dice:
+            self.draw_dice()
+            self.draw_banner()
+        else:
+            self.draw_banner()
+            self.draw_dice()
         self.draw_drag()
         self.prompt.draw()
         self.draw_advice()

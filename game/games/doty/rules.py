@@ -560,8 +560,9 @@ class State(GameState):
         for p in self.round_players:
             beaten = sum(ranks[p] > ranks[q] for q in self.round_players)
             self.scores[p] += beaten
-            events.append(Event("score", f"{self.names[p]}'s {self.round_hands[p]} beats {beaten}: "
-                                         f"{beaten} point{'s' if beaten != 1 else ''}.", p,
+            whom = "no hand" if not beaten else "1 hand" if beaten == 1 else f"{beaten} hands"
+            events.append(Event("score", f"{self.names[p]}'s {self.round_hands[p]} beats {whom}: "
+                                         f"{points_said(beaten)}.", p,
                                 {"hand": self.round_hands[p], "points": beaten}))
 
     # shared

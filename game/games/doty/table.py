@@ -194,7 +194,8 @@ class DotyTableView(DiceTableView):
         if event.kind == "throw":
             if "row" in data:   # Called Shot: the points say it; the row's words are in the panel and below
                 return points_said(data["points"]).upper(), art.GOLD if data["points"] else art.INK, event.text
-            title = data.get("hand") or ("+%d" % data["points"] if "points" in data else "")
+            title = data.get("hand") or ("" if "points" not in data else f"+{data['points']}" if data["points"]
+                                         else "No points")
             return title.upper(), art.INK, event.text
         return super().banner_for(event, events)
 
@@ -238,8 +239,12 @@ class DotyTableView(DiceTableView):
                 marks.append(state.round_hands[seat])
             kind = f"computer, {self.match.controllers[seat]}" if self.match.is_computer(seat) else "person"
             name.text = state.names[seat]
-            detail.text = "; ".join([kind] + marks)
             score.text = str(state.scores[seat])
+            room = score.x - score.content_width - 10 - detail.x
+            for said in ("; ".join([kind] + marks), "; ".join([kind.split(", ")[-1]] + marks), "; ".join(marks)):
+                detail.text = said    # the longest that leaves the score clear
+                if detail.content_width <= room:
+                    break
 
     def _refresh_info(self) -> None:
         state = self.match.state

@@ -496,7 +496,8 @@ class State(GameState):
         """Dice paid for, the broke sent home, then bets (or the randomizer)."""
         limit = self.options.rounds
         if limit is not None and self.round >= limit:
-            self._end_session(f"The Master closes the table after {self.round} rounds.", events)
+            self._end_session(f"The Master closes the table after {self.round} "
+                              f"round{'s' if self.round != 1 else ''}.", events)
             return
         if self.round and self.bank <= 0:
             self._end_session("The Master's bank is empty: he closes the table.", events)

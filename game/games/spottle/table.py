@@ -82,6 +82,7 @@ class SpottleTableView(DiceTableView):
     log_card = LOG_CARD
     bowl_at = None
     over_prompt = "The Master closes the table."
+    banner_over_dice = True   # the Master's dice lie by his plaque, where the banner goes
     banners = {"swallowed": ("GULP!", art.RED), "snapped_up": ("GULP!", art.RED), "snap": ("SNAP!", art.RED),
                "session_over": ("", art.GOLD)}
     sounds = {"bet": "coin", "raise": "coin", "fee": "coin", "snap": "snap", "lost_die": "lose",
@@ -261,6 +262,8 @@ class SpottleTableView(DiceTableView):
             return f"The Master: {total}", art.GOLD, "  ·  ".join(lines)
         if event.kind == "randomizer":
             return f"RANDOMIZER: {event.data['value']}", art.INK, event.text
+        if event.kind == "session_over" and any(e.kind == "settle" for e in events):
+            return None   # the last round's settling keeps the banner; the prompt says the table is closed
         return super().banner_for(event, events)
 
 
@@ -361,7 +364,8 @@ class SpottleTableView(DiceTableView):
         state, shown = self.match.state, self.shown
         lines = []
         started = any(v is not None for rolls in shown["rolls"] for v in rolls)
-        if not started and shown["round_results"]:
+        settled = not any(shown["bets"])   # every bet paid out: the round is over (or the session)
+        if (not started or settled) and shown["round_results"]:
             last = shown["round_results"][-1]
             lines.append(f"Last round, the Master had {last['master_total']}:")
             for r in last["results"]:
@@ -378,6 +382,8 @@ class SpottleTableView(DiceTableView):
                 dice.append("-" if value is None else f"0 ({'eaten' if lost == 'toad' else 'lost'})" if lost
                             else str(value))
             lines.append(f"{state.names[seat]}: {' + '.join(dice)}")
+        if state.over and shown["round"] == state.round:
+            return lines or ["The table is closed."]
         return lines or ["Bets are being placed."]
 
     # --- time and drawing ---

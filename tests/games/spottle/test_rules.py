@@ -365,7 +365,7 @@ def test_leaving_and_the_master_closing_the_table():
     state.apply(kept(3))
     state.apply(kept(3))
     assert state.over
-    assert state.log[-1].text == "The Master closes the table after 1 rounds."
+    assert state.log[-1].text == "The Master closes the table after 1 round."
 
 
 def test_nobody_betting_passes_the_round():
