@@ -1,4 +1,4 @@
-"""python -m game [play | shot | sim | replay | ladder | fuzz | monkey | bench | desktop-entry]
+"""python -m game [play | shot | sim | replay | ledger | ladder | fuzz | monkey | bench | desktop-entry]
 
 Wrong arguments or a bad file give one line on stderr and exit status 2.
 Each command imports what it needs when it runs: ``play`` opens the window
@@ -36,6 +36,18 @@ def _playable_game(name: str) -> str:
     return name
 
 
+SCREEN_SHOTS = ("ledger", "settings")   # screens ``shot`` takes besides the games' tables
+
+
+def _shot_subject(name: str) -> str:
+    if name in SCREEN_SHOTS:
+        return name
+    try:
+        return _playable_game(name)
+    except argparse.ArgumentTypeError as error:
+        raise argparse.ArgumentTypeError(f"{error}; or a screen: {', '.join(SCREEN_SHOTS)}") from None
+
+
 def _count(text: str) -> int:
     from game.tools.commands import count
 
@@ -59,8 +71,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     # A game's own options (Doty's --variant, Spottle's --toad, ...) are read
     # by its commands once the game is known: see _game_options.
-    shot = commands.add_parser("shot", help="computer seats play a few throws in a hidden window; save a screenshot")
-    shot.add_argument("game", type=_playable_game)
+    shot = commands.add_parser("shot", help="computer seats play a few throws in a hidden window; save a screenshot "
+                                            "(or of the ledger, filled from simulated matches, or the settings)")
+    shot.add_argument("game", type=_shot_subject)
     shot.add_argument("options", nargs=argparse.REMAINDER, help="--seed N --out FILE.png [--throws K] and the "
                                                                 "game's own (python -m game shot GAME --help)")
     sim = commands.add_parser("sim", help="computer-against-computer matches without a window; JSON summary")
@@ -70,6 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     replay = commands.add_parser("replay", help="replay a saved match without a window; print its final state")
     replay.add_argument("file", type=Path)
+
+    ledger = commands.add_parser("ledger", help="your record and the dice you threw, with the fairness test")
+    ledger.add_argument("--json", action="store_true", help="the figures as JSON")
 
     commands.add_parser("bench", help="performance figures as JSON")
 
@@ -127,6 +143,8 @@ def _main(argv: list[str]) -> int:
             return _sim(args)
         if command == "replay":
             return _replay(args)
+        if command == "ledger":
+            return _ledger(args.json)
         if command == "desktop-entry":
             return _desktop_entry(args.remove)
         if command == "ladder":
@@ -251,8 +269,35 @@ def _game_options(command: str, key: str, words: list[str]):
     return commands, parser.parse_args(words)
 
 
+def _ledger(as_json: bool) -> int:
+    from game.ledger import load_ledger
+
+    ledger, note = load_ledger()
+    if note:
+        print(f"dice-tavern: {note}", file=sys.stderr)
+    print(json.dumps(ledger.to_json(), indent=1) if as_json else ledger.text())
+    return 0
+
+
+def _screen_shot(name: str, words: list[str]) -> int:
+    parser = _Parser(prog=f"python -m game shot {name}")
+    parser.add_argument("--seed", type=_seed, default=1)
+    parser.add_argument("--out", type=Path, required=True)
+    options = parser.parse_args(words)
+    from game.tools.shots import screen_shot
+
+    try:
+        screen_shot(name, options.seed, options.out)
+    except OSError as error:
+        raise UsageError(f"cannot write {options.out}: {error.strerror or error}") from None
+    print(f"screenshot saved to {options.out}")
+    return 0
+
+
 def _shot(args) -> int:
     os.environ.setdefault("ARCADE_HEADLESS", "1")
+    if args.game in SCREEN_SHOTS:
+        return _screen_shot(args.game, args.options)
     commands, options = _game_options("shot", args.game, args.options)
     from game.tools.shots import table_shot
 

@@ -105,7 +105,8 @@ class FairnessTest:
 
     def said(self) -> str:
         """'1,284 d6 thrown; chi-square 4.1 with 5 degrees of freedom, p = 0.54: consistent with fair dice'."""
-        return (f"{self.throws:,} {self.die} thrown; chi-square {self.chi_square:.1f} with {self.degrees} "
+        die = self.die[:-3] + "dice" if self.die.endswith(" die") and self.throws != 1 else self.die
+        return (f"{self.throws:,} {die} thrown; chi-square {self.chi_square:.1f} with {self.degrees} "
                 f"degrees of freedom, p = {self.p_value:.2f}: {self.verdict()}")
 
 

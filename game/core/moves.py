@@ -17,6 +17,7 @@ from typing import Callable
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.outcome import Outcome
 
 CHANCE = -1     # ``to_move`` while dice are due: chance is a player too
 TERMINAL = -2   # ``to_move`` once the game is over
@@ -71,6 +72,15 @@ class GameState:
         """What no move makes or loses (coins, objects, dice, treats), by name:
         the same after every move as at the start."""
         raise NotImplementedError
+
+    def outcome(self) -> Outcome:
+        """What the finished game came to, seat by seat (the Ledger's record)."""
+        raise NotImplementedError
+
+    def die_kind(self, request: ThrowRequest) -> str | None:
+        """The kind of die the request throws, as the Ledger counts them
+        ("d6"); None for a chance that is no die (a crocodile's tooth)."""
+        return f"d{request.sides}"
 
     def bounds_problem(self) -> str | None:
         """What is out of its bounds (a purse below nothing, health past its

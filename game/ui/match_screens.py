@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass
 
 from game.games import GAME_BY_KEY
+from game.ledger import record_match
 from game.match import CONTROLLERS, LEVELS, PERSON, Match
 from game.saves import save_replay
 from game.ui import art
@@ -195,6 +196,9 @@ class ResultsScreen(TavernView):
             self.saved = f"Replay saved to {save_replay(match.to_replay())}"
         except OSError as error:
             self.saved = f"The replay could not be saved: {error}"
+        note = record_match(match)   # counted once, however often its results are shown
+        if note:
+            self.saved += f"  {note}"
         self.lines: list[arcade.Text] = [
             arcade.Text(self.saved, DESIGN_WIDTH / 2, 180, art.INK_DIM, 12, font_name=art.FONT, anchor_x="center")
         ]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Union
 
@@ -22,6 +22,7 @@ from game.core.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
+from game.core.outcome import Outcome
 
 DICE_PER_THROW = 3
 NOTABLE_THROWS = ("favor", "weal", "plague", "woe", "piss")
@@ -440,6 +441,12 @@ class State(GameState):
 
     def net(self, seat: int) -> int:
         return self.purses[seat] - self.options.purses[seat]
+
+    def outcome(self) -> Outcome:
+        """The richer purse wins the match (purses may start unequal)."""
+        duel = Outcome.one_winner(self.match_winner(), 2)
+        pots = [r["pot"] for r in self.hand_results if r["winner"] is not None]
+        return replace(duel, coins=(self.net(0), self.net(1)), biggest_pot=max(pots, default=0))
 
     def total_coins(self) -> int:
         return sum(self.purses) + self.pot

@@ -25,6 +25,7 @@ from typing import Callable, Union
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
+from game.core.outcome import Outcome
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
 
 VARIANTS = ("pairs", "triples", "called_shot", "quintuples", "everyone_scores")
@@ -580,6 +581,12 @@ class State(GameState):
         self.winner = winner
         events.append(Event("game_over", f"{self.names[winner]} wins with {self.scores[winner]} points!",
                             winner, {"scores": list(self.scores)}))
+
+    def die_kind(self, request: ThrowRequest) -> str | None:
+        return "picture die"
+
+    def outcome(self) -> Outcome:
+        return Outcome.one_winner(self.winner, self.players, tuple(self.scores))
 
     # --- saving ---
 

@@ -29,6 +29,7 @@ from game.core.moves import (
     replay_moves,
     require_playable,
 )
+from game.core.outcome import Outcome
 from game.games.spelldice.colours import (
     COLOUR_BY_KEY,
     DEADSHOT_LOWEST,
@@ -730,6 +731,16 @@ class State(GameState):
         events.append(Event("round_over", f"Round {self.round} is over.", None))
         self.round += 1
         self._begin_round(events)
+
+    def die_kind(self, request: ThrowRequest) -> str | None:
+        """A shot throws the shooter's die of that colour; a roll-off any die."""
+        if self.rolling is not None:
+            return f"{self.shots[self.rolling]['colour']} die"
+        return super().die_kind(request)
+
+    def outcome(self) -> Outcome:
+        """The last wizard standing wins; the others lost."""
+        return Outcome.one_winner(self.winner, self.players)
 
     # --- saving ---
 

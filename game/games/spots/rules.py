@@ -16,7 +16,7 @@ put aside by a filter + every yard + every dog = ``options.dice``.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Union
 
@@ -31,6 +31,7 @@ from game.core.moves import (
     replay_moves,
     require_playable,
 )
+from game.core.outcome import Outcome
 from game.games.spots.dogs import DOG_BY_KEY, DOGS, Dog
 from game.games.spots.tricks import ALWAYS, SET_COLOURS, SET_TITLES, SETS, TRICK_BY_KEY, TRICK_SETS, TRICKS, Step
 
@@ -1174,6 +1175,15 @@ class State(GameState):
         self.pile += len(self.hand) + len(self.hand_out) + self.aside + self.rolling
         self.hand, self.hand_out, self.aside, self.rolling = [], [], 0, 0
         events.append(Event("game_over", f"{self.names[seat]} has six scored dogs and wins!", seat))
+
+    def outcome(self) -> Outcome:
+        """The first to six scored dogs wins; in a solo game d0g may win, and the player loses."""
+        seats = self.players
+        winner = None if self.winner is None or self.is_d0g(self.winner) else self.winner
+        race = Outcome.one_winner(winner, seats, tuple(self.scored_count(seat) for seat in range(seats)))
+        if winner is None and self.winner is not None:   # d0g won
+            return replace(race, lost=(True,) * seats)
+        return race
 
     # --- saving ---
 

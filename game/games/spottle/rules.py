@@ -29,6 +29,7 @@ from game.core.coins import format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
+from game.core.outcome import Outcome
 from game.games.spottle.items import ITEMS, kit_for
 
 TOAD_OPTIONS = ("toad", "crocodile", "randomizer")
@@ -738,6 +739,14 @@ class State(GameState):
             "dice_eaten": eaten,
             "biggest_win": None if biggest is None else {"seat": biggest["seat"], "amount": biggest["paid"]},
         }
+
+    def die_kind(self, request: ThrowRequest) -> str | None:
+        return None if request.place == "jaw" else super().die_kind(request)   # teeth are pressed, not thrown
+
+    def outcome(self) -> Outcome:
+        """Against the house: each player wins or loses by the purse's change."""
+        paid = [r["paid"] for round_ in self.round_results for r in round_["results"] if r["result"] == "win"]
+        return Outcome.by_coins(tuple(self.net(seat) for seat in range(self.players)), max(paid, default=0))
 
     # --- saving ---
 

@@ -1,0 +1,302 @@
+"""The Ledger: the record of every match finished at this computer, and the
+dice its people threw, to show the dice are fair.
+
+A finished match is read once (``entry_of``): its moves are played back
+through the rules, so that each throw is known with its thrower and the
+kind of die, and only the people's dice are counted. ``Ledger.add`` folds
+the entry in; the file is ``ledger.json`` in the data folder, written
+through the saving module (a damaged file falls back to its last good copy;
+one that cannot be read at all is set aside, kept, and a new ledger begun,
+with a one-line note). Nothing here draws: the Ledger's screens and
+``python -m game ledger`` read the same figures.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.core.coins import format_coins
+from game.core.dice import Fate, ThrowResult
+from game.core.dice_stats import FairnessTest, fairness
+from game.games import GAME_BY_KEY, GAMES
+from game.match import LEVELS, PERSON
+from game.settings import data_dir
+from game.storage import Unreadable, read_json, set_aside, write_json
+
+LEDGER_FORMAT = 1
+RECENT = 40          # matches kept per person for the charts
+REMEMBERED = 200     # matches remembered by their key, so none is counted twice
+SEAT_TYPES = (PERSON,) + LEVELS
+# The rates the README states for standard throws, to set the people's own beside.
+STATED_RATES = {"bowl": ("left the bowl", 0.036), "toad": ("taken by the toad", 0.059)}
+FACES = {"picture die": 6}   # faces of the dice not named dN
+
+
+def ledger_file() -> Path:
+    return data_dir() / "ledger.json"
+
+
+def faces_of(kind: str) -> int:
+    """How many faces a kind of die has: "d12" 12, "red die" 6."""
+    if kind in FACES:
+        return FACES[kind]
+    if kind.startswith("d") and kind[1:].isdigit():
+        return int(kind[1:])
+    return 6
+
+
+@dataclass
+class MatchEntry:
+    """One finished match as the Ledger keeps it."""
+
+    key: str                      # game, seed and length: the same match is never counted twice
+    game: str
+    names: tuple[str, ...]
+    seats: tuple[str, ...]        # each seat's controller
+    won: tuple[bool, ...]
+    lost: tuple[bool, ...]
+    coins: tuple[int, ...] | None
+    points: tuple[int, ...] | None
+    biggest_pot: int
+    dice: dict[str, list[int]] = field(default_factory=dict)      # the people's dice: kind -> count by face
+    places: dict[str, list[int]] = field(default_factory=dict)    # "bowl": [thrown, out]; "toad": [thrown, taken]
+
+
+def entry_of(match) -> MatchEntry:
+    """A finished match's entry: its outcome and the people's dice."""
+    if not match.over:
+        raise ValueError("only a finished match goes into the ledger")
+    rules = match.definition.play.rules
+    state = rules.State.new(match.state.options)
+    dice: dict[str, list[int]] = {}
+    places: dict[str, list[int]] = {}
+    for data in match.state.history:
+        action = rules.action_from_dict(data)
+        if isinstance(action, ThrowResult):
+            request = state.throw_request()
+            kind = state.die_kind(request)
+            if kind is not None and match.controller(request.thrower) == PERSON:
+                counts = dice.setdefault(kind, [0] * faces_of(kind))
+                for value in action.values:
+                    counts[value - 1] += 1
+                if request.place in STATED_RATES:
+                    tally = places.setdefault(request.place, [0, 0])
+                    tally[0] += len(action.values)
+                    tally[1] += sum(fate is not Fate.KEPT for fate in action.fates)
+            if action.taken_later and "toad" in places:   # a person's die lying on the table, taken later
+                places["toad"][1] += sum(match.controller(seat) == PERSON for seat, _ in action.taken_later)
+        state.apply(action)
+    outcome = match.state.outcome()
+    return MatchEntry(key=f"{match.game}/{match.seed}/{len(match.state.history)}", game=match.game,
+                      names=tuple(match.state.options.names), seats=tuple(match.controllers),
+                      won=outcome.won, lost=outcome.lost, coins=outcome.coins, points=outcome.points,
+                      biggest_pot=outcome.biggest_pot, dice=dice, places=places)
+
+
+def _new_game() -> dict:
+    return {"played": 0, "won": 0, "lost": 0, "drawn": 0, "watched": 0,
+            "by_seat": {kind: {"seats": 0, "won": 0, "lost": 0} for kind in SEAT_TYPES},
+            "coins_won": 0, "coins_lost": 0, "biggest_pot": 0, "streak": 0, "longest_streak": 0}
+
+
+def _empty() -> dict:
+    return {"format": LEDGER_FORMAT, "games": {}, "dice": {}, "places": {}, "people": {}, "counted": []}
+
+
+class Ledger:
+    """The whole record; ``data`` is what the file holds."""
+
+    def __init__(self, data: dict | None = None):
+        self.data = data if data is not None else _empty()
+
+    # --- what it says ---
+
+    def game(self, key: str) -> dict:
+        return self.data["games"].get(key) or _new_game()
+
+    def total(self) -> dict:
+        """Every game's record added up (the streaks: the longest of any game's)."""
+        whole = _new_game()
+        for record in self.data["games"].values():
+            for name in ("played", "won", "lost", "drawn", "watched", "coins_won", "coins_lost"):
+                whole[name] += record[name]
+            for kind in SEAT_TYPES:
+                for name in ("seats", "won", "lost"):
+                    whole["by_seat"][kind][name] += record["by_seat"][kind][name]
+            whole["biggest_pot"] = max(whole["biggest_pot"], record["biggest_pot"])
+            whole["longest_streak"] = max(whole["longest_streak"], record["longest_streak"])
+        return whole
+
+    def dice_kinds(self) -> list[str]:
+        """The kinds of dice thrown, the plain dN first by faces, then the others by name."""
+        kinds = list(self.data["dice"])
+        return sorted(kinds, key=lambda k: (not (k.startswith("d") and k[1:].isdigit()), faces_of(k), k))
+
+    def fairness(self, kind: str) -> FairnessTest:
+        counts = self.data["dice"].get(kind) or [0] * faces_of(kind)
+        return fairness(kind, list(counts))
+
+    def place_rate(self, place: str) -> tuple[int, int]:
+        """(dice thrown, dice lost) by the people where a die can leave the bowl or be eaten."""
+        thrown, lost = self.data["places"].get(place, [0, 0])
+        return thrown, lost
+
+    def people(self) -> list[str]:
+        """The people who played, most matches first."""
+        return sorted(self.data["people"], key=lambda name: (-len(self.data["people"][name]), name))
+
+    def recent(self, name: str, coins: bool | None = None) -> list[dict]:
+        """A person's last matches, oldest first; only coin games (True) or only points games (False)."""
+        matches = self.data["people"].get(name, [])
+        if coins is None:
+            return list(matches)
+        return [m for m in matches if (m["coins"] is not None) == coins]
+
+    # --- adding a match ---
+
+    def add(self, entry: MatchEntry) -> bool:
+        """Fold a finished match in; False (and nothing changed) if it was already counted."""
+        if entry.key in self.data["counted"]:
+            return False
+        self.data["counted"] = (self.data["counted"] + [entry.key])[-REMEMBERED:]
+        record = self.data["games"].setdefault(entry.game, _new_game())
+        record["played"] += 1
+        people = [seat for seat, kind in enumerate(entry.seats) if kind == PERSON]
+        for seat, kind in enumerate(entry.seats):
+            tally = record["by_seat"][kind]
+            tally["seats"] += 1
+            tally["won"] += entry.won[seat]
+            tally["lost"] += entry.lost[seat]
+        if not people:
+            record["watched"] += 1
+        elif any(entry.won[seat] for seat in people):
+            record["won"] += 1
+        elif any(entry.lost[seat] for seat in people):
+            record["lost"] += 1
+        else:
+            record["drawn"] += 1
+        if people:
+            won = any(entry.won[seat] for seat in people)
+            record["streak"] = record["streak"] + 1 if won else 0
+            record["longest_streak"] = max(record["longest_streak"], record["streak"])
+        if entry.coins is not None:
+            for seat in people:
+                record["coins_won"] += max(0, entry.coins[seat])
+                record["coins_lost"] += max(0, -entry.coins[seat])
+            record["biggest_pot"] = max(record["biggest_pot"], entry.biggest_pot)
+        for kind, counts in entry.dice.items():
+            known = self.data["dice"].setdefault(kind, [0] * len(counts))
+            self.data["dice"][kind] = [a + b for a, b in zip(known, counts)]
+        for place, (thrown, lost) in entry.places.items():
+            known = self.data["places"].setdefault(place, [0, 0])
+            self.data["places"][place] = [known[0] + thrown, known[1] + lost]
+        for seat in people:
+            kept = self.data["people"].setdefault(entry.names[seat], [])
+            kept.append({"game": entry.game, "won": entry.won[seat], "lost": entry.lost[seat],
+                         "coins": None if entry.coins is None else entry.coins[seat],
+                         "points": None if entry.points is None else entry.points[seat],
+                         "when": time.strftime("%Y-%m-%d")})
+            del kept[:-RECENT]
+        return True
+
+    # --- the figures without a window ---
+
+    def to_json(self) -> dict:
+        """What ``python -m game ledger --json`` prints."""
+        games = {}
+        for definition in GAMES:
+            if definition.playable:
+                record = self.game(definition.key)
+                games[definition.key] = {name: record[name] for name in
+                                         ("played", "won", "lost", "drawn", "watched", "coins_won", "coins_lost",
+                                          "biggest_pot", "longest_streak")}
+                games[definition.key]["by_seat"] = record["by_seat"]
+        dice = {}
+        for kind in self.dice_kinds():
+            test = self.fairness(kind)
+            dice[kind] = {"counts": {str(face): n for face, n in enumerate(test.counts, start=1)},
+                          "throws": test.throws, "chi_square": round(test.chi_square, 4),
+                          "degrees": test.degrees, "p_value": round(test.p_value, 4), "verdict": test.verdict()}
+        places = {}
+        for place, (words, stated) in STATED_RATES.items():
+            thrown, lost = self.place_rate(place)
+            places[place] = {"thrown": thrown, "lost": lost, "rate": round(lost / thrown, 4) if thrown else None,
+                             "stated_rate": stated, "what": words}
+        return {"games": games, "overall": {k: v for k, v in self.total().items() if k != "streak"},
+                "dice": dice, "places": places}
+
+    def text(self) -> str:
+        """The figures for a person to read."""
+        lines = []
+        for definition in GAMES:
+            if not definition.playable:
+                continue
+            r = self.game(definition.key)
+            line = f"{definition.title}: {r['played']} played, {r['won']} won, {r['lost']} lost"
+            if r["coins_won"] or r["coins_lost"]:
+                line += (f"; coins won {format_coins(r['coins_won'])}, lost {format_coins(r['coins_lost'])}, "
+                         f"biggest pot {format_coins(r['biggest_pot'])}")
+            lines.append(line + f"; longest streak {r['longest_streak']}")
+        kinds = self.dice_kinds()
+        lines.append("The dice:" if kinds else "The dice: none thrown yet.")
+        lines.extend(f"  {self.fairness(kind).said()}" for kind in kinds)
+        for place, (words, stated) in STATED_RATES.items():
+            thrown, lost = self.place_rate(place)
+            if thrown:
+                lines.append(f"  {lost} of {thrown:,} dice {words} ({lost / thrown:.1%}; the README states "
+                             f"{stated:.1%} for standard throws)")
+        return "\n".join(lines)
+
+
+# --- the file ---
+
+def _a_ledger(data: object) -> None:
+    if not isinstance(data, dict) or data.get("format") != LEDGER_FORMAT:
+        raise Unreadable("it is not a ledger of this version")
+    for name, kind in (("games", dict), ("dice", dict), ("places", dict), ("people", dict), ("counted", list)):
+        if not isinstance(data.get(name), kind):
+            raise Unreadable(f"its {name} are damaged")
+    for key, record in data["games"].items():
+        if key not in GAME_BY_KEY or not isinstance(record, dict) or set(_new_game()) - set(record):
+            raise Unreadable(f"its record of {str(key)[:30]!r} is damaged")
+    for kind, counts in data["dice"].items():
+        if not isinstance(counts, list) or not all(isinstance(n, int) and n >= 0 for n in counts):
+            raise Unreadable(f"its counts of the {str(kind)[:20]} are damaged")
+
+
+def load_ledger(path: Path | None = None) -> tuple[Ledger, str | None]:
+    """The ledger and a one-line note when its file could not be read as it
+    was (its last good copy was used, or it was set aside and a new one begun)."""
+    path = path or ledger_file()
+    try:
+        found = read_json(path, _a_ledger)
+    except Unreadable as problem:
+        if not path.exists():
+            return Ledger(), None
+        kept = set_aside(path)
+        return Ledger(), f"The ledger could not be read ({problem}); it was kept as {kept.name} and a new one begun."
+    note = None
+    if found.from_backup:
+        note = f"The ledger file could not be read ({found.problem}); its last good copy was used."
+    return Ledger(found.data), note
+
+
+def record_match(match, path: Path | None = None) -> str | None:
+    """Add a finished match to the ledger file. Returns a one-line note if
+    the file had a problem (or could not be written); None when all went well."""
+    path = path or ledger_file()
+    ledger, note = load_ledger(path)
+    if not ledger.add(entry_of(match)):
+        return note
+    try:
+        write_json(path, ledger.data)
+    except OSError as error:
+        return f"The ledger could not be written ({error})."
+    return note
+
+
+def reset_ledger(path: Path | None = None) -> None:
+    """A new, empty ledger; the old one stays as the backup."""
+    write_json(path or ledger_file(), _empty())
