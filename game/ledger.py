@@ -59,7 +59,7 @@ class MatchEntry:
     lost: tuple[bool, ...]
     coins: tuple[int, ...] | None
     points: tuple[int, ...] | None
-    biggest_pot: int
+    biggest_pot: int              # the most one hand or bet paid a person at this table
     dice: dict[str, list[int]] = field(default_factory=dict)      # the people's dice: kind -> count by face
     places: dict[str, list[int]] = field(default_factory=dict)    # "bowl": [thrown, out]; "toad": [thrown, taken]
 
@@ -92,11 +92,13 @@ def entry_of(match) -> MatchEntry:
     return MatchEntry(key=f"{match.game}/{match.seed}/{len(match.state.history)}", game=match.game,
                       names=tuple(match.state.options.names), seats=tuple(match.controllers),
                       won=outcome.won, lost=outcome.lost, coins=outcome.coins, points=outcome.points,
-                      biggest_pot=outcome.biggest_pot, dice=dice, places=places)
+                      biggest_pot=max((outcome.biggest_pot[seat] for seat, kind in enumerate(match.controllers)
+                                       if kind == PERSON), default=0) if outcome.biggest_pot else 0,
+                      dice=dice, places=places)
 
 
 def _new_game() -> dict:
-    return {"played": 0, "won": 0, "lost": 0, "drawn": 0, "watched": 0,
+    return {"played": 0, "won": 0, "lost": 0, "drawn": 0,
             "by_seat": {kind: {"seats": 0, "won": 0, "lost": 0} for kind in SEAT_TYPES},
             "coins_won": 0, "coins_lost": 0, "biggest_pot": 0, "streak": 0, "longest_streak": 0}
 
@@ -120,7 +122,7 @@ class Ledger:
         """Every game's record added up (the streaks: the longest of any game's)."""
         whole = _new_game()
         for record in self.data["games"].values():
-            for name in ("played", "won", "lost", "drawn", "watched", "coins_won", "coins_lost"):
+            for name in ("played", "won", "lost", "drawn", "coins_won", "coins_lost"):
                 whole[name] += record[name]
             for kind in SEAT_TYPES:
                 for name in ("seats", "won", "lost"):
@@ -130,9 +132,8 @@ class Ledger:
         return whole
 
     def dice_kinds(self) -> list[str]:
-        """The kinds of dice thrown, the plain dN first by faces, then the others by name."""
-        kinds = list(self.data["dice"])
-        return sorted(kinds, key=lambda k: (not (k.startswith("d") and k[1:].isdigit()), faces_of(k), k))
+        """The kinds of dice thrown, the most thrown first."""
+        return sorted(self.data["dice"], key=lambda kind: (-sum(self.data["dice"][kind]), kind))
 
     def fairness(self, kind: str) -> FairnessTest:
         counts = self.data["dice"].get(kind) or [0] * faces_of(kind)
@@ -157,30 +158,29 @@ class Ledger:
     # --- adding a match ---
 
     def add(self, entry: MatchEntry) -> bool:
-        """Fold a finished match in; False (and nothing changed) if it was already counted."""
-        if entry.key in self.data["counted"]:
+        """Fold a finished match in; False (and nothing changed) if it was
+        already counted, or if no person played it (a table of computers is
+        watched, not played)."""
+        people = [seat for seat, kind in enumerate(entry.seats) if kind == PERSON]
+        if entry.key in self.data["counted"] or not people:
             return False
         self.data["counted"] = (self.data["counted"] + [entry.key])[-REMEMBERED:]
         record = self.data["games"].setdefault(entry.game, _new_game())
         record["played"] += 1
-        people = [seat for seat, kind in enumerate(entry.seats) if kind == PERSON]
         for seat, kind in enumerate(entry.seats):
             tally = record["by_seat"][kind]
             tally["seats"] += 1
             tally["won"] += entry.won[seat]
             tally["lost"] += entry.lost[seat]
-        if not people:
-            record["watched"] += 1
-        elif any(entry.won[seat] for seat in people):
+        won = any(entry.won[seat] for seat in people)
+        if won:
             record["won"] += 1
         elif any(entry.lost[seat] for seat in people):
             record["lost"] += 1
         else:
             record["drawn"] += 1
-        if people:
-            won = any(entry.won[seat] for seat in people)
-            record["streak"] = record["streak"] + 1 if won else 0
-            record["longest_streak"] = max(record["longest_streak"], record["streak"])
+        record["streak"] = record["streak"] + 1 if won else 0
+        record["longest_streak"] = max(record["longest_streak"], record["streak"])
         if entry.coins is not None:
             for seat in people:
                 record["coins_won"] += max(0, entry.coins[seat])
@@ -210,7 +210,7 @@ class Ledger:
             if definition.playable:
                 record = self.game(definition.key)
                 games[definition.key] = {name: record[name] for name in
-                                         ("played", "won", "lost", "drawn", "watched", "coins_won", "coins_lost",
+                                         ("played", "won", "lost", "drawn", "coins_won", "coins_lost",
                                           "biggest_pot", "longest_streak")}
                 games[definition.key]["by_seat"] = record["by_seat"]
         dice = {}

@@ -12,7 +12,10 @@ import platformdirs
 from game.storage import Unreadable, backup_of, read_json, write_json
 
 APP = "dice-tavern"
-ANIMATION_SPEEDS = {"slow": 1.0, "normal": 1.5, "fast": 2.5}
+# How fast thrown dice fly; "instant" shows where they come to rest at once.
+ANIMATION_SPEEDS = {"slow": 1.0, "normal": 1.5, "fast": 2.5, "instant": 2.5}
+# How long the computer players take over a decision, as a rate (more is quicker).
+COMPUTER_PACES = {"slow": 0.6, "normal": 1.0, "fast": 2.0}
 
 
 HOME_VARIABLE = "DICE_TAVERN_HOME"   # set, all the game's files live in this one folder: for tools and tests
@@ -40,13 +43,31 @@ def config_file() -> Path:
 
 @dataclass
 class Settings:
-    animation: str = "normal"
+    animation: str = "normal"       # dice speed, one of ANIMATION_SPEEDS
     sound: bool = True
+    master_volume: float = 0.8      # 0 to 1
+    effects_volume: float = 1.0     # 0 to 1, within the master volume
     fullscreen: bool = False
+    reduce_motion: bool = False     # no shaking, no fading banners
+    seat_shapes: bool = False       # each seat's mark has a shape of its own, not only a colour
+    confirm_leave: bool = True      # leaving a game from the pause menu asks first
+    computer_pace: str = "normal"   # one of COMPUTER_PACES
 
     @property
     def speed(self) -> float:
         return ANIMATION_SPEEDS[self.animation]
+
+    @property
+    def instant(self) -> bool:
+        return self.animation == "instant"
+
+    @property
+    def pace(self) -> float:
+        return COMPUTER_PACES[self.computer_pace]
+
+    def volume(self, loudness: float) -> float:
+        """What a sound played at ``loudness`` is played at, by the volumes set (0 if the sound is off)."""
+        return loudness * self.master_volume * self.effects_volume if self.sound else 0.0
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
@@ -66,10 +87,17 @@ class Settings:
         settings = cls()
         for name, value in found.data.items():
             default = getattr(settings, name, None)
+            if isinstance(default, float) and type(value) is int:
+                value = float(value)
             if name in cls.__dataclass_fields__ and type(value) is type(default):
                 setattr(settings, name, value)
         if settings.animation not in ANIMATION_SPEEDS:
             settings.animation = "normal"
+        if settings.computer_pace not in COMPUTER_PACES:
+            settings.computer_pace = "normal"
+        for name in ("master_volume", "effects_volume"):
+            value = getattr(settings, name)
+            setattr(settings, name, min(1.0, max(0.0, value)) if value == value else 1.0)   # NaN: full
         return settings
 
     def save(self, path: Path | None = None) -> None:

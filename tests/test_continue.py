@@ -124,6 +124,8 @@ def test_save_and_quit_keeps_the_game_and_abandon_asks_then_removes_it(window):
     pause = window.current_view
     assert isinstance(pause, PauseView)
     click(window, pause.quit_button)
+    assert window.current_view is pause and pause.leave_row.visible   # asked first, as the settings say
+    click(window, pause.leave_button)
     assert isinstance(window.current_view, MenuView)
     (kept,) = saved_games().games
     assert kept.data["actions"] == table.match.state.history
@@ -198,6 +200,7 @@ def test_a_save_the_disk_refuses_is_said_and_a_second_press_leaves_without_it(wi
     key(window, arcade.key.ESCAPE)
     pause = window.current_view
     click(window, pause.quit_button)
+    click(window, pause.leave_button)
     assert window.current_view is pause and pause.save_refused
     assert pause.warning.text.startswith("Careful: the game could not be saved")
     assert pause.quit_button.text == "Quit without saving"

@@ -59,6 +59,8 @@ def test_a_match_is_counted_once_with_its_winner_and_coins():
     entry = entry_of(match)
     ledger = Ledger()
     assert ledger.add(entry) and not ledger.add(entry)
+    watched = MatchEntry(**{**entry.__dict__, "key": "watched", "seats": ("easy", "hard")})
+    assert not ledger.add(watched)          # a table of computers is not the people's record
     record = ledger.game("deaths_will")
     assert record["played"] == 1
     person_won, person_lost = entry.won[0], entry.lost[0]

@@ -62,24 +62,6 @@ def test_a_smaller_window_shows_the_whole_table_scaled_down(window):
     table.on_resize(1280, 720)
 
 
-def test_menu_settings_cycle_and_are_kept(window):
-    from game.settings import Settings, config_file
-
-    window.show_view(MenuView())
-    menu = window.current_view
-    start = window.settings.animation
-    click(window, menu.speed_button)
-    assert window.settings.animation != start
-    assert menu.speed_button.text == f"Dice speed: {window.settings.animation.capitalize()}"
-    click(window, menu.sound_button)
-    assert menu.sound_button.text == ("Sound: on" if window.settings.sound else "Sound: off")
-    assert Settings.load(config_file()) == window.settings
-    for _ in range(2):
-        click(window, menu.speed_button)
-    assert window.settings.animation == start
-    click(window, menu.sound_button)
-
-
 def test_a_hovered_button_is_drawn_lit_on_the_next_frame_and_unlit_after(window):
     """The UI is rendered again only when a widget asks: hovering must ask."""
     window.show_view(MenuView())

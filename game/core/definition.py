@@ -38,6 +38,10 @@ class GameDefinition:
     # per ladder table, the higher level's share of the decided matches of
     # easy-normal, normal-hard and easy-hard.
     ladder: tuple[tuple[str, tuple[float, float, float]], ...] = ()
+    # What the Ledger charts per match for a game not played for coins ("points", "dogs scored").
+    points_word: str = "points"
+    # The names of the faces of its own dice, for the Ledger's charts: (("picture die", ("DD", ...)),).
+    die_faces: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def level_words(self, level: str) -> str:
         return dict(self.levels).get(level, "")

@@ -12,13 +12,13 @@ class Outcome:
     at Spottle, a seat wins by leaving with more than it brought); ``coins``:
     each seat's net in copper, in the games played for coins; ``points``: each
     seat's final score, in the games played for points; ``biggest_pot``: the
-    most copper one hand or bet paid out."""
+    most copper one hand or bet paid each seat (coin games)."""
 
     won: tuple[bool, ...]
     lost: tuple[bool, ...]
     coins: tuple[int, ...] | None = None
     points: tuple[int, ...] | None = None
-    biggest_pot: int = 0
+    biggest_pot: tuple[int, ...] | None = None
 
     @classmethod
     def one_winner(cls, winner: int | None, seats: int, points: tuple[int, ...] | None = None) -> "Outcome":
@@ -28,6 +28,7 @@ class Outcome:
         return cls(won, lost, points=points)
 
     @classmethod
-    def by_coins(cls, net: tuple[int, ...], biggest_pot: int = 0) -> "Outcome":
+    def by_coins(cls, net: tuple[int, ...], biggest_pot: tuple[int, ...]) -> "Outcome":
         """Played for coins: a seat won what it came away with."""
-        return cls(tuple(n > 0 for n in net), tuple(n < 0 for n in net), coins=tuple(net), biggest_pot=biggest_pot)
+        return cls(tuple(n > 0 for n in net), tuple(n < 0 for n in net), coins=tuple(net),
+                   biggest_pot=tuple(biggest_pot))

@@ -6,6 +6,7 @@ level, so the people's dice and records are counted as at the real table."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from game.games import GAMES
 from game.ledger import Ledger, entry_of
@@ -30,10 +31,13 @@ def play_out(match: Match, max_steps: int = 100_000) -> Match:
     raise RuntimeError(f"a {match.game} match of seed {match.seed} did not end in {max_steps} steps")
 
 
-def simulated_match(key: str, rng: random.Random) -> Match:
-    """A finished match of one game at a table the setup allows, a person in the first seat."""
+def simulated_match(key: str, rng: random.Random, person: str = "Ada") -> Match:
+    """A finished match of one game at a table the setup allows, ``person`` in the first seat."""
     definition = next(d for d in GAMES if d.key == key)
     options = definition.commands.random_options(rng)
+    others = [name for name in options.names[1:] if name.lower() != person.lower()]
+    others += [f"Guest {k}" for k in range(len(options.names) - 1 - len(others))]
+    options = replace(options, names=(person, *others))
     levels = (PERSON,) + tuple(rng.choice(LEVELS) for _ in options.names[1:])
     return play_out(Match(options, levels, rng.randrange(2**32)))
 

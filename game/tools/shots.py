@@ -6,7 +6,11 @@ from pathlib import Path
 
 from game.match import Match
 from game.settings import Settings
+from game.tools.ledger_fill import simulated_ledger
 from game.ui.arcade_import import arcade
+from game.ui.ledger_view import LedgerView
+from game.ui.menu import MenuView
+from game.ui.settings_view import SettingsView
 from game.ui.window import TavernWindow
 
 FRAME = 1 / 60
@@ -30,6 +34,24 @@ def table_shot(match: Match, throws: int, out: Path) -> None:
             break
         view.on_update(FRAME)
     for _ in range(2):  # the first frame lays the widgets out
+        view.on_draw()
+    save_screenshot(out)
+    window.close()
+
+
+def screen_shot(name: str, seed: int, out: Path) -> None:
+    """The Ledger (its dice page, filled from simulated matches) or the settings."""
+    window = TavernWindow(Settings(), visible=False)   # as a new player finds them
+    menu = MenuView()
+    if name == "ledger":
+        view = LedgerView(back_to=menu, ledger=simulated_ledger(seed, matches=8))
+        window.show_view(view)
+        view.show_page("dice")
+    else:
+        view = SettingsView(back_to=menu)
+        window.show_view(view)
+    for _ in range(2):  # the first frame lays the widgets out
+        view.on_update(FRAME)
         view.on_draw()
     save_screenshot(out)
     window.close()

@@ -11,9 +11,11 @@ from game.games import PLAYABLE
 from game.resources import resources_dir
 from game.settings import Settings
 from game.ui.arcade_import import arcade
+from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
 from game.ui.rules_view import RulesView
+from game.ui.settings_view import SettingsView
 from game.ui.window import TavernWindow
 
 FRAME = 1 / 60
@@ -53,7 +55,9 @@ def run_smoke() -> int:
         shown.append(type(view).__name__)
         return view
 
-    show(MenuView())
+    menu = show(MenuView())
+    show(SettingsView(back_to=menu))
+    show(LedgerView(back_to=menu))
     for game in PLAYABLE:
         setup = show(game.screens.setup())
         show(RulesView(game.key, back_to=setup))

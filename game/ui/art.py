@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -53,6 +54,46 @@ def ring_texture(radius: int = 27, width: int = 3) -> arcade.Texture:
     ImageDraw.Draw(image).ellipse((2, 2, size * 4 - 3, size * 4 - 3), outline=(255, 255, 255, 255),
                                   width=width * 4)
     return arcade.Texture(image.resize((size, size), Image.LANCZOS), hash=f"ring-{radius}-{width}")
+
+
+# Seat marks that do not rely on colour alone: a shape a seat, in seat order.
+SEAT_SHAPES = ("circle", "triangle", "square", "diamond", "hexagon", "star")
+SHAPE_REACH = {"triangle": 1.6, "square": 1.2, "diamond": 1.3, "hexagon": 1.1, "star": 1.5}
+
+
+def _shape_points(shape: str, centre: float, radius: float) -> list[tuple[float, float]]:
+    corners = {"triangle": 3, "square": 4, "diamond": 4, "hexagon": 6, "star": 10}[shape]
+    turn = {"triangle": -math.pi / 2, "square": math.pi / 4, "diamond": 0.0, "hexagon": 0.0,
+            "star": -math.pi / 2}[shape]
+    points = []
+    for k in range(corners):
+        reach = radius * (0.5 if shape == "star" and k % 2 else 1.0)
+        angle = turn + 2 * math.pi * k / corners
+        points.append((centre + reach * math.cos(angle), centre + reach * math.sin(angle)))
+    return points
+
+
+@lru_cache(maxsize=None)
+def mark_texture(shape: str = "circle", radius: int = 27, width: int = 3, filled: bool = False) -> arcade.Texture:
+    """A white seat mark, to tint: a ring, or the seat's shape (outlined around a
+    die, filled beside a name); drawn four times over and scaled down, for smooth edges."""
+    if shape == "circle" and not filled:
+        return ring_texture(radius, width)
+    # a shape drawn round a die reaches further than a ring, or its sides would hide under the die
+    reach = radius * (SHAPE_REACH.get(shape, 1.0) if not filled else 1.0)
+    size = 2 * (round(reach) + width)
+    image = Image.new("RGBA", (size * 4, size * 4), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    if shape == "circle":
+        draw.ellipse((2, 2, size * 4 - 3, size * 4 - 3), fill=(255, 255, 255, 255))
+    else:
+        points = _shape_points(shape, size * 2, reach * 4 - (0 if filled else width * 2))
+        if filled:
+            draw.polygon(points, fill=(255, 255, 255, 255))
+        else:
+            draw.line(points + points[:1], fill=(255, 255, 255, 255), width=width * 4, joint="curve")
+    return arcade.Texture(image.resize((size, size), Image.LANCZOS),
+                          hash=f"mark-{shape}-{radius}-{width}-{filled}")
 
 
 def coin_texture(abbr: str) -> arcade.Texture:

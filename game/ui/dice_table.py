@@ -272,11 +272,17 @@ class DiceTableView(TavernView):
     def start_throw(self, gesture) -> None:
         self.throw_begins()
         throw = self.throw_dice(gesture)
-        self.animation = ThrowAnimation(throw.path, throw.result.values, self.dice_at,
-                                        seed=f"{self.match.seed}/faces/{self.match.throws}",
-                                        texture=self.die_texture)
+        self.play_animation(ThrowAnimation(throw.path, throw.result.values, self.dice_at,
+                                           seed=f"{self.match.seed}/faces/{self.match.throws}",
+                                           texture=self.die_texture))
         self.pending = throw.events
         self.refresh()
+
+    def play_animation(self, animation) -> None:
+        """Show a throw; at the "instant" dice speed, where its dice came to rest at once."""
+        self.animation = animation
+        if self.window.settings.instant:
+            animation.skip()
 
     # --- events and time ---
 
@@ -325,7 +331,7 @@ class DiceTableView(TavernView):
                 events = self.match.act(self.match.computer_action())
                 self.save_game()
                 self.reveal(events)
-                self.wait = THINK_SECONDS / speed
+                self.wait = THINK_SECONDS / (speed * self.window.settings.pace)
             self.refresh()
 
     # --- keeping the game ---
@@ -427,7 +433,7 @@ class DiceTableView(TavernView):
 
     def draw_banner(self) -> None:
         if self.banner_up:  # under the dice: a die on the table's far side stays in sight
-            fade = min(1.0, (self.banner_until - self.clock) / 0.4)
+            fade = 1.0 if self.window.settings.reduce_motion else min(1.0, (self.banner_until - self.clock) / 0.4)
             arcade.draw_rect_filled(arcade.XYWH(BOWL_CENTRE[0], BANNER_Y - 4, 640, 104),
                                     (20, 10, 6, int(190 * fade)))
             self.banner.draw()

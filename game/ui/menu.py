@@ -1,14 +1,15 @@
 """The main menu: the five games of the tavern, the games in progress to
-continue, and the settings."""
+continue, the settings and the Ledger."""
 
 from __future__ import annotations
 
 from game import __version__
 from game.games import GAME_BY_KEY, GAMES
-from game.settings import ANIMATION_SPEEDS
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade, gui
+from game.ui.ledger_view import LedgerView
+from game.ui.settings_view import SettingsView
 
 ROW_LEFT = 56
 GAME_ROWS = [458 - 60 * k for k in range(len(GAMES))]   # centres of the game buttons
@@ -98,10 +99,8 @@ class MenuView(TavernView):
             self.game_buttons[info.key] = play
             root.add(play, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=y - 25)
         row = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.speed_button = row.add(button("", width=230, height=36, on_click=self._next_speed))
-        self._show_speed()
-        self.sound_button = row.add(button("", width=150, height=36, on_click=self._toggle_sound))
-        self._show_sound()
+        self.settings_button = row.add(button("Settings", width=190, height=36, on_click=self.open_settings))
+        self.ledger_button = row.add(button("The Ledger", width=190, height=36, on_click=self.open_ledger))
         self.quit_button = row.add(button("Quit", width=120, height=36, on_click=arcade.exit))
         root.add(row, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=SETTINGS_ROW - 18)
         self.save_rows = [SaveRow(self, root, y) for y in SAVE_ROWS]
@@ -162,25 +161,13 @@ class MenuView(TavernView):
         self.shelf.games.remove(saved)
         self.show_saves()
 
-    # --- the settings ---
+    # --- the settings and the ledger ---
 
-    def _next_speed(self) -> None:
-        names = list(ANIMATION_SPEEDS)
-        settings = self.window.settings
-        settings.animation = names[(names.index(settings.animation) + 1) % len(names)]
-        settings.save()
-        self._show_speed()
+    def open_settings(self) -> None:
+        self.window.show_view(SettingsView(back_to=self))
 
-    def _show_speed(self) -> None:
-        self.speed_button.text = f"Dice speed: {self.window.settings.animation.capitalize()}"
-
-    def _toggle_sound(self) -> None:
-        self.window.settings.sound = not self.window.settings.sound
-        self.window.settings.save()
-        self._show_sound()
-
-    def _show_sound(self) -> None:
-        self.sound_button.text = "Sound: on" if self.window.settings.sound else "Sound: off"
+    def open_ledger(self) -> None:
+        self.window.show_view(LedgerView(back_to=self))
 
     def open_game(self, key: str) -> None:
         """The game's setup screen, loaded through the registry when first asked for."""

@@ -1,5 +1,6 @@
-"""The pause menu over a table: resume, rules, save and leave for the main
-menu, or abandon the game (asked twice: an abandoned game is gone)."""
+"""The pause menu over a table: resume, rules, settings, save and leave for
+the main menu (asked first, if the settings say so), or abandon the game
+(asked twice: an abandoned game is gone)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.menu import MenuView
 from game.ui.rules_view import RulesView
+from game.ui.settings_view import SettingsView
 
 
 class PauseView(TavernView):
@@ -29,8 +31,9 @@ class PauseView(TavernView):
         self.menu_column = gui.UIBoxLayout(vertical=True, space_between=14)
         self.resume_button = self.menu_column.add(button("Resume (Esc)", width=300, on_click=self.resume))
         self.rules_button = self.menu_column.add(button("Rules", width=300, on_click=self.rules))
+        self.settings_button = self.menu_column.add(button("Settings", width=300, on_click=self.open_settings))
         self.quit_button = self.menu_column.add(button("Save and quit to the menu", width=300,
-                                                       on_click=self.quit_to_menu))
+                                                       on_click=self.leave))
         self.abandon_button = self.menu_column.add(button("Abandon this game", width=300, on_click=self.ask))
         self.abandon_button.visible = self.keeper is not None
         root.add(self.menu_column, anchor_x="center", anchor_y="center", align_y=-30)
@@ -39,10 +42,29 @@ class PauseView(TavernView):
         self.keep_button = self.confirm_row.add(button("No, keep it", width=220, on_click=self.dont))
         self.confirm_row.visible = False
         root.add(self.confirm_row, anchor_x="center", anchor_y="center", align_y=0)
+        self.leave_row = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.leave_button = self.leave_row.add(button("Yes, leave", width=220, on_click=self.quit_to_menu))
+        self.stay_button = self.leave_row.add(button("No, play on", width=220, on_click=self.dont))
+        self.leave_row.visible = False
+        root.add(self.leave_row, anchor_x="center", anchor_y="center", align_y=0)
+        self.leave_question = arcade.Text("Leave this game for the menu? It is saved, and waits there to be "
+                                          "continued.", DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 70, art.INK, 18,
+                                          font_name=art.FONT, anchor_x="center")
 
     @property
     def asking(self) -> bool:
-        return self.confirm_row.visible
+        return self.confirm_row.visible or self.leave_row.visible
+
+    def open_settings(self) -> None:
+        self.window.show_view(SettingsView(back_to=self))
+
+    def leave(self) -> None:
+        """Save and quit to the menu, asked first where the settings say so."""
+        if self.window.settings.confirm_leave and not self.save_refused:
+            self.menu_column.visible = False
+            self.leave_row.visible = True
+            return
+        self.quit_to_menu()
 
     def resume(self) -> None:
         self.window.show_view(self.table)
@@ -55,6 +77,7 @@ class PauseView(TavernView):
         case the disk refused the last time, and says so if it still does
         (a second press leaves all the same)."""
         if self.keeper is not None and not self.save_refused and not self.keeper.save():
+            self.dont()
             self.save_refused = True
             self.warning.text = f"Careful: {self.keeper.problem}. Press again to leave without it."
             self.quit_button.text = "Quit without saving"
@@ -67,7 +90,7 @@ class PauseView(TavernView):
 
     def dont(self) -> None:
         self.menu_column.visible = True
-        self.confirm_row.visible = False
+        self.confirm_row.visible = self.leave_row.visible = False
 
     def abandon(self) -> None:
         if self.keeper is not None:
@@ -86,7 +109,9 @@ class PauseView(TavernView):
         self.table.draw_world()
         arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), (10, 5, 2, 170))
         self.heading.draw()
-        if self.asking:
+        if self.leave_row.visible:
+            self.leave_question.draw()
+        elif self.asking:
             self.question.draw()
         elif self.save_refused:
             self.warning.draw()

@@ -24,7 +24,8 @@ class SoundBoard:
         self._last: dict[str, float] = {}
 
     def play(self, name: str, volume: float = 1.0) -> None:
-        if not self.settings.sound or volume <= 0.02:
+        volume = self.settings.volume(volume)
+        if volume <= 0.02:
             return
         now = time.perf_counter()
         if now - self._last.get(name, 0.0) < 0.04:

@@ -445,8 +445,8 @@ class State(GameState):
     def outcome(self) -> Outcome:
         """The richer purse wins the match (purses may start unequal)."""
         duel = Outcome.one_winner(self.match_winner(), 2)
-        pots = [r["pot"] for r in self.hand_results if r["winner"] is not None]
-        return replace(duel, coins=(self.net(0), self.net(1)), biggest_pot=max(pots, default=0))
+        pots = tuple(max((r["pot"] for r in self.hand_results if r["winner"] == seat), default=0) for seat in (0, 1))
+        return replace(duel, coins=(self.net(0), self.net(1)), biggest_pot=pots)
 
     def total_coins(self) -> int:
         return sum(self.purses) + self.pot

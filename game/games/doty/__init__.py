@@ -13,4 +13,5 @@ GAME = GameDefinition(
             ("hard", "plays for the best chance to win the race, exactly")),
     ladder=(("doty/called_shot", (0.547, 0.570, 0.617)), ("doty/pairs", (0.520, 0.528, 0.508)),
             ("doty/everyone_scores", (0.943, 0.665, 0.970))),
+    die_faces=(("picture die", tuple(face.name for face in FACES)),),
 )

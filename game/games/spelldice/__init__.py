@@ -16,4 +16,5 @@ GAME = GameDefinition(
             ("normal", "shoots the weakest wizard with its surest dice"),
             ("hard", "weighs every pick by its expected worth")),
     ladder=(("spelldice", (0.608, 0.656, 0.747)),),
+    points_word="health left",
 )

@@ -740,7 +740,7 @@ class State(GameState):
 
     def outcome(self) -> Outcome:
         """The last wizard standing wins; the others lost."""
-        return Outcome.one_winner(self.winner, self.players)
+        return Outcome.one_winner(self.winner, self.players, tuple(self.health))
 
     # --- saving ---
 

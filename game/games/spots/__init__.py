@@ -17,4 +17,5 @@ GAME = GameDefinition(
             ("normal", "weighs the chance of a bust before pushing on"),
             ("hard", "pushes on by the exact odds, to the limits that win most")),
     ladder=(("spots", (0.877, 0.817, 0.970)),),
+    points_word="dogs scored",
 )

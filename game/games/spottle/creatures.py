@@ -86,6 +86,7 @@ class Crocodile:
                                        center_y=self.at[1]))
         self.clock = 0.0
         self.snapped_until = -1.0
+        self.still = False         # reduce motion: the snap does not shake the jaw
         self.pressed = 0           # teeth pressed down since the last snap
         self.pressing: float | None = None  # 0..1 of a press under way
 
@@ -103,7 +104,7 @@ class Crocodile:
 
     def draw(self) -> None:
         if self.clock < self.snapped_until:
-            shake = 3 * math.sin(self.clock * 60) * (self.snapped_until - self.clock)
+            shake = 0 if self.still else 3 * math.sin(self.clock * 60) * (self.snapped_until - self.clock)
             self.shut[0].center_x = self.at[0] + shake
             self.shut.draw()
             return

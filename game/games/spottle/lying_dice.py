@@ -18,10 +18,10 @@ from game.ui.arcade_import import arcade
 
 
 class LyingDice:
-    def __init__(self, origin: tuple[float, float], texture: Callable, colour_of: Callable):
+    def __init__(self, origin: tuple[float, float], texture: Callable, mark_of: Callable):
         self.origin = origin
         self.texture = texture          # (sides, value) -> the face's texture
-        self.colour_of = colour_of      # seat -> its ring's colour
+        self.mark_of = mark_of          # seat -> its ring's colour and texture
         self.rings = arcade.SpriteList()
         self.shadows = arcade.SpriteList()
         self.dice = arcade.SpriteList()
@@ -67,14 +67,18 @@ class LyingDice:
         for sprites in (self.rings, self.shadows, self.dice):
             sprites.clear()
         shadow_texture = art.texture("shadow.png")
-        ring_texture = art.ring_texture()
         for *_, sides, owner in lying:
             self.dice.append(arcade.Sprite(self.texture(sides, self.values.get(owner, 1))))
             self.shadows.append(arcade.Sprite(shadow_texture))
+            colour, ring_texture = self.mark_of(None if owner is None else owner[0])
             ring = arcade.Sprite(ring_texture)
-            ring.color = self.colour_of(None if owner is None else owner[0])
+            ring.color = colour
             self.rings.append(ring)
         self._built_for = lying
+
+    def forget_marks(self) -> None:
+        """The seat marks changed (a setting): draw the rings again."""
+        self._built_for = None
 
     def positions(self) -> list[tuple[float, float]]:
         """Where the shown dice are now, on the screen."""

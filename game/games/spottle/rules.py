@@ -745,8 +745,10 @@ class State(GameState):
 
     def outcome(self) -> Outcome:
         """Against the house: each player wins or loses by the purse's change."""
-        paid = [r["paid"] for round_ in self.round_results for r in round_["results"] if r["result"] == "win"]
-        return Outcome.by_coins(tuple(self.net(seat) for seat in range(self.players)), max(paid, default=0))
+        wins = [r for round_ in self.round_results for r in round_["results"] if r["result"] == "win"]
+        return Outcome.by_coins(tuple(self.net(seat) for seat in range(self.players)),
+                                tuple(max((r["paid"] for r in wins if r["seat"] == seat), default=0)
+                                      for seat in range(self.players)))
 
     # --- saving ---
 

@@ -96,8 +96,7 @@ class SpottleTableView(DiceTableView):
         self.panels = (MASTER_CARD, ROUND_CARD, LOG_CARD) + tuple(
             (x - w / 2, y - h / 2, w, h) for x, y in self.plaques + [MASTER_PLAQUE])
         names = match.state.names
-        self.decor = tuple(art.Painted("\u25cf", x - w / 2 + 12, y + 16, 20, SEAT_COLOURS[seat], anchor="mm")
-                           for seat, (x, y) in enumerate(self.plaques)) + tuple(
+        self.decor = tuple(
             art.Painted(names[seat], x - w / 2 + 22, y + 17, 14, art.INK, "Bold")
             for seat, (x, y) in enumerate(self.plaques)) + (
             art.Painted("The Spottle Master", MASTER_PLAQUE[0], MASTER_PLAQUE[1] + 12, 15, art.GOLD, "Bold",
@@ -105,7 +104,9 @@ class SpottleTableView(DiceTableView):
         option = match.state.options.toad
         self.toad = Toad(BOWL_CENTRE) if option == "toad" else None
         self.crocodile = Crocodile(BOWL_CENTRE) if option == "crocodile" else None
-        self.lying = LyingDice(BOWL_CENTRE, self.die_texture, self.seat_colour)
+        self.lying = LyingDice(BOWL_CENTRE, self.die_texture, self.seat_mark)
+        self.name_marks = arcade.SpriteList()   # beside each name: the seat's colour, and its shape if asked for
+        self.marks_shaped = None
         self.shown = self._snapshot()
         self.bet_amount = max(1, match.state.purses[0] // 20)
         self._texts()
@@ -198,12 +199,12 @@ class SpottleTableView(DiceTableView):
         self.throw_begins()
         throw = self.throw_dice(gesture)
         if throw.path is None:
-            self.animation = PressAnimation()
+            self.play_animation(PressAnimation())
         else:
             self.lying.remember(throw.path.owners, throw.result.values)
-            self.animation = ThrowAnimation(throw.path, throw.result.values, BOWL_CENTRE,
-                                            seed=f"{self.match.seed}/faces/{self.match.throws}",
-                                            texture=self.die_texture)
+            self.play_animation(ThrowAnimation(throw.path, throw.result.values, BOWL_CENTRE,
+                                               seed=f"{self.match.seed}/faces/{self.match.throws}",
+                                               texture=self.die_texture))
         self.pending = throw.events
         self._place_lying_dice()
         self.refresh()
@@ -239,6 +240,31 @@ class SpottleTableView(DiceTableView):
         if seat is None or seat >= self.match.players:
             return art.GOLD
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    def seat_shape(self, seat: int | None) -> str:
+        """The seat's shape when the setting asks for them; the Master's dice keep the plain ring."""
+        if not self.window.settings.seat_shapes or seat is None or seat >= self.match.players:
+            return "circle"
+        return art.SEAT_SHAPES[seat % len(art.SEAT_SHAPES)]
+
+    def seat_mark(self, seat: int | None) -> tuple:
+        """The ring round a seat's die lying on the table: (colour, texture)."""
+        return self.seat_colour(seat), art.mark_texture(self.seat_shape(seat))
+
+    def _mark_the_names(self) -> None:
+        """The marks by the names, made again when the setting has changed."""
+        shaped = self.window.settings.seat_shapes
+        if shaped == self.marks_shaped:
+            return
+        self.marks_shaped = shaped
+        self.name_marks.clear()
+        w, _ = PLAQUE
+        for seat, (x, y) in enumerate(self.plaques):
+            mark = arcade.Sprite(art.mark_texture(self.seat_shape(seat), radius=6, width=1, filled=True))
+            mark.position = (x - w / 2 + 12, y + 16)
+            mark.color = self.seat_colour(seat)
+            self.name_marks.append(mark)
+        self.lying.forget_marks()
 
     # --- events ---
 
@@ -395,6 +421,7 @@ class SpottleTableView(DiceTableView):
             self.toad.update(delta_time)
             self._watch_the_dice()
         if self.crocodile:
+            self.crocodile.still = self.window.settings.reduce_motion
             self.crocodile.update(delta_time)
             pressing = isinstance(self.animation, PressAnimation) and not self.animation.done
             self.crocodile.pressing = self.animation.t / PRESS_SECONDS if pressing else None
@@ -439,6 +466,8 @@ class SpottleTableView(DiceTableView):
             w, h = PLAQUE
             highlight(x - w / 2, y - h / 2, w, h)
         self.panel_batch.draw()
+        self._mark_the_names()
+        self.name_marks.draw()
         self.draw_table_top()
 
     def draw_dice(self) -> None:

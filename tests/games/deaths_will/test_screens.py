@@ -117,6 +117,7 @@ def test_pause_rules_and_quit_to_menu(window):
     assert window.current_view is table
     key(window, arcade.key.ESCAPE)
     click(window, window.current_view.quit_button)
+    click(window, window.current_view.leave_button)
     assert isinstance(window.current_view, MenuView)
 
 

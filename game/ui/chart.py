@@ -1,0 +1,126 @@
+"""A small chart for the Ledger's pages, in the table's own style: bars or a
+line of points, every value written beside its mark so that nothing needs
+colour to be read, and an optional dashed reference line (the count fair
+dice would give, a purse's starting level)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ui import art
+from game.ui.arcade_import import arcade
+
+AXIS = (196, 160, 118)
+BAR = (214, 150, 80)
+BAR_EDGE = art.GOLD
+LINE = art.GOLD
+
+
+@dataclass(frozen=True)
+class Reference:
+    value: float
+    words: str          # "expected 214" or "start"
+
+
+class Chart:
+    """A chart in a box (table coordinates). ``show`` gives it its figures;
+    ``draw`` draws them. Bars (``kind="bars"``) for counts by face or points
+    per match; a line (``kind="line"``) for a purse over matches."""
+
+    def __init__(self, left: float, bottom: float, width: float, height: float):
+        self.left, self.bottom, self.width, self.height = left, bottom, width, height
+        self.values: list[float] = []
+        self.labels: list[str] = []
+        self.reference: Reference | None = None
+        self.kind = "bars"
+        self.title = arcade.Text("", left, bottom + height - 4, art.GOLD, 15, font_name=art.FONT, bold=True,
+                                 anchor_y="top")
+        self.empty = arcade.Text("", left + width / 2, bottom + height / 2, art.INK_DIM, 15, font_name=art.FONT,
+                                 italic=True, anchor_x="center", anchor_y="center")
+        self.texts: list[arcade.Text] = []
+
+    # the plotting area, inside the title above and the labels below
+    @property
+    def area(self) -> tuple[float, float, float, float]:
+        return self.left + 8, self.bottom + 30, self.width - 16, self.height - 96
+
+    def show(self, title: str, values: list[float], labels: list[str], kind: str = "bars",
+             reference: Reference | None = None, empty: str = "Nothing to show yet.") -> None:
+        self.title.text = title
+        self.values, self.labels, self.kind, self.reference = list(values), list(labels), kind, reference
+        self.empty.text = "" if values else empty
+        self._lay_out_texts()
+
+    def _scale(self) -> tuple[float, float]:
+        """The lowest and highest value the area shows (nothing and the reference always in it)."""
+        seen = self.values + ([self.reference.value] if self.reference else []) + [0.0]
+        low, high = min(seen), max(seen)
+        if high == low:
+            high = low + 1
+        pad = (high - low) * 0.08
+        return low - (pad if low < 0 else 0), high + pad
+
+    def y_of(self, value: float) -> float:
+        _, bottom, _, height = self.area
+        low, high = self._scale()
+        return bottom + (value - low) / (high - low) * height
+
+    def x_of(self, index: int) -> float:
+        left, _, width, _ = self.area
+        slot = width / max(1, len(self.values))
+        return left + slot * (index + 0.5)
+
+    def _lay_out_texts(self) -> None:
+        self.texts = []
+        if not self.values:
+            return
+        _, bottom, width, _ = self.area
+        step = max(1, round(len(self.values) / 12))   # at most a dozen labels under the axis
+        size = 13 if width / len(self.values) > 60 else 11
+        for k, (value, label) in enumerate(zip(self.values, self.labels)):
+            x = self.x_of(k)
+            if k % step == 0 or k == len(self.values) - 1:
+                self.texts.append(arcade.Text(label, x, bottom - 8, art.INK_DIM, size, font_name=art.FONT,
+                                              anchor_x="center", anchor_y="top"))
+            if self.kind == "bars" or k == len(self.values) - 1 or len(self.values) <= 12:
+                said = f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
+                top = self.y_of(max(value, 0))
+                inside = self.kind == "bars" and top - self.y_of(0) > 26   # in the bar's top, clear of the line
+                self.texts.append(arcade.Text(said, x, top - 5 if inside else top + 4,
+                                              (40, 22, 10) if inside else art.INK, size, font_name=art.FONT,
+                                              bold=inside, anchor_x="center", anchor_y="top" if inside else "bottom"))
+        if self.reference is not None:   # said under the title: by the line it would cover a bar's figure
+            self.texts.append(arcade.Text(f"- - -  {self.reference.words}", self.left, self.title.y - 26, art.INK,
+                                          13, font_name=art.FONT, italic=True, anchor_y="top"))
+
+    def draw(self) -> None:
+        self.title.draw()
+        if not self.values:
+            self.empty.draw()
+            return
+        left, bottom, width, height = self.area
+        zero = self.y_of(0)
+        arcade.draw_line(left, zero, left + width, zero, AXIS, 2)
+        if self.reference is not None:   # under the bars, so that it never crosses a figure
+            y = self.y_of(self.reference.value)
+            x = left
+            while x < left + width:   # dashed: a line drawn and a gap, so it is not taken for the axis
+                arcade.draw_line(x, y, min(x + 12, left + width), y, art.INK, 2)
+                x += 20
+        if self.kind == "bars":
+            slot = width / len(self.values)
+            bar = min(70, slot * 0.62)
+            for k, value in enumerate(self.values):
+                x, top = self.x_of(k), self.y_of(value)
+                rect = arcade.LRBT(x - bar / 2, x + bar / 2, min(zero, top), max(zero, top) + 0.01)
+                arcade.draw_rect_filled(rect, BAR)
+                arcade.draw_rect_outline(rect, BAR_EDGE, 1)
+        else:
+            points = [(self.x_of(k), self.y_of(v)) for k, v in enumerate(self.values)]
+            if len(points) > 1:
+                arcade.draw_line_strip(points, LINE, 3)
+            for x, y in points:   # marks, so the line reads without its colour
+                arcade.draw_circle_filled(x, y, 5, LINE)
+                arcade.draw_circle_outline(x, y, 5, (40, 22, 10), 1)
+        for text in self.texts:
+            text.draw()

@@ -1,0 +1,229 @@
+"""The Ledger's screen: an overall page, a page per game, and the dice page,
+where the people's dice are counted face by face against fair dice."""
+
+from __future__ import annotations
+
+from game.core.coins import format_coins, format_signed
+from game.games import GAMES
+from game.ledger import STATED_RATES, Ledger, load_ledger, reset_ledger
+from game.match import LEVELS, PERSON
+from game.ui import art
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, highlight
+from game.ui.arcade_import import arcade, gui
+from game.ui.chart import Chart, Reference
+
+PANEL = (30, 80, 1220, 500)
+TEXT_LEFT = PANEL[0] + 26
+CHART_BOX = (520, 110, 700, 450)
+PICKER_WIDTH = 250
+SEAT_WORDS = {PERSON: "People", "easy": "Computer, easy", "normal": "Computer, normal", "hard": "Computer, hard"}
+COIN_GAMES = ("deaths_will", "spottle")
+
+
+def _games():
+    return [g for g in GAMES if g.playable]
+
+
+class LedgerView(TavernView):
+    panels = (PANEL,)
+    font_faces = ("Regular", "Bold", "Italic")
+
+    def __init__(self, back_to: TavernView, ledger: Ledger | None = None):
+        super().__init__()
+        self.back_to = back_to
+        if ledger is None:
+            ledger, note = load_ledger()
+        else:
+            note = None
+        self.ledger = ledger
+        self.page = "overall"
+        self.heading = arcade.Text("The Ledger", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 50, art.GOLD, 36,
+                                   font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center")
+        self.note = arcade.Text(note or "", DESIGN_WIDTH / 2, 56, art.RED, 13, font_name=art.FONT,
+                                anchor_x="center")
+        self.lines: list[arcade.Text] = []
+        self.chart = Chart(*CHART_BOX)
+        self.question = arcade.Text("Reset the ledger? Every record and every die counted will be forgotten.",
+                                    DESIGN_WIDTH / 2, 330, art.INK, 18, font_name=art.FONT, anchor_x="center")
+        self._build_ui()
+        self.show_page("overall")
+
+    def _build_ui(self) -> None:
+        root = self.ui.add(gui.UIAnchorLayout())
+        tabs = gui.UIBoxLayout(vertical=False, space_between=8)
+        self.tabs = {"overall": tabs.add(button("Overall", width=130, height=38,
+                                                on_click=lambda: self.show_page("overall")))}
+        for game in _games():
+            title = game.title.split(":")[0]
+            self.tabs[game.key] = tabs.add(button(title, width=150 if len(title) > 9 else 130, height=38,
+                                                  on_click=lambda key=game.key: self.show_page(key)))
+        self.tabs["dice"] = tabs.add(button("The dice", width=130, height=38, on_click=lambda: self.show_page("dice")))
+        root.add(tabs, anchor_x="center", anchor_y="top", align_y=-92)
+        # whose purse or points, or which dice: at the chart's top right, one at a time
+        self.person = OptionPicker([(None, "nobody yet")], width=PICKER_WIDTH,
+                                   on_change=lambda _v: self.show_page(self.page))
+        self.die = OptionPicker([(None, "no dice yet")], width=PICKER_WIDTH,
+                                on_change=lambda _v: self.show_page(self.page))
+        for picker in (self.person, self.die):
+            root.add(picker, anchor_x="left", anchor_y="bottom", align_x=CHART_BOX[0] + CHART_BOX[2] - PICKER_WIDTH,
+                     align_y=CHART_BOX[1] + CHART_BOX[3] - 34)
+        bottom = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.back_button = bottom.add(button("Back (Esc)", width=200, height=40, on_click=self.go_back))
+        self.reset_button = bottom.add(button("Reset the ledger", width=220, height=40, on_click=self.ask))
+        root.add(bottom, anchor_x="center", anchor_y="bottom", align_y=14)
+        self.confirm_row = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.confirm_button = self.confirm_row.add(button("Yes, reset it", width=220, on_click=self.reset))
+        self.keep_button = self.confirm_row.add(button("No, keep it", width=220, on_click=self.dont))
+        self.confirm_row.visible = False
+        root.add(self.confirm_row, anchor_x="center", anchor_y="center", align_y=-20)
+        self._fill_pickers()
+
+    def _fill_pickers(self) -> None:
+        people = self.ledger.people()
+        self.person.choices = [(name, name) for name in people] or [(None, "nobody yet")]
+        self.person.select(self.person.choices[0][0])
+        kinds = self.ledger.dice_kinds()
+        self.die.choices = [(kind, kind) for kind in kinds] or [(None, "no dice yet")]
+        self.die.select(self.die.choices[0][0])
+
+    # --- pages ---
+
+    @property
+    def asking(self) -> bool:
+        return self.confirm_row.visible
+
+    def show_page(self, page: str) -> None:
+        self.page = page
+        self.person.visible = page != "dice" and self.person.value is not None
+        self.die.visible = page == "dice"
+        if page == "overall":
+            said = self._record_lines(self.ledger.total(), coins=True)
+            self._purse_chart(None)
+        elif page == "dice":
+            said = self._dice_page()
+        else:
+            said = self._record_lines(self.ledger.game(page), coins=page in COIN_GAMES)
+            if page in COIN_GAMES:
+                self._purse_chart(page)
+            else:
+                self._points_chart(page)
+        self._set_lines(said)
+
+    def _record_lines(self, r: dict, coins: bool) -> list[tuple[str, tuple, bool]]:
+        """(text, colour, bold) lines of a record."""
+        lines = [("Your record", art.GOLD, True),
+                 (f"Matches played: {r['played']}", art.INK, False),
+                 (f"Won {r['won']}, lost {r['lost']}, drawn {r['drawn']}", art.INK, False)]
+        lines.append((f"Longest winning streak: {r['longest_streak']}", art.INK, False))
+        if coins and (r["coins_won"] or r["coins_lost"] or self.page in COIN_GAMES):
+            lines += [("", art.INK, False),
+                      (f"Coins won: {format_coins(r['coins_won'])}", art.INK, False),
+                      (f"Coins lost: {format_coins(r['coins_lost'])}", art.INK, False),
+                      (f"Biggest pot won: {format_coins(r['biggest_pot'])}", art.INK, False)]
+        lines += [("", art.INK, False), ("By seat: seats, won, lost", art.GOLD, True)]
+        for kind in (PERSON,) + LEVELS:
+            seat = r["by_seat"][kind]
+            lines.append((f"{SEAT_WORDS[kind]}: {seat['seats']}, {seat['won']}, {seat['lost']}", art.INK, False))
+        return lines
+
+    def _purse_chart(self, game: str | None) -> None:
+        name = self.person.value
+        matches = [m for m in self.ledger.recent(name, coins=True) if game is None or m["game"] == game] \
+            if name else []
+        purse, values = 0, []
+        for m in matches:
+            purse += m["coins"]
+            values.append(purse)
+        where = "" if game is None else " here"
+        self.chart.show(f"{name}'s purse over the last {len(values)} coin matches{where} (copper, from 0)"
+                        if values else "A purse over the matches", values,
+                        [str(k + 1) for k in range(len(values))], kind="line",
+                        reference=Reference(0, "where it started") if values else None,
+                        empty="No match played for coins yet.")
+        if values:
+            self.chart.title.text = f"{name}'s purse, match by match: {format_signed(purse)} in all"
+
+    def _points_chart(self, game: str) -> None:
+        definition = next(g for g in _games() if g.key == game)
+        name = self.person.value
+        matches = [m for m in self.ledger.recent(name, coins=False) if m["game"] == game] if name else []
+        values = [m["points"] for m in matches if m["points"] is not None]
+        labels = [("won " if m["won"] else "") + str(k + 1) for k, m in enumerate(matches) if m["points"] is not None]
+        self.chart.show(f"{name}'s {definition.points_word}, match by match (\"won\" marks a win)", values, labels,
+                        empty=f"No {definition.title} match finished yet.")
+
+    def _dice_page(self) -> list[tuple[str, tuple, bool]]:
+        kind = self.die.value
+        lines = [("The dice you threw", art.GOLD, True),
+                 ("Every die thrown by the people at this", art.INK, False),
+                 ("computer, counted face by face. Fair", art.INK, False),
+                 ("dice give each face about the same share;", art.INK, False),
+                 ("the chi-square test says how likely a", art.INK, False),
+                 ("spread like this one is from fair dice.", art.INK, False), ("", art.INK, False)]
+        if kind is None:
+            self.chart.show("The dice", [], [], empty="No dice thrown by a person yet.")
+            return lines
+        test = self.ledger.fairness(kind)
+        faces = dict(d for g in _games() for d in g.die_faces).get(kind)
+        labels = list(faces) if faces else [str(face) for face in range(1, len(test.counts) + 1)]
+        expected = test.throws / len(test.counts)
+        self.chart.show(f"{test.throws:,} {kind.replace(' die', ' dice') if test.throws != 1 else kind} thrown",
+                        list(test.counts), labels, reference=Reference(expected, f"fair dice: {expected:,.1f} each"))
+        lines += [(f"Chi-square {test.chi_square:.1f} with {test.degrees}", art.INK, False),
+                  (f"degrees of freedom, p = {test.p_value:.2f}:", art.INK, False),
+                  (test.verdict() + ".", art.GOLD if test.fair_looking else art.RED, True), ("", art.INK, False)]
+        for place, (words, stated) in STATED_RATES.items():
+            thrown, lost = self.ledger.place_rate(place)
+            if thrown:
+                lines += [(f"Your dice {words}: {lost} of {thrown:,}", art.INK, False),
+                          (f"({lost / thrown:.1%}; a standard throw: {stated:.1%})", art.INK_DIM, False)]
+        return lines
+
+    def _set_lines(self, said: list) -> None:
+        self.lines = []
+        y = PANEL[1] + PANEL[3] - 40
+        for text, colour, bold in said:
+            if text:
+                self.lines.append(arcade.Text(text, TEXT_LEFT, y, colour, 16 if bold else 15, font_name=art.FONT,
+                                              bold=bold))
+            y -= 26 if text else 12
+
+    # --- reset and leaving ---
+
+    def ask(self) -> None:
+        self.confirm_row.visible = True
+        self.reset_button.disabled = True
+
+    def dont(self) -> None:
+        self.confirm_row.visible = False
+        self.reset_button.disabled = False
+
+    def reset(self) -> None:
+        try:
+            reset_ledger()
+            self.ledger = Ledger()
+            self.note.text = "The ledger begins anew."
+        except OSError as error:
+            self.note.text = f"The ledger could not be reset ({error})."
+        self.dont()
+        self._fill_pickers()
+        self.show_page(self.page)
+
+    def go_back(self) -> None:
+        self.window.show_view(self.back_to)
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.ESCAPE:
+            self.dont() if self.asking else self.go_back()
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        highlight(*self.tabs[self.page].rect.lbwh)
+        if self.asking:
+            arcade.draw_rect_filled(arcade.LBWH(*PANEL), (20, 10, 6, 235))
+            self.question.draw()
+        else:
+            for line in self.lines:
+                line.draw()
+            self.chart.draw()
+        self.note.draw()

@@ -1,0 +1,156 @@
+"""The settings: sound, dice speed, the screen, motion, seat marks, leaving a
+game, the computers' pace. Each change is applied at once and kept in the
+settings file."""
+
+from __future__ import annotations
+
+from game.ui import art
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
+from game.ui.arcade_import import arcade, gui
+
+PANEL = (190, 70, 900, 540)
+PICKER_WIDTH = 330
+SLIDER_STYLE = {
+    state: gui.UISlider.UIStyle(bg=bg, border=art.GOLD, border_width=2, filled_track=art.GOLD,
+                                unfilled_track=(70, 44, 26))
+    for state, bg in (("normal", (122, 70, 36)), ("hover", (160, 96, 48)), ("press", (190, 120, 60)),
+                      ("disabled", (60, 40, 28)))
+}
+SPEED_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (no flight)"}
+PACE_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+
+
+class VolumeSlider(gui.UIBoxLayout):
+    """A slider from 0 to 100% and the figure beside it."""
+
+    def __init__(self, value: float, on_change):
+        super().__init__(vertical=False, space_between=12)
+        self.slider = self.add(gui.UISlider(value=round(value * 100), min_value=0, max_value=100,
+                                            width=PICKER_WIDTH - 70, height=28, style=SLIDER_STYLE))
+        self.figure = self.add(label("", 15, width=58))
+        self.on_change = on_change
+        self._show()
+
+        @self.slider.event("on_change")
+        def changed(_event) -> None:
+            self._show()
+            self.on_change(self.value)
+
+    @property
+    def value(self) -> float:
+        return round(self.slider.value / 5) * 5 / 100   # in steps of 5%
+
+    def set(self, value: float) -> None:
+        self.slider.value = round(value * 100)
+        self._show()
+        self.on_change(self.value)
+
+    def _show(self) -> None:
+        self.figure.text = f"{round(self.value * 100)}%"
+        width, height = self.figure.size_hint_min   # the figure keeps its room, so the row does not shift
+        self.figure.size_hint_min = (max(width, 58), height)
+
+
+class SettingsView(TavernView):
+    panels = (PANEL,)
+
+    def __init__(self, back_to: TavernView):
+        super().__init__()
+        self.back_to = back_to
+        self.heading = arcade.Text("Settings", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 52, art.GOLD, 36,
+                                   font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center")
+        self.note = arcade.Text("Each change is kept at once. F11 also toggles full screen.", DESIGN_WIDTH / 2,
+                                92, art.INK_DIM, 13, font_name=art.FONT, italic=True, anchor_x="center")
+        self._build_ui()
+
+    @property
+    def settings(self):
+        return self.window.settings
+
+    def _build_ui(self) -> None:
+        s = self.window.settings
+        grid = gui.UIGridLayout(column_count=2, row_count=10, horizontal_spacing=30, vertical_spacing=10)
+        rows = []
+
+        def row(title: str, widget):
+            grid.add(label(title, 16), column=0, row=len(rows))
+            rows.append(grid.add(widget, column=1, row=len(rows)))
+            return widget
+
+        def picker(choices: dict, now, apply):
+            return OptionPicker(list(choices.items()), list(choices).index(now), width=PICKER_WIDTH,
+                                on_change=lambda value: self.change(apply, value))
+
+        self.sound = row("Sound", picker({True: "On", False: "Off"}, s.sound, self.set_sound))
+        master = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.master = master.add(VolumeSlider(s.master_volume, lambda v: self.change(self.set_master, v)))
+        self.test_master = master.add(button("Test", width=70, height=32, on_click=self.test_sound))
+        row("Master volume", master)
+        effects = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.effects = effects.add(VolumeSlider(s.effects_volume, lambda v: self.change(self.set_effects, v)))
+        self.test_button = effects.add(button("Test", width=70, height=32, on_click=self.test_sound))
+        row("Effects volume", effects)
+        self.speed = row("Dice speed", picker(SPEED_WORDS, s.animation, self.set_speed))
+        self.screen = row("Screen", picker({False: "Windowed", True: "Full screen"}, s.fullscreen,
+                                           self.set_fullscreen))
+        self.motion = row("Reduce motion", picker({False: "Off", True: "On: no shaking or fading"}, s.reduce_motion,
+                                                  self.set_reduce_motion))
+        self.marks = row("Seat marks", picker({False: "Colour", True: "Colour and shape"}, s.seat_shapes,
+                                              self.set_seat_shapes))
+        self.confirm = row("Leaving a game", picker({True: "Ask first", False: "Leave at once"}, s.confirm_leave,
+                                                    self.set_confirm_leave))
+        self.pace = row("Computer players", picker(PACE_WORDS, s.computer_pace, self.set_pace))
+        root = self.ui.add(gui.UIAnchorLayout())
+        root.add(grid, anchor_x="center", anchor_y="top", align_y=-130)
+        self.back_button = button("Back (Esc)", width=220, height=42, on_click=self.go_back)
+        root.add(self.back_button, anchor_x="center", anchor_y="bottom", align_y=20)
+
+    # --- each setting, applied and kept ---
+
+    def change(self, apply, value) -> None:
+        apply(value)
+        self.settings.save()
+
+    def set_sound(self, on: bool) -> None:
+        self.settings.sound = on
+
+    def set_master(self, volume: float) -> None:
+        self.settings.master_volume = volume
+
+    def set_effects(self, volume: float) -> None:
+        self.settings.effects_volume = volume
+
+    def test_sound(self) -> None:
+        self.window.sounds.play("coin", 1.0)
+
+    def set_speed(self, speed: str) -> None:
+        self.settings.animation = speed
+
+    def set_fullscreen(self, full: bool) -> None:
+        self.settings.fullscreen = full
+        self.window.set_fullscreen(full)
+
+    def set_reduce_motion(self, on: bool) -> None:
+        self.settings.reduce_motion = on
+
+    def set_seat_shapes(self, on: bool) -> None:
+        self.settings.seat_shapes = on
+
+    def set_confirm_leave(self, on: bool) -> None:
+        self.settings.confirm_leave = on
+
+    def set_pace(self, pace: str) -> None:
+        self.settings.computer_pace = pace
+
+    # --- leaving ---
+
+    def go_back(self) -> None:
+        self.window.show_view(self.back_to)
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.ESCAPE:
+            self.go_back()
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        self.note.draw()

@@ -1,0 +1,253 @@
+"""The settings and the Ledger, driven through the real views: each setting
+does what it says and is kept; the Ledger counts a finished match once and
+shows its pages."""
+
+import random
+
+import pytest
+
+from game.games.deaths_will.rules import Options as DeathsWillOptions
+from game.games.spottle.rules import Options as SpottleOptions
+from game.ledger import ledger_file, load_ledger, reset_ledger
+from game.match import PERSON, Match
+from game.settings import Settings, config_file
+from game.storage import write_json
+from game.tools.ledger_fill import simulated_ledger, simulated_match
+from game.ui import art, sounds
+from game.ui.arcade_import import arcade
+from game.ui.dice_table import BANNER_Y, BOWL_CENTRE, THINK_SECONDS
+from game.ui.ledger_view import LedgerView
+from game.ui.menu import MenuView
+from game.ui.pause import PauseView
+from game.ui.settings_view import SettingsView
+from tests.ui import FRAME, SHOTS, click, draw, key, looks_drawn, pixel, run, screenshot
+
+pytestmark = pytest.mark.window
+
+
+@pytest.fixture
+def fresh_settings(window):
+    """Each test starts from the defaults (sound off: no sound card here) and leaves them so."""
+    window.settings.__dict__.update(Settings(sound=False).__dict__)
+    yield window.settings
+    window.settings.__dict__.update(Settings(sound=False).__dict__)
+    if window.fullscreen:
+        window.set_fullscreen(False)
+
+
+def open_settings(window) -> SettingsView:
+    window.show_view(MenuView())
+    click(window, window.current_view.settings_button)
+    view = window.current_view
+    assert isinstance(view, SettingsView)
+    return view
+
+
+def test_every_setting_changes_at_once_and_survives_a_restart(window, fresh_settings):
+    view = open_settings(window)
+    assert looks_drawn(screenshot(window, SHOTS / "settings.png"))
+    click(window, view.speed.forward)
+    click(window, view.motion.forward)
+    click(window, view.marks.forward)
+    click(window, view.confirm.forward)
+    click(window, view.pace.forward)
+    click(window, view.sound.forward)
+    view.master.set(0.5)
+    s = window.settings
+    assert (s.animation, s.reduce_motion, s.seat_shapes, s.confirm_leave, s.computer_pace, s.sound,
+            s.master_volume) == ("fast", True, True, False, "fast", True, 0.5)
+    assert Settings.load(config_file()) == s            # a restart reads what was set
+    key(window, arcade.key.ESCAPE)
+    assert isinstance(window.current_view, MenuView)
+
+
+def test_the_volumes_reach_the_sound_calls(window, fresh_settings, monkeypatch):
+    played = []
+
+    class Heard:
+        def play(self, volume):
+            played.append(round(volume, 3))
+
+    monkeypatch.setattr(sounds, "_load", lambda name: Heard())
+    view = open_settings(window)
+    click(window, view.sound.forward)          # on
+    view.master.set(0.5)
+    view.effects.set(0.6)
+    click(window, view.test_button)
+    assert played == [0.3]
+    view.master.set(0.0)
+    window.sounds._last.clear()
+    click(window, view.test_button)
+    assert played == [0.3]                     # nothing at no volume
+    click(window, view.sound.forward)          # off
+    view.master.set(1.0)
+    window.sounds._last.clear()
+    click(window, view.test_button)
+    assert played == [0.3]
+
+
+def test_full_screen_toggles_the_window(window, fresh_settings):
+    view = open_settings(window)
+    click(window, view.screen.forward)
+    assert window.settings.fullscreen and window.fullscreen
+    click(window, view.screen.forward)
+    assert not window.settings.fullscreen and not window.fullscreen
+
+
+def deaths_will_table(window, seats=(PERSON, PERSON)):
+    match = Match(DeathsWillOptions(names=("Ada", "Bo")), seats, seed=3)
+    table = match.definition.screens.table(match)
+    window.show_view(table)
+    return table
+
+
+def test_instant_dice_skip_the_flight_and_normal_dice_fly(window, fresh_settings):
+    for speed, lands_at_once in (("instant", True), ("normal", False)):
+        window.settings.animation = speed
+        table = deaths_will_table(window)
+        for _ in range(2):   # both ante
+            run(window, 1.0)
+            key(window, arcade.key.A)
+        run(window, 1.0)
+        assert table.match.state.throw_request() is not None
+        key(window, arcade.key.SPACE)
+        assert table.animation is not None
+        assert table.animation.done is lands_at_once, speed
+
+
+def test_the_computers_pace_sets_their_pause(window, fresh_settings):
+    waits = {}
+    for pace in ("slow", "fast"):
+        window.settings.computer_pace = pace
+        table = deaths_will_table(window, ("normal", "normal"))
+        run(window, 3.0, until=lambda: table.match.state.history)   # the first decision, just made
+        waits[pace] = table.wait
+    speed = window.settings.speed
+    assert waits["slow"] == pytest.approx(THINK_SECONDS / (speed * 0.6), abs=FRAME)
+    assert waits["fast"] == pytest.approx(THINK_SECONDS / (speed * 2.0), abs=FRAME)
+
+
+def spottle_table(window, toad: str):
+    match = Match(SpottleOptions(names=("Ada", "Bo", "Cy"), purses=(500, 500, 500), toad=toad),
+                  (PERSON, PERSON, PERSON), seed=5)
+    table = match.definition.screens.table(match)
+    window.show_view(table)
+    return table
+
+
+def test_reduce_motion_stops_the_crocodiles_shake(window, fresh_settings):
+    shaken = {}
+    for still in (False, True):
+        window.settings.reduce_motion = still
+        table = spottle_table(window, "crocodile")
+        table.on_update(FRAME)
+        crocodile = table.crocodile
+        crocodile.snap()
+        crocodile.clock += 0.013
+        crocodile.draw()
+        shaken[still] = crocodile.shut[0].center_x - crocodile.at[0]
+    assert shaken[False] != 0 and shaken[True] == 0
+
+
+def test_reduce_motion_keeps_a_banner_steady_to_its_end(window, fresh_settings):
+    backing = {}
+    for still in (False, True):
+        window.settings.reduce_motion = still
+        table = deaths_will_table(window)
+        run(window, 0.5)
+        table.show_banner("STEADY", art.GOLD, "")
+        table.clock = table.banner_until - 0.08    # the last moment, where a banner fades
+        draw(window)
+        backing[still] = pixel(BOWL_CENTRE[0] - 300, BANNER_Y + 44)
+    assert sum(backing[True]) < sum(backing[False])   # darker: the backing still fully there
+
+
+def test_seat_marks_get_a_shape_each_when_asked(window, fresh_settings):
+    table = spottle_table(window, "toad")
+    assert {table.seat_shape(seat) for seat in range(3)} == {"circle"}
+    window.settings.seat_shapes = True
+    assert [table.seat_shape(seat) for seat in range(3)] == list(art.SEAT_SHAPES[:3])
+    assert table.seat_mark(1)[1] is art.mark_texture("triangle")
+    assert table.seat_shape(3) == "circle"   # the Master's dice keep the plain ring
+    run(window, 1.0, until=lambda: table.match.state.throw_request() is not None)
+    for _ in range(3):                      # bets placed by keys, then each first die thrown
+        key(window, arcade.key.B)
+    for _ in range(3):
+        run(window, 8.0, until=lambda: table.match.state.throw_request() is not None and not table.busy)
+        key(window, arcade.key.SPACE)
+    run(window, 8.0, until=lambda: not table.busy)
+    assert looks_drawn(screenshot(window, SHOTS / "spottle_seat_shapes.png"))
+
+
+def test_settings_from_the_pause_menu_and_leaving_without_being_asked(window, fresh_settings):
+    table = deaths_will_table(window)
+    key(window, arcade.key.ESCAPE)
+    pause = window.current_view
+    assert isinstance(pause, PauseView)
+    click(window, pause.settings_button)
+    view = window.current_view
+    assert isinstance(view, SettingsView)
+    click(window, view.confirm.forward)        # leave at once
+    key(window, arcade.key.ESCAPE)
+    assert window.current_view is pause
+    click(window, pause.quit_button)
+    assert isinstance(window.current_view, MenuView)
+    if table.keeper is not None:
+        table.keeper.remove()
+
+
+def test_a_finished_match_is_counted_once_when_its_results_are_shown(window, fresh_settings):
+    reset_ledger()
+    match = simulated_match("doty", random.Random(8))
+    for _ in range(2):
+        window.show_view(match.definition.screens.results(match))
+        draw(window)
+    ledger, note = load_ledger()
+    assert note is None and ledger.game("doty")["played"] == 1
+    people_dice = ledger.fairness("picture die").throws
+    assert people_dice > 0
+    assert people_dice == sum(ledger.data["dice"]["picture die"])
+
+
+def test_the_ledger_from_the_menu_every_page_and_a_reset_that_asks(window, fresh_settings):
+    reset_ledger()
+    filled = simulated_ledger(seed=2, matches=2)
+    write_json(ledger_file(), filled.data)
+    window.show_view(MenuView())
+    click(window, window.current_view.ledger_button)
+    view = window.current_view
+    assert isinstance(view, LedgerView)
+    assert view.ledger.data == filled.data
+    for page, tab in view.tabs.items():
+        click(window, tab)
+        assert view.page == page
+        assert looks_drawn(screenshot(window, SHOTS / f"ledger_{page}.png"))
+        assert view.chart.values or view.chart.empty.text
+    click(window, view.tabs["dice"])
+    shown = view.chart.values
+    assert shown == list(view.ledger.fairness(view.die.value).counts)
+    click(window, view.die.forward)
+    assert view.chart.values == list(view.ledger.fairness(view.die.value).counts)
+    click(window, view.tabs["deaths_will"])
+    matches = view.ledger.recent(view.person.value, coins=True)
+    purse = sum(m["coins"] for m in matches if m["game"] == "deaths_will")
+    assert view.chart.values[-1] == purse
+    click(window, view.reset_button)
+    assert view.asking and load_ledger()[0].data == filled.data      # asked, nothing done yet
+    click(window, view.keep_button)
+    assert not view.asking and load_ledger()[0].data == filled.data
+    click(window, view.reset_button)
+    click(window, view.confirm_button)
+    assert load_ledger()[0].game("deaths_will")["played"] == 0
+    assert view.chart.empty.text
+    key(window, arcade.key.ESCAPE)
+    assert isinstance(window.current_view, MenuView)
+
+
+def test_a_ledger_page_reads_without_colour(window, fresh_settings):
+    """Every bar and every point has its figure written by it."""
+    view = LedgerView(back_to=MenuView(), ledger=simulated_ledger(seed=4, matches=1))
+    window.show_view(view)
+    view.show_page("dice")
+    figures = {text.text for text in view.chart.texts}
+    assert {f"{n:,}" for n in view.chart.values} <= figures
