@@ -84,9 +84,9 @@ class Chart:
                                               anchor_x="center", anchor_y="top"))
             if self.kind == "bars" or k == len(self.values) - 1 or len(self.values) <= 12:
                 said = f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
-                top = self.y_of(max(value, 0))
+                top = self.y_of(max(value, 0) if self.kind == "bars" else value)
                 inside = self.kind == "bars" and top - self.y_of(0) > 26   # in the bar's top, clear of the line
-                self.texts.append(arcade.Text(said, x, top - 5 if inside else top + 4,
+                self.texts.append(arcade.Text(said, x, top - 5 if inside else top + 6,
                                               (40, 22, 10) if inside else art.INK, size, font_name=art.FONT,
                                               bold=inside, anchor_x="center", anchor_y="top" if inside else "bottom"))
         if self.reference is not None:   # said under the title: by the line it would cover a bar's figure

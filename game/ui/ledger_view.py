@@ -130,18 +130,17 @@ class LedgerView(TavernView):
         name = self.person.value
         matches = [m for m in self.ledger.recent(name, coins=True) if game is None or m["game"] == game] \
             if name else []
-        purse, values = 0, []
+        purse, values = 0, [0]   # from where the purse stood before the first of them
         for m in matches:
             purse += m["coins"]
             values.append(purse)
-        where = "" if game is None else " here"
-        self.chart.show(f"{name}'s purse over the last {len(values)} coin matches{where} (copper, from 0)"
-                        if values else "A purse over the matches", values,
-                        [str(k + 1) for k in range(len(values))], kind="line",
-                        reference=Reference(0, "where it started") if values else None,
+        if not matches:
+            values = []
+        self.chart.show(f"Purse over {len(matches)} match{'es' if len(matches) != 1 else ''}: "
+                        f"{format_signed(purse)}", values,
+                        ["start"] + [str(k + 1) for k in range(len(matches))], kind="line",
+                        reference=Reference(0, "where it started; figures in copper") if values else None,
                         empty="No match played for coins yet.")
-        if values:
-            self.chart.title.text = f"{name}'s purse, match by match: {format_signed(purse)} in all"
 
     def _points_chart(self, game: str) -> None:
         definition = next(g for g in _games() if g.key == game)
@@ -149,7 +148,7 @@ class LedgerView(TavernView):
         matches = [m for m in self.ledger.recent(name, coins=False) if m["game"] == game] if name else []
         values = [m["points"] for m in matches if m["points"] is not None]
         labels = [("won " if m["won"] else "") + str(k + 1) for k, m in enumerate(matches) if m["points"] is not None]
-        self.chart.show(f"{name}'s {definition.points_word}, match by match (\"won\" marks a win)", values, labels,
+        self.chart.show(f"{definition.points_word.capitalize()}, match by match (\"won\": a win)", values, labels,
                         empty=f"No {definition.title} match finished yet.")
 
     def _dice_page(self) -> list[tuple[str, tuple, bool]]:

@@ -142,6 +142,11 @@ class SettingsView(TavernView):
     def set_pace(self, pace: str) -> None:
         self.settings.computer_pace = pace
 
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        if self.screen.value != self.settings.fullscreen:   # F11 toggled it meanwhile
+            self.screen.select(self.settings.fullscreen)
+
     # --- leaving ---
 
     def go_back(self) -> None:
