@@ -88,6 +88,9 @@ def test_a_replay_with_an_illegal_move_names_the_move():
     (["sim", "spottle", "--toad", "frog"], "unknown toad option 'frog'"),
     (["sim", "doty", "--stakes", "high"], "unrecognized arguments: --stakes high"),
     (["shot", "chess", "--out", "x.png"], "unknown game 'chess'"),
+    (["shot", "ledger"], "--out"),
+    (["shot", "settings", "--out", "x.png", "--throws", "2"], "unrecognized arguments: --throws 2"),
+    (["ledger", "--csv"], "unrecognized arguments: --csv"),
 ])
 def test_wrong_arguments_give_one_line_and_status_2(args, message, capsys):
     assert main(args) == 2
@@ -105,6 +108,16 @@ def test_errors_through_the_real_entry_point_are_one_line():
 def test_shot_saves_a_screenshot_of_a_table_in_play(tmp_path, game):
     out = tmp_path / "table.png"
     result = run_cli("shot", game, "--seed", "2", "--throws", "2", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    from tests.ui import looks_drawn
+
+    assert looks_drawn(out)
+
+
+@pytest.mark.parametrize("screen", ["ledger", "settings"])
+def test_shot_saves_a_screenshot_of_the_ledger_or_the_settings(tmp_path, screen):
+    out = tmp_path / f"{screen}.png"
+    result = run_cli("shot", screen, "--seed", "3", "--out", str(out))
     assert result.returncode == 0, result.stderr
     from tests.ui import looks_drawn
 
