@@ -13,10 +13,13 @@ from game.ui.arcade_import import arcade
 
 @pytest.fixture
 def fast_window(window):
-    """The tests' window, its settings and screen as they were afterwards."""
-    settings = window.settings.animation, window.settings.sound
+    """The tests' window, its settings and screen as they were afterwards
+    (the monkey goes into the settings too: full screen, pace, ...)."""
+    settings = dict(window.settings.__dict__)
     yield window
-    window.settings.animation, window.settings.sound = settings
+    window.settings.__dict__.update(settings)
+    if window.fullscreen != settings["fullscreen"]:
+        window.set_fullscreen(settings["fullscreen"])
     from game.ui.menu import MenuView
 
     window.show_view(MenuView())

@@ -220,6 +220,8 @@ class Monkey:
         """The window closed (its game kept, as on_close does) and the game
         started again at its menu."""
         self.window.keep_current_game()
+        if self.window.fullscreen:   # the hidden window's clicks are aimed at its own 1280x720
+            self.window.set_fullscreen(False)
         self.window.show_view(MenuView())
         self.frames(2)
         self.restarts += counted
