@@ -1,4 +1,4 @@
-"""python -m game [play | shot | sim | replay | ledger | ladder | fuzz | monkey | bench | desktop-entry]
+"""python -m game [play | shot | sim | replay | ledger | campaign | ladder | fuzz | monkey | bench | desktop-entry]
 
 Wrong arguments or a bad file give one line on stderr and exit status 2.
 Each command imports what it needs when it runs: ``play`` opens the window
@@ -87,6 +87,12 @@ def build_parser() -> argparse.ArgumentParser:
     ledger = commands.add_parser("ledger", help="your record and the dice you threw, with the fairness test")
     ledger.add_argument("--json", action="store_true", help="the figures as JSON")
 
+    campaign = commands.add_parser("campaign", help="the Tavern Road: --auto plays a whole run with a computer "
+                                                    "traveller, headless; JSON summary")
+    campaign.add_argument("--auto", action="store_true", help="a computer traveller (hard) plays the run")
+    campaign.add_argument("--seed", type=_seed, default=1)
+    campaign.add_argument("--difficulty", choices=("forgiving", "standard", "ruthless"), default="standard")
+
     commands.add_parser("bench", help="performance figures as JSON")
 
     ladder = commands.add_parser("ladder", help="every game's computer levels against each other, on every core; "
@@ -121,6 +127,9 @@ def main(argv: list[str] | None = None) -> int:
         return _main(sys.argv[1:] if argv is None else argv)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:   # the reader stopped listening (python -m game sim ... | head): nothing went wrong
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # so the exit's flush is quiet too
+        return 0
     except Exception as error:
         from game.crash import report_crash
 
@@ -145,6 +154,14 @@ def _main(argv: list[str]) -> int:
             return _replay(args)
         if command == "ledger":
             return _ledger(args.json)
+        if command == "campaign":
+            if not args.auto:
+                raise UsageError("the Tavern Road is played by a computer traveller for now: "
+                                 "python -m game campaign --auto --seed N")
+            from game.tools.campaign_auto import auto_campaign
+
+            print(json.dumps(auto_campaign(args.seed, args.difficulty), indent=1))
+            return 0
         if command == "desktop-entry":
             return _desktop_entry(args.remove)
         if command == "ladder":

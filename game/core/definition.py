@@ -67,6 +67,11 @@ class GameDefinition:
         return f"rules/{self.key}.txt"
 
     @property
+    def rules(self) -> ModuleType:
+        """The rules alone (State, Options, replay): pure, nothing drawn or thrown."""
+        return self._part("rules")
+
+    @property
     def play(self):
         """The rules, the computer player and the throw: a ``MatchKind``."""
         return self._part("play").PLAY

@@ -1,0 +1,395 @@
+"""The Tavern Road's rules: one traveller, one purse, five taverns.
+
+The campaign is a state with moves, applied and refused like a game's:
+``Travel`` to an open tavern, ``Enter`` a match there (for the wager shown,
+in the games played for a wager), ``Settle`` it with the finished match's
+record, and ``TakeLoan`` once a run. A match is an ordinary match of the
+tavern's game, set up from the tavern's data; ``Settle`` plays its record
+back through that game's rules (nothing is taken on trust), then moves the
+coins: the purse's own in Death's Will and Spottle, the pot in the others.
+
+Coins are never made or lost: the traveller's purse, the regulars' purses,
+what each house has taken, the pot of the match in play and the
+innkeeper's till always add up to what they were at the start.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Union
+
+from game.campaign.taverns import Road, Tavern, the_road
+from game.core.coins import format_coins
+from game.core.errors import IllegalAction
+from game.games import GAME_BY_KEY
+
+CAMPAIGN_FORMAT = 1
+PERSON = "person"
+TROPHIES = {
+    "weal": "A weal at the Bowl and Bones: the pot and both antes again",
+    "toad_free": "A Spottle session the toad went hungry: not one of your dice eaten",
+    "clean_six": "Six dogs scored without a single bust",
+    "deadshot": "Back from the dead with a Deadshot",
+}
+
+
+@dataclass(frozen=True)
+class Travel:
+    tavern: str
+
+    def __str__(self) -> str:
+        return f"travel to {self.tavern}"
+
+
+@dataclass(frozen=True)
+class Enter:
+    wager: int = 0          # the wager games: what each seat pays into the pot; 0 in the coin games
+
+    def __str__(self) -> str:
+        return f"enter a match for {format_coins(self.wager)}" if self.wager else "enter a match"
+
+
+@dataclass(frozen=True)
+class Settle:
+    record: dict            # the finished match's replay record (``Match.to_replay()``)
+
+    def __str__(self) -> str:
+        return "settle the match"
+
+
+@dataclass(frozen=True)
+class TakeLoan:
+    def __str__(self) -> str:
+        return "take the innkeeper's loan"
+
+
+Move = Union[Travel, Enter, Settle, TakeLoan]
+
+
+def move_to_dict(move: Move) -> dict:
+    if isinstance(move, Travel):
+        return {"move": "travel", "tavern": move.tavern}
+    if isinstance(move, Enter):
+        return {"move": "enter", "wager": move.wager}
+    if isinstance(move, Settle):
+        return {"move": "settle", "record": copy.deepcopy(move.record)}
+    return {"move": "loan"}
+
+
+def move_from_dict(data: dict) -> Move:
+    kind = data.get("move")
+    if kind == "travel":
+        return Travel(str(data["tavern"]))
+    if kind == "enter":
+        return Enter(int(data["wager"]))
+    if kind == "settle":
+        return Settle(dict(data["record"]))
+    if kind == "loan":
+        return TakeLoan()
+    raise ValueError(f"no campaign move {kind!r}")
+
+
+@dataclass
+class Campaign:
+    name: str
+    difficulty: str
+    seed: int
+    purse: int
+    at: str                                      # the tavern the traveller is at
+    regulars: dict                               # regular -> purse
+    houses: dict                                 # tavern -> what its house has taken (or paid, below 0)
+    innkeeper: int = 0                           # the loan's till: lent out below 0, paid back above
+    opened: int = 1                              # taverns open, counted from the first
+    beaten: list = field(default_factory=list)   # taverns whose target the traveller met
+    current: dict | None = None                  # the match entered and not yet settled
+    matches: int = 0
+    wins: int = 0
+    losses: int = 0
+    best_pot: int = 0
+    trophies: list = field(default_factory=list)
+    loan_taken: bool = False
+    owed: int = 0
+    purse_path: list = field(default_factory=list)   # the purse after each match
+    over: str | None = None                      # "champion" or "broke"
+    history: list = field(default_factory=list)
+
+    # --- making one ---
+
+    @classmethod
+    def new(cls, name: str, difficulty: str = "standard", seed: int = 0, road: Road | None = None) -> "Campaign":
+        road = road or the_road()
+        if difficulty not in road.difficulties:
+            raise ValueError(f"no difficulty {difficulty!r} ({', '.join(road.difficulties)})")
+        if not name.strip():
+            raise ValueError("the traveller needs a name")
+        return cls(name=name.strip()[:16], difficulty=difficulty, seed=seed,
+                   purse=road.difficulties[difficulty].purse, at=road.taverns[0].key,
+                   regulars={r.key: r.purse for t in road.taverns for r in t.regulars},
+                   houses={t.key: 0 for t in road.taverns})
+
+    @property
+    def road(self) -> Road:
+        return the_road()
+
+    @property
+    def tavern(self) -> Tavern:
+        return self.road.tavern(self.at)
+
+    @property
+    def level(self):
+        return self.road.difficulties[self.difficulty]
+
+    def coins(self) -> int:
+        """Every coin on the road: the same after every move as at the start."""
+        pot = self.current["pot"] if self.current else 0
+        return self.purse + sum(self.regulars.values()) + sum(self.houses.values()) + self.innkeeper + pot
+
+    def open_taverns(self) -> list[Tavern]:
+        return list(self.road.taverns[:self.opened])
+
+    def cheapest(self) -> int:
+        """The least purse that enters a match at any open tavern."""
+        return min(t.cheapest(self.level) for t in self.open_taverns())
+
+    def describe_position(self) -> str:
+        where = f"at {self.tavern.name}, {format_coins(self.purse)} in the purse"
+        return where + (", a match in play" if self.current else "") + (f", the run over ({self.over})"
+                                                                        if self.over else "")
+
+    # --- the moves ---
+
+    def problem_with(self, move: Move) -> str | None:
+        if self.over:
+            return "the road is travelled: the run is over"
+        if isinstance(move, Settle):
+            return None if self.current else "no match is in play"
+        if self.current:
+            return "a match is in play: finish it first"
+        if isinstance(move, Travel):
+            if move.tavern not in [t.key for t in self.road.taverns]:
+                return f"there is no tavern {move.tavern!r} on the road"
+            if move.tavern not in [t.key for t in self.open_taverns()]:
+                return "that tavern is not open yet: beat the one before it"
+            return None
+        if isinstance(move, TakeLoan):
+            return "the innkeeper lends once a run" if self.loan_taken else None
+        if isinstance(move, Enter):
+            tavern = self.tavern
+            if tavern.for_coins:
+                if move.wager:
+                    return f"{tavern.name} plays for the purse's own coins, not a wager"
+                if self.purse < tavern.min_purse:
+                    return f"{tavern.name} seats no one with less than {format_coins(tavern.min_purse)}"
+                return None
+            wagers = tavern.wagers_at(self.level)
+            if move.wager not in wagers:
+                return f"the wagers here are {', '.join(format_coins(w) for w in wagers)}"
+            if self.purse < move.wager:
+                return f"the purse holds {format_coins(self.purse)}, not the {format_coins(move.wager)} wager"
+            return None
+        return f"{move!r} is not a campaign move"
+
+    def apply(self, move: Move) -> list[str]:
+        """Make a move; returns what happened, in words. IllegalAction leaves
+        the campaign as it was."""
+        problem = self.problem_with(move)
+        if problem:
+            raise IllegalAction(move, self.describe_position(), problem)
+        if isinstance(move, Settle):
+            said = self._settle(move.record)   # checks the record before it changes anything
+        elif isinstance(move, Travel):
+            self.at = move.tavern
+            said = [f"{self.name} travels to {self.tavern.name}."]
+        elif isinstance(move, TakeLoan):
+            said = self._lend()
+        else:
+            said = self._enter(move.wager)
+        self.history.append(move_to_dict(move))
+        return said
+
+    # --- entering a match ---
+
+    def seated(self, wager: int = 0) -> list:
+        """The regulars who sit down with the traveller: the champion always
+        (staked by the house if short), the others if they can pay."""
+        tavern = self.tavern
+        need = wager or tavern.min_purse
+        return [r for r in tavern.regulars if r.champion or self.regulars[r.key] >= max(1, need)]
+
+    def _enter(self, wager: int) -> list[str]:
+        tavern, level = self.tavern, self.level
+        rules = GAME_BY_KEY[tavern.game].rules
+        seated = self.seated(wager)
+        names = (self.name, *[r.name for r in seated])
+        controllers = (PERSON, *[r.level_at(level) for r in seated])
+        fields = {**tavern.options_at(level), "names": names}
+        said = [f"{self.name} sits down at {tavern.name}"
+                + (f" with {', '.join(r.name for r in seated)}." if seated else ".")]
+        pot = 0
+        for regular in seated:
+            short = max(wager or tavern.min_purse, 1) - self.regulars[regular.key]
+            if regular.champion and short > 0:   # the house keeps its champion at the table
+                self.houses[tavern.key] -= short
+                self.regulars[regular.key] += short
+                said.append(f"The house stakes {regular.name} {format_coins(short)}.")
+        if tavern.for_coins:
+            fields["purses"] = (self.purse, *[self.regulars[r.key] for r in seated])
+        else:
+            self.purse -= wager
+            for regular in seated:
+                self.regulars[regular.key] -= wager
+            house_seats = 1 if tavern.options.get("solo") else 0
+            self.houses[tavern.key] -= wager * house_seats   # d0g plays for the house
+            pot = wager * (1 + len(seated) + house_seats)
+            said.append(f"Each seat puts {format_coins(wager)} in the pot: {format_coins(pot)}.")
+        options = rules.Options(**{k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()})
+        problem = options.problem()
+        if problem:   # the data asked for a table the game does not allow
+            raise ValueError(f"{tavern.name}'s table cannot be set: {problem}")
+        self.current = {"tavern": tavern.key, "game": tavern.game, "options": options.to_dict(),
+                        "seats": list(controllers), "regulars": [r.key for r in seated],
+                        "seed": random.Random(f"{self.seed}/match/{self.matches}").randrange(2**32),
+                        "wager": wager, "pot": pot}
+        return said
+
+    # --- settling it ---
+
+    def _finished_state(self, record: dict):
+        """The match's record played back through its game's rules, checked
+        to be the match entered, and finished."""
+        current = self.current
+        for name in ("game", "options", "seats", "seed"):
+            if record.get(name) != current[name]:
+                raise IllegalAction(Settle(record), self.describe_position(),
+                                    f"this record is not of the match entered (its {name} differ)")
+        rules = GAME_BY_KEY[current["game"]].rules
+        try:
+            state = rules.replay(rules.Options.from_dict(current["options"]), record.get("actions", []))
+        except (IllegalAction, KeyError, TypeError, ValueError, IndexError) as error:
+            raise IllegalAction(Settle(record), self.describe_position(),
+                                f"the match's record does not play back ({error})") from None
+        if not state.over:
+            raise IllegalAction(Settle(record), self.describe_position(), "the match is not finished")
+        return state
+
+    def _settle(self, record: dict) -> list[str]:
+        state = self._finished_state(record)
+        current, tavern = self.current, self.road.tavern(self.current["tavern"])
+        outcome = state.outcome()
+        seated = current["regulars"]
+        said = []
+        if tavern.for_coins:
+            net = outcome.coins[0]
+            self.purse += net
+            for key, their in zip(seated, outcome.coins[1:]):
+                self.regulars[key] += their
+            self.houses[tavern.key] -= sum(outcome.coins)   # what the table's house (the Master) took
+            won_pot = outcome.biggest_pot[0] if outcome.biggest_pot else 0
+            said.append(f"{self.name} leaves the table {'up' if net >= 0 else 'down'} {format_coins(abs(net))}.")
+        else:
+            net, pot = 0, current["pot"]
+            winners = [seat for seat, won in enumerate(outcome.won) if won]
+            won_pot = 0
+            if winners and winners[0] == 0:
+                self.purse += pot
+                net, won_pot = pot - current["wager"], pot
+                said.append(f"{self.name} wins the pot of {format_coins(pot)}.")
+            elif winners and winners[0] - 1 < len(seated):
+                winner = seated[winners[0] - 1]
+                self.regulars[winner] += pot
+                net = -current["wager"]
+                said.append(f"{self.road.regular(winner).name} takes the pot of {format_coins(pot)}.")
+            elif winners or any(outcome.lost):   # the house's seat (d0g) won
+                self.houses[tavern.key] += pot
+                net = -current["wager"]
+                said.append(f"The house takes the pot of {format_coins(pot)}.")
+            else:                                # no winner: every stake goes back
+                self.purse += current["wager"]
+                for key in seated:
+                    self.regulars[key] += current["wager"]
+                self.houses[tavern.key] += pot - current["wager"] * (1 + len(seated))
+                said.append("Nobody wins: the stakes go back.")
+        self.current = None
+        self.matches += 1
+        self.wins += outcome.won[0]
+        self.losses += outcome.lost[0]
+        self.best_pot = max(self.best_pot, won_pot)
+        self.purse_path.append(self.purse)
+        said += self._trophies(tavern, state)
+        met = outcome.won[0] if tavern.target.kind == "win" else net >= tavern.target.cp
+        if met and tavern.key not in self.beaten:
+            self.beaten.append(tavern.key)
+            said.append(f"{tavern.target.words} Done!")
+            index = [t.key for t in self.road.taverns].index(tavern.key)
+            if index + 2 > self.opened and index + 1 < len(self.road.taverns):
+                self.opened = index + 2
+                said.append(f"The road to {self.road.taverns[index + 1].name} is open.")
+        said += self._repay()
+        if len(self.beaten) == len(self.road.taverns):
+            self.over = "champion"
+            said.append(f"Every tavern on the road is beaten: {self.name} is the champion of the Tavern Road!")
+        elif self.purse < self.cheapest() and self.loan_taken:
+            self.over = "broke"
+            said.append("The purse is empty and the innkeeper has lent once: the road ends here.")
+        return said
+
+    def _trophies(self, tavern: Tavern, state) -> list[str]:
+        log = state.log
+        won = state.outcome().won[0]
+        earned = []
+        if tavern.game == "deaths_will" and any(e.kind == "hand_over" and e.data.get("how") == "weal"
+                                                and e.seat == 0 for e in log):
+            earned.append("weal")
+        if tavern.game == "spottle" and state.options.toad == "toad" and state.round and not any(
+                e.kind in ("swallowed", "snapped_up") and e.seat == 0 for e in log):
+            earned.append("toad_free")
+        if tavern.game == "spots" and won and not any(e.kind == "bust" and e.seat == 0 for e in log):
+            earned.append("clean_six")
+        if tavern.game == "spelldice" and any(e.kind == "comes_back" and e.seat == 0 for e in log):
+            earned.append("deadshot")
+        new = [t for t in earned if t not in self.trophies]
+        self.trophies += new
+        return [f"A trophy: {TROPHIES[t]}." for t in new]
+
+    # --- the loan ---
+
+    def _lend(self) -> list[str]:
+        road = self.road
+        self.loan_taken = True
+        self.purse += road.loan_amount
+        self.innkeeper -= road.loan_amount
+        self.owed = round(road.loan_amount * (1 + road.loan_interest))
+        return [f"The innkeeper lends {format_coins(road.loan_amount)}; {format_coins(self.owed)} is owed."]
+
+    def _repay(self) -> list[str]:
+        """The debt comes out of the purse once it holds twice the debt."""
+        if not self.owed or self.purse < 2 * self.owed:
+            return []
+        paid, self.owed = self.owed, 0
+        self.purse -= paid
+        self.innkeeper += paid
+        return [f"{self.name} pays the innkeeper back {format_coins(paid)}."]
+
+    # --- saving ---
+
+    def to_dict(self) -> dict:
+        data = {name: copy.deepcopy(getattr(self, name)) for name in self.__dataclass_fields__}
+        return {"format": CAMPAIGN_FORMAT, **data}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Campaign":
+        fields = {name: copy.deepcopy(data[name]) for name in cls.__dataclass_fields__}
+        return cls(**fields)
+
+
+def replay_campaign(name: str, difficulty: str, seed: int, moves: list[dict]) -> Campaign:
+    """A campaign from its start and its moves: the same as when they were made."""
+    campaign = Campaign.new(name, difficulty, seed)
+    for number, data in enumerate(moves, start=1):
+        try:
+            campaign.apply(move_from_dict(data))
+        except IllegalAction as error:
+            raise IllegalAction(error.action, f"move {number}: {error.position}", error.reason) from None
+    return campaign

@@ -1,0 +1,140 @@
+"""The Tavern Road's data: the difficulties, the innkeeper's loan, and the
+five taverns with their house rules, regulars, wagers and targets, read from
+``resources/rules/tavern_road.json`` so that they can be tuned without code."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from game.games import GAME_BY_KEY
+from game.resources import resource
+
+LEVEL_ORDER = ("easy", "normal", "hard")
+ROAD_FILE = ("rules", "tavern_road.json")
+
+
+@dataclass(frozen=True)
+class Difficulty:
+    key: str
+    title: str
+    purse: int          # the traveller's starting purse, copper
+    level_shift: int    # -1: every regular a level easier; +1: a level harder
+    stake: float        # wagers are multiplied by it
+    words: str
+
+
+@dataclass(frozen=True)
+class Regular:
+    key: str
+    name: str
+    level: str          # at standard difficulty
+    purse: int          # copper, at the start of a run
+    words: str
+    champion: bool = False
+
+    def level_at(self, difficulty: Difficulty) -> str:
+        k = LEVEL_ORDER.index(self.level) + difficulty.level_shift
+        return LEVEL_ORDER[max(0, min(len(LEVEL_ORDER) - 1, k))]
+
+
+@dataclass(frozen=True)
+class Target:
+    kind: str           # "win": win a match (with the champion seated); "net": come away this many coppers up
+    words: str
+    cp: int = 0
+
+
+@dataclass(frozen=True)
+class Tavern:
+    key: str
+    name: str
+    game: str
+    look: str
+    house_rules: str
+    options: dict               # the game's own options, but the names
+    regulars: tuple[Regular, ...]
+    target: Target
+    wagers: tuple[int, ...] = ()   # the wager games: what a match may be played for, at standard
+    min_purse: int = 0             # the coin games: the least purse the table lets one sit with
+    by_difficulty: dict = None     # difficulty -> the options it changes
+
+    def options_at(self, difficulty: Difficulty) -> dict:
+        return {**self.options, **(self.by_difficulty or {}).get(difficulty.key, {})}
+
+    @property
+    def for_coins(self) -> bool:
+        """Played for the purse's own coins (Death's Will, Spottle) rather than a wager."""
+        return not self.wagers
+
+    def wagers_at(self, difficulty: Difficulty) -> tuple[int, ...]:
+        return tuple(round(w * difficulty.stake) for w in self.wagers)
+
+    def cheapest(self, difficulty: Difficulty) -> int:
+        """The least purse that can enter a match here."""
+        return min(self.wagers_at(difficulty)) if self.wagers else self.min_purse
+
+    @property
+    def champion(self) -> Regular | None:
+        return next((r for r in self.regulars if r.champion), None)
+
+
+@dataclass(frozen=True)
+class Road:
+    difficulties: dict[str, Difficulty]
+    loan_amount: int
+    loan_interest: float
+    loan_words: str
+    taverns: tuple[Tavern, ...]
+
+    def tavern(self, key: str) -> Tavern:
+        for tavern in self.taverns:
+            if tavern.key == key:
+                return tavern
+        raise KeyError(key)
+
+    def regular(self, key: str) -> Regular:
+        for tavern in self.taverns:
+            for regular in tavern.regulars:
+                if regular.key == key:
+                    return regular
+        raise KeyError(key)
+
+
+class RoadDataError(ValueError):
+    """The road's data file is not what it should be; one line."""
+
+
+def road_from_dict(data: dict) -> Road:
+    """The road from its JSON; RoadDataError names the first thing wrong."""
+    try:
+        difficulties = {key: Difficulty(key, d["title"], int(d["purse"]), int(d["level_shift"]), float(d["stake"]),
+                                        d["words"]) for key, d in data["difficulties"].items()}
+        taverns = []
+        for t in data["taverns"]:
+            if t["game"] not in GAME_BY_KEY:
+                raise RoadDataError(f"tavern {t['key']!r} plays an unknown game {t['game']!r}")
+            regulars = tuple(Regular(r["key"], r["name"], r["level"], int(r["purse"]), r["words"],
+                                     bool(r.get("champion", False))) for r in t["regulars"])
+            if any(r.level not in LEVEL_ORDER for r in regulars):
+                raise RoadDataError(f"tavern {t['key']!r} has a regular of no known level")
+            target = Target(t["target"]["kind"], t["target"]["words"], int(t["target"].get("cp", 0)))
+            if target.kind not in ("win", "net"):
+                raise RoadDataError(f"tavern {t['key']!r} has a target of unknown kind {target.kind!r}")
+            taverns.append(Tavern(t["key"], t["name"], t["game"], t["look"], t["house_rules"], dict(t["options"]),
+                                  regulars, target, tuple(int(w) for w in t.get("wagers", ())),
+                                  int(t.get("min_purse", 0)), dict(t.get("by_difficulty", {}))))
+        loan = data["loan"]
+        return Road(difficulties, int(loan["amount"]), float(loan["interest"]), loan["words"], tuple(taverns))
+    except (KeyError, TypeError, ValueError) as error:
+        if isinstance(error, RoadDataError):
+            raise
+        raise RoadDataError(f"the road's data is damaged: {type(error).__name__} {error}") from None
+
+
+@lru_cache(maxsize=1)
+def the_road(path: Path | None = None) -> Road:
+    path = path or resource(*ROAD_FILE)
+    return road_from_dict(json.loads(Path(path).read_text(encoding="utf-8")))
