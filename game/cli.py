@@ -36,7 +36,7 @@ def _playable_game(name: str) -> str:
     return name
 
 
-SCREEN_SHOTS = ("ledger", "settings")   # screens ``shot`` takes besides the games' tables
+SCREEN_SHOTS = ("ledger", "settings", "campaign")   # screens ``shot`` takes besides the games' tables
 
 
 def _shot_subject(name: str) -> str:

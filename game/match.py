@@ -47,6 +47,11 @@ class MatchKind:
     advice: Callable | None = None    # (state, seat, seats) -> each option's worth, best first (game.core.advice)
 
 
+def new_seed() -> int:
+    """A fresh seed for a new match (or a new deal, or a campaign)."""
+    return random.SystemRandom().randrange(2**32)
+
+
 class ReplayError(ValueError):
     """A replay file that cannot be read; the message is one line for a person."""
 

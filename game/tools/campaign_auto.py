@@ -32,13 +32,14 @@ def play_match(campaign: Campaign) -> dict:
     return {**match.to_replay(), "seats": list(current["seats"])}
 
 
-def auto_campaign(seed: int, difficulty: str = "standard", max_matches: int = 150) -> dict:
-    campaign = Campaign.new("Wanderer", difficulty, seed)
-    loans, played = 0, {t.key: 0 for t in campaign.road.taverns}
-    while not campaign.over and campaign.matches < max_matches:
+def travel_on(campaign: Campaign, until=lambda campaign: False, max_matches: int = 150) -> dict:
+    """The computer traveller's run from where the campaign stands, until
+    it is over, ``until(campaign)`` holds, or ``max_matches`` are played.
+    Returns the matches played at each tavern."""
+    played = {t.key: 0 for t in campaign.road.taverns}
+    while not campaign.over and campaign.matches < max_matches and not until(campaign):
         if campaign.purse < campaign.cheapest():
             campaign.apply(TakeLoan())
-            loans += 1
             continue
         tavern = _next_tavern(campaign)
         if campaign.at != tavern.key:
@@ -47,6 +48,13 @@ def auto_campaign(seed: int, difficulty: str = "standard", max_matches: int = 15
         campaign.apply(Enter(wager))
         played[tavern.key] += 1
         campaign.apply(Settle(play_match(campaign)))
+    return played
+
+
+def auto_campaign(seed: int, difficulty: str = "standard", max_matches: int = 150) -> dict:
+    campaign = Campaign.new("Wanderer", difficulty, seed)
+    played = travel_on(campaign, max_matches=max_matches)
+    loans = int(campaign.loan_taken)
     return {"seed": seed, "difficulty": difficulty, "result": campaign.over or "unfinished",
             "matches": campaign.matches, "taverns_beaten": len(campaign.beaten), "beaten": list(campaign.beaten),
             "purse_path": list(campaign.purse_path), "loans": loans, "matches_by_tavern": played,

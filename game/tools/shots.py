@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.campaign.road import Campaign
 from game.match import Match
 from game.settings import Settings
+from game.tools.campaign_auto import travel_on
 from game.tools.ledger_fill import simulated_ledger
 from game.ui.arcade_import import arcade
 from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
+from game.ui.road_views import RoadView
 from game.ui.settings_view import SettingsView
 from game.ui.window import TavernWindow
 
@@ -43,7 +46,12 @@ def screen_shot(name: str, seed: int, out: Path) -> None:
     """The Ledger (its dice page, filled from simulated matches) or the settings."""
     window = TavernWindow(Settings(), visible=False)   # as a new player finds them
     menu = MenuView()
-    if name == "ledger":
+    if name == "campaign":   # the road mid-campaign: a hard traveller has beaten two taverns
+        campaign = Campaign.new("Wren", "standard", seed)
+        travel_on(campaign, until=lambda c: len(c.beaten) >= 2, max_matches=60)
+        view = RoadView(0, campaign, lambda: menu)
+        window.show_view(view)
+    elif name == "ledger":
         view = LedgerView(back_to=menu, ledger=simulated_ledger(seed, matches=8))
         window.show_view(view)
         view.show_page("dice")

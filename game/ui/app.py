@@ -11,7 +11,7 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.window import DESIGN_HEIGHT, DESIGN_WIDTH
 
 __all__ = ["DESIGN_HEIGHT", "DESIGN_WIDTH", "TavernView", "TavernUI", "TavernButton", "button", "label", "OptionPicker",
-           "highlight", "letterbox"]
+           "highlight", "letterbox", "INPUT_STYLE"]
 
 def letterbox(width: float, height: float) -> tuple[arcade.types.Rect, float]:
     """The largest 16:9 viewport centred in a window, and its scale."""
@@ -266,6 +266,13 @@ class OptionPicker(gui.UIBoxLayout):
         # a new text asks the layout for just its own width; the picker keeps its size
         width, height = self.shown.size_hint_min
         self.shown.size_hint_min = (max(width, self.label_width), height)
+
+
+INPUT_STYLE = {  # a text field in the tavern's colours
+    state: gui.UIInputText.UIStyle(bg=(52, 30, 18), border=edge, border_width=2)
+    for state, edge in (("normal", art.PANEL_EDGE), ("hover", art.GOLD), ("press", art.GOLD),
+                        ("disabled", art.PANEL_EDGE), ("invalid", art.RED))
+}
 
 
 def highlight(x: float, y: float, width: float, height: float) -> None:

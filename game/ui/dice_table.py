@@ -321,7 +321,11 @@ class DiceTableView(TavernView):
             self.wait -= delta_time
             return
         if self.finished:
-            self.window.show_view(self.match.definition.screens.results(self.match))
+            results = self.match.definition.screens.results(self.match)
+            back_to = getattr(self.keeper, "back_to", None)
+            if back_to is not None:   # a campaign's match leads back to its road
+                results.lead_back(back_to)
+            self.window.show_view(results)
             return
         s = self.match.state
         if not s.over and self.match.is_computer(s.turn):

@@ -5,15 +5,14 @@ through its definition's ``screens`` (a ``GameScreens``), never by import."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from game.games import GAME_BY_KEY
 from game.ledger import record_match
-from game.match import CONTROLLERS, LEVELS, PERSON, Match
+from game.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
 from game.saves import save_replay
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, INPUT_STYLE, OptionPicker, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.menu import MenuView
 from game.ui.rules_view import RulesView
@@ -22,11 +21,6 @@ DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # se
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal",
                     "hard": "Computer, hard"}
 SEAT_ROW_SPACING = 10
-INPUT_STYLE = {
-    state: gui.UIInputText.UIStyle(bg=(52, 30, 18), border=edge, border_width=2)
-    for state, edge in (("normal", art.PANEL_EDGE), ("hover", art.GOLD), ("press", art.GOLD),
-                        ("disabled", art.PANEL_EDGE), ("invalid", art.RED))
-}
 
 
 @dataclass(frozen=True)
@@ -36,10 +30,6 @@ class GameScreens:
     setup: type       # () -> a SetupView
     table: type       # (match) -> a DiceTableView
     results: type     # (match) -> a ResultsScreen
-
-
-def new_seed() -> int:
-    return random.SystemRandom().randrange(2**32)
 
 
 class SetupView(TavernView):
@@ -205,8 +195,15 @@ class ResultsScreen(TavernView):
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.rematch_button = row.add(button("Play again", width=200, on_click=self.rematch))
         self.menu_button = row.add(button("Main menu", width=200, on_click=self.to_menu))
+        self.back_to = None   # a campaign's match: () -> its road, in the menu's place
         self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
         self.window.sounds.play("big_win", 0.6)
+
+    def lead_back(self, make_view) -> None:
+        """After a campaign's match: no rematch, and the way back is to the road."""
+        self.back_to = make_view
+        self.rematch_button.visible = False
+        self.menu_button.text = "Back to the road"
 
     def rematch(self) -> None:
         old = self.match
@@ -214,7 +211,7 @@ class ResultsScreen(TavernView):
         self.window.show_view(match.definition.screens.table.for_match(match))
 
     def to_menu(self) -> None:
-        self.window.show_view(MenuView())
+        self.window.show_view(self.back_to() if self.back_to else MenuView())
 
     def on_key_press(self, symbol: int, modifiers: int):
         if symbol in (arcade.key.ESCAPE, arcade.key.ENTER):

@@ -9,6 +9,7 @@ from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.ledger_view import LedgerView
+from game.ui.road_views import SlotsView
 from game.ui.settings_view import SettingsView
 
 ROW_LEFT = 56
@@ -99,9 +100,10 @@ class MenuView(TavernView):
             self.game_buttons[info.key] = play
             root.add(play, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=y - 25)
         row = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.settings_button = row.add(button("Settings", width=190, height=36, on_click=self.open_settings))
-        self.ledger_button = row.add(button("The Ledger", width=190, height=36, on_click=self.open_ledger))
-        self.quit_button = row.add(button("Quit", width=120, height=36, on_click=arcade.exit))
+        self.road_button = row.add(button("The Tavern Road", width=190, height=36, on_click=self.open_road))
+        self.settings_button = row.add(button("Settings", width=150, height=36, on_click=self.open_settings))
+        self.ledger_button = row.add(button("The Ledger", width=150, height=36, on_click=self.open_ledger))
+        self.quit_button = row.add(button("Quit", width=110, height=36, on_click=arcade.exit))
         root.add(row, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=SETTINGS_ROW - 18)
         self.save_rows = [SaveRow(self, root, y) for y in SAVE_ROWS]
         pages = gui.UIBoxLayout(vertical=False, space_between=6)
@@ -165,6 +167,9 @@ class MenuView(TavernView):
 
     def open_settings(self) -> None:
         self.window.show_view(SettingsView(back_to=self))
+
+    def open_road(self) -> None:
+        self.window.show_view(SlotsView(back_to=self))
 
     def open_ledger(self) -> None:
         self.window.show_view(LedgerView(back_to=self))

@@ -35,7 +35,7 @@ class PauseView(TavernView):
         self.quit_button = self.menu_column.add(button("Save and quit to the menu", width=300,
                                                        on_click=self.leave))
         self.abandon_button = self.menu_column.add(button("Abandon this game", width=300, on_click=self.ask))
-        self.abandon_button.visible = self.keeper is not None
+        self.abandon_button.visible = self.keeper is not None and getattr(self.keeper, "abandonable", True)
         root.add(self.menu_column, anchor_x="center", anchor_y="center", align_y=-30)
         self.confirm_row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.confirm_button = self.confirm_row.add(button("Yes, abandon it", width=220, on_click=self.abandon))

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_SIZES, Options
 from game.games.spots.tricks import SET_TITLES, TRICK_SETS
+from game.match import new_seed
 from game.ui.app import OptionPicker, label
 from game.ui.arcade_import import gui
-from game.ui.match_screens import SetupView, new_seed
+from game.ui.match_screens import SetupView
 
 DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Tamsin")
 

@@ -1,0 +1,151 @@
+"""The Tavern Road's three save slots, in the data folder: each holds a
+campaign and, while one is played, its match as a game in progress. A slot
+is written after every move of the campaign and of its match, through the
+saving module: a damaged slot falls back to its last good copy with a
+one-line note, or is set aside (kept) and the slot offered empty."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.campaign.road import CAMPAIGN_FORMAT, Campaign, Settle
+from game.core.coins import format_coins
+from game.core.errors import IllegalAction
+from game.games import GAME_BY_KEY
+from game.match import Match, ReplayError
+from game.settings import data_dir
+from game.storage import Unreadable, read_json, set_aside, write_json
+
+SLOTS = (1, 2, 3)
+
+
+def slots_dir() -> Path:
+    return data_dir() / "campaign"
+
+
+def slot_path(number: int, folder: Path | None = None) -> Path:
+    return (folder or slots_dir()) / f"slot-{number}.json"
+
+
+def _a_slot(data: object) -> None:
+    if not isinstance(data, dict) or not isinstance(data.get("campaign"), dict):
+        raise Unreadable("it is not a campaign")
+    if data["campaign"].get("format") != CAMPAIGN_FORMAT:
+        raise Unreadable(f"its campaign is of format {data['campaign'].get('format')!r}")
+    try:
+        Campaign.from_dict(data["campaign"])
+    except (KeyError, TypeError, ValueError) as error:
+        raise Unreadable(f"its campaign is damaged ({type(error).__name__} {error})") from None
+    match = data.get("match")
+    if match is not None:
+        try:
+            Match.from_save(match, "its match")
+        except ReplayError as error:
+            raise Unreadable(str(error)) from None
+
+
+@dataclass
+class Slot:
+    number: int
+    campaign: Campaign | None = None
+    match: dict | None = None        # the match in play, as a game in progress
+    saved: float = 0.0
+    note: str | None = None          # a one-line word on a damaged file
+
+    @property
+    def empty(self) -> bool:
+        return self.campaign is None
+
+    def words(self) -> str:
+        """'Slot 1: Wren, standard, 14 gp 2 sp, 2 of 5 taverns, 23 Nov 21:40'."""
+        if self.campaign is None:
+            return f"Slot {self.number}: empty"
+        c = self.campaign
+        progress = {"champion": "champion of the road", "broke": "the road ended"}.get(
+            c.over, f"{len(c.beaten)} of {len(c.road.taverns)} taverns")
+        when = time.strftime("%d %b %H:%M", time.localtime(self.saved)).lstrip("0")
+        return f"Slot {self.number}: {c.name}, {c.difficulty}, {format_coins(c.purse)}, {progress}, {when}"
+
+
+def read_slot(number: int, folder: Path | None = None) -> Slot:
+    path = slot_path(number, folder)
+    try:
+        found = read_json(path, _a_slot)
+    except Unreadable as problem:
+        if not path.exists():
+            return Slot(number)
+        kept = set_aside(path)
+        return Slot(number, note=f"Slot {number} could not be read ({problem}); it is kept as {kept.name}.")
+    data = found.data
+    note = (f"Slot {number} could not be read ({found.problem}); its last good copy is offered."
+            if found.from_backup else None)
+    saved = data.get("saved")
+    return Slot(number, Campaign.from_dict(data["campaign"]), data.get("match"),
+                float(saved) if isinstance(saved, (int, float)) else 0.0, note)
+
+
+def write_slot(number: int, campaign: Campaign, match: Match | None = None, folder: Path | None = None) -> None:
+    """Raises OSError if the disk refuses; the slot's last copy stays."""
+    data = {"campaign": campaign.to_dict(), "match": None if match is None else match.to_save(),
+            "saved": time.time()}
+    write_json(slot_path(number, folder), data)
+
+
+class CampaignKeeper:
+    """Keeps a campaign match in its slot as it is played (what a table's
+    ``GameKeeper`` does for a match on its own). When the match ends, the
+    campaign settles it and the slot keeps the campaign alone."""
+
+    abandonable = False   # a campaign match is played out: the pause menu offers no abandoning
+
+    def __init__(self, number: int, campaign: Campaign, match: Match, folder: Path | None = None):
+        self.number, self.campaign, self.match, self.folder = number, campaign, match, folder
+        self.problem: str | None = None
+        self.settled: list[str] = []      # what the settling said, for the road to show
+        self.back_to = None               # () -> the view after the match's results (the road), set by the screens
+
+    def save(self) -> bool:
+        if self.match.over and self.campaign.current is not None:
+            try:
+                self.settled = self.campaign.apply(Settle({**self.match.to_replay()}))
+            except IllegalAction as error:   # never for a match the campaign set up itself
+                self.problem = f"the match could not be settled ({error.reason})"
+                return False
+        try:
+            write_slot(self.number, self.campaign, None if self.match.over else self.match, self.folder)
+        except OSError as error:
+            self.problem = f"the campaign could not be saved ({error.strerror or error})"
+            return False
+        self.problem = None
+        return True
+
+    def remove(self) -> None:
+        raise RuntimeError("a campaign match is not abandoned")
+
+
+@dataclass
+class SlotMatch:
+    """A slot's match in play, as a table continues a saved game."""
+
+    slot: Slot
+    folder: Path | None = None
+
+    @property
+    def data(self) -> dict:
+        return self.slot.match
+
+    @property
+    def path(self) -> Path:
+        return slot_path(self.slot.number, self.folder)
+
+    def keeper(self, match: Match) -> CampaignKeeper:
+        return CampaignKeeper(self.slot.number, self.slot.campaign, match, self.folder)
+
+
+def enter_match(campaign: Campaign) -> Match:
+    """The match the campaign has just entered, as a table plays it."""
+    current = campaign.current
+    options = GAME_BY_KEY[current["game"]].rules.Options.from_dict(current["options"])
+    return Match(options, tuple(current["seats"]), current["seed"])

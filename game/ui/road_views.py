@@ -1,0 +1,367 @@
+"""The Tavern Road's screens: the three slots, a new campaign, the road
+with its five taverns, and a tavern's page, where a match is entered."""
+
+from __future__ import annotations
+
+from game.campaign.road import TROPHIES, Campaign, Enter, TakeLoan, Travel
+from game.campaign.taverns import the_road
+from game.campaign_slots import SLOTS, CampaignKeeper, SlotMatch, enter_match, read_slot, write_slot
+from game.core.coins import format_coins, format_signed
+from game.core.errors import IllegalAction
+from game.games import GAME_BY_KEY
+from game.match import ReplayError, new_seed
+from game.ui import art
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, INPUT_STYLE, OptionPicker, TavernView, button, label
+from game.ui.arcade_import import arcade, gui
+
+ROAD_PANEL = (30, 80, 860, 560)
+SIDE_PANEL = (910, 80, 340, 560)
+# where the five taverns stand on the painted road, left to right, winding
+STOPS = ((130, 180), (300, 430), (470, 230), (640, 460), (790, 250))
+LEVEL_COLOURS = {"easy": (120, 180, 110), "normal": (214, 170, 80), "hard": (200, 90, 70)}
+
+
+def _heading(text: str) -> arcade.Text:
+    return arcade.Text(text, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 46, art.GOLD, 34, font_name=art.FONT, bold=True,
+                       anchor_x="center", anchor_y="center")
+
+
+def _lines(x: float, top: float, said: list, width: int) -> list[arcade.Text]:
+    """(text, size, colour, bold) lines stacked down from ``top``, each wrapped to ``width``."""
+    texts, y = [], top
+    for text, size, colour, bold in said:
+        if not text:
+            y -= 10
+            continue
+        line = arcade.Text(text, x, y, colour, size, font_name=art.FONT, bold=bold, width=width, multiline=True,
+                           anchor_y="top")
+        texts.append(line)
+        y -= line.content_height + 4
+    return texts
+
+
+class SlotsView(TavernView):
+    """The Tavern Road from the menu: continue a slot, or begin one."""
+
+    panels = ((240, 150, 800, 420),)
+
+    def __init__(self, back_to: TavernView):
+        super().__init__()
+        self.back_to = back_to
+        self.home = lambda: type(back_to)()   # the menu, made anew: where the road's "Back to the menu" leads
+        self.heading = _heading("The Tavern Road")
+        self.blurb = arcade.Text("Five taverns along one road, a game in each, and one purse for all of them.",
+                                 DESIGN_WIDTH / 2, DESIGN_HEIGHT - 100, art.INK_DIM, 16, font_name=art.FONT,
+                                 italic=True, anchor_x="center")
+        self.slots = [read_slot(n) for n in SLOTS]
+        notes = [slot.note for slot in self.slots if slot.note]
+        self.note = arcade.Text(" ".join(notes), DESIGN_WIDTH / 2, 120, art.RED, 13, font_name=art.FONT,
+                                anchor_x="center", width=1100, multiline=True, align="center")
+        root = self.ui.add(gui.UIAnchorLayout())
+        column = gui.UIBoxLayout(vertical=True, space_between=18)
+        self.slot_buttons = []
+        for slot in self.slots:
+            words = slot.words() + ("" if slot.empty else "  (continue)")
+            self.slot_buttons.append(column.add(button(words if not slot.empty else f"Slot {slot.number}: "
+                                                       "empty  (a new campaign)", width=740, height=60,
+                                                       on_click=lambda s=slot: self.choose(s))))
+        self.back_button = column.add(button("Back (Esc)", width=220, height=42, on_click=self.go_back))
+        root.add(column, anchor_x="center", anchor_y="center", align_y=-10)
+
+    def choose(self, slot) -> None:
+        if slot.empty:
+            self.window.show_view(NewCampaignView(slot.number, back_to=self, home=self.home))
+        else:
+            self.window.show_view(continue_slot(slot, self.home))
+
+    def go_back(self) -> None:
+        self.window.show_view(self.back_to)
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.ESCAPE:
+            self.go_back()
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        self.blurb.draw()
+        self.note.draw()
+
+
+def continue_slot(slot, home) -> TavernView:
+    """Where a slot's traveller was: at a match's table, or on the road."""
+    if slot.match is not None:
+        campaign = slot.campaign
+        table_type = GAME_BY_KEY[campaign.current["game"]].screens.table
+        try:
+            table = table_type.continuing(SlotMatch(slot))
+        except ReplayError:
+            return RoadView(slot.number, campaign, home, note="The match in play could not be continued.")
+        table.keeper.back_to = lambda: RoadView(slot.number, campaign, home, said=table.keeper.settled)
+        return table
+    return RoadView(slot.number, slot.campaign, home)
+
+
+class NewCampaignView(TavernView):
+    panels = ((240, 150, 800, 420),)
+
+    def __init__(self, number: int, back_to: TavernView, home):
+        super().__init__()
+        self.number, self.back_to, self.home = number, back_to, home
+        self.heading = _heading(f"A new campaign, slot {number}")
+        road = the_road()
+        self.difficulty_words = arcade.Text("", DESIGN_WIDTH / 2, 290, art.INK, 15, font_name=art.FONT,
+                                            italic=True, anchor_x="center")
+        self.problem = arcade.Text("", DESIGN_WIDTH / 2, 120, art.RED, 15, font_name=art.FONT, anchor_x="center")
+        grid = gui.UIGridLayout(column_count=2, row_count=2, horizontal_spacing=30, vertical_spacing=20)
+        grid.add(label("The traveller", 17), column=0, row=0)
+        self.name = grid.add(gui.UIInputText(text="Wren", width=330, height=40, font_name=art.FONT, font_size=16,
+                                             text_color=art.INK, style=INPUT_STYLE), column=1, row=0)
+        self.name.layout.content_valign = "center"
+        grid.add(label("Difficulty", 17), column=0, row=1)
+        self.difficulty = grid.add(OptionPicker([(key, d.title) for key, d in road.difficulties.items()], 1,
+                                                width=330, on_change=lambda _v: self.show_words()), column=1, row=1)
+        root = self.ui.add(gui.UIAnchorLayout())
+        root.add(grid, anchor_x="center", anchor_y="center", align_y=90)
+        row = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.back_button = row.add(button("Back", width=180, on_click=lambda: self.window.show_view(self.back_to)))
+        self.start_button = row.add(button("Set out", width=220, on_click=self.start))
+        root.add(row, anchor_x="center", anchor_y="bottom", align_y=180)
+        self.show_words()
+
+    def show_words(self) -> None:
+        d = the_road().difficulties[self.difficulty.value]
+        self.difficulty_words.text = f"{d.words} Starting purse {format_coins(d.purse)}."
+
+    def start(self) -> None:
+        try:
+            campaign = Campaign.new(self.name.text, self.difficulty.value, seed=new_seed())
+        except ValueError as error:
+            self.problem.text = str(error)[0].upper() + str(error)[1:] + "."
+            return
+        try:
+            write_slot(self.number, campaign)
+        except OSError as error:
+            self.problem.text = f"The campaign could not be saved ({error.strerror or error})."
+            return
+        self.window.show_view(RoadView(self.number, campaign, self.home))
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.ESCAPE:
+            self.window.show_view(self.back_to)
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        self.difficulty_words.draw()
+        self.problem.draw()
+
+
+class RoadView(TavernView):
+    """The road: five taverns, the traveller's purse and record."""
+
+    panels = (ROAD_PANEL, SIDE_PANEL)
+
+    def __init__(self, number: int, campaign: Campaign, home, said: list | None = None, note: str | None = None):
+        super().__init__()
+        self.number, self.campaign, self.home = number, campaign, home
+        self.heading = _heading("The Tavern Road")
+        self.note = arcade.Text(note or "", DESIGN_WIDTH / 2, 40, art.RED, 13, font_name=art.FONT, anchor_x="center")
+        self.said = list(said or [])
+        root = self.ui.add(gui.UIAnchorLayout())
+        self.stop_buttons = []
+        for tavern, (x, y) in zip(campaign.road.taverns, STOPS):
+            stop = button(tavern.name, width=200, height=36, on_click=lambda t=tavern: self.visit(t.key))
+            root.add(stop, anchor_x="left", anchor_y="bottom", align_x=x - 100, align_y=y - 70)
+            self.stop_buttons.append(stop)
+        column = gui.UIBoxLayout(vertical=True, space_between=10)
+        self.loan_button = column.add(button("Borrow from the innkeeper", width=300, height=38, on_click=self.borrow))
+        self.menu_button = column.add(button("Back to the menu (Esc)", width=300, height=38, on_click=self.to_menu))
+        root.add(column, anchor_x="left", anchor_y="bottom", align_x=SIDE_PANEL[0] + 20, align_y=SIDE_PANEL[1] + 16)
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.campaign
+        for k, (stop, tavern) in enumerate(zip(self.stop_buttons, c.road.taverns)):
+            stop.disabled = k >= c.opened or bool(c.over)
+        self.loan_button.visible = not c.loan_taken and not c.over
+        self.loan_button.disabled = c.purse >= c.cheapest()
+        x, top, width = SIDE_PANEL[0] + 20, SIDE_PANEL[1] + SIDE_PANEL[3] - 20, SIDE_PANEL[2] - 40
+        said = [(c.name, 22, art.GOLD, True), (f"{c.level.title} road", 14, art.INK_DIM, False),
+                ("", 0, art.INK, False),
+                (f"Purse: {format_coins(c.purse)}", 16, art.INK, True)]
+        if c.owed:
+            said.append((f"Owed to the innkeeper: {format_coins(c.owed)}", 14, art.RED, False))
+        said += [(f"Matches {c.matches}: won {c.wins}, lost {c.losses}", 15, art.INK, False),
+                 (f"Best pot won: {format_coins(c.best_pot)}", 15, art.INK, False),
+                 (f"Taverns beaten: {len(c.beaten)} of {len(c.road.taverns)}", 15, art.INK, False),
+                 ("", 0, art.INK, False), ("Trophies", 16, art.GOLD, True)]
+        said += [(f"- {TROPHIES[t]}", 13, art.INK, False) for t in c.trophies] or [("none yet", 13, art.INK_DIM,
+                                                                                  False)]
+        if self.said:
+            said += [("", 0, art.INK, False), ("Last match", 16, art.GOLD, True)]
+            said += [(line, 13, art.INK, False) for line in self.said[-4:]]
+        self.side = _lines(x, top, said, width)
+        self.marks = []
+        for k, (tavern, (sx, sy)) in enumerate(zip(c.road.taverns, STOPS)):
+            state = "beaten" if tavern.key in c.beaten else "open" if k < c.opened else "not open yet"
+            words = f"{GAME_BY_KEY[tavern.game].title.split(':')[0]}: {state}"
+            self.marks.append(arcade.Text(words, sx, sy - 88, art.GOLD if state == "beaten" else art.INK
+                                          if state == "open" else art.INK_DIM, 13, font_name=art.FONT,
+                                          anchor_x="center", italic=state == "not open yet"))
+        self.ending = None
+        if c.over == "champion":
+            self.ending = ("Champion of the Tavern Road!",
+                           f"{c.name} beat all five taverns in {c.matches} matches, won {c.wins}, and walks on "
+                           f"with {format_coins(c.purse)} ({format_signed(c.purse - c.level.purse)}).")
+        elif c.over == "broke":
+            self.ending = ("The road ends here.",
+                           f"{c.name}'s purse is empty after {c.matches} matches and {len(c.beaten)} taverns "
+                           f"beaten. Start a new campaign from the menu.")
+        if self.ending:
+            self.ending_texts = [
+                arcade.Text(self.ending[0], ROAD_PANEL[0] + ROAD_PANEL[2] / 2, 390, art.GOLD, 34, font_name=art.FONT,
+                            bold=True, anchor_x="center"),
+                arcade.Text(self.ending[1], ROAD_PANEL[0] + ROAD_PANEL[2] / 2, 350, art.INK, 16, font_name=art.FONT,
+                            anchor_x="center", width=700, multiline=True, align="center", anchor_y="top")]
+
+    def visit(self, key: str) -> None:
+        try:
+            if self.campaign.at != key:
+                self.campaign.apply(Travel(key))
+                write_slot(self.number, self.campaign)
+        except (IllegalAction, OSError) as error:
+            self.note.text = str(getattr(error, "reason", error))
+            return
+        self.window.show_view(TavernPageView(self.number, self.campaign, self.home))
+
+    def borrow(self) -> None:
+        try:
+            self.said = self.campaign.apply(TakeLoan())
+            write_slot(self.number, self.campaign)
+        except (IllegalAction, OSError) as error:
+            self.note.text = str(getattr(error, "reason", error))
+        self.refresh()
+
+    def to_menu(self) -> None:
+        self.window.show_view(self.home())
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.ESCAPE:
+            self.to_menu()
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        stops = list(STOPS)
+        for (x0, y0), (x1, y1) in zip(stops, stops[1:]):   # the road, as a winding dusty track
+            mid = ((x0 + x1) / 2 + 30, (y0 + y1) / 2 - 20)
+            points = [_bezier((x0, y0), mid, (x1, y1), t / 16) for t in range(17)]
+            arcade.draw_line_strip(points, (150, 112, 70), 16)
+            arcade.draw_line_strip(points, (196, 158, 104), 8)
+        c = self.campaign
+        for k, (x, y) in enumerate(stops):
+            tavern = c.road.taverns[k]
+            colour = art.GOLD if tavern.key in c.beaten else (170, 110, 60) if k < c.opened else (90, 70, 56)
+            arcade.draw_rect_filled(arcade.XYWH(x, y + 6, 58, 44), colour)               # the house
+            arcade.draw_triangle_filled(x - 36, y + 28, x + 36, y + 28, x, y + 58, (110, 50, 36))  # its roof
+            arcade.draw_rect_filled(arcade.XYWH(x, y - 6, 14, 20), (60, 36, 20))         # its door
+            if tavern.key == c.at:
+                arcade.draw_circle_outline(x, y + 10, 52, art.GOLD, 3)
+        for text in self.marks + self.side:
+            text.draw()
+        if self.ending:
+            arcade.draw_rect_filled(arcade.LBWH(*ROAD_PANEL), (16, 8, 4, 215))
+            for text in self.ending_texts:
+                text.draw()
+        self.note.draw()
+
+
+def _bezier(a, b, c, t: float) -> tuple[float, float]:
+    u = 1 - t
+    return (u * u * a[0] + 2 * u * t * b[0] + t * t * c[0], u * u * a[1] + 2 * u * t * b[1] + t * t * c[1])
+
+
+class TavernPageView(TavernView):
+    """A tavern: its look, house rules, regulars and target; a match entered here."""
+
+    panels = ((30, 80, 1220, 560),)
+
+    def __init__(self, number: int, campaign: Campaign, home):
+        super().__init__()
+        self.number, self.campaign, self.home = number, campaign, home
+        tavern, level = campaign.tavern, campaign.level
+        self.tavern = tavern
+        self.heading = _heading(tavern.name)
+        beaten = tavern.key in campaign.beaten
+        said = [(tavern.look, 16, art.INK_DIM, False), ("", 0, art.INK, False),
+                (f"House rules: {tavern.house_rules}", 16, art.INK, False),
+                (f"Target: {tavern.target.words}" + ("  (done)" if beaten else ""), 16,
+                 art.GOLD if beaten else art.INK, True), ("", 0, art.INK, False),
+                (f"Your purse: {format_coins(campaign.purse)}", 16, art.INK, True)]
+        if tavern.for_coins:
+            said.append((f"Played for your purse's own coins; the table seats no one with less than "
+                         f"{format_coins(tavern.min_purse)}.", 14, art.INK_DIM, False))
+        else:
+            said.append(("Each seat puts the wager in the pot; the winner takes it.", 14, art.INK_DIM, False))
+        self.lines = _lines(60, 600, said, 560)
+        self.portraits = []
+        y = 600
+        regulars = list(tavern.regulars) or []
+        for regular in regulars:
+            lvl = regular.level_at(level)
+            self.portraits.append((regular, lvl, y))
+            y -= 120
+        self.regular_texts = []
+        for regular, lvl, y in self.portraits:
+            self.regular_texts += _lines(760, y, [
+                (regular.name + ("  (champion)" if regular.champion else ""), 17, art.GOLD, True),
+                (f"Computer, {lvl}; purse {format_coins(campaign.regulars[regular.key])}", 13, art.INK_DIM, False),
+                (regular.words, 14, art.INK, False)], 450)
+        if not regulars:
+            self.regular_texts += _lines(680, 600, [("No regulars: d0g sleeps by the fire and plays for the house.",
+                                                     15, art.INK, False)], 520)
+        self.problem = arcade.Text("", DESIGN_WIDTH / 2, 150, art.RED, 15, font_name=art.FONT, anchor_x="center")
+        root = self.ui.add(gui.UIAnchorLayout())
+        row = gui.UIBoxLayout(vertical=False, space_between=16)
+        self.back_button = row.add(button("Back to the road", width=220, on_click=self.back))
+        self.wager = None
+        if tavern.wagers:
+            self.wager = row.add(OptionPicker([(w, f"Wager {format_coins(w)}") for w in tavern.wagers_at(level)],
+                                              width=280))
+        self.sit_button = row.add(button("Sit down", width=200, on_click=self.sit_down))
+        root.add(row, anchor_x="center", anchor_y="bottom", align_y=100)
+
+    def back(self) -> None:
+        self.window.show_view(RoadView(self.number, self.campaign, self.home))
+
+    def sit_down(self) -> None:
+        wager = self.wager.value if self.wager else 0
+        try:
+            said = self.campaign.apply(Enter(wager))
+        except IllegalAction as error:
+            self.problem.text = error.reason[0].upper() + error.reason[1:] + "."
+            self.window.sounds.play("error", 0.5)
+            return
+        match = enter_match(self.campaign)
+        keeper = CampaignKeeper(self.number, self.campaign, match)
+        keeper.save()
+        keeper.back_to = lambda: RoadView(self.number, self.campaign, self.home, said=said + keeper.settled)
+        table = match.definition.screens.table(match)
+        table.keeper = keeper
+        self.window.show_view(table)
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.ESCAPE:
+            self.back()
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        for regular, lvl, y in self.portraits:   # a medallion: the level's colour, the name's initials
+            x = 710
+            arcade.draw_circle_filled(x, y - 34, 36, LEVEL_COLOURS[lvl])
+            arcade.draw_circle_outline(x, y - 34, 36, art.GOLD if regular.champion else art.PANEL_EDGE, 3)
+            initials = "".join(part[0] for part in regular.name.split()[:2])
+            arcade.Text(initials, x, y - 34, (40, 22, 10), 22, font_name=art.FONT, bold=True, anchor_x="center",
+                        anchor_y="center").draw()
+        for text in self.lines + self.regular_texts:
+            text.draw()
+        self.problem.draw()
+

@@ -1,0 +1,116 @@
+"""The Tavern Road through the real views: a new slot, a match in the first
+tavern played to its end, a match in the second left in the middle and
+continued from the slot, and the road and a tavern's page looked at."""
+
+import pytest
+
+from game.campaign_slots import CampaignKeeper, read_slot, slot_path, write_slot
+from game.storage import backup_of
+from game.ui.arcade_import import arcade
+from game.ui.menu import MenuView
+from game.ui.pause import PauseView
+from game.ui.road_views import NewCampaignView, RoadView, SlotsView, TavernPageView
+from tests.test_continue import play_at
+from tests.ui import SHOTS, click, key, looks_drawn, screenshot
+
+pytestmark = pytest.mark.window
+
+
+@pytest.fixture
+def empty_slots():
+    for number in (1, 2, 3):
+        for path in (slot_path(number), backup_of(slot_path(number))):
+            path.unlink(missing_ok=True)
+    yield
+
+
+def to_the_road(window) -> SlotsView:
+    window.show_view(MenuView())
+    click(window, window.current_view.road_button)
+    slots = window.current_view
+    assert isinstance(slots, SlotsView)
+    return slots
+
+
+def test_a_new_campaign_a_match_played_out_and_one_left_and_continued(window, empty_slots):
+    slots = to_the_road(window)
+    click(window, slots.slot_buttons[0])
+    new = window.current_view
+    assert isinstance(new, NewCampaignView)
+    click(window, new.start_button)
+    road = window.current_view
+    assert isinstance(road, RoadView) and read_slot(1).campaign.name == "Wren"
+    assert road.stop_buttons[1].disabled                       # the second tavern is not open yet
+    assert looks_drawn(screenshot(window, SHOTS / "campaign_road_new.png"))
+
+    click(window, road.stop_buttons[0])
+    page = window.current_view
+    assert isinstance(page, TavernPageView) and page.tavern.game == "deaths_will"
+    assert looks_drawn(screenshot(window, SHOTS / "campaign_tavern.png"))
+    purse = page.campaign.purse
+    click(window, page.sit_button)
+    table = window.current_view
+    assert isinstance(table.keeper, CampaignKeeper) and read_slot(1).match is not None
+    play_at(window, table)
+    results = window.current_view
+    assert results.menu_button.text == "Back to the road" and not results.rematch_button.visible
+    click(window, results.menu_button)
+    road = window.current_view
+    campaign = road.campaign
+    assert isinstance(road, RoadView) and campaign.matches == 1 and campaign.current is None
+    assert campaign.purse == purse + table.match.state.net(0)
+    kept = read_slot(1)
+    assert kept.match is None and kept.campaign.to_dict() == campaign.to_dict()
+
+    campaign.opened = max(campaign.opened, 2)                 # as if Old Crag were beaten
+    write_slot(1, campaign)
+    road = RoadView(1, campaign, MenuView)
+    window.show_view(road)
+    click(window, road.stop_buttons[1])
+    page = window.current_view
+    assert page.tavern.game == "spottle"
+    click(window, page.sit_button)
+    table = window.current_view
+    play_at(window, table, moves=6)
+    history = list(table.match.state.history)
+    key(window, arcade.key.ESCAPE)
+    pause = window.current_view
+    assert isinstance(pause, PauseView) and not pause.abandon_button.visible   # a campaign match is played out
+    click(window, pause.quit_button)
+    click(window, pause.leave_button)
+    assert isinstance(window.current_view, MenuView)
+
+    slots = to_the_road(window)
+    assert "Wren" in slots.slot_buttons[0].text
+    click(window, slots.slot_buttons[0])
+    table = window.current_view
+    assert table.match.state.history == history and table.match.game == "spottle"
+    play_at(window, table)
+    click(window, window.current_view.menu_button)
+    road = window.current_view
+    assert isinstance(road, RoadView) and road.campaign.matches == 2
+    assert looks_drawn(screenshot(window, SHOTS / "campaign_road.png"))
+    assert read_slot(1).campaign.matches == 2
+
+
+def test_a_damaged_slot_is_said_in_one_line_and_kept(window, empty_slots):
+    slot_path(2).parent.mkdir(parents=True, exist_ok=True)
+    slot_path(2).write_text("{ not json")
+    slots = to_the_road(window)
+    assert "Slot 2 could not be read" in slots.note.text and "\n" not in slots.note.text
+    assert slot_path(2).with_name("slot-2.json.damaged").exists()
+    assert "empty" in slots.slot_buttons[1].text
+    slot_path(2).with_name("slot-2.json.damaged").unlink()
+
+
+def test_a_wager_too_big_for_the_purse_is_refused_in_words(window, empty_slots):
+    slots = to_the_road(window)
+    click(window, slots.slot_buttons[2])
+    click(window, window.current_view.start_button)
+    road = window.current_view
+    road.campaign.opened, road.campaign.purse = 3, 30
+    road.visit("three_cats")
+    page = window.current_view
+    page.wager.select(100)
+    click(window, page.sit_button)
+    assert window.current_view is page and "not the 1 gp wager" in page.problem.text
