@@ -14,6 +14,7 @@ from game.campaign.road import CAMPAIGN_FORMAT, Campaign, Settle
 from game.core.coins import format_coins
 from game.core.errors import IllegalAction
 from game.games import GAME_BY_KEY
+from game.ledger import record_run
 from game.match import Match, ReplayError
 from game.settings import data_dir
 from game.storage import Unreadable, read_json, set_aside, write_json
@@ -113,6 +114,11 @@ class CampaignKeeper:
             except IllegalAction as error:   # never for a match the campaign set up itself
                 self.problem = f"the match could not be settled ({error.reason})"
                 return False
+            if self.campaign.over:   # the run is over: the Ledger keeps it
+                c = self.campaign
+                record_run({"key": f"{c.name}/{c.seed}", "name": c.name, "difficulty": c.difficulty,
+                            "result": c.over, "matches": c.matches, "taverns_beaten": len(c.beaten),
+                            "purse": c.purse, "trophies": list(c.trophies)})
         try:
             write_slot(self.number, self.campaign, None if self.match.over else self.match, self.folder)
         except OSError as error:

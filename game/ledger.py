@@ -201,6 +201,18 @@ class Ledger:
             del kept[:-RECENT]
         return True
 
+    def add_run(self, run: dict) -> bool:
+        """A finished run of the Tavern Road (its ``key`` unique to the run);
+        False if it was already kept."""
+        runs = self.data.setdefault("runs", [])
+        if any(kept["key"] == run["key"] for kept in runs):
+            return False
+        runs.append(dict(run))
+        return True
+
+    def runs(self) -> list[dict]:
+        return list(self.data.get("runs", []))
+
     # --- the figures without a window ---
 
     def to_json(self) -> dict:
@@ -225,7 +237,7 @@ class Ledger:
             places[place] = {"thrown": thrown, "lost": lost, "rate": round(lost / thrown, 4) if thrown else None,
                              "stated_rate": stated, "what": words}
         return {"games": games, "overall": {k: v for k, v in self.total().items() if k != "streak"},
-                "dice": dice, "places": places}
+                "dice": dice, "places": places, "runs": self.runs()}
 
     def text(self) -> str:
         """The figures for a person to read."""
@@ -258,6 +270,8 @@ def _a_ledger(data: object) -> None:
     for name, kind in (("games", dict), ("dice", dict), ("places", dict), ("people", dict), ("counted", list)):
         if not isinstance(data.get(name), kind):
             raise Unreadable(f"its {name} are damaged")
+    if not isinstance(data.get("runs", []), list):
+        raise Unreadable("its runs are damaged")
     for key, record in data["games"].items():
         if key not in GAME_BY_KEY or not isinstance(record, dict) or set(_new_game()) - set(record):
             raise Unreadable(f"its record of {str(key)[:30]!r} is damaged")
@@ -294,6 +308,18 @@ def record_match(match, path: Path | None = None) -> str | None:
         write_json(path, ledger.data)
     except OSError as error:
         return f"The ledger could not be written ({error})."
+    return note
+
+
+def record_run(run: dict, path: Path | None = None) -> str | None:
+    """Keep a finished Tavern Road run in the ledger file; a one-line note on a problem."""
+    path = path or ledger_file()
+    ledger, note = load_ledger(path)
+    if ledger.add_run(run):
+        try:
+            write_json(path, ledger.data)
+        except OSError as error:
+            return f"The ledger could not be written ({error})."
     return note
 
 

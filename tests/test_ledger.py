@@ -15,7 +15,7 @@ from game.core.dice import DiceSource
 from game.core.dice_stats import UNLIKELY
 from game.games.deaths_will.rules import Options as DeathsWillOptions
 from game.games.doty.rules import Options as DotyOptions
-from game.ledger import Ledger, MatchEntry, entry_of, load_ledger, record_match, reset_ledger
+from game.ledger import Ledger, MatchEntry, entry_of, load_ledger, record_match, record_run, reset_ledger
 from game.match import PERSON, Match
 from game.storage import backup_of
 from game.tools.ledger_fill import play_out, simulated_ledger, simulated_match
@@ -195,3 +195,12 @@ def test_the_command_prints_the_figures_and_the_json(tmp_path):
                             timeout=120)
     assert broken.returncode == 0 and "Traceback" not in broken.stderr
     assert len(broken.stderr.strip().splitlines()) == 1
+
+
+def test_a_tavern_road_run_is_kept_once(tmp_path):
+    path = tmp_path / "ledger.json"
+    run = {"key": "Wren/7", "name": "Wren", "difficulty": "standard", "result": "broke", "matches": 31,
+           "taverns_beaten": 3, "purse": 4, "trophies": []}
+    assert record_run(run, path) is None and record_run(run, path) is None
+    ledger, _ = load_ledger(path)
+    assert ledger.runs() == [run] and ledger.to_json()["runs"] == [run]

@@ -98,6 +98,12 @@ class LedgerView(TavernView):
         self.die.visible = page == "dice"
         if page == "overall":
             said = self._record_lines(self.ledger.total(), coins=True)
+            runs = self.ledger.runs()
+            if runs:
+                champions = sum(run["result"] == "champion" for run in runs)
+                said += [("", art.INK, False),
+                         (f"The Tavern Road: {len(runs)} run{'s' if len(runs) != 1 else ''} ended, "
+                          f"{champions} as champion", art.GOLD, True)]
             self._purse_chart(None)
         elif page == "dice":
             said = self._dice_page()
