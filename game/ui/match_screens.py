@@ -202,6 +202,7 @@ class ResultsScreen(TavernView):
     def lead_back(self, make_view) -> None:
         """After a campaign's match: no rematch, and the way back is to the road."""
         self.back_to = make_view
+        self.rematch_button.parent.remove(self.rematch_button)   # the way back stands alone, in the middle
         self.rematch_button.visible = False
         self.menu_button.text = "Back to the road"
 

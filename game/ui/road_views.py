@@ -182,8 +182,8 @@ class RoadView(TavernView):
         c = self.campaign
         for k, (stop, tavern) in enumerate(zip(self.stop_buttons, c.road.taverns)):
             stop.disabled = k >= c.opened or bool(c.over)
-        self.loan_button.visible = not c.loan_taken and not c.over
-        self.loan_button.disabled = c.purse >= c.cheapest()
+        # offered when the purse can enter no match, once a run
+        self.loan_button.visible = not c.loan_taken and not c.over and c.purse < c.cheapest()
         x, top, width = SIDE_PANEL[0] + 20, SIDE_PANEL[1] + SIDE_PANEL[3] - 20, SIDE_PANEL[2] - 40
         said = [(c.name, 22, art.GOLD, True), (f"{c.level.title} road", 14, art.INK_DIM, False),
                 ("", 0, art.INK, False),
@@ -198,7 +198,7 @@ class RoadView(TavernView):
                                                                                   False)]
         if self.said:
             said += [("", 0, art.INK, False), ("Last match", 16, art.GOLD, True)]
-            said += [(line, 13, art.INK, False) for line in self.said[-4:]]
+            said += [(line, 13, art.INK, False) for line in self.said[-3:]]
         self.side = _lines(x, top, said, width)
         self.marks = []
         for k, (tavern, (sx, sy)) in enumerate(zip(c.road.taverns, STOPS)):

@@ -421,10 +421,12 @@ class State(GameState):
     # --- results ---
 
     def match_winner(self) -> int | None:
-        """The seat with more coins at the end, or None if level."""
-        if self.purses[0] == self.purses[1]:
+        """The seat that came away with the other's coins, or None if level:
+        with equal purses at the start, the richer purse at the end (purses
+        may start unequal, as at a tavern of the Tavern Road)."""
+        if self.net(0) == self.net(1):
             return None
-        return 0 if self.purses[0] > self.purses[1] else 1
+        return 0 if self.net(0) > self.net(1) else 1
 
     def summary(self) -> dict:
         """What the match came to: the winner, each purse's change, hands won,
@@ -443,7 +445,7 @@ class State(GameState):
         return self.purses[seat] - self.options.purses[seat]
 
     def outcome(self) -> Outcome:
-        """The richer purse wins the match (purses may start unequal)."""
+        """Who came away with the other's coins wins the match."""
         duel = Outcome.one_winner(self.match_winner(), 2)
         pots = tuple(max((r["pot"] for r in self.hand_results if r["winner"] == seat), default=0) for seat in (0, 1))
         return replace(duel, coins=(self.net(0), self.net(1)), biggest_pot=pots)

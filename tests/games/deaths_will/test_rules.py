@@ -246,6 +246,13 @@ def test_the_match_ends_after_its_hands_and_the_richer_purse_wins():
         state.apply(Ante())
 
 
+def test_with_unequal_purses_the_one_who_won_coins_wins_the_match_not_the_richer():
+    state = new_state(purses=(1000, 200), hands=1)
+    turn(state, kept(1, 1, 1))
+    assert state.over and state.net(1) > 0 and state.purses[0] > state.purses[1]
+    assert state.match_winner() == 1 and state.outcome().won == (False, True)
+
+
 def test_until_broke_ends_when_a_purse_cannot_pay_an_ante():
     state = new_state(purses=(10, 200), hands=None)
     turn(state, kept(1, 1, 1))
