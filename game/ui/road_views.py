@@ -265,6 +265,8 @@ class RoadView(TavernView):
             arcade.draw_rect_filled(arcade.XYWH(x, y - 6, 14, 20), (60, 36, 20))         # its door
             if tavern.key == c.at:
                 arcade.draw_circle_outline(x, y + 10, 52, art.GOLD, 3)
+        for mark in self.marks:   # a signboard under each tavern's state, over the road
+            arcade.draw_rect_filled(arcade.XYWH(mark.x, mark.y + 5, mark.content_width + 16, 22), (40, 24, 14))
         for text in self.marks + self.side:
             text.draw()
         if self.ending:
