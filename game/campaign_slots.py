@@ -17,7 +17,7 @@ from game.games import GAME_BY_KEY
 from game.ledger import record_run
 from game.match import Match, ReplayError
 from game.settings import data_dir
-from game.storage import Unreadable, read_json, set_aside, write_json
+from game.storage import Unreadable, backup_of, read_json, set_aside, write_json
 
 SLOTS = (1, 2, 3)
 
@@ -92,6 +92,13 @@ def write_slot(number: int, campaign: Campaign, match: Match | None = None, fold
     data = {"campaign": campaign.to_dict(), "match": None if match is None else match.to_save(),
             "saved": time.time()}
     write_json(slot_path(number, folder), data)
+
+
+def forget_slot(number: int, folder: Path | None = None) -> None:
+    """A slot emptied, its backup too (asked first by the screen)."""
+    path = slot_path(number, folder)
+    for each in (path, backup_of(path)):
+        each.unlink(missing_ok=True)
 
 
 class CampaignKeeper:

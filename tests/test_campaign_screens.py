@@ -114,3 +114,18 @@ def test_a_wager_too_big_for_the_purse_is_refused_in_words(window, empty_slots):
     page.wager.select(100)
     click(window, page.sit_button)
     assert window.current_view is page and "not the 1 gp wager" in page.problem.text
+
+
+def test_forgetting_a_road_is_asked_first(window, empty_slots):
+    slots = to_the_road(window)
+    click(window, slots.slot_buttons[1])
+    click(window, window.current_view.start_button)
+    slots = to_the_road(window)
+    assert slots.forget_buttons[1].visible and not slots.forget_buttons[0].visible
+    click(window, slots.forget_buttons[1])
+    assert slots.questions[1].visible and slot_path(2).exists()
+    click(window, slots.questions[1].children[1])             # keep it
+    assert not slots.questions[1].visible and slot_path(2).exists()
+    click(window, slots.forget_buttons[1])
+    click(window, slots.questions[1].children[0])             # forget it
+    assert not slot_path(2).exists() and "empty" in window.current_view.slot_buttons[1].text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.campaign.road import TROPHIES, Campaign, Enter, TakeLoan, Travel
 from game.campaign.taverns import the_road
-from game.campaign_slots import SLOTS, CampaignKeeper, SlotMatch, enter_match, read_slot, write_slot
+from game.campaign_slots import SLOTS, CampaignKeeper, SlotMatch, enter_match, forget_slot, read_slot, write_slot
 from game.core.coins import format_coins, format_signed
 from game.core.errors import IllegalAction
 from game.games import GAME_BY_KEY
@@ -58,15 +58,40 @@ class SlotsView(TavernView):
         self.note = arcade.Text(" ".join(notes), DESIGN_WIDTH / 2, 120, art.RED, 13, font_name=art.FONT,
                                 anchor_x="center", width=1100, multiline=True, align="center")
         root = self.ui.add(gui.UIAnchorLayout())
-        column = gui.UIBoxLayout(vertical=True, space_between=18)
-        self.slot_buttons = []
-        for slot in self.slots:
-            words = slot.words() + ("" if slot.empty else "  (continue)")
-            self.slot_buttons.append(column.add(button(words if not slot.empty else f"Slot {slot.number}: "
-                                                       "empty  (a new campaign)", width=740, height=60,
-                                                       on_click=lambda s=slot: self.choose(s))))
-        self.back_button = column.add(button("Back (Esc)", width=220, height=42, on_click=self.go_back))
-        root.add(column, anchor_x="center", anchor_y="center", align_y=-10)
+        self.slot_buttons, self.forget_buttons, self.questions = [], [], []
+        for k, slot in enumerate(self.slots):
+            row = gui.UIBoxLayout(vertical=False, space_between=8)
+            words = slot.words() if not slot.empty else f"Slot {slot.number}: empty  (a new campaign)"
+            self.slot_buttons.append(row.add(button(words, width=690, height=60,
+                                                    on_click=lambda s=slot: self.choose(s))))
+            forget = row.add(button("\u00d7", width=50, height=60, on_click=lambda s=slot: self.ask(s)))
+            forget.visible = not slot.empty
+            self.forget_buttons.append(forget)
+            question = gui.UIBoxLayout(vertical=False, space_between=8)   # takes the row's place when asked
+            question.add(button(f"Forget {slot.campaign.name}'s road" if slot.campaign else "", width=370,
+                                height=60, on_click=lambda s=slot: self.forget(s)))
+            question.add(button("Keep it", width=370, height=60, on_click=self.dont))
+            question.visible = False
+            self.questions.append(question)
+            for box in (row, question):   # the question stands where the row stood
+                root.add(box, anchor_x="center", anchor_y="center", align_y=110 - 80 * k)
+        self.back_button = button("Back (Esc)", width=220, height=42, on_click=self.go_back)
+        root.add(self.back_button, anchor_x="center", anchor_y="center", align_y=-150)
+
+    def ask(self, slot) -> None:
+        """Forgetting a road is asked first: it cannot be undone."""
+        self.dont()
+        self.slot_buttons[slot.number - 1].parent.visible = False
+        self.questions[slot.number - 1].visible = True
+
+    def dont(self) -> None:
+        for slot_button, question in zip(self.slot_buttons, self.questions):
+            slot_button.parent.visible = True
+            question.visible = False
+
+    def forget(self, slot) -> None:
+        forget_slot(slot.number)
+        self.window.show_view(SlotsView(self.back_to))
 
     def choose(self, slot) -> None:
         if slot.empty:
