@@ -189,7 +189,14 @@ class TavernButton(gui.UIFlatButton):
     def do_render(self, surface) -> None:
         self.prepare_render(surface)
         style = self.get_current_style()
+        # The label's colour follows the button's state; arcade then asks
+        # every parent to render again next frame, though the label is drawn
+        # in this same pass over the button's own opaque face.
+        parents = list(self._walk_parents())
+        wanted = [parent._requires_render for parent in parents]
         self._apply_style(style)
+        for parent, wish in zip(parents, wanted):
+            parent._requires_render = wish
         left, bottom, width, height = surface.fbo.viewport  # this button's pixels on the surface
         # Where arcade's line would run: border_width wide, centred one
         # border width inside the edge.

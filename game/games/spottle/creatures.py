@@ -30,9 +30,22 @@ class Toad:
         ox, oy = middle
         self.at = (ox + TOAD_AT[0], oy + TOAD_AT[1])
         self.mouth = (ox + MOUTH_AT[0], oy + MOUTH_AT[1] - 4)
+        # The throat's pouch, the body and the pupils are sprites of one list:
+        # one draw for the whole toad (a draw call costs more than anything
+        # else in a frame here).
+        disc, ring = art.mark_texture("circle", filled=True), art.ring_texture()
+        self.pouch = arcade.Sprite(disc, center_x=self.mouth[0], center_y=self.mouth[1] - 4)
+        self.pouch.color = (214, 206, 150)
+        self.pouch_edge = arcade.Sprite(ring, center_x=self.mouth[0], center_y=self.mouth[1] - 4)
+        self.pouch_edge.color = (60, 70, 30)
+        self.pupils = [arcade.Sprite(disc) for _ in EYES]
+        for pupil in self.pupils:
+            pupil.color = (24, 18, 8)
+            pupil.width, pupil.height = PUPIL * 2, PUPIL * 2.6
         self.body = arcade.SpriteList()
-        self.body.append(arcade.Sprite(art.texture("spottle", "toad.png"), center_x=self.at[0],
-                                       center_y=self.at[1]))
+        self.body.extend([self.pouch, self.pouch_edge,
+                          arcade.Sprite(art.texture("spottle", "toad.png"), center_x=self.at[0], center_y=self.at[1]),
+                          *self.pupils])
         self.clock = 0.0
         # set by the table each frame, from the throw being played back
         self.look_at: tuple[float, float] | None = None
@@ -45,33 +58,42 @@ class Toad:
     def draw(self) -> None:
         breath = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi * BREATH_HZ)
         gulping = self.gulping
-        self.body[0].scale = 1.0 + 0.025 * breath
+        self.body[2].scale = 1.0 + 0.025 * breath
         mx, my = self.mouth
         pouch = (16 + 6 * breath) * (1.5 if gulping else 1.0)
-        arcade.draw_ellipse_filled(mx, my - 4, pouch * 1.6, pouch, (214, 206, 150))
-        arcade.draw_ellipse_outline(mx, my - 4, pouch * 1.6, pouch, (60, 70, 30), 2)
+        for part in (self.pouch, self.pouch_edge):
+            part.width, part.height = pouch * 1.6, pouch
+        self._place_pupils()
         self.body.draw()
-        self._draw_eyes()
+        self._draw_lids()
         if self.tongue_tip is not None:
             tx, ty = self.tongue_tip
             arcade.draw_line(mx, my, tx, ty, TONGUE, 7)
             arcade.draw_circle_filled(tx, ty, 7, TONGUE)
 
-    def _draw_eyes(self) -> None:
-        blinking = (self.clock % BLINK_EVERY) < BLINK_SECONDS
-        for ex, ey in EYES:
+    @property
+    def blinking(self) -> bool:
+        return (self.clock % BLINK_EVERY) < BLINK_SECONDS
+
+    def _place_pupils(self) -> None:
+        """Each pupil at the edge of its eye nearest what the toad looks at (hidden in a blink)."""
+        for pupil, (ex, ey) in zip(self.pupils, EYES):
             x, y = self.at[0] + ex, self.at[1] + ey
-            if blinking:
-                arcade.draw_ellipse_filled(x, y, EYE_WHITE * 2.2, EYE_WHITE * 2.2, (104, 124, 58))
-                arcade.draw_line(x - EYE_WHITE, y, x + EYE_WHITE, y, (44, 56, 22), 2)
-                continue
+            pupil.visible = not self.blinking
             dx, dy = 0.0, -1.0
             if self.look_at is not None:
                 dx, dy = self.look_at[0] - x, self.look_at[1] - y
             length = math.hypot(dx, dy) or 1.0
             reach = EYE_WHITE - PUPIL
-            arcade.draw_ellipse_filled(x + dx / length * reach, y + dy / length * reach, PUPIL * 2, PUPIL * 2.6,
-                                       (24, 18, 8))
+            pupil.position = (x + dx / length * reach, y + dy / length * reach)
+
+    def _draw_lids(self) -> None:
+        if not self.blinking:
+            return
+        for ex, ey in EYES:
+            x, y = self.at[0] + ex, self.at[1] + ey
+            arcade.draw_ellipse_filled(x, y, EYE_WHITE * 2.2, EYE_WHITE * 2.2, (104, 124, 58))
+            arcade.draw_line(x - EYE_WHITE, y, x + EYE_WHITE, y, (44, 56, 22), 2)
 
 
 class Crocodile:

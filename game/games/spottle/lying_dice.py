@@ -22,10 +22,14 @@ class LyingDice:
         self.origin = origin
         self.texture = texture          # (sides, value) -> the face's texture
         self.mark_of = mark_of          # seat -> its ring's colour and texture
-        self.rings = arcade.SpriteList()
-        self.shadows = arcade.SpriteList()
-        self.dice = arcade.SpriteList()
+        # One sprite list draws them all, rings, then shadows, then dice (a draw
+        # call costs more than anything else in a frame here); these say which is which.
+        self.sprites = arcade.SpriteList()
+        self.rings: list = []
+        self.shadows: list = []
+        self.dice: list = []
         self.values: dict = {}          # owner -> the value its die shows
+        self.pinned: list = []          # marks that never move (by the seats' names), drawn with the rings
         self._built_for: list | None = None
 
     def remember(self, owners: list, values: tuple) -> None:
@@ -64,8 +68,7 @@ class LyingDice:
             ring.visible = ring.visible and z < 1  # the ring stays on the felt as the tongue lifts the die
 
     def _build(self, lying: list) -> None:
-        for sprites in (self.rings, self.shadows, self.dice):
-            sprites.clear()
+        self.rings, self.shadows, self.dice = [], [], []
         shadow_texture = art.texture("shadow.png")
         for *_, sides, owner in lying:
             self.dice.append(arcade.Sprite(self.texture(sides, self.values.get(owner, 1))))
@@ -74,17 +77,18 @@ class LyingDice:
             ring = arcade.Sprite(ring_texture)
             ring.color = colour
             self.rings.append(ring)
+        self.sprites.clear()
+        self.sprites.extend(self.rings + self.pinned + self.shadows + self.dice)
         self._built_for = lying
 
-    def forget_marks(self) -> None:
-        """The seat marks changed (a setting): draw the rings again."""
-        self._built_for = None
+    def pin(self, marks: list) -> None:
+        """The seat marks by the names, drawn with the rings."""
+        self.pinned = list(marks)
+        self._built_for = None          # the seat marks changed: the rings are made again too
 
     def positions(self) -> list[tuple[float, float]]:
         """Where the shown dice are now, on the screen."""
         return [die.position for die in self.dice if die.visible]
 
     def draw(self) -> None:
-        self.rings.draw()
-        self.shadows.draw()
-        self.dice.draw()
+        self.sprites.draw()

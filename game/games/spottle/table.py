@@ -105,8 +105,7 @@ class SpottleTableView(DiceTableView):
         self.toad = Toad(BOWL_CENTRE) if option == "toad" else None
         self.crocodile = Crocodile(BOWL_CENTRE) if option == "crocodile" else None
         self.lying = LyingDice(BOWL_CENTRE, self.die_texture, self.seat_mark)
-        self.name_marks = arcade.SpriteList()   # beside each name: the seat's colour, and its shape if asked for
-        self.marks_shaped = None
+        self.marks_shaped = None   # the seat marks beside the names, as last made (their shape is a setting)
         self.shown = self._snapshot()
         self.bet_amount = max(1, match.state.purses[0] // 20)
         self._texts()
@@ -257,14 +256,14 @@ class SpottleTableView(DiceTableView):
         if shaped == self.marks_shaped:
             return
         self.marks_shaped = shaped
-        self.name_marks.clear()
         w, _ = PLAQUE
+        marks = []
         for seat, (x, y) in enumerate(self.plaques):
             mark = arcade.Sprite(art.mark_texture(self.seat_shape(seat), radius=6, width=1, filled=True))
             mark.position = (x - w / 2 + 12, y + 16)
             mark.color = self.seat_colour(seat)
-            self.name_marks.append(mark)
-        self.lying.forget_marks()
+            marks.append(mark)
+        self.lying.pin(marks)
 
     # --- events ---
 
@@ -467,7 +466,6 @@ class SpottleTableView(DiceTableView):
             highlight(x - w / 2, y - h / 2, w, h)
         self.panel_batch.draw()
         self._mark_the_names()
-        self.name_marks.draw()
         self.draw_table_top()
 
     def draw_dice(self) -> None:
