@@ -8,8 +8,6 @@ from game.games import GAME_BY_KEY, GAMES
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade, gui
-from game.ui.ledger_view import LedgerView
-from game.ui.road_views import SlotsView
 from game.ui.settings_view import SettingsView
 
 ROW_LEFT = 56
@@ -168,10 +166,17 @@ class MenuView(TavernView):
     def open_settings(self) -> None:
         self.window.show_view(SettingsView(back_to=self))
 
+    # The road and the Ledger read the games' rules: loaded when first asked
+    # for, so the first frame loads none (as a game's setup screen).
+
     def open_road(self) -> None:
+        from game.ui.road_views import SlotsView
+
         self.window.show_view(SlotsView(back_to=self))
 
     def open_ledger(self) -> None:
+        from game.ui.ledger_view import LedgerView
+
         self.window.show_view(LedgerView(back_to=self))
 
     def open_game(self, key: str) -> None:
