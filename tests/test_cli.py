@@ -243,3 +243,20 @@ def test_no_display_gives_one_line_status_2_and_no_crash_log(tmp_path):
     assert result.stderr.strip().count("\n") == 0
     assert "no display" in result.stderr and "ARCADE_HEADLESS" in result.stderr
     assert not (tmp_path / "home" / "data" / "logs").exists()    # no crash log written
+
+
+def test_the_first_frame_loads_no_games_rules_nor_the_physics(tmp_path):
+    """Start-up is measured against a bare window: the rules, the physics and
+    the screens that need them load after the first frame, when asked for."""
+    import os
+
+    env = dict(os.environ, ARCADE_HEADLESS="1", DICE_TAVERN_HOME=str(tmp_path / "home"))
+    script = ("import sys; from game.cli import main; main(['play', '--quit-after-first-frame']); "
+              "print(sorted(m for m in sys.modules if m.startswith('game.')))")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env)
+    assert "first frame drawn" in result.stdout
+    loaded = result.stdout.splitlines()[-1]
+    assert "game.ui.menu" in loaded
+    for heavy in ("game.match", "game.physics", "game.ledger", "game.campaign", ".rules'", "game.ui.road_views",
+                  "game.ui.ledger_view"):
+        assert heavy not in loaded, heavy
