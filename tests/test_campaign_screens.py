@@ -122,6 +122,7 @@ def test_forgetting_a_road_is_asked_first(window, empty_slots):
     click(window, window.current_view.start_button)
     slots = to_the_road(window)
     assert slots.forget_buttons[1].visible and not slots.forget_buttons[0].visible
+    assert looks_drawn(screenshot(window, SHOTS / "campaign_slots.png"))
     click(window, slots.forget_buttons[1])
     assert slots.questions[1].visible and slot_path(2).exists()
     click(window, slots.questions[1].children[1])             # keep it
