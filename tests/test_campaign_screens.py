@@ -2,6 +2,8 @@
 tavern played to its end, a match in the second left in the middle and
 continued from the slot, and the road and a tavern's page looked at."""
 
+import random
+
 import pytest
 
 from game.campaign_slots import CampaignKeeper, read_slot, slot_path, write_slot
@@ -10,6 +12,7 @@ from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
 from game.ui.road_views import NewCampaignView, RoadView, SlotsView, TavernPageView
+from tests import test_continue as continued
 from tests.test_continue import play_at
 from tests.ui import SHOTS, click, key, looks_drawn, screenshot
 
@@ -130,3 +133,38 @@ def test_forgetting_a_road_is_asked_first(window, empty_slots):
     click(window, slots.forget_buttons[1])
     click(window, slots.questions[1].children[0])             # forget it
     assert not slot_path(2).exists() and "empty" in window.current_view.slot_buttons[1].text
+
+
+def test_the_last_champion_falls_and_the_road_shows_its_final_scene(window, empty_slots, monkeypatch):
+    """From a new slot to the final scene: four taverns already behind the
+    traveller, who plays as the hard wizard would, the saloon's matches
+    played through its table until Archmage Vex is beaten (the road's seed
+    is set, so the run is the same every time)."""
+    def hard_choice(match):
+        state = match.state
+        return match.kind.choose_action(state, state.turn, "hard", random.Random(len(state.history)))
+
+    monkeypatch.setattr(continued, "person_choice", hard_choice)
+    slots = to_the_road(window)
+    click(window, slots.slot_buttons[0])
+    click(window, window.current_view.start_button)
+    road = window.current_view
+    campaign = road.campaign
+    campaign.seed, campaign.opened, campaign.beaten = 2026, 5, [t.key for t in campaign.road.taverns[:4]]
+    write_slot(1, campaign)
+    window.show_view(RoadView(1, campaign, MenuView))
+    for _ in range(12):
+        click(window, window.current_view.stop_buttons[4])
+        page = window.current_view
+        assert isinstance(page, TavernPageView) and page.tavern.game == "spelldice"
+        click(window, page.sit_button)
+        play_at(window, window.current_view)
+        click(window, window.current_view.menu_button)
+        road = window.current_view
+        assert isinstance(road, RoadView)
+        if road.campaign.over:
+            break
+    assert road.campaign.over == "champion", road.campaign.over
+    assert road.ending[0] == "Champion of the Tavern Road!" and not any(b.visible for b in road.stop_buttons)
+    assert read_slot(1).campaign.over == "champion"
+    assert looks_drawn(screenshot(window, SHOTS / "campaign_champion.png"))

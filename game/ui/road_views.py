@@ -206,7 +206,8 @@ class RoadView(TavernView):
     def refresh(self) -> None:
         c = self.campaign
         for k, (stop, tavern) in enumerate(zip(self.stop_buttons, c.road.taverns)):
-            stop.disabled = k >= c.opened or bool(c.over)
+            stop.disabled = k >= c.opened
+            stop.visible = not c.over   # the road's last scene lies over the map
         # offered when the purse can enter no match, once a run
         self.loan_button.visible = not c.loan_taken and not c.over and c.purse < c.cheapest()
         x, top, width = SIDE_PANEL[0] + 20, SIDE_PANEL[1] + SIDE_PANEL[3] - 20, SIDE_PANEL[2] - 40
@@ -236,7 +237,9 @@ class RoadView(TavernView):
         if c.over == "champion":
             self.ending = ("Champion of the Tavern Road!",
                            f"{c.name} beat all five taverns in {c.matches} matches, won {c.wins}, and walks on "
-                           f"with {format_coins(c.purse)} ({format_signed(c.purse - c.level.purse)}).")
+                           f"with {format_coins(c.purse)} ({format_signed(c.purse - c.level.purse)}). "
+                           f"Best pot won: {format_coins(c.best_pot)}; trophies: {len(c.trophies)} of "
+                           f"{len(TROPHIES)}.")
         elif c.over == "broke":
             self.ending = ("The road ends here.",
                            f"{c.name}'s purse is empty after {c.matches} matches and {len(c.beaten)} taverns "
