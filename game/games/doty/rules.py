@@ -166,6 +166,9 @@ def points_said(points: int) -> str:
     return f"{points} point{'s' if points != 1 else ''}"
 
 
+MAX_TARGET = 200   # twice the longest usual race
+
+
 def default_target(variant: str, players: int, short: bool = False) -> int:
     if variant == "pairs":
         return 100
@@ -244,8 +247,11 @@ class Options:
             return "Doty Dice is played by 2 to 6"
         if any(not name.strip() for name in self.names):
             return "every seat needs a name"
-        if self.target is not None and self.target < 1:
-            return "the target is at least 1 point"
+        if self.target is not None and (not isinstance(self.target, int) or isinstance(self.target, bool)):
+            return f"the target is a whole number of points, not {self.target!r}"
+        if self.target is not None and not 1 <= self.target <= MAX_TARGET:
+            # the races the computer players solve grow with the square of it
+            return f"the target is 1 to {MAX_TARGET} points, not {self.target}"
         return None
 
     @property

@@ -355,7 +355,9 @@ def test_rerolls_must_name_real_dice():
 
 @pytest.mark.parametrize("options, problem", [
     (Options(variant="poker"), "unknown way to play"), (Options(names=("solo",)), "2 to 6"),
-    (Options(names=("a", "")), "needs a name"), (Options(target=0), "at least 1"),
+    (Options(names=("a", "")), "needs a name"), (Options(target=0), "1 to 200 points, not 0"),
+    (Options(target=10**6), "1 to 200 points, not 1000000"), (Options(target="x"), "a whole number of points"),
+    (Options(target=2.5), "a whole number of points, not 2.5"),
 ])
 def test_bad_options_are_refused(options, problem):
     with pytest.raises(ValueError, match=problem):
