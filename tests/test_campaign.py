@@ -242,6 +242,15 @@ def test_damaged_road_data_is_one_clear_line():
     good["taverns"][0]["game"] = "chess"
     with pytest.raises(RoadDataError, match="unknown game 'chess'"):
         road_from_dict(good)
+    good = json.loads(resource("rules", "tavern_road.json").read_text())
+    good["taverns"][0]["regulars"][0]["looks"]["hat"] = "crown"
+    with pytest.raises(RoadDataError, match="'crown', not one of none, pointed"):
+        road_from_dict(good)
+
+
+def test_every_regular_has_looks_of_their_own():
+    regulars = [regular for tavern in the_road().taverns for regular in tavern.regulars]
+    assert len({regular.looks for regular in regulars}) == len(regulars)
 
 
 def test_the_auto_command_prints_a_whole_run():

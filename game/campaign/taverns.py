@@ -26,6 +26,32 @@ class Difficulty:
     words: str
 
 
+HAIR_STYLES = ("short", "long", "bun", "bald")
+BEARDS = ("none", "short", "long")
+HATS = ("none", "pointed", "hood", "kerchief", "cap")
+
+
+@dataclass(frozen=True)
+class Looks:
+    """What a regular's portrait shows; colours are (r, g, b)."""
+    skin: tuple = (222, 182, 140)
+    hair: tuple = (96, 64, 40)
+    hair_style: str = "short"
+    beard: str = "none"             # in the hair's colour
+    hat: str = "none"
+    hat_colour: tuple = (70, 60, 120)
+    coat: tuple = (96, 64, 40)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Looks":
+        looks = cls(**{key: tuple(int(c) for c in value) if isinstance(value, list) else str(value)
+                       for key, value in data.items()})
+        for value, known in ((looks.hair_style, HAIR_STYLES), (looks.beard, BEARDS), (looks.hat, HATS)):
+            if value not in known:
+                raise RoadDataError(f"a regular's looks have {value!r}, not one of {', '.join(known)}")
+        return looks
+
+
 @dataclass(frozen=True)
 class Regular:
     key: str
@@ -34,6 +60,7 @@ class Regular:
     purse: int          # copper, at the start of a run
     words: str
     champion: bool = False
+    looks: Looks = Looks()
 
     def level_at(self, difficulty: Difficulty) -> str:
         k = LEVEL_ORDER.index(self.level) + difficulty.level_shift
@@ -117,7 +144,8 @@ def road_from_dict(data: dict) -> Road:
             if t["game"] not in GAME_BY_KEY:
                 raise RoadDataError(f"tavern {t['key']!r} plays an unknown game {t['game']!r}")
             regulars = tuple(Regular(r["key"], r["name"], r["level"], int(r["purse"]), r["words"],
-                                     bool(r.get("champion", False))) for r in t["regulars"])
+                                     bool(r.get("champion", False)), Looks.from_dict(r.get("looks", {})))
+                             for r in t["regulars"])
             if any(r.level not in LEVEL_ORDER for r in regulars):
                 raise RoadDataError(f"tavern {t['key']!r} has a regular of no known level")
             target = Target(t["target"]["kind"], t["target"]["words"], int(t["target"].get("cp", 0)))

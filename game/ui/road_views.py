@@ -13,6 +13,7 @@ from game.match import ReplayError, new_seed
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, INPUT_STYLE, OptionPicker, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
+from game.ui.portraits import draw_portrait
 
 ROAD_PANEL = (30, 80, 860, 560)
 SIDE_PANEL = (910, 80, 340, 560)
@@ -384,13 +385,8 @@ class TavernPageView(TavernView):
 
     def draw_world(self) -> None:
         self.heading.draw()
-        for regular, lvl, y in self.portraits:   # a medallion: the level's colour, the name's initials
-            x = 710
-            arcade.draw_circle_filled(x, y - 34, 36, LEVEL_COLOURS[lvl])
-            arcade.draw_circle_outline(x, y - 34, 36, art.GOLD if regular.champion else art.PANEL_EDGE, 3)
-            initials = "".join(part[0] for part in regular.name.split()[:2])
-            arcade.Text(initials, x, y - 34, (40, 22, 10), 22, font_name=art.FONT, bold=True, anchor_x="center",
-                        anchor_y="center").draw()
+        for regular, lvl, y in self.portraits:   # on a medallion of the level's colour
+            draw_portrait(706, y - 38, 44, regular.looks, LEVEL_COLOURS[lvl], regular.champion)
         for text in self.lines + self.regular_texts:
             text.draw()
         self.problem.draw()
