@@ -295,8 +295,10 @@ def _checked_record(data: object, source: str, version: int):
     try:
         options = rules.Options.from_dict(data["options"])
         problem = options.problem()
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise ReplayError(f"{source} has bad options: {type(error).__name__} {error}") from None
+    except KeyError as error:
+        raise ReplayError(f"{source} has bad options: {error.args[0]!r} is missing") from None
+    except (TypeError, ValueError, IndexError, AttributeError) as error:
+        raise ReplayError(f"{source} has bad options: a value of the wrong kind ({error})") from None
     if problem:
         raise ReplayError(f"{source} has bad options: {problem}")
     actions = data.get("actions")

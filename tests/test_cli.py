@@ -57,8 +57,10 @@ def test_a_saved_match_replays_to_the_same_final_state(tmp_path, capsys):
     ('{"game": "deaths_will", "format": 9}', "has format 9; this version reads 1"),
     ('{"game": [], "format": 1}', "its game is list, not a name"),
     ('{"game": "chess", "format": 1}', "'chess', which this version does not play"),
-    ('{"game": "deaths_will", "format": 1, "options": {"names": ["a"]}}', "bad options"),
+    ('{"game": "deaths_will", "format": 1, "options": {"names": ["a"]}}', "bad options: 'stakes' is missing"),
     ('{"game": "deaths_will", "format": 1, "options": {"names": [["a"], "b"]}, "actions": []}', "bad options"),
+    ('{"game": "spottle", "format": 1, "options": {"names": ["a"], "purses": [9], "rounds": "ten"}}',
+     "bad options: a value of the wrong kind"),
     ('{"game": "deaths_will", "format": 1, "options": {"names": ["a", "b"], "stakes": "low", "purses": [9, 9], '
      '"hands": 1, "keep_roles": false}, "actions": [[]]}', "moves are not a list of moves"),
 ])
