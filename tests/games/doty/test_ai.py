@@ -18,14 +18,14 @@ from game.games.doty.ai import (
     reroll_values,
 )
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, hand_of
-from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, Declare, Options, Reroll, State
+from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, MAX_TARGET, Declare, Options, Reroll, State
 
 
 def test_called_shot_expectations_match_every_throw_played_through_the_rules():
     for key in CALLED_SHOT_DECLARATIONS:
         total = 0
         for throw in product(range(1, 7), repeat=3):
-            state = State.new(Options(variant="called_shot", target=10**6))
+            state = State.new(Options(variant="called_shot", target=MAX_TARGET))
             state.apply(Declare(key))
             state.apply(ThrowResult.kept(*throw))
             total += state.scores[0]
@@ -38,7 +38,7 @@ def test_pairs_expectations_match_sampled_rounds(players):
     for key in ("dd", "family"):
         points, rounds = 0, 12000
         for _ in range(rounds):
-            state = State.new(Options(names=tuple("ABCDEF"[:players]), variant="pairs", target=10**6))
+            state = State.new(Options(names=tuple("ABCDEF"[:players]), variant="pairs", target=MAX_TARGET))
             state.apply(Declare(key))
             while state.declarer == 0 and state.phase != "declare" or state.phase == "set":
                 state.apply(ThrowResult.kept(rng.randint(1, 6), rng.randint(1, 6)))
@@ -51,7 +51,7 @@ def test_reroll_expectations_match_the_rules_and_the_best_choice_is_best(dice):
     def through_rules(picked):
         total = 0
         for landing in product(range(1, 7), repeat=len(picked)):
-            state = State.new(Options(variant="everyone_scores", reroll=True, target=10**6))
+            state = State.new(Options(variant="everyone_scores", reroll=True, target=MAX_TARGET))
             state.apply(ThrowResult.kept(*dice))
             state.apply(Reroll(picked))
             state.apply(ThrowResult.kept(*landing))

@@ -10,14 +10,14 @@ import pytest
 from game.core.dice import ThrowResult
 from game.games.doty.ai import choose_action, option_values, race_values
 from game.games.doty.race import CalledShotRace, PairsRace, called_shot_race
-from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, Declare, Options, State
+from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, MAX_TARGET, Declare, Options, State
 from game.tools.commands import play_without_window
 
 
 def points_through_the_rules(key: str) -> dict[int, float]:
     counts = Counter()
     for throw in product(range(1, 7), repeat=3):
-        state = State.new(Options(variant="called_shot", target=10**6))
+        state = State.new(Options(variant="called_shot", target=MAX_TARGET))
         state.apply(Declare(key))
         state.apply(ThrowResult.kept(*throw))
         counts[state.scores[0]] += 1

@@ -10,7 +10,7 @@ import pytest
 
 from game.core.dice import ThrowResult
 from game.games.doty.ai import NORMAL_MARGIN, choose_action, option_values
-from game.games.doty.rules import Keep, Options, Reroll, State
+from game.games.doty.rules import MAX_TARGET, Keep, Options, Reroll, State
 from game.games.doty.scores_race import ScoresRace, reroll_chances, scores_race
 from game.tools.commands import play_without_window
 
@@ -23,7 +23,7 @@ def scored_through_the_rules(dice: tuple, choice) -> Counter:
     landings = [()] if isinstance(choice, Keep) else product(range(1, 7), repeat=len(choice.dice))
     scored = Counter()
     for landing in landings:
-        state = State.new(Options(names=("A", "B"), variant="everyone_scores", reroll=True, target=10**6))
+        state = State.new(Options(names=("A", "B"), variant="everyone_scores", reroll=True, target=MAX_TARGET))
         state.apply(ThrowResult.kept(*dice))
         state.apply(choice)
         if landing:
