@@ -41,7 +41,7 @@ def draw_portrait(x: float, y: float, radius: float, looks: Looks, ground: tuple
     if looks.hair_style == "bun":
         arcade.draw_circle_filled(x, y + 23 * u, 7 * u, looks.hair)
     arcade.draw_ellipse_filled(x, y + 3 * u, 26 * u, 31 * u, looks.skin)           # the face
-    if looks.hair_style == "bald":                        # a shine, and grey at the sides
+    if looks.hair_style == "bald":                        # what hair is left, at the sides
         arcade.draw_ellipse_filled(x - 12 * u, y + 5 * u, 5 * u, 10 * u, looks.hair)
         arcade.draw_ellipse_filled(x + 12 * u, y + 5 * u, 5 * u, 10 * u, looks.hair)
     else:                                                 # a fringe
