@@ -237,6 +237,9 @@ def test_the_ledger_from_the_menu_every_page_and_a_reset_that_asks(window, fresh
     click(window, view.keep_button)
     assert not view.asking and load_ledger()[0].data == filled.data
     click(window, view.reset_button)
+    key(window, arcade.key.ESCAPE)                                    # Esc answers the question: keep it
+    assert window.current_view is view and not view.asking
+    click(window, view.reset_button)
     click(window, view.confirm_button)
     assert load_ledger()[0].game("deaths_will")["played"] == 0
     assert view.chart.empty.text

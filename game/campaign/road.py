@@ -23,6 +23,7 @@ from typing import Union
 from game.campaign.taverns import Road, Tavern, the_road
 from game.core.coins import format_coins
 from game.core.errors import IllegalAction
+from game.core.moves import replay_moves
 from game.games import GAME_BY_KEY
 
 CAMPAIGN_FORMAT = 1
@@ -386,10 +387,4 @@ class Campaign:
 
 def replay_campaign(name: str, difficulty: str, seed: int, moves: list[dict]) -> Campaign:
     """A campaign from its start and its moves: the same as when they were made."""
-    campaign = Campaign.new(name, difficulty, seed)
-    for number, data in enumerate(moves, start=1):
-        try:
-            campaign.apply(move_from_dict(data))
-        except IllegalAction as error:
-            raise IllegalAction(error.action, f"move {number}: {error.position}", error.reason) from None
-    return campaign
+    return replay_moves(Campaign.new(name, difficulty, seed), moves, move_from_dict)

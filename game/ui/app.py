@@ -175,6 +175,24 @@ class TavernView(arcade.View):
         self.ui.on_update(delta_time)
 
 
+
+class SideScreen(TavernView):
+    """A screen opened from another (settings, the Ledger, the rules, the
+    road's slots), which its Back button and Esc return to."""
+
+    back_keys: tuple = (arcade.key.ESCAPE,)
+
+    def __init__(self, back_to: arcade.View):
+        super().__init__()
+        self.back_to = back_to
+
+    def go_back(self) -> None:
+        self.window.show_view(self.back_to)
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol in self.back_keys:
+            self.go_back()
+
 class TavernButton(gui.UIFlatButton):
     """arcade's flat button, drawn with three clears of its own area instead
     of a clear and a line strip: no line shader to compile for the first

@@ -8,7 +8,7 @@ from game.games import GAMES
 from game.ledger import STATED_RATES, Ledger, load_ledger, reset_ledger
 from game.match import LEVELS, PERSON
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, highlight
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, SideScreen, button, highlight
 from game.ui.arcade_import import arcade, gui
 from game.ui.chart import Chart, Reference
 
@@ -24,13 +24,12 @@ def _games():
     return [g for g in GAMES if g.playable]
 
 
-class LedgerView(TavernView):
+class LedgerView(SideScreen):
     panels = (PANEL,)
     font_faces = ("Regular", "Bold", "Italic")
 
-    def __init__(self, back_to: TavernView, ledger: Ledger | None = None):
-        super().__init__()
-        self.back_to = back_to
+    def __init__(self, back_to: arcade.View, ledger: Ledger | None = None):
+        super().__init__(back_to)
         if ledger is None:
             ledger, note = load_ledger()
         else:
@@ -214,12 +213,11 @@ class LedgerView(TavernView):
         self._fill_pickers()
         self.show_page(self.page)
 
-    def go_back(self) -> None:
-        self.window.show_view(self.back_to)
-
     def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ESCAPE:
-            self.dont() if self.asking else self.go_back()
+        if symbol == arcade.key.ESCAPE and self.asking:   # Esc answers the reset's question first
+            self.dont()
+        else:
+            super().on_key_press(symbol, modifiers)
 
     def draw_world(self) -> None:
         self.heading.draw()

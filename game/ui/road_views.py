@@ -11,7 +11,7 @@ from game.core.errors import IllegalAction
 from game.games import GAME_BY_KEY
 from game.match import ReplayError, new_seed
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, INPUT_STYLE, OptionPicker, TavernView, button, label
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, INPUT_STYLE, OptionPicker, SideScreen, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.portraits import draw_portrait
 
@@ -41,14 +41,13 @@ def _lines(x: float, top: float, said: list, width: int) -> list[arcade.Text]:
     return texts
 
 
-class SlotsView(TavernView):
+class SlotsView(SideScreen):
     """The Tavern Road from the menu: continue a slot, or begin one."""
 
     panels = ((240, 150, 800, 420),)
 
     def __init__(self, back_to: TavernView):
-        super().__init__()
-        self.back_to = back_to
+        super().__init__(back_to)
         self.home = lambda: type(back_to)()   # the menu, made anew: where the road's "Back to the menu" leads
         self.heading = _heading("The Tavern Road")
         self.blurb = arcade.Text("Five taverns along one road, a game in each, and one purse for all of them.",
@@ -99,13 +98,6 @@ class SlotsView(TavernView):
             self.window.show_view(NewCampaignView(slot.number, back_to=self, home=self.home))
         else:
             self.window.show_view(continue_slot(slot, self.home))
-
-    def go_back(self) -> None:
-        self.window.show_view(self.back_to)
-
-    def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ESCAPE:
-            self.go_back()
 
     def draw_world(self) -> None:
         self.heading.draw()

@@ -5,16 +5,16 @@ from __future__ import annotations
 from game.games import GAME_BY_KEY
 from game.resources import resource
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, SideScreen, button
 from game.ui.arcade_import import arcade, gui
 
 
-class RulesView(TavernView):
+class RulesView(SideScreen):
     panels = ((120, 96, 1040, 534),)
+    back_keys = (arcade.key.ESCAPE, arcade.key.BACKSPACE)
 
     def __init__(self, game: str, back_to: arcade.View):
-        super().__init__()
-        self.back_to = back_to
+        super().__init__(back_to)
         self.keeper = getattr(back_to, "keeper", None)  # a paused game is saved if the window closes here
         definition = GAME_BY_KEY[game]
         self.heading = arcade.Text(f"How to play {definition.title}", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 60,
@@ -28,13 +28,6 @@ class RulesView(TavernView):
                                 text_color=art.INK_DIM))
         self.back_button = column.add(button("Back", width=160, on_click=self.go_back))
         root.add(column, anchor_x="center", anchor_y="center", align_y=-34)
-
-    def go_back(self) -> None:
-        self.window.show_view(self.back_to)
-
-    def on_key_press(self, symbol: int, modifiers: int):
-        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
-            self.go_back()
 
     def draw_world(self) -> None:
         self.heading.draw()

@@ -5,7 +5,7 @@ settings file."""
 from __future__ import annotations
 
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, SideScreen, button, label
 from game.ui.arcade_import import arcade, gui
 
 PANEL = (190, 70, 900, 540)
@@ -51,12 +51,11 @@ class VolumeSlider(gui.UIBoxLayout):
         self.figure.size_hint_min = (max(width, 58), height)
 
 
-class SettingsView(TavernView):
+class SettingsView(SideScreen):
     panels = (PANEL,)
 
-    def __init__(self, back_to: TavernView):
-        super().__init__()
-        self.back_to = back_to
+    def __init__(self, back_to: arcade.View):
+        super().__init__(back_to)
         self.heading = arcade.Text("Settings", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 52, art.GOLD, 36,
                                    font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center")
         self.note = arcade.Text("Each change is kept at once. F11 also toggles full screen.", DESIGN_WIDTH / 2,
@@ -148,13 +147,6 @@ class SettingsView(TavernView):
             self.screen.select(self.settings.fullscreen)
 
     # --- leaving ---
-
-    def go_back(self) -> None:
-        self.window.show_view(self.back_to)
-
-    def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ESCAPE:
-            self.go_back()
 
     def draw_world(self) -> None:
         self.heading.draw()
