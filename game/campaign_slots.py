@@ -6,6 +6,7 @@ one-line note, or is set aside (kept) and the slot offered empty."""
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +18,7 @@ from game.games import GAME_BY_KEY
 from game.ledger import record_run
 from game.match import Match, ReplayError
 from game.settings import data_dir
-from game.storage import Unreadable, backup_of, read_json, set_aside, write_json
+from game.storage import Unreadable, backup_of, kept_words, read_json, write_json
 
 SLOTS = (1, 2, 3)
 
@@ -75,13 +76,12 @@ def read_slot(number: int, folder: Path | None = None) -> Slot:
     try:
         found = read_json(path, _a_slot)
     except Unreadable as problem:
-        if not path.exists():
+        if not problem.kept and not os.path.lexists(path):
             return Slot(number)
-        kept = set_aside(path)
-        return Slot(number, note=f"Slot {number} could not be read ({problem}); it is kept as {kept.name}.")
-    data = found.data
+        return Slot(number, note=f"Slot {number} could not be read ({problem}).{kept_words(problem.kept)}")
     note = (f"Slot {number} could not be read ({found.problem}); its last good copy is offered."
-            if found.from_backup else None)
+            f"{kept_words(found.kept)}" if found.kept else None)
+    data = found.data
     saved = data.get("saved")
     return Slot(number, Campaign.from_dict(data["campaign"]), data.get("match"),
                 float(saved) if isinstance(saved, (int, float)) else 0.0, note)

@@ -13,6 +13,7 @@ with a one-line note). Nothing here draws: the Ledger's screens and
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,7 +24,7 @@ from game.core.dice_stats import FairnessTest, fairness
 from game.games import GAME_BY_KEY, GAMES
 from game.match import LEVELS, PERSON
 from game.settings import data_dir
-from game.storage import Unreadable, read_json, set_aside, write_json
+from game.storage import Unreadable, kept_words, read_json, write_json
 
 LEDGER_FORMAT = 1
 RECENT = 40          # matches kept per person for the charts
@@ -282,18 +283,18 @@ def _a_ledger(data: object) -> None:
 
 def load_ledger(path: Path | None = None) -> tuple[Ledger, str | None]:
     """The ledger and a one-line note when its file could not be read as it
-    was (its last good copy was used, or it was set aside and a new one begun)."""
+    was (its last good copy was used, or a new one begun); a damaged file is
+    kept, set aside, never deleted."""
     path = path or ledger_file()
     try:
         found = read_json(path, _a_ledger)
     except Unreadable as problem:
-        if not path.exists():
-            return Ledger(), None
-        kept = set_aside(path)
-        return Ledger(), f"The ledger could not be read ({problem}); it was kept as {kept.name} and a new one begun."
+        if not problem.kept and not os.path.lexists(path):
+            return Ledger(), None     # none yet
+        return Ledger(), f"The ledger could not be read ({problem}); a new one was begun.{kept_words(problem.kept)}"
     note = None
-    if found.from_backup:
-        note = f"The ledger file could not be read ({found.problem}); its last good copy was used."
+    if found.kept:
+        note = f"The ledger could not be read ({found.problem}); its last good copy was used.{kept_words(found.kept)}"
     return Ledger(found.data), note
 
 

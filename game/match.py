@@ -9,7 +9,7 @@ and how its dice are thrown; the registry finds the game from the options.
 
 from __future__ import annotations
 
-import json
+import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +23,7 @@ from game.games import GAME_BY_KEY, game_for
 from game.physics.flight import ThrowPath, still_path, table_after
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
-from game.storage import write_json
+from game.storage import Unreadable, load_json, write_json
 
 REPLAY_FORMAT = 1
 SAVE_FORMAT = 1
@@ -255,14 +255,13 @@ class Match:
 def replay_file(path: Path):
     """Play a saved match back without a window. Raises ReplayError with a
     one-line reason for a file that is missing, not JSON, or not a match."""
+    path = Path(path)
     try:
-        data = json.loads(Path(path).read_text())
-    except FileNotFoundError:
-        raise ReplayError(f"no such replay file: {path}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise ReplayError(f"cannot read {path}: {error}") from None
-    except json.JSONDecodeError as error:
-        raise ReplayError(f"{path} is not a replay (not JSON: {error.msg} at line {error.lineno})") from None
+        data = load_json(path)
+    except Unreadable as error:
+        if not os.path.lexists(path):
+            raise ReplayError(f"no such replay file: {path}") from None
+        raise ReplayError(str(error)) from None
     return replay_data(data, str(path))
 
 

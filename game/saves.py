@@ -16,7 +16,7 @@ from pathlib import Path
 from game.games import GAME_BY_KEY
 from game.match import Match, ReplayError
 from game.settings import data_dir
-from game.storage import Unreadable, backup_of, read_json, set_aside, write_json
+from game.storage import Unreadable, backup_of, kept_words, read_json, write_json
 
 
 def replays_dir() -> Path:
@@ -163,35 +163,11 @@ def saved_games(folder: Path | None = None) -> Shelf:
         try:
             found = read_json(path, _continues(path))
         except Unreadable as problem:
-            shelf.notes.append(_set_aside_note(path, str(problem)))
-            _set_backup_aside(path)
+            shelf.notes.append(f"A saved game could not be read: {problem}.{kept_words(problem.kept)}")
             continue
-        if found.from_backup:
-            note = _set_aside_note(path, found.problem) if path.exists() else None
-            try:
-                write_json(path, found.data, keep_backup=False)  # the good copy takes the save's place
-            except OSError:
-                pass
-            if note:
-                shelf.notes.append(note + " Its last good copy, one move earlier, is offered instead.")
+        if found.kept:
+            shelf.notes.append(f"A saved game could not be read: {found.problem}.{kept_words(found.kept)} "
+                               "Its last good copy, one move earlier, is offered instead.")
         shelf.games.append(SavedGame(path, found.data, found.from_backup))
     shelf.games.sort(key=lambda game: game.saved, reverse=True)
     return shelf
-
-
-def _set_aside_note(path: Path, problem: str) -> str:
-    try:
-        kept = set_aside(path) if path.exists() else None
-    except OSError as error:
-        return f"A saved game could not be read: {problem} (and it could not be renamed: {error})."
-    kept_as = f" It is kept as {kept.name}." if kept else ""
-    return f"A saved game could not be read: {problem}.{kept_as}"
-
-
-def _set_backup_aside(path: Path) -> None:
-    backup = backup_of(path)
-    if backup.exists():
-        try:
-            set_aside(backup)
-        except OSError:
-            pass

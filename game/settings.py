@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import os
-import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import platformdirs
 
-from game.storage import Unreadable, backup_of, read_json, write_json
+from game.storage import Unreadable, kept_words, read_json, write_json
 
 APP = "dice-tavern"
 # How fast thrown dice fly; "instant" shows where they come to rest at once.
@@ -71,21 +70,31 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
-        """A missing file gives the defaults; a damaged one its last good
-        copy, or the defaults, and a one-line note; never a crash."""
+        return cls.read(path)[0]
+
+    @classmethod
+    def read(cls, path: Path | None = None) -> tuple["Settings", str | None]:
+        """The settings and a one-line note for the window when the file was
+        damaged: its last good copy is used, or the defaults; the damaged
+        file is kept as ``settings.json.damaged``. Never a crash."""
         path = path or config_file()
-        if not path.exists() and not backup_of(path).exists():
-            return cls()
         try:
             found = read_json(path, _a_mapping)
         except Unreadable as problem:
-            print(f"dice-tavern: ignoring unreadable settings file {path} ({problem})", file=sys.stderr)
-            return cls()
-        if found.from_backup:
-            print(f"dice-tavern: settings file {path} unreadable ({found.problem}); using its last good copy",
-                  file=sys.stderr)
+            if not problem.kept and not os.path.lexists(path):
+                return cls(), None    # none yet: the first start
+            return cls(), (f"The settings could not be read ({problem}), so the defaults are used."
+                           f"{kept_words(problem.kept)}")
+        note = None
+        if found.kept:
+            note = (f"The settings could not be read ({found.problem}); their last good copy is used."
+                    f"{kept_words(found.kept)}")
+        return cls._from(found.data), note
+
+    @classmethod
+    def _from(cls, data: dict) -> "Settings":
         settings = cls()
-        for name, value in found.data.items():
+        for name, value in data.items():
             default = getattr(settings, name, None)
             if isinstance(default, float) and type(value) is int:
                 value = float(value)
@@ -100,12 +109,14 @@ class Settings:
             setattr(settings, name, min(1.0, max(0.0, value)) if value == value else 1.0)   # NaN: full
         return settings
 
-    def save(self, path: Path | None = None) -> None:
+    def save(self, path: Path | None = None) -> str | None:
+        """Keep the settings; a one-line note for the window if the disk refused."""
         path = path or config_file()
         try:
             write_json(path, asdict(self))
         except OSError as error:
-            print(f"dice-tavern: could not save settings to {path} ({error})", file=sys.stderr)
+            return f"The settings could not be saved ({error.strerror or error})."
+        return None
 
 
 def _a_mapping(data: object) -> None:

@@ -7,6 +7,12 @@ file's name in one atomic rename, so a crash or a power cut leaves either
 the old file or the new one, never half of one. The old one stays beside it
 as ``NAME.bak``; ``read_json`` falls back to that copy when the file itself
 is missing or damaged.
+
+A file that cannot be read is never made the backup and never deleted: the
+moment ``read_json`` finds it, it is set aside as ``NAME.damaged`` (byte for
+byte), and the last good copy takes its name again. ``write_json`` checks
+the file it is about to keep as the backup for the same reason, since a
+file can be damaged after it was read.
 """
 
 from __future__ import annotations
@@ -21,7 +27,12 @@ BACKUP_SUFFIX = ".bak"
 
 
 class Unreadable(ValueError):
-    """A file that cannot be read as what it should be; the message is one line."""
+    """A file that cannot be read as what it should be; the message is one
+    line. ``kept`` names the damaged files set aside on the way."""
+
+    def __init__(self, message: str, kept: tuple[Path, ...] = ()):
+        super().__init__(message)
+        self.kept = kept
 
 
 def backup_of(path: Path) -> Path:
@@ -53,7 +64,14 @@ def _keep_backup(path: Path) -> None:
     """The current file becomes the backup while its name keeps pointing at
     it: a second link where the system has them, so that at no moment is
     there no file by the name; a copy by rename elsewhere (``read_json``
-    then finds the backup if the rename is all that happened)."""
+    then finds the backup if the rename is all that happened). A current
+    file that is not JSON is set aside instead: the backup stays the last
+    good copy."""
+    try:
+        load_json(path)
+    except Unreadable:
+        set_aside(path)
+        return
     backup = backup_of(path)
     try:
         if backup.exists():
@@ -87,10 +105,13 @@ def load_json(path: Path, check: Callable[[object], object] | None = None) -> ob
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise Unreadable(f"{path.name} is missing") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise Unreadable(f"{path.name} cannot be read ({error})") from None
+    except OSError as error:
+        raise Unreadable(f"{path.name} cannot be read ({error.strerror or error})") from None
+    except UnicodeDecodeError:
+        raise Unreadable(f"{path.name} is damaged (not text)") from None
     except json.JSONDecodeError as error:
-        raise Unreadable(f"{path.name} is damaged (not JSON: {error.msg} at line {error.lineno})") from None
+        where = f"line {error.lineno}" if error.msg.endswith(" at") else f"at line {error.lineno}"
+        raise Unreadable(f"{path.name} is damaged (not JSON: {error.msg} {where})") from None
     except RecursionError:
         raise Unreadable(f"{path.name} is damaged (nested too deep)") from None
     if check is not None:
@@ -101,26 +122,55 @@ def load_json(path: Path, check: Callable[[object], object] | None = None) -> ob
 @dataclass
 class Read:
     """What ``read_json`` found: the data, and whether it came from the backup
-    because the file itself could not be read (``problem`` says why)."""
+    because the file itself could not be read (``problem`` says why, ``kept``
+    names the damaged files set aside)."""
 
     data: object
     from_backup: bool = False
     problem: str | None = None
+    kept: tuple[Path, ...] = ()
 
 
 def read_json(path: Path, check: Callable[[object], object] | None = None) -> Read:
     """The file's checked JSON, or its backup's when the file is missing or
-    damaged. Raises Unreadable (the file's reason) when neither can be read."""
+    damaged. Whatever is there and cannot be read, the file or its backup, is
+    set aside at once (``set_aside``) so that no later save makes it the
+    backup; a good backup takes the file's name again. Raises Unreadable
+    (the file's reason, and what was kept) when neither can be read."""
     try:
         return Read(load_json(path, check))
     except Unreadable as problem:
-        backup = backup_of(path)
-        if not backup.exists():
-            raise
+        first = problem
+    kept = _set_aside_if_there(path)
+    backup = backup_of(path)
+    if os.path.lexists(backup):
         try:
-            return Read(load_json(backup, check), from_backup=True, problem=str(problem))
+            data = load_json(backup, check)
         except Unreadable:
-            raise problem from None
+            kept += _set_aside_if_there(backup)
+        else:
+            try:
+                write_json(path, data, keep_backup=False)
+            except (OSError, TypeError):
+                pass   # read from the backup again next time
+            return Read(data, from_backup=True, problem=str(first), kept=kept)
+    raise Unreadable(str(first), kept) from None
+
+
+def _set_aside_if_there(path: Path) -> tuple[Path, ...]:
+    if not os.path.lexists(path):
+        return ()
+    try:
+        return (set_aside(path),)
+    except OSError:
+        return ()   # a folder that refuses renames: the file stays, and write_json will not back it up
+
+
+def kept_words(kept: tuple[Path, ...]) -> str:
+    """' It is kept as a.json.damaged.' for a note; '' when nothing was kept."""
+    if not kept:
+        return ""
+    return f" It is kept as {' and '.join(path.name for path in kept)}."
 
 
 def set_aside(path: Path, label: str = "damaged") -> Path:

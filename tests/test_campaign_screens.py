@@ -14,7 +14,7 @@ from game.ui.pause import PauseView
 from game.ui.road_views import NewCampaignView, RoadView, SlotsView, TavernPageView
 from tests import test_continue as continued
 from tests.test_continue import play_at
-from tests.ui import SHOTS, click, key, looks_drawn, screenshot
+from tests.ui import SHOTS, click, from_the_menu, key, looks_drawn, screenshot
 
 pytestmark = pytest.mark.window
 
@@ -28,11 +28,7 @@ def empty_slots():
 
 
 def to_the_road(window) -> SlotsView:
-    window.show_view(MenuView())
-    click(window, window.current_view.road_button)
-    slots = window.current_view
-    assert isinstance(slots, SlotsView)
-    return slots
+    return from_the_menu(window, lambda menu: menu.road_button, SlotsView)
 
 
 def test_a_new_campaign_a_match_played_out_and_one_left_and_continued(window, empty_slots):

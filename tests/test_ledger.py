@@ -161,10 +161,16 @@ def test_a_damaged_ledger_falls_back_to_its_last_good_copy_or_is_kept_aside(tmp_
     path.write_text('{"format": 1, "games": ')
     ledger, note = load_ledger(path)
     assert "last good copy" in note and ledger.game("doty")["played"] == 1
+    assert "kept as ledger.json.damaged" in note
+    assert (tmp_path / "ledger.json.damaged").read_text() == '{"format": 1, "games": '
+    again, note = load_ledger(path)    # the good copy has the name again
+    assert note is None and again.game("doty")["played"] == 1
+    path.write_text("{}")          # both damaged now
     backup_of(path).write_text("[]")
     ledger, note = load_ledger(path)
-    assert ledger.game("doty")["played"] == 0 and "kept as ledger.json.damaged" in note
-    assert (tmp_path / "ledger.json.damaged").read_text() == '{"format": 1, "games": '
+    assert ledger.game("doty")["played"] == 0 and "kept as ledger.json.damaged-2 and ledger.json.bak.damaged" in note
+    assert (tmp_path / "ledger.json.damaged-2").read_text() == "{}"
+    assert (tmp_path / "ledger.json.bak.damaged").read_text() == "[]"
     assert "\n" not in note
 
 

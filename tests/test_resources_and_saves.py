@@ -50,12 +50,12 @@ def test_the_installed_package_holds_every_module_and_every_file_the_game_loads(
     assert not any("screenshots" in name for name in inside)
 
 
-def test_a_damaged_settings_file_gives_defaults_and_one_line(tmp_path, capsys):
+def test_a_damaged_settings_file_gives_defaults_and_one_line(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text("{ not json")
-    assert Settings.load(path) == Settings()
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "ignoring unreadable settings file" in err
+    settings, note = Settings.read(path)
+    assert settings == Settings()
+    assert "\n" not in note and "could not be read" in note and "settings.json.damaged" in note
     path.write_text(json.dumps({"animation": "warp", "sound": False, "unknown": 1}))
     loaded = Settings.load(path)
     assert loaded.animation == "normal" and loaded.sound is False

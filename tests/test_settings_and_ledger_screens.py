@@ -20,7 +20,7 @@ from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
 from game.ui.settings_view import SettingsView
-from tests.ui import FRAME, SHOTS, click, draw, key, looks_drawn, pixel, run, screenshot
+from tests.ui import FRAME, SHOTS, click, draw, from_the_menu, key, looks_drawn, pixel, run, screenshot
 
 pytestmark = pytest.mark.window
 
@@ -36,11 +36,7 @@ def fresh_settings(window):
 
 
 def open_settings(window) -> SettingsView:
-    window.show_view(MenuView())
-    click(window, window.current_view.settings_button)
-    view = window.current_view
-    assert isinstance(view, SettingsView)
-    return view
+    return from_the_menu(window, lambda menu: menu.settings_button, SettingsView)
 
 
 def test_every_setting_changes_at_once_and_survives_a_restart(window, fresh_settings):
@@ -213,10 +209,7 @@ def test_the_ledger_from_the_menu_every_page_and_a_reset_that_asks(window, fresh
     reset_ledger()
     filled = simulated_ledger(seed=2, matches=2)
     write_json(ledger_file(), filled.data)
-    window.show_view(MenuView())
-    click(window, window.current_view.ledger_button)
-    view = window.current_view
-    assert isinstance(view, LedgerView)
+    view = from_the_menu(window, lambda menu: menu.ledger_button, LedgerView)
     assert view.ledger.data == filled.data
     for page, tab in view.tabs.items():
         click(window, tab)

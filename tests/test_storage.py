@@ -44,17 +44,23 @@ def test_atomic_write_keeps_the_previous_copy_and_reads_it_when_the_file_is_dama
     path.write_text('{"n": 3')  # cut short
     found = read_json(path)
     assert found.data == {"n": 1} and found.from_backup and "not JSON" in found.problem
+    assert found.kept == (path.with_name("save.json.damaged"),)   # set aside at once, byte for byte
+    assert path.with_name("save.json.damaged").read_text() == '{"n": 3'
+    assert json.loads(path.read_text()) == {"n": 1}                # the last good copy has the name again
     path.unlink()
     assert read_json(path).data == {"n": 1}
+    path.unlink()
     backup_of(path).write_text("[]")
 
     def a_mapping(data):
         if not isinstance(data, dict):
             raise Unreadable("not a mapping")
 
-    with pytest.raises(Unreadable, match="missing"):  # the file's own reason, the backup failing its check
+    with pytest.raises(Unreadable, match="missing") as raised:  # the file's reason, the backup failing its check
         read_json(path, a_mapping)
-    assert sorted(p.name for p in path.parent.iterdir()) == ["save.json.bak"]  # no temporary file left
+    assert raised.value.kept == (path.with_name("save.json.bak.damaged"),)
+    # no temporary file left, nothing deleted
+    assert sorted(p.name for p in path.parent.iterdir()) == ["save.json.bak.damaged", "save.json.damaged"]
 
 
 def test_a_failed_write_leaves_the_old_file(tmp_path):

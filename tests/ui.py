@@ -29,6 +29,16 @@ def click(window, widget) -> None:
     window.dispatch_events()
 
 
+def from_the_menu(window, pick, kind):
+    """The menu shown, the widget ``pick(menu)`` clicked: the screen it opens, checked to be a ``kind``."""
+    from game.ui.menu import MenuView
+
+    window.show_view(MenuView())
+    click(window, pick(window.current_view))
+    assert isinstance(window.current_view, kind)
+    return window.current_view
+
+
 def key(window, symbol: int) -> None:
     window.dispatch_event("on_key_press", symbol, 0)
     window.dispatch_event("on_key_release", symbol, 0)

@@ -60,6 +60,7 @@ class DiceTableView(TavernView):
         super().__init__()
         self.match = match
         self.keeper: GameKeeper | None = None   # saves the match after every move, once it is set
+        self.sat_down = False                   # shown once: the first save is made, and a refusal said
         self.recorded: SavedThrow | None = None  # the throw a continued game makes again
         self.animation: ThrowAnimation | None = None
         self.pending: list[Event] = []     # events of a throw still rolling
@@ -340,9 +341,19 @@ class DiceTableView(TavernView):
 
     # --- keeping the game ---
 
-    def save_game(self) -> None:
-        """Save the match as it stands (a finished one's save is removed)."""
-        if self.keeper is not None and not self.keeper.save():
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        if not self.sat_down:   # a folder that refuses the save is said as the people sit down
+            self.sat_down = True
+            self.save_game(say_again=True)
+
+    def save_game(self, say_again: bool = False) -> None:
+        """Save the match as it stands (a finished one's save is removed). A
+        refusal is said once, not at every move while the disk goes on refusing."""
+        if self.keeper is None:
+            return
+        refused_before = self.keeper.problem is not None
+        if not self.keeper.save() and (say_again or not refused_before):
             self.notices.append(f"Careful: {self.keeper.problem}.")
 
     def catch_up(self, steps: list) -> None:

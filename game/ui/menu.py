@@ -124,6 +124,8 @@ class MenuView(TavernView):
 
         self.shelf = saved_games()
         self.notes.extend(self.shelf.notes)
+        self.notes.extend(self.window.notes)
+        self.window.notes.clear()
         self.show_saves()
 
     def show_saves(self) -> None:

@@ -18,6 +18,7 @@ SLIDER_STYLE = {
 }
 SPEED_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (no flight)"}
 PACE_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+KEPT_WORDS = "Each change is kept at once. F11 also toggles full screen."
 
 
 class VolumeSlider(gui.UIBoxLayout):
@@ -58,7 +59,7 @@ class SettingsView(SideScreen):
         super().__init__(back_to)
         self.heading = arcade.Text("Settings", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 52, art.GOLD, 36,
                                    font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center")
-        self.note = arcade.Text("Each change is kept at once. F11 also toggles full screen.", DESIGN_WIDTH / 2,
+        self.note = arcade.Text(KEPT_WORDS, DESIGN_WIDTH / 2,
                                 92, art.INK_DIM, 13, font_name=art.FONT, italic=True, anchor_x="center")
         self._build_ui()
 
@@ -76,29 +77,26 @@ class SettingsView(SideScreen):
             rows.append(grid.add(widget, column=1, row=len(rows)))
             return widget
 
-        def picker(choices: dict, now, apply):
-            return OptionPicker(list(choices.items()), list(choices).index(now), width=PICKER_WIDTH,
-                                on_change=lambda value: self.change(apply, value))
+        def picker(choices: dict, field: str, then=None):
+            return OptionPicker(list(choices.items()), list(choices).index(getattr(s, field)), width=PICKER_WIDTH,
+                                on_change=lambda value: self.keep(field, value, then))
 
-        self.sound = row("Sound", picker({True: "On", False: "Off"}, s.sound, self.set_sound))
-        master = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.master = master.add(VolumeSlider(s.master_volume, lambda v: self.change(self.set_master, v)))
-        self.test_master = master.add(button("Test", width=70, height=32, on_click=self.test_sound))
-        row("Master volume", master)
-        effects = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.effects = effects.add(VolumeSlider(s.effects_volume, lambda v: self.change(self.set_effects, v)))
-        self.test_button = effects.add(button("Test", width=70, height=32, on_click=self.test_sound))
-        row("Effects volume", effects)
-        self.speed = row("Dice speed", picker(SPEED_WORDS, s.animation, self.set_speed))
-        self.screen = row("Screen", picker({False: "Windowed", True: "Full screen"}, s.fullscreen,
-                                           self.set_fullscreen))
-        self.motion = row("Reduce motion", picker({False: "Off", True: "On: no shaking or fading"}, s.reduce_motion,
-                                                  self.set_reduce_motion))
-        self.marks = row("Seat marks", picker({False: "Colour", True: "Colour and shape"}, s.seat_shapes,
-                                              self.set_seat_shapes))
-        self.confirm = row("Leaving a game", picker({True: "Ask first", False: "Leave at once"}, s.confirm_leave,
-                                                    self.set_confirm_leave))
-        self.pace = row("Computer players", picker(PACE_WORDS, s.computer_pace, self.set_pace))
+        def volume(field: str) -> gui.UIBoxLayout:
+            box = gui.UIBoxLayout(vertical=False, space_between=10)
+            box.add(VolumeSlider(getattr(s, field), lambda v: self.keep(field, v)))
+            box.add(button("Test", width=70, height=32, on_click=self.test_sound))
+            return box
+
+        self.sound = row("Sound", picker({True: "On", False: "Off"}, "sound"))
+        self.master, self.test_master = row("Master volume", volume("master_volume")).children
+        self.effects, self.test_button = row("Effects volume", volume("effects_volume")).children
+        self.speed = row("Dice speed", picker(SPEED_WORDS, "animation"))
+        self.screen = row("Screen", picker({False: "Windowed", True: "Full screen"}, "fullscreen",
+                                           then=self.window.set_fullscreen))
+        self.motion = row("Reduce motion", picker({False: "Off", True: "On: no shaking or fading"}, "reduce_motion"))
+        self.marks = row("Seat marks", picker({False: "Colour", True: "Colour and shape"}, "seat_shapes"))
+        self.confirm = row("Leaving a game", picker({True: "Ask first", False: "Leave at once"}, "confirm_leave"))
+        self.pace = row("Computer players", picker(PACE_WORDS, "computer_pace"))
         root = self.ui.add(gui.UIAnchorLayout())
         root.add(grid, anchor_x="center", anchor_y="top", align_y=-130)
         self.back_button = button("Back (Esc)", width=220, height=42, on_click=self.go_back)
@@ -106,47 +104,22 @@ class SettingsView(SideScreen):
 
     # --- each setting, applied and kept ---
 
-    def change(self, apply, value) -> None:
-        apply(value)
-        self.settings.save()
-
-    def set_sound(self, on: bool) -> None:
-        self.settings.sound = on
-
-    def set_master(self, volume: float) -> None:
-        self.settings.master_volume = volume
-
-    def set_effects(self, volume: float) -> None:
-        self.settings.effects_volume = volume
+    def keep(self, field: str, value, then=None) -> None:
+        """A setting changed: applied at once (``then`` for what the window must do itself) and kept."""
+        setattr(self.settings, field, value)
+        if then is not None:
+            then(value)
+        problem = self.settings.save()   # said here, where the person is looking
+        self.note.text = problem or KEPT_WORDS
+        self.note.color = (236, 150, 120) if problem else art.INK_DIM
 
     def test_sound(self) -> None:
         self.window.sounds.play("coin", 1.0)
-
-    def set_speed(self, speed: str) -> None:
-        self.settings.animation = speed
-
-    def set_fullscreen(self, full: bool) -> None:
-        self.settings.fullscreen = full
-        self.window.set_fullscreen(full)
-
-    def set_reduce_motion(self, on: bool) -> None:
-        self.settings.reduce_motion = on
-
-    def set_seat_shapes(self, on: bool) -> None:
-        self.settings.seat_shapes = on
-
-    def set_confirm_leave(self, on: bool) -> None:
-        self.settings.confirm_leave = on
-
-    def set_pace(self, pace: str) -> None:
-        self.settings.computer_pace = pace
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
         if self.screen.value != self.settings.fullscreen:   # F11 toggled it meanwhile
             self.screen.select(self.settings.fullscreen)
-
-    # --- leaving ---
 
     def draw_world(self) -> None:
         self.heading.draw()

@@ -31,7 +31,13 @@ def window_icon():
 
 class TavernWindow(arcade.Window):
     def __init__(self, settings: Settings | None = None, *, visible: bool = True):
-        self.settings = settings or Settings.load()
+        note = None
+        if settings is None:
+            settings, note = Settings.read()
+        self.settings = settings
+        # One-line words for the player from before any screen could say them
+        # (a damaged settings file); the menu says them.
+        self.notes: list[str] = [note] if note else []
         super().__init__(DESIGN_WIDTH, DESIGN_HEIGHT, TITLE, resizable=True, visible=visible,
                          fullscreen=self.settings.fullscreen and visible)
         self.set_minimum_size(960, 540)
@@ -64,10 +70,17 @@ class TavernWindow(arcade.Window):
         if keeper is not None:
             keeper.save()
 
+    def save_settings(self) -> str | None:
+        """Keep the settings; a refusal of the disk is said once, where the menu says its notes."""
+        note = self.settings.save()
+        if note and note not in self.notes:
+            self.notes.append(note)
+        return note
+
     def on_key_press(self, symbol: int, modifiers: int):
         if symbol == arcade.key.F11:
             self.set_fullscreen(not self.fullscreen)
             self.settings.fullscreen = self.fullscreen
-            self.settings.save()
+            self.save_settings()
             return True
         return None
