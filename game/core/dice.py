@@ -15,17 +15,36 @@ class Fate(str, Enum):
     SWALLOWED = "swallowed"  # taken by the toad
 
 
+# What may befall a die thrown at each place, unless a request narrows it:
+# a bowl's dice may leave it, the toad may swallow a die that comes to rest
+# near it; a tray's and a jaw's dice stay.
+PLACE_FATES = {"bowl": (Fate.KEPT, Fate.OUT), "toad": (Fate.KEPT, Fate.SWALLOWED)}
+
+
 @dataclass(frozen=True)
 class ThrowRequest:
-    """The rules need dice: who throws, how many, of how many sides, and where."""
+    """The rules need dice: who throws, how many, of how many sides, and
+    where; and exactly what may befall them. ``fates`` are those each thrown
+    die may have (the place's own unless given: the toad's table asks the
+    Master's dice as never swallowed); ``takes_lying``, whether dice already
+    lying there may be taken as this throw comes to rest."""
 
     thrower: int
     sides: int
     count: int
-    place: str = "bowl"  # "bowl": dice can leave it; "toad": dice can be swallowed; "tray", "jaw": neither
+    place: str = "bowl"  # "bowl", "toad" (the Spottle table with its toad), "tray", "jaw"
+    fates: tuple[Fate, ...] = ()
+    takes_lying: bool | None = None
+
+    def __post_init__(self) -> None:
+        if not self.fates:
+            object.__setattr__(self, "fates", PLACE_FATES.get(self.place, (Fate.KEPT,)))
+        if self.takes_lying is None:
+            object.__setattr__(self, "takes_lying", self.place == "toad")
 
     def to_dict(self) -> dict:
-        return {"thrower": self.thrower, "sides": self.sides, "count": self.count, "place": self.place}
+        return {"thrower": self.thrower, "sides": self.sides, "count": self.count, "place": self.place,
+                "fates": [fate.value for fate in self.fates], "takes_lying": self.takes_lying}
 
 
 @dataclass(frozen=True)
@@ -56,11 +75,13 @@ class ThrowResult:
         bad = [v for v in self.values if not 1 <= v <= request.sides]
         if bad:
             return f"a d{request.sides} cannot show {bad[0]}"
-        if request.place != "toad" and Fate.SWALLOWED in self.fates:
+        for fate in set(self.fates) - set(request.fates):
+            if fate is Fate.OUT:
+                return f"a die thrown in a {request.place} cannot leave a bowl"
+            if request.place == "toad":   # the table has its toad, but not for these dice
+                return "the toad does not eat these dice"
             return f"nothing swallows dice in a {request.place}"
-        if request.place != "bowl" and Fate.OUT in self.fates:
-            return f"a die thrown in a {request.place} cannot leave a bowl"
-        if request.place != "toad" and self.taken_later:
+        if self.taken_later and not request.takes_lying:
             return f"nothing takes dice lying by a {request.place}"
         return None
 

@@ -125,7 +125,7 @@ class FuzzedGame:
         state = self.state
         request = state.throw_request()
         if request is not None:
-            action = ThrowResult(self.dice.values(request), tuple(self.fate(request.place)
+            action = ThrowResult(self.dice.values(request), tuple(self.fate(request)
                                                                   for _ in range(request.count)))
             self.throws.append({"gesture": [0.0, 0.5, 0.2], "rest": [[0.0, 0.0, 0.0]] * request.count})
         else:
@@ -143,10 +143,11 @@ class FuzzedGame:
         self.seen.append(type(state).move_to_dict(action))
         self.summary["moves"] += 1
 
-    def fate(self, place: str) -> Fate:
-        if place == "bowl" and self.rng.random() < 0.12:
+    def fate(self, request) -> Fate:
+        """Any fate the request allows its dice, and nothing else."""
+        if Fate.OUT in request.fates and self.rng.random() < 0.12:
             return Fate.OUT
-        if place == "toad" and self.rng.random() < 0.15:
+        if Fate.SWALLOWED in request.fates and self.rng.random() < 0.15:
             return Fate.SWALLOWED
         return Fate.KEPT
 
@@ -191,9 +192,8 @@ class FuzzedGame:
             elif spoil == 1:
                 values[rng.randrange(count)] = rng.choice([0, -1, sides + 1, 99])
             elif spoil == 2:
-                place = request.place
-                fates[rng.randrange(count)] = (Fate.SWALLOWED if place == "bowl" else Fate.OUT if place == "toad"
-                                               else rng.choice([Fate.OUT, Fate.SWALLOWED]))
+                refused = [fate for fate in Fate if fate not in request.fates]
+                fates[rng.randrange(count)] = rng.choice(refused)
             return ThrowResult(tuple(values), tuple(fates))
         pool = self.seen or [type(state).move_to_dict(action) for action in state.legal_actions()]
         if not pool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.core.dice import ThrowRequest
+from game.core.dice import Fate, ThrowRequest
 from game.games.spottle import ai, physics, rules
 from game.match import MatchKind
 from game.physics.flight import ThrowPath
@@ -19,7 +19,7 @@ def table_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, sta
     if request.place == "jaw":
         return None
     creature = state.options.toad if state.options.toad != "randomizer" else None
-    eats = request.place == "toad" and request.thrower < state.players  # never the Master's
+    eats = Fate.SWALLOWED in request.fates    # never the Master's: his request says so
     return physics.simulate_table_throw(request.sides, request.count, request.thrower, state.players, gesture, rng,
                                         creature=creature, eats=eats, resting=resting)
 

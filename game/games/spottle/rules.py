@@ -291,7 +291,9 @@ class State(GameState):
             return ThrowRequest(self.turn, 6, 1, place="toad" if self.options.toad == "toad" else "tray")
         if self.phase == "master":
             # the toad never eats the Master's dice, but his throw may knock a player's die under its nose
-            return ThrowRequest(self.master, 6, 1, place="toad" if self.options.toad == "toad" else "tray")
+            if self.options.toad == "toad":
+                return ThrowRequest(self.master, 6, 1, place="toad", fates=(Fate.KEPT,))
+            return ThrowRequest(self.master, 6, 1, place="tray")
         return None
 
     def betting_seats(self) -> list[int]:
