@@ -15,7 +15,7 @@ from game.campaign.road import CAMPAIGN_FORMAT, Campaign, Settle
 from game.core.coins import format_coins
 from game.core.errors import IllegalAction
 from game.games import GAME_BY_KEY
-from game.ledger import record_run
+from game.ledger import Wager, record_match, record_run
 from game.match import Match, ReplayError
 from game.settings import data_dir
 from game.storage import Unreadable, backup_of, kept_words, read_json, write_json
@@ -116,11 +116,15 @@ class CampaignKeeper:
 
     def save(self) -> bool:
         if self.match.over and self.campaign.current is not None:
+            current, purse = self.campaign.current, self.campaign.purse
             try:
                 self.settled = self.campaign.apply(Settle({**self.match.to_replay()}))
             except IllegalAction as error:   # never for a match the campaign set up itself
                 self.problem = f"the match could not be settled ({error.reason})"
                 return False
+            if current["wager"]:   # the Ledger counts the wager's coins too (the results then find it counted)
+                back = self.campaign.purse - purse
+                record_match(self.match, wager=Wager(back - current["wager"], back if back > current["wager"] else 0))
             if self.campaign.over:   # the run is over: the Ledger keeps it
                 c = self.campaign
                 record_run({"key": f"{c.name}/{c.seed}", "name": c.name, "difficulty": c.difficulty,

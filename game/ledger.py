@@ -48,6 +48,16 @@ def faces_of(kind: str) -> int:
     return 6
 
 
+@dataclass(frozen=True)
+class Wager:
+    """What a person's wager at a Tavern Road table came to: ``net`` coins
+    (the pot less the wager when won, the wager lost, 0 when it went back)
+    and the ``pot`` won (0 unless won)."""
+
+    net: int
+    pot: int
+
+
 @dataclass
 class MatchEntry:
     """One finished match as the Ledger keeps it."""
@@ -63,10 +73,12 @@ class MatchEntry:
     biggest_pot: int              # the most one hand or bet paid a person at this table
     dice: dict[str, list[int]] = field(default_factory=dict)      # the people's dice: kind -> count by face
     places: dict[str, list[int]] = field(default_factory=dict)    # "bowl": [thrown, out]; "toad": [thrown, taken]
+    wager: Wager | None = None    # a Tavern Road match played for a pot: what the person's wager came to
 
 
-def entry_of(match) -> MatchEntry:
-    """A finished match's entry: its outcome and the people's dice."""
+def entry_of(match, wager: Wager | None = None) -> MatchEntry:
+    """A finished match's entry: its outcome, the people's dice, and the
+    wager it was played for on the Tavern Road."""
     if not match.over:
         raise ValueError("only a finished match goes into the ledger")
     rules = match.definition.play.rules
@@ -95,7 +107,7 @@ def entry_of(match) -> MatchEntry:
                       won=outcome.won, lost=outcome.lost, coins=outcome.coins, points=outcome.points,
                       biggest_pot=max((outcome.biggest_pot[seat] for seat, kind in enumerate(match.controllers)
                                        if kind == PERSON), default=0) if outcome.biggest_pot else 0,
-                      dice=dice, places=places)
+                      dice=dice, places=places, wager=wager)
 
 
 def _new_game() -> dict:
@@ -120,7 +132,7 @@ class Ledger:
         return self.data["games"].get(key) or _new_game()
 
     def total(self) -> dict:
-        """Every game's record added up (the streaks: the longest of any game's)."""
+        """Every game's record added up; the streaks run across the games."""
         whole = _new_game()
         for record in self.data["games"].values():
             for name in ("played", "won", "lost", "drawn", "coins_won", "coins_lost"):
@@ -130,6 +142,10 @@ class Ledger:
                     whole["by_seat"][kind][name] += record["by_seat"][kind][name]
             whole["biggest_pot"] = max(whole["biggest_pot"], record["biggest_pot"])
             whole["longest_streak"] = max(whole["longest_streak"], record["longest_streak"])
+        # Matches won in a row whatever the game; a ledger from before it kept
+        # this knows only each game's own streaks.
+        whole["streak"] = self.data.get("streak", 0)
+        whole["longest_streak"] = self.data.get("longest_streak", whole["longest_streak"])
         return whole
 
     def dice_kinds(self) -> list[str]:
@@ -180,13 +196,18 @@ class Ledger:
             record["lost"] += 1
         else:
             record["drawn"] += 1
-        record["streak"] = record["streak"] + 1 if won else 0
-        record["longest_streak"] = max(record["longest_streak"], record["streak"])
+        for streaks in (record, self.data):   # the game's streak, and the streak across every game
+            streaks["streak"] = streaks.get("streak", 0) + 1 if won else 0
+            streaks["longest_streak"] = max(streaks.get("longest_streak", 0), streaks["streak"])
         if entry.coins is not None:
             for seat in people:
                 record["coins_won"] += max(0, entry.coins[seat])
                 record["coins_lost"] += max(0, -entry.coins[seat])
             record["biggest_pot"] = max(record["biggest_pot"], entry.biggest_pot)
+        if entry.wager is not None:
+            record["coins_won"] += max(0, entry.wager.net)
+            record["coins_lost"] += max(0, -entry.wager.net)
+            record["biggest_pot"] = max(record["biggest_pot"], entry.wager.pot)
         for kind, counts in entry.dice.items():
             known = self.data["dice"].setdefault(kind, [0] * len(counts))
             self.data["dice"][kind] = [a + b for a, b in zip(known, counts)]
@@ -298,12 +319,13 @@ def load_ledger(path: Path | None = None) -> tuple[Ledger, str | None]:
     return Ledger(found.data), note
 
 
-def record_match(match, path: Path | None = None) -> str | None:
-    """Add a finished match to the ledger file. Returns a one-line note if
-    the file had a problem (or could not be written); None when all went well."""
+def record_match(match, path: Path | None = None, wager: Wager | None = None) -> str | None:
+    """Add a finished match to the ledger file (once: a match already counted
+    is not counted again). Returns a one-line note if the file had a problem
+    (or could not be written); None when all went well."""
     path = path or ledger_file()
     ledger, note = load_ledger(path)
-    if not ledger.add(entry_of(match)):
+    if not ledger.add(entry_of(match, wager)):
         return note
     try:
         write_json(path, ledger.data)

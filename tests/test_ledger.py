@@ -15,7 +15,7 @@ from game.core.dice import DiceSource
 from game.core.dice_stats import UNLIKELY
 from game.games.deaths_will.rules import Options as DeathsWillOptions
 from game.games.doty.rules import Options as DotyOptions
-from game.ledger import Ledger, MatchEntry, entry_of, load_ledger, record_match, record_run, reset_ledger
+from game.ledger import Ledger, MatchEntry, Wager, entry_of, load_ledger, record_match, record_run, reset_ledger
 from game.match import PERSON, Match
 from game.storage import backup_of
 from game.tools.ledger_fill import play_out, simulated_ledger, simulated_match
@@ -104,6 +104,31 @@ def test_dice_are_never_made_or_lost_and_streaks_follow_the_wins(matches):
     record = ledger.game("doty")
     assert record["won"] + record["lost"] == record["played"] == len(matches)
     assert record["longest_streak"] == longest
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["doty", "spots", "spelldice"]), st.booleans()), max_size=12))
+def test_the_overall_streak_runs_across_the_games(matches):
+    """Three matches won in a row in three games are a streak of three (it said 1)."""
+    ledger = Ledger()
+    streak = longest = 0
+    for k, (game, won) in enumerate(matches):
+        ledger.add(entry(game=game, key=str(k), won=(won, not won), lost=(not won, won)))
+        streak = streak + 1 if won else 0
+        longest = max(longest, streak)
+    assert ledger.total()["longest_streak"] == longest
+    assert ledger.to_json()["overall"]["longest_streak"] == longest
+
+
+def test_a_tavern_road_wager_counts_in_the_coins_and_the_biggest_pot():
+    ledger = Ledger()
+    ledger.add(MatchEntry(**{**entry(key="won").__dict__, "wager": Wager(net=6, pot=9)}))
+    ledger.add(MatchEntry(**{**entry(key="lost", won=(False, True), lost=(True, False)).__dict__,
+                             "wager": Wager(net=-3, pot=0)}))
+    record = ledger.game("doty")
+    assert (record["coins_won"], record["coins_lost"], record["biggest_pot"]) == (6, 3, 9)
+    total = ledger.total()
+    assert (total["coins_won"], total["coins_lost"], total["biggest_pot"]) == (6, 3, 9)
 
 
 class LoadedDice(DiceSource):

@@ -321,7 +321,8 @@ class State(GameState):
         texts = {
             Reading.PISS: f"{name} threw a die clean out of the bowl. A piss! No score.",
             Reading.PLAGUE: f"{name} threw 1-1-1: the plague! {name} loses the hand.",
-            Reading.FAVOR: f"{name} threw {shown}: Death's favor! {name} wins the hand.",
+            Reading.FAVOR: (f"{name} threw {shown}: Death's favor! {name} wins the hand." if self.anted[other] else
+                            f"{name} threw {shown}: Death's favor, but nobody else has anted yet."),
             Reading.WOE: f"{name} threw 1-2-3: woe! {name} loses and pays two antes more.",
             Reading.WEAL: f"{name} threw {shown}: weal! {name} wins and is paid two antes more.",
             Reading.SCORE: f"{name} threw {shown}: a score of {score}.",
@@ -409,7 +410,8 @@ class State(GameState):
         if winner is None:
             text = f"{why}The match ends level."
         else:
-            text = f"{why}{self.names[winner]} wins the match with {format_coins(self.purses[winner])}."
+            text = (f"{why}{self.names[winner]} wins the match, {format_coins(self.net(winner))} up "
+                    f"(purse {format_coins(self.purses[winner])}).")
         events.append(Event("match_over", text, winner, {"broke": broke}))
 
     def _hand_start_event(self) -> Event:
@@ -421,9 +423,10 @@ class State(GameState):
     # --- results ---
 
     def match_winner(self) -> int | None:
-        """The seat that came away with the other's coins, or None if level:
-        with equal purses at the start, the richer purse at the end (purses
-        may start unequal, as at a tavern of the Tavern Road)."""
+        """The seat that came away with the other's coins, or None if level.
+        With equal purses at the start that is the richer purse at the end;
+        purses may start unequal (a tavern of the Tavern Road), and then the
+        richer purse may still have lost the match."""
         if self.net(0) == self.net(1):
             return None
         return 0 if self.net(0) > self.net(1) else 1

@@ -111,6 +111,7 @@ def test_favor_before_the_opponent_antes_only_returns_the_ante():
     assert state.hand_results[-1] == {"hand": 1, "winner": None, "how": "favor", "pot": 10}
     assert state.purses == [200, 200] and state.hands_won == [0, 0]
     assert any("takes back" in e.text for e in events)
+    assert not any("wins the hand" in e.text for e in events)   # the words say what the record keeps
 
 
 def test_woe_with_a_raised_ante_pays_two_raised_antes_into_the_pot():
@@ -251,6 +252,7 @@ def test_with_unequal_purses_the_one_who_won_coins_wins_the_match_not_the_richer
     turn(state, kept(1, 1, 1))
     assert state.over and state.net(1) > 0 and state.purses[0] > state.purses[1]
     assert state.match_winner() == 1 and state.outcome().won == (False, True)
+    assert state.log[-1].text == f"{state.names[1]} wins the match, 1 sp up (purse 2 gp 1 sp)."
 
 
 def test_until_broke_ends_when_a_purse_cannot_pay_an_ante():
