@@ -1,6 +1,7 @@
 """The ladder: its arithmetic, its JSON, and its verdict."""
 
 import json
+import random
 
 import pytest
 
@@ -32,8 +33,13 @@ def test_a_small_ladder_gives_every_pair_its_figures_and_swaps_the_seats():
         assert pair["share_ci"][0] <= pair["share"] <= pair["share_ci"][1]
         # coins are only moved between the two: what one wins the other loses
         assert pair["net_per_match"][low] == pytest.approx(-pair["net_per_match"][high])
-    assert table["ordered"] == all(p["share"] > 0.5 for p in table["pairs"])
+    for pair in table["pairs"]:
+        low, high = pair["share_ci"]
+        assert pair["verdict"] == ("ahead" if low > 0.5 else "behind" if high < 0.5 else "too close to tell")
+    assert table["ordered"] == all(p["verdict"] != "behind" for p in table["pairs"])
     assert summary["ordered"] == table["ordered"]
+    assert summary["too_close"] == [f"deaths_will: {' v '.join(p['levels'])}" for p in table["pairs"]
+                                    if p["verdict"] == "too close to tell"]
 
 
 def test_the_same_seed_gives_the_same_ladder_on_one_core_or_two():
@@ -42,20 +48,43 @@ def test_the_same_seed_gives_the_same_ladder_on_one_core_or_two():
     assert one["games"] == two["games"]
 
 
-def fake_tables(share_of_hard: bool):
+def fake_tables(hard_wins: str):
+    """A table whose hard seat always wins, always loses, or wins as a coin falls."""
     def play(levels, seed, hands):
-        winner = levels.index("hard") if share_of_hard and "hard" in levels else (seed % 2)
+        if "hard" in levels and hard_wins != "a coin's toss":
+            hard = levels.index("hard")
+            winner = hard if hard_wins == "always" else 1 - hard
+        else:
+            winner = random.Random(seed).randrange(2)
         return LadderResult(winner, tuple(1 if seat == winner else -1 for seat in range(len(levels))))
     return lambda only=None: [("deaths_will", LadderTable("fake", 2, play))]
 
 
-def test_the_command_exits_1_when_a_higher_level_does_not_beat_a_lower(monkeypatch, capsys):
-    monkeypatch.setattr(ladder_module, "tables", fake_tables(False))
-    monkeypatch.setattr(ladder_module, "_table", lambda key, name: fake_tables(False)()[0][1])
-    assert main(["ladder", "--matches", "6", "--json"]) == 1
+def use_fake(monkeypatch, hard_wins: str) -> None:
+    monkeypatch.setattr(ladder_module, "tables", fake_tables(hard_wins))
+    monkeypatch.setattr(ladder_module, "_table", lambda key, name: fake_tables(hard_wins)()[0][1])
+
+
+def test_the_command_exits_1_when_a_higher_level_is_behind_beyond_chance(monkeypatch, capsys):
+    use_fake(monkeypatch, "never")
+    assert main(["ladder", "--matches", "30", "--json"]) == 1
     summary = json.loads(capsys.readouterr().out)
     assert summary["ordered"] is False
+    assert "fake: normal v hard" in summary["behind"] and "fake: easy v hard" in summary["behind"]
     assert "fake" in summary["games"]
+
+
+def test_a_split_too_close_to_tell_is_said_and_passes(monkeypatch, capsys):
+    """Pairs' normal and hard split 15-15 over 30 matches: not a failure, but named."""
+    use_fake(monkeypatch, "a coin's toss")
+    assert main(["ladder", "--matches", "30", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["ordered"] is True and summary["behind"] == []
+    assert set(summary["too_close"]) == {"fake: easy v normal", "fake: normal v hard", "fake: easy v hard"}
+    use_fake(monkeypatch, "always")
+    assert main(["ladder", "--matches", "30"]) == 0
+    text = capsys.readouterr().out
+    assert "| ahead |" in text and "too close to tell:" in text   # easy v normal is still a coin's toss
 
 
 def test_a_bad_argument_is_one_line(capsys):

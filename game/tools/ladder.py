@@ -10,7 +10,12 @@ cores play it.
 Per table and pair of levels: the matches, the wins by level, the draws, the
 higher level's share of the decided ones with its 95% (Wilson) interval, and
 each level's net per match (per round against a house) with its interval.
-A table is ``ordered`` when each higher level's share is above one half.
+Each pair's ``verdict``: "ahead" when the higher level's interval lies
+wholly above one half, "behind" when wholly below, and "too close to tell"
+otherwise (Pairs' normal and hard: the declaration moves a race by 1 in 100
+at most, so 30 matches cannot tell them apart). A table is ``ordered`` when
+no higher level is behind beyond chance; ``too_close`` names the pairs that
+are neither ahead nor behind, so a run says what it could not show.
 """
 
 from __future__ import annotations
@@ -77,6 +82,15 @@ def wilson(wins: int, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def verdict(low: float, high: float) -> str:
+    """The higher level against the lower, by the interval of its share of decided matches."""
+    if low > 0.5:
+        return "ahead"
+    if high < 0.5:
+        return "behind"
+    return "too close to tell"
+
+
 def _mean_ci(values: list[float]) -> tuple[float, list[float]]:
     mean = statistics.fmean(values)
     half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
@@ -104,9 +118,10 @@ def _pair_summary(table: LadderTable, pair: tuple, played: list[tuple[tuple, Lad
             draws += 1      # a level match (a third level's win at a table of three is neither)
     decided = wins[low] + wins[high]
     share = wins[high] / decided if decided else 0.5
+    interval = wilson(wins[high], decided)
     summary = {
         "levels": [low, high], "matches": len(played), "wins": wins, "draws": draws,
-        "share": round(share, 4), "share_ci": [round(x, 4) for x in wilson(wins[high], decided)],
+        "share": round(share, 4), "share_ci": [round(x, 4) for x in interval], "verdict": verdict(*interval),
     }
     per = "net_per_round" if table.against_house else "net_per_match"
     means = {level: _mean_ci(nets[level]) for level in pair}
@@ -152,17 +167,20 @@ def ladder(matches: int, hands: int, seed: int, only: str | None = None, process
             pairs.append(_pair_summary(table, pair, mine))
         summary["games"][table.name] = {
             "unit": table.unit, "seats": table.seats, "pairs": pairs,
-            "ordered": all(p["share"] > 0.5 for p in pairs),
+            "ordered": all(p["verdict"] != "behind" for p in pairs),
         }
     summary["ordered"] = all(g["ordered"] for g in summary["games"].values())
+    summary["behind"], summary["too_close"] = (
+        [f"{name}: {p['levels'][0]} v {p['levels'][1]}" for name, game in summary["games"].items()
+         for p in game["pairs"] if p["verdict"] == said] for said in ("behind", "too close to tell"))
     summary["seconds"] = round(time.perf_counter() - started, 1)
     return summary
 
 
 def table_text(summary: dict) -> str:
     """The ladder as a table for the terminal (and the README)."""
-    lines = ["| table | levels | matches | wins | draws | higher level's share (95%) | net per match |",
-             "| --- | --- | --- | --- | --- | --- | --- |"]
+    lines = ["| table | levels | matches | wins | draws | higher level's share (95%) | verdict | net per match |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     for name, game in summary["games"].items():
         for p in game["pairs"]:
             low, high = p["levels"]
@@ -170,7 +188,11 @@ def table_text(summary: dict) -> str:
             unit = game["unit"] + (" a round" if "net_per_round" in p else "")
             lo_ci, hi_ci = p["share_ci"]
             lines.append(f"| {name} | {low} v {high} | {p['matches']} | {p['wins'][low]} - {p['wins'][high]} | "
-                         f"{p['draws']} | {p['share']:.1%} ({lo_ci:.1%} to {hi_ci:.1%}) | "
+                         f"{p['draws']} | {p['share']:.1%} ({lo_ci:.1%} to {hi_ci:.1%}) | {p['verdict']} | "
                          f"{nets[low]:+g} v {nets[high]:+g} {unit} |")
     lines.append(f"ordered: {'yes' if summary['ordered'] else 'NO'}; {summary['seconds']:.0f} s")
+    if summary["behind"]:
+        lines.append("behind beyond chance: " + ", ".join(summary["behind"]))
+    if summary["too_close"]:
+        lines.append("too close to tell: " + ", ".join(summary["too_close"]))
     return "\n".join(lines)
