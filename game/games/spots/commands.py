@@ -15,7 +15,7 @@ from collections import Counter
 
 from game.games.spots.ai import choose_action
 from game.games.spots.physics import simulate_tray_throw
-from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_SIZES, Options, State
+from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_LIMITS, PILE_SIZES, Options, State
 from game.games.spots.tricks import TRICK_SETS
 from game.match import Match
 from game.physics.gesture import Gesture
@@ -40,22 +40,26 @@ def play_game(options: Options, levels: tuple[str, ...], seed: int) -> State:
 
 
 def simulate_games(games: int, seed: int, levels: tuple[str, ...], trick_set: str = "first_game",
-                   solo: bool = False, d0g_treats: int = 1) -> dict:
+                   solo: bool = False, d0g_treats: int = 1, dice: int | None = None) -> dict:
     seeds = random.Random(seed)
     seats = len(levels) + solo
     wins = [0] * seats
     tricks: Counter = Counter()
-    turns = busts = treats_spent = fast = slow = 0
+    turns = busts = treats_spent = fast = slow = dry_games = 0
+    turns_per_player: list[float] = []
     for game in range(games):
         names = tuple(f"{level} (seat {k + 1})" for k, level in enumerate(levels))
         rotation = game % len(levels)            # who sits first changes game by game
         order = names[rotation:] + names[:rotation]
         seated = levels[rotation:] + levels[:rotation]
         options = Options(names=order, solo=solo, d0g_treats=d0g_treats, trick_set=trick_set,
-                          deal=seeds.randrange(2**32))
+                          deal=seeds.randrange(2**32), dice=dice)
         state = play_game(options, seated, seeds.randrange(2**32))
         winner = state.winner
         wins[winner if winner >= len(levels) else (winner + rotation) % len(levels)] += 1
+        players_turns = sum(event.kind == "turn" for event in state.log)
+        turns_per_player.append(players_turns / len(levels))
+        dry_games += any(event.kind == "no_dice" for event in state.log)
         for event in state.log:
             kind = event.kind
             turns += kind in ("turn", "d0g_trick", "d0g_roll")
@@ -71,8 +75,10 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...], trick_set: st
         by_seat["d0g"] = wins[-1]
     return {
         "game": "spots", "games": games, "seed": seed, "seats": list(levels), "trick_set": trick_set,
-        "solo": solo, "d0g_treats": d0g_treats if solo else None, "wins": by_seat,
-        "turns_mean": round(turns / games, 2), "bust_rate": round(busts / done, 4) if done else 0.0,
+        "solo": solo, "d0g_treats": d0g_treats if solo else None, "dice": options.dice, "wins": by_seat,
+        "turns_mean": round(turns / games, 2),
+        "turns_per_player_median": statistics.median(turns_per_player), "turns_per_player_max": max(turns_per_player),
+        "dry_pile_games": dry_games, "bust_rate": round(busts / done, 4) if done else 0.0,
         "tricks": dict(sorted(tricks.items())), "treats_spent_mean": round(treats_spent / games, 2),
         "fast_scores": fast, "slow_scores": slow,
     }
@@ -84,6 +90,9 @@ def sim_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--solo", action="store_true", help="one seat against d0g")
     parser.add_argument("--d0g-treats", dest="d0g_treats", type=d0g_treats_argument, default=1,
                         help="solo: d0g's starting treats (0 to 9)")
+    parser.add_argument("--dice", type=pile_argument, default=None,
+                        help="dice in the common pile ({} to {}; the default grows with the players)"
+                        .format(*PILE_LIMITS))
 
 
 def d0g_treats_argument(text: str) -> int:
@@ -96,10 +105,21 @@ def d0g_treats_argument(text: str) -> int:
     return value
 
 
+def pile_argument(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    low, high = PILE_LIMITS
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"the common pile holds {low} to {high} dice, not {value}")
+    return value
+
+
 def simulate(args: argparse.Namespace, seats: tuple) -> dict:
     if args.solo and len(seats) != 1:
         raise OptionsClash("--solo takes one level in --seats, like --seats hard")
-    return simulate_games(args.games, args.seed, seats, args.trick_set, args.solo, args.d0g_treats)
+    return simulate_games(args.games, args.seed, seats, args.trick_set, args.solo, args.d0g_treats, args.dice)
 
 
 def shot_match(args: argparse.Namespace) -> Match:

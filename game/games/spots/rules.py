@@ -231,8 +231,9 @@ def action_from_dict(data: dict) -> Action:
 
 # --- options ----------------------------------------------------------------
 
-PILE_SIZES = (18, 24, 30)           # the piles the setup offers: with fewer, the pile runs dry so often
-                                    # that a game of three or four may never end
+PILE_SIZES = (18, 24, 30, 36, 42, 48)   # the piles the setup offers
+PILE_LIMITS = (8, 60)                   # the piles a table may have at all
+DEFAULT_PILES = {1: 18, 2: 24, 3: 36, 4: 48}   # by players (solo: one): twelve a player, measured (README)
 D0G_TREAT_CHOICES = (0, 1, 2, 3, 4)  # d0g's starting treats the setup offers
 
 
@@ -242,8 +243,12 @@ class Options:
     solo: bool = False                  # one player against d0g
     d0g_treats: int = 1                 # solo: d0g's starting treats, its difficulty
     trick_set: str = "first_game"
-    dice: int = 18                      # dice in the common pile
+    dice: int | None = None             # dice in the common pile; None: the default for the players
     deal: int = 0                       # the shuffle of the dog deck (and of a random or Off Leash set)
+
+    def __post_init__(self) -> None:
+        if self.dice is None:
+            object.__setattr__(self, "dice", default_pile(len(self.names)))
 
     def problem(self) -> str | None:
         players = len(self.names)
@@ -257,8 +262,8 @@ class Options:
             return f"unknown trick set {self.trick_set!r} ({', '.join(TRICK_SETS)})"
         if not 0 <= self.d0g_treats <= 9:
             return "d0g starts with 0 to 9 treats"
-        if not 8 <= self.dice <= 40:
-            return "the common pile holds 8 to 40 dice"
+        if not PILE_LIMITS[0] <= self.dice <= PILE_LIMITS[1]:
+            return "the common pile holds {} to {} dice".format(*PILE_LIMITS)
         return None
 
     def to_dict(self) -> dict:
@@ -270,6 +275,14 @@ class Options:
         return cls(names=tuple(str(n) for n in data["names"]), solo=bool(data.get("solo", False)),
                    d0g_treats=int(data.get("d0g_treats", 1)), trick_set=str(data.get("trick_set", "first_game")),
                    dice=int(data.get("dice", 18)), deal=int(data.get("deal", 0)))
+
+
+def default_pile(players: int) -> int:
+    """The common pile a table of ``players`` starts with unless it chooses
+    another: the seed calls an empty pile "the extremely rare case", and
+    every player's dogs and yard hold dice out of it (see the README for the
+    measured games)."""
+    return DEFAULT_PILES.get(players, PILE_SIZES[0])
 
 
 def deal_tiles(options: Options) -> list[list[str]]:

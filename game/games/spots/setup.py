@@ -3,7 +3,7 @@ the dice in the common pile."""
 
 from __future__ import annotations
 
-from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_SIZES, Options
+from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_SIZES, Options, default_pile
 from game.games.spots.tricks import SET_TITLES, TRICK_SETS
 from game.match import new_seed
 from game.ui.app import OptionPicker, label
@@ -31,8 +31,12 @@ class SpotsSetupView(SetupView):
                                           for n in D0G_TREAT_CHOICES], 1, width=self.choice_width), column=1, row=5)
         self.tricks = self.add_choice(grid, 6, "Trick tiles", OptionPicker(
             [(key, SET_TITLES[key]) for key in TRICK_SETS], 0, width=self.choice_width))
+        # the pile follows the player count until a person picks one: every player's dogs and yard hold
+        # dice out of it, and the usual pile is the one that rarely runs dry for that many (README)
+        self.pile_picked = False
         self.pile = self.add_choice(grid, 7, "Dice in the pile", OptionPicker(
-            [(n, f"{n} dice") for n in PILE_SIZES], PILE_SIZES.index(18), width=self.choice_width))
+            self.pile_choices(2), PILE_SIZES.index(default_pile(2)), width=self.choice_width,
+            on_change=lambda _n: setattr(self, "pile_picked", True)))
         grid.add(self.action_buttons("Start the game"), column=1, row=8)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
         self.show_seats()
@@ -41,6 +45,16 @@ class SpotsSetupView(SetupView):
         super().show_seats()
         solo = self.count.value == 1
         self.d0g.visible = self.d0g_label.visible = solo
+        if hasattr(self, "pile"):   # the count is shown once before the pile picker exists
+            chosen = self.pile.value if self.pile_picked else default_pile(self.count.value)
+            self.pile.choices = self.pile_choices(self.count.value)
+            self.pile.select(chosen)
+
+    @staticmethod
+    def pile_choices(players: int) -> list[tuple[int, str]]:
+        usual = default_pile(players)
+        why = "usual against d0g" if players == 1 else f"{usual // players} a player: rarely runs dry"
+        return [(n, f"{n} dice ({why})" if n == usual else f"{n} dice") for n in PILE_SIZES]
 
     def chosen(self) -> tuple[Options, tuple]:
         names, controllers = self.seated()

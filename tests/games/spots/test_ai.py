@@ -38,7 +38,8 @@ def test_dice_go_on_the_dog_nearest_completion():
 def test_every_level_plays_whole_games_with_legal_moves_only():
     for level in ("easy", "normal", "hard"):
         for trick_set in ("dog_park", "hunting_grounds", "kennel_club", "puppy_pen", "off_leash"):
-            state = play_game(Options(names=("A", "B", "C"), trick_set=trick_set, deal=5), (level,) * 3, seed=9)
+            options = Options(names=("A", "B", "C"), trick_set=trick_set, deal=5, dice=18)
+            state = play_game(options, (level,) * 3, seed=9)
             assert state.over and state.dice_on_table() == 18
 
 

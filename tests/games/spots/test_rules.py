@@ -50,14 +50,14 @@ def test_there_are_22_tricks_in_five_colours_and_every_set_has_one_of_each_colou
 
 
 def test_each_player_buries_one_die_and_the_highest_starts():
-    state = State.new(Options(names=("Ada", "Brannoc", "Cora")))
+    state = State.new(Options(names=("Ada", "Brannoc", "Cora"), dice=18))
     assert state.pile == 15 and state.treats == [1, 1, 1] and [len(p) for p in state.packs] == [2, 2, 2]
     moves(state, kept(3), kept(5), kept(4))
     assert state.yards == [[3], [5], [4]] and state.turn == 1 and state.phase == "choose"
 
 
 def test_a_tie_for_the_highest_buried_die_rolls_again_among_the_tied_only():
-    state = State.new(Options(names=("Ada", "Brannoc", "Cora")))
+    state = State.new(Options(names=("Ada", "Brannoc", "Cora"), dice=18))
     events = moves(state, kept(6), kept(5), kept(6))
     assert "tie" in events[-1].text and state.setup_rollers == [0, 2]
     moves(state, kept(2), kept(3))
@@ -535,6 +535,7 @@ def test_d0g_wins_with_six_dogs():
 
 def test_options_that_cannot_be_played_are_refused_in_words():
     for options, reason in ((Options(names=("A",)), "2 to 4"), (Options(names=("A", "B"), solo=True), "one player"),
-                            (Options(trick_set="zoo"), "unknown trick set"), (Options(dice=3), "8 to 40")):
+                            (Options(trick_set="zoo"), "unknown trick set"), (Options(dice=3), "8 to 60"),
+                            (Options(dice=61), "8 to 60")):
         with pytest.raises(ValueError, match=reason):
             State.new(options)

@@ -24,6 +24,7 @@ from game.games.spots.rules import (
     ScoreDogs,
     Stop,
     TakeDie,
+    default_pile,
 )
 from game.games.spots.setup import SpotsSetupView
 from game.games.spots.table import YARD_CARD, SpotsTableView, card_spot, tile_spot
@@ -58,6 +59,26 @@ def test_menu_to_spots_setup_solo_and_back_to_four_seats(window):
     options = table.match.state.options
     assert options.solo and options.d0g_treats == 3 and options.trick_set == "dog_park"
     assert table.match.state.names[-1] == "d0g"
+
+
+def test_the_setup_pile_follows_the_player_count_until_a_person_picks_one(window):
+    window.show_view(MenuView())
+    click(window, window.current_view.game_buttons["spots"])
+    setup = window.current_view
+    assert setup.pile.value == default_pile(2) and "12 a player: rarely runs dry" in setup.pile.shown.text
+    for players in (3, 4, 1):
+        set_picker(window, setup.count, players)
+        assert setup.pile.value == default_pile(players)
+    assert "usual against d0g" in setup.pile.shown.text
+    set_picker(window, setup.count, 4)
+    assert looks_drawn(screenshot(window, SHOTS / "spots_setup_four.png"))
+    click(window, setup.pile.back)                      # a person's choice stands from now on
+    picked = setup.pile.value
+    assert picked != default_pile(4) and "(" not in setup.pile.shown.text
+    set_picker(window, setup.count, 2)
+    assert setup.pile.value == picked
+    click(window, setup.start_button)
+    assert window.current_view.match.state.options.dice == picked
 
 
 def do(window, table, action) -> None:
@@ -129,7 +150,8 @@ def play_through_the_table(window, table, rng, limit: int = 4000) -> dict:
 
 
 def test_a_hot_seat_game_by_mouse_to_the_results(window):
-    match = Match(Options(names=("Ada", "Brannoc"), trick_set="kennel_club", deal=21), ("person", "person"), seed=21)
+    options = Options(names=("Ada", "Brannoc"), trick_set="kennel_club", deal=21, dice=18)
+    match = Match(options, ("person", "person"), seed=21)
     table = SpotsTableView(match)
     window.show_view(table)
     made = play_through_the_table(window, table, random.Random(2))
