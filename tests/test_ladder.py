@@ -35,7 +35,11 @@ def test_a_small_ladder_gives_every_pair_its_figures_and_swaps_the_seats():
         assert pair["net_per_match"][low] == pytest.approx(-pair["net_per_match"][high])
     for pair in table["pairs"]:
         low, high = pair["share_ci"]
-        assert pair["verdict"] == ("ahead" if low > 0.5 else "behind" if high < 0.5 else "too close to tell")
+        by_interval = "ahead" if low > 0.5 else "behind" if high < 0.5 else "too close to tell"
+        if "recheck" in pair:    # it looked behind: the recheck may only clear it
+            assert pair["verdict"] in (by_interval, "too close to tell")
+        else:
+            assert pair["verdict"] == by_interval
     assert table["ordered"] == all(p["verdict"] != "behind" for p in table["pairs"])
     assert summary["ordered"] == table["ordered"]
     assert summary["too_close"] == [f"deaths_will: {' v '.join(p['levels'])}" for p in table["pairs"]
@@ -85,6 +89,44 @@ def test_a_split_too_close_to_tell_is_said_and_passes(monkeypatch, capsys):
     assert main(["ladder", "--matches", "30"]) == 0
     text = capsys.readouterr().out
     assert "| ahead |" in text and "too close to tell:" in text   # easy v normal is still a coin's toss
+
+
+def fluke_tables(seed: int, matches: int):
+    """A table whose hard seat loses every one of the ladder's first ``matches``
+    matches and wins every match of the recheck: a fluke the recheck exposes."""
+    first = {ladder_module._seed(seed, "fake", pair, k) for pair in PAIRS for k in range(matches)}
+
+    def play(levels, match_seed, hands):
+        if "hard" not in levels:
+            winner = random.Random(match_seed).randrange(2)
+        else:
+            hard = levels.index("hard")
+            winner = 1 - hard if match_seed in first else hard
+        return LadderResult(winner, tuple(1 if seat == winner else -1 for seat in range(len(levels))))
+    return lambda only=None: [("deaths_will", LadderTable("fake", 2, play))]
+
+
+def test_a_pair_that_looked_behind_is_played_again_and_a_fluke_is_too_close_to_tell(monkeypatch):
+    tables = fluke_tables(seed=3, matches=30)
+    monkeypatch.setattr(ladder_module, "tables", tables)
+    monkeypatch.setattr(ladder_module, "_table", lambda key, name: tables()[0][1])
+    summary = ladder(matches=30, hands=1, seed=3, processes=1)
+    pairs = {tuple(p["levels"]): p for p in summary["games"]["fake"]["pairs"]}
+    fluke = pairs[("normal", "hard")]
+    assert fluke["recheck"] == {"matches": 30, "wins": {"normal": 0, "hard": 30}, "share": 1.0}
+    assert fluke["matches"] == 60 and fluke["wins"] == {"normal": 30, "hard": 30}
+    assert fluke["verdict"] == "too close to tell" and summary["ordered"] is True
+    assert "recheck" not in pairs[("easy", "normal")] or pairs[("easy", "normal")]["verdict"] != "behind"
+
+
+def test_a_level_truly_behind_stays_behind_after_its_recheck(monkeypatch):
+    use_fake(monkeypatch, "never")
+    summary = ladder(matches=30, hands=1, seed=3, processes=1)
+    pairs = {tuple(p["levels"]): p for p in summary["games"]["fake"]["pairs"]}
+    for pair in (("normal", "hard"), ("easy", "hard")):
+        assert pairs[pair]["verdict"] == "behind" and pairs[pair]["matches"] == 60
+        assert pairs[pair]["recheck"]["wins"]["hard"] == 0
+    assert summary["ordered"] is False
 
 
 def test_a_bad_argument_is_one_line(capsys):

@@ -16,6 +16,15 @@ otherwise (Pairs' normal and hard: the declaration moves a race by 1 in 100
 at most, so 30 matches cannot tell them apart). A table is ``ordered`` when
 no higher level is behind beyond chance; ``too_close`` names the pairs that
 are neither ahead nor behind, so a run says what it could not show.
+
+A ladder tests dozens of pairs, and where two levels are truly even one in
+forty of them falls wholly below one half by chance alone. So a pair that
+looks behind plays as many matches again from new seeds (its ``recheck``),
+and is called behind only when the recheck leans the same way (the higher
+level wins under half of its decided matches) and all its matches together
+still put the interval wholly below one half; otherwise it is too close to
+tell. A level truly behind passes both; an even pair fails the recheck about
+half the time it looked behind.
 """
 
 from __future__ import annotations
@@ -47,16 +56,19 @@ def _table(key: str, name: str) -> LadderTable:
     return next(t for t in GAME_BY_KEY[key].commands.ladder if t.name == name)
 
 
-def _matches(key: str, table: LadderTable, count: int, seed: int, hands: int) -> list[tuple]:
-    """Every match the table plays: (game, table, pair, levels by seat, seed, hands)."""
+def _matches(key: str, table: LadderTable, count: int, seed: int, hands: int, pairs=PAIRS,
+             first: int = 0) -> list[tuple]:
+    """Every match the table plays (matches ``first`` to ``first + count``, of
+    the given ``pairs`` at a table of two): (game, table, pair, levels by
+    seat, seed, hands)."""
     jobs = []
     if table.seats == 2:
-        for pair in PAIRS:
-            for k in range(count):
+        for pair in pairs:
+            for k in range(first, first + count):
                 levels = pair if k % 2 == 0 else pair[::-1]
                 jobs.append((key, table.name, pair, levels, _seed(seed, table.name, pair, k), hands))
     else:
-        for k in range(count):
+        for k in range(first, first + count):
             rotation = k % 3
             levels = LEVELS[rotation:] + LEVELS[:rotation]
             jobs.append((key, table.name, LEVELS, levels, _seed(seed, table.name, LEVELS, k), hands))
@@ -135,36 +147,23 @@ def ladder(matches: int, hands: int, seed: int, only: str | None = None, process
     """Play the ladder; the JSON summary."""
     started = time.perf_counter()
     chosen = tables(only)
-    jobs = [job for key, table in chosen for job in _matches(key, table, matches, seed, hands)]
-    results: dict = defaultdict(list)
     processes = processes or os.cpu_count() or 1
-    done = 0
-
-    def record(job, result):
-        nonlocal done
-        key, name, pair, levels, _, _ = job
-        results[(key, name)].append((pair, levels, result))
-        done += 1
-        if progress and (done % 20 == 0 or done == len(jobs)):
-            progress(f"ladder: {done}/{len(jobs)} matches, {time.perf_counter() - started:.0f} s")
-
-    if processes > 1 and len(jobs) > 1:
-        with multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork").Pool(processes) as pool:
-            for job, result in pool.imap_unordered(_play, jobs, chunksize=4):
-                record(job, result)
-    else:
-        for job in jobs:
-            record(*_play(job))
+    jobs = [job for key, table in chosen for job in _matches(key, table, matches, seed, hands)]
+    results = _play_all(jobs, processes, progress, started, "ladder")
+    pairs_by_table = {table.name: [_pair_summary(table, pair, _of_pair(table, pair, results[(key, table.name)]))
+                                   for pair in PAIRS] for key, table in chosen}
+    looked_behind = {(key, table.name): [tuple(p["levels"]) for p in pairs_by_table[table.name]
+                                         if p["verdict"] == "behind"] for key, table in chosen}
+    again = [job for key, table in chosen if looked_behind[(key, table.name)]
+             for job in _matches(key, table, matches, seed, hands, looked_behind[(key, table.name)], first=matches)]
+    rechecked = _play_all(again, processes, progress, started, "ladder, rechecking what looked behind")
     summary: dict = {"matches": matches, "hands": hands, "seed": seed, "games": {}}
     for key, table in chosen:
-        played = results[(key, table.name)]
-        pairs = []
-        for pair in PAIRS:
-            if table.seats == 2:
-                mine = [(levels, result) for p, levels, result in played if p == pair]
-            else:
-                mine = [(levels, result) for _, levels, result in played]
-            pairs.append(_pair_summary(table, pair, mine))
+        pairs = pairs_by_table[table.name]
+        for k, pair in enumerate(PAIRS):
+            if pair in looked_behind[(key, table.name)]:
+                recheck = _of_pair(table, pair, rechecked[(key, table.name)])
+                pairs[k] = _rechecked(table, pair, _of_pair(table, pair, results[(key, table.name)]), recheck)
         summary["games"][table.name] = {
             "unit": table.unit, "seats": table.seats, "pairs": pairs,
             "ordered": all(p["verdict"] != "behind" for p in pairs),
@@ -174,6 +173,48 @@ def ladder(matches: int, hands: int, seed: int, only: str | None = None, process
         [f"{name}: {p['levels'][0]} v {p['levels'][1]}" for name, game in summary["games"].items()
          for p in game["pairs"] if p["verdict"] == said] for said in ("behind", "too close to tell"))
     summary["seconds"] = round(time.perf_counter() - started, 1)
+    return summary
+
+
+def _play_all(jobs: list[tuple], processes: int, progress, started: float, what: str) -> dict:
+    """Every job's result, by (game, table): a list of (pair, levels by seat, result)."""
+    results: dict = defaultdict(list)
+    done = 0
+
+    def record(job, result):
+        nonlocal done
+        key, name, pair, levels, _, _ = job
+        results[(key, name)].append((pair, levels, result))
+        done += 1
+        if progress and (done % 20 == 0 or done == len(jobs)):
+            progress(f"{what}: {done}/{len(jobs)} matches, {time.perf_counter() - started:.0f} s")
+
+    if processes > 1 and len(jobs) > 1:
+        with multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork").Pool(processes) as pool:
+            for job, result in pool.imap_unordered(_play, jobs, chunksize=4):
+                record(job, result)
+    else:
+        for job in jobs:
+            record(*_play(job))
+    return results
+
+
+def _of_pair(table: LadderTable, pair: tuple, played: list[tuple]) -> list[tuple]:
+    """The (levels, result) of the matches that set ``pair`` against each other
+    (at a table of three, every match: all three levels sit at each)."""
+    return [(levels, result) for p, levels, result in played if table.seats != 2 or p == pair]
+
+
+def _rechecked(table: LadderTable, pair: tuple, first: list[tuple], recheck: list[tuple]) -> dict:
+    """A pair that looked behind, told again by its first matches and its recheck together."""
+    summary = _pair_summary(table, pair, first + recheck)
+    again = _pair_summary(table, pair, recheck)
+    low, high = pair
+    decided = again["wins"][low] + again["wins"][high]
+    leans_behind = decided > 0 and again["wins"][high] < again["wins"][low]
+    if summary["verdict"] == "behind" and not leans_behind:
+        summary["verdict"] = "too close to tell"
+    summary["recheck"] = {"matches": again["matches"], "wins": again["wins"], "share": again["share"]}
     return summary
 
 
@@ -187,8 +228,12 @@ def table_text(summary: dict) -> str:
             nets = p.get("net_per_match") or p.get("net_per_round")
             unit = game["unit"] + (" a round" if "net_per_round" in p else "")
             lo_ci, hi_ci = p["share_ci"]
+            said = p["verdict"]
+            if "recheck" in p:
+                again = p["recheck"]
+                said += f" (rechecked: {again['wins'][low]} - {again['wins'][high]})"
             lines.append(f"| {name} | {low} v {high} | {p['matches']} | {p['wins'][low]} - {p['wins'][high]} | "
-                         f"{p['draws']} | {p['share']:.1%} ({lo_ci:.1%} to {hi_ci:.1%}) | {p['verdict']} | "
+                         f"{p['draws']} | {p['share']:.1%} ({lo_ci:.1%} to {hi_ci:.1%}) | {said} | "
                          f"{nets[low]:+g} v {nets[high]:+g} {unit} |")
     lines.append(f"ordered: {'yes' if summary['ordered'] else 'NO'}; {summary['seconds']:.0f} s")
     if summary["behind"]:
