@@ -27,13 +27,14 @@ def test_more_players_never_get_a_smaller_pile_and_a_chosen_pile_is_kept():
 
 def test_an_old_eighteen_dice_table_of_four_runs_dry_but_the_default_pile_does_not():
     # Dog Park is the set that ran dry most often (measured: 199 of 200 games at 18 dice, 0 at 48).
-    # 40 games tell "nearly always" from "fewer than 1 in 20" with room to spare: the seeded games
-    # are the same on every run, so the bound below fails only if the rules or the players change.
+    # 10 old games (each long: they run dry) and 40 at the default tell "nearly always" from "fewer
+    # than 1 in 20" with room to spare; the seeded games are the same on every run, so the bounds
+    # fail only if the rules or the players change.
     seats = ("hard",) * 4
-    old = simulate_games(40, 29, seats, "dog_park", dice=18)
+    old = simulate_games(10, 29, seats, "dog_park", dice=18)
     default = simulate_games(40, 29, seats, "dog_park")
     assert default["dice"] == DEFAULT_PILES[4]
-    assert old["dry_pile_games"] >= 30
+    assert old["dry_pile_games"] >= 8
     assert default["dry_pile_games"] < 40 / 20
     two = simulate_games(40, 29, ("hard",) * 2, "dog_park")
     assert default["turns_per_player_median"] <= 1.25 * two["turns_per_player_median"]
