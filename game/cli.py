@@ -96,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser("bench", help="performance figures as JSON")
 
     ladder = commands.add_parser("ladder", help="every game's computer levels against each other, on every core; "
-                                                "exit 1 if a higher level does not beat a lower")
+                                                "exit 1 if a higher level is behind beyond chance")
     ladder.add_argument("--game", type=_playable_game, help="only this game")
     ladder.add_argument("--matches", type=_count, default=100, help="matches for each pair of levels (default 100)")
     ladder.add_argument("--hands", type=_count, default=20,
@@ -114,6 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
                                                 "JSON summary, exit 1 on any exception")
     monkey.add_argument("--events", type=_count, default=1000, help="events to send (default 1000)")
     monkey.add_argument("--seed", type=_seed, default=1)
+
+    commands.add_parser("solve", help="solve and keep in the cache folder what a table's computer players read; "
+                                      "the table, as JSON on standard input (a table starts it by itself)")
 
     entry = commands.add_parser("desktop-entry", help="add the game to the Linux desktop's menu (or --remove it)")
     entry.add_argument("--remove", action="store_true")
@@ -166,6 +169,8 @@ def _main(argv: list[str]) -> int:
             return _desktop_entry(args.remove)
         if command == "ladder":
             return _ladder(args)
+        if command == "solve":
+            return _solve()
         if command == "fuzz":
             from game.tools.fuzz import fuzz
 
@@ -188,6 +193,19 @@ def _main(argv: list[str]) -> int:
     except UsageError as error:
         print(f"dice-tavern: {error}", file=sys.stderr)
         return EXIT_USAGE
+    return 0
+
+
+def _solve() -> int:
+    from game.solve_store import use_cache_folder
+    from game.solving import prepare
+
+    try:
+        request = json.loads(sys.stdin.read())
+        use_cache_folder()
+        prepare(request)
+    except ValueError as error:   # JSONDecodeError among them
+        raise UsageError(f"solve: {error}") from None
     return 0
 
 
@@ -241,6 +259,9 @@ def _play(quit_after_first_frame: bool) -> int:
     def load() -> None:
         try:
             loaded["menu"] = _load_menu()
+            from game.solve_store import use_cache_folder
+
+            use_cache_folder()   # the tables' slow solves are kept, and made beside the frame loop
         except BaseException as error:  # raised again below, on the main thread
             loaded["error"] = error
 

@@ -45,6 +45,8 @@ class MatchKind:
     dice_stay: bool = False           # thrown dice lie on the table till the round ends, in the way
     owners: Callable | None = None    # (state, request) -> whose each die of the throw is, where dice stay
     advice: Callable | None = None    # (state, seat, seats) -> each option's worth, best first (game.core.advice)
+    # (options, seats) -> None: solves what the seats' decisions and advice read (game.core.kept_solves)
+    prepare: Callable | None = None
 
 
 def new_seed() -> int:

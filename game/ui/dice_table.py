@@ -16,10 +16,12 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.match import Match, SavedThrow, Throw
 from game.saves import GameKeeper, SavedGame
+from game.solving import Preparation
 from game.ui import art
 from game.ui.app import TavernView, button
 from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
+from game.ui.glyphs import warm_glyphs
 from game.ui.pause import PauseView
 
 BOWL_CENTRE = (640.0, 385.0)
@@ -59,6 +61,8 @@ class DiceTableView(TavernView):
     def __init__(self, match: Match):
         super().__init__()
         self.match = match
+        self.preparation = Preparation(match)   # the solves its computer players and advice read
+        self.prepared = self.preparation.ready()
         self.keeper: GameKeeper | None = None   # saves the match after every move, once it is set
         self.sat_down = False                   # shown once: the first save is made, and a refusal said
         self.recorded: SavedThrow | None = None  # the throw a continued game makes again
@@ -164,14 +168,14 @@ class DiceTableView(TavernView):
         self.refresh_advice()
 
     def advice_options(self) -> list:
-        return self.match.advice() if self.person_to_decide() else []
+        return self.match.advice() if self.prepared and self.person_to_decide() else []
 
     def refresh_advice(self) -> None:
         """The advice card's lines for the decision now before the person;
         it closes once the decision is made."""
         options = self.advice_options() if self.advice_open else []
         if self.advice_button is not None:
-            self.advice_button.disabled = not self.person_to_decide() or not self.match.advice()
+            self.advice_button.disabled = not self.advice_options()
         if not options:
             self.advice_open, self.advice_batch = False, None
             return
@@ -328,10 +332,15 @@ class DiceTableView(TavernView):
                 results.lead_back(back_to)
             self.window.show_view(results)
             return
+        if not self.prepared and self.preparation.ready():
+            self.prepared = True
+            self.refresh_advice()
         s = self.match.state
         if not s.over and self.match.is_computer(s.turn):
             if s.throw_request() is not None:
                 self.start_throw(self.match.computer_gesture())
+            elif not self.prepared:   # its solves are still being made: the computer is "thinking..."
+                return
             else:
                 events = self.match.act(self.match.computer_action())
                 self.save_game()
@@ -343,9 +352,22 @@ class DiceTableView(TavernView):
 
     def on_show_view(self) -> None:
         super().on_show_view()
+        self.warm_atlas()
+        warm_glyphs(self)
         if not self.sat_down:   # a folder that refuses the save is said as the people sit down
             self.sat_down = True
             self.save_game(say_again=True)
+
+    def warm_atlas(self) -> None:
+        """Put the dice's faces and their shadow in the texture atlas as the
+        table opens: added at the first throw, they held that frame for a
+        tenth of a second (the software renderer finishes its work first)."""
+        request = self.match.state.throw_request()
+        atlas = self.window.ctx.default_atlas
+        atlas.add(art.texture("shadow.png"))
+        if request is not None:
+            for value in range(1, request.sides + 1):
+                atlas.add(self.die_texture(request.sides, value))
 
     def save_game(self, say_again: bool = False) -> None:
         """Save the match as it stands (a finished one's save is removed). A

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from game.core.advice import Option
-from game.games.deaths_will.rules import Ante, Fold, State
+from game.games.deaths_will.rules import STAKES, Ante, Fold, Options, State
 from game.games.deaths_will.solver import FOLD, MAX_ANTE, Spot, solver_for
 
 # Each hand's chance that a throw leaves the bowl, measured with the game's
@@ -103,6 +103,15 @@ def piss_rates(seat: int, level: str) -> tuple[float, float]:
     rates = [PISS_RATE["person"], PISS_RATE["person"]]
     rates[seat] = PISS_RATE[level]
     return rates[0], rates[1]
+
+
+def prepare(options: Options, seats: tuple) -> None:
+    """Solve the hands every seat's decisions and advice read (a second or
+    so for each seat that plays by the odds; easy antes without them)."""
+    sides = STAKES[options.stakes].sides
+    for seat, controller in enumerate(seats):
+        if controller != "easy":
+            solver_for(sides, piss_rates(seat, controller))
 
 
 def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:

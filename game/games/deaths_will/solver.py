@@ -25,6 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.core.kept_solves import kept
+from game.games.deaths_will import odds
 from game.games.deaths_will.odds import throw_odds
 
 MAX_ANTE = 9       # coins of the stakes: the base ante raised by at most 8
@@ -276,7 +278,8 @@ def _weal(t: int, pot, ante):
 @lru_cache(maxsize=8)
 def solver_for(sides: int, piss: tuple[float, float]) -> HandSolver:
     """The solved hand for a table, kept: it does not change with the purses."""
-    return HandSolver(sides, piss, pot_cap=POT_CAP[sides])
+    return kept(f"deaths-will-d{sides}-{piss[0]!r}-{piss[1]!r}",
+                lambda: HandSolver(sides, piss, pot_cap=POT_CAP[sides]), (__file__, odds.__file__))
 
 
 # Past these pots (coins of the stakes) a hand very seldom goes; a chase at

@@ -22,7 +22,6 @@ worth about one point a throw: it is the race that tells them apart).
 from __future__ import annotations
 
 import random
-import threading
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
@@ -39,7 +38,7 @@ from game.games.doty.rules import (
     State,
     called_shot_points,
 )
-from game.games.doty.scores_race import expected_points, keep_chances, reroll_chances, scores_race
+from game.games.doty.scores_race import expected_points, keep_chances, pattern_tables, reroll_chances, scores_race
 
 LEVELS = ("easy", "normal", "hard")
 FACES = range(1, 7)
@@ -182,18 +181,19 @@ def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
     return option_values(state, seat, seats)
 
 
-def solve_ahead(options) -> threading.Thread | None:
-    """Solve the race a table will need on a thread of its own, so that its
-    first decision does not stall the table (Everyone Scores' race to 100
-    takes a second or two, once a session)."""
-    solvers = {"called_shot": lambda goal: (called_shot_race(goal), called_shot_race(goal, "any")),
-               "pairs": pairs_race, "everyone_scores": scores_race}
-    solve = solvers.get(options.variant)
-    if solve is None or options.variant == "everyone_scores" and not options.reroll:
-        return None
-    thread = threading.Thread(target=solve, args=(options.goal,), daemon=True, name="doty-race")
-    thread.start()
-    return thread
+def prepare(options, seats: tuple) -> None:
+    """Solve the race every seat but an easy one reads, for its decisions
+    or its advice (Everyone Scores' race to 100 takes a second or two)."""
+    if all(controller == "easy" for controller in seats):
+        return
+    if options.variant == "called_shot":
+        called_shot_race(options.goal)
+        called_shot_race(options.goal, "any")
+    elif options.variant == "pairs":
+        pairs_race(options.goal)
+    elif options.variant == "everyone_scores" and options.reroll:
+        scores_race(options.goal)
+        pattern_tables()
 
 
 def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()):

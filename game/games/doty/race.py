@@ -20,8 +20,12 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations, product
 
+from game.core.kept_solves import kept
+from game.games.doty import faces, rules
 from game.games.doty.faces import face_of
 from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, PAIRS_DECLARATIONS, called_shot_points
+
+SOURCES = (__file__, faces.__file__, rules.__file__)   # what a kept race is computed by
 
 FACES = range(1, 7)
 SET_END = 8 / 36           # a set-round throw ends it: one of six pairs, or the set again
@@ -130,7 +134,7 @@ class CalledShotRace:
 
 @lru_cache(maxsize=8)
 def called_shot_race(target: int, other: str = "best") -> CalledShotRace:
-    return CalledShotRace(target, other)
+    return kept(f"doty-called-shot-{target}-{other}", lambda: CalledShotRace(target, other), SOURCES)
 
 
 # --- Pairs ---------------------------------------------------------------------
@@ -218,4 +222,4 @@ class PairsRace:
 
 @lru_cache(maxsize=8)
 def pairs_race(target: int) -> PairsRace:
-    return PairsRace(target)
+    return kept(f"doty-pairs-{target}", lambda: PairsRace(target), SOURCES)

@@ -30,6 +30,8 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
+from game.core.kept_solves import kept
+from game.games.doty import faces
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, hand_of
 
 FACES = range(1, 7)
@@ -51,8 +53,21 @@ def _subsets(n: int):
     return (tuple(d for d in range(n) if mask >> d & 1) for mask in range(1, 1 << n))
 
 
-@lru_cache(maxsize=None)
 def _pattern_chances(pattern: tuple) -> tuple[tuple[tuple, Chances], ...]:
+    return pattern_tables()[pattern]
+
+
+@lru_cache(maxsize=1)
+def pattern_tables() -> dict[tuple, tuple[tuple[tuple, Chances], ...]]:
+    """Every re-roll of each of the seven patterns a hand can have, with the
+    points it may score and their chances (kept: a tenth of a second)."""
+    def solve():
+        patterns = {pattern_of(thrown)[0] for thrown in product(range(1, 7), repeat=5)}
+        return {pattern: _solve_pattern(pattern) for pattern in sorted(patterns)}
+    return kept("doty-everyone-scores-patterns", solve, (__file__, faces.__file__))
+
+
+def _solve_pattern(pattern: tuple) -> tuple[tuple[tuple, Chances], ...]:
     held = hand_of(pattern)
     result = []
     for picked in _subsets(len(pattern)):
@@ -220,4 +235,4 @@ class ScoresRace:
 
 @lru_cache(maxsize=4)
 def scores_race(goal: int) -> ScoresRace:
-    return ScoresRace(goal)
+    return kept(f"doty-everyone-scores-{goal}", lambda: ScoresRace(goal), (__file__, faces.__file__))

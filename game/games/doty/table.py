@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 
 from game.core.events import Event
-from game.games.doty.ai import solve_ahead
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, face_of
 from game.games.doty.rules import (
     CALLED_SHOT_DECLARATIONS,
@@ -63,7 +62,6 @@ class DotyTableView(DiceTableView):
 
     def __init__(self, match: Match):
         super().__init__(match)
-        solve_ahead(match.state.options)
         self.picked: set[int] = set()          # dice picked for a re-roll
         self.dice_sprites: list = []           # the resting dice, by position
         self.still_dice = arcade.SpriteList()  # resting dice that are not being thrown

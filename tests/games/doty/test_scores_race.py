@@ -167,12 +167,43 @@ def test_with_three_seats_the_leader_is_read_as_thrown_or_still_to_throw():
     assert keep_value(after) == pytest.approx(1 - race.end_of_round(70, 61))
 
 
-def test_a_table_solves_its_race_ahead_on_a_thread_of_its_own():
-    from game.games.doty.ai import solve_ahead
+class Remembering:
+    """A store that keeps solves in memory and notes each key it keeps."""
 
-    thread = solve_ahead(Options(names=("A", "B"), variant="everyone_scores", reroll=True, target=30))
-    thread.join(timeout=60)
-    assert not thread.is_alive()
-    assert scores_race.cache_info().currsize >= 1 and scores_race(30).goal == 30
-    assert solve_ahead(Options(names=("A", "B"), variant="everyone_scores", reroll=False)) is None
-    assert solve_ahead(Options(names=("A", "B"), variant="triples")) is None
+    def __init__(self):
+        self.kept: dict = {}
+
+    def load(self, key):
+        return self.kept.get(key)
+
+    def keep(self, key, value):
+        self.kept[key] = value
+
+
+@pytest.mark.parametrize("options, seats, solved", [
+    (dict(variant="everyone_scores", reroll=True, target=30), ("person", "hard"),
+     ["doty-everyone-scores-30", "doty-everyone-scores-patterns"]),
+    (dict(variant="called_shot"), ("normal", "person"), ["doty-called-shot-25-any", "doty-called-shot-25-best"]),
+    (dict(variant="pairs"), ("hard", "hard"), ["doty-pairs-100"]),
+    (dict(variant="everyone_scores", reroll=False), ("hard", "hard"), []),
+    (dict(variant="triples"), ("hard", "person"), []),
+    (dict(variant="pairs"), ("easy", "easy"), []),          # easy reads no race and gives no advice
+])
+def test_a_table_prepares_the_races_its_seats_read_and_no_other(options, seats, solved):
+    from game.core import kept_solves
+    from game.games.doty.ai import prepare
+    from game.games.doty.race import called_shot_race, pairs_race
+    from game.games.doty.scores_race import pattern_tables
+
+    for cached in (scores_race, called_shot_race, pairs_race, pattern_tables):
+        cached.cache_clear()
+    store = Remembering()
+    kept_solves.use_store(store)
+    try:
+        prepare(Options(names=("A", "B"), **options), seats)
+    finally:
+        kept_solves.use_store(None)
+    assert sorted(key.rsplit("-", 1)[0] for key in store.kept) == solved
+    if solved and options["variant"] == "everyone_scores":
+        race = next(value for key, value in store.kept.items() if key.startswith("doty-everyone-scores-30"))
+        assert race.goal == 30
