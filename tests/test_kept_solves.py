@@ -97,8 +97,11 @@ def _env():
 
 def test_easy_seats_need_nothing_solved_and_a_kept_table_is_ready_at_once(store):
     from game.games.doty.rules import Options
+    from game.games.doty.scores_race import pattern_tables, scores_race
     from game.match import Match
 
+    scores_race.cache_clear()   # solved in this process by another test, it would need nothing kept
+    pattern_tables.cache_clear()
     easy = Match(Options(names=("A", "B"), variant="pairs"), ("easy", "easy"), seed=1)
     assert Preparation(easy).process is None
     hard = Match(Options(names=("A", "B"), variant="everyone_scores", reroll=True, target=20), ("hard", "hard"), 1)
