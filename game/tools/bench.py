@@ -182,9 +182,60 @@ def measure_table(match, view_class, next_throw) -> dict:
     }
 
 
+WORST_FRAME_FRAMES = 1500   # 25 s of play at 60 frames a second: a whole hand or round, and more
+
+
+def worst_frame(key: str, frames: int = WORST_FRAME_FRAMES) -> dict:
+    """A table of hard computer players as a fresh session meets it (run in a
+    process of its own, with an empty cache folder): every frame timed from
+    the update to the finished draw, saves and solves included."""
+    from game.games import GAME_BY_KEY
+    from game.solve_store import use_cache_folder
+
+    use_cache_folder()
+    definition = GAME_BY_KEY[key]
+    window = TavernWindow(Settings(sound=False), visible=False)
+    table = definition.screens.table.for_match(definition.commands.hard_match())
+    window.show_view(table)
+    table.on_draw()          # the table opening: laid out and drawn once before play
+    window.flip()
+    times = []
+    while len(times) < frames and window.current_view is table:
+        start = time.perf_counter()
+        table.on_update(1 / 60)
+        window.current_view.on_draw()
+        window.flip()
+        window.ctx.finish()
+        times.append(time.perf_counter() - start)
+    window.close()
+    return {f"{key}_worst_frame_ms": _ms(max(times)), f"{key}_frame_p99_ms": _ms(_percentile(times, 99)),
+            f"{key}_worst_frame_frames": len(times)}
+
+
+def measure_worst_frames() -> dict:
+    """``worst_frame`` for every game, each in a fresh process and home."""
+    import json
+    import tempfile
+
+    figures = {}
+    for game in PLAYABLE:
+        if game.commands.hard_match is None:
+            continue
+        with tempfile.TemporaryDirectory(prefix="dice-tavern-bench-") as home:
+            env = dict(os.environ, ARCADE_HEADLESS="1", DICE_TAVERN_HOME=home)
+            script = ("import json; from game.tools.bench import worst_frame; "
+                      f"print(json.dumps(worst_frame({game.key!r})))")
+            done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=900)
+            if done.returncode != 0:
+                raise RuntimeError(f"the worst-frame run of {game.key} failed: {done.stderr.strip()[-300:]}")
+            figures.update(json.loads(done.stdout.strip().splitlines()[-1]))
+    return figures
+
+
 def run_bench() -> dict:
     figures = {"window": "1280x720, headless"}
     figures.update(measure_games())
+    figures.update(measure_worst_frames())
     figures.update(measure_startup())
     figures["startup_to_bare"] = round(figures["startup_s"] / figures["bare_startup_s"], 2)
     figures["first_startup_to_bare"] = round(figures["first_startup_s"] / figures["bare_startup_s"], 2)

@@ -114,6 +114,8 @@ class GameCommands:
     frame_benches: tuple[FrameBench, ...] = ()
     bench_figures: Callable[[], dict] = field(default=dict)   # the game's own figures, no window
     ladder: tuple[LadderTable, ...] = ()                      # how the ladder sets its levels against each other
+    # every seat a hard computer, as a session's first match: bench times each of its frames at the table
+    hard_match: Callable[[], Match] | None = None
 
 
 def play_without_window(state, decide: Callable[[object, random.Random], object], seed: int,

@@ -88,6 +88,11 @@ def shot_match(args: argparse.Namespace) -> Match:
                  ("normal", "hard"), args.seed)
 
 
+def hard_match() -> Match:
+    """Two hard gamblers at average stakes: the first decision reads the solved hand."""
+    return Match(Options(names=("Brannoc", "Mother Grell"), hands=3), ("hard", "hard"), seed=7)
+
+
 def smoke_match() -> Match:
     return Match(Options(names=("Brannoc", "Mother Grell"), hands=1), ("easy", "hard"), seed=1)
 
@@ -150,6 +155,7 @@ COMMANDS = GameCommands(
     simulate=simulate,
     shot_match=shot_match,
     smoke_match=smoke_match,
+    hard_match=hard_match,
     sim_options=sim_options,
     # three dice in flight in the bowl, throw after throw
     frame_benches=(FrameBench("", lambda: Match(Options(hands=None, purses=(10**6, 10**6)), ("person", "person"),

@@ -75,6 +75,11 @@ def shot_match(args: argparse.Namespace) -> Match:
                          reroll=args.variant == "everyone_scores"), ("normal", "hard", "easy"), args.seed)
 
 
+def hard_match() -> Match:
+    """Everyone Scores to 100 with re-rolls: the race its first re-roll reads took a second to solve."""
+    return Match(Options(names=("Ada", "Brannoc"), variant="everyone_scores", reroll=True), ("hard", "hard"), seed=7)
+
+
 def smoke_match() -> Match:
     """Everyone Scores with re-rolls: the most of the table's bars."""
     return Match(Options(names=("Ada", "Brannoc"), variant="everyone_scores", reroll=True, target=10),
@@ -122,6 +127,7 @@ COMMANDS = GameCommands(
     simulate=simulate,
     shot_match=shot_match,
     smoke_match=smoke_match,
+    hard_match=hard_match,
     sim_options=variant_option,
     shot_options=variant_option,
     bench_figures=ai_figures,

@@ -81,6 +81,10 @@ def shot_match(args: argparse.Namespace) -> Match:
                  args.seed)
 
 
+def hard_match() -> Match:
+    return Match(Options(names=("Ada", "Brannoc", "Cora", "Dell")), ("hard",) * 4, seed=7)
+
+
 def smoke_match() -> Match:
     return Match(Options(names=("Ada", "Brannoc", "Cora")), ("hard", "easy", "normal"), seed=5)
 
@@ -131,6 +135,7 @@ COMMANDS = GameCommands(
     simulate=simulate,
     shot_match=shot_match,
     smoke_match=smoke_match,
+    hard_match=hard_match,
     frame_benches=(FrameBench("spelldice6_", _six_wizards, _fire_at_the_next),),
     bench_figures=lambda: {"spelldice_ai_p99_ms": ai_p99_ms()},
     ladder=(LadderTable("spelldice", 3, ladder_game),),

@@ -127,6 +127,10 @@ def shot_match(args: argparse.Namespace) -> Match:
                  ("normal", "hard", "easy"), args.seed)
 
 
+def hard_match() -> Match:
+    return Match(Options(names=("Ada", "Brannoc", "Cora"), deal=7), ("hard",) * 3, seed=7)
+
+
 def smoke_match() -> Match:
     return Match(Options(names=("Ada",), solo=True, d0g_treats=4, deal=3), ("hard",), seed=3)
 
@@ -193,6 +197,7 @@ COMMANDS = GameCommands(
     simulate=simulate,
     shot_match=shot_match,
     smoke_match=smoke_match,
+    hard_match=hard_match,
     sim_options=sim_options,
     frame_benches=(FrameBench("spots4_", _four_full_packs, _play_to_the_next_roll),),
     bench_figures=lambda: {"spots_throw8_sim_ms": _throw_ms(8), "spots_throw1_sim_ms": _throw_ms(1),

@@ -87,6 +87,12 @@ def shot_match(args: argparse.Namespace) -> Match:
                  ("normal", "hard", "easy", "hard"), args.seed)
 
 
+def hard_match() -> Match:
+    """Four hard players and the toad, the dice lying where they fall."""
+    return Match(Options(names=("Ada", "Brannoc", "Cora", "Dell"), purses=(200,) * 4, toad="toad", rounds=3),
+                 ("hard",) * 4, seed=7)
+
+
 def smoke_match() -> Match:
     """A short session with the crocodile: its teeth, its jaw and a throw."""
     return Match(Options(names=("Ada", "Brannoc"), purses=(100, 100), toad="crocodile", rounds=1),
@@ -135,6 +141,7 @@ COMMANDS = GameCommands(
     simulate=simulate,
     shot_match=shot_match,
     smoke_match=smoke_match,
+    hard_match=hard_match,
     sim_options=sim_options,
     shot_options=shot_options,
     # six players: the toad alive, dice in flight and a dozen at rest
