@@ -7,18 +7,21 @@ the same window drawing only a clear and one full-window image.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-from game.games import PLAYABLE
+from game.games import GAME_BY_KEY, PLAYABLE
 from game.physics.bowl import simulate_throw
 from game.physics.gesture import standard_gesture
 from game.settings import Settings, cache_dir
+from game.solve_store import use_cache_folder
 from game.ui.kept_pixels import PREFIX
 from game.ui.window import TavernWindow
 
@@ -189,9 +192,6 @@ def worst_frame(key: str, frames: int = WORST_FRAME_FRAMES) -> dict:
     """A table of hard computer players as a fresh session meets it (run in a
     process of its own, with an empty cache folder): every frame timed from
     the update to the finished draw, saves and solves included."""
-    from game.games import GAME_BY_KEY
-    from game.solve_store import use_cache_folder
-
     use_cache_folder()
     definition = GAME_BY_KEY[key]
     window = TavernWindow(Settings(sound=False), visible=False)
@@ -214,9 +214,6 @@ def worst_frame(key: str, frames: int = WORST_FRAME_FRAMES) -> dict:
 
 def measure_worst_frames() -> dict:
     """``worst_frame`` for every game, each in a fresh process and home."""
-    import json
-    import tempfile
-
     figures = {}
     for game in PLAYABLE:
         if game.commands.hard_match is None:
