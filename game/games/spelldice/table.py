@@ -12,8 +12,6 @@ make of the roll; a table option gives them a countdown.
 
 from __future__ import annotations
 
-import pyglet
-
 from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
 from game.games.spelldice.rules import DEADSHOT, SHOT, SPELL, WHIP, Cast, First, Hand, Pass, Pick
 from game.match import Match
@@ -21,6 +19,7 @@ from game.ui import art
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
+from game.ui.kept_words import KeptWords
 
 PLAQUE = (226, 150)
 SPOTS = ((16, 430), (16, 250), (16, 70), (1038, 430), (1038, 250), (1038, 70))   # lower left corners
@@ -84,8 +83,7 @@ class SpelldiceTableView(DiceTableView):
         self.countdown_left: float | None = None
         self.people = sum(not match.is_computer(seat) for seat in range(match.players))
         self.sprites = arcade.SpriteList()
-        self.plaque_texts: list[arcade.Text] = []
-        self.plaque_batch = pyglet.graphics.Batch()          # the plaques' words and the rolls, drawn together
+        self.plaque_words = KeptWords()          # the plaques' words and the rolls, drawn together
         self.shot_shapes = arcade.shape_list.ShapeElementList()
         self.curtain_text = arcade.Text("", 640, 420, art.GOLD, 30, font_name=art.FONT, bold=True,
                                         anchor_x="center", width=900, multiline=True, align="center")
@@ -266,8 +264,8 @@ class SpelldiceTableView(DiceTableView):
     def _refresh_plaques(self) -> None:
         state = self.match.state
         self.sprites.clear()
-        self.plaque_texts = []
-        self.plaque_batch = pyglet.graphics.Batch()
+        self.plaque_words.begin()
+        words = self.plaque_words.add
         for seat, name in enumerate(state.names):
             x, y = SPOTS[seat]
             w, h = PLAQUE
@@ -276,28 +274,22 @@ class SpelldiceTableView(DiceTableView):
                                               center_x=x + 32, center_y=y + h - 34, alpha=110 if fallen else 255))
             colour = art.GOLD if seat == state.turn and not state.over else art.INK
             kind = f"computer, {self.match.controllers[seat]}" if self.match.is_computer(seat) else "person"
-            self.plaque_texts += [
-                arcade.Text(name, x + 62, y + h - 28, colour, 17, font_name=art.FONT, bold=True),
-                arcade.Text(kind, x + 62, y + h - 48, art.INK_DIM, 11, font_name=art.FONT, italic=True),
-            ]
+            words(name, x + 62, y + h - 28, colour, 17, bold=True)
+            words(kind, x + 62, y + h - 48, art.INK_DIM, 11, italic=True)
             if fallen:
                 status = (f"Deadshot needs {state.deadshot_need[seat]}" if not state.came_back[seat]
                           else "Out for good")
                 self.sprites.append(arcade.Sprite(art.texture("spelldice", "deadshot.png"), center_x=x + 150,
                                                   center_y=y + 30))
-                self.plaque_texts.append(arcade.Text(status, x + 84, y + 24, art.RED, 12, font_name=art.FONT,
-                                                     bold=True))
+                words(status, x + 84, y + 24, art.RED, 12, bold=True)
             else:
                 self.sprites.append(arcade.Sprite(die_texture(PURPLE, max(1, state.health[seat])), scale=0.5,
                                                   center_x=x + 30, center_y=y + 62))
                 self.sprites.append(arcade.Sprite(art.texture("spelldice", "shield.png"), scale=0.5, center_x=x + 80,
                                                   center_y=y + 62))
-                self.plaque_texts.append(arcade.Text(f"health {state.health[seat]}", x + 30, y + 28, art.INK, 11,
-                                                     font_name=art.FONT, anchor_x="center"))
-                self.plaque_texts.append(arcade.Text(f"{len(state.shield[seat])} hidden", x + 92, y + 28, art.INK, 11,
-                                                     font_name=art.FONT, anchor_x="center"))
-                self.plaque_texts.append(arcade.Text("banished", x + 174, y + 28, art.INK_DIM, 10,
-                                                     font_name=art.FONT, anchor_x="center"))
+                words(f"health {state.health[seat]}", x + 30, y + 28, art.INK, 11, anchor_x="center")
+                words(f"{len(state.shield[seat])} hidden", x + 92, y + 28, art.INK, 11, anchor_x="center")
+                words("banished", x + 174, y + 28, art.INK_DIM, 10, anchor_x="center")
                 self.sprites.append(arcade.Sprite(art.texture("spelldice", "nether.png"), scale=0.6, center_x=x + 170,
                                                   center_y=y + 62))
                 for k, banished in enumerate(state.nether[seat]):
@@ -307,14 +299,11 @@ class SpelldiceTableView(DiceTableView):
                     self.sprites.append(arcade.Sprite(die_texture(spell, 6), scale=0.36, center_x=x + 150 + 34 * k,
                                                       center_y=y + h - 36))
                 if state.held[seat]:
-                    self.plaque_texts.append(arcade.Text("spells up", x + 140, y + h - 70, art.INK_DIM, 10,
-                                                         font_name=art.FONT, italic=True))
+                    words("spells up", x + 140, y + h - 70, art.INK_DIM, 10, italic=True)
             if state.came_back[seat] and not fallen:
-                self.plaque_texts.append(arcade.Text("came back", x + 10, y + 8, art.GOLD, 10, font_name=art.FONT,
-                                                     italic=True))
-        for text in self.plaque_texts:
-            text.batch = self.plaque_batch
+                words("came back", x + 10, y + 8, art.GOLD, 10, italic=True)
         self._shape_shots()
+        self.plaque_words.end()
 
     # --- drawing ---
 
@@ -322,7 +311,7 @@ class SpelldiceTableView(DiceTableView):
         self.panel_batch.draw()
         self.shot_shapes.draw()
         self.sprites.draw()
-        self.plaque_batch.draw()
+        self.plaque_words.draw()
         if self.curtain is not None:
             arcade.draw_rect_filled(arcade.LBWH(0, 0, 1280, 720), (14, 8, 4, 245))
             self.curtain_text.draw()
@@ -352,9 +341,8 @@ class SpelldiceTableView(DiceTableView):
                 # two wizards shooting each other share a curve: their rolls sit apart on it
                 mx, my = points[len(points) * (2 if shot["shooter"] < shot["target"] else 3) // 5]
                 self.shot_shapes.append(arcade.shape_list.create_ellipse_filled(mx, my, 28, 28, (20, 12, 8)))
-                self.plaque_texts.append(arcade.Text(str(shot["roll"]), mx, my, ink, 13, font_name=art.FONT,
-                                                     bold=True, anchor_x="center", anchor_y="center",
-                                                     batch=self.plaque_batch))
+                self.plaque_words.add(str(shot["roll"]), mx, my, ink, 13, bold=True, anchor_x="center",
+                                      anchor_y="center")
 
     def start_throw(self, gesture) -> None:
         state = self.match.state

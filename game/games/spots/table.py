@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import math
 
-import pyglet
-
 from game.games.spots import pictures
 from game.games.spots.dogs import DOG_BY_KEY
 from game.games.spots.physics import TRAY_HALF
@@ -40,6 +38,7 @@ from game.ui import art
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
+from game.ui.kept_words import KeptWords
 
 TRAY_CENTRE = (640.0, 555.0)
 TRAY_RECT = (TRAY_CENTRE[0] - TRAY_HALF[0] - 12, TRAY_CENTRE[1] - TRAY_HALF[1] - 12, 2 * TRAY_HALF[0] + 24,
@@ -101,9 +100,7 @@ class SpotsTableView(DiceTableView):
         self.dragging: int | None = None
         self.hovered_tile: int | None = None
         self.sprites = arcade.SpriteList()         # cards, faces, spaces, placed dice, tiles, treats
-        self.table_batch = pyglet.graphics.Batch()   # the cards' and tiles' words, drawn together
-        self.table_texts: dict[tuple, arcade.Text] = {}   # those words, by what and where they are
-        self.old_texts: dict[tuple, arcade.Text] = {}
+        self.table_words = KeptWords()   # the cards' and tiles' words, drawn together
         self.tooltip = arcade.Text("", 0, 0, art.INK, 13, font_name=art.FONT, width=300, multiline=True)
         self.yard_text = arcade.Text("", YARD_CARD[0] + 14, YARD_CARD[1] + YARD_CARD[3] - 30, art.GOLD, 16,
                                      font_name=art.FONT, bold=True, batch=self.panel_batch)
@@ -429,16 +426,17 @@ class SpotsTableView(DiceTableView):
     def _refresh_table(self) -> None:
         state = self.match.state
         self.sprites.clear()
-        self.old_texts, self.table_texts = self.table_texts, {}
+        self.table_words.begin()
         seat = state.turn if not state.is_d0g(state.turn) else 0
         for place, tile in enumerate(state.tiles):
             x, y = tile_spot(place)
             trick = TRICK_BY_KEY[tile["stack"][0]]
             self.sprites.append(arcade.Sprite(pictures.tile(trick.colour, tile["faceup"]), center_x=x, center_y=y))
             colour = art.INK if tile["faceup"] else (150, 130, 110)
-            self._text(f"{place + 1}. {trick.title}", x - TILE_SIZE[0] / 2 + 10, y + 20, colour, 14, bold=True)
+            left = x - TILE_SIZE[0] / 2 + 10
+            self.table_words.add(f"{place + 1}. {trick.title}", left, y + 20, colour, 14, bold=True)
             if not tile["faceup"]:
-                self._text("facedown", x - TILE_SIZE[0] / 2 + 10, y - 2, colour, 11, italic=True)
+                self.table_words.add("facedown", left, y - 2, colour, 11, italic=True)
             for k in range(tile["treats"]):
                 self.sprites.append(arcade.Sprite(pictures.treat(), scale=0.5, center_x=x - 40 + 24 * k,
                                                   center_y=y - 28))
@@ -449,34 +447,23 @@ class SpotsTableView(DiceTableView):
         top = f" (the top one: {', '.join(map(str, DOG_BY_KEY[state.deck[0]].spaces))})" if state.deck else ""
         self.info_text.text = (f"The pile: {state.pile} dice\nThe deck: {len(state.deck)} dogs{top}\n"
                                f"{state.names[seat]}: {state.scored_count(seat)} of 6 dogs scored")
-        self._text(f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3]
+        self.table_words.add(f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3]
                    + 4, art.GOLD, 15, bold=True)
-        for gone in self.old_texts.values():   # words no longer on the table leave its batch
-            gone.batch = None
-
-    def _text(self, words: str, x: float, y: float, colour, size: float, **style) -> None:
-        """Words on the table. Those already there, the same and in the same
-        place, stay as they are: laying out every card's words anew at each
-        move held a four-player table's frame for 50 ms and more."""
-        key = (words, x, y, tuple(colour), size, tuple(sorted(style.items())))
-        text = self.old_texts.pop(key, None) or self.table_texts.get(key)
-        if text is None:
-            text = arcade.Text(words, x, y, colour, size, font_name=art.FONT, batch=self.table_batch, **style)
-        self.table_texts[key] = text   # a batch holds only what is still referenced
+        self.table_words.end()
 
     def _add_card(self, seat: int, index: int, card: dict, x: float, y: float) -> None:
         dog = DOG_BY_KEY[card["dog"]]
         w, h = CARD_SIZE
         self.sprites.append(arcade.Sprite(pictures.card(card["scored"]), center_x=x, center_y=y))
         ink = (40, 28, 20) if not card["scored"] else (230, 224, 214)
-        self._text(dog.name, x - w / 2 + 70, y + h / 2 - 26, ink, 15, bold=True)
+        self.table_words.add(dog.name, x - w / 2 + 70, y + h / 2 - 26, ink, 15, bold=True)
         self.sprites.append(arcade.Sprite(pictures.dog(dog.key), scale=0.5, center_x=x - w / 2 + 36,
                                           center_y=y + h / 2 - 36))
         for k in range(dog.paws):
             self.sprites.append(arcade.Sprite(pictures.paw(), scale=0.5, center_x=x + w / 2 - 16 - 18 * k,
                                               center_y=y + h / 2 - 18))
         if card["scored"]:
-            self._text("Scored", x - w / 2 + 70, y + h / 2 - 48, ink, 13, italic=True)
+            self.table_words.add("Scored", x - w / 2 + 70, y + h / 2 - 48, ink, 13, italic=True)
             return
         for k, value in enumerate(dog.spaces):
             sx, sy = x - w / 2 + 30 + k * 50, y - h / 2 + 32
@@ -501,7 +488,7 @@ class SpotsTableView(DiceTableView):
     def _refresh_others(self, shown: int) -> None:
         state = self.match.state
         x0, y0, w, h = OTHERS_CARD
-        self._text("At the table", x0 + 14, y0 + h - 28, art.GOLD, 16, bold=True)
+        self.table_words.add("At the table", x0 + 14, y0 + h - 28, art.GOLD, 16, bold=True)
         row = 0
         for seat in range(state.seats):
             if seat == shown:
@@ -517,8 +504,8 @@ class SpotsTableView(DiceTableView):
                 detail = (f"yard {state.yard_total(seat)}/{BUST_OVER}, {treats_said(state.treats[seat])}, "
                           f"{filled} of {spaces} spaces filled")
             colour = art.GOLD if seat == state.turn else art.INK
-            self._text(f"{name}: {state.scored_count(seat)} of 6 dogs", x0 + 14, y, colour, 14, bold=True)
-            self._text(detail, x0 + 14, y - 20, art.INK_DIM, 12)
+            self.table_words.add(f"{name}: {state.scored_count(seat)} of 6 dogs", x0 + 14, y, colour, 14, bold=True)
+            self.table_words.add(detail, x0 + 14, y - 20, art.INK_DIM, 12)
 
     # --- drawing ---
 
@@ -528,7 +515,7 @@ class SpotsTableView(DiceTableView):
         arcade.draw_rect_filled(arcade.XYWH(cx, cy, 2 * TRAY_HALF[0], 2 * TRAY_HALF[1]), (118, 78, 44))
         self.panel_batch.draw()
         self.sprites.draw()
-        self.table_batch.draw()
+        self.table_words.draw()
         if not (self.finished or state.over) and not state.is_d0g(state.turn):
             for index in range(len(state.packs[state.turn])):
                 x, y = card_spot(index)
