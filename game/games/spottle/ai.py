@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from functools import lru_cache
 
 from game.core.advice import Option
 from game.core.coins import format_signed
@@ -61,6 +62,7 @@ def loss_chance(state: State, seat: int) -> Fraction:
     return Fraction(0)
 
 
+@lru_cache(maxsize=4096)   # a handful of chances recur all session: exact fractions are slow to sum anew
 def bet_expectation(first: int, master_first: int, lose_second: Fraction = Fraction(0),
                     lose_first: Fraction = Fraction(0)) -> Fraction:
     """The player's expected result in bets (before a raise) given the first
@@ -92,9 +94,12 @@ def round_expectation(state: State, seat: int) -> Fraction:
     """A bet's expected result per coin before any die is thrown: every way
     the two first dice fall (the toad may take the first as it lands), each
     followed by the better of raise and hold."""
-    lose = loss_chance(state, seat)
     at_once = TOAD_AT_ONCE if state.options.toad == "toad" else Fraction(0)
-    lying = lost_later(state, throws_after(state, seat, 0))
+    return _round_expectation(loss_chance(state, seat), at_once, lost_later(state, throws_after(state, seat, 0)))
+
+
+@lru_cache(maxsize=1024)
+def _round_expectation(lose: Fraction, at_once: Fraction, lying: Fraction) -> Fraction:
     total = Fraction(0)
     for first in range(0, 7):
         chance = at_once if first == 0 else (1 - at_once) / 6
