@@ -27,6 +27,7 @@ from game.storage import write_json
 path = Path(sys.argv[1])
 n = int(sys.argv[2])
 filler = "x" * 200_000  # big enough that a kill often lands mid-write
+print("ready", flush=True)
 while True:
     n += 1
     write_json(path, {"n": n, "filler": filler})
@@ -90,7 +91,8 @@ def test_a_writer_killed_at_any_moment_leaves_the_old_save_or_the_new_one(tmp_pa
         last = read_json(path).data["n"]
         child = subprocess.Popen([sys.executable, "-c", WRITER, str(path), str(last)], stdout=subprocess.PIPE,
                                  env=env, text=True)
-        time.sleep(0.03 + rng.random() * 0.03)  # start-up, then somewhere inside its writes
+        assert child.stdout.readline().strip() == "ready"   # started, however long a busy machine took
+        time.sleep(rng.random() * 0.03)                     # then somewhere inside its writes
         child.send_signal(signal.SIGKILL)
         reported = [int(line) for line in child.stdout.read().split()]
         child.wait()
