@@ -2,6 +2,7 @@
 table whose computer players need a race solved never holds a frame for it."""
 
 import json
+import os
 import subprocess
 import time
 
@@ -79,20 +80,14 @@ def test_the_solve_command_keeps_a_tables_races_and_refuses_a_bad_request_in_one
     home = {"DICE_TAVERN_HOME": str(tmp_path)}
     request = {"game": "doty", "options": {"names": ["A", "B"], "variant": "called_shot"}, "seats": ["person", "hard"]}
     done = subprocess.run(solve_command(), input=json.dumps(request), capture_output=True, text=True,
-                          env={**_env(), **home}, timeout=120)
+                          env={**os.environ, **home}, timeout=120)
     assert done.returncode == 0, done.stderr
     kept_files = sorted(path.name.rsplit("-", 1)[0] for path in (tmp_path / "cache" / "solved").glob("*.pickle"))
     assert kept_files == ["doty-called-shot-25-any", "doty-called-shot-25-best"]
     for bad in ("not json", json.dumps({"game": "chess", "options": {}}), json.dumps([1, 2])):
-        done = subprocess.run(solve_command(), input=bad, capture_output=True, text=True, env={**_env(), **home},
+        done = subprocess.run(solve_command(), input=bad, capture_output=True, text=True, env={**os.environ, **home},
                               timeout=120)
         assert done.returncode == 2 and done.stderr.count("\n") == 1 and "solve:" in done.stderr, done.stderr
-
-
-def _env():
-    import os
-
-    return dict(os.environ)
 
 
 def test_easy_seats_need_nothing_solved_and_a_kept_table_is_ready_at_once(store):

@@ -173,9 +173,10 @@ class DiceTableView(TavernView):
     def refresh_advice(self) -> None:
         """The advice card's lines for the decision now before the person;
         it closes once the decision is made."""
-        options = self.advice_options() if self.advice_open else []
+        available = self.advice_options()
         if self.advice_button is not None:
-            self.advice_button.disabled = not self.advice_options()
+            self.advice_button.disabled = not available
+        options = available if self.advice_open else []
         if not options:
             self.advice_open, self.advice_batch = False, None
             return
