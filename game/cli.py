@@ -337,12 +337,15 @@ def _shot(args) -> int:
     if args.game in SCREEN_SHOTS:
         return _screen_shot(args.game, args.options)
     commands, options = _game_options("shot", args.game, args.options)
-    from game.tools.shots import table_shot
+    from game.tools.shots import MomentNotFound, table_shot
 
     try:
-        table_shot(commands.shot_match(options), options.throws, options.out)
+        table_shot(commands.shot_match(options), options.throws, options.out, commands.shot_moment(options))
     except OSError as error:
         raise UsageError(f"cannot write {options.out}: {error.strerror or error}") from None
+    except MomentNotFound:
+        raise UsageError(f"the game of seed {options.seed} ended before its {options.moment}: "
+                         "try another seed") from None
     print(f"screenshot saved to {options.out}")
     return 0
 

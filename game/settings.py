@@ -13,8 +13,9 @@ from game.storage import Unreadable, kept_words, read_json, write_json
 APP = "dice-tavern"
 # How fast thrown dice fly; "instant" shows where they come to rest at once.
 ANIMATION_SPEEDS = {"slow": 1.0, "normal": 1.5, "fast": 2.5, "instant": 2.5}
-# How long the computer players take over a decision, as a rate (more is quicker).
-COMPUTER_PACES = {"slow": 0.6, "normal": 1.0, "fast": 2.0}
+# How long a table's moments stay and the computer players take over a
+# decision, as a rate (more is quicker); "instant" goes on with no pause.
+COMPUTER_PACES = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 25.0}
 
 
 HOME_VARIABLE = "DICE_TAVERN_HOME"   # set, all the game's files live in this one folder: for tools and tests

@@ -116,6 +116,8 @@ class GameCommands:
     ladder: tuple[LadderTable, ...] = ()                      # how the ladder sets its levels against each other
     # every seat a hard computer, as a session's first match: bench times each of its frames at the table
     hard_match: Callable[[], Match] | None = None
+    # the moment ``shot --moment`` waits for: (options) -> a test of the table, or None for the shot's throws
+    shot_moment: Callable[[argparse.Namespace], Callable | None] = field(default=lambda options: None)
 
 
 def play_without_window(state, decide: Callable[[object, random.Random], object], seed: int,

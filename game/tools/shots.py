@@ -26,20 +26,38 @@ def save_screenshot(out: Path) -> None:
     arcade.get_image().convert("RGB").save(out)
 
 
-def table_shot(match: Match, throws: int, out: Path) -> None:
+class MomentNotFound(Exception):
+    """The game ended before the moment asked for came."""
+
+
+def table_shot(match: Match, throws: int, out: Path, moment=None) -> None:
     """The match's table, its computer seats playing until ``throws`` throws
-    have come to rest (or two minutes of table time), saved to ``out``."""
-    window = TavernWindow(Settings(sound=False), visible=False)
-    view = match.definition.screens.table(match)
-    window.show_view(view)
-    for _ in range(int(120 / FRAME)):
-        if match.over or (match.throws >= throws and not view.busy):
-            break
-        view.on_update(FRAME)
-    for _ in range(2):  # the first frame lays the widgets out
-        view.on_draw()
-    save_screenshot(out)
-    window.close()
+    have come to rest (or two minutes of table time), saved to ``out``. With
+    ``moment`` (a test of the table), the play goes on, quickly, until the
+    table shows it: MomentNotFound if the game ends first."""
+    settings = Settings(sound=False) if moment is None else \
+        Settings(sound=False, animation="instant", computer_pace="instant")
+    window = TavernWindow(settings, visible=False)
+    try:
+        view = match.definition.screens.table(match)
+        window.show_view(view)
+        for _ in range(int((120 if moment is None else 20_000) / FRAME)):
+            if moment is not None:
+                if moment(view):
+                    break
+                if window.current_view is not view:
+                    raise MomentNotFound()
+            elif match.over or (match.throws >= throws and not view.busy):
+                break
+            view.on_update(FRAME)
+        else:
+            if moment is not None:
+                raise MomentNotFound()
+        for _ in range(2):  # the first frame lays the widgets out
+            view.on_draw()
+        save_screenshot(out)
+    finally:
+        window.close()
 
 
 def screen_shot(name: str, seed: int, out: Path) -> None:

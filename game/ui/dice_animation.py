@@ -36,6 +36,7 @@ class ThrowAnimation:
             self.dice.append(arcade.Sprite(texture(path.sides, 1)))
             self.shadows.append(arcade.Sprite(shadow_texture))
         self._next_event = 0
+        self.hidden: set[int] = set()
         self._place()
 
     @property
@@ -81,6 +82,18 @@ class ThrowAnimation:
             shadow.alpha = max(60, int(200 - z * 1.4))
         for index, _, _, back in self.path.tongue:  # a die the toad has taken is gone
             self.dice[index].visible = self.shadows[index].visible = self.t < back
+        for index in self.hidden:
+            self.dice[index].visible = self.shadows[index].visible = False
+
+    def show_face(self, die: int, value: int) -> None:
+        """A die at rest turned to another face (a spell changed it)."""
+        self.walks[die] = [*self.walks[die][:-1], value]
+        self._place()
+
+    def take_away(self, die: int) -> None:
+        """A die at rest leaves the table (banished)."""
+        self.hidden.add(die)
+        self._place()
 
     def out_of_bowl(self) -> list[tuple[float, float]]:
         """Where the dice that left the bowl are now."""

@@ -10,10 +10,13 @@ match's definition.
 
 from __future__ import annotations
 
+from collections import deque
+
 import pyglet
 
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.moments import Moment
 from game.match import Match, SavedThrow, Throw
 from game.saves import GameKeeper, SavedGame
 from game.solving import Preparation
@@ -30,9 +33,11 @@ FULL_DRAG = 320.0          # a drag this long is the hardest throw
 THINK_SECONDS = 0.8        # a computer player's pause before it acts
 BANNER_SECONDS = 1.8
 BANNER_Y = 638.0           # above the bowl
-LOG_LINES = 40
+LOG_LINES = 60             # laid out at most, below the line the talk is scrolled back to
+TALK_TITLE = "The table talk"
 END_KINDS = ("match_over", "game_over", "session_over")
 THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Space."
+INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
 ADVICE_CARD = (380, 250, 520, 0)   # left, bottom, width; the height follows the options
 ADVICE_LINE = 26
 
@@ -54,6 +59,7 @@ class DiceTableView(TavernView):
     throw_area = TABLE_AREA      # where a drag may start a throw
     log_card = (990, 110, 270, 550)
     banners: dict = {}     # event kind -> (banner title, colour); the event's text goes beneath
+    banner_y = BANNER_Y
     sounds: dict = {}      # event kind -> sound name
     over_prompt = "The game is over."
     advice_measure = "What each choice is worth, both sides playing their best."
@@ -68,6 +74,10 @@ class DiceTableView(TavernView):
         self.recorded: SavedThrow | None = None  # the throw a continued game makes again
         self.animation: ThrowAnimation | None = None
         self.pending: list[Event] = []     # events of a throw still rolling
+        self.moments: deque[Moment] = deque()   # shown one at a time, after the dice come to rest
+        self.moment: Moment | None = None  # the one showing now, while it takes time
+        self.moment_left = 0.0
+        self.hurry = False                 # a continued game catching up: every moment at once
         self.thrower: int | None = None    # the seat of the last throw
         self.wait = 0.4                    # seconds before the next automatic step
         self.drag_start: tuple[float, float] | None = None
@@ -76,11 +86,12 @@ class DiceTableView(TavernView):
         self.clock = 0.0
         self.finished = False
         self.log_events: list[Event] = list(match.state.log)
+        self.log_back = 0                  # lines the talk is scrolled back from the newest
         self.notices: list[str] = []
         # The texts on the panels are drawn together as one batch.
         self.panel_batch = pyglet.graphics.Batch()
         x, y, w, h = self.log_card
-        self.log_title = arcade.Text("The table talk", x + 14, y + h - 32, art.GOLD, 18, font_name=art.FONT,
+        self.log_title = arcade.Text(TALK_TITLE, x + 14, y + h - 32, art.GOLD, 18, font_name=art.FONT,
                                      bold=True, batch=self.panel_batch)
         self.log_text = arcade.Text("", x + 14, y + 12, art.INK, 12, font_name=art.FONT, width=w - 28,
                                     batch=self.panel_batch, multiline=True, anchor_y="bottom")
@@ -88,9 +99,9 @@ class DiceTableView(TavernView):
         self.log_ruler = arcade.Text("", 0, 0, art.INK, 12, font_name=art.FONT, width=w - 28, multiline=True)
         self.log_line_heights: dict[str, float] = {}
         self.prompt = arcade.Text("", 640, 76, art.INK, 17, font_name=art.FONT, anchor_x="center", bold=True)
-        self.banner = arcade.Text("", BOWL_CENTRE[0], BANNER_Y + 16, art.GOLD, 36, font_name=art.FONT,
+        self.banner = arcade.Text("", BOWL_CENTRE[0], self.banner_y + 16, art.GOLD, 36, font_name=art.FONT,
                                   bold=True, anchor_x="center", anchor_y="center")
-        self.banner_sub = arcade.Text("", BOWL_CENTRE[0], BANNER_Y - 32, art.INK, 16, font_name=art.FONT,
+        self.banner_sub = arcade.Text("", BOWL_CENTRE[0], self.banner_y - 32, art.INK, 16, font_name=art.FONT,
                                       italic=True, anchor_x="center", anchor_y="center", width=600,
                                       multiline=True, align="center")
         self.advice_open = False           # the old hand's advice, asked for with "?" or H
@@ -131,6 +142,8 @@ class DiceTableView(TavernView):
         state = self.match.state
         if self.finished or state.over:
             return self.over_prompt
+        if self.moment is not None:
+            return "" if self.moment.hold else "(S to go on)"
         if self.busy:  # the turn has already passed on: the dice are nobody's to name
             return "The dice are rolling... (S to skip)"
         if self.match.is_computer(state.turn):
@@ -139,7 +152,8 @@ class DiceTableView(TavernView):
 
     def refresh_prompt(self) -> None:
         name = self.match.state.actor_name()
-        self.prompt.text = self.waiting_prompt(name) or self.person_prompt(name)
+        waiting = self.waiting_prompt(name)
+        self.prompt.text = self.person_prompt(name) if waiting is None else waiting
 
     def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
         """(text, colour, sub-line) to show for an event, or None."""
@@ -214,8 +228,10 @@ class DiceTableView(TavernView):
 
     @property
     def busy(self) -> bool:
-        """Dice are rolling, or have stopped and their outcome is not yet shown."""
-        return (self.animation is not None and not self.animation.done) or bool(self.pending)
+        """Dice are rolling, or have stopped and their outcome is not yet shown,
+        or a moment of it is showing."""
+        return (self.animation is not None and not self.animation.done) or bool(self.pending) \
+            or self.moment is not None
 
     def seat_shown(self) -> int | None:
         """Whose moment the table shows: the thrower's while the dice roll,
@@ -293,23 +309,62 @@ class DiceTableView(TavernView):
     # --- events and time ---
 
     def reveal(self, events: list[Event]) -> None:
-        self.log_events.extend(events)
+        """Show what a move or a throw caused: its moments, one at a time."""
+        self.moments.extend(self.moments_for(events))
+        self.play_moments()
+        self.refresh()
+
+    def moments_for(self, events: list[Event]) -> list[Moment]:
+        """How a game's events are shown: by default all at once, each event
+        with its own banner (``banner_for``)."""
+        return [Moment(tuple(events))]
+
+    def play_moments(self) -> None:
+        """Begin the moments due, up to the first that takes time."""
+        while self.moment is None and self.moments:
+            moment = self.moments.popleft()
+            self.begin_moment(moment)
+            if self.hurry:
+                continue
+            if moment.hold and self.someone_to_move_on():
+                self.moment, self.moment_left = moment, float("inf")
+            elif moment.seconds > 0:
+                self.moment, self.moment_left = moment, moment.seconds / self.window.settings.pace
+
+    def someone_to_move_on(self) -> bool:
+        """A person sits at the table, to end a moment that waits for one."""
+        return any(not self.match.is_computer(seat) for seat in range(self.match.players))
+
+    def begin_moment(self, moment: Moment) -> None:
+        """A moment's events reach the talk, its sounds play and its banner shows."""
+        self.log_events.extend(moment.events)
+        events = list(moment.events)
         for event in events:
             if event.kind in self.sounds:
                 self.window.sounds.play(self.sounds[event.kind], 0.7)
-            shown = self.banner_for(event, events)
+            shown = None if moment.title else self.banner_for(event, events)
             if shown:
                 self.show_banner(*shown)
             if event.kind in END_KINDS:
                 self.finished = True
                 self.wait = 2.2
+        if moment.title:
+            self.show_banner(moment.title, INKS[moment.ink], moment.sub,
+                             seconds=max(0.0, moment.seconds / self.window.settings.pace))
+
+    def end_moment(self) -> None:
+        """The moment showing has been seen: on to the next."""
+        if self.moment is None:
+            return
+        self.moment = None
+        self.play_moments()
         self.refresh()
 
-    def show_banner(self, text: str, colour, sub: str = "") -> None:
+    def show_banner(self, text: str, colour, sub: str = "", seconds: float = BANNER_SECONDS) -> None:
         self.banner.text = text
         self.banner.color = colour
         self.banner_sub.text = sub
-        self.banner_until = self.clock + BANNER_SECONDS
+        self.banner_until = self.clock + seconds
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
@@ -322,6 +377,11 @@ class DiceTableView(TavernView):
                 events, self.pending = self.pending, []
                 self.reveal(events)
                 self.wait = 0.6 / speed
+            return
+        if self.moment is not None:
+            self.moment_left -= delta_time
+            if self.moment_left <= 0:
+                self.end_moment()
             return
         if self.wait > 0:
             self.wait -= delta_time
@@ -385,6 +445,7 @@ class DiceTableView(TavernView):
         and silently, so the dice lie where they came to rest."""
         sounds, self.window.sounds = self.window.sounds, _Silent()
         self.refresh = _nothing  # the panels are drawn from the state once it is reached, not at every step
+        self.hurry = True
         try:
             for step in steps:
                 if isinstance(step, SavedThrow):
@@ -397,14 +458,18 @@ class DiceTableView(TavernView):
                     self.reveal(self.match.act(step))
         finally:
             self.window.sounds = sounds
+            self.hurry = False
             del self.refresh
         self.banner_until = 0.0
         self.wait = 0.4
         self.refresh()
 
     def skip(self) -> None:
-        if self.busy:
+        """S: the dice rolling come to rest at once; a moment showing goes on."""
+        if self.animation is not None and not self.animation.done:
             self.animation.skip()
+        elif self.moment is not None and not self.moment.hold:
+            self.end_moment()
 
     def pause(self) -> None:
         self.drag_start = None
@@ -414,12 +479,23 @@ class DiceTableView(TavernView):
 
     def keys(self) -> dict:
         return {arcade.key.SPACE: self.throw_standard, arcade.key.S: self.skip, arcade.key.ESCAPE: self.pause,
-                arcade.key.H: self.toggle_advice}
+                arcade.key.H: self.toggle_advice, arcade.key.PAGEUP: lambda: self.scroll_talk(3),
+                arcade.key.PAGEDOWN: lambda: self.scroll_talk(-3), arcade.key.END: lambda: self.scroll_talk(None)}
 
     def on_key_press(self, symbol: int, modifiers: int):
         action = self.keys().get(symbol)
         if action:
             action()
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float):
+        if arcade.LBWH(*self.log_card).point_in_rect(self.to_world(x, y)):
+            self.scroll_talk(round(scroll_y) or (1 if scroll_y > 0 else -1))
+
+    def scroll_talk(self, lines: int | None) -> None:
+        """Read the talk back (``lines`` older, or newer if negative); None: back to the newest."""
+        back = 0 if lines is None else self.log_back + lines
+        self.log_back = max(0, min(back, len(self.log_events) + len(self.notices[-3:]) - 1))
+        self.refresh_log()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
         wx, wy = self.to_world(x, y)
@@ -448,7 +524,12 @@ class DiceTableView(TavernView):
         room = self.log_card[3] - 56
         shown: list[str] = []
         height = 0.0
-        for line in reversed([e.text for e in self.log_events[-LOG_LINES:]] + self.notices[-3:]):
+        lines = [e.text for e in self.log_events[-LOG_LINES - self.log_back:]] + self.notices[-3:]
+        lines = lines[:len(lines) - self.log_back] if self.log_back else lines
+        title = "The talk, read back" if self.log_back else TALK_TITLE
+        if self.log_title.text != title:
+            self.log_title.text = title
+        for line in reversed(lines[-LOG_LINES:]):
             height += self.log_line_height(line)
             if shown and height > room:
                 break
@@ -472,7 +553,7 @@ class DiceTableView(TavernView):
     def draw_banner(self) -> None:
         if self.banner_up:  # under the dice: a die on the table's far side stays in sight
             fade = 1.0 if self.window.settings.reduce_motion else min(1.0, (self.banner_until - self.clock) / 0.4)
-            arcade.draw_rect_filled(arcade.XYWH(BOWL_CENTRE[0], BANNER_Y - 4, 640, 104),
+            arcade.draw_rect_filled(arcade.XYWH(BOWL_CENTRE[0], self.banner_y - 4, 640, 104),
                                     (20, 10, 6, int(190 * fade)))
             self.banner.draw()
             self.banner_sub.draw()

@@ -17,7 +17,7 @@ SLIDER_STYLE = {
                       ("disabled", (60, 40, 28)))
 }
 SPEED_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (no flight)"}
-PACE_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+PACE_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (no pauses)"}
 KEPT_WORDS = "Each change is kept at once. F11 also toggles full screen."
 
 
@@ -96,7 +96,7 @@ class SettingsView(SideScreen):
         self.motion = row("Reduce motion", picker({False: "Off", True: "On: no shaking or fading"}, "reduce_motion"))
         self.marks = row("Seat marks", picker({False: "Colour", True: "Colour and shape"}, "seat_shapes"))
         self.confirm = row("Leaving a game", picker({True: "Ask first", False: "Leave at once"}, "confirm_leave"))
-        self.pace = row("Computer players", picker(PACE_WORDS, "computer_pace"))
+        self.pace = row("Pace of play", picker(PACE_WORDS, "computer_pace"))
         root = self.ui.add(gui.UIAnchorLayout())
         root.add(grid, anchor_x="center", anchor_y="top", align_y=-130)
         self.back_button = button("Back (Esc)", width=220, height=42, on_click=self.go_back)

@@ -76,9 +76,44 @@ def simulate(args: argparse.Namespace, seats: tuple) -> dict:
     return simulate_games(args.games, args.seed, seats)
 
 
+MOMENTS = ("pick", "reveal", "spell", "summary", "deadshot")
+
+
+def shot_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--moment", choices=MOMENTS, help="wait for this moment of the round: a person's pick, "
+                                                          "the reveal, a spell cast, the round told over, a Deadshot")
+
+
 def shot_match(args: argparse.Namespace) -> Match:
-    return Match(Options(names=("Brannoc", "Mother Grell", "Tamsin", "Jory")), ("normal", "hard", "easy", "hard"),
+    first = "person" if getattr(args, "moment", None) == "pick" else "normal"
+    return Match(Options(names=("Brannoc", "Mother Grell", "Tamsin", "Jory")), (first, "hard", "easy", "hard"),
                  args.seed)
+
+
+def _showing(view, kind: str, colour: str | None = None) -> bool:
+    moment = view.moment
+    return moment is not None and moment.kind == kind and (
+        colour is None or any(e.data.get("colour") == colour for e in moment.events))
+
+
+def _pick_in_the_making(view) -> bool:
+    """The person's pick board with a shot aimed and a spell held up, the next die in hand."""
+    if not view.picking_now():
+        return False
+    picking = view.picking
+    view.point("red", ("wizard", picking.living[0]))
+    view.point("blue", ("fist", 1))
+    view.selected = "green"
+    view.refresh()
+    return True
+
+
+def shot_moment(args: argparse.Namespace):
+    return {None: None, "pick": _pick_in_the_making,
+            "reveal": lambda view: _showing(view, "reveal"),
+            "spell": lambda view: _showing(view, "spell"),
+            "summary": lambda view: _showing(view, "summary"),
+            "deadshot": lambda view: _showing(view, "roll", "purple")}[getattr(args, "moment", None)]
 
 
 def hard_match() -> Match:
@@ -134,6 +169,8 @@ COMMANDS = GameCommands(
     seats=Seats(default=("easy", "normal", "hard"), fewest=2, most=6),
     simulate=simulate,
     shot_match=shot_match,
+    shot_options=shot_options,
+    shot_moment=shot_moment,
     smoke_match=smoke_match,
     hard_match=hard_match,
     frame_benches=(FrameBench("spelldice6_", _six_wizards, _fire_at_the_next),),

@@ -552,7 +552,8 @@ class State(GameState):
             shot["out"] = False
             self.nether[shot["shooter"]].append(shot["colour"])
             events.append(Event("banished", f"A 1: {self.names[shot['shooter']]}'s {shot['colour']} die is banished "
-                                            "to the Nether-Nether.", shot["shooter"], {"colour": shot["colour"]}))
+                                            "to the Nether-Nether.", shot["shooter"],
+                                {"colour": shot["colour"], "shot": k}))
         self.window, self.window_shot = None, None
         self._advance(events)
         return True
@@ -573,13 +574,13 @@ class State(GameState):
             self.shield[seat].append(colour)
         if colour == "green":
             events.append(Event("spell", f"{self.names[seat]} casts Spur: the {before} is rolled again.", seat,
-                                {"spell": colour, "shot": k}))
+                                {"spell": colour, "shot": k, "before": before}))
             self.window, self.window_shot = None, None
             self.rolling = k
             return
         shot["roll"] = {"blue": before - 1, "red": min(6, before + 1), "black": 7 - before}[colour]
         events.append(Event("spell", f"{self.names[seat]} casts {spell}: the {before} becomes {shot['roll']}.", seat,
-                            {"spell": colour, "shot": k, "roll": shot["roll"]}))
+                            {"spell": colour, "shot": k, "before": before, "roll": shot["roll"]}))
         if self._settle_one(k, events):
             return
         self._open_window(k)   # the roll changed: everyone holding a spell may answer the new one
@@ -624,10 +625,12 @@ class State(GameState):
         self.health[target] -= 1
         what = "Deadshot" if colour == PURPLE else COLOUR_BY_KEY[colour].shot
         events.append(Event("hit", f"{self.names[shooter]}'s {what} hits {self.names[target]}: health "
-                                   f"{self.health[target]}.", shooter, {"shot": k, "target": target, "colour": colour}))
+                                   f"{self.health[target]}.", shooter, {"shot": k, "target": target, "colour": colour,
+                                                          "health": self.health[target]}))
         if colour == "green" and not self.eliminated[shooter] and self.health[shooter] < MAX_HEALTH:
             self.health[shooter] += 1
-            events.append(Event("heal", f"{self.names[shooter]} heals to {self.health[shooter]}.", shooter))
+            events.append(Event("heal", f"{self.names[shooter]} heals to {self.health[shooter]}.", shooter,
+                                {"health": self.health[shooter]}))
         if colour == PURPLE:
             self._come_back(shooter, events)
         if self.health[target] <= 0:

@@ -1,94 +1,86 @@
-"""The saloon table: the wizards round the bowl, each with a portrait, the
-purple health die, the shield (how many dice behind it, never which), the
-Nether-Nether card with its banished dice, and after the reveal the shots
-drawn from shooter to target and the spells held up.
+"""The saloon table: the wizards round the bowl, each on his plaque, and a
+round played as the seed plays it. A person picks by pointing: his dice lie
+on the pick board behind his shield, and a die dragged (or clicked, then
+clicked again) onto a wizard is a shot at him, onto a fist a spell held up.
 
 Picks are secret on one shared screen: before a person picks, a curtain asks
-the others to look away ("Pass to Ada..."), and again after. Computer
-wizards pick from their own view of the table. After every shot roll, each
-person holding a spell is asked, in seat order, with what each spell would
-make of the roll; a table option gives them a countdown.
+the others to look away, and after, unless he was the last to pick. Then the
+reveal belongs to everyone: "3... 2... 1... FIRE!", every fist opens, the
+shots fly as arrows, and the round runner calls each colour. Every roll,
+spell and hit is a moment of its own, held long enough to read at the
+player's pace, and the round is told over before the next pick. The table
+draws from its shown copy (``Shown``), which follows the moments, so
+nothing appears before its moment has come.
 """
 
 from __future__ import annotations
 
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.core.moments import Moment
+from game.games.spelldice.board import BOARD, PickBoard
 from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
-from game.games.spelldice.rules import DEADSHOT, SHOT, SPELL, WHIP, Cast, First, Hand, Pass, Pick
+from game.games.spelldice.moments import call, moments_of, round_lines, shot_name
+from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Picking, Refused
+from game.games.spelldice.plaques import (
+    COLOUR_INK,
+    TARGET_KEYS,
+    Plaques,
+    die_texture,
+    plaque_rect,
+)
+from game.games.spelldice.rules import Cast, First, Pass
+from game.games.spelldice.shown import Shown
 from game.match import Match
 from game.ui import art
-from game.ui.app import OptionPicker, button
+from game.ui.app import button
 from game.ui.arcade_import import arcade, gui
-from game.ui.dice_table import BOWL_CENTRE, DiceTableView
+from game.ui.dice_table import DiceTableView
+from game.ui.fitting import fitted
 from game.ui.kept_words import KeptWords
 
-PLAQUE = (226, 150)
-SPOTS = ((16, 430), (16, 250), (16, 70), (1038, 430), (1038, 250), (1038, 70))   # lower left corners
-LOG_CARD = (300, 600, 680, 112)
-COLOUR_INK = {"green": (96, 200, 110), "blue": (100, 150, 240), "red": (236, 90, 76), "black": (200, 200, 210),
-              PURPLE: (190, 130, 230)}
-
-
-def die_texture(colour: str, value: int):
-    return art.texture("spelldice", f"{colour}_{value}.png")
-
-
-def plaque_edge(seat: int) -> tuple[float, float]:
-    """Where a wizard's shots leave and arrive: the side of his plaque facing the bowl."""
-    x, y = SPOTS[seat]
-    return (x + PLAQUE[0] if x < BOWL_CENTRE[0] else x), y + PLAQUE[1] / 2
-
-
-def shot_curve(a: tuple, b: tuple, steps: int = 16) -> list[tuple[float, float]]:
-    """A shot's path, bowed toward the middle of the table."""
-    cx, cy = BOWL_CENTRE
-    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    kx, ky = mx + (cx - mx) * 0.6, my + (cy - my) * 0.6
-    points = []
-    for k in range(steps + 1):
-        u = k / steps
-        points.append(((1 - u) ** 2 * a[0] + 2 * (1 - u) * u * kx + u * u * b[0],
-                       (1 - u) ** 2 * a[1] + 2 * (1 - u) * u * ky + u * u * b[1]))
-    return points
-
-
-def hand_words(hand: Hand, names: tuple) -> str:
-    if hand.kind == SHOT:
-        colour = COLOUR_BY_KEY[hand.colour]
-        return f"{colour.key.capitalize()}: {colour.shot} at {names[hand.target]} (hits on {colour.need}+)"
-    if hand.kind == SPELL:
-        colour = COLOUR_BY_KEY[hand.colour]
-        return f"{colour.key.capitalize()}: hold up {colour.spell}"
-    if hand.kind == WHIP:
-        return "Whip: bring back the banished dice"
-    if hand.kind == DEADSHOT:
-        return f"Deadshot at {names[hand.target]}"
-    return "An empty hand"
+LOG_CARD = (262, 604, 756, 108)
+NOTE_SECONDS = 3.0          # a refusal stays this long on the pick board
+CLICK_SLOP = 8              # a press that moves less than this is a click, not a drag
+SUMMARY = BOARD             # the round told over sits where the pick board does
 
 
 class SpelldiceTableView(DiceTableView):
     log_card = LOG_CARD
-    banners = {"fire": ("3, 2, 1... FIRE!", art.GOLD), "eliminated": ("DOWN!", art.RED),
-               "comes_back": ("BACK FROM THE DEAD!", art.GOLD), "game_over": ("LAST ONE STANDING", art.GOLD),
-               "rolloff": ("A ROLL-OFF!", art.INK), "whip": ("THE WHIP!", art.INK)}
+    banner_y = 150.0        # over the bowl's near rim: the arrows bow up toward the middle, clear of it
+    banner_over_dice = True
     sounds = {"hit": "hit", "spell": "coin", "eliminated": "lose", "comes_back": "big_win", "game_over": "big_win",
               "banished": "piss", "fire": "snap", "whip": "coin"}
     over_prompt = "The saloon falls quiet."
 
     def __init__(self, match: Match):
-        self.panels = tuple((x, y, *PLAQUE) for x, y in SPOTS[:len(match.state.names)]) + (LOG_CARD,)
+        players = len(match.state.names)
+        self.panels = tuple(plaque_rect(players, seat) for seat in range(players)) + (LOG_CARD,)
         super().__init__(match)
         self.curtain: tuple | None = None      # ("before" | "after", seat) while the screen passes hands
-        self.showing_pick: int | None = None   # whose hands the pick panel shows
         self.throw_colour = PURPLE             # the colour of the die in the air
         self.countdown_left: float | None = None
         self.people = sum(not match.is_computer(seat) for seat in range(match.players))
-        self.sprites = arcade.SpriteList()
-        self.plaque_words = KeptWords()          # the plaques' words and the rolls, drawn together
-        self.shot_shapes = arcade.shape_list.ShapeElementList()
+        self.shown = Shown.of(match.state)
+        self.called: str | None = None          # the colour the round runner last called
+        self.round_events: list[Event] = []     # this round's, for its telling over
+        self.summary_events: list[Event] = []   # the round being told over
+        kinds = [f"computer, {match.controllers[seat]}" if match.is_computer(seat) else "person"
+                 for seat in range(players)]
+        self.plaques = Plaques(players, kinds)
+        self.board = PickBoard()
+        self.picking: Picking | None = None     # the person's pick in the making
+        self.selected: str | None = None        # a die clicked, waiting for where it goes
+        self.carrying: str | None = None        # a die being dragged
+        self.carried_from: tuple | None = None  # (x, y, fist or None) where the drag began
+        self.pointer = (0.0, 0.0)
+        self.pick_note = arcade.Text("", 640, 172, art.RED, 14, font_name=art.FONT, bold=True, anchor_x="center")
+        self.note_until = 0.0
+        self.carried_die = arcade.SpriteList()
+        self.summary_words = KeptWords()
+        self.summary_dice = arcade.SpriteList()
         self.curtain_text = arcade.Text("", 640, 420, art.GOLD, 30, font_name=art.FONT, bold=True,
                                         anchor_x="center", width=900, multiline=True, align="center")
-        self.pick_title = arcade.Text("", 640, 600, art.GOLD, 24, font_name=art.FONT, bold=True, anchor_x="center")
-        self.shield_dice = arcade.SpriteList()
         self._build_ui()
         self.refresh()
 
@@ -102,11 +94,10 @@ class SpelldiceTableView(DiceTableView):
         self.add_corner_buttons(root)
         self.curtain_button = root.add(button("", width=420, height=52, on_click=self.lift_curtain),
                                        anchor_x="center", anchor_y="center", align_y=-40)
-        self.pick_column = gui.UIBoxLayout(vertical=True, space_between=12)
-        self.hand_pickers = [self.pick_column.add(OptionPicker([(Hand(), "An empty hand")], 0, width=620))
-                             for _ in range(2)]
-        self.ready_button = self.pick_column.add(button("Ready: hands up (Enter)", width=300, on_click=self.ready))
-        root.add(self.pick_column, anchor_x="center", anchor_y="center", align_y=-20)
+        self.ready_button = root.add(button("Hands up! (Enter)", width=260, height=46, on_click=self.ready),
+                                     anchor_x="center", anchor_y="bottom", align_y=110)
+        self.move_on_button = root.add(button("", width=300, height=46, on_click=self.move_on),
+                                       anchor_x="center", anchor_y="bottom", align_y=110)
         self.bar = gui.UIBoxLayout(vertical=False, space_between=10)
         root.add(self.bar, anchor_x="center", anchor_y="bottom", align_y=12)
         self.throw_button = button("Throw (Space)", width=200, on_click=self.throw_standard)
@@ -119,77 +110,261 @@ class SpelldiceTableView(DiceTableView):
         stage, seat = self.curtain
         self.curtain = None
         if stage == "before":
-            self._show_pick(seat)
+            self.picking, self.selected = Picking(self.match.state, seat), None
         self.refresh()
 
     def ready(self) -> None:
-        if not self.person_to_decide() or self.match.state.phase != "pick" or self.curtain is not None:
+        """Hands up: the pick in the making is made."""
+        if not self.picking_now():
             return
         seat = self.match.state.picker
-        if self.attempt(Pick(tuple(picker.value for picker in self.hand_pickers))):
-            self.showing_pick = None
-            if self.people > 1:
-                self.curtain = ("after", seat)
-            self.refresh()
+        if not self.attempt(self.picking.pick()):
+            return
+        self.picking = self.selected = self.carrying = None
+        last = self.match.state.phase != "pick"
+        if self.people > 1 and not last:
+            self.curtain = ("after", seat)
+        self.refresh()
+
+    def attempt(self, action) -> bool:
+        """A refusal is said where the person is looking (the pick board or the
+        prompt) and goes, instead of staying in the talk."""
+        try:
+            events = self.match.act(action)
+        except IllegalAction as error:
+            self.say_refusal(error.reason)
+            return False
+        self.save_game()
+        self.reveal(events)
+        return True
+
+    def say_refusal(self, reason: str) -> None:
+        self.pick_note.text = fitted(f"Not so: {reason}.", BOARD[2] - 40, 14, bold=True)[0]
+        self.note_until = self.clock + NOTE_SECONDS
+        self.window.sounds.play("error", 0.5)
 
     def answer(self, action) -> None:
         self.countdown_left = None
         self.decide(action)
 
+    def move_on(self) -> None:
+        """A moment that waits for a person (the gathering, the round told over) is done."""
+        if self.moment is not None and self.moment.hold:
+            self.end_moment()
+
+    def picking_now(self) -> bool:
+        return (self.picking is not None and self.curtain is None and self.person_to_decide()
+                and self.match.state.phase == "pick" and self.picking.seat == self.match.state.picker)
+
+    # pointing
+
+    def point(self, thing: str, where: tuple) -> None:
+        """Put a die (or the Whip) where it was dropped: ("fist", k) or ("wizard", seat)."""
+        try:
+            if where[0] == "fist":
+                self.picking.hold(thing, where[1])
+            else:
+                self.picking.aim(thing, where[1])
+        except Refused as refusal:
+            self.say_refusal(str(refusal))
+        self.selected = None
+        self.refresh()
+
+    def drop_place(self, x: float, y: float) -> tuple | None:
+        fist = self.board.fist_at(self.picking, x, y)
+        if fist is not None:
+            return ("fist", fist)
+        for seat in range(self.match.players):
+            left, bottom, width, height = plaque_rect(self.match.players, seat)
+            if left <= x <= left + width and bottom <= y <= bottom + height:
+                return ("wizard", seat)
+        return None
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
+        if not self.picking_now():
+            return super().on_mouse_press(x, y, button, modifiers)
+        wx, wy = self.to_world(x, y)
+        self.pointer = (wx, wy)
+        thing = self.board.slot_at(self.picking, wx, wy)
+        fist = self.board.fist_at(self.picking, wx, wy)
+        if thing is not None:
+            self.carrying, self.carried_from = thing, (wx, wy, None)
+        elif fist is not None and self.picking.fists[fist].kind != "empty" and self.selected is None:
+            hand = self.picking.fists[fist]
+            self.carrying = WHIP_TOKEN if hand.kind == "whip" else hand.colour
+            self.carried_from = (wx, wy, fist)
+        elif self.selected is not None:
+            place = self.drop_place(wx, wy)
+            if place is not None:
+                self.point(self.selected, place)
+            else:
+                self.selected = None
+                self.refresh()
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
+        self.pointer = self.to_world(x, y)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):
+        self.pointer = self.to_world(x, y)
+        if self.carrying is None:
+            super().on_mouse_drag(x, y, dx, dy, buttons, modifiers)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int):
+        if self.carrying is None or not self.picking_now():
+            self.carrying = None
+            return super().on_mouse_release(x, y, button, modifiers)
+        wx, wy = self.to_world(x, y)
+        thing, (sx, sy, from_fist) = self.carrying, self.carried_from
+        self.carrying = self.carried_from = None
+        if abs(wx - sx) < CLICK_SLOP and abs(wy - sy) < CLICK_SLOP:   # a click
+            if from_fist is not None:
+                self.picking.empty(from_fist)
+            else:
+                self.selected = None if self.selected == thing else thing
+            self.refresh()
+            return
+        place = self.drop_place(wx, wy)
+        if place is not None:
+            self.point(thing, place)
+        else:
+            if from_fist is not None:   # dropped back off the fists: behind the shield again
+                self.picking.empty(from_fist)
+            self.refresh()
+
+    # keys
+
     def keys(self) -> dict:
-        return {**super().keys(), arcade.key.ENTER: self._enter}
+        keys = {**super().keys(), arcade.key.ENTER: self._enter, arcade.key.RETURN: self._enter,
+                arcade.key.W: lambda: self._key_pick(4), arcade.key.Q: lambda: self._key_fist(0),
+                arcade.key.E: lambda: self._key_fist(1)}
+        for k, symbol in enumerate((arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3, arcade.key.KEY_4)):
+            keys[symbol] = lambda k=k: self._key_pick(k)
+        for seat, letter in enumerate(TARGET_KEYS):
+            keys[getattr(arcade.key, letter)] = lambda seat=seat: self._key_aim(seat)
+        return keys
+
+    def _key_pick(self, k: int) -> None:
+        if not self.picking_now():
+            return
+        slots = self.picking.slots()
+        thing = slots[k] if k < len(slots) else None
+        if thing is None:
+            self.say_refusal("that die is not there to pick up" if k < 4 else "the Whip is already in a fist")
+        self.selected = None if thing == self.selected else thing
+        self.refresh()
+
+    def _key_fist(self, fist: int) -> None:
+        if not self.picking_now():
+            return
+        if self.selected is not None:
+            self.point(self.selected, ("fist", fist))
+        else:
+            self.picking.empty(fist)
+            self.refresh()
+
+    def _key_aim(self, seat: int) -> None:
+        if not self.picking_now() or seat >= self.match.players:
+            return
+        if self.selected is None:
+            self.say_refusal("pick up a die first (1 to 4)")
+            return
+        self.point(self.selected, ("wizard", seat))
 
     def _enter(self) -> None:
         if self.curtain is not None:
             self.lift_curtain()
-        elif self.match.state.phase == "pick":
+        elif self.moment is not None and self.moment.hold:
+            self.move_on()
+        elif self.picking_now():
             self.ready()
         elif self.person_to_decide() and self.match.state.window:
             self.answer(Pass())
 
-    # --- time ---
+    def pause(self) -> None:
+        if self.selected is not None or self.carrying is not None:   # Esc first puts the die down
+            self.selected = self.carrying = None
+            self.refresh()
+            return
+        super().pause()
+
+    # --- time and moments ---
+
+    def moments_for(self, events: list[Event]) -> list[Moment]:
+        moments = moments_of(events, self._need_of)
+        if self.people > 1 and any(e.kind == "fire" for e in events):   # gather round before the count
+            at = next(k for k, m in enumerate(moments) if m.kind == "count")
+            moments.insert(at, Moment((), 0.0, kind="gather", hold=True))
+        return moments
+
+    def _need_of(self, shot: int) -> int:
+        made = self.shown.shots[shot] if shot < len(self.shown.shots) else self.match.state.shots[shot]
+        if made["colour"] == PURPLE:
+            return self.shown.deadshot_need[made["shooter"]]
+        return COLOUR_BY_KEY[made["colour"]].need
+
+    def begin_moment(self, moment: Moment) -> None:
+        for event in moment.events:
+            if event.kind == "fire":
+                self.round_events, self.called = [], None
+            self.round_events.append(event)
+            self.shown.take(event)
+        if moment.kind == "summary":
+            self.summary_events = list(self.round_events)
+        if moment.kind in ("count", "gather"):
+            self.animation = None                  # last round's die leaves the bowl
+        if self.animation is not None and self.animation.done:
+            for event in moment.events:
+                if event.kind == "spell" and "roll" in event.data:
+                    self.animation.show_face(0, event.data["roll"])
+                elif event.kind == "banished":     # to the Nether-Nether at once
+                    self.animation.take_away(0)
+        super().begin_moment(moment)
+
+    def end_moment(self) -> None:
+        if self.moment is not None and self.moment.kind == "summary":
+            self.summary_events = []
+        super().end_moment()
 
     def on_update(self, delta_time: float) -> None:
+        self._call_the_colour()
         if self.countdown_left is not None and self.person_to_decide() and self.match.state.window:
             self.countdown_left -= delta_time
             if self.countdown_left <= 0:
                 self.answer(Pass())
         super().on_update(delta_time)
 
+    def _call_the_colour(self) -> None:
+        """"Who has green shots? Roll 'em!": before a colour's first roll."""
+        state = self.match.state
+        if self.busy or self.moments or state.rolling is None:
+            return
+        colour = state.shots[state.rolling]["colour"]
+        if colour != self.called:
+            self.called = colour
+            self.moments.append(call(colour))
+            self.play_moments()
+            self.refresh()
+
     # --- what is shown ---
 
-    def _show_pick(self, seat: int) -> None:
-        state = self.match.state
-        options = [Hand(), Hand(WHIP)] + [Hand(SPELL, c) for c in state.shield[seat]] + [
-            Hand(SHOT, c, t) for c in state.shield[seat] for t in state.living() if t != seat]
-        if state.eliminated[seat]:
-            options = [Hand()] + [Hand(DEADSHOT, PURPLE, t) for t in state.living()]
-        for k, picker in enumerate(self.hand_pickers):
-            picker.choices = [(hand, hand_words(hand, state.names)) for hand in options]
-            picker.index = 0
-            picker.select(options[0] if k or not state.eliminated[seat] else options[min(1, len(options) - 1)])
-        self.hand_pickers[1].visible = not state.eliminated[seat]
-        self.showing_pick = seat
-        self.pick_title.text = f"{state.names[seat]}'s hands" + (
-            f" (the Deadshot needs {state.deadshot_need[seat]})" if state.eliminated[seat] else "")
-        self.shield_dice.clear()
-        for k, colour in enumerate(state.shield[seat]):
-            self.shield_dice.append(arcade.Sprite(die_texture(colour, 6), scale=0.6, center_x=640 - 90 + 60 * k,
-                                                  center_y=530))
+    def settled(self) -> bool:
+        """Every moment has been shown: the table may take the rules' word."""
+        return not self.pending and self.moment is None and not self.moments
 
     def refresh(self) -> None:
         state = self.match.state
+        if self.settled():
+            self.shown = Shown.of(state)
         picking = self.person_to_decide() and state.phase == "pick"
-        if picking and self.curtain is None and self.showing_pick != state.picker:
-            if self.people > 1:
+        if picking and self.curtain is None and (self.picking is None or self.picking.seat != state.picker):
+            if self.people > 1:   # the others look away first
                 self.curtain = ("before", state.picker)
             else:
-                self._show_pick(state.picker)
-        if self.curtain is not None and self.curtain[0] == "before" and not picking:
-            self.curtain = None
-        self.pick_column.visible = picking and self.curtain is None and self.showing_pick == state.picker
-        if not self.pick_column.visible:
-            self.shield_dice.clear()
+                self.picking, self.selected = Picking(state, state.picker), None
+        if not picking:
+            self.picking = None
+            if self.curtain is not None and self.curtain[0] == "before":
+                self.curtain = None
         self.curtain_button.visible = self.curtain is not None
         if self.curtain is not None:
             stage, seat = self.curtain
@@ -200,33 +375,48 @@ class SpelldiceTableView(DiceTableView):
             else:
                 self.curtain_text.text = f"{name} has picked.\nHide the screen and pass it on."
                 self.curtain_button.text = "Done (Enter)"
+        shown_board = self.picking_now()
+        self.ready_button.visible = shown_board
+        holding = self.moment is not None and self.moment.hold and self.curtain is None and \
+            self.someone_to_move_on()
+        self.move_on_button.visible = holding
+        if holding:
+            self.move_on_button.text = "Hands up: 3, 2, 1! (Enter)" if self.moment.kind == "gather" else \
+                "Next round (Enter)"
+        if shown_board:
+            self.board.rebuild(self.picking, self.selected, self.carrying)
         self._refresh_bar()
         self.refresh_prompt()
-        if not self.pending:
-            self._refresh_plaques()
+        self._refresh_plaques()
+        self._refresh_summary()
         super().refresh()
 
     def person_prompt(self, name: str) -> str:
         state = self.match.state
+        if self.curtain is not None:
+            return ""
         if state.throw_request() is not None:
             return f"{name}: drag across the table and let go to roll, or press Space."
         if state.phase == "pick":
-            return f"{name}: choose what each hand holds, then hands up." if self.curtain is None else ""
+            if self.selected is not None:
+                what = "the Whip" if self.selected == WHIP_TOKEN else f"the {self.selected} die"
+                return f"{name}: now click a wizard to shoot {what} at, or a fist to hold it up."
+            return f"{name}: fill your fists, then hands up."
         if state.deciding:
             return f"{name}: {state.needed()}."
         if state.window:
             shot = state.shots[state.window_shot]
-            need = self._need(shot)
+            need = self._need_of(state.window_shot)
             verdict = "a hit" if shot["roll"] >= need else "a miss"
             clock = f" ({self.countdown_left:.0f} s)" if self.countdown_left is not None else ""
             return (f"{name}: {state.names[shot['shooter']]} rolled {shot['roll']} at "
                     f"{state.names[shot['target']]} (needs {need}: {verdict}). Cast a spell?{clock}")
         return super().person_prompt(name)
 
-    def _need(self, shot: dict) -> int:
-        state = self.match.state
-        return state.deadshot_need[shot["shooter"]] if shot["colour"] == PURPLE else \
-            COLOUR_BY_KEY[shot["colour"]].need
+    def waiting_prompt(self, name: str) -> str | None:
+        if self.moment is not None:   # the banner or the card says it
+            return "Everyone has picked: gather round." if self.moment.kind == "gather" else ""
+        return super().waiting_prompt(name)
 
     def _refresh_bar(self) -> None:
         state = self.match.state
@@ -239,7 +429,7 @@ class SpelldiceTableView(DiceTableView):
             shot = state.shots[state.window_shot]
             if self.countdown_left is None and state.options.countdown:
                 self.countdown_left = float(state.options.countdown)
-            roll, need = shot["roll"], self._need(shot)
+            roll, need = shot["roll"], self._need_of(state.window_shot)
             for action in state.legal_actions():
                 if isinstance(action, Cast):
                     after = {"green": None, "blue": roll - 1, "red": min(6, roll + 1), "black": 7 - roll}[action.colour]
@@ -254,98 +444,113 @@ class SpelldiceTableView(DiceTableView):
         elif deciding and state.deciding:
             for action in state.legal_actions():
                 shot = state.shots[action.shot]
-                what = COLOUR_BY_KEY[shot["colour"]].shot if shot["colour"] in COLOUR_BY_KEY else "Deadshot"
+                what = shot_name(shot["colour"])
                 verb = "Take first" if isinstance(action, First) else "Cancel"
                 who = state.names[shot["shooter"]] if isinstance(action, First) else state.names[shot["target"]]
                 self.bar.add(button(f"{verb}: {what} ({who})", width=300, on_click=lambda a=action: self.decide(a)))
         if not (deciding and state.window):
             self.countdown_left = None
 
+    def _targets(self) -> dict[int, bool]:
+        """While a person picks: the wizards he may shoot, lit up if a die is in his hand."""
+        if not self.picking_now():
+            return {}
+        lit = self.selected not in (None, WHIP_TOKEN) or self.carrying not in (None, WHIP_TOKEN)
+        return {seat: lit for seat in self.picking.living}
+
     def _refresh_plaques(self) -> None:
         state = self.match.state
-        self.sprites.clear()
-        self.plaque_words.begin()
-        words = self.plaque_words.add
-        for seat, name in enumerate(state.names):
-            x, y = SPOTS[seat]
-            w, h = PLAQUE
-            fallen = state.eliminated[seat]
-            self.sprites.append(arcade.Sprite(art.texture("spelldice", f"wizard_{seat}.png"), scale=0.5,
-                                              center_x=x + 32, center_y=y + h - 34, alpha=110 if fallen else 255))
-            colour = art.GOLD if seat == state.turn and not state.over else art.INK
-            kind = f"computer, {self.match.controllers[seat]}" if self.match.is_computer(seat) else "person"
-            words(name, x + 62, y + h - 28, colour, 17, bold=True)
-            words(kind, x + 62, y + h - 48, art.INK_DIM, 11, italic=True)
-            if fallen:
-                status = (f"Deadshot needs {state.deadshot_need[seat]}" if not state.came_back[seat]
-                          else "Out for good")
-                self.sprites.append(arcade.Sprite(art.texture("spelldice", "deadshot.png"), center_x=x + 150,
-                                                  center_y=y + 30))
-                words(status, x + 84, y + 24, art.RED, 12, bold=True)
-            else:
-                self.sprites.append(arcade.Sprite(die_texture(PURPLE, max(1, state.health[seat])), scale=0.5,
-                                                  center_x=x + 30, center_y=y + 62))
-                self.sprites.append(arcade.Sprite(art.texture("spelldice", "shield.png"), scale=0.5, center_x=x + 80,
-                                                  center_y=y + 62))
-                words(f"health {state.health[seat]}", x + 30, y + 28, art.INK, 11, anchor_x="center")
-                words(f"{len(state.shield[seat])} hidden", x + 92, y + 28, art.INK, 11, anchor_x="center")
-                words("banished", x + 174, y + 28, art.INK_DIM, 10, anchor_x="center")
-                self.sprites.append(arcade.Sprite(art.texture("spelldice", "nether.png"), scale=0.6, center_x=x + 170,
-                                                  center_y=y + 62))
-                for k, banished in enumerate(state.nether[seat]):
-                    self.sprites.append(arcade.Sprite(die_texture(banished, 1), scale=0.26, center_x=x + 136 + 22 * k,
-                                                      center_y=y + 62))
-                for k, spell in enumerate(state.held[seat]):   # held up for all to see
-                    self.sprites.append(arcade.Sprite(die_texture(spell, 6), scale=0.36, center_x=x + 150 + 34 * k,
-                                                      center_y=y + h - 36))
-                if state.held[seat]:
-                    words("spells up", x + 140, y + h - 70, art.INK_DIM, 10, italic=True)
-            if state.came_back[seat] and not fallen:
-                words("came back", x + 10, y + 8, art.GOLD, 10, italic=True)
-        self._shape_shots()
-        self.plaque_words.end()
+        lit = None   # the shot whose moment it is
+        if self.moment is not None:
+            lit = next((e.data["shot"] for e in self.moment.events if "shot" in e.data), None)
+        elif self.settled():
+            lit = state.rolling if state.rolling is not None else state.window_shot
+        shots_shown = bool(self.shown.shots) and self.curtain is None and not self.summary_events
+        self.plaques.rebuild(self.shown, None if state.over else state.turn, self._targets(), shots_shown, lit)
+
+    def _refresh_summary(self) -> None:
+        """The round told over: each shot, its rolls and spells, how it ended; health now."""
+        self.summary_words.begin()
+        self.summary_dice.clear()
+        if self.summary_events:
+            words = self.summary_words.add
+            left, bottom, width, height = SUMMARY
+            round_no = next((e for e in self.summary_events if e.kind == "round_over"), None)
+            words((round_no.text if round_no else "The round") + " Told over:", left + 24, bottom + height - 40,
+                  art.GOLD, 22, bold=True)
+            lines = round_lines(self.summary_events, self.shown.names)
+            top = bottom + height - 76
+            step = min(26, (height - 200) / max(1, len(lines)))
+            if not lines:
+                words("Nobody fired a shot.", left + 24, top, art.INK, 14, italic=True)
+            for k, line in enumerate(lines):
+                y = top - k * step
+                self.summary_dice.append(arcade.Sprite(die_texture(line.colour, 6), scale=0.24, center_x=left + 34,
+                                                       center_y=y + 5))
+                who, size = fitted(line.who, 250, 13, bold=True)
+                words(who, left + 52, y, art.INK, size, bold=True)
+                rolls, size = fitted(line.rolls, 300, 13)
+                words(rolls, left + 312, y, art.INK, size)
+                result, size = fitted(line.result, 110, 13, bold=True)
+                words(result, left + width - 24, y, art.RED if line.result.startswith("hit") else art.INK_DIM, size,
+                      bold=True, anchor_x="right")
+            health = ", ".join(f"{name} {'down' if self.shown.eliminated[s] else self.shown.health[s]}"
+                               for s, name in enumerate(self.shown.names))
+            words(f"Health now: {health}.", left + 24, bottom + 100, art.INK, 13, width=width - 48, multiline=True,
+                  anchor_y="top")
+            banished = [f"{name} {', '.join(self.shown.nether[s])}" for s, name in enumerate(self.shown.names)
+                        if self.shown.nether[s] and not self.shown.eliminated[s]]
+            if banished:
+                text, size = fitted(f"In the Nether-Nether: {'; '.join(banished)}.", width - 48, 12, italic=True)
+                words(text, left + 24, bottom + 66, art.INK_DIM, size, italic=True)
+        self.summary_words.end()
 
     # --- drawing ---
 
     def draw_world(self) -> None:
         self.panel_batch.draw()
-        self.shot_shapes.draw()
-        self.sprites.draw()
-        self.plaque_words.draw()
+        self.plaques.draw()
         if self.curtain is not None:
             arcade.draw_rect_filled(arcade.LBWH(0, 0, 1280, 720), (14, 8, 4, 245))
             self.curtain_text.draw()
             return
-        if self.pick_column.visible:
-            arcade.draw_rect_filled(arcade.LBWH(250, 200, 780, 440), (24, 14, 8, 250))
-            self.pick_title.draw()
-            self.shield_dice.draw()
+        if self.summary_events:
+            left, bottom, width, height = SUMMARY
+            arcade.draw_rect_filled(arcade.LBWH(left, bottom, width, height), (26, 15, 8, 248))
+            arcade.draw_rect_outline(arcade.LBWH(left, bottom, width, height), art.GOLD, 2)
+            self.summary_dice.draw()
+            self.summary_words.draw()
+            self.prompt.draw()
+            return
+        if self.picking_now():
+            self.board.draw()
+            if self.clock < self.note_until:
+                self.pick_note.draw()
+            self._draw_carried()
+            self.prompt.draw()
+            return
         self.draw_table_top()
 
-    def _shape_shots(self) -> None:
-        """Every shot of the round, a curve from its shooter to its target,
-        shaped once when the table changes (a shape list draws in one call)."""
-        state = self.match.state
-        self.shot_shapes = arcade.shape_list.ShapeElementList()
-        if state.phase != "shots":
+    def _draw_carried(self) -> None:
+        thing = self.carrying
+        if thing is None:
             return
-        for k, shot in enumerate(state.shots):
-            if shot["state"] == "cancelled":
-                continue
-            ink = COLOUR_INK[shot["colour"]]
-            points = shot_curve(plaque_edge(shot["shooter"]), plaque_edge(shot["target"]))
-            width = 5 if k in (state.rolling, state.window_shot) else 2
-            self.shot_shapes.append(arcade.shape_list.create_line_strip(points, ink, width))
-            self.shot_shapes.append(arcade.shape_list.create_ellipse_filled(*points[-1], 12, 12, ink))
-            if shot["roll"] is not None:
-                # two wizards shooting each other share a curve: their rolls sit apart on it
-                mx, my = points[len(points) * (2 if shot["shooter"] < shot["target"] else 3) // 5]
-                self.shot_shapes.append(arcade.shape_list.create_ellipse_filled(mx, my, 28, 28, (20, 12, 8)))
-                self.plaque_words.add(str(shot["roll"]), mx, my, ink, 13, bold=True, anchor_x="center",
-                                      anchor_y="center")
+        x, y = self.pointer
+        if thing == WHIP_TOKEN:
+            arcade.draw_rect_filled(arcade.XYWH(x, y, 60, 60), (96, 58, 30))
+            arcade.draw_text("WHIP", x, y, art.GOLD, 14, font_name=art.FONT, bold=True, anchor_x="center",
+                             anchor_y="center")
+            return
+        if not self.carried_die or self.carried_die[0].texture != die_texture(thing, 6):
+            self.carried_die.clear()
+            self.carried_die.append(arcade.Sprite(die_texture(thing, 6), scale=0.7))
+        self.carried_die[0].position = (x, y)
+        if thing in DIE_ORDER or thing == PURPLE:
+            ink = COLOUR_INK[thing]
+            arcade.draw_circle_outline(x, y, 36, ink, 3)
+        self.carried_die.draw()
 
     def start_throw(self, gesture) -> None:
         state = self.match.state
         self.throw_colour = state.shots[state.rolling]["colour"] if state.rolling is not None else PURPLE
         super().start_throw(gesture)
-

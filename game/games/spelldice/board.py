@@ -1,0 +1,153 @@
+"""The pick board: a wizard's dice behind his shield, the Whip, and his two
+fists, drawn in the middle of the table while he picks, with the words that
+say what each die does and what each fist now holds. It answers where the
+pointer is (a die, the Whip, a fist) and says a refusal on its own line,
+where the person is looking, until it goes.
+"""
+
+from __future__ import annotations
+
+from game.games.spelldice.colours import COLOUR_BY_KEY
+from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Picking
+from game.games.spelldice.plaques import die_texture
+from game.ui import art
+from game.ui.arcade_import import arcade
+from game.ui.fitting import fitted
+from game.ui.kept_words import KeptWords
+
+BOARD = (262, 100, 756, 490)        # left, bottom, width, height
+SLOT_Y = 440
+SLOT_XS = (380, 510, 640, 770, 900)
+SLOT = 74                           # a die's square on the board
+FISTS = ((296, 196, 330, 136), (654, 196, 330, 136))
+ONE_FIST = (475, 196, 330, 136)
+SLOT_KEYS = ("1", "2", "3", "4", "W")
+FIST_KEYS = ("Q", "E")
+HELP = ("Drag a die onto a wizard to shoot at him, or onto a fist to hold it up as a spell; or click it, then "
+        "where it goes. Keys: 1-4 and W pick up, Q and E are your fists, a wizard's letter aims, Enter: hands up.")
+
+
+def _inside(box: tuple, x: float, y: float) -> bool:
+    left, bottom, width, height = box
+    return left <= x <= left + width and bottom <= y <= bottom + height
+
+
+class PickBoard:
+    def __init__(self):
+        self.words = KeptWords()
+        self.sprites = arcade.SpriteList()
+        self.shapes = arcade.shape_list.ShapeElementList()
+        self.boxes: dict[str, tuple] = {}
+
+    @staticmethod
+    def fist_boxes(picking: Picking) -> tuple:
+        return (ONE_FIST,) if picking.fist_count == 1 else FISTS
+
+    @staticmethod
+    def slot_box(k: int) -> tuple:
+        return (SLOT_XS[k] - SLOT / 2, SLOT_Y - SLOT / 2, SLOT, SLOT)
+
+    def slot_at(self, picking: Picking, x: float, y: float) -> str | None:
+        for k, thing in enumerate(picking.slots()):
+            if thing is not None and _inside(self.slot_box(k), x, y):
+                return thing
+        return None
+
+    def fist_at(self, picking: Picking, x: float, y: float) -> int | None:
+        for k, box in enumerate(self.fist_boxes(picking)):
+            if _inside(box, x, y):
+                return k
+        return None
+
+    def rebuild(self, picking: Picking, selected: str | None, carrying: str | None) -> None:
+        self.sprites.clear()
+        self.words.begin()
+        self.boxes = {"board": BOARD}
+        shapes = arcade.shape_list.ShapeElementList()
+        words = self.words.add
+        left, bottom, width, height = BOARD
+        name = picking.names[picking.seat]
+        title = f"{name}: your Deadshot (it needs {picking.need})" if picking.fallen else \
+            f"{name}: your dice, behind your shield"
+        title, size = fitted(title, width - 40, 22, bold=True)
+        words(title, left + width / 2, bottom + height - 36, art.GOLD, size, bold=True, anchor_x="center")
+        words(HELP, left + width / 2, bottom + height - 58, art.INK, 12, italic=True, anchor_x="center",
+              anchor_y="top", width=width - 40, multiline=True, align="center")
+        for k, thing in enumerate(picking.slots()):
+            self._slot(picking, k, thing, thing is not None and thing in (selected, carrying), shapes)
+        for k, box in enumerate(self.fist_boxes(picking)):
+            self._fist(picking, k, box, selected is not None or carrying is not None, shapes)
+        self.shapes = shapes
+        self.words.end()
+
+    def _slot(self, picking: Picking, k: int, thing: str | None, lifted: bool, shapes) -> None:
+        words = self.words.add
+        x = SLOT_XS[k]
+        colour = "purple" if picking.fallen else (DIE_ORDER + (WHIP_TOKEN,))[k]
+        self.boxes[f"slot {k}"] = self.slot_box(k)
+        if thing is None:   # the die is in a fist, banished, or (the fallen) fired
+            shapes.append(arcade.shape_list.create_rectangle_outline(x, SLOT_Y, SLOT - 8, SLOT - 8,
+                                                                     (90, 70, 50), 2))
+            where = "in a fist" if picking.in_fist(colour) is not None else \
+                "banished" if colour not in picking.owned and colour != WHIP_TOKEN else ""
+            if where:
+                words(where, x, SLOT_Y, art.INK_DIM, 11, italic=True, anchor_x="center", anchor_y="center")
+        elif thing == WHIP_TOKEN:
+            shapes.append(arcade.shape_list.create_rectangle_filled(x, SLOT_Y, SLOT - 8, SLOT - 8, (96, 58, 30)))
+            shapes.append(arcade.shape_list.create_rectangle_outline(x, SLOT_Y, SLOT - 8, SLOT - 8,
+                                                                     art.GOLD if lifted else art.PANEL_EDGE, 3))
+            words("WHIP", x, SLOT_Y, art.GOLD, 15, bold=True, anchor_x="center", anchor_y="center")
+        else:
+            if lifted:
+                shapes.append(arcade.shape_list.create_rectangle_outline(x, SLOT_Y, SLOT + 6, SLOT + 6, art.GOLD, 4))
+            self.sprites.append(arcade.Sprite(die_texture(thing, 6), scale=0.8, center_x=x, center_y=SLOT_Y))
+        key = SLOT_KEYS[k] if not picking.fallen else "1"
+        if thing is not None:
+            words(key, x - SLOT / 2 - 2, SLOT_Y + SLOT / 2 - 4, art.GOLD, 12, bold=True, anchor_x="right")
+        if colour == WHIP_TOKEN:
+            line, detail = "The Whip", "brings back the banished"
+        elif colour == "purple":
+            line, detail = f"Deadshot {picking.need}+", "at a wizard: come back"
+        else:
+            shade = COLOUR_BY_KEY[colour]
+            line, detail = f"{shade.shot} {shade.need}+", f"or cast {shade.spell}"
+        line, size = fitted(line, 124, 13, bold=True)
+        words(line, x, SLOT_Y - 52, art.INK if thing else art.INK_DIM, size, bold=True, anchor_x="center")
+        detail, size = fitted(detail, 124, 11, italic=True)
+        words(detail, x, SLOT_Y - 68, art.INK_DIM, size, italic=True, anchor_x="center")
+
+    def _fist(self, picking: Picking, k: int, box: tuple, lit: bool, shapes) -> None:
+        words = self.words.add
+        left, bottom, width, height = box
+        self.boxes[f"fist {k}"] = box
+        hand = picking.fists[k]
+        shapes.append(arcade.shape_list.create_rectangle_filled(left + width / 2, bottom + height / 2, width, height,
+                                                                (44, 26, 14)))
+        shapes.append(arcade.shape_list.create_rectangle_outline(left + width / 2, bottom + height / 2, width, height,
+                                                                 art.GOLD if lit else art.PANEL_EDGE, 3 if lit else 2))
+        which = "Your hand" if picking.fist_count == 1 else ("Left fist", "Right fist")[k]
+        key = FIST_KEYS[k] if picking.fist_count == 2 else "Q"
+        words(f"{which} ({key})" + ("  click to empty" if hand.kind != "empty" else ""), left + 12,
+              bottom + height - 24, art.GOLD, 13, bold=True)
+        title, detail = picking.fist_words(k)
+        text_left = left + 12
+        if hand.colour is not None:
+            self.sprites.append(arcade.Sprite(die_texture(hand.colour, 6), scale=0.6, center_x=left + 44,
+                                              center_y=bottom + 52))
+            text_left = left + 88
+        elif hand.kind == "whip":
+            words("WHIP", left + 44, bottom + 52, art.GOLD, 14, bold=True, anchor_x="center", anchor_y="center")
+            text_left = left + 88
+        room = left + width - 12 - text_left
+        title, size = fitted(title, room, 16, bold=True)
+        words(title, text_left, bottom + 70, art.INK, size, bold=True)
+        words(detail, text_left, bottom + 56, art.INK_DIM, 11, italic=True, anchor_y="top", width=room,
+              multiline=True)
+
+    def draw(self) -> None:
+        left, bottom, width, height = BOARD
+        arcade.draw_rect_filled(arcade.LBWH(left, bottom, width, height), (26, 15, 8, 248))
+        arcade.draw_rect_outline(arcade.LBWH(left, bottom, width, height), art.GOLD, 2)
+        self.shapes.draw()
+        self.sprites.draw()
+        self.words.draw()

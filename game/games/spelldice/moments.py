@@ -1,0 +1,129 @@
+"""The saloon's moments, as the round runner calls them: the count to the
+reveal, the hands opening, each colour called, each roll, each spell, each
+hit; and the round told over before the next pick. Pure: what is shown and
+for how long at the normal pace; the table draws it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.events import Event
+from game.core.moments import Moment
+from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
+
+COUNT = (("3...", 0.7), ("2...", 0.7), ("1...", 0.7), ("FIRE!", 1.0))
+REVEAL_SECONDS = 2.6
+# kind -> (title, ink, seconds); the event's own line goes beneath
+SHOWN = {
+    "banished": ("BANISHED", "red", 1.8),
+    "miss": ("MISS", "ink", 1.3),
+    "hit": ("HIT!", "red", 1.8),
+    "lost": ("A HIT LOST", "ink", 1.4),
+    "cancelled": ("CANCELLED", "ink", 1.4),
+    "eliminated": ("DOWN!", "red", 2.2),
+    "comes_back": ("BACK FROM THE DEAD!", "gold", 2.4),
+    "whip": ("THE WHIP!", "gold", 1.8),
+    "last_standing": ("ALL FALL AT ONCE", "gold", 2.2),
+    "rolloff": ("A ROLL-OFF!", "gold", 2.0),
+    "game_over": ("LAST ONE STANDING", "gold", 2.6),
+}
+ROLL_SECONDS = 1.8
+SPELL_SECONDS = 2.0
+CALL_SECONDS = 1.5
+QUIET = ("start", "picked", "round_over", "heal", "rolloff_roll")   # said with the moment they belong to
+
+
+def shot_name(colour: str) -> str:
+    return "Deadshot" if colour == PURPLE else COLOUR_BY_KEY[colour].shot
+
+
+def call(colour: str) -> Moment:
+    """The round runner calls a colour's shots before they are rolled."""
+    if colour == PURPLE:
+        return Moment((), CALL_SECONDS, "DEADSHOTS!", "The fallen fire last: roll 'em!", "gold", "call")
+    shade = COLOUR_BY_KEY[colour]
+    return Moment((), CALL_SECONDS, f"{colour.upper()} SHOTS!",
+                  f"Who has {colour} shots? Roll 'em! ({shade.shot}: hits on {shade.need}+)", "gold", "call")
+
+
+def moments_of(events: list[Event], need_of) -> list[Moment]:
+    """The moments one move's events make, in order. ``need_of(shot)`` is
+    the roll a shot needs (a Deadshot's need changes as the game goes)."""
+    moments: list[Moment] = []
+    quiet: list[Event] = []     # events said with the next moment
+
+    def add(event_list: list[Event], seconds: float, title: str = "", sub: str = "", ink: str = "gold",
+            kind: str = "", hold: bool = False) -> None:
+        moments.append(Moment(tuple(quiet + event_list), seconds, title, sub, ink, kind, hold))
+        quiet.clear()
+
+    reveals = [e for e in events if e.kind == "reveal"]
+    for event in events:
+        kind = event.kind
+        if kind == "picked":
+            add([event], 0.6, kind="picked")
+        elif kind == "fire":
+            for words, seconds in COUNT[:-1]:
+                add([], seconds, words, "", "gold", "count")
+            add([event], COUNT[-1][1], COUNT[-1][0], "", "gold", "fire")
+        elif kind == "reveal":
+            if event is reveals[0]:
+                add(reveals, REVEAL_SECONDS, "HANDS OPEN!", "Shots go green first, then blue, red, black; "
+                    "Deadshots last.", "gold", "reveal")
+        elif kind == "shot_roll":
+            roll, need = event.data["roll"], need_of(event.data["shot"])
+            banished = roll == 1 and event.data["colour"] != PURPLE
+            verdict = "banished" if banished else "a hit" if roll >= need and roll > 1 else "a miss"
+            add([event], ROLL_SECONDS, f"{roll}: {verdict.upper()}", event.text, "gold", "roll")
+        elif kind == "spell":
+            spell = COLOUR_BY_KEY[event.data["spell"]].spell
+            add([event], SPELL_SECONDS, f"{spell.upper()}!", event.text, "gold", "spell")
+        elif kind == "rolloff_roll":
+            add([event], ROLL_SECONDS, str(event.data["roll"]), event.text, "gold", "roll")
+        elif kind == "round_over":
+            add([event], 4.0, "", "", "gold", "summary", hold=True)
+        elif kind in SHOWN:
+            title, ink, seconds = SHOWN[kind]
+            heal = [e for e in events if e.kind == "heal" and kind == "hit" and e.seat == event.seat]
+            sub = " ".join([event.text] + [e.text for e in heal])
+            add([event], seconds, title, sub, ink, kind)
+        else:
+            quiet.append(event)
+    if quiet:
+        add([], 0.0)
+    return moments
+
+
+@dataclass(frozen=True)
+class ShotLine:
+    """One shot of a round, told over: who at whom, its rolls and spells, how it ended."""
+
+    colour: str
+    who: str
+    rolls: str
+    result: str
+
+
+def round_lines(events: list[Event], names: tuple) -> list[ShotLine]:
+    """The round's shots in the order they were revealed, from its events."""
+    shots: list[dict] = []
+    for event in events:
+        data = event.data
+        if event.kind == "reveal":
+            for kind, colour, target in data["hands"]:
+                if kind in ("shot", "deadshot"):
+                    shots.append({"colour": colour, "who": f"{names[event.seat]} at {names[target]}",
+                                  "rolls": [], "result": "not rolled"})
+        elif event.kind == "shot_roll":
+            shots[data["shot"]]["rolls"].append(str(data["roll"]))
+        elif event.kind == "spell":
+            shot = shots[data["shot"]]
+            spell = COLOUR_BY_KEY[data["spell"]].spell
+            shot["rolls"].append(f"{spell} ({names[event.seat]})" + (f" {data['roll']}" if "roll" in data else ""))
+        elif event.kind in ("hit", "miss", "banished", "cancelled", "lost"):
+            shot = shots[data["shot"]]
+            shot["result"] = {"lost": "hit, lost", "banished": "banished"}.get(event.kind, event.kind)
+            if event.kind == "cancelled":
+                shot["result"] = "cancelled"
+    return [ShotLine(s["colour"], s["who"], ", ".join(s["rolls"]) or "-", s["result"]) for s in shots]

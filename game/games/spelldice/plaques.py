@@ -1,0 +1,217 @@
+"""The wizards round the saloon's table: where each sits, his plaque (name,
+health, shield, Nether-Nether, and what his fists hold), and the shots of a
+round as arrows from shooter to target.
+
+Seats go round the table clockwise from the top left, and a table of fewer
+wizards leaves the middle seats of a side empty rather than crowding one
+side. A shot leaves and reaches a plaque at a port of its own on the side
+facing the bowl, so two shots between one pair run side by side, and each
+roll sits on its arrow where no other roll does.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
+from game.games.spelldice.rules import DEADSHOT, SHOT, SPELL, WHIP
+from game.games.spelldice.shown import Shown
+from game.ui import art
+from game.ui.arcade_import import arcade
+from game.ui.dice_table import BOWL_CENTRE
+from game.ui.fitting import fitted
+from game.ui.kept_words import KeptWords
+
+PLAQUE = (226, 170)
+CORNERS = {"L1": (16, 494), "L2": (16, 312), "L3": (16, 130), "R1": (1038, 494), "R2": (1038, 312),
+           "R3": (1038, 130)}
+SEATING = {2: ("L2", "R2"), 3: ("L2", "R1", "R3"), 4: ("L1", "R1", "R3", "L3"), 5: ("L1", "R1", "R2", "R3", "L3"),
+           6: ("L1", "R1", "R2", "R3", "L3", "L2")}
+TARGET_KEYS = "XCVBNM"      # seat k is aimed at with TARGET_KEYS[k]
+COLOUR_INK = {"green": (96, 200, 110), "blue": (100, 150, 240), "red": (236, 90, 76), "black": (200, 200, 210),
+              PURPLE: (190, 130, 230)}
+BADGE = 15                  # a roll's radius on its arrow
+
+
+def die_texture(colour: str, value: int):
+    return art.texture("spelldice", f"{colour}_{value}.png")
+
+
+def corners(players: int) -> list[tuple[int, int]]:
+    """Each seat's plaque, lower left corner."""
+    return [CORNERS[name] for name in SEATING[players]]
+
+
+def plaque_rect(players: int, seat: int) -> tuple[float, float, float, float]:
+    x, y = corners(players)[seat]
+    return (x, y, *PLAQUE)
+
+
+def _faces_bowl_x(x: float) -> float:
+    return x + PLAQUE[0] if x < BOWL_CENTRE[0] else x
+
+
+def _curve(a: tuple, b: tuple, steps: int = 20) -> list[tuple[float, float]]:
+    """A shot's path, bowed toward the middle of the table."""
+    cx, cy = BOWL_CENTRE
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    kx, ky = mx + (cx - mx) * 0.55, my + (cy - my) * 0.55
+    return [((1 - u) ** 2 * a[0] + 2 * (1 - u) * u * kx + u * u * b[0],
+             (1 - u) ** 2 * a[1] + 2 * (1 - u) * u * ky + u * u * b[1]) for u in (k / steps for k in range(steps + 1))]
+
+
+def shot_paths(players: int, shots: list) -> dict[int, dict]:
+    """For each shot not cancelled: its curve, arrowhead and where its roll sits."""
+    live = [k for k, shot in enumerate(shots) if shot["state"] != "cancelled"]
+    spots = corners(players)
+    ends: dict[int, list] = {seat: [] for seat in range(players)}   # (other end's y, shot, which end)
+    for k in live:
+        shooter, target = shots[k]["shooter"], shots[k]["target"]
+        ends[shooter].append((spots[target][1], k, 0))
+        ends[target].append((spots[shooter][1], k, 1))
+    points: dict[tuple, tuple] = {}
+    for seat, touching in ends.items():
+        x, y = spots[seat]
+        touching.sort(key=lambda e: (-e[0], e[1], e[2]))
+        for n, (_, k, end) in enumerate(touching):
+            share = (n + 1) / (len(touching) + 1)
+            points[k, end] = (_faces_bowl_x(x), y + PLAQUE[1] - 20 - share * (PLAQUE[1] - 60))
+    paths: dict[int, dict] = {}
+    badges: list[tuple[float, float]] = []
+    for k in live:
+        curve = _curve(points[k, 0], points[k, 1])
+        (px, py), (ex, ey) = curve[-2], curve[-1]
+        length = math.hypot(ex - px, ey - py) or 1.0
+        ux, uy = (ex - px) / length, (ey - py) / length
+        head = [(ex, ey), (ex - 16 * ux - 7 * uy, ey - 16 * uy + 7 * ux),
+                (ex - 16 * ux + 7 * uy, ey - 16 * uy - 7 * ux)]
+        badge = None
+        for u in (0.32, 0.45, 0.58, 0.25, 0.7, 0.38, 0.52, 0.64, 0.2, 0.76):
+            bx, by = curve[round(u * (len(curve) - 1))]
+            if all(math.hypot(bx - ox, by - oy) >= 2 * BADGE + 4 for ox, oy in badges) \
+                    and PLAQUE[0] + 16 + BADGE < bx < 1038 - BADGE:
+                badge = (bx, by)
+                break
+        badge = badge or curve[len(curve) // 2]
+        badges.append(badge)
+        paths[k] = {"curve": curve, "head": head, "badge": badge}
+    return paths
+
+
+def fist_line(shown: Shown, seat: int, fist: int) -> tuple[str | None, str]:
+    """A fist's die (colour) and its few words on the plaque once hands are open."""
+    kind, colour, target = shown.hands[seat][fist]
+    if kind in (SHOT, DEADSHOT):
+        return colour, f"at {shown.names[target]}"
+    if kind == SPELL:
+        still = colour in shown.held[seat]
+        return colour, COLOUR_BY_KEY[colour].spell + ("" if still else " (cast)")
+    if kind == WHIP:
+        return None, "the Whip"
+    return None, "empty"
+
+
+class Plaques:
+    """Every wizard's plaque and the round's arrows, remade when the table changes."""
+
+    def __init__(self, players: int, kinds: list[str]):
+        self.players = players
+        self.kinds = kinds               # "person" or "computer, hard", per seat
+        self.sprites = arcade.SpriteList()
+        self.words = KeptWords()
+        self.shapes = arcade.shape_list.ShapeElementList()
+        self.boxes: dict[str, tuple] = {}     # what the layout test checks: name -> (left, bottom, width, height)
+
+    def rebuild(self, shown: Shown, turn: int | None, targets: dict[int, bool], shots_shown: bool,
+                lit: int | None) -> None:
+        """``targets``: seat -> lit up as a target for the die carried (badges show
+        while a person picks); ``lit``: the shot whose moment it is."""
+        self.sprites.clear()
+        self.words.begin()
+        self.boxes = {}
+        outlines = arcade.shape_list.ShapeElementList()
+        for seat, name in enumerate(shown.names):
+            self._plaque(shown, seat, seat == turn, seat in targets, targets.get(seat, False), outlines)
+        self.shapes = outlines
+        if shots_shown:
+            self._arrows(shown, lit)
+        self.words.end()
+
+    def _plaque(self, shown: Shown, seat: int, to_act: bool, targetable: bool, hot: bool, outlines) -> None:
+        x, y, w, h = plaque_rect(self.players, seat)
+        words = self.words.add
+        fallen = shown.eliminated[seat]
+        self.sprites.append(arcade.Sprite(art.texture("spelldice", f"wizard_{seat}.png"), scale=0.5,
+                                          center_x=x + 32, center_y=y + h - 34, alpha=110 if fallen else 255))
+        name, size = fitted(shown.names[seat], w - 96, 17, bold=True)   # the target's key badge sits beside it
+        words(name, x + 62, y + h - 30, art.GOLD if to_act else art.INK, size, bold=True)
+        kind = self.kinds[seat] + (", came back" if shown.came_back[seat] else "")
+        kind, size = fitted(kind, w - 96, 11, italic=True)
+        words(kind, x + 62, y + h - 50, art.INK_DIM, size, italic=True)
+        self.boxes[f"plaque {seat}"] = (x, y, w, h)
+        if targetable:
+            outlines.append(arcade.shape_list.create_rectangle_outline(x + w / 2, y + h / 2, w + 6, h + 6,
+                                                                       art.GOLD, 4 if hot else 2))
+            outlines.append(arcade.shape_list.create_rectangle_filled(x + w - 16, y + h - 16, 24, 24, (60, 34, 16)))
+            words(TARGET_KEYS[seat], x + w - 16, y + h - 16, art.GOLD, 13, bold=True, anchor_x="center",
+                  anchor_y="center")
+        if fallen:
+            status = f"Deadshot needs {shown.deadshot_need[seat]}" if not shown.came_back[seat] else "Out for good"
+            self.sprites.append(arcade.Sprite(art.texture("spelldice", "deadshot.png"), scale=0.75, center_x=x + w / 2,
+                                              center_y=y + 88))
+            words(status, x + w / 2, y + 46, art.RED, 12, bold=True, anchor_x="center")
+        else:
+            self.sprites.append(arcade.Sprite(die_texture(PURPLE, max(1, shown.health[seat])), scale=0.5,
+                                              center_x=x + 30, center_y=y + 88))
+            self.sprites.append(arcade.Sprite(art.texture("spelldice", "shield.png"), scale=0.5, center_x=x + 92,
+                                              center_y=y + 88))
+            words(f"health {shown.health[seat]}", x + 30, y + 54, art.INK, 10, anchor_x="center")
+            words(f"{len(shown.shield[seat])} hidden", x + 92, y + 54, art.INK, 10, anchor_x="center")
+            words("banished", x + 170, y + 54, art.INK_DIM, 10, anchor_x="center")
+            self.sprites.append(arcade.Sprite(art.texture("spelldice", "nether.png"), scale=0.6, center_x=x + 170,
+                                              center_y=y + 88))
+            for k, banished in enumerate(shown.nether[seat]):
+                self.sprites.append(arcade.Sprite(die_texture(banished, 1), scale=0.26, center_x=x + 136 + 22 * k,
+                                                  center_y=y + 88))
+        self._fists(shown, seat, x, y, w)
+
+    def _fists(self, shown: Shown, seat: int, x: float, y: float, w: float) -> None:
+        """The strip along the plaque's foot: what each hand holds, once open."""
+        words = self.words.add
+        if shown.hands and shown.hands[seat] is not None:
+            for fist in range(len(shown.hands[seat])):
+                colour, said = fist_line(shown, seat, fist)
+                left = x + 8 + fist * (w - 16) / 2
+                if colour is not None:
+                    self.sprites.append(arcade.Sprite(die_texture(colour, 6), scale=0.26, center_x=left + 12,
+                                                      center_y=y + 20))
+                said, size = fitted(said, (w - 16) / 2 - 30, 11)
+                words(said, left + 26, y + 15, art.INK, size)
+        elif seat < len(shown.picked) and not (shown.eliminated[seat] and shown.came_back[seat]):
+            said = "hands closed: picked" if shown.picked[seat] else "choosing..."
+            words(said, x + w / 2, y + 15, art.INK_DIM, 11, italic=True, anchor_x="center")
+
+    def _arrows(self, shown: Shown, lit: int | None) -> None:
+        for k, path in shot_paths(self.players, shown.shots).items():
+            shot = shown.shots[k]
+            ink = COLOUR_INK[shot["colour"]]
+            faded = shot["state"] in ("miss", "banished")
+            if faded:
+                ink = (*ink[:3], 120)
+            width = 6 if k == lit else 3
+            self.shapes.append(arcade.shape_list.create_line_strip(path["curve"], ink, width))
+            self.shapes.append(arcade.shape_list.create_polygon(path["head"], ink))
+            bx, by = path["badge"]
+            self.boxes[f"roll {k}"] = (bx - BADGE, by - BADGE, 2 * BADGE, 2 * BADGE)
+            face = shown.faces.get(k)
+            ring = art.RED if shot["state"] == "hit" else ink
+            self.shapes.append(arcade.shape_list.create_ellipse_filled(bx, by, 2 * BADGE, 2 * BADGE, (24, 14, 8)))
+            self.shapes.append(arcade.shape_list.create_ellipse_outline(bx, by, 2 * BADGE, 2 * BADGE, ring, 3))
+            said = "?" if face is None else str(face)   # "?": not rolled yet
+            self.words.add(said, bx, by, art.GOLD if shot["state"] == "hit" else ink[:3], 14, bold=True,
+                           anchor_x="center", anchor_y="center")
+
+    def draw(self) -> None:
+        self.shapes.draw()
+        self.sprites.draw()
+        self.words.draw()

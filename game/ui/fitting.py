@@ -1,0 +1,37 @@
+"""Words made to fit a width: a smaller size first, then a shortened end.
+
+Names run to sixteen letters and a plaque's line is narrow; measuring a text
+lays it out, so each answer is kept (the same words are asked for at every
+refresh)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.ui import art
+from game.ui.arcade_import import arcade
+
+_rulers: dict[tuple, arcade.Text] = {}
+
+
+def _width(words: str, size: float, bold: bool, italic: bool) -> float:
+    key = (size, bold, italic)
+    ruler = _rulers.get(key)
+    if ruler is None:
+        ruler = _rulers[key] = arcade.Text("", 0, 0, art.INK, size, font_name=art.FONT, bold=bold, italic=italic)
+    ruler.text = words
+    return ruler.content_width
+
+
+@lru_cache(maxsize=4096)
+def fitted(words: str, width: float, size: float, bold: bool = False, italic: bool = False,
+           smallest: float = 9) -> tuple[str, float]:
+    """(words, size) that fit ``width``: the size lowered a point at a time
+    down to ``smallest``, then the words shortened with "..."."""
+    while size > smallest and _width(words, size, bold, italic) > width:
+        size -= 1
+    if _width(words, size, bold, italic) <= width:
+        return words, size
+    while len(words) > 1 and _width(words + "...", size, bold, italic) > width:
+        words = words[:-1]
+    return words.rstrip() + "...", size

@@ -1,0 +1,62 @@
+"""The table's copy, one moment behind the rules: taking a move's events in,
+one by one, it shows what the rules hold once the move is made."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.core.dice import DiceSource, ThrowResult
+from game.games.spelldice.ai import choose_action
+from game.games.spelldice.rules import Options, State
+from game.games.spelldice.shown import Shown
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def _same(shown: Shown, truth: Shown, whole: bool) -> None:
+    assert shown.health == truth.health
+    assert shown.eliminated == truth.eliminated
+    assert shown.came_back == truth.came_back
+    assert shown.deadshot_need == truth.deadshot_need
+    if whole:   # a round's end puts every die back behind its shield: the table takes the rules' word then
+        assert [sorted(s) for s in shown.nether] == [sorted(s) for s in truth.nether]
+        assert [sorted(s) for s in shown.held] == [sorted(s) for s in truth.held]
+        assert [sorted(s) for s in shown.shield] == [sorted(s) for s in truth.shield]
+        assert [(s["shooter"], s["colour"], s["target"], s["roll"]) for s in shown.shots] == \
+            [(s["shooter"], s["colour"], s["target"], s["roll"]) for s in truth.shots]
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6))
+def test_the_shown_table_follows_every_move_of_a_game(seed, players):
+    state = State.new(Options(names=tuple(f"W{k}" for k in range(players))))
+    dice, rng = DiceSource(seed), random.Random(seed)
+    levels = [LEVELS[(seed >> k) % 3] for k in range(players)]
+    moves = 0
+    while not state.over and moves < 3000:
+        shown = Shown.of(state)
+        request = state.throw_request()
+        action = (ThrowResult.kept(*dice.values(request)) if request is not None
+                  else choose_action(state, state.to_move, levels[state.to_move], rng))
+        events = state.apply(action)
+        for event in events:
+            shown.take(event)
+        whole = not any(e.kind in ("round_over", "game_over", "comes_back") for e in events)
+        _same(shown, Shown.of(state), whole)
+        moves += 1
+    assert state.over
+
+
+def test_the_reveal_shows_every_hand_and_the_shots_in_the_rules_order():
+    state = State.new(Options(names=("Ada", "Brannoc", "Cora")))
+    rng = random.Random(3)
+    shown = Shown.of(state)
+    while state.phase == "pick":
+        for event in state.apply(choose_action(state, state.picker, "hard", rng)):
+            shown.take(event)
+    assert shown.hands and all(len(hands) == 2 for hands in shown.hands)
+    assert [(s["shooter"], s["colour"], s["target"]) for s in shown.shots] == \
+        [(s["shooter"], s["colour"], s["target"]) for s in state.shots]
+    for seat in range(3):
+        assert len(shown.fist_words(seat)) == 2
