@@ -204,6 +204,14 @@ class TavernButton(gui.UIFlatButton):
         # out in its default font, which costs a font and its glyphs.
         self.text = text
 
+    def on_event(self, event) -> bool | None:
+        # arcade lets a hidden button take the press where it would stand:
+        # a table that hides one button over another's place, or over its
+        # own board, would lose those clicks to it
+        if not self.visible:
+            return False
+        return super().on_event(event)
+
     def do_render(self, surface) -> None:
         self.prepare_render(surface)
         style = self.get_current_style()

@@ -38,5 +38,9 @@ class KeptWords:
             gone.batch = None
         self._old = {}
 
+    def texts(self) -> list[arcade.Text]:
+        """Every text drawn now (for the layout tests)."""
+        return list(self._texts.values())
+
     def draw(self) -> None:
         self.batch.draw()

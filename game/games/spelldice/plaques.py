@@ -51,7 +51,7 @@ def _faces_bowl_x(x: float) -> float:
     return x + PLAQUE[0] if x < BOWL_CENTRE[0] else x
 
 
-def _curve(a: tuple, b: tuple, steps: int = 20) -> list[tuple[float, float]]:
+def _curve(a: tuple, b: tuple, steps: int = 40) -> list[tuple[float, float]]:
     """A shot's path, bowed toward the middle of the table."""
     cx, cy = BOWL_CENTRE
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
@@ -85,14 +85,16 @@ def shot_paths(players: int, shots: list) -> dict[int, dict]:
         ux, uy = (ex - px) / length, (ey - py) / length
         head = [(ex, ey), (ex - 16 * ux - 7 * uy, ey - 16 * uy + 7 * ux),
                 (ex - 16 * ux + 7 * uy, ey - 16 * uy - 7 * ux)]
-        badge = None
-        for u in (0.32, 0.45, 0.58, 0.25, 0.7, 0.38, 0.52, 0.64, 0.2, 0.76):
-            bx, by = curve[round(u * (len(curve) - 1))]
-            if all(math.hypot(bx - ox, by - oy) >= 2 * BADGE + 4 for ox, oy in badges) \
-                    and PLAQUE[0] + 16 + BADGE < bx < 1038 - BADGE:
-                badge = (bx, by)
-                break
-        badge = badge or curve[len(curve) // 2]
+        # the first place along the arrow, nearest the shooter's third, clear of the other rolls;
+        # else the place farthest from them
+        places = [c for c in curve[3:-3] if PLAQUE[0] + 16 + BADGE < c[0] < 1038 - BADGE and c[1] < 600 - BADGE]
+        places.sort(key=lambda c: abs(curve.index(c) - len(curve) / 3))
+
+        def room(place) -> float:
+            return min((max(abs(place[0] - ox), abs(place[1] - oy)) for ox, oy in badges), default=1e9)
+
+        badge = next((c for c in places if room(c) >= 2 * BADGE + 4), None) or \
+            max(places or curve[len(curve) // 2:len(curve) // 2 + 1], key=room)
         badges.append(badge)
         paths[k] = {"curve": curve, "head": head, "badge": badge}
     return paths

@@ -15,7 +15,7 @@ COUNTDOWNS = ((None, "As long as it takes (a relaxed table)"), (8, "8 seconds to
 class SpelldiceSetupView(SetupView):
     panels = ((150, 90, 980, 540),)
     game_key = "spelldice"
-    heading_text = "Spelldice: the saloon"
+    heading_text = "Spelldice: Sorcery Saloon"
 
     def __init__(self):
         super().__init__()

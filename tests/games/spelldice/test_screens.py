@@ -1,22 +1,43 @@
-"""Spelldice through the real views: the setup from the menu, and a whole
-game of two people and two computer wizards, curtains, secret picks,
-reactions and all, to the results."""
+"""Spelldice through the real views, played by pointing: dice dragged (or
+clicked, or keyed) onto wizards and fists, curtains passed, the reveal in
+front of everyone, spells cast on another's roll, each moment held to be
+read, the round told over, and nothing on the table on top of anything else."""
 
 import random
+from collections import Counter
 
 import pytest
 
 from game.games.spelldice.ai import choose_action
+from game.games.spelldice.board import BOARD, PickBoard
+from game.games.spelldice.commands import shot_moment
+from game.games.spelldice.moments import ROLL_SECONDS
+from game.games.spelldice.picking import WHIP_TOKEN
+from game.games.spelldice.plaques import TARGET_KEYS, plaque_rect
 from game.games.spelldice.results import SpelldiceResultsView
-from game.games.spelldice.rules import Cast, First, Lower, Options, Pass, Pick
+from game.games.spelldice.rules import DEADSHOT, SHOT, WHIP, Cast, First, Lower, Options, Pass, Pick
 from game.games.spelldice.setup import SpelldiceSetupView
-from game.games.spelldice.table import SpelldiceTableView
+from game.games.spelldice.table import LOG_CARD, SpelldiceTableView
 from game.match import Match
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
-from tests.ui import SHOTS, click, key, looks_drawn, run, screenshot, set_picker
+from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, run, screenshot, set_picker
 
 pytestmark = pytest.mark.window
+NAMES = ("Ada", "Brannoc", "Cora", "Dell", "Mother Grell", "Wick")
+
+
+@pytest.fixture
+def pace(window):
+    """Set the pace of play and the dice speed for one test."""
+    settings = window.settings
+    kept = settings.computer_pace, settings.animation
+
+    def set_pace(computer_pace: str, animation: str = "instant") -> None:
+        settings.computer_pace, settings.animation = computer_pace, animation
+
+    yield set_pace
+    settings.computer_pace, settings.animation = kept
 
 
 def test_menu_to_the_saloon_setup_and_the_table(window):
@@ -24,6 +45,7 @@ def test_menu_to_the_saloon_setup_and_the_table(window):
     click(window, window.current_view.game_buttons["spelldice"])
     setup = window.current_view
     assert isinstance(setup, SpelldiceSetupView)
+    assert setup.heading.text == "Spelldice: Sorcery Saloon"   # one name, as the menu says it
     click(window, setup.count.forward)
     set_picker(window, setup.countdown, 5)
     assert looks_drawn(screenshot(window, SHOTS / "spelldice_setup.png"))
@@ -33,23 +55,88 @@ def test_menu_to_the_saloon_setup_and_the_table(window):
     assert len(table.match.state.names) == 5 and table.match.state.options.countdown == 5
 
 
-def play(window, table, rng, shots_taken: list) -> dict:
+# --- pointing ---
+
+def centre(box) -> tuple[float, float]:
+    left, bottom, width, height = box
+    return left + width / 2, bottom + height / 2
+
+
+def tap(window, point) -> None:
+    window.dispatch_event("on_mouse_press", *point, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_event("on_mouse_release", *point, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_events()
+
+
+def point_pick(window, table, action: Pick, how: str) -> None:
+    """Make ``action`` on the pick board as a person would: spells and the
+    Whip onto their own fist first, then shots onto their wizards (each lands
+    in the first empty fist), by dragging, by click-then-click or by keys."""
+    picking = table.picking
+    order = sorted(range(2), key=lambda k: action.hands[k].kind in (SHOT, DEADSHOT))
+    for k in order:
+        hand = action.hands[k]
+        if hand.kind == "empty":
+            continue
+        thing = WHIP_TOKEN if hand.kind == WHIP else hand.colour
+        slot = picking.slots().index(thing)
+        aimed = hand.kind in (SHOT, DEADSHOT)
+        goal = centre(plaque_rect(table.match.players, hand.target)) if aimed else \
+            centre(PickBoard.fist_boxes(picking)[k])
+        if how == "drag":
+            drag(window, centre(PickBoard.slot_box(slot)), goal)
+        elif how == "click":
+            tap(window, centre(PickBoard.slot_box(slot)))
+            assert table.selected == thing
+            tap(window, goal)
+        else:
+            key(window, arcade.key.W if thing == WHIP_TOKEN else (arcade.key.KEY_1, arcade.key.KEY_2,
+                                                                   arcade.key.KEY_3, arcade.key.KEY_4)[slot])
+            key(window, getattr(arcade.key, TARGET_KEYS[hand.target]) if aimed else (arcade.key.Q, arcade.key.E)[k])
+    made = table.picking.pick()   # a shot lands in the first empty fist: which hand holds what is the same pick
+    assert sorted(map(repr, made.hands)) == sorted(map(repr, action.hands)), f"pointed {made}, meant {action}"
+
+
+def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
+    """Play the table to its end: people by pointing and by the bar's
+    buttons, curtains passed, held moments moved on. Returns what was seen."""
     match = table.match
-    seen = {"curtains": 0, "picks": 0, "reactions": 0, "throws": 0}
-    for _ in range(3000):
+    seen: Counter = Counter()
+    kinds: list[str] = []
+    begin = table.begin_moment
+
+    def noting(moment):
+        kinds.append(moment.kind)
+        if moment.kind in ("count", "fire", "reveal"):   # the reveal is in front of everyone
+            assert table.curtain is None
+        begin(moment)
+
+    table.begin_moment = noting
+    hows = ("drag", "click", "keys")
+    for _ in range(5000):
         if window.current_view is not table:
             break
-        run(window, 6, until=lambda: window.current_view is not table or table.curtain is not None
-            or table.person_to_decide() or table.person_to_throw())
+        run(window, 30, until=lambda: window.current_view is not table or table.curtain is not None
+            or table.person_to_decide() or table.person_to_throw()
+            or (table.moment is not None and table.moment.hold))
         if window.current_view is not table:
             break
         state = match.state
         if table.curtain is not None:
-            stage, seat = table.curtain
-            if stage == "before" and len(shots_taken) < 2:
-                shots_taken.append(screenshot(window, SHOTS / f"spelldice_curtain_{len(shots_taken)}.png"))
-            seen["curtains"] += 1
+            draw(window)
+            assert not table.bar.children and not table.ready_button.visible and not table.move_on_button.visible
+            seen[f"curtain {table.curtain[0]}"] += 1
             click(window, table.curtain_button)
+            continue
+        if table.moment is not None and table.moment.hold:
+            seen[f"held {table.moment.kind}"] += 1
+            if shots_dir and table.moment.kind == "summary" and not seen["summary shot"]:
+                seen["summary shot"] += 1
+                assert looks_drawn(screenshot(window, shots_dir / "spelldice_summary.png"))
+            if seen[f"held {table.moment.kind}"] % 2:
+                click(window, table.move_on_button)
+            else:
+                key(window, arcade.key.ENTER)
             continue
         if table.person_to_throw():
             key(window, arcade.key.SPACE)
@@ -58,39 +145,199 @@ def play(window, table, rng, shots_taken: list) -> dict:
             continue
         if not table.person_to_decide():
             continue
-        action = choose_action(state, state.to_move, "normal", rng)
         before = len(state.history)
+        legal = state.legal_actions()
+        action = choose_action(state, state.to_move, "normal", rng)
+        if casts and state.window and any(isinstance(a, Cast) for a in legal):
+            action = next(a for a in legal if isinstance(a, Cast))
         if isinstance(action, Pick):
-            assert table.pick_column.visible
-            others = [s for s in range(state.players) if s != state.picker]
-            if len(shots_taken) < 3:
-                shots_taken.append(screenshot(window, SHOTS / "spelldice_picking.png"))
-            # only the picker's own dice are on the screen
-            assert len(table.shield_dice) == len(state.shield[state.picker]) and others
-            for hand, picker in zip(action.hands, table.hand_pickers):
-                if picker.visible:
-                    set_picker(window, picker, hand)
+            assert table.picking_now()
+            how = hows[seen["picks"] % 3]
+            point_pick(window, table, action, how)
             click(window, table.ready_button)
             seen["picks"] += 1
+            seen[f"picked by {how}"] += 1
         elif isinstance(action, (Cast, Pass, First, Lower)):
-            buttons = [b for b in table.bar.children]
+            buttons = list(table.bar.children)
             if isinstance(action, Pass) and state.window:
                 key(window, arcade.key.ENTER)
             else:   # the bar's buttons follow the legal moves (a reaction's Pass is its last button)
-                index = state.legal_actions().index(action) - (1 if state.window else 0)
+                index = legal.index(action) - (1 if state.window else 0)
                 click(window, buttons[index])
-            seen["reactions"] += isinstance(action, (Cast, Pass))
+            seen["casts"] += isinstance(action, Cast)
         assert len(state.history) == before + 1, f"{action} was not made at the table"
+    seen.update(f"moment {kind}" for kind in kinds)
     return seen
 
 
-def test_two_people_and_two_computer_wizards_play_to_the_results(window):
-    match = Match(Options(names=("Ada", "Brannoc", "Cora", "Dell")), ("person", "person", "hard", "normal"), seed=4)
+def test_one_person_points_against_two_computers_to_the_results(window, pace):
+    pace("instant")
+    match = Match(Options(names=NAMES[:3]), ("person", "hard", "normal"), seed=11)
     table = SpelldiceTableView(match)
     window.show_view(table)
-    shots: list = []
-    seen = play(window, table, random.Random(5), shots)
+    seen = play(window, table, random.Random(3), shots_dir=SHOTS)
     assert isinstance(window.current_view, SpelldiceResultsView), match.state.describe_position()
-    assert seen["curtains"] >= 4 and seen["picks"] >= 4 and seen["throws"] >= 2
-    assert looks_drawn(screenshot(window, SHOTS / "spelldice_results.png"))
-    assert all(looks_drawn(path) for path in shots)
+    assert seen["picked by drag"] and seen["picked by click"] and seen["picked by keys"]
+    assert seen["casts"] >= 1, "the person never cast a spell on a roll"
+    for kind in ("count", "fire", "reveal", "call", "roll", "summary", "game_over"):
+        assert seen[f"moment {kind}"], f"no {kind} moment was shown"
+    assert seen["held summary"] >= 1 and not seen["curtain before"]   # alone at the table: no curtains
+
+
+def test_hot_seat_curtains_hide_the_picks_and_the_reveal_is_for_everyone(window, pace):
+    pace("instant")
+    match = Match(Options(names=NAMES[:3]), ("person", "person", "hard"), seed=5)
+    table = SpelldiceTableView(match)
+    window.show_view(table)
+    draw(window)
+    assert table.curtain == ("before", 0) and not table.picking_now()
+    click(window, table.curtain_button)
+    assert table.picking_now() and table.picking.seat == 0
+    seen = play(window, table, random.Random(8))
+    assert isinstance(window.current_view, SpelldiceResultsView)
+    rounds = match.state.round
+    # before each person's pick; after the first person's, not after the last's (the gathering follows)
+    assert seen["curtain before"] >= 2 * (rounds - 1)
+    assert seen["curtain after"] >= rounds - 1
+    assert seen["held gather"] >= rounds - 1 and seen["moment fire"] >= rounds - 1
+
+
+def test_at_the_default_pace_each_moment_stays_to_be_read_and_the_talk_waits_for_it(window, pace):
+    pace("normal", "normal")
+    match = Match(Options(names=NAMES[:3]), ("person", "hard", "hard"), seed=2)
+    table = SpelldiceTableView(match)
+    window.show_view(table)
+    draw(window)
+    point_pick(window, table, Pick(), "drag")
+    begun: list[tuple[str, float, int]] = []
+    begin = table.begin_moment
+
+    def noting(moment):
+        begun.append((moment.kind, table.clock, len(table.log_events)))
+        if moment.kind == "count":   # nobody's hands are told before they open
+            assert not any(e.kind == "reveal" for e in table.log_events[-6:])
+        begin(moment)
+
+    table.begin_moment = noting
+    click(window, table.ready_button)
+    run(window, 90, until=lambda: table.moment is not None and table.moment.kind == "summary"
+        or table.person_to_decide())
+    kinds = [kind for kind, _, _ in begun]
+    assert kinds[0] == "picked" and kinds.index("count") < kinds.index("fire") < kinds.index("reveal") \
+        < kinds.index("roll")
+    for (kind, start, _), (_, end, _) in zip(begun, begun[1:]):
+        if kind in ("roll", "hit", "spell"):
+            assert end - start >= ROLL_SECONDS - 1 / 30, f"the {kind} moment went by in {end - start:.2f} s"
+    reveal = next(k for k, (kind, _, _) in enumerate(begun) if kind == "reveal")
+    assert any(e.kind == "reveal" for e in table.log_events[begun[reveal][2]:])
+
+
+def test_the_talk_scrolls_back_over_every_round(window, pace):
+    pace("instant")
+    match = Match(Options(names=NAMES[:4]), ("hard",) * 4, seed=3)
+    table = SpelldiceTableView(match)
+    window.show_view(table)
+    run(window, 200, until=lambda: match.state.round >= 3 and table.settled())
+    newest = table.log_text.text
+    x, y = centre(LOG_CARD)
+    for _ in range(40):
+        window.dispatch_event("on_mouse_scroll", x, y, 0, 1)
+    window.dispatch_events()
+    assert table.log_back == 40 and table.log_text.text != newest
+    shown = table.log_text.text.split("\n")
+    back_to = len(table.log_events) - 40   # the lines shown end forty lines before the newest
+    assert shown == [e.text for e in table.log_events[back_to - len(shown):back_to]]
+    assert table.log_title.text == "The talk, read back"
+    key(window, arcade.key.END)
+    assert table.log_text.text == newest and table.log_back == 0
+
+
+# --- nothing on top of anything else ---
+
+def reach(window, players: int, moment: str, seed: int) -> SpelldiceTableView:
+    """A table of ``players`` brought to a moment, as ``shot --moment`` does."""
+    first = "person" if moment == "pick" else "hard"
+    test = shot_moment(type("Args", (), {"moment": moment})())
+    for tried in range(seed, seed + 10):   # a game may end before a spell is cast: the next seed's
+        match = Match(Options(names=NAMES[:players]),
+                      (first,) + ("hard", "normal", "easy", "hard", "normal")[:players - 1], seed=tried)
+        table = SpelldiceTableView(match)
+        window.show_view(table)
+        for _ in range(60_000):
+            if test(table):
+                draw(window)
+                return table
+            if window.current_view is not table:
+                break
+            table.on_update(1 / 60)
+    raise AssertionError(f"no {moment} in ten games from seed {seed}")
+
+
+def overlaps(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def inside(inner, outer, slack: float = 1) -> bool:
+    return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack
+            and inner[0] + inner[2] <= outer[0] + outer[2] + slack and inner[1] + inner[3] <= outer[1] + outer[3] + slack)
+
+
+def text_box(text) -> tuple:
+    return (text.left, text.bottom, text.right - text.left, text.top - text.bottom)
+
+
+def widget_box(widget) -> tuple:
+    return (widget.rect.left, widget.rect.bottom, widget.rect.width, widget.rect.height)
+
+
+@pytest.mark.parametrize("players, moment, seed", [
+    (players, moment, seed) for players in (2, 6)
+    for moment, seed in (("pick", 1), ("reveal", 1), ("spell", 1), ("summary", 1), ("deadshot", 2))
+    if (players, moment) != (2, "deadshot")])   # two wizards: the first to fall ends the game
+def test_nothing_on_the_table_overlaps(window, pace, players, moment, seed):
+    pace("instant")
+    table = reach(window, players, moment, seed)
+    assert looks_drawn(screenshot(window, SHOTS / f"spelldice_{moment}_{players}.png"))
+    boxes = {name: box for name, box in table.plaques.boxes.items() if name.startswith("plaque")}
+    boxes["talk"] = LOG_CARD
+    boxes["menu"] = widget_box(table.menu_button)
+    boxes.update({f"bar {k}": widget_box(b) for k, b in enumerate(table.bar.children)})
+    rolls = {name: box for name, box in table.plaques.boxes.items() if name.startswith("roll")}
+    if table.picking_now():
+        boxes["board"] = BOARD
+        parts = {name: box for name, box in table.board.boxes.items() if name != "board"}
+        parts["ready"] = widget_box(table.ready_button)
+        for name, box in parts.items():
+            assert inside(box, BOARD), f"{name} leaves the pick board"
+        pairs = list(parts.items())
+        for k, (a, box_a) in enumerate(pairs):
+            for b, box_b in pairs[k + 1:]:
+                assert not overlaps(box_a, box_b), f"{a} and {b} overlap on the pick board"
+        for text in table.board.words.texts():
+            assert inside(text_box(text), BOARD), f"{text.text!r} leaves the pick board"
+        rolls = {}
+    if table.summary_events:
+        boxes["summary"] = BOARD
+        for text in table.summary_words.texts():
+            assert inside(text_box(text), BOARD), f"{text.text!r} leaves the round's card"
+        assert inside(widget_box(table.move_on_button), BOARD) or not table.move_on_button.visible
+        rolls = {}
+    pairs = list(boxes.items())
+    for k, (a, box_a) in enumerate(pairs):
+        for b, box_b in pairs[k + 1:]:
+            assert not overlaps(box_a, box_b), f"{a} and {b} overlap"
+    roll_pairs = list(rolls.items())
+    for k, (a, box_a) in enumerate(roll_pairs):
+        for b, box_b in roll_pairs[k + 1:]:
+            assert not overlaps(box_a, box_b), f"{a} and {b} overlap"
+        for b, box_b in boxes.items():
+            assert not overlaps(box_a, box_b), f"{a} lies on {b}"
+    plaques = [box for name, box in table.plaques.boxes.items() if name.startswith("plaque")]
+    for text in table.plaques.words.texts():
+        box = text_box(text)
+        assert any(inside(box, plaque) for plaque in plaques) or any(inside(box, r, 2) for r in rolls.values()), \
+            f"{text.text!r} leaves its plaque"
+    if table.banner_up:
+        banner = (320, table.banner_y - 56, 640, 104)
+        for name, box in boxes.items():
+            assert not overlaps(banner, box), f"the banner lies on {name}"
