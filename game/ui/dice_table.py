@@ -58,6 +58,8 @@ class DiceTableView(TavernView):
     dice_at = BOWL_CENTRE        # where thrown dice are played back: the physics' middle
     throw_area = TABLE_AREA      # where a drag may start a throw
     log_card = (990, 110, 270, 550)
+    log_head = 56                # the talk's title and margins: what the lines leave of the card's height
+    log_title_size = 18
     banners: dict = {}     # event kind -> (banner title, colour); the event's text goes beneath
     banner_y = BANNER_Y
     sounds: dict = {}      # event kind -> sound name
@@ -91,7 +93,8 @@ class DiceTableView(TavernView):
         # The texts on the panels are drawn together as one batch.
         self.panel_batch = pyglet.graphics.Batch()
         x, y, w, h = self.log_card
-        self.log_title = arcade.Text(TALK_TITLE, x + 14, y + h - 32, art.GOLD, 18, font_name=art.FONT,
+        self.log_title = arcade.Text(TALK_TITLE, x + 14, y + h - 14 - self.log_title_size, art.GOLD,
+                                     self.log_title_size, font_name=art.FONT,
                                      bold=True, batch=self.panel_batch)
         self.log_text = arcade.Text("", x + 14, y + 12, art.INK, 12, font_name=art.FONT, width=w - 28,
                                     batch=self.panel_batch, multiline=True, anchor_y="bottom")
@@ -468,7 +471,7 @@ class DiceTableView(TavernView):
         """S: the dice rolling come to rest at once; a moment showing goes on."""
         if self.animation is not None and not self.animation.done:
             self.animation.skip()
-        elif self.moment is not None and not self.moment.hold:
+        elif self.moment is not None:
             self.end_moment()
 
     def pause(self) -> None:
@@ -521,7 +524,7 @@ class DiceTableView(TavernView):
         again for every line dropped took over 100 ms at the end of a
         Spottle round; each line's wrapped height is measured once instead
         (the heights of a text's lines add up to the height of the text)."""
-        room = self.log_card[3] - 56
+        room = self.log_card[3] - self.log_head
         shown: list[str] = []
         height = 0.0
         lines = [e.text for e in self.log_events[-LOG_LINES - self.log_back:]] + self.notices[-3:]

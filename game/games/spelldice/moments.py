@@ -47,9 +47,8 @@ def call(colour: str) -> Moment:
                   f"Who has {colour} shots? Roll 'em! ({shade.shot}: hits on {shade.need}+)", "gold", "call")
 
 
-def moments_of(events: list[Event], need_of) -> list[Moment]:
-    """The moments one move's events make, in order. ``need_of(shot)`` is
-    the roll a shot needs (a Deadshot's need changes as the game goes)."""
+def moments_of(events: list[Event]) -> list[Moment]:
+    """The moments one move's events make, in order."""
     moments: list[Moment] = []
     quiet: list[Event] = []     # events said with the next moment
 
@@ -72,7 +71,7 @@ def moments_of(events: list[Event], need_of) -> list[Moment]:
                 add(reveals, REVEAL_SECONDS, "HANDS OPEN!", "Shots go green first, then blue, red, black; "
                     "Deadshots last.", "gold", "reveal")
         elif kind == "shot_roll":
-            roll, need = event.data["roll"], need_of(event.data["shot"])
+            roll, need = event.data["roll"], event.data["need"]
             banished = roll == 1 and event.data["colour"] != PURPLE
             verdict = "banished" if banished else "a hit" if roll >= need and roll > 1 else "a miss"
             add([event], ROLL_SECONDS, f"{roll}: {verdict.upper()}", event.text, "gold", "roll")
@@ -116,11 +115,15 @@ def round_lines(events: list[Event], names: tuple) -> list[ShotLine]:
                     shots.append({"colour": colour, "who": f"{names[event.seat]} at {names[target]}",
                                   "rolls": [], "result": "not rolled"})
         elif event.kind == "shot_roll":
-            shots[data["shot"]]["rolls"].append(str(data["roll"]))
+            rolls = shots[data["shot"]]["rolls"]
+            if rolls and rolls[-1].endswith(":"):   # Spur's roll again
+                rolls[-1] += f" {data['roll']}"
+            else:
+                rolls.append(str(data["roll"]))
         elif event.kind == "spell":
-            shot = shots[data["shot"]]
             spell = COLOUR_BY_KEY[data["spell"]].spell
-            shot["rolls"].append(f"{spell} ({names[event.seat]})" + (f" {data['roll']}" if "roll" in data else ""))
+            shots[data["shot"]]["rolls"].append(f"{spell} ({names[event.seat]}):" +
+                                                (f" {data['roll']}" if "roll" in data else ""))
         elif event.kind in ("hit", "miss", "banished", "cancelled", "lost"):
             shot = shots[data["shot"]]
             shot["result"] = {"lost": "hit, lost", "banished": "banished"}.get(event.kind, event.kind)

@@ -536,7 +536,7 @@ class State(GameState):
         events.append(Event("shot_roll", f"{name}'s {what} at {self.names[shot['target']]} "
                                          f"{'is rolled again: ' if again else 'rolls '}{value} "
                                          f"(needs {self._need(shot)}).", shot["shooter"],
-                            {"shot": k, "roll": value, "colour": shot["colour"]}))
+                            {"shot": k, "roll": value, "colour": shot["colour"], "need": self._need(shot)}))
         if self._settle_one(k, events):
             return
         self._open_window(k)

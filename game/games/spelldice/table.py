@@ -47,6 +47,7 @@ SUMMARY = BOARD             # the round told over sits where the pick board does
 
 class SpelldiceTableView(DiceTableView):
     log_card = LOG_CARD
+    log_head, log_title_size = 40, 14    # a wide, low card: three lines of talk under a small title
     banner_y = 150.0        # over the bowl's near rim: the arrows bow up toward the middle, clear of it
     banner_over_dice = True
     sounds = {"hit": "hit", "spell": "coin", "eliminated": "lose", "comes_back": "big_win", "game_over": "big_win",
@@ -249,7 +250,8 @@ class SpelldiceTableView(DiceTableView):
         slots = self.picking.slots()
         thing = slots[k] if k < len(slots) else None
         if thing is None:
-            self.say_refusal("that die is not there to pick up" if k < 4 else "the Whip is already in a fist")
+            self.say_refusal("a fallen wizard has only his Deadshot (1)" if self.picking.fallen else
+                             "that die is not there to pick up" if k < 4 else "the Whip is already in a fist")
         self.selected = None if thing == self.selected else thing
         self.refresh()
 
@@ -290,16 +292,16 @@ class SpelldiceTableView(DiceTableView):
     # --- time and moments ---
 
     def moments_for(self, events: list[Event]) -> list[Moment]:
-        moments = moments_of(events, self._need_of)
+        moments = moments_of(events)
         if self.people > 1 and any(e.kind == "fire" for e in events):   # gather round before the count
             at = next(k for k, m in enumerate(moments) if m.kind == "count")
             moments.insert(at, Moment((), 0.0, kind="gather", hold=True))
         return moments
 
     def _need_of(self, shot: int) -> int:
-        made = self.shown.shots[shot] if shot < len(self.shown.shots) else self.match.state.shots[shot]
+        made = self.match.state.shots[shot]
         if made["colour"] == PURPLE:
-            return self.shown.deadshot_need[made["shooter"]]
+            return self.match.state.deadshot_need[made["shooter"]]
         return COLOUR_BY_KEY[made["colour"]].need
 
     def begin_moment(self, moment: Moment) -> None:
@@ -307,10 +309,11 @@ class SpelldiceTableView(DiceTableView):
             if event.kind == "fire":
                 self.round_events, self.called = [], None
             self.round_events.append(event)
-            self.shown.take(event)
-        if moment.kind == "summary":
+            if not self.hurry:   # catching up, the table takes the rules' word once it is there
+                self.shown.take(event)
+        if moment.kind == "summary" and not self.hurry:
             self.summary_events = list(self.round_events)
-        if moment.kind in ("count", "gather"):
+        if moment.kind in ("summary", "count", "gather"):
             self.animation = None                  # last round's die leaves the bowl
         if self.animation is not None and self.animation.done:
             for event in moment.events:

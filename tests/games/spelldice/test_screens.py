@@ -110,6 +110,12 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
         if moment.kind in ("count", "fire", "reveal"):   # the reveal is in front of everyone
             assert table.curtain is None
         begin(moment)
+        for event in moment.events:
+            if event.kind == "spell" and "roll" in event.data and table.animation is not None:
+                assert table.animation.face(0) == event.data["roll"], "the die in the bowl kept its old face"
+                seen["faces turned"] += 1
+            if event.kind == "banished" and table.animation is not None:
+                assert not table.animation.dice[0].visible, "a banished die stayed in the bowl"
 
     table.begin_moment = noting
     hows = ("drag", "click", "keys")
@@ -148,7 +154,8 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
         before = len(state.history)
         legal = state.legal_actions()
         action = choose_action(state, state.to_move, "normal", rng)
-        if casts and state.window and any(isinstance(a, Cast) for a in legal):
+        others_roll = state.window and state.shots[state.window_shot]["shooter"] != state.turn
+        if casts and others_roll and any(isinstance(a, Cast) for a in legal):   # a spell on another's roll
             action = next(a for a in legal if isinstance(a, Cast))
         if isinstance(action, Pick):
             assert table.picking_now()
@@ -178,7 +185,8 @@ def test_one_person_points_against_two_computers_to_the_results(window, pace):
     seen = play(window, table, random.Random(3), shots_dir=SHOTS)
     assert isinstance(window.current_view, SpelldiceResultsView), match.state.describe_position()
     assert seen["picked by drag"] and seen["picked by click"] and seen["picked by keys"]
-    assert seen["casts"] >= 1, "the person never cast a spell on a roll"
+    assert seen["casts"] >= 1, "the person never cast a spell on another's roll"
+    assert seen["faces turned"] >= 1
     for kind in ("count", "fire", "reveal", "call", "roll", "summary", "game_over"):
         assert seen[f"moment {kind}"], f"no {kind} moment was shown"
     assert seen["held summary"] >= 1 and not seen["curtain before"]   # alone at the table: no curtains
@@ -279,7 +287,8 @@ def overlaps(a, b) -> bool:
 
 def inside(inner, outer, slack: float = 1) -> bool:
     return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack
-            and inner[0] + inner[2] <= outer[0] + outer[2] + slack and inner[1] + inner[3] <= outer[1] + outer[3] + slack)
+            and inner[0] + inner[2] <= outer[0] + outer[2] + slack
+            and inner[1] + inner[3] <= outer[1] + outer[3] + slack)
 
 
 def text_box(text) -> tuple:

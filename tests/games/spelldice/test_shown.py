@@ -63,3 +63,21 @@ def test_the_reveal_shows_every_hand_and_the_shots_in_the_rules_order():
         [(s["shooter"], s["colour"], s["target"]) for s in state.shots]
     for seat in range(3):
         assert len(shown.fist_words(seat)) == 2
+
+
+def test_the_round_told_over_says_each_shot_its_rolls_its_spells_and_its_end():
+    from game.core.events import Event
+    from game.games.spelldice.moments import round_lines
+
+    names = ("Ada", "Brannoc")
+    events = [Event("reveal", "", 0, {"hands": [["shot", "red", 1], ["spell", "green", None]]}),
+              Event("reveal", "", 1, {"hands": [["shot", "blue", 0], ["empty", None, None]]}),
+              Event("shot_roll", "", 0, {"shot": 0, "roll": 3, "colour": "red", "need": 4}),
+              Event("spell", "", 0, {"spell": "green", "shot": 0, "before": 3}),
+              Event("shot_roll", "", 0, {"shot": 0, "roll": 5, "colour": "red", "need": 4}),
+              Event("shot_roll", "", 1, {"shot": 1, "roll": 1, "colour": "blue", "need": 5}),
+              Event("banished", "", 1, {"colour": "blue", "shot": 1}),
+              Event("hit", "", 0, {"shot": 0, "target": 1, "colour": "red", "health": 2})]
+    lines = round_lines(events, names)
+    assert [(line.who, line.rolls, line.result) for line in lines] == [
+        ("Ada at Brannoc", "3, Spur (Ada): 5", "hit"), ("Brannoc at Ada", "1", "banished")]
