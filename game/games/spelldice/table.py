@@ -555,5 +555,7 @@ class SpelldiceTableView(DiceTableView):
 
     def start_throw(self, gesture) -> None:
         state = self.match.state
+        if self.settled():   # the table has shown all there was: it starts from the rules' word
+            self.shown = Shown.of(state)
         self.throw_colour = state.shots[state.rolling]["colour"] if state.rolling is not None else PURPLE
         super().start_throw(gesture)
