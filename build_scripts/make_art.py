@@ -559,6 +559,19 @@ def draw_spell_die(colour: str, value: int, px: int = 76) -> Image.Image:
     return finish(image, (int(px * 1.15), int(px * 1.15)))
 
 
+def draw_spell_symbol(colour: str, px: int = 24) -> Image.Image:
+    """A shot's mark on its arrow before it is rolled: its colour's symbol on a disc of its colour."""
+    size = px * SS
+    c = size / 2
+    body, edge, ink = SPELL_DICE[colour]
+    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((0, 0, size - 1, size - 1), fill=edge)
+    draw.ellipse((size * 0.08, size * 0.08, size * 0.92, size * 0.92), fill=body)
+    _symbol(draw, colour, c, c, size * 0.26, ink)
+    return finish(image, (px, px))
+
+
 def draw_wizard(seat: int, px: int = 96) -> Image.Image:
     """A wizard's portrait: a pointed hat and a beard, each seat its own hat."""
     s = px * SS
@@ -610,6 +623,7 @@ def write_spelldice_art() -> None:
     for colour in SPELL_DICE:
         for value in range(1, 7):
             draw_spell_die(colour, value).save(folder / f"{colour}_{value}.png", optimize=True)
+        draw_spell_symbol(colour).save(folder / f"symbol_{colour}.png", optimize=True)
     for seat in range(6):
         draw_wizard(seat).save(folder / f"wizard_{seat}.png", optimize=True)
     draw_spelldice_card(False).save(folder / "nether.png", optimize=True)

@@ -93,6 +93,8 @@ def test_a_replay_with_an_illegal_move_names_the_move():
     (["shot", "ledger"], "--out"),
     (["shot", "settings", "--out", "x.png", "--throws", "2"], "unrecognized arguments: --throws 2"),
     (["ledger", "--csv"], "unrecognized arguments: --csv"),
+    (["shot", "spelldice", "--out", "x.png", "--moment", "dance"], "invalid choice: 'dance'"),
+    (["shot", "doty", "--out", "x.png", "--moment", "reveal"], "unrecognized arguments: --moment reveal"),
 ])
 def test_wrong_arguments_give_one_line_and_status_2(args, message, capsys):
     assert main(args) == 2
@@ -110,6 +112,15 @@ def test_errors_through_the_real_entry_point_are_one_line():
 def test_shot_saves_a_screenshot_of_a_table_in_play(tmp_path, game):
     out = tmp_path / "table.png"
     result = run_cli("shot", game, "--seed", "2", "--throws", "2", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    from tests.ui import looks_drawn
+
+    assert looks_drawn(out)
+
+
+def test_shot_renders_a_moment_of_a_spelldice_round(tmp_path):
+    out = tmp_path / "summary.png"
+    result = run_cli("shot", "spelldice", "--moment", "summary", "--seed", "1", "--out", str(out))
     assert result.returncode == 0, result.stderr
     from tests.ui import looks_drawn
 

@@ -120,6 +120,7 @@ class Plaques:
         self.players = players
         self.kinds = kinds               # "person" or "computer, hard", per seat
         self.sprites = arcade.SpriteList()
+        self.symbols = arcade.SpriteList()     # on the arrows, drawn over them
         self.words = KeptWords()
         self.shapes = arcade.shape_list.ShapeElementList()
         self.boxes: dict[str, tuple] = {}     # what the layout test checks: name -> (left, bottom, width, height)
@@ -129,6 +130,7 @@ class Plaques:
         """``targets``: seat -> lit up as a target for the die carried (badges show
         while a person picks); ``lit``: the shot whose moment it is."""
         self.sprites.clear()
+        self.symbols.clear()
         self.words.begin()
         self.boxes = {}
         outlines = arcade.shape_list.ShapeElementList()
@@ -206,14 +208,18 @@ class Plaques:
             bx, by = path["badge"]
             self.boxes[f"roll {k}"] = (bx - BADGE, by - BADGE, 2 * BADGE, 2 * BADGE)
             face = shown.faces.get(k)
+            if face is None:   # not rolled yet: the colour's symbol, so the shot reads without colour
+                self.symbols.append(arcade.Sprite(art.texture("spelldice", f"symbol_{shot['colour']}.png"),
+                                                  scale=2 * BADGE / 24, center_x=bx, center_y=by))
+                continue
             ring = art.RED if shot["state"] == "hit" else ink
             self.shapes.append(arcade.shape_list.create_ellipse_filled(bx, by, 2 * BADGE, 2 * BADGE, (24, 14, 8)))
             self.shapes.append(arcade.shape_list.create_ellipse_outline(bx, by, 2 * BADGE, 2 * BADGE, ring, 3))
-            said = "?" if face is None else str(face)   # "?": not rolled yet
-            self.words.add(said, bx, by, art.GOLD if shot["state"] == "hit" else ink[:3], 14, bold=True,
+            self.words.add(str(face), bx, by, art.GOLD if shot["state"] == "hit" else ink[:3], 14, bold=True,
                            anchor_x="center", anchor_y="center")
 
     def draw(self) -> None:
         self.shapes.draw()
         self.sprites.draw()
+        self.symbols.draw()
         self.words.draw()
