@@ -27,6 +27,12 @@ HELP = ("Drag a die onto a wizard to shoot at him, or onto a fist to hold it up 
         "where it goes. Keys: 1-4 and W pick up, Q and E are your fists, a wizard's letter aims, Enter: hands up.")
 
 
+def draw_card(box: tuple = BOARD) -> None:
+    """The dark card the pick board and the round told over sit on."""
+    arcade.draw_rect_filled(arcade.LBWH(*box), (26, 15, 8, 248))
+    arcade.draw_rect_outline(arcade.LBWH(*box), art.GOLD, 2)
+
+
 def _inside(box: tuple, x: float, y: float) -> bool:
     left, bottom, width, height = box
     return left <= x <= left + width and bottom <= y <= bottom + height
@@ -145,9 +151,7 @@ class PickBoard:
               multiline=True)
 
     def draw(self) -> None:
-        left, bottom, width, height = BOARD
-        arcade.draw_rect_filled(arcade.LBWH(left, bottom, width, height), (26, 15, 8, 248))
-        arcade.draw_rect_outline(arcade.LBWH(left, bottom, width, height), art.GOLD, 2)
+        draw_card()
         self.shapes.draw()
         self.sprites.draw()
         self.words.draw()

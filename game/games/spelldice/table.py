@@ -18,7 +18,7 @@ from __future__ import annotations
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.moments import Moment
-from game.games.spelldice.board import BOARD, PickBoard
+from game.games.spelldice.board import BOARD, PickBoard, draw_card
 from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
 from game.games.spelldice.moments import call, moments_of, round_lines, shot_name
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Picking, Refused
@@ -518,9 +518,7 @@ class SpelldiceTableView(DiceTableView):
             self.curtain_text.draw()
             return
         if self.summary_events:
-            left, bottom, width, height = SUMMARY
-            arcade.draw_rect_filled(arcade.LBWH(left, bottom, width, height), (26, 15, 8, 248))
-            arcade.draw_rect_outline(arcade.LBWH(left, bottom, width, height), art.GOLD, 2)
+            draw_card(SUMMARY)
             self.summary_dice.draw()
             self.summary_words.draw()
             self.prompt.draw()
