@@ -40,6 +40,7 @@ THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Spac
 INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
 ADVICE_CARD = (380, 250, 520, 0)   # left, bottom, width; the height follows the options
 ADVICE_LINE = 26
+REFUSAL_SECONDS = 3.5      # a refused move is answered in the prompt this long, or until the next move
 
 
 def _nothing() -> None:
@@ -89,7 +90,9 @@ class DiceTableView(TavernView):
         self.finished = False
         self.log_events: list[Event] = list(match.state.log)
         self.log_back = 0                  # lines the talk is scrolled back from the newest
-        self.notices: list[str] = []
+        self.notices: list[str] = []       # what the talk must keep: a folder that refuses the saves
+        self.refusal = ""                  # a refused move's answer, said in the prompt and then gone
+        self.refusal_until = 0.0
         # The texts on the panels are drawn together as one batch.
         self.panel_batch = pyglet.graphics.Batch()
         x, y, w, h = self.log_card
@@ -154,9 +157,17 @@ class DiceTableView(TavernView):
         return None
 
     def refresh_prompt(self) -> None:
-        name = self.match.state.actor_name()
-        waiting = self.waiting_prompt(name)
-        self.prompt.text = self.person_prompt(name) if waiting is None else waiting
+        refused = bool(self.refusal) and self.clock < self.refusal_until
+        if not refused:
+            self.refusal = ""
+            name = self.match.state.actor_name()
+            waiting = self.waiting_prompt(name)
+        text = self.refusal if refused else self.person_prompt(name) if waiting is None else waiting
+        colour = art.RED if refused else art.INK
+        if self.prompt.text != text:
+            self.prompt.text = text
+        if tuple(self.prompt.color)[:3] != tuple(colour)[:3]:
+            self.prompt.color = colour
 
     def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
         """(text, colour, sub-line) to show for an event, or None."""
@@ -257,17 +268,24 @@ class DiceTableView(TavernView):
     # --- moves ---
 
     def attempt(self, action) -> bool:
-        """A person's decision; a refused move is said in the log and changes nothing."""
+        """A person's decision; a refused move changes nothing and is answered
+        where the person is looking (``say_refusal``), not in the talk."""
         try:
             events = self.match.act(action)
         except IllegalAction as error:
-            self.notices.append(f"Not allowed: {error.reason}.")
-            self.window.sounds.play("error", 0.5)
-            self.refresh()
+            self.say_refusal(error.reason)
             return False
+        self.refusal_until = 0.0
         self.save_game()
         self.reveal(events)
         return True
+
+    def say_refusal(self, reason: str) -> None:
+        """Answer a refused move in the prompt, in red, until the next move or a few seconds pass."""
+        self.refusal = f"Not allowed: {reason}."
+        self.refusal_until = self.clock + REFUSAL_SECONDS
+        self.window.sounds.play("error", 0.5)
+        self.refresh_prompt()
 
     def decide(self, action) -> None:
         """A person's decision from a button or a key; ignored while it is not a person's turn."""
@@ -290,9 +308,9 @@ class DiceTableView(TavernView):
 
     def throw_begins(self) -> None:
         """The thrower is shown until the dice come to rest, and the last
-        throw's banner goes as the new dice fly."""
+        throw's banner (and any refusal) goes as the new dice fly."""
         self.thrower = self.match.state.turn
-        self.banner_until = self.clock
+        self.banner_until = self.refusal_until = self.clock
 
     def start_throw(self, gesture) -> None:
         self.throw_begins()
@@ -372,6 +390,8 @@ class DiceTableView(TavernView):
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
         self.clock += delta_time
+        if self.refusal and self.clock >= self.refusal_until:   # the answer has been read: the prompt again
+            self.refresh_prompt()
         speed = self.window.settings.speed
         if self.animation is not None and self.pending:
             for name, volume in self.animation.update(delta_time, speed):

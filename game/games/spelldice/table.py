@@ -15,7 +15,6 @@ nothing appears before its moment has come.
 
 from __future__ import annotations
 
-from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.moments import Moment
 from game.games.spelldice.board import BOARD, PickBoard, draw_card
@@ -127,19 +126,10 @@ class SpelldiceTableView(DiceTableView):
             self.curtain = ("after", seat)
         self.refresh()
 
-    def attempt(self, action) -> bool:
-        """A refusal is said where the person is looking (the pick board or the
-        prompt) and goes, instead of staying in the talk."""
-        try:
-            events = self.match.act(action)
-        except IllegalAction as error:
-            self.say_refusal(error.reason)
-            return False
-        self.save_game()
-        self.reveal(events)
-        return True
-
     def say_refusal(self, reason: str) -> None:
+        """On the pick board, where the person is pointing; elsewhere in the prompt."""
+        if not self.picking_now():
+            return super().say_refusal(reason)
         self.pick_note.text = fitted(f"Not so: {reason}.", BOARD[2] - 40, 14, bold=True)[0]
         self.note_until = self.clock + NOTE_SECONDS
         self.window.sounds.play("error", 0.5)

@@ -96,8 +96,11 @@ def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
     before = state.to_dict()
     table.attempt(Ante(10**6))           # more than any purse: the buttons never offer it
     assert state.to_dict() == before
-    assert "Not allowed" in table.notices[-1] and "this raise costs" in table.notices[-1]
-    assert table.notices[-1] in table.log_text.text
+    # answered in the prompt, where the person is looking, and not kept in the talk
+    assert table.prompt.text.startswith("Not allowed") and "this raise costs" in table.prompt.text
+    assert "Not allowed" not in table.log_text.text
+    run(window, 4)
+    assert not table.prompt.text.startswith("Not allowed")   # and then it goes
 
 
 def test_pause_rules_and_quit_to_menu(window):
