@@ -13,8 +13,8 @@ import copy
 from dataclasses import dataclass, field
 
 from game.core.events import Event
-from game.games.spelldice.colours import COLOUR_BY_KEY, DEADSHOT_LOWEST, PURPLE
-from game.games.spelldice.rules import DEADSHOT, SHOT, SPELL, WHIP, State
+from game.games.spelldice.colours import DEADSHOT_LOWEST, PURPLE
+from game.games.spelldice.rules import DEADSHOT, SHOT, SPELL, State
 
 
 @dataclass
@@ -104,21 +104,3 @@ class Shown:
                 self.shield[seat].remove(colour)
             if kind == SPELL:
                 self.held[seat].append(colour)
-
-    def fist_words(self, seat: int) -> list[str]:
-        """What each of a wizard's two hands showed at the reveal, in a few words."""
-        if seat >= len(self.hands) or self.hands[seat] is None:
-            return []
-        words = []
-        for kind, colour, target in self.hands[seat]:
-            if kind == SHOT:
-                words.append(f"{COLOUR_BY_KEY[colour].shot} at {self.names[target]}")
-            elif kind == DEADSHOT:
-                words.append(f"Deadshot at {self.names[target]}")
-            elif kind == SPELL:
-                words.append(f"{COLOUR_BY_KEY[colour].spell} held up")
-            elif kind == WHIP:
-                words.append("the Whip")
-            else:
-                words.append("empty")
-        return words

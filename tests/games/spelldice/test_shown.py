@@ -61,8 +61,7 @@ def test_the_reveal_shows_every_hand_and_the_shots_in_the_rules_order():
     assert shown.hands and all(len(hands) == 2 for hands in shown.hands)
     assert [(s["shooter"], s["colour"], s["target"]) for s in shown.shots] == \
         [(s["shooter"], s["colour"], s["target"]) for s in state.shots]
-    for seat in range(3):
-        assert len(shown.fist_words(seat)) == 2
+    assert [[tuple(hand) for hand in pick] for pick in state.picks] == shown.hands
 
 
 def test_the_round_told_over_says_each_shot_its_rolls_its_spells_and_its_end():
