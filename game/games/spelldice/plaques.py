@@ -95,6 +95,7 @@ def shot_paths(players: int, shots: list) -> dict[int, dict]:
 
         badge = next((c for c in places if room(c) >= 2 * BADGE + 4), None) or \
             max(places or curve[len(curve) // 2:len(curve) // 2 + 1], key=room)
+        badge = (round(badge[0]), round(badge[1]))   # whole pixels: a roll set between two is drawn cut
         badges.append(badge)
         paths[k] = {"curve": curve, "head": head, "badge": badge}
     return paths

@@ -473,7 +473,7 @@ class SpelldiceTableView(DiceTableView):
                   art.GOLD, 22, bold=True)
             lines = round_lines(self.summary_events, self.shown.names)
             top = bottom + height - 76
-            step = min(26, (height - 200) / max(1, len(lines)))
+            step = min(26, (height - 200) // max(1, len(lines)))   # whole pixels: a glyph set between two is cut
             if not lines:
                 words("Nobody fired a shot.", left + 24, top, art.INK, 14, italic=True)
             for k, line in enumerate(lines):
