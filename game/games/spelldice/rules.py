@@ -521,7 +521,8 @@ class State(GameState):
             not self.eliminated[shot["shooter"]]
         return shooter_ready and not self.eliminated[shot["target"]]
 
-    def _need(self, shot: dict) -> int:
+    def need(self, shot: dict) -> int:
+        """The roll a shot hits on: its colour's, or its shooter's Deadshot need."""
         return self.deadshot_need[shot["shooter"]] if shot["colour"] == PURPLE else COLOUR_BY_KEY[shot["colour"]].need
 
     def _rolled(self, value: int, events: list[Event]) -> None:
@@ -535,8 +536,8 @@ class State(GameState):
         what = "Deadshot" if shot["colour"] == PURPLE else COLOUR_BY_KEY[shot["colour"]].shot
         events.append(Event("shot_roll", f"{name}'s {what} at {self.names[shot['target']]} "
                                          f"{'is rolled again: ' if again else 'rolls '}{value} "
-                                         f"(needs {self._need(shot)}).", shot["shooter"],
-                            {"shot": k, "roll": value, "colour": shot["colour"], "need": self._need(shot)}))
+                                         f"(needs {self.need(shot)}).", shot["shooter"],
+                            {"shot": k, "roll": value, "colour": shot["colour"], "need": self.need(shot)}))
         if self._settle_one(k, events):
             return
         self._open_window(k)
@@ -591,7 +592,7 @@ class State(GameState):
         rolled = [k for k, shot in enumerate(self.shots) if shot["colour"] == colour and shot["state"] == "rolled"]
         for k in rolled:
             shot = self.shots[k]
-            shot["state"] = "hit" if shot["roll"] >= self._need(shot) else "miss"
+            shot["state"] = "hit" if shot["roll"] >= self.need(shot) else "miss"
             self.best_roll[shot["shooter"]] = max(self.best_roll[shot["shooter"]], shot["roll"])
             if shot["state"] == "miss":
                 events.append(Event("miss", f"{self.names[shot['shooter']]} misses {self.names[shot['target']]}.",

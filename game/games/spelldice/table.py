@@ -288,12 +288,6 @@ class SpelldiceTableView(DiceTableView):
             moments.insert(at, Moment((), 0.0, kind="gather", hold=True))
         return moments
 
-    def _need_of(self, shot: int) -> int:
-        made = self.match.state.shots[shot]
-        if made["colour"] == PURPLE:
-            return self.match.state.deadshot_need[made["shooter"]]
-        return COLOUR_BY_KEY[made["colour"]].need
-
     def begin_moment(self, moment: Moment) -> None:
         for event in moment.events:
             if event.kind == "fire":
@@ -399,7 +393,7 @@ class SpelldiceTableView(DiceTableView):
             return f"{name}: {state.needed()}."
         if state.window:
             shot = state.shots[state.window_shot]
-            need = self._need_of(state.window_shot)
+            need = state.need(shot)
             verdict = "a hit" if shot["roll"] >= need else "a miss"
             clock = f" ({self.countdown_left:.0f} s)" if self.countdown_left is not None else ""
             return (f"{name}: {state.names[shot['shooter']]} rolled {shot['roll']} at "
@@ -422,7 +416,7 @@ class SpelldiceTableView(DiceTableView):
             shot = state.shots[state.window_shot]
             if self.countdown_left is None and state.options.countdown:
                 self.countdown_left = float(state.options.countdown)
-            roll, need = shot["roll"], self._need_of(state.window_shot)
+            roll, need = shot["roll"], state.need(shot)
             for action in state.legal_actions():
                 if isinstance(action, Cast):
                     after = {"green": None, "blue": roll - 1, "red": min(6, roll + 1), "black": 7 - roll}[action.colour]
