@@ -20,7 +20,7 @@ from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.games import GAME_BY_KEY, game_for
-from game.physics.flight import ThrowPath, still_path, table_after
+from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
 from game.storage import Unreadable, load_json, write_json
@@ -40,7 +40,9 @@ class MatchKind:
     # (state, seat, level, rng, seats) -> action; ``seats`` is every seat's
     # controller ("person" or a level), there for all to see at the table
     choose_action: Callable
-    simulate: Callable                # (request, gesture, rng, state, resting) -> ThrowPath, or None
+    # (request, gesture, rng, state, resting) -> the throw's physics step by step
+    # (game.physics.flight.Steps), returning its ThrowPath, or None where nothing flies
+    simulate: Callable
     aim: Callable                     # (seat, players) -> the direction of a standard throw
     dice_stay: bool = False           # thrown dice lie on the table till the round ends, in the way
     owners: Callable | None = None    # (state, request) -> whose each die of the throw is, where dice stay
@@ -120,16 +122,27 @@ class Match:
         continued game throws again what its save recorded (``landed``: the
         result, ``rest``: where the dice lay, ``table``: every die lying on
         the table after it) without running the physics."""
+        return to_rest(self.throwing(gesture, landed, rest, table))
+
+    def throwing(self, gesture: Gesture, landed: ThrowResult | None = None, rest: list | None = None,
+                 table: list | None = None) -> Steps:
+        """``throw`` step by step: the physics yields after each step, and the
+        throw reaches the rules at the last (a table runs a few steps a
+        frame). IllegalAction at once when no throw is due."""
         request = self.state.throw_request()
         if request is None:
             raise IllegalAction("throw", self.state.describe_position(), "no throw is due now")
+        return self._throw_steps(request, gesture, landed, rest, table)
+
+    def _throw_steps(self, request, gesture: Gesture, landed: ThrowResult | None, rest: list | None,
+                     table: list | None) -> Steps:
         if self.kind.dice_stay and self.state.round != self._resting_round:  # the table is cleared
             self.resting, self._resting_round = [], self.state.round
         if landed is not None:
             path = still_path(request.sides, rest, landed.fates, self.resting) if rest is not None else None
         else:
-            path = self.kind.simulate(request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"),
-                                      self.state, self.resting)
+            path = yield from self.kind.simulate(request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"),
+                                                 self.state, self.resting)
         if path is not None and self.kind.owners is not None:
             path.owners = self.kind.owners(self.state, request)
         fates = path.fates if path is not None else (Fate.KEPT,) * request.count

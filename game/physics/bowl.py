@@ -20,12 +20,14 @@ from game.physics.flight import (
     DT,
     RIM,
     WALL,
+    Steps,
     ThrowPath,
     add_table_walls,
     dice_knock,
-    fly,
+    flying,
     launch,
     record_impact,
+    to_rest,
 )
 from game.physics.gesture import Gesture, seat_angle
 
@@ -63,11 +65,16 @@ def _add_rim(space: pymunk.Space) -> None:
         space.add(rim)
 
 
-def simulate_throw(sides: int, count: int, seat: int, gesture: Gesture, rng: random.Random, *,
-                   seats: int = 2, rim_holds: bool = False) -> ThrowPath:
+def simulate_throw(*args, **kwargs) -> ThrowPath:
+    """``throwing`` at once."""
+    return to_rest(throwing(*args, **kwargs))
+
+
+def throwing(sides: int, count: int, seat: int, gesture: Gesture, rng: random.Random, *,
+             seats: int = 2, rim_holds: bool = False) -> Steps:
     """Throw ``count`` dice from ``seat``'s side of the bowl and record them
-    until they rest. With ``rim_holds`` no die ever leaves the bowl (games
-    whose rules have no use for it)."""
+    until they rest (the ``ThrowPath``, step by step). With ``rim_holds`` no
+    die ever leaves the bowl (games whose rules have no use for it)."""
     space = pymunk.Space()
     space.damping = 0.9
     _add_rim(space)
@@ -110,7 +117,8 @@ def simulate_throw(sides: int, count: int, seat: int, gesture: Gesture, rng: ran
             track.left_bowl = True
             events.append((now, "out", index, track.body.velocity.length))
 
-    frames, settled = fly(space, tracks, sides, events, clock, lambda track: not track.left_bowl, check_rim)
+    frames, settled = yield from flying(space, tracks, sides, events, clock, lambda track: not track.left_bowl,
+                                        check_rim)
     return ThrowPath(sides, DT, frames, events, [t.left_bowl for t in tracks],
                      [t.face_changes for t in tracks], settled)
 
@@ -119,7 +127,7 @@ def bowl_throw(rim_holds: bool) -> Callable:
     """How a game throws into the bowl, as its ``MatchKind.simulate``: the
     dice a throw request names, from the thrower's seat; with ``rim_holds``
     none ever leaves the bowl."""
-    def throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting) -> ThrowPath:
-        return simulate_throw(request.sides, request.count, request.thrower, gesture, rng,
-                              seats=len(state.names), rim_holds=rim_holds)
+    def throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting) -> Steps:
+        return throwing(request.sides, request.count, request.thrower, gesture, rng,
+                        seats=len(state.names), rim_holds=rim_holds)
     return throw

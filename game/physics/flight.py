@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Generator
 
 import pymunk
 
@@ -201,13 +201,28 @@ def dice_knock(tracks: list, shape_track: dict, sides: int):
     return begin
 
 
-def fly(space: pymunk.Space, tracks: list, sides: int, events: list, clock: list,
-        on_slope: Callable[[DieTrack], bool], after_step: Callable[[int, DieTrack, float], None],
-        others: list = (), other_frames: list | None = None) -> tuple:
-    """Step until every die rests (or MAX_SECONDS); returns (frames, settled).
-    ``others`` are dice that lay on the ground before the throw: a knock
-    slides and turns them, but never shows another face; their frames go to
-    ``other_frames``."""
+Steps = Generator[None, None, object]
+"""A simulation that yields after each physics step and returns its result:
+a table runs it a few milliseconds a frame, so no frame waits for a whole
+throw (``to_rest`` runs it at once)."""
+
+
+def to_rest(steps: Steps):
+    """Run a simulation's steps to the end; its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def flying(space: pymunk.Space, tracks: list, sides: int, events: list, clock: list,
+           on_slope: Callable[[DieTrack], bool], after_step: Callable[[int, DieTrack, float], None],
+           others: list = (), other_frames: list | None = None) -> Steps:
+    """Step until every die rests (or MAX_SECONDS), yielding after each step;
+    returns (frames, settled). ``others`` are dice that lay on the ground
+    before the throw: a knock slides and turns them, but never shows another
+    face; their frames go to ``other_frames``."""
     frames: list = []
     still_steps = 0
     steps = int(MAX_SECONDS / DT)
@@ -231,6 +246,7 @@ def fly(space: pymunk.Space, tracks: list, sides: int, events: list, clock: list
         resting = all(t.grounded and t.body.velocity.length < REST_SPEED
                       and abs(t.body.angular_velocity) < REST_SPIN for t in (*tracks, *others))
         still_steps = still_steps + 1 if resting else 0
+        yield
     return frames, False
 
 

@@ -10,6 +10,7 @@ match's definition.
 
 from __future__ import annotations
 
+import time
 from collections import deque
 
 import pyglet
@@ -18,6 +19,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.moments import Moment
 from game.match import Match, SavedThrow, Throw
+from game.physics.flight import Steps
 from game.saves import GameKeeper, SavedGame
 from game.solving import Preparation
 from game.ui import art
@@ -26,6 +28,7 @@ from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.glyphs import warm_glyphs
 from game.ui.pause import PauseView
+from game.ui.talk import Talk
 
 BOWL_CENTRE = (640.0, 385.0)
 TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
@@ -41,6 +44,10 @@ INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
 ADVICE_CARD = (380, 250, 520, 0)   # left, bottom, width; the height follows the options
 ADVICE_LINE = 26
 REFUSAL_SECONDS = 3.5      # a refused move is answered in the prompt this long, or until the next move
+# A throw's physics runs this long a frame until its dice come to rest: a
+# whole throw at once held its frame for 60 ms and more (the dice show two
+# or three frames after they leave the hand).
+THROW_SLICE_SECONDS = 0.008
 
 
 def _nothing() -> None:
@@ -75,6 +82,8 @@ class DiceTableView(TavernView):
         self.keeper: GameKeeper | None = None   # saves the match after every move, once it is set
         self.sat_down = False                   # shown once: the first save is made, and a refusal said
         self.recorded: SavedThrow | None = None  # the throw a continued game makes again
+        self.in_flight: Steps | None = None      # a throw whose physics is still running
+        self.skipping = False                    # and S was pressed meanwhile
         self.animation: ThrowAnimation | None = None
         self.pending: list[Event] = []     # events of a throw still rolling
         self.moments: deque[Moment] = deque()   # shown one at a time, after the dice come to rest
@@ -99,11 +108,7 @@ class DiceTableView(TavernView):
         self.log_title = arcade.Text(TALK_TITLE, x + 14, y + h - 14 - self.log_title_size, art.GOLD,
                                      self.log_title_size, font_name=art.FONT,
                                      bold=True, batch=self.panel_batch)
-        self.log_text = arcade.Text("", x + 14, y + 12, art.INK, 12, font_name=art.FONT, width=w - 28,
-                                    batch=self.panel_batch, multiline=True, anchor_y="bottom")
-        # Measures one log line at a time, never drawn: see refresh_log.
-        self.log_ruler = arcade.Text("", 0, 0, art.INK, 12, font_name=art.FONT, width=w - 28, multiline=True)
-        self.log_line_heights: dict[str, float] = {}
+        self.talk = Talk(x + 14, y + 12, w - 28, h - self.log_head, self.panel_batch)
         self.prompt = arcade.Text("", 640, 76, art.INK, 17, font_name=art.FONT, anchor_x="center", bold=True)
         self.banner = arcade.Text("", BOWL_CENTRE[0], self.banner_y + 16, art.GOLD, 36, font_name=art.FONT,
                                   bold=True, anchor_x="center", anchor_y="center")
@@ -244,8 +249,8 @@ class DiceTableView(TavernView):
     def busy(self) -> bool:
         """Dice are rolling, or have stopped and their outcome is not yet shown,
         or a moment of it is showing."""
-        return (self.animation is not None and not self.animation.done) or bool(self.pending) \
-            or self.moment is not None
+        return (self.in_flight is not None or (self.animation is not None and not self.animation.done)
+                or bool(self.pending) or self.moment is not None)
 
     def seat_shown(self) -> int | None:
         """Whose moment the table shows: the thrower's while the dice roll,
@@ -296,16 +301,6 @@ class DiceTableView(TavernView):
         if self.person_to_throw():
             self.start_throw(self.match.standard_gesture())
 
-    def throw_dice(self, gesture) -> Throw:
-        """The match throws (or, catching up with a saved game, throws again
-        as recorded), and the save is brought up to date."""
-        if self.recorded is not None:
-            step, self.recorded = self.recorded, None
-            return self.match.throw(step.gesture, step.landed, step.rest, step.table)
-        throw = self.match.throw(gesture)
-        self.save_game()
-        return throw
-
     def throw_begins(self) -> None:
         """The thrower is shown until the dice come to rest, and the last
         throw's banner (and any refusal) goes as the new dice fly."""
@@ -313,8 +308,30 @@ class DiceTableView(TavernView):
         self.banner_until = self.refusal_until = self.clock
 
     def start_throw(self, gesture) -> None:
+        """The dice leave the hand: the match throws (or, catching up with a
+        saved game, throws again as recorded, at once). The physics runs a
+        slice each frame (``advance_throw``) and the throw shows once known."""
         self.throw_begins()
-        throw = self.throw_dice(gesture)
+        if self.recorded is not None:
+            step, self.recorded = self.recorded, None
+            self.thrown(self.match.throw(step.gesture, step.landed, step.rest, step.table))
+            return
+        self.in_flight = self.match.throwing(gesture)
+
+    def advance_throw(self, seconds: float) -> None:
+        """Run the flying throw's physics for up to ``seconds``; once its dice
+        rest, the save is brought up to date and the throw is shown."""
+        until = time.perf_counter() + seconds
+        try:
+            while time.perf_counter() < until:
+                next(self.in_flight)
+        except StopIteration as done:
+            self.in_flight = None
+            self.save_game()
+            self.thrown(done.value)
+
+    def thrown(self, throw: Throw) -> None:
+        """Show a throw whose outcome is known: its dice fly as they flew."""
         self.play_animation(ThrowAnimation(throw.path, throw.result.values, self.dice_at,
                                            seed=f"{self.match.seed}/faces/{self.match.throws}",
                                            texture=self.die_texture))
@@ -324,8 +341,9 @@ class DiceTableView(TavernView):
     def play_animation(self, animation) -> None:
         """Show a throw; at the "instant" dice speed, where its dice came to rest at once."""
         self.animation = animation
-        if self.window.settings.instant:
+        if self.window.settings.instant or self.skipping:
             animation.skip()
+        self.skipping = False
 
     # --- events and time ---
 
@@ -393,6 +411,9 @@ class DiceTableView(TavernView):
         if self.refusal and self.clock >= self.refusal_until:   # the answer has been read: the prompt again
             self.refresh_prompt()
         speed = self.window.settings.speed
+        if self.in_flight is not None:
+            self.advance_throw(THROW_SLICE_SECONDS)
+            return
         if self.animation is not None and self.pending:
             for name, volume in self.animation.update(delta_time, speed):
                 self.window.sounds.play(name, volume)
@@ -489,7 +510,9 @@ class DiceTableView(TavernView):
 
     def skip(self) -> None:
         """S: the dice rolling come to rest at once; a moment showing goes on."""
-        if self.animation is not None and not self.animation.done:
+        if self.in_flight is not None:
+            self.skipping = True     # the throw's physics is still running: it lands at once when known
+        elif self.animation is not None and not self.animation.done:
             self.animation.skip()
         elif self.moment is not None:
             self.end_moment()
@@ -540,32 +563,13 @@ class DiceTableView(TavernView):
     # --- drawing ---
 
     def refresh_log(self) -> None:
-        """The newest lines that fit the log card. Laying the whole log out
-        again for every line dropped took over 100 ms at the end of a
-        Spottle round; each line's wrapped height is measured once instead
-        (the heights of a text's lines add up to the height of the text)."""
-        room = self.log_card[3] - self.log_head
-        shown: list[str] = []
-        height = 0.0
+        """The newest lines that fit the log card, or those the talk is read back to."""
         lines = [e.text for e in self.log_events[-LOG_LINES - self.log_back:]] + self.notices[-3:]
         lines = lines[:len(lines) - self.log_back] if self.log_back else lines
         title = "The talk, read back" if self.log_back else TALK_TITLE
         if self.log_title.text != title:
             self.log_title.text = title
-        for line in reversed(lines[-LOG_LINES:]):
-            height += self.log_line_height(line)
-            if shown and height > room:
-                break
-            shown.append(line)
-        self.log_text.text = "\n".join(reversed(shown))
-
-    def log_line_height(self, line: str) -> float:
-        if line not in self.log_line_heights:
-            if len(self.log_line_heights) > 500:  # a long evening's lines, mostly scrolled away
-                self.log_line_heights.clear()
-            self.log_ruler.text = line
-            self.log_line_heights[line] = self.log_ruler.content_height
-        return self.log_line_heights[line]
+        self.talk.show(lines[-LOG_LINES:])
 
     banner_over_dice = False   # a table where dice lie under the banner for the whole round says so
 

@@ -64,6 +64,7 @@ class DotyTableView(DiceTableView):
         super().__init__(match)
         self.picked: set[int] = set()          # dice picked for a re-roll
         self.dice_sprites: list = []           # the resting dice, by position
+        self.rethrow: tuple | None = None      # the positions the throw in flight throws again
         self.still_dice = arcade.SpriteList()  # resting dice that are not being thrown
         self.last_throw: tuple[str, str] | None = None  # Called Shot: (declaration, row) of the throw just made
         self.legend = arcade.SpriteList()
@@ -147,8 +148,12 @@ class DotyTableView(DiceTableView):
 
     def start_throw(self, gesture) -> None:
         state = self.match.state
-        rethrow = tuple(state.pending_reroll) if state.phase == "rethrow" else None
+        self.rethrow = tuple(state.pending_reroll) if state.phase == "rethrow" else None
         super().start_throw(gesture)
+
+    def thrown(self, throw) -> None:
+        super().thrown(throw)
+        rethrow = self.rethrow
         thrown = list(self.animation.dice)
         if rethrow is None:
             self.dice_sprites = thrown

@@ -31,6 +31,7 @@ from game.games.spelldice.plaques import (
 from game.games.spelldice.rules import Cast, First, Pass
 from game.games.spelldice.shown import Shown
 from game.match import Match
+from game.resources import resource
 from game.ui import art
 from game.ui.app import button
 from game.ui.arcade_import import arcade, gui
@@ -86,6 +87,14 @@ class SpelldiceTableView(DiceTableView):
 
     def die_texture(self, sides: int, value: int):
         return die_texture(self.throw_colour, value)
+
+    def warm_atlas(self) -> None:
+        """Every picture the plaques, arrows and board may show, loaded as the
+        table opens: loaded when first shown, they held the reveal's frame."""
+        super().warm_atlas()
+        atlas = self.window.ctx.default_atlas
+        for picture in sorted(resource("images", "spelldice").glob("*.png")):
+            atlas.add(art.texture("spelldice", picture.name))
 
     # --- building ---
 

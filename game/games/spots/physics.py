@@ -8,7 +8,7 @@ import random
 
 import pymunk
 
-from game.physics.flight import DIE, DT, WALL, ThrowPath, dice_knock, fly, launch, record_impact
+from game.physics.flight import DIE, DT, WALL, Steps, ThrowPath, dice_knock, flying, launch, record_impact, to_rest
 from game.physics.gesture import Gesture
 
 TRAY_HALF = (230.0, 120.0)    # the tray's inside, from its middle, in table units
@@ -46,7 +46,13 @@ def _add_walls(space: pymunk.Space) -> None:
 
 
 def simulate_tray_throw(count: int, gesture: Gesture, rng: random.Random) -> ThrowPath:
-    """Throw ``count`` d6 into the tray and record them until they rest."""
+    """``tray_throwing`` at once."""
+    return to_rest(tray_throwing(count, gesture, rng))
+
+
+def tray_throwing(count: int, gesture: Gesture, rng: random.Random) -> Steps:
+    """Throw ``count`` d6 into the tray and record them until they rest (the
+    ``ThrowPath``, step by step)."""
     space = pymunk.Space()
     space.damping = 0.9
     _add_walls(space)
@@ -59,5 +65,5 @@ def simulate_tray_throw(count: int, gesture: Gesture, rng: random.Random) -> Thr
     handler.begin = dice_knock(tracks, shape_track, 6)
     handler.post_solve = record_impact(events, clock, shape_track, "knock")
     space.add_collision_handler(DIE, WALL).post_solve = record_impact(events, clock, shape_track, "wall")
-    frames, settled = fly(space, tracks, 6, events, clock, lambda _track: False, lambda *_: None)
+    frames, settled = yield from flying(space, tracks, 6, events, clock, lambda _track: False, lambda *_: None)
     return ThrowPath(6, DT, frames, events, [False] * count, [t.face_changes for t in tracks], settled)

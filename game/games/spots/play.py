@@ -7,14 +7,14 @@ import random
 
 from game.core.dice import ThrowRequest
 from game.games.spots import ai, rules
-from game.games.spots.physics import simulate_tray_throw, toward_far_wall
+from game.games.spots.physics import toward_far_wall, tray_throwing
 from game.match import MatchKind
-from game.physics.flight import ThrowPath
+from game.physics.flight import Steps
 from game.physics.gesture import Gesture
 
 
-def tray_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting=()) -> ThrowPath:
-    return simulate_tray_throw(request.count, gesture, rng)
+def tray_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting=()) -> Steps:
+    return tray_throwing(request.count, gesture, rng)
 
 
 PLAY = MatchKind(rules, ai.choose_action, tray_throw, toward_far_wall)

@@ -274,8 +274,8 @@ class SpotsTableView(DiceTableView):
 
     # --- what is shown ---
 
-    def start_throw(self, gesture) -> None:
-        super().start_throw(gesture)
+    def thrown(self, throw) -> None:
+        super().thrown(throw)
         self.tray = []
         self.tray_dice.clear()
         self.picked.clear()

@@ -27,14 +27,16 @@ from game.physics.flight import (
     RESTING,
     WALL,
     DieTrack,
+    Steps,
     ThrowPath,
     add_table_walls,
     dice_knock,
     die_size,
     die_vertices,
-    fly,
+    flying,
     launch,
     record_impact,
+    to_rest,
 )
 from game.physics.gesture import Gesture
 
@@ -116,10 +118,15 @@ def _lay_dice(space: pymunk.Space, lying) -> tuple[list[DieTrack], dict]:
     return tracks, shape_track
 
 
-def simulate_table_throw(sides: int, count: int, seat: int, players: int, gesture: Gesture, rng: random.Random,
-                         *, creature: str | None, eats: bool, resting=(), owners=None) -> ThrowPath:
+def simulate_table_throw(*args, **kwargs) -> ThrowPath:
+    """``table_throwing`` at once."""
+    return to_rest(table_throwing(*args, **kwargs))
+
+
+def table_throwing(sides: int, count: int, seat: int, players: int, gesture: Gesture, rng: random.Random,
+                   *, creature: str | None, eats: bool, resting=(), owners=None) -> Steps:
     """Throw ``count`` dice from ``seat``'s place and record them until they
-    rest. ``resting`` holds the dice already on the table, as (x, y, angle,
+    rest (the ``ThrowPath``, step by step). ``resting`` holds the dice already on the table, as (x, y, angle,
     sides, owner), an owner being (seat, which die); the throw may knock them.
     Then the live toad may take a die within its reach: one of this throw's
     if ``eats`` (a player's throw), and any player's die lying there."""
@@ -151,8 +158,8 @@ def simulate_table_throw(sides: int, count: int, seat: int, players: int, gestur
     handler.post_solve = record_impact(events, clock, shape_track, "knock")
 
     others: list = []
-    frames, settled = fly(space, tracks, sides, events, clock, lambda _track: False, lambda *_: None,
-                          others=lying_tracks, other_frames=others)
+    frames, settled = yield from flying(space, tracks, sides, events, clock, lambda _track: False, lambda *_: None,
+                                        others=lying_tracks, other_frames=others)
     path = ThrowPath(sides, DT, frames, events, [False] * count, [t.face_changes for t in tracks], settled,
                      swallowed=[False] * count, owners=list(owners or [None] * count), lying=lying, others=others,
                      others_taken=[False] * len(lying))

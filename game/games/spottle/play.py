@@ -8,20 +8,19 @@ import random
 from game.core.dice import Fate, ThrowRequest
 from game.games.spottle import ai, physics, rules
 from game.match import MatchKind
-from game.physics.flight import ThrowPath
+from game.physics.flight import Steps
 from game.physics.gesture import Gesture
 
 
-def table_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state,
-                resting=()) -> ThrowPath | None:
+def table_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting=()) -> Steps:
     """Dice thrown on the Spottle table, among those already lying there; a
-    tooth pressed has no physics."""
+    tooth pressed has no physics (its steps end at once, with no path)."""
     if request.place == "jaw":
         return None
     creature = state.options.toad if state.options.toad != "randomizer" else None
     eats = Fate.SWALLOWED in request.fates    # never the Master's: his request says so
-    return physics.simulate_table_throw(request.sides, request.count, request.thrower, state.players, gesture, rng,
-                                        creature=creature, eats=eats, resting=resting)
+    return (yield from physics.table_throwing(request.sides, request.count, request.thrower, state.players, gesture,
+                                              rng, creature=creature, eats=eats, resting=resting))
 
 
 def owners(state, request: ThrowRequest) -> list:

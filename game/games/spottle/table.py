@@ -195,8 +195,9 @@ class SpottleTableView(DiceTableView):
     def start_throw(self, gesture) -> None:
         self._settle_dice()
         self.lying.learn(self.match.resting, self._value_of)
-        self.throw_begins()
-        throw = self.throw_dice(gesture)
+        super().start_throw(gesture)
+
+    def thrown(self, throw) -> None:
         if throw.path is None:
             self.play_animation(PressAnimation())
         else:

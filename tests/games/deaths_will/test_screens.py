@@ -53,7 +53,8 @@ def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(
             throws_by_drag += 1
             assert table.busy
             if throws_by_drag % 2:
-                key(window, arcade.key.S)   # skip: the dice jump to rest
+                key(window, arcade.key.S)   # skip: the dice jump to rest, once their physics is known
+                run(window, 1, until=lambda: table.in_flight is None)
                 assert table.animation.done
     assert isinstance(window.current_view, DeathsWillResultsView), "the match never reached the results"
     assert throws_by_drag >= 1
@@ -98,7 +99,7 @@ def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
     assert state.to_dict() == before
     # answered in the prompt, where the person is looking, and not kept in the talk
     assert table.prompt.text.startswith("Not allowed") and "this raise costs" in table.prompt.text
-    assert "Not allowed" not in table.log_text.text
+    assert "Not allowed" not in table.talk.text
     run(window, 4)
     assert not table.prompt.text.startswith("Not allowed")   # and then it goes
 

@@ -246,18 +246,18 @@ def test_the_talk_scrolls_back_over_every_round(window, pace):
     table = SpelldiceTableView(match)
     window.show_view(table)
     run(window, 200, until=lambda: match.state.round >= 3 and table.settled())
-    newest = table.log_text.text
+    newest = table.talk.text
     x, y = centre(LOG_CARD)
     for _ in range(40):
         window.dispatch_event("on_mouse_scroll", x, y, 0, 1)
     window.dispatch_events()
-    assert table.log_back == 40 and table.log_text.text != newest
-    shown = table.log_text.text.split("\n")
+    assert table.log_back == 40 and table.talk.text != newest
+    shown = table.talk.text.split("\n")
     back_to = len(table.log_events) - 40   # the lines shown end forty lines before the newest
     assert shown == [e.text for e in table.log_events[back_to - len(shown):back_to]]
     assert table.log_title.text == "The talk, read back"
     key(window, arcade.key.END)
-    assert table.log_text.text == newest and table.log_back == 0
+    assert table.talk.text == newest and table.log_back == 0
 
 
 # --- nothing on top of anything else ---

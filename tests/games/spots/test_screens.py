@@ -199,5 +199,5 @@ def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window)
         press(window, *table.tray[0].position)
         press(window, *card_spot(wrong))
         assert state.to_dict() == before and table.prompt.text.startswith("Not allowed")
-        assert "Not allowed" not in table.log_text.text
+        assert "Not allowed" not in table.talk.text
     assert looks_drawn(screenshot(window, SHOTS / "spots_table_hand.png"))

@@ -151,6 +151,7 @@ def test_the_table_plays_a_late_strike_and_shows_the_new_total(window, hungry_to
     run(window, 0.5)
     second = table.match.state.rolls[0][1]
     table.start_throw(gesture)
+    run(window, 1, until=lambda: table.in_flight is None)   # its physics runs a few steps a frame
     path = table.animation.path
     die, start, touch, back = path.strikes[0]
     knocked_at = next(t for t, kind, _, _ in path.events if kind == "knock")

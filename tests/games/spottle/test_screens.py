@@ -11,6 +11,7 @@ from game.games.spottle.rules import Options
 from game.games.spottle.setup import SpottleSetupView
 from game.games.spottle.table import SpottleTableView
 from game.match import Match
+from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, replace_text, run, screenshot, text_fits
@@ -176,14 +177,14 @@ def test_the_log_shows_the_newest_lines_that_fit_its_card(window):
     table = SpottleTableView(match)
     window.show_view(table)
     everything = [event.text for event in match.state.log]
-    shown = table.log_text.text.split("\n")
+    shown = table.talk.text.split("\n")
     assert 3 < len(shown) < len(everything)
     assert shown == everything[-len(shown):]
     room = table.log_card[3] - 56
-    assert table.log_text.content_height <= room
-    one_more = arcade.Text("\n".join(everything[-len(shown) - 1:]), 0, 0, font_size=12,
-                           font_name=table.log_text.font_name, width=table.log_text.width, multiline=True)
-    assert one_more.content_height > room
+    assert table.talk.content_height <= room
+    one_more = arcade.Text(everything[-len(shown) - 1], 0, 0, font_size=12, font_name=art.FONT,
+                           width=table.talk.width, multiline=True)
+    assert table.talk.content_height + one_more.content_height > room
 
 
 def test_the_round_card_tells_how_each_player_came_out_of_the_last_round(window):

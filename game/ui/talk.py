@@ -1,0 +1,71 @@
+"""The table talk on its card: the newest lines that fit, newest at the bottom.
+
+Each line is a text of its own, laid out when it first shows and only moved
+after. Laying the whole talk out again for every new line held the frame
+that said it for 15 ms and more (50 on a slow day); now a new line costs one
+line's layout, and reading back one line further costs at most one.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pyglet
+
+from game.ui import art
+from game.ui.arcade_import import arcade
+
+
+class Talk:
+    def __init__(self, left: float, bottom: float, width: float, room: float, batch: pyglet.graphics.Batch,
+                 size: int = 12):
+        self.left, self.bottom, self.width, self.room = left, bottom, width, room
+        self.batch, self.size = batch, size
+        self.texts: list[arcade.Text] = []     # every line laid out so far, shown or waiting to be reused
+        self.lines: list[str] = []             # the lines asked for, oldest first
+        self.shown: list[str] = []             # those that fit, oldest first
+
+    @property
+    def text(self) -> str:
+        """The lines shown, one to a line."""
+        return "\n".join(self.shown)
+
+    @property
+    def content_height(self) -> float:
+        return sum(text.content_height for text in self.texts if text.visible)
+
+    def show(self, lines: list[str]) -> None:
+        """Show the newest of ``lines`` that fit the room, the newest at the bottom."""
+        if lines == self.lines:
+            return
+        self.lines = list(lines)
+        wanted = set(lines)
+        holding: dict[str, list[arcade.Text]] = defaultdict(list)
+        spare: list[arcade.Text] = []
+        for text in self.texts:
+            (holding[text.text] if text.text in wanted else spare).append(text)
+        used, shown, top = [], [], self.bottom
+        for line in reversed(lines):
+            text = holding[line].pop() if holding[line] else self._lay_out(line, spare)
+            if shown and top + text.content_height > self.bottom + self.room:
+                spare.append(text)
+                break
+            text.y = top
+            top += text.content_height
+            used.append(text)
+            shown.append(line)
+        for text in used:
+            text.visible = True
+        for text in (*spare, *(t for texts in holding.values() for t in texts)):
+            text.visible = False
+        self.shown = shown[::-1]
+
+    def _lay_out(self, line: str, spare: list[arcade.Text]) -> arcade.Text:
+        if spare:
+            text = spare.pop()
+            text.text = line
+            return text
+        text = arcade.Text(line, self.left, self.bottom, art.INK, self.size, font_name=art.FONT, width=self.width,
+                           multiline=True, anchor_y="bottom", batch=self.batch)
+        self.texts.append(text)
+        return text

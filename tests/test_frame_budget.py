@@ -1,0 +1,46 @@
+"""No frame waits for a throw's physics: a table runs it a slice a frame
+(``DiceTableView.advance_throw``), however long the whole throw takes."""
+
+import time
+
+import pymunk
+import pytest
+
+from game.games import GAME_BY_KEY
+from game.match import Match
+from tests.ui import FRAME
+
+SLOW_STEP = 0.002   # this thread's seconds added to each physics step: a throw then takes half a second or more
+FRAME_LIMIT = 0.05
+
+
+@pytest.mark.window
+@pytest.mark.parametrize("key", ["deaths_will", "spottle", "spots"])   # the bowl, the toad's table, the tray
+def test_a_slow_throw_never_holds_a_frame(window, monkeypatch, key):
+    step = pymunk.Space.step
+
+    def slow_step(space, dt):
+        begun = time.thread_time()
+        while time.thread_time() - begun < SLOW_STEP:
+            pass
+        step(space, dt)
+
+    monkeypatch.setattr(pymunk.Space, "step", slow_step)
+    smoke = GAME_BY_KEY[key].commands.smoke_match()
+    match = Match(smoke.state.options, ("easy",) * len(smoke.controllers), smoke.seed)
+    table = match.definition.screens.table.for_match(match)
+    table.keeper = None
+    window.show_view(table)
+    worst, longest_throw, frames = 0.0, 0.0, 0
+    while match.throws < 3 and frames < 60 * 120:
+        throws, begun = match.throws, time.thread_time()
+        table.on_update(FRAME)
+        took = time.thread_time() - begun
+        worst = max(worst, took)
+        frames += 1
+        if match.throws > throws:
+            path = getattr(table.animation, "path", None)   # a tooth pressed in the jaw has none
+            longest_throw = max(longest_throw, len(path.frames) * SLOW_STEP if path else 0.0)
+    assert match.throws == 3, f"{match.throws} throws in {frames} frames"
+    assert longest_throw > 4 * FRAME_LIMIT, "the slowed physics was never slower than a frame may be"
+    assert worst < FRAME_LIMIT, f"a frame's update took {worst * 1000:.0f} ms of the table's time"

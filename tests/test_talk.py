@@ -1,0 +1,34 @@
+"""The talk shows the newest lines that fit, and lays out each line once."""
+
+import pyglet
+import pytest
+
+from game.ui.talk import Talk
+
+LINES = [f"Line {k}: Ada throws {k % 6 + 1}, and the table hums about it for a while." for k in range(40)]
+
+
+@pytest.mark.window
+def test_the_newest_lines_that_fit_show_and_a_new_line_lays_out_one_text(window):
+    talk = Talk(10, 10, 240, 300, pyglet.graphics.Batch())
+    talk.show(LINES[:30])
+    shown = talk.text.split("\n")
+    assert 3 < len(shown) < 30 and shown == LINES[30 - len(shown):30]
+    assert talk.content_height <= 300
+    holders = {text.text: text for text in talk.texts if text.visible}
+    talk.show(LINES[:31])                       # a new line: the others only move up
+    assert talk.shown[-1] == LINES[30] and talk.shown[0] != shown[0]
+    kept = [line for line in talk.shown if line in holders]
+    assert len(kept) == len(talk.shown) - 1
+    assert all(holders[line].text == line and holders[line].visible for line in kept)
+    assert sum(text.visible for text in talk.texts) == len(talk.shown)
+    newest = next(text for text in talk.texts if text.text == LINES[30])
+    assert newest.y == 10 and all(holders[line].y > 10 for line in kept)
+
+
+@pytest.mark.window
+def test_a_line_said_twice_shows_twice(window):
+    talk = Talk(10, 10, 240, 300, pyglet.graphics.Batch())
+    talk.show(["Ada antes 1 sp.", "Ada antes 1 sp."])
+    assert talk.shown == ["Ada antes 1 sp.", "Ada antes 1 sp."]
+    assert sorted(text.y for text in talk.texts if text.visible)[1] > 10
