@@ -12,6 +12,7 @@ LINES = [f"Line {k}: Ada throws {k % 6 + 1}, and the table hums about it for a w
 def test_the_newest_lines_that_fit_show_and_a_new_line_lays_out_one_text(window):
     talk = Talk(10, 10, 240, 300, pyglet.graphics.Batch())
     talk.show(LINES[:30])
+    talk.finish()
     shown = talk.text.split("\n")
     assert 3 < len(shown) < 30 and shown == LINES[30 - len(shown):30]
     assert talk.content_height <= 300
@@ -32,3 +33,17 @@ def test_a_line_said_twice_shows_twice(window):
     talk.show(["Ada antes 1 sp.", "Ada antes 1 sp."])
     assert talk.shown == ["Ada antes 1 sp.", "Ada antes 1 sp."]
     assert sorted(text.y for text in talk.texts if text.visible)[1] > 10
+
+
+@pytest.mark.window
+def test_many_new_lines_are_laid_out_over_several_frames_newest_first(window, monkeypatch):
+    from game.ui import talk as module
+
+    monkeypatch.setattr(module, "LAY_OUT_SECONDS", 0.0)   # a frame's share: one new line
+    talk = Talk(10, 10, 240, 300, pyglet.graphics.Batch())
+    talk.show(LINES[:30])
+    assert talk.shown == [LINES[29]] and talk.behind
+    talk.catch_up()
+    assert talk.shown == LINES[28:30]
+    talk.finish()
+    assert not talk.behind and len(talk.shown) > 3 and talk.shown[-1] == LINES[29]

@@ -410,6 +410,7 @@ class DiceTableView(TavernView):
         self.clock += delta_time
         if self.refusal and self.clock >= self.refusal_until:   # the answer has been read: the prompt again
             self.refresh_prompt()
+        self.talk.catch_up()
         speed = self.window.settings.speed
         if self.in_flight is not None:
             self.advance_throw(THROW_SLICE_SECONDS)
@@ -457,6 +458,7 @@ class DiceTableView(TavernView):
 
     def on_show_view(self) -> None:
         super().on_show_view()
+        self.talk.finish()
         self.warm_atlas()
         warm_glyphs(self)
         if not self.sat_down:   # a folder that refuses the save is said as the people sit down

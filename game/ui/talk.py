@@ -3,17 +3,23 @@
 Each line is a text of its own, laid out when it first shows and only moved
 after. Laying the whole talk out again for every new line held the frame
 that said it for 15 ms and more (50 on a slow day); now a new line costs one
-line's layout, and reading back one line further costs at most one.
+line's layout, and reading back one line further costs at most one. Where
+many lines come at once (a table opening, a round's end), a frame lays out
+what ``LAY_OUT_SECONDS`` allows, newest first, and the next frames the rest
+(``catch_up``).
 """
 
 from __future__ import annotations
 
+import time
 from collections import defaultdict
 
 import pyglet
 
 from game.ui import art
 from game.ui.arcade_import import arcade
+
+LAY_OUT_SECONDS = 0.006
 
 
 class Talk:
@@ -24,6 +30,7 @@ class Talk:
         self.texts: list[arcade.Text] = []     # every line laid out so far, shown or waiting to be reused
         self.lines: list[str] = []             # the lines asked for, oldest first
         self.shown: list[str] = []             # those that fit, oldest first
+        self.behind = False                    # some of them wait to be laid out
 
     @property
     def text(self) -> str:
@@ -39,14 +46,35 @@ class Talk:
         if lines == self.lines:
             return
         self.lines = list(lines)
+        self._place(time.perf_counter() + LAY_OUT_SECONDS)
+
+    def catch_up(self) -> None:
+        """Lay out, within a frame's share, lines the last ``show`` left waiting."""
+        if self.behind:
+            self._place(time.perf_counter() + LAY_OUT_SECONDS)
+
+    def finish(self) -> None:
+        """Lay out every line waiting, whatever it takes (a table opening)."""
+        if self.behind:
+            self._place(float("inf"))
+
+    def _place(self, until: float) -> None:
+        lines = self.lines
         wanted = set(lines)
         holding: dict[str, list[arcade.Text]] = defaultdict(list)
         spare: list[arcade.Text] = []
         for text in self.texts:
             (holding[text.text] if text.text in wanted else spare).append(text)
         used, shown, top = [], [], self.bottom
+        self.behind = laid_out = False
         for line in reversed(lines):
-            text = holding[line].pop() if holding[line] else self._lay_out(line, spare)
+            if holding[line]:
+                text = holding[line].pop()
+            elif laid_out and time.perf_counter() > until:
+                self.behind = True      # the older lines show in the next frames
+                break
+            else:
+                text, laid_out = self._lay_out(line, spare), True
             if shown and top + text.content_height > self.bottom + self.room:
                 spare.append(text)
                 break

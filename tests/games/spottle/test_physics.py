@@ -8,7 +8,7 @@ from game.games.spottle.physics import MOUTH_AT, REACH, simulate_table_throw, sn
 from game.games.spottle.play import table_throw
 from game.games.spottle.rules import Options
 from game.match import Match
-from game.physics.flight import table_after
+from game.physics.flight import table_after, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture
 
 PLAYERS = 4
@@ -81,11 +81,11 @@ def test_the_toad_never_eats_the_masters_dice():
     within_reach = 0
     for k in range(1500):
         gesture = Gesture(-math.pi / 2 + rng.uniform(-0.7, 0.7), rng.uniform(0.2, 0.8))
-        path = table_throw(master, gesture, random.Random(k), state)
+        path = to_rest(table_throw(master, gesture, random.Random(k), state))
         assert not path.swallowed[0]
         within_reach += math.dist(path.frames[-1][0][:2], MOUTH_AT) < REACH
     assert within_reach > 50  # plenty rested where a player's die would have been at risk
-    assert table_throw(ThrowRequest(0, 6, 1, place="jaw"), Gesture(0, 0.4), rng, state) is None
+    assert to_rest(table_throw(ThrowRequest(0, 6, 1, place="jaw"), Gesture(0, 0.4), rng, state)) is None
 
 
 def test_a_taken_die_is_pulled_into_the_mouth_and_the_path_says_when():
