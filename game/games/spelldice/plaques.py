@@ -125,6 +125,17 @@ class Plaques:
         self.words = KeptWords()
         self.shapes = arcade.shape_list.ShapeElementList()
         self.boxes: dict[str, tuple] = {}     # what the layout test checks: name -> (left, bottom, width, height)
+        self.made: dict[tuple, object] = {}    # shapes already made, by how they were made
+
+    def shape(self, make, *args):
+        """``make(*args)``, made once: an arrow's curve took milliseconds to
+        make again at every moment, and most shapes outlive many moments."""
+        key = (make, *(tuple(map(tuple, arg)) if isinstance(arg, list) else arg for arg in args))
+        if key not in self.made:
+            if len(self.made) > 400:   # a long game's arrows, long gone
+                self.made.clear()
+            self.made[key] = make(*args)
+        return self.made[key]
 
     def rebuild(self, shown: Shown, turn: int | None, targets: dict[int, bool], shots_shown: bool,
                 lit: int | None) -> None:
@@ -155,9 +166,10 @@ class Plaques:
         words(kind, x + 62, y + h - 50, art.INK_DIM, size, italic=True)
         self.boxes[f"plaque {seat}"] = (x, y, w, h)
         if targetable:
-            outlines.append(arcade.shape_list.create_rectangle_outline(x + w / 2, y + h / 2, w + 6, h + 6,
-                                                                       art.GOLD, 4 if hot else 2))
-            outlines.append(arcade.shape_list.create_rectangle_filled(x + w - 16, y + h - 16, 24, 24, (60, 34, 16)))
+            outlines.append(self.shape(arcade.shape_list.create_rectangle_outline, x + w / 2, y + h / 2, w + 6,
+                                       h + 6, art.GOLD, 4 if hot else 2))
+            outlines.append(self.shape(arcade.shape_list.create_rectangle_filled, x + w - 16, y + h - 16, 24, 24,
+                                       (60, 34, 16)))
             words(TARGET_KEYS[seat], x + w - 16, y + h - 16, art.GOLD, 13, bold=True, anchor_x="center",
                   anchor_y="center")
         if fallen:
@@ -204,8 +216,8 @@ class Plaques:
             if faded:
                 ink = (*ink[:3], 120)
             width = 6 if k == lit else 3
-            self.shapes.append(arcade.shape_list.create_line_strip(path["curve"], ink, width))
-            self.shapes.append(arcade.shape_list.create_polygon(path["head"], ink))
+            self.shapes.append(self.shape(arcade.shape_list.create_line_strip, path["curve"], ink, width))
+            self.shapes.append(self.shape(arcade.shape_list.create_polygon, path["head"], ink))
             bx, by = path["badge"]
             self.boxes[f"roll {k}"] = (bx - BADGE, by - BADGE, 2 * BADGE, 2 * BADGE)
             face = shown.faces.get(k)
@@ -214,8 +226,10 @@ class Plaques:
                                                   scale=2 * BADGE / 24, center_x=bx, center_y=by))
                 continue
             ring = art.RED if shot["state"] == "hit" else ink
-            self.shapes.append(arcade.shape_list.create_ellipse_filled(bx, by, 2 * BADGE, 2 * BADGE, (24, 14, 8)))
-            self.shapes.append(arcade.shape_list.create_ellipse_outline(bx, by, 2 * BADGE, 2 * BADGE, ring, 3))
+            self.shapes.append(self.shape(arcade.shape_list.create_ellipse_filled, bx, by, 2 * BADGE, 2 * BADGE,
+                                          (24, 14, 8)))
+            self.shapes.append(self.shape(arcade.shape_list.create_ellipse_outline, bx, by, 2 * BADGE, 2 * BADGE,
+                                          ring, 3))
             self.words.add(str(face), bx, by, art.GOLD if shot["state"] == "hit" else ink[:3], 14, bold=True,
                            anchor_x="center", anchor_y="center")
 
