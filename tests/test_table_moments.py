@@ -5,6 +5,7 @@ no banner of the throw before."""
 import pytest
 
 from game.games import GAME_BY_KEY
+from game.match import Match
 from game.ui import art
 from tests.ui import FRAME, draw, pixel
 
@@ -52,3 +53,28 @@ def test_the_death_s_will_seat_card_is_framed_for_the_thrower_while_the_dice_rol
             assert framed == [table.thrower]
             checked += 1
     assert checked == 3
+
+
+# The games whose match can end on a throw (Doty's and Spelldice's end on a decision).
+@pytest.mark.parametrize("key", ["deaths_will", "spottle", "spots"])
+def test_the_end_is_said_once_the_last_dice_rest_and_the_results_wait_for_it(window, key):
+    game = GAME_BY_KEY[key]
+    smoke = game.commands.smoke_match()
+    match = Match(smoke.state.options, ("easy",) * len(smoke.controllers), seed=1)   # it ends on a throw
+    table = game.screens.table.for_match(match)
+    table.keeper = None
+    window.show_view(table)
+    rolling_at_the_end = 0
+    for _ in range(60 * 900):
+        if window.current_view is not table:
+            break
+        table.on_update(FRAME)
+        rolling = table.in_flight is not None or (table.animation is not None and not table.animation.done)
+        if match.over and rolling:
+            rolling_at_the_end += 1
+            assert table.prompt.text != table.over_prompt, "the end was said while the last dice still rolled"
+            assert not any(event.kind in ("match_over", "game_over", "session_over") for event in table.log_events)
+        if table.in_flight is None and rolling and table.animation.t > 1.0:
+            table.skip()   # the test need not watch every throw to its end
+    assert window.current_view is not table, "the match never reached its results"
+    assert rolling_at_the_end > 0, "the last throw was never seen rolling"

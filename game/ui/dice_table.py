@@ -151,7 +151,7 @@ class DiceTableView(TavernView):
     def waiting_prompt(self, name: str) -> str | None:
         """The prompt while no person is to act: the end, dice rolling, a computer thinking."""
         state = self.match.state
-        if self.finished or state.over:
+        if self.finished or (state.over and not self.busy):   # the last throw is told before the end
             return self.over_prompt
         if self.moment is not None:
             return "" if self.moment.hold else "(S to go on)"
