@@ -21,6 +21,11 @@ class Fate(str, Enum):
 PLACE_FATES = {"bowl": (Fate.KEPT, Fate.OUT), "toad": (Fate.KEPT, Fate.SWALLOWED)}
 
 
+def dice_count(n: int) -> str:
+    """"1 die", "3 dice": how the game says a number of dice."""
+    return f"{n} die" if n == 1 else f"{n} dice"
+
+
 @dataclass(frozen=True)
 class ThrowRequest:
     """The rules need dice: who throws, how many, of how many sides, and

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.core.dice import dice_count
 from game.match import Match
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
@@ -58,7 +59,7 @@ class SpotsResultsView(ResultsScreen):
             for (x, _, anchor), cell in zip(columns, cells):
                 self.lines.append(arcade.Text(cell, x, y, colour, 17, font_name=art.FONT, anchor_x=anchor,
                                               bold=seat == state.winner))
-        said = (f"Best turn: {state.names[best['seat']]} placed {best['placed']} dice." if best["seat"] is not None
-                else "Nobody placed a die.")
+        said = ("Nobody placed a die." if best["seat"] is None
+                else f"Best turn: {state.names[best['seat']]} placed {dice_count(best['placed'])}.")
         self.lines.append(arcade.Text(said, DESIGN_WIDTH / 2, 250, art.INK, 16, font_name=art.FONT,
                                       anchor_x="center"))

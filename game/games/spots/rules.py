@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Union
 
-from game.core.dice import ThrowRequest, ThrowResult
+from game.core.dice import ThrowRequest, ThrowResult, dice_count
 from game.core.events import Event
 from game.core.moves import (
     CHANCE,
@@ -904,7 +904,7 @@ class State(GameState):
             if self.runs == 0:
                 self.aside = min(step.count + step.per_paw * self.paws(seat), self.pile)
                 self.pile -= self.aside
-                events.append(Event("aside", f"{self.names[seat]} sets {self.aside} dice aside.", seat))
+                events.append(Event("aside", f"{self.names[seat]} sets {dice_count(self.aside)} aside.", seat))
             count = 1
             self.aside -= 1
         elif step.source == "yard":
@@ -1023,8 +1023,9 @@ class State(GameState):
             self.fresh = False
         if self.hand_out:
             self.pile += len(self.hand_out)
-            events.append(Event("put_back", f"{len(self.hand_out)} dice above {self.named} go back.", self.turn,
-                                {"values": list(self.hand_out)}))
+            go = "goes" if len(self.hand_out) == 1 else "go"
+            events.append(Event("put_back", f"{dice_count(len(self.hand_out))} above {self.named} {go} back.",
+                                self.turn, {"values": list(self.hand_out)}))
             self.hand_out = []
 
     def _hand_settled(self, events: list[Event]) -> None:

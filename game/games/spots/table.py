@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 
+from game.core.dice import dice_count
 from game.games.spots import pictures
 from game.games.spots.dogs import DOG_BY_KEY
 from game.games.spots.physics import TRAY_HALF
@@ -293,7 +294,7 @@ class SpotsTableView(DiceTableView):
         phase = state.phase
         trick = f" ({TRICK_BY_KEY[state.trick].title})" if state.trick else ""
         if state.throw_request() is not None:
-            what = "your die to bury" if phase == "setup" else f"{state.throw_request().count} dice"
+            what = "your die to bury" if phase == "setup" else dice_count(state.throw_request().count)
             return f"{name}: drag in the tray and let go to roll {what}, or press Space."
         if phase == "choose":
             return f"{name}: click a faceup trick tile, or score your complete dogs."
@@ -445,7 +446,7 @@ class SpotsTableView(DiceTableView):
         self._refresh_yard(seat)
         self._refresh_others(seat)
         top = f" (the top one: {', '.join(map(str, DOG_BY_KEY[state.deck[0]].spaces))})" if state.deck else ""
-        self.info_text.text = (f"The pile: {state.pile} dice\nThe deck: {len(state.deck)} dogs{top}\n"
+        self.info_text.text = (f"The pile: {dice_count(state.pile)}\nThe deck: {len(state.deck)} dogs{top}\n"
                                f"{state.names[seat]}: {state.scored_count(seat)} of 6 dogs scored")
         self.table_words.add(f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3]
                    + 4, art.GOLD, 15, bold=True)
