@@ -9,7 +9,7 @@ from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from tests.games.deaths_will.test_screens import open_setup
-from tests.ui import SHOTS, click, draw, looks_drawn, pixel, screenshot
+from tests.ui import SHOTS, click, draw, looks_drawn, pixel, screenshot, type_text
 
 pytestmark = pytest.mark.window
 
@@ -142,3 +142,24 @@ def test_where_the_computers_have_nothing_to_choose_the_setup_says_so(window):
     assert "nothing to choose" in setup.level_note.text     # re-rolls are off
     click(window, setup.reroll.forward)
     assert "Ahead of" in setup.level_note.text
+
+
+def test_a_click_into_a_name_box_selects_the_name_and_ctrl_a_selects_it_again(window):
+    from game.games import GAME_BY_KEY
+
+    setup = GAME_BY_KEY["deaths_will"].screens.setup()
+    window.show_view(setup)
+    field = setup.names[1]
+    assert field.text == "Mother Grell"
+    click(window, field)
+    type_text(window, "Ada")
+    assert field.text == "Ada"                      # typed over the whole name, not before it
+    type_text(window, " Fenn")
+    assert field.text == "Ada Fenn"
+    window.dispatch_event("on_key_press", arcade.key.A, arcade.key.MOD_CTRL)
+    window.dispatch_events()
+    type_text(window, "Bo")
+    assert field.text == "Bo"
+    click(window, setup.names[0])                   # another box: its name is selected, this one keeps its own
+    type_text(window, "Cy")
+    assert setup.names[0].text == "Cy" and field.text == "Bo"

@@ -12,7 +12,7 @@ from game.ledger import record_match
 from game.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
 from game.saves import save_replay
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, INPUT_STYLE, OptionPicker, TavernView, button, label
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, OptionPicker, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.menu import MenuView
 from game.ui.rules_view import RulesView
@@ -112,9 +112,7 @@ class SetupView(TavernView):
         table (``choice_width`` wide) spans the two, so every row's arrows line up."""
         self.choice_width = name_width + SEAT_ROW_SPACING + picker_width
         row = gui.UIBoxLayout(vertical=False, space_between=SEAT_ROW_SPACING)
-        field = gui.UIInputText(text=name, width=name_width, height=height, font_name=art.FONT,
-                                font_size=font_size, text_color=art.INK, style=INPUT_STYLE)
-        field.layout.content_valign = "center"   # arcade sets the text on the field's top edge
+        field = NameField(name, width=name_width, height=height, font_size=font_size)
         self.names.append(row.add(field))
         self.seats.append(row.add(OptionPicker([(c, CONTROLLER_NAMES[c]) for c in CONTROLLERS],
                                                CONTROLLERS.index(controller), width=picker_width,

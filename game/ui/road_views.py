@@ -11,7 +11,7 @@ from game.core.errors import IllegalAction
 from game.games import GAME_BY_KEY
 from game.match import ReplayError, new_seed
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, INPUT_STYLE, OptionPicker, SideScreen, TavernView, button, label
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, OptionPicker, SideScreen, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.portraits import draw_portrait
 
@@ -132,9 +132,7 @@ class NewCampaignView(TavernView):
         self.problem = arcade.Text("", DESIGN_WIDTH / 2, 120, art.RED, 15, font_name=art.FONT, anchor_x="center")
         grid = gui.UIGridLayout(column_count=2, row_count=2, horizontal_spacing=30, vertical_spacing=20)
         grid.add(label("The traveller", 17), column=0, row=0)
-        self.name = grid.add(gui.UIInputText(text="Wren", width=330, height=40, font_name=art.FONT, font_size=16,
-                                             text_color=art.INK, style=INPUT_STYLE), column=1, row=0)
-        self.name.layout.content_valign = "center"
+        self.name = grid.add(NameField("Wren", width=330, height=40, font_size=16), column=1, row=0)
         grid.add(label("Difficulty", 17), column=0, row=1)
         self.difficulty = grid.add(OptionPicker([(key, d.title) for key, d in road.difficulties.items()], 1,
                                                 width=330, on_change=lambda _v: self.show_words()), column=1, row=1)
