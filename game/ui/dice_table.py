@@ -29,6 +29,7 @@ from game.ui.dice_animation import ThrowAnimation
 from game.ui.glyphs import warm_glyphs
 from game.ui.pause import PauseView
 from game.ui.talk import Talk
+from game.ui.talk_view import TalkView
 
 BOWL_CENTRE = (640.0, 385.0)
 TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
@@ -186,9 +187,13 @@ class DiceTableView(TavernView):
 
     def add_corner_buttons(self, root) -> None:
         """The Menu button at the top right and, where the game gives advice,
-        the "?" beside it (both on the table's anchor layout ``root``)."""
+        the "?" beside it (both on the table's anchor layout ``root``); and
+        the talk's "All" in its card's top right corner."""
         self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
                                     anchor_x="right", anchor_y="top", align_x=-20, align_y=-10)
+        x, y, w, h = self.log_card
+        self.talk_button = root.add(button("All (T)", width=78, height=26, on_click=self.open_talk),
+                                    anchor_x="left", anchor_y="bottom", align_x=x + w - 86, align_y=y + h - 34)
         if self.match.kind.advice is not None:
             self.advice_button = root.add(button("? (H)", width=80, height=36, on_click=self.toggle_advice),
                                           anchor_x="right", anchor_y="top", align_x=-170, align_y=-10)
@@ -523,12 +528,18 @@ class DiceTableView(TavernView):
         self.drag_start = None
         self.window.show_view(PauseView(self, self.match.game))
 
+    def open_talk(self) -> None:
+        """The whole talk, over the table: the game waits until it closes."""
+        self.drag_start = None
+        self.window.show_view(TalkView(self))
+
     # --- input ---
 
     def keys(self) -> dict:
         return {arcade.key.SPACE: self.throw_standard, arcade.key.S: self.skip, arcade.key.ESCAPE: self.pause,
-                arcade.key.H: self.toggle_advice, arcade.key.PAGEUP: lambda: self.scroll_talk(3),
-                arcade.key.PAGEDOWN: lambda: self.scroll_talk(-3), arcade.key.END: lambda: self.scroll_talk(None)}
+                arcade.key.H: self.toggle_advice, arcade.key.T: self.open_talk,
+                arcade.key.PAGEUP: lambda: self.scroll_talk(3), arcade.key.PAGEDOWN: lambda: self.scroll_talk(-3),
+                arcade.key.END: lambda: self.scroll_talk(None)}
 
     def on_key_press(self, symbol: int, modifiers: int):
         action = self.keys().get(symbol)

@@ -1,0 +1,66 @@
+"""The whole talk opens over any table, by key or button, reads back every
+line with its hands and rounds marked, scrolls, and the game waits for it."""
+
+import pytest
+
+from game.games import GAME_BY_KEY
+from game.match import Match
+from game.ui import art
+from game.ui.arcade_import import arcade
+from game.ui.talk_view import MARKS, TalkView
+from tests.ui import click, drag, draw, key, run
+
+pytestmark = pytest.mark.window
+
+
+def long_table(window, key_):
+    long = GAME_BY_KEY[key_].commands.hard_match()
+    match = Match(long.state.options, ("easy",) * len(long.controllers), seed=2)
+    table = match.definition.screens.table.for_match(match)
+    table.keeper = None
+    window.show_view(table)
+    window.settings.computer_pace = "instant"
+    run(window, 120, until=lambda: len(table.log_events) > 30 or window.current_view is not table)
+    assert window.current_view is table and len(table.log_events) > 30
+    return table
+
+
+@pytest.mark.parametrize("key_", ["spottle", "spots", "spelldice"])
+def test_the_whole_talk_opens_by_key_and_button_marks_the_rounds_and_the_game_waits(window, key_):
+    table = long_table(window, key_)
+    key(window, arcade.key.T)
+    talk = window.current_view
+    assert isinstance(talk, TalkView)
+    doc = talk.text_area.doc
+    said = doc.text.split("\n")
+    assert [line for line in said if line] == [event.text for event in table.log_events]
+    marked = [event for event in table.log_events if event.kind in MARKS]
+    assert marked, "nothing in the talk was marked"
+    for event in marked:
+        at = doc.text.index(event.text)
+        assert tuple(doc.get_style("color", at))[:3] == tuple(art.GOLD)[:3]
+    plain = next(event for event in table.log_events if event.kind not in MARKS)
+    assert tuple(doc.get_style("color", doc.text.index(plain.text)))[:3] == tuple(art.INK)[:3]
+    assert talk.at_newest                                   # it opens at the newest line
+    history = len(table.match.state.history)
+    run(window, 2.0)
+    assert len(table.match.state.history) == history        # the game waits while the talk is read
+    key(window, arcade.key.HOME)
+    assert talk.view_y == 0 and not talk.at_newest
+    key(window, arcade.key.PAGEDOWN)
+    assert talk.view_y < 0
+    key(window, arcade.key.END)
+    assert talk.at_newest
+    before = talk.view_y
+    draw(window)
+    drag(window, (640, 500), (640, 200))                   # the page pulled down: older lines come into view
+    assert talk.view_y == min(0, before + 300) > before
+    window.dispatch_event("on_mouse_scroll", 640, 360, 0, -30)   # the wheel, down to the newest again
+    window.dispatch_events()
+    assert talk.at_newest
+    key(window, arcade.key.T)
+    assert window.current_view is table
+    click(window, table.talk_button)
+    assert isinstance(window.current_view, TalkView)
+    click(window, window.current_view.back_button)
+    assert window.current_view is table
