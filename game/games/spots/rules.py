@@ -590,8 +590,8 @@ class State(GameState):
                 if not 0 <= action.dog < len(self.packs[seat]):
                     return f"{name} has dogs 1 to {len(self.packs[seat])}"
                 if self.packs[seat][action.dog]["scored"]:
-                    return "a scored dog takes no more dice"
-                return f"dog {action.dog + 1} has no empty space for a {self.hand[action.die]}"
+                    return f"{self.dog(seat, action.dog).name} is scored and takes no more dice"
+                return f"{self.dog(seat, action.dog).name} has no empty space for a {self.hand[action.die]}"
         if isinstance(action, TakeDie):
             return "Dogpile's own die comes from your yard or a space of an unscored dog, one you have"
         if isinstance(action, Move):

@@ -3,6 +3,7 @@ come only from the supply or the tiles, a refused move changes nothing,
 every state survives a JSON round trip and its replay."""
 
 import json
+import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -94,6 +95,7 @@ def test_refused_moves_change_nothing_and_say_why(options, data):
         except IllegalAction as refused:
             assert state.to_dict() == before
             assert str(move) in str(refused) and refused.reason
+            assert not re.search(r"\bdog \d", refused.reason), "a person is told of a dog by its name"
             continue
         assert state.to_dict() != before
 

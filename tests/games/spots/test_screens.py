@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.games.spots.ai import choose_action
+from game.games.spots.dogs import DOGS
 from game.games.spots.results import SpotsResultsView
 from game.games.spots.rules import (
     Accept,
@@ -192,12 +193,14 @@ def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window)
     assert state.phase == "hand" and len(table.tray) == 2
     draw(window)
     value = state.hand[0]
-    fits = state.fits(state.turn, value)
-    wrong = next(k for k in range(2) if k not in fits) if len(fits) < 2 else None
-    if wrong is not None:
-        before = state.to_dict()
-        press(window, *table.tray[0].position)
-        press(window, *card_spot(wrong))
-        assert state.to_dict() == before and table.prompt.text.startswith("Not allowed")
-        assert "Not allowed" not in table.talk.text
+    no_room = next(dog for dog in DOGS if value not in dog.spaces)    # the first dog has no space for it
+    state.packs[state.turn][0] = {"dog": no_room.key, "dice": [], "scored": False}
+    table.refresh()
+    draw(window)
+    before = state.to_dict()
+    press(window, *table.tray[0].position)
+    press(window, *card_spot(0))
+    assert state.to_dict() == before
+    assert table.prompt.text == f"Not allowed: {no_room.name} has no empty space for a {value}."
+    assert "Not allowed" not in table.talk.text
     assert looks_drawn(screenshot(window, SHOTS / "spots_table_hand.png"))
