@@ -167,9 +167,14 @@ class TavernView(arcade.View):
             self.window.backdrop(self.panels, self.bowl_at, self.decor).draw()
             self.draw_world()
         self.ui.draw()
+        with self.camera.activate():
+            self.draw_over_widgets()
 
     def draw_world(self) -> None:
         """The screen's own drawing, in table coordinates."""
+
+    def draw_over_widgets(self) -> None:
+        """What shows over the buttons (a hint beside the pointer), in table coordinates."""
 
     def on_update(self, delta_time: float) -> None:
         self.ui.on_update(delta_time)

@@ -111,6 +111,9 @@ class DiceTableView(TavernView):
                                      bold=True, batch=self.panel_batch)
         self.talk = Talk(x + 14, y + 12, w - 28, h - self.log_head, self.panel_batch)
         self.prompt = arcade.Text("", 640, 76, art.INK, 17, font_name=art.FONT, anchor_x="center", bold=True)
+        self.reasons: dict = {}   # a button that cannot act now -> why, said on hover and at its key
+        self.hint = arcade.Text("", 0, 0, art.INK, 13, font_name=art.FONT, anchor_x="center", anchor_y="top",
+                                width=320, multiline=True, align="center")
         self.banner = arcade.Text("", BOWL_CENTRE[0], self.banner_y + 16, art.GOLD, 36, font_name=art.FONT,
                                   bold=True, anchor_x="center", anchor_y="center")
         self.banner_sub = arcade.Text("", BOWL_CENTRE[0], self.banner_y - 32, art.INK, 16, font_name=art.FONT,
@@ -527,6 +530,38 @@ class DiceTableView(TavernView):
     def pause(self) -> None:
         self.drag_start = None
         self.window.show_view(PauseView(self, self.match.game))
+
+    def why_not(self, widget, reason: str | None) -> None:
+        """A button that cannot act now is disabled, and says why when the
+        pointer rests on it or its key is pressed; None: it can act."""
+        widget.disabled = reason is not None
+        self.reasons[widget] = reason
+
+    def press(self, widget, action) -> None:
+        """A button's key: its action, or the reason it cannot act now."""
+        reason = self.reasons.get(widget)
+        if widget.visible and widget.disabled and reason:
+            self.say_refusal(reason)
+        else:
+            action()
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
+        point = self.to_world(x, y)
+        over = next((widget for widget, reason in self.reasons.items()
+                     if reason and widget.visible and widget.disabled and widget.rect.point_in_rect(point)), None)
+        said = (self.reasons[over][0].upper() + self.reasons[over][1:] + ".") if over is not None else ""
+        if said != self.hint.text:
+            self.hint.text = said
+        if over is not None:
+            self.hint.position = (over.rect.center_x, over.rect.top + 14 + self.hint.content_height)
+
+    def draw_over_widgets(self) -> None:
+        if self.hint.text:
+            x, y = self.hint.position[:2]
+            box = arcade.LBWH(x - 170, y - self.hint.content_height - 6, 340, self.hint.content_height + 12)
+            arcade.draw_rect_filled(box, (20, 10, 6, 240))
+            arcade.draw_rect_outline(box, art.GOLD, 2)
+            self.hint.draw()
 
     def open_talk(self) -> None:
         """The whole talk, over the table: the game waits until it closes."""

@@ -203,6 +203,7 @@ class SpelldiceTableView(DiceTableView):
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
         self.pointer = self.to_world(x, y)
+        super().on_mouse_motion(x, y, dx, dy)
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):
         self.pointer = self.to_world(x, y)

@@ -214,7 +214,9 @@ class SpotsTableView(DiceTableView):
     def keys(self) -> dict:
         return {**super().keys(), arcade.key.SPACE: self.go, arcade.key.ENTER: lambda: self.decide(Stop()),
                 arcade.key.D: lambda: self.decide(ScoreDogs()), arcade.key.R: self.reroll,
-                arcade.key.K: self.keep_picked, arcade.key.A: self.place_what_fits, arcade.key.B: self.bury_picked}
+                arcade.key.K: self.keep_picked,
+                arcade.key.A: lambda: self.press(self.auto_button, self.place_what_fits),
+                arcade.key.B: lambda: self.press(self.bury_button, self.bury_picked)}
 
     # --- the mouse ---
 
@@ -272,6 +274,7 @@ class SpotsTableView(DiceTableView):
         if hovered != self.hovered_tile:
             self.hovered_tile = hovered
             self._refresh_tooltip()
+        super().on_mouse_motion(x, y, dx, dy)
 
     # --- what is shown ---
 
@@ -334,7 +337,11 @@ class SpotsTableView(DiceTableView):
             self.go_button.text = f"Roll {count} (Space)"
         else:
             self.go_button.text = "Roll (Space)"
-        self.bury_button.text = "Bury picked (B)" if self.picked or self._any_fits() else "Bury the rest (B)"
+        fits = phase == "hand" and self._any_fits()
+        self.bury_button.text = "Bury picked (B)" if self.picked or fits else "Bury the rest (B)"
+        self.why_not(self.bury_button, None if self.picked or not fits
+                     else "pick the dice to bury first: click them in the tray")
+        self.why_not(self.auto_button, None if fits else "no die of this roll fits an empty space on your dogs")
         if step is not None and step.keep == "below_yard":
             self.keep_button.text = "Put back picked (K)" if self.picked else "Put back none (K)"
         else:

@@ -86,8 +86,9 @@ def test_a_die_goes_only_on_a_matching_empty_space_of_an_unscored_dog_and_a_refu
     give_dogs(state, 0, "sprocket", "waffles", "mustard", dice={"sprocket": [3]}, scored=("mustard",))
     moves(state, DoTrick("walk"), kept(3, 4), Accept())
     before = state.to_dict()
-    for action, reason in ((Place(0, 0), "no empty space for a 3"), (Place(0, 1), "no empty space for a 3"),
-                           (Place(1, 2), "a scored dog takes no more dice"), (Place(5, 0), "dice 1 to 2")):
+    for action, reason in ((Place(0, 0), "Sprocket has no empty space for a 3"),
+                           (Place(0, 1), "Waffles has no empty space for a 3"),
+                           (Place(1, 2), "Mustard is scored and takes no more dice"), (Place(5, 0), "dice 1 to 2")):
         with pytest.raises(IllegalAction, match=reason) as refused:
             state.apply(action)
         assert str(action) in str(refused.value)

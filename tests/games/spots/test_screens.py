@@ -204,3 +204,56 @@ def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window)
     assert table.prompt.text == f"Not allowed: {no_room.name} has no empty space for a {value}."
     assert "Not allowed" not in table.talk.text
     assert looks_drawn(screenshot(window, SHOTS / "spots_table_hand.png"))
+
+
+def hover(window, widget) -> None:
+    draw(window)
+    x, y = widget.rect.center
+    window.dispatch_event("on_mouse_motion", x, y, 0, 0)
+    window.dispatch_events()
+
+
+def test_buttons_that_cannot_act_now_are_disabled_and_say_why(window):
+    match = Match(Options(names=("Ada", "Brannoc"), deal=8), ("person", "person"), seed=8)
+    table = SpotsTableView(match)
+    window.show_view(table)
+    while match.state.phase == "setup":
+        key(window, arcade.key.SPACE)
+        key(window, arcade.key.S)
+        run(window, 2, until=lambda: not table.busy)
+    state = match.state
+    state.treats[state.turn] = 0
+    do(window, table, DoTrick("walk"))
+    key(window, arcade.key.SPACE)
+    key(window, arcade.key.S)
+    run(window, 3, until=lambda: not table.busy)
+    assert state.phase == "hand" and state.filtered
+    # Dogs with room for none of the roll's numbers: nothing fits.
+    no_room = [dog for dog in DOGS if not set(state.hand) & set(dog.spaces)][:2]
+    state.packs[state.turn] = [{"dog": dog.key, "dice": [], "scored": False} for dog in no_room]
+    table.refresh()
+    assert table.auto_button.visible and table.auto_button.disabled
+    assert table.bury_button.text == "Bury the rest (B)" and not table.bury_button.disabled
+    hover(window, table.auto_button)
+    assert table.hint.text == "No die of this roll fits an empty space on your dogs."
+    assert looks_drawn(screenshot(window, SHOTS / "spots_why_not.png"))
+    before = state.to_dict()
+    key(window, arcade.key.A)
+    assert state.to_dict() == before
+    assert table.prompt.text == "Not allowed: no die of this roll fits an empty space on your dogs."
+    window.dispatch_event("on_mouse_motion", 640, 400, 0, 0)   # the pointer moves off: the hint goes
+    window.dispatch_events()
+    assert table.hint.text == ""
+    # A dog with room for the first die: now something fits, and burying waits for a pick.
+    roomy = next(dog for dog in DOGS if state.hand[0] in dog.spaces)
+    state.packs[state.turn][0] = {"dog": roomy.key, "dice": [], "scored": False}
+    table.refresh()
+    assert not table.auto_button.disabled
+    assert table.bury_button.text == "Bury picked (B)" and table.bury_button.disabled
+    hover(window, table.bury_button)
+    assert table.hint.text == "Pick the dice to bury first: click them in the tray."
+    before = state.to_dict()
+    key(window, arcade.key.B)
+    assert state.to_dict() == before and table.prompt.text.startswith("Not allowed: pick the dice to bury")
+    press(window, *table.tray[0].position)                     # a die picked: burying can act
+    assert table.picked and not table.bury_button.disabled
