@@ -14,7 +14,7 @@ from game.ui.pause import PauseView
 from game.ui.road_views import NewCampaignView, RoadView, SlotsView, TavernPageView
 from tests import test_continue as continued
 from tests.test_continue import play_at
-from tests.ui import SHOTS, click, from_the_menu, key, looks_drawn, screenshot
+from tests.ui import SHOTS, click, draw, from_the_menu, key, looks_drawn, screenshot
 
 pytestmark = pytest.mark.window
 
@@ -164,3 +164,27 @@ def test_the_last_champion_falls_and_the_road_shows_its_final_scene(window, empt
     assert road.ending[0] == "Champion of the Tavern Road!" and not any(b.visible for b in road.stop_buttons)
     assert read_slot(1).campaign.over == "champion"
     assert looks_drawn(screenshot(window, SHOTS / "campaign_champion.png"))
+
+
+def test_a_click_on_a_tavern_s_house_goes_there_or_says_why_not(window, empty_slots):
+    from game.ui.road_views import HOUSE, STOPS
+
+    slots = to_the_road(window)
+    click(window, slots.slot_buttons[0])
+    click(window, window.current_view.start_button)
+    road = window.current_view
+    assert isinstance(road, RoadView)
+    draw(window)
+    left, bottom, width, height = HOUSE
+
+    def press_house(k: int) -> None:
+        x, y = STOPS[k][0] + left + width / 2, STOPS[k][1] + bottom + height / 2
+        window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+        window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+        window.dispatch_events()
+
+    press_house(1)                                         # not open yet: the road says why
+    assert window.current_view is road and road.note.text
+    press_house(0)
+    page = window.current_view
+    assert isinstance(page, TavernPageView) and page.campaign.at == road.campaign.road.taverns[0].key

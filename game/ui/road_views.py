@@ -19,6 +19,7 @@ ROAD_PANEL = (30, 80, 860, 560)
 SIDE_PANEL = (910, 80, 340, 560)
 # where the five taverns stand on the painted road, left to right, winding
 STOPS = ((130, 180), (300, 430), (470, 230), (640, 460), (790, 250))
+HOUSE = (-38, -16, 76, 74)   # a tavern's house and roof around its stop (left, bottom, width, height)
 LEVEL_COLOURS = {"easy": (120, 180, 110), "normal": (214, 170, 80), "hard": (200, 90, 70)}
 
 
@@ -266,6 +267,20 @@ class RoadView(TavernView):
     def on_key_press(self, symbol: int, modifiers: int):
         if symbol == arcade.key.ESCAPE:
             self.to_menu()
+
+    def house_at(self, x: float, y: float) -> str | None:
+        """The tavern whose house is at a point of the road, if any."""
+        left, bottom, width, height = HOUSE
+        for tavern, (sx, sy) in zip(self.campaign.road.taverns, STOPS):
+            if arcade.LBWH(sx + left, sy + bottom, width, height).point_in_rect((x, y)):
+                return tavern.key
+        return None
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
+        """A click on a tavern's house goes there, as its name does (or says why it cannot)."""
+        key = None if self.campaign.over else self.house_at(*self.to_world(x, y))
+        if key is not None:
+            self.visit(key)
 
     def draw_world(self) -> None:
         self.heading.draw()
