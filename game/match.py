@@ -90,6 +90,7 @@ class Match:
         # dice lying on the table from earlier throws this round: (x, y, angle, sides, owner)
         self.resting: list = []
         self._resting_round = None
+        self.movers: dict[int, int] = {}      # a decision's place in the history -> the seat that made it
 
     @property
     def game(self) -> str:
@@ -114,7 +115,27 @@ class Match:
 
     def act(self, action) -> list[Event]:
         """A seat's decision. IllegalAction leaves everything as it was."""
-        return self.state.apply(action)
+        mover = self.state.to_move
+        events = self.state.apply(action)
+        self.movers[len(self.state.history) - 1] = mover
+        return events
+
+    # --- taking a choice back ---
+
+    def can_undo(self) -> bool:
+        """The last move can be taken back: a person's decision, made since
+        the last throw, in the turn that person still has (never a throw,
+        never into another seat's turn, so no secret of another is touched)."""
+        mover = self.movers.get(len(self.state.history) - 1)
+        return (mover is not None and mover >= 0 and not self.over and not self.is_computer(mover)
+                and self.state.turn == mover)
+
+    def undone(self) -> tuple["Match", list]:
+        """The match without its last move, played again from the start as
+        a saved game is (``from_save``): what stood, and nothing of the move."""
+        if not self.can_undo():
+            raise IllegalAction("undo", self.state.describe_position(), "there is no choice of yours to take back")
+        return Match.from_save({**self.to_save(), "actions": list(self.state.history[:-1])}, "the match")
 
     def throw(self, gesture: Gesture, landed: ThrowResult | None = None, rest: list | None = None,
               table: list | None = None) -> Throw:

@@ -45,6 +45,7 @@ INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
 ADVICE_CARD = (380, 250, 520, 0)   # left, bottom, width; the height follows the options
 ADVICE_LINE = 26
 REFUSAL_SECONDS = 3.5      # a refused move is answered in the prompt this long, or until the next move
+UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw, while it is still your turn"
 # A throw's physics runs this long a frame until its dice come to rest: a
 # whole throw at once held its frame for 60 ms and more (the dice show two
 # or three frames after they leave the hand).
@@ -144,9 +145,11 @@ class DiceTableView(TavernView):
     # --- what a game's table provides ---
 
     def refresh(self) -> None:
-        """Buttons, prompt and panel texts from the match; then the log and the advice."""
+        """Buttons, prompt and panel texts from the match; then the log, the advice and Undo."""
         self.refresh_log()
         self.refresh_advice()
+        if getattr(self, "undo_button", None) is not None:   # a table's first refresh comes before its buttons
+            self.why_not(self.undo_button, None if self.can_undo() else UNDO_WHY_NOT)
 
     def person_prompt(self, name: str) -> str:
         """What the person to act is asked to do (a throw, or the game's decision)."""
@@ -197,6 +200,8 @@ class DiceTableView(TavernView):
         x, y, w, h = self.log_card
         self.talk_button = root.add(button("All (T)", width=78, height=26, on_click=self.open_talk),
                                     anchor_x="left", anchor_y="bottom", align_x=x + w - 86, align_y=y + h - 34)
+        self.undo_button = root.add(button("Undo (Ctrl+Z)", width=160, height=34, on_click=self.undo),
+                                    anchor_x="right", anchor_y="bottom", align_x=-30, align_y=62)
         if self.match.kind.advice is not None:
             self.advice_button = root.add(button("? (H)", width=80, height=36, on_click=self.toggle_advice),
                                           anchor_x="right", anchor_y="top", align_x=-170, align_y=-10)
@@ -563,6 +568,28 @@ class DiceTableView(TavernView):
             arcade.draw_rect_outline(box, art.GOLD, 2)
             self.hint.draw()
 
+    def can_undo(self) -> bool:
+        return not self.busy and not self.finished and self.match.can_undo()
+
+    def undo(self) -> None:
+        """Take the last choice back (Ctrl+Z): the match is played again
+        without it, at a new table, as a saved game is continued; the save
+        holds only what stood."""
+        if not self.can_undo():
+            self.say_refusal(UNDO_WHY_NOT)
+            return
+        match, steps = self.match.undone()
+        table = type(self)(match)
+        table.catch_up(steps)
+        table.keeper = self.keeper
+        if self.keeper is not None:
+            self.keeper.match = match
+        table.sat_down = True
+        table.save_game()
+        table.notices = list(self.notices)
+        self.window.show_view(table)
+        table.refresh()
+
     def open_talk(self) -> None:
         """The whole talk, over the table: the game waits until it closes."""
         self.drag_start = None
@@ -577,6 +604,9 @@ class DiceTableView(TavernView):
                 arcade.key.END: lambda: self.scroll_talk(None)}
 
     def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.Z and modifiers & arcade.key.MOD_CTRL:
+            self.undo()
+            return
         action = self.keys().get(symbol)
         if action:
             action()

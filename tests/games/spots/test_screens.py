@@ -257,3 +257,32 @@ def test_buttons_that_cannot_act_now_are_disabled_and_say_why(window):
     assert state.to_dict() == before and table.prompt.text.startswith("Not allowed: pick the dice to bury")
     press(window, *table.tray[0].position)                     # a die picked: burying can act
     assert table.picked and not table.bury_button.disabled
+
+
+def test_a_die_placed_from_this_roll_is_taken_back_with_ctrl_z(window):
+    match = Match(Options(names=("Ada", "Brannoc"), deal=8), ("person", "person"), seed=8)
+    table = SpotsTableView(match)
+    window.show_view(table)
+    while match.state.phase == "setup":
+        key(window, arcade.key.SPACE)
+        key(window, arcade.key.S)
+        run(window, 2, until=lambda: not table.busy)
+    do(window, table, DoTrick("walk"))
+    key(window, arcade.key.SPACE)
+    key(window, arcade.key.S)
+    run(window, 3, until=lambda: not table.busy)
+    state = match.state
+    if state.fresh:                                           # a treat could buy a reroll: the roll is kept
+        click(window, table.keep_roll_button)
+    die, dog = next((die, dogs[0]) for die, value in enumerate(state.hand)
+                    if (dogs := state.fits(state.turn, value)))
+    draw(window)
+    before, rolled = state.to_dict(), list(state.hand)
+    press(window, *table.tray[die].position)
+    press(window, *card_spot(dog))
+    assert state.packs[state.turn][dog]["dice"] == [rolled[die]] and not table.undo_button.disabled
+    window.dispatch_event("on_key_press", arcade.key.Z, arcade.key.MOD_CTRL)
+    window.dispatch_events()
+    again = window.current_view
+    assert again is not table and again.match.state.to_dict() == before and len(again.tray) == len(rolled)
+    assert looks_drawn(screenshot(window, SHOTS / "spots_undone.png"))

@@ -1,0 +1,68 @@
+"""Undo before the dice: a person's choices since the last throw can be taken
+back (Ctrl+Z or the Undo button), in that person's own turn only; the match is
+played again without them, and the save holds only what stood."""
+
+import pytest
+
+from game.games.deaths_will.rules import Ante
+from game.games.deaths_will.rules import Options as DeathsWillOptions
+from game.games.spelldice.rules import Options as SpelldiceOptions
+from game.match import Match
+from game.storage import load_json
+from game.ui.arcade_import import arcade
+from tests.games.deaths_will.test_screens import open_setup
+from tests.ui import SHOTS, click, draw, key, looks_drawn, run, screenshot, set_picker
+
+
+def ctrl_z(window) -> None:
+    window.dispatch_event("on_key_press", arcade.key.Z, arcade.key.MOD_CTRL)
+    window.dispatch_event("on_key_release", arcade.key.Z, arcade.key.MOD_CTRL)
+    window.dispatch_events()
+
+
+def test_a_person_takes_back_a_choice_of_this_turn_but_never_a_throw_or_another_seat_s():
+    match = Match(DeathsWillOptions(names=("Ada", "Brannoc"), hands=1), ("person", "easy"), seed=3)
+    assert match.state.turn == 0 and not match.can_undo()
+    before = match.state.to_dict()
+    match.act(Ante(1))
+    assert match.can_undo()
+    again, steps = match.undone()
+    assert again.state.to_dict() == before and not again.can_undo()
+    match.throw(match.standard_gesture())
+    assert not match.can_undo()                               # never past a throw
+    spelldice = Match(SpelldiceOptions(names=("Ada", "Bo", "Cy")), ("person", "person", "easy"), seed=1)
+    spelldice.act(spelldice.kind.choose_action(
+        spelldice.state, 0, "easy", spelldice._ai_rng(), spelldice.controllers))
+    assert spelldice.state.turn != 0 and not spelldice.can_undo()   # the pick is done: the next seat picks
+
+
+@pytest.mark.window
+def test_ctrl_z_and_the_button_take_back_a_raise_and_the_save_holds_only_what_stood(window):
+    setup = open_setup(window)
+    set_picker(window, setup.seats[1], "person")
+    click(window, setup.start_button)
+    table = window.current_view
+    assert table.undo_button.disabled                          # nothing to take back yet
+    before = table.match.state.to_dict()
+    key(window, arcade.key.UP)
+    key(window, arcade.key.A)                                  # ante with a raise
+    assert table.match.state.history and not table.undo_button.disabled
+    assert looks_drawn(screenshot(window, SHOTS / "undo_ready.png"))
+    ctrl_z(window)
+    again = window.current_view
+    assert again is not table and again.match.state.to_dict() == before
+    assert again.keeper is table.keeper and load_json(again.keeper.path)["actions"] == []
+    assert again.undo_button.disabled and "antes" not in again.talk.text.split("\n")[-1]
+    key(window, arcade.key.A)                                  # a plain ante this time, then the button
+    assert not again.undo_button.disabled
+    click(window, again.undo_button)
+    table = window.current_view
+    assert table.match.state.to_dict() == before
+    key(window, arcade.key.A)
+    key(window, arcade.key.SPACE)                              # the dice: no taking back past them
+    run(window, 8, until=lambda: not table.busy)
+    history = list(table.match.state.history)
+    draw(window)
+    ctrl_z(window)
+    assert window.current_view is table and table.match.state.history == history
+    assert table.prompt.text.startswith("Not allowed: nothing to take back")
