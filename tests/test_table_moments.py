@@ -78,3 +78,28 @@ def test_the_end_is_said_once_the_last_dice_rest_and_the_results_wait_for_it(win
             table.skip()   # the test need not watch every throw to its end
     assert window.current_view is not table, "the match never reached its results"
     assert rolling_at_the_end > 0, "the last throw was never seen rolling"
+
+
+@pytest.mark.parametrize("key", ["deaths_will", "spottle", "doty", "spots"])
+def test_at_the_normal_pace_every_banner_is_up_a_second_and_a_half(window, key):
+    """Among computers alone, nothing a computer does (its throw, its next
+    move) takes a banner down before it has been up 1.5 s."""
+    window.settings.computer_pace = "normal"
+    game = GAME_BY_KEY[key]
+    sample = game.commands.hard_match() if key == "spottle" else game.commands.smoke_match()   # rounds enough
+    match = Match(sample.state.options, ("easy",) * len(sample.controllers), seed=1)
+    table = game.screens.table.for_match(match)
+    table.keeper = None
+    window.show_view(table)
+    banners = 0
+    for _ in range(60 * 900):
+        if window.current_view is not table or table.finished:
+            break
+        was_up, was_since = table.banner_up, table.banner_since
+        table.on_update(FRAME)
+        if was_up and (not table.banner_up or table.banner_since > was_since):   # taken down or covered
+            assert table.clock - was_since >= 1.5 - 1.5 * FRAME, (table.banner.text, table.banner_sub.text)
+            banners += 1
+        if table.in_flight is None and table.animation is not None and not table.animation.done:
+            table.skip()   # the dice need not be watched: the banners are what is timed
+    assert banners > 0, "no banner was seen"

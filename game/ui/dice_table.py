@@ -36,6 +36,7 @@ TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
 FULL_DRAG = 320.0          # a drag this long is the hardest throw
 THINK_SECONDS = 0.8        # a computer player's pause before it acts
 BANNER_SECONDS = 1.8
+BANNER_HOLD_SECONDS = 1.5  # at the normal pace, a banner stays this long before a computer's next step covers it
 BANNER_Y = 638.0           # above the bowl
 LOG_LINES = 60             # laid out at most, below the line the talk is scrolled back to
 TALK_TITLE = "The table talk"
@@ -97,6 +98,7 @@ class DiceTableView(TavernView):
         self.drag_start: tuple[float, float] | None = None
         self.drag_now: tuple[float, float] | None = None
         self.banner_until = 0.0
+        self.banner_since = 0.0            # when the banner showing went up
         self.clock = 0.0
         self.finished = False
         self.log_events: list[Event] = list(match.state.log)
@@ -417,6 +419,7 @@ class DiceTableView(TavernView):
         self.banner.color = colour
         self.banner_sub.text = sub
         self.banner_until = self.clock + seconds
+        self.banner_since = self.clock
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
@@ -456,6 +459,8 @@ class DiceTableView(TavernView):
             self.refresh_advice()
         s = self.match.state
         if not s.over and self.match.is_computer(s.turn):
+            if self.banner_up and self.clock - self.banner_since < BANNER_HOLD_SECONDS / self.window.settings.pace:
+                return   # the last banner is still being read: a computer's next step would cover it
             if s.throw_request() is not None:
                 self.start_throw(self.match.computer_gesture())
             elif not self.prepared:   # its solves are still being made: the computer is "thinking..."
