@@ -66,3 +66,17 @@ def test_ctrl_z_and_the_button_take_back_a_raise_and_the_save_holds_only_what_st
     ctrl_z(window)
     assert window.current_view is table and table.match.state.history == history
     assert table.prompt.text.startswith("Not allowed: nothing to take back")
+
+
+@pytest.mark.window
+def test_the_reason_of_a_disabled_undo_shows_inside_the_window(window):
+    setup = open_setup(window)
+    click(window, setup.start_button)
+    table = window.current_view
+    draw(window)
+    x, y = table.undo_button.rect.center
+    window.dispatch_event("on_mouse_motion", x, y, 0, 0)
+    window.dispatch_events()
+    assert table.hint.text.startswith("Nothing to take back")
+    hx, hy = table.hint.position[:2]
+    assert 0 <= hx - 170 and hx + 170 <= 1280 and hy <= 720 and hy - table.hint.content_height >= 0

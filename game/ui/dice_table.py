@@ -23,7 +23,7 @@ from game.physics.flight import Steps
 from game.saves import GameKeeper, SavedGame
 from game.solving import Preparation
 from game.ui import art
-from game.ui.app import TavernView, button
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.glyphs import warm_glyphs
@@ -46,6 +46,7 @@ INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
 ADVICE_CARD = (380, 250, 520, 0)   # left, bottom, width; the height follows the options
 ADVICE_LINE = 26
 REFUSAL_SECONDS = 3.5      # a refused move is answered in the prompt this long, or until the next move
+HINT_HALF_WIDTH = 170      # the box of a disabled button's reason
 UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw, while it is still your turn"
 # A throw's physics runs this long a frame until its dice come to rest: a
 # whole throw at once held its frame for 60 ms and more (the dice show two
@@ -562,13 +563,15 @@ class DiceTableView(TavernView):
         said = (self.reasons[over][0].upper() + self.reasons[over][1:] + ".") if over is not None else ""
         if said != self.hint.text:
             self.hint.text = said
-        if over is not None:
-            self.hint.position = (over.rect.center_x, over.rect.top + 14 + self.hint.content_height)
+        if over is not None:   # above the button, its box kept inside the window
+            x = min(max(over.rect.center_x, HINT_HALF_WIDTH + 4), DESIGN_WIDTH - HINT_HALF_WIDTH - 4)
+            self.hint.position = (x, min(over.rect.top + 14 + self.hint.content_height, DESIGN_HEIGHT - 10))
 
     def draw_over_widgets(self) -> None:
         if self.hint.text:
             x, y = self.hint.position[:2]
-            box = arcade.LBWH(x - 170, y - self.hint.content_height - 6, 340, self.hint.content_height + 12)
+            box = arcade.LBWH(x - HINT_HALF_WIDTH, y - self.hint.content_height - 6, 2 * HINT_HALF_WIDTH,
+                              self.hint.content_height + 12)
             arcade.draw_rect_filled(box, (20, 10, 6, 240))
             arcade.draw_rect_outline(box, art.GOLD, 2)
             self.hint.draw()
