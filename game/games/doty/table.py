@@ -27,10 +27,12 @@ from game.ui import art
 from game.ui.app import OptionPicker, button, highlight
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
+from game.ui.fitting import fitted
 
 SCORE_CARD = (20, 300, 270, 390)
 LEGEND_CARD = (20, 110, 270, 175)
 INFO_CARD = (990, 410, 270, 250)
+INFO_TITLE_SIZE = 17
 LOG_CARD = (990, 110, 270, 290)
 ROW_HEIGHT = 52
 SHOT_ROW = 20
@@ -66,7 +68,8 @@ class DotyTableView(DiceTableView):
         self.dice_sprites: list = []           # the resting dice, by position
         self.rethrow: tuple | None = None      # the positions the throw in flight throws again
         self.still_dice = arcade.SpriteList()  # resting dice that are not being thrown
-        self.last_throw: tuple[str, str] | None = None  # Called Shot: (declaration, row) of the throw just made
+        # Called Shot: (thrower, declaration, row) of the throw just made
+        self.last_throw: tuple[int, str, str] | None = None
         self.legend = arcade.SpriteList()
         for k, face in enumerate(FACES):
             x, y = _legend_spot(k)
@@ -96,7 +99,7 @@ class DotyTableView(DiceTableView):
                             anchor_x="right", batch=batch),
             ))
         x, y, w, h = INFO_CARD
-        self.info_title = arcade.Text("", x + 14, y + h - 32, art.GOLD, 17, font_name=art.FONT, bold=True,
+        self.info_title = arcade.Text("", x + 14, y + h - 32, art.GOLD, INFO_TITLE_SIZE, font_name=art.FONT, bold=True,
                                       batch=batch)
         self.info_text = arcade.Text("", x + 14, y + h - 56, art.INK, 13, font_name=art.FONT, width=w - 28,
                                      multiline=True, batch=batch)
@@ -182,12 +185,18 @@ class DotyTableView(DiceTableView):
                     return
         super().on_mouse_press(x, y, button, modifiers)
 
+    def on_update(self, delta_time: float) -> None:
+        up = self.banner_up
+        super().on_update(delta_time)
+        if up and not self.banner_up and self.person_to_decide():   # the last throw has been read
+            self._refresh_info()
+
     # --- events ---
 
     def reveal(self, events: list[Event]) -> None:
         for event in events:
             if event.kind == "throw" and "row" in event.data:
-                self.last_throw = (event.data["declaration"], event.data["row"])
+                self.last_throw = (event.seat, event.data["declaration"], event.data["row"])
         super().reveal(events)
 
     def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
@@ -269,14 +278,18 @@ class DotyTableView(DiceTableView):
                 self.info_text.text = ("A fitting pair wins the points; another pair loses; two different "
                                        "faces make a set.")
         elif state.variant == "called_shot":
+            # the throw just made stays while its banner is read; then the person's own call
+            choosing = self.person_to_decide() and state.phase == "declare" and not self.banner_up
             if state.declaration:                 # declared, the dice not yet thrown
-                key, marked = state.declaration, None
-            elif self.last_throw is not None:     # the throw just made, in its own declaration's column
-                key, marked = self.last_throw
-            else:                                 # the person choosing
-                key, marked = self.called_picker.value, None
+                key, marked, said = state.declaration, None, ", called by {}"
+                seat = state.turn
+            elif self.last_throw is not None and not choosing:   # the throw just made, under its own call
+                seat, key, marked = self.last_throw
+                said = ", called by {}"
+            else:                                 # the person choosing: the call in the picker
+                key, marked, said, seat = self.called_picker.value, None, "? {} to call", state.turn
             declaration = CALLED_SHOT_DECLARATIONS[key]
-            self.info_title.text = f"Called Shot: {declaration.title}"
+            self.info_title.text = declaration.title + said.format(state.names[seat])
             self.info_text.text = "Fitting: " + called_shot_fitting_words(declaration)
             self._show_shot_rows(declaration, marked)
         elif state.variant == "triples":
@@ -290,7 +303,9 @@ class DotyTableView(DiceTableView):
             if points:
                 lines.append("Re-roll: on" if state.options.reroll else "Re-roll: off")
             self.info_text.text = "\n".join(lines)
-
+        said, size = fitted(self.info_title.text, w - 28, INFO_TITLE_SIZE, bold=True)   # long calls shrink to fit
+        if (said, size) != (self.info_title.text, self.info_title.font_size):
+            self.info_title.text, self.info_title.font_size = said, size
     def _show_shot_rows(self, declaration, marked: str | None) -> None:
         """The rows a throw under the declaration can fall in, in plain words
         with their points; the row of the throw just made in gold."""

@@ -7,7 +7,7 @@ import pytest
 from game.games.doty.results import DotyResultsView
 from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, Options, called_shot_row_words
 from game.games.doty.setup import DotySetupView
-from game.games.doty.table import DotyTableView
+from game.games.doty.table import INFO_CARD, DotyTableView
 from game.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
@@ -155,8 +155,16 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
         if window.current_view is not table:
             break
         if table.person_to_decide():
+            # at the person's own turn, once the last throw's banner has been read, the panel shows
+            # the call in the picker, not the last thrower's
+            run(window, 3, until=lambda: not table.banner_up)
+            picked = CALLED_SHOT_DECLARATIONS[table.called_picker.value]
+            assert table.info_title.text == f"{picked.title}? You to call"
             click(window, table.called_picker.forward)
+            picked = CALLED_SHOT_DECLARATIONS[table.called_picker.value]
+            assert table.info_title.text == f"{picked.title}? You to call"
             click(window, table.called_bar.children[1])
+            assert table.info_title.text == f"{picked.title}, called by You" or match.state.declaration is None
         elif table.person_to_throw():
             key(window, arcade.key.SPACE)
         shown = len(table.log_events)
@@ -173,7 +181,8 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
         for event in table.log_events[shown:]:
             if event.kind == "throw":
                 declaration = CALLED_SHOT_DECLARATIONS[event.data["declaration"]]
-                assert table.info_title.text == f"Called Shot: {declaration.title}"
+                assert table.info_title.text == f"{declaration.title}, called by {match.state.names[event.seat]}"
+                assert table.info_title.content_width <= INFO_CARD[2] - 28   # a long call shrinks to fit
                 assert table.shot_marked == event.data["row"]
                 marked = [words.text for words, _ in table.shot_rows if tuple(words.color)[:3] == art.GOLD]
                 assert marked == [called_shot_row_words(declaration, event.data["row"])]
