@@ -80,3 +80,19 @@ def test_the_reason_of_a_disabled_undo_shows_inside_the_window(window):
     assert table.hint.text.startswith("Nothing to take back")
     hx, hy = table.hint.position[:2]
     assert 0 <= hx - 170 and hx + 170 <= 1280 and hy <= 720 and hy - table.hint.content_height >= 0
+
+
+@pytest.mark.window
+def test_a_long_prompt_shrinks_and_stays_clear_of_undo(window):
+    from game.games.spots.rules import Options as SpotsOptions
+
+    match = Match(SpotsOptions(names=("Wilhelmina Thorn", "Bartholomew Crag")), ("person", "person"), seed=8)
+    table = match.definition.screens.table.for_match(match)
+    table.keeper = None
+    window.show_view(table)
+    table.prompt.text = ""
+    table.say_refusal("the four of Wilhelmina Thorn fits no space of any dog she has, and the yard is nearly full")
+    draw(window)
+    left = table.prompt.x - table.prompt.content_width / 2
+    right = table.prompt.x + table.prompt.content_width / 2
+    assert right < table.undo_button.rect.left and left > 0 and table.prompt.font_size < 17

@@ -26,6 +26,7 @@ from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
+from game.ui.fitting import fitted
 from game.ui.glyphs import warm_glyphs
 from game.ui.pause import PauseView
 from game.ui.talk import Talk
@@ -46,6 +47,8 @@ INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
 ADVICE_CARD = (380, 250, 520, 0)   # left, bottom, width; the height follows the options
 ADVICE_LINE = 26
 REFUSAL_SECONDS = 3.5      # a refused move is answered in the prompt this long, or until the next move
+PROMPT_SIZE = 17
+PROMPT_WIDTH = 860         # the prompt, centred on the table, ends short of the Undo button
 HINT_HALF_WIDTH = 170      # the box of a disabled button's reason
 UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw, while it is still your turn"
 # A throw's physics runs this long a frame until its dice come to rest: a
@@ -114,7 +117,8 @@ class DiceTableView(TavernView):
                                      self.log_title_size, font_name=art.FONT,
                                      bold=True, batch=self.panel_batch)
         self.talk = Talk(x + 14, y + 12, w - 28, h - self.log_head, self.panel_batch)
-        self.prompt = arcade.Text("", 640, 76, art.INK, 17, font_name=art.FONT, anchor_x="center", bold=True)
+        self.prompt = arcade.Text("", 640, 76, art.INK, PROMPT_SIZE, font_name=art.FONT, anchor_x="center",
+                                  bold=True)
         self.reasons: dict = {}   # a button that cannot act now -> why, said on hover and at its key
         self.hint = arcade.Text("", 0, 0, art.INK, 13, font_name=art.FONT, anchor_x="center", anchor_y="top",
                                 width=320, multiline=True, align="center")
@@ -179,6 +183,9 @@ class DiceTableView(TavernView):
             waiting = self.waiting_prompt(name)
         text = self.refusal if refused else self.person_prompt(name) if waiting is None else waiting
         colour = art.RED if refused else art.INK
+        text, size = fitted(text, PROMPT_WIDTH, PROMPT_SIZE, bold=True)   # clear of Undo, beside it
+        if self.prompt.font_size != size:
+            self.prompt.font_size = size
         if self.prompt.text != text:
             self.prompt.text = text
         if tuple(self.prompt.color)[:3] != tuple(colour)[:3]:

@@ -46,6 +46,7 @@ TRAY_RECT = (TRAY_CENTRE[0] - TRAY_HALF[0] - 12, TRAY_CENTRE[1] - TRAY_HALF[1] -
              2 * TRAY_HALF[1] + 24)
 TILES_CARD = (14, 385, 286, 320)
 YARD_CARD = (14, 230, 286, 145)
+COMPLETE_INK = (40, 132, 60)   # a dog with every space filled, not yet scored
 INFO_CARD = (14, 110, 286, 110)
 OTHERS_CARD = (990, 420, 276, 245)
 LOG_CARD = (990, 110, 276, 300)
@@ -473,6 +474,8 @@ class SpotsTableView(DiceTableView):
         if card["scored"]:
             self.table_words.add("Scored", x - w / 2 + 70, y + h / 2 - 48, ink, 13, italic=True)
             return
+        if self.match.state.complete(seat, index):
+            self.table_words.add("Complete: score it!", x - w / 2 + 70, y + h / 2 - 48, COMPLETE_INK, 13, bold=True)
         for k, value in enumerate(dog.spaces):
             sx, sy = x - w / 2 + 30 + k * 50, y - h / 2 + 32
             if value in card["dice"]:
@@ -531,6 +534,10 @@ class SpotsTableView(DiceTableView):
                     value = self.tray[next(iter(self.picked))].value if self.tray else None
                     if value is not None and index in state.fits(state.turn, value):
                         arcade.draw_rect_outline(arcade.XYWH(x, y, CARD_SIZE[0], CARD_SIZE[1]), art.GOLD, 3)
+                if state.complete(state.turn, index):   # ready to score: it stands out
+                    arcade.draw_rect_outline(arcade.XYWH(x, y, CARD_SIZE[0] + 8, CARD_SIZE[1] + 8), COMPLETE_INK, 4)
+            if self.picked and state.phase == "hand" and state.filtered:   # the yard takes any die picked
+                arcade.draw_rect_outline(arcade.LBWH(*YARD_CARD), art.GOLD, 3)
         self.draw_table_top()
         self.tray_dice.draw()
         for index in self.picked:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.games.spots.ai import choose_action
-from game.games.spots.dogs import DOGS
+from game.games.spots.dogs import DOG_BY_KEY, DOGS
 from game.games.spots.results import SpotsResultsView
 from game.games.spots.rules import (
     Accept,
@@ -28,11 +28,12 @@ from game.games.spots.rules import (
     default_pile,
 )
 from game.games.spots.setup import SpotsSetupView
-from game.games.spots.table import YARD_CARD, SpotsTableView, card_spot, tile_spot
+from game.games.spots.table import CARD_SIZE, COMPLETE_INK, YARD_CARD, SpotsTableView, card_spot, tile_spot
 from game.match import Match
+from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
-from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, run, screenshot, set_picker
+from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, pixel, run, screenshot, set_picker
 
 pytestmark = pytest.mark.window
 
@@ -286,3 +287,34 @@ def test_a_die_placed_from_this_roll_is_taken_back_with_ctrl_z(window):
     again = window.current_view
     assert again is not table and again.match.state.to_dict() == before and len(again.tray) == len(rolled)
     assert looks_drawn(screenshot(window, SHOTS / "spots_undone.png"))
+
+
+def test_a_complete_dog_stands_out_and_the_yard_is_outlined_for_a_picked_die(window):
+    match = Match(Options(names=("Ada", "Brannoc"), deal=8), ("person", "person"), seed=8)
+    table = SpotsTableView(match)
+    window.show_view(table)
+    while match.state.phase == "setup":
+        key(window, arcade.key.SPACE)
+        key(window, arcade.key.S)
+        run(window, 2, until=lambda: not table.busy)
+    state = match.state
+    first = state.packs[state.turn][0]
+    first["dice"] = list(DOG_BY_KEY[first["dog"]].spaces)      # every space filled, not yet scored
+    table.refresh()
+    draw(window)
+    assert state.complete(state.turn, 0) and "Complete: score it!" in [t.text for t in table.table_words.texts()]
+    x, y = card_spot(0)
+    assert pixel(x, y + CARD_SIZE[1] / 2 + 2) == COMPLETE_INK    # the outline around the card
+    do(window, table, DoTrick("walk"))
+    key(window, arcade.key.SPACE)
+    key(window, arcade.key.S)
+    run(window, 3, until=lambda: not table.busy)
+    if state.fresh:
+        click(window, table.keep_roll_button)
+    draw(window)
+    left, bottom, width, height = YARD_CARD
+    assert pixel(left + width / 2, bottom) != art.GOLD
+    press(window, *table.tray[0].position)                    # a die picked: the yard is a target
+    draw(window)
+    assert pixel(left + width / 2, bottom) == art.GOLD
+    assert looks_drawn(screenshot(window, SHOTS / "spots_targets.png"))
