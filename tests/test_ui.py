@@ -163,3 +163,26 @@ def test_a_click_into_a_name_box_selects_the_name_and_ctrl_a_selects_it_again(wi
     click(window, setup.names[0])                   # another box: its name is selected, this one keeps its own
     type_text(window, "Cy")
     assert setup.names[0].text == "Cy" and field.text == "Bo"
+
+
+def test_the_results_line_of_a_long_folder_wraps_inside_the_window_under_the_buttons(window):
+    from game.games import GAME_BY_KEY
+    from game.match import Match
+
+    game = GAME_BY_KEY["deaths_will"]
+    smoke = game.commands.smoke_match()
+    match = Match(smoke.state.options, ("easy", "easy"), seed=1)
+    while not match.over:
+        if match.state.throw_request() is not None:
+            match.throw(match.computer_gesture())
+        else:
+            match.act(match.computer_action())
+    results = game.screens.results(match)
+    line = results.lines[0]
+    line.text = results.saved + " /a/very/long/folder" * 12 + " and a Ledger note that goes on."
+    window.show_view(results)
+    draw(window)
+    half = line.content_width / 2
+    assert line.content_height > 20                          # it wrapped
+    assert 0 <= line.x - half and line.x + half <= 1280
+    assert line.y <= results.menu_button.rect.bottom and line.y - line.content_height >= 0

@@ -176,6 +176,8 @@ def level_note(definition, table: str | None, level: str, no_choices: str) -> st
     return note
 
 
+SAVED_WIDTH = 1160   # the results' line under the table: where the replay went, the Ledger's note
+
 class ResultsScreen(TavernView):
     def __init__(self, match: Match):
         super().__init__()
@@ -188,7 +190,9 @@ class ResultsScreen(TavernView):
         if note:
             self.saved += f"  {note}"
         self.lines: list[arcade.Text] = [
-            arcade.Text(self.saved, DESIGN_WIDTH / 2, 180, art.INK_DIM, 12, font_name=art.FONT, anchor_x="center")
+            # a long folder and the Ledger's note wrap inside the window, under the buttons
+            arcade.Text(self.saved, DESIGN_WIDTH / 2, 92, art.INK_DIM, 12, font_name=art.FONT, anchor_x="center",
+                        anchor_y="top", width=SAVED_WIDTH, multiline=True, align="center")
         ]
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.rematch_button = row.add(button("Play again", width=200, on_click=self.rematch))
