@@ -11,10 +11,11 @@ from PIL import Image, ImageChops
 from game.games import PLAYABLE
 from game.match import Match
 from game.saves import saved_games, saves_dir
+from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
-from tests.ui import FRAME, SHOTS, click, draw, key, run, screenshot
+from tests.ui import FRAME, SHOTS, click, draw, key, pixel, run, screenshot
 
 LEVELS = ("hard", "normal", "easy")
 
@@ -125,6 +126,9 @@ def test_save_and_quit_keeps_the_game_and_abandon_asks_then_removes_it(window):
     assert isinstance(pause, PauseView)
     click(window, pause.quit_button)
     assert window.current_view is pause and pause.leave_row.visible   # asked first, as the settings say
+    draw(window)
+    assert pixel(640 - 490, 360 + 36) == tuple(art.PANEL_EDGE)[:3]      # on a card of its own, not on the table
+    screenshot(window, SHOTS / "pause_leave.png")
     click(window, pause.leave_button)
     assert isinstance(window.current_view, MenuView)
     (kept,) = saved_games().games

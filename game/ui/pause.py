@@ -109,9 +109,10 @@ class PauseView(TavernView):
         self.table.draw_world()
         arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), (10, 5, 2, 170))
         self.heading.draw()
-        if self.leave_row.visible:
-            self.leave_question.draw()
-        elif self.asking:
-            self.question.draw()
+        if self.asking:   # a question and its answers on a card of their own, not on the table
+            card = arcade.XYWH(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 36, 980, 170)
+            arcade.draw_rect_filled(card, (*art.PANEL[:3], 245))
+            arcade.draw_rect_outline(card, art.PANEL_EDGE, 2)
+            (self.leave_question if self.leave_row.visible else self.question).draw()
         elif self.save_refused:
             self.warning.draw()
