@@ -174,7 +174,8 @@ def test_a_solo_game_against_d0g_by_mouse_to_the_results(window):
     assert made["drag_throws"] > 3
 
 
-def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window):
+def buried(window):
+    """A two-person table of seed 8, each player's die buried: the first turn begins."""
     match = Match(Options(names=("Ada", "Brannoc"), deal=8), ("person", "person"), seed=8)
     table = SpotsTableView(match)
     window.show_view(table)
@@ -182,15 +183,25 @@ def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window)
         key(window, arcade.key.SPACE)
         key(window, arcade.key.S)
         run(window, 2, until=lambda: not table.busy)
+    return match, table
+
+
+def walk(window, table) -> None:
+    """Walk chosen and its dice rolled, at rest in the tray."""
+    do(window, table, DoTrick("walk"))
+    key(window, arcade.key.SPACE)
+    key(window, arcade.key.S)
+    run(window, 3, until=lambda: not table.busy)
+
+
+def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window):
+    match, table = buried(window)
     state = match.state
     state.packs[state.turn] = [{"dog": "pepper", "dice": [], "scored": False},
                                {"dog": "noodle", "dice": [], "scored": False}]
     state.treats[state.turn] = 0
     table.refresh()
-    do(window, table, DoTrick("walk"))
-    key(window, arcade.key.SPACE)
-    key(window, arcade.key.S)
-    run(window, 3, until=lambda: not table.busy)
+    walk(window, table)
     assert state.phase == "hand" and len(table.tray) == 2
     draw(window)
     value = state.hand[0]
@@ -215,19 +226,10 @@ def hover(window, widget) -> None:
 
 
 def test_buttons_that_cannot_act_now_are_disabled_and_say_why(window):
-    match = Match(Options(names=("Ada", "Brannoc"), deal=8), ("person", "person"), seed=8)
-    table = SpotsTableView(match)
-    window.show_view(table)
-    while match.state.phase == "setup":
-        key(window, arcade.key.SPACE)
-        key(window, arcade.key.S)
-        run(window, 2, until=lambda: not table.busy)
+    match, table = buried(window)
     state = match.state
     state.treats[state.turn] = 0
-    do(window, table, DoTrick("walk"))
-    key(window, arcade.key.SPACE)
-    key(window, arcade.key.S)
-    run(window, 3, until=lambda: not table.busy)
+    walk(window, table)
     assert state.phase == "hand" and state.filtered
     # Dogs with room for none of the roll's numbers: nothing fits.
     no_room = [dog for dog in DOGS if not set(state.hand) & set(dog.spaces)][:2]
@@ -261,17 +263,8 @@ def test_buttons_that_cannot_act_now_are_disabled_and_say_why(window):
 
 
 def test_a_die_placed_from_this_roll_is_taken_back_with_ctrl_z(window):
-    match = Match(Options(names=("Ada", "Brannoc"), deal=8), ("person", "person"), seed=8)
-    table = SpotsTableView(match)
-    window.show_view(table)
-    while match.state.phase == "setup":
-        key(window, arcade.key.SPACE)
-        key(window, arcade.key.S)
-        run(window, 2, until=lambda: not table.busy)
-    do(window, table, DoTrick("walk"))
-    key(window, arcade.key.SPACE)
-    key(window, arcade.key.S)
-    run(window, 3, until=lambda: not table.busy)
+    match, table = buried(window)
+    walk(window, table)
     state = match.state
     if state.fresh:                                           # a treat could buy a reroll: the roll is kept
         click(window, table.keep_roll_button)
@@ -290,13 +283,7 @@ def test_a_die_placed_from_this_roll_is_taken_back_with_ctrl_z(window):
 
 
 def test_a_complete_dog_stands_out_and_the_yard_is_outlined_for_a_picked_die(window):
-    match = Match(Options(names=("Ada", "Brannoc"), deal=8), ("person", "person"), seed=8)
-    table = SpotsTableView(match)
-    window.show_view(table)
-    while match.state.phase == "setup":
-        key(window, arcade.key.SPACE)
-        key(window, arcade.key.S)
-        run(window, 2, until=lambda: not table.busy)
+    match, table = buried(window)
     state = match.state
     first = state.packs[state.turn][0]
     first["dice"] = list(DOG_BY_KEY[first["dog"]].spaces)      # every space filled, not yet scored
@@ -305,10 +292,7 @@ def test_a_complete_dog_stands_out_and_the_yard_is_outlined_for_a_picked_die(win
     assert state.complete(state.turn, 0) and "Complete: score it!" in [t.text for t in table.table_words.texts()]
     x, y = card_spot(0)
     assert pixel(x, y + CARD_SIZE[1] / 2 + 2) == COMPLETE_INK    # the outline around the card
-    do(window, table, DoTrick("walk"))
-    key(window, arcade.key.SPACE)
-    key(window, arcade.key.S)
-    run(window, 3, until=lambda: not table.busy)
+    walk(window, table)
     if state.fresh:
         click(window, table.keep_roll_button)
     draw(window)
