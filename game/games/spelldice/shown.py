@@ -65,19 +65,22 @@ class Shown:
                 self.faces[data["shot"]] = data["roll"]
         elif kind == "banished":
             shot = self.shots[data["shot"]]
-            shot["state"] = "banished"
+            shot["state"], shot["out"] = "banished", False
             self.nether[seat].append(data["colour"])
         elif kind in ("miss", "hit", "cancelled", "lost"):
             shot = self.shots[data["shot"]]
             shot["state"] = {"lost": "hit"}.get(kind, kind)
-            if kind != "cancelled" and shot["colour"] == "black":   # a Cheap Shot's die goes, hit or miss
+            # A Cheap Shot's die goes, hit or miss, once: the rules send it as its hits are
+            # found, and a copy taken since then (a continued game) has it there already.
+            if kind != "cancelled" and shot["colour"] == "black" and shot["out"]:
+                shot["out"] = False
                 self.nether[shot["shooter"]].append("black")
             if kind == "miss" and shot["colour"] == PURPLE:
                 self.deadshot_need[seat] = max(DEADSHOT_LOWEST, self.deadshot_need[seat] - 1)
             if kind == "hit":
                 self.health[data["target"]] = data["health"]
-            if kind == "cancelled" and self.shots[data["shot"]]["colour"] != PURPLE:
-                shot = self.shots[data["shot"]]
+            if kind == "cancelled" and shot["colour"] != PURPLE and shot["out"]:
+                shot["out"] = False
                 self.shield[shot["shooter"]].append(shot["colour"])
         elif kind == "heal":
             self.health[seat] = data["health"]
@@ -99,7 +102,7 @@ class Shown:
         for kind, colour, target in hands:
             if kind in (SHOT, DEADSHOT):
                 self.shots.append({"shooter": seat, "colour": colour, "target": target, "roll": None,
-                                   "state": "pending"})
+                                   "state": "pending", "out": True})
             if kind in (SHOT, SPELL):
                 self.shield[seat].remove(colour)
             if kind == SPELL:
