@@ -96,3 +96,14 @@ def test_a_long_prompt_shrinks_and_stays_clear_of_undo(window):
     left = table.prompt.x - table.prompt.content_width / 2
     right = table.prompt.x + table.prompt.content_width / 2
     assert right < table.undo_button.rect.left and left > 0 and table.prompt.font_size < 17
+
+
+@pytest.mark.window
+def test_a_table_of_computers_alone_shows_no_undo(window):
+    from game.games import GAME_BY_KEY
+
+    table = GAME_BY_KEY["spottle"].screens.table.for_match(GAME_BY_KEY["spottle"].commands.hard_match())
+    table.keeper = None
+    window.show_view(table)
+    draw(window)
+    assert not table.undo_button.visible

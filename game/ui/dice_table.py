@@ -120,6 +120,7 @@ class DiceTableView(TavernView):
         self.prompt = arcade.Text("", 640, 76, art.INK, PROMPT_SIZE, font_name=art.FONT, anchor_x="center",
                                   bold=True)
         self.reasons: dict = {}   # a button that cannot act now -> why, said on hover and at its key
+        self.undo_button = None   # made with the corner buttons, once the table builds its widgets
         self.hint = arcade.Text("", 0, 0, art.INK, 13, font_name=art.FONT, anchor_x="center", anchor_y="top",
                                 width=320, multiline=True, align="center")
         self.banner = arcade.Text("", BOWL_CENTRE[0], self.banner_y + 16, art.GOLD, 36, font_name=art.FONT,
@@ -155,7 +156,8 @@ class DiceTableView(TavernView):
         """Buttons, prompt and panel texts from the match; then the log, the advice and Undo."""
         self.refresh_log()
         self.refresh_advice()
-        if getattr(self, "undo_button", None) is not None:   # a table's first refresh comes before its buttons
+        if self.undo_button is not None:   # a table's first refresh comes before its buttons
+            self.undo_button.visible = self.someone_to_move_on()   # computers alone take nothing back
             self.why_not(self.undo_button, None if self.can_undo() else UNDO_WHY_NOT)
 
     def person_prompt(self, name: str) -> str:
@@ -355,11 +357,14 @@ class DiceTableView(TavernView):
 
     def thrown(self, throw: Throw) -> None:
         """Show a throw whose outcome is known: its dice fly as they flew."""
-        self.play_animation(ThrowAnimation(throw.path, throw.result.values, self.dice_at,
-                                           seed=f"{self.match.seed}/faces/{self.match.throws}",
-                                           texture=self.die_texture))
+        self.play_animation(self.animation_of(throw))
         self.pending = throw.events
         self.refresh()
+
+    def animation_of(self, throw: Throw):
+        """How a throw is played back: its recorded flight."""
+        return ThrowAnimation(throw.path, throw.result.values, self.dice_at,
+                              seed=f"{self.match.seed}/faces/{self.match.throws}", texture=self.die_texture)
 
     def play_animation(self, animation) -> None:
         """Show a throw; at the "instant" dice speed, where its dice came to rest at once."""

@@ -197,17 +197,15 @@ class SpottleTableView(DiceTableView):
         self.lying.learn(self.match.resting, self._value_of)
         super().start_throw(gesture)
 
+    def animation_of(self, throw):
+        if throw.path is None:   # a tooth pressed in the jaw: nothing flies
+            return PressAnimation()
+        self.lying.remember(throw.path.owners, throw.result.values)
+        return super().animation_of(throw)
+
     def thrown(self, throw) -> None:
-        if throw.path is None:
-            self.play_animation(PressAnimation())
-        else:
-            self.lying.remember(throw.path.owners, throw.result.values)
-            self.play_animation(ThrowAnimation(throw.path, throw.result.values, BOWL_CENTRE,
-                                               seed=f"{self.match.seed}/faces/{self.match.throws}",
-                                               texture=self.die_texture))
-        self.pending = throw.events
+        super().thrown(throw)
         self._place_lying_dice()
-        self.refresh()
 
     def _value_of(self, owner) -> int | None:
         """The value the rules hold for a die lying on the table, by its owner."""
