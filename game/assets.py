@@ -4,8 +4,6 @@ against these lists."""
 
 from __future__ import annotations
 
-from game.games import PLAYABLE
-
 # arcade's bundled CC0 sounds, by the name the game plays them by.
 SOUNDS = {
     "hit": ":resources:sounds/hit3.wav",
@@ -39,6 +37,8 @@ def game_files() -> list[str]:
              "images/icon_64.png", "rules/tavern_road.json"]
     files += [f"images/dice/d{sides}_{v}.png" for sides in DIE_SIDES for v in range(1, sides + 1)]
     files += [f"images/coins/{abbr}.png" for abbr in COIN_ABBRS]
+    from game.games import PLAYABLE  # the window imports this module for its sounds, before the games
+
     for game in PLAYABLE:
         files += [*game.files, game.rules_text]
     return files

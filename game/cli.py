@@ -14,9 +14,15 @@ import sys
 from contextlib import contextmanager
 from pathlib import Path
 
-from game.games import GAME_BY_KEY
-
 EXIT_USAGE = 2
+
+
+def _registry() -> dict:
+    """The games by key. ``play`` leaves it to the thread that loads the
+    menu while the window opens, so every command looks it up here."""
+    from game.games import GAME_BY_KEY
+
+    return GAME_BY_KEY
 
 
 class UsageError(Exception):
@@ -29,10 +35,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _playable_game(name: str) -> str:
-    if name not in GAME_BY_KEY:
-        raise argparse.ArgumentTypeError(f"unknown game {name!r} (games: {', '.join(GAME_BY_KEY)})")
-    if not GAME_BY_KEY[name].playable:
-        raise argparse.ArgumentTypeError(f"{GAME_BY_KEY[name].title} is not playable yet")
+    if name not in _registry():
+        raise argparse.ArgumentTypeError(f"unknown game {name!r} (games: {', '.join(_registry())})")
+    if not _registry()[name].playable:
+        raise argparse.ArgumentTypeError(f"{_registry()[name].title} is not playable yet")
     return name
 
 
@@ -292,7 +298,7 @@ def _game_options(command: str, key: str, words: list[str]):
     those its commands add. Returns (the game's commands, the options)."""
     from game.tools.commands import count
 
-    commands = GAME_BY_KEY[key].commands
+    commands = _registry()[key].commands
     parser = _Parser(prog=f"python -m game {command} {key}")
     parser.add_argument("--seed", type=_seed, default=1)
     if command == "sim":

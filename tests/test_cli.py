@@ -265,10 +265,12 @@ def test_the_first_frame_loads_no_games_rules_nor_the_physics(tmp_path):
 
     env = dict(os.environ, ARCADE_HEADLESS="1", DICE_TAVERN_HOME=str(tmp_path / "home"))
     script = ("import sys; from game.cli import main; main(['play', '--quit-after-first-frame']); "
+              "print(sorted(m for m in sys.modules if m.startswith('pyglet.media.codecs.ff') and sys.modules[m])); "
               "print(sorted(m for m in sys.modules if m.startswith('game.')))")
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env)
     assert "first frame drawn" in result.stdout
     loaded = result.stdout.splitlines()[-1]
+    assert result.stdout.splitlines()[-2] == "[]"   # FFmpeg's libraries: the game's sounds are WAV, read by pyglet
     assert "game.ui.menu" in loaded
     for heavy in ("game.match", "game.physics", "game.ledger", "game.campaign", ".rules'", "game.ui.road_views",
                   "game.ui.ledger_view"):

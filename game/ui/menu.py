@@ -103,14 +103,20 @@ class MenuView(TavernView):
         self.ledger_button = row.add(button("The Ledger", width=150, height=36, on_click=self.open_ledger))
         self.quit_button = row.add(button("Quit", width=110, height=36, on_click=arcade.exit))
         root.add(row, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=SETTINGS_ROW - 18)
-        self.save_rows = [SaveRow(self, root, y) for y in SAVE_ROWS]
+        # The rows of the games in progress and their page buttons are made
+        # when the saves are read, after the first frame: a start with few
+        # saves makes few of them, and the menu shows sooner.
+        self.root = root
+        self.save_rows: list[SaveRow] = []
+        self.newer_button = self.older_button = None
+
+    def _make_page_buttons(self) -> None:
         pages = gui.UIBoxLayout(vertical=False, space_between=6)
         self.newer_button = pages.add(button("< Newer", width=(ENTRY_WIDTH + REMOVE_WIDTH) // 2, height=36,
                                              on_click=lambda: self.turn_page(-1)))
         self.older_button = pages.add(button("Older >", width=(ENTRY_WIDTH + REMOVE_WIDTH) // 2, height=36,
                                              on_click=lambda: self.turn_page(1)))
-        root.add(pages, anchor_x="left", anchor_y="bottom", align_x=SAVES_LEFT, align_y=SETTINGS_ROW - 18)
-        self.newer_button.visible = self.older_button.visible = False
+        self.root.add(pages, anchor_x="left", anchor_y="bottom", align_x=SAVES_LEFT, align_y=SETTINGS_ROW - 18)
 
     # --- the games in progress ---
 
@@ -130,14 +136,19 @@ class MenuView(TavernView):
 
     def show_saves(self) -> None:
         games = self.shelf.games
-        per_page = len(self.save_rows)
+        per_page = len(SAVE_ROWS)
         self.page = max(0, min(self.page, (len(games) - 1) // per_page))
         shown = games[self.page * per_page:(self.page + 1) * per_page]
+        while len(self.save_rows) < len(shown):
+            self.save_rows.append(SaveRow(self, self.root, SAVE_ROWS[len(self.save_rows)]))
         for row, saved in zip(self.save_rows, shown + [None] * per_page):
             row.show(saved)
-        self.newer_button.visible = self.older_button.visible = len(games) > per_page
-        self.newer_button.disabled = self.page == 0
-        self.older_button.disabled = (self.page + 1) * per_page >= len(games)
+        if len(games) > per_page and self.newer_button is None:
+            self._make_page_buttons()
+        if self.newer_button is not None:
+            self.newer_button.visible = self.older_button.visible = len(games) > per_page
+            self.newer_button.disabled = self.page == 0
+            self.older_button.disabled = (self.page + 1) * per_page >= len(games)
         self.nothing_saved.text = "" if games else ("No game in progress. A game is kept as it is played: "
                                                     "leave one and it waits here.")
         shown_notes = self.notes[-2:]
