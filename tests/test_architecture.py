@@ -18,6 +18,7 @@ LATE_IMPORTS = {
     "game/ui/menu.py": "the saved games are read after the first frame: reading them loads the rules and physics",
     "game/cli.py": "each command loads what it needs when it runs, so the window opens sooner",
     "game/ui/window.py": "the art loads on the start-up thread while the window opens",
+    "game/assets.py": "the window imports it for the sounds' names; the games load beside the opening window",
 }
 
 
