@@ -85,6 +85,9 @@ def test_a_pairs_race_agrees_with_games_played_out_by_its_own_choices():
     target = 30
     race = PairsRace(target)
     rng = random.Random(7)
+    # 6,000 games: the standard error of a share near one half is 0.0065, so the bound (0.02) is
+    # 3 errors: a solve that agrees with play fails about 1 time in 400, and one whose chance is
+    # off by 0.04 (a wrong value in a common position) passes fewer than 1 time in 1,000.
     wins, games = 0, 6000
     for _ in range(games):
         state = State.new(Options(names=("A", "B"), variant="pairs", target=target))
@@ -117,6 +120,8 @@ def test_hard_wins_a_called_shot_race_against_easy_about_as_often_as_solved():
         wins += levels[state.winner] == "hard"
     race = called_shot_race(25, "any")
     solved = (race.win[0][0] + race.wait[0][0]) / 2    # first to declare half the time
-    # 1,000 games: the standard error of a share near 0.62 is 0.015
+    # 1,000 games: the standard error of a share near 0.62 is 0.015, so the bound (0.04) is 2.6
+    # errors (a hard player as good as its solve fails about 1 time in 100), and a hard player
+    # that won no more than 0.58, or one off its solve by 0.08, fails nearly always.
     assert wins / games == pytest.approx(solved, abs=0.04)
     assert wins / games > 0.58

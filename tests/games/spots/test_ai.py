@@ -44,6 +44,12 @@ def test_every_level_plays_whole_games_with_legal_moves_only():
 
 
 def test_hard_beats_normal_and_normal_beats_easy_over_many_games():
+    # Measured over these 120 games: hard wins 0.74 against normal, normal 0.86 against easy.
+    # A share's standard error at 120 games is 0.04 and 0.03 there: the bars (0.58 and 0.70) sit
+    # 4 and 5 errors below (a correct player fails fewer than 1 time in 10,000), and a level no
+    # better than the one below it (0.5, error 0.046) clears 0.58 about 1 time in 25 and 0.70
+    # fewer than 1 time in 100,000. The seeds fix the games: the test fails only if the players
+    # or the rules change.
     hard_normal = simulate_games(120, 11, ("hard", "normal"))["wins"]
     normal_easy = simulate_games(120, 12, ("normal", "easy"))["wins"]
     assert hard_normal["seat 1 (hard)"] > 0.58 * 120
