@@ -5,29 +5,34 @@ from __future__ import annotations
 from game.games import GAME_BY_KEY
 from game.resources import resource
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, SideScreen, button
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
 from game.ui.arcade_import import arcade, gui
+from game.ui.fitting import fitted
+from game.ui.reading import ReadingScreen
+
+AREA = (150, 130, 980, 480)   # the text's left, bottom, width, height: inside the panel, with a margin
+HEADING_WIDTH = 660
 
 
-class RulesView(SideScreen):
+class RulesView(ReadingScreen):
     panels = ((120, 96, 1040, 534),)
+    hint_y = 106
     back_keys = (arcade.key.ESCAPE, arcade.key.BACKSPACE)
 
     def __init__(self, game: str, back_to: arcade.View):
         super().__init__(back_to)
         self.keeper = getattr(back_to, "keeper", None)  # a paused game is saved if the window closes here
         definition = GAME_BY_KEY[game]
-        self.heading = arcade.Text(f"How to play {definition.title}", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 60,
-                                   art.GOLD, 34, font_name=art.FONT, bold=True, anchor_x="center")
+        # Centred, clear of the Back button at the top right
+        words, size = fitted(f"How to play {definition.title}", HEADING_WIDTH, 34, bold=True)
+        self.heading = arcade.Text(words, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 60, art.GOLD, size, font_name=art.FONT,
+                                   bold=True, anchor_x="center")
         text = resource(definition.rules_text).read_text(encoding="utf-8")
         root = self.ui.add(gui.UIAnchorLayout())
-        column = gui.UIBoxLayout(vertical=True, space_between=14)
-        self.text_area = column.add(gui.UITextArea(text=text, width=1000, height=480, font_name=art.FONT,
-                                                   font_size=13, text_color=art.INK))
-        column.add(gui.UILabel(text="Scroll with the mouse wheel for more.", font_name=art.FONT, font_size=12,
-                                text_color=art.INK_DIM))
-        self.back_button = column.add(button("Back", width=160, on_click=self.go_back))
-        root.add(column, anchor_x="center", anchor_y="center", align_y=-34)
+        self.reading_area(root, AREA, text=text, font_name=art.FONT, font_size=13, text_color=art.INK)
+        self.back_button = root.add(button("Back", width=160, height=40, on_click=self.go_back),
+                                    anchor_x="right", anchor_y="top", align_x=-130, align_y=-38)
 
     def draw_world(self) -> None:
         self.heading.draw()
+        super().draw_world()

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from game.core.events import Event
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, SideScreen, button
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
 from game.ui.arcade_import import arcade, gui
+from game.ui.reading import HOW, ReadingScreen
 
 # Events that begin (or close) a part of the game: the whole talk marks them.
 MARKS = ("start", "hand_start", "round_start", "round_over", "turn", "hand_over", "session_over", "match_over",
          "game_over")
-PAGE = 380          # pixels a Page Up or Page Down moves
 AREA = (160, 110, 960, 470)   # the text's left, bottom, width, height
 
 
@@ -35,25 +35,7 @@ def talk_text(events: list[Event], notices: list[str] = ()) -> tuple[str, list[t
     return "\n".join(lines), spans
 
 
-class DraggedText(gui.UITextArea):
-    """A text area that also scrolls as the pointer drags the page up or down."""
-
-    grabbed_at: float | None = None
-
-    def on_event(self, event) -> bool | None:
-        if isinstance(event, gui.UIMousePressEvent) and self.rect.point_in_rect(event.pos):
-            self.grabbed_at = event.y
-        elif isinstance(event, gui.UIMouseDragEvent) and self.grabbed_at is not None:
-            self.layout.view_y = round(self.layout.view_y - (event.y - self.grabbed_at))
-            self.grabbed_at = event.y
-            self.trigger_full_render()
-            return True
-        elif isinstance(event, gui.UIMouseReleaseEvent):
-            self.grabbed_at = None
-        return super().on_event(event)
-
-
-class TalkView(SideScreen):
+class TalkView(ReadingScreen):
     panels = ((140, 60, 1000, 600),)
     back_keys = (arcade.key.ESCAPE, arcade.key.T)
 
@@ -65,14 +47,8 @@ class TalkView(SideScreen):
                                    DESIGN_HEIGHT - 108, art.GOLD, 26, font_name=art.FONT, bold=True,
                                    anchor_x="center")
         root = self.ui.add(gui.UIAnchorLayout())
-        left, bottom, width, height = AREA
-        self.text_area = root.add(DraggedText(width=width, height=height, document_mode="ATTRIBUTED",
-                                                 scroll_speed=40),
-                                  anchor_x="left", anchor_y="bottom", align_x=left, align_y=bottom)
+        self.reading_area(root, AREA, document_mode="ATTRIBUTED")
         self.show_text(*talk_text(table.log_events, table.notices[-3:]))
-        self.hint = arcade.Text("Wheel, drag, Page Up / Page Down, Home / End to read; the game waits.",
-                                DESIGN_WIDTH / 2, 84, art.INK_DIM, 13, font_name=art.FONT, italic=True,
-                                anchor_x="center")
         self.back_button = root.add(button("Back to the table (T)", width=260, height=40, on_click=self.go_back),
                                     anchor_x="right", anchor_y="top", align_x=-160, align_y=-78)
         self.scroll_to(None)
@@ -91,32 +67,12 @@ class TalkView(SideScreen):
         self.text_area.trigger_full_render()
 
     @property
-    def view_y(self) -> int:
-        return self.text_area.layout.view_y
-
-    @property
     def at_newest(self) -> bool:
-        layout = self.text_area.layout
-        return layout.view_y <= layout.height - layout.content_height
+        return self.at_end
 
-    def scroll_to(self, view_y: float | None) -> None:
-        """Show the text from ``view_y`` (0 the oldest line at the top); None: the newest."""
-        layout = self.text_area.layout
-        newest = min(0, layout.height - layout.content_height)
-        layout.view_y = round(newest if view_y is None else max(newest, min(0, view_y)))
-        self.text_area.trigger_full_render()
-
-    def on_key_press(self, symbol: int, modifiers: int):
-        moves = {arcade.key.PAGEUP: PAGE, arcade.key.PAGEDOWN: -PAGE, arcade.key.UP: 40, arcade.key.DOWN: -40}
-        if symbol in moves:
-            self.scroll_to(self.view_y + moves[symbol])
-        elif symbol == arcade.key.HOME:
-            self.scroll_to(0)
-        elif symbol == arcade.key.END:
-            self.scroll_to(None)
-        else:
-            super().on_key_press(symbol, modifiers)
+    def hint_words(self) -> str:
+        return HOW[:-1] + "; the game waits."
 
     def draw_world(self) -> None:
         self.heading.draw()
-        self.hint.draw()
+        super().draw_world()

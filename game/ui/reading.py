@@ -1,0 +1,91 @@
+"""A long text read on a screen of its own (the rules, the whole talk): the
+wheel, a drag, Page Up / Page Down, Up / Down and Home / End move it, and a
+line under it says how, or that the end is reached."""
+
+from __future__ import annotations
+
+from game.ui import art
+from game.ui.app import DESIGN_WIDTH, SideScreen
+from game.ui.arcade_import import arcade, gui
+
+PAGE = 380          # pixels a Page Up or Page Down moves
+STEP = 40           # pixels an Up or Down, or a notch of the wheel, moves
+HOW = "Wheel, drag, Page Up / Page Down, Home / End to read."
+
+
+class DraggedText(gui.UITextArea):
+    """A text area that also scrolls as the pointer drags the page up or down."""
+
+    grabbed_at: float | None = None
+
+    def on_event(self, event) -> bool | None:
+        if isinstance(event, gui.UIMousePressEvent) and self.rect.point_in_rect(event.pos):
+            self.grabbed_at = event.y
+        elif isinstance(event, gui.UIMouseDragEvent) and self.grabbed_at is not None:
+            self.layout.view_y = round(self.layout.view_y - (event.y - self.grabbed_at))
+            self.grabbed_at = event.y
+            self.trigger_full_render()
+            return True
+        elif isinstance(event, gui.UIMouseReleaseEvent):
+            self.grabbed_at = None
+        return super().on_event(event)
+
+
+class ReadingScreen(SideScreen):
+    """A side screen around one ``DraggedText`` (``self.text_area``), with
+    the line that says how to read it at ``hint_y``."""
+
+    hint_y = 84
+    text_area: DraggedText
+
+    def reading_area(self, root: gui.UIAnchorLayout, area: tuple, **text) -> DraggedText:
+        left, bottom, width, height = area
+        self.text_area = root.add(DraggedText(width=width, height=height, scroll_speed=STEP, **text),
+                                  anchor_x="left", anchor_y="bottom", align_x=left, align_y=bottom)
+        self.hint = arcade.Text("", DESIGN_WIDTH / 2, self.hint_y, art.INK_DIM, 13, font_name=art.FONT, italic=True,
+                                anchor_x="center")
+        return self.text_area
+
+    @property
+    def view_y(self) -> int:
+        return self.text_area.layout.view_y
+
+    @property
+    def last_view_y(self) -> int:
+        """``view_y`` with the end of the text at the bottom of the area."""
+        layout = self.text_area.layout
+        return min(0, layout.height - layout.content_height)
+
+    @property
+    def at_end(self) -> bool:
+        return self.view_y <= self.last_view_y
+
+    def scroll_to(self, view_y: float | None) -> None:
+        """Show the text from ``view_y`` (0: its first line at the top); None: its end."""
+        self.text_area.layout.view_y = round(self.last_view_y if view_y is None
+                                             else max(self.last_view_y, min(0, view_y)))
+        self.text_area.trigger_full_render()
+
+    def hint_words(self) -> str:
+        if self.last_view_y == 0:
+            return ""                       # the whole text shows
+        if self.at_end:
+            return "The end. Home, Page Up or the wheel go back."
+        return HOW
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        moves = {arcade.key.PAGEUP: PAGE, arcade.key.PAGEDOWN: -PAGE, arcade.key.UP: STEP, arcade.key.DOWN: -STEP}
+        if symbol in moves:
+            self.scroll_to(self.view_y + moves[symbol])
+        elif symbol == arcade.key.HOME:
+            self.scroll_to(0)
+        elif symbol == arcade.key.END:
+            self.scroll_to(None)
+        else:
+            super().on_key_press(symbol, modifiers)
+
+    def draw_world(self) -> None:
+        words = self.hint_words()
+        if self.hint.text != words:
+            self.hint.text = words
+        self.hint.draw()
