@@ -188,3 +188,22 @@ def test_a_click_on_a_tavern_s_house_goes_there_or_says_why_not(window, empty_sl
     press_house(0)
     page = window.current_view
     assert isinstance(page, TavernPageView) and page.campaign.at == road.campaign.road.taverns[0].key
+
+
+@pytest.mark.parametrize("difficulty, stakes, sides", [("standard", "low stakes", 4), ("ruthless", "average stakes", 6)])
+def test_a_tavern_s_page_gives_the_house_rules_of_the_road_s_difficulty(window, empty_slots, difficulty, stakes,
+                                                                          sides):
+    from tests.ui import set_picker
+
+    slots = to_the_road(window)
+    click(window, slots.slot_buttons[0])
+    new = window.current_view
+    set_picker(window, new.difficulty, difficulty)
+    click(window, new.start_button)
+    click(window, window.current_view.stop_buttons[0])
+    page = window.current_view
+    said = " ".join(line.text for line in page.lines)
+    assert f"Death's Will at {stakes}" in said
+    assert ("low stakes" in said) == (stakes == "low stakes")      # never the other difficulty's stakes
+    click(window, page.sit_button)
+    assert window.current_view.match.state.stakes.sides == sides   # the table plays what the page said

@@ -87,9 +87,13 @@ class Tavern:
     wagers: tuple[int, ...] = ()   # the wager games: what a match may be played for, at standard
     min_purse: int = 0             # the coin games: the least purse the table lets one sit with
     by_difficulty: dict = None     # difficulty -> the options it changes
+    house_rules_by_difficulty: dict = None   # difficulty -> the house rules as they then read
 
     def options_at(self, difficulty: Difficulty) -> dict:
         return {**self.options, **(self.by_difficulty or {}).get(difficulty.key, {})}
+
+    def house_rules_at(self, difficulty: Difficulty) -> str:
+        return (self.house_rules_by_difficulty or {}).get(difficulty.key, self.house_rules)
 
     @property
     def for_coins(self) -> bool:
@@ -153,7 +157,8 @@ def road_from_dict(data: dict) -> Road:
                 raise RoadDataError(f"tavern {t['key']!r} has a target of unknown kind {target.kind!r}")
             taverns.append(Tavern(t["key"], t["name"], t["game"], t["look"], t["house_rules"], dict(t["options"]),
                                   regulars, target, tuple(int(w) for w in t.get("wagers", ())),
-                                  int(t.get("min_purse", 0)), dict(t.get("by_difficulty", {}))))
+                                  int(t.get("min_purse", 0)), dict(t.get("by_difficulty", {})),
+                                  {k: str(v) for k, v in t.get("house_rules_by_difficulty", {}).items()}))
         loan = data["loan"]
         return Road(difficulties, int(loan["amount"]), float(loan["interest"]), loan["words"], tuple(taverns))
     except (KeyError, TypeError, ValueError) as error:

@@ -328,7 +328,7 @@ class TavernPageView(TavernView):
         self.heading = _heading(tavern.name)
         beaten = tavern.key in campaign.beaten
         said = [(tavern.look, 16, art.INK_DIM, False), ("", 0, art.INK, False),
-                (f"House rules: {tavern.house_rules}", 16, art.INK, False),
+                (f"House rules: {tavern.house_rules_at(level)}", 16, art.INK, False),
                 (f"Target: {tavern.target.words}" + ("  (done)" if beaten else ""), 16,
                  art.GOLD if beaten else art.INK, True), ("", 0, art.INK, False),
                 (f"Your purse: {format_coins(campaign.purse)}", 16, art.INK, True)]
