@@ -42,8 +42,11 @@ def _legend() -> tuple:
     texts = [art.Painted("The faces", 34, LEGEND_CARD[1] + LEGEND_CARD[3] - 20, 15, art.GOLD, "Bold")]
     for k, face in enumerate(FACES):
         x, y = _legend_spot(k)
-        tags = [t for t, on in (("cat", face.cat), ("family", face.family), ("DD", face.dd)) if on] or ["-"]
-        texts.append(art.Painted(", ".join(tags), x, y - 30, 10, art.INK_DIM, anchor="mm"))
+        # The face's name, as the Called Shot rows name faces, and whether it
+        # counts as a cat and as family, as the declarations ask
+        tags = [t for t, on in (("cat", face.cat), ("family", face.family)) if on] or ["neither"]
+        texts.append(art.Painted(face.name, x, y - 20, 11, art.INK, "Bold", anchor="mm"))
+        texts.append(art.Painted(", ".join(tags), x, y - 33, 10, art.INK_DIM, anchor="mm"))
     return tuple(texts)
 
 
@@ -70,10 +73,11 @@ class DotyTableView(DiceTableView):
         self.still_dice = arcade.SpriteList()  # resting dice that are not being thrown
         # Called Shot: (thrower, declaration, row) of the throw just made
         self.last_throw: tuple[int, str, str] | None = None
+        self.picker_moment: tuple | None = None   # (seat, declarations so far) the picker was last set for
         self.legend = arcade.SpriteList()
         for k, face in enumerate(FACES):
             x, y = _legend_spot(k)
-            self.legend.append(arcade.Sprite(self.die_texture(6, k + 1), scale=0.42, center_x=x, center_y=y + 6))
+            self.legend.append(arcade.Sprite(self.die_texture(6, k + 1), scale=0.42, center_x=x, center_y=y + 8))
         self._texts()
         self._build_ui()
         self.refresh()
@@ -169,6 +173,18 @@ class DotyTableView(DiceTableView):
                 self.still_dice.append(sprite)
         self.last_throw = None
 
+    def _picker_at_own_call(self) -> None:
+        """A person's call begins at the call they made last (the first in
+        the list before their first): never at another's, and the same in a
+        continued game as in one never left. Browsing then moves it freely."""
+        state = self.match.state
+        moment = (state.turn, sum(event.kind == "declare" for event in state.log))
+        if moment == self.picker_moment:
+            return
+        self.picker_moment = moment
+        own = [event.data["declaration"] for event in state.log if event.kind == "declare" and event.seat == state.turn]
+        self.called_picker.select(own[-1] if own else next(iter(CALLED_SHOT_DECLARATIONS)))
+
     def _browse_declarations(self) -> None:
         """The person looks through the declarations: the panel shows the one picked."""
         self.last_throw = None
@@ -219,6 +235,8 @@ class DotyTableView(DiceTableView):
         deciding = self.person_to_decide()
         self.pairs_bar.visible = deciding and state.phase == "declare" and state.variant == "pairs"
         self.called_bar.visible = deciding and state.phase == "declare" and state.variant == "called_shot"
+        if self.called_bar.visible:
+            self._picker_at_own_call()
         self.reroll_bar.visible = deciding and state.phase == "reroll"
         self.throw_bar.visible = not (self.pairs_bar.visible or self.called_bar.visible or self.reroll_bar.visible)
         self.throw_button.disabled = not self.person_to_throw()

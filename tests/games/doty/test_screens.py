@@ -189,3 +189,48 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
                 results_seen += 1
     assert isinstance(window.current_view, DotyResultsView)
     assert rolling_seen == {0, 1, 2} and results_seen >= 6
+
+
+def test_the_call_picker_starts_at_your_own_last_call_in_a_continued_game_too(window):
+    from game.saves import saved_games
+    from tests.ui import FRAME
+
+    for old in saved_games().games:
+        old.remove()
+    first = next(iter(CALLED_SHOT_DECLARATIONS))
+    match = Match(Options(names=("You", "Mother Grell"), variant="called_shot", target=30), ("person", "hard"),
+                  seed=3)
+    table = DotyTableView.for_match(match)
+    window.show_view(table)
+
+    def my_call_comes(view):
+        run(window, 60, until=lambda: view.person_to_decide() and not view.busy)
+        assert view.person_to_decide() and match.state.phase == "declare"
+        draw(window)
+
+    my_call_comes(table)
+    assert table.called_picker.value == first            # no call of yours yet: the list's first
+    click(window, table.called_picker.forward)
+    click(window, table.called_picker.forward)
+    mine = table.called_picker.value
+    click(window, table.called_bar.children[1])
+    assert match.state.declaration == mine
+    key(window, arcade.key.SPACE)
+    run(window, 60, until=lambda: match.state.turn == 1)
+    run(window, 60, until=lambda: any(event.kind == "declare" and event.seat == 1 for event in match.state.log))
+    theirs = [event.data["declaration"] for event in match.state.log if event.kind == "declare"][-1]
+    assert theirs != mine
+    my_call_comes(table)
+    assert table.called_picker.value == mine             # your last call, not Mother Grell's
+    click(window, table.called_picker.forward)           # browsing moves it
+    assert table.called_picker.value != mine
+    table.on_update(FRAME)
+    assert table.called_picker.value != mine             # and nothing moves it back meanwhile
+
+    window.keep_current_game()                           # the window closes; the app opens again
+    (saved,) = saved_games().games
+    continued = DotyTableView.continuing(saved)
+    window.show_view(continued)
+    match = continued.match
+    my_call_comes(continued)
+    assert continued.called_picker.value == mine         # as in the game never left
