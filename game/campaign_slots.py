@@ -61,14 +61,22 @@ class Slot:
         return self.campaign is None
 
     def words(self) -> str:
-        """'Slot 1: Wren, standard, 14 gp 2 sp, 2 of 5 taverns, 23 Nov 21:40'."""
+        """'Slot 1: Wren, standard, 14 gp 2 sp, 2 of 5 taverns, 23 Nov 21:40', or, where a match
+        is in progress, '..., mid-match at The Kennel Yard' (the purse as it was before it)."""
         if self.campaign is None:
             return f"Slot {self.number}: empty"
         c = self.campaign
         progress = {"champion": "champion of the road", "broke": "the road ended"}.get(
             c.over, f"{len(c.beaten)} of {len(c.road.taverns)} taverns")
+        purse = c.purse
         when = time.strftime("%d %b %H:%M", time.localtime(self.saved)).lstrip("0")
-        return f"Slot {self.number}: {c.name}, {c.difficulty}, {format_coins(c.purse)}, {progress}, {when}"
+        if c.current:
+            # The purse as it stood before the match, in every game: a wager
+            # game's stake has gone into the pot, a coin game's is still in it.
+            # Where the match is says more than when it was saved.
+            purse += c.current["wager"]
+            when = f"mid-match at {c.road.tavern(c.current['tavern']).name}"
+        return f"Slot {self.number}: {c.name}, {c.difficulty}, {format_coins(purse)}, {progress}, {when}"
 
 
 def read_slot(number: int, folder: Path | None = None) -> Slot:
@@ -113,6 +121,15 @@ class CampaignKeeper:
         self.problem: str | None = None
         self.settled: list[str] = []      # what the settling said, for the road to show
         self.back_to = None               # () -> the view after the match's results (the road), set by the screens
+        current = campaign.current or {}
+        self.wager, self.pot = current.get("wager", 0), current.get("pot", 0)   # kept: settling clears them
+
+    def stakes_words(self) -> str | None:
+        """What the match is played for, in the wager games (the pot, then a
+        line on the wager); None in the coin games."""
+        if not self.wager:
+            return None
+        return f"Pot: {format_coins(self.pot)}\n{format_coins(self.wager)} a seat; the winner takes it."
 
     def save(self) -> bool:
         if self.match.over and self.campaign.current is not None:

@@ -261,3 +261,19 @@ def test_the_auto_command_prints_a_whole_run():
     assert summary["result"] in ("champion", "broke", "unfinished")
     assert len(summary["purse_path"]) == summary["matches"] > 0
     assert 0 <= summary["taverns_beaten"] <= 5 and summary["loans"] in (0, 1)
+
+
+def test_a_slot_says_a_match_in_progress_and_the_purse_before_it_in_every_game():
+    from game.campaign_slots import Slot
+    from game.core.coins import format_coins
+
+    for tavern, wager in (("three_cats", 20), ("bowl_and_bones", 0)):
+        campaign = Campaign.new("Wren", seed=5)
+        campaign.opened = 5
+        campaign.apply(Travel(tavern))
+        before = campaign.purse
+        assert "mid-match" not in Slot(1, campaign).words()
+        campaign.apply(Enter(wager))
+        words = Slot(1, campaign).words()
+        assert f", {format_coins(before)}, " in words                     # the stake not yet taken from it
+        assert words.endswith(f", mid-match at {campaign.tavern.name}")

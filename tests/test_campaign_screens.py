@@ -14,7 +14,7 @@ from game.ui.pause import PauseView
 from game.ui.road_views import NewCampaignView, RoadView, SlotsView, TavernPageView
 from tests import test_continue as continued
 from tests.test_continue import play_at
-from tests.ui import SHOTS, click, draw, from_the_menu, key, looks_drawn, screenshot
+from tests.ui import SHOTS, click, draw, from_the_menu, key, looks_drawn, screenshot, text_fits
 
 pytestmark = pytest.mark.window
 
@@ -80,7 +80,9 @@ def test_a_new_campaign_a_match_played_out_and_one_left_and_continued(window, em
     assert isinstance(window.current_view, MenuView)
 
     slots = to_the_road(window)
-    assert "Wren" in slots.slot_buttons[0].text
+    assert "Wren" in slots.slot_buttons[0].text and "mid-match at The Toad and Tankard" in \
+        slots.slot_buttons[0].text
+    assert text_fits(slots.slot_buttons[0])
     click(window, slots.slot_buttons[0])
     table = window.current_view
     assert table.match.state.history == history and table.match.game == "spottle"
@@ -190,7 +192,8 @@ def test_a_click_on_a_tavern_s_house_goes_there_or_says_why_not(window, empty_sl
     assert isinstance(page, TavernPageView) and page.campaign.at == road.campaign.road.taverns[0].key
 
 
-@pytest.mark.parametrize("difficulty, stakes, sides", [("standard", "low stakes", 4), ("ruthless", "average stakes", 6)])
+@pytest.mark.parametrize("difficulty, stakes, sides",
+                         [("standard", "low stakes", 4), ("ruthless", "average stakes", 6)])
 def test_a_tavern_s_page_gives_the_house_rules_of_the_road_s_difficulty(window, empty_slots, difficulty, stakes,
                                                                           sides):
     from tests.ui import set_picker
@@ -207,3 +210,36 @@ def test_a_tavern_s_page_gives_the_house_rules_of_the_road_s_difficulty(window, 
     assert ("low stakes" in said) == (stakes == "low stakes")      # never the other difficulty's stakes
     click(window, page.sit_button)
     assert window.current_view.match.state.stakes.sides == sides   # the table plays what the page said
+
+
+def test_a_wager_match_shows_its_pot_at_the_table_and_who_took_it_at_the_results(window, empty_slots):
+    from game.core.coins import format_coins
+    from game.ui.dice_table import STAKES_WIDTH
+
+    slots = to_the_road(window)
+    click(window, slots.slot_buttons[0])
+    click(window, window.current_view.start_button)
+    road = window.current_view
+    road.campaign.opened = 5                               # as if the first two taverns were beaten
+    window.show_view(RoadView(1, road.campaign, MenuView))
+    click(window, window.current_view.stop_buttons[2])
+    page = window.current_view
+    assert page.tavern.game == "doty"
+    wager = page.wager.value
+    click(window, page.sit_button)
+    table = window.current_view
+    pot = table.keeper.pot
+    draw(window)
+    shown = table.stakes()
+    assert [text.text for text in shown] == [f"Pot: {format_coins(pot)}",
+                                             f"{format_coins(wager)} a seat; the winner takes it."]
+    assert pot == wager * len(table.match.state.names)
+    for text in shown:                                     # in the corner, clear of every panel
+        assert text.content_width <= STAKES_WIDTH and text.bottom > 0
+        for left, bottom, width, height in table.panels:
+            assert text.top < bottom or text.left > left + width or text.right < left
+    play_at(window, table)
+    results = window.current_view
+    said = " ".join(line.text for line in results.lines)
+    assert f"the pot of {format_coins(pot)}" in said and results.menu_button.text == "Back to the road"
+    assert looks_drawn(screenshot(window, SHOTS / "campaign_doty_results.png"))

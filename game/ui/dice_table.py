@@ -55,6 +55,7 @@ UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw
 # whole throw at once held its frame for 60 ms and more (the dice show two
 # or three frames after they leave the hand).
 THROW_SLICE_SECONDS = 0.008
+STAKES_Y, STAKES_WIDTH = 84, 280   # a campaign pot's words: the bottom left corner, clear of every panel
 
 
 def _nothing() -> None:
@@ -108,6 +109,7 @@ class DiceTableView(TavernView):
         self.log_events: list[Event] = list(match.state.log)
         self.log_back = 0                  # lines the talk is scrolled back from the newest
         self.notices: list[str] = []       # what the talk must keep: a folder that refuses the saves
+        self._stakes_for, self._stakes = None, []   # the keeper the pot's words were made for, and the words
         self.refusal = ""                  # a refused move's answer, said in the prompt and then gone
         self.refusal_until = 0.0
         # The texts on the panels are drawn together as one batch.
@@ -464,7 +466,7 @@ class DiceTableView(TavernView):
             results = self.match.definition.screens.results(self.match)
             back_to = getattr(self.keeper, "back_to", None)
             if back_to is not None:   # a campaign's match leads back to its road
-                results.lead_back(back_to)
+                results.lead_back(back_to, self.keeper.settled)
             self.window.show_view(results)
             return
         if not self.prepared and self.preparation.ready():
@@ -579,7 +581,24 @@ class DiceTableView(TavernView):
             x = min(max(over.rect.center_x, HINT_HALF_WIDTH + 4), DESIGN_WIDTH - HINT_HALF_WIDTH - 4)
             self.hint.position = (x, min(over.rect.top + 14 + self.hint.content_height, DESIGN_HEIGHT - 10))
 
+    def stakes(self) -> list:
+        """A campaign's wager game: the pot and the wager, in the table's
+        bottom left corner (free at every table that plays for a wager)."""
+        keeper = self.keeper
+        if self._stakes_for is not keeper:
+            self._stakes_for, self._stakes = keeper, []
+            words = getattr(keeper, "stakes_words", lambda: None)()
+            if words:
+                pot, rest = words.split("\n", 1)
+                self._stakes = [
+                    arcade.Text(pot, 24, STAKES_Y, art.GOLD, 16, font_name=art.FONT, bold=True),
+                    arcade.Text(rest, 24, STAKES_Y - 12, art.INK_DIM, 12, font_name=art.FONT, italic=True,
+                                width=STAKES_WIDTH, multiline=True, anchor_y="top")]
+        return self._stakes
+
     def draw_over_widgets(self) -> None:
+        for text in self.stakes():
+            text.draw()
         if self.hint.text:
             x, y = self.hint.position[:2]
             box = arcade.LBWH(x - HINT_HALF_WIDTH, y - self.hint.content_height - 6, 2 * HINT_HALF_WIDTH,

@@ -201,9 +201,17 @@ class ResultsScreen(TavernView):
         self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
         self.window.sounds.play("big_win", 0.6)
 
-    def lead_back(self, make_view) -> None:
-        """After a campaign's match: no rematch, and the way back is to the road."""
+    def lead_back(self, make_view, said: list[str] = ()) -> None:
+        """After a campaign's match: no rematch, and the way back is to the
+        road; what the road made of the match (the pot, the purse, a tavern
+        beaten) is said under the buttons, above the replay's line."""
         self.back_to = make_view
+        if said:
+            road = arcade.Text(" ".join(said), DESIGN_WIDTH / 2, 92, art.GOLD, 14, font_name=art.FONT,
+                               anchor_x="center", anchor_y="top", width=SAVED_WIDTH, multiline=True, align="center")
+            saved = self.lines[0]
+            saved.y = road.y - road.content_height - 6
+            self.lines.append(road)
         self.rematch_button.parent.remove(self.rematch_button)   # the way back stands alone, in the middle
         self.rematch_button.visible = False
         self.menu_button.text = "Back to the road"

@@ -13,6 +13,7 @@ from game.match import ReplayError, new_seed
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, OptionPicker, SideScreen, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
+from game.ui.fitting import fitted
 from game.ui.portraits import draw_portrait
 
 ROAD_PANEL = (30, 80, 860, 560)
@@ -42,10 +43,13 @@ def _lines(x: float, top: float, said: list, width: int) -> list[arcade.Text]:
     return texts
 
 
+SLOT_WIDTH = 880   # a slot's line: the longest purse and tavern name fit
+
+
 class SlotsView(SideScreen):
     """The Tavern Road from the menu: continue a slot, or begin one."""
 
-    panels = ((240, 150, 800, 420),)
+    panels = ((140, 150, 1000, 420),)
 
     def __init__(self, back_to: TavernView):
         super().__init__(back_to)
@@ -63,15 +67,17 @@ class SlotsView(SideScreen):
         for k, slot in enumerate(self.slots):
             row = gui.UIBoxLayout(vertical=False, space_between=8)
             words = slot.words() if not slot.empty else f"Slot {slot.number}: empty  (a new campaign)"
-            self.slot_buttons.append(row.add(button(words, width=690, height=60,
+            words, _ = fitted(words, SLOT_WIDTH - 20, 15, smallest=15)   # the longest name and purse: shortened
+            self.slot_buttons.append(row.add(button(words, width=SLOT_WIDTH, height=60,
                                                     on_click=lambda s=slot: self.choose(s))))
             forget = row.add(button("\u00d7", width=50, height=60, on_click=lambda s=slot: self.ask(s)))
             forget.visible = not slot.empty
             self.forget_buttons.append(forget)
             question = gui.UIBoxLayout(vertical=False, space_between=8)   # takes the row's place when asked
-            question.add(button(f"Forget {slot.campaign.name}'s road" if slot.campaign else "", width=370,
+            half = (SLOT_WIDTH + 58) // 2 - 4
+            question.add(button(f"Forget {slot.campaign.name}'s road" if slot.campaign else "", width=half,
                                 height=60, on_click=lambda s=slot: self.forget(s)))
-            question.add(button("Keep it", width=370, height=60, on_click=self.dont))
+            question.add(button("Keep it", width=half, height=60, on_click=self.dont))
             question.visible = False
             self.questions.append(question)
             for box in (row, question):   # the question stands where the row stood
