@@ -37,6 +37,7 @@ TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
 FULL_DRAG = 320.0          # a drag this long is the hardest throw
 THINK_SECONDS = 0.8        # a computer player's pause before it acts
 BANNER_SECONDS = 1.8
+SUMMARY_SECONDS = 2.5      # a computer's turn, said in one line, stays this long at the normal pace
 BANNER_HOLD_SECONDS = 1.5  # at the normal pace, a banner stays this long before a computer's next step covers it
 BANNER_Y = 638.0           # above the bowl
 LOG_LINES = 60             # laid out at most, below the line the talk is scrolled back to
@@ -110,6 +111,8 @@ class DiceTableView(TavernView):
         self.log_back = 0                  # lines the talk is scrolled back from the newest
         self.notices: list[str] = []       # what the talk must keep: a folder that refuses the saves
         self._stakes_for, self._stakes = None, []   # the keeper the pot's words were made for, and the words
+        self.turn_seat: int | None = None    # whose turn the last "turn" line began
+        self.turn_events: list[Event] = []   # what has been said since, for the turn's summary
         self.refusal = ""                  # a refused move's answer, said in the prompt and then gone
         self.refusal_until = 0.0
         # The texts on the panels are drawn together as one batch.
@@ -378,10 +381,47 @@ class DiceTableView(TavernView):
     # --- events and time ---
 
     def reveal(self, events: list[Event]) -> None:
-        """Show what a move or a throw caused: its moments, one at a time."""
-        self.moments.extend(self.moments_for(events))
+        """Show what a move or a throw caused: its moments, one at a time.
+        Where a computer's turn ends (a "turn" line begins the next), the
+        turn is said in one line, after whatever its last step showed."""
+        start = 0
+        for k, event in enumerate(events):
+            if event.kind == "turn":
+                ending = events[start:k]
+                self.turn_events.extend(ending)
+                if ending:
+                    self.moments.extend(self.moments_for(ending))
+                self.moments.extend(self.turn_summary_moments(ending))
+                self.turn_seat, self.turn_events, start = event.seat, [], k
+        if start == 0:
+            self.turn_events.extend(events)
+            self.moments.extend(self.moments_for(events))
+        else:
+            self.turn_events.extend(events[start:])
+            self.moments.extend(self.moments_for(events[start:]))
         self.play_moments()
         self.refresh()
+
+    def turn_summary(self, seat: int, events: list[Event]) -> str | None:
+        """What a computer did in its turn, in a few words, for the games
+        whose turns take many steps; None where a turn's own banner says it."""
+        return None
+
+    def turn_summary_moments(self, last_step: list[Event]) -> list[Moment]:
+        """The ending turn's line, if a computer played it: in the talk, and
+        on the banner, after the last step's own banner has been read."""
+        seat = self.turn_seat
+        if seat is None or not self.match.is_computer(seat):
+            return []
+        what = self.turn_summary(seat, self.turn_events)
+        if not what:
+            return []
+        name = self.match.state.names[seat]
+        summary = Moment((Event("summary", f"{name}: {what}", seat),), seconds=SUMMARY_SECONDS,
+                         title=f"{name}'s turn", sub=what, ink="ink")
+        if any(self.banner_for(event, last_step) for event in last_step):
+            return [Moment((), seconds=BANNER_HOLD_SECONDS), summary]
+        return [summary]
 
     def moments_for(self, events: list[Event]) -> list[Moment]:
         """How a game's events are shown: by default all at once, each event

@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 
 from game.core.dice import dice_count
+from game.core.events import Event
+from game.core.moments import Moment
 from game.games.spots import pictures
 from game.games.spots.dogs import DOG_BY_KEY
 from game.games.spots.physics import TRAY_HALF
@@ -34,11 +36,12 @@ from game.games.spots.rules import (
     TakeDie,
 )
 from game.games.spots.tricks import TRICK_BY_KEY
+from game.games.spots.turn_summary import turn_summary
 from game.match import Match
 from game.ui import art
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
-from game.ui.dice_table import DiceTableView
+from game.ui.dice_table import BANNER_HOLD_SECONDS, DiceTableView
 from game.ui.kept_words import KeptWords
 
 TRAY_CENTRE = (640.0, 555.0)
@@ -54,6 +57,9 @@ PACK_AREA = (312, 108, 668, 300)
 CARD_SIZE = (214, 140)
 TILE_SIZE = (132, 92)
 PICK_RADIUS = 24
+
+
+D0G_DIE = ("d0g_trick", "d0g_roll")   # d0g's turn: the die it rolls, and what that does
 
 
 def card_spot(index: int) -> tuple[float, float]:
@@ -89,7 +95,9 @@ class SpotsTableView(DiceTableView):
     banners = {"bust": ("BUST!", art.RED), "fast_score": ("FAST AND RISKY!", art.GOLD),
                "slow_score": ("SCORED", art.GOLD), "game_over": ("SIX DOGS!", art.GOLD),
                "reset": ("TILES RESET", art.INK), "no_dice": ("NO DICE LEFT", art.RED),
-               "d0g_score": ("d0g SCORES", art.RED)}
+               "d0g_score": ("d0g SCORES", art.RED),
+               # d0g's turn is one die: its banner paces it as a computer's turn
+               "d0g_trick": ("d0g's turn", art.INK), "d0g_roll": ("d0g's turn", art.INK)}
     sounds = {"place": "click", "bury": "knock", "bust": "lose", "fast_score": "big_win", "slow_score": "win",
               "treats": "coin", "game_over": "big_win", "d0g_score": "lose", "reroll": "coin"}
     over_prompt = "The game is over."
@@ -113,6 +121,20 @@ class SpotsTableView(DiceTableView):
                                        art.GOLD, 16, font_name=art.FONT, bold=True, batch=self.panel_batch)
         self._build_ui()
         self.refresh()
+
+    def turn_summary(self, seat: int, events: list[Event]) -> str | None:
+        return turn_summary(seat, events)
+
+    def moments_for(self, events: list[Event]) -> list[Moment]:
+        """All at once, but for d0g's die: its banner is read before what
+        follows it (the dog it scores, the next turn) covers it."""
+        moments, chunk = [], []
+        for event in events:
+            chunk.append(event)
+            if event.kind in D0G_DIE and event is not events[-1]:
+                moments.append(Moment(tuple(chunk), seconds=BANNER_HOLD_SECONDS))
+                chunk = []
+        return moments + [Moment(tuple(chunk))]
 
     def die_texture(self, sides: int, value: int):
         return art.die_texture(6, value)
