@@ -14,7 +14,7 @@ from game.saves import saved_games, saves_dir
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
-from game.ui.pause import PauseView
+from game.ui.pause import WARNING_PAD, PauseView
 from tests.ui import FRAME, SHOTS, click, draw, key, pixel, run, screenshot
 
 LEVELS = ("hard", "normal", "easy")
@@ -208,6 +208,10 @@ def test_a_save_the_disk_refuses_is_said_and_a_second_press_leaves_without_it(wi
     assert window.current_view is pause and pause.save_refused
     assert pause.warning.text.startswith("Careful: the game could not be saved")
     assert pause.quit_button.text == "Quit without saving"
+    draw(window)
+    buttons = [b for b in (pause.resume_button, pause.quit_button, pause.abandon_button) if b.visible]
+    card_top = pause.warning.top + WARNING_PAD
+    assert 0 < pause.warning.bottom - WARNING_PAD and card_top < min(b.rect.bottom for b in buttons)   # under them
     screenshot(window, SHOTS / "pause_save_refused.png")
     click(window, pause.quit_button)
     assert isinstance(window.current_view, MenuView)

@@ -11,6 +11,8 @@ from game.ui.menu import MenuView
 from game.ui.rules_view import RulesView
 from game.ui.settings_view import SettingsView
 
+WARNING_PAD = 12   # the refused save's card around its words
+
 
 class PauseView(TavernView):
     def __init__(self, table: TavernView, game: str):
@@ -25,8 +27,8 @@ class PauseView(TavernView):
         self.question = arcade.Text("Abandon this game? It will not be saved, and cannot be continued.",
                                     DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 70, art.INK, 18, font_name=art.FONT,
                                     anchor_x="center")
-        self.warning = arcade.Text("", DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 - 190, art.RED, 18, font_name=art.FONT,
-                                   anchor_x="center", width=620, multiline=True, align="center")
+        self.warning = arcade.Text("", DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 - 186, art.RED, 18, font_name=art.FONT,
+                                   anchor_x="center", anchor_y="top", width=620, multiline=True, align="center")
         root = self.ui.add(gui.UIAnchorLayout())
         self.menu_column = gui.UIBoxLayout(vertical=True, space_between=14)
         self.resume_button = self.menu_column.add(button("Resume (Esc)", width=300, on_click=self.resume))
@@ -114,5 +116,9 @@ class PauseView(TavernView):
             arcade.draw_rect_filled(card, (*art.PANEL[:3], 245))
             arcade.draw_rect_outline(card, art.PANEL_EDGE, 2)
             (self.leave_question if self.leave_row.visible else self.question).draw()
-        elif self.save_refused:
-            self.warning.draw()
+        elif self.save_refused:   # on a card of its own too, not over the bowl
+            text = self.warning
+            card = arcade.LRBT(text.left - 16, text.right + 16, text.bottom - WARNING_PAD, text.top + WARNING_PAD)
+            arcade.draw_rect_filled(card, (*art.PANEL[:3], 245))
+            arcade.draw_rect_outline(card, art.RED, 2)
+            text.draw()
