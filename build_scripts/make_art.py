@@ -422,16 +422,32 @@ def draw_dog(coat: str, ears: str, pips: int, px: int = 120) -> Image.Image:
 
 
 def draw_space(value: int, px: int = 76) -> Image.Image:
-    """An empty space on a dog card: a pale square showing its pips in outline."""
+    """An empty space on a dog card: a hollow pressed into the card, darker
+    than it, edged with a dashed line, its pips in outline; a die placed on
+    it is bright, solid and raised, so the two are told apart at a glance."""
     s = px * SS
     image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((4, 4, s - 5, s - 5), radius=s // 6, fill=(250, 244, 228, 255),
-                           outline=(120, 96, 70, 255), width=SS * 3)
+    edge, ink = (128, 100, 72, 255), (118, 92, 66, 255)
+    inset, radius, width = 6 * SS, s // 6, SS * 3
+    draw.rounded_rectangle((inset, inset, s - inset, s - inset), radius=radius, fill=(204, 184, 148, 255))
+    draw.rounded_rectangle((inset, inset, s - inset, inset + 5 * SS), radius=radius, fill=(180, 158, 122, 255))
+    low, high = inset + radius, s - inset - radius
+    dash = (high - low) / 7
+    for k in range(0, 7, 2):   # four dashes along each straight side, the corners drawn whole
+        a, b = low + k * dash, low + (k + 1) * dash
+        draw.line((a, inset, b, inset), fill=edge, width=width)
+        draw.line((a, s - inset, b, s - inset), fill=edge, width=width)
+        draw.line((inset, a, inset, b), fill=edge, width=width)
+        draw.line((s - inset, a, s - inset, b), fill=edge, width=width)
+    corners = ((inset, inset, 180), (s - inset - 2 * radius, inset, 270),
+               (s - inset - 2 * radius, s - inset - 2 * radius, 0), (inset, s - inset - 2 * radius, 90))
+    for x, y, start in corners:
+        draw.arc((x, y, x + 2 * radius, y + 2 * radius), start, start + 90, fill=edge, width=width)
     r, step = s * 0.075, s * 0.26
     for dx, dy in PIP_PLACES[value]:
         cx, cy = s / 2 + dx * step, s / 2 + dy * step
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=(120, 96, 70, 255), width=SS * 3)
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=ink, width=SS * 3)
     return finish(image, (px, px))
 
 
