@@ -26,7 +26,7 @@ from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
-from game.ui.fitting import fitted
+from game.ui.fitting import fitted, warm
 from game.ui.glyphs import warm_glyphs
 from game.ui.pause import PauseView
 from game.ui.talk import Talk
@@ -56,6 +56,7 @@ UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw
 # whole throw at once held its frame for 60 ms and more (the dice show two
 # or three frames after they leave the hand).
 THROW_SLICE_SECONDS = 0.008
+WARM_SIZES = (9, 17)       # the font sizes a table loads ahead, one a frame
 STAKES_Y, STAKES_WIDTH = 84, 280   # a campaign pot's words: the bottom left corner, clear of every panel
 
 
@@ -112,6 +113,11 @@ class DiceTableView(TavernView):
         self.notices: list[str] = []       # what the talk must keep: a folder that refuses the saves
         self._stakes_for, self._stakes = None, []   # the keeper the pot's words were made for, and the words
         self.turn_seat: int | None = None    # whose turn the last "turn" line began
+        self.results, self.results_painted = None, False   # the results screen, made while the end is read
+        # The sizes a fitted line may shrink to: their fonts load one a frame
+        # as the table opens, not in the frame that first shows one.
+        self.fonts_to_warm = [(size, bold, italic) for size in range(WARM_SIZES[0], WARM_SIZES[1] + 1)
+                              for bold, italic in ((False, False), (True, False), (False, True))]
         self.turn_events: list[Event] = []   # what has been said since, for the turn's summary
         self.refusal = ""                  # a refused move's answer, said in the prompt and then gone
         self.refusal_until = 0.0
@@ -402,6 +408,22 @@ class DiceTableView(TavernView):
         self.play_moments()
         self.refresh()
 
+    def make_results(self) -> bool:
+        """The results screen, made one part per call: the screen (its words
+        laid out, the replay and the Ledger written), then its backdrop
+        painted. True once both are done."""
+        if self.results is None:
+            self.results = self.match.definition.screens.results(self.match)
+            back_to = getattr(self.keeper, "back_to", None)
+            if back_to is not None:   # a campaign's match leads back to its road
+                self.results.lead_back(back_to, self.keeper.settled)
+            return False
+        if not self.results_painted:
+            self.results_painted = True
+            self.window.backdrop(self.results.panels, self.results.bowl_at, self.results.decor)
+            return False
+        return True
+
     def turn_summary(self, seat: int, events: list[Event]) -> str | None:
         """What a computer did in its turn, in a few words, for the games
         whose turns take many steps; None where a turn's own banner says it."""
@@ -482,6 +504,8 @@ class DiceTableView(TavernView):
         if self.refusal and self.clock >= self.refusal_until:   # the answer has been read: the prompt again
             self.refresh_prompt()
         self.talk.catch_up()
+        if self.fonts_to_warm:
+            warm(*self.fonts_to_warm.pop())
         speed = self.window.settings.speed
         if self.in_flight is not None:
             self.advance_throw(THROW_SLICE_SECONDS)
@@ -501,13 +525,13 @@ class DiceTableView(TavernView):
             return
         if self.wait > 0:
             self.wait -= delta_time
+            if self.finished:
+                self.make_results()   # a part a frame while the end is read, not all in the frame that shows them
             return
         if self.finished:
-            results = self.match.definition.screens.results(self.match)
-            back_to = getattr(self.keeper, "back_to", None)
-            if back_to is not None:   # a campaign's match leads back to its road
-                results.lead_back(back_to, self.keeper.settled)
-            self.window.show_view(results)
+            while not self.make_results():
+                pass
+            self.window.show_view(self.results)
             return
         if not self.prepared and self.preparation.ready():
             self.prepared = True

@@ -199,7 +199,10 @@ class ResultsScreen(TavernView):
         self.menu_button = row.add(button("Main menu", width=200, on_click=self.to_menu))
         self.back_to = None   # a campaign's match: () -> its road, in the menu's place
         self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
-        self.window.sounds.play("big_win", 0.6)
+
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        self.window.sounds.play("big_win", 0.6)   # as it shows: the table makes it while its last moment is read
 
     def lead_back(self, make_view, said: list[str] = ()) -> None:
         """After a campaign's match: no rematch, and the way back is to the
