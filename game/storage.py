@@ -54,10 +54,25 @@ def write_json(path: Path, data: object, keep_backup: bool = True) -> None:
         if keep_backup and path.exists():
             _keep_backup(path)
         os.replace(temporary, path)
+        _written[path] = _stamp(path)
     finally:
         if temporary.exists():
             temporary.unlink()
     _sync_folder(path.parent)
+
+
+# The files this process wrote, as they were when written: such a file is
+# known good without reading it again (a long game's save took 22 ms to parse
+# at every move); one changed since, by anything, is read as any other.
+_written: dict[Path, tuple[int, int]] = {}
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_size, info.st_mtime_ns
 
 
 def _keep_backup(path: Path) -> None:
@@ -67,11 +82,12 @@ def _keep_backup(path: Path) -> None:
     then finds the backup if the rename is all that happened). A current
     file that is not JSON is set aside instead: the backup stays the last
     good copy."""
-    try:
-        load_json(path)
-    except Unreadable:
-        set_aside(path)
-        return
+    if _written.get(path) is None or _written[path] != _stamp(path):
+        try:
+            load_json(path)
+        except Unreadable:
+            set_aside(path)
+            return
     backup = backup_of(path)
     try:
         if backup.exists():

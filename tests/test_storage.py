@@ -209,3 +209,20 @@ def test_a_finished_game_leaves_no_save(tmp_path):
         match.play_computer_step()
     keeper.save()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_file_this_process_wrote_is_kept_as_the_backup_unread_and_one_changed_since_is_read(tmp_path, monkeypatch):
+    import game.storage as storage
+
+    reads = []
+    real = storage.load_json
+    monkeypatch.setattr(storage, "load_json", lambda path, check=None: reads.append(path) or real(path, check))
+    path = tmp_path / "game.json"
+    write_json(path, {"move": 1})
+    write_json(path, {"move": 2})
+    assert reads == [] and json.loads(backup_of(path).read_text()) == {"move": 1}   # known good: not parsed
+    path.write_text('{"move": 3')                                                   # damaged since, by another
+    write_json(path, {"move": 4})
+    assert reads == [path]
+    assert json.loads(backup_of(path).read_text()) == {"move": 1}                   # the damage is not the backup
+    assert [p.name for p in tmp_path.iterdir() if "damaged" in p.name or p.name.startswith("game.json.")]
