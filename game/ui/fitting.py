@@ -23,6 +23,12 @@ def _width(words: str, size: float, bold: bool, italic: bool) -> float:
     return ruler.content_width
 
 
+def warm(size: float, bold: bool = False, italic: bool = False) -> None:
+    """Load the font of this size and style now (10 to 12 ms the first time),
+    so a text first shown at it later does not hold its frame."""
+    _width("", size, bold, italic)
+
+
 @lru_cache(maxsize=4096)
 def fitted(words: str, width: float, size: float, bold: bool = False, italic: bool = False,
            smallest: float = 9) -> tuple[str, float]:

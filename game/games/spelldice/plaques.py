@@ -51,8 +51,11 @@ def _faces_bowl_x(x: float) -> float:
     return x + PLAQUE[0] if x < BOWL_CENTRE[0] else x
 
 
-def _curve(a: tuple, b: tuple, steps: int = 40) -> list[tuple[float, float]]:
-    """A shot's path, bowed toward the middle of the table."""
+def _curve(a: tuple, b: tuple, steps: int = 18) -> list[tuple[float, float]]:
+    """A shot's path, bowed toward the middle of the table. (Eighteen
+    straight pieces look as smooth as forty at the table's size, and a new
+    arrow's thick line is made in a third of the time: five new arrows at
+    once held a frame for 40 ms.)"""
     cx, cy = BOWL_CENTRE
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     kx, ky = mx + (cx - mx) * 0.55, my + (cy - my) * 0.55
