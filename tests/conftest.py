@@ -20,3 +20,17 @@ def window():
     win = TavernWindow(Settings(sound=False), visible=False)
     yield win
     win.close()
+
+
+@pytest.fixture
+def pace(window):
+    """Set the pace of play and the dice speed for one test (the window is
+    shared by the whole run: they are set back after it)."""
+    settings = window.settings
+    kept = settings.computer_pace, settings.animation
+
+    def set_pace(computer_pace: str, animation: str = "instant") -> None:
+        settings.computer_pace, settings.animation = computer_pace, animation
+
+    yield set_pace
+    settings.computer_pace, settings.animation = kept

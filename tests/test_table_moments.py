@@ -81,10 +81,10 @@ def test_the_end_is_said_once_the_last_dice_rest_and_the_results_wait_for_it(win
 
 
 @pytest.mark.parametrize("key", ["deaths_will", "spottle", "doty", "spots"])
-def test_at_the_normal_pace_every_banner_is_up_a_second_and_a_half(window, key):
+def test_at_the_normal_pace_every_banner_is_up_a_second_and_a_half(window, pace, key):
     """Among computers alone, nothing a computer does (its throw, its next
     move) takes a banner down before it has been up 1.5 s."""
-    window.settings.computer_pace = "normal"
+    pace("normal", "normal")
     game = GAME_BY_KEY[key]
     sample = game.commands.hard_match() if key == "spottle" else game.commands.smoke_match()   # rounds enough
     match = Match(sample.state.options, ("easy",) * len(sample.controllers), seed=1)

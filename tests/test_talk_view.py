@@ -13,21 +13,21 @@ from tests.ui import click, drag, draw, key, run
 pytestmark = pytest.mark.window
 
 
-def long_table(window, key_):
+def long_table(window, pace, key_):
     long = GAME_BY_KEY[key_].commands.hard_match()
     match = Match(long.state.options, ("easy",) * len(long.controllers), seed=2)
     table = match.definition.screens.table.for_match(match)
     table.keeper = None
     window.show_view(table)
-    window.settings.computer_pace = "instant"
+    pace("instant", "normal")
     run(window, 120, until=lambda: len(table.log_events) > 30 or window.current_view is not table)
     assert window.current_view is table and len(table.log_events) > 30
     return table
 
 
 @pytest.mark.parametrize("key_", ["spottle", "spots", "spelldice"])
-def test_the_whole_talk_opens_by_key_and_button_marks_the_rounds_and_the_game_waits(window, key_):
-    table = long_table(window, key_)
+def test_the_whole_talk_opens_by_key_and_button_marks_the_rounds_and_the_game_waits(window, pace, key_):
+    table = long_table(window, pace, key_)
     key(window, arcade.key.T)
     talk = window.current_view
     assert isinstance(talk, TalkView)

@@ -56,6 +56,7 @@ UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw
 # whole throw at once held its frame for 60 ms and more (the dice show two
 # or three frames after they leave the hand).
 THROW_SLICE_SECONDS = 0.008
+BANNER_WIDTH = 610         # a banner's words: inside its 640-wide box
 WARM_SIZES = (9, 17)       # the font sizes a table loads ahead, one a frame
 STAKES_Y, STAKES_WIDTH = 84, 280   # a campaign pot's words: the bottom left corner, clear of every panel
 
@@ -137,8 +138,7 @@ class DiceTableView(TavernView):
         self.banner = arcade.Text("", BOWL_CENTRE[0], self.banner_y + 16, art.GOLD, 36, font_name=art.FONT,
                                   bold=True, anchor_x="center", anchor_y="center")
         self.banner_sub = arcade.Text("", BOWL_CENTRE[0], self.banner_y - 32, art.INK, 16, font_name=art.FONT,
-                                      italic=True, anchor_x="center", anchor_y="center", width=600,
-                                      multiline=True, align="center")
+                                      italic=True, anchor_x="center", anchor_y="center")
         self.advice_open = False           # the old hand's advice, asked for with "?" or H
         self.advice_batch: pyglet.graphics.Batch | None = None
         self.advice_height = 0.0
@@ -492,9 +492,11 @@ class DiceTableView(TavernView):
         self.refresh()
 
     def show_banner(self, text: str, colour, sub: str = "", seconds: float = BANNER_SECONDS) -> None:
-        self.banner.text = text
+        """A moment's banner: its words fitted to its box, one line each (the
+        talk keeps the whole line, where the longest names make it long)."""
+        self.banner.text, self.banner.font_size = fitted(text, BANNER_WIDTH, 36, bold=True, smallest=18)
         self.banner.color = colour
-        self.banner_sub.text = sub
+        self.banner_sub.text, self.banner_sub.font_size = fitted(sub, BANNER_WIDTH, 16, italic=True, smallest=11)
         self.banner_until = self.clock + seconds
         self.banner_since = self.clock
 

@@ -13,7 +13,7 @@ from game.match import ReplayError, new_seed
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, OptionPicker, SideScreen, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import fitted
+from game.ui.fitting import fit, fitted
 from game.ui.portraits import draw_portrait
 
 ROAD_PANEL = (30, 80, 860, 560)
@@ -38,6 +38,8 @@ def _lines(x: float, top: float, said: list, width: int) -> list[arcade.Text]:
             continue
         line = arcade.Text(text, x, y, colour, size, font_name=art.FONT, bold=bold, width=width, multiline=True,
                            anchor_y="top")
+        if line.content_width > width:   # one word wider than the column (the longest name): made smaller
+            fit(line, text, width, size, bold=bold)
         texts.append(line)
         y -= line.content_height + 4
     return texts

@@ -7,7 +7,10 @@ from game.match import Match
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
 from game.ui.arcade_import import arcade
+from game.ui.fitting import fitted_text
 from game.ui.match_screens import ResultsScreen
+
+TITLE_WIDTH, COLUMN_WIDTH = 1200, 290   # the longest names shrink to these
 
 
 class DeathsWillResultsView(ResultsScreen):
@@ -19,8 +22,8 @@ class DeathsWillResultsView(ResultsScreen):
         summary = s.summary()
         winner = summary["winner"]
         title = "A level match!" if winner is None else f"{s.names[winner]} wins the match!"
-        self.lines.append(arcade.Text(title, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, 46,
-                                      font_name=art.FONT, bold=True, anchor_x="center"))
+        self.lines.append(fitted_text(title, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, 46, TITLE_WIDTH,
+                                      bold=True, anchor_x="center"))
         for seat, x in ((0, 330), (1, 690)):
             notable = summary["notable"][seat]
             net = summary["net"][seat]
@@ -33,8 +36,7 @@ class DeathsWillResultsView(ResultsScreen):
                 ("Plagues {plague}, woes {woe}, pisses {piss}".format(**notable), art.INK_DIM, 15),
             ]
             for k, (text, colour, size) in enumerate(rows):
-                self.lines.append(arcade.Text(text, x, 520 - k * 38, colour, size, font_name=art.FONT,
-                                              bold=k == 0))
+                self.lines.append(fitted_text(text, x, 520 - k * 38, colour, size, COLUMN_WIDTH, bold=k == 0))
         biggest = summary["biggest_pot"]
         if biggest:
             text = (f"Biggest pot: {format_coins(biggest['pot'])}, won by {s.names[biggest['winner']]} "

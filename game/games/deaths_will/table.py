@@ -18,6 +18,7 @@ from game.ui import art
 from game.ui.app import button, highlight, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
+from game.ui.fitting import fit
 
 SEAT_CARDS = {1: (20, 500, 270, 190), 0: (20, 110, 270, 190)}
 POT_CARD = (20, 315, 270, 170)
@@ -130,7 +131,7 @@ class DeathsWillTableView(DiceTableView):
         for seat, texts in self.seat_texts.items():
             role = "Challenger" if seat == shown["challenger"] else "House"
             kind = "computer, " + self.match.controllers[seat] if self.match.is_computer(seat) else "person"
-            texts["name"].text = s.names[seat]
+            fit(texts["name"], s.names[seat], SEAT_CARDS[seat][2] - 28, 22, bold=True)
             texts["role"].text = f"{role} ({kind})"
             texts["purse"].text = format_coins(shown["purses"][seat])
             score = shown["scores"][seat]

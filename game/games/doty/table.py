@@ -27,7 +27,7 @@ from game.ui import art
 from game.ui.app import OptionPicker, button, highlight
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
-from game.ui.fitting import fitted
+from game.ui.fitting import fit, fitted
 
 SCORE_CARD = (20, 300, 270, 390)
 LEGEND_CARD = (20, 110, 270, 175)
@@ -268,8 +268,8 @@ class DotyTableView(DiceTableView):
             if state.variant in ("quintuples", "everyone_scores") and state.round_hands[seat]:
                 marks.append(state.round_hands[seat])
             kind = f"computer, {self.match.controllers[seat]}" if self.match.is_computer(seat) else "person"
-            name.text = state.names[seat]
             score.text = str(state.scores[seat])
+            fit(name, state.names[seat], score.x - score.content_width - 12 - name.x, 16, bold=True)
             room = score.x - score.content_width - 10 - detail.x
             for said in ("; ".join([kind] + marks), "; ".join([kind.split(", ")[-1]] + marks), "; ".join(marks)):
                 detail.text = said    # the longest that leaves the score clear

@@ -9,7 +9,10 @@ from game.match import Match
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
 from game.ui.arcade_import import arcade
+from game.ui.fitting import fitted_text
 from game.ui.match_screens import ResultsScreen
+
+NAME_WIDTH = 225   # the wizard's column, clear of the damage dealt
 
 
 def tallies(state) -> tuple[Counter, Counter, Counter, Counter]:
@@ -34,8 +37,8 @@ class SpelldiceResultsView(ResultsScreen):
         state = match.state
         dealt, taken, cast, back = tallies(state)
         self.lines += [
-            arcade.Text(f"{state.names[state.winner]} is the last one standing!", DESIGN_WIDTH / 2,
-                        DESIGN_HEIGHT - 80, art.GOLD, 40, font_name=art.FONT, bold=True, anchor_x="center"),
+            fitted_text(f"{state.names[state.winner]} is the last one standing!", DESIGN_WIDTH / 2,
+                        DESIGN_HEIGHT - 80, art.GOLD, 40, DESIGN_WIDTH - 80, bold=True, anchor_x="center"),
             arcade.Text(f"{state.round} round{'s' if state.round != 1 else ''} at the Sorcery Saloon",
                         DESIGN_WIDTH / 2, 570, art.INK_DIM, 16, font_name=art.FONT, italic=True, anchor_x="center"),
         ]
@@ -48,6 +51,6 @@ class SpelldiceResultsView(ResultsScreen):
             colour = art.GOLD if seat == state.winner else art.INK
             cells = (state.names[seat], str(dealt[seat]), str(taken[seat]), str(cast[seat]),
                      "yes" if back[seat] else "-")
-            for (x, _, anchor), cell in zip(columns, cells):
-                self.lines.append(arcade.Text(cell, x, 490 - 38 * row, colour, 17, font_name=art.FONT,
-                                              anchor_x=anchor, bold=seat == state.winner))
+            for (x, _, anchor), cell in zip(columns, cells):   # a name keeps clear of the next column
+                self.lines.append(fitted_text(cell, x, 490 - 38 * row, colour, 17, NAME_WIDTH, anchor_x=anchor,
+                                              bold=seat == state.winner))

@@ -42,6 +42,7 @@ from game.ui import art
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import BANNER_HOLD_SECONDS, DiceTableView
+from game.ui.fitting import fit, fitted
 from game.ui.kept_words import KeptWords
 
 TRAY_CENTRE = (640.0, 555.0)
@@ -508,7 +509,7 @@ class SpotsTableView(DiceTableView):
     def _refresh_yard(self, seat: int) -> None:
         state = self.match.state
         total = state.yard_total(seat)
-        self.yard_text.text = f"{state.names[seat]}'s yard: {total} of {BUST_OVER}"
+        fit(self.yard_text, f"{state.names[seat]}'s yard: {total} of {BUST_OVER}", YARD_CARD[2] - 28, 16, bold=True)
         self.yard_text.color = art.RED if total >= 6 else art.GOLD if total >= 4 else art.GREEN
         x0, y0, _, _ = YARD_CARD
         for k, value in enumerate(state.yards[seat]):
@@ -537,7 +538,8 @@ class SpotsTableView(DiceTableView):
                 detail = (f"yard {state.yard_total(seat)}/{BUST_OVER}, {treats_said(state.treats[seat])}, "
                           f"{filled} of {spaces} spaces filled")
             colour = art.GOLD if seat == state.turn else art.INK
-            self.table_words.add(f"{name}: {state.scored_count(seat)} of 6 dogs", x0 + 14, y, colour, 14, bold=True)
+            said, size = fitted(f"{name}: {state.scored_count(seat)} of 6 dogs", w - 28, 14, bold=True)
+            self.table_words.add(said, x0 + 14, y, colour, size, bold=True)
             self.table_words.add(detail, x0 + 14, y - 20, art.INK_DIM, 12)
 
     # --- drawing ---

@@ -27,19 +27,6 @@ pytestmark = pytest.mark.window
 NAMES = ("Ada", "Brannoc", "Cora", "Dell", "Mother Grell", "Wick")
 
 
-@pytest.fixture
-def pace(window):
-    """Set the pace of play and the dice speed for one test."""
-    settings = window.settings
-    kept = settings.computer_pace, settings.animation
-
-    def set_pace(computer_pace: str, animation: str = "instant") -> None:
-        settings.computer_pace, settings.animation = computer_pace, animation
-
-    yield set_pace
-    settings.computer_pace, settings.animation = kept
-
-
 def test_menu_to_the_saloon_setup_and_the_table(window):
     window.show_view(MenuView())
     click(window, window.current_view.game_buttons["spelldice"])

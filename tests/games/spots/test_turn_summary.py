@@ -35,10 +35,10 @@ def test_d0g_s_turn_is_left_to_its_own_line():
 
 @pytest.mark.window
 @pytest.mark.parametrize("solo", [False, True])
-def test_a_computer_s_turn_ends_with_its_line_in_the_talk_and_on_the_banner(window, solo):
+def test_a_computer_s_turn_ends_with_its_line_in_the_talk_and_on_the_banner(window, pace, solo):
     from game.ui.dice_table import SUMMARY_SECONDS
 
-    window.settings.computer_pace = "normal"
+    pace("normal", "normal")
     names = ("Ada",) if solo else ("Ada", "Brannoc")
     match = Match(Options(names=names, solo=solo), ("easy",) * len(names), seed=4)
     table = GAME_BY_KEY["spots"].screens.table.for_match(match)

@@ -1,0 +1,107 @@
+"""Every screen, in demanding states (the most seats, the longest names the
+setup allows, long games), keeps its words inside the window and inside the
+panels they stand on, its panels apart and its buttons' words inside them."""
+
+import pytest
+
+from game.games import PLAYABLE
+from game.match import Match
+from game.ui.arcade_import import arcade
+from tests.layout import layout_faults
+from tests.ui import FRAME, click, draw, key, run
+
+pytestmark = pytest.mark.window
+
+LONG = "WWWWWWWWWWWWWW"   # the widest letter, up to the 16 a name may have, and a seat number
+
+
+def long_names(count: int) -> tuple[str, ...]:
+    return tuple(f"{LONG}{k + 1:02d}" for k in range(count))
+
+
+def most_seats(game) -> int:
+    options = game.play.rules.Options
+    for count in range(6, 1, -1):
+        try:
+            match = Match(options(names=long_names(count)), ("easy",) * count, seed=1)
+        except Exception:
+            continue
+        if getattr(match.state.options, "problem", lambda: None)() is None:
+            return count
+    return 2
+
+
+@pytest.mark.parametrize("game", PLAYABLE, ids=lambda game: game.key)
+def test_every_table_with_the_most_seats_and_the_longest_names_fits(window, pace, game):
+    pace("instant")
+    count = most_seats(game)
+    match = Match(game.play.rules.Options(names=long_names(count)), ("easy",) * count, seed=3)
+    table = game.screens.table.for_match(match)
+    table.keeper = None
+    window.show_view(table)
+    seen = set()
+    for frame in range(60 * 240):
+        if window.current_view is not table:
+            break
+        table.on_update(FRAME)
+        if frame % 20 == 0:
+            seen.update(layout_faults(window))
+        if frame == 200:   # the talk read whole, and the pause, over this table
+            key(window, arcade.key.T)
+            seen.update(f"talk: {fault}" for fault in layout_faults(window))
+            key(window, arcade.key.T)
+            key(window, arcade.key.ESCAPE)
+            seen.update(f"pause: {fault}" for fault in layout_faults(window))
+            key(window, arcade.key.ESCAPE)
+            assert window.current_view is table
+    assert window.current_view is not table, "the game did not end"
+    draw(window)
+    seen.update(f"results: {fault}" for fault in layout_faults(window))   # the results, with these names
+    assert not seen, "\n".join(sorted(seen)[:30])
+
+
+@pytest.mark.parametrize("game", PLAYABLE, ids=lambda game: game.key)
+def test_every_setup_screen_with_the_most_seats_and_the_longest_names_fits(window, game):
+    setup = game.screens.setup()
+    window.show_view(setup)
+    if setup.count is not None:
+        while setup.count.index < len(setup.count.choices) - 1:
+            click(window, setup.count.forward)
+    for k, field in enumerate(setup.names):
+        field.text = f"{LONG}{k + 1:02d}"
+    draw(window)
+    assert layout_faults(window) == []
+
+
+def test_the_side_screens_fit(window):
+    from game.campaign.road import Campaign, Travel
+    from game.ui.ledger_view import LedgerView
+    from game.ui.menu import MenuView
+    from game.ui.road_views import NewCampaignView, RoadView, SlotsView, TavernPageView
+    from game.ui.rules_view import RulesView
+    from game.ui.settings_view import SettingsView
+
+    menu = MenuView()
+    window.show_view(menu)
+    run(window, 3 * FRAME)
+    screens = [lambda: menu, lambda: SettingsView(back_to=menu), lambda: LedgerView(back_to=menu),
+               lambda: SlotsView(back_to=menu)]
+    screens += [lambda key=game.key: RulesView(key, back_to=menu) for game in PLAYABLE]
+    # the Tavern Road of a traveller with the longest name, every tavern open, ruthless
+    campaign = Campaign.new(f"{LONG}01", "ruthless", seed=1)
+    campaign.opened = len(campaign.road.taverns)
+    screens += [lambda: NewCampaignView(1, back_to=menu, home=MenuView), lambda: RoadView(1, campaign, MenuView)]
+
+    def page(key: str) -> TavernPageView:
+        if campaign.at != key:
+            campaign.apply(Travel(key))
+        return TavernPageView(1, campaign, MenuView)
+
+    screens += [lambda key=tavern.key: page(key) for tavern in campaign.road.taverns]
+    faults = []
+    for make in screens:
+        screen = make()
+        window.show_view(screen)
+        draw(window)
+        faults += [f"{type(screen).__name__}: {fault}" for fault in layout_faults(window)]
+    assert faults == []
