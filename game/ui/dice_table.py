@@ -114,12 +114,12 @@ class DiceTableView(TavernView):
         self.notices: list[str] = []       # what the talk must keep: a folder that refuses the saves
         self._stakes_for, self._stakes = None, []   # the keeper the pot's words were made for, and the words
         self.turn_seat: int | None = None    # whose turn the last "turn" line began
+        self.turn_events: list[Event] = []   # what has been said since, for the turn's summary
         self.results, self.results_painted = None, False   # the results screen, made while the end is read
         # The sizes a fitted line may shrink to: their fonts load one a frame
         # as the table opens, not in the frame that first shows one.
         self.fonts_to_warm = [(size, bold, italic) for size in range(WARM_SIZES[0], WARM_SIZES[1] + 1)
                               for bold, italic in ((False, False), (True, False), (False, True))]
-        self.turn_events: list[Event] = []   # what has been said since, for the turn's summary
         self.refusal = ""                  # a refused move's answer, said in the prompt and then gone
         self.refusal_until = 0.0
         # The texts on the panels are drawn together as one batch.
@@ -399,12 +399,9 @@ class DiceTableView(TavernView):
                     self.moments.extend(self.moments_for(ending))
                 self.moments.extend(self.turn_summary_moments(ending))
                 self.turn_seat, self.turn_events, start = event.seat, [], k
-        if start == 0:
-            self.turn_events.extend(events)
-            self.moments.extend(self.moments_for(events))
-        else:
-            self.turn_events.extend(events[start:])
-            self.moments.extend(self.moments_for(events[start:]))
+        rest = events[start:]
+        self.turn_events.extend(rest)
+        self.moments.extend(self.moments_for(rest))
         self.play_moments()
         self.refresh()
 
