@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pyglet
+
 from game.games import GAME_BY_KEY
 from game.ledger import record_match
 from game.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
@@ -189,10 +191,13 @@ class ResultsScreen(TavernView):
         note = record_match(match)   # counted once, however often its results are shown
         if note:
             self.saved += f"  {note}"
+        # Every line of the results in one batch: laid out in half the time
+        # of lines each with a batch of their own, and drawn in one call.
+        self.batch = pyglet.graphics.Batch()
         self.lines: list[arcade.Text] = [
             # a long folder and the Ledger's note wrap inside the window, under the buttons
             arcade.Text(self.saved, DESIGN_WIDTH / 2, 92, art.INK_DIM, 12, font_name=art.FONT, anchor_x="center",
-                        anchor_y="top", width=SAVED_WIDTH, multiline=True, align="center")
+                        anchor_y="top", width=SAVED_WIDTH, multiline=True, align="center", batch=self.batch)
         ]
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.rematch_button = row.add(button("Play again", width=200, on_click=self.rematch))
@@ -211,7 +216,8 @@ class ResultsScreen(TavernView):
         self.back_to = make_view
         if said:
             road = arcade.Text(" ".join(said), DESIGN_WIDTH / 2, 92, art.GOLD, 14, font_name=art.FONT,
-                               anchor_x="center", anchor_y="top", width=SAVED_WIDTH, multiline=True, align="center")
+                               anchor_x="center", anchor_y="top", width=SAVED_WIDTH, multiline=True, align="center",
+                               batch=self.batch)
             saved = self.lines[0]
             saved.y = road.y - road.content_height - 6
             self.lines.append(road)
@@ -232,5 +238,4 @@ class ResultsScreen(TavernView):
             self.to_menu()
 
     def draw_world(self) -> None:
-        for line in self.lines:
-            line.draw()
+        self.batch.draw()

@@ -23,7 +23,7 @@ class DeathsWillResultsView(ResultsScreen):
         winner = summary["winner"]
         title = "A level match!" if winner is None else f"{s.names[winner]} wins the match!"
         self.lines.append(fitted_text(title, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, 46, TITLE_WIDTH,
-                                      bold=True, anchor_x="center"))
+                                      bold=True, anchor_x="center", batch=self.batch))
         for seat, x in ((0, 330), (1, 690)):
             notable = summary["notable"][seat]
             net = summary["net"][seat]
@@ -36,10 +36,11 @@ class DeathsWillResultsView(ResultsScreen):
                 ("Plagues {plague}, woes {woe}, pisses {piss}".format(**notable), art.INK_DIM, 15),
             ]
             for k, (text, colour, size) in enumerate(rows):
-                self.lines.append(fitted_text(text, x, 520 - k * 38, colour, size, COLUMN_WIDTH, bold=k == 0))
+                self.lines.append(fitted_text(text, x, 520 - k * 38, colour, size, COLUMN_WIDTH, bold=k == 0,
+                                              batch=self.batch))
         biggest = summary["biggest_pot"]
         if biggest:
             text = (f"Biggest pot: {format_coins(biggest['pot'])}, won by {s.names[biggest['winner']]} "
                     f"in hand {biggest['hand']} ({biggest['how']}).")
             self.lines.append(arcade.Text(text, DESIGN_WIDTH / 2, 250, art.INK, 16, font_name=art.FONT,
-                                          anchor_x="center"))
+                                          anchor_x="center", batch=self.batch))
