@@ -44,3 +44,32 @@ def test_a_slow_throw_never_holds_a_frame(window, monkeypatch, key):
     assert match.throws == 3, f"{match.throws} throws in {frames} frames"
     assert longest_throw > 4 * FRAME_LIMIT, "the slowed physics was never slower than a frame may be"
     assert worst < FRAME_LIMIT, f"a frame's update took {worst * 1000:.0f} ms of the table's time"
+
+
+@pytest.mark.window
+def test_a_table_opens_with_earlier_garbage_collected_and_the_living_heap_set_aside(window):
+    """The collector's full passes in play look only at what the table has
+    made since it opened, not at the whole heap (they held frames for 33 to
+    44 ms in long matches)."""
+    import gc
+    import weakref
+
+    class Left:   # what an earlier screen left: a cycle only the collector frees
+        pass
+
+    left = Left()
+    left.me = left
+    gone = weakref.ref(left)
+    del left
+    gc.unfreeze()
+    living = len(gc.get_objects())
+    smoke = GAME_BY_KEY["spots"].commands.smoke_match()
+    table = GAME_BY_KEY["spots"].screens.table.for_match(Match(smoke.state.options, smoke.controllers, smoke.seed))
+    table.keeper = None
+    window.show_view(table)
+    try:
+        assert gone() is None                                # collected as the table opened
+        assert gc.get_freeze_count() >= 0.9 * living         # and what lives set aside
+        assert len(gc.get_objects()) < 0.1 * gc.get_freeze_count()   # a pass in play sees only the new
+    finally:
+        gc.unfreeze()
