@@ -124,12 +124,12 @@ class CampaignKeeper:
         current = campaign.current or {}
         self.wager, self.pot = current.get("wager", 0), current.get("pot", 0)   # kept: settling clears them
 
-    def stakes_words(self) -> str | None:
-        """What the match is played for, in the wager games (the pot, then a
-        line on the wager); None in the coin games."""
+    def stakes_words(self) -> tuple[str, str] | None:
+        """What the match is played for, in the wager games: the pot, and a
+        line on the wager; None in the coin games."""
         if not self.wager:
             return None
-        return f"Pot: {format_coins(self.pot)}\n{format_coins(self.wager)} a seat; the winner takes it."
+        return f"Pot: {format_coins(self.pot)}", f"{format_coins(self.wager)} a seat; the winner takes it."
 
     def save(self) -> bool:
         if self.match.over and self.campaign.current is not None:

@@ -35,10 +35,11 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _playable_game(name: str) -> str:
-    if name not in _registry():
-        raise argparse.ArgumentTypeError(f"unknown game {name!r} (games: {', '.join(_registry())})")
-    if not _registry()[name].playable:
-        raise argparse.ArgumentTypeError(f"{_registry()[name].title} is not playable yet")
+    games = _registry()
+    if name not in games:
+        raise argparse.ArgumentTypeError(f"unknown game {name!r} (games: {', '.join(games)})")
+    if not games[name].playable:
+        raise argparse.ArgumentTypeError(f"{games[name].title} is not playable yet")
     return name
 
 

@@ -82,7 +82,8 @@ def _keep_backup(path: Path) -> None:
     then finds the backup if the rename is all that happened). A current
     file that is not JSON is set aside instead: the backup stays the last
     good copy."""
-    if _written.get(path) is None or _written[path] != _stamp(path):
+    known = _written.get(path)
+    if known is None or known != _stamp(path):
         try:
             load_json(path)
         except Unreadable:

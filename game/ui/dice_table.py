@@ -665,7 +665,7 @@ class DiceTableView(TavernView):
             self._stakes_for, self._stakes = keeper, []
             words = getattr(keeper, "stakes_words", lambda: None)()
             if words:
-                pot, rest = words.split("\n", 1)
+                pot, rest = words
                 self._stakes = [
                     arcade.Text(pot, 24, STAKES_Y, art.GOLD, 16, font_name=art.FONT, bold=True),
                     arcade.Text(rest, 24, STAKES_Y - 12, art.INK_DIM, 12, font_name=art.FONT, italic=True,

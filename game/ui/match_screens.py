@@ -180,6 +180,7 @@ def level_note(definition, table: str | None, level: str, no_choices: str) -> st
 
 SAVED_WIDTH = 1160   # the results' line under the table: where the replay went, the Ledger's note
 
+
 class ResultsScreen(TavernView):
     def __init__(self, match: Match):
         super().__init__()

@@ -14,6 +14,12 @@ from game.ui.settings_view import SettingsView
 WARNING_PAD = 12   # the refused save's card around its words
 
 
+def _card(rect, edge) -> None:
+    """A card over the dimmed table, for words that must not lie on it."""
+    arcade.draw_rect_filled(rect, (*art.PANEL[:3], 245))
+    arcade.draw_rect_outline(rect, edge, 2)
+
+
 class PauseView(TavernView):
     def __init__(self, table: TavernView, game: str):
         super().__init__()
@@ -112,13 +118,10 @@ class PauseView(TavernView):
         arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), (10, 5, 2, 170))
         self.heading.draw()
         if self.asking:   # a question and its answers on a card of their own, not on the table
-            card = arcade.XYWH(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 36, 980, 170)
-            arcade.draw_rect_filled(card, (*art.PANEL[:3], 245))
-            arcade.draw_rect_outline(card, art.PANEL_EDGE, 2)
+            _card(arcade.XYWH(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 36, 980, 170), art.PANEL_EDGE)
             (self.leave_question if self.leave_row.visible else self.question).draw()
         elif self.save_refused:   # on a card of its own too, not over the bowl
             text = self.warning
-            card = arcade.LRBT(text.left - 16, text.right + 16, text.bottom - WARNING_PAD, text.top + WARNING_PAD)
-            arcade.draw_rect_filled(card, (*art.PANEL[:3], 245))
-            arcade.draw_rect_outline(card, art.RED, 2)
+            _card(arcade.LRBT(text.left - 16, text.right + 16, text.bottom - WARNING_PAD, text.top + WARNING_PAD),
+                  art.RED)
             text.draw()

@@ -7,7 +7,7 @@ from game.resources import resource
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import fitted
+from game.ui.fitting import fitted_text
 from game.ui.reading import ReadingScreen
 
 AREA = (150, 130, 980, 480)   # the text's left, bottom, width, height: inside the panel, with a margin
@@ -24,9 +24,8 @@ class RulesView(ReadingScreen):
         self.keeper = getattr(back_to, "keeper", None)  # a paused game is saved if the window closes here
         definition = GAME_BY_KEY[game]
         # Centred, clear of the Back button at the top right
-        words, size = fitted(f"How to play {definition.title}", HEADING_WIDTH, 34, bold=True)
-        self.heading = arcade.Text(words, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 60, art.GOLD, size, font_name=art.FONT,
-                                   bold=True, anchor_x="center")
+        self.heading = fitted_text(f"How to play {definition.title}", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 60,
+                                   art.GOLD, 34, HEADING_WIDTH, bold=True, anchor_x="center")
         text = resource(definition.rules_text).read_text(encoding="utf-8")
         root = self.ui.add(gui.UIAnchorLayout())
         self.reading_area(root, AREA, text=text, font_name=art.FONT, font_size=13, text_color=art.INK)

@@ -6,7 +6,6 @@ from game.core.coins import format_coins, format_signed
 from game.match import Match
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
-from game.ui.arcade_import import arcade
 from game.ui.fitting import fitted_text
 from game.ui.match_screens import ResultsScreen
 
@@ -42,5 +41,5 @@ class DeathsWillResultsView(ResultsScreen):
         if biggest:
             text = (f"Biggest pot: {format_coins(biggest['pot'])}, won by {s.names[biggest['winner']]} "
                     f"in hand {biggest['hand']} ({biggest['how']}).")
-            self.lines.append(arcade.Text(text, DESIGN_WIDTH / 2, 250, art.INK, 16, font_name=art.FONT,
+            self.lines.append(fitted_text(text, DESIGN_WIDTH / 2, 250, art.INK, 16, self.panels[0][2] - 40,
                                           anchor_x="center", batch=self.batch))
