@@ -49,6 +49,9 @@ class MatchKind:
     advice: Callable | None = None    # (state, seat, seats) -> each option's worth, best first (game.core.advice)
     # (options, seats) -> None: solves what the seats' decisions and advice read (game.core.kept_solves)
     prepare: Callable | None = None
+    # a person's choice may be taken back with the computers' moves made after
+    # it, where those moves answer no one's (each bets against the house alone)
+    undo_past_computers: bool = False
 
 
 def new_seed() -> int:
@@ -123,19 +126,37 @@ class Match:
     # --- taking a choice back ---
 
     def can_undo(self) -> bool:
-        """The last move can be taken back: a person's decision, made since
-        the last throw, in the turn that person still has (never a throw,
-        never into another seat's turn, so no secret of another is touched)."""
-        mover = self.movers.get(len(self.state.history) - 1)
-        return (mover is not None and mover >= 0 and not self.over and not self.is_computer(mover)
-                and self.state.turn == mover)
+        """A choice can be taken back: a person's decision, made since the
+        last throw, in the turn that person still has (never a throw, never
+        into another seat's turn, so no secret of another is touched)."""
+        return self._taken_back_from() is not None
+
+    def _taken_back_from(self) -> int | None:
+        """Where in the history taking back begins: the last move, or, in a
+        game whose computers' choices answer no one's (``undo_past_computers``),
+        the person's last decision with the computers' moves made since."""
+        if self.over:
+            return None
+        place = len(self.state.history) - 1
+        while place >= 0:
+            mover = self.movers.get(place)
+            if mover is None or mover < 0:             # a throw: chance has entered
+                return None
+            if not self.is_computer(mover):
+                return place if self.state.turn == mover else None
+            if not self.kind.undo_past_computers:
+                return None
+            place -= 1
+        return None
 
     def undone(self) -> tuple["Match", list]:
-        """The match without its last move, played again from the start as
-        a saved game is (``from_save``): what stood, and nothing of the move."""
-        if not self.can_undo():
+        """The match without the choice taken back, played again from the
+        start as a saved game is (``from_save``): what stood, and nothing of
+        the choice (nor of the computers' moves that followed it)."""
+        start = self._taken_back_from()
+        if start is None:
             raise IllegalAction("undo", self.state.describe_position(), "there is no choice of yours to take back")
-        return Match.from_save({**self.to_save(), "actions": list(self.state.history[:-1])}, "the match")
+        return Match.from_save({**self.to_save(), "actions": list(self.state.history[:start])}, "the match")
 
     def throw(self, gesture: Gesture, landed: ThrowResult | None = None, rest: list | None = None,
               table: list | None = None) -> Throw:

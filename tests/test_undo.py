@@ -2,11 +2,16 @@
 back (Ctrl+Z or the Undo button), in that person's own turn only; the match is
 played again without them, and the save holds only what stood."""
 
+from dataclasses import replace
+
 import pytest
 
 from game.games.deaths_will.rules import Ante
 from game.games.deaths_will.rules import Options as DeathsWillOptions
 from game.games.spelldice.rules import Options as SpelldiceOptions
+from game.games.spottle.rules import Bet as SpottleBet
+from game.games.spottle.rules import Options as SpottleOptions
+from game.games.spottle.table import SpottleTableView
 from game.match import Match
 from game.storage import load_json
 from game.ui.arcade_import import arcade
@@ -107,3 +112,40 @@ def test_a_table_of_computers_alone_shows_no_undo(window):
     window.show_view(table)
     draw(window)
     assert not table.undo_button.visible
+
+
+def test_a_spottle_bet_is_taken_back_with_the_computers_bets_after_it_until_the_dice():
+    match = Match(SpottleOptions(names=("Ada", "Bo", "Cy"), purses=(100,) * 3), ("person", "easy", "hard"), seed=4)
+    before = match.state.to_dict()
+    match.act(SpottleBet(3))
+    while match.state.throw_request() is None:                # the computers bet against the Master too
+        match.act(match.computer_action())
+    assert match.state.turn == 0 and match.can_undo()        # the dice are Ada's to throw, not yet thrown
+    again, steps = match.undone()
+    assert again.state.to_dict() == before and len(steps) == 0
+    match.throw(match.standard_gesture())
+    assert not match.can_undo()                               # never past a throw
+    hot_seat = Match(SpottleOptions(names=("Ada", "Bo", "Cy"), purses=(100,) * 3), ("person", "easy", "person"), seed=4)
+    hot_seat.act(SpottleBet(3))
+    hot_seat.act(hot_seat.computer_action())
+    assert hot_seat.state.turn == 2 and not hot_seat.can_undo()   # never into Cy's turn
+    match = Match(SpottleOptions(names=("Ada", "Bo", "Cy"), purses=(100,) * 3), ("person", "easy", "hard"), seed=4)
+    match.kind = replace(match.kind, undo_past_computers=False)   # as in games whose computers answer a choice
+    match.act(SpottleBet(3))
+    match.act(match.computer_action())
+    assert not match.can_undo()
+
+
+@pytest.mark.window
+def test_ctrl_z_at_spottle_takes_a_bet_back_once_the_computers_have_bet(window):
+    match = Match(SpottleOptions(names=("Ada", "Bo", "Cy"), purses=(100,) * 3), ("person", "easy", "hard"), seed=4)
+    table = SpottleTableView(match)
+    window.show_view(table)
+    before = match.state.to_dict()
+    click(window, table.bet_button)
+    run(window, 8, until=lambda: table.person_to_throw())
+    assert table.match.state.phase == "throw" and not table.undo_button.disabled
+    ctrl_z(window)
+    again = window.current_view
+    assert again is not table and again.match.state.to_dict() == before
+    assert again.match.state.purses[0] == before["purses"][0] and not again.bet_button.disabled

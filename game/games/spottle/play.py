@@ -32,4 +32,4 @@ def owners(state, request: ThrowRequest) -> list:
 
 RANDOMIZER_DIE = 2
 PLAY = MatchKind(rules, ai.choose_action, table_throw, physics.toward_middle, dice_stay=True, advice=ai.advice,
-                 owners=owners)
+                 owners=owners, undo_past_computers=True)
