@@ -439,13 +439,16 @@ class DiceTableView(TavernView):
         return None
 
     def turn_summary_moments(self, last_step: list[Event]) -> list[Moment]:
-        """The ending turn's line, if a computer played it: in the talk, and
-        on the banner, after the last step's own banner has been read."""
+        """The ending turn's line, if a computer played it."""
         seat = self.turn_seat
-        if seat is None or not self.match.is_computer(seat):
+        if seat is None:
             return []
-        what = self.turn_summary(seat, self.turn_events)
-        if not what:
+        return self.summary_moments(seat, self.turn_summary(seat, self.turn_events), last_step)
+
+    def summary_moments(self, seat: int, what: str | None, last_step: list[Event]) -> list[Moment]:
+        """A computer's turn said in one line: in the talk, and on the banner,
+        after the last step's own banner has been read."""
+        if not what or not self.match.is_computer(seat):
             return []
         name = self.match.state.names[seat]
         summary = Moment((Event("summary", f"{name}: {what}", seat),), seconds=SUMMARY_SECONDS,

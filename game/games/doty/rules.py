@@ -417,13 +417,14 @@ class State(GameState):
         values = list(result.values)
         seat, name = self.turn, self.names[self.turn]
         if self.phase == "rethrow":
-            old = hand_of(self.dice)
+            old, rethrown = hand_of(self.dice), len(self.pending_reroll)
             for position, value in zip(self.pending_reroll, values):
                 self.dice[position] = value
             self.pending_reroll = ()
             new = hand_of(self.dice)
             events.append(Event("throw", f"{name} throws again: {names(self.dice)}, {new.value}.", seat,
-                                {"values": list(self.dice), "hand": new.value, "before": old.value}))
+                                {"values": list(self.dice), "hand": new.value, "before": old.value,
+                                 "rethrown": rethrown}))
             if new.rank > old.rank:
                 self._score_hand(seat, new, events, improved=True)
             else:

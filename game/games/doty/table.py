@@ -22,6 +22,7 @@ from game.games.doty.rules import (
     called_shot_rows,
     points_said,
 )
+from game.games.doty.turn_summary import rethrow_summary
 from game.match import Match
 from game.ui import art
 from game.ui.app import OptionPicker, button, highlight
@@ -214,6 +215,14 @@ class DotyTableView(DiceTableView):
             if event.kind == "throw" and "row" in event.data:
                 self.last_throw = (event.seat, event.data["declaration"], event.data["row"])
         super().reveal(events)
+
+    def moments_for(self, events: list[Event]) -> list:
+        """A computer's Everyone Scores turn that threw twice ends with its line."""
+        moments = super().moments_for(events)
+        rethrow = next((event for event in events if event.kind == "throw" and "rethrown" in event.data), None)
+        if rethrow is not None:
+            moments += self.summary_moments(rethrow.seat, rethrow_summary(events), events)
+        return moments
 
     def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
         data = event.data
