@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from game.games import GAME_BY_KEY
 from game.games.deaths_will.rules import Ante
 from game.games.deaths_will.rules import Options as DeathsWillOptions
 from game.games.spelldice.rules import Options as SpelldiceOptions
@@ -149,3 +150,15 @@ def test_ctrl_z_at_spottle_takes_a_bet_back_once_the_computers_have_bet(window):
     again = window.current_view
     assert again is not table and again.match.state.to_dict() == before
     assert again.match.state.purses[0] == before["purses"][0] and not again.bet_button.disabled
+
+
+@pytest.mark.window
+def test_space_before_a_choice_is_made_says_what_comes_first_and_throws_nothing(window):
+    match = Match(DeathsWillOptions(names=("Ada", "Brannoc"), hands=1), ("person", "easy"), seed=3)
+    table = GAME_BY_KEY["deaths_will"].screens.table.for_match(match)
+    table.keeper = None
+    window.show_view(table)
+    draw(window)
+    key(window, arcade.key.SPACE)
+    assert table.in_flight is None and match.throws == 0 and not match.state.history
+    assert table.prompt.text == "Not allowed: Ada must ante or fold before the dice are thrown."

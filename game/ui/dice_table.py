@@ -346,8 +346,13 @@ class DiceTableView(TavernView):
             self.attempt(action)
 
     def throw_standard(self) -> None:
+        """Space: a standard throw; refused, with what comes first, while a
+        person still has a choice to make."""
         if self.person_to_throw():
             self.start_throw(self.match.standard_gesture())
+        elif self.person_to_decide():
+            state = self.match.state
+            self.say_refusal(f"{state.names[state.turn]} must {state.needed()} before the dice are thrown")
 
     def throw_begins(self) -> None:
         """The thrower is shown until the dice come to rest, and the last
