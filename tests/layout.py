@@ -1,6 +1,6 @@
 """What a screen drew, and whether it fits: every text inside the window and
 inside the panel it stands on, no two panels over each other, every shown
-button's words inside the button."""
+button's words inside the button and no other words under a button."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def drawn_texts(window) -> list[arcade.Text]:
         arcade.Text.draw, pyglet.graphics.Batch.draw = text_draw, batch_draw
     batched = [text for text in _reachable(view) if text._label.batch is not None and id(text._label.batch) in batches]
     unique = {id(text): text for text in drawn + batched}
-    return [text for text in unique.values() if text.text.strip()]
+    return [text for text in unique.values() if text.text.strip() and text.visible]
 
 
 def box_of(text: arcade.Text) -> tuple[float, float, float, float]:
@@ -106,12 +106,20 @@ def layout_faults(window) -> list[str]:
 
         x, y = BOWL_CENTRE[0], table.banner_y - 4
         overlays.append((x - 320, y - 52, x + 320, y + 52))
+    buttons = shown_buttons(view)
+    # an overlay (the pause, the whole talk) draws its table dimmed behind its own buttons
+    behind = {id(text) for text in _reachable(table)} if table is not view else set()
     for text in drawn_texts(window):
         box = box_of(text)
         words = text.text.replace("\n", " ")[:60]
         if not _inside(box, screen):
             faults.append(f"{words!r} leaves the window: {tuple(round(v) for v in box)}")
             continue
+        for button in buttons if id(text) not in behind else ():
+            rect = button.rect
+            if _overlap((box[0] + SLACK, box[1] + SLACK, box[2] - SLACK, box[3] - SLACK),
+                        (rect.left, rect.bottom, rect.right, rect.top)):
+                faults.append(f"{words!r} runs under the button {button.text!r}")
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         over = [o for o in overlays if o[0] <= centre[0] <= o[2] and o[1] <= centre[1] <= o[3]]
         if over:
@@ -121,7 +129,7 @@ def layout_faults(window) -> list[str]:
         for panel in panels:
             if panel[0] <= centre[0] <= panel[2] and panel[1] <= centre[1] <= panel[3] and not _inside(box, panel):
                 faults.append(f"{words!r} leaves its panel {panel}: {tuple(round(v) for v in box)}")
-    for button in shown_buttons(view):
+    for button in buttons:
         rect = button.rect
         if not _inside((rect.left, rect.bottom, rect.right, rect.top), screen):
             faults.append(f"button {button.text!r} leaves the window")

@@ -46,7 +46,10 @@ def test_every_table_with_the_most_seats_and_the_longest_names_fits(window, pace
         table.on_update(FRAME)
         if frame % 20 == 0:
             seen.update(layout_faults(window))
-        if frame == 200:   # the talk read whole, and the pause, over this table
+        if frame == 200:   # the talk read back on its card, read whole, and the pause, over this table
+            table.scroll_talk(3)
+            seen.update(f"read back: {fault}" for fault in layout_faults(window))
+            table.scroll_talk(None)
             key(window, arcade.key.T)
             seen.update(f"talk: {fault}" for fault in layout_faults(window))
             key(window, arcade.key.T)

@@ -27,7 +27,7 @@ from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
-from game.ui.fitting import fitted, warm
+from game.ui.fitting import fit, fitted, warm
 from game.ui.glyphs import warm_glyphs
 from game.ui.pause import PauseView
 from game.ui.talk import Talk
@@ -43,6 +43,7 @@ BANNER_HOLD_SECONDS = 1.5  # at the normal pace, a banner stays this long before
 BANNER_Y = 638.0           # above the bowl
 LOG_LINES = 60             # laid out at most, below the line the talk is scrolled back to
 TALK_TITLE = "The table talk"
+LOG_TITLE_ROOM = 14 + 86 + 8   # the card's margin, the "All" button and a gap
 END_KINDS = ("match_over", "game_over", "session_over")
 THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Space."
 INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
@@ -140,6 +141,7 @@ class DiceTableView(TavernView):
         self.log_title = arcade.Text(TALK_TITLE, x + 14, y + h - 14 - self.log_title_size, art.GOLD,
                                      self.log_title_size, font_name=art.FONT,
                                      bold=True, batch=self.panel_batch)
+        self.log_title_words = TALK_TITLE
         self.talk = Talk(x + 14, y + 12, w - 28, h - self.log_head, self.panel_batch)
         self.prompt = arcade.Text("", 640, 76, art.INK, PROMPT_SIZE, font_name=art.FONT, anchor_x="center",
                                   bold=True)
@@ -768,8 +770,9 @@ class DiceTableView(TavernView):
         lines = [e.text for e in self.log_events[-LOG_LINES - self.log_back:]] + self.notices[-3:]
         lines = lines[:len(lines) - self.log_back] if self.log_back else lines
         title = "The talk, read back" if self.log_back else TALK_TITLE
-        if self.log_title.text != title:
-            self.log_title.text = title
+        if self.log_title_words != title:   # fitted clear of the "All" button in the card's corner
+            self.log_title_words = title
+            fit(self.log_title, title, self.log_card[2] - LOG_TITLE_ROOM, self.log_title_size, bold=True)
         self.talk.show(lines[-LOG_LINES:])
 
     banner_over_dice = False   # a table where dice lie under the banner for the whole round says so

@@ -64,7 +64,7 @@ class Talk:
         holding: dict[str, list[arcade.Text]] = defaultdict(list)
         spare: list[arcade.Text] = []
         for text in self.texts:
-            (holding[text.text] if text.text in wanted else spare).append(text)
+            (holding[text.said] if text.said in wanted else spare).append(text)
         used, shown, top = [], [], self.bottom
         self.behind = laid_out = False
         for line in reversed(lines):
@@ -92,8 +92,22 @@ class Talk:
         if spare:
             text = spare.pop()
             text.text = line
-            return text
-        text = arcade.Text(line, self.left, self.bottom, art.INK, self.size, font_name=art.FONT, width=self.width,
-                           multiline=True, anchor_y="bottom", batch=self.batch)
-        self.texts.append(text)
+        else:
+            text = arcade.Text(line, self.left, self.bottom, art.INK, self.size, font_name=art.FONT,
+                               width=self.width, multiline=True, anchor_y="bottom", batch=self.batch)
+            self.texts.append(text)
+        text.said = line   # the line as said, though a line taller than the card shows shortened
+        if text.content_height > self.room:
+            self._shorten(text, line)
         return text
+
+    def _shorten(self, text: arcade.Text, line: str) -> None:
+        """A line taller than the whole card, cut to what fits with "..."
+        (the whole talk shows all of it)."""
+        words = line.split(" ")
+        low, high = 1, len(words) - 1          # the most words that fit lies in low..high
+        while low < high:
+            middle = (low + high + 1) // 2
+            text.text = " ".join(words[:middle]) + "..."
+            low, high = (middle, high) if text.content_height <= self.room else (low, middle - 1)
+        text.text = " ".join(words[:low]) + "..."
