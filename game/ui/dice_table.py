@@ -43,6 +43,7 @@ BANNER_HOLD_SECONDS = 1.5  # at the normal pace, a banner stays this long before
 BANNER_Y = 638.0           # above the bowl
 LOG_LINES = 60             # laid out at most, below the line the talk is scrolled back to
 TALK_TITLE = "The table talk"
+DIE_REACH = 24                # from a die's middle to its farthest corner, near enough
 LOG_TITLE_ROOM = 14 + 86 + 8   # the card's margin, the "All" button and a gap
 END_KINDS = ("match_over", "game_over", "session_over")
 THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Space."
@@ -789,6 +790,14 @@ class DiceTableView(TavernView):
             self.banner.draw()
             self.banner_sub.draw()
 
+    def die_under_banner(self) -> bool:
+        """A die thrown out of the bowl lies where the banner shows: the
+        banner goes over it while it is up, so its words stay clear."""
+        if not self.banner_up or self.animation is None:
+            return False
+        box = arcade.XYWH(BOWL_CENTRE[0], self.banner_y - 4, 640 + 2 * DIE_REACH, 104 + 2 * DIE_REACH)
+        return any(box.point_in_rect(point) for point in self.animation.out_of_bowl())
+
     def draw_dice(self) -> None:
         if self.animation is not None:
             self.animation.draw()
@@ -808,7 +817,7 @@ class DiceTableView(TavernView):
     def draw_table_top(self) -> None:
         """Banner, dice, the drag arrow and the prompt, in that order; or the
         dice under the banner, where dice lie in its place all round."""
-        if self.banner_over_dice:
+        if self.banner_over_dice or self.die_under_banner():
             self.draw_dice()
             self.draw_banner()
         else:
