@@ -91,6 +91,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="replay a saved match without a window; print its final state")
     replay.add_argument("file", type=Path)
 
+    watch = commands.add_parser("watch", help="watch a match again at its table, each throw flying as it flew "
+                                              "(--check: throw every die again without a window; JSON)")
+    watch.add_argument("file", type=Path)
+    watch.add_argument("--check", action="store_true",
+                       help="exit 1 unless every throw's dice meet the fates recorded; JSON counts of throws "
+                            "that came to rest as recorded (identical) and that had to be placed (placed)")
+
     ledger = commands.add_parser("ledger", help="your record and the dice you threw, with the fairness test")
     ledger.add_argument("--json", action="store_true", help="the figures as JSON")
 
@@ -162,6 +169,8 @@ def _main(argv: list[str]) -> int:
             return _sim(args)
         if command == "replay":
             return _replay(args)
+        if command == "watch":
+            return _watch(args)
         if command == "ledger":
             return _ledger(args.json)
         if command == "campaign":
@@ -256,7 +265,9 @@ def _display_needed():
                          "reached); the tests run without one: ARCADE_HEADLESS=1 python -m pytest") from None
 
 
-def _play(quit_after_first_frame: bool) -> int:
+def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
+    """The app, from its menu; or watching a replay (``watch``: its data and
+    name), which leads back to the menu."""
     import threading
 
     # Opening the window waits in C (GL and display set-up) for most of its
@@ -284,6 +295,10 @@ def _play(quit_after_first_frame: bool) -> int:
         if "error" in loaded:
             raise loaded["error"]
     window.show_view(loaded["menu"]())
+    if watch is not None:
+        from game.ui.watch import watch_table
+
+        window.show_view(watch_table(*watch, back_to=window.current_view))
     if quit_after_first_frame:
         window.current_view.on_draw()
         window.flip()
@@ -383,6 +398,32 @@ def _desktop_entry(remove: bool) -> int:
     verb = "removed" if remove else "installed"
     print(f"{verb}: " + (", ".join(map(str, paths)) or "nothing to remove"))
     return 0
+
+
+def _watch(args) -> int:
+    """A replay checked without a window (--check), or watched in the app."""
+    from game.match import ReplayError
+    from game.storage import Unreadable, load_json
+
+    if args.check:
+        from game.watching import check
+
+        try:
+            figures = check(args.file)
+        except ReplayError as error:
+            raise UsageError(str(error)) from None
+        print(json.dumps(figures, indent=1))
+        return 0 if figures["results_as_recorded"] == figures["throws"] else 1
+    from game.match import Match
+
+    try:
+        data = load_json(args.file)
+        Match.watched(data, str(args.file))     # a file that cannot be watched is said before a window opens
+    except Unreadable as error:
+        raise UsageError(str(error)) from None
+    except ReplayError as error:
+        raise UsageError(str(error)) from None
+    return _play(False, watch=(data, args.file.name))
 
 
 def _replay(args) -> int:

@@ -25,7 +25,8 @@ from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
 from game.storage import Unreadable, load_json, write_json
 
-REPLAY_FORMAT = 1
+REPLAY_FORMAT = 2                 # 2 keeps each throw's gesture and resting places; 1 did not
+REPLAY_FORMATS = (1, 2)           # read as replays (only 2 can be watched)
 SAVE_FORMAT = 1
 PERSON = "person"
 LEVELS = ("easy", "normal", "hard")
@@ -72,6 +73,10 @@ class Throw:
     path: ThrowPath | None            # None for a chance without dice in flight (a tooth pressed)
     result: ThrowResult
     events: list
+    # thrown again from a record: the physics did not bring the dice to rest
+    # as recorded (another machine, another pymunk), so they lie as recorded
+    placed: bool = False
+    fates_as_recorded: bool = True    # ... and even where they did not, each die's fate was the record's
 
 
 class Match:
@@ -159,32 +164,40 @@ class Match:
         return Match.from_save({**self.to_save(), "actions": list(self.state.history[:start])}, "the match")
 
     def throw(self, gesture: Gesture, landed: ThrowResult | None = None, rest: list | None = None,
-              table: list | None = None) -> Throw:
+              table: list | None = None, again: bool = False) -> Throw:
         """Throw the dice the rules are waiting for with this gesture. A
         continued game throws again what its save recorded (``landed``: the
         result, ``rest``: where the dice lay, ``table``: every die lying on
-        the table after it) without running the physics."""
-        return to_rest(self.throwing(gesture, landed, rest, table))
+        the table after it) without running the physics; a match watched
+        again (``again``) runs it, and places the dice as recorded where they
+        do not come to rest so."""
+        return to_rest(self.throwing(gesture, landed, rest, table, again))
 
     def throwing(self, gesture: Gesture, landed: ThrowResult | None = None, rest: list | None = None,
-                 table: list | None = None) -> Steps:
+                 table: list | None = None, again: bool = False) -> Steps:
         """``throw`` step by step: the physics yields after each step, and the
         throw reaches the rules at the last (a table runs a few steps a
         frame). IllegalAction at once when no throw is due."""
         request = self.state.throw_request()
         if request is None:
             raise IllegalAction("throw", self.state.describe_position(), "no throw is due now")
-        return self._throw_steps(request, gesture, landed, rest, table)
+        return self._throw_steps(request, gesture, landed, rest, table, again)
 
     def _throw_steps(self, request, gesture: Gesture, landed: ThrowResult | None, rest: list | None,
-                     table: list | None) -> Steps:
+                     table: list | None, again: bool = False) -> Steps:
         if self.kind.dice_stay and self.state.round != self._resting_round:  # the table is cleared
             self.resting, self._resting_round = [], self.state.round
-        if landed is not None:
+        placed, fates_kept = False, True
+        if landed is not None and not again:
             path = still_path(request.sides, rest, landed.fates, self.resting) if rest is not None else None
         else:
             path = yield from self.kind.simulate(request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"),
                                                  self.state, self.resting)
+            if landed is not None and not _rests_as_recorded(path, landed, rest):
+                fates_kept = (path is not None and rest is not None and path.fates == landed.fates
+                              and tuple(path.taken_later) == tuple(landed.taken_later))
+                path = still_path(request.sides, rest, landed.fates, self.resting) if rest is not None else None
+                placed = True
         if path is not None and self.kind.owners is not None:
             path.owners = self.kind.owners(self.state, request)
         fates = path.fates if path is not None else (Fate.KEPT,) * request.count
@@ -202,7 +215,7 @@ class Match:
                                for x, y, angle, sides, owner in self.resting]
         self.throws += 1
         self.throw_records.append(record)
-        return Throw(request.thrower, gesture, path, result, events)
+        return Throw(request.thrower, gesture, path, result, events, placed, fates_kept)
 
     def _ai_rng(self) -> random.Random:
         """A computer player's randomness, drawn afresh for each step from the
@@ -242,9 +255,11 @@ class Match:
     # --- replays ---
 
     def to_replay(self) -> dict:
+        """The whole match: its moves, and how each throw was thrown and where its dice lay."""
         return {
             "format": REPLAY_FORMAT, "game": self.game, "options": self.state.options.to_dict(),
             "seats": list(self.controllers), "seed": self.seed, "actions": list(self.state.history),
+            "throws": list(self.throw_records),
         }
 
     def save_replay(self, path: Path) -> None:
@@ -281,7 +296,28 @@ class Match:
         if isinstance(data, dict) and data.get("format") != SAVE_FORMAT:
             raise ReplayError(f"{source} was saved in format {data.get('format')!r}; this version continues "
                               f"format {SAVE_FORMAT} only")
-        definition, options, actions = _checked_record(data, source, SAVE_FORMAT)
+        match, steps = cls._played(data, source, (SAVE_FORMAT,), "does not continue")
+        if match.over:
+            raise ReplayError(f"{source} is of a game that is already over")
+        return match, steps
+
+    @classmethod
+    def watched(cls, data: object, source: str = "replay") -> tuple["Match", list]:
+        """A replay to watch again: a new match of its game, its people and
+        its seed, and the steps that play it (``SavedThrow`` for each throw,
+        thrown again with ``again=True``). Raises ReplayError (one line) for
+        a file that is not a whole replay."""
+        if isinstance(data, dict) and data.get("format") == 1 and "throws" not in data:
+            raise ReplayError(f"{source} is a replay from before throws were kept: its moves can be read "
+                              f"(python -m game replay) but its dice cannot be thrown again")
+        played, steps = cls._played(data, source, (REPLAY_FORMAT,), "does not replay")
+        return cls(played.state.options, played.controllers, played.seed), steps
+
+    @classmethod
+    def _played(cls, data: object, source: str, formats: tuple, failing: str) -> tuple["Match", list]:
+        """A save's or a replay's match played through its steps, each
+        checked on the way; ReplayError with the first that is wrong."""
+        definition, options, actions = _checked_record(data, source, formats)
         seats, seed, throws = data.get("seats"), data.get("seed"), data.get("throws")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ReplayError(f"{source} is damaged: its seed is not a whole number")
@@ -295,11 +331,9 @@ class Match:
             for step in steps:
                 match.play_step(step)
         except IllegalAction as error:
-            raise ReplayError(f"{source} does not continue: {error}") from None
-        except (KeyError, TypeError, ValueError, IndexError) as error:
+            raise ReplayError(f"{source} {failing}: {error}") from None
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
             raise ReplayError(f"{source} is damaged: {type(error).__name__} {error}") from None
-        if match.over:
-            raise ReplayError(f"{source} is of a game that is already over")
         return match, steps
 
     def play_step(self, step) -> list[Event]:
@@ -323,7 +357,7 @@ def replay_file(path: Path):
 
 
 def replay_data(data: object, source: str = "replay"):
-    definition, options, actions = _checked_record(data, source, REPLAY_FORMAT)
+    definition, options, actions = _checked_record(data, source, REPLAY_FORMATS)
     try:
         return definition.play.rules.replay(options, actions)
     except IllegalAction as error:
@@ -332,7 +366,7 @@ def replay_data(data: object, source: str = "replay"):
         raise ReplayError(f"{source} is damaged: {type(error).__name__} {error}") from None
 
 
-def _checked_record(data: object, source: str, version: int):
+def _checked_record(data: object, source: str, formats: tuple):
     """The game, options and moves of a replay or a save, each checked for
     what it must be; ReplayError with the first thing that is not."""
     if not isinstance(data, dict) or data.get("game") is None:
@@ -343,8 +377,9 @@ def _checked_record(data: object, source: str, version: int):
     definition = GAME_BY_KEY.get(key)
     if definition is None or not definition.playable:
         raise ReplayError(f"{source} is a record of {key[:40]!r}, which this version does not play")
-    if data.get("format") != version:
-        raise ReplayError(f"{source} has format {data.get('format')!r}; this version reads {version}")
+    if data.get("format") not in formats:
+        read = " and ".join(str(version) for version in formats)
+        raise ReplayError(f"{source} has format {data.get('format')!r}; this version reads {read}")
     rules = definition.play.rules
     if not isinstance(data.get("options"), dict):
         raise ReplayError(f"{source} is damaged: its options are missing")
@@ -405,3 +440,15 @@ def _saved_steps(rules: ModuleType, actions: list, throws: list) -> list:
         else:
             steps.append(action)
     return steps
+
+
+def _rests_as_recorded(path: ThrowPath | None, landed: ThrowResult, rest: list | None) -> bool:
+    """A throw thrown again came to rest as its record says: each die's fate,
+    what was taken later, and where each lay, to a millionth of a pixel."""
+    if path is None or rest is None:
+        return path is None and rest is None
+    if path.fates != landed.fates or tuple(path.taken_later) != tuple(landed.taken_later):
+        return False
+    lying = path.frames[-1]
+    return len(lying) == len(rest) and all(
+        abs(a - b) <= 1e-6 for die, recorded in zip(lying, rest) for a, b in zip(die[:3], recorded))

@@ -158,6 +158,7 @@ class DiceTableView(TavernView):
         self.advice_batch: pyglet.graphics.Batch | None = None
         self.advice_height = 0.0
         self.advice_button = None
+        self.watch = None                    # a match watched again: its controls (game.ui.watch.Watching)
 
     @classmethod
     def for_match(cls, match: Match) -> "DiceTableView":
@@ -193,6 +194,9 @@ class DiceTableView(TavernView):
     def waiting_prompt(self, name: str) -> str | None:
         """The prompt while no person is to act: the end, dice rolling, a computer thinking."""
         state = self.match.state
+        watching = self.watch.prompt() if self.watch is not None else None
+        if watching:
+            return watching
         if self.finished or (state.over and not self.busy):   # the last throw is told before the end
             return self.over_prompt
         if self.moment is not None:
@@ -522,6 +526,10 @@ class DiceTableView(TavernView):
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
+        if self.watch is not None:   # watched again: paused, slower or faster
+            delta_time = self.watch.passing(delta_time)
+            if not delta_time:
+                return
         self.clock += delta_time
         if self.refusal and self.clock >= self.refusal_until:   # the answer has been read: the prompt again
             self.refresh_prompt()
@@ -545,6 +553,8 @@ class DiceTableView(TavernView):
             if self.moment_left <= 0:
                 self.end_moment()
             return
+        if self.finished and self.watch is not None:
+            return   # a match watched again ends at its table: no results, nothing counted
         if self.wait > 0:
             self.wait -= delta_time
             if self.finished:
@@ -573,10 +583,27 @@ class DiceTableView(TavernView):
                 self.wait = THINK_SECONDS / (speed * self.window.settings.pace)
             self.refresh()
 
+    def on_hide_view(self) -> None:
+        super().on_hide_view()
+        if self.watch is not None:
+            self.watch.ui.disable()
+
+    def fit_camera(self, width: int | None = None, height: int | None = None) -> None:
+        super().fit_camera(width, height)
+        if self.watch is not None:
+            self.watch.ui.fit(*self.window.get_size())
+
+    def on_draw(self) -> None:
+        super().on_draw()
+        if self.watch is not None:
+            self.watch.ui.draw()
+
     # --- keeping the game ---
 
     def on_show_view(self) -> None:
         super().on_show_view()
+        if self.watch is not None:   # enabled after the table's own, so its buttons hear the pointer first
+            self.watch.ui.enable()
         self.talk.finish()
         self.warm_atlas()
         warm_glyphs(self)
@@ -641,6 +668,9 @@ class DiceTableView(TavernView):
 
     def pause(self) -> None:
         self.drag_start = None
+        if self.watch is not None:   # the Menu button of a match watched again leaves it
+            self.watch.leave()
+            return
         self.window.show_view(PauseView(self, self.match.game))
 
     def why_not(self, widget, reason: str | None) -> None:
@@ -658,6 +688,8 @@ class DiceTableView(TavernView):
             action()
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
+        if self.watch is not None:   # the table's own buttons are out of play, under the watcher's
+            return
         point = self.to_world(x, y)
         over = next((widget for widget, reason in self.reasons.items()
                      if reason and widget.visible and widget.disabled and widget.rect.point_in_rect(point)), None)
@@ -686,6 +718,8 @@ class DiceTableView(TavernView):
     def draw_over_widgets(self) -> None:
         for text in self.stakes():
             text.draw()
+        if self.watch is not None:   # its band covers the table's own controls, its buttons come over it
+            self.watch.draw()
         if self.hint.text:
             x, y = self.hint.position[:2]
             box = arcade.LBWH(x - HINT_HALF_WIDTH, y - self.hint.content_height - 6, 2 * HINT_HALF_WIDTH,
@@ -730,6 +764,8 @@ class DiceTableView(TavernView):
                 arcade.key.END: lambda: self.scroll_talk(None)}
 
     def on_key_press(self, symbol: int, modifiers: int):
+        if self.watch is not None and self.watch.on_key(symbol, modifiers):
+            return
         if symbol == arcade.key.Z and modifiers & arcade.key.MOD_CTRL:
             self.undo()
             return
@@ -749,6 +785,8 @@ class DiceTableView(TavernView):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
         wx, wy = self.to_world(x, y)
+        if self.watch is not None and self.watch.on_click(wx, wy):
+            return
         if self.person_to_throw() and self.throw_area.point_in_rect((wx, wy)):
             self.drag_start = self.drag_now = (wx, wy)
 

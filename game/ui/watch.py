@@ -1,0 +1,223 @@
+"""Watching a match again at its own table: each throw thrown again from
+its recorded gesture and seed, the talk running along. The watcher pauses,
+steps a move or a throw forward and back, changes the speed, jumps to any
+hand or round on the timeline, and can take over from any point to play on
+(a new match; the replay is not touched).
+
+A step back or a jump is a new table brought to that step at once, the way
+a saved game is continued (``DiceTableView.catch_up``): the dice lie where
+they came to rest, and the watching goes on from there.
+"""
+
+from __future__ import annotations
+
+from game.match import PERSON, Match, ReplayError
+from game.saves import GameKeeper
+from game.ui import art
+from game.ui.app import DESIGN_WIDTH, OptionPicker, TavernUI, button
+from game.ui.arcade_import import arcade, gui
+from game.ui.fitting import fit
+from game.watching import Mark, WatchedMatch, marks
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+TIMELINE = (240.0, 54.0, 760.0, 8.0)     # left, bottom, width, height: above the controls, under the prompt
+POSITION_WIDTH = 1268 - (TIMELINE[0] + TIMELINE[2] + 12)   # where the watch is, right of the timeline
+BAND_HEIGHT = 68.0                       # the watcher's band along the bottom, over the table's own controls
+TICK_REACH = 14.0                        # how near a click must come to a tick to pick it
+PLACED_NOTE = ("This machine's dice did not all come to rest as recorded: those are placed where they lay, "
+               "so every result is the match's own.")
+
+
+def watch_table(data: dict, source: str, back_to, at: int = 0, paused: bool = False, speed: float = 1.0,
+                timeline: list[Mark] | None = None):
+    """The table of a replay, brought to step ``at`` and watched from there.
+    Raises ReplayError (one line) for a file that cannot be watched."""
+    match, steps = WatchedMatch.of(data, source, at)
+    if timeline is None:
+        timeline = marks(match.steps, Match(match.state.options, match.controllers, match.seed))
+    table = match.definition.screens.table(match)
+    Watching(data, source, back_to, timeline, paused, speed).attach(table)
+    table.catch_up(steps)
+    return table
+
+
+class Watching:
+    """What the watcher controls at a table watched again."""
+
+    def __init__(self, data: dict, source: str, back_to, timeline: list[Mark], paused: bool, speed: float):
+        self.data, self.source, self.back_to = data, source, back_to
+        self.timeline = timeline
+        self.paused, self.speed = paused, speed
+        self.stepping_from: int | None = None     # a step forward taken while paused: pause once it is shown
+        self.said_placed = False
+        self.table = None
+
+    @property
+    def match(self) -> WatchedMatch:
+        return self.table.match
+
+    def attach(self, table) -> None:
+        self.table = table
+        table.watch = self
+        table.keeper = None   # nothing of a match watched again is saved or counted
+        row = gui.UIBoxLayout(vertical=False, space_between=8)
+        self.back_mark_button = row.add(button("|<", width=56, height=36, on_click=self.previous_mark))
+        self.back_button = row.add(button("< Step", width=96, height=36, on_click=self.step_back))
+        self.pause_button = row.add(button("", width=130, height=36, on_click=self.toggle_pause))
+        self.step_button = row.add(button("Step >", width=96, height=36, on_click=self.step_forward))
+        self.next_mark_button = row.add(button(">|", width=56, height=36, on_click=self.next_mark))
+        self.speed_picker = row.add(OptionPicker([(speed, f"{speed:g}x") for speed in SPEEDS],
+                                                 SPEEDS.index(self.speed), width=170, on_change=self.set_speed))
+        self.take_over_button = row.add(button("Take over", width=130, height=36, on_click=self.take_over))
+        self.leave_button = row.add(button("Leave (Esc)", width=140, height=36, on_click=self.leave))
+        # a manager of its own, drawn over the table's controls, which it covers
+        self.ui = TavernUI()
+        self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=8)
+        self.position = arcade.Text("", TIMELINE[0] + TIMELINE[2] + 12, TIMELINE[1] - 4, art.INK_DIM, 11,
+                                    font_name=art.FONT)
+        self.refresh()
+
+    # --- time ---
+
+    def passing(self, seconds: float) -> float:
+        """The table's time this frame: none while paused, faster or slower
+        by the speed; a step forward pauses once its step has been shown."""
+        if self.match.placed and not self.said_placed:
+            self.said_placed = True
+            self.table.notices.append(PLACED_NOTE)
+            self.table.refresh_log()
+        if self.stepping_from is not None and self.match.step > self.stepping_from and not self.table.busy:
+            self.stepping_from, self.paused = None, True
+            self.refresh()
+        elif self.match.step != self.shown_step:
+            self.refresh()
+        return 0.0 if self.paused else seconds * self.speed
+
+    # --- the controls ---
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self.stepping_from = None
+        self.refresh()
+
+    def step_forward(self) -> None:
+        """The next move or throw, shown, then paused again."""
+        if self.match.at_end:
+            return
+        self.stepping_from, self.paused = self.match.step, False
+        self.refresh()
+
+    def step_back(self) -> None:
+        """The table as it was a move or a throw ago, paused."""
+        self.seek(max(0, self.match.step - 1))
+
+    def previous_mark(self) -> None:
+        """Back to the start of this hand or round (or the one before, if it has only just begun)."""
+        now = self.match.step - (1 if self.table.busy else 0)
+        earlier = [mark.step for mark in self.timeline if mark.step < now]
+        self.seek(earlier[-1] if earlier else 0)
+
+    def next_mark(self) -> None:
+        later = [mark.step for mark in self.timeline if mark.step > self.match.step]
+        if later:
+            self.seek(later[0])
+
+    def set_speed(self, speed: float) -> None:
+        self.speed = speed
+        self.refresh()
+
+    def seek(self, step: int) -> None:
+        """The table brought to ``step`` at once, paused there."""
+        table = watch_table(self.data, self.source, self.back_to, at=step, paused=True, speed=self.speed,
+                            timeline=self.timeline)
+        table.watch.said_placed = self.said_placed
+        self.table.window.show_view(table)
+        table.refresh()
+
+    def take_over(self) -> None:
+        """Play on from here: a new match, saved as any game in progress,
+        with the people of the match (or you in the first seat, where
+        computers alone played it). The replay stays as it was."""
+        match = self.match
+        if match.over:
+            self.table.say_refusal("the match is over: step back to take over before its end")
+            return
+        seats = list(match.controllers)
+        if PERSON not in seats:
+            seats[0] = PERSON
+        try:
+            played, steps = Match.from_save({**match.to_save(), "seats": seats}, "the match watched")
+        except ReplayError as error:
+            self.table.say_refusal(str(error))
+            return
+        table = type(self.table)(played)
+        table.catch_up(steps)
+        table.keeper = GameKeeper(played)
+        self.table.window.show_view(table)
+        table.refresh()
+
+    def leave(self) -> None:
+        self.table.window.show_view(self.back_to)
+
+    def on_key(self, symbol: int, modifiers: int) -> bool:
+        """The watcher's keys; True where one was used."""
+        actions = {arcade.key.SPACE: self.toggle_pause, arcade.key.RIGHT: self.step_forward,
+                   arcade.key.LEFT: self.step_back, arcade.key.BRACKETLEFT: self.previous_mark,
+                   arcade.key.BRACKETRIGHT: self.next_mark, arcade.key.ESCAPE: self.leave,
+                   arcade.key.PLUS: lambda: self.speed_picker.step(1),
+                   arcade.key.EQUAL: lambda: self.speed_picker.step(1),
+                   arcade.key.MINUS: lambda: self.speed_picker.step(-1)}
+        action = actions.get(symbol)
+        if action is None:
+            return False
+        action()
+        return True
+
+    def on_click(self, x: float, y: float) -> bool:
+        """A click on the timeline jumps to the hand or round nearest it."""
+        left, bottom, width, height = TIMELINE
+        if not (left - TICK_REACH <= x <= left + width + TICK_REACH and bottom - 10 <= y <= bottom + height + 10):
+            return False
+        nearest = min(self.timeline, key=lambda mark: abs(self.x_of(mark.step) - x))
+        self.seek(nearest.step)
+        return True
+
+    # --- what is shown ---
+
+    def x_of(self, step: int) -> float:
+        left, _, width, _ = TIMELINE
+        return left + width * step / max(1, len(self.match.steps))
+
+    def refresh(self) -> None:
+        match = self.match
+        self.shown_step = match.step
+        self.pause_button.text = "Play (Space)" if self.paused else "Pause (Space)"
+        self.step_button.disabled = self.next_mark_button.disabled = match.at_end
+        self.back_button.disabled = match.step == 0
+        self.take_over_button.disabled = match.over
+        here = max((mark for mark in self.timeline if mark.step <= match.step), key=lambda mark: mark.step)
+        fit(self.position, f"{here.label}: move {match.step} of {len(match.steps)}", POSITION_WIDTH, 11)
+        self.table.refresh_prompt()
+
+    def prompt(self) -> str | None:
+        """The prompt's words while watching, where the table has none of its own to say."""
+        if self.match.over and not self.table.busy:
+            return "The end of the match: step back, or pick a hand on the timeline."
+        if self.paused:
+            return "Paused: Space plays on; the arrows step a move back or on."
+        return None
+
+    def draw(self) -> None:
+        arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, BAND_HEIGHT), (30, 17, 9, 250))
+        arcade.draw_line(0, BAND_HEIGHT, DESIGN_WIDTH, BAND_HEIGHT, art.PANEL_EDGE, 2)
+        left, bottom, width, height = TIMELINE
+        arcade.draw_rect_filled(arcade.LBWH(left, bottom, width, height), (40, 24, 14, 230))
+        done = self.x_of(self.match.step) - left
+        if done > 0:
+            arcade.draw_rect_filled(arcade.LBWH(left, bottom, done, height), art.GOLD)
+        arcade.draw_rect_outline(arcade.LBWH(left, bottom, width, height), art.PANEL_EDGE, 1)
+        for mark in self.timeline:
+            x = self.x_of(mark.step)
+            arcade.draw_line(x, bottom - 4, x, bottom + height + 4, art.INK, 2)
+        self.position.draw()
+
