@@ -55,6 +55,16 @@ def _shot_subject(name: str) -> str:
         raise argparse.ArgumentTypeError(f"{error}; or a screen: {', '.join(SCREEN_SHOTS)}") from None
 
 
+def _folder(text: str) -> Path:
+    """An argument type: a folder, made if it is not there yet."""
+    folder = Path(text).expanduser()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise argparse.ArgumentTypeError(f"cannot keep replays in {text!r}: {error.strerror or error}") from None
+    return folder
+
+
 def _count(text: str) -> int:
     from game.tools.commands import count
 
@@ -93,10 +103,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     watch = commands.add_parser("watch", help="watch a match again at its table, each throw flying as it flew "
                                               "(--check: throw every die again without a window; JSON)")
-    watch.add_argument("file", type=Path)
+    watch.add_argument("file", type=Path, nargs="+", help="a replay file (with --check, as many as you like)")
     watch.add_argument("--check", action="store_true",
-                       help="exit 1 unless every throw's dice meet the fates recorded; JSON counts of throws "
-                            "that came to rest as recorded (identical) and that had to be placed (placed)")
+                       help="throw every die again without a window; JSON counts of the throws that came to rest "
+                            "as recorded (identical) and that had to be placed there (placed); exit 1 unless "
+                            "every throw's dice met the fates recorded")
 
     ledger = commands.add_parser("ledger", help="your record and the dice you threw, with the fairness test")
     ledger.add_argument("--json", action="store_true", help="the figures as JSON")
@@ -321,6 +332,9 @@ def _game_options(command: str, key: str, words: list[str]):
         parser.add_argument("--games", type=count, default=100)
         parser.add_argument("--seats", help="levels, one per seat, from easy, normal and hard "
                                             f"(default {','.join(commands.seats.default)})")
+        parser.add_argument("--save-replays", type=_folder, metavar="DIR",
+                            help="keep each match's replay there, its dice thrown with the physics, to be watched "
+                                 "or checked (python -m game watch FILE --check)")
         commands.sim_options(parser)
     else:
         parser.add_argument("--out", type=Path, required=True)
@@ -401,29 +415,31 @@ def _desktop_entry(remove: bool) -> int:
 
 
 def _watch(args) -> int:
-    """A replay checked without a window (--check), or watched in the app."""
-    from game.match import ReplayError
+    """Replays checked without a window (--check), or one watched in the app."""
+    from game.match import Match, ReplayError
     from game.storage import Unreadable, load_json
 
     if args.check:
         from game.watching import check
 
         try:
-            figures = check(args.file)
+            checked = [check(path) for path in args.file]
         except ReplayError as error:
             raise UsageError(str(error)) from None
+        figures = {key: sum(each[key] for each in checked)
+                   for key in ("throws", "identical", "placed", "results_as_recorded")}
+        figures = checked[0] if len(checked) == 1 else {"files": len(checked), **figures}
         print(json.dumps(figures, indent=1))
         return 0 if figures["results_as_recorded"] == figures["throws"] else 1
-    from game.match import Match
-
+    if len(args.file) != 1:
+        raise UsageError("watch one replay at a time (--check takes many)")
+    path = args.file[0]
     try:
-        data = load_json(args.file)
-        Match.watched(data, str(args.file))     # a file that cannot be watched is said before a window opens
-    except Unreadable as error:
+        data = load_json(path)
+        Match.watched(data, str(path))     # a file that cannot be watched is said before a window opens
+    except (Unreadable, ReplayError) as error:
         raise UsageError(str(error)) from None
-    except ReplayError as error:
-        raise UsageError(str(error)) from None
-    return _play(False, watch=(data, args.file.name))
+    return _play(False, watch=(data, path.name))
 
 
 def _replay(args) -> int:

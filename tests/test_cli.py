@@ -54,7 +54,7 @@ def test_a_saved_match_replays_to_the_same_final_state(tmp_path, capsys):
 @pytest.mark.parametrize("content, message", [
     ("{not json", "not JSON"),
     ('[1, 2]', "no game named"),
-    ('{"game": "deaths_will", "format": 9}', "has format 9; this version reads 1"),
+    ('{"game": "deaths_will", "format": 9}', "has format 9; this version reads 1 and 2"),
     ('{"game": [], "format": 1}', "its game is list, not a name"),
     ('{"game": "chess", "format": 1}', "'chess', which this version does not play"),
     ('{"game": "deaths_will", "format": 1, "options": {"names": ["a"]}}', "bad options: 'stakes' is missing"),

@@ -9,10 +9,12 @@ import argparse
 import random
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable
 
 from game.core.dice import DiceSource, ThrowResult
 from game.match import LEVELS, Match
+from game.storage import write_json
 
 
 class OptionsClash(ValueError):
@@ -45,6 +47,25 @@ class FrameBench:
     prefix: str                            # the figures' names begin with it ("" or "spottle6_")
     new_match: Callable[[], Match]         # all seats people, so nothing but the bench moves
     next_throw: Callable[[Match], None]    # the decisions that make the next throw due
+
+
+@dataclass
+class KeptReplays:
+    """Where ``sim --save-replays`` keeps each simulated match's replay (a
+    folder, or None: nowhere), numbered in the order they were played."""
+
+    folder: Path | None
+    kept: int = 0
+
+    def play_out(self, match: Match) -> Match:
+        """The match of computer seats played to its end, its dice thrown
+        with the physics, and its replay kept."""
+        while not match.over:
+            match.play_computer_step()
+        if self.folder is not None:
+            self.kept += 1
+            write_json(self.folder / f"{match.game}-{self.kept:04d}.json", match.to_replay(), keep_backup=False)
+        return match
 
 
 def count(text: str) -> int:

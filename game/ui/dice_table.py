@@ -186,6 +186,8 @@ class DiceTableView(TavernView):
         if self.undo_button is not None:   # a table's first refresh comes before its buttons
             self.undo_button.visible = self.someone_to_move_on()   # computers alone take nothing back
             self.why_not(self.undo_button, None if self.can_undo() else UNDO_WHY_NOT)
+        if self.watch is not None:
+            self.watch.refresh()
 
     def person_prompt(self, name: str) -> str:
         """What the person to act is asked to do (a throw, or the game's decision)."""
@@ -785,8 +787,6 @@ class DiceTableView(TavernView):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
         wx, wy = self.to_world(x, y)
-        if self.watch is not None and self.watch.on_click(wx, wy):
-            return
         if self.person_to_throw() and self.throw_area.point_in_rect((wx, wy)):
             self.drag_start = self.drag_now = (wx, wy)
 

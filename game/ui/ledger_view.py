@@ -69,6 +69,8 @@ class LedgerView(SideScreen):
         bottom = gui.UIBoxLayout(vertical=False, space_between=20)
         self.back_button = bottom.add(button("Back (Esc)", width=200, height=40, on_click=self.go_back))
         self.reset_button = bottom.add(button("Reset the ledger", width=220, height=40, on_click=self.ask))
+        self.replays_button = bottom.add(button("Watch a match again", width=240, height=40,
+                                                on_click=self.open_replays))
         root.add(bottom, anchor_x="center", anchor_y="bottom", align_y=14)
         self.confirm_row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.confirm_button = self.confirm_row.add(button("Yes, reset it", width=220, on_click=self.reset))
@@ -191,6 +193,11 @@ class LedgerView(SideScreen):
                 self.lines.append(arcade.Text(text, TEXT_LEFT, y, colour, 16 if bold else 15, font_name=art.FONT,
                                               bold=bold))
             y -= 26 if text else 12
+
+    def open_replays(self) -> None:
+        from game.ui.replays_view import ReplaysView
+
+        self.window.show_view(ReplaysView(self))
 
     # --- reset and leaving ---
 

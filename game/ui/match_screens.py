@@ -202,13 +202,17 @@ class ResultsScreen(TavernView):
         ]
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.rematch_button = row.add(button("Play again", width=200, on_click=self.rematch))
+        self.watch_button = row.add(button("Watch again", width=200, on_click=self.watch_again))
         self.menu_button = row.add(button("Main menu", width=200, on_click=self.to_menu))
         self.back_to = None   # a campaign's match: () -> its road, in the menu's place
+        self.cheered = False
         self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
 
     def on_show_view(self) -> None:
         super().on_show_view()
-        self.window.sounds.play("big_win", 0.6)   # as it shows: the table makes it while its last moment is read
+        if not self.cheered:   # as it first shows (the table makes it while its last moment is read), not after a watch
+            self.cheered = True
+            self.window.sounds.play("big_win", 0.6)
 
     def lead_back(self, make_view, said: list[str] = ()) -> None:
         """After a campaign's match: no rematch, and the way back is to the
@@ -230,6 +234,14 @@ class ResultsScreen(TavernView):
         old = self.match
         match = Match(old.state.options, old.controllers, seed=new_seed())
         self.window.show_view(match.definition.screens.table.for_match(match))
+
+    def watch_again(self) -> None:
+        """This match at its table again, each throw as it flew; leaving it comes back here."""
+        from game.ui.watch import watch_table
+
+        table = watch_table(self.match.to_replay(), "this match", back_to=self)
+        self.window.show_view(table)
+        table.refresh()
 
     def to_menu(self) -> None:
         self.window.show_view(self.back_to() if self.back_to else MenuView())

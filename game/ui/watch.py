@@ -41,6 +41,23 @@ def watch_table(data: dict, source: str, back_to, at: int = 0, paused: bool = Fa
     return table
 
 
+class BandCatcher(gui.UIWidget):
+    """The watcher's band along the bottom: a press there is the watcher's
+    (the timeline's, or nothing), never the covered table controls'."""
+
+    def __init__(self, watching: "Watching"):
+        super().__init__(width=DESIGN_WIDTH, height=BAND_HEIGHT)
+        self.watching = watching
+
+    def on_event(self, event) -> bool | None:
+        if isinstance(event, (gui.UIMousePressEvent, gui.UIMouseReleaseEvent, gui.UIMouseDragEvent)) \
+                and self.rect.point_in_rect(event.pos):
+            if isinstance(event, gui.UIMousePressEvent):
+                self.watching.on_click(*event.pos)
+            return True
+        return False
+
+
 class Watching:
     """What the watcher controls at a table watched again."""
 
@@ -72,7 +89,9 @@ class Watching:
         self.leave_button = row.add(button("Leave (Esc)", width=140, height=36, on_click=self.leave))
         # a manager of its own, drawn over the table's controls, which it covers
         self.ui = TavernUI()
-        self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=8)
+        root = self.ui.add(gui.UIAnchorLayout())
+        root.add(BandCatcher(self), anchor_x="left", anchor_y="bottom")   # under the row: its buttons hear first
+        root.add(row, anchor_x="center", anchor_y="bottom", align_y=8)
         self.position = arcade.Text("", TIMELINE[0] + TIMELINE[2] + 12, TIMELINE[1] - 4, art.INK_DIM, 11,
                                     font_name=art.FONT)
         self.refresh()
@@ -88,9 +107,7 @@ class Watching:
             self.table.refresh_log()
         if self.stepping_from is not None and self.match.step > self.stepping_from and not self.table.busy:
             self.stepping_from, self.paused = None, True
-            self.refresh()
-        elif self.match.step != self.shown_step:
-            self.refresh()
+            self.table.refresh()
         return 0.0 if self.paused else seconds * self.speed
 
     # --- the controls ---
@@ -98,14 +115,14 @@ class Watching:
     def toggle_pause(self) -> None:
         self.paused = not self.paused
         self.stepping_from = None
-        self.refresh()
+        self.table.refresh()
 
     def step_forward(self) -> None:
         """The next move or throw, shown, then paused again."""
         if self.match.at_end:
             return
         self.stepping_from, self.paused = self.match.step, False
-        self.refresh()
+        self.table.refresh()
 
     def step_back(self) -> None:
         """The table as it was a move or a throw ago, paused."""
@@ -124,7 +141,7 @@ class Watching:
 
     def set_speed(self, speed: float) -> None:
         self.speed = speed
-        self.refresh()
+        self.table.refresh()
 
     def seek(self, step: int) -> None:
         """The table brought to ``step`` at once, paused there."""
@@ -174,7 +191,7 @@ class Watching:
         return True
 
     def on_click(self, x: float, y: float) -> bool:
-        """A click on the timeline jumps to the hand or round nearest it."""
+        """A press on the timeline jumps to the hand, round or turn nearest it."""
         left, bottom, width, height = TIMELINE
         if not (left - TICK_REACH <= x <= left + width + TICK_REACH and bottom - 10 <= y <= bottom + height + 10):
             return False
@@ -190,14 +207,12 @@ class Watching:
 
     def refresh(self) -> None:
         match = self.match
-        self.shown_step = match.step
         self.pause_button.text = "Play (Space)" if self.paused else "Pause (Space)"
         self.step_button.disabled = self.next_mark_button.disabled = match.at_end
         self.back_button.disabled = match.step == 0
         self.take_over_button.disabled = match.over
         here = max((mark for mark in self.timeline if mark.step <= match.step), key=lambda mark: mark.step)
         fit(self.position, f"{here.label}: move {match.step} of {len(match.steps)}", POSITION_WIDTH, 11)
-        self.table.refresh_prompt()
 
     def prompt(self) -> str | None:
         """The prompt's words while watching, where the table has none of its own to say."""

@@ -14,6 +14,7 @@ from game.match import Match
 from game.tools.commands import (
     FrameBench,
     GameCommands,
+    KeptReplays,
     LadderResult,
     LadderTable,
     Seats,
@@ -32,6 +33,7 @@ def simulate(args: argparse.Namespace, seats: tuple[str, str]) -> dict:
     games, seed, stakes, hands = args.games, args.seed, args.stakes, args.hands
     ante = STAKES[stakes].ante
     seeds = random.Random(seed)
+    replays = KeptReplays(args.save_replays)
     wins = [0, 0]
     nets, raises_first, raises_chasing, folds = [0, 0], [0, 0], [0, 0], [0, 0]
     draws = throws = pisses = hands_played = 0
@@ -39,8 +41,7 @@ def simulate(args: argparse.Namespace, seats: tuple[str, str]) -> dict:
         options = Options(names=seat_names(seats), stakes=stakes,
                           purses=(50 * ante, 50 * ante), hands=hands, first_challenger=game % 2)
         match = Match(options, seats, seed=seeds.randrange(2**32))
-        while not match.over:
-            match.play_computer_step()
+        replays.play_out(match)
         state = match.state
         winner = state.match_winner()
         if winner is None:

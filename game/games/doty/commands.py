@@ -15,6 +15,7 @@ from game.games.doty.scores_race import scores_race
 from game.match import Match
 from game.tools.commands import (
     GameCommands,
+    KeptReplays,
     LadderResult,
     LadderTable,
     Seats,
@@ -36,14 +37,14 @@ def simulate(args: argparse.Namespace, seats: tuple) -> dict:
     Shot), or per turn (the others): the figures behind the hard player."""
     variant, games, seed = args.variant, args.games, args.seed
     seeds = random.Random(seed)
+    replays = KeptReplays(args.save_replays)
     wins = [0] * len(seats)
     declared: dict = defaultdict(lambda: [0, 0])   # declaration -> [turns, points]
     turns = points = throws = 0
     for _ in range(games):
         match = Match(Options(names=seat_names(seats), variant=variant, reroll=variant == "everyone_scores"), seats,
                       seed=seeds.randrange(2**32))
-        while not match.over:
-            match.play_computer_step()
+        replays.play_out(match)
         wins[match.state.winner] += 1
         throws += match.throws
         for event in match.state.log:

@@ -16,6 +16,7 @@ from game.match import Match
 from game.tools.commands import (
     FrameBench,
     GameCommands,
+    KeptReplays,
     LadderResult,
     LadderTable,
     Seats,
@@ -24,13 +25,15 @@ from game.tools.commands import (
 )
 
 
-def play_game(options: Options, levels: tuple[str, ...], seed: int) -> State:
+def play_game(options: Options, levels: tuple[str, ...], seed: int, replays: KeptReplays | None = None) -> State:
+    if replays is not None and replays.folder is not None:   # kept to be watched again: the dice thrown
+        return replays.play_out(Match(options, levels, seed)).state
     return play_without_window(State.new(options),
                                lambda state, rng: choose_action(state, state.to_move, levels[state.to_move], rng),
                                seed)
 
 
-def simulate_games(games: int, seed: int, levels: tuple[str, ...]) -> dict:
+def simulate_games(games: int, seed: int, levels: tuple[str, ...], replays: KeptReplays | None = None) -> dict:
     seeds = random.Random(seed)
     n = len(levels)
     wins = [0] * n
@@ -44,7 +47,7 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...]) -> dict:
         rotation = game % n
         seated = levels[rotation:] + levels[:rotation]
         names = tuple(f"{level} (seat {(k + rotation) % n + 1})" for k, level in enumerate(seated))
-        state = play_game(Options(names=names), seated, seeds.randrange(2**32))
+        state = play_game(Options(names=names), seated, seeds.randrange(2**32), replays)
         wins[(state.winner + rotation) % n] += 1
         rounds += state.round
         for event in state.log:
@@ -73,7 +76,7 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...]) -> dict:
 
 
 def simulate(args: argparse.Namespace, seats: tuple) -> dict:
-    return simulate_games(args.games, args.seed, seats)
+    return simulate_games(args.games, args.seed, seats, KeptReplays(args.save_replays))
 
 
 MOMENTS = ("pick", "reveal", "spell", "summary", "deadshot")

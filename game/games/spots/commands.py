@@ -22,6 +22,7 @@ from game.physics.gesture import Gesture
 from game.tools.commands import (
     FrameBench,
     GameCommands,
+    KeptReplays,
     LadderResult,
     LadderTable,
     OptionsClash,
@@ -32,15 +33,18 @@ from game.tools.commands import (
 )
 
 
-def play_game(options: Options, levels: tuple[str, ...], seed: int) -> State:
+def play_game(options: Options, levels: tuple[str, ...], seed: int, replays: KeptReplays | None = None) -> State:
     """A game of computer seats, dice from the seeded source as a match draws them."""
+    if replays is not None and replays.folder is not None:   # kept to be watched again: the dice thrown
+        return replays.play_out(Match(options, levels, seed)).state
     return play_without_window(State.new(options),
                                lambda state, rng: choose_action(state, state.to_move, levels[state.to_move], rng),
                                seed)
 
 
 def simulate_games(games: int, seed: int, levels: tuple[str, ...], trick_set: str = "first_game",
-                   solo: bool = False, d0g_treats: int = 1, dice: int | None = None) -> dict:
+                   solo: bool = False, d0g_treats: int = 1, dice: int | None = None,
+                   replays: KeptReplays | None = None) -> dict:
     seeds = random.Random(seed)
     seats = len(levels) + solo
     wins = [0] * seats
@@ -54,7 +58,7 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...], trick_set: st
         seated = levels[rotation:] + levels[:rotation]
         options = Options(names=order, solo=solo, d0g_treats=d0g_treats, trick_set=trick_set,
                           deal=seeds.randrange(2**32), dice=dice)
-        state = play_game(options, seated, seeds.randrange(2**32))
+        state = play_game(options, seated, seeds.randrange(2**32), replays)
         winner = state.winner
         wins[winner if winner >= len(levels) else (winner + rotation) % len(levels)] += 1
         players_turns = sum(event.kind == "turn" for event in state.log)
@@ -119,7 +123,8 @@ def pile_argument(text: str) -> int:
 def simulate(args: argparse.Namespace, seats: tuple) -> dict:
     if args.solo and len(seats) != 1:
         raise OptionsClash("--solo takes one level in --seats, like --seats hard")
-    return simulate_games(args.games, args.seed, seats, args.trick_set, args.solo, args.d0g_treats, args.dice)
+    return simulate_games(args.games, args.seed, seats, args.trick_set, args.solo, args.d0g_treats, args.dice,
+                          KeptReplays(args.save_replays))
 
 
 def shot_match(args: argparse.Namespace) -> Match:

@@ -16,6 +16,7 @@ from game.physics.gesture import STANDARD_STRENGTH, Gesture
 from game.tools.commands import (
     FrameBench,
     GameCommands,
+    KeptReplays,
     LadderResult,
     LadderTable,
     Seats,
@@ -41,14 +42,14 @@ def simulate(args: argparse.Namespace, seats: tuple) -> dict:
     which dice the toad takes: the swallow rate and the house's edge."""
     games, seed, toad, rounds = args.games, args.seed, args.toad, args.rounds
     seeds = random.Random(seed)
+    replays = KeptReplays(args.save_replays)
     wins = [0] * len(seats)
     master_wins = pushes = rounds_played = master_net = player_throws = swallowed = swallowed_later = 0
     nets = [0] * len(seats)
     for _ in range(games):
         options = Options(names=seat_names(seats), purses=(500,) * len(seats), toad=toad, rounds=rounds)
         match = Match(options, seats, seed=seeds.randrange(2**32))
-        while not match.over:
-            match.play_computer_step()
+        replays.play_out(match)
         state = match.state
         rounds_played += state.round
         master_net += state.bank - options.bank

@@ -1,0 +1,121 @@
+"""Watch a match again: the newest replays of the matches played here, and
+a box for the path of any replay file (one a friend sent). Opened from the
+Ledger; each is watched at its own table, and leaving it comes back here."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.games import GAME_BY_KEY
+from game.match import ReplayError
+from game.saves import replays_dir
+from game.storage import Unreadable, load_json
+from game.ui import art
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, SideScreen, button
+from game.ui.arcade_import import arcade, gui
+from game.ui.fitting import fit, fitted_text
+
+PANEL = (60, 90, 1160, 520)
+ROWS = 8
+ROW_HEIGHT = 46
+ROW_TOP = PANEL[1] + PANEL[3] - 70
+WORDS_LEFT = PANEL[0] + 150
+WORDS_WIDTH = PANEL[0] + PANEL[2] - 24 - WORDS_LEFT
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A replay in the folder, as the list says it."""
+
+    path: Path
+    words: str
+
+
+def newest_replays(folder: Path | None = None, count: int = ROWS) -> list[Listed]:
+    """The ``count`` newest replay files, each said in a line: the game, the
+    people, when it was played; a file that cannot be read says why."""
+    folder = folder or replays_dir()
+    try:
+        files = sorted(folder.glob("*.json"), key=lambda path: path.stat().st_mtime, reverse=True)[:count]
+    except OSError:
+        return []
+    listed = []
+    for path in files:
+        when = time.strftime("%d %b %Y, %H:%M", time.localtime(path.stat().st_mtime))
+        try:
+            data = load_json(path)
+            game = GAME_BY_KEY[data["game"]]
+            names = ", ".join(data["options"]["names"])
+            listed.append(Listed(path, f"{game.title}: {names}. {when}"))
+        except (Unreadable, KeyError, TypeError):
+            listed.append(Listed(path, f"{path.name} cannot be read. {when}"))
+    return listed
+
+
+class ReplaysView(SideScreen):
+    panels = (PANEL,)
+
+    def __init__(self, back_to: arcade.View, folder: Path | None = None):
+        super().__init__(back_to)
+        self.heading = arcade.Text("Watch a match again", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 50, art.GOLD, 36,
+                                   font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center")
+        self.listed = newest_replays(folder)
+        self.lines: list[arcade.Text] = []
+        root = self.ui.add(gui.UIAnchorLayout())
+        self.watch_buttons = []
+        for k, listed in enumerate(self.listed):
+            y = ROW_TOP - k * ROW_HEIGHT
+            self.watch_buttons.append(root.add(
+                button("Watch", width=110, height=36, on_click=lambda path=listed.path: self.watch(path)),
+                anchor_x="left", anchor_y="bottom", align_x=PANEL[0] + 24, align_y=y - 8))
+            self.lines.append(fitted_text(listed.words, WORDS_LEFT, y + 2, art.INK, 16, WORDS_WIDTH))
+        if not self.listed:
+            self.lines.append(arcade.Text("No match has been played to its end here yet: each one that is can be "
+                                          "watched again.", WORDS_LEFT - 126, ROW_TOP, art.INK_DIM, 15,
+                                          font_name=art.FONT, italic=True))
+        file_y = PANEL[1] + 24
+        self.lines.append(arcade.Text("A replay file:", PANEL[0] + 24, file_y + 10, art.INK, 16, font_name=art.FONT))
+        self.file_field = root.add(NameField("", width=760, height=36, font_size=13),
+                                   anchor_x="left", anchor_y="bottom", align_x=PANEL[0] + 150, align_y=file_y)
+        self.file_button = root.add(button("Watch it", width=140, height=36, on_click=self.watch_file),
+                                    anchor_x="left", anchor_y="bottom", align_x=PANEL[0] + 930, align_y=file_y)
+        self.back_button = root.add(button("Back (Esc)", width=200, height=40, on_click=self.go_back),
+                                    anchor_x="center", anchor_y="bottom", align_y=14)
+        self.problem = arcade.Text("", DESIGN_WIDTH / 2, PANEL[1] + 72, art.RED, 14, font_name=art.FONT,
+                                   anchor_x="center")
+
+    def watch_file(self) -> None:
+        path = self.file_field.text.strip().strip('"')
+        if not path:
+            self.say("Type or paste the path of a replay file first.")
+            return
+        self.watch(Path(path).expanduser())
+
+    def watch(self, path: Path) -> None:
+        """The replay at its table; a file that cannot be watched is said in one line, here."""
+        from game.ui.watch import watch_table
+
+        try:
+            table = watch_table(load_json(path), path.name, back_to=self)
+        except (Unreadable, ReplayError) as error:
+            self.say(str(error))
+            return
+        self.window.show_view(table)
+        table.refresh()
+
+    def say(self, problem: str) -> None:
+        fit(self.problem, problem, PANEL[2] - 40, 14)
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.ENTER and self.file_field.active:
+            self.watch_file()
+        else:
+            super().on_key_press(symbol, modifiers)
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        for line in self.lines:
+            line.draw()
+        self.problem.draw()
