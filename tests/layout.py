@@ -74,9 +74,11 @@ def shown_buttons(view) -> list:
         for child in widget.children:
             walk(child, visible)
 
-    for layer in view.ui.children.values():
-        for root in layer:
-            walk(root, True)
+    watch = getattr(view, "watch", None)   # a table watched again: the watcher's own manager too
+    for ui in (view.ui, watch.ui) if watch is not None else (view.ui,):
+        for layer in ui.children.values():
+            for root in layer:
+                walk(root, True)
     return found
 
 

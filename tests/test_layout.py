@@ -108,3 +108,44 @@ def test_the_side_screens_fit(window):
         draw(window)
         faults += [f"{type(screen).__name__}: {fault}" for fault in layout_faults(window)]
     assert faults == []
+
+
+@pytest.mark.parametrize("game", PLAYABLE, ids=lambda game: game.key)
+def test_every_table_watched_again_with_the_most_seats_and_the_longest_names_fits(window, pace, game):
+    from game.ui.watch import watch_table
+
+    pace("normal", "instant")
+    count = most_seats(game)
+    match = Match(game.play.rules.Options(names=long_names(count)), ("easy",) * count, seed=3)
+    while not match.over:
+        match.play_computer_step()
+    replay = match.to_replay()
+    table = watch_table(replay, "a long match", back_to=window.current_view, at=len(replay["actions"]) // 2)
+    window.show_view(table)
+    seen = set()
+    for frame in range(60 * 20):
+        table.on_update(FRAME)
+        if frame % 30 == 0:
+            seen.update(layout_faults(window))
+    table.watch.toggle_pause()
+    seen.update(f"paused: {fault}" for fault in layout_faults(window))
+    assert not seen, "\n".join(sorted(seen)[:30])
+
+
+def test_the_list_of_replays_fits(window, tmp_path):
+    from game.saves import save_replay
+    from game.ui.replays_view import ReplaysView
+
+    for game in PLAYABLE:
+        count = most_seats(game)
+        match = Match(game.play.rules.Options(names=long_names(count)), ("easy",) * count, seed=3)
+        save_replay(match.to_replay(), tmp_path)
+    (tmp_path / ("a-replay-with-a-very-long-name-" + "x" * 80 + ".json")).write_text("{not json")
+    view = ReplaysView(window.current_view, tmp_path)
+    window.show_view(view)
+    view.file_field.text = "/a/folder/" + "far/" * 40 + "away.json"
+    view.watch_file()
+    draw(window)
+    assert "is missing" in view.problem.text
+    faults = layout_faults(window)
+    assert not faults, "\n".join(faults)

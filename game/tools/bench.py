@@ -249,6 +249,70 @@ def measure_worst_frames() -> dict:
     return figures
 
 
+def watched_matches() -> dict:
+    """The matches the watching figures replay: a 20-hand Death's Will
+    match and a three-player Spots game of hard players, played out."""
+    from game.games.deaths_will.rules import Options
+    from game.match import Match
+
+    matches = {"deaths_will_20_hands": Match(Options(names=("Brannoc", "Mother Grell"), hands=20),
+                                             ("hard", "hard"), seed=7),
+               "spots": GAME_BY_KEY["spots"].commands.hard_match()}
+    for match in matches.values():
+        while not match.over:
+            match.play_computer_step()
+    return matches
+
+
+def measure_watching() -> dict:
+    """For each watched match: its replay file's size; the longest seek,
+    timed to every hand, round or turn on its timeline and to its end, from
+    the press to the new table drawn; and the worst frame of watching it
+    whole, the first ``WORST_FRAME_FRAMES`` at 1x, the rest at 8x."""
+    from game.storage import write_json
+    from game.ui.menu import MenuView
+    from game.ui.watch import watch_table
+
+    use_cache_folder()
+    window = TavernWindow(Settings(sound=False), visible=False)
+    figures = {}
+    for name, match in watched_matches().items():
+        replay = match.to_replay()
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "replay.json"
+            write_json(path, replay, keep_backup=False)
+            figures[f"watch_{name}_replay_kb"] = round(path.stat().st_size / 1024, 1)
+        table = watch_table(replay, name, MenuView())
+        window.show_view(table)
+        seeks = []
+        for step in [mark.step for mark in table.watch.timeline] + [len(table.match.steps)]:
+            start = time.perf_counter()
+            window.current_view.watch.seek(step)
+            window.current_view.on_draw()
+            window.flip()
+            window.ctx.finish()
+            seeks.append(time.perf_counter() - start)
+        figures[f"watch_{name}_seek_worst_s"] = round(max(seeks), 3)
+        figures[f"watch_{name}_seeks"] = len(seeks)
+        table = watch_table(replay, name, MenuView())
+        window.show_view(table)
+        times = []
+        while not (table.match.at_end and not table.busy) and len(times) < WHOLE_MATCH_FRAMES:
+            if len(times) == WORST_FRAME_FRAMES:
+                table.watch.set_speed(8.0)
+            start = time.perf_counter()
+            table.on_update(1 / 60)
+            table.on_draw()
+            window.flip()
+            window.ctx.finish()
+            times.append(time.perf_counter() - start)
+        figures[f"watch_{name}_worst_frame_ms"] = _ms(max(times))
+        figures[f"watch_{name}_frame_p99_ms"] = _ms(_percentile(times, 99))
+        figures[f"watch_{name}_to_the_end"] = table.match.at_end
+    window.close()
+    return figures
+
+
 # Software GL rasterises in as many threads as there are cores. On two cores
 # the floor then flipped between 6 and 10 ms within a run, as the other core
 # was free or not, and the ratio with it (1.40 to 1.73 at the same Spots
@@ -261,6 +325,7 @@ def run_bench() -> dict:
     figures = {"window": "1280x720, headless", "tables_measured_with": TABLES_ENV}
     figures.update(_in_a_process("measure_games()", **TABLES_ENV))
     figures.update(measure_worst_frames())
+    figures.update(_in_a_process("measure_watching()"))
     figures.update(measure_startup())
     figures["startup_to_bare"] = round(figures["startup_s"] / figures["bare_startup_s"], 2)
     figures["first_startup_to_bare"] = round(figures["first_startup_s"] / figures["bare_startup_s"], 2)

@@ -68,7 +68,7 @@ class ReplaysView(SideScreen):
         for k, listed in enumerate(self.listed):
             y = ROW_TOP - k * ROW_HEIGHT
             self.watch_buttons.append(root.add(
-                button("Watch", width=110, height=36, on_click=lambda path=listed.path: self.watch(path)),
+                button("Watch", width=110, height=36, on_click=lambda path=listed.path: self.open_replay(path)),
                 anchor_x="left", anchor_y="bottom", align_x=PANEL[0] + 24, align_y=y - 8))
             self.lines.append(fitted_text(listed.words, WORDS_LEFT, y + 2, art.INK, 16, WORDS_WIDTH))
         if not self.listed:
@@ -91,9 +91,9 @@ class ReplaysView(SideScreen):
         if not path:
             self.say("Type or paste the path of a replay file first.")
             return
-        self.watch(Path(path).expanduser())
+        self.open_replay(Path(path).expanduser())
 
-    def watch(self, path: Path) -> None:
+    def open_replay(self, path: Path) -> None:
         """The replay at its table; a file that cannot be watched is said in one line, here."""
         from game.ui.watch import watch_table
 

@@ -220,6 +220,8 @@ class Watching:
             return "The end of the match: step back, or pick a hand on the timeline."
         if self.paused:
             return "Paused: Space plays on; the arrows step a move back or on."
+        if not self.table.busy:   # the record plays every seat: nobody is thinking
+            return f"Watching again at {self.speed:g}x: {self.match.state.actor_name()} to play."
         return None
 
     def draw(self) -> None:
