@@ -108,6 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="throw every die again without a window; JSON counts of the throws that came to rest "
                             "as recorded (identical) and that had to be placed there (placed); exit 1 unless "
                             "every throw's dice met the fates recorded")
+    watch.add_argument("--quit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
 
     ledger = commands.add_parser("ledger", help="your record and the dice you threw, with the fairness test")
     ledger.add_argument("--json", action="store_true", help="the figures as JSON")
@@ -313,7 +314,7 @@ def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
     if quit_after_first_frame:
         window.current_view.on_draw()
         window.flip()
-        print("first frame drawn", flush=True)
+        print(f"first frame drawn: {type(window.current_view).__name__}", flush=True)
         window.close()
         return 0
     arcade.run()
@@ -439,7 +440,7 @@ def _watch(args) -> int:
         Match.watched(data, str(path))     # a file that cannot be watched is said before a window opens
     except (Unreadable, ReplayError) as error:
         raise UsageError(str(error)) from None
-    return _play(False, watch=(data, path.name))
+    return _play(args.quit_after_first_frame, watch=(data, path.name))
 
 
 def _replay(args) -> int:

@@ -220,3 +220,17 @@ def test_a_spelldice_pick_stays_hidden_until_its_reveal(window, pace):
         table.watch.paused = False
         table.on_update(FRAME)
     assert any(event.kind == "reveal" for event in table.log_events)   # shown from the reveal on
+
+
+def test_watch_file_opens_the_app_at_the_table_watched_again(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    path = tmp_path / "match.json"
+    finished().save_replay(path)
+    env = dict(os.environ, ARCADE_HEADLESS="1", DICE_TAVERN_HOME=str(tmp_path / "home"))
+    result = subprocess.run([sys.executable, "-m", "game", "watch", str(path), "--quit-after-first-frame"],
+                            capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "first frame drawn: DeathsWillTableView" in result.stdout
