@@ -34,8 +34,12 @@ class WatchedMatch(Match):
         """The replay's match from its start, and the steps that bring it to
         step ``at`` (none: from the start) for a table to catch up through."""
         match, steps = Match.watched(data, source)
-        watched = cls(match.state.options, match.controllers, match.seed, steps)
-        return watched, steps[:at or 0]
+        return cls(match.state.options, match.controllers, match.seed, steps).again(at or 0)
+
+    def again(self, at: int) -> tuple["WatchedMatch", list]:
+        """The same record from its start again (read and checked once
+        already), and the steps that bring it to step ``at``: a seek."""
+        return WatchedMatch(self.state.options, self.controllers, self.seed, self.steps), self.steps[:at]
 
     @property
     def step(self) -> int:

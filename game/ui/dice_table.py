@@ -519,7 +519,10 @@ class DiceTableView(TavernView):
 
     def show_banner(self, text: str, colour, sub: str = "", seconds: float = BANNER_SECONDS) -> None:
         """A moment's banner: its words fitted to its box, one line each (the
-        talk keeps the whole line, where the longest names make it long)."""
+        talk keeps the whole line, where the longest names make it long).
+        A table catching up shows none: it is at the moment it reaches."""
+        if self.hurry:
+            return
         self.banner.text, self.banner.font_size = fitted(text, BANNER_WIDTH, 36, bold=True, smallest=18)
         self.banner.color = colour
         self.banner_sub.text, self.banner_sub.font_size = fitted(sub, BANNER_WIDTH, 16, italic=True, smallest=11)

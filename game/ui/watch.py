@@ -28,15 +28,17 @@ PLACED_NOTE = ("This machine's dice did not all come to rest as recorded: those 
                "so every result is the match's own.")
 
 
-def watch_table(data: dict, source: str, back_to, at: int = 0, paused: bool = False, speed: float = 1.0,
-                timeline: list[Mark] | None = None):
+def watch_table(data: dict, source: str, back_to, at: int = 0, paused: bool = False):
     """The table of a replay, brought to step ``at`` and watched from there.
     Raises ReplayError (one line) for a file that cannot be watched."""
     match, steps = WatchedMatch.of(data, source, at)
-    if timeline is None:
-        timeline = marks(match.steps, Match(match.state.options, match.controllers, match.seed))
+    timeline = marks(match.steps, Match(match.state.options, match.controllers, match.seed))
+    return _watched_at(match, steps, Watching(back_to, timeline, paused, speed=1.0))
+
+
+def _watched_at(match: WatchedMatch, steps: list, watching: "Watching"):
     table = match.definition.screens.table(match)
-    Watching(data, source, back_to, timeline, paused, speed).attach(table)
+    watching.attach(table)
     table.catch_up(steps)
     return table
 
@@ -61,8 +63,8 @@ class BandCatcher(gui.UIWidget):
 class Watching:
     """What the watcher controls at a table watched again."""
 
-    def __init__(self, data: dict, source: str, back_to, timeline: list[Mark], paused: bool, speed: float):
-        self.data, self.source, self.back_to = data, source, back_to
+    def __init__(self, back_to, timeline: list[Mark], paused: bool, speed: float):
+        self.back_to = back_to
         self.timeline = timeline
         self.paused, self.speed = paused, speed
         self.stepping_from: int | None = None     # a step forward taken while paused: pause once it is shown
@@ -145,8 +147,8 @@ class Watching:
 
     def seek(self, step: int) -> None:
         """The table brought to ``step`` at once, paused there."""
-        table = watch_table(self.data, self.source, self.back_to, at=step, paused=True, speed=self.speed,
-                            timeline=self.timeline)
+        match, steps = self.match.again(step)
+        table = _watched_at(match, steps, Watching(self.back_to, self.timeline, paused=True, speed=self.speed))
         table.watch.said_placed = self.said_placed
         self.table.window.show_view(table)
         table.refresh()
