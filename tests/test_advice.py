@@ -6,6 +6,8 @@ import pytest
 
 from game.games.deaths_will.rules import Options as DeathsWillOptions
 from game.games.doty.rules import Options as DotyOptions
+from game.games.spelldice.rules import Options as SpelldiceOptions
+from game.games.spots.rules import Options as SpotsOptions
 from game.games.spottle.rules import Options as SpottleOptions
 from game.match import Match
 from game.ui.arcade_import import arcade
@@ -45,13 +47,20 @@ CASES = {
     "deaths_will": (DeathsWillOptions(names=("Crag", "Mother Grell"), hands=3), ("person", "hard")),
     "doty": (DotyOptions(names=("Ada", "Brannoc"), variant="called_shot"), ("person", "hard")),
     "spottle": (SpottleOptions(names=("Ada", "Brannoc")), ("person", "hard")),
+    "spots": (SpotsOptions(names=("Ada", "Brannoc")), ("person", "hard")),
+    "spelldice": (SpelldiceOptions(names=("Ada", "Brannoc", "Cora")), ("person", "hard", "normal")),
 }
 
 
 @pytest.mark.parametrize("game", list(CASES))
 def test_the_h_key_and_the_button_show_every_option_with_its_worth_best_first(window, game):
     table = table_for(window, *CASES[game])
-    run(window, 20, until=table.person_to_decide)
+    for _ in range(10):   # the person throws where the game begins with a throw (Spots' first dogs)
+        run(window, 20, until=lambda: table.person_to_decide() or table.person_to_throw())
+        if table.person_to_decide():
+            break
+        key(window, arcade.key.SPACE)
+        key(window, arcade.key.S)
     advice = table.match.advice()
     assert advice and advice == sorted(advice, key=lambda o: -o.value)
     key(window, arcade.key.H)

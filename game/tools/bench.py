@@ -252,11 +252,10 @@ def measure_worst_frames() -> dict:
 def watched_matches() -> dict:
     """The matches the watching figures replay: a 20-hand Death's Will
     match and a three-player Spots game of hard players, played out."""
-    from game.games.deaths_will.rules import Options
     from game.match import Match
 
-    matches = {"deaths_will_20_hands": Match(Options(names=("Brannoc", "Mother Grell"), hands=20),
-                                             ("hard", "hard"), seed=7),
+    options = GAME_BY_KEY["deaths_will"].play.rules.Options(names=("Brannoc", "Mother Grell"), hands=20)
+    matches = {"deaths_will_20_hands": Match(options, ("hard", "hard"), seed=7),
                "spots": GAME_BY_KEY["spots"].commands.hard_match()}
     for match in matches.values():
         while not match.over:

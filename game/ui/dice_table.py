@@ -93,6 +93,7 @@ class DiceTableView(TavernView):
     log_card = (990, 110, 270, 550)
     log_head = 56                # the talk's title and margins: what the lines leave of the card's height
     log_title_size = 18
+    advice_card = ADVICE_CARD
     banners: dict = {}     # event kind -> (banner title, colour); the event's text goes beneath
     banner_y = BANNER_Y
     sounds: dict = {}      # event kind -> sound name
@@ -270,7 +271,7 @@ class DiceTableView(TavernView):
         if not options:
             self.advice_open, self.advice_batch = False, None
             return
-        left, bottom, width, _ = ADVICE_CARD
+        left, bottom, width, _ = self.advice_card
         shown = options[:12]
         self.advice_height = 96 + ADVICE_LINE * len(shown) + (24 if len(options) > len(shown) else 0)
         top = bottom + self.advice_height
@@ -283,10 +284,13 @@ class DiceTableView(TavernView):
             y = top - 88 - k * ADVICE_LINE
             best = k == 0 or option.value == options[0].value
             colour = art.GOLD if best else art.INK
-            texts.append(arcade.Text(("> " if best else "  ") + option.label, left + 18, y, colour, 15,
-                                     font_name=art.FONT, bold=best, batch=batch))
-            texts.append(arcade.Text(option.worth + ("  (best)" if best else ""), left + width - 18, y, colour,
-                                     15, font_name=art.FONT, bold=best, anchor_x="right", batch=batch))
+            worth = arcade.Text(option.worth + ("  (best)" if best else ""), left + width - 18, y, colour,
+                                15, font_name=art.FONT, bold=best, anchor_x="right", batch=batch)
+            # the option's words fitted to what its worth leaves of the line
+            label, size = fitted(("> " if best else "  ") + option.label, width - 36 - worth.content_width - 12, 15,
+                                 bold=best)
+            texts.append(arcade.Text(label, left + 18, y, colour, size, font_name=art.FONT, bold=best, batch=batch))
+            texts.append(worth)
         if len(options) > len(shown):
             texts.append(arcade.Text(f"... and {len(options) - len(shown)} more, each worth less", left + 18,
                                      bottom + 16, art.INK, 12, font_name=art.FONT, italic=True, batch=batch))
@@ -295,7 +299,7 @@ class DiceTableView(TavernView):
     def draw_advice(self) -> None:
         if self.advice_batch is None:
             return
-        left, bottom, width, _ = ADVICE_CARD
+        left, bottom, width, _ = self.advice_card
         arcade.draw_rect_filled(arcade.LBWH(left, bottom, width, self.advice_height), (28, 16, 8, 235))
         arcade.draw_rect_outline(arcade.LBWH(left, bottom, width, self.advice_height), art.GOLD, 2)
         self.advice_batch.draw()

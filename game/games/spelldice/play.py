@@ -1,9 +1,9 @@
 """Spelldice at a match: its rules, its computer wizards, and every shot die
 thrown into the bowl in the middle of the saloon table, which keeps them."""
 
-from game.games.spelldice import ai, rules
+from game.games.spelldice import advice, ai, rules
 from game.match import MatchKind
 from game.physics.bowl import bowl_throw
 from game.physics.gesture import toward_centre
 
-PLAY = MatchKind(rules, ai.choose_action, bowl_throw(rim_holds=True), toward_centre)
+PLAY = MatchKind(rules, ai.choose_action, bowl_throw(rim_holds=True), toward_centre, advice=advice.advice)

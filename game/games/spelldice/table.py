@@ -48,6 +48,8 @@ SUMMARY = BOARD             # the round told over sits where the pick board does
 class SpelldiceTableView(DiceTableView):
     log_card = LOG_CARD
     log_head, log_title_size = 40, 14    # a wide, low card: three lines of talk under a small title
+    advice_card = (300, 165, 680, 0)     # wide for the picks' words, between the talk and Hands up
+    advice_measure = "Health each choice is worth, as the hard wizard weighs what you can see."
     banner_y = 150.0        # over the bowl's near rim: the arrows bow up toward the middle, clear of it
     banner_over_dice = True
     sounds = {"hit": "hit", "spell": "coin", "eliminated": "lose", "comes_back": "big_win", "game_over": "big_win",
@@ -523,6 +525,7 @@ class SpelldiceTableView(DiceTableView):
                 self.pick_note.draw()
             self._draw_carried()
             self.prompt.draw()
+            self.draw_advice()   # asked for (H): over the board, each pick's worth
             return
         self.draw_table_top()
 

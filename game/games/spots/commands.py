@@ -13,6 +13,7 @@ import statistics
 import time
 from collections import Counter
 
+from game.games.spots.advice import advice
 from game.games.spots.ai import choose_action
 from game.games.spots.physics import simulate_tray_throw
 from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_LIMITS, PILE_SIZES, Options, State
@@ -157,6 +158,18 @@ def ai_p99_ms(games: int = 12) -> float:
         lambda state, rng: choose_action(state, state.turn, "hard", rng), games)
 
 
+def advice_p99_ms(games: int = 12) -> float:
+    """The old hand's advice on a decision (every option valued), the 99th
+    percentile over whole four-seat games of hard players."""
+    def advised(state, rng):
+        advice(state, state.turn)
+        return choose_action(state, state.turn, "hard", rng)
+
+    return decision_p99_ms(
+        lambda seed: State.new(Options(names=("A", "B", "C", "D"), trick_set=TRICK_SETS[seed % len(TRICK_SETS)],
+                                       deal=seed)), advised, games)
+
+
 def _four_full_packs() -> Match:
     """Four people with six dogs each, a die on most of them, two in every yard."""
     match = Match(Options(names=("A", "B", "C", "D"), dice=40, deal=7), ("person",) * 4, seed=7)
@@ -206,6 +219,6 @@ COMMANDS = GameCommands(
     sim_options=sim_options,
     frame_benches=(FrameBench("spots4_", _four_full_packs, _play_to_the_next_roll),),
     bench_figures=lambda: {"spots_throw8_sim_ms": _throw_ms(8), "spots_throw1_sim_ms": _throw_ms(1),
-                           "spots_ai_p99_ms": ai_p99_ms()},
+                           "spots_ai_p99_ms": ai_p99_ms(), "spots_advice_p99_ms": advice_p99_ms()},
     ladder=(LadderTable("spots", 3, ladder_game),),
 )

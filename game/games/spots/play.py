@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.core.dice import ThrowRequest
-from game.games.spots import ai, rules
+from game.games.spots import advice, ai, rules
 from game.games.spots.physics import toward_far_wall, tray_throwing
 from game.match import MatchKind
 from game.physics.flight import Steps
@@ -17,4 +17,4 @@ def tray_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, stat
     return tray_throwing(request.count, gesture, rng)
 
 
-PLAY = MatchKind(rules, ai.choose_action, tray_throw, toward_far_wall)
+PLAY = MatchKind(rules, ai.choose_action, tray_throw, toward_far_wall, advice=advice.advice)

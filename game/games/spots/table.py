@@ -93,6 +93,7 @@ class SpotsTableView(DiceTableView):
     dice_at = TRAY_CENTRE
     throw_area = arcade.LBWH(*TRAY_RECT)
     log_card = LOG_CARD
+    advice_measure = "Dice each choice is expected to place, less the bust it risks."
     banners = {"bust": ("BUST!", art.RED), "fast_score": ("FAST AND RISKY!", art.GOLD),
                "slow_score": ("SCORED", art.GOLD), "game_over": ("SIX DOGS!", art.GOLD),
                "reset": ("TILES RESET", art.INK), "no_dice": ("NO DICE LEFT", art.RED),
