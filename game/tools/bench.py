@@ -19,11 +19,15 @@ import time
 from pathlib import Path
 
 from game.games import GAME_BY_KEY, PLAYABLE
+from game.match import Match
 from game.physics.bowl import simulate_throw
 from game.physics.gesture import standard_gesture
 from game.settings import Settings, cache_dir
 from game.solve_store import use_cache_folder
+from game.storage import write_json
 from game.ui.kept_pixels import PREFIX
+from game.ui.menu import MenuView
+from game.ui.watch import watch_table
 from game.ui.window import TavernWindow
 
 FRAMES = 300    # a repeat's frames at a table (and as many floor frames between them)
@@ -252,7 +256,6 @@ def measure_worst_frames() -> dict:
 def watched_matches() -> dict:
     """The matches the watching figures replay: a 20-hand Death's Will
     match and a three-player Spots game of hard players, played out."""
-    from game.match import Match
 
     options = GAME_BY_KEY["deaths_will"].play.rules.Options(names=("Brannoc", "Mother Grell"), hands=20)
     matches = {"deaths_will_20_hands": Match(options, ("hard", "hard"), seed=7),
@@ -268,9 +271,6 @@ def measure_watching() -> dict:
     timed to every hand, round or turn on its timeline and to its end, from
     the press to the new table drawn; and the worst frame of watching it
     whole, the first ``WORST_FRAME_FRAMES`` at 1x, the rest at 8x."""
-    from game.storage import write_json
-    from game.ui.menu import MenuView
-    from game.ui.watch import watch_table
 
     use_cache_folder()
     window = TavernWindow(Settings(sound=False), visible=False)

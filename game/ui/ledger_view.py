@@ -11,6 +11,7 @@ from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, SideScreen, button, highlight
 from game.ui.arcade_import import arcade, gui
 from game.ui.chart import Chart, Reference
+from game.ui.replays_view import ReplaysView
 
 PANEL = (30, 80, 1220, 500)
 TEXT_LEFT = PANEL[0] + 26
@@ -195,8 +196,6 @@ class LedgerView(SideScreen):
             y -= 26 if text else 12
 
     def open_replays(self) -> None:
-        from game.ui.replays_view import ReplaysView
-
         self.window.show_view(ReplaysView(self))
 
     # --- reset and leaving ---

@@ -18,6 +18,7 @@ from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, OptionPicker, Ta
 from game.ui.arcade_import import arcade, gui
 from game.ui.menu import MenuView
 from game.ui.rules_view import RulesView
+from game.ui.watch import watch_table
 
 DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # seat by seat, for a new table
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal",
@@ -237,8 +238,6 @@ class ResultsScreen(TavernView):
 
     def watch_again(self) -> None:
         """This match at its table again, each throw as it flew; leaving it comes back here."""
-        from game.ui.watch import watch_table
-
         table = watch_table(self.match.to_replay(), "this match", back_to=self)
         self.window.show_view(table)
         table.refresh()

@@ -16,6 +16,7 @@ from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, SideScreen, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fit, fitted_text
+from game.ui.watch import watch_table
 
 PANEL = (60, 90, 1160, 520)
 ROWS = 8
@@ -95,8 +96,6 @@ class ReplaysView(SideScreen):
 
     def open_replay(self, path: Path) -> None:
         """The replay at its table; a file that cannot be watched is said in one line, here."""
-        from game.ui.watch import watch_table
-
         try:
             table = watch_table(load_json(path), path.name, back_to=self)
         except (Unreadable, ReplayError) as error:
