@@ -80,6 +80,8 @@ class Throw:
 
 
 class Match:
+    lesson = False   # a lesson's match (game.coaching) sets its dice: never saved, replayed or counted
+
     def __init__(self, options, controllers: tuple, seed: int):
         self.definition = game_for(options)
         self.kind: MatchKind = self.definition.play

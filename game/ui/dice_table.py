@@ -94,6 +94,7 @@ class DiceTableView(TavernView):
     log_head = 56                # the talk's title and margins: what the lines leave of the card's height
     log_title_size = 18
     advice_card = ADVICE_CARD
+    coach_card = (990, 110, 270, 550)   # a lesson's coach, over the talk (left, bottom, width, height)
     banners: dict = {}     # event kind -> (banner title, colour); the event's text goes beneath
     banner_y = BANNER_Y
     sounds: dict = {}      # event kind -> sound name
@@ -160,6 +161,7 @@ class DiceTableView(TavernView):
         self.advice_height = 0.0
         self.advice_button = None
         self.watch = None                    # a match watched again: its controls (game.ui.watch.Watching)
+        self.coach = None                    # a lesson's coach (game.ui.coach.Coach)
 
     @classmethod
     def for_match(cls, match: Match) -> "DiceTableView":
@@ -189,6 +191,8 @@ class DiceTableView(TavernView):
             self.why_not(self.undo_button, None if self.can_undo() else UNDO_WHY_NOT)
         if self.watch is not None:
             self.watch.refresh()
+        if self.coach is not None:   # a step met by where the table now stands (a raise set, say)
+            self.coach.heard([])
 
     def person_prompt(self, name: str) -> str:
         """What the person to act is asked to do (a throw, or the game's decision)."""
@@ -432,6 +436,8 @@ class DiceTableView(TavernView):
         rest = events[start:]
         self.turn_events.extend(rest)
         self.moments.extend(self.moments_for(rest))
+        if self.coach is not None:
+            self.coach.heard(events)
         self.play_moments()
         self.refresh()
 
@@ -562,8 +568,8 @@ class DiceTableView(TavernView):
             if self.moment_left <= 0:
                 self.end_moment()
             return
-        if self.finished and self.watch is not None:
-            return   # a match watched again ends at its table: no results, nothing counted
+        if self.finished and (self.watch is not None or self.coach is not None):
+            return   # a match watched again, or a lesson, ends at its table: no results, nothing counted
         if self.wait > 0:
             self.wait -= delta_time
             if self.finished:
@@ -578,6 +584,8 @@ class DiceTableView(TavernView):
             self.prepared = True
             self.refresh_advice()
         s = self.match.state
+        if self.coach is not None and self.coach.holds():
+            return   # the coach is explaining: the table waits for Go on
         if not s.over and self.match.is_computer(s.turn):
             if self.banner_up and self.clock - self.banner_since < BANNER_HOLD_SECONDS / self.window.settings.pace:
                 return   # the last banner is still being read: a computer's next step would cover it
@@ -594,25 +602,29 @@ class DiceTableView(TavernView):
 
     def on_hide_view(self) -> None:
         super().on_hide_view()
-        if self.watch is not None:
-            self.watch.ui.disable()
+        for over in (self.watch, self.coach):
+            if over is not None:
+                over.ui.disable()
 
     def fit_camera(self, width: int | None = None, height: int | None = None) -> None:
         super().fit_camera(width, height)
-        if self.watch is not None:
-            self.watch.ui.fit(*self.window.get_size())
+        for over in (self.watch, self.coach):
+            if over is not None:
+                over.ui.fit(*self.window.get_size())
 
     def on_draw(self) -> None:
         super().on_draw()
-        if self.watch is not None:
-            self.watch.ui.draw()
+        for over in (self.watch, self.coach):
+            if over is not None:
+                over.ui.draw()
 
     # --- keeping the game ---
 
     def on_show_view(self) -> None:
         super().on_show_view()
-        if self.watch is not None:   # enabled after the table's own, so its buttons hear the pointer first
-            self.watch.ui.enable()
+        for over in (self.watch, self.coach):   # enabled after the table's own: their buttons hear first
+            if over is not None:
+                over.ui.enable()
         self.talk.finish()
         self.warm_atlas()
         warm_glyphs(self)
@@ -729,6 +741,8 @@ class DiceTableView(TavernView):
             text.draw()
         if self.watch is not None:   # its band covers the table's own controls, its buttons come over it
             self.watch.draw()
+        if self.coach is not None:   # its card, over the talk, and where it points
+            self.coach.draw()
         if self.hint.text:
             x, y = self.hint.position[:2]
             box = arcade.LBWH(x - HINT_HALF_WIDTH, y - self.hint.content_height - 6, 2 * HINT_HALF_WIDTH,
@@ -774,6 +788,8 @@ class DiceTableView(TavernView):
 
     def on_key_press(self, symbol: int, modifiers: int):
         if self.watch is not None and self.watch.on_key(symbol, modifiers):
+            return
+        if self.coach is not None and self.coach.on_key(symbol):
             return
         if symbol == arcade.key.Z and modifiers & arcade.key.MOD_CTRL:
             self.undo()

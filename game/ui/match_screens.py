@@ -6,6 +6,7 @@ through its definition's ``screens`` (a ``GameScreens``), never by import."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import pyglet
 
@@ -16,6 +17,7 @@ from game.saves import save_replay
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, OptionPicker, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
+from game.ui.coach import start_lesson
 from game.ui.menu import MenuView
 from game.ui.rules_view import RulesView
 from game.ui.watch import watch_table
@@ -33,6 +35,7 @@ class GameScreens:
     setup: type       # () -> a SetupView
     table: type       # (match) -> a DiceTableView
     results: type     # (match) -> a ResultsScreen
+    lesson: Callable | None = None   # (the person's name) -> its Teach me lesson (game.ui.coach.Lesson)
 
 
 class SetupView(TavernView):
@@ -148,8 +151,16 @@ class SetupView(TavernView):
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.back_button = row.add(button("Back", width=150, on_click=self.go_back))
         self.rules_button = row.add(button("Rules", width=150, on_click=self.show_rules))
+        self.teach_button = None
+        if self.definition.screens.lesson is not None:
+            self.teach_button = row.add(button("Teach me", width=150, on_click=self.teach))
         self.start_button = row.add(button(start_text, width=220, on_click=self.start))
         return row
+
+    def teach(self) -> None:
+        """A guided first game, the first seat's name for the person taught."""
+        name = self.names[0].text.strip()[:16] or "You" if self.names else "You"
+        start_lesson(self.window, self.definition.screens.lesson(name), back_to=self)
 
     def on_key_press(self, symbol: int, modifiers: int):
         if symbol == arcade.key.ESCAPE:
@@ -186,13 +197,16 @@ class ResultsScreen(TavernView):
     def __init__(self, match: Match):
         super().__init__()
         self.match = match
-        try:
-            self.saved = f"Replay saved to {save_replay(match.to_replay())}"
-        except OSError as error:
-            self.saved = f"The replay could not be saved: {error}"
-        note = record_match(match)   # counted once, however often its results are shown
-        if note:
-            self.saved += f"  {note}"
+        if match.lesson:   # its dice were set: nothing of it is kept or counted
+            self.saved = "A lesson is not kept or counted."
+        else:
+            try:
+                self.saved = f"Replay saved to {save_replay(match.to_replay())}"
+            except OSError as error:
+                self.saved = f"The replay could not be saved: {error}"
+            note = record_match(match)   # counted once, however often its results are shown
+            if note:
+                self.saved += f"  {note}"
         # Every line of the results in one batch: laid out in half the time
         # of lines each with a batch of their own, and drawn in one call.
         self.batch = pyglet.graphics.Batch()

@@ -1,0 +1,43 @@
+"""A lesson's match: a real match of the game, whose scripted throws show
+the dice the lesson set (the physics still throws them) and whose computer
+players may throw as the lesson set, so that each thing the lesson teaches
+happens. A lesson is never saved, replayed, taken back or counted in the
+Ledger: its dice are not the seed's.
+"""
+
+from __future__ import annotations
+
+from game.core.dice import DiceSource, ThrowRequest
+from game.match import Match
+from game.physics.gesture import Gesture
+
+
+class LessonDice(DiceSource):
+    """The seeded dice, except the throws a lesson sets (by their number in the match)."""
+
+    def __init__(self, seed: int, match: "LessonMatch"):
+        super().__init__(seed)
+        self.match = match
+
+    def values(self, request: ThrowRequest) -> tuple[int, ...]:
+        chosen = self.match.set_dice.get(self.match.throws)
+        if chosen is not None and len(chosen) == request.count:
+            return tuple(chosen)
+        return super().values(request)
+
+
+class LessonMatch(Match):
+    lesson = True
+
+    def __init__(self, options, controllers: tuple, seed: int, set_dice: dict | None = None,
+                 set_gestures: dict | None = None):
+        super().__init__(options, controllers, seed)
+        self.set_dice: dict[int, tuple] = dict(set_dice or {})        # throw number -> the values it shows
+        self.set_gestures: dict[int, Gesture] = dict(set_gestures or {})   # a computer's throw, as set
+        self.dice = LessonDice(seed, self)
+
+    def can_undo(self) -> bool:
+        return False   # played again from its seed, a lesson's set dice would not come again
+
+    def computer_gesture(self) -> Gesture:
+        return self.set_gestures.get(self.throws) or super().computer_gesture()

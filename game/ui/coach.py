@@ -1,0 +1,231 @@
+"""Teach me: a guided first game at a game's own table. A coach's card says,
+in the game's words, the next thing to do and why it matters, and outlines
+where to do it (a button to click, the table to throw across, a die to
+drag); the table waits while the coach has something to be read. The player
+can skip a step, start the lesson again or leave it at any point; at its end
+it offers a real game with the same people.
+
+A lesson is a list of steps. Each is met by what the player does (seen in
+the events the table reveals: an ante, a throw, a bet) or, where the coach
+only explains, by "Go on". Where the coach points is exposed (``target``)
+so a test can play a lesson by doing only what it is shown.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable
+
+from game.coaching import LessonMatch
+from game.match import Match, new_seed
+from game.saves import GameKeeper
+from game.ui import art
+from game.ui.app import TavernUI, button
+from game.ui.arcade_import import arcade, gui
+
+CARD_PAD = 12
+WORDS_SIZE = 14
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where the coach points: a rectangle (left, bottom, width, height) in
+    table coordinates, and how it is used there: clicked, dragged from (to
+    ``to``), or its key pressed."""
+
+    rect: tuple
+    how: str = "click"
+    to: tuple | None = None
+    key: int | None = None
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        left, bottom, width, height = self.rect
+        return left + width / 2, bottom + height / 2
+
+
+def on_widget(widget, key: int | None = None) -> Target:
+    rect = widget.rect
+    return Target((rect.left, rect.bottom, rect.width, rect.height), key=key)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing the lesson teaches. ``says`` is the coach's words (or made
+    from the table as it stands); ``target`` where it points; ``met`` when it
+    is done, from the events the table shows (None: the coach explains, and
+    "Go on" is the step)."""
+
+    key: str
+    says: str | Callable[[object], str]
+    target: Callable[[object], Target | None] | None = None
+    met: Callable[[object, list], bool] | None = None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    title: str
+    options: object
+    seats: tuple
+    seed: int
+    steps: tuple
+    set_dice: dict = field(default_factory=dict)      # throw number -> the values it shows
+    set_gestures: dict = field(default_factory=dict)  # a computer's throw number -> its gesture
+
+    def match(self) -> LessonMatch:
+        return LessonMatch(self.options, self.seats, self.seed, self.set_dice, self.set_gestures)
+
+
+def start_lesson(window, lesson: Lesson, back_to) -> None:
+    """The lesson's table, from its first step."""
+    match = lesson.match()
+    table = match.definition.screens.table(match)
+    Coach(lesson, back_to).attach(table)
+    window.show_view(table)
+    table.refresh()
+
+
+class Coach:
+    def __init__(self, lesson: Lesson, back_to):
+        self.lesson, self.back_to = lesson, back_to
+        self.index = 0
+        self.met: list[str] = []          # the steps the player did, in order
+        self.skipped: list[str] = []
+        self.table = None
+        self.words_for = None             # the step index the card's words were made for
+        self.clock = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.done else self.lesson.steps[self.index]
+
+    def attach(self, table) -> None:
+        self.table = table
+        table.keeper = None   # a lesson is never saved: its dice are not the seed's
+        table.coach = self
+        x, y, w, h = table.coach_card
+        self.title = arcade.Text(self.lesson.title, x + CARD_PAD, y + h - CARD_PAD - 20, art.GOLD, 18,
+                                 font_name=art.FONT, bold=True)
+        self.count = arcade.Text("", x + CARD_PAD, y + h - CARD_PAD - 42, art.INK_DIM, 12, font_name=art.FONT,
+                                 italic=True)
+        self.words = arcade.Text("", x + CARD_PAD, y + h - CARD_PAD - 56, art.INK, WORDS_SIZE, font_name=art.FONT,
+                                 width=w - 2 * CARD_PAD, multiline=True, anchor_y="top")
+        self.ui = TavernUI()
+        column = gui.UIBoxLayout(vertical=True, space_between=6)
+        width = w - 2 * CARD_PAD
+        # Go on while the coach explains; once the lesson is done, the real game it leads to
+        self.main_button = column.add(button("Go on (Enter)", width=width, height=34, on_click=self.main))
+        row = gui.UIBoxLayout(vertical=False, space_between=6)
+        third = (width - 12) // 3
+        self.skip_button = row.add(button("Skip", width=third, height=30, on_click=self.skip))
+        self.again_button = row.add(button("Again", width=third, height=30, on_click=self.again))
+        self.leave_button = row.add(button("Leave", width=third, height=30, on_click=self.leave))
+        column.add(row)
+        self.ui.add(gui.UIAnchorLayout()).add(column, anchor_x="left", anchor_y="bottom", align_x=x + CARD_PAD,
+                                              align_y=y + CARD_PAD)
+        self.refresh()
+
+    # --- following the player ---
+
+    def heard(self, events: list) -> None:
+        """What the table just showed: the step it meets is done."""
+        step = self.step
+        if step is not None and step.met is not None and step.met(self.table, events):
+            self.met.append(step.key)
+            self.advance()
+
+    def holds(self) -> bool:
+        """The table waits: the coach is explaining (its step is met by Go on)."""
+        step = self.step
+        return step is not None and step.met is None
+
+    def advance(self) -> None:
+        self.index += 1
+        self.refresh()
+
+    def main(self) -> None:
+        if self.done:
+            self.real_game()
+        else:
+            self.go_on()
+
+    def go_on(self) -> None:
+        step = self.step
+        if step is not None and step.met is None:
+            self.met.append(step.key)
+            self.advance()
+
+    def skip(self) -> None:
+        if self.step is not None:
+            self.skipped.append(self.step.key)
+            self.advance()
+
+    def again(self) -> None:
+        start_lesson(self.table.window, self.lesson, self.back_to)
+
+    def leave(self) -> None:
+        self.table.window.show_view(self.back_to)
+
+    def real_game(self) -> None:
+        """A real match with the lesson's people, saved and counted as any."""
+        lesson = self.lesson
+        match = Match(lesson.options, lesson.seats, seed=new_seed())
+        table = match.definition.screens.table(match)
+        table.keeper = GameKeeper(match)
+        self.table.window.show_view(table)
+        table.refresh()
+
+    def on_key(self, symbol: int) -> bool:
+        if symbol in (arcade.key.ENTER, arcade.key.RETURN) and self.holds():
+            self.go_on()
+            return True
+        return False
+
+    # --- what is shown ---
+
+    def target(self) -> Target | None:
+        """Where the coach points now: the thing to do, or its own Go on (or,
+        the lesson over, its real game)."""
+        step = self.step
+        if step is None or step.met is None:
+            return on_widget(self.main_button, arcade.key.ENTER)
+        return None if step.target is None else step.target(self.table)
+
+    def refresh(self) -> None:
+        step = self.step
+        total = len(self.lesson.steps)
+        if step is None:
+            self.count.text = "The lesson is done"
+            words = ("That is the whole of it. The dice of this lesson were set so that each thing came up; "
+                     "in a real game only the physics and the seed decide. Play a real game with the same "
+                     "people, or leave.")
+        else:
+            self.count.text = f"Step {self.index + 1} of {total}"
+            words = step.says(self.table) if callable(step.says) else step.says
+        if self.words.text != words:
+            self.words.text = words
+        self.main_button.visible = step is None or step.met is None
+        self.main_button.text = "Play a real game" if step is None else "Go on (Enter)"
+        self.skip_button.disabled = step is None
+
+    def draw(self) -> None:
+        self.clock += 1 / 60
+        x, y, w, h = self.table.coach_card
+        arcade.draw_rect_filled(arcade.LBWH(x, y, w, h), (30, 17, 9, 255))   # the talk under it hidden
+        arcade.draw_rect_outline(arcade.LBWH(x, y, w, h), art.GOLD, 2)
+        self.title.draw()
+        self.count.draw()
+        self.words.draw()
+        target = self.target()
+        if target is not None and not self.table.busy:
+            left, bottom, width, height = target.rect
+            glow = 3 + 2 * math.sin(self.clock * 6)
+            arcade.draw_rect_outline(arcade.LBWH(left - 6, bottom - 6, width + 12, height + 12), art.GOLD, glow)
+            if target.to is not None:
+                arcade.draw_line(*target.centre, *target.to, art.GOLD, 3)
+

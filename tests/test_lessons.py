@@ -1,0 +1,104 @@
+"""Teach me: each lesson is played to its end through the real table by
+doing only what the coach points at (a button clicked, a throw dragged, Go
+on), every step met; a lesson is never saved or counted in the Ledger, and
+it ends by offering a real game with the same people."""
+
+import pytest
+
+from game.games import GAME_BY_KEY
+from game.ledger import ledger_file
+from game.saves import saved_games
+from game.ui.arcade_import import arcade
+from game.ui.coach import start_lesson
+from tests.ui import FRAME, SHOTS, drag, draw, looks_drawn, screenshot
+
+pytestmark = pytest.mark.window
+
+LESSONS = [game.key for game in GAME_BY_KEY.values() if getattr(game.screens, "lesson", None) is not None]
+
+
+def press(window, x: float, y: float) -> None:
+    window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_events()
+
+
+def follow_the_coach(window, table, shots: str | None = None, frames: int = 60 * 900) -> list[str]:
+    """Play the lesson doing only what the coach shows; the targets met, in order."""
+    coach, done = table.coach, []
+    for frame in range(frames):
+        if coach.done or window.current_view is not table:
+            break
+        table.on_update(FRAME)
+        if table.busy:
+            continue
+        target = coach.target()
+        if target is None:
+            continue
+        draw(window)
+        if shots and coach.index not in done:
+            screenshot(window, SHOTS / f"{shots}_{coach.index:02d}.png")
+        done.append(coach.index)
+        if target.how == "drag":
+            drag(window, target.centre, target.to)
+        else:
+            press(window, *target.centre)
+    return done
+
+
+@pytest.mark.parametrize("key", LESSONS)
+def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(window, pace, key):
+    pace("fast", "fast")
+    definition = GAME_BY_KEY[key]
+    lesson = definition.screens.lesson("Ada")
+    ledger_before = ledger_file().read_bytes() if ledger_file().exists() else None
+    saves_before = len(saved_games().games)
+    start_lesson(window, lesson, back_to=window.current_view)
+    table = window.current_view
+    assert table.coach is not None and table.match.lesson and table.keeper is None
+    follow_the_coach(window, table, shots=f"lesson_{key}")
+    coach = table.coach
+    assert coach.done, f"stopped at step {coach.index + 1}: {coach.step}"
+    assert coach.met == [step.key for step in lesson.steps] and not coach.skipped
+    draw(window)
+    assert looks_drawn(screenshot(window, SHOTS / f"lesson_{key}_done.png"))
+    assert (ledger_file().read_bytes() if ledger_file().exists() else None) == ledger_before
+    assert len(saved_games().games) == saves_before          # a lesson is never kept
+    assert window.current_view is table                      # the lesson ends at its table, not at results
+    press(window, *coach.target().centre)                    # Play a real game
+    real = window.current_view
+    assert real is not table and not real.match.lesson and real.keeper is not None
+    assert real.match.state.options.names == lesson.options.names
+
+
+@pytest.mark.parametrize("key", LESSONS)
+def test_a_lesson_can_be_skipped_started_again_and_left(window, pace, key):
+    pace("fast", "fast")
+    lesson = GAME_BY_KEY[key].screens.lesson("Ada")
+    back = window.current_view
+    start_lesson(window, lesson, back_to=back)
+    table = window.current_view
+    draw(window)
+    press(window, *table.coach.skip_button.rect.center)
+    assert table.coach.index == 1 and table.coach.skipped == [lesson.steps[0].key]
+    press(window, *table.coach.again_button.rect.center)
+    again = window.current_view
+    assert again is not table and again.coach.index == 0 and again.match.state.history == []
+    draw(window)
+    press(window, *again.coach.leave_button.rect.center)
+    assert window.current_view is back
+
+
+@pytest.mark.parametrize("key", LESSONS)
+def test_teach_me_on_the_setup_screen_starts_the_lesson_with_the_first_seat_s_name(window, key):
+    from tests.ui import click, replace_text
+
+    setup = GAME_BY_KEY[key].screens.setup()
+    window.show_view(setup)
+    replace_text(window, setup.names[0], "Tamsin")
+    assert looks_drawn(screenshot(window, SHOTS / f"lesson_{key}_setup.png"))
+    click(window, setup.teach_button)
+    table = window.current_view
+    assert table.coach is not None and table.match.state.options.names[0] == "Tamsin"
+    press(window, *table.coach.leave_button.rect.center)
+    assert window.current_view is setup
