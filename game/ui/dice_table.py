@@ -847,7 +847,7 @@ class DiceTableView(TavernView):
         if self.banner_up:  # under the dice: a die on the table's far side stays in sight
             fade = 1.0 if self.window.settings.reduce_motion else min(1.0, (self.banner_until - self.clock) / 0.4)
             arcade.draw_rect_filled(arcade.XYWH(BOWL_CENTRE[0], self.banner_y - 4, 640, 104),
-                                    (20, 10, 6, int(190 * fade)))
+                                    (20, 10, 6, int(240 * fade)))   # what lies under it does not show through its words
             self.banner.draw()
             self.banner_sub.draw()
 
