@@ -72,6 +72,8 @@ class Lesson:
     steps: tuple
     set_dice: dict = field(default_factory=dict)      # throw number -> the values it shows
     set_gestures: dict = field(default_factory=dict)  # a computer's throw number -> its gesture
+    then: Callable | None = None                      # (the person's name) -> the lesson that follows this one
+    then_title: str = ""                              # its button's words
 
     def match(self) -> LessonMatch:
         return LessonMatch(self.options, self.seats, self.seed, self.set_dice, self.set_gestures)
@@ -149,10 +151,12 @@ class Coach:
         self.refresh()
 
     def main(self) -> None:
-        if self.done:
-            self.real_game()
-        else:
+        if not self.done:
             self.go_on()
+        elif self.lesson.then is not None:   # on to the lesson that follows, with the same person
+            start_lesson(self.table.window, self.lesson.then(self.lesson.options.names[0]), self.back_to)
+        else:
+            self.real_game()
 
     def go_on(self) -> None:
         step = self.step
@@ -181,8 +185,8 @@ class Coach:
         table.refresh()
 
     def on_key(self, symbol: int) -> bool:
-        if symbol in (arcade.key.ENTER, arcade.key.RETURN) and self.holds():
-            self.go_on()
+        if symbol in (arcade.key.ENTER, arcade.key.RETURN) and self.main_button.visible:
+            self.main()
             return True
         return False
 
@@ -199,7 +203,10 @@ class Coach:
     def refresh(self) -> None:
         step = self.step
         total = len(self.lesson.steps)
-        if step is None:
+        if step is None and self.lesson.then is not None:
+            self.count.text = "This part is done"
+            words = "That is this part. Go on to the next."
+        elif step is None:
             self.count.text = "The lesson is done"
             words = ("That is the whole of it. The dice of this lesson were set so that each thing came up; "
                      "in a real game only the physics and the seed decide. Play a real game with the same "
@@ -210,7 +217,8 @@ class Coach:
         if self.words.text != words:
             self.words.text = words
         self.main_button.visible = step is None or step.met is None
-        self.main_button.text = "Play a real game" if step is None else "Go on (Enter)"
+        self.main_button.text = ("Go on (Enter)" if step is not None else self.lesson.then_title
+                                 if self.lesson.then is not None else "Play a real game")
         self.skip_button.disabled = step is None
 
     def draw(self) -> None:

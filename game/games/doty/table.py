@@ -131,7 +131,8 @@ class DotyTableView(DiceTableView):
         self.called_picker = self.called_bar.add(OptionPicker(
             [(key, d.title) for key, d in CALLED_SHOT_DECLARATIONS.items()], 0, width=280,
             on_change=lambda _key: self._browse_declarations()))
-        self.called_bar.add(button("Declare", width=140, on_click=lambda: self.declare(self.called_picker.value)))
+        self.declare_button = self.called_bar.add(button("Declare", width=140,
+                                                         on_click=lambda: self.declare(self.called_picker.value)))
         self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.throw_button = self.throw_bar.add(button("Throw (Space)", width=200, on_click=self.throw_standard))
         self.reroll_bar = gui.UIBoxLayout(vertical=False, space_between=10)
