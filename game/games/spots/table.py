@@ -94,6 +94,7 @@ class SpotsTableView(DiceTableView):
     throw_area = arcade.LBWH(*TRAY_RECT)
     log_card = LOG_CARD
     advice_measure = "Dice each choice is expected to place, less the bust it risks."
+    coach_card = (990, 110, 276, 555)   # a lesson's coach over the others' card and the talk, both
     banners = {"bust": ("BUST!", art.RED), "fast_score": ("FAST AND RISKY!", art.GOLD),
                "slow_score": ("SCORED", art.GOLD), "game_over": ("SIX DOGS!", art.GOLD),
                "reset": ("TILES RESET", art.INK), "no_dice": ("NO DICE LEFT", art.RED),
