@@ -7,6 +7,8 @@ Ledger: its dice are not the seed's.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from game.core.dice import DiceSource, ThrowRequest
 from game.match import Match
 from game.physics.gesture import Gesture
@@ -30,14 +32,19 @@ class LessonMatch(Match):
     lesson = True
 
     def __init__(self, options, controllers: tuple, seed: int, set_dice: dict | None = None,
-                 set_gestures: dict | None = None):
+                 set_gestures: dict | None = None, set_moves: Callable | None = None):
         super().__init__(options, controllers, seed)
         self.set_dice: dict[int, tuple] = dict(set_dice or {})        # throw number -> the values it shows
         self.set_gestures: dict[int, Gesture] = dict(set_gestures or {})   # a computer's throw, as set
+        self.set_moves = set_moves    # (state, seat) -> a computer's move as the lesson sets it, or None
         self.dice = LessonDice(seed, self)
 
     def can_undo(self) -> bool:
         return False   # played again from its seed, a lesson's set dice would not come again
+
+    def computer_action(self):
+        chosen = self.set_moves(self.state, self.state.turn) if self.set_moves is not None else None
+        return chosen if chosen is not None else super().computer_action()
 
     def computer_gesture(self) -> Gesture:
         return self.set_gestures.get(self.throws) or super().computer_gesture()

@@ -30,12 +30,12 @@ def follow_the_coach(window, table, shots: str | None = None, frames: int = 60 *
         if coach.done or window.current_view is not table:
             break
         table.on_update(FRAME)
-        if table.busy:
+        if table.busy and not coach.table_waits():
             continue
+        draw(window)   # laid out as a player sees it: a button made this frame stands where it is drawn
         target = coach.target()
         if target is None:
             continue
-        draw(window)
         if shots and coach.index not in done:
             screenshot(window, SHOTS / f"{shots}_{coach.index:02d}.png")
         done.append(coach.index)

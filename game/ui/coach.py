@@ -25,7 +25,6 @@ from game.ui.app import TavernUI, button
 from game.ui.arcade_import import arcade, gui
 
 CARD_PAD = 12
-WORDS_SIZE = 14
 
 
 @dataclass(frozen=True)
@@ -72,11 +71,12 @@ class Lesson:
     steps: tuple
     set_dice: dict = field(default_factory=dict)      # throw number -> the values it shows
     set_gestures: dict = field(default_factory=dict)  # a computer's throw number -> its gesture
+    set_moves: Callable | None = None                 # (state, seat) -> a computer's move, as the lesson sets it
     then: Callable | None = None                      # (the person's name) -> the lesson that follows this one
     then_title: str = ""                              # its button's words
 
     def match(self) -> LessonMatch:
-        return LessonMatch(self.options, self.seats, self.seed, self.set_dice, self.set_gestures)
+        return LessonMatch(self.options, self.seats, self.seed, self.set_dice, self.set_gestures, self.set_moves)
 
 
 def start_lesson(window, lesson: Lesson, back_to) -> None:
@@ -115,8 +115,8 @@ class Coach:
                                  font_name=art.FONT, bold=True)
         self.count = arcade.Text("", x + CARD_PAD, y + h - CARD_PAD - 42, art.INK_DIM, 12, font_name=art.FONT,
                                  italic=True)
-        self.words = arcade.Text("", x + CARD_PAD, y + h - CARD_PAD - 56, art.INK, WORDS_SIZE, font_name=art.FONT,
-                                 width=w - 2 * CARD_PAD, multiline=True, anchor_y="top")
+        self.words = arcade.Text("", x + CARD_PAD, y + h - CARD_PAD - 56, art.INK, table.coach_words_size,
+                                 font_name=art.FONT, width=w - 2 * CARD_PAD, multiline=True, anchor_y="top")
         self.ui = TavernUI()
         column = gui.UIBoxLayout(vertical=True, space_between=6)
         width = w - 2 * CARD_PAD
@@ -198,7 +198,15 @@ class Coach:
         step = self.step
         if step is None or step.met is None:
             return on_widget(self.main_button, arcade.key.ENTER)
+        if self.table_waits():   # a moment held for the person (the round told over): go on from it
+            return on_widget(self.table.move_on_button)
         return None if step.target is None else step.target(self.table)
+
+    def table_waits(self) -> bool:
+        """The table holds a moment until the person moves on from it."""
+        button = getattr(self.table, "move_on_button", None)
+        moment = self.table.moment
+        return moment is not None and moment.hold and button is not None and button.visible
 
     def refresh(self) -> None:
         step = self.step
@@ -230,7 +238,7 @@ class Coach:
         self.count.draw()
         self.words.draw()
         target = self.target()
-        if target is not None and not self.table.busy:
+        if target is not None and (not self.table.busy or self.table_waits()):
             left, bottom, width, height = target.rect
             glow = 3 + 2 * math.sin(self.clock * 6)
             arcade.draw_rect_outline(arcade.LBWH(left - 6, bottom - 6, width + 12, height + 12), art.GOLD, glow)

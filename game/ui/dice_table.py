@@ -95,6 +95,7 @@ class DiceTableView(TavernView):
     log_title_size = 18
     advice_card = ADVICE_CARD
     coach_card = (990, 110, 270, 550)   # a lesson's coach, over the talk (left, bottom, width, height)
+    coach_words_size = 14
     banners: dict = {}     # event kind -> (banner title, colour); the event's text goes beneath
     banner_y = BANNER_Y
     sounds: dict = {}      # event kind -> sound name

@@ -1,8 +1,10 @@
 """The screens a player meets, for the registry."""
 
+from game.games.spelldice.lesson import lesson
 from game.games.spelldice.results import SpelldiceResultsView
 from game.games.spelldice.setup import SpelldiceSetupView
 from game.games.spelldice.table import SpelldiceTableView
 from game.ui.match_screens import GameScreens
 
-SCREENS = GameScreens(setup=SpelldiceSetupView, table=SpelldiceTableView, results=SpelldiceResultsView)
+SCREENS = GameScreens(setup=SpelldiceSetupView, table=SpelldiceTableView, results=SpelldiceResultsView,
+                      lesson=lesson)

@@ -50,6 +50,8 @@ class SpelldiceTableView(DiceTableView):
     log_head, log_title_size = 40, 14    # a wide, low card: three lines of talk under a small title
     advice_card = (300, 165, 680, 0)     # wide for the picks' words, between the talk and Hands up
     advice_measure = "Health each choice is worth, as the hard wizard weighs what you can see."
+    # a lesson's coach in the bottom left corner, under the left plaque (three wizards sit round the lesson)
+    coach_card, coach_words_size = (10, 8, 246, 298), 12
     banner_y = 150.0        # over the bowl's near rim: the arrows bow up toward the middle, clear of it
     banner_over_dice = True
     sounds = {"hit": "hit", "spell": "coin", "eliminated": "lose", "comes_back": "big_win", "game_over": "big_win",
