@@ -111,3 +111,25 @@ def test_teach_me_on_the_setup_screen_starts_the_lesson_with_the_first_seat_s_na
     assert table.coach is not None and table.match.state.options.names[0] == "Tamsin"
     press(window, *table.coach.leave_button.rect.center)
     assert window.current_view is setup
+
+
+def test_a_tavern_offers_teach_me_on_the_first_visit_only(window):
+    from game.campaign.road import Campaign, Enter
+    from game.ui.menu import MenuView
+    from game.ui.road_views import TavernPageView
+    from tests.ui import click
+
+    campaign = Campaign.new("Tamsin", seed=3)
+    page = TavernPageView(1, campaign, MenuView)
+    window.show_view(page)
+    assert page.teach_button is not None
+    click(window, page.teach_button)
+    table = window.current_view
+    assert table.coach is not None and table.match.lesson
+    assert table.match.state.options.names[0] == "Tamsin" and table.match.game == campaign.tavern.game
+    draw(window)
+    press(window, *table.coach.leave_button.rect.center)
+    assert window.current_view is page
+    campaign.apply(Enter(campaign.tavern.wagers_at(campaign.level)[0] if campaign.tavern.wagers else 0))
+    assert campaign.played_at(campaign.tavern.key)
+    assert TavernPageView(1, campaign, MenuView).teach_button is None   # been here: no lesson offered

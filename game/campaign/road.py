@@ -134,6 +134,17 @@ class Campaign:
     def road(self) -> Road:
         return the_road()
 
+    def played_at(self, key: str) -> bool:
+        """A match has been entered at this tavern in this run (its first
+        visit is the one before): read from the moves made."""
+        at = self.road.taverns[0].key
+        for move in self.history:
+            if move.get("move") == "travel":
+                at = move["tavern"]
+            elif move.get("move") == "enter" and at == key:
+                return True
+        return False
+
     @property
     def tavern(self) -> Tavern:
         return self.road.tavern(self.at)

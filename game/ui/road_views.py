@@ -13,6 +13,7 @@ from game.match import ReplayError, new_seed
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, OptionPicker, SideScreen, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
+from game.ui.coach import start_lesson
 from game.ui.fitting import fit, fitted
 from game.ui.portraits import draw_portrait
 
@@ -371,6 +372,12 @@ class TavernPageView(TavernView):
             self.wager = row.add(OptionPicker([(w, f"Wager {format_coins(w)}") for w in tavern.wagers_at(level)],
                                               width=280))
         self.sit_button = row.add(button("Sit down", width=200, on_click=self.sit_down))
+        self.teach_button = None
+        lesson = GAME_BY_KEY[tavern.game].screens.lesson
+        if lesson is not None and not campaign.played_at(tavern.key):   # a first visit: the game may be new
+            self.teach_button = row.add(button("Teach me", width=160,
+                                               on_click=lambda: start_lesson(self.window, lesson(campaign.name),
+                                                                             back_to=self)))
         root.add(row, anchor_x="center", anchor_y="bottom", align_y=100)
 
     def back(self) -> None:
