@@ -224,6 +224,7 @@ class Coach:
             words = step.says(self.table) if callable(step.says) else step.says
         if self.words.text != words:
             self.words.text = words
+        self.table.refresh_prompt()
         self.main_button.visible = step is None or step.met is None
         self.main_button.text = ("Go on (Enter)" if step is not None else self.lesson.then_title
                                  if self.lesson.then is not None else "Play a real game")

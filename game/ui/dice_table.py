@@ -205,6 +205,8 @@ class DiceTableView(TavernView):
         watching = self.watch.prompt() if self.watch is not None else None
         if watching:
             return watching
+        if self.coach is not None and self.coach.holds() and not self.busy:
+            return "Read the coach's card, then Go on (Enter)."
         if self.finished or (state.over and not self.busy):   # the last throw is told before the end
             return self.over_prompt
         if self.moment is not None:

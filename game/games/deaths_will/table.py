@@ -211,4 +211,8 @@ class DeathsWillTableView(DiceTableView):
         y = cy - BOWL_RADIUS - 40 if seat == 0 else cy + BOWL_RADIUS + 32
         self.thrower_mark.text = f"{self.match.state.names[seat]} throws from here"
         self.thrower_mark.position = (cx, y)
+        half = self.thrower_mark.content_width / 2 + 24
+        if self.animation is not None and any(abs(x - cx) < half and abs(dy - y) < 34
+                                              for x, dy in self.animation.out_of_bowl()):
+            return   # a die thrown out of the bowl lies on the words: the die is what is shown
         self.thrower_mark.draw()
