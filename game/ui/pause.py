@@ -55,8 +55,12 @@ class PauseView(TavernView):
         self.stay_button = self.leave_row.add(button("No, play on", width=220, on_click=self.dont))
         self.leave_row.visible = False
         root.add(self.leave_row, anchor_x="center", anchor_y="center", align_y=0)
-        self.leave_question = arcade.Text("Leave this game for the menu? It is saved, and waits there to be "
-                                          "continued.", DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 70, art.INK, 18,
+        lesson = getattr(table, "coach", None) is not None
+        if lesson:   # a lesson is never kept: it is left, not saved
+            self.quit_button.text = "Leave the lesson for the menu"
+        leaving = ("Leave the lesson for the menu? It is not kept: Teach me starts it again." if lesson else
+                   "Leave this game for the menu? It is saved, and waits there to be continued.")
+        self.leave_question = arcade.Text(leaving, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 70, art.INK, 18,
                                           font_name=art.FONT, anchor_x="center")
 
     @property
