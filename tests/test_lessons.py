@@ -93,7 +93,7 @@ def test_a_lesson_can_be_skipped_started_again_and_left(window, pace, key):
     press(window, *table.coach.again_button.rect.center)
     again = window.current_view
     assert again is not table and again.coach.index == 0 and again.match.state.history == []
-    window.dispatch_event("on_key_press", arcade.key.ESCAPE, 0)   # the pause says a lesson is left, not saved
+    press_key(window, arcade.key.ESCAPE)                         # the pause says a lesson is left, not saved
     paused = window.current_view
     assert paused.quit_button.text == "Leave the lesson for the menu" and "not kept" in paused.leave_question.text
     window.show_view(again)
