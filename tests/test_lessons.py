@@ -11,6 +11,7 @@ from game.saves import saved_games
 from game.ui.arcade_import import arcade
 from game.ui.coach import start_lesson
 from tests.ui import FRAME, SHOTS, drag, draw, looks_drawn, screenshot
+from tests.ui import key as press_key
 
 pytestmark = pytest.mark.window
 
