@@ -85,7 +85,7 @@ def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(win
 def test_a_lesson_can_be_skipped_started_again_and_left(window, pace, key):
     pace("fast", "fast")
     lesson = GAME_BY_KEY[key].screens.lesson("Ada")
-    back = window.current_view
+    back = GAME_BY_KEY[key].screens.setup()   # where the lesson was asked for
     start_lesson(window, lesson, back_to=back)
     table = window.current_view
     draw(window)
