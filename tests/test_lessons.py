@@ -54,7 +54,7 @@ def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(win
     lesson = definition.screens.lesson("Ada")
     ledger_before = ledger_file().read_bytes() if ledger_file().exists() else None
     saves_before = len(saved_games().games)
-    start_lesson(window, lesson, back_to=window.current_view)
+    start_lesson(window, lesson, back_to=definition.screens.setup())
     table = window.current_view
     assert table.coach is not None and table.match.lesson and table.keeper is None
     part = 0
