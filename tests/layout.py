@@ -74,8 +74,10 @@ def shown_buttons(view) -> list:
         for child in widget.children:
             walk(child, visible)
 
-    watch = getattr(view, "watch", None)   # a table watched again: the watcher's own manager too
-    for ui in (view.ui, watch.ui) if watch is not None else (view.ui,):
+    # a table watched again, or a lesson's: the watcher's or the coach's own manager too
+    managers = [view.ui] + [over.ui for over in (getattr(view, "watch", None), getattr(view, "coach", None))
+                            if hasattr(over, "ui")]
+    for ui in managers:
         for layer in ui.children.values():
             for root in layer:
                 walk(root, True)
@@ -103,7 +105,14 @@ def layout_faults(window) -> list[str]:
                 faults.append(f"panels {a} and {b} overlap")
     overlays = []   # drawn over the panels on a box of their own: the texts on them keep to them
     table = getattr(view, "table", view)   # the pause draws its table's banner too
-    if getattr(table, "banner_up", False):
+    covered, coached = None, set()
+    if getattr(table, "coach", None) is not None:   # the coach's card lies over the panels under it, opaque
+        x, y, w, h = table.coach_card
+        covered = (x, y, x + w, y + h)
+        overlays.append(covered)
+        coached = {id(text) for text in _reachable(table.coach)}
+    drawn = drawn_texts(window)
+    if getattr(table, "banner_up", False) and any(text is table.banner for text in drawn):   # drawn, not only up
         from game.ui.dice_table import BOWL_CENTRE
 
         x, y = BOWL_CENTRE[0], table.banner_y - 4
@@ -111,12 +120,14 @@ def layout_faults(window) -> list[str]:
     buttons = shown_buttons(view)
     # an overlay (the pause, the whole talk) draws its table dimmed behind its own buttons
     behind = {id(text) for text in _reachable(table)} if table is not view else set()
-    for text in drawn_texts(window):
+    for text in drawn:
         box = box_of(text)
         words = text.text.replace("\n", " ")[:60]
         if not _inside(box, screen):
             faults.append(f"{words!r} leaves the window: {tuple(round(v) for v in box)}")
             continue
+        if covered is not None and id(text) not in coached and _inside(box, covered):
+            continue   # the talk under the coach's card: hidden by it
         for button in buttons if id(text) not in behind else ():
             rect = button.rect
             if _overlap((box[0] + SLACK, box[1] + SLACK, box[2] - SLACK, box[3] - SLACK),

@@ -10,6 +10,7 @@ from game.ledger import ledger_file
 from game.saves import saved_games
 from game.ui.arcade_import import arcade
 from game.ui.coach import start_lesson
+from tests.layout import layout_faults
 from tests.ui import FRAME, SHOTS, drag, draw, looks_drawn, screenshot
 from tests.ui import key as press_key
 
@@ -37,6 +38,9 @@ def follow_the_coach(window, table, shots: str | None = None, frames: int = 60 *
         target = coach.target()
         if target is None:
             continue
+        if coach.index not in done:
+            faults = layout_faults(window)
+            assert not faults, f"step {coach.index + 1}: " + "\n".join(faults)
         if shots and coach.index not in done:
             screenshot(window, SHOTS / f"{shots}_{coach.index:02d}.png")
         done.append(coach.index)

@@ -25,6 +25,9 @@ from game.ui.app import TavernUI, button
 from game.ui.arcade_import import arcade, gui
 
 CARD_PAD = 12
+WORDS_FROM_TOP = CARD_PAD + 56    # the title and the step's count above the words
+BUTTONS_HEIGHT = CARD_PAD + 34 + 6 + 30 + 10   # Go on, and Skip, Again, Leave, under them
+SMALLEST_WORDS = 10
 
 
 @dataclass(frozen=True)
@@ -115,7 +118,7 @@ class Coach:
                                  font_name=art.FONT, bold=True)
         self.count = arcade.Text("", x + CARD_PAD, y + h - CARD_PAD - 42, art.INK_DIM, 12, font_name=art.FONT,
                                  italic=True)
-        self.words = arcade.Text("", x + CARD_PAD, y + h - CARD_PAD - 56, art.INK, table.coach_words_size,
+        self.words = arcade.Text("", x + CARD_PAD, y + h - WORDS_FROM_TOP, art.INK, table.coach_words_size,
                                  font_name=art.FONT, width=w - 2 * CARD_PAD, multiline=True, anchor_y="top")
         self.ui = TavernUI()
         column = gui.UIBoxLayout(vertical=True, space_between=6)
@@ -223,7 +226,10 @@ class Coach:
             self.count.text = f"Step {self.index + 1} of {total}"
             words = step.says(self.table) if callable(step.says) else step.says
         if self.words.text != words:
-            self.words.text = words
+            self.words.text, self.words.font_size = words, self.table.coach_words_size
+            room = self.table.coach_card[3] - WORDS_FROM_TOP - BUTTONS_HEIGHT
+            while self.words.content_height > room and self.words.font_size > SMALLEST_WORDS:
+                self.words.font_size -= 1   # the words keep clear of the buttons under them
         self.table.refresh_prompt()
         self.main_button.visible = step is None or step.met is None
         self.main_button.text = ("Go on (Enter)" if step is not None else self.lesson.then_title

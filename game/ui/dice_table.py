@@ -193,6 +193,7 @@ class DiceTableView(TavernView):
         if self.watch is not None:
             self.watch.refresh()
         if self.coach is not None:   # a step met by where the table now stands (a raise set, say)
+            self.talk_button.visible = False   # under the coach's card, which covers the talk (T still opens it)
             self.coach.heard([])
 
     def person_prompt(self, name: str) -> str:

@@ -60,6 +60,8 @@ class DotyTableView(DiceTableView):
     advice_measure = "Your chance to win the game; a re-roll also shows its points as expected."
     panels = (SCORE_CARD, LEGEND_CARD, INFO_CARD, LOG_CARD)
     log_card = LOG_CARD
+    # a lesson's coach over the talk only: the goal's panel above it is what the coach talks about
+    coach_card, coach_words_size = LOG_CARD, 13
     decor = _legend()
     banners = {"lose": ("LOST", art.RED), "set": ("A SET!", art.GOLD), "no_improvement": ("NO BETTER", art.RED),
                "playoff": ("A TIE!", art.INK), "game_over": ("WINNER!", art.GOLD)}
