@@ -113,3 +113,17 @@ def pixel(x: float, y: float) -> tuple:
 def text_fits(widget) -> bool:
     """A button's words fit inside it, its border left clear."""
     return widget.ui_label._label.content_width <= widget.width - 8
+
+
+def said_as_it_plays(window, table, enough, frames: int = 60 * 600):
+    """Run a table frame by frame, its dice skipped to rest as they fly,
+    yielding (place in the talk, event) for every line it says, until
+    ``enough()`` or the table is done."""
+    for _ in range(frames):
+        if window.current_view is not table or table.finished or enough():
+            return
+        said = len(table.log_events)
+        table.on_update(FRAME)
+        if table.in_flight is None and table.animation is not None and not table.animation.done:
+            table.skip()
+        yield from enumerate(table.log_events[said:], start=said)

@@ -9,7 +9,7 @@ from game.games import GAME_BY_KEY
 from game.games.doty.rules import Options
 from game.games.doty.turn_summary import rethrow_summary
 from game.match import Match
-from tests.ui import FRAME, SHOTS, draw, looks_drawn, screenshot
+from tests.ui import FRAME, SHOTS, draw, looks_drawn, said_as_it_plays, screenshot
 
 
 def test_a_second_throw_is_said_with_the_first_hand_the_dice_thrown_again_and_the_points():
@@ -36,27 +36,20 @@ def test_a_computer_s_second_throw_ends_its_turn_with_its_line_in_the_talk_and_o
     table.keeper = None
     window.show_view(table)
     seen = []
-    for _ in range(60 * 600):
-        if window.current_view is not table or table.finished or len(seen) >= 2:
-            break
-        said = len(table.log_events)
-        table.on_update(FRAME)
-        if table.in_flight is None and table.animation is not None and not table.animation.done:
-            table.skip()
-        for k, event in enumerate(table.log_events[said:], start=said):
-            if event.kind != "summary":
-                continue
-            rethrow = max(j for j in range(k) if "rethrown" in table.log_events[j].data)
-            assert table.log_events[rethrow].seat == event.seat
-            name = match.state.names[event.seat]
-            assert event.text == f"{name}: {rethrow_summary(table.log_events[rethrow:k])}"
-            assert table.banner.text == f"{name}'s turn" and event.text.endswith(table.banner_sub.text)
-            if not seen:
-                draw(window)
-                assert looks_drawn(screenshot(window, SHOTS / "doty_turn_summary.png"))
-            up_since = table.clock
-            while table.banner_up and table.banner.text.endswith("'s turn"):
-                table.on_update(FRAME)
-            assert table.clock - up_since >= SUMMARY_SECONDS - 2 * FRAME   # long enough to read
-            seen.append(event.text)
+    for k, event in said_as_it_plays(window, table, lambda: len(seen) >= 2):
+        if event.kind != "summary":
+            continue
+        rethrow = max(j for j in range(k) if "rethrown" in table.log_events[j].data)
+        assert table.log_events[rethrow].seat == event.seat
+        name = match.state.names[event.seat]
+        assert event.text == f"{name}: {rethrow_summary(table.log_events[rethrow:k])}"
+        assert table.banner.text == f"{name}'s turn" and event.text.endswith(table.banner_sub.text)
+        if not seen:
+            draw(window)
+            assert looks_drawn(screenshot(window, SHOTS / "doty_turn_summary.png"))
+        up_since = table.clock
+        while table.banner_up and table.banner.text.endswith("'s turn"):
+            table.on_update(FRAME)
+        assert table.clock - up_since >= SUMMARY_SECONDS - 2 * FRAME   # long enough to read
+        seen.append(event.text)
     assert len(seen) >= 2, seen

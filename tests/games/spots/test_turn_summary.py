@@ -8,7 +8,7 @@ from game.games import GAME_BY_KEY
 from game.games.spots.rules import Options
 from game.games.spots.turn_summary import turn_summary
 from game.match import Match
-from tests.ui import FRAME
+from tests.ui import FRAME, said_as_it_plays
 
 
 def test_a_turn_is_said_by_its_tricks_dice_treats_and_scores():
@@ -45,35 +45,28 @@ def test_a_computer_s_turn_ends_with_its_line_in_the_talk_and_on_the_banner(wind
     table.keeper = None
     window.show_view(table)
     seen, d0g_banners = {}, []
-    for _ in range(60 * 600):
-        if window.current_view is not table or table.finished or len(seen) >= 4:
-            break
-        said = len(table.log_events)
-        table.on_update(FRAME)
-        if table.in_flight is None and table.animation is not None and not table.animation.done:
-            table.skip()
-        for k, event in enumerate(table.log_events[said:], start=said):
-            if event.kind in ("d0g_trick", "d0g_roll"):      # d0g's die, on a banner of its own
-                assert table.banner.text == "d0g's turn" and table.banner_sub.text == event.text
-                d0g_since = table.clock
-                while table.banner_up and table.banner_since == d0g_since:
-                    table.on_update(FRAME)
-                assert table.clock - d0g_since >= 1.5 - 2 * FRAME
-                d0g_banners.append(event.text)
-            if event.kind != "summary":
-                continue
-            # said as the turn's last line, before the next turn's first
-            began = max(j for j in range(k) if table.log_events[j].kind == "turn")
-            assert table.log_events[began].seat == event.seat
-            steps = table.log_events[began + 1:k]
-            assert steps
-            name = match.state.names[event.seat]
-            assert event.text == f"{name}: {turn_summary(event.seat, steps)}"
-            assert table.banner.text == f"{name}'s turn" and event.text.endswith(table.banner_sub.text)
-            seen[len(seen)] = (event.text, table.clock)
-            up_since = table.clock
-            while table.banner_up and table.banner.text.endswith("'s turn"):
+    for k, event in said_as_it_plays(window, table, lambda: len(seen) >= 4):
+        if event.kind in ("d0g_trick", "d0g_roll"):      # d0g's die, on a banner of its own
+            assert table.banner.text == "d0g's turn" and table.banner_sub.text == event.text
+            d0g_since = table.clock
+            while table.banner_up and table.banner_since == d0g_since:
                 table.on_update(FRAME)
-            assert table.clock - up_since >= SUMMARY_SECONDS - 2 * FRAME   # long enough to read
+            assert table.clock - d0g_since >= 1.5 - 2 * FRAME
+            d0g_banners.append(event.text)
+        if event.kind != "summary":
+            continue
+        # said as the turn's last line, before the next turn's first
+        began = max(j for j in range(k) if table.log_events[j].kind == "turn")
+        assert table.log_events[began].seat == event.seat
+        steps = table.log_events[began + 1:k]
+        assert steps
+        name = match.state.names[event.seat]
+        assert event.text == f"{name}: {turn_summary(event.seat, steps)}"
+        assert table.banner.text == f"{name}'s turn" and event.text.endswith(table.banner_sub.text)
+        seen[len(seen)] = (event.text, table.clock)
+        up_since = table.clock
+        while table.banner_up and table.banner.text.endswith("'s turn"):
+            table.on_update(FRAME)
+        assert table.clock - up_since >= SUMMARY_SECONDS - 2 * FRAME   # long enough to read
     assert len(seen) >= 2, seen
     assert bool(d0g_banners) == solo
