@@ -91,7 +91,8 @@ def marks(steps: list, match: Match) -> list[Mark]:
     the rules with every throw as recorded (no physics): the timeline's
     ticks. A game that marks neither hands, rounds nor turns in its talk
     (Doty Dice) is marked at each change of the seat to play."""
-    found, turns = [Mark(0, "The start")], []
+    opening = next((_mark_label(event, match) for event in match.state.log if _mark_label(event, match)), None)
+    found, turns = [Mark(0, opening or "The start")], []   # a first round or hand said as the game begins
     turn = match.state.turn
     for index, step in enumerate(steps):
         events: list[Event] = match.play_step(step)

@@ -161,4 +161,4 @@ def test_space_before_a_choice_is_made_says_what_comes_first_and_throws_nothing(
     draw(window)
     key(window, arcade.key.SPACE)
     assert table.in_flight is None and match.throws == 0 and not match.state.history
-    assert table.prompt.text == "Not allowed: Ada must ante or fold before the dice are thrown."
+    assert table.prompt.text == "Not allowed: Ada must ante before the dice are thrown."

@@ -269,7 +269,7 @@ class State(GameState):
     over_text = "the match is over"
 
     def needed(self) -> str:
-        return "ante or fold"
+        return "ante or fold" if self.can_fold() else "ante"   # nothing in the pot: nothing to fold
 
     def decision_problem(self, action: object) -> str | None:
         name = self.names[self.turn]

@@ -275,8 +275,13 @@ def test_throwing_before_anteing_is_refused_with_a_readable_message():
     state = new_state(names=("Crag", "Soily"))
     with pytest.raises(IllegalAction) as error:
         state.apply(kept(1, 2, 3))
-    assert "Crag must ante or fold first" in str(error.value)
+    assert "Crag must ante first" in str(error.value)        # the pot is empty: there is nothing to fold
     assert "hand 1" in str(error.value)
+    state.apply(Ante(0))
+    state.apply(kept(2, 2, 5))
+    with pytest.raises(IllegalAction) as error:
+        state.apply(kept(1, 2, 3))
+    assert "Soily must ante or fold first" in str(error.value)   # now a pot to give up
 
 
 def test_anteing_twice_is_refused():
