@@ -130,7 +130,7 @@ def check(path: Path) -> dict:
     while not match.at_end:
         step = match.next_step()
         if isinstance(step, SavedThrow):
-            thrown = match.throw(step.gesture, step.landed, step.rest, step.table, again=True)
+            thrown = match.throw(step.gesture, again=True)   # the record's throw, thrown again
             throws += 1
             identical += not thrown.placed
             placed += thrown.placed

@@ -19,7 +19,6 @@ from typing import Callable
 
 from game.coaching import LessonMatch
 from game.match import Match, new_seed
-from game.saves import GameKeeper
 from game.ui import art
 from game.ui.app import TavernUI, button
 from game.ui.arcade_import import arcade, gui
@@ -33,13 +32,12 @@ SMALLEST_WORDS = 10
 @dataclass(frozen=True)
 class Target:
     """Where the coach points: a rectangle (left, bottom, width, height) in
-    table coordinates, and how it is used there: clicked, dragged from (to
-    ``to``), or its key pressed."""
+    table coordinates, and how it is used there: clicked, or dragged from
+    (to ``to``)."""
 
     rect: tuple
     how: str = "click"
     to: tuple | None = None
-    key: int | None = None
 
     @property
     def centre(self) -> tuple[float, float]:
@@ -47,9 +45,9 @@ class Target:
         return left + width / 2, bottom + height / 2
 
 
-def on_widget(widget, key: int | None = None) -> Target:
+def on_widget(widget) -> Target:
     rect = widget.rect
-    return Target((rect.left, rect.bottom, rect.width, rect.height), key=key)
+    return Target((rect.left, rect.bottom, rect.width, rect.height))
 
 
 @dataclass(frozen=True)
@@ -98,7 +96,6 @@ class Coach:
         self.met: list[str] = []          # the steps the player did, in order
         self.skipped: list[str] = []
         self.table = None
-        self.words_for = None             # the step index the card's words were made for
         self.clock = 0.0
 
     @property
@@ -162,9 +159,8 @@ class Coach:
             self.real_game()
 
     def go_on(self) -> None:
-        step = self.step
-        if step is not None and step.met is None:
-            self.met.append(step.key)
+        if self.holds():
+            self.met.append(self.step.key)
             self.advance()
 
     def skip(self) -> None:
@@ -180,10 +176,8 @@ class Coach:
 
     def real_game(self) -> None:
         """A real match with the lesson's people, saved and counted as any."""
-        lesson = self.lesson
-        match = Match(lesson.options, lesson.seats, seed=new_seed())
-        table = match.definition.screens.table(match)
-        table.keeper = GameKeeper(match)
+        match = Match(self.lesson.options, self.lesson.seats, seed=new_seed())
+        table = match.definition.screens.table.for_match(match)
         self.table.window.show_view(table)
         table.refresh()
 
@@ -200,7 +194,7 @@ class Coach:
         the lesson over, its real game)."""
         step = self.step
         if step is None or step.met is None:
-            return on_widget(self.main_button, arcade.key.ENTER)
+            return on_widget(self.main_button)
         if self.table_waits():   # a moment held for the person (the round told over): go on from it
             return on_widget(self.table.move_on_button)
         return None if step.target is None else step.target(self.table)

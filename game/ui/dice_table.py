@@ -176,9 +176,16 @@ class DiceTableView(TavernView):
         """The table of a saved game, as it was. Raises ReplayError (one
         line) for a save that does not continue."""
         match, steps = Match.from_save(saved.data, saved.path.name)
+        table = cls.brought_to(match, steps)
+        table.keeper = saved.keeper(match)
+        return table
+
+    @classmethod
+    def brought_to(cls, match: Match, steps: list) -> "DiceTableView":
+        """A new table for ``match``, caught up through ``steps``: a game
+        continued, a choice taken back, a match watched again taken over."""
         table = cls(match)
         table.catch_up(steps)
-        table.keeper = saved.keeper(match)
         return table
 
     # --- what a game's table provides ---
@@ -766,8 +773,7 @@ class DiceTableView(TavernView):
             self.say_refusal(UNDO_WHY_NOT)
             return
         match, steps = self.match.undone()
-        table = type(self)(match)
-        table.catch_up(steps)
+        table = type(self).brought_to(match, steps)
         table.keeper = self.keeper
         if self.keeper is not None:
             self.keeper.match = match

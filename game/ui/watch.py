@@ -172,8 +172,7 @@ class Watching:
         except ReplayError as error:
             self.table.say_refusal(str(error))
             return
-        table = type(self.table)(played)
-        table.catch_up(steps)
+        table = type(self.table).brought_to(played, steps)
         table.keeper = GameKeeper(played)
         self.table.window.show_view(table)
         table.refresh()
@@ -214,7 +213,7 @@ class Watching:
         match = self.match
         self.pause_button.text = "Play (Space)" if self.paused else "Pause (Space)"
         self.step_button.disabled = self.next_mark_button.disabled = match.at_end
-        self.back_button.disabled = match.step == 0
+        self.back_button.disabled = self.back_mark_button.disabled = match.step == 0
         self.take_over_button.disabled = match.over
         here = max((mark for mark in self.timeline if mark.step <= match.step), key=lambda mark: mark.step)
         fit(self.position, f"{here.label}: move {match.step} of {len(match.steps)}", POSITION_WIDTH, 11)
