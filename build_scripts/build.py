@@ -35,8 +35,20 @@ def project_metadata() -> tuple[str, str]:
 
 def run_pyinstaller(name: str, version: str, entry: Path, workpath: Path) -> None:
     env = dict(os.environ, DICE_TAVERN_APP_NAME=name, DICE_TAVERN_VERSION=version, DICE_TAVERN_ENTRY=str(entry))
-    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-               "--distpath", str(DIST), "--workpath", str(workpath), str(SPEC)]
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(DIST),
+        "--workpath",
+        str(workpath),
+        str(SPEC),
+    ]
     subprocess.run(command, check=True, env=env, cwd=ROOT)
 
 
@@ -69,13 +81,13 @@ def main() -> int:
     start = time.perf_counter()
     run_pyinstaller(name, version, ROOT / "build_scripts" / "app_main.py", ROOT / "build" / "pyinstaller")
     built = DIST / (f"{name}.app" if sys.platform == "darwin" else name)
-    print(f"built {built.relative_to(ROOT)} ({folder_size(built) / 1e6:.1f} MB) "
-          f"in {time.perf_counter() - start:.0f} s")
+    print(f"built {built.relative_to(ROOT)} ({folder_size(built) / 1e6:.1f} MB) in {time.perf_counter() - start:.0f} s")
     if sys.platform.startswith("linux"):
         print(f"release archive: {release_archive(name, version).relative_to(ROOT)}")
     if args.reference:
-        run_pyinstaller("reference", version, ROOT / "build_scripts" / "reference_app.py",
-                        ROOT / "build" / "pyinstaller-reference")
+        run_pyinstaller(
+            "reference", version, ROOT / "build_scripts" / "reference_app.py", ROOT / "build" / "pyinstaller-reference"
+        )
         print(f"built dist/reference ({folder_size(DIST / 'reference') / 1e6:.1f} MB)")
     return 0
 

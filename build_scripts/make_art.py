@@ -24,9 +24,9 @@ FONT_DIR = Path(__import__("arcade").__file__).parent / "resources" / "system" /
 SERIF_BOLD = str(FONT_DIR / "Liberation_Serif_Bold.ttf")
 
 DICE_STYLE = {  # body, edge, ink
-    4: ((58, 128, 92), (28, 70, 48), (240, 232, 200)),     # jade
-    6: ((236, 224, 196), (150, 128, 96), (60, 30, 24)),    # bone
-    12: ((138, 30, 36), (70, 12, 18), (236, 196, 96)),     # garnet with gold
+    4: ((58, 128, 92), (28, 70, 48), (240, 232, 200)),  # jade
+    6: ((236, 224, 196), (150, 128, 96), (60, 30, 24)),  # bone
+    12: ((138, 30, 36), (70, 12, 18), (236, 196, 96)),  # garnet with gold
 }
 DIE_PIXELS = {4: 84, 6: 76, 12: 76}  # twice the die's size on the table
 
@@ -80,8 +80,9 @@ def draw_bowl(radius: int = 190, rim: int = 16) -> Image.Image:
     c = size * SS / 2
     draw = ImageDraw.Draw(big)
     # shadow on the table
-    draw.ellipse((c - (outer + 10) * SS, c - (outer + 4) * SS, c + (outer + 10) * SS, c + (outer + 16) * SS),
-                 fill=(0, 0, 0, 110))
+    draw.ellipse(
+        (c - (outer + 10) * SS, c - (outer + 4) * SS, c + (outer + 10) * SS, c + (outer + 16) * SS), fill=(0, 0, 0, 110)
+    )
     big = big.filter(ImageFilter.GaussianBlur(10 * SS))
     draw = ImageDraw.Draw(big)
     # rim: darker outside, lighter top edge
@@ -94,21 +95,22 @@ def draw_bowl(radius: int = 190, rim: int = 16) -> Image.Image:
     for k in range(steps):
         f = k / (steps - 1)
         r = inner * (1 - f) * SS
-        light = 0.55 + 0.45 * f ** 0.6
+        light = 0.55 + 0.45 * f**0.6
         colour = (int(128 * light), int(78 * light), int(42 * light), 255)
         draw.ellipse((c - r, c - r, c + r, c + r), fill=colour)
     # turning rings of the lathe
     rings = Image.new("RGBA", big.size, (0, 0, 0, 0))
     ring_draw = ImageDraw.Draw(rings)
     rng = random.Random(2)
-    for k in range(14):
+    for _ in range(14):
         r = inner * rng.uniform(0.15, 0.98) * SS
         ring_draw.ellipse((c - r, c - r, c + r, c + r), outline=(70, 38, 18, 60), width=SS)
     big = Image.alpha_composite(big, rings.filter(ImageFilter.GaussianBlur(SS * 0.6)))
     # light from the upper left on the rim
     highlight = Image.new("RGBA", big.size, (0, 0, 0, 0))
-    ImageDraw.Draw(highlight).arc((c - r_top, c - r_top, c + r_top, c + r_top), 160, 280,
-                                  fill=(236, 190, 130, 170), width=3 * SS)
+    ImageDraw.Draw(highlight).arc(
+        (c - r_top, c - r_top, c + r_top, c + r_top), 160, 280, fill=(236, 190, 130, 170), width=3 * SS
+    )
     big = Image.alpha_composite(big, highlight.filter(ImageFilter.GaussianBlur(2 * SS)))
     return finish(big, (size, size))
 
@@ -129,8 +131,11 @@ def die_outline(sides: int, size: float, c: float) -> list[tuple[float, float]]:
 
 
 PIPS = {
-    1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
     6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
 }
 
@@ -148,8 +153,9 @@ def draw_die(sides: int, value: int) -> Image.Image:
         h = size / 2
         draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=edge)
         inset = size * 0.06
-        draw.rounded_rectangle((c - h + inset, c - h + inset, c + h - inset, c + h - inset),
-                               radius=size * 0.13, fill=body)
+        draw.rounded_rectangle(
+            (c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13, fill=body
+        )
         step = size * 0.25
         for gx, gy in PIPS[value]:
             x, y, r = c + gx * step, c + gy * step, size * 0.085
@@ -160,8 +166,13 @@ def draw_die(sides: int, value: int) -> Image.Image:
         draw.polygon([(c + (x - c) * shrink, c + (y - c) * shrink) for x, y in outline], fill=body)
         if sides == 12:  # the pentagon face on top
             r = size * 0.36
-            face = [(c + r * math.cos(-math.pi / 2 + 2 * math.pi * k / 5),
-                     c + r * math.sin(-math.pi / 2 + 2 * math.pi * k / 5)) for k in range(5)]
+            face = [
+                (
+                    c + r * math.cos(-math.pi / 2 + 2 * math.pi * k / 5),
+                    c + r * math.sin(-math.pi / 2 + 2 * math.pi * k / 5),
+                )
+                for k in range(5)
+            ]
             draw.polygon(face, outline=edge, width=int(SS * 2.5))
             for (fx, fy), (ox, oy) in zip(face, outline[0::2]):
                 draw.line((fx, fy, c + (ox - c) * shrink, c + (oy - c) * shrink), fill=edge, width=int(SS * 2))
@@ -175,8 +186,9 @@ def draw_die(sides: int, value: int) -> Image.Image:
             draw.line((bbox[0], bbox[3] + SS * 3, bbox[2], bbox[3] + SS * 3), fill=ink, width=SS * 2)
     # light from the upper left
     shine = Image.new("RGBA", image.size, (0, 0, 0, 0))
-    ImageDraw.Draw(shine).ellipse((c - size * 0.45, c - size * 0.5, c + size * 0.05, c - size * 0.1),
-                                  fill=(255, 255, 255, 46))
+    ImageDraw.Draw(shine).ellipse(
+        (c - size * 0.45, c - size * 0.5, c + size * 0.05, c - size * 0.1), fill=(255, 255, 255, 46)
+    )
     mask = Image.new("L", image.size, 0)
     ImageDraw.Draw(mask).polygon(outline, fill=255)
     shine.putalpha(Image.composite(shine.getchannel("A"), Image.new("L", image.size, 0), mask))
@@ -186,8 +198,10 @@ def draw_die(sides: int, value: int) -> Image.Image:
 
 
 def _cat_head(draw, cx, cy, r, fur, dark):
-    ears = [[(cx - r * 0.9, cy - r * 0.2), (cx - r * 0.75, cy - r * 1.25), (cx - r * 0.2, cy - r * 0.8)],
-            [(cx + r * 0.9, cy - r * 0.2), (cx + r * 0.75, cy - r * 1.25), (cx + r * 0.2, cy - r * 0.8)]]
+    ears = [
+        [(cx - r * 0.9, cy - r * 0.2), (cx - r * 0.75, cy - r * 1.25), (cx - r * 0.2, cy - r * 0.8)],
+        [(cx + r * 0.9, cy - r * 0.2), (cx + r * 0.75, cy - r * 1.25), (cx + r * 0.2, cy - r * 0.8)],
+    ]
     for ear in ears:
         draw.polygon(ear, fill=fur, outline=dark)
     draw.ellipse((cx - r, cy - r * 0.85, cx + r, cy + r * 0.95), fill=fur, outline=dark, width=max(1, int(r / 10)))
@@ -196,8 +210,11 @@ def _cat_head(draw, cx, cy, r, fur, dark):
         draw.ellipse((ex - r * 0.17, cy - r * 0.25, ex + r * 0.17, cy + r * 0.1), fill=(250, 220, 80))
         draw.ellipse((ex - r * 0.05, cy - r * 0.22, ex + r * 0.05, cy + r * 0.07), fill=dark)
         for k in (-1, 0, 1):
-            draw.line((cx + side * r * 0.25, cy + r * 0.4, cx + side * r * 1.15, cy + r * (0.3 + 0.15 * k)),
-                      fill=dark, width=max(1, int(r / 18)))
+            draw.line(
+                (cx + side * r * 0.25, cy + r * 0.4, cx + side * r * 1.15, cy + r * (0.3 + 0.15 * k)),
+                fill=dark,
+                width=max(1, int(r / 18)),
+            )
     draw.polygon([(cx - r * 0.12, cy + r * 0.25), (cx + r * 0.12, cy + r * 0.25), (cx, cy + r * 0.4)], fill=dark)
 
 
@@ -212,13 +229,19 @@ def draw_doty_face(key: str) -> Image.Image:
     h = size / 2
     draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=(120, 96, 70))
     inset = size * 0.06
-    draw.rounded_rectangle((c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13,
-                           fill=(244, 236, 214))
+    draw.rounded_rectangle(
+        (c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13, fill=(244, 236, 214)
+    )
     r = size * 0.3
     ink = (52, 30, 22)
     if key == "dd":
-        draw.rounded_rectangle((c - r * 1.1, c - r * 0.7, c + r * 1.1, c + r * 0.7), radius=r * 0.25,
-                               fill=(126, 26, 32), outline=(236, 196, 96), width=SS * 2)
+        draw.rounded_rectangle(
+            (c - r * 1.1, c - r * 0.7, c + r * 1.1, c + r * 0.7),
+            radius=r * 0.25,
+            fill=(126, 26, 32),
+            outline=(236, 196, 96),
+            width=SS * 2,
+        )
         draw.text((c, c), "DD", font=font(int(r * 1.1)), fill=(236, 196, 96), anchor="mm")
     elif key == "cat":
         _cat_head(draw, c, c + r * 0.1, r * 0.95, (226, 140, 60), ink)
@@ -227,35 +250,58 @@ def draw_doty_face(key: str) -> Image.Image:
         _cat_head(draw, c + r * 0.55, c + r * 0.15, r * 0.55, (150, 150, 160), ink)
     elif key == "sigil":
         draw.ellipse((c - r, c - r, c + r, c + r), outline=(40, 80, 160), width=SS * 3)
-        star = [(c + r * 0.92 * math.cos(-math.pi / 2 + 4 * math.pi * k / 5),
-                 c + r * 0.92 * math.sin(-math.pi / 2 + 4 * math.pi * k / 5)) for k in range(5)]
+        star = [
+            (
+                c + r * 0.92 * math.cos(-math.pi / 2 + 4 * math.pi * k / 5),
+                c + r * 0.92 * math.sin(-math.pi / 2 + 4 * math.pi * k / 5),
+            )
+            for k in range(5)
+        ]
         draw.line(star + [star[0]], fill=(40, 80, 160), width=SS * 3, joint="curve")
     elif key == "thoromyr":
-        draw.ellipse((c - r * 0.6, c - r * 0.35, c + r * 0.6, c + r * 0.95), fill=(232, 190, 150), outline=ink,
-                     width=SS * 2)
+        draw.ellipse(
+            (c - r * 0.6, c - r * 0.35, c + r * 0.6, c + r * 0.95), fill=(232, 190, 150), outline=ink, width=SS * 2
+        )
         draw.pieslice((c - r * 0.6, c + r * 0.1, c + r * 0.6, c + r * 1.2), 0, 180, fill=(120, 80, 50))
         for side in (-1, 1):
-            draw.ellipse((c + side * r * 0.25 - r * 0.07, c + r * 0.15, c + side * r * 0.25 + r * 0.07,
-                          c + r * 0.3), fill=ink)
-        crown = [(c - r * 0.7, c - r * 0.25), (c - r * 0.75, c - r * 0.95), (c - r * 0.35, c - r * 0.55),
-                 (c, c - r * 1.05), (c + r * 0.35, c - r * 0.55), (c + r * 0.75, c - r * 0.95),
-                 (c + r * 0.7, c - r * 0.25)]
+            draw.ellipse(
+                (c + side * r * 0.25 - r * 0.07, c + r * 0.15, c + side * r * 0.25 + r * 0.07, c + r * 0.3), fill=ink
+            )
+        crown = [
+            (c - r * 0.7, c - r * 0.25),
+            (c - r * 0.75, c - r * 0.95),
+            (c - r * 0.35, c - r * 0.55),
+            (c, c - r * 1.05),
+            (c + r * 0.35, c - r * 0.55),
+            (c + r * 0.75, c - r * 0.95),
+            (c + r * 0.7, c - r * 0.25),
+        ]
         draw.polygon(crown, fill=(236, 196, 70), outline=(140, 100, 20))
     elif key == "manticore":
-        mane = [(c + r * (0.95 if k % 2 else 0.7) * math.cos(math.pi * k / 8),
-                 c + r * 0.1 + r * (0.95 if k % 2 else 0.7) * math.sin(math.pi * k / 8)) for k in range(16)]
+        mane = [
+            (
+                c + r * (0.95 if k % 2 else 0.7) * math.cos(math.pi * k / 8),
+                c + r * 0.1 + r * (0.95 if k % 2 else 0.7) * math.sin(math.pi * k / 8),
+            )
+            for k in range(16)
+        ]
         draw.polygon(mane, fill=(150, 40, 30))
-        draw.ellipse((c - r * 0.55, c - r * 0.45, c + r * 0.55, c + r * 0.65), fill=(214, 150, 70), outline=ink,
-                     width=SS * 2)
+        draw.ellipse(
+            (c - r * 0.55, c - r * 0.45, c + r * 0.55, c + r * 0.65), fill=(214, 150, 70), outline=ink, width=SS * 2
+        )
         for side in (-1, 1):
-            draw.ellipse((c + side * r * 0.22 - r * 0.07, c - r * 0.05, c + side * r * 0.22 + r * 0.07,
-                          c + r * 0.1), fill=ink)
+            draw.ellipse(
+                (c + side * r * 0.22 - r * 0.07, c - r * 0.05, c + side * r * 0.22 + r * 0.07, c + r * 0.1), fill=ink
+            )
         draw.polygon([(c - r * 0.2, c + r * 0.35), (c + r * 0.2, c + r * 0.35), (c, c + r * 0.55)], fill=ink)
-        tail = [(c + r * 0.8, c + r * 0.5), (c + r * 1.1, c - r * 0.1), (c + r * 0.95, c - r * 0.75),
-                (c + r * 0.55, c - r * 0.95)]
+        tail = [
+            (c + r * 0.8, c + r * 0.5),
+            (c + r * 1.1, c - r * 0.1),
+            (c + r * 0.95, c - r * 0.75),
+            (c + r * 0.55, c - r * 0.95),
+        ]
         draw.line(tail, fill=(150, 40, 30), width=SS * 4, joint="curve")
-        draw.polygon([(c + r * 0.55, c - r * 1.12), (c + r * 0.3, c - r * 0.9), (c + r * 0.62, c - r * 0.8)],
-                     fill=ink)
+        draw.polygon([(c + r * 0.55, c - r * 1.12), (c + r * 0.3, c - r * 0.9), (c + r * 0.62, c - r * 0.8)], fill=ink)
     out = int(px * 1.15)
     return finish(image, (out, out))
 
@@ -303,8 +349,7 @@ def draw_title(text: str = "Dice Tavern", px: int = 76) -> Image.Image:
     shadow = Image.new("RGBA", size, (0, 0, 0, 0))
     ImageDraw.Draw(shadow).text((origin[0] + 4 * SS, origin[1] + 5 * SS), text, font=f, fill=(0, 0, 0, 170))
     image = Image.alpha_composite(image, shadow.filter(ImageFilter.GaussianBlur(4 * SS)))
-    ImageDraw.Draw(image).text(origin, text, font=f, fill=(244, 200, 90), stroke_width=3 * SS,
-                               stroke_fill=(74, 36, 14))
+    ImageDraw.Draw(image).text(origin, text, font=f, fill=(244, 200, 90), stroke_width=3 * SS, stroke_fill=(74, 36, 14))
     return finish(image, (size[0] // SS, size[1] // SS))
 
 
@@ -331,21 +376,44 @@ def draw_toad(px: int = 150) -> Image.Image:
     c = size / 2
     s = size / px  # one table unit in supersampled pixels
     for dx in (-1, 1):  # hind legs, tucked
-        draw.ellipse((c + dx * 40 * s - 22 * s, c - 44 * s, c + dx * 40 * s + 22 * s, c - 6 * s),
-                     fill=(82, 98, 44), outline=(40, 52, 20), width=int(2 * s))
-        draw.ellipse((c + dx * 46 * s - 14 * s, c + 14 * s, c + dx * 46 * s + 14 * s, c + 40 * s),
-                     fill=(90, 108, 50), outline=(40, 52, 20), width=int(2 * s))
-    draw.ellipse((c - 50 * s, c - 50 * s, c + 50 * s, c + 44 * s), fill=(104, 124, 58), outline=(44, 56, 22),
-                 width=int(3 * s))
+        draw.ellipse(
+            (c + dx * 40 * s - 22 * s, c - 44 * s, c + dx * 40 * s + 22 * s, c - 6 * s),
+            fill=(82, 98, 44),
+            outline=(40, 52, 20),
+            width=int(2 * s),
+        )
+        draw.ellipse(
+            (c + dx * 46 * s - 14 * s, c + 14 * s, c + dx * 46 * s + 14 * s, c + 40 * s),
+            fill=(90, 108, 50),
+            outline=(40, 52, 20),
+            width=int(2 * s),
+        )
+    draw.ellipse(
+        (c - 50 * s, c - 50 * s, c + 50 * s, c + 44 * s), fill=(104, 124, 58), outline=(44, 56, 22), width=int(3 * s)
+    )
     draw.ellipse((c - 34 * s, c - 40 * s, c + 34 * s, c + 10 * s), fill=(122, 140, 70))
-    for wx, wy, r in ((-20, -28, 5), (14, -34, 4), (26, -14, 5), (-30, -6, 4), (2, -18, 6), (-8, -40, 3),
-                      (34, -30, 3), (-36, -24, 3), (18, 2, 3)):
-        draw.ellipse((c + wx * s - r * s, c + wy * s - r * s, c + wx * s + r * s, c + wy * s + r * s),
-                     fill=(86, 100, 44))
+    for wx, wy, r in (
+        (-20, -28, 5),
+        (14, -34, 4),
+        (26, -14, 5),
+        (-30, -6, 4),
+        (2, -18, 6),
+        (-8, -40, 3),
+        (34, -30, 3),
+        (-36, -24, 3),
+        (18, 2, 3),
+    ):
+        draw.ellipse(
+            (c + wx * s - r * s, c + wy * s - r * s, c + wx * s + r * s, c + wy * s + r * s), fill=(86, 100, 44)
+        )
     for dx in (-1, 1):  # the eyes' bulges; the game draws the whites' pupils
         ex, ey = c + dx * 26 * s, c + 12 * s
-        draw.ellipse((ex - 16 * s, ey - 16 * s, ex + 16 * s, ey + 16 * s), fill=(112, 130, 60),
-                     outline=(44, 56, 22), width=int(2 * s))
+        draw.ellipse(
+            (ex - 16 * s, ey - 16 * s, ex + 16 * s, ey + 16 * s),
+            fill=(112, 130, 60),
+            outline=(44, 56, 22),
+            width=int(2 * s),
+        )
         draw.ellipse((ex - 11 * s, ey - 11 * s, ex + 11 * s, ey + 11 * s), fill=(236, 214, 120))
     draw.arc((c - 34 * s, c + 4 * s, c + 34 * s, c + 40 * s), 20, 160, fill=(40, 30, 18), width=int(3 * s))
     return finish(image, (px, px))
@@ -360,15 +428,17 @@ def draw_crocodile(px: int = 190, shut: bool = False) -> Image.Image:
     s = w / px
     cx = w / 2
     green, dark = (70, 118, 66), (30, 58, 30)
-    draw.rounded_rectangle((cx - 70 * s, 4 * s, cx + 70 * s, h - 8 * s), radius=30 * s, fill=green, outline=dark,
-                           width=int(3 * s))
+    draw.rounded_rectangle(
+        (cx - 70 * s, 4 * s, cx + 70 * s, h - 8 * s), radius=30 * s, fill=green, outline=dark, width=int(3 * s)
+    )
     for k in range(7):  # scales
         x = cx - 54 * s + k * 18 * s
         draw.ellipse((x - 6 * s, 12 * s, x + 6 * s, 22 * s), fill=(58, 100, 54))
     for dx in (-1, 1):
         ex, ey = cx + dx * 40 * s, 26 * s
-        draw.ellipse((ex - 12 * s, ey - 10 * s, ex + 12 * s, ey + 10 * s), fill=(220, 200, 80), outline=dark,
-                     width=int(2 * s))
+        draw.ellipse(
+            (ex - 12 * s, ey - 10 * s, ex + 12 * s, ey + 10 * s), fill=(220, 200, 80), outline=dark, width=int(2 * s)
+        )
         draw.ellipse((ex - 3 * s, ey - 9 * s, ex + 3 * s, ey + 9 * s), fill=(20, 20, 10))
     if shut:
         draw.line((cx - 62 * s, 70 * s, cx + 62 * s, 70 * s), fill=dark, width=int(4 * s))
@@ -376,19 +446,41 @@ def draw_crocodile(px: int = 190, shut: bool = False) -> Image.Image:
             x = cx - 55 * s + k * 11 * s
             draw.polygon([(x - 4 * s, 70 * s), (x + 4 * s, 70 * s), (x, 78 * s)], fill=(240, 236, 220))
     else:
-        draw.rounded_rectangle((cx - 60 * s, 46 * s, cx + 60 * s, h - 18 * s), radius=18 * s, fill=(170, 52, 52),
-                               outline=dark, width=int(3 * s))
+        draw.rounded_rectangle(
+            (cx - 60 * s, 46 * s, cx + 60 * s, h - 18 * s),
+            radius=18 * s,
+            fill=(170, 52, 52),
+            outline=dark,
+            width=int(3 * s),
+        )
         draw.ellipse((cx - 30 * s, 62 * s, cx + 30 * s, h - 26 * s), fill=(200, 90, 90))
     return finish(image, (px, int(px * 0.6)))
 
 
-SPOTS_COATS = {"tan": (214, 170, 110), "white": (240, 234, 222), "black": (58, 50, 48), "grey": (150, 146, 140),
-               "brown": (132, 86, 52), "gold": (226, 186, 90), "red": (184, 92, 52)}
-SPOTS_TILES = {"red": (176, 52, 44), "green": (70, 140, 70), "blue": (58, 96, 168), "yellow": (206, 164, 40),
-               "purple": (118, 70, 150)}
-PIP_PLACES = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-              4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-              6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+SPOTS_COATS = {
+    "tan": (214, 170, 110),
+    "white": (240, 234, 222),
+    "black": (58, 50, 48),
+    "grey": (150, 146, 140),
+    "brown": (132, 86, 52),
+    "gold": (226, 186, 90),
+    "red": (184, 92, 52),
+}
+SPOTS_TILES = {
+    "red": (176, 52, 44),
+    "green": (70, 140, 70),
+    "blue": (58, 96, 168),
+    "yellow": (206, 164, 40),
+    "purple": (118, 70, 150),
+}
+PIP_PLACES = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
 
 
 def draw_dog(coat: str, ears: str, pips: int, px: int = 120) -> Image.Image:
@@ -403,10 +495,10 @@ def draw_dog(coat: str, ears: str, pips: int, px: int = 120) -> Image.Image:
         for x in (0.18, 0.62):
             draw.polygon([(s * x, s * 0.38), (s * (x + 0.1), s * 0.04), (s * (x + 0.2), s * 0.38)], fill=dark)
     draw.ellipse((s * 0.2, s * 0.2, s * 0.8, s * 0.9), fill=fur)
-    if ears == "long":   # hanging to the jaw, in front of the head's sides
+    if ears == "long":  # hanging to the jaw, in front of the head's sides
         for x in (0.1, 0.72):
             draw.ellipse((s * x, s * 0.24, s * (x + 0.18), s * 0.86), fill=dark)
-    elif ears == "floppy":   # folded over at the top
+    elif ears == "floppy":  # folded over at the top
         for x, tip in ((0.14, 0.2), (0.62, 0.8)):
             draw.polygon([(s * (x + 0.02), s * 0.22), (s * (x + 0.24), s * 0.2), (s * tip, s * 0.5)], fill=dark)
     draw.ellipse((s * 0.34, s * 0.56, s * 0.66, s * 0.86), fill=tuple(min(255, c + 30) for c in fur))
@@ -414,7 +506,7 @@ def draw_dog(coat: str, ears: str, pips: int, px: int = 120) -> Image.Image:
         draw.ellipse((s * (x - 0.045), s * 0.45, s * (x + 0.045), s * 0.54), fill=(25, 20, 18))
     draw.ellipse((s * 0.44, s * 0.6, s * 0.56, s * 0.69), fill=(30, 22, 20))
     draw.arc((s * 0.42, s * 0.64, s * 0.58, s * 0.78), 20, 160, fill=(30, 22, 20), width=SS * 2)
-    r, step = s * 0.03, s * 0.055   # the pips on the forehead
+    r, step = s * 0.03, s * 0.055  # the pips on the forehead
     for dx, dy in PIP_PLACES[pips]:
         cx, cy = s * 0.5 + dx * step, s * 0.32 + dy * step
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=spot)
@@ -434,14 +526,18 @@ def draw_space(value: int, px: int = 76) -> Image.Image:
     draw.rounded_rectangle((inset, inset, s - inset, inset + 5 * SS), radius=radius, fill=(180, 158, 122, 255))
     low, high = inset + radius, s - inset - radius
     dash = (high - low) / 7
-    for k in range(0, 7, 2):   # four dashes along each straight side, the corners drawn whole
+    for k in range(0, 7, 2):  # four dashes along each straight side, the corners drawn whole
         a, b = low + k * dash, low + (k + 1) * dash
         draw.line((a, inset, b, inset), fill=edge, width=width)
         draw.line((a, s - inset, b, s - inset), fill=edge, width=width)
         draw.line((inset, a, inset, b), fill=edge, width=width)
         draw.line((s - inset, a, s - inset, b), fill=edge, width=width)
-    corners = ((inset, inset, 180), (s - inset - 2 * radius, inset, 270),
-               (s - inset - 2 * radius, s - inset - 2 * radius, 0), (inset, s - inset - 2 * radius, 90))
+    corners = (
+        (inset, inset, 180),
+        (s - inset - 2 * radius, inset, 270),
+        (s - inset - 2 * radius, s - inset - 2 * radius, 0),
+        (inset, s - inset - 2 * radius, 90),
+    )
     for x, y, start in corners:
         draw.arc((x, y, x + 2 * radius, y + 2 * radius), start, start + 90, fill=edge, width=width)
     r, step = s * 0.075, s * 0.26
@@ -456,8 +552,9 @@ def draw_card(scored: bool, size: tuple[int, int] = (214, 140)) -> Image.Image:
     w, h = size[0] * SS, size[1] * SS
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     fill = (120, 116, 110, 255) if scored else (236, 224, 196, 255)
-    ImageDraw.Draw(image).rounded_rectangle((2, 2, w - 3, h - 3), radius=10 * SS, fill=fill,
-                                            outline=(90, 62, 40, 255), width=3 * SS)
+    ImageDraw.Draw(image).rounded_rectangle(
+        (2, 2, w - 3, h - 3), radius=10 * SS, fill=fill, outline=(90, 62, 40, 255), width=3 * SS
+    )
     return finish(image, size)
 
 
@@ -468,8 +565,13 @@ def draw_tile(colour: str, faceup: bool, size: tuple[int, int] = (132, 92)) -> I
     draw = ImageDraw.Draw(image)
     base = SPOTS_TILES[colour]
     fill = base if faceup else tuple(c // 3 for c in base)
-    draw.rounded_rectangle((2, 2, w - 3, h - 3), radius=8 * SS, fill=fill + (255,),
-                           outline=(250, 236, 205, 255) if faceup else (90, 70, 60, 255), width=2 * SS)
+    draw.rounded_rectangle(
+        (2, 2, w - 3, h - 3),
+        radius=8 * SS,
+        fill=fill + (255,),
+        outline=(250, 236, 205, 255) if faceup else (90, 70, 60, 255),
+        width=2 * SS,
+    )
     if faceup:
         cx, cy, r = w - h * 0.3, h * 0.7, h * 0.17
         for k in range(8):  # the rosette's petals
@@ -500,8 +602,9 @@ def draw_treat(px: int = 44) -> Image.Image:
     draw.rectangle((s * 0.25, s * 0.4, s * 0.75, s * 0.6), fill=colour)
     for x in (0.2, 0.8):
         for y in (0.35, 0.65):
-            draw.ellipse((s * (x - 0.14), s * (y - 0.14), s * (x + 0.14), s * (y + 0.14)), fill=colour,
-                         outline=edge, width=SS)
+            draw.ellipse(
+                (s * (x - 0.14), s * (y - 0.14), s * (x + 0.14), s * (y + 0.14)), fill=colour, outline=edge, width=SS
+            )
     return finish(image, (px, px))
 
 
@@ -534,21 +637,22 @@ SPELL_DICE = {  # body, edge, pips: the five colours, each with its own symbol t
 
 def _symbol(draw, colour: str, cx: float, cy: float, r: float, ink) -> None:
     """Leaf, drop, flame, skull, heart: the colour told apart without colour."""
-    if colour == "green":     # a leaf
+    if colour == "green":  # a leaf
         draw.ellipse((cx - r, cy - r * 0.55, cx + r, cy + r * 0.55), fill=ink)
         draw.line((cx - r, cy, cx + r, cy), fill=SPELL_DICE[colour][0], width=max(2, int(r / 4)))
-    elif colour == "blue":    # a drop
+    elif colour == "blue":  # a drop
         draw.polygon([(cx, cy - r * 1.1), (cx - r * 0.7, cy + r * 0.2), (cx + r * 0.7, cy + r * 0.2)], fill=ink)
         draw.ellipse((cx - r * 0.7, cy - r * 0.3, cx + r * 0.7, cy + r * 0.9), fill=ink)
-    elif colour == "red":     # a flame
-        draw.polygon([(cx, cy - r * 1.1), (cx + r * 0.8, cy + r * 0.3), (cx, cy + r), (cx - r * 0.8, cy + r * 0.3)],
-                     fill=ink)
-    elif colour == "black":   # a skull
+    elif colour == "red":  # a flame
+        draw.polygon(
+            [(cx, cy - r * 1.1), (cx + r * 0.8, cy + r * 0.3), (cx, cy + r), (cx - r * 0.8, cy + r * 0.3)], fill=ink
+        )
+    elif colour == "black":  # a skull
         draw.ellipse((cx - r * 0.85, cy - r, cx + r * 0.85, cy + r * 0.5), fill=ink)
         draw.rectangle((cx - r * 0.45, cy + r * 0.3, cx + r * 0.45, cy + r * 0.9), fill=ink)
         for dx in (-0.35, 0.35):
             draw.ellipse((cx + (dx - 0.2) * r, cy - r * 0.4, cx + (dx + 0.2) * r, cy), fill=SPELL_DICE[colour][0])
-    else:                     # a heart
+    else:  # a heart
         draw.ellipse((cx - r, cy - r * 0.8, cx, cy + r * 0.2), fill=ink)
         draw.ellipse((cx, cy - r * 0.8, cx + r, cy + r * 0.2), fill=ink)
         draw.polygon([(cx - r * 0.95, cy - r * 0.2), (cx + r * 0.95, cy - r * 0.2), (cx, cy + r)], fill=ink)
@@ -565,13 +669,12 @@ def draw_spell_die(colour: str, value: int, px: int = 76) -> Image.Image:
     h = size / 2
     draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=edge)
     inset = size * 0.06
-    draw.rounded_rectangle((c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13,
-                           fill=body)
+    draw.rounded_rectangle((c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13, fill=body)
     step = size * 0.25
     for gx, gy in PIPS[value]:
         x, y, r = c + gx * step, c + gy * step, size * 0.085
         draw.ellipse((x - r, y - r, x + r, y + r), fill=ink)
-    _symbol(draw, colour, c, c - size * 0.385, size * 0.065, ink)   # between the top pips
+    _symbol(draw, colour, c, c - size * 0.385, size * 0.065, ink)  # between the top pips
     return finish(image, (int(px * 1.15), int(px * 1.15)))
 
 
@@ -595,9 +698,9 @@ def draw_wizard(seat: int, px: int = 96) -> Image.Image:
     image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     hat = hats[seat % len(hats)]
-    draw.ellipse((s * 0.3, s * 0.38, s * 0.7, s * 0.78), fill=(236, 200, 170))          # the face
+    draw.ellipse((s * 0.3, s * 0.38, s * 0.7, s * 0.78), fill=(236, 200, 170))  # the face
     draw.polygon([(s * 0.3, s * 0.62), (s * 0.7, s * 0.62), (s * 0.5, s * 0.98)], fill=(230, 230, 224))  # beard
-    draw.polygon([(s * 0.18, s * 0.44), (s * 0.82, s * 0.44), (s * 0.56, s * 0.02)], fill=hat)          # hat
+    draw.polygon([(s * 0.18, s * 0.44), (s * 0.82, s * 0.44), (s * 0.56, s * 0.02)], fill=hat)  # hat
     draw.rectangle((s * 0.14, s * 0.4, s * 0.86, s * 0.47), fill=tuple(max(0, v - 40) for v in hat))
     for x in (0.42, 0.58):
         draw.ellipse((s * (x - 0.03), s * 0.52, s * (x + 0.03), s * 0.57), fill=(30, 24, 20))
@@ -612,7 +715,7 @@ def draw_spelldice_card(deadshot: bool, size: tuple[int, int] = (150, 56)) -> Im
     draw = ImageDraw.Draw(image)
     fill = (70, 20, 24, 255) if deadshot else (40, 28, 60, 255)
     draw.rounded_rectangle((2, 2, w - 3, h - 3), radius=6 * SS, fill=fill, outline=(200, 170, 110, 255), width=2 * SS)
-    for k in range(7):   # swirls of the Nether-Nether, or crosshairs
+    for k in range(7):  # swirls of the Nether-Nether, or crosshairs
         x = w * (0.1 + 0.13 * k)
         if deadshot:
             draw.line((x, h * 0.2, x, h * 0.8), fill=(120, 40, 40, 255), width=SS)
@@ -626,10 +729,16 @@ def draw_shield(size: tuple[int, int] = (96, 70)) -> Image.Image:
     w, h = size[0] * SS, size[1] * SS
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
-    draw.polygon([(w * 0.05, h * 0.05), (w * 0.95, h * 0.05), (w * 0.95, h * 0.55), (w * 0.5, h * 0.97),
-                  (w * 0.05, h * 0.55)], fill=(120, 80, 46, 255), outline=(220, 180, 110, 255))
-    draw.polygon([(w * 0.15, h * 0.14), (w * 0.85, h * 0.14), (w * 0.85, h * 0.5), (w * 0.5, h * 0.84),
-                  (w * 0.15, h * 0.5)], outline=(220, 180, 110, 255), width=SS * 2)
+    draw.polygon(
+        [(w * 0.05, h * 0.05), (w * 0.95, h * 0.05), (w * 0.95, h * 0.55), (w * 0.5, h * 0.97), (w * 0.05, h * 0.55)],
+        fill=(120, 80, 46, 255),
+        outline=(220, 180, 110, 255),
+    )
+    draw.polygon(
+        [(w * 0.15, h * 0.14), (w * 0.85, h * 0.14), (w * 0.85, h * 0.5), (w * 0.5, h * 0.84), (w * 0.15, h * 0.5)],
+        outline=(220, 180, 110, 255),
+        width=SS * 2,
+    )
     return finish(image, size)
 
 

@@ -33,8 +33,14 @@ def font_file(face: str) -> str:
 
 def game_files() -> list[str]:
     """Files under resources/ that the game loads, as paths relative to it."""
-    files = ["images/table.jpg", "images/bowl.png", "images/shadow.png", "images/title.png",
-             "images/icon_64.png", "rules/tavern_road.json"]
+    files = [
+        "images/table.jpg",
+        "images/bowl.png",
+        "images/shadow.png",
+        "images/title.png",
+        "images/icon_64.png",
+        "rules/tavern_road.json",
+    ]
     files += [f"images/dice/d{sides}_{v}.png" for sides in DIE_SIDES for v in range(1, sides + 1)]
     files += [f"images/coins/{abbr}.png" for abbr in COIN_ABBRS]
     from game.games import PLAYABLE  # the window imports this module for its sounds, before the games

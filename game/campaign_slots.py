@@ -52,9 +52,9 @@ def _a_slot(data: object) -> None:
 class Slot:
     number: int
     campaign: Campaign | None = None
-    match: dict | None = None        # the match in play, as a game in progress
+    match: dict | None = None  # the match in play, as a game in progress
     saved: float = 0.0
-    note: str | None = None          # a one-line word on a damaged file
+    note: str | None = None  # a one-line word on a damaged file
 
     @property
     def empty(self) -> bool:
@@ -67,7 +67,8 @@ class Slot:
             return f"Slot {self.number}: empty"
         c = self.campaign
         progress = {"champion": "champion of the road", "broke": "the road ended"}.get(
-            c.over, f"{len(c.beaten)} of {len(c.road.taverns)} taverns")
+            c.over, f"{len(c.beaten)} of {len(c.road.taverns)} taverns"
+        )
         purse = c.purse
         when = time.strftime("%d %b %H:%M", time.localtime(self.saved)).lstrip("0")
         if c.current:
@@ -87,18 +88,25 @@ def read_slot(number: int, folder: Path | None = None) -> Slot:
         if not problem.kept and not os.path.lexists(path):
             return Slot(number)
         return Slot(number, note=f"Slot {number} could not be read ({problem}).{kept_words(problem.kept)}")
-    note = (f"Slot {number} could not be read ({found.problem}); its last good copy is offered."
-            f"{kept_words(found.kept)}" if found.kept else None)
+    note = (
+        f"Slot {number} could not be read ({found.problem}); its last good copy is offered.{kept_words(found.kept)}"
+        if found.kept
+        else None
+    )
     data = found.data
     saved = data.get("saved")
-    return Slot(number, Campaign.from_dict(data["campaign"]), data.get("match"),
-                float(saved) if isinstance(saved, (int, float)) else 0.0, note)
+    return Slot(
+        number,
+        Campaign.from_dict(data["campaign"]),
+        data.get("match"),
+        float(saved) if isinstance(saved, (int, float)) else 0.0,
+        note,
+    )
 
 
 def write_slot(number: int, campaign: Campaign, match: Match | None = None, folder: Path | None = None) -> None:
     """Raises OSError if the disk refuses; the slot's last copy stays."""
-    data = {"campaign": campaign.to_dict(), "match": None if match is None else match.to_save(),
-            "saved": time.time()}
+    data = {"campaign": campaign.to_dict(), "match": None if match is None else match.to_save(), "saved": time.time()}
     write_json(slot_path(number, folder), data)
 
 
@@ -114,15 +122,15 @@ class CampaignKeeper:
     ``GameKeeper`` does for a match on its own). When the match ends, the
     campaign settles it and the slot keeps the campaign alone."""
 
-    abandonable = False   # a campaign match is played out: the pause menu offers no abandoning
+    abandonable = False  # a campaign match is played out: the pause menu offers no abandoning
 
     def __init__(self, number: int, campaign: Campaign, match: Match, folder: Path | None = None):
         self.number, self.campaign, self.match, self.folder = number, campaign, match, folder
         self.problem: str | None = None
-        self.settled: list[str] = []      # what the settling said, for the road to show
-        self.back_to = None               # () -> the view after the match's results (the road), set by the screens
+        self.settled: list[str] = []  # what the settling said, for the road to show
+        self.back_to = None  # () -> the view after the match's results (the road), set by the screens
         current = campaign.current or {}
-        self.wager, self.pot = current.get("wager", 0), current.get("pot", 0)   # kept: settling clears them
+        self.wager, self.pot = current.get("wager", 0), current.get("pot", 0)  # kept: settling clears them
 
     def stakes_words(self) -> tuple[str, str] | None:
         """What the match is played for, in the wager games: the pot, and a
@@ -136,17 +144,26 @@ class CampaignKeeper:
             current, purse = self.campaign.current, self.campaign.purse
             try:
                 self.settled = self.campaign.apply(Settle({**self.match.to_replay()}))
-            except IllegalAction as error:   # never for a match the campaign set up itself
+            except IllegalAction as error:  # never for a match the campaign set up itself
                 self.problem = f"the match could not be settled ({error.reason})"
                 return False
-            if current["wager"]:   # the Ledger counts the wager's coins too (the results then find it counted)
+            if current["wager"]:  # the Ledger counts the wager's coins too (the results then find it counted)
                 back = self.campaign.purse - purse
                 record_match(self.match, wager=Wager(back - current["wager"], back if back > current["wager"] else 0))
-            if self.campaign.over:   # the run is over: the Ledger keeps it
+            if self.campaign.over:  # the run is over: the Ledger keeps it
                 c = self.campaign
-                record_run({"key": f"{c.name}/{c.seed}", "name": c.name, "difficulty": c.difficulty,
-                            "result": c.over, "matches": c.matches, "taverns_beaten": len(c.beaten),
-                            "purse": c.purse, "trophies": list(c.trophies)})
+                record_run(
+                    {
+                        "key": f"{c.name}/{c.seed}",
+                        "name": c.name,
+                        "difficulty": c.difficulty,
+                        "result": c.over,
+                        "matches": c.matches,
+                        "taverns_beaten": len(c.beaten),
+                        "purse": c.purse,
+                        "trophies": list(c.trophies),
+                    }
+                )
         try:
             write_slot(self.number, self.campaign, None if self.match.over else self.match, self.folder)
         except OSError as error:

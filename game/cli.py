@@ -43,7 +43,7 @@ def _playable_game(name: str) -> str:
     return name
 
 
-SCREEN_SHOTS = ("ledger", "settings", "campaign")   # screens ``shot`` takes besides the games' tables
+SCREEN_SHOTS = ("ledger", "settings", "campaign")  # screens ``shot`` takes besides the games' tables
 
 
 def _shot_subject(name: str) -> str:
@@ -80,69 +80,103 @@ def _seed(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m game", description="Dice Tavern: tavern dice games with dice you throw.")
-    parser.add_argument("--smoke", action="store_true",
-                        help="show every screen for a few frames, throw dice once, exit (for checking a build)")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="show every screen for a few frames, throw dice once, exit (for checking a build)",
+    )
     commands = parser.add_subparsers(dest="command")
     play = commands.add_parser("play", help="open the game (the default)")
     play.add_argument("--quit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
 
     # A game's own options (Doty's --variant, Spottle's --toad, ...) are read
     # by its commands once the game is known: see _game_options.
-    shot = commands.add_parser("shot", help="computer seats play a few throws in a hidden window; save a screenshot "
-                                            "(or of the ledger, filled from simulated matches, or the settings)")
+    shot = commands.add_parser(
+        "shot",
+        help="computer seats play a few throws in a hidden window; save a screenshot "
+        "(or of the ledger, filled from simulated matches, or the settings)",
+    )
     shot.add_argument("game", type=_shot_subject)
-    shot.add_argument("options", nargs=argparse.REMAINDER, help="--seed N --out FILE.png [--throws K] and the "
-                                                                "game's own (python -m game shot GAME --help)")
+    shot.add_argument(
+        "options",
+        nargs=argparse.REMAINDER,
+        help="--seed N --out FILE.png [--throws K] and the game's own (python -m game shot GAME --help)",
+    )
     sim = commands.add_parser("sim", help="computer-against-computer matches without a window; JSON summary")
     sim.add_argument("game", type=_playable_game)
-    sim.add_argument("options", nargs=argparse.REMAINDER, help="--games N --seed N [--seats LEVELS] and the "
-                                                               "game's own (python -m game sim GAME --help)")
+    sim.add_argument(
+        "options",
+        nargs=argparse.REMAINDER,
+        help="--games N --seed N [--seats LEVELS] and the game's own (python -m game sim GAME --help)",
+    )
 
     replay = commands.add_parser("replay", help="replay a saved match without a window; print its final state")
     replay.add_argument("file", type=Path)
 
-    watch = commands.add_parser("watch", help="watch a match again at its table, each throw flying as it flew "
-                                              "(--check: throw every die again without a window; JSON)")
+    watch = commands.add_parser(
+        "watch",
+        help="watch a match again at its table, each throw flying as it flew "
+        "(--check: throw every die again without a window; JSON)",
+    )
     watch.add_argument("file", type=Path, nargs="+", help="a replay file (with --check, as many as you like)")
-    watch.add_argument("--check", action="store_true",
-                       help="throw every die again without a window; JSON counts of the throws that came to rest "
-                            "as recorded (identical) and that had to be placed there (placed); exit 1 unless "
-                            "every throw's dice met the fates recorded")
+    watch.add_argument(
+        "--check",
+        action="store_true",
+        help="throw every die again without a window; JSON counts of the throws that came to rest "
+        "as recorded (identical) and that had to be placed there (placed); exit 1 unless "
+        "every throw's dice met the fates recorded",
+    )
     watch.add_argument("--quit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
 
     ledger = commands.add_parser("ledger", help="your record and the dice you threw, with the fairness test")
     ledger.add_argument("--json", action="store_true", help="the figures as JSON")
 
-    campaign = commands.add_parser("campaign", help="the Tavern Road: --auto plays a whole run with a computer "
-                                                    "traveller, headless; JSON summary")
+    campaign = commands.add_parser(
+        "campaign", help="the Tavern Road: --auto plays a whole run with a computer traveller, headless; JSON summary"
+    )
     campaign.add_argument("--auto", action="store_true", help="a computer traveller (hard) plays the run")
     campaign.add_argument("--seed", type=_seed, default=1)
     campaign.add_argument("--difficulty", choices=("forgiving", "standard", "ruthless"), default="standard")
 
     commands.add_parser("bench", help="performance figures as JSON")
 
-    ladder = commands.add_parser("ladder", help="every game's computer levels against each other, on every core; "
-                                                "exit 1 if a higher level is behind beyond chance")
+    ladder = commands.add_parser(
+        "ladder",
+        help="every game's computer levels against each other, on every core; "
+        "exit 1 if a higher level is behind beyond chance",
+    )
     ladder.add_argument("--game", type=_playable_game, help="only this game")
     ladder.add_argument("--matches", type=_count, default=100, help="matches for each pair of levels (default 100)")
-    ladder.add_argument("--hands", type=_count, default=20,
-                        help="hands of a Death's Will match, rounds of a Spottle session (default 20)")
+    ladder.add_argument(
+        "--hands",
+        type=_count,
+        default=20,
+        help="hands of a Death's Will match, rounds of a Spottle session (default 20)",
+    )
     ladder.add_argument("--seed", type=_seed, default=1)
     ladder.add_argument("--json", action="store_true", help="the figures as JSON rather than a table")
 
-    fuzz = commands.add_parser("fuzz", help="random games through every game's rules and damaged copies of their "
-                                            "files; JSON summary, exit 1 on any failure")
+    fuzz = commands.add_parser(
+        "fuzz",
+        help="random games through every game's rules and damaged copies of their "
+        "files; JSON summary, exit 1 on any failure",
+    )
     fuzz.add_argument("--games", type=_count, default=100, help="games of each game (default 100)")
     fuzz.add_argument("--seed", type=_seed, default=1)
     fuzz.add_argument("--game", type=_playable_game, help="only this game")
 
-    monkey = commands.add_parser("monkey", help="random mouse and key events on the real app in a hidden window; "
-                                                "JSON summary, exit 1 on any exception")
+    monkey = commands.add_parser(
+        "monkey",
+        help="random mouse and key events on the real app in a hidden window; JSON summary, exit 1 on any exception",
+    )
     monkey.add_argument("--events", type=_count, default=1000, help="events to send (default 1000)")
     monkey.add_argument("--seed", type=_seed, default=1)
 
-    commands.add_parser("solve", help="solve and keep in the cache folder what a table's computer players read; "
-                                      "the table, as JSON on standard input (a table starts it by itself)")
+    commands.add_parser(
+        "solve",
+        help="solve and keep in the cache folder what a table's computer players read; "
+        "the table, as JSON on standard input (a table starts it by itself)",
+    )
 
     entry = commands.add_parser("desktop-entry", help="add the game to the Linux desktop's menu (or --remove it)")
     entry.add_argument("--remove", action="store_true")
@@ -156,8 +190,8 @@ def main(argv: list[str] | None = None) -> int:
         return _main(sys.argv[1:] if argv is None else argv)
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:   # the reader stopped listening (python -m game sim ... | head): nothing went wrong
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # so the exit's flush is quiet too
+    except BrokenPipeError:  # the reader stopped listening (python -m game sim ... | head): nothing went wrong
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit's flush is quiet too
         return 0
     except Exception as error:
         from game.crash import report_crash
@@ -187,8 +221,9 @@ def _main(argv: list[str]) -> int:
             return _ledger(args.json)
         if command == "campaign":
             if not args.auto:
-                raise UsageError("the Tavern Road is played by a computer traveller for now: "
-                                 "python -m game campaign --auto --seed N")
+                raise UsageError(
+                    "the Tavern Road is played by a computer traveller for now: python -m game campaign --auto --seed N"
+                )
             from game.tools.campaign_auto import auto_campaign
 
             print(json.dumps(auto_campaign(args.seed, args.difficulty), indent=1))
@@ -232,7 +267,7 @@ def _solve() -> int:
         request = json.loads(sys.stdin.read())
         use_cache_folder()
         prepare(request)
-    except ValueError as error:   # JSONDecodeError among them
+    except ValueError as error:  # JSONDecodeError among them
         raise UsageError(f"solve: {error}") from None
     return 0
 
@@ -240,8 +275,9 @@ def _solve() -> int:
 def _ladder(args: argparse.Namespace) -> int:
     from game.tools.ladder import ladder, table_text
 
-    summary = ladder(args.matches, args.hands, args.seed, args.game,
-                     progress=lambda line: print(line, file=sys.stderr, flush=True))
+    summary = ladder(
+        args.matches, args.hands, args.seed, args.game, progress=lambda line: print(line, file=sys.stderr, flush=True)
+    )
     print(json.dumps(summary, indent=1) if args.json else table_text(summary))
     return 0 if summary["ordered"] else 1
 
@@ -273,8 +309,10 @@ def _display_needed():
     except Exception as error:
         if type(error).__name__ != "NoSuchDisplayException":  # pyglet has one per platform
             raise
-        raise UsageError("there is no display to open the game's window on (DISPLAY is not set or cannot be "
-                         "reached); the tests run without one: ARCADE_HEADLESS=1 python -m pytest") from None
+        raise UsageError(
+            "there is no display to open the game's window on (DISPLAY is not set or cannot be "
+            "reached); the tests run without one: ARCADE_HEADLESS=1 python -m pytest"
+        ) from None
 
 
 def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
@@ -291,7 +329,7 @@ def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
             loaded["menu"] = _load_menu()
             from game.solve_store import use_cache_folder
 
-            use_cache_folder()   # the tables' slow solves are kept, and made beside the frame loop
+            use_cache_folder()  # the tables' slow solves are kept, and made beside the frame loop
         except BaseException as error:  # raised again below, on the main thread
             loaded["error"] = error
 
@@ -331,11 +369,17 @@ def _game_options(command: str, key: str, words: list[str]):
     parser.add_argument("--seed", type=_seed, default=1)
     if command == "sim":
         parser.add_argument("--games", type=count, default=100)
-        parser.add_argument("--seats", help="levels, one per seat, from easy, normal and hard "
-                                            f"(default {','.join(commands.seats.default)})")
-        parser.add_argument("--save-replays", type=_folder, metavar="DIR",
-                            help="keep each match's replay there, its dice thrown with the physics, to be watched "
-                                 "or checked (python -m game watch FILE --check)")
+        parser.add_argument(
+            "--seats",
+            help=f"levels, one per seat, from easy, normal and hard (default {','.join(commands.seats.default)})",
+        )
+        parser.add_argument(
+            "--save-replays",
+            type=_folder,
+            metavar="DIR",
+            help="keep each match's replay there, its dice thrown with the physics, to be watched "
+            "or checked (python -m game watch FILE --check)",
+        )
         commands.sim_options(parser)
     else:
         parser.add_argument("--out", type=Path, required=True)
@@ -381,8 +425,9 @@ def _shot(args) -> int:
     except OSError as error:
         raise UsageError(f"cannot write {options.out}: {error.strerror or error}") from None
     except MomentNotFound:
-        raise UsageError(f"the game of seed {options.seed} ended before its {options.moment}: "
-                         "try another seed") from None
+        raise UsageError(
+            f"the game of seed {options.seed} ended before its {options.moment}: try another seed"
+        ) from None
     print(f"screenshot saved to {options.out}")
     return 0
 
@@ -427,8 +472,9 @@ def _watch(args) -> int:
             checked = [check(path) for path in args.file]
         except ReplayError as error:
             raise UsageError(str(error)) from None
-        figures = {key: sum(each[key] for each in checked)
-                   for key in ("throws", "identical", "placed", "results_as_recorded")}
+        figures = {
+            key: sum(each[key] for each in checked) for key in ("throws", "identical", "placed", "results_as_recorded")
+        }
         figures = checked[0] if len(checked) == 1 else {"files": len(checked), **figures}
         print(json.dumps(figures, indent=1))
         return 0 if figures["results_as_recorded"] == figures["throws"] else 1
@@ -437,7 +483,7 @@ def _watch(args) -> int:
     path = args.file[0]
     try:
         data = load_json(path)
-        Match.watched(data, str(path))     # a file that cannot be watched is said before a window opens
+        Match.watched(data, str(path))  # a file that cannot be watched is said before a window opens
     except (Unreadable, ReplayError) as error:
         raise UsageError(str(error)) from None
     return _play(args.quit_after_first_frame, watch=(data, path.name))

@@ -7,7 +7,7 @@ Ledger: its dice are not the seed's.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.dice import DiceSource, ThrowRequest
 from game.match import Match
@@ -17,7 +17,7 @@ from game.physics.gesture import Gesture
 class LessonDice(DiceSource):
     """The seeded dice, except the throws a lesson sets (by their number in the match)."""
 
-    def __init__(self, seed: int, match: "LessonMatch"):
+    def __init__(self, seed: int, match: LessonMatch):
         super().__init__(seed)
         self.match = match
 
@@ -31,16 +31,23 @@ class LessonDice(DiceSource):
 class LessonMatch(Match):
     lesson = True
 
-    def __init__(self, options, controllers: tuple, seed: int, set_dice: dict | None = None,
-                 set_gestures: dict | None = None, set_moves: Callable | None = None):
+    def __init__(
+        self,
+        options,
+        controllers: tuple,
+        seed: int,
+        set_dice: dict | None = None,
+        set_gestures: dict | None = None,
+        set_moves: Callable | None = None,
+    ):
         super().__init__(options, controllers, seed)
-        self.set_dice: dict[int, tuple] = dict(set_dice or {})        # throw number -> the values it shows
-        self.set_gestures: dict[int, Gesture] = dict(set_gestures or {})   # a computer's throw, as set
-        self.set_moves = set_moves    # (state, seat) -> a computer's move as the lesson sets it, or None
+        self.set_dice: dict[int, tuple] = dict(set_dice or {})  # throw number -> the values it shows
+        self.set_gestures: dict[int, Gesture] = dict(set_gestures or {})  # a computer's throw, as set
+        self.set_moves = set_moves  # (state, seat) -> a computer's move as the lesson sets it, or None
         self.dice = LessonDice(seed, self)
 
     def can_undo(self) -> bool:
-        return False   # played again from its seed, a lesson's set dice would not come again
+        return False  # played again from its seed, a lesson's set dice would not come again
 
     def computer_action(self):
         chosen = self.set_moves(self.state, self.state.turn) if self.set_moves is not None else None

@@ -25,7 +25,7 @@ def where(error: BaseException) -> str:
         return "outside the game's code"
     frame = frames[-1]
     parts = Path(frame.filename).parts
-    inside = "/".join(parts[len(parts) - parts[::-1].index("game"):])
+    inside = "/".join(parts[len(parts) - parts[::-1].index("game") :])
     return f"{inside}:{frame.lineno} in {frame.name}"
 
 
@@ -62,9 +62,11 @@ def show_message_box(title: str, text: str) -> None:
             script = f'display dialog {text!r} with title {title!r} buttons {{"OK"}} with icon stop'
             subprocess.run(["osascript", "-e", script.replace("'", '"')], timeout=120, check=False)
         else:
-            for tool, args in (("zenity", ["--error", f"--title={title}", f"--text={text}"]),
-                               ("kdialog", ["--title", title, "--error", text]),
-                               ("xmessage", ["-center", text])):
+            for tool, args in (
+                ("zenity", ["--error", f"--title={title}", f"--text={text}"]),
+                ("kdialog", ["--title", title, "--error", text]),
+                ("xmessage", ["-center", text]),
+            ):
                 if shutil.which(tool):
                     subprocess.run([tool, *args], timeout=120, check=False)
                     break

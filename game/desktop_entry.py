@@ -34,19 +34,21 @@ def launch_command() -> str:
 
 
 def desktop_file(command: str) -> str:
-    return "\n".join([
-        "[Desktop Entry]",
-        "Type=Application",
-        "Name=Dice Tavern",
-        "GenericName=Dice games",
-        "Comment=Tavern dice games with dice you actually throw",
-        f"Exec={command}",
-        f"Icon={APP_ID}",
-        "Terminal=false",
-        "Categories=Game;BoardGame;",
-        "Keywords=dice;tavern;death's will;",
-        "",
-    ])
+    return "\n".join(
+        [
+            "[Desktop Entry]",
+            "Type=Application",
+            "Name=Dice Tavern",
+            "GenericName=Dice games",
+            "Comment=Tavern dice games with dice you actually throw",
+            f"Exec={command}",
+            f"Icon={APP_ID}",
+            "Terminal=false",
+            "Categories=Game;BoardGame;",
+            "Keywords=dice;tavern;death's will;",
+            "",
+        ]
+    )
 
 
 def install() -> list[Path]:

@@ -27,12 +27,12 @@ from game.settings import data_dir
 from game.storage import Unreadable, kept_words, read_json, write_json
 
 LEDGER_FORMAT = 1
-RECENT = 40          # matches kept per person for the charts
-REMEMBERED = 200     # matches remembered by their key, so none is counted twice
+RECENT = 40  # matches kept per person for the charts
+REMEMBERED = 200  # matches remembered by their key, so none is counted twice
 SEAT_TYPES = (PERSON,) + LEVELS
 # The rates the README states for standard throws, to set the people's own beside.
 STATED_RATES = {"bowl": ("left the bowl", 0.036), "toad": ("taken by the toad", 0.059)}
-FACES = {"picture die": 6}   # faces of the dice not named dN
+FACES = {"picture die": 6}  # faces of the dice not named dN
 
 
 def ledger_file() -> Path:
@@ -62,18 +62,18 @@ class Wager:
 class MatchEntry:
     """One finished match as the Ledger keeps it."""
 
-    key: str                      # game, seed and length: the same match is never counted twice
+    key: str  # game, seed and length: the same match is never counted twice
     game: str
     names: tuple[str, ...]
-    seats: tuple[str, ...]        # each seat's controller
+    seats: tuple[str, ...]  # each seat's controller
     won: tuple[bool, ...]
     lost: tuple[bool, ...]
     coins: tuple[int, ...] | None
     points: tuple[int, ...] | None
-    biggest_pot: int              # the most one hand or bet paid a person at this table
-    dice: dict[str, list[int]] = field(default_factory=dict)      # the people's dice: kind -> count by face
-    places: dict[str, list[int]] = field(default_factory=dict)    # "bowl": [thrown, out]; "toad": [thrown, taken]
-    wager: Wager | None = None    # a Tavern Road match played for a pot: what the person's wager came to
+    biggest_pot: int  # the most one hand or bet paid a person at this table
+    dice: dict[str, list[int]] = field(default_factory=dict)  # the people's dice: kind -> count by face
+    places: dict[str, list[int]] = field(default_factory=dict)  # "bowl": [thrown, out]; "toad": [thrown, taken]
+    wager: Wager | None = None  # a Tavern Road match played for a pot: what the person's wager came to
 
 
 def entry_of(match, wager: Wager | None = None) -> MatchEntry:
@@ -98,22 +98,43 @@ def entry_of(match, wager: Wager | None = None) -> MatchEntry:
                     tally = places.setdefault(request.place, [0, 0])
                     tally[0] += len(action.values)
                     tally[1] += sum(fate is not Fate.KEPT for fate in action.fates)
-            if action.taken_later and "toad" in places:   # a person's die lying on the table, taken later
+            if action.taken_later and "toad" in places:  # a person's die lying on the table, taken later
                 places["toad"][1] += sum(match.controller(seat) == PERSON for seat, _ in action.taken_later)
         state.apply(action)
     outcome = match.state.outcome()
-    return MatchEntry(key=f"{match.game}/{match.seed}/{len(match.state.history)}", game=match.game,
-                      names=tuple(match.state.options.names), seats=tuple(match.controllers),
-                      won=outcome.won, lost=outcome.lost, coins=outcome.coins, points=outcome.points,
-                      biggest_pot=max((outcome.biggest_pot[seat] for seat, kind in enumerate(match.controllers)
-                                       if kind == PERSON), default=0) if outcome.biggest_pot else 0,
-                      dice=dice, places=places, wager=wager)
+    return MatchEntry(
+        key=f"{match.game}/{match.seed}/{len(match.state.history)}",
+        game=match.game,
+        names=tuple(match.state.options.names),
+        seats=tuple(match.controllers),
+        won=outcome.won,
+        lost=outcome.lost,
+        coins=outcome.coins,
+        points=outcome.points,
+        biggest_pot=max(
+            (outcome.biggest_pot[seat] for seat, kind in enumerate(match.controllers) if kind == PERSON), default=0
+        )
+        if outcome.biggest_pot
+        else 0,
+        dice=dice,
+        places=places,
+        wager=wager,
+    )
 
 
 def _new_game() -> dict:
-    return {"played": 0, "won": 0, "lost": 0, "drawn": 0,
-            "by_seat": {kind: {"seats": 0, "won": 0, "lost": 0} for kind in SEAT_TYPES},
-            "coins_won": 0, "coins_lost": 0, "biggest_pot": 0, "streak": 0, "longest_streak": 0}
+    return {
+        "played": 0,
+        "won": 0,
+        "lost": 0,
+        "drawn": 0,
+        "by_seat": {kind: {"seats": 0, "won": 0, "lost": 0} for kind in SEAT_TYPES},
+        "coins_won": 0,
+        "coins_lost": 0,
+        "biggest_pot": 0,
+        "streak": 0,
+        "longest_streak": 0,
+    }
 
 
 def _empty() -> dict:
@@ -196,7 +217,7 @@ class Ledger:
             record["lost"] += 1
         else:
             record["drawn"] += 1
-        for streaks in (record, self.data):   # the game's streak, and the streak across every game
+        for streaks in (record, self.data):  # the game's streak, and the streak across every game
             streaks["streak"] = streaks.get("streak", 0) + 1 if won else 0
             streaks["longest_streak"] = max(streaks.get("longest_streak", 0), streaks["streak"])
         if entry.coins is not None:
@@ -216,10 +237,16 @@ class Ledger:
             self.data["places"][place] = [known[0] + thrown, known[1] + lost]
         for seat in people:
             kept = self.data["people"].setdefault(entry.names[seat], [])
-            kept.append({"game": entry.game, "won": entry.won[seat], "lost": entry.lost[seat],
-                         "coins": None if entry.coins is None else entry.coins[seat],
-                         "points": None if entry.points is None else entry.points[seat],
-                         "when": time.strftime("%Y-%m-%d")})
+            kept.append(
+                {
+                    "game": entry.game,
+                    "won": entry.won[seat],
+                    "lost": entry.lost[seat],
+                    "coins": None if entry.coins is None else entry.coins[seat],
+                    "points": None if entry.points is None else entry.points[seat],
+                    "when": time.strftime("%Y-%m-%d"),
+                }
+            )
             del kept[:-RECENT]
         return True
 
@@ -243,23 +270,48 @@ class Ledger:
         for definition in GAMES:
             if definition.playable:
                 record = self.game(definition.key)
-                games[definition.key] = {name: record[name] for name in
-                                         ("played", "won", "lost", "drawn", "coins_won", "coins_lost",
-                                          "biggest_pot", "longest_streak")}
+                games[definition.key] = {
+                    name: record[name]
+                    for name in (
+                        "played",
+                        "won",
+                        "lost",
+                        "drawn",
+                        "coins_won",
+                        "coins_lost",
+                        "biggest_pot",
+                        "longest_streak",
+                    )
+                }
                 games[definition.key]["by_seat"] = record["by_seat"]
         dice = {}
         for kind in self.dice_kinds():
             test = self.fairness(kind)
-            dice[kind] = {"counts": {str(face): n for face, n in enumerate(test.counts, start=1)},
-                          "throws": test.throws, "chi_square": round(test.chi_square, 4),
-                          "degrees": test.degrees, "p_value": round(test.p_value, 4), "verdict": test.verdict()}
+            dice[kind] = {
+                "counts": {str(face): n for face, n in enumerate(test.counts, start=1)},
+                "throws": test.throws,
+                "chi_square": round(test.chi_square, 4),
+                "degrees": test.degrees,
+                "p_value": round(test.p_value, 4),
+                "verdict": test.verdict(),
+            }
         places = {}
         for place, (words, stated) in STATED_RATES.items():
             thrown, lost = self.place_rate(place)
-            places[place] = {"thrown": thrown, "lost": lost, "rate": round(lost / thrown, 4) if thrown else None,
-                             "stated_rate": stated, "what": words}
-        return {"games": games, "overall": {k: v for k, v in self.total().items() if k != "streak"},
-                "dice": dice, "places": places, "runs": self.runs()}
+            places[place] = {
+                "thrown": thrown,
+                "lost": lost,
+                "rate": round(lost / thrown, 4) if thrown else None,
+                "stated_rate": stated,
+                "what": words,
+            }
+        return {
+            "games": games,
+            "overall": {k: v for k, v in self.total().items() if k != "streak"},
+            "dice": dice,
+            "places": places,
+            "runs": self.runs(),
+        }
 
     def text(self) -> str:
         """The figures for a person to read."""
@@ -270,8 +322,10 @@ class Ledger:
             r = self.game(definition.key)
             line = f"{definition.title}: {r['played']} played, {r['won']} won, {r['lost']} lost"
             if r["coins_won"] or r["coins_lost"]:
-                line += (f"; coins won {format_coins(r['coins_won'])}, lost {format_coins(r['coins_lost'])}, "
-                         f"biggest pot {format_coins(r['biggest_pot'])}")
+                line += (
+                    f"; coins won {format_coins(r['coins_won'])}, lost {format_coins(r['coins_lost'])}, "
+                    f"biggest pot {format_coins(r['biggest_pot'])}"
+                )
             lines.append(line + f"; longest streak {r['longest_streak']}")
         kinds = self.dice_kinds()
         lines.append("The dice:" if kinds else "The dice: none thrown yet.")
@@ -279,12 +333,15 @@ class Ledger:
         for place, (words, stated) in STATED_RATES.items():
             thrown, lost = self.place_rate(place)
             if thrown:
-                lines.append(f"  {lost} of {thrown:,} dice {words} ({lost / thrown:.1%}; the README states "
-                             f"{stated:.1%} for standard throws)")
+                lines.append(
+                    f"  {lost} of {thrown:,} dice {words} ({lost / thrown:.1%}; the README states "
+                    f"{stated:.1%} for standard throws)"
+                )
         return "\n".join(lines)
 
 
 # --- the file ---
+
 
 def _a_ledger(data: object) -> None:
     if not isinstance(data, dict) or data.get("format") != LEDGER_FORMAT:
@@ -311,7 +368,7 @@ def load_ledger(path: Path | None = None) -> tuple[Ledger, str | None]:
         found = read_json(path, _a_ledger)
     except Unreadable as problem:
         if not problem.kept and not os.path.lexists(path):
-            return Ledger(), None     # none yet
+            return Ledger(), None  # none yet
         return Ledger(), f"The ledger could not be read ({problem}); a new one was begun.{kept_words(problem.kept)}"
     note = None
     if found.kept:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Callable
 
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
@@ -25,8 +25,8 @@ from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
 from game.storage import Unreadable, load_json, write_json
 
-REPLAY_FORMAT = 2                 # 2 keeps each throw's gesture and resting places; 1 did not
-REPLAY_FORMATS = (1, 2)           # read as replays (only 2 can be watched)
+REPLAY_FORMAT = 2  # 2 keeps each throw's gesture and resting places; 1 did not
+REPLAY_FORMATS = (1, 2)  # read as replays (only 2 can be watched)
 SAVE_FORMAT = 1
 PERSON = "person"
 LEVELS = ("easy", "normal", "hard")
@@ -37,17 +37,17 @@ CONTROLLERS = (PERSON,) + LEVELS
 class MatchKind:
     """What a game brings to a match (its ``play.PLAY``)."""
 
-    rules: ModuleType                 # State, Options, replay
+    rules: ModuleType  # State, Options, replay
     # (state, seat, level, rng, seats) -> action; ``seats`` is every seat's
     # controller ("person" or a level), there for all to see at the table
     choose_action: Callable
     # (request, gesture, rng, state, resting) -> the throw's physics step by step
     # (game.physics.flight.Steps), returning its ThrowPath, or None where nothing flies
     simulate: Callable
-    aim: Callable                     # (seat, players) -> the direction of a standard throw
-    dice_stay: bool = False           # thrown dice lie on the table till the round ends, in the way
-    owners: Callable | None = None    # (state, request) -> whose each die of the throw is, where dice stay
-    advice: Callable | None = None    # (state, seat, seats) -> each option's worth, best first (game.core.advice)
+    aim: Callable  # (seat, players) -> the direction of a standard throw
+    dice_stay: bool = False  # thrown dice lie on the table till the round ends, in the way
+    owners: Callable | None = None  # (state, request) -> whose each die of the throw is, where dice stay
+    advice: Callable | None = None  # (state, seat, seats) -> each option's worth, best first (game.core.advice)
     # (options, seats) -> None: solves what the seats' decisions and advice read (game.core.kept_solves)
     prepare: Callable | None = None
     # a person's choice may be taken back with the computers' moves made after
@@ -70,17 +70,17 @@ class Throw:
 
     seat: int
     gesture: Gesture
-    path: ThrowPath | None            # None for a chance without dice in flight (a tooth pressed)
+    path: ThrowPath | None  # None for a chance without dice in flight (a tooth pressed)
     result: ThrowResult
     events: list
     # thrown again from a record: the physics did not bring the dice to rest
     # as recorded (another machine, another pymunk), so they lie as recorded
     placed: bool = False
-    fates_as_recorded: bool = True    # ... and even where they did not, each die's fate was the record's
+    fates_as_recorded: bool = True  # ... and even where they did not, each die's fate was the record's
 
 
 class Match:
-    lesson = False   # a lesson's match (game.coaching) sets its dice: never saved, replayed or counted
+    lesson = False  # a lesson's match (game.coaching) sets its dice: never saved, replayed or counted
 
     def __init__(self, options, controllers: tuple, seed: int):
         self.definition = game_for(options)
@@ -96,11 +96,11 @@ class Match:
         self.seed = seed
         self.dice = DiceSource(seed)
         self.throws = 0
-        self.throw_records: list[dict] = []   # each throw's gesture and where its dice came to rest
+        self.throw_records: list[dict] = []  # each throw's gesture and where its dice came to rest
         # dice lying on the table from earlier throws this round: (x, y, angle, sides, owner)
         self.resting: list = []
         self._resting_round = None
-        self.movers: dict[int, int] = {}      # a decision's place in the history -> the seat that made it
+        self.movers: dict[int, int] = {}  # a decision's place in the history -> the seat that made it
 
     @property
     def game(self) -> str:
@@ -147,7 +147,7 @@ class Match:
         place = len(self.state.history) - 1
         while place >= 0:
             mover = self.movers.get(place)
-            if mover is None or mover < 0:             # a throw: chance has entered
+            if mover is None or mover < 0:  # a throw: chance has entered
                 return None
             if not self.is_computer(mover):
                 return place if self.state.turn == mover else None
@@ -156,7 +156,7 @@ class Match:
             place -= 1
         return None
 
-    def undone(self) -> tuple["Match", list]:
+    def undone(self) -> tuple[Match, list]:
         """The match without the choice taken back, played again from the
         start as a saved game is (``from_save``): what stood, and nothing of
         the choice (nor of the computers' moves that followed it)."""
@@ -165,8 +165,14 @@ class Match:
             raise IllegalAction("undo", self.state.describe_position(), "there is no choice of yours to take back")
         return Match.from_save({**self.to_save(), "actions": list(self.state.history[:start])}, "the match")
 
-    def throw(self, gesture: Gesture, landed: ThrowResult | None = None, rest: list | None = None,
-              table: list | None = None, again: bool = False) -> Throw:
+    def throw(
+        self,
+        gesture: Gesture,
+        landed: ThrowResult | None = None,
+        rest: list | None = None,
+        table: list | None = None,
+        again: bool = False,
+    ) -> Throw:
         """Throw the dice the rules are waiting for with this gesture. A
         continued game throws again what its save recorded (``landed``: the
         result, ``rest``: where the dice lay, ``table``: every die lying on
@@ -175,8 +181,14 @@ class Match:
         do not come to rest so."""
         return to_rest(self.throwing(gesture, landed, rest, table, again))
 
-    def throwing(self, gesture: Gesture, landed: ThrowResult | None = None, rest: list | None = None,
-                 table: list | None = None, again: bool = False) -> Steps:
+    def throwing(
+        self,
+        gesture: Gesture,
+        landed: ThrowResult | None = None,
+        rest: list | None = None,
+        table: list | None = None,
+        again: bool = False,
+    ) -> Steps:
         """``throw`` step by step: the physics yields after each step, and the
         throw reaches the rules at the last (a table runs a few steps a
         frame). IllegalAction at once when no throw is due."""
@@ -185,19 +197,31 @@ class Match:
             raise IllegalAction("throw", self.state.describe_position(), "no throw is due now")
         return self._throw_steps(request, gesture, landed, rest, table, again)
 
-    def _throw_steps(self, request, gesture: Gesture, landed: ThrowResult | None, rest: list | None,
-                     table: list | None, again: bool = False) -> Steps:
+    def _throw_steps(
+        self,
+        request,
+        gesture: Gesture,
+        landed: ThrowResult | None,
+        rest: list | None,
+        table: list | None,
+        again: bool = False,
+    ) -> Steps:
         if self.kind.dice_stay and self.state.round != self._resting_round:  # the table is cleared
             self.resting, self._resting_round = [], self.state.round
         placed, fates_kept = False, True
         if landed is not None and not again:
             path = still_path(request.sides, rest, landed.fates, self.resting) if rest is not None else None
         else:
-            path = yield from self.kind.simulate(request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"),
-                                                 self.state, self.resting)
+            path = yield from self.kind.simulate(
+                request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"), self.state, self.resting
+            )
             if landed is not None and not _rests_as_recorded(path, landed, rest):
-                fates_kept = (path is not None and rest is not None and path.fates == landed.fates
-                              and tuple(path.taken_later) == tuple(landed.taken_later))
+                fates_kept = (
+                    path is not None
+                    and rest is not None
+                    and path.fates == landed.fates
+                    and tuple(path.taken_later) == tuple(landed.taken_later)
+                )
                 path = still_path(request.sides, rest, landed.fates, self.resting) if rest is not None else None
                 placed = True
         if path is not None and self.kind.owners is not None:
@@ -206,15 +230,22 @@ class Match:
         taken = landed.taken_later if landed is not None else path.taken_later if path is not None else ()
         result = ThrowResult(self.dice.values(request), fates, taken)
         if landed is not None and result != landed:  # an edited save: its dice are not the seed's
-            raise IllegalAction(landed, self.state.describe_position(),
-                                f"the seeded dice of throw {self.throws + 1} show {result}, not {landed}")
+            raise IllegalAction(
+                landed,
+                self.state.describe_position(),
+                f"the seeded dice of throw {self.throws + 1} show {result}, not {landed}",
+            )
         events = self.state.apply(result)
-        record = {"gesture": [gesture.angle, gesture.strength, gesture.spread],
-                  "rest": None if path is None else [list(die[:3]) for die in path.frames[-1]]}
+        record = {
+            "gesture": [gesture.angle, gesture.strength, gesture.spread],
+            "rest": None if path is None else [list(die[:3]) for die in path.frames[-1]],
+        }
         if self.kind.dice_stay and path is not None:
             self.resting = table_after(path) if table is None else [_lying_die(die) for die in table]
-            record["table"] = [[x, y, angle, sides, None if owner is None else list(owner)]
-                               for x, y, angle, sides, owner in self.resting]
+            record["table"] = [
+                [x, y, angle, sides, None if owner is None else list(owner)]
+                for x, y, angle, sides, owner in self.resting
+            ]
         self.throws += 1
         self.throw_records.append(record)
         return Throw(request.thrower, gesture, path, result, events, placed, fates_kept)
@@ -259,8 +290,12 @@ class Match:
     def to_replay(self) -> dict:
         """The whole match: its moves, and how each throw was thrown and where its dice lay."""
         return {
-            "format": REPLAY_FORMAT, "game": self.game, "options": self.state.options.to_dict(),
-            "seats": list(self.controllers), "seed": self.seed, "actions": list(self.state.history),
+            "format": REPLAY_FORMAT,
+            "game": self.game,
+            "options": self.state.options.to_dict(),
+            "seats": list(self.controllers),
+            "seed": self.seed,
+            "actions": list(self.state.history),
             "throws": list(self.throw_records),
         }
 
@@ -272,11 +307,16 @@ class Match:
     def to_save(self) -> dict:
         """What continues this match: the replay, each throw's gesture and
         where its dice lay, and where the game stands, for the menu."""
-        return {**self.to_replay(), "format": SAVE_FORMAT, "kind": "game in progress",
-                "throws": list(self.throw_records), "progress": self.state.progress()}
+        return {
+            **self.to_replay(),
+            "format": SAVE_FORMAT,
+            "kind": "game in progress",
+            "throws": list(self.throw_records),
+            "progress": self.state.progress(),
+        }
 
     @classmethod
-    def from_save(cls, data: object, source: str = "save") -> tuple["Match", list]:
+    def from_save(cls, data: object, source: str = "save") -> tuple[Match, list]:
         """A new match for a saved game and the steps that bring it back to
         where it was saved (``play_step`` each, in order), for a table to
         catch up through its own code. Raises ReplayError with a one-line
@@ -285,38 +325,41 @@ class Match:
         return cls(played.state.options, played.controllers, played.seed), steps
 
     @classmethod
-    def resume(cls, data: object, source: str = "save") -> "Match":
+    def resume(cls, data: object, source: str = "save") -> Match:
         """A saved game, continued without a window."""
         return cls._continued(data, source)[0]
 
     @classmethod
-    def _continued(cls, data: object, source: str) -> tuple["Match", list]:
+    def _continued(cls, data: object, source: str) -> tuple[Match, list]:
         """The saved game played back to where it was saved, and its steps.
         Every step is checked on the way, so nothing is left half-done."""
         if isinstance(data, dict) and data.get("kind") != "game in progress":
             raise ReplayError(f"{source} is not a saved game")
         if isinstance(data, dict) and data.get("format") != SAVE_FORMAT:
-            raise ReplayError(f"{source} was saved in format {data.get('format')!r}; this version continues "
-                              f"format {SAVE_FORMAT} only")
+            raise ReplayError(
+                f"{source} was saved in format {data.get('format')!r}; this version continues format {SAVE_FORMAT} only"
+            )
         match, steps = cls._played(data, source, (SAVE_FORMAT,), "does not continue")
         if match.over:
             raise ReplayError(f"{source} is of a game that is already over")
         return match, steps
 
     @classmethod
-    def watched(cls, data: object, source: str = "replay") -> tuple["Match", list]:
+    def watched(cls, data: object, source: str = "replay") -> tuple[Match, list]:
         """A replay to watch again: a new match of its game, its people and
         its seed, and the steps that play it (``SavedThrow`` for each throw,
         thrown again with ``again=True``). Raises ReplayError (one line) for
         a file that is not a whole replay."""
         if isinstance(data, dict) and data.get("format") == 1 and "throws" not in data:
-            raise ReplayError(f"{source} is a replay from before throws were kept: its moves can be read "
-                              f"(python -m game replay) but its dice cannot be thrown again")
+            raise ReplayError(
+                f"{source} is a replay from before throws were kept: its moves can be read "
+                f"(python -m game replay) but its dice cannot be thrown again"
+            )
         played, steps = cls._played(data, source, (REPLAY_FORMAT,), "does not replay")
         return cls(played.state.options, played.controllers, played.seed), steps
 
     @classmethod
-    def _played(cls, data: object, source: str, formats: tuple, failing: str) -> tuple["Match", list]:
+    def _played(cls, data: object, source: str, formats: tuple, failing: str) -> tuple[Match, list]:
         """A save's or a replay's match played through its steps, each
         checked on the way; ReplayError with the first that is wrong."""
         definition, options, actions = _checked_record(data, source, formats)
@@ -405,7 +448,7 @@ class SavedThrow:
     gesture: Gesture
     landed: ThrowResult
     rest: list | None
-    table: list | None = None         # where dice stay: every die lying on the table after the throw
+    table: list | None = None  # where dice stay: every die lying on the table after the throw
 
 
 def _lying_die(data) -> tuple:
@@ -436,8 +479,14 @@ def _saved_steps(rules: ModuleType, actions: list, throws: list) -> list:
             table = record.get("table")
             if table is not None and not isinstance(table, list):
                 raise ValueError(f"throw {thrown + 1}'s table is not a list of dice")
-            steps.append(SavedThrow(Gesture(angle, strength, spread), action, rest,
-                                    None if table is None else [_lying_die(die) for die in table]))
+            steps.append(
+                SavedThrow(
+                    Gesture(angle, strength, spread),
+                    action,
+                    rest,
+                    None if table is None else [_lying_die(die) for die in table],
+                )
+            )
             thrown += 1
         else:
             steps.append(action)
@@ -453,4 +502,5 @@ def _rests_as_recorded(path: ThrowPath | None, landed: ThrowResult, rest: list |
         return False
     lying = path.frames[-1]
     return len(lying) == len(rest) and all(
-        abs(a - b) <= 1e-6 for die, recorded in zip(lying, rest) for a, b in zip(die[:3], recorded))
+        abs(a - b) <= 1e-6 for die, recorded in zip(lying, rest) for a, b in zip(die[:3], recorded)
+    )

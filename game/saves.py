@@ -9,6 +9,7 @@ kept; its last good copy, if it has one, is offered in its place.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,33 +42,34 @@ def save_replay(replay: dict, folder: Path | None = None) -> Path:
 
 def _continues(path: Path):
     """The check a save must pass to be offered: it continues to a game not yet over."""
+
     def check(data: object) -> None:
         try:
             Match.from_save(data, path.name)
         except ReplayError as error:
             raise Unreadable(str(error)) from None
+
     return check
 
 
 def remove_save(path: Path) -> None:
     """A saved game and its backup, gone (a finished or abandoned game)."""
     for each in (path, backup_of(path)):
-        try:
+        with contextlib.suppress(FileNotFoundError):
             each.unlink()
-        except FileNotFoundError:
-            pass
 
 
 class GameKeeper:
     """Keeps one match's save up to date while it is played."""
 
-    def __init__(self, match: Match, folder: Path | None = None, path: Path | None = None,
-                 started: float | None = None):
+    def __init__(
+        self, match: Match, folder: Path | None = None, path: Path | None = None, started: float | None = None
+    ):
         self.match = match
         self.started = time.time() if started is None else started
         folder = folder or saves_dir()
         self.path = path or _free_name(folder, match.game, self.started)
-        self.problem: str | None = None      # the last write's failure, for the table to say
+        self.problem: str | None = None  # the last write's failure, for the table to say
 
     def save(self) -> bool:
         """Write the match as it is now; a finished match's save is removed
@@ -166,8 +168,10 @@ def saved_games(folder: Path | None = None) -> Shelf:
             shelf.notes.append(f"A saved game could not be read: {problem}.{kept_words(problem.kept)}")
             continue
         if found.kept:
-            shelf.notes.append(f"A saved game could not be read: {found.problem}.{kept_words(found.kept)} "
-                               "Its last good copy, one move earlier, is offered instead.")
+            shelf.notes.append(
+                f"A saved game could not be read: {found.problem}.{kept_words(found.kept)} "
+                "Its last good copy, one move earlier, is offered instead."
+            )
         shelf.games.append(SavedGame(path, found.data, found.from_backup))
     shelf.games.sort(key=lambda game: game.saved, reverse=True)
     return shelf

@@ -18,7 +18,7 @@ ANIMATION_SPEEDS = {"slow": 1.0, "normal": 1.5, "fast": 2.5, "instant": 2.5}
 COMPUTER_PACES = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 25.0}
 
 
-HOME_VARIABLE = "DICE_TAVERN_HOME"   # set, all the game's files live in this one folder: for tools and tests
+HOME_VARIABLE = "DICE_TAVERN_HOME"  # set, all the game's files live in this one folder: for tools and tests
 
 
 def _folder(kind: str) -> Path:
@@ -43,15 +43,15 @@ def config_file() -> Path:
 
 @dataclass
 class Settings:
-    animation: str = "normal"       # dice speed, one of ANIMATION_SPEEDS
+    animation: str = "normal"  # dice speed, one of ANIMATION_SPEEDS
     sound: bool = True
-    master_volume: float = 0.8      # 0 to 1
-    effects_volume: float = 1.0     # 0 to 1, within the master volume
+    master_volume: float = 0.8  # 0 to 1
+    effects_volume: float = 1.0  # 0 to 1, within the master volume
     fullscreen: bool = False
-    reduce_motion: bool = False     # no shaking, no fading banners
-    seat_shapes: bool = False       # each seat's mark has a shape of its own, not only a colour
-    confirm_leave: bool = True      # leaving a game from the pause menu asks first
-    computer_pace: str = "normal"   # one of COMPUTER_PACES
+    reduce_motion: bool = False  # no shaking, no fading banners
+    seat_shapes: bool = False  # each seat's mark has a shape of its own, not only a colour
+    confirm_leave: bool = True  # leaving a game from the pause menu asks first
+    computer_pace: str = "normal"  # one of COMPUTER_PACES
 
     @property
     def speed(self) -> float:
@@ -70,11 +70,11 @@ class Settings:
         return loudness * self.master_volume * self.effects_volume if self.sound else 0.0
 
     @classmethod
-    def load(cls, path: Path | None = None) -> "Settings":
+    def load(cls, path: Path | None = None) -> Settings:
         return cls.read(path)[0]
 
     @classmethod
-    def read(cls, path: Path | None = None) -> tuple["Settings", str | None]:
+    def read(cls, path: Path | None = None) -> tuple[Settings, str | None]:
         """The settings and a one-line note for the window when the file was
         damaged: its last good copy is used, or the defaults; the damaged
         file is kept as ``settings.json.damaged``. Never a crash."""
@@ -83,17 +83,20 @@ class Settings:
             found = read_json(path, _a_mapping)
         except Unreadable as problem:
             if not problem.kept and not os.path.lexists(path):
-                return cls(), None    # none yet: the first start
-            return cls(), (f"The settings could not be read ({problem}), so the defaults are used."
-                           f"{kept_words(problem.kept)}")
+                return cls(), None  # none yet: the first start
+            return cls(), (
+                f"The settings could not be read ({problem}), so the defaults are used.{kept_words(problem.kept)}"
+            )
         note = None
         if found.kept:
-            note = (f"The settings could not be read ({found.problem}); their last good copy is used."
-                    f"{kept_words(found.kept)}")
+            note = (
+                f"The settings could not be read ({found.problem}); their last good copy is used."
+                f"{kept_words(found.kept)}"
+            )
         return cls._from(found.data), note
 
     @classmethod
-    def _from(cls, data: dict) -> "Settings":
+    def _from(cls, data: dict) -> Settings:
         settings = cls()
         for name, value in data.items():
             default = getattr(settings, name, None)
@@ -107,7 +110,7 @@ class Settings:
             settings.computer_pace = "normal"
         for name in ("master_volume", "effects_volume"):
             value = getattr(settings, name)
-            setattr(settings, name, min(1.0, max(0.0, value)) if value == value else 1.0)   # NaN: full
+            setattr(settings, name, min(1.0, max(0.0, value)) if value == value else 1.0)  # NaN: full
         return settings
 
     def save(self, path: Path | None = None) -> str | None:

@@ -26,20 +26,20 @@ class FolderStore:
     def load(self, key: str) -> object | None:
         try:
             return pickle.loads(self._path(key).read_bytes())
-        except Exception:   # none yet, or a damaged cache file: it is only ever solved again
+        except Exception:  # none yet, or a damaged cache file: it is only ever solved again
             return None
 
     def keep(self, key: str, value: object) -> None:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             handle, name = tempfile.mkstemp(dir=self.folder, prefix=".solving-")
-        except OSError:     # a folder that refuses: the solve is simply not kept
+        except OSError:  # a folder that refuses: the solve is simply not kept
             return
         try:
             with os.fdopen(handle, "wb") as out:
                 pickle.dump(value, out, protocol=pickle.HIGHEST_PROTOCOL)
             os.replace(name, self._path(key))
-        except OSError:     # a full disk: no half-written copy is left behind
+        except OSError:  # a full disk: no half-written copy is left behind
             Path(name).unlink(missing_ok=True)
 
 

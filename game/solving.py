@@ -58,11 +58,12 @@ class Preparation:
             pass
         request = {"game": match.game, "options": match.state.options.to_dict(), "seats": list(match.controllers)}
         try:
-            self.process = subprocess.Popen(solve_command(), stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                                            stderr=subprocess.DEVNULL)
+            self.process = subprocess.Popen(
+                solve_command(), stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            )
             self.process.stdin.write(json.dumps(request).encode())
             self.process.stdin.close()
-        except OSError:     # no process to be had: solved when first read, as before
+        except OSError:  # no process to be had: solved when first read, as before
             self.process = None
 
     def ready(self) -> bool:

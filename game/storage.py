@@ -17,11 +17,12 @@ file can be damaged after it was read.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 BACKUP_SUFFIX = ".bak"
 
@@ -166,10 +167,8 @@ def read_json(path: Path, check: Callable[[object], object] | None = None) -> Re
         except Unreadable:
             kept += _set_aside_if_there(backup)
         else:
-            try:
+            with contextlib.suppress(OSError, TypeError):  # read from the backup again next time
                 write_json(path, data, keep_backup=False)
-            except (OSError, TypeError):
-                pass   # read from the backup again next time
             return Read(data, from_backup=True, problem=str(first), kept=kept)
     raise Unreadable(str(first), kept) from None
 
@@ -180,7 +179,7 @@ def _set_aside_if_there(path: Path) -> tuple[Path, ...]:
     try:
         return (set_aside(path),)
     except OSError:
-        return ()   # a folder that refuses renames: the file stays, and write_json will not back it up
+        return ()  # a folder that refuses renames: the file stays, and write_json will not back it up
 
 
 def kept_words(kept: tuple[Path, ...]) -> str:

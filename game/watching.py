@@ -27,16 +27,16 @@ class WatchedMatch(Match):
         # the record plays every seat: nothing to solve for its players, no advice to give
         self.kind = replace(self.kind, prepare=None, advice=None)
         self.steps = steps
-        self.placed = 0                     # throws whose dice were placed where recorded
+        self.placed = 0  # throws whose dice were placed where recorded
 
     @classmethod
-    def of(cls, data: object, source: str = "replay", at: int | None = None) -> tuple["WatchedMatch", list]:
+    def of(cls, data: object, source: str = "replay", at: int | None = None) -> tuple[WatchedMatch, list]:
         """The replay's match from its start, and the steps that bring it to
         step ``at`` (none: from the start) for a table to catch up through."""
         match, steps = Match.watched(data, source)
         return cls(match.state.options, match.controllers, match.seed, steps).again(at or 0)
 
-    def again(self, at: int) -> tuple["WatchedMatch", list]:
+    def again(self, at: int) -> tuple[WatchedMatch, list]:
         """The same record from its start again (read and checked once
         already), and the steps that bring it to step ``at``: a seek."""
         return WatchedMatch(self.state.options, self.controllers, self.seed, self.steps), self.steps[:at]
@@ -92,7 +92,7 @@ def marks(steps: list, match: Match) -> list[Mark]:
     ticks. A game that marks neither hands, rounds nor turns in its talk
     (Doty Dice) is marked at each change of the seat to play."""
     opening = next((_mark_label(event, match) for event in match.state.log if _mark_label(event, match)), None)
-    found, turns = [Mark(0, opening or "The start")], []   # a first round or hand said as the game begins
+    found, turns = [Mark(0, opening or "The start")], []  # a first round or hand said as the game begins
     turn = match.state.turn
     for index, step in enumerate(steps):
         events: list[Event] = match.play_step(step)
@@ -130,12 +130,18 @@ def check(path: Path) -> dict:
     while not match.at_end:
         step = match.next_step()
         if isinstance(step, SavedThrow):
-            thrown = match.throw(step.gesture, again=True)   # the record's throw, thrown again
+            thrown = match.throw(step.gesture, again=True)  # the record's throw, thrown again
             throws += 1
             identical += not thrown.placed
             placed += thrown.placed
             fates_differ += not thrown.fates_as_recorded
         else:
             match.act(step)
-    return {"file": str(path), "game": match.game, "throws": throws, "identical": identical, "placed": placed,
-            "results_as_recorded": throws - fates_differ}
+    return {
+        "file": str(path),
+        "game": match.game,
+        "throws": throws,
+        "identical": identical,
+        "placed": placed,
+        "results_as_recorded": throws - fates_differ,
+    }

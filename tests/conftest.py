@@ -5,7 +5,7 @@ import tempfile
 
 os.environ["ARCADE_HEADLESS"] = "1"
 _home = tempfile.mkdtemp(prefix="dice-tavern-tests-")
-os.environ["DICE_TAVERN_HOME"] = _home                     # the game's own files
+os.environ["DICE_TAVERN_HOME"] = _home  # the game's own files
 os.environ["XDG_DATA_HOME"] = os.path.join(_home, "desktop")  # the desktop's menu, for the desktop entry
 
 import pytest  # noqa: E402

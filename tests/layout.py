@@ -9,7 +9,7 @@ import pyglet
 from game.ui.arcade_import import arcade, gui
 from game.ui.kept_words import KeptWords
 
-SLACK = 2   # pixels a glyph's box may lean past an edge (italics, antialiasing)
+SLACK = 2  # pixels a glyph's box may lean past an edge (italics, antialiasing)
 
 
 def _reachable(value, depth: int = 0, seen: set | None = None):
@@ -75,8 +75,9 @@ def shown_buttons(view) -> list:
             walk(child, visible)
 
     # a table watched again, or a lesson's: the watcher's or the coach's own manager too
-    managers = [view.ui] + [over.ui for over in (getattr(view, "watch", None), getattr(view, "coach", None))
-                            if hasattr(over, "ui")]
+    managers = [view.ui] + [
+        over.ui for over in (getattr(view, "watch", None), getattr(view, "coach", None)) if hasattr(over, "ui")
+    ]
     for ui in managers:
         for layer in ui.children.values():
             for root in layer:
@@ -85,8 +86,12 @@ def shown_buttons(view) -> list:
 
 
 def _inside(inner: tuple, outer: tuple) -> bool:
-    return (inner[0] >= outer[0] - SLACK and inner[1] >= outer[1] - SLACK and inner[2] <= outer[2] + SLACK
-            and inner[3] <= outer[3] + SLACK)
+    return (
+        inner[0] >= outer[0] - SLACK
+        and inner[1] >= outer[1] - SLACK
+        and inner[2] <= outer[2] + SLACK
+        and inner[3] <= outer[3] + SLACK
+    )
 
 
 def _overlap(a: tuple, b: tuple) -> bool:
@@ -100,19 +105,19 @@ def layout_faults(window) -> list[str]:
     screen = (0, 0, 1280, 720)
     panels = [(x, y, x + w, y + h) for x, y, w, h in getattr(view, "panels", ())]
     for k, a in enumerate(panels):
-        for b in panels[k + 1:]:
+        for b in panels[k + 1 :]:
             if _overlap(a, b):
                 faults.append(f"panels {a} and {b} overlap")
-    overlays = []   # drawn over the panels on a box of their own: the texts on them keep to them
-    table = getattr(view, "table", view)   # the pause draws its table's banner too
+    overlays = []  # drawn over the panels on a box of their own: the texts on them keep to them
+    table = getattr(view, "table", view)  # the pause draws its table's banner too
     covered, coached = None, set()
-    if getattr(table, "coach", None) is not None:   # the coach's card lies over the panels under it, opaque
+    if getattr(table, "coach", None) is not None:  # the coach's card lies over the panels under it, opaque
         x, y, w, h = table.coach_card
         covered = (x, y, x + w, y + h)
         overlays.append(covered)
         coached = {id(text) for text in _reachable(table.coach)}
     drawn = drawn_texts(window)
-    if getattr(table, "banner_up", False) and any(text is table.banner for text in drawn):   # drawn, not only up
+    if getattr(table, "banner_up", False) and any(text is table.banner for text in drawn):  # drawn, not only up
         from game.ui.dice_table import BOWL_CENTRE
 
         x, y = BOWL_CENTRE[0], table.banner_y - 4
@@ -127,11 +132,13 @@ def layout_faults(window) -> list[str]:
             faults.append(f"{words!r} leaves the window: {tuple(round(v) for v in box)}")
             continue
         if covered is not None and id(text) not in coached and _inside(box, covered):
-            continue   # the talk under the coach's card: hidden by it
+            continue  # the talk under the coach's card: hidden by it
         for button in buttons if id(text) not in behind else ():
             rect = button.rect
-            if _overlap((box[0] + SLACK, box[1] + SLACK, box[2] - SLACK, box[3] - SLACK),
-                        (rect.left, rect.bottom, rect.right, rect.top)):
+            if _overlap(
+                (box[0] + SLACK, box[1] + SLACK, box[2] - SLACK, box[3] - SLACK),
+                (rect.left, rect.bottom, rect.right, rect.top),
+            ):
                 faults.append(f"{words!r} runs under the button {button.text!r}")
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         over = [o for o in overlays if o[0] <= centre[0] <= o[2] and o[1] <= centre[1] <= o[3]]

@@ -55,7 +55,7 @@ CASES = {
 @pytest.mark.parametrize("game", list(CASES))
 def test_the_h_key_and_the_button_show_every_option_with_its_worth_best_first(window, game):
     table = table_for(window, *CASES[game])
-    for _ in range(10):   # the person throws where the game begins with a throw (Spots' first dogs)
+    for _ in range(10):  # the person throws where the game begins with a throw (Spots' first dogs)
         run(window, 20, until=lambda: table.person_to_decide() or table.person_to_throw())
         if table.person_to_decide():
             break
@@ -81,9 +81,9 @@ def test_the_card_goes_when_the_decision_is_made_and_no_advice_while_a_computer_
     run(window, 20, until=table.person_to_decide)
     key(window, arcade.key.H)
     assert table.advice_open
-    key(window, arcade.key.A)                     # ante: the decision is made, the dice are due
+    key(window, arcade.key.A)  # ante: the decision is made, the dice are due
     assert not table.advice_open and table.advice_batch is None
-    key(window, arcade.key.H)                     # nothing to advise on a throw
+    key(window, arcade.key.H)  # nothing to advise on a throw
     assert not table.advice_open
     computers = table_for(window, DeathsWillOptions(), ("hard", "hard"))
     draw_once = computers.advice_button
@@ -93,8 +93,12 @@ def test_the_card_goes_when_the_decision_is_made_and_no_advice_while_a_computer_
 
 
 def test_doty_reroll_advice_names_the_dice_and_spottle_the_raise(window):
-    table = table_for(window, DotyOptions(names=("Ada", "Brannoc"), variant="everyone_scores", reroll=True),
-                      ("person", "easy"), seed=5)
+    table = table_for(
+        window,
+        DotyOptions(names=("Ada", "Brannoc"), variant="everyone_scores", reroll=True),
+        ("person", "easy"),
+        seed=5,
+    )
     play_to(window, table, "reroll")
     key(window, arcade.key.H)
     labels = [line[2:] for line in shown_lines(table)]
@@ -110,6 +114,6 @@ def test_doty_reroll_advice_names_the_dice_and_spottle_the_raise(window):
     key(window, arcade.key.H)
     labels = {line[2:] for line in shown_lines(spottle)}
     assert "Hold" in labels
-    key(window, arcade.key.K)                     # Hold moved to K: H asks the old hand
+    key(window, arcade.key.K)  # Hold moved to K: H asks the old hand
     bet = spottle.match.state.bets[0]
     assert bet["declared"] and not bet["raised"]

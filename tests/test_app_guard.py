@@ -12,8 +12,17 @@ def test_smoke_mode_shows_every_screen_and_throws(tmp_path):
     result = subprocess.run([sys.executable, "-m", "game", "--smoke"], capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert "smoke ok" in result.stdout
-    for screen in ("MenuView", "DeathsWillSetupView", "RulesView", "DeathsWillTableView", "PauseView",
-                   "DeathsWillResultsView", "DotySetupView", "DotyTableView", "DotyResultsView"):
+    for screen in (
+        "MenuView",
+        "DeathsWillSetupView",
+        "RulesView",
+        "DeathsWillTableView",
+        "PauseView",
+        "DeathsWillResultsView",
+        "DotySetupView",
+        "DotyTableView",
+        "DotyResultsView",
+    ):
         assert screen in result.stdout
 
 

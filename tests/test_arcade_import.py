@@ -30,8 +30,19 @@ def defaults(instance, value=None, extra=None):
 
 def listeners():
     thing = Widgetish()
-    return [thing.no_args, thing.two, thing.three, plain, defaults, lambda: None, lambda a: None,
-            lambda a, key=1: None, functools.partial(plain, 1), Widgetish.two, print]
+    return [
+        thing.no_args,
+        thing.two,
+        thing.three,
+        plain,
+        defaults,
+        lambda: None,
+        lambda a: None,
+        lambda a, key=1: None,
+        functools.partial(plain, 1),
+        Widgetish.two,
+        print,
+    ]
 
 
 def test_remembered_kinds_match_arcade():
@@ -41,8 +52,10 @@ def test_remembered_kinds_match_arcade():
 
 
 def test_gui_imports_without_a_screen_and_reports_no_x_input_devices():
-    probe = ("import game.ui.arcade_import, pyglet.input, sys; "
-             "print(pyglet.input.get_tablets(), 'pyglet.window.xlib' in sys.modules)")
+    probe = (
+        "import game.ui.arcade_import, pyglet.input, sys; "
+        "print(pyglet.input.get_tablets(), 'pyglet.window.xlib' in sys.modules)"
+    )
     env = dict(os.environ, ARCADE_HEADLESS="1")
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=120)
     assert result.returncode == 0, result.stderr

@@ -32,15 +32,18 @@ def test_the_import_contracts_are_kept():
     assert "6 kept, 0 broken" in result.stdout
 
 
-@pytest.mark.parametrize("module, line, contract", [
-    ("game/games/deaths_will/rules.py", "import pymunk", "A game's rules and computer player are pure"),
-    ("game/games/doty/ai.py", "from game.ui import art", "A game's rules and computer player are pure"),
-    ("game/core/moves.py", "from game.games import GAMES", "The core knows no game"),
-    ("game/games/spottle/ai.py", "from game.games.doty import faces", "No game imports another"),
-    ("game/ui/menu.py", "from game.games.doty.setup import DotySetupView", "a game is reached only through the"),
-    ("game/ui/app.py", "from game.ui import menu", "The modules of a folder import each other without a circle"),
-    ("game/campaign/road.py", "from game.match import Match", "The Tavern Road's rules are pure"),
-])
+@pytest.mark.parametrize(
+    "module, line, contract",
+    [
+        ("game/games/deaths_will/rules.py", "import pymunk", "A game's rules and computer player are pure"),
+        ("game/games/doty/ai.py", "from game.ui import art", "A game's rules and computer player are pure"),
+        ("game/core/moves.py", "from game.games import GAMES", "The core knows no game"),
+        ("game/games/spottle/ai.py", "from game.games.doty import faces", "No game imports another"),
+        ("game/ui/menu.py", "from game.games.doty.setup import DotySetupView", "a game is reached only through the"),
+        ("game/ui/app.py", "from game.ui import menu", "The modules of a folder import each other without a circle"),
+        ("game/campaign/road.py", "from game.match import Match", "The Tavern Road's rules are pure"),
+    ],
+)
 def test_each_contract_catches_what_it_forbids(tmp_path, module, line, contract):
     shutil.copytree(ROOT / "game", tmp_path / "game", symlinks=True)
     shutil.copy(ROOT / "pyproject.toml", tmp_path)

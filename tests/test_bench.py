@@ -23,10 +23,10 @@ def test_a_fresh_session_table_is_timed_frame_by_frame(tmp_path):
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=300)
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout.strip().splitlines()[-1])
-    assert figures["doty_worst_frame_frames"] > 90 and figures["doty_worst_frame_to_results"]   # the whole match
-    assert list((tmp_path / "data" / "replays").glob("doty-*.json"))   # its results' writes were timed too
+    assert figures["doty_worst_frame_frames"] > 90 and figures["doty_worst_frame_to_results"]  # the whole match
+    assert list((tmp_path / "data" / "replays").glob("doty-*.json"))  # its results' writes were timed too
     assert 0 < figures["doty_frame_p99_ms"] <= figures["doty_worst_frame_ms"]
-    deadline = time.monotonic() + 120   # the solving process the table started goes on to the end
+    deadline = time.monotonic() + 120  # the solving process the table started goes on to the end
     while not list((tmp_path / "cache" / "solved").glob("doty-everyone-scores-100-*.pickle")):
         assert time.monotonic() < deadline, "the race the table needed was never kept"
         time.sleep(0.2)

@@ -78,7 +78,7 @@ def test_a_drag_aims_and_a_click_throws_the_standard_throw():
     assert gesture_from_drag(0, 3, 300, standard_gesture(0)) == standard_gesture(0)
     g = gesture_from_drag(300, 0, 300, standard_gesture(1))
     assert g.angle == 0 and g.strength == 1
-    assert gesture_from_drag(0, 900, 300, standard_gesture(0)).strength == 1   # capped
+    assert gesture_from_drag(0, 900, 300, standard_gesture(0)).strength == 1  # capped
 
 
 @pytest.mark.parametrize("sides", [4, 6, 12])

@@ -43,8 +43,14 @@ def finished_record(campaign: Campaign, traveller: str = "hard") -> dict:
         return choose(state, state.turn, levels[state.turn], rng, levels)
 
     state = play_without_window(definition.rules.State.new(options), decide, current["seed"])
-    return {"game": current["game"], "options": current["options"], "seats": current["seats"],
-            "seed": current["seed"], "actions": list(state.history), "format": 1}
+    return {
+        "game": current["game"],
+        "options": current["options"],
+        "seats": current["seats"],
+        "seed": current["seed"],
+        "actions": list(state.history),
+        "format": 1,
+    }
 
 
 def enter_and_settle(campaign: Campaign, tavern: str, traveller: str = "hard") -> list[str]:
@@ -97,8 +103,11 @@ def test_a_wager_game_moves_the_pot_to_its_winner_and_a_coin_game_the_purse():
     pot = campaign.current["pot"]
     assert pot == 20 * len(campaign.current["seats"])
     record = finished_record(campaign)
-    winner = GAME_BY_KEY["doty"].rules.replay(
-        GAME_BY_KEY["doty"].rules.Options.from_dict(record["options"]), record["actions"]).winner
+    winner = (
+        GAME_BY_KEY["doty"]
+        .rules.replay(GAME_BY_KEY["doty"].rules.Options.from_dict(record["options"]), record["actions"])
+        .winner
+    )
     seated = campaign.current["regulars"]
     campaign.apply(Settle(record))
     if winner == 0:
@@ -112,14 +121,18 @@ def test_a_wager_game_moves_the_pot_to_its_winner_and_a_coin_game_the_purse():
     campaign.apply(Enter())
     record = finished_record(campaign)
     state = GAME_BY_KEY["deaths_will"].rules.replay(
-        GAME_BY_KEY["deaths_will"].rules.Options.from_dict(record["options"]), record["actions"])
+        GAME_BY_KEY["deaths_will"].rules.Options.from_dict(record["options"]), record["actions"]
+    )
     campaign.apply(Settle(record))
     assert campaign.purse == purse + state.net(0) and campaign.purse_path[-1] == campaign.purse
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 10**6), st.lists(st.sampled_from(the_road().taverns), min_size=1, max_size=6),
-       st.sampled_from(("forgiving", "standard", "ruthless")))
+@given(
+    st.integers(0, 10**6),
+    st.lists(st.sampled_from(the_road().taverns), min_size=1, max_size=6),
+    st.sampled_from(("forgiving", "standard", "ruthless")),
+)
 def test_no_coin_is_made_or_lost_on_the_road(seed, taverns, difficulty):
     campaign = Campaign.new("Wren", difficulty, seed)
     campaign.opened = 5
@@ -144,7 +157,7 @@ def test_no_coin_is_made_or_lost_on_the_road(seed, taverns, difficulty):
 
 def test_the_loan_once_and_broke_ends_the_run():
     campaign = Campaign.new("Wren", seed=2)
-    campaign.purse, campaign.innkeeper = 5, campaign.innkeeper + campaign.purse - 5   # a purse nearly spent
+    campaign.purse, campaign.innkeeper = 5, campaign.innkeeper + campaign.purse - 5  # a purse nearly spent
     start = campaign.coins()
     with pytest.raises(IllegalAction, match="seats no one with less than"):
         campaign.apply(Enter())
@@ -155,7 +168,7 @@ def test_the_loan_once_and_broke_ends_the_run():
         campaign.apply(TakeLoan())
     assert campaign.coins() == start
     campaign.purse, campaign.innkeeper = 25, campaign.innkeeper + campaign.purse - 25
-    while not campaign.over:   # wherever the purse can still sit down
+    while not campaign.over:  # wherever the purse can still sit down
         tavern = min(campaign.open_taverns(), key=lambda t: t.cheapest(campaign.level))
         enter_and_settle(campaign, tavern.key, traveller="easy")
     assert campaign.over in ("broke", "champion")
@@ -189,24 +202,27 @@ class Finished:
         return Outcome((self._won, False), (not self._won, True))
 
 
-@pytest.mark.parametrize("tavern, log, won, trophy", [
-    ("bowl_and_bones", [Event("hand_over", "", 0, {"how": "weal"})], True, "weal"),
-    ("bowl_and_bones", [Event("hand_over", "", 1, {"how": "weal"})], False, None),   # the other's weal
-    ("toad_and_tankard", [Event("swallowed", "", 1)], True, "toad_free"),            # another's die eaten
-    ("toad_and_tankard", [Event("snapped_up", "", 0)], True, None),
-    ("kennel_yard", [], True, "clean_six"),
-    ("kennel_yard", [Event("bust", "", 0)], True, None),
-    ("kennel_yard", [], False, None),
-    ("sorcery_saloon", [Event("comes_back", "", 0)], False, "deadshot"),
-    ("sorcery_saloon", [Event("comes_back", "", 1)], True, None),
-])
+@pytest.mark.parametrize(
+    "tavern, log, won, trophy",
+    [
+        ("bowl_and_bones", [Event("hand_over", "", 0, {"how": "weal"})], True, "weal"),
+        ("bowl_and_bones", [Event("hand_over", "", 1, {"how": "weal"})], False, None),  # the other's weal
+        ("toad_and_tankard", [Event("swallowed", "", 1)], True, "toad_free"),  # another's die eaten
+        ("toad_and_tankard", [Event("snapped_up", "", 0)], True, None),
+        ("kennel_yard", [], True, "clean_six"),
+        ("kennel_yard", [Event("bust", "", 0)], True, None),
+        ("kennel_yard", [], False, None),
+        ("sorcery_saloon", [Event("comes_back", "", 0)], False, "deadshot"),
+        ("sorcery_saloon", [Event("comes_back", "", 1)], True, None),
+    ],
+)
 def test_trophies_are_given_for_what_they_say(tavern, log, won, trophy):
     campaign = Campaign.new("Wren")
     said = campaign._trophies(campaign.road.tavern(tavern), Finished(log, won))
     assert campaign.trophies == ([trophy] if trophy else [])
     if trophy:
         assert said == [f"A trophy: {TROPHIES[trophy]}."]
-        assert campaign._trophies(campaign.road.tavern(tavern), Finished(log, won)) == []   # once
+        assert campaign._trophies(campaign.road.tavern(tavern), Finished(log, won)) == []  # once
 
 
 def test_a_record_of_another_match_or_an_unfinished_one_is_refused():
@@ -214,9 +230,11 @@ def test_a_record_of_another_match_or_an_unfinished_one_is_refused():
     campaign.apply(Enter())
     record = finished_record(campaign)
     before = campaign.to_dict()
-    for bad, why in (({**record, "seed": record["seed"] + 1}, "not of the match entered"),
-                     ({**record, "actions": record["actions"][:5]}, "not finished"),
-                     ({**record, "actions": [{"kind": "nonsense"}]}, "does not play back")):
+    for bad, why in (
+        ({**record, "seed": record["seed"] + 1}, "not of the match entered"),
+        ({**record, "actions": record["actions"][:5]}, "not finished"),
+        ({**record, "actions": [{"kind": "nonsense"}]}, "does not play back"),
+    ):
         with pytest.raises(IllegalAction, match=why):
             campaign.apply(Settle(bad))
         assert campaign.to_dict() == before
@@ -254,8 +272,9 @@ def test_every_regular_has_looks_of_their_own():
 
 
 def test_the_auto_command_prints_a_whole_run():
-    run = subprocess.run([sys.executable, "-m", "game", "campaign", "--auto", "--seed", "2"], capture_output=True,
-                         text=True, timeout=600)
+    run = subprocess.run(
+        [sys.executable, "-m", "game", "campaign", "--auto", "--seed", "2"], capture_output=True, text=True, timeout=600
+    )
     assert run.returncode == 0, run.stderr
     summary = json.loads(run.stdout)
     assert summary["result"] in ("champion", "broke", "unfinished")
@@ -275,5 +294,5 @@ def test_a_slot_says_a_match_in_progress_and_the_purse_before_it_in_every_game()
         assert "mid-match" not in Slot(1, campaign).words()
         campaign.apply(Enter(wager))
         words = Slot(1, campaign).words()
-        assert f", {format_coins(before)}, " in words                     # the stake not yet taken from it
+        assert f", {format_coins(before)}, " in words  # the stake not yet taken from it
         assert words.endswith(f", mid-match at {campaign.tavern.name}")

@@ -39,7 +39,7 @@ def test_a_new_campaign_a_match_played_out_and_one_left_and_continued(window, em
     click(window, new.start_button)
     road = window.current_view
     assert isinstance(road, RoadView) and read_slot(1).campaign.name == "Wren"
-    assert road.stop_buttons[1].disabled                       # the second tavern is not open yet
+    assert road.stop_buttons[1].disabled  # the second tavern is not open yet
     assert looks_drawn(screenshot(window, SHOTS / "campaign_road_new.png"))
 
     click(window, road.stop_buttons[0])
@@ -61,7 +61,7 @@ def test_a_new_campaign_a_match_played_out_and_one_left_and_continued(window, em
     kept = read_slot(1)
     assert kept.match is None and kept.campaign.to_dict() == campaign.to_dict()
 
-    campaign.opened = max(campaign.opened, 2)                 # as if Old Crag were beaten
+    campaign.opened = max(campaign.opened, 2)  # as if Old Crag were beaten
     write_slot(1, campaign)
     road = RoadView(1, campaign, MenuView)
     window.show_view(road)
@@ -74,14 +74,13 @@ def test_a_new_campaign_a_match_played_out_and_one_left_and_continued(window, em
     history = list(table.match.state.history)
     key(window, arcade.key.ESCAPE)
     pause = window.current_view
-    assert isinstance(pause, PauseView) and not pause.abandon_button.visible   # a campaign match is played out
+    assert isinstance(pause, PauseView) and not pause.abandon_button.visible  # a campaign match is played out
     click(window, pause.quit_button)
     click(window, pause.leave_button)
     assert isinstance(window.current_view, MenuView)
 
     slots = to_the_road(window)
-    assert "Wren" in slots.slot_buttons[0].text and "mid-match at The Toad and Tankard" in \
-        slots.slot_buttons[0].text
+    assert "Wren" in slots.slot_buttons[0].text and "mid-match at The Toad and Tankard" in slots.slot_buttons[0].text
     assert text_fits(slots.slot_buttons[0])
     click(window, slots.slot_buttons[0])
     table = window.current_view
@@ -126,10 +125,10 @@ def test_forgetting_a_road_is_asked_first(window, empty_slots):
     assert looks_drawn(screenshot(window, SHOTS / "campaign_slots.png"))
     click(window, slots.forget_buttons[1])
     assert slots.questions[1].visible and slot_path(2).exists()
-    click(window, slots.questions[1].children[1])             # keep it
+    click(window, slots.questions[1].children[1])  # keep it
     assert not slots.questions[1].visible and slot_path(2).exists()
     click(window, slots.forget_buttons[1])
-    click(window, slots.questions[1].children[0])             # forget it
+    click(window, slots.questions[1].children[0])  # forget it
     assert not slot_path(2).exists() and "empty" in window.current_view.slot_buttons[1].text
 
 
@@ -138,6 +137,7 @@ def test_the_last_champion_falls_and_the_road_shows_its_final_scene(window, empt
     traveller, who plays as the hard wizard would, the saloon's matches
     played through its table until Archmage Vex is beaten (the road's seed
     is set, so the run is the same every time)."""
+
     def hard_choice(match):
         state = match.state
         return match.kind.choose_action(state, state.turn, "hard", random.Random(len(state.history)))
@@ -185,17 +185,17 @@ def test_a_click_on_a_tavern_s_house_goes_there_or_says_why_not(window, empty_sl
         window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
         window.dispatch_events()
 
-    press_house(1)                                         # not open yet: the road says why
+    press_house(1)  # not open yet: the road says why
     assert window.current_view is road and road.note.text
     press_house(0)
     page = window.current_view
     assert isinstance(page, TavernPageView) and page.campaign.at == road.campaign.road.taverns[0].key
 
 
-@pytest.mark.parametrize("difficulty, stakes, sides",
-                         [("standard", "low stakes", 4), ("ruthless", "average stakes", 6)])
-def test_a_tavern_s_page_gives_the_house_rules_of_the_road_s_difficulty(window, empty_slots, difficulty, stakes,
-                                                                          sides):
+@pytest.mark.parametrize(
+    "difficulty, stakes, sides", [("standard", "low stakes", 4), ("ruthless", "average stakes", 6)]
+)
+def test_a_tavern_s_page_gives_the_house_rules_of_the_road_s_difficulty(window, empty_slots, difficulty, stakes, sides):
     from tests.ui import set_picker
 
     slots = to_the_road(window)
@@ -207,9 +207,9 @@ def test_a_tavern_s_page_gives_the_house_rules_of_the_road_s_difficulty(window, 
     page = window.current_view
     said = " ".join(line.text for line in page.lines)
     assert f"Death's Will at {stakes}" in said
-    assert ("low stakes" in said) == (stakes == "low stakes")      # never the other difficulty's stakes
+    assert ("low stakes" in said) == (stakes == "low stakes")  # never the other difficulty's stakes
     click(window, page.sit_button)
-    assert window.current_view.match.state.stakes.sides == sides   # the table plays what the page said
+    assert window.current_view.match.state.stakes.sides == sides  # the table plays what the page said
 
 
 def test_a_wager_match_shows_its_pot_at_the_table_and_who_took_it_at_the_results(window, empty_slots):
@@ -220,7 +220,7 @@ def test_a_wager_match_shows_its_pot_at_the_table_and_who_took_it_at_the_results
     click(window, slots.slot_buttons[0])
     click(window, window.current_view.start_button)
     road = window.current_view
-    road.campaign.opened = 5                               # as if the first two taverns were beaten
+    road.campaign.opened = 5  # as if the first two taverns were beaten
     window.show_view(RoadView(1, road.campaign, MenuView))
     click(window, window.current_view.stop_buttons[2])
     page = window.current_view
@@ -231,12 +231,14 @@ def test_a_wager_match_shows_its_pot_at_the_table_and_who_took_it_at_the_results
     pot = table.keeper.pot
     draw(window)
     shown = table.stakes()
-    assert [text.text for text in shown] == [f"Pot: {format_coins(pot)}",
-                                             f"{format_coins(wager)} a seat; the winner takes it."]
+    assert [text.text for text in shown] == [
+        f"Pot: {format_coins(pot)}",
+        f"{format_coins(wager)} a seat; the winner takes it.",
+    ]
     assert pot == wager * len(table.match.state.names)
-    for text in shown:                                     # in the corner, clear of every panel
+    for text in shown:  # in the corner, clear of every panel
         assert text.content_width <= STAKES_WIDTH and text.bottom > 0
-        for left, bottom, width, height in table.panels:
+        for left, bottom, width, _height in table.panels:
             assert text.top < bottom or text.left > left + width or text.right < left
     play_at(window, table)
     results = window.current_view

@@ -51,19 +51,27 @@ def test_a_saved_match_replays_to_the_same_final_state(tmp_path, capsys):
     assert final["purses"] == match.state.purses and final["over"] is True
 
 
-@pytest.mark.parametrize("content, message", [
-    ("{not json", "not JSON"),
-    ('[1, 2]', "no game named"),
-    ('{"game": "deaths_will", "format": 9}', "has format 9; this version reads 1 and 2"),
-    ('{"game": [], "format": 1}', "its game is list, not a name"),
-    ('{"game": "chess", "format": 1}', "'chess', which this version does not play"),
-    ('{"game": "deaths_will", "format": 1, "options": {"names": ["a"]}}', "bad options: 'stakes' is missing"),
-    ('{"game": "deaths_will", "format": 1, "options": {"names": [["a"], "b"]}, "actions": []}', "bad options"),
-    ('{"game": "spottle", "format": 1, "options": {"names": ["a"], "purses": [9], "rounds": "ten"}}',
-     "bad options: a value of the wrong kind"),
-    ('{"game": "deaths_will", "format": 1, "options": {"names": ["a", "b"], "stakes": "low", "purses": [9, 9], '
-     '"hands": 1, "keep_roles": false}, "actions": [[]]}', "moves are not a list of moves"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ("{not json", "not JSON"),
+        ("[1, 2]", "no game named"),
+        ('{"game": "deaths_will", "format": 9}', "has format 9; this version reads 1 and 2"),
+        ('{"game": [], "format": 1}', "its game is list, not a name"),
+        ('{"game": "chess", "format": 1}', "'chess', which this version does not play"),
+        ('{"game": "deaths_will", "format": 1, "options": {"names": ["a"]}}', "bad options: 'stakes' is missing"),
+        ('{"game": "deaths_will", "format": 1, "options": {"names": [["a"], "b"]}, "actions": []}', "bad options"),
+        (
+            '{"game": "spottle", "format": 1, "options": {"names": ["a"], "purses": [9], "rounds": "ten"}}',
+            "bad options: a value of the wrong kind",
+        ),
+        (
+            '{"game": "deaths_will", "format": 1, "options": {"names": ["a", "b"], "stakes": "low", "purses": [9, 9], '
+            '"hands": 1, "keep_roles": false}, "actions": [[]]}',
+            "moves are not a list of moves",
+        ),
+    ],
+)
 def test_bad_replay_files_give_one_line_reasons(tmp_path, content, message):
     path = tmp_path / "bad.json"
     path.write_text(content)
@@ -73,29 +81,32 @@ def test_bad_replay_files_give_one_line_reasons(tmp_path, content, message):
 
 def test_a_replay_with_an_illegal_move_names_the_move():
     data = finished_match().to_replay()
-    data["actions"][1] = {"ante": 0}          # an ante where a throw was due
+    data["actions"][1] = {"ante": 0}  # an ante where a throw was due
     with pytest.raises(ReplayError, match="move 2"):
         replay_data(data)
 
 
-@pytest.mark.parametrize("args, message", [
-    (["sim", "chess"], "unknown game 'chess'"),
-    (["sim", "deaths_will", "--games", "0"], "at least 1"),
-    (["sim", "deaths_will", "--seed", "x"], "a seed is a whole number"),
-    (["sim", "deaths_will", "--seats", "hard"], "--seats takes two levels"),
-    (["replay", "/no/such/file.json"], "no such replay file"),
-    (["shot", "deaths_will"], "--out"),
-    (["fly"], "invalid choice"),
-    (["sim", "doty", "--variant", "x"], "unknown way to play 'x'"),
-    (["sim", "spottle", "--toad", "frog"], "unknown toad option 'frog'"),
-    (["sim", "doty", "--stakes", "high"], "unrecognized arguments: --stakes high"),
-    (["shot", "chess", "--out", "x.png"], "unknown game 'chess'"),
-    (["shot", "ledger"], "--out"),
-    (["shot", "settings", "--out", "x.png", "--throws", "2"], "unrecognized arguments: --throws 2"),
-    (["ledger", "--csv"], "unrecognized arguments: --csv"),
-    (["shot", "spelldice", "--out", "x.png", "--moment", "dance"], "invalid choice: 'dance'"),
-    (["shot", "doty", "--out", "x.png", "--moment", "reveal"], "unrecognized arguments: --moment reveal"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["sim", "chess"], "unknown game 'chess'"),
+        (["sim", "deaths_will", "--games", "0"], "at least 1"),
+        (["sim", "deaths_will", "--seed", "x"], "a seed is a whole number"),
+        (["sim", "deaths_will", "--seats", "hard"], "--seats takes two levels"),
+        (["replay", "/no/such/file.json"], "no such replay file"),
+        (["shot", "deaths_will"], "--out"),
+        (["fly"], "invalid choice"),
+        (["sim", "doty", "--variant", "x"], "unknown way to play 'x'"),
+        (["sim", "spottle", "--toad", "frog"], "unknown toad option 'frog'"),
+        (["sim", "doty", "--stakes", "high"], "unrecognized arguments: --stakes high"),
+        (["shot", "chess", "--out", "x.png"], "unknown game 'chess'"),
+        (["shot", "ledger"], "--out"),
+        (["shot", "settings", "--out", "x.png", "--throws", "2"], "unrecognized arguments: --throws 2"),
+        (["ledger", "--csv"], "unrecognized arguments: --csv"),
+        (["shot", "spelldice", "--out", "x.png", "--moment", "dance"], "invalid choice: 'dance'"),
+        (["shot", "doty", "--out", "x.png", "--moment", "reveal"], "unrecognized arguments: --moment reveal"),
+    ],
+)
 def test_wrong_arguments_give_one_line_and_status_2(args, message, capsys):
     assert main(args) == 2
     err = capsys.readouterr().err
@@ -162,8 +173,11 @@ def test_doty_sim_reports_wins_and_points(variant, capsys):
 def test_a_doty_match_replays(tmp_path):
     from game.games.doty.rules import Options as DotyOptions
 
-    match = Match(DotyOptions(names=("A", "B", "C"), variant="everyone_scores", reroll=True, short=True),
-                  ("easy", "normal", "hard"), seed=6)
+    match = Match(
+        DotyOptions(names=("A", "B", "C"), variant="everyone_scores", reroll=True, short=True),
+        ("easy", "normal", "hard"),
+        seed=6,
+    )
     while not match.over:
         match.play_computer_step()
     path = tmp_path / "doty.json"
@@ -173,14 +187,16 @@ def test_a_doty_match_replays(tmp_path):
 
 @pytest.mark.parametrize("toad", ["toad", "crocodile", "randomizer"])
 def test_spottle_sim_reports_rounds_swallows_and_the_house(toad, capsys):
-    assert main(["sim", "spottle", "--games", "4", "--seed", "2", "--toad", toad, "--rounds", "5",
-                 "--seats", "easy,hard"]) == 0
+    assert (
+        main(["sim", "spottle", "--games", "4", "--seed", "2", "--toad", toad, "--rounds", "5", "--seats", "easy,hard"])
+        == 0
+    )
     summary = json.loads(capsys.readouterr().out)
     assert summary["games"] == 4 and summary["rounds"] == 20
     thrown = summary["player_throws"]  # two dice a player a round, less those the jaw or the randomizer took
     assert thrown == 2 * 2 * 20 if toad == "toad" else 60 < thrown < 80
     assert set(summary["wins"]) == {"seat 1 (easy)", "seat 2 (hard)", "master", "pushes"}
-    assert sum(summary["wins"].values()) == 2 * 20       # every player's every round settles one way
+    assert sum(summary["wins"].values()) == 2 * 20  # every player's every round settles one way
     assert isinstance(summary["master_net_cp"], int)
     assert (summary["swallow_rate"] > 0) == (toad == "toad")
 
@@ -188,8 +204,11 @@ def test_spottle_sim_reports_rounds_swallows_and_the_house(toad, capsys):
 def test_a_spottle_session_replays(tmp_path, capsys):
     from game.games.spottle.rules import Options as SpottleOptions
 
-    match = Match(SpottleOptions(names=("A", "B", "C"), purses=(100, 100, 100), toad="crocodile", rounds=4),
-                  ("easy", "normal", "hard"), seed=6)
+    match = Match(
+        SpottleOptions(names=("A", "B", "C"), purses=(100, 100, 100), toad="crocodile", rounds=4),
+        ("easy", "normal", "hard"),
+        seed=6,
+    )
     while not match.over:
         match.play_computer_step()
     path = tmp_path / "spottle.json"
@@ -203,15 +222,16 @@ def test_a_spottle_session_replays(tmp_path, capsys):
 REPLAYS = Path(__file__).resolve().parent / "data" / "replays"
 
 
-@pytest.mark.parametrize("name", sorted(p.name.removesuffix(".json") for p in REPLAYS.glob("*.json")
-                                        if not p.name.endswith(".final.json")))
+@pytest.mark.parametrize(
+    "name", sorted(p.name.removesuffix(".json") for p in REPLAYS.glob("*.json") if not p.name.endswith(".final.json"))
+)
 def test_replays_saved_by_earlier_versions_replay_to_the_same_final_state(name, capsys):
     """Matches saved before the games moved into their own folders (the
     final states as that version's `replay` printed them)."""
     assert main(["replay", str(REPLAYS / f"{name}.json")]) == 0
     now = json.loads(capsys.readouterr().out)
     then = json.loads((REPLAYS / f"{name}.final.json").read_text())
-    assert len(now.pop("log")) == len(then.pop("log"))   # the log's wording may have improved since
+    assert len(now.pop("log")) == len(then.pop("log"))  # the log's wording may have improved since
     assert now == then
 
 
@@ -226,11 +246,14 @@ def test_spots_sim_reports_wins_busts_tricks_and_scorings(capsys):
     assert set(solo["wins"]) == {"seat 1 (hard)", "d0g"} and solo["d0g_treats"] == 0
 
 
-@pytest.mark.parametrize("args, message", [
-    (["sim", "spots", "--solo", "--seats", "hard,easy"], "--solo takes one level"),
-    (["sim", "spots", "--set", "zoo"], "unknown trick set 'zoo'"),
-    (["sim", "spots", "--solo", "--seats", "hard", "--d0g-treats", "12"], "0 to 9 treats"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["sim", "spots", "--solo", "--seats", "hard,easy"], "--solo takes one level"),
+        (["sim", "spots", "--set", "zoo"], "unknown trick set 'zoo'"),
+        (["sim", "spots", "--solo", "--seats", "hard", "--d0g-treats", "12"], "0 to 9 treats"),
+    ],
+)
 def test_spots_sim_arguments_are_checked_in_one_line(args, message, capsys):
     assert main(args) == 2
     err = capsys.readouterr().err
@@ -255,7 +278,7 @@ def test_no_display_gives_one_line_status_2_and_no_crash_log(tmp_path):
     assert result.returncode == 2
     assert result.stderr.strip().count("\n") == 0
     assert "no display" in result.stderr and "ARCADE_HEADLESS" in result.stderr
-    assert not (tmp_path / "home" / "data" / "logs").exists()    # no crash log written
+    assert not (tmp_path / "home" / "data" / "logs").exists()  # no crash log written
 
 
 def test_the_first_frame_loads_no_games_rules_nor_the_physics(tmp_path):
@@ -264,14 +287,23 @@ def test_the_first_frame_loads_no_games_rules_nor_the_physics(tmp_path):
     import os
 
     env = dict(os.environ, ARCADE_HEADLESS="1", DICE_TAVERN_HOME=str(tmp_path / "home"))
-    script = ("import sys; from game.cli import main; main(['play', '--quit-after-first-frame']); "
-              "print(sorted(m for m in sys.modules if m.startswith('pyglet.media.codecs.ff') and sys.modules[m])); "
-              "print(sorted(m for m in sys.modules if m.startswith('game.')))")
+    script = (
+        "import sys; from game.cli import main; main(['play', '--quit-after-first-frame']); "
+        "print(sorted(m for m in sys.modules if m.startswith('pyglet.media.codecs.ff') and sys.modules[m])); "
+        "print(sorted(m for m in sys.modules if m.startswith('game.')))"
+    )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env)
     assert "first frame drawn" in result.stdout
     loaded = result.stdout.splitlines()[-1]
-    assert result.stdout.splitlines()[-2] == "[]"   # FFmpeg's libraries: the game's sounds are WAV, read by pyglet
+    assert result.stdout.splitlines()[-2] == "[]"  # FFmpeg's libraries: the game's sounds are WAV, read by pyglet
     assert "game.ui.menu" in loaded
-    for heavy in ("game.match", "game.physics", "game.ledger", "game.campaign", ".rules'", "game.ui.road_views",
-                  "game.ui.ledger_view"):
+    for heavy in (
+        "game.match",
+        "game.physics",
+        "game.ledger",
+        "game.campaign",
+        ".rules'",
+        "game.ui.road_views",
+        "game.ui.ledger_view",
+    ):
         assert heavy not in loaded, heavy

@@ -29,7 +29,7 @@ def person_choice(match: Match):
 
 def new_match(game, seed: int) -> Match:
     options = game.play.rules.Options()
-    return Match(options, ("person",) + LEVELS[:len(options.names) - 1], seed)
+    return Match(options, ("person",) + LEVELS[: len(options.names) - 1], seed)
 
 
 def uninterrupted(game, seed: int) -> Match:
@@ -125,9 +125,9 @@ def test_save_and_quit_keeps_the_game_and_abandon_asks_then_removes_it(window):
     pause = window.current_view
     assert isinstance(pause, PauseView)
     click(window, pause.quit_button)
-    assert window.current_view is pause and pause.leave_row.visible   # asked first, as the settings say
+    assert window.current_view is pause and pause.leave_row.visible  # asked first, as the settings say
     draw(window)
-    assert pixel(640 - 490, 360 + 36) == tuple(art.PANEL_EDGE)[:3]      # on a card of its own, not on the table
+    assert pixel(640 - 490, 360 + 36) == tuple(art.PANEL_EDGE)[:3]  # on a card of its own, not on the table
     screenshot(window, SHOTS / "pause_leave.png")
     click(window, pause.leave_button)
     assert isinstance(window.current_view, MenuView)
@@ -200,7 +200,7 @@ def test_a_save_the_disk_refuses_is_said_and_a_second_press_leaves_without_it(wi
     table = start_kept_game(window)
     blocked = tmp_path / "not a folder"
     blocked.write_text("")
-    table.keeper.path = blocked / "game.json"   # its folder is a file: every write fails
+    table.keeper.path = blocked / "game.json"  # its folder is a file: every write fails
     key(window, arcade.key.ESCAPE)
     pause = window.current_view
     click(window, pause.quit_button)
@@ -211,7 +211,7 @@ def test_a_save_the_disk_refuses_is_said_and_a_second_press_leaves_without_it(wi
     draw(window)
     buttons = [b for b in (pause.resume_button, pause.quit_button, pause.abandon_button) if b.visible]
     card_top = pause.warning.top + WARNING_PAD
-    assert 0 < pause.warning.bottom - WARNING_PAD and card_top < min(b.rect.bottom for b in buttons)   # under them
+    assert pause.warning.bottom - WARNING_PAD > 0 and card_top < min(b.rect.bottom for b in buttons)  # under them
     screenshot(window, SHOTS / "pause_save_refused.png")
     click(window, pause.quit_button)
     assert isinstance(window.current_view, MenuView)

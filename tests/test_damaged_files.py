@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 import random
 import shutil
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 import pytest
 
@@ -38,8 +38,12 @@ def damage(path: Path, how: str) -> object:
         path.mkdir()
         (path / "inside.txt").write_text("kept too")
         return ["inside.txt"]
-    text = {"empty": b"", "truncated": good[: len(good) // 2], "wrong shape": b"[1, 2, 3]",
-            "random bytes": random.Random(300).randbytes(300)}[how]
+    text = {
+        "empty": b"",
+        "truncated": good[: len(good) // 2],
+        "wrong shape": b"[1, 2, 3]",
+        "random bytes": random.Random(300).randbytes(300),
+    }[how]
     path.write_bytes(text)
     return text
 
@@ -58,7 +62,7 @@ class Kind:
     save: Callable[[Path, int], None]
     load: Callable[[Path], tuple[int, str | None]]
     path: Callable[[Path], Path]
-    fresh: int = 0        # the version loaded when there is nothing to read: the defaults, a new ledger
+    fresh: int = 0  # the version loaded when there is nothing to read: the defaults, a new ledger
 
 
 def _settings_save(folder: Path, n: int) -> None:
@@ -135,8 +139,8 @@ def test_a_damaged_file_is_kept_and_never_becomes_the_backup(tmp_path, kind, how
     was = damage(path, how)
 
     version, note = k.load(tmp_path)
-    assert version == 1                            # the last good copy, one save older
-    if how == "missing":                           # a rename cut short: nothing damaged, nothing to say
+    assert version == 1  # the last good copy, one save older
+    if how == "missing":  # a rename cut short: nothing damaged, nothing to say
         assert note is None
     else:
         assert note and "\n" not in note and f"{path.name}.damaged" in note, note
@@ -150,7 +154,7 @@ def test_a_damaged_file_is_kept_and_never_becomes_the_backup(tmp_path, kind, how
     if how != "missing":
         assert kept_as_it_was(path.with_name(path.name + ".damaged"), was)
     shutil.move(str(path), str(tmp_path / "newest"))
-    assert k.load(tmp_path)[0] == 3                # the backup alone still reads
+    assert k.load(tmp_path)[0] == 3  # the backup alone still reads
 
 
 @pytest.mark.parametrize("kind", list(KINDS))
@@ -162,7 +166,7 @@ def test_a_file_and_its_backup_both_damaged_are_both_kept(tmp_path, kind):
     was = damage(path, "random bytes")
     was_backup = damage(backup_of(path), "truncated")
     version, note = k.load(tmp_path)
-    assert version == k.fresh                      # begun anew: the defaults, a new ledger, an empty slot
+    assert version == k.fresh  # begun anew: the defaults, a new ledger, an empty slot
     assert note and "\n" not in note
     kept = path.with_name(path.name + ".damaged"), path.with_name(path.name + ".bak.damaged")
     assert kept_as_it_was(kept[0], was) and kept_as_it_was(kept[1], was_backup)
@@ -185,7 +189,7 @@ def test_a_damaged_replay_is_refused_in_one_line_and_left_as_it_is(tmp_path, how
     assert "\n" not in str(refused.value) and " at at " not in str(refused.value)
     if how == "missing":
         return
-    for _ in range(2):   # later matches' replays take names of their own
+    for _ in range(2):  # later matches' replays take names of their own
         assert save_replay(match.to_replay(), tmp_path) != path
     assert kept_as_it_was(path, was)
 
@@ -194,9 +198,9 @@ def test_a_damaged_file_is_never_made_the_backup_even_when_damaged_after_it_was_
     path = tmp_path / "settings.json"
     write_json(path, {"n": 1})
     write_json(path, {"n": 2})
-    path.write_text('{"n": ')            # damaged while the game runs
+    path.write_text('{"n": ')  # damaged while the game runs
     write_json(path, {"n": 3})
-    assert json.loads(backup_of(path).read_text()) == {"n": 1}    # still the last good copy
+    assert json.loads(backup_of(path).read_text()) == {"n": 1}  # still the last good copy
     assert path.with_name("settings.json.damaged").read_text() == '{"n": '
 
 
@@ -223,6 +227,7 @@ def test_a_data_folder_that_cannot_be_written_refuses_saves_in_one_line_and_lose
 
 # --- said in the window, once ---
 
+
 @pytest.mark.window
 def test_sitting_down_where_games_cannot_be_saved_says_so_once(window, tmp_path, monkeypatch):
     from game.games import GAME_BY_KEY as games
@@ -235,10 +240,10 @@ def test_sitting_down_where_games_cannot_be_saved_says_so_once(window, tmp_path,
     table = games["deaths_will"].screens.table.for_match(new_match(games["deaths_will"], 3))
     window.show_view(table)
     said = [line for line in table.notices if "could not be saved" in line]
-    assert len(said) == 1 and "\n" not in said[0]          # said as the people sit down
+    assert len(said) == 1 and "\n" not in said[0]  # said as the people sit down
     play_at(window, table, moves=8)
     assert len(table.match.state.history) >= 8
-    assert [line for line in table.notices if "could not be saved" in line] == said   # not again at every move
+    assert [line for line in table.notices if "could not be saved" in line] == said  # not again at every move
 
 
 @pytest.mark.window

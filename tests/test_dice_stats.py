@@ -12,9 +12,20 @@ from game.core.dice_stats import chi_square, chi_square_p, face_counts, fairness
 # (degrees of freedom, critical value, upper tail), from the standard
 # chi-square table (NIST/SEMATECH e-Handbook, table 1.3.6.7.4)
 CRITICAL = [
-    (1, 3.841, 0.05), (1, 6.635, 0.01), (2, 5.991, 0.05), (3, 7.815, 0.05), (3, 11.345, 0.01),
-    (5, 11.070, 0.05), (5, 15.086, 0.01), (5, 1.145, 0.95), (5, 9.236, 0.10), (11, 19.675, 0.05),
-    (11, 24.725, 0.01), (11, 4.575, 0.95), (20, 31.410, 0.05), (100, 124.342, 0.05),
+    (1, 3.841, 0.05),
+    (1, 6.635, 0.01),
+    (2, 5.991, 0.05),
+    (3, 7.815, 0.05),
+    (3, 11.345, 0.01),
+    (5, 11.070, 0.05),
+    (5, 15.086, 0.01),
+    (5, 1.145, 0.95),
+    (5, 9.236, 0.10),
+    (11, 19.675, 0.05),
+    (11, 24.725, 0.01),
+    (11, 4.575, 0.95),
+    (20, 31.410, 0.05),
+    (100, 124.342, 0.05),
 ]
 
 
@@ -40,8 +51,9 @@ def test_a_worked_example_of_a_d6():
     test = fairness("d6", counts)
     assert test.degrees == 5 and test.throws == 60
     assert test.p_value == pytest.approx(0.0199, abs=2e-4)
-    assert test.said() == ("60 d6 thrown; chi-square 13.4 with 5 degrees of freedom, p = 0.02: "
-                           "consistent with fair dice")
+    assert test.said() == (
+        "60 d6 thrown; chi-square 13.4 with 5 degrees of freedom, p = 0.02: consistent with fair dice"
+    )
 
 
 def test_counts_by_face_and_a_face_the_die_lacks():

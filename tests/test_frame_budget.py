@@ -10,12 +10,12 @@ from game.games import GAME_BY_KEY
 from game.match import Match
 from tests.ui import FRAME
 
-SLOW_STEP = 0.002   # this thread's seconds added to each physics step: a throw then takes half a second or more
+SLOW_STEP = 0.002  # this thread's seconds added to each physics step: a throw then takes half a second or more
 FRAME_LIMIT = 0.05
 
 
 @pytest.mark.window
-@pytest.mark.parametrize("key", ["deaths_will", "spottle", "spots"])   # the bowl, the toad's table, the tray
+@pytest.mark.parametrize("key", ["deaths_will", "spottle", "spots"])  # the bowl, the toad's table, the tray
 def test_a_slow_throw_never_holds_a_frame(window, monkeypatch, key):
     step = pymunk.Space.step
 
@@ -39,7 +39,7 @@ def test_a_slow_throw_never_holds_a_frame(window, monkeypatch, key):
         worst = max(worst, took)
         frames += 1
         if match.throws > throws:
-            path = getattr(table.animation, "path", None)   # a tooth pressed in the jaw has none
+            path = getattr(table.animation, "path", None)  # a tooth pressed in the jaw has none
             longest_throw = max(longest_throw, len(path.frames) * SLOW_STEP if path else 0.0)
     assert match.throws == 3, f"{match.throws} throws in {frames} frames"
     assert longest_throw > 4 * FRAME_LIMIT, "the slowed physics was never slower than a frame may be"
@@ -54,7 +54,7 @@ def test_a_table_opens_with_earlier_garbage_collected_and_the_living_heap_set_as
     import gc
     import weakref
 
-    class Left:   # what an earlier screen left: a cycle only the collector frees
+    class Left:  # what an earlier screen left: a cycle only the collector frees
         pass
 
     left = Left()
@@ -68,8 +68,8 @@ def test_a_table_opens_with_earlier_garbage_collected_and_the_living_heap_set_as
     table.keeper = None
     window.show_view(table)
     try:
-        assert gone() is None                                # collected as the table opened
-        assert gc.get_freeze_count() >= 0.9 * living         # and what lives set aside
-        assert len(gc.get_objects()) < 0.1 * gc.get_freeze_count()   # a pass in play sees only the new
+        assert gone() is None  # collected as the table opened
+        assert gc.get_freeze_count() >= 0.9 * living  # and what lives set aside
+        assert len(gc.get_objects()) < 0.1 * gc.get_freeze_count()  # a pass in play sees only the new
     finally:
         gc.unfreeze()

@@ -30,6 +30,7 @@ def counting(value):
     def solve():
         calls.append(1)
         return value
+
     return solve, calls
 
 
@@ -72,21 +73,28 @@ def test_a_damaged_kept_file_is_solved_again_and_an_unwritable_folder_only_solve
     damaged.write_bytes(b"\x80\x05 not a pickle")
     assert kept("race", lambda: "solved again", [str(source)]) == "solved again"
     assert kept("race", lambda: "never", [str(source)]) == "solved again"
-    kept_solves.use_store(FolderStore(source / "not a folder"))   # a file where the folder would be
+    kept_solves.use_store(FolderStore(source / "not a folder"))  # a file where the folder would be
     assert kept("other", lambda: 7, [str(source)]) == 7
 
 
 def test_the_solve_command_keeps_a_tables_races_and_refuses_a_bad_request_in_one_line(tmp_path):
     home = {"DICE_TAVERN_HOME": str(tmp_path)}
     request = {"game": "doty", "options": {"names": ["A", "B"], "variant": "called_shot"}, "seats": ["person", "hard"]}
-    done = subprocess.run(solve_command(), input=json.dumps(request), capture_output=True, text=True,
-                          env={**os.environ, **home}, timeout=120)
+    done = subprocess.run(
+        solve_command(),
+        input=json.dumps(request),
+        capture_output=True,
+        text=True,
+        env={**os.environ, **home},
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     kept_files = sorted(path.name.rsplit("-", 1)[0] for path in (tmp_path / "cache" / "solved").glob("*.pickle"))
     assert kept_files == ["doty-called-shot-25-any", "doty-called-shot-25-best"]
     for bad in ("not json", json.dumps({"game": "chess", "options": {}}), json.dumps([1, 2])):
-        done = subprocess.run(solve_command(), input=bad, capture_output=True, text=True, env={**os.environ, **home},
-                              timeout=120)
+        done = subprocess.run(
+            solve_command(), input=bad, capture_output=True, text=True, env={**os.environ, **home}, timeout=120
+        )
         assert done.returncode == 2 and done.stderr.count("\n") == 1 and "solve:" in done.stderr, done.stderr
 
 
@@ -95,7 +103,7 @@ def test_easy_seats_need_nothing_solved_and_a_kept_table_is_ready_at_once(store)
     from game.games.doty.scores_race import pattern_tables, scores_race
     from game.match import Match
 
-    scores_race.cache_clear()   # solved in this process by another test, it would need nothing kept
+    scores_race.cache_clear()  # solved in this process by another test, it would need nothing kept
     pattern_tables.cache_clear()
     easy = Match(Options(names=("A", "B"), variant="pairs"), ("easy", "easy"), seed=1)
     assert Preparation(easy).process is None
@@ -137,7 +145,7 @@ def test_a_slow_solve_never_holds_a_frame_the_computer_thinks_meanwhile(window, 
     match = Match(Options(names=("A", "B"), variant="everyone_scores", reroll=True, target=20), ("hard", "hard"), 3)
     table = DotyTableView(match)
     window.show_view(table)
-    table.on_draw()   # the table's first frame, as it opens
+    table.on_draw()  # the table's first frame, as it opens
     worst, waited, decisions, frames = 0.0, 0, 0, 0
     while decisions < 3 and frames < 6000:
         before = len(match.state.history)
@@ -148,7 +156,7 @@ def test_a_slow_solve_never_holds_a_frame_the_computer_thinks_meanwhile(window, 
         frames += 1
         if not table.prepared:
             waited += "thinking" in table.prompt.text
-            time.sleep(0.005)   # the other process solves meanwhile, as the wait for the screen lets it
+            time.sleep(0.005)  # the other process solves meanwhile, as the wait for the screen lets it
         decisions += len(match.state.history) > before
         worst = max(worst, took)
     module.scores_race.cache_clear()

@@ -18,37 +18,48 @@ pytestmark = pytest.mark.window
 
 TABLES = {
     "deaths_will": lambda: Match(DeathsWillOptions(names=("Brannoc", "Mother Grell"), hands=2), ("normal", "hard"), 4),
-    "spottle_toad": lambda: Match(SpottleOptions(names=("Brannoc", "Tamsin", "Jory"), purses=(300,) * 3, rounds=2),
-                                  ("easy", "normal", "hard"), 4),
-    "spottle_crocodile": lambda: Match(SpottleOptions(names=("Brannoc", "Tamsin"), purses=(300,) * 2, rounds=1,
-                                                      toad="crocodile"), ("easy", "hard"), 4),
-    "spottle_randomizer": lambda: Match(SpottleOptions(names=("Brannoc", "Tamsin"), purses=(300,) * 2, rounds=1,
-                                                       toad="randomizer"), ("easy", "hard"), 4),
-    "doty_pairs": lambda: Match(DotyOptions(names=("Brannoc", "Tamsin"), variant="pairs", target=40),
-                                ("normal", "hard"), 4),
-    "doty_triples": lambda: Match(DotyOptions(names=("Brannoc", "Tamsin"), variant="triples", target=8),
-                                  ("normal", "hard"), 4),
-    "doty_called_shot": lambda: Match(DotyOptions(names=("Brannoc", "Tamsin", "Jory"), variant="called_shot",
-                                                  target=10), ("easy", "normal", "hard"), 4),
-    "doty_quintuples": lambda: Match(DotyOptions(names=("Brannoc", "Tamsin"), variant="quintuples", target=3),
-                                     ("normal", "hard"), 4),
-    "doty_everyone_scores": lambda: Match(DotyOptions(names=("Brannoc", "Tamsin"), variant="everyone_scores",
-                                                      reroll=True, target=12), ("normal", "hard"), 4),
+    "spottle_toad": lambda: Match(
+        SpottleOptions(names=("Brannoc", "Tamsin", "Jory"), purses=(300,) * 3, rounds=2), ("easy", "normal", "hard"), 4
+    ),
+    "spottle_crocodile": lambda: Match(
+        SpottleOptions(names=("Brannoc", "Tamsin"), purses=(300,) * 2, rounds=1, toad="crocodile"), ("easy", "hard"), 4
+    ),
+    "spottle_randomizer": lambda: Match(
+        SpottleOptions(names=("Brannoc", "Tamsin"), purses=(300,) * 2, rounds=1, toad="randomizer"), ("easy", "hard"), 4
+    ),
+    "doty_pairs": lambda: Match(
+        DotyOptions(names=("Brannoc", "Tamsin"), variant="pairs", target=40), ("normal", "hard"), 4
+    ),
+    "doty_triples": lambda: Match(
+        DotyOptions(names=("Brannoc", "Tamsin"), variant="triples", target=8), ("normal", "hard"), 4
+    ),
+    "doty_called_shot": lambda: Match(
+        DotyOptions(names=("Brannoc", "Tamsin", "Jory"), variant="called_shot", target=10),
+        ("easy", "normal", "hard"),
+        4,
+    ),
+    "doty_quintuples": lambda: Match(
+        DotyOptions(names=("Brannoc", "Tamsin"), variant="quintuples", target=3), ("normal", "hard"), 4
+    ),
+    "doty_everyone_scores": lambda: Match(
+        DotyOptions(names=("Brannoc", "Tamsin"), variant="everyone_scores", reroll=True, target=12),
+        ("normal", "hard"),
+        4,
+    ),
 }
 ROUND_ENDS = ("hand_over", "round_over", "set_won", "win", "lose", "score")
-WITHOUT_ROUNDS = ("doty_called_shot", "doty_triples")   # each throw is a turn of its own
+WITHOUT_ROUNDS = ("doty_called_shot", "doty_triples")  # each throw is a turn of its own
 
 
 def buttons_fit(view) -> bool:
-    return all(text_fits(widget) for widget in view.ui.walk_widgets()
-               if hasattr(widget, "ui_label") and widget.visible)
+    return all(text_fits(widget) for widget in view.ui.walk_widgets() if hasattr(widget, "ui_label") and widget.visible)
 
 
 @pytest.mark.parametrize("name", sorted(TABLES))
 def test_every_table_at_its_key_moments(window, name):
     match = TABLES[name]()
     table = match.definition.screens.table.for_match(match)
-    table.keeper = None   # nothing saved
+    table.keeper = None  # nothing saved
     window.show_view(table)
     taken: dict = {}
 
@@ -70,7 +81,7 @@ def test_every_table_at_its_key_moments(window, name):
             assert table.seat_shown() == table.thrower and not table.banner_up
             shoot("in_flight")
         revealed = table.log_events[shown:]
-        if awaited and not table.pending:   # a throw's outcome, just shown
+        if awaited and not table.pending:  # a throw's outcome, just shown
             shoot("result")
         if any(event.kind in ROUND_ENDS for event in revealed) and "result" in taken:
             shoot("round_end")

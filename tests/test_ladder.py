@@ -36,14 +36,15 @@ def test_a_small_ladder_gives_every_pair_its_figures_and_swaps_the_seats():
     for pair in table["pairs"]:
         low, high = pair["share_ci"]
         by_interval = "ahead" if low > 0.5 else "behind" if high < 0.5 else "too close to tell"
-        if "recheck" in pair:    # it looked behind: the recheck may only clear it
+        if "recheck" in pair:  # it looked behind: the recheck may only clear it
             assert pair["verdict"] in (by_interval, "too close to tell")
         else:
             assert pair["verdict"] == by_interval
     assert table["ordered"] == all(p["verdict"] != "behind" for p in table["pairs"])
     assert summary["ordered"] == table["ordered"]
-    assert summary["too_close"] == [f"deaths_will: {' v '.join(p['levels'])}" for p in table["pairs"]
-                                    if p["verdict"] == "too close to tell"]
+    assert summary["too_close"] == [
+        f"deaths_will: {' v '.join(p['levels'])}" for p in table["pairs"] if p["verdict"] == "too close to tell"
+    ]
 
 
 def test_the_same_seed_gives_the_same_ladder_on_one_core_or_two():
@@ -54,6 +55,7 @@ def test_the_same_seed_gives_the_same_ladder_on_one_core_or_two():
 
 def fake_tables(hard_wins: str):
     """A table whose hard seat always wins, always loses, or wins as a coin falls."""
+
     def play(levels, seed, hands):
         if "hard" in levels and hard_wins != "a coin's toss":
             hard = levels.index("hard")
@@ -61,6 +63,7 @@ def fake_tables(hard_wins: str):
         else:
             winner = random.Random(seed).randrange(2)
         return LadderResult(winner, tuple(1 if seat == winner else -1 for seat in range(len(levels))))
+
     return lambda only=None: [("deaths_will", LadderTable("fake", 2, play))]
 
 
@@ -88,7 +91,7 @@ def test_a_split_too_close_to_tell_is_said_and_passes(monkeypatch, capsys):
     use_fake(monkeypatch, "always")
     assert main(["ladder", "--matches", "30"]) == 0
     text = capsys.readouterr().out
-    assert "| ahead |" in text and "too close to tell:" in text   # easy v normal is still a coin's toss
+    assert "| ahead |" in text and "too close to tell:" in text  # easy v normal is still a coin's toss
 
 
 def fluke_tables(seed: int, matches: int):
@@ -103,6 +106,7 @@ def fluke_tables(seed: int, matches: int):
             hard = levels.index("hard")
             winner = 1 - hard if match_seed in first else hard
         return LadderResult(winner, tuple(1 if seat == winner else -1 for seat in range(len(levels))))
+
     return lambda only=None: [("deaths_will", LadderTable("fake", 2, play))]
 
 

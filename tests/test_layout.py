@@ -12,7 +12,7 @@ from tests.ui import FRAME, click, draw, key, run
 
 pytestmark = pytest.mark.window
 
-LONG = "WWWWWWWWWWWWWW"   # the widest letter, up to the 16 a name may have, and a seat number
+LONG = "WWWWWWWWWWWWWW"  # the widest letter, up to the 16 a name may have, and a seat number
 
 
 def long_names(count: int) -> tuple[str, ...]:
@@ -46,7 +46,7 @@ def test_every_table_with_the_most_seats_and_the_longest_names_fits(window, pace
         table.on_update(FRAME)
         if frame % 20 == 0:
             seen.update(layout_faults(window))
-        if frame == 200:   # the talk read back on its card, read whole, and the pause, over this table
+        if frame == 200:  # the talk read back on its card, read whole, and the pause, over this table
             table.scroll_talk(3)
             seen.update(f"read back: {fault}" for fault in layout_faults(window))
             table.scroll_talk(None)
@@ -59,7 +59,7 @@ def test_every_table_with_the_most_seats_and_the_longest_names_fits(window, pace
             assert window.current_view is table
     assert window.current_view is not table, "the game did not end"
     draw(window)
-    seen.update(f"results: {fault}" for fault in layout_faults(window))   # the results, with these names
+    seen.update(f"results: {fault}" for fault in layout_faults(window))  # the results, with these names
     assert not seen, "\n".join(sorted(seen)[:30])
 
 
@@ -87,8 +87,12 @@ def test_the_side_screens_fit(window):
     menu = MenuView()
     window.show_view(menu)
     run(window, 3 * FRAME)
-    screens = [lambda: menu, lambda: SettingsView(back_to=menu), lambda: LedgerView(back_to=menu),
-               lambda: SlotsView(back_to=menu)]
+    screens = [
+        lambda: menu,
+        lambda: SettingsView(back_to=menu),
+        lambda: LedgerView(back_to=menu),
+        lambda: SlotsView(back_to=menu),
+    ]
     screens += [lambda key=game.key: RulesView(key, back_to=menu) for game in PLAYABLE]
     # the Tavern Road of a traveller with the longest name, every tavern open, ruthless
     campaign = Campaign.new(f"{LONG}01", "ruthless", seed=1)

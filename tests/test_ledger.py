@@ -48,10 +48,12 @@ def test_the_peoples_dice_land_in_the_right_counts_and_the_computers_are_left_ou
             for value in result.values:
                 expected[value - 1] += 1
     assert entry.dice == {f"d{sides}": expected}
-    assert sum(expected) < sum(len(r.values) for _, r in thrown)   # the computer threw too, uncounted
+    assert sum(expected) < sum(len(r.values) for _, r in thrown)  # the computer threw too, uncounted
     people = [r for q, r in thrown if q.thrower == 0]
-    assert entry.places["bowl"] == [sum(len(r.values) for r in people),
-                                    sum(f.value != "kept" for r in people for f in r.fates)]
+    assert entry.places["bowl"] == [
+        sum(len(r.values) for r in people),
+        sum(f.value != "kept" for r in people for f in r.fates),
+    ]
 
 
 def test_a_match_is_counted_once_with_its_winner_and_coins():
@@ -60,7 +62,7 @@ def test_a_match_is_counted_once_with_its_winner_and_coins():
     ledger = Ledger()
     assert ledger.add(entry) and not ledger.add(entry)
     watched = MatchEntry(**{**entry.__dict__, "key": "watched", "seats": ("easy", "hard")})
-    assert not ledger.add(watched)          # a table of computers is not the people's record
+    assert not ledger.add(watched)  # a table of computers is not the people's record
     record = ledger.game("deaths_will")
     assert record["played"] == 1
     person_won, person_lost = entry.won[0], entry.lost[0]
@@ -80,15 +82,25 @@ def test_every_game_gives_an_outcome_the_ledger_can_keep():
         assert record["won"] + record["lost"] + record["drawn"] == 2, key
         assert record["by_seat"][PERSON]["seats"] == 2, key
     assert {"d6", "picture die"} <= set(data["dice"])
-    for kind, figures in data["dice"].items():
+    for _kind, figures in data["dice"].items():
         assert figures["throws"] == sum(figures["counts"].values()) > 0
         assert 0 <= figures["p_value"] <= 1
     assert data["places"]["bowl"]["thrown"] > 0
 
 
 def entry(game="doty", key="k", won=(True, False), lost=(False, True), coins=None, d6=(1, 1, 1, 1, 1, 1)):
-    return MatchEntry(key=key, game=game, names=("Ada", "Bo"), seats=(PERSON, "easy"), won=won, lost=lost,
-                      coins=coins, points=(5, 3), biggest_pot=0, dice={"d6": list(d6)})
+    return MatchEntry(
+        key=key,
+        game=game,
+        names=("Ada", "Bo"),
+        seats=(PERSON, "easy"),
+        won=won,
+        lost=lost,
+        coins=coins,
+        points=(5, 3),
+        biggest_pot=0,
+        dice={"d6": list(d6)},
+    )
 
 
 @settings(max_examples=60, deadline=None)
@@ -123,8 +135,11 @@ def test_the_overall_streak_runs_across_the_games(matches):
 def test_a_tavern_road_wager_counts_in_the_coins_and_the_biggest_pot():
     ledger = Ledger()
     ledger.add(MatchEntry(**{**entry(key="won").__dict__, "wager": Wager(net=6, pot=9)}))
-    ledger.add(MatchEntry(**{**entry(key="lost", won=(False, True), lost=(True, False)).__dict__,
-                             "wager": Wager(net=-3, pot=0)}))
+    ledger.add(
+        MatchEntry(
+            **{**entry(key="lost", won=(False, True), lost=(True, False)).__dict__, "wager": Wager(net=-3, pot=0)}
+        )
+    )
     record = ledger.game("doty")
     assert (record["coins_won"], record["coins_lost"], record["biggest_pot"]) == (6, 3, 9)
     total = ledger.total()
@@ -152,8 +167,10 @@ def picture_dice(source: type, matches: int) -> Ledger:
 def without_flight(match: Match) -> Match:
     """Doty's dice never leave the bowl, so a throw is its seeded dice, kept:
     the match is played as at the table without simulating each flight."""
+
     def throw(_gesture, *_args, **_kwargs):
         match.state.apply(ThrowResult.kept(*match.dice.values(match.state.throw_request())))
+
     match.throw = throw
     return match
 
@@ -178,7 +195,7 @@ def test_the_file_keeps_every_match_and_a_killed_writer_loses_nothing(tmp_path, 
     before = path.read_text()
 
     def killed(*_args):
-        raise KeyboardInterrupt   # the writer dies between writing the new copy and renaming it
+        raise KeyboardInterrupt  # the writer dies between writing the new copy and renaming it
 
     second = simulated_match("spots", random.Random(2))
     monkeypatch.setattr(os, "replace", killed)
@@ -202,9 +219,9 @@ def test_a_damaged_ledger_falls_back_to_its_last_good_copy_or_is_kept_aside(tmp_
     assert "last good copy" in note and ledger.game("doty")["played"] == 1
     assert "kept as ledger.json.damaged" in note
     assert (tmp_path / "ledger.json.damaged").read_text() == '{"format": 1, "games": '
-    again, note = load_ledger(path)    # the good copy has the name again
+    again, note = load_ledger(path)  # the good copy has the name again
     assert note is None and again.game("doty")["played"] == 1
-    path.write_text("{}")          # both damaged now
+    path.write_text("{}")  # both damaged now
     backup_of(path).write_text("[]")
     ledger, note = load_ledger(path)
     assert ledger.game("doty")["played"] == 0 and "kept as ledger.json.damaged-2 and ledger.json.bak.damaged" in note
@@ -224,28 +241,39 @@ def test_reset_begins_anew_and_keeps_the_old_as_the_backup(tmp_path):
 def test_the_command_prints_the_figures_and_the_json(tmp_path):
     env = {**os.environ, "DICE_TAVERN_HOME": str(tmp_path)}
     record_match(simulated_match("deaths_will", random.Random(4)), tmp_path / "data" / "ledger.json")
-    run = subprocess.run([sys.executable, "-m", "game", "ledger", "--json"], env=env, capture_output=True,
-                         text=True, timeout=120)
+    run = subprocess.run(
+        [sys.executable, "-m", "game", "ledger", "--json"], env=env, capture_output=True, text=True, timeout=120
+    )
     assert run.returncode == 0, run.stderr
     data = json.loads(run.stdout)
     assert data["games"]["deaths_will"]["played"] == 1
     assert {"played", "won", "lost"} <= set(data["games"]["doty"])
-    (kind, figures), = data["dice"].items()
+    ((kind, figures),) = data["dice"].items()
     assert {"counts", "throws", "chi_square", "p_value"} <= set(figures)
-    text = subprocess.run([sys.executable, "-m", "game", "ledger"], env=env, capture_output=True, text=True,
-                          timeout=120)
+    text = subprocess.run(
+        [sys.executable, "-m", "game", "ledger"], env=env, capture_output=True, text=True, timeout=120
+    )
     assert f"{figures['throws']:,} {kind} thrown; chi-square" in text.stdout
     (tmp_path / "data" / "ledger.json").write_text("not json")
-    broken = subprocess.run([sys.executable, "-m", "game", "ledger"], env=env, capture_output=True, text=True,
-                            timeout=120)
+    broken = subprocess.run(
+        [sys.executable, "-m", "game", "ledger"], env=env, capture_output=True, text=True, timeout=120
+    )
     assert broken.returncode == 0 and "Traceback" not in broken.stderr
     assert len(broken.stderr.strip().splitlines()) == 1
 
 
 def test_a_tavern_road_run_is_kept_once(tmp_path):
     path = tmp_path / "ledger.json"
-    run = {"key": "Wren/7", "name": "Wren", "difficulty": "standard", "result": "broke", "matches": 31,
-           "taverns_beaten": 3, "purse": 4, "trophies": []}
+    run = {
+        "key": "Wren/7",
+        "name": "Wren",
+        "difficulty": "standard",
+        "result": "broke",
+        "matches": 31,
+        "taverns_beaten": 3,
+        "purse": 4,
+        "trophies": [],
+    }
     assert record_run(run, path) is None and record_run(run, path) is None
     ledger, _ = load_ledger(path)
     assert ledger.runs() == [run] and ledger.to_json()["runs"] == [run]

@@ -28,13 +28,13 @@ def press(window, x: float, y: float) -> None:
 def follow_the_coach(window, table, shots: str | None = None, frames: int = 60 * 900) -> list[str]:
     """Play the lesson doing only what the coach shows; the targets met, in order."""
     coach, done = table.coach, []
-    for frame in range(frames):
+    for _frame in range(frames):
         if coach.done or window.current_view is not table:
             break
         table.on_update(FRAME)
         if table.busy and not coach.table_waits():
             continue
-        draw(window)   # laid out as a player sees it: a button made this frame stands where it is drawn
+        draw(window)  # laid out as a player sees it: a button made this frame stands where it is drawn
         target = coach.target()
         if target is None:
             continue
@@ -62,7 +62,7 @@ def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(win
     table = window.current_view
     assert table.coach is not None and table.match.lesson and table.keeper is None
     part = 0
-    while True:   # a lesson in parts (Doty's Pairs, then Called Shot) goes on at a table of its own
+    while True:  # a lesson in parts (Doty's Pairs, then Called Shot) goes on at a table of its own
         follow_the_coach(window, table, shots=f"lesson_{key}{'_' + str(part) if part else ''}")
         coach = table.coach
         assert coach.done, f"stopped at step {coach.index + 1}: {coach.step}"
@@ -77,9 +77,9 @@ def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(win
     draw(window)
     assert looks_drawn(screenshot(window, SHOTS / f"lesson_{key}_done.png"))
     assert (ledger_file().read_bytes() if ledger_file().exists() else None) == ledger_before
-    assert len(saved_games().games) == saves_before          # a lesson is never kept
-    assert window.current_view is table                      # the lesson ends at its table, not at results
-    press(window, *coach.target().centre)                    # Play a real game
+    assert len(saved_games().games) == saves_before  # a lesson is never kept
+    assert window.current_view is table  # the lesson ends at its table, not at results
+    press(window, *coach.target().centre)  # Play a real game
     real = window.current_view
     assert real is not table and not real.match.lesson and real.keeper is not None
     assert real.match.state.options.names == coach.lesson.options.names
@@ -89,7 +89,7 @@ def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(win
 def test_a_lesson_can_be_skipped_started_again_and_left(window, pace, key):
     pace("fast", "fast")
     lesson = GAME_BY_KEY[key].screens.lesson("Ada")
-    back = GAME_BY_KEY[key].screens.setup()   # where the lesson was asked for
+    back = GAME_BY_KEY[key].screens.setup()  # where the lesson was asked for
     start_lesson(window, lesson, back_to=back)
     table = window.current_view
     draw(window)
@@ -98,7 +98,7 @@ def test_a_lesson_can_be_skipped_started_again_and_left(window, pace, key):
     press(window, *table.coach.again_button.rect.center)
     again = window.current_view
     assert again is not table and again.coach.index == 0 and again.match.state.history == []
-    press_key(window, arcade.key.ESCAPE)                         # the pause says a lesson is left, not saved
+    press_key(window, arcade.key.ESCAPE)  # the pause says a lesson is left, not saved
     paused = window.current_view
     assert paused.quit_button.text == "Leave the lesson for the menu" and "not kept" in paused.leave_question.text
     window.show_view(again)
@@ -141,4 +141,4 @@ def test_a_tavern_offers_teach_me_on_the_first_visit_only(window):
     assert window.current_view is page
     campaign.apply(Enter(campaign.tavern.wagers_at(campaign.level)[0] if campaign.tavern.wagers else 0))
     assert campaign.played_at(campaign.tavern.key)
-    assert TavernPageView(1, campaign, MenuView).teach_button is None   # been here: no lesson offered
+    assert TavernPageView(1, campaign, MenuView).teach_button is None  # been here: no lesson offered

@@ -40,7 +40,7 @@ def test_the_monkey_keeps_its_files_out_of_the_players_folder(fast_window, tmp_p
     before = sorted(players.glob("*")) if players.exists() else []
     monkeypatch.setenv("DICE_TAVERN_HOME", str(tmp_path))
     monkey(150, seed=8)
-    assert list(tmp_path.iterdir()) == []     # its own scratch folder, gone afterwards
+    assert list(tmp_path.iterdir()) == []  # its own scratch folder, gone afterwards
     monkeypatch.undo()
     assert (sorted(players.glob("*")) if players.exists() else []) == before
 
@@ -53,8 +53,8 @@ def test_a_screen_that_breaks_is_reported_with_where_and_the_monkey_goes_on(fast
     assert summary["exception_count"] >= 1
     assert all(e["error"] == "ZeroDivisionError: division by zero" for e in summary["exceptions"])
     assert any(e["screen"] == "MenuView" and e["event"] > 0 for e in summary["exceptions"])
-    assert all(e["where"].startswith("ui/app.py:") for e in summary["exceptions"])   # the line that drew it
-    assert summary["events"] == 40     # it went on after the failure
+    assert all(e["where"].startswith("ui/app.py:") for e in summary["exceptions"])  # the line that drew it
+    assert summary["events"] == 40  # it went on after the failure
 
 
 def test_a_whole_game_watched_through_ends_on_its_results(fast_window):
@@ -76,8 +76,13 @@ def test_a_whole_game_watched_through_ends_on_its_results(fast_window):
 
 def test_the_command_prints_json_and_exits_0_when_clean():
     env = dict(os.environ)
-    result = subprocess.run([sys.executable, "-m", "game", "monkey", "--events", "60", "--seed", "3"],
-                            capture_output=True, text=True, timeout=300, env=env)
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "monkey", "--events", "60", "--seed", "3"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+    )
     assert result.returncode == 0, result.stderr
     summary = json.loads(result.stdout)
     assert summary["events"] == 60 and summary["exceptions"] == [] and "screens" in summary
@@ -92,7 +97,7 @@ def test_a_game_left_and_the_window_closed_is_continued_from_the_menu(fast_windo
     m.event(m.start_the_match)
     m.let_time_pass()
     assert m.at_a_table()
-    m.restart()                                   # the window closed mid-game, and opened again
+    m.restart()  # the window closed mid-game, and opened again
     assert m.screen() == "MenuView" and m.restarts == 1
     entry = m.window.current_view.save_rows[0].entry
     assert entry.visible and entry.text.startswith("Spottle")

@@ -28,7 +28,7 @@ def test_every_file_the_game_loads_exists():
 
 def test_the_asset_lists_name_what_the_game_draws():
     own = [name for game in PLAYABLE for name in (*game.files, game.rules_text)]
-    road = 1   # the Tavern Road's data
+    road = 1  # the Tavern Road's data
     assert len(game_files()) == len(set(game_files())) == 5 + road + (4 + 6 + 12) + len(COINS) + len(own)
     assert {abbr for abbr in COIN_ABBRS} == {coin.abbr for coin in COINS}
     assert {f"rules/{game.key}.txt" for game in PLAYABLE} <= set(game_files())
@@ -38,13 +38,18 @@ def test_the_asset_lists_name_what_the_game_draws():
 def test_the_installed_package_holds_every_module_and_every_file_the_game_loads(tmp_path):
     """A wheel built from the checkout, as pip installs it: packages and
     their data are found by pyproject.toml itself, a new game's included."""
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)],
-                           capture_output=True, text=True, timeout=300)
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert built.returncode == 0, built.stderr
     (wheel,) = tmp_path.glob("*.whl")
     inside = set(zipfile.ZipFile(wheel).namelist())
-    modules = {path.relative_to(ROOT).as_posix() for path in (ROOT / "game").rglob("*.py")
-               if "_resources" not in path.parts}
+    modules = {
+        path.relative_to(ROOT).as_posix() for path in (ROOT / "game").rglob("*.py") if "_resources" not in path.parts
+    }
     assert modules - inside == set()
     assert {f"game/_resources/{name}" for name in game_files()} - inside == set()
     assert not any("screenshots" in name for name in inside)

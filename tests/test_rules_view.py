@@ -14,8 +14,12 @@ pytestmark = pytest.mark.window
 
 
 def inside(inner, outer) -> bool:
-    return (outer.left <= inner.left and inner.right <= outer.right
-            and outer.bottom <= inner.bottom and inner.top <= outer.top)
+    return (
+        outer.left <= inner.left
+        and inner.right <= outer.right
+        and outer.bottom <= inner.bottom
+        and inner.top <= outer.top
+    )
 
 
 @pytest.mark.parametrize("game", [game.key for game in PLAYABLE])
@@ -31,25 +35,25 @@ def test_the_rules_read_to_the_end_inside_their_panel(window, game):
     assert inside(rules.back_button.rect, arcade.LBWH(0, 0, 1280, 720))
     assert not rules.back_button.rect.overlaps(rules.text_area.rect)
     heading = rules.heading
-    assert heading.right < rules.back_button.rect.left and heading.left > 0      # the longest title too
-    assert rules.hint.text == HOW and panel.bottom < rules.hint.bottom           # the hint inside the panel
+    assert heading.right < rules.back_button.rect.left and heading.left > 0  # the longest title too
+    assert rules.hint.text == HOW and panel.bottom < rules.hint.bottom  # the hint inside the panel
 
     last = rules.last_view_y
-    assert last < 0                                                              # more than the panel holds
+    assert last < 0  # more than the panel holds
 
     def moved(by: int) -> int:
         return max(last, min(0, rules.view_y + by))
 
     assert rules.view_y == 0
     expected = moved(-STEP)
-    window.dispatch_event("on_mouse_scroll", 640, 360, 0, -1)                   # one notch of the wheel
+    window.dispatch_event("on_mouse_scroll", 640, 360, 0, -1)  # one notch of the wheel
     window.dispatch_events()
     assert rules.view_y == expected
     expected = moved(-PAGE)
     key(window, arcade.key.PAGEDOWN)
     assert rules.view_y == expected
     key(window, arcade.key.HOME)
-    drag(window, (640, 300), (640, 400))                                         # pushed up: further on
+    drag(window, (640, 300), (640, 400))  # pushed up: further on
     assert rules.view_y == max(last, -100)
     key(window, arcade.key.END)
     draw(window)

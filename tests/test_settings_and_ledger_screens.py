@@ -50,9 +50,16 @@ def test_every_setting_changes_at_once_and_survives_a_restart(window, fresh_sett
     click(window, view.sound.forward)
     view.master.set(0.5)
     s = window.settings
-    assert (s.animation, s.reduce_motion, s.seat_shapes, s.confirm_leave, s.computer_pace, s.sound,
-            s.master_volume) == ("fast", True, True, False, "fast", True, 0.5)
-    assert Settings.load(config_file()) == s            # a restart reads what was set
+    assert (
+        s.animation,
+        s.reduce_motion,
+        s.seat_shapes,
+        s.confirm_leave,
+        s.computer_pace,
+        s.sound,
+        s.master_volume,
+    ) == ("fast", True, True, False, "fast", True, 0.5)
+    assert Settings.load(config_file()) == s  # a restart reads what was set
     key(window, arcade.key.ESCAPE)
     assert isinstance(window.current_view, MenuView)
 
@@ -66,7 +73,7 @@ def test_the_volumes_reach_the_sound_calls(window, fresh_settings, monkeypatch):
 
     monkeypatch.setattr(sounds, "_load", lambda name: Heard())
     view = open_settings(window)
-    click(window, view.sound.forward)          # on
+    click(window, view.sound.forward)  # on
     view.master.set(0.5)
     view.effects.set(0.6)
     click(window, view.test_button)
@@ -74,8 +81,8 @@ def test_the_volumes_reach_the_sound_calls(window, fresh_settings, monkeypatch):
     view.master.set(0.0)
     window.sounds._last.clear()
     click(window, view.test_button)
-    assert played == [0.3]                     # nothing at no volume
-    click(window, view.sound.forward)          # off
+    assert played == [0.3]  # nothing at no volume
+    click(window, view.sound.forward)  # off
     view.master.set(1.0)
     window.sounds._last.clear()
     click(window, view.test_button)
@@ -101,14 +108,14 @@ def test_instant_dice_skip_the_flight_and_normal_dice_fly(window, fresh_settings
     for speed, lands_at_once in (("instant", True), ("normal", False)):
         window.settings.animation = speed
         table = deaths_will_table(window)
-        for _ in range(2):   # both ante
+        for _ in range(2):  # both ante
             run(window, 1.0)
             key(window, arcade.key.A)
         run(window, 1.0)
         assert table.match.state.throw_request() is not None
         key(window, arcade.key.SPACE)
         assert table.busy and table.animation is None
-        run(window, 0.5, until=lambda: table.animation is not None)   # its physics takes a few frames
+        run(window, 0.5, until=lambda: table.animation is not None)  # its physics takes a few frames  # noqa: B023 (called within this pass of the loop)
         assert table.animation.done is lands_at_once, speed
 
 
@@ -117,7 +124,7 @@ def test_the_computers_pace_sets_their_pause(window, fresh_settings):
     for pace in ("slow", "fast"):
         window.settings.computer_pace = pace
         table = deaths_will_table(window, ("normal", "normal"))
-        run(window, 3.0, until=lambda: table.match.state.history)   # the first decision, just made
+        run(window, 3.0, until=lambda: table.match.state.history)  # the first decision, just made  # noqa: B023 (called within this pass of the loop)
         waits[pace] = table.wait
     speed = window.settings.speed
     assert waits["slow"] == pytest.approx(THINK_SECONDS / (speed * 0.6), abs=FRAME)
@@ -125,8 +132,9 @@ def test_the_computers_pace_sets_their_pause(window, fresh_settings):
 
 
 def spottle_table(window, toad: str):
-    match = Match(SpottleOptions(names=("Ada", "Bo", "Cy"), purses=(500, 500, 500), toad=toad),
-                  (PERSON, PERSON, PERSON), seed=5)
+    match = Match(
+        SpottleOptions(names=("Ada", "Bo", "Cy"), purses=(500, 500, 500), toad=toad), (PERSON, PERSON, PERSON), seed=5
+    )
     table = match.definition.screens.table(match)
     window.show_view(table)
     return table
@@ -153,10 +161,10 @@ def test_reduce_motion_keeps_a_banner_steady_to_its_end(window, fresh_settings):
         table = deaths_will_table(window)
         run(window, 0.5)
         table.show_banner("STEADY", art.GOLD, "")
-        table.clock = table.banner_until - 0.08    # the last moment, where a banner fades
+        table.clock = table.banner_until - 0.08  # the last moment, where a banner fades
         draw(window)
         backing[still] = pixel(BOWL_CENTRE[0] - 300, BANNER_Y + 44)
-    assert sum(backing[True]) < sum(backing[False])   # darker: the backing still fully there
+    assert sum(backing[True]) < sum(backing[False])  # darker: the backing still fully there
 
 
 def test_seat_marks_get_a_shape_each_when_asked(window, fresh_settings):
@@ -165,9 +173,9 @@ def test_seat_marks_get_a_shape_each_when_asked(window, fresh_settings):
     window.settings.seat_shapes = True
     assert [table.seat_shape(seat) for seat in range(3)] == list(art.SEAT_SHAPES[:3])
     assert table.seat_mark(1)[1] is art.mark_texture("triangle")
-    assert table.seat_shape(3) == "circle"   # the Master's dice keep the plain ring
+    assert table.seat_shape(3) == "circle"  # the Master's dice keep the plain ring
     run(window, 1.0, until=lambda: table.match.state.throw_request() is not None)
-    for _ in range(3):                      # bets placed by keys, then each first die thrown
+    for _ in range(3):  # bets placed by keys, then each first die thrown
         key(window, arcade.key.B)
     for _ in range(3):
         run(window, 8.0, until=lambda: table.match.state.throw_request() is not None and not table.busy)
@@ -184,7 +192,7 @@ def test_settings_from_the_pause_menu_and_leaving_without_being_asked(window, fr
     click(window, pause.settings_button)
     view = window.current_view
     assert isinstance(view, SettingsView)
-    click(window, view.confirm.forward)        # leave at once
+    click(window, view.confirm.forward)  # leave at once
     key(window, arcade.key.ESCAPE)
     assert window.current_view is pause
     click(window, pause.quit_button)
@@ -227,11 +235,11 @@ def test_the_ledger_from_the_menu_every_page_and_a_reset_that_asks(window, fresh
     purse = sum(m["coins"] for m in matches if m["game"] == "deaths_will")
     assert view.chart.values[-1] == purse
     click(window, view.reset_button)
-    assert view.asking and load_ledger()[0].data == filled.data      # asked, nothing done yet
+    assert view.asking and load_ledger()[0].data == filled.data  # asked, nothing done yet
     click(window, view.keep_button)
     assert not view.asking and load_ledger()[0].data == filled.data
     click(window, view.reset_button)
-    key(window, arcade.key.ESCAPE)                                    # Esc answers the question: keep it
+    key(window, arcade.key.ESCAPE)  # Esc answers the question: keep it
     assert window.current_view is view and not view.asking
     click(window, view.reset_button)
     click(window, view.confirm_button)

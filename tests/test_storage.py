@@ -45,9 +45,9 @@ def test_atomic_write_keeps_the_previous_copy_and_reads_it_when_the_file_is_dama
     path.write_text('{"n": 3')  # cut short
     found = read_json(path)
     assert found.data == {"n": 1} and found.from_backup and "not JSON" in found.problem
-    assert found.kept == (path.with_name("save.json.damaged"),)   # set aside at once, byte for byte
+    assert found.kept == (path.with_name("save.json.damaged"),)  # set aside at once, byte for byte
     assert path.with_name("save.json.damaged").read_text() == '{"n": 3'
-    assert json.loads(path.read_text()) == {"n": 1}                # the last good copy has the name again
+    assert json.loads(path.read_text()) == {"n": 1}  # the last good copy has the name again
     path.unlink()
     assert read_json(path).data == {"n": 1}
     path.unlink()
@@ -89,14 +89,15 @@ def test_a_writer_killed_at_any_moment_leaves_the_old_save_or_the_new_one(tmp_pa
     outcomes = {"old": 0, "new": 0}
     for _ in range(200):
         last = read_json(path).data["n"]
-        child = subprocess.Popen([sys.executable, "-c", WRITER, str(path), str(last)], stdout=subprocess.PIPE,
-                                 env=env, text=True)
-        assert child.stdout.readline().strip() == "ready"   # started, however long a busy machine took
-        time.sleep(rng.random() * 0.03)                     # then somewhere inside its writes
+        child = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(path), str(last)], stdout=subprocess.PIPE, env=env, text=True
+        )
+        assert child.stdout.readline().strip() == "ready"  # started, however long a busy machine took
+        time.sleep(rng.random() * 0.03)  # then somewhere inside its writes
         child.send_signal(signal.SIGKILL)
         reported = [int(line) for line in child.stdout.read().split()]
         child.wait()
-        done = reported[-1] if reported else last   # the last write it finished and said so
+        done = reported[-1] if reported else last  # the last write it finished and said so
         found = read_json(path)
         assert found.data["n"] in (done, done + 1), (done, found.data["n"])
         assert len(found.data.get("filler", "x" * 200_000)) == 200_000
@@ -116,6 +117,7 @@ def kept_match(folder: Path, game: str = "spottle", moves: int = 12):
 
 def damage_cases(data: dict) -> dict:
     """Each kind of damage a save can come to, as the file's text."""
+
     def changed(**fields):
         return json.dumps({**data, **fields})
 
@@ -195,9 +197,16 @@ def test_the_menu_names_a_saved_game_by_where_it_stands_and_when_it_began(tmp_pa
     assert saved.words(now=began) == "Spelldice, round 12, started 21:40"  # the title without its subtitle
 
 
-@pytest.mark.parametrize("key, words", [("deaths_will", "hand 1"), ("spottle", "round 1"),
-                                        ("doty", "0 of 100 points"), ("spots", "0 of 6 dogs"),
-                                        ("spelldice", "round 1")])
+@pytest.mark.parametrize(
+    "key, words",
+    [
+        ("deaths_will", "hand 1"),
+        ("spottle", "round 1"),
+        ("doty", "0 of 100 points"),
+        ("spots", "0 of 6 dogs"),
+        ("spelldice", "round 1"),
+    ],
+)
 def test_each_game_says_where_it_stands(key, words):
     rules = GAME_BY_KEY[key].play.rules
     assert rules.State.new(rules.Options()).progress() == words
@@ -220,9 +229,9 @@ def test_a_file_this_process_wrote_is_kept_as_the_backup_unread_and_one_changed_
     path = tmp_path / "game.json"
     write_json(path, {"move": 1})
     write_json(path, {"move": 2})
-    assert reads == [] and json.loads(backup_of(path).read_text()) == {"move": 1}   # known good: not parsed
-    path.write_text('{"move": 3')                                                   # damaged since, by another
+    assert reads == [] and json.loads(backup_of(path).read_text()) == {"move": 1}  # known good: not parsed
+    path.write_text('{"move": 3')  # damaged since, by another
     write_json(path, {"move": 4})
     assert reads == [path]
-    assert json.loads(backup_of(path).read_text()) == {"move": 1}                   # the damage is not the backup
+    assert json.loads(backup_of(path).read_text()) == {"move": 1}  # the damage is not the backup
     assert [p.name for p in tmp_path.iterdir() if "damaged" in p.name or p.name.startswith("game.json.")]

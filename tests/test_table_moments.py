@@ -15,7 +15,7 @@ def test_while_the_dice_roll_the_table_shows_the_thrower(window, key):
     game = GAME_BY_KEY[key]
     match = game.commands.smoke_match()
     table = game.screens.table.for_match(match)
-    table.keeper = None   # nothing saved
+    table.keeper = None  # nothing saved
     window.show_view(table)
     rolling_frames = moved_on = 0
     for _ in range(60 * 600):
@@ -28,7 +28,7 @@ def test_while_the_dice_roll_the_table_shows_the_thrower(window, key):
             assert table.seat_shown() == table.thrower
             assert not table.banner_up, "the last throw's banner still shows over the new dice"
             moved_on += not match.over and match.state.turn != table.thrower
-        elif pending and not table.pending:   # the outcome shown: it was the thrower's throw
+        elif pending and not table.pending:  # the outcome shown: it was the thrower's throw
             assert next(e.seat for e in pending if e.seat is not None) == table.thrower
     assert rolling_frames > 0 and moved_on > 0, "no throw was seen rolling while the rules had moved on"
 
@@ -46,8 +46,13 @@ def test_the_death_s_will_seat_card_is_framed_for_the_thrower_while_the_dice_rol
         if window.current_view is not table or checked >= 3:
             break
         table.on_update(FRAME)
-        if table.animation is not None and not table.animation.done and table.pending \
-                and match.state.turn != table.thrower and not match.over:
+        if (
+            table.animation is not None
+            and not table.animation.done
+            and table.pending
+            and match.state.turn != table.thrower
+            and not match.over
+        ):
             draw(window)
             framed = [seat for seat, (x, y, w, h) in SEAT_CARDS.items() if pixel(x + 1, y + h / 2) == art.GOLD]
             assert framed == [table.thrower]
@@ -60,7 +65,7 @@ def test_the_death_s_will_seat_card_is_framed_for_the_thrower_while_the_dice_rol
 def test_the_end_is_said_once_the_last_dice_rest_and_the_results_wait_for_it(window, key):
     game = GAME_BY_KEY[key]
     smoke = game.commands.smoke_match()
-    match = Match(smoke.state.options, ("easy",) * len(smoke.controllers), seed=1)   # it ends on a throw
+    match = Match(smoke.state.options, ("easy",) * len(smoke.controllers), seed=1)  # it ends on a throw
     table = game.screens.table.for_match(match)
     table.keeper = None
     window.show_view(table)
@@ -75,7 +80,7 @@ def test_the_end_is_said_once_the_last_dice_rest_and_the_results_wait_for_it(win
             assert table.prompt.text != table.over_prompt, "the end was said while the last dice still rolled"
             assert not any(event.kind in ("match_over", "game_over", "session_over") for event in table.log_events)
         if table.in_flight is None and rolling and table.animation.t > 1.0:
-            table.skip()   # the test need not watch every throw to its end
+            table.skip()  # the test need not watch every throw to its end
     assert window.current_view is not table, "the match never reached its results"
     assert rolling_at_the_end > 0, "the last throw was never seen rolling"
 
@@ -86,7 +91,7 @@ def test_at_the_normal_pace_every_banner_is_up_a_second_and_a_half(window, pace,
     move) takes a banner down before it has been up 1.5 s."""
     pace("normal", "normal")
     game = GAME_BY_KEY[key]
-    sample = game.commands.hard_match() if key == "spottle" else game.commands.smoke_match()   # rounds enough
+    sample = game.commands.hard_match() if key == "spottle" else game.commands.smoke_match()  # rounds enough
     match = Match(sample.state.options, ("easy",) * len(sample.controllers), seed=1)
     table = game.screens.table.for_match(match)
     table.keeper = None
@@ -97,11 +102,11 @@ def test_at_the_normal_pace_every_banner_is_up_a_second_and_a_half(window, pace,
             break
         was_up, was_since = table.banner_up, table.banner_since
         table.on_update(FRAME)
-        if was_up and (not table.banner_up or table.banner_since > was_since):   # taken down or covered
+        if was_up and (not table.banner_up or table.banner_since > was_since):  # taken down or covered
             assert table.clock - was_since >= 1.5 - 1.5 * FRAME, (table.banner.text, table.banner_sub.text)
             banners += 1
         if table.in_flight is None and table.animation is not None and not table.animation.done:
-            table.skip()   # the dice need not be watched: the banners are what is timed
+            table.skip()  # the dice need not be watched: the banners are what is timed
     assert banners > 0, "no banner was seen"
 
 
@@ -124,10 +129,10 @@ def test_a_die_thrown_out_under_the_banner_goes_under_it_while_it_is_up(window, 
     table.draw_dice = lambda: (order.append("dice"), draw_dice())
     table.draw_banner = lambda: (order.append("banner"), draw_banner())
     draw(window)
-    assert order == ["dice", "banner"]          # the banner's words over the die, not the die over them
+    assert order == ["dice", "banner"]  # the banner's words over the die, not the die over them
     while table.banner_up:
         table.on_update(FRAME)
-    assert not table.die_under_banner()         # the banner gone, the die is in sight again
+    assert not table.die_under_banner()  # the banner gone, the die is in sight again
     order.clear()
     draw(window)
     assert order == ["banner", "dice"]

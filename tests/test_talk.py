@@ -14,10 +14,10 @@ def test_the_newest_lines_that_fit_show_and_a_new_line_lays_out_one_text(window)
     talk.show(LINES[:30])
     talk.finish()
     shown = talk.text.split("\n")
-    assert 3 < len(shown) < 30 and shown == LINES[30 - len(shown):30]
+    assert 3 < len(shown) < 30 and shown == LINES[30 - len(shown) : 30]
     assert talk.content_height <= 300
     holders = {text.text: text for text in talk.texts if text.visible}
-    talk.show(LINES[:31])                       # a new line: the others only move up
+    talk.show(LINES[:31])  # a new line: the others only move up
     assert talk.shown[-1] == LINES[30] and talk.shown[0] != shown[0]
     kept = [line for line in talk.shown if line in holders]
     assert len(kept) == len(talk.shown) - 1
@@ -39,7 +39,7 @@ def test_a_line_said_twice_shows_twice(window):
 def test_many_new_lines_are_laid_out_over_several_frames_newest_first(window, monkeypatch):
     from game.ui import talk as module
 
-    monkeypatch.setattr(module, "LAY_OUT_SECONDS", 0.0)   # a frame's share: one new line
+    monkeypatch.setattr(module, "LAY_OUT_SECONDS", 0.0)  # a frame's share: one new line
     talk = Talk(10, 10, 240, 300, pyglet.graphics.Batch())
     talk.show(LINES[:30])
     assert talk.shown == [LINES[29]] and talk.behind
@@ -55,9 +55,9 @@ def test_a_line_taller_than_the_card_shows_shortened_and_the_talk_keeps_it_whole
     long_line = " ".join(LINES[:3])
     talk.show(["Ada antes 1 sp.", long_line])
     talk.finish()
-    assert talk.shown == [long_line]                       # the older line has no room left
+    assert talk.shown == [long_line]  # the older line has no room left
     shown = next(text for text in talk.texts if text.visible)
     assert shown.content_height <= 60 and shown.text.endswith("...")
     assert long_line.startswith(shown.text[:-3]) and len(shown.text) > 40
-    talk.show(["Bo folds.", long_line])                    # the shortened line is kept, not laid out again
+    talk.show(["Bo folds.", long_line])  # the shortened line is kept, not laid out again
     assert shown.visible and shown.text.endswith("...") and talk.shown == [long_line]

@@ -41,10 +41,10 @@ def test_the_whole_talk_opens_by_key_and_button_marks_the_rounds_and_the_game_wa
         assert tuple(doc.get_style("color", at))[:3] == tuple(art.GOLD)[:3]
     plain = next(event for event in table.log_events if event.kind not in MARKS)
     assert tuple(doc.get_style("color", doc.text.index(plain.text)))[:3] == tuple(art.INK)[:3]
-    assert talk.at_newest                                   # it opens at the newest line
+    assert talk.at_newest  # it opens at the newest line
     history = len(table.match.state.history)
     run(window, 2.0)
-    assert len(table.match.state.history) == history        # the game waits while the talk is read
+    assert len(table.match.state.history) == history  # the game waits while the talk is read
     key(window, arcade.key.HOME)
     assert talk.view_y == 0 and not talk.at_newest
     key(window, arcade.key.PAGEDOWN)
@@ -53,9 +53,9 @@ def test_the_whole_talk_opens_by_key_and_button_marks_the_rounds_and_the_game_wa
     assert talk.at_newest
     before = talk.view_y
     draw(window)
-    drag(window, (640, 500), (640, 200))                   # the page pulled down: older lines come into view
+    drag(window, (640, 500), (640, 200))  # the page pulled down: older lines come into view
     assert talk.view_y == min(0, before + 300) > before
-    window.dispatch_event("on_mouse_scroll", 640, 360, 0, -30)   # the wheel, down to the newest again
+    window.dispatch_event("on_mouse_scroll", 640, 360, 0, -30)  # the wheel, down to the newest again
     window.dispatch_events()
     assert talk.at_newest
     key(window, arcade.key.T)

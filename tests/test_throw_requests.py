@@ -56,8 +56,7 @@ def test_every_fate_a_request_names_is_accepted_and_no_other(key, options):
 
 
 def test_the_masters_throw_at_the_toads_table_asks_for_dice_the_toad_never_eats():
-    masters = [state.throw_request() for state in states_met("spottle", 1, toad="toad")
-               if state.phase == "master"]
+    masters = [state.throw_request() for state in states_met("spottle", 1, toad="toad") if state.phase == "master"]
     assert masters and all(r.fates == (Fate.KEPT,) and r.takes_lying for r in masters)
 
 

@@ -1,7 +1,6 @@
 """What every screen shares, driven through the real views headless: the menu,
 the camera that fits the table to any window, buttons."""
 
-
 import pytest
 
 from game.games.deaths_will.setup import DeathsWillSetupView
@@ -19,7 +18,7 @@ def test_menu_shows_all_five_games_and_each_opens_its_setup(window):
     view = window.current_view
     assert [b.disabled for b in view.game_buttons.values()] == [False] * 5
     assert looks_drawn(screenshot(window, SHOTS / "menu.png"))
-    for key, game in view.game_buttons.items():
+    for key, _game in view.game_buttons.items():
         window.show_view(MenuView())
         click(window, window.current_view.game_buttons[key])
         assert window.current_view.game_key == key
@@ -33,7 +32,7 @@ def test_the_camera_letterboxes_the_table_in_a_wider_window(window):
     viewport = table.camera.viewport
     assert viewport.height == 720 and viewport.width == 1280 and viewport.left == 160
     assert table.to_world(800, 360) == pytest.approx((640, 360))
-    table.on_resize(960, 720)            # narrower: bars above and below
+    table.on_resize(960, 720)  # narrower: bars above and below
     assert table.camera.viewport.width == 960 and table.camera.viewport.bottom == 90
     table.on_resize(1280, 720)
 
@@ -41,7 +40,7 @@ def test_the_camera_letterboxes_the_table_in_a_wider_window(window):
 def test_buttons_scale_with_the_table_and_take_clicks_where_they_are_drawn(window):
     window.show_view(MenuView())
     menu = window.current_view
-    menu.on_resize(1920, 1080)                  # as a full screen would
+    menu.on_resize(1920, 1080)  # as a full screen would
     draw(window)
     button = menu.game_buttons["deaths_will"]
     screen_x, screen_y = menu.ui.camera.project(button.rect.center)
@@ -81,7 +80,6 @@ def test_a_hovered_button_is_drawn_lit_on_the_next_frame_and_unlit_after(window)
     assert pixel(*edge) == unlit != art.GOLD
 
 
-
 @pytest.mark.parametrize("key", ["deaths_will", "spottle", "doty", "spots", "spelldice"])
 def test_a_setup_screens_arrows_line_up_and_its_names_sit_in_their_boxes(window, key):
     from game.games import GAME_BY_KEY
@@ -93,12 +91,19 @@ def test_a_setup_screens_arrows_line_up_and_its_names_sit_in_their_boxes(window,
     seat_right = {round(picker.forward.rect.right) for picker in setup.seats}
     seat_left = {round(field.rect.left) for field in setup.names}
     assert len(seat_right) == len(seat_left) == 1
-    choices = [picker for picker in setup.ui.walk_widgets() if isinstance(picker, OptionPicker)
-               and picker not in setup.seats and picker.visible and round(picker.rect.left) in seat_left]
+    choices = [
+        picker
+        for picker in setup.ui.walk_widgets()
+        if isinstance(picker, OptionPicker)
+        and picker not in setup.seats
+        and picker.visible
+        and round(picker.rect.left) in seat_left
+    ]
     assert len(choices) >= 1
     for picker in choices:
-        assert round(picker.back.rect.left) in seat_left and round(picker.forward.rect.right) in seat_right, \
+        assert round(picker.back.rect.left) in seat_left and round(picker.forward.rect.right) in seat_right, (
             f"{picker.shown.text!r}: arrows at {picker.back.rect.left}, {picker.forward.rect.right}"
+        )
     for field in setup.names:
         text = field.layout
         assert text.content_valign == "center"
@@ -139,7 +144,7 @@ def test_where_the_computers_have_nothing_to_choose_the_setup_says_so(window):
     assert setup.level_note.text.endswith("In Triples every seat plays alike: there is nothing to choose.")
     while setup.variant.value != "everyone_scores":
         click(window, setup.variant.forward)
-    assert "nothing to choose" in setup.level_note.text     # re-rolls are off
+    assert "nothing to choose" in setup.level_note.text  # re-rolls are off
     click(window, setup.reroll.forward)
     assert "Ahead of" in setup.level_note.text
 
@@ -153,14 +158,14 @@ def test_a_click_into_a_name_box_selects_the_name_and_ctrl_a_selects_it_again(wi
     assert field.text == "Mother Grell"
     click(window, field)
     type_text(window, "Ada")
-    assert field.text == "Ada"                      # typed over the whole name, not before it
+    assert field.text == "Ada"  # typed over the whole name, not before it
     type_text(window, " Fenn")
     assert field.text == "Ada Fenn"
     window.dispatch_event("on_key_press", arcade.key.A, arcade.key.MOD_CTRL)
     window.dispatch_events()
     type_text(window, "Bo")
     assert field.text == "Bo"
-    click(window, setup.names[0])                   # another box: its name is selected, this one keeps its own
+    click(window, setup.names[0])  # another box: its name is selected, this one keeps its own
     type_text(window, "Cy")
     assert setup.names[0].text == "Cy" and field.text == "Bo"
 
@@ -183,6 +188,6 @@ def test_the_results_line_of_a_long_folder_wraps_inside_the_window_under_the_but
     window.show_view(results)
     draw(window)
     half = line.content_width / 2
-    assert line.content_height > 20                          # it wrapped
-    assert 0 <= line.x - half and line.x + half <= 1280
+    assert line.content_height > 20  # it wrapped
+    assert line.x - half >= 0 and line.x + half <= 1280
     assert line.y <= results.menu_button.rect.bottom and line.y - line.content_height >= 0

@@ -35,11 +35,10 @@ def test_a_person_takes_back_a_choice_of_this_turn_but_never_a_throw_or_another_
     again, steps = match.undone()
     assert again.state.to_dict() == before and not again.can_undo()
     match.throw(match.standard_gesture())
-    assert not match.can_undo()                               # never past a throw
+    assert not match.can_undo()  # never past a throw
     spelldice = Match(SpelldiceOptions(names=("Ada", "Bo", "Cy")), ("person", "person", "easy"), seed=1)
-    spelldice.act(spelldice.kind.choose_action(
-        spelldice.state, 0, "easy", spelldice._ai_rng(), spelldice.controllers))
-    assert spelldice.state.turn != 0 and not spelldice.can_undo()   # the pick is done: the next seat picks
+    spelldice.act(spelldice.kind.choose_action(spelldice.state, 0, "easy", spelldice._ai_rng(), spelldice.controllers))
+    assert spelldice.state.turn != 0 and not spelldice.can_undo()  # the pick is done: the next seat picks
 
 
 @pytest.mark.window
@@ -48,10 +47,10 @@ def test_ctrl_z_and_the_button_take_back_a_raise_and_the_save_holds_only_what_st
     set_picker(window, setup.seats[1], "person")
     click(window, setup.start_button)
     table = window.current_view
-    assert table.undo_button.disabled                          # nothing to take back yet
+    assert table.undo_button.disabled  # nothing to take back yet
     before = table.match.state.to_dict()
     key(window, arcade.key.UP)
-    key(window, arcade.key.A)                                  # ante with a raise
+    key(window, arcade.key.A)  # ante with a raise
     assert table.match.state.history and not table.undo_button.disabled
     assert looks_drawn(screenshot(window, SHOTS / "undo_ready.png"))
     ctrl_z(window)
@@ -59,13 +58,13 @@ def test_ctrl_z_and_the_button_take_back_a_raise_and_the_save_holds_only_what_st
     assert again is not table and again.match.state.to_dict() == before
     assert again.keeper is table.keeper and load_json(again.keeper.path)["actions"] == []
     assert again.undo_button.disabled and "antes" not in again.talk.text.split("\n")[-1]
-    key(window, arcade.key.A)                                  # a plain ante this time, then the button
+    key(window, arcade.key.A)  # a plain ante this time, then the button
     assert not again.undo_button.disabled
     click(window, again.undo_button)
     table = window.current_view
     assert table.match.state.to_dict() == before
     key(window, arcade.key.A)
-    key(window, arcade.key.SPACE)                              # the dice: no taking back past them
+    key(window, arcade.key.SPACE)  # the dice: no taking back past them
     run(window, 8, until=lambda: not table.busy)
     history = list(table.match.state.history)
     draw(window)
@@ -85,7 +84,7 @@ def test_the_reason_of_a_disabled_undo_shows_inside_the_window(window):
     window.dispatch_events()
     assert table.hint.text.startswith("Nothing to take back")
     hx, hy = table.hint.position[:2]
-    assert 0 <= hx - 170 and hx + 170 <= 1280 and hy <= 720 and hy - table.hint.content_height >= 0
+    assert hx - 170 >= 0 and hx + 170 <= 1280 and hy <= 720 and hy - table.hint.content_height >= 0
 
 
 @pytest.mark.window
@@ -119,19 +118,19 @@ def test_a_spottle_bet_is_taken_back_with_the_computers_bets_after_it_until_the_
     match = Match(SpottleOptions(names=("Ada", "Bo", "Cy"), purses=(100,) * 3), ("person", "easy", "hard"), seed=4)
     before = match.state.to_dict()
     match.act(SpottleBet(3))
-    while match.state.throw_request() is None:                # the computers bet against the Master too
+    while match.state.throw_request() is None:  # the computers bet against the Master too
         match.act(match.computer_action())
-    assert match.state.turn == 0 and match.can_undo()        # the dice are Ada's to throw, not yet thrown
+    assert match.state.turn == 0 and match.can_undo()  # the dice are Ada's to throw, not yet thrown
     again, steps = match.undone()
     assert again.state.to_dict() == before and len(steps) == 0
     match.throw(match.standard_gesture())
-    assert not match.can_undo()                               # never past a throw
+    assert not match.can_undo()  # never past a throw
     hot_seat = Match(SpottleOptions(names=("Ada", "Bo", "Cy"), purses=(100,) * 3), ("person", "easy", "person"), seed=4)
     hot_seat.act(SpottleBet(3))
     hot_seat.act(hot_seat.computer_action())
-    assert hot_seat.state.turn == 2 and not hot_seat.can_undo()   # never into Cy's turn
+    assert hot_seat.state.turn == 2 and not hot_seat.can_undo()  # never into Cy's turn
     match = Match(SpottleOptions(names=("Ada", "Bo", "Cy"), purses=(100,) * 3), ("person", "easy", "hard"), seed=4)
-    match.kind = replace(match.kind, undo_past_computers=False)   # as in games whose computers answer a choice
+    match.kind = replace(match.kind, undo_past_computers=False)  # as in games whose computers answer a choice
     match.act(SpottleBet(3))
     match.act(match.computer_action())
     assert not match.can_undo()

@@ -35,21 +35,27 @@ def test_a_replay_keeps_every_throw_and_each_is_thrown_again_as_it_fell(tmp_path
     assert replay["format"] == 2 and len(replay["throws"]) == match.throws > 6
     path = tmp_path / "match.json"
     match.save_replay(path)
-    assert check(path) == {"file": str(path), "game": "deaths_will", "throws": match.throws,
-                           "identical": match.throws, "placed": 0, "results_as_recorded": match.throws}
+    assert check(path) == {
+        "file": str(path),
+        "game": "deaths_will",
+        "throws": match.throws,
+        "identical": match.throws,
+        "placed": 0,
+        "results_as_recorded": match.throws,
+    }
 
 
 def test_a_throw_that_does_not_rest_as_recorded_is_placed_where_it_lay(tmp_path):
     replay = finished().to_replay()
     recorded = replay["throws"][0]["rest"][0]
-    recorded[0] += 3.0                                       # another machine's pymunk, say
+    recorded[0] += 3.0  # another machine's pymunk, say
     path = tmp_path / "moved.json"
     path.write_text(json.dumps(replay))
     figures = check(path)
     assert figures["placed"] == 1 and figures["identical"] == figures["throws"] - 1
     assert figures["results_as_recorded"] == figures["throws"]  # the dice moved, their fates did not
     match, _ = WatchedMatch.of(replay, "moved")
-    while match.state.throw_request() is None:              # the ante before the first throw
+    while match.state.throw_request() is None:  # the ante before the first throw
         match.act(match.computer_action())
     thrown = match.throw(None, again=True)
     assert thrown.placed and [list(die[:3]) for die in thrown.path.frames[-1]][0] == recorded
@@ -60,8 +66,8 @@ def test_a_throw_whose_dice_fall_otherwise_fails_the_check_and_keeps_the_record(
     replay = finished().to_replay()
     last = next(k for k in range(len(replay["actions"]) - 1, -1, -1) if "throw" in replay["actions"][k])
     fates = replay["actions"][last]["throw"]["fates"]
-    fates[0] = "out" if fates[0] == "kept" else "kept"        # the record says a die went the other way
-    replay["actions"] = replay["actions"][:last + 1]
+    fates[0] = "out" if fates[0] == "kept" else "kept"  # the record says a die went the other way
+    replay["actions"] = replay["actions"][: last + 1]
     path = tmp_path / "other.json"
     path.write_text(json.dumps(replay))
     figures = check(path)
@@ -70,13 +76,28 @@ def test_a_throw_whose_dice_fall_otherwise_fails_the_check_and_keeps_the_record(
     assert json.loads(capsys.readouterr().out)["results_as_recorded"] == figures["results_as_recorded"]
 
 
-@pytest.mark.parametrize("content, says", [
-    ('{"game": "deaths_will", "format": 1, "options": {}, "actions": []}', "before throws were kept"),
-    ("{not json", "not JSON"),
-    ('{"game": "chess", "format": 2}', "'chess', which this version does not play"),
-    (json.dumps({"game": "deaths_will", "format": 2, "options": Options().to_dict(), "actions": [],
-                 "seats": ["easy", "easy"], "seed": "x", "throws": []}), "its seed is not a whole number"),
-])
+@pytest.mark.parametrize(
+    "content, says",
+    [
+        ('{"game": "deaths_will", "format": 1, "options": {}, "actions": []}', "before throws were kept"),
+        ("{not json", "not JSON"),
+        ('{"game": "chess", "format": 2}', "'chess', which this version does not play"),
+        (
+            json.dumps(
+                {
+                    "game": "deaths_will",
+                    "format": 2,
+                    "options": Options().to_dict(),
+                    "actions": [],
+                    "seats": ["easy", "easy"],
+                    "seed": "x",
+                    "throws": [],
+                }
+            ),
+            "its seed is not a whole number",
+        ),
+    ],
+)
 def test_a_file_that_cannot_be_watched_says_why_in_one_line(tmp_path, capsys, content, says):
     path = tmp_path / "bad.json"
     path.write_text(content)
@@ -85,7 +106,7 @@ def test_a_file_that_cannot_be_watched_says_why_in_one_line(tmp_path, capsys, co
     assert main(["watch", str(path), "--check"]) == 2
     error = capsys.readouterr().err
     assert says in error and error.count("\n") == 1 and "Traceback" not in error
-    assert main(["watch", str(path)]) == 2                    # said before any window opens
+    assert main(["watch", str(path)]) == 2  # said before any window opens
     assert says in capsys.readouterr().err
 
 
@@ -127,43 +148,43 @@ def test_watch_from_the_ledger_pause_step_seek_speed_take_over_and_leave(window,
     table, path = watching_from_the_ledger(window, match.to_replay())
     on_disk = path.read_text()
     run(window, 30, until=lambda: table.match.step >= 4 and not table.busy)
-    assert table.match.step >= 4 and table.match.state.history == match.state.history[:table.match.step]
+    assert table.match.step >= 4 and table.match.state.history == match.state.history[: table.match.step]
     assert looks_drawn(screenshot(window, SHOTS / "watch_playing.png"))
-    key(window, arcade.key.SPACE)                            # pause: nothing moves on
+    key(window, arcade.key.SPACE)  # pause: nothing moves on
     assert table.watch.paused and table.watch.pause_button.text == "Play (Space)"
     step, clock = table.match.step, table.clock
     run(window, 3)
     assert (table.match.step, table.clock) == (step, clock)
     assert table.prompt.text.startswith("Paused")
-    click(window, table.watch.step_button)                   # one move or throw on, then paused again
+    click(window, table.watch.step_button)  # one move or throw on, then paused again
     run(window, 30, until=lambda: table.watch.paused)
     assert table.watch.paused and table.match.step == step + 1
-    click(window, table.watch.back_button)                   # and back: the table as it was a step ago
+    click(window, table.watch.back_button)  # and back: the table as it was a step ago
     back = window.current_view
     assert back is not table and back.watch.paused and back.match.step == step
     assert back.match.state.history == match.state.history[:step]
-    mark = back.watch.timeline[2]                            # a hand's start on the timeline
+    mark = back.watch.timeline[2]  # a hand's start on the timeline
     window.dispatch_event("on_mouse_press", back.watch.x_of(mark.step), TIMELINE[1] + 4, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_events()
     sought = window.current_view
     assert sought.match.step == mark.step and mark.label.startswith("Hand")
-    assert sought.match.state.history == match.state.history[:mark.step]
+    assert sought.match.state.history == match.state.history[: mark.step]
     click(window, sought.watch.speed_picker.forward)
     assert sought.watch.speed == 2.0
     key(window, arcade.key.SPACE)
     run(window, 2)
-    assert sought.match.step > mark.step                     # playing on at twice the speed
+    assert sought.match.step > mark.step  # playing on at twice the speed
     assert looks_drawn(screenshot(window, SHOTS / "watch_sought.png"))
     run(window, 10, until=lambda: not sought.busy)
     standing = list(sought.match.state.history)
-    click(window, sought.watch.take_over_button)             # play on from here: a new match of its own
+    click(window, sought.watch.take_over_button)  # play on from here: a new match of its own
     taken = window.current_view
     assert taken.watch is None and taken.match.state.history == standing
     assert taken.match.controllers == ("person", "hard") and taken.keeper is not None
     assert any(saved.data["actions"] == [dict(a) for a in standing] for saved in saved_games().games)
-    assert path.read_text() == on_disk                       # the replay is not touched
+    assert path.read_text() == on_disk  # the replay is not touched
     window.show_view(sought)
-    key(window, arcade.key.ESCAPE)                           # leaving comes back to the list
+    key(window, arcade.key.ESCAPE)  # leaving comes back to the list
     assert isinstance(window.current_view, ReplaysView)
 
 
@@ -182,7 +203,7 @@ def test_watch_again_from_the_results_counts_nothing_and_leads_back_to_them(wind
     assert watching.watch is not None and watching.match.step == 0
     click(window, watching.watch.speed_picker.forward)
     click(window, watching.watch.speed_picker.forward)
-    click(window, watching.watch.speed_picker.forward)        # 8x
+    click(window, watching.watch.speed_picker.forward)  # 8x
     assert watching.watch.speed == 8.0
     run(window, 120, until=lambda: watching.match.at_end and not watching.busy)
     draw(window)
@@ -191,7 +212,7 @@ def test_watch_again_from_the_results_counts_nothing_and_leads_back_to_them(wind
     assert watching.watch.take_over_button.disabled
     assert watching.match.state.to_dict() == match.state.to_dict()
     assert looks_drawn(screenshot(window, SHOTS / "watch_end.png"))
-    assert load_ledger()[0].total()["played"] == ledger_before   # watching counts nothing
+    assert load_ledger()[0].total()["played"] == ledger_before  # watching counts nothing
     assert len(list(replays_dir().glob("*.json"))) == replays_before
     key(window, arcade.key.ESCAPE)
     assert window.current_view is results
@@ -213,13 +234,13 @@ def test_a_spelldice_pick_stays_hidden_until_its_reveal(window, pace):
     draw(window)
     state = table.match.state
     assert state.phase == "pick" and any(pick is not None for pick in state.picks)
-    assert not any(table.shown.hands)                        # picked, and not shown
+    assert not any(table.shown.hands)  # picked, and not shown
     for _ in range(60 * 60):
         if any(table.shown.hands):
             break
         table.watch.paused = False
         table.on_update(FRAME)
-    assert any(event.kind == "reveal" for event in table.log_events)   # shown from the reveal on
+    assert any(event.kind == "reveal" for event in table.log_events)  # shown from the reveal on
 
 
 def test_watch_file_opens_the_app_at_the_table_watched_again(tmp_path):
@@ -230,7 +251,12 @@ def test_watch_file_opens_the_app_at_the_table_watched_again(tmp_path):
     path = tmp_path / "match.json"
     finished().save_replay(path)
     env = dict(os.environ, ARCADE_HEADLESS="1", DICE_TAVERN_HOME=str(tmp_path / "home"))
-    result = subprocess.run([sys.executable, "-m", "game", "watch", str(path), "--quit-after-first-frame"],
-                            capture_output=True, text=True, timeout=120, env=env)
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "watch", str(path), "--quit-after-first-frame"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
     assert result.returncode == 0, result.stderr
     assert "first frame drawn: DeathsWillTableView" in result.stdout

@@ -10,7 +10,7 @@ from game.tools.shots import save_screenshot
 from game.ui.arcade_import import arcade
 
 FRAME = 1 / 60
-SHOTS = Path(__file__).resolve().parent.parent / "shots"   # screenshots the tests take, to look at
+SHOTS = Path(__file__).resolve().parent.parent / "shots"  # screenshots the tests take, to look at
 
 
 def draw(window) -> None:
@@ -65,8 +65,7 @@ def drag(window, start, end, steps: int = 6) -> None:
     window.dispatch_event("on_mouse_press", sx, sy, arcade.MOUSE_BUTTON_LEFT, 0)
     for k in range(1, steps + 1):
         x, y = sx + (ex - sx) * k / steps, sy + (ey - sy) * k / steps
-        window.dispatch_event("on_mouse_drag", x, y, (ex - sx) / steps, (ey - sy) / steps,
-                              arcade.MOUSE_BUTTON_LEFT, 0)
+        window.dispatch_event("on_mouse_drag", x, y, (ex - sx) / steps, (ey - sy) / steps, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_event("on_mouse_release", ex, ey, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_events()
 

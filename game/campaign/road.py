@@ -18,7 +18,6 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
-from typing import Union
 
 from game.campaign.taverns import Road, Tavern, the_road
 from game.core.coins import format_coins
@@ -46,7 +45,7 @@ class Travel:
 
 @dataclass(frozen=True)
 class Enter:
-    wager: int = 0          # the wager games: what each seat pays into the pot; 0 in the coin games
+    wager: int = 0  # the wager games: what each seat pays into the pot; 0 in the coin games
 
     def __str__(self) -> str:
         return f"enter a match for {format_coins(self.wager)}" if self.wager else "enter a match"
@@ -54,7 +53,7 @@ class Enter:
 
 @dataclass(frozen=True)
 class Settle:
-    record: dict            # the finished match's replay record (``Match.to_replay()``)
+    record: dict  # the finished match's replay record (``Match.to_replay()``)
 
     def __str__(self) -> str:
         return "settle the match"
@@ -66,7 +65,7 @@ class TakeLoan:
         return "take the innkeeper's loan"
 
 
-Move = Union[Travel, Enter, Settle, TakeLoan]
+Move = Travel | Enter | Settle | TakeLoan
 
 
 def move_to_dict(move: Move) -> dict:
@@ -98,13 +97,13 @@ class Campaign:
     difficulty: str
     seed: int
     purse: int
-    at: str                                      # the tavern the traveller is at
-    regulars: dict                               # regular -> purse
-    houses: dict                                 # tavern -> what its house has taken (or paid, below 0)
-    innkeeper: int = 0                           # the loan's till: lent out below 0, paid back above
-    opened: int = 1                              # taverns open, counted from the first
-    beaten: list = field(default_factory=list)   # taverns whose target the traveller met
-    current: dict | None = None                  # the match entered and not yet settled
+    at: str  # the tavern the traveller is at
+    regulars: dict  # regular -> purse
+    houses: dict  # tavern -> what its house has taken (or paid, below 0)
+    innkeeper: int = 0  # the loan's till: lent out below 0, paid back above
+    opened: int = 1  # taverns open, counted from the first
+    beaten: list = field(default_factory=list)  # taverns whose target the traveller met
+    current: dict | None = None  # the match entered and not yet settled
     matches: int = 0
     wins: int = 0
     losses: int = 0
@@ -112,23 +111,28 @@ class Campaign:
     trophies: list = field(default_factory=list)
     loan_taken: bool = False
     owed: int = 0
-    purse_path: list = field(default_factory=list)   # the purse after each match
-    over: str | None = None                      # "champion" or "broke"
+    purse_path: list = field(default_factory=list)  # the purse after each match
+    over: str | None = None  # "champion" or "broke"
     history: list = field(default_factory=list)
 
     # --- making one ---
 
     @classmethod
-    def new(cls, name: str, difficulty: str = "standard", seed: int = 0, road: Road | None = None) -> "Campaign":
+    def new(cls, name: str, difficulty: str = "standard", seed: int = 0, road: Road | None = None) -> Campaign:
         road = road or the_road()
         if difficulty not in road.difficulties:
             raise ValueError(f"no difficulty {difficulty!r} ({', '.join(road.difficulties)})")
         if not name.strip():
             raise ValueError("the traveller needs a name")
-        return cls(name=name.strip()[:16], difficulty=difficulty, seed=seed,
-                   purse=road.difficulties[difficulty].purse, at=road.taverns[0].key,
-                   regulars={r.key: r.purse for t in road.taverns for r in t.regulars},
-                   houses={t.key: 0 for t in road.taverns})
+        return cls(
+            name=name.strip()[:16],
+            difficulty=difficulty,
+            seed=seed,
+            purse=road.difficulties[difficulty].purse,
+            at=road.taverns[0].key,
+            regulars={r.key: r.purse for t in road.taverns for r in t.regulars},
+            houses={t.key: 0 for t in road.taverns},
+        )
 
     @property
     def road(self) -> Road:
@@ -159,7 +163,7 @@ class Campaign:
         return self.purse + sum(self.regulars.values()) + sum(self.houses.values()) + self.innkeeper + pot
 
     def open_taverns(self) -> list[Tavern]:
-        return list(self.road.taverns[:self.opened])
+        return list(self.road.taverns[: self.opened])
 
     def cheapest(self) -> int:
         """The least purse that enters a match at any open tavern."""
@@ -167,8 +171,11 @@ class Campaign:
 
     def describe_position(self) -> str:
         where = f"at {self.tavern.name}, {format_coins(self.purse)} in the purse"
-        return where + (", a match in play" if self.current else "") + (f", the run over ({self.over})"
-                                                                        if self.over else "")
+        return (
+            where
+            + (", a match in play" if self.current else "")
+            + (f", the run over ({self.over})" if self.over else "")
+        )
 
     # --- the moves ---
 
@@ -210,7 +217,7 @@ class Campaign:
         if problem:
             raise IllegalAction(move, self.describe_position(), problem)
         if isinstance(move, Settle):
-            said = self._settle(move.record)   # checks the record before it changes anything
+            said = self._settle(move.record)  # checks the record before it changes anything
         elif isinstance(move, Travel):
             self.at = move.tavern
             said = [f"{self.name} travels to {self.tavern.name}."]
@@ -237,12 +244,14 @@ class Campaign:
         names = (self.name, *[r.name for r in seated])
         controllers = (PERSON, *[r.level_at(level) for r in seated])
         fields = {**tavern.options_at(level), "names": names}
-        said = [f"{self.name} sits down at {tavern.name}"
-                + (f" with {', '.join(r.name for r in seated)}." if seated else ".")]
+        said = [
+            f"{self.name} sits down at {tavern.name}"
+            + (f" with {', '.join(r.name for r in seated)}." if seated else ".")
+        ]
         pot = 0
         for regular in seated:
             short = max(wager or tavern.min_purse, 1) - self.regulars[regular.key]
-            if regular.champion and short > 0:   # the house keeps its champion at the table
+            if regular.champion and short > 0:  # the house keeps its champion at the table
                 self.houses[tavern.key] -= short
                 self.regulars[regular.key] += short
                 said.append(f"The house stakes {regular.name} {format_coins(short)}.")
@@ -253,17 +262,23 @@ class Campaign:
             for regular in seated:
                 self.regulars[regular.key] -= wager
             house_seats = 1 if tavern.options.get("solo") else 0
-            self.houses[tavern.key] -= wager * house_seats   # d0g plays for the house
+            self.houses[tavern.key] -= wager * house_seats  # d0g plays for the house
             pot = wager * (1 + len(seated) + house_seats)
             said.append(f"Each seat puts {format_coins(wager)} in the pot: {format_coins(pot)}.")
         options = rules.Options(**{k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()})
         problem = options.problem()
-        if problem:   # the data asked for a table the game does not allow
+        if problem:  # the data asked for a table the game does not allow
             raise ValueError(f"{tavern.name}'s table cannot be set: {problem}")
-        self.current = {"tavern": tavern.key, "game": tavern.game, "options": options.to_dict(),
-                        "seats": list(controllers), "regulars": [r.key for r in seated],
-                        "seed": random.Random(f"{self.seed}/match/{self.matches}").randrange(2**32),
-                        "wager": wager, "pot": pot}
+        self.current = {
+            "tavern": tavern.key,
+            "game": tavern.game,
+            "options": options.to_dict(),
+            "seats": list(controllers),
+            "regulars": [r.key for r in seated],
+            "seed": random.Random(f"{self.seed}/match/{self.matches}").randrange(2**32),
+            "wager": wager,
+            "pot": pot,
+        }
         return said
 
     # --- settling it ---
@@ -274,14 +289,18 @@ class Campaign:
         current = self.current
         for name in ("game", "options", "seats", "seed"):
             if record.get(name) != current[name]:
-                raise IllegalAction(Settle(record), self.describe_position(),
-                                    f"this record is not of the match entered (its {name} differ)")
+                raise IllegalAction(
+                    Settle(record),
+                    self.describe_position(),
+                    f"this record is not of the match entered (its {name} differ)",
+                )
         rules = GAME_BY_KEY[current["game"]].rules
         try:
             state = rules.replay(rules.Options.from_dict(current["options"]), record.get("actions", []))
         except (IllegalAction, KeyError, TypeError, ValueError, IndexError) as error:
-            raise IllegalAction(Settle(record), self.describe_position(),
-                                f"the match's record does not play back ({error})") from None
+            raise IllegalAction(
+                Settle(record), self.describe_position(), f"the match's record does not play back ({error})"
+            ) from None
         if not state.over:
             raise IllegalAction(Settle(record), self.describe_position(), "the match is not finished")
         return state
@@ -297,7 +316,7 @@ class Campaign:
             self.purse += net
             for key, their in zip(seated, outcome.coins[1:]):
                 self.regulars[key] += their
-            self.houses[tavern.key] -= sum(outcome.coins)   # what the table's house (the Master) took
+            self.houses[tavern.key] -= sum(outcome.coins)  # what the table's house (the Master) took
             won_pot = outcome.biggest_pot[0] if outcome.biggest_pot else 0
             said.append(f"{self.name} leaves the table {'up' if net >= 0 else 'down'} {format_coins(abs(net))}.")
         else:
@@ -313,11 +332,11 @@ class Campaign:
                 self.regulars[winner] += pot
                 net = -current["wager"]
                 said.append(f"{self.road.regular(winner).name} takes the pot of {format_coins(pot)}.")
-            elif winners or any(outcome.lost):   # the house's seat (d0g) won
+            elif winners or any(outcome.lost):  # the house's seat (d0g) won
                 self.houses[tavern.key] += pot
                 net = -current["wager"]
                 said.append(f"The house takes the pot of {format_coins(pot)}.")
-            else:                                # no winner: every stake goes back
+            else:  # no winner: every stake goes back
                 self.purse += current["wager"]
                 for key in seated:
                     self.regulars[key] += current["wager"]
@@ -351,11 +370,16 @@ class Campaign:
         log = state.log
         won = state.outcome().won[0]
         earned = []
-        if tavern.game == "deaths_will" and any(e.kind == "hand_over" and e.data.get("how") == "weal"
-                                                and e.seat == 0 for e in log):
+        if tavern.game == "deaths_will" and any(
+            e.kind == "hand_over" and e.data.get("how") == "weal" and e.seat == 0 for e in log
+        ):
             earned.append("weal")
-        if tavern.game == "spottle" and state.options.toad == "toad" and state.round and not any(
-                e.kind in ("swallowed", "snapped_up") and e.seat == 0 for e in log):
+        if (
+            tavern.game == "spottle"
+            and state.options.toad == "toad"
+            and state.round
+            and not any(e.kind in ("swallowed", "snapped_up") and e.seat == 0 for e in log)
+        ):
             earned.append("toad_free")
         if tavern.game == "spots" and won and not any(e.kind == "bust" and e.seat == 0 for e in log):
             earned.append("clean_six")
@@ -391,7 +415,7 @@ class Campaign:
         return {"format": CAMPAIGN_FORMAT, **data}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Campaign":
+    def from_dict(cls, data: dict) -> Campaign:
         fields = {name: copy.deepcopy(data[name]) for name in cls.__dataclass_fields__}
         return cls(**fields)
 

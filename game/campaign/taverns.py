@@ -20,9 +20,9 @@ ROAD_FILE = ("rules", "tavern_road.json")
 class Difficulty:
     key: str
     title: str
-    purse: int          # the traveller's starting purse, copper
-    level_shift: int    # -1: every regular a level easier; +1: a level harder
-    stake: float        # wagers are multiplied by it
+    purse: int  # the traveller's starting purse, copper
+    level_shift: int  # -1: every regular a level easier; +1: a level harder
+    stake: float  # wagers are multiplied by it
     words: str
 
 
@@ -34,18 +34,23 @@ HATS = ("none", "pointed", "hood", "kerchief", "cap")
 @dataclass(frozen=True)
 class Looks:
     """What a regular's portrait shows; colours are (r, g, b)."""
+
     skin: tuple = (222, 182, 140)
     hair: tuple = (96, 64, 40)
     hair_style: str = "short"
-    beard: str = "none"             # in the hair's colour
+    beard: str = "none"  # in the hair's colour
     hat: str = "none"
     hat_colour: tuple = (70, 60, 120)
     coat: tuple = (96, 64, 40)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Looks":
-        looks = cls(**{key: tuple(int(c) for c in value) if isinstance(value, list) else str(value)
-                       for key, value in data.items()})
+    def from_dict(cls, data: dict) -> Looks:
+        looks = cls(
+            **{
+                key: tuple(int(c) for c in value) if isinstance(value, list) else str(value)
+                for key, value in data.items()
+            }
+        )
         for value, known in ((looks.hair_style, HAIR_STYLES), (looks.beard, BEARDS), (looks.hat, HATS)):
             if value not in known:
                 raise RoadDataError(f"a regular's looks have {value!r}, not one of {', '.join(known)}")
@@ -56,8 +61,8 @@ class Looks:
 class Regular:
     key: str
     name: str
-    level: str          # at standard difficulty
-    purse: int          # copper, at the start of a run
+    level: str  # at standard difficulty
+    purse: int  # copper, at the start of a run
     words: str
     champion: bool = False
     looks: Looks = Looks()
@@ -69,7 +74,7 @@ class Regular:
 
 @dataclass(frozen=True)
 class Target:
-    kind: str           # "win": win a match (with the champion seated); "net": come away this many coppers up
+    kind: str  # "win": win a match (with the champion seated); "net": come away this many coppers up
     words: str
     cp: int = 0
 
@@ -81,13 +86,13 @@ class Tavern:
     game: str
     look: str
     house_rules: str
-    options: dict               # the game's own options, but the names
+    options: dict  # the game's own options, but the names
     regulars: tuple[Regular, ...]
     target: Target
-    wagers: tuple[int, ...] = ()   # the wager games: what a match may be played for, at standard
-    min_purse: int = 0             # the coin games: the least purse the table lets one sit with
-    by_difficulty: dict = None     # difficulty -> the options it changes
-    house_rules_by_difficulty: dict = None   # difficulty -> the house rules as they then read
+    wagers: tuple[int, ...] = ()  # the wager games: what a match may be played for, at standard
+    min_purse: int = 0  # the coin games: the least purse the table lets one sit with
+    by_difficulty: dict = None  # difficulty -> the options it changes
+    house_rules_by_difficulty: dict = None  # difficulty -> the house rules as they then read
 
     def options_at(self, difficulty: Difficulty) -> dict:
         return {**self.options, **(self.by_difficulty or {}).get(difficulty.key, {})}
@@ -141,24 +146,47 @@ class RoadDataError(ValueError):
 def road_from_dict(data: dict) -> Road:
     """The road from its JSON; RoadDataError names the first thing wrong."""
     try:
-        difficulties = {key: Difficulty(key, d["title"], int(d["purse"]), int(d["level_shift"]), float(d["stake"]),
-                                        d["words"]) for key, d in data["difficulties"].items()}
+        difficulties = {
+            key: Difficulty(key, d["title"], int(d["purse"]), int(d["level_shift"]), float(d["stake"]), d["words"])
+            for key, d in data["difficulties"].items()
+        }
         taverns = []
         for t in data["taverns"]:
             if t["game"] not in GAME_BY_KEY:
                 raise RoadDataError(f"tavern {t['key']!r} plays an unknown game {t['game']!r}")
-            regulars = tuple(Regular(r["key"], r["name"], r["level"], int(r["purse"]), r["words"],
-                                     bool(r.get("champion", False)), Looks.from_dict(r.get("looks", {})))
-                             for r in t["regulars"])
+            regulars = tuple(
+                Regular(
+                    r["key"],
+                    r["name"],
+                    r["level"],
+                    int(r["purse"]),
+                    r["words"],
+                    bool(r.get("champion", False)),
+                    Looks.from_dict(r.get("looks", {})),
+                )
+                for r in t["regulars"]
+            )
             if any(r.level not in LEVEL_ORDER for r in regulars):
                 raise RoadDataError(f"tavern {t['key']!r} has a regular of no known level")
             target = Target(t["target"]["kind"], t["target"]["words"], int(t["target"].get("cp", 0)))
             if target.kind not in ("win", "net"):
                 raise RoadDataError(f"tavern {t['key']!r} has a target of unknown kind {target.kind!r}")
-            taverns.append(Tavern(t["key"], t["name"], t["game"], t["look"], t["house_rules"], dict(t["options"]),
-                                  regulars, target, tuple(int(w) for w in t.get("wagers", ())),
-                                  int(t.get("min_purse", 0)), dict(t.get("by_difficulty", {})),
-                                  {k: str(v) for k, v in t.get("house_rules_by_difficulty", {}).items()}))
+            taverns.append(
+                Tavern(
+                    t["key"],
+                    t["name"],
+                    t["game"],
+                    t["look"],
+                    t["house_rules"],
+                    dict(t["options"]),
+                    regulars,
+                    target,
+                    tuple(int(w) for w in t.get("wagers", ())),
+                    int(t.get("min_purse", 0)),
+                    dict(t.get("by_difficulty", {})),
+                    {k: str(v) for k, v in t.get("house_rules_by_difficulty", {}).items()},
+                )
+            )
         loan = data["loan"]
         return Road(difficulties, int(loan["amount"]), float(loan["interest"]), loan["words"], tuple(taverns))
     except (KeyError, TypeError, ValueError) as error:

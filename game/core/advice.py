@@ -16,6 +16,6 @@ class Option:
     """One choice at a decision and what it is worth to the seat making it."""
 
     action: object
-    value: float        # in the game's own measure: coins, a chance to win, points
-    label: str          # "Raise 2", "Declare No cats"
-    worth: str          # "+1.3 sp", "38% to win", "1.8 points"
+    value: float  # in the game's own measure: coins, a chance to win, points
+    label: str  # "Raise 2", "Declare No cats"
+    worth: str  # "+1.3 sp", "38% to win", "1.8 points"

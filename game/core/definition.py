@@ -26,12 +26,12 @@ from types import ModuleType
 
 @dataclass(frozen=True)
 class GameDefinition:
-    key: str                    # the name in files and on the command line: "deaths_will"
+    key: str  # the name in files and on the command line: "deaths_will"
     title: str
-    blurb: str                  # one line on the menu
-    players: str                # "2-6 players", as the menu says it
+    blurb: str  # one line on the menu
+    players: str  # "2-6 players", as the menu says it
     package: str | None = None  # the game's folder as a module; None while the game is still to come
-    files: tuple[str, ...] = () # its own files under resources/, besides its rules text
+    files: tuple[str, ...] = ()  # its own files under resources/, besides its rules text
     # What each computer level does, in a few words: (("easy", "..."), ...).
     levels: tuple[tuple[str, str], ...] = ()
     # How the levels fared on ``python -m game ladder`` (600 matches a pair):

@@ -10,8 +10,8 @@ from enum import Enum
 class Fate(str, Enum):
     """Where a thrown die ended up, as the physics (or a stand-in) decided."""
 
-    KEPT = "kept"            # came to rest where it counts
-    OUT = "out"              # left the bowl: in Death's Will, a piss
+    KEPT = "kept"  # came to rest where it counts
+    OUT = "out"  # left the bowl: in Death's Will, a piss
     SWALLOWED = "swallowed"  # taken by the toad
 
 
@@ -22,7 +22,7 @@ PLACE_FATES = {"bowl": (Fate.KEPT, Fate.OUT), "toad": (Fate.KEPT, Fate.SWALLOWED
 
 
 def dice_count(n: int) -> str:
-    """"1 die", "3 dice": how the game says a number of dice."""
+    """ "1 die", "3 dice": how the game says a number of dice."""
     return f"{n} die" if n == 1 else f"{n} dice"
 
 
@@ -48,8 +48,14 @@ class ThrowRequest:
             object.__setattr__(self, "takes_lying", self.place == "toad")
 
     def to_dict(self) -> dict:
-        return {"thrower": self.thrower, "sides": self.sides, "count": self.count, "place": self.place,
-                "fates": [fate.value for fate in self.fates], "takes_lying": self.takes_lying}
+        return {
+            "thrower": self.thrower,
+            "sides": self.sides,
+            "count": self.count,
+            "place": self.place,
+            "fates": [fate.value for fate in self.fates],
+            "takes_lying": self.takes_lying,
+        }
 
 
 @dataclass(frozen=True)
@@ -83,7 +89,7 @@ class ThrowResult:
         for fate in set(self.fates) - set(request.fates):
             if fate is Fate.OUT:
                 return f"a die thrown in a {request.place} cannot leave a bowl"
-            if request.place == "toad":   # the table has its toad, but not for these dice
+            if request.place == "toad":  # the table has its toad, but not for these dice
                 return "the toad does not eat these dice"
             return f"nothing swallows dice in a {request.place}"
         if self.taken_later and not request.takes_lying:
@@ -97,11 +103,11 @@ class ThrowResult:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> "ThrowResult":
+    def from_dict(cls, data: dict) -> ThrowResult:
         return cls(tuple(data["values"]), tuple(data["fates"]), tuple(data.get("taken_later", ())))
 
     @classmethod
-    def kept(cls, *values: int) -> "ThrowResult":
+    def kept(cls, *values: int) -> ThrowResult:
         """All dice came to rest where they count."""
         return cls(values, (Fate.KEPT,) * len(values))
 

@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-UNLIKELY = 0.01   # below this p-value the dice look unfair
+UNLIKELY = 0.01  # below this p-value the dice look unfair
 
 
 def face_counts(values: Iterable[int], faces: int) -> list[int]:
@@ -84,7 +84,7 @@ def chi_square_p(statistic: float, degrees: int) -> float:
 
 @dataclass(frozen=True)
 class FairnessTest:
-    die: str            # "d6", "Doty die", ...
+    die: str  # "d6", "Doty die", ...
     counts: tuple[int, ...]
     chi_square: float
     degrees: int
@@ -106,8 +106,10 @@ class FairnessTest:
     def said(self) -> str:
         """'1,284 d6 thrown; chi-square 4.1 with 5 degrees of freedom, p = 0.54: consistent with fair dice'."""
         die = self.die[:-3] + "dice" if self.die.endswith(" die") and self.throws != 1 else self.die
-        return (f"{self.throws:,} {die} thrown; chi-square {self.chi_square:.1f} with {self.degrees} "
-                f"degrees of freedom, p = {self.p_value:.2f}: {self.verdict()}")
+        return (
+            f"{self.throws:,} {die} thrown; chi-square {self.chi_square:.1f} with {self.degrees} "
+            f"degrees of freedom, p = {self.p_value:.2f}: {self.verdict()}"
+        )
 
 
 def fairness(die: str, counts: list[int] | Mapping[int, int], faces: int | None = None) -> FairnessTest:

@@ -19,7 +19,7 @@ import hashlib
 import threading
 from collections.abc import Callable, Iterable
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Protocol, TypeVar
 
@@ -62,13 +62,13 @@ def only_kept():
         _checking.active = False
 
 
-@lru_cache(maxsize=None)
+@cache
 def _digest(sources: tuple[str, ...]) -> str:
     hashed = hashlib.sha256(__version__.encode())
     for source in sources:
         try:
             hashed.update(Path(source).read_bytes())
-        except OSError:   # a module inside an archive: the version above names it
+        except OSError:  # a module inside an archive: the version above names it
             hashed.update(source.encode())
     return hashed.hexdigest()[:12]
 

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Moment:
-    events: tuple = ()       # what happened, said in the talk as the moment begins
-    seconds: float = 0.0     # how long it stays at the normal pace; 0 goes straight on
-    title: str = ""          # the banner's words, if the moment has its own
-    sub: str = ""            # the line beneath them
-    ink: str = "gold"        # the banner's colour: gold, red or ink
-    kind: str = ""           # what the table draws for it (a game's own names)
-    hold: bool = False       # stays until a person moves on; with nobody to, ``seconds``
+    events: tuple = ()  # what happened, said in the talk as the moment begins
+    seconds: float = 0.0  # how long it stays at the normal pace; 0 goes straight on
+    title: str = ""  # the banner's words, if the moment has its own
+    sub: str = ""  # the line beneath them
+    ink: str = "gold"  # the banner's colour: gold, red or ink
+    kind: str = ""  # what the table draws for it (a game's own names)
+    hold: bool = False  # stays until a person moves on; with nobody to, ``seconds``

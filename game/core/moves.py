@@ -12,15 +12,15 @@ nothing, or performs the move and records it for the log and for replays.
 from __future__ import annotations
 
 import copy
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.outcome import Outcome
 
-CHANCE = -1     # ``to_move`` while dice are due: chance is a player too
-TERMINAL = -2   # ``to_move`` once the game is over
+CHANCE = -1  # ``to_move`` while dice are due: chance is a player too
+TERMINAL = -2  # ``to_move`` once the game is over
 
 
 class GameState:
@@ -124,8 +124,11 @@ def replay_moves(state, moves: list[dict], parse: Callable[[dict], object]):
 def fields_to_dict(state) -> dict:
     """A dataclass state as JSON: every field as it is (lists and dicts copied),
     the options and the log as dicts."""
-    data = {name: copy.deepcopy(getattr(state, name)) for name in state.__dataclass_fields__
-            if name not in ("options", "log")}
+    data = {
+        name: copy.deepcopy(getattr(state, name))
+        for name in state.__dataclass_fields__
+        if name not in ("options", "log")
+    }
     data["options"] = state.options.to_dict()
     data["log"] = [event.to_dict() for event in state.log]
     return data

@@ -21,14 +21,15 @@ class Outcome:
     biggest_pot: tuple[int, ...] | None = None
 
     @classmethod
-    def one_winner(cls, winner: int | None, seats: int, points: tuple[int, ...] | None = None) -> "Outcome":
+    def one_winner(cls, winner: int | None, seats: int, points: tuple[int, ...] | None = None) -> Outcome:
         """A race or a duel: the winner won, every other seat lost; no winner, a draw."""
         won = tuple(seat == winner for seat in range(seats))
         lost = tuple(winner is not None and seat != winner for seat in range(seats))
         return cls(won, lost, points=points)
 
     @classmethod
-    def by_coins(cls, net: tuple[int, ...], biggest_pot: tuple[int, ...]) -> "Outcome":
+    def by_coins(cls, net: tuple[int, ...], biggest_pot: tuple[int, ...]) -> Outcome:
         """Played for coins: a seat won what it came away with."""
-        return cls(tuple(n > 0 for n in net), tuple(n < 0 for n in net), coins=tuple(net),
-                   biggest_pot=tuple(biggest_pot))
+        return cls(
+            tuple(n > 0 for n in net), tuple(n < 0 for n in net), coins=tuple(net), biggest_pot=tuple(biggest_pot)
+        )

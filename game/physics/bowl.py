@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable
+from collections.abc import Callable
 
 import pymunk
 
@@ -31,11 +31,11 @@ from game.physics.flight import (
 )
 from game.physics.gesture import Gesture, seat_angle
 
-BOWL_RADIUS = 190.0      # the rim's centre line, in table units (logical pixels)
+BOWL_RADIUS = 190.0  # the rim's centre line, in table units (logical pixels)
 RIM_THICKNESS = 7.0
-RIM_HEIGHT = 26.0        # a die higher than this passes over the rim
-HOP_SPEED_MIN = 110.0    # slower than this at the rim, a die never rides over it
-HOP_SPEED_MAX = 900.0    # faster than this, it always does
+RIM_HEIGHT = 26.0  # a die higher than this passes over the rim
+HOP_SPEED_MIN = 110.0  # slower than this at the rim, a die never rides over it
+HOP_SPEED_MAX = 900.0  # faster than this, it always does
 HOP_CURVE = 1.0
 
 
@@ -50,8 +50,10 @@ def throw_origin(seat: int, index: int, count: int, seats: int = 2) -> tuple[flo
     bowl, the dice side by side along it."""
     angle = seat_angle(seat, seats)
     along = (index - (count - 1) / 2) * 30.0
-    return (BOWL_RADIUS * 0.72 * math.cos(angle) - along * math.sin(angle),
-            BOWL_RADIUS * 0.72 * math.sin(angle) + along * math.cos(angle))
+    return (
+        BOWL_RADIUS * 0.72 * math.cos(angle) - along * math.sin(angle),
+        BOWL_RADIUS * 0.72 * math.sin(angle) + along * math.cos(angle),
+    )
 
 
 def _add_rim(space: pymunk.Space) -> None:
@@ -59,8 +61,12 @@ def _add_rim(space: pymunk.Space) -> None:
     for k in range(segments):
         a0 = 2 * math.pi * k / segments
         a1 = 2 * math.pi * (k + 1) / segments
-        rim = pymunk.Segment(space.static_body, (BOWL_RADIUS * math.cos(a0), BOWL_RADIUS * math.sin(a0)),
-                             (BOWL_RADIUS * math.cos(a1), BOWL_RADIUS * math.sin(a1)), RIM_THICKNESS)
+        rim = pymunk.Segment(
+            space.static_body,
+            (BOWL_RADIUS * math.cos(a0), BOWL_RADIUS * math.sin(a0)),
+            (BOWL_RADIUS * math.cos(a1), BOWL_RADIUS * math.sin(a1)),
+            RIM_THICKNESS,
+        )
         rim.elasticity, rim.friction, rim.collision_type = 0.45, 0.4, RIM
         space.add(rim)
 
@@ -70,8 +76,9 @@ def simulate_throw(*args, **kwargs) -> ThrowPath:
     return to_rest(throwing(*args, **kwargs))
 
 
-def throwing(sides: int, count: int, seat: int, gesture: Gesture, rng: random.Random, *,
-             seats: int = 2, rim_holds: bool = False) -> Steps:
+def throwing(
+    sides: int, count: int, seat: int, gesture: Gesture, rng: random.Random, *, seats: int = 2, rim_holds: bool = False
+) -> Steps:
     """Throw ``count`` dice from ``seat``'s side of the bowl and record them
     until they rest (the ``ThrowPath``, step by step). With ``rim_holds`` no
     die ever leaves the bowl (games whose rules have no use for it)."""
@@ -117,17 +124,22 @@ def throwing(sides: int, count: int, seat: int, gesture: Gesture, rng: random.Ra
             track.left_bowl = True
             events.append((now, "out", index, track.body.velocity.length))
 
-    frames, settled = yield from flying(space, tracks, sides, events, clock, lambda track: not track.left_bowl,
-                                        check_rim)
-    return ThrowPath(sides, DT, frames, events, [t.left_bowl for t in tracks],
-                     [t.face_changes for t in tracks], settled)
+    frames, settled = yield from flying(
+        space, tracks, sides, events, clock, lambda track: not track.left_bowl, check_rim
+    )
+    return ThrowPath(
+        sides, DT, frames, events, [t.left_bowl for t in tracks], [t.face_changes for t in tracks], settled
+    )
 
 
 def bowl_throw(rim_holds: bool) -> Callable:
     """How a game throws into the bowl, as its ``MatchKind.simulate``: the
     dice a throw request names, from the thrower's seat; with ``rim_holds``
     none ever leaves the bowl."""
+
     def throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting) -> Steps:
-        return throwing(request.sides, request.count, request.thrower, gesture, rng,
-                        seats=len(state.names), rim_holds=rim_holds)
+        return throwing(
+            request.sides, request.count, request.thrower, gesture, rng, seats=len(state.names), rim_holds=rim_holds
+        )
+
     return throw

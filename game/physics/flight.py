@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
-from typing import Callable, Generator
 
 import pymunk
 
@@ -26,22 +26,22 @@ MAX_SECONDS = 6.0
 TABLE_HALF_WIDTH = 330.0  # the table's edges around its middle, in table units (logical pixels)
 TABLE_HALF_HEIGHT = 285.0
 
-GRAVITY = 1500.0         # pulls z down
-LAUNCH_SPEED = 120.0     # speed of the gentlest throw
+GRAVITY = 1500.0  # pulls z down
+LAUNCH_SPEED = 120.0  # speed of the gentlest throw
 LAUNCH_SPEED_PER_STRENGTH = 760.0
 LOFT_PER_STRENGTH = 145.0  # upward speed a harder throw adds
 HAND_WOBBLE = 0.24
-LANDING_BOUNCE = 0.35    # vertical speed kept when a die lands
-LANDING_GRIP = 0.82      # horizontal speed kept when a die lands
-GROUNDED_VZ = 70.0       # a landing slower than this does not bounce
-BOWL_SLOPE = 3.2         # inward pull per unit of distance from the middle (1/s^2)
-BOWL_FRICTION = 275.0    # deceleration of a die sliding in the bowl
-TABLE_FRICTION = 650.0   # and on the wooden table
-SPIN_DAMPING = 0.985     # angular speed kept per step while grounded
+LANDING_BOUNCE = 0.35  # vertical speed kept when a die lands
+LANDING_GRIP = 0.82  # horizontal speed kept when a die lands
+GROUNDED_VZ = 70.0  # a landing slower than this does not bounce
+BOWL_SLOPE = 3.2  # inward pull per unit of distance from the middle (1/s^2)
+BOWL_FRICTION = 275.0  # deceleration of a die sliding in the bowl
+TABLE_FRICTION = 650.0  # and on the wooden table
+SPIN_DAMPING = 0.985  # angular speed kept per step while grounded
 REST_SPEED = 6.0
 REST_SPIN = 0.6
 
-DIE = 1     # collision types
+DIE = 1  # collision types
 RIM = 2
 WALL = 3
 CREATURE = 4
@@ -75,7 +75,7 @@ class DieTrack:
     vz: float
     grounded: bool = False
     left_bowl: bool = False
-    rolled: float = 0.0               # distance rolled on the ground since the last face change
+    rolled: float = 0.0  # distance rolled on the ground since the last face change
     face_changes: list = field(default_factory=list)  # times the shown face changes
 
 
@@ -85,19 +85,19 @@ class ThrowPath:
 
     sides: int
     dt: float
-    frames: list                  # frames[step][die] = (x, y, angle, z)
-    events: list                  # (time, kind, die, strength); kinds: land, knock, rim, wall, over, out
-    left_bowl: list               # per die
-    face_changes: list            # per die: times its shown face changes
-    settled: bool                 # came to rest by itself before MAX_SECONDS
+    frames: list  # frames[step][die] = (x, y, angle, z)
+    events: list  # (time, kind, die, strength); kinds: land, knock, rim, wall, over, out
+    left_bowl: list  # per die
+    face_changes: list  # per die: times its shown face changes
+    settled: bool  # came to rest by itself before MAX_SECONDS
     swallowed: list = field(default_factory=list)  # per die, where a creature can take dice
-    tongue: list = field(default_factory=list)     # (die, reaches out at, touches at, back in the mouth at)
-    owners: list = field(default_factory=list)     # per die: whose it is, as the game names it (where dice stay)
+    tongue: list = field(default_factory=list)  # (die, reaches out at, touches at, back in the mouth at)
+    owners: list = field(default_factory=list)  # per die: whose it is, as the game names it (where dice stay)
     # Where thrown dice stay on the table, those lying there before the throw:
-    lying: list = field(default_factory=list)      # each as it lay, (x, y, angle, sides, owner)
-    others: list = field(default_factory=list)     # others[step][k] = (x, y, angle, z), beside ``frames``
+    lying: list = field(default_factory=list)  # each as it lay, (x, y, angle, sides, owner)
+    others: list = field(default_factory=list)  # others[step][k] = (x, y, angle, z), beside ``frames``
     others_taken: list = field(default_factory=list)  # per lying die: a creature took it when the throw rested
-    strikes: list = field(default_factory=list)    # (lying die, reaches out at, touches at, back in the mouth at)
+    strikes: list = field(default_factory=list)  # (lying die, reaches out at, touches at, back in the mouth at)
 
     @property
     def duration(self) -> float:
@@ -106,8 +106,9 @@ class ThrowPath:
     @property
     def fates(self) -> tuple[Fate, ...]:
         swallowed = self.swallowed or [False] * len(self.left_bowl)
-        return tuple(Fate.SWALLOWED if eaten else Fate.OUT if out else Fate.KEPT
-                     for out, eaten in zip(self.left_bowl, swallowed))
+        return tuple(
+            Fate.SWALLOWED if eaten else Fate.OUT if out else Fate.KEPT for out, eaten in zip(self.left_bowl, swallowed)
+        )
 
     def frame_at(self, t: float) -> list:
         return self.frames[self._step(t)]
@@ -148,8 +149,18 @@ def still_path(sides: int, rest: list, fates: tuple, lying: list = ()) -> ThrowP
     shows the throw it was saved after."""
     frame = [(float(x), float(y), float(angle), 0.0) for x, y, angle in rest]
     eaten = [fate is Fate.SWALLOWED for fate in fates]
-    return ThrowPath(sides, 1 / 60, [frame], [], [fate is Fate.OUT for fate in fates], [[] for _ in frame], True,
-                     eaten, [(die, 0.0, 0.0, 0.0) for die, gone in enumerate(eaten) if gone], lying=list(lying))
+    return ThrowPath(
+        sides,
+        1 / 60,
+        [frame],
+        [],
+        [fate is Fate.OUT for fate in fates],
+        [[] for _ in frame],
+        True,
+        eaten,
+        [(die, 0.0, 0.0, 0.0) for die, gone in enumerate(eaten) if gone],
+        lying=list(lying),
+    )
 
 
 def add_table_walls(space: pymunk.Space) -> None:
@@ -178,26 +189,31 @@ def launch(space: pymunk.Space, sides: int, origins: list, gesture: Gesture, rng
         shape = pymunk.Poly(body, verts, radius=1.5)
         shape.elasticity, shape.friction, shape.collision_type = 0.5, 0.3, DIE
         space.add(body, shape)
-        tracks.append(DieTrack(body, z=rng.uniform(30, 45),
-                               vz=rng.uniform(40, 90) + LOFT_PER_STRENGTH * gesture.strength))
+        tracks.append(
+            DieTrack(body, z=rng.uniform(30, 45), vz=rng.uniform(40, 90) + LOFT_PER_STRENGTH * gesture.strength)
+        )
         shape_track[shape] = index
     return tracks, shape_track
 
 
 def record_impact(events: list, clock: list, shape_track: dict, kind: str):
     """A post-solve handler noting each first hit and how hard it was."""
+
     def post_solve(arbiter, _space, _data) -> None:
         if arbiter.is_first_contact:
             index = shape_track[arbiter.shapes[0]]
             events.append((clock[0], kind, index, arbiter.total_impulse.length))
+
     return post_solve
 
 
 def dice_knock(tracks: list, shape_track: dict, sides: int):
     """A begin handler: two dice touch only when at about the same height."""
+
     def begin(arbiter, _space, _data) -> bool:
         a, b = (tracks[shape_track[s]] for s in arbiter.shapes)
         return abs(a.z - b.z) < die_size(sides) * 0.8
+
     return begin
 
 
@@ -216,9 +232,17 @@ def to_rest(steps: Steps):
             return done.value
 
 
-def flying(space: pymunk.Space, tracks: list, sides: int, events: list, clock: list,
-           on_slope: Callable[[DieTrack], bool], after_step: Callable[[int, DieTrack, float], None],
-           others: list = (), other_frames: list | None = None) -> Steps:
+def flying(
+    space: pymunk.Space,
+    tracks: list,
+    sides: int,
+    events: list,
+    clock: list,
+    on_slope: Callable[[DieTrack], bool],
+    after_step: Callable[[int, DieTrack, float], None],
+    others: list = (),
+    other_frames: list | None = None,
+) -> Steps:
     """Step until every die rests (or MAX_SECONDS), yielding after each step;
     returns (frames, settled). ``others`` are dice that lay on the ground
     before the throw: a knock slides and turns them, but never shows another
@@ -243,8 +267,10 @@ def flying(space: pymunk.Space, tracks: list, sides: int, events: list, clock: l
         for index, track in enumerate(tracks):
             after_step(index, track, clock[0] + DT)
             count_face_changes(track, sides, clock[0] + DT)
-        resting = all(t.grounded and t.body.velocity.length < REST_SPEED
-                      and abs(t.body.angular_velocity) < REST_SPIN for t in (*tracks, *others))
+        resting = all(
+            t.grounded and t.body.velocity.length < REST_SPEED and abs(t.body.angular_velocity) < REST_SPIN
+            for t in (*tracks, *others)
+        )
         still_steps = still_steps + 1 if resting else 0
         yield
     return frames, False

@@ -11,8 +11,8 @@ STANDARD_SPREAD = 0.12
 
 @dataclass(frozen=True)
 class Gesture:
-    angle: float                    # direction of the throw on the table, radians
-    strength: float                 # 0 a gentle drop .. 1 as hard as a hand throws
+    angle: float  # direction of the throw on the table, radians
+    strength: float  # 0 a gentle drop .. 1 as hard as a hand throws
     spread: float = STANDARD_SPREAD  # how much the three dice scatter from the aim
 
     def __post_init__(self) -> None:

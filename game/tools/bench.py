@@ -30,9 +30,9 @@ from game.ui.menu import MenuView
 from game.ui.watch import watch_table
 from game.ui.window import TavernWindow
 
-FRAMES = 300    # a repeat's frames at a table (and as many floor frames between them)
-REPEATS = 3     # a table measured three times: the figures are the median repeat's, with the ratio's spread
-DIST = Path(__file__).resolve().parents[2] / "dist"   # beside game/, where build_scripts/build.py puts it
+FRAMES = 300  # a repeat's frames at a table (and as many floor frames between them)
+REPEATS = 3  # a table measured three times: the figures are the median repeat's, with the ratio's spread
+DIST = Path(__file__).resolve().parents[2] / "dist"  # beside game/, where build_scripts/build.py puts it
 BARE_WINDOW = (
     "import time; t=time.perf_counter(); import arcade; w = arcade.Window(1280, 720, 'bare'); "
     "w.clear(); w.flip(); print('first frame drawn', flush=True)"
@@ -91,8 +91,11 @@ def measure_startup(runs: int = 7) -> dict:
 
 def frozen_app() -> Path | None:
     """The built app's executable in dist/, if build_scripts/build.py has run."""
-    for candidate in (DIST / "DiceTavern" / "DiceTavern", DIST / "DiceTavern" / "DiceTavern.exe",
-                      DIST / "DiceTavern.app" / "Contents" / "MacOS" / "DiceTavern"):
+    for candidate in (
+        DIST / "DiceTavern" / "DiceTavern",
+        DIST / "DiceTavern" / "DiceTavern.exe",
+        DIST / "DiceTavern.app" / "Contents" / "MacOS" / "DiceTavern",
+    ):
         if candidate.is_file():
             return candidate
     return None
@@ -143,8 +146,10 @@ def measure_games() -> dict:
     for game in PLAYABLE:
         commands = game.commands
         for bench in commands.frame_benches:
-            repeats = sorted((measure_table(bench.new_match(), game.screens.table, bench.next_throw)
-                              for _ in range(REPEATS)), key=lambda frames: frames["frame_to_floor_p95"])
+            repeats = sorted(
+                (measure_table(bench.new_match(), game.screens.table, bench.next_throw) for _ in range(REPEATS)),
+                key=lambda frames: frames["frame_to_floor_p95"],
+            )
             frames = dict(repeats[len(repeats) // 2])
             frames["frame_to_floor_p95_spread"] = [repeats[0]["frame_to_floor_p95"], repeats[-1]["frame_to_floor_p95"]]
             figures.update({bench.prefix + key: value for key, value in frames.items()})
@@ -198,7 +203,7 @@ def measure_table(match, view_class, next_throw) -> dict:
     }
 
 
-WORST_FRAME_FRAMES = 1500   # 25 s of play at 60 frames a second, at the normal pace
+WORST_FRAME_FRAMES = 1500  # 25 s of play at 60 frames a second, at the normal pace
 WHOLE_MATCH_FRAMES = 30000  # a bound on the rest of the match, played at the instant pace
 
 
@@ -214,22 +219,26 @@ def worst_frame(key: str, frames: int = WORST_FRAME_FRAMES) -> dict:
     window = TavernWindow(settings, visible=False)
     table = definition.screens.table.for_match(definition.commands.hard_match())
     window.show_view(table)
-    table.on_draw()          # the table opening: laid out and drawn once before play
+    table.on_draw()  # the table opening: laid out and drawn once before play
     window.flip()
     times = []
     while len(times) < WHOLE_MATCH_FRAMES and window.current_view is table:
-        if len(times) == frames:   # on to the end without waiting for the dice and the pace
+        if len(times) == frames:  # on to the end without waiting for the dice and the pace
             settings.computer_pace, settings.animation = "instant", "instant"
         start = time.perf_counter()
         table.on_update(1 / 60)
-        window.current_view.on_draw()   # the results, in the frame that opens them
+        window.current_view.on_draw()  # the results, in the frame that opens them
         window.flip()
         window.ctx.finish()
         times.append(time.perf_counter() - start)
     finished = window.current_view is not table
     window.close()
-    return {f"{key}_worst_frame_ms": _ms(max(times)), f"{key}_frame_p99_ms": _ms(_percentile(times, 99)),
-            f"{key}_worst_frame_frames": len(times), f"{key}_worst_frame_to_results": finished}
+    return {
+        f"{key}_worst_frame_ms": _ms(max(times)),
+        f"{key}_frame_p99_ms": _ms(_percentile(times, 99)),
+        f"{key}_worst_frame_frames": len(times),
+        f"{key}_worst_frame_to_results": finished,
+    }
 
 
 def _in_a_process(call: str, **env: str) -> dict:
@@ -258,8 +267,10 @@ def watched_matches() -> dict:
     match and a three-player Spots game of hard players, played out."""
 
     options = GAME_BY_KEY["deaths_will"].play.rules.Options(names=("Brannoc", "Mother Grell"), hands=20)
-    matches = {"deaths_will_20_hands": Match(options, ("hard", "hard"), seed=7),
-               "spots": GAME_BY_KEY["spots"].commands.hard_match()}
+    matches = {
+        "deaths_will_20_hands": Match(options, ("hard", "hard"), seed=7),
+        "spots": GAME_BY_KEY["spots"].commands.hard_match(),
+    }
     for match in matches.values():
         while not match.over:
             match.play_computer_step()

@@ -55,7 +55,16 @@ def auto_campaign(seed: int, difficulty: str = "standard", max_matches: int = 15
     campaign = Campaign.new("Wanderer", difficulty, seed)
     played = travel_on(campaign, max_matches=max_matches)
     loans = int(campaign.loan_taken)
-    return {"seed": seed, "difficulty": difficulty, "result": campaign.over or "unfinished",
-            "matches": campaign.matches, "taverns_beaten": len(campaign.beaten), "beaten": list(campaign.beaten),
-            "purse_path": list(campaign.purse_path), "loans": loans, "matches_by_tavern": played,
-            "trophies": list(campaign.trophies), "final_purse": campaign.purse}
+    return {
+        "seed": seed,
+        "difficulty": difficulty,
+        "result": campaign.over or "unfinished",
+        "matches": campaign.matches,
+        "taverns_beaten": len(campaign.beaten),
+        "beaten": list(campaign.beaten),
+        "purse_path": list(campaign.purse_path),
+        "loans": loans,
+        "matches_by_tavern": played,
+        "trophies": list(campaign.trophies),
+        "final_purse": campaign.purse,
+    }

@@ -8,9 +8,9 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from game.core.dice import DiceSource, ThrowResult
 from game.match import LEVELS, Match
@@ -44,9 +44,9 @@ class Seats:
 class FrameBench:
     """A table kept throwing while the bench times its frames."""
 
-    prefix: str                            # the figures' names begin with it ("" or "spottle6_")
-    new_match: Callable[[], Match]         # all seats people, so nothing but the bench moves
-    next_throw: Callable[[Match], None]    # the decisions that make the next throw due
+    prefix: str  # the figures' names begin with it ("" or "spottle6_")
+    new_match: Callable[[], Match]  # all seats people, so nothing but the bench moves
+    next_throw: Callable[[Match], None]  # the decisions that make the next throw due
 
 
 @dataclass
@@ -81,10 +81,12 @@ def count(text: str) -> int:
 
 def one_of(what: str, choices: tuple[str, ...]) -> Callable[[str], str]:
     """An argument type: one of ``choices``, or a one-line reason that names them."""
+
     def choose(name: str) -> str:
         if name not in choices:
             raise argparse.ArgumentTypeError(f"unknown {what} {name!r} ({', '.join(choices)})")
         return name
+
     return choose
 
 
@@ -116,33 +118,32 @@ class LadderResult:
 class LadderTable:
     """A way a game's levels are set against each other on the ladder."""
 
-    name: str                 # the table's name in the ladder: the game's key, or "doty/called_shot"
-    seats: int                # 2: each pair of levels, seats swapped; 3: the three levels at one table
-    play: Callable[[tuple, int, int], LadderResult]   # (levels by seat, seed, hands) -> the result
-    unit: str = "points"      # what ``net`` counts: "cp" or "points"
-    against_house: bool = False   # everyone plays the house: net per round decides, not wins
+    name: str  # the table's name in the ladder: the game's key, or "doty/called_shot"
+    seats: int  # 2: each pair of levels, seats swapped; 3: the three levels at one table
+    play: Callable[[tuple, int, int], LadderResult]  # (levels by seat, seed, hands) -> the result
+    unit: str = "points"  # what ``net`` counts: "cp" or "points"
+    against_house: bool = False  # everyone plays the house: net per round decides, not wins
 
 
 @dataclass(frozen=True)
 class GameCommands:
     seats: Seats
-    simulate: Callable[[argparse.Namespace, tuple], dict]   # (options, seat levels) -> the sim's JSON
-    shot_match: Callable[[argparse.Namespace], Match]       # (options with seed) -> the match a shot shows
-    smoke_match: Callable[[], Match]                        # a short match of computer seats
-    random_options: Callable[[random.Random], object]       # any table the setup allows (for the fuzz)
+    simulate: Callable[[argparse.Namespace, tuple], dict]  # (options, seat levels) -> the sim's JSON
+    shot_match: Callable[[argparse.Namespace], Match]  # (options with seed) -> the match a shot shows
+    smoke_match: Callable[[], Match]  # a short match of computer seats
+    random_options: Callable[[random.Random], object]  # any table the setup allows (for the fuzz)
     sim_options: Callable[[argparse.ArgumentParser], None] = no_options
     shot_options: Callable[[argparse.ArgumentParser], None] = no_options
     frame_benches: tuple[FrameBench, ...] = ()
-    bench_figures: Callable[[], dict] = field(default=dict)   # the game's own figures, no window
-    ladder: tuple[LadderTable, ...] = ()                      # how the ladder sets its levels against each other
+    bench_figures: Callable[[], dict] = field(default=dict)  # the game's own figures, no window
+    ladder: tuple[LadderTable, ...] = ()  # how the ladder sets its levels against each other
     # every seat a hard computer, as a session's first match: bench times each of its frames at the table
     hard_match: Callable[[], Match] | None = None
     # the moment ``shot --moment`` waits for: (options) -> a test of the table, or None for the shot's throws
     shot_moment: Callable[[argparse.Namespace], Callable | None] = field(default=lambda options: None)
 
 
-def play_without_window(state, decide: Callable[[object, random.Random], object], seed: int,
-                        max_moves: int = 200_000):
+def play_without_window(state, decide: Callable[[object, random.Random], object], seed: int, max_moves: int = 200_000):
     """Play a game's state to its end with no physics: dice from the seeded
     source, in the order a match draws them, and every decision ``decide``'s
     (given the state and the computer players' own seeded source). For the
@@ -156,8 +157,9 @@ def play_without_window(state, decide: Callable[[object, random.Random], object]
     raise RuntimeError(f"a game of seed {seed} did not end in {max_moves} moves")
 
 
-def decision_p99_ms(new_state: Callable[[int], object], decide: Callable[[object, random.Random], object],
-                    games: int) -> float:
+def decision_p99_ms(
+    new_state: Callable[[int], object], decide: Callable[[object, random.Random], object], games: int
+) -> float:
     """A computer player's decision time, the 99th percentile over whole games
     (``new_state(k)`` starts game k; ``decide`` makes the move to be made)."""
     times = []

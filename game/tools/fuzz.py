@@ -31,8 +31,8 @@ from game.match import REPLAY_FORMAT, SAVE_FORMAT, Match, ReplayError, replay_fi
 from game.saves import saved_games
 
 MAX_MOVES = 100_000
-REFUSED_SHARE = 0.25      # of steps, a move that is probably not allowed is tried first
-RANDOM_SHARE = 0.1        # of decisions, a uniformly random allowed move; the rest the hard computer player's
+REFUSED_SHARE = 0.25  # of steps, a move that is probably not allowed is tried first
+RANDOM_SHARE = 0.1  # of decisions, a uniformly random allowed move; the rest the hard computer player's
 
 
 class Failure(Exception):
@@ -63,7 +63,6 @@ def fuzz(games: int, seed: int, only: str | None = None) -> dict:
     return summary
 
 
-
 def _json(state) -> str:
     """The state's JSON with its log and moves cut to their length and last
     entry: a refused move adds to neither, and copying a long game's whole
@@ -86,8 +85,8 @@ class FuzzedGame:
         self.options = definition.commands.random_options(self.rng)
         self.state = self.rules.State.new(self.options)
         self.dice = DiceSource(seed)
-        self.seen: list[dict] = []        # moves made so far, as dicts: material for moves not allowed
-        self.throws: list[dict] = []      # a save's record of each throw
+        self.seen: list[dict] = []  # moves made so far, as dicts: material for moves not allowed
+        self.throws: list[dict] = []  # a save's record of each throw
 
     def run(self) -> None:
         state = self.state
@@ -125,8 +124,7 @@ class FuzzedGame:
         state = self.state
         request = state.throw_request()
         if request is not None:
-            action = ThrowResult(self.dice.values(request), tuple(self.fate(request)
-                                                                  for _ in range(request.count)))
+            action = ThrowResult(self.dice.values(request), tuple(self.fate(request) for _ in range(request.count)))
             self.throws.append({"gesture": [0.0, 0.5, 0.2], "rest": [[0.0, 0.0, 0.0]] * request.count})
         else:
             legal = state.legal_actions()
@@ -207,17 +205,27 @@ class FuzzedGame:
     # --- files ---
 
     def replay_record(self) -> dict:
-        return {"format": REPLAY_FORMAT, "game": self.definition.key, "options": self.options.to_dict(),
-                "seats": ["easy"] * len(self.options.names), "seed": self.seed,
-                "actions": list(self.state.history)}
+        return {
+            "format": REPLAY_FORMAT,
+            "game": self.definition.key,
+            "options": self.options.to_dict(),
+            "seats": ["easy"] * len(self.options.names),
+            "seed": self.seed,
+            "actions": list(self.state.history),
+        }
 
     def save_record(self) -> dict | None:
         """The game so far as a save, if its dice are still the seeded ones
         (as a match's are); continuing it must give this very state."""
         if self.throws is None:
             return None
-        record = {**self.replay_record(), "format": SAVE_FORMAT, "kind": "game in progress",
-                  "throws": list(self.throws), "progress": self.state.progress()}
+        record = {
+            **self.replay_record(),
+            "format": SAVE_FORMAT,
+            "kind": "game in progress",
+            "throws": list(self.throws),
+            "progress": self.state.progress(),
+        }
         record = json.loads(json.dumps(record))
         if Match.resume(record).state.to_dict() != self.state.to_dict():
             raise Failure(f"a save after move {len(self.state.history)} continues to another state")
@@ -295,15 +303,19 @@ def _damaged(data: dict, rng: random.Random):
             yield f"with its {key} as {wrong!r}", json.dumps({**data, key: wrong})
     for key in ("names", "purses"):
         if key in data["options"]:
-            yield f"with nested lists in its {key}", json.dumps({**data, "options": {**data["options"],
-                                                                                      key: [[["a"]], ["b"]]}})
+            yield (
+                f"with nested lists in its {key}",
+                json.dumps({**data, "options": {**data["options"], key: [[["a"]], ["b"]]}}),
+            )
     actions = data["actions"]
     if actions:
         spliced = list(actions)
         spliced.insert(rng.randrange(len(spliced) + 1), copy.deepcopy(rng.choice(actions)))
         yield "with a move spliced in", json.dumps({**data, "actions": spliced})
-        yield "with a move spoiled", json.dumps({**data, "actions": actions[:-1] + [_mutated(
-            copy.deepcopy(actions[-1]), rng)]})
+        yield (
+            "with a move spoiled",
+            json.dumps({**data, "actions": actions[:-1] + [_mutated(copy.deepcopy(actions[-1]), rng)]}),
+        )
         yield "with a move that is no move", json.dumps({**data, "actions": actions[:-1] + [{"dance": 1}]})
     yield "of an unknown game", json.dumps({**data, "game": "backgammon"})
     if "throws" in data and data["throws"]:

@@ -56,8 +56,9 @@ def _table(key: str, name: str) -> LadderTable:
     return next(t for t in GAME_BY_KEY[key].commands.ladder if t.name == name)
 
 
-def _matches(key: str, table: LadderTable, count: int, seed: int, hands: int, pairs=PAIRS,
-             first: int = 0) -> list[tuple]:
+def _matches(
+    key: str, table: LadderTable, count: int, seed: int, hands: int, pairs=PAIRS, first: int = 0
+) -> list[tuple]:
     """Every match the table plays (matches ``first`` to ``first + count``, of
     the given ``pairs`` at a table of two): (game, table, pair, levels by
     seat, seed, hands)."""
@@ -119,7 +120,7 @@ def _pair_summary(table: LadderTable, pair: tuple, played: list[tuple[tuple, Lad
         for level in pair:
             net = result.net[seat_of[level]]
             nets[level].append(net / result.rounds if table.against_house else net)
-        if table.against_house:   # the level that did better against the house at the same table
+        if table.against_house:  # the level that did better against the house at the same table
             mine, theirs = (result.net[seat_of[level]] for level in (high, low))
             winner = high if mine > theirs else low if theirs > mine else None
         else:
@@ -127,13 +128,18 @@ def _pair_summary(table: LadderTable, pair: tuple, played: list[tuple[tuple, Lad
         if winner in wins:
             wins[winner] += 1
         elif winner is None and (table.against_house or result.winner is None):
-            draws += 1      # a level match (a third level's win at a table of three is neither)
+            draws += 1  # a level match (a third level's win at a table of three is neither)
     decided = wins[low] + wins[high]
     share = wins[high] / decided if decided else 0.5
     interval = wilson(wins[high], decided)
     summary = {
-        "levels": [low, high], "matches": len(played), "wins": wins, "draws": draws,
-        "share": round(share, 4), "share_ci": [round(x, 4) for x in interval], "verdict": verdict(*interval),
+        "levels": [low, high],
+        "matches": len(played),
+        "wins": wins,
+        "draws": draws,
+        "share": round(share, 4),
+        "share_ci": [round(x, 4) for x in interval],
+        "verdict": verdict(*interval),
     }
     per = "net_per_round" if table.against_house else "net_per_match"
     means = {level: _mean_ci(nets[level]) for level in pair}
@@ -142,20 +148,29 @@ def _pair_summary(table: LadderTable, pair: tuple, played: list[tuple[tuple, Lad
     return summary
 
 
-def ladder(matches: int, hands: int, seed: int, only: str | None = None, processes: int | None = None,
-           progress=None) -> dict:
+def ladder(
+    matches: int, hands: int, seed: int, only: str | None = None, processes: int | None = None, progress=None
+) -> dict:
     """Play the ladder; the JSON summary."""
     started = time.perf_counter()
     chosen = tables(only)
     processes = processes or os.cpu_count() or 1
     jobs = [job for key, table in chosen for job in _matches(key, table, matches, seed, hands)]
     results = _play_all(jobs, processes, progress, started, "ladder")
-    pairs_by_table = {table.name: [_pair_summary(table, pair, _of_pair(table, pair, results[(key, table.name)]))
-                                   for pair in PAIRS] for key, table in chosen}
-    looked_behind = {(key, table.name): [tuple(p["levels"]) for p in pairs_by_table[table.name]
-                                         if p["verdict"] == "behind"] for key, table in chosen}
-    again = [job for key, table in chosen if looked_behind[(key, table.name)]
-             for job in _matches(key, table, matches, seed, hands, looked_behind[(key, table.name)], first=matches)]
+    pairs_by_table = {
+        table.name: [_pair_summary(table, pair, _of_pair(table, pair, results[(key, table.name)])) for pair in PAIRS]
+        for key, table in chosen
+    }
+    looked_behind = {
+        (key, table.name): [tuple(p["levels"]) for p in pairs_by_table[table.name] if p["verdict"] == "behind"]
+        for key, table in chosen
+    }
+    again = [
+        job
+        for key, table in chosen
+        if looked_behind[(key, table.name)]
+        for job in _matches(key, table, matches, seed, hands, looked_behind[(key, table.name)], first=matches)
+    ]
     rechecked = _play_all(again, processes, progress, started, "ladder, rechecking what looked behind")
     summary: dict = {"matches": matches, "hands": hands, "seed": seed, "games": {}}
     for key, table in chosen:
@@ -165,13 +180,21 @@ def ladder(matches: int, hands: int, seed: int, only: str | None = None, process
                 recheck = _of_pair(table, pair, rechecked[(key, table.name)])
                 pairs[k] = _rechecked(table, pair, _of_pair(table, pair, results[(key, table.name)]), recheck)
         summary["games"][table.name] = {
-            "unit": table.unit, "seats": table.seats, "pairs": pairs,
+            "unit": table.unit,
+            "seats": table.seats,
+            "pairs": pairs,
             "ordered": all(p["verdict"] != "behind" for p in pairs),
         }
     summary["ordered"] = all(g["ordered"] for g in summary["games"].values())
     summary["behind"], summary["too_close"] = (
-        [f"{name}: {p['levels'][0]} v {p['levels'][1]}" for name, game in summary["games"].items()
-         for p in game["pairs"] if p["verdict"] == said] for said in ("behind", "too close to tell"))
+        [
+            f"{name}: {p['levels'][0]} v {p['levels'][1]}"
+            for name, game in summary["games"].items()
+            for p in game["pairs"]
+            if p["verdict"] == said
+        ]
+        for said in ("behind", "too close to tell")
+    )
     summary["seconds"] = round(time.perf_counter() - started, 1)
     return summary
 
@@ -220,8 +243,10 @@ def _rechecked(table: LadderTable, pair: tuple, first: list[tuple], recheck: lis
 
 def table_text(summary: dict) -> str:
     """The ladder as a table for the terminal (and the README)."""
-    lines = ["| table | levels | matches | wins | draws | higher level's share (95%) | verdict | net per match |",
-             "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+    lines = [
+        "| table | levels | matches | wins | draws | higher level's share (95%) | verdict | net per match |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
     for name, game in summary["games"].items():
         for p in game["pairs"]:
             low, high = p["levels"]
@@ -232,9 +257,11 @@ def table_text(summary: dict) -> str:
             if "recheck" in p:
                 again = p["recheck"]
                 said += f" (rechecked: {again['wins'][low]} - {again['wins'][high]})"
-            lines.append(f"| {name} | {low} v {high} | {p['matches']} | {p['wins'][low]} - {p['wins'][high]} | "
-                         f"{p['draws']} | {p['share']:.1%} ({lo_ci:.1%} to {hi_ci:.1%}) | {said} | "
-                         f"{nets[low]:+g} v {nets[high]:+g} {unit} |")
+            lines.append(
+                f"| {name} | {low} v {high} | {p['matches']} | {p['wins'][low]} - {p['wins'][high]} | "
+                f"{p['draws']} | {p['share']:.1%} ({lo_ci:.1%} to {hi_ci:.1%}) | {said} | "
+                f"{nets[low]:+g} v {nets[high]:+g} {unit} |"
+            )
     lines.append(f"ordered: {'yes' if summary['ordered'] else 'NO'}; {summary['seconds']:.0f} s")
     if summary["behind"]:
         lines.append("behind beyond chance: " + ", ".join(summary["behind"]))

@@ -12,7 +12,7 @@ from game.games import GAMES
 from game.ledger import Ledger, entry_of
 from game.match import LEVELS, PERSON, Match
 
-STAND_IN = "normal"   # how the simulated person decides
+STAND_IN = "normal"  # how the simulated person decides
 
 
 def play_out(match: Match, max_steps: int = 100_000) -> Match:
@@ -21,9 +21,10 @@ def play_out(match: Match, max_steps: int = 100_000) -> Match:
         if match.over:
             return match
         seat, request = match.state.turn, match.state.throw_request()
-        if request is not None:   # a person throws the standard throw a key press makes
-            match.throw(match.standard_gesture() if match.controller(request.thrower) == PERSON
-                        else match.computer_gesture())
+        if request is not None:  # a person throws the standard throw a key press makes
+            match.throw(
+                match.standard_gesture() if match.controller(request.thrower) == PERSON else match.computer_gesture()
+            )
         elif match.controller(seat) == PERSON:
             match.act(match.kind.choose_action(match.state, seat, STAND_IN, match._ai_rng(), match.controllers))
         else:

@@ -33,7 +33,7 @@ from game.ui.menu import MenuView
 from game.ui.window import TavernWindow
 
 FRAME = 1 / 60
-KEEP_EXCEPTIONS = 20      # the first ones are reported in full, the rest only counted
+KEEP_EXCEPTIONS = 20  # the first ones are reported in full, the rest only counted
 TEXT = "abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789!?é-'"
 
 
@@ -65,22 +65,45 @@ class Monkey:
         self.games_finished = 0
         self.games_continued = 0
         self.restarts = 0
-        self.last_results = None   # the results screen last counted (kept, so it is never counted twice)
+        self.last_results = None  # the results screen last counted (kept, so it is never counted twice)
         # At a table the monkey mostly plays on (a drag in the throwing area
         # throws, Space throws, the table's buttons decide) and lets the
         # computer players move; elsewhere it mostly clicks about.
         self.at_table = self._weighted(
-            (18, self.click_widget), (10, self.click_anywhere), (22, self.drag), (14, self.press_key),
-            (5, self.move_mouse), (2, self.type_text), (2, self.scroll), (26, self.let_time_pass), (1, self.restart))
+            (18, self.click_widget),
+            (10, self.click_anywhere),
+            (22, self.drag),
+            (14, self.press_key),
+            (5, self.move_mouse),
+            (2, self.type_text),
+            (2, self.scroll),
+            (26, self.let_time_pass),
+            (1, self.restart),
+        )
         # A table of computer players only is watched: mostly time passing,
         # now and then a skip, a click or leaving.
         self.watching = self._weighted(
-            (4, self.click_widget), (6, self.click_anywhere), (4, self.drag), (8, self.press_key),
-            (2, self.move_mouse), (70, self.let_time_pass), (6, self.skip_the_roll))
+            (4, self.click_widget),
+            (6, self.click_anywhere),
+            (4, self.drag),
+            (8, self.press_key),
+            (2, self.move_mouse),
+            (70, self.let_time_pass),
+            (6, self.skip_the_roll),
+        )
         self.elsewhere = self._weighted(
-            (34, self.click_widget), (14, self.click_anywhere), (10, self.drag), (14, self.press_key),
-            (8, self.move_mouse), (6, self.type_text), (2, self.scroll), (6, self.start_the_match),
-            (3, self.seat_the_computers), (3, self.let_time_pass), (1, self.restart))
+            (34, self.click_widget),
+            (14, self.click_anywhere),
+            (10, self.drag),
+            (14, self.press_key),
+            (8, self.move_mouse),
+            (6, self.type_text),
+            (2, self.scroll),
+            (6, self.start_the_match),
+            (3, self.seat_the_computers),
+            (3, self.let_time_pass),
+            (1, self.restart),
+        )
 
     @staticmethod
     def _weighted(*choices):
@@ -96,11 +119,16 @@ class Monkey:
             if not self.safely(number, screen, self.event, action):
                 self.safely(number, screen, self.restart, False)
             self.screens[self.screen()] += 1
-        return {"events": events, "screens": dict(sorted(self.screens.items())),
-                "games_finished": self.games_finished,
-                "games_continued": self.games_continued, "restarts": self.restarts,
-                "exceptions": self.exceptions, "exception_count": self.exception_count,
-                "seconds": round(time.perf_counter() - start, 1)}
+        return {
+            "events": events,
+            "screens": dict(sorted(self.screens.items())),
+            "games_finished": self.games_finished,
+            "games_continued": self.games_continued,
+            "restarts": self.restarts,
+            "exceptions": self.exceptions,
+            "exception_count": self.exception_count,
+            "seconds": round(time.perf_counter() - start, 1),
+        }
 
     def event(self, action) -> None:
         on_the_menu = isinstance(self.window.current_view, MenuView)
@@ -156,8 +184,9 @@ class Monkey:
         self.window.dispatch_event("on_mouse_press", sx, sy, arcade.MOUSE_BUTTON_LEFT, 0)
         for k in range(1, steps + 1):
             x, y = sx + (ex - sx) * k / steps, sy + (ey - sy) * k / steps
-            self.window.dispatch_event("on_mouse_drag", x, y, (ex - sx) / steps, (ey - sy) / steps,
-                                       arcade.MOUSE_BUTTON_LEFT, 0)
+            self.window.dispatch_event(
+                "on_mouse_drag", x, y, (ex - sx) / steps, (ey - sy) / steps, arcade.MOUSE_BUTTON_LEFT, 0
+            )
             if self.rng.random() < 0.3:
                 self.frames(1)
         self.window.dispatch_event("on_mouse_release", ex, ey, arcade.MOUSE_BUTTON_LEFT, 0)
@@ -165,12 +194,44 @@ class Monkey:
 
     def press_key(self) -> None:
         key = arcade.key
-        symbol = self.rng.choice((
-            key.ESCAPE, key.ENTER, key.SPACE, key.SPACE, key.S, key.S, key.R, key.T, key.H, key.Q, key.Y, key.N,
-            key.TAB, key.BACKSPACE, key.DELETE, key.UP, key.DOWN, key.LEFT, key.RIGHT, key.HOME, key.END,
-            key.KEY_1, key.KEY_2, key.KEY_3, key.KEY_4, key.KEY_5, key.KEY_6, key.NUM_1, key.F1, key.F5,
-            key.PLUS, key.MINUS, key.LSHIFT, key.LCTRL,
-        ))
+        symbol = self.rng.choice(
+            (
+                key.ESCAPE,
+                key.ENTER,
+                key.SPACE,
+                key.SPACE,
+                key.S,
+                key.S,
+                key.R,
+                key.T,
+                key.H,
+                key.Q,
+                key.Y,
+                key.N,
+                key.TAB,
+                key.BACKSPACE,
+                key.DELETE,
+                key.UP,
+                key.DOWN,
+                key.LEFT,
+                key.RIGHT,
+                key.HOME,
+                key.END,
+                key.KEY_1,
+                key.KEY_2,
+                key.KEY_3,
+                key.KEY_4,
+                key.KEY_5,
+                key.KEY_6,
+                key.NUM_1,
+                key.F1,
+                key.F5,
+                key.PLUS,
+                key.MINUS,
+                key.LSHIFT,
+                key.LCTRL,
+            )
+        )
         modifiers = self.rng.choice((0, 0, 0, 0, key.MOD_SHIFT, key.MOD_CTRL))
         self.window.dispatch_event("on_key_press", symbol, modifiers)
         self.window.dispatch_event("on_key_release", symbol, modifiers)
@@ -183,8 +244,10 @@ class Monkey:
     def type_text(self) -> None:
         for _ in range(self.rng.randint(1, 20)):
             self.window.dispatch_event("on_text", self.rng.choice(TEXT))
-        self.window.dispatch_event("on_text_motion", self.rng.choice(
-            (arcade.key.MOTION_BACKSPACE, arcade.key.MOTION_LEFT, arcade.key.MOTION_END_OF_LINE)))
+        self.window.dispatch_event(
+            "on_text_motion",
+            self.rng.choice((arcade.key.MOTION_BACKSPACE, arcade.key.MOTION_LEFT, arcade.key.MOTION_END_OF_LINE)),
+        )
 
     def scroll(self) -> None:
         x, y = self.somewhere()
@@ -220,7 +283,7 @@ class Monkey:
         """The window closed (its game kept, as on_close does) and the game
         started again at its menu."""
         self.window.keep_current_game()
-        if self.window.fullscreen:   # the hidden window's clicks are aimed at its own 1280x720
+        if self.window.fullscreen:  # the hidden window's clicks are aimed at its own 1280x720
             self.window.set_fullscreen(False)
         self.window.show_view(MenuView())
         self.frames(2)
@@ -252,8 +315,9 @@ class Monkey:
             if not widget.visible:
                 continue
             stack.extend(widget.children)
-            if isinstance(widget, (gui.UIInteractiveWidget, gui.UIInputText)) and not getattr(widget, "disabled",
-                                                                                               False):
+            if isinstance(widget, (gui.UIInteractiveWidget, gui.UIInputText)) and not getattr(
+                widget, "disabled", False
+            ):
                 found.append(widget)
         return found
 
@@ -282,8 +346,15 @@ class Monkey:
     def record(self, number: int, screen: str, action: str, error: Exception) -> None:
         self.exception_count += 1
         if len(self.exceptions) < KEEP_EXCEPTIONS:
-            self.exceptions.append({"event": number, "screen": screen, "action": action,
-                                    "error": f"{type(error).__name__}: {error}", "where": where(error)})
+            self.exceptions.append(
+                {
+                    "event": number,
+                    "screen": screen,
+                    "action": action,
+                    "error": f"{type(error).__name__}: {error}",
+                    "where": where(error),
+                }
+            )
 
 
 def _a_window_is_open() -> bool:

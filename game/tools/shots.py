@@ -35,8 +35,9 @@ def table_shot(match: Match, throws: int, out: Path, moment=None) -> None:
     have come to rest (or two minutes of table time), saved to ``out``. With
     ``moment`` (a test of the table), the play goes on, quickly, until the
     table shows it: MomentNotFound if the game ends first."""
-    settings = Settings(sound=False) if moment is None else \
-        Settings(sound=False, animation="instant", computer_pace="instant")
+    settings = (
+        Settings(sound=False) if moment is None else Settings(sound=False, animation="instant", computer_pace="instant")
+    )
     window = TavernWindow(settings, visible=False)
     try:
         view = match.definition.screens.table(match)
@@ -62,9 +63,9 @@ def table_shot(match: Match, throws: int, out: Path, moment=None) -> None:
 
 def screen_shot(name: str, seed: int, out: Path) -> None:
     """The Ledger (its dice page, filled from simulated matches) or the settings."""
-    window = TavernWindow(Settings(), visible=False)   # as a new player finds them
+    window = TavernWindow(Settings(), visible=False)  # as a new player finds them
     menu = MenuView()
-    if name == "campaign":   # the road mid-campaign: a hard traveller has beaten two taverns
+    if name == "campaign":  # the road mid-campaign: a hard traveller has beaten two taverns
         campaign = Campaign.new("Wren", "standard", seed)
         travel_on(campaign, until=lambda c: len(c.beaten) >= 2, max_matches=60)
         view = RoadView(0, campaign, lambda: menu)

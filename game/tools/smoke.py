@@ -19,7 +19,7 @@ from game.ui.settings_view import SettingsView
 from game.ui.window import TavernWindow
 
 FRAME = 1 / 60
-TABLE_SECONDS = 600     # of table time: a smoke match that takes longer is stuck
+TABLE_SECONDS = 600  # of table time: a smoke match that takes longer is stuck
 DRAWN_ROLL_FRAMES = 20  # frames of each throw drawn rolling, then it is skipped to rest
 
 

@@ -10,8 +10,21 @@ from game.ui import art
 from game.ui.arcade_import import arcade, gui
 from game.ui.window import DESIGN_HEIGHT, DESIGN_WIDTH
 
-__all__ = ["DESIGN_HEIGHT", "DESIGN_WIDTH", "TavernView", "TavernUI", "TavernButton", "button", "label", "OptionPicker",
-           "highlight", "letterbox", "INPUT_STYLE", "NameField"]
+__all__ = [
+    "DESIGN_HEIGHT",
+    "DESIGN_WIDTH",
+    "TavernView",
+    "TavernUI",
+    "TavernButton",
+    "button",
+    "label",
+    "OptionPicker",
+    "highlight",
+    "letterbox",
+    "INPUT_STYLE",
+    "NameField",
+]
+
 
 def letterbox(width: float, height: float) -> tuple[arcade.types.Rect, float]:
     """The largest 16:9 viewport centred in a window, and its scale."""
@@ -22,9 +35,10 @@ def letterbox(width: float, height: float) -> tuple[arcade.types.Rect, float]:
 
 def design_camera() -> arcade.Camera2D:
     """A camera that shows the 1280x720 table; its viewport is set by letterbox()."""
-    return arcade.Camera2D(position=(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2),
-                           projection=arcade.LRBT(-DESIGN_WIDTH / 2, DESIGN_WIDTH / 2,
-                                                  -DESIGN_HEIGHT / 2, DESIGN_HEIGHT / 2))
+    return arcade.Camera2D(
+        position=(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2),
+        projection=arcade.LRBT(-DESIGN_WIDTH / 2, DESIGN_WIDTH / 2, -DESIGN_HEIGHT / 2, DESIGN_HEIGHT / 2),
+    )
 
 
 class TavernUI(gui.UIManager):
@@ -123,9 +137,9 @@ class TavernView(arcade.View):
     """A screen: the table, its text and its widgets, all in 1280x720 table
     coordinates, drawn through a camera that letterboxes them into the window."""
 
-    panels: tuple = ()              # static panels, painted into the backdrop
-    bowl_at: tuple | None = None    # where a bowl is painted, if the screen has one
-    decor: tuple = ()               # static art painted in: ((image file, (x, y)), ...)
+    panels: tuple = ()  # static panels, painted into the backdrop
+    bowl_at: tuple | None = None  # where a bowl is painted, if the screen has one
+    decor: tuple = ()  # static art painted in: ((image file, (x, y)), ...)
     font_faces: tuple = FONT_FACES
 
     def __init__(self):
@@ -180,7 +194,6 @@ class TavernView(arcade.View):
         self.ui.on_update(delta_time)
 
 
-
 class SideScreen(TavernView):
     """A screen opened from another (settings, the Ledger, the rules, the
     road's slots), which its Back button and Esc return to."""
@@ -197,6 +210,7 @@ class SideScreen(TavernView):
     def on_key_press(self, symbol: int, modifiers: int):
         if symbol in self.back_keys:
             self.go_back()
+
 
 class TavernButton(gui.UIFlatButton):
     """arcade's flat button, drawn with three clears of its own area instead
@@ -235,10 +249,12 @@ class TavernButton(gui.UIFlatButton):
         outer = round(style.border_width * surface.pixel_ratio - line / 2)
         inner = outer + line
         surface.clear(style.bg)
-        surface.fbo.clear(color=style.border,
-                          viewport=(left + outer, bottom + outer, width - 2 * outer, height - 2 * outer))
-        surface.fbo.clear(color=style.bg,
-                          viewport=(left + inner, bottom + inner, width - 2 * inner, height - 2 * inner))
+        surface.fbo.clear(
+            color=style.border, viewport=(left + outer, bottom + outer, width - 2 * outer, height - 2 * outer)
+        )
+        surface.fbo.clear(
+            color=style.bg, viewport=(left + inner, bottom + inner, width - 2 * inner, height - 2 * inner)
+        )
 
 
 def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwargs) -> TavernButton:
@@ -252,14 +268,33 @@ def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwarg
 def _button_style():
     base = gui.UIFlatButton.UIStyle
     return {
-        "normal": base(font_name=art.FONT, font_size=15, font_color=art.INK, bg=(88, 48, 26), border=art.PANEL_EDGE,
-                       border_width=2),
-        "hover": base(font_name=art.FONT, font_size=15, font_color=(255, 246, 220), bg=(122, 70, 36),
-                      border=art.GOLD, border_width=2),
-        "press": base(font_name=art.FONT, font_size=15, font_color=(255, 255, 255), bg=(60, 32, 16),
-                      border=art.GOLD, border_width=2),
-        "disabled": base(font_name=art.FONT, font_size=15, font_color=(130, 112, 96), bg=(52, 36, 28),
-                         border=(80, 62, 48), border_width=2),
+        "normal": base(
+            font_name=art.FONT, font_size=15, font_color=art.INK, bg=(88, 48, 26), border=art.PANEL_EDGE, border_width=2
+        ),
+        "hover": base(
+            font_name=art.FONT,
+            font_size=15,
+            font_color=(255, 246, 220),
+            bg=(122, 70, 36),
+            border=art.GOLD,
+            border_width=2,
+        ),
+        "press": base(
+            font_name=art.FONT,
+            font_size=15,
+            font_color=(255, 255, 255),
+            bg=(60, 32, 16),
+            border=art.GOLD,
+            border_width=2,
+        ),
+        "disabled": base(
+            font_name=art.FONT,
+            font_size=15,
+            font_color=(130, 112, 96),
+            bg=(52, 36, 28),
+            border=(80, 62, 48),
+            border_width=2,
+        ),
     }
 
 
@@ -280,8 +315,11 @@ class OptionPicker(gui.UIBoxLayout):
         self.on_change = on_change
         self.back = self.add(button("<", width=40, height=36, on_click=lambda: self.step(-1)))
         self.label_width = width - 92
-        self.shown = self.add(gui.UILabel(text="", width=self.label_width, font_name=art.FONT, font_size=15,
-                                          text_color=art.INK, align="center"))
+        self.shown = self.add(
+            gui.UILabel(
+                text="", width=self.label_width, font_name=art.FONT, font_size=15, text_color=art.INK, align="center"
+            )
+        )
         self.forward = self.add(button(">", width=40, height=36, on_click=lambda: self.step(1)))
         self._show()
 
@@ -308,8 +346,13 @@ class OptionPicker(gui.UIBoxLayout):
 
 INPUT_STYLE = {  # a text field in the tavern's colours
     state: gui.UIInputText.UIStyle(bg=(52, 30, 18), border=edge, border_width=2)
-    for state, edge in (("normal", art.PANEL_EDGE), ("hover", art.GOLD), ("press", art.GOLD),
-                        ("disabled", art.PANEL_EDGE), ("invalid", art.RED))
+    for state, edge in (
+        ("normal", art.PANEL_EDGE),
+        ("hover", art.GOLD),
+        ("press", art.GOLD),
+        ("disabled", art.PANEL_EDGE),
+        ("invalid", art.RED),
+    )
 }
 
 
@@ -320,9 +363,17 @@ class NameField(gui.UIInputText):
     at the end: typing "Ada" gave "AdaMother Grell".)"""
 
     def __init__(self, text: str, width: float, height: float, font_size: int = 14, **kwargs):
-        super().__init__(text=text, width=width, height=height, font_name=art.FONT, font_size=font_size,
-                         text_color=art.INK, style=INPUT_STYLE, **kwargs)
-        self.layout.content_valign = "center"   # arcade sets the text on the field's top edge
+        super().__init__(
+            text=text,
+            width=width,
+            height=height,
+            font_name=art.FONT,
+            font_size=font_size,
+            text_color=art.INK,
+            style=INPUT_STYLE,
+            **kwargs,
+        )
+        self.layout.content_valign = "center"  # arcade sets the text on the field's top edge
 
     def select_all(self) -> None:
         self.caret.mark = 0
@@ -330,12 +381,15 @@ class NameField(gui.UIInputText):
         self.trigger_full_render()
 
     def on_event(self, event) -> bool | None:
-        if (self.active and isinstance(event, gui.UIKeyPressEvent) and event.symbol == arcade.key.A
-                and event.modifiers & arcade.key.MOD_CTRL):
+        if (
+            self.active
+            and isinstance(event, gui.UIKeyPressEvent)
+            and event.symbol == arcade.key.A
+            and event.modifiers & arcade.key.MOD_CTRL
+        ):
             self.select_all()
             return True
-        clicked_in = (not self.active and isinstance(event, gui.UIMousePressEvent)
-                      and self.rect.point_in_rect(event.pos))
+        clicked_in = not self.active and isinstance(event, gui.UIMousePressEvent) and self.rect.point_in_rect(event.pos)
         handled = super().on_event(event)
         if clicked_in and self.active:
             self.caret.on_activate()

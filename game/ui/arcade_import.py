@@ -22,8 +22,10 @@ import arcade
 
 if arcade.headless:
     if sys.platform.startswith("linux"):
-        for module, function in (("pyglet.input.linux.x11_xinput", "get_devices"),
-                                 ("pyglet.input.linux.x11_xinput_tablet", "get_tablets")):
+        for module, function in (
+            ("pyglet.input.linux.x11_xinput", "get_devices"),
+            ("pyglet.input.linux.x11_xinput_tablet", "get_tablets"),
+        ):
             if module not in sys.modules:
                 stand_in = types.ModuleType(module, "No X display, so no X input devices.")
                 setattr(stand_in, function, lambda display=None: [])
@@ -45,8 +47,11 @@ def _remembered_listener_kind(callback):
     code = getattr(function, "__code__", None)
     if code is None:  # partials, builtins, callable objects: ask arcade every time
         return _inspect_listener(callback)
-    key = (code, function.__defaults__ is not None and len(function.__defaults__),
-           isinstance(callback, types.MethodType))
+    key = (
+        code,
+        function.__defaults__ is not None and len(function.__defaults__),
+        isinstance(callback, types.MethodType),
+    )
     if key not in _listener_kinds:
         _listener_kinds[key] = _inspect_listener(callback)
     return _listener_kinds[key]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import arcade
@@ -37,7 +37,7 @@ def load_fonts(faces: tuple = FONT_FACES) -> None:
             _loaded_faces.add(face)
 
 
-@lru_cache(maxsize=None)
+@cache
 def texture(*parts: str) -> arcade.Texture:
     return arcade.load_texture(resource("images", *parts))
 
@@ -46,13 +46,12 @@ def die_texture(sides: int, value: int) -> arcade.Texture:
     return texture("dice", f"d{sides}_{value}.png")
 
 
-@lru_cache(maxsize=None)
+@cache
 def ring_texture(radius: int = 27, width: int = 3) -> arcade.Texture:
     """A white ring, to tint: drawn with a sprite list instead of a draw call each."""
     size = 2 * (radius + width)
     image = Image.new("RGBA", (size * 4, size * 4), (0, 0, 0, 0))
-    ImageDraw.Draw(image).ellipse((2, 2, size * 4 - 3, size * 4 - 3), outline=(255, 255, 255, 255),
-                                  width=width * 4)
+    ImageDraw.Draw(image).ellipse((2, 2, size * 4 - 3, size * 4 - 3), outline=(255, 255, 255, 255), width=width * 4)
     return arcade.Texture(image.resize((size, size), Image.LANCZOS), hash=f"ring-{radius}-{width}")
 
 
@@ -63,8 +62,9 @@ SHAPE_REACH = {"triangle": 1.6, "square": 1.2, "diamond": 1.3, "hexagon": 1.1, "
 
 def _shape_points(shape: str, centre: float, radius: float) -> list[tuple[float, float]]:
     corners = {"triangle": 3, "square": 4, "diamond": 4, "hexagon": 6, "star": 10}[shape]
-    turn = {"triangle": -math.pi / 2, "square": math.pi / 4, "diamond": 0.0, "hexagon": 0.0,
-            "star": -math.pi / 2}[shape]
+    turn = {"triangle": -math.pi / 2, "square": math.pi / 4, "diamond": 0.0, "hexagon": 0.0, "star": -math.pi / 2}[
+        shape
+    ]
     points = []
     for k in range(corners):
         reach = radius * (0.5 if shape == "star" and k % 2 else 1.0)
@@ -73,7 +73,7 @@ def _shape_points(shape: str, centre: float, radius: float) -> list[tuple[float,
     return points
 
 
-@lru_cache(maxsize=None)
+@cache
 def mark_texture(shape: str = "circle", radius: int = 27, width: int = 3, filled: bool = False) -> arcade.Texture:
     """A white seat mark, to tint: a ring, or the seat's shape (outlined around a
     die, filled beside a name); drawn four times over and scaled down, for smooth edges."""
@@ -92,8 +92,7 @@ def mark_texture(shape: str = "circle", radius: int = 27, width: int = 3, filled
             draw.polygon(points, fill=(255, 255, 255, 255))
         else:
             draw.line(points + points[:1], fill=(255, 255, 255, 255), width=width * 4, joint="curve")
-    return arcade.Texture(image.resize((size, size), Image.LANCZOS),
-                          hash=f"mark-{shape}-{radius}-{width}-{filled}")
+    return arcade.Texture(image.resize((size, size), Image.LANCZOS), hash=f"mark-{shape}-{radius}-{width}-{filled}")
 
 
 def coin_texture(abbr: str) -> arcade.Texture:
@@ -109,9 +108,9 @@ class Painted:
     y: float
     size: int
     colour: tuple = INK
-    style: str = "Regular"      # Regular, Bold or Italic
-    anchor: str = "lm"          # PIL's anchors: "lm" left-middle, "mm" centre, "rs" right-baseline
-    wrap: int | None = None     # wrap to this width, in pixels
+    style: str = "Regular"  # Regular, Bold or Italic
+    anchor: str = "lm"  # PIL's anchors: "lm" left-middle, "mm" centre, "rs" right-baseline
+    wrap: int | None = None  # wrap to this width, in pixels
 
 
 def _paint_text(image: Image.Image, item: Painted) -> None:
@@ -134,7 +133,7 @@ def _paint_text(image: Image.Image, item: Painted) -> None:
         draw.text((item.x, top + k * step), line, font=font, fill=item.colour, anchor=item.anchor)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pil_font(style: str, pixels: int) -> ImageFont.FreeTypeFont:
     path = arcade.resources.resolve(font_file(style))
     return ImageFont.truetype(str(path), pixels)
@@ -143,8 +142,9 @@ def _pil_font(style: str, pixels: int) -> ImageFont.FreeTypeFont:
 _backdrops: dict[tuple, tuple[tuple, bytes]] = {}
 
 
-def backdrop_pixels(panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (),
-                    keep_in: Path | None = None) -> tuple[tuple, bytes]:
+def backdrop_pixels(
+    panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (), keep_in: Path | None = None
+) -> tuple[tuple, bytes]:
     """A screen's backdrop as its GL texture takes it: size, and RGBA rows
     bottom-up, painted once a run. It needs no GL, so the menu's is made
     while the window opens. ``keep_in`` keeps it in that folder between runs
@@ -169,12 +169,16 @@ def _backdrop_sources(recipe: tuple) -> list[Path]:
     names = ["table.jpg"] + (["bowl.png"] if bowl_at is not None else [])
     names += [item[0] for item in decor if not isinstance(item, Painted)]
     fonts = sorted({item.style for item in decor if isinstance(item, Painted)})
-    return ([Path(__file__)] + [resource("images", name) for name in names]
-            + [Path(arcade.resources.resolve(font_file(style))) for style in fonts])
+    return (
+        [Path(__file__)]
+        + [resource("images", name) for name in names]
+        + [Path(arcade.resources.resolve(font_file(style))) for style in fonts]
+    )
 
 
-def backdrop_image(panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (),
-                   size: tuple = (1280, 720)) -> Image.Image:
+def backdrop_image(
+    panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (), size: tuple = (1280, 720)
+) -> Image.Image:
     """The table with a screen's static panels, bowl, art and text painted on, once.
 
     Under software GL every translucent rectangle costs its area in fill each

@@ -19,7 +19,7 @@ LINE = art.GOLD
 @dataclass(frozen=True)
 class Reference:
     value: float
-    words: str          # "expected 214" or "start"
+    words: str  # "expected 214" or "start"
 
 
 class Chart:
@@ -33,10 +33,20 @@ class Chart:
         self.labels: list[str] = []
         self.reference: Reference | None = None
         self.kind = "bars"
-        self.title = arcade.Text("", left, bottom + height - 4, art.GOLD, 15, font_name=art.FONT, bold=True,
-                                 anchor_y="top")
-        self.empty = arcade.Text("", left + width / 2, bottom + height / 2, art.INK_DIM, 15, font_name=art.FONT,
-                                 italic=True, anchor_x="center", anchor_y="center")
+        self.title = arcade.Text(
+            "", left, bottom + height - 4, art.GOLD, 15, font_name=art.FONT, bold=True, anchor_y="top"
+        )
+        self.empty = arcade.Text(
+            "",
+            left + width / 2,
+            bottom + height / 2,
+            art.INK_DIM,
+            15,
+            font_name=art.FONT,
+            italic=True,
+            anchor_x="center",
+            anchor_y="center",
+        )
         self.texts: list[arcade.Text] = []
 
     # the plotting area, inside the title above and the labels below
@@ -44,8 +54,15 @@ class Chart:
     def area(self) -> tuple[float, float, float, float]:
         return self.left + 8, self.bottom + 30, self.width - 16, self.height - 96
 
-    def show(self, title: str, values: list[float], labels: list[str], kind: str = "bars",
-             reference: Reference | None = None, empty: str = "Nothing to show yet.") -> None:
+    def show(
+        self,
+        title: str,
+        values: list[float],
+        labels: list[str],
+        kind: str = "bars",
+        reference: Reference | None = None,
+        empty: str = "Nothing to show yet.",
+    ) -> None:
         self.title.text = title
         self.values, self.labels, self.kind, self.reference = list(values), list(labels), kind, reference
         self.empty.text = "" if values else empty
@@ -75,23 +92,46 @@ class Chart:
         if not self.values:
             return
         _, bottom, width, _ = self.area
-        step = max(1, round(len(self.values) / 12))   # at most a dozen labels under the axis
+        step = max(1, round(len(self.values) / 12))  # at most a dozen labels under the axis
         size = 13 if width / len(self.values) > 60 else 11
         for k, (value, label) in enumerate(zip(self.values, self.labels)):
             x = self.x_of(k)
             if k % step == 0 or k == len(self.values) - 1:
-                self.texts.append(arcade.Text(label, x, bottom - 8, art.INK_DIM, size, font_name=art.FONT,
-                                              anchor_x="center", anchor_y="top"))
+                self.texts.append(
+                    arcade.Text(
+                        label, x, bottom - 8, art.INK_DIM, size, font_name=art.FONT, anchor_x="center", anchor_y="top"
+                    )
+                )
             if self.kind == "bars" or k == len(self.values) - 1 or len(self.values) <= 12:
                 said = f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
                 top = self.y_of(max(value, 0) if self.kind == "bars" else value)
-                inside = self.kind == "bars" and top - self.y_of(0) > 26   # in the bar's top, clear of the line
-                self.texts.append(arcade.Text(said, x, top - 5 if inside else top + 6,
-                                              (40, 22, 10) if inside else art.INK, size, font_name=art.FONT,
-                                              bold=inside, anchor_x="center", anchor_y="top" if inside else "bottom"))
-        if self.reference is not None:   # said under the title: by the line it would cover a bar's figure
-            self.texts.append(arcade.Text(f"- - -  {self.reference.words}", self.left, self.title.y - 26, art.INK,
-                                          13, font_name=art.FONT, italic=True, anchor_y="top"))
+                inside = self.kind == "bars" and top - self.y_of(0) > 26  # in the bar's top, clear of the line
+                self.texts.append(
+                    arcade.Text(
+                        said,
+                        x,
+                        top - 5 if inside else top + 6,
+                        (40, 22, 10) if inside else art.INK,
+                        size,
+                        font_name=art.FONT,
+                        bold=inside,
+                        anchor_x="center",
+                        anchor_y="top" if inside else "bottom",
+                    )
+                )
+        if self.reference is not None:  # said under the title: by the line it would cover a bar's figure
+            self.texts.append(
+                arcade.Text(
+                    f"- - -  {self.reference.words}",
+                    self.left,
+                    self.title.y - 26,
+                    art.INK,
+                    13,
+                    font_name=art.FONT,
+                    italic=True,
+                    anchor_y="top",
+                )
+            )
 
     def draw(self) -> None:
         self.title.draw()
@@ -101,10 +141,10 @@ class Chart:
         left, bottom, width, height = self.area
         zero = self.y_of(0)
         arcade.draw_line(left, zero, left + width, zero, AXIS, 2)
-        if self.reference is not None:   # under the bars, so that it never crosses a figure
+        if self.reference is not None:  # under the bars, so that it never crosses a figure
             y = self.y_of(self.reference.value)
             x = left
-            while x < left + width:   # dashed: a line drawn and a gap, so it is not taken for the axis
+            while x < left + width:  # dashed: a line drawn and a gap, so it is not taken for the axis
                 arcade.draw_line(x, y, min(x + 12, left + width), y, art.INK, 2)
                 x += 20
         if self.kind == "bars":
@@ -119,7 +159,7 @@ class Chart:
             points = [(self.x_of(k), self.y_of(v)) for k, v in enumerate(self.values)]
             if len(points) > 1:
                 arcade.draw_line_strip(points, LINE, 3)
-            for x, y in points:   # marks, so the line reads without its colour
+            for x, y in points:  # marks, so the line reads without its colour
                 arcade.draw_circle_filled(x, y, 5, LINE)
                 arcade.draw_circle_outline(x, y, 5, (40, 22, 10), 1)
         for text in self.texts:

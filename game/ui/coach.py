@@ -14,8 +14,8 @@ so a test can play a lesson by doing only what it is shown.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from game.coaching import LessonMatch
 from game.match import Match, new_seed
@@ -24,8 +24,8 @@ from game.ui.app import TavernUI, button
 from game.ui.arcade_import import arcade, gui
 
 CARD_PAD = 12
-WORDS_FROM_TOP = CARD_PAD + 56    # the title and the step's count above the words
-BUTTONS_HEIGHT = CARD_PAD + 34 + 6 + 30 + 10   # Go on, and Skip, Again, Leave, under them
+WORDS_FROM_TOP = CARD_PAD + 56  # the title and the step's count above the words
+BUTTONS_HEIGHT = CARD_PAD + 34 + 6 + 30 + 10  # Go on, and Skip, Again, Leave, under them
 SMALLEST_WORDS = 10
 
 
@@ -70,11 +70,11 @@ class Lesson:
     seats: tuple
     seed: int
     steps: tuple
-    set_dice: dict = field(default_factory=dict)      # throw number -> the values it shows
+    set_dice: dict = field(default_factory=dict)  # throw number -> the values it shows
     set_gestures: dict = field(default_factory=dict)  # a computer's throw number -> its gesture
-    set_moves: Callable | None = None                 # (state, seat) -> a computer's move, as the lesson sets it
-    then: Callable | None = None                      # (the person's name) -> the lesson that follows this one
-    then_title: str = ""                              # its button's words
+    set_moves: Callable | None = None  # (state, seat) -> a computer's move, as the lesson sets it
+    then: Callable | None = None  # (the person's name) -> the lesson that follows this one
+    then_title: str = ""  # its button's words
 
     def match(self) -> LessonMatch:
         return LessonMatch(self.options, self.seats, self.seed, self.set_dice, self.set_gestures, self.set_moves)
@@ -93,7 +93,7 @@ class Coach:
     def __init__(self, lesson: Lesson, back_to):
         self.lesson, self.back_to = lesson, back_to
         self.index = 0
-        self.met: list[str] = []          # the steps the player did, in order
+        self.met: list[str] = []  # the steps the player did, in order
         self.skipped: list[str] = []
         self.table = None
         self.clock = 0.0
@@ -108,15 +108,26 @@ class Coach:
 
     def attach(self, table) -> None:
         self.table = table
-        table.keeper = None   # a lesson is never saved: its dice are not the seed's
+        table.keeper = None  # a lesson is never saved: its dice are not the seed's
         table.coach = self
         x, y, w, h = table.coach_card
-        self.title = arcade.Text(self.lesson.title, x + CARD_PAD, y + h - CARD_PAD - 20, art.GOLD, 18,
-                                 font_name=art.FONT, bold=True)
-        self.count = arcade.Text("", x + CARD_PAD, y + h - CARD_PAD - 42, art.INK_DIM, 12, font_name=art.FONT,
-                                 italic=True)
-        self.words = arcade.Text("", x + CARD_PAD, y + h - WORDS_FROM_TOP, art.INK, table.coach_words_size,
-                                 font_name=art.FONT, width=w - 2 * CARD_PAD, multiline=True, anchor_y="top")
+        self.title = arcade.Text(
+            self.lesson.title, x + CARD_PAD, y + h - CARD_PAD - 20, art.GOLD, 18, font_name=art.FONT, bold=True
+        )
+        self.count = arcade.Text(
+            "", x + CARD_PAD, y + h - CARD_PAD - 42, art.INK_DIM, 12, font_name=art.FONT, italic=True
+        )
+        self.words = arcade.Text(
+            "",
+            x + CARD_PAD,
+            y + h - WORDS_FROM_TOP,
+            art.INK,
+            table.coach_words_size,
+            font_name=art.FONT,
+            width=w - 2 * CARD_PAD,
+            multiline=True,
+            anchor_y="top",
+        )
         self.ui = TavernUI()
         column = gui.UIBoxLayout(vertical=True, space_between=6)
         width = w - 2 * CARD_PAD
@@ -128,8 +139,9 @@ class Coach:
         self.again_button = row.add(button("Again", width=third, height=30, on_click=self.again))
         self.leave_button = row.add(button("Leave", width=third, height=30, on_click=self.leave))
         column.add(row)
-        self.ui.add(gui.UIAnchorLayout()).add(column, anchor_x="left", anchor_y="bottom", align_x=x + CARD_PAD,
-                                              align_y=y + CARD_PAD)
+        self.ui.add(gui.UIAnchorLayout()).add(
+            column, anchor_x="left", anchor_y="bottom", align_x=x + CARD_PAD, align_y=y + CARD_PAD
+        )
         self.refresh()
 
     # --- following the player ---
@@ -153,7 +165,7 @@ class Coach:
     def main(self) -> None:
         if not self.done:
             self.go_on()
-        elif self.lesson.then is not None:   # on to the lesson that follows, with the same person
+        elif self.lesson.then is not None:  # on to the lesson that follows, with the same person
             start_lesson(self.table.window, self.lesson.then(self.lesson.options.names[0]), self.back_to)
         else:
             self.real_game()
@@ -195,7 +207,7 @@ class Coach:
         step = self.step
         if step is None or step.met is None:
             return on_widget(self.main_button)
-        if self.table_waits():   # a moment held for the person (the round told over): go on from it
+        if self.table_waits():  # a moment held for the person (the round told over): go on from it
             return on_widget(self.table.move_on_button)
         return None if step.target is None else step.target(self.table)
 
@@ -213,9 +225,11 @@ class Coach:
             words = "That is this part. Go on to the next."
         elif step is None:
             self.count.text = "The lesson is done"
-            words = ("That is the whole of it. The dice of this lesson were set so that each thing came up; "
-                     "in a real game only the physics and the seed decide. Play a real game with the same "
-                     "people, or leave.")
+            words = (
+                "That is the whole of it. The dice of this lesson were set so that each thing came up; "
+                "in a real game only the physics and the seed decide. Play a real game with the same "
+                "people, or leave."
+            )
         else:
             self.count.text = f"Step {self.index + 1} of {total}"
             words = step.says(self.table) if callable(step.says) else step.says
@@ -223,17 +237,22 @@ class Coach:
             self.words.text, self.words.font_size = words, self.table.coach_words_size
             room = self.table.coach_card[3] - WORDS_FROM_TOP - BUTTONS_HEIGHT
             while self.words.content_height > room and self.words.font_size > SMALLEST_WORDS:
-                self.words.font_size -= 1   # the words keep clear of the buttons under them
+                self.words.font_size -= 1  # the words keep clear of the buttons under them
         self.table.refresh_prompt()
         self.main_button.visible = step is None or step.met is None
-        self.main_button.text = ("Go on (Enter)" if step is not None else self.lesson.then_title
-                                 if self.lesson.then is not None else "Play a real game")
+        self.main_button.text = (
+            "Go on (Enter)"
+            if step is not None
+            else self.lesson.then_title
+            if self.lesson.then is not None
+            else "Play a real game"
+        )
         self.skip_button.disabled = step is None
 
     def draw(self) -> None:
         self.clock += 1 / 60
         x, y, w, h = self.table.coach_card
-        arcade.draw_rect_filled(arcade.LBWH(x, y, w, h), (30, 17, 9, 255))   # the talk under it hidden
+        arcade.draw_rect_filled(arcade.LBWH(x, y, w, h), (30, 17, 9, 255))  # the talk under it hidden
         arcade.draw_rect_outline(arcade.LBWH(x, y, w, h), art.GOLD, 2)
         self.title.draw()
         self.count.draw()
@@ -245,4 +264,3 @@ class Coach:
             arcade.draw_rect_outline(arcade.LBWH(left - 6, bottom - 6, width + 12, height + 12), art.GOLD, glow)
             if target.to is not None:
                 arcade.draw_line(*target.centre, *target.to, art.GOLD, 3)
-

@@ -12,23 +12,31 @@ from game.physics.tumble import face_walk
 from game.ui import art
 from game.ui.arcade_import import arcade
 
-SOUND_OF = {"land": "hit", "knock": "knock", "rim": "rim", "wall": "knock", "creature": "knock", "tongue": "tongue",
-            "gulp": "gulp"}
-LOUD_AT = {"land": 450.0, "knock": 250.0, "rim": 250.0, "wall": 250.0, "creature": 250.0, "tongue": 60.0,
-           "gulp": 60.0}
+SOUND_OF = {
+    "land": "hit",
+    "knock": "knock",
+    "rim": "rim",
+    "wall": "knock",
+    "creature": "knock",
+    "tongue": "tongue",
+    "gulp": "gulp",
+}
+LOUD_AT = {"land": 450.0, "knock": 250.0, "rim": 250.0, "wall": 250.0, "creature": 250.0, "tongue": 60.0, "gulp": 60.0}
 
 
 class ThrowAnimation:
-    def __init__(self, path: ThrowPath, values: tuple[int, ...], origin: tuple[float, float], seed: str,
-                 texture=art.die_texture):
+    def __init__(
+        self, path: ThrowPath, values: tuple[int, ...], origin: tuple[float, float], seed: str, texture=art.die_texture
+    ):
         self.path = path
         self.values = values
         self.origin = origin
-        self.texture = texture     # (sides, value) -> the face's texture
+        self.texture = texture  # (sides, value) -> the face's texture
         self.t = 0.0
         rng = random.Random(seed)
-        self.walks = [face_walk(path.sides, value, len(changes), rng)
-                      for value, changes in zip(values, path.face_changes)]
+        self.walks = [
+            face_walk(path.sides, value, len(changes), rng) for value, changes in zip(values, path.face_changes)
+        ]
         self.dice = arcade.SpriteList()
         self.shadows = arcade.SpriteList()
         shadow_texture = art.texture("shadow.png")

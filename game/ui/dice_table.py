@@ -35,33 +35,33 @@ from game.ui.talk_view import TalkView
 
 BOWL_CENTRE = (640.0, 385.0)
 TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
-FULL_DRAG = 320.0          # a drag this long is the hardest throw
-THINK_SECONDS = 0.8        # a computer player's pause before it acts
+FULL_DRAG = 320.0  # a drag this long is the hardest throw
+THINK_SECONDS = 0.8  # a computer player's pause before it acts
 BANNER_SECONDS = 1.8
-SUMMARY_SECONDS = 2.5      # a computer's turn, said in one line, stays this long at the normal pace
+SUMMARY_SECONDS = 2.5  # a computer's turn, said in one line, stays this long at the normal pace
 BANNER_HOLD_SECONDS = 1.5  # at the normal pace, a banner stays this long before a computer's next step covers it
-BANNER_Y = 638.0           # above the bowl
-LOG_LINES = 60             # laid out at most, below the line the talk is scrolled back to
+BANNER_Y = 638.0  # above the bowl
+LOG_LINES = 60  # laid out at most, below the line the talk is scrolled back to
 TALK_TITLE = "The table talk"
-DIE_REACH = 24                # from a die's middle to its farthest corner, near enough
-LOG_TITLE_ROOM = 14 + 86 + 8   # the card's margin, the "All" button and a gap
+DIE_REACH = 24  # from a die's middle to its farthest corner, near enough
+LOG_TITLE_ROOM = 14 + 86 + 8  # the card's margin, the "All" button and a gap
 END_KINDS = ("match_over", "game_over", "session_over")
 THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Space."
 INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
-ADVICE_CARD = (380, 250, 520, 0)   # left, bottom, width; the height follows the options
+ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the options
 ADVICE_LINE = 26
-REFUSAL_SECONDS = 3.5      # a refused move is answered in the prompt this long, or until the next move
+REFUSAL_SECONDS = 3.5  # a refused move is answered in the prompt this long, or until the next move
 PROMPT_SIZE = 17
-PROMPT_WIDTH = 860         # the prompt, centred on the table, ends short of the Undo button
-HINT_HALF_WIDTH = 170      # the box of a disabled button's reason
+PROMPT_WIDTH = 860  # the prompt, centred on the table, ends short of the Undo button
+HINT_HALF_WIDTH = 170  # the box of a disabled button's reason
 UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw, while it is still your turn"
 # A throw's physics runs this long a frame until its dice come to rest: a
 # whole throw at once held its frame for 60 ms and more (the dice show two
 # or three frames after they leave the hand).
 THROW_SLICE_SECONDS = 0.008
-BANNER_WIDTH = 610         # a banner's words: inside its 640-wide box
-WARM_SIZES = (9, 17)       # the font sizes a table loads ahead, one a frame
-STAKES_Y, STAKES_WIDTH = 84, 280   # a campaign pot's words: the bottom left corner, clear of every panel
+BANNER_WIDTH = 610  # a banner's words: inside its 640-wide box
+WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
+STAKES_Y, STAKES_WIDTH = 84, 280  # a campaign pot's words: the bottom left corner, clear of every panel
 
 
 def settle_the_heap() -> None:
@@ -88,91 +88,129 @@ class _Silent:
 
 class DiceTableView(TavernView):
     bowl_at = BOWL_CENTRE
-    dice_at = BOWL_CENTRE        # where thrown dice are played back: the physics' middle
-    throw_area = TABLE_AREA      # where a drag may start a throw
+    dice_at = BOWL_CENTRE  # where thrown dice are played back: the physics' middle
+    throw_area = TABLE_AREA  # where a drag may start a throw
     log_card = (990, 110, 270, 550)
-    log_head = 56                # the talk's title and margins: what the lines leave of the card's height
+    log_head = 56  # the talk's title and margins: what the lines leave of the card's height
     log_title_size = 18
     advice_card = ADVICE_CARD
-    coach_card = (990, 110, 270, 550)   # a lesson's coach, over the talk (left, bottom, width, height)
+    coach_card = (990, 110, 270, 550)  # a lesson's coach, over the talk (left, bottom, width, height)
     coach_words_size = 14
-    banners: dict = {}     # event kind -> (banner title, colour); the event's text goes beneath
+    banners: dict = {}  # event kind -> (banner title, colour); the event's text goes beneath
     banner_y = BANNER_Y
-    sounds: dict = {}      # event kind -> sound name
+    sounds: dict = {}  # event kind -> sound name
     over_prompt = "The game is over."
     advice_measure = "What each choice is worth, both sides playing their best."
 
     def __init__(self, match: Match):
         super().__init__()
         self.match = match
-        self.preparation = Preparation(match)   # the solves its computer players and advice read
+        self.preparation = Preparation(match)  # the solves its computer players and advice read
         self.prepared = self.preparation.ready()
-        self.keeper: GameKeeper | None = None   # saves the match after every move, once it is set
-        self.sat_down = False                   # shown once: the first save is made, and a refusal said
+        self.keeper: GameKeeper | None = None  # saves the match after every move, once it is set
+        self.sat_down = False  # shown once: the first save is made, and a refusal said
         self.recorded: SavedThrow | None = None  # the throw a continued game makes again
-        self.in_flight: Steps | None = None      # a throw whose physics is still running
-        self.skipping = False                    # and S was pressed meanwhile
+        self.in_flight: Steps | None = None  # a throw whose physics is still running
+        self.skipping = False  # and S was pressed meanwhile
         self.animation: ThrowAnimation | None = None
-        self.pending: list[Event] = []     # events of a throw still rolling
-        self.moments: deque[Moment] = deque()   # shown one at a time, after the dice come to rest
+        self.pending: list[Event] = []  # events of a throw still rolling
+        self.moments: deque[Moment] = deque()  # shown one at a time, after the dice come to rest
         self.moment: Moment | None = None  # the one showing now, while it takes time
         self.moment_left = 0.0
-        self.hurry = False                 # a continued game catching up: every moment at once
-        self.thrower: int | None = None    # the seat of the last throw
-        self.wait = 0.4                    # seconds before the next automatic step
+        self.hurry = False  # a continued game catching up: every moment at once
+        self.thrower: int | None = None  # the seat of the last throw
+        self.wait = 0.4  # seconds before the next automatic step
         self.drag_start: tuple[float, float] | None = None
         self.drag_now: tuple[float, float] | None = None
         self.banner_until = 0.0
-        self.banner_since = 0.0            # when the banner showing went up
+        self.banner_since = 0.0  # when the banner showing went up
         self.clock = 0.0
         self.finished = False
         self.log_events: list[Event] = list(match.state.log)
-        self.log_back = 0                  # lines the talk is scrolled back from the newest
-        self.notices: list[str] = []       # what the talk must keep: a folder that refuses the saves
-        self._stakes_for, self._stakes = None, []   # the keeper the pot's words were made for, and the words
-        self.turn_seat: int | None = None    # whose turn the last "turn" line began
-        self.turn_events: list[Event] = []   # what has been said since, for the turn's summary
-        self.results, self.results_painted = None, False   # the results screen, made while the end is read
+        self.log_back = 0  # lines the talk is scrolled back from the newest
+        self.notices: list[str] = []  # what the talk must keep: a folder that refuses the saves
+        self._stakes_for, self._stakes = None, []  # the keeper the pot's words were made for, and the words
+        self.turn_seat: int | None = None  # whose turn the last "turn" line began
+        self.turn_events: list[Event] = []  # what has been said since, for the turn's summary
+        self.results, self.results_painted = None, False  # the results screen, made while the end is read
         # The sizes a fitted line may shrink to: their fonts load one a frame
         # as the table opens, not in the frame that first shows one.
-        self.fonts_to_warm = [(size, bold, italic) for size in range(WARM_SIZES[0], WARM_SIZES[1] + 1)
-                              for bold, italic in ((False, False), (True, False), (False, True))]
-        self.refusal = ""                  # a refused move's answer, said in the prompt and then gone
+        self.fonts_to_warm = [
+            (size, bold, italic)
+            for size in range(WARM_SIZES[0], WARM_SIZES[1] + 1)
+            for bold, italic in ((False, False), (True, False), (False, True))
+        ]
+        self.refusal = ""  # a refused move's answer, said in the prompt and then gone
         self.refusal_until = 0.0
         # The texts on the panels are drawn together as one batch.
         self.panel_batch = pyglet.graphics.Batch()
         x, y, w, h = self.log_card
-        self.log_title = arcade.Text(TALK_TITLE, x + 14, y + h - 14 - self.log_title_size, art.GOLD,
-                                     self.log_title_size, font_name=art.FONT,
-                                     bold=True, batch=self.panel_batch)
+        self.log_title = arcade.Text(
+            TALK_TITLE,
+            x + 14,
+            y + h - 14 - self.log_title_size,
+            art.GOLD,
+            self.log_title_size,
+            font_name=art.FONT,
+            bold=True,
+            batch=self.panel_batch,
+        )
         self.log_title_words = TALK_TITLE
         self.talk = Talk(x + 14, y + 12, w - 28, h - self.log_head, self.panel_batch)
-        self.prompt = arcade.Text("", 640, 76, art.INK, PROMPT_SIZE, font_name=art.FONT, anchor_x="center",
-                                  bold=True)
-        self.reasons: dict = {}   # a button that cannot act now -> why, said on hover and at its key
-        self.undo_button = None   # made with the corner buttons, once the table builds its widgets
-        self.hint = arcade.Text("", 0, 0, art.INK, 13, font_name=art.FONT, anchor_x="center", anchor_y="top",
-                                width=320, multiline=True, align="center")
-        self.banner = arcade.Text("", BOWL_CENTRE[0], self.banner_y + 16, art.GOLD, 36, font_name=art.FONT,
-                                  bold=True, anchor_x="center", anchor_y="center")
-        self.banner_sub = arcade.Text("", BOWL_CENTRE[0], self.banner_y - 32, art.INK, 16, font_name=art.FONT,
-                                      italic=True, anchor_x="center", anchor_y="center")
-        self.advice_open = False           # the old hand's advice, asked for with "?" or H
+        self.prompt = arcade.Text("", 640, 76, art.INK, PROMPT_SIZE, font_name=art.FONT, anchor_x="center", bold=True)
+        self.reasons: dict = {}  # a button that cannot act now -> why, said on hover and at its key
+        self.undo_button = None  # made with the corner buttons, once the table builds its widgets
+        self.hint = arcade.Text(
+            "",
+            0,
+            0,
+            art.INK,
+            13,
+            font_name=art.FONT,
+            anchor_x="center",
+            anchor_y="top",
+            width=320,
+            multiline=True,
+            align="center",
+        )
+        self.banner = arcade.Text(
+            "",
+            BOWL_CENTRE[0],
+            self.banner_y + 16,
+            art.GOLD,
+            36,
+            font_name=art.FONT,
+            bold=True,
+            anchor_x="center",
+            anchor_y="center",
+        )
+        self.banner_sub = arcade.Text(
+            "",
+            BOWL_CENTRE[0],
+            self.banner_y - 32,
+            art.INK,
+            16,
+            font_name=art.FONT,
+            italic=True,
+            anchor_x="center",
+            anchor_y="center",
+        )
+        self.advice_open = False  # the old hand's advice, asked for with "?" or H
         self.advice_batch: pyglet.graphics.Batch | None = None
         self.advice_height = 0.0
         self.advice_button = None
-        self.watch = None                    # a match watched again: its controls (game.ui.watch.Watching)
-        self.coach = None                    # a lesson's coach (game.ui.coach.Coach)
+        self.watch = None  # a match watched again: its controls (game.ui.watch.Watching)
+        self.coach = None  # a lesson's coach (game.ui.coach.Coach)
 
     @classmethod
-    def for_match(cls, match: Match) -> "DiceTableView":
+    def for_match(cls, match: Match) -> DiceTableView:
         """The table for a new match, which it saves as it is played."""
         table = cls(match)
         table.keeper = GameKeeper(match)
         return table
 
     @classmethod
-    def continuing(cls, saved: SavedGame) -> "DiceTableView":
+    def continuing(cls, saved: SavedGame) -> DiceTableView:
         """The table of a saved game, as it was. Raises ReplayError (one
         line) for a save that does not continue."""
         match, steps = Match.from_save(saved.data, saved.path.name)
@@ -181,7 +219,7 @@ class DiceTableView(TavernView):
         return table
 
     @classmethod
-    def brought_to(cls, match: Match, steps: list) -> "DiceTableView":
+    def brought_to(cls, match: Match, steps: list) -> DiceTableView:
         """A new table for ``match``, caught up through ``steps``: a game
         continued, a choice taken back, a match watched again taken over."""
         table = cls(match)
@@ -194,13 +232,13 @@ class DiceTableView(TavernView):
         """Buttons, prompt and panel texts from the match; then the log, the advice and Undo."""
         self.refresh_log()
         self.refresh_advice()
-        if self.undo_button is not None:   # a table's first refresh comes before its buttons
-            self.undo_button.visible = self.someone_to_move_on()   # computers alone take nothing back
+        if self.undo_button is not None:  # a table's first refresh comes before its buttons
+            self.undo_button.visible = self.someone_to_move_on()  # computers alone take nothing back
             self.why_not(self.undo_button, None if self.can_undo() else UNDO_WHY_NOT)
         if self.watch is not None:
             self.watch.refresh()
-        if self.coach is not None:   # a step met by where the table now stands (a raise set, say)
-            self.talk_button.visible = False   # under the coach's card, which covers the talk (T still opens it)
+        if self.coach is not None:  # a step met by where the table now stands (a raise set, say)
+            self.talk_button.visible = False  # under the coach's card, which covers the talk (T still opens it)
             self.coach.heard([])
 
     def person_prompt(self, name: str) -> str:
@@ -215,7 +253,7 @@ class DiceTableView(TavernView):
             return watching
         if self.coach is not None and self.coach.holds() and not self.busy:
             return "Read the coach's card, then Go on (Enter)."
-        if self.finished or (state.over and not self.busy):   # the last throw is told before the end
+        if self.finished or (state.over and not self.busy):  # the last throw is told before the end
             return self.over_prompt
         if self.moment is not None:
             return "" if self.moment.hold else "(S to go on)"
@@ -233,7 +271,7 @@ class DiceTableView(TavernView):
             waiting = self.waiting_prompt(name)
         text = self.refusal if refused else self.person_prompt(name) if waiting is None else waiting
         colour = art.RED if refused else art.INK
-        text, size = fitted(text, PROMPT_WIDTH, PROMPT_SIZE, bold=True)   # clear of Undo, beside it
+        text, size = fitted(text, PROMPT_WIDTH, PROMPT_SIZE, bold=True)  # clear of Undo, beside it
         if self.prompt.font_size != size:
             self.prompt.font_size = size
         if self.prompt.text != text:
@@ -255,16 +293,36 @@ class DiceTableView(TavernView):
         """The Menu button at the top right and, where the game gives advice,
         the "?" beside it (both on the table's anchor layout ``root``); and
         the talk's "All" in its card's top right corner."""
-        self.menu_button = root.add(button("Menu (Esc)", width=140, height=36, on_click=self.pause),
-                                    anchor_x="right", anchor_y="top", align_x=-20, align_y=-10)
+        self.menu_button = root.add(
+            button("Menu (Esc)", width=140, height=36, on_click=self.pause),
+            anchor_x="right",
+            anchor_y="top",
+            align_x=-20,
+            align_y=-10,
+        )
         x, y, w, h = self.log_card
-        self.talk_button = root.add(button("All (T)", width=78, height=26, on_click=self.open_talk),
-                                    anchor_x="left", anchor_y="bottom", align_x=x + w - 86, align_y=y + h - 34)
-        self.undo_button = root.add(button("Undo (Ctrl+Z)", width=160, height=34, on_click=self.undo),
-                                    anchor_x="right", anchor_y="bottom", align_x=-30, align_y=62)
+        self.talk_button = root.add(
+            button("All (T)", width=78, height=26, on_click=self.open_talk),
+            anchor_x="left",
+            anchor_y="bottom",
+            align_x=x + w - 86,
+            align_y=y + h - 34,
+        )
+        self.undo_button = root.add(
+            button("Undo (Ctrl+Z)", width=160, height=34, on_click=self.undo),
+            anchor_x="right",
+            anchor_y="bottom",
+            align_x=-30,
+            align_y=62,
+        )
         if self.match.kind.advice is not None:
-            self.advice_button = root.add(button("? (H)", width=80, height=36, on_click=self.toggle_advice),
-                                          anchor_x="right", anchor_y="top", align_x=-170, align_y=-10)
+            self.advice_button = root.add(
+                button("? (H)", width=80, height=36, on_click=self.toggle_advice),
+                anchor_x="right",
+                anchor_y="top",
+                align_x=-170,
+                align_y=-10,
+            )
 
     # --- the old hand's advice ---
 
@@ -291,24 +349,48 @@ class DiceTableView(TavernView):
         self.advice_height = 96 + ADVICE_LINE * len(shown) + (24 if len(options) > len(shown) else 0)
         top = bottom + self.advice_height
         batch = pyglet.graphics.Batch()
-        texts = [arcade.Text("The old hand's advice", left + 18, top - 34, art.GOLD, 18, font_name=art.FONT,
-                             bold=True, batch=batch),
-                 arcade.Text(self.advice_measure, left + 18, top - 58, art.INK, 12, font_name=art.FONT,
-                             italic=True, batch=batch)]
+        texts = [
+            arcade.Text(
+                "The old hand's advice", left + 18, top - 34, art.GOLD, 18, font_name=art.FONT, bold=True, batch=batch
+            ),
+            arcade.Text(
+                self.advice_measure, left + 18, top - 58, art.INK, 12, font_name=art.FONT, italic=True, batch=batch
+            ),
+        ]
         for k, option in enumerate(shown):
             y = top - 88 - k * ADVICE_LINE
             best = k == 0 or option.value == options[0].value
             colour = art.GOLD if best else art.INK
-            worth = arcade.Text(option.worth + ("  (best)" if best else ""), left + width - 18, y, colour,
-                                15, font_name=art.FONT, bold=best, anchor_x="right", batch=batch)
+            worth = arcade.Text(
+                option.worth + ("  (best)" if best else ""),
+                left + width - 18,
+                y,
+                colour,
+                15,
+                font_name=art.FONT,
+                bold=best,
+                anchor_x="right",
+                batch=batch,
+            )
             # the option's words fitted to what its worth leaves of the line
-            label, size = fitted(("> " if best else "  ") + option.label, width - 36 - worth.content_width - 12, 15,
-                                 bold=best)
+            label, size = fitted(
+                ("> " if best else "  ") + option.label, width - 36 - worth.content_width - 12, 15, bold=best
+            )
             texts.append(arcade.Text(label, left + 18, y, colour, size, font_name=art.FONT, bold=best, batch=batch))
             texts.append(worth)
         if len(options) > len(shown):
-            texts.append(arcade.Text(f"... and {len(options) - len(shown)} more, each worth less", left + 18,
-                                     bottom + 16, art.INK, 12, font_name=art.FONT, italic=True, batch=batch))
+            texts.append(
+                arcade.Text(
+                    f"... and {len(options) - len(shown)} more, each worth less",
+                    left + 18,
+                    bottom + 16,
+                    art.INK,
+                    12,
+                    font_name=art.FONT,
+                    italic=True,
+                    batch=batch,
+                )
+            )
         self.advice_texts, self.advice_batch = texts, batch
 
     def draw_advice(self) -> None:
@@ -325,8 +407,12 @@ class DiceTableView(TavernView):
     def busy(self) -> bool:
         """Dice are rolling, or have stopped and their outcome is not yet shown,
         or a moment of it is showing."""
-        return (self.in_flight is not None or (self.animation is not None and not self.animation.done)
-                or bool(self.pending) or self.moment is not None)
+        return (
+            self.in_flight is not None
+            or (self.animation is not None and not self.animation.done)
+            or bool(self.pending)
+            or self.moment is not None
+        )
 
     def seat_shown(self) -> int | None:
         """Whose moment the table shows: the thrower's while the dice roll,
@@ -339,8 +425,9 @@ class DiceTableView(TavernView):
 
     def person_to_throw(self) -> bool:
         s = self.match.state
-        return (not self.busy and not self.finished and s.throw_request() is not None
-                and not self.match.is_computer(s.turn))
+        return (
+            not self.busy and not self.finished and s.throw_request() is not None and not self.match.is_computer(s.turn)
+        )
 
     def person_to_decide(self) -> bool:
         s = self.match.state
@@ -419,8 +506,13 @@ class DiceTableView(TavernView):
 
     def animation_of(self, throw: Throw):
         """How a throw is played back: its recorded flight."""
-        return ThrowAnimation(throw.path, throw.result.values, self.dice_at,
-                              seed=f"{self.match.seed}/faces/{self.match.throws}", texture=self.die_texture)
+        return ThrowAnimation(
+            throw.path,
+            throw.result.values,
+            self.dice_at,
+            seed=f"{self.match.seed}/faces/{self.match.throws}",
+            texture=self.die_texture,
+        )
 
     def play_animation(self, animation) -> None:
         """Show a throw; at the "instant" dice speed, where its dice came to rest at once."""
@@ -459,7 +551,7 @@ class DiceTableView(TavernView):
         if self.results is None:
             self.results = self.match.definition.screens.results(self.match)
             back_to = getattr(self.keeper, "back_to", None)
-            if back_to is not None:   # a campaign's match leads back to its road
+            if back_to is not None:  # a campaign's match leads back to its road
                 self.results.lead_back(back_to, self.keeper.settled)
             return False
         if not self.results_painted:
@@ -486,8 +578,13 @@ class DiceTableView(TavernView):
         if not what or not self.match.is_computer(seat):
             return []
         name = self.match.state.names[seat]
-        summary = Moment((Event("summary", f"{name}: {what}", seat),), seconds=SUMMARY_SECONDS,
-                         title=f"{name}'s turn", sub=what, ink="ink")
+        summary = Moment(
+            (Event("summary", f"{name}: {what}", seat),),
+            seconds=SUMMARY_SECONDS,
+            title=f"{name}'s turn",
+            sub=what,
+            ink="ink",
+        )
         if any(self.banner_for(event, last_step) for event in last_step):
             return [Moment((), seconds=BANNER_HOLD_SECONDS), summary]
         return [summary]
@@ -527,8 +624,9 @@ class DiceTableView(TavernView):
                 self.finished = True
                 self.wait = 2.2
         if moment.title:
-            self.show_banner(moment.title, INKS[moment.ink], moment.sub,
-                             seconds=max(0.0, moment.seconds / self.window.settings.pace))
+            self.show_banner(
+                moment.title, INKS[moment.ink], moment.sub, seconds=max(0.0, moment.seconds / self.window.settings.pace)
+            )
 
     def end_moment(self) -> None:
         """The moment showing has been seen: on to the next."""
@@ -552,12 +650,12 @@ class DiceTableView(TavernView):
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
-        if self.watch is not None:   # watched again: paused, slower or faster
+        if self.watch is not None:  # watched again: paused, slower or faster
             delta_time = self.watch.passing(delta_time)
             if not delta_time:
                 return
         self.clock += delta_time
-        if self.refusal and self.clock >= self.refusal_until:   # the answer has been read: the prompt again
+        if self.refusal and self.clock >= self.refusal_until:  # the answer has been read: the prompt again
             self.refresh_prompt()
         self.talk.catch_up()
         if self.fonts_to_warm:
@@ -580,11 +678,11 @@ class DiceTableView(TavernView):
                 self.end_moment()
             return
         if self.finished and (self.watch is not None or self.coach is not None):
-            return   # a match watched again, or a lesson, ends at its table: no results, nothing counted
+            return  # a match watched again, or a lesson, ends at its table: no results, nothing counted
         if self.wait > 0:
             self.wait -= delta_time
             if self.finished:
-                self.make_results()   # a part a frame while the end is read, not all in the frame that shows them
+                self.make_results()  # a part a frame while the end is read, not all in the frame that shows them
             return
         if self.finished:
             while not self.make_results():
@@ -596,13 +694,13 @@ class DiceTableView(TavernView):
             self.refresh_advice()
         s = self.match.state
         if self.coach is not None and self.coach.holds():
-            return   # the coach is explaining: the table waits for Go on
+            return  # the coach is explaining: the table waits for Go on
         if not s.over and self.match.is_computer(s.turn):
             if self.banner_up and self.clock - self.banner_since < BANNER_HOLD_SECONDS / self.window.settings.pace:
-                return   # the last banner is still being read: a computer's next step would cover it
+                return  # the last banner is still being read: a computer's next step would cover it
             if s.throw_request() is not None:
                 self.start_throw(self.match.computer_gesture())
-            elif not self.prepared:   # its solves are still being made: the computer is "thinking..."
+            elif not self.prepared:  # its solves are still being made: the computer is "thinking..."
                 return
             else:
                 events = self.match.act(self.match.computer_action())
@@ -633,13 +731,13 @@ class DiceTableView(TavernView):
 
     def on_show_view(self) -> None:
         super().on_show_view()
-        for over in (self.watch, self.coach):   # enabled after the table's own: their buttons hear first
+        for over in (self.watch, self.coach):  # enabled after the table's own: their buttons hear first
             if over is not None:
                 over.ui.enable()
         self.talk.finish()
         self.warm_atlas()
         warm_glyphs(self)
-        if not self.sat_down:   # a folder that refuses the save is said as the people sit down
+        if not self.sat_down:  # a folder that refuses the save is said as the people sit down
             self.sat_down = True
             self.save_game(say_again=True)
             settle_the_heap()
@@ -692,7 +790,7 @@ class DiceTableView(TavernView):
     def skip(self) -> None:
         """S: the dice rolling come to rest at once; a moment showing goes on."""
         if self.in_flight is not None:
-            self.skipping = True     # the throw's physics is still running: it lands at once when known
+            self.skipping = True  # the throw's physics is still running: it lands at once when known
         elif self.animation is not None and not self.animation.done:
             self.animation.skip()
         elif self.moment is not None:
@@ -700,7 +798,7 @@ class DiceTableView(TavernView):
 
     def pause(self) -> None:
         self.drag_start = None
-        if self.watch is not None:   # the Menu button of a match watched again leaves it
+        if self.watch is not None:  # the Menu button of a match watched again leaves it
             self.watch.leave()
             return
         self.window.show_view(PauseView(self, self.match.game))
@@ -720,15 +818,21 @@ class DiceTableView(TavernView):
             action()
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
-        if self.watch is not None:   # the table's own buttons are out of play, under the watcher's
+        if self.watch is not None:  # the table's own buttons are out of play, under the watcher's
             return
         point = self.to_world(x, y)
-        over = next((widget for widget, reason in self.reasons.items()
-                     if reason and widget.visible and widget.disabled and widget.rect.point_in_rect(point)), None)
+        over = next(
+            (
+                widget
+                for widget, reason in self.reasons.items()
+                if reason and widget.visible and widget.disabled and widget.rect.point_in_rect(point)
+            ),
+            None,
+        )
         said = (self.reasons[over][0].upper() + self.reasons[over][1:] + ".") if over is not None else ""
         if said != self.hint.text:
             self.hint.text = said
-        if over is not None:   # above the button, its box kept inside the window
+        if over is not None:  # above the button, its box kept inside the window
             x = min(max(over.rect.center_x, HINT_HALF_WIDTH + 4), DESIGN_WIDTH - HINT_HALF_WIDTH - 4)
             self.hint.position = (x, min(over.rect.top + 14 + self.hint.content_height, DESIGN_HEIGHT - 10))
 
@@ -743,21 +847,36 @@ class DiceTableView(TavernView):
                 pot, rest = words
                 self._stakes = [
                     arcade.Text(pot, 24, STAKES_Y, art.GOLD, 16, font_name=art.FONT, bold=True),
-                    arcade.Text(rest, 24, STAKES_Y - 12, art.INK_DIM, 12, font_name=art.FONT, italic=True,
-                                width=STAKES_WIDTH, multiline=True, anchor_y="top")]
+                    arcade.Text(
+                        rest,
+                        24,
+                        STAKES_Y - 12,
+                        art.INK_DIM,
+                        12,
+                        font_name=art.FONT,
+                        italic=True,
+                        width=STAKES_WIDTH,
+                        multiline=True,
+                        anchor_y="top",
+                    ),
+                ]
         return self._stakes
 
     def draw_over_widgets(self) -> None:
         for text in self.stakes():
             text.draw()
-        if self.watch is not None:   # its band covers the table's own controls, its buttons come over it
+        if self.watch is not None:  # its band covers the table's own controls, its buttons come over it
             self.watch.draw()
-        if self.coach is not None:   # its card, over the talk, and where it points
+        if self.coach is not None:  # its card, over the talk, and where it points
             self.coach.draw()
         if self.hint.text:
             x, y = self.hint.position[:2]
-            box = arcade.LBWH(x - HINT_HALF_WIDTH, y - self.hint.content_height - 6, 2 * HINT_HALF_WIDTH,
-                              self.hint.content_height + 12)
+            box = arcade.LBWH(
+                x - HINT_HALF_WIDTH,
+                y - self.hint.content_height - 6,
+                2 * HINT_HALF_WIDTH,
+                self.hint.content_height + 12,
+            )
             arcade.draw_rect_filled(box, (20, 10, 6, 240))
             arcade.draw_rect_outline(box, art.GOLD, 2)
             self.hint.draw()
@@ -791,10 +910,16 @@ class DiceTableView(TavernView):
     # --- input ---
 
     def keys(self) -> dict:
-        return {arcade.key.SPACE: self.throw_standard, arcade.key.S: self.skip, arcade.key.ESCAPE: self.pause,
-                arcade.key.H: self.toggle_advice, arcade.key.T: self.open_talk,
-                arcade.key.PAGEUP: lambda: self.scroll_talk(3), arcade.key.PAGEDOWN: lambda: self.scroll_talk(-3),
-                arcade.key.END: lambda: self.scroll_talk(None)}
+        return {
+            arcade.key.SPACE: self.throw_standard,
+            arcade.key.S: self.skip,
+            arcade.key.ESCAPE: self.pause,
+            arcade.key.H: self.toggle_advice,
+            arcade.key.T: self.open_talk,
+            arcade.key.PAGEUP: lambda: self.scroll_talk(3),
+            arcade.key.PAGEDOWN: lambda: self.scroll_talk(-3),
+            arcade.key.END: lambda: self.scroll_talk(None),
+        }
 
     def on_key_press(self, symbol: int, modifiers: int):
         if self.watch is not None and self.watch.on_key(symbol, modifiers):
@@ -839,15 +964,15 @@ class DiceTableView(TavernView):
 
     def refresh_log(self) -> None:
         """The newest lines that fit the log card, or those the talk is read back to."""
-        lines = [e.text for e in self.log_events[-LOG_LINES - self.log_back:]] + self.notices[-3:]
-        lines = lines[:len(lines) - self.log_back] if self.log_back else lines
+        lines = [e.text for e in self.log_events[-LOG_LINES - self.log_back :]] + self.notices[-3:]
+        lines = lines[: len(lines) - self.log_back] if self.log_back else lines
         title = "The talk, read back" if self.log_back else TALK_TITLE
-        if self.log_title_words != title:   # fitted clear of the "All" button in the card's corner
+        if self.log_title_words != title:  # fitted clear of the "All" button in the card's corner
             self.log_title_words = title
             fit(self.log_title, title, self.log_card[2] - LOG_TITLE_ROOM, self.log_title_size, bold=True)
         self.talk.show(lines[-LOG_LINES:])
 
-    banner_over_dice = False   # a table where dice lie under the banner for the whole round says so
+    banner_over_dice = False  # a table where dice lie under the banner for the whole round says so
 
     @property
     def banner_up(self) -> bool:
@@ -856,8 +981,9 @@ class DiceTableView(TavernView):
     def draw_banner(self) -> None:
         if self.banner_up:  # under the dice: a die on the table's far side stays in sight
             fade = 1.0 if self.window.settings.reduce_motion else min(1.0, (self.banner_until - self.clock) / 0.4)
-            arcade.draw_rect_filled(arcade.XYWH(BOWL_CENTRE[0], self.banner_y - 4, 640, 104),
-                                    (20, 10, 6, int(240 * fade)))   # what lies under it does not show through its words
+            arcade.draw_rect_filled(
+                arcade.XYWH(BOWL_CENTRE[0], self.banner_y - 4, 640, 104), (20, 10, 6, int(240 * fade))
+            )  # what lies under it does not show through its words
             self.banner.draw()
             self.banner_sub.draw()
 

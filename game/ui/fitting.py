@@ -29,22 +29,39 @@ def warm(size: float, bold: bool = False, italic: bool = False) -> None:
     _width("", size, bold, italic)
 
 
-def fitted_text(words: str, x: float, y: float, colour, size: float, width: float, bold: bool = False,
-                italic: bool = False, **placing) -> arcade.Text:
+def fitted_text(
+    words: str,
+    x: float,
+    y: float,
+    colour,
+    size: float,
+    width: float,
+    bold: bool = False,
+    italic: bool = False,
+    **placing,
+) -> arcade.Text:
     """A text of ``words`` fitted to ``width`` from ``size`` down."""
     words, size = fitted(words, width, size, bold, italic)
     return arcade.Text(words, x, y, colour, size, font_name=art.FONT, bold=bold, italic=italic, **placing)
 
 
-def fit(text: arcade.Text, words: str, width: float, size: float, bold: bool = False, italic: bool = False,
-        smallest: float = 9) -> None:
+def fit(
+    text: arcade.Text,
+    words: str,
+    width: float,
+    size: float,
+    bold: bool = False,
+    italic: bool = False,
+    smallest: float = 9,
+) -> None:
     """Show ``words`` in ``text``, fitted to ``width`` from ``size`` down."""
     text.text, text.font_size = fitted(words, width, size, bold, italic, smallest)
 
 
 @lru_cache(maxsize=4096)
-def fitted(words: str, width: float, size: float, bold: bool = False, italic: bool = False,
-           smallest: float = 9) -> tuple[str, float]:
+def fitted(
+    words: str, width: float, size: float, bold: bool = False, italic: bool = False, smallest: float = 9
+) -> tuple[str, float]:
     """(words, size) that fit ``width``: the size lowered a point at a time
     down to ``smallest``, then the words shortened with "..."."""
     while size > smallest and _width(words, size, bold, italic) > width:

@@ -24,7 +24,7 @@ def warm_glyphs(owner: object) -> None:
         texts = value if isinstance(value, (list, tuple)) else (value,)
         for text in texts:
             if isinstance(text, arcade.Text):
-                label = text._label   # arcade keeps its pyglet label there; the font is the label's
+                label = text._label  # arcade keeps its pyglet label there; the font is the label's
                 font = label.document.get_font(0, dpi=label.dpi)
                 fonts[id(font)] = font
     for font in fonts.values():

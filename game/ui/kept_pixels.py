@@ -11,6 +11,7 @@ A file that cannot be read or written is ignored: the pixels are painted again.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 from pathlib import Path
@@ -56,7 +57,5 @@ def write(folder: Path, recipe: tuple, sources: list[Path], pixels: bytes) -> No
             if old.name != name:
                 old.unlink(missing_ok=True)
     except OSError:  # a full disk, say: leave no part of a file behind
-        try:
+        with contextlib.suppress(OSError):
             partial.unlink(missing_ok=True)
-        except OSError:
-            pass

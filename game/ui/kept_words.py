@@ -24,10 +24,10 @@ LAY_OUT_SECONDS = 0.008
 class KeptWords:
     def __init__(self):
         self.batch = pyglet.graphics.Batch()
-        self._texts: dict[tuple, arcade.Text] = {}   # a batch holds only what is still referenced
+        self._texts: dict[tuple, arcade.Text] = {}  # a batch holds only what is still referenced
         self._old: dict[tuple, arcade.Text] = {}
-        self._waiting: dict[tuple, tuple] = {}       # new words not laid out yet: key -> their arguments
-        self._until = 0.0                            # this frame's time for laying words out
+        self._waiting: dict[tuple, tuple] = {}  # new words not laid out yet: key -> their arguments
+        self._until = 0.0  # this frame's time for laying words out
 
     def begin(self) -> None:
         """A refresh starts: every text is gone unless it is added again."""

@@ -37,41 +37,71 @@ class LedgerView(SideScreen):
             note = None
         self.ledger = ledger
         self.page = "overall"
-        self.heading = arcade.Text("The Ledger", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 50, art.GOLD, 36,
-                                   font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center")
-        self.note = arcade.Text(note or "", DESIGN_WIDTH / 2, 56, art.RED, 13, font_name=art.FONT,
-                                anchor_x="center")
+        self.heading = arcade.Text(
+            "The Ledger",
+            DESIGN_WIDTH / 2,
+            DESIGN_HEIGHT - 50,
+            art.GOLD,
+            36,
+            font_name=art.FONT,
+            bold=True,
+            anchor_x="center",
+            anchor_y="center",
+        )
+        self.note = arcade.Text(note or "", DESIGN_WIDTH / 2, 56, art.RED, 13, font_name=art.FONT, anchor_x="center")
         self.lines: list[arcade.Text] = []
         self.chart = Chart(*CHART_BOX)
-        self.question = arcade.Text("Reset the ledger? Every record and every die counted will be forgotten.",
-                                    DESIGN_WIDTH / 2, 330, art.INK, 18, font_name=art.FONT, anchor_x="center")
+        self.question = arcade.Text(
+            "Reset the ledger? Every record and every die counted will be forgotten.",
+            DESIGN_WIDTH / 2,
+            330,
+            art.INK,
+            18,
+            font_name=art.FONT,
+            anchor_x="center",
+        )
         self._build_ui()
         self.show_page("overall")
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
         tabs = gui.UIBoxLayout(vertical=False, space_between=8)
-        self.tabs = {"overall": tabs.add(button("Overall", width=130, height=38,
-                                                on_click=lambda: self.show_page("overall")))}
+        self.tabs = {
+            "overall": tabs.add(button("Overall", width=130, height=38, on_click=lambda: self.show_page("overall")))
+        }
         for game in _games():
             title = game.title.split(":")[0]
-            self.tabs[game.key] = tabs.add(button(title, width=150 if len(title) > 9 else 130, height=38,
-                                                  on_click=lambda key=game.key: self.show_page(key)))
+            self.tabs[game.key] = tabs.add(
+                button(
+                    title,
+                    width=150 if len(title) > 9 else 130,
+                    height=38,
+                    on_click=lambda key=game.key: self.show_page(key),
+                )
+            )
         self.tabs["dice"] = tabs.add(button("The dice", width=130, height=38, on_click=lambda: self.show_page("dice")))
         root.add(tabs, anchor_x="center", anchor_y="top", align_y=-92)
         # whose purse or points, or which dice: at the chart's top right, one at a time
-        self.person = OptionPicker([(None, "nobody yet")], width=PICKER_WIDTH,
-                                   on_change=lambda _v: self.show_page(self.page))
-        self.die = OptionPicker([(None, "no dice yet")], width=PICKER_WIDTH,
-                                on_change=lambda _v: self.show_page(self.page))
+        self.person = OptionPicker(
+            [(None, "nobody yet")], width=PICKER_WIDTH, on_change=lambda _v: self.show_page(self.page)
+        )
+        self.die = OptionPicker(
+            [(None, "no dice yet")], width=PICKER_WIDTH, on_change=lambda _v: self.show_page(self.page)
+        )
         for picker in (self.person, self.die):
-            root.add(picker, anchor_x="left", anchor_y="bottom", align_x=CHART_BOX[0] + CHART_BOX[2] - PICKER_WIDTH,
-                     align_y=CHART_BOX[1] + CHART_BOX[3] - 34)
+            root.add(
+                picker,
+                anchor_x="left",
+                anchor_y="bottom",
+                align_x=CHART_BOX[0] + CHART_BOX[2] - PICKER_WIDTH,
+                align_y=CHART_BOX[1] + CHART_BOX[3] - 34,
+            )
         bottom = gui.UIBoxLayout(vertical=False, space_between=20)
         self.back_button = bottom.add(button("Back (Esc)", width=200, height=40, on_click=self.go_back))
         self.reset_button = bottom.add(button("Reset the ledger", width=220, height=40, on_click=self.ask))
-        self.replays_button = bottom.add(button("Watch a match again", width=240, height=40,
-                                                on_click=self.open_replays))
+        self.replays_button = bottom.add(
+            button("Watch a match again", width=240, height=40, on_click=self.open_replays)
+        )
         root.add(bottom, anchor_x="center", anchor_y="bottom", align_y=14)
         self.confirm_row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.confirm_button = self.confirm_row.add(button("Yes, reset it", width=220, on_click=self.reset))
@@ -103,9 +133,15 @@ class LedgerView(SideScreen):
             runs = self.ledger.runs()
             if runs:
                 champions = sum(run["result"] == "champion" for run in runs)
-                said += [("", art.INK, False),
-                         (f"The Tavern Road: {len(runs)} run{'s' if len(runs) != 1 else ''} ended, "
-                          f"{champions} as champion", art.GOLD, True)]
+                said += [
+                    ("", art.INK, False),
+                    (
+                        f"The Tavern Road: {len(runs)} run{'s' if len(runs) != 1 else ''} ended, "
+                        f"{champions} as champion",
+                        art.GOLD,
+                        True,
+                    ),
+                ]
             self._purse_chart(None)
         elif page == "dice":
             said = self._dice_page()
@@ -119,15 +155,19 @@ class LedgerView(SideScreen):
 
     def _record_lines(self, r: dict, coins: bool) -> list[tuple[str, tuple, bool]]:
         """(text, colour, bold) lines of a record."""
-        lines = [("Your record", art.GOLD, True),
-                 (f"Matches played: {r['played']}", art.INK, False),
-                 (f"Won {r['won']}, lost {r['lost']}, drawn {r['drawn']}", art.INK, False)]
+        lines = [
+            ("Your record", art.GOLD, True),
+            (f"Matches played: {r['played']}", art.INK, False),
+            (f"Won {r['won']}, lost {r['lost']}, drawn {r['drawn']}", art.INK, False),
+        ]
         lines.append((f"Longest winning streak: {r['longest_streak']}", art.INK, False))
         if coins and (r["coins_won"] or r["coins_lost"] or self.page in COIN_GAMES):
-            lines += [("", art.INK, False),
-                      (f"Coins won: {format_coins(r['coins_won'])}", art.INK, False),
-                      (f"Coins lost: {format_coins(r['coins_lost'])}", art.INK, False),
-                      (f"Biggest pot won: {format_coins(r['biggest_pot'])}", art.INK, False)]
+            lines += [
+                ("", art.INK, False),
+                (f"Coins won: {format_coins(r['coins_won'])}", art.INK, False),
+                (f"Coins lost: {format_coins(r['coins_lost'])}", art.INK, False),
+                (f"Biggest pot won: {format_coins(r['biggest_pot'])}", art.INK, False),
+            ]
         lines += [("", art.INK, False), ("By seat: seats, won, lost", art.GOLD, True)]
         for kind in (PERSON,) + LEVELS:
             seat = r["by_seat"][kind]
@@ -136,19 +176,21 @@ class LedgerView(SideScreen):
 
     def _purse_chart(self, game: str | None) -> None:
         name = self.person.value
-        matches = [m for m in self.ledger.recent(name, coins=True) if game is None or m["game"] == game] \
-            if name else []
-        purse, values = 0, [0]   # from where the purse stood before the first of them
+        matches = [m for m in self.ledger.recent(name, coins=True) if game is None or m["game"] == game] if name else []
+        purse, values = 0, [0]  # from where the purse stood before the first of them
         for m in matches:
             purse += m["coins"]
             values.append(purse)
         if not matches:
             values = []
-        self.chart.show(f"Purse over {len(matches)} match{'es' if len(matches) != 1 else ''}: "
-                        f"{format_signed(purse)}", values,
-                        ["start"] + [str(k + 1) for k in range(len(matches))], kind="line",
-                        reference=Reference(0, "where it started; figures in copper") if values else None,
-                        empty="No match played for coins yet.")
+        self.chart.show(
+            f"Purse over {len(matches)} match{'es' if len(matches) != 1 else ''}: {format_signed(purse)}",
+            values,
+            ["start"] + [str(k + 1) for k in range(len(matches))],
+            kind="line",
+            reference=Reference(0, "where it started; figures in copper") if values else None,
+            empty="No match played for coins yet.",
+        )
 
     def _points_chart(self, game: str) -> None:
         definition = next(g for g in _games() if g.key == game)
@@ -156,17 +198,24 @@ class LedgerView(SideScreen):
         matches = [m for m in self.ledger.recent(name, coins=False) if m["game"] == game] if name else []
         values = [m["points"] for m in matches if m["points"] is not None]
         labels = [("won " if m["won"] else "") + str(k + 1) for k, m in enumerate(matches) if m["points"] is not None]
-        self.chart.show(f"{definition.points_word.capitalize()}, match by match (\"won\": a win)", values, labels,
-                        empty=f"No {definition.title} match finished yet.")
+        self.chart.show(
+            f'{definition.points_word.capitalize()}, match by match ("won": a win)',
+            values,
+            labels,
+            empty=f"No {definition.title} match finished yet.",
+        )
 
     def _dice_page(self) -> list[tuple[str, tuple, bool]]:
         kind = self.die.value
-        lines = [("The dice you threw", art.GOLD, True),
-                 ("Every die thrown by the people at this", art.INK, False),
-                 ("computer, counted face by face. Fair", art.INK, False),
-                 ("dice give each face about the same share;", art.INK, False),
-                 ("the chi-square test says how likely a", art.INK, False),
-                 ("spread like this one is from fair dice.", art.INK, False), ("", art.INK, False)]
+        lines = [
+            ("The dice you threw", art.GOLD, True),
+            ("Every die thrown by the people at this", art.INK, False),
+            ("computer, counted face by face. Fair", art.INK, False),
+            ("dice give each face about the same share;", art.INK, False),
+            ("the chi-square test says how likely a", art.INK, False),
+            ("spread like this one is from fair dice.", art.INK, False),
+            ("", art.INK, False),
+        ]
         if kind is None:
             self.chart.show("The dice", [], [], empty="No dice thrown by a person yet.")
             return lines
@@ -174,16 +223,25 @@ class LedgerView(SideScreen):
         faces = dict(d for g in _games() for d in g.die_faces).get(kind)
         labels = list(faces) if faces else [str(face) for face in range(1, len(test.counts) + 1)]
         expected = test.throws / len(test.counts)
-        self.chart.show(f"{test.throws:,} {kind.replace(' die', ' dice') if test.throws != 1 else kind} thrown",
-                        list(test.counts), labels, reference=Reference(expected, f"fair dice: {expected:,.1f} each"))
-        lines += [(f"Chi-square {test.chi_square:.1f} with {test.degrees}", art.INK, False),
-                  (f"degrees of freedom, p = {test.p_value:.2f}:", art.INK, False),
-                  (test.verdict() + ".", art.GOLD if test.fair_looking else art.RED, True), ("", art.INK, False)]
+        self.chart.show(
+            f"{test.throws:,} {kind.replace(' die', ' dice') if test.throws != 1 else kind} thrown",
+            list(test.counts),
+            labels,
+            reference=Reference(expected, f"fair dice: {expected:,.1f} each"),
+        )
+        lines += [
+            (f"Chi-square {test.chi_square:.1f} with {test.degrees}", art.INK, False),
+            (f"degrees of freedom, p = {test.p_value:.2f}:", art.INK, False),
+            (test.verdict() + ".", art.GOLD if test.fair_looking else art.RED, True),
+            ("", art.INK, False),
+        ]
         for place, (words, stated) in STATED_RATES.items():
             thrown, lost = self.ledger.place_rate(place)
             if thrown:
-                lines += [(f"Your dice {words}: {lost} of {thrown:,}", art.INK, False),
-                          (f"({lost / thrown:.1%}; a standard throw: {stated:.1%})", art.INK_DIM, False)]
+                lines += [
+                    (f"Your dice {words}: {lost} of {thrown:,}", art.INK, False),
+                    (f"({lost / thrown:.1%}; a standard throw: {stated:.1%})", art.INK_DIM, False),
+                ]
         return lines
 
     def _set_lines(self, said: list) -> None:
@@ -191,8 +249,9 @@ class LedgerView(SideScreen):
         y = PANEL[1] + PANEL[3] - 40
         for text, colour, bold in said:
             if text:
-                self.lines.append(arcade.Text(text, TEXT_LEFT, y, colour, 16 if bold else 15, font_name=art.FONT,
-                                              bold=bold))
+                self.lines.append(
+                    arcade.Text(text, TEXT_LEFT, y, colour, 16 if bold else 15, font_name=art.FONT, bold=bold)
+                )
             y -= 26 if text else 12
 
     def open_replays(self) -> None:
@@ -220,7 +279,7 @@ class LedgerView(SideScreen):
         self.show_page(self.page)
 
     def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ESCAPE and self.asking:   # Esc answers the reset's question first
+        if symbol == arcade.key.ESCAPE and self.asking:  # Esc answers the reset's question first
             self.dont()
         else:
             super().on_key_press(symbol, modifiers)

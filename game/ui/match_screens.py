@@ -5,8 +5,8 @@ through its definition's ``screens`` (a ``GameScreens``), never by import."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pyglet
 
@@ -23,8 +23,7 @@ from game.ui.rules_view import RulesView
 from game.ui.watch import watch_table
 
 DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # seat by seat, for a new table
-CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal",
-                    "hard": "Computer, hard"}
+CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal", "hard": "Computer, hard"}
 SEAT_ROW_SPACING = 10
 
 
@@ -32,10 +31,10 @@ SEAT_ROW_SPACING = 10
 class GameScreens:
     """A game's own screens (its ``screens.SCREENS``)."""
 
-    setup: type       # () -> a SetupView
-    table: type       # (match) -> a DiceTableView
-    results: type     # (match) -> a ResultsScreen
-    lesson: Callable | None = None   # (the person's name) -> its Teach me lesson (game.ui.coach.Lesson)
+    setup: type  # () -> a SetupView
+    table: type  # (match) -> a DiceTableView
+    results: type  # (match) -> a ResultsScreen
+    lesson: Callable | None = None  # (the person's name) -> its Teach me lesson (game.ui.coach.Lesson)
 
 
 class SetupView(TavernView):
@@ -44,15 +43,24 @@ class SetupView(TavernView):
 
     def __init__(self):
         super().__init__()
-        self.heading = arcade.Text(self.heading_text, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 64, art.GOLD, 38,
-                                   font_name=art.FONT, bold=True, anchor_x="center")
+        self.heading = arcade.Text(
+            self.heading_text,
+            DESIGN_WIDTH / 2,
+            DESIGN_HEIGHT - 64,
+            art.GOLD,
+            38,
+            font_name=art.FONT,
+            bold=True,
+            anchor_x="center",
+        )
         self.problem = arcade.Text("", DESIGN_WIDTH / 2, 72, art.RED, 16, font_name=art.FONT, anchor_x="center")
-        self.level_note = arcade.Text("", DESIGN_WIDTH / 2, 30, art.INK, 14, font_name=art.FONT, italic=True,
-                                      anchor_x="center")
-        self.names: list[gui.UIInputText] = []     # seat by seat, from seat_row
+        self.level_note = arcade.Text(
+            "", DESIGN_WIDTH / 2, 30, art.INK, 14, font_name=art.FONT, italic=True, anchor_x="center"
+        )
+        self.names: list[gui.UIInputText] = []  # seat by seat, from seat_row
         self.seats: list[OptionPicker] = []
         self.seat_rows: list[gui.UIBoxLayout] = []
-        self.count: OptionPicker | None = None    # the player count, where the game lets it vary
+        self.count: OptionPicker | None = None  # the player count, where the game lets it vary
 
     def chosen(self) -> tuple:
         """(options, controllers) as the screen shows them."""
@@ -77,8 +85,9 @@ class SetupView(TavernView):
         seated = [c for c in self.seated()[1] if c != PERSON]
         if level is None or level == PERSON:
             level = max(seated, key=LEVELS.index) if seated else None
-        self.level_note.text = "" if level is None else level_note(self.definition, self.ladder_table(), level,
-                                                                    self.no_choices_note())
+        self.level_note.text = (
+            "" if level is None else level_note(self.definition, self.ladder_table(), level, self.no_choices_note())
+        )
 
     def start(self) -> None:
         options, controllers = self.chosen()
@@ -98,8 +107,15 @@ class SetupView(TavernView):
     def show_rules(self) -> None:
         self.window.show_view(RulesView(self.game_key, back_to=self))
 
-    def add_seats(self, grid: gui.UIGridLayout, counts: range, count_index: int, names: tuple,
-                  name_width: int = 200, picker_width: int = 270) -> list[gui.UIBoxLayout]:
+    def add_seats(
+        self,
+        grid: gui.UIGridLayout,
+        counts: range,
+        count_index: int,
+        names: tuple,
+        name_width: int = 200,
+        picker_width: int = 270,
+    ) -> list[gui.UIBoxLayout]:
         """'Players' in the grid's first row, then a row a seat: its name and
         who plays it (``names`` and DEFAULT_CONTROLLERS, seat by seat).
         Returns the seat rows, for a game to add its own choices to."""
@@ -107,22 +123,38 @@ class SetupView(TavernView):
         for seat, (name, controller) in enumerate(zip(names, DEFAULT_CONTROLLERS)):
             self.seat_labels.append(grid.add(label(f"Seat {seat + 1}", 15), column=0, row=1 + seat))
             grid.add(self.seat_row(name, controller, name_width, picker_width), column=1, row=1 + seat)
-        self.count = self.add_choice(grid, 0, "Players", OptionPicker(
-            [(n, f"{n} player{'s' if n > 1 else ''}") for n in counts], count_index, width=self.choice_width,
-            on_change=lambda _n: self.show_seats()))
+        self.count = self.add_choice(
+            grid,
+            0,
+            "Players",
+            OptionPicker(
+                [(n, f"{n} player{'s' if n > 1 else ''}") for n in counts],
+                count_index,
+                width=self.choice_width,
+                on_change=lambda _n: self.show_seats(),
+            ),
+        )
         return self.seat_rows
 
-    def seat_row(self, name: str, controller: str, name_width: int, picker_width: int,
-                 font_size: int = 14, height: int = 34) -> gui.UIBoxLayout:
+    def seat_row(
+        self, name: str, controller: str, name_width: int, picker_width: int, font_size: int = 14, height: int = 34
+    ) -> gui.UIBoxLayout:
         """A seat's name field and who plays it, side by side. A choice of the
         table (``choice_width`` wide) spans the two, so every row's arrows line up."""
         self.choice_width = name_width + SEAT_ROW_SPACING + picker_width
         row = gui.UIBoxLayout(vertical=False, space_between=SEAT_ROW_SPACING)
         field = NameField(name, width=name_width, height=height, font_size=font_size)
         self.names.append(row.add(field))
-        self.seats.append(row.add(OptionPicker([(c, CONTROLLER_NAMES[c]) for c in CONTROLLERS],
-                                               CONTROLLERS.index(controller), width=picker_width,
-                                               on_change=self.show_level)))
+        self.seats.append(
+            row.add(
+                OptionPicker(
+                    [(c, CONTROLLER_NAMES[c]) for c in CONTROLLERS],
+                    CONTROLLERS.index(controller),
+                    width=picker_width,
+                    on_change=self.show_level,
+                )
+            )
+        )
         self.seat_rows.append(row)
         return row
 
@@ -144,8 +176,10 @@ class SetupView(TavernView):
         as the player count says)."""
         if players is None:
             players = len(self.seats) if self.count is None else self.count.value
-        return (tuple(n.text.strip()[:16] for n in self.names[:players]),
-                tuple(picker.value for picker in self.seats[:players]))
+        return (
+            tuple(n.text.strip()[:16] for n in self.names[:players]),
+            tuple(picker.value for picker in self.seats[:players]),
+        )
 
     def action_buttons(self, start_text: str) -> gui.UIBoxLayout:
         row = gui.UIBoxLayout(vertical=False, space_between=20)
@@ -175,14 +209,13 @@ class SetupView(TavernView):
 
 
 def level_note(definition, table: str | None, level: str, no_choices: str) -> str:
-    """"Computer, hard: plays ... Ahead of Easy in 69 of 100 decided matches,
+    """ "Computer, hard: plays ... Ahead of Easy in 69 of 100 decided matches,
     of Normal in 59." from the game's definition."""
     if table is None:
         return f"{CONTROLLER_NAMES[level]}: {no_choices}"
     note = f"{CONTROLLER_NAMES[level]}: {definition.level_words(level)}."
     shares = definition.shares(table)
-    figures = [(other.capitalize(), round(100 * shares[level, other])) for other in LEVELS
-               if (level, other) in shares]
+    figures = [(other.capitalize(), round(100 * shares[level, other])) for other in LEVELS if (level, other) in shares]
     if figures:
         (first, share), *rest = figures
         note += f" Ahead of {first} in {share} of 100 decided matches"
@@ -190,21 +223,21 @@ def level_note(definition, table: str | None, level: str, no_choices: str) -> st
     return note
 
 
-SAVED_WIDTH = 1160   # the results' line under the table: where the replay went, the Ledger's note
+SAVED_WIDTH = 1160  # the results' line under the table: where the replay went, the Ledger's note
 
 
 class ResultsScreen(TavernView):
     def __init__(self, match: Match):
         super().__init__()
         self.match = match
-        if match.lesson:   # its dice were set: nothing of it is kept or counted
+        if match.lesson:  # its dice were set: nothing of it is kept or counted
             self.saved = "A lesson is not kept or counted."
         else:
             try:
                 self.saved = f"Replay saved to {save_replay(match.to_replay())}"
             except OSError as error:
                 self.saved = f"The replay could not be saved: {error}"
-            note = record_match(match)   # counted once, however often its results are shown
+            note = record_match(match)  # counted once, however often its results are shown
             if note:
                 self.saved += f"  {note}"
         # Every line of the results in one batch: laid out in half the time
@@ -212,20 +245,32 @@ class ResultsScreen(TavernView):
         self.batch = pyglet.graphics.Batch()
         self.lines: list[arcade.Text] = [
             # a long folder and the Ledger's note wrap inside the window, under the buttons
-            arcade.Text(self.saved, DESIGN_WIDTH / 2, 92, art.INK_DIM, 12, font_name=art.FONT, anchor_x="center",
-                        anchor_y="top", width=SAVED_WIDTH, multiline=True, align="center", batch=self.batch)
+            arcade.Text(
+                self.saved,
+                DESIGN_WIDTH / 2,
+                92,
+                art.INK_DIM,
+                12,
+                font_name=art.FONT,
+                anchor_x="center",
+                anchor_y="top",
+                width=SAVED_WIDTH,
+                multiline=True,
+                align="center",
+                batch=self.batch,
+            )
         ]
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.rematch_button = row.add(button("Play again", width=200, on_click=self.rematch))
         self.watch_button = row.add(button("Watch again", width=200, on_click=self.watch_again))
         self.menu_button = row.add(button("Main menu", width=200, on_click=self.to_menu))
-        self.back_to = None   # a campaign's match: () -> its road, in the menu's place
+        self.back_to = None  # a campaign's match: () -> its road, in the menu's place
         self.cheered = False
         self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
 
     def on_show_view(self) -> None:
         super().on_show_view()
-        if not self.cheered:   # as it first shows (the table makes it while its last moment is read), not after a watch
+        if not self.cheered:  # as it first shows (the table makes it while its last moment is read), not after a watch
             self.cheered = True
             self.window.sounds.play("big_win", 0.6)
 
@@ -235,13 +280,24 @@ class ResultsScreen(TavernView):
         beaten) is said under the buttons, above the replay's line."""
         self.back_to = make_view
         if said:
-            road = arcade.Text(" ".join(said), DESIGN_WIDTH / 2, 92, art.GOLD, 14, font_name=art.FONT,
-                               anchor_x="center", anchor_y="top", width=SAVED_WIDTH, multiline=True, align="center",
-                               batch=self.batch)
+            road = arcade.Text(
+                " ".join(said),
+                DESIGN_WIDTH / 2,
+                92,
+                art.GOLD,
+                14,
+                font_name=art.FONT,
+                anchor_x="center",
+                anchor_y="top",
+                width=SAVED_WIDTH,
+                multiline=True,
+                align="center",
+                batch=self.batch,
+            )
             saved = self.lines[0]
             saved.y = road.y - road.content_height - 6
             self.lines.append(road)
-        self.rematch_button.parent.remove(self.rematch_button)   # the way back stands alone, in the middle
+        self.rematch_button.parent.remove(self.rematch_button)  # the way back stands alone, in the middle
         self.rematch_button.visible = False
         self.menu_button.text = "Back to the road"
 

@@ -11,25 +11,35 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.settings_view import SettingsView
 
 ROW_LEFT = 56
-GAME_ROWS = [458 - 60 * k for k in range(len(GAMES))]   # centres of the game buttons
+GAME_ROWS = [458 - 60 * k for k in range(len(GAMES))]  # centres of the game buttons
 SETTINGS_ROW = 150
 SAVES_PANEL = (790, 95, 460, 400)
 SAVES_LEFT = SAVES_PANEL[0] + 14
-SAVE_ROWS = [418 - 52 * k for k in range(5)]             # centres of the games in progress, newest first
+SAVE_ROWS = [418 - 52 * k for k in range(5)]  # centres of the games in progress, newest first
 ENTRY_WIDTH, REMOVE_WIDTH = 386, 40
 
 
 def _painted() -> tuple:
     texts = [
-        art.Painted("Five tavern dice games, and dice you actually throw.", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 150,
-                    18, art.INK_DIM, "Italic", "mm"),
+        art.Painted(
+            "Five tavern dice games, and dice you actually throw.",
+            DESIGN_WIDTH / 2,
+            DESIGN_HEIGHT - 150,
+            18,
+            art.INK_DIM,
+            "Italic",
+            "mm",
+        ),
         art.Painted(f"v{__version__}", DESIGN_WIDTH - 16, 14, 13, art.INK_DIM, anchor="rm"),
         art.Painted("Games in progress", SAVES_PANEL[0] + SAVES_PANEL[2] / 2, 468, 20, art.GOLD, "Bold", "mm"),
     ]
     for info, y in zip(GAMES, GAME_ROWS):
         note = info.blurb if info.playable else f"Coming soon. {info.blurb}"
-        texts.append(art.Painted(f"{info.players}. {note}", ROW_LEFT + 316, y, 13,
-                                 art.INK if info.playable else art.INK_DIM, wrap=380))
+        texts.append(
+            art.Painted(
+                f"{info.players}. {note}", ROW_LEFT + 316, y, 13, art.INK if info.playable else art.INK_DIM, wrap=380
+            )
+        )
     return tuple(texts)
 
 
@@ -37,7 +47,7 @@ class SaveRow:
     """A game in progress: continue it, or remove it (asked again first).
     The question takes the row's place."""
 
-    def __init__(self, menu: "MenuView", root: gui.UIAnchorLayout, y: float):
+    def __init__(self, menu: MenuView, root: gui.UIAnchorLayout, y: float):
         self.menu = menu
         self.saved = None
         self.row = gui.UIBoxLayout(vertical=False, space_between=6)
@@ -80,14 +90,33 @@ class MenuView(TavernView):
     def __init__(self):
         super().__init__()
         self.game_buttons: dict[str, gui.UIFlatButton] = {}
-        self.shelf = None          # the games in progress, read after the first frame
+        self.shelf = None  # the games in progress, read after the first frame
         self.page = 0
         self.notes: list[str] = []
-        self.nothing_saved = arcade.Text("", SAVES_LEFT, 400, art.INK_DIM, 14, font_name=art.FONT, italic=True,
-                                         width=SAVES_PANEL[2] - 28, multiline=True)
-        self.note_text = arcade.Text("", DESIGN_WIDTH / 2, 70, (236, 150, 120), 13, font_name=art.FONT,
-                                     width=DESIGN_WIDTH - 80, multiline=True, anchor_x="center", anchor_y="top",
-                                     align="center")
+        self.nothing_saved = arcade.Text(
+            "",
+            SAVES_LEFT,
+            400,
+            art.INK_DIM,
+            14,
+            font_name=art.FONT,
+            italic=True,
+            width=SAVES_PANEL[2] - 28,
+            multiline=True,
+        )
+        self.note_text = arcade.Text(
+            "",
+            DESIGN_WIDTH / 2,
+            70,
+            (236, 150, 120),
+            13,
+            font_name=art.FONT,
+            width=DESIGN_WIDTH - 80,
+            multiline=True,
+            anchor_x="center",
+            anchor_y="top",
+            align="center",
+        )
         self._build_ui()
 
     def _build_ui(self) -> None:
@@ -112,10 +141,12 @@ class MenuView(TavernView):
 
     def _make_page_buttons(self) -> None:
         pages = gui.UIBoxLayout(vertical=False, space_between=6)
-        self.newer_button = pages.add(button("< Newer", width=(ENTRY_WIDTH + REMOVE_WIDTH) // 2, height=36,
-                                             on_click=lambda: self.turn_page(-1)))
-        self.older_button = pages.add(button("Older >", width=(ENTRY_WIDTH + REMOVE_WIDTH) // 2, height=36,
-                                             on_click=lambda: self.turn_page(1)))
+        self.newer_button = pages.add(
+            button("< Newer", width=(ENTRY_WIDTH + REMOVE_WIDTH) // 2, height=36, on_click=lambda: self.turn_page(-1))
+        )
+        self.older_button = pages.add(
+            button("Older >", width=(ENTRY_WIDTH + REMOVE_WIDTH) // 2, height=36, on_click=lambda: self.turn_page(1))
+        )
         self.root.add(pages, anchor_x="left", anchor_y="bottom", align_x=SAVES_LEFT, align_y=SETTINGS_ROW - 18)
 
     # --- the games in progress ---
@@ -138,7 +169,7 @@ class MenuView(TavernView):
         games = self.shelf.games
         per_page = len(SAVE_ROWS)
         self.page = max(0, min(self.page, (len(games) - 1) // per_page))
-        shown = games[self.page * per_page:(self.page + 1) * per_page]
+        shown = games[self.page * per_page : (self.page + 1) * per_page]
         while len(self.save_rows) < len(shown):
             self.save_rows.append(SaveRow(self, self.root, SAVE_ROWS[len(self.save_rows)]))
         for row, saved in zip(self.save_rows, shown + [None] * per_page):
@@ -149,8 +180,9 @@ class MenuView(TavernView):
             self.newer_button.visible = self.older_button.visible = len(games) > per_page
             self.newer_button.disabled = self.page == 0
             self.older_button.disabled = (self.page + 1) * per_page >= len(games)
-        self.nothing_saved.text = "" if games else ("No game in progress. A game is kept as it is played: "
-                                                    "leave one and it waits here.")
+        self.nothing_saved.text = (
+            "" if games else ("No game in progress. A game is kept as it is played: leave one and it waits here.")
+        )
         shown_notes = self.notes[-2:]
         more = len(self.notes) - len(shown_notes)
         self.note_text.text = "\n".join(shown_notes) + (f"\n(and {more} more)" if more else "")

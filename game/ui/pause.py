@@ -11,7 +11,7 @@ from game.ui.menu import MenuView
 from game.ui.rules_view import RulesView
 from game.ui.settings_view import SettingsView
 
-WARNING_PAD = 12   # the refused save's card around its words
+WARNING_PAD = 12  # the refused save's card around its words
 
 
 def _card(rect, edge) -> None:
@@ -26,22 +26,46 @@ class PauseView(TavernView):
         self.table = table
         self.game = game
         self.keeper = getattr(table, "keeper", None)
-        self.save_refused = False   # the disk refused the save: the next press leaves without it
+        self.save_refused = False  # the disk refused the save: the next press leaves without it
         self.panels, self.bowl_at, self.decor = table.panels, table.bowl_at, table.decor  # the table's backdrop
-        self.heading = arcade.Text("Paused", DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 150, art.GOLD, 44,
-                                   font_name=art.FONT, bold=True, anchor_x="center")
-        self.question = arcade.Text("Abandon this game? It will not be saved, and cannot be continued.",
-                                    DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 70, art.INK, 18, font_name=art.FONT,
-                                    anchor_x="center")
-        self.warning = arcade.Text("", DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 - 186, art.RED, 18, font_name=art.FONT,
-                                   anchor_x="center", anchor_y="top", width=620, multiline=True, align="center")
+        self.heading = arcade.Text(
+            "Paused",
+            DESIGN_WIDTH / 2,
+            DESIGN_HEIGHT / 2 + 150,
+            art.GOLD,
+            44,
+            font_name=art.FONT,
+            bold=True,
+            anchor_x="center",
+        )
+        self.question = arcade.Text(
+            "Abandon this game? It will not be saved, and cannot be continued.",
+            DESIGN_WIDTH / 2,
+            DESIGN_HEIGHT / 2 + 70,
+            art.INK,
+            18,
+            font_name=art.FONT,
+            anchor_x="center",
+        )
+        self.warning = arcade.Text(
+            "",
+            DESIGN_WIDTH / 2,
+            DESIGN_HEIGHT / 2 - 186,
+            art.RED,
+            18,
+            font_name=art.FONT,
+            anchor_x="center",
+            anchor_y="top",
+            width=620,
+            multiline=True,
+            align="center",
+        )
         root = self.ui.add(gui.UIAnchorLayout())
         self.menu_column = gui.UIBoxLayout(vertical=True, space_between=14)
         self.resume_button = self.menu_column.add(button("Resume (Esc)", width=300, on_click=self.resume))
         self.rules_button = self.menu_column.add(button("Rules", width=300, on_click=self.rules))
         self.settings_button = self.menu_column.add(button("Settings", width=300, on_click=self.open_settings))
-        self.quit_button = self.menu_column.add(button("Save and quit to the menu", width=300,
-                                                       on_click=self.leave))
+        self.quit_button = self.menu_column.add(button("Save and quit to the menu", width=300, on_click=self.leave))
         self.abandon_button = self.menu_column.add(button("Abandon this game", width=300, on_click=self.ask))
         self.abandon_button.visible = self.keeper is not None and getattr(self.keeper, "abandonable", True)
         root.add(self.menu_column, anchor_x="center", anchor_y="center", align_y=-30)
@@ -56,12 +80,16 @@ class PauseView(TavernView):
         self.leave_row.visible = False
         root.add(self.leave_row, anchor_x="center", anchor_y="center", align_y=0)
         lesson = getattr(table, "coach", None) is not None
-        if lesson:   # a lesson is never kept: it is left, not saved
+        if lesson:  # a lesson is never kept: it is left, not saved
             self.quit_button.text = "Leave the lesson for the menu"
-        leaving = ("Leave the lesson for the menu? It is not kept: Teach me starts it again." if lesson else
-                   "Leave this game for the menu? It is saved, and waits there to be continued.")
-        self.leave_question = arcade.Text(leaving, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 70, art.INK, 18,
-                                          font_name=art.FONT, anchor_x="center")
+        leaving = (
+            "Leave the lesson for the menu? It is not kept: Teach me starts it again."
+            if lesson
+            else "Leave this game for the menu? It is saved, and waits there to be continued."
+        )
+        self.leave_question = arcade.Text(
+            leaving, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 70, art.INK, 18, font_name=art.FONT, anchor_x="center"
+        )
 
     @property
     def asking(self) -> bool:
@@ -121,11 +149,12 @@ class PauseView(TavernView):
         self.table.draw_world()
         arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), (10, 5, 2, 170))
         self.heading.draw()
-        if self.asking:   # a question and its answers on a card of their own, not on the table
+        if self.asking:  # a question and its answers on a card of their own, not on the table
             _card(arcade.XYWH(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 36, 980, 170), art.PANEL_EDGE)
             (self.leave_question if self.leave_row.visible else self.question).draw()
-        elif self.save_refused:   # on a card of its own too, not over the bowl
+        elif self.save_refused:  # on a card of its own too, not over the bowl
             text = self.warning
-            _card(arcade.LRBT(text.left - 16, text.right + 16, text.bottom - WARNING_PAD, text.top + WARNING_PAD),
-                  art.RED)
+            _card(
+                arcade.LRBT(text.left - 16, text.right + 16, text.bottom - WARNING_PAD, text.top + WARNING_PAD), art.RED
+            )
             text.draw()

@@ -8,8 +8,8 @@ from game.ui import art
 from game.ui.app import DESIGN_WIDTH, SideScreen
 from game.ui.arcade_import import arcade, gui
 
-PAGE = 380          # pixels a Page Up or Page Down moves
-STEP = 40           # pixels an Up or Down, or a notch of the wheel, moves
+PAGE = 380  # pixels a Page Up or Page Down moves
+STEP = 40  # pixels an Up or Down, or a notch of the wheel, moves
 HOW = "Wheel, drag, Page Up / Page Down, Home / End to read."
 
 
@@ -40,10 +40,16 @@ class ReadingScreen(SideScreen):
 
     def reading_area(self, root: gui.UIAnchorLayout, area: tuple, **text) -> DraggedText:
         left, bottom, width, height = area
-        self.text_area = root.add(DraggedText(width=width, height=height, scroll_speed=STEP, **text),
-                                  anchor_x="left", anchor_y="bottom", align_x=left, align_y=bottom)
-        self.hint = arcade.Text("", DESIGN_WIDTH / 2, self.hint_y, art.INK_DIM, 13, font_name=art.FONT, italic=True,
-                                anchor_x="center")
+        self.text_area = root.add(
+            DraggedText(width=width, height=height, scroll_speed=STEP, **text),
+            anchor_x="left",
+            anchor_y="bottom",
+            align_x=left,
+            align_y=bottom,
+        )
+        self.hint = arcade.Text(
+            "", DESIGN_WIDTH / 2, self.hint_y, art.INK_DIM, 13, font_name=art.FONT, italic=True, anchor_x="center"
+        )
         return self.text_area
 
     @property
@@ -62,13 +68,14 @@ class ReadingScreen(SideScreen):
 
     def scroll_to(self, view_y: float | None) -> None:
         """Show the text from ``view_y`` (0: its first line at the top); None: its end."""
-        self.text_area.layout.view_y = round(self.last_view_y if view_y is None
-                                             else max(self.last_view_y, min(0, view_y)))
+        self.text_area.layout.view_y = round(
+            self.last_view_y if view_y is None else max(self.last_view_y, min(0, view_y))
+        )
         self.text_area.trigger_full_render()
 
     def hint_words(self) -> str:
         if self.last_view_y == 0:
-            return ""                       # the whole text shows
+            return ""  # the whole text shows
         if self.at_end:
             return "The end. Home, Page Up or the wheel go back."
         return HOW

@@ -60,32 +60,70 @@ class ReplaysView(SideScreen):
 
     def __init__(self, back_to: arcade.View, folder: Path | None = None):
         super().__init__(back_to)
-        self.heading = arcade.Text("Watch a match again", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 50, art.GOLD, 36,
-                                   font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center")
+        self.heading = arcade.Text(
+            "Watch a match again",
+            DESIGN_WIDTH / 2,
+            DESIGN_HEIGHT - 50,
+            art.GOLD,
+            36,
+            font_name=art.FONT,
+            bold=True,
+            anchor_x="center",
+            anchor_y="center",
+        )
         self.listed = newest_replays(folder)
         self.lines: list[arcade.Text] = []
         root = self.ui.add(gui.UIAnchorLayout())
         self.watch_buttons = []
         for k, listed in enumerate(self.listed):
             y = ROW_TOP - k * ROW_HEIGHT
-            self.watch_buttons.append(root.add(
-                button("Watch", width=110, height=36, on_click=lambda path=listed.path: self.open_replay(path)),
-                anchor_x="left", anchor_y="bottom", align_x=PANEL[0] + 24, align_y=y - 8))
+            self.watch_buttons.append(
+                root.add(
+                    button("Watch", width=110, height=36, on_click=lambda path=listed.path: self.open_replay(path)),
+                    anchor_x="left",
+                    anchor_y="bottom",
+                    align_x=PANEL[0] + 24,
+                    align_y=y - 8,
+                )
+            )
             self.lines.append(fitted_text(listed.words, WORDS_LEFT, y + 2, art.INK, 16, WORDS_WIDTH))
         if not self.listed:
-            self.lines.append(arcade.Text("No match has been played to its end here yet: each one that is can be "
-                                          "watched again.", WORDS_LEFT - 126, ROW_TOP, art.INK_DIM, 15,
-                                          font_name=art.FONT, italic=True))
+            self.lines.append(
+                arcade.Text(
+                    "No match has been played to its end here yet: each one that is can be watched again.",
+                    WORDS_LEFT - 126,
+                    ROW_TOP,
+                    art.INK_DIM,
+                    15,
+                    font_name=art.FONT,
+                    italic=True,
+                )
+            )
         file_y = PANEL[1] + 24
         self.lines.append(arcade.Text("A replay file:", PANEL[0] + 24, file_y + 10, art.INK, 16, font_name=art.FONT))
-        self.file_field = root.add(NameField("", width=760, height=36, font_size=13),
-                                   anchor_x="left", anchor_y="bottom", align_x=PANEL[0] + 150, align_y=file_y)
-        self.file_button = root.add(button("Watch it", width=140, height=36, on_click=self.watch_file),
-                                    anchor_x="left", anchor_y="bottom", align_x=PANEL[0] + 930, align_y=file_y)
-        self.back_button = root.add(button("Back (Esc)", width=200, height=40, on_click=self.go_back),
-                                    anchor_x="center", anchor_y="bottom", align_y=14)
-        self.problem = arcade.Text("", DESIGN_WIDTH / 2, PANEL[1] + 72, art.RED, 14, font_name=art.FONT,
-                                   anchor_x="center")
+        self.file_field = root.add(
+            NameField("", width=760, height=36, font_size=13),
+            anchor_x="left",
+            anchor_y="bottom",
+            align_x=PANEL[0] + 150,
+            align_y=file_y,
+        )
+        self.file_button = root.add(
+            button("Watch it", width=140, height=36, on_click=self.watch_file),
+            anchor_x="left",
+            anchor_y="bottom",
+            align_x=PANEL[0] + 930,
+            align_y=file_y,
+        )
+        self.back_button = root.add(
+            button("Back (Esc)", width=200, height=40, on_click=self.go_back),
+            anchor_x="center",
+            anchor_y="bottom",
+            align_y=14,
+        )
+        self.problem = arcade.Text(
+            "", DESIGN_WIDTH / 2, PANEL[1] + 72, art.RED, 14, font_name=art.FONT, anchor_x="center"
+        )
 
     def watch_file(self) -> None:
         path = self.file_field.text.strip().strip('"')

@@ -21,13 +21,22 @@ ROAD_PANEL = (30, 80, 860, 560)
 SIDE_PANEL = (910, 80, 340, 560)
 # where the five taverns stand on the painted road, left to right, winding
 STOPS = ((130, 180), (300, 430), (470, 230), (640, 460), (790, 250))
-HOUSE = (-38, -16, 76, 74)   # a tavern's house and roof around its stop (left, bottom, width, height)
+HOUSE = (-38, -16, 76, 74)  # a tavern's house and roof around its stop (left, bottom, width, height)
 LEVEL_COLOURS = {"easy": (120, 180, 110), "normal": (214, 170, 80), "hard": (200, 90, 70)}
 
 
 def _heading(text: str) -> arcade.Text:
-    return arcade.Text(text, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 46, art.GOLD, 34, font_name=art.FONT, bold=True,
-                       anchor_x="center", anchor_y="center")
+    return arcade.Text(
+        text,
+        DESIGN_WIDTH / 2,
+        DESIGN_HEIGHT - 46,
+        art.GOLD,
+        34,
+        font_name=art.FONT,
+        bold=True,
+        anchor_x="center",
+        anchor_y="center",
+    )
 
 
 def _lines(x: float, top: float, said: list, width: int) -> list[arcade.Text]:
@@ -37,16 +46,17 @@ def _lines(x: float, top: float, said: list, width: int) -> list[arcade.Text]:
         if not text:
             y -= 10
             continue
-        line = arcade.Text(text, x, y, colour, size, font_name=art.FONT, bold=bold, width=width, multiline=True,
-                           anchor_y="top")
-        if line.content_width > width:   # one word wider than the column (the longest name): made smaller
+        line = arcade.Text(
+            text, x, y, colour, size, font_name=art.FONT, bold=bold, width=width, multiline=True, anchor_y="top"
+        )
+        if line.content_width > width:  # one word wider than the column (the longest name): made smaller
             fit(line, text, width, size, bold=bold)
         texts.append(line)
         y -= line.content_height + 4
     return texts
 
 
-SLOT_WIDTH = 880   # a slot's line: the longest purse and tavern name fit
+SLOT_WIDTH = 880  # a slot's line: the longest purse and tavern name fit
 
 
 class SlotsView(SideScreen):
@@ -56,34 +66,58 @@ class SlotsView(SideScreen):
 
     def __init__(self, back_to: TavernView):
         super().__init__(back_to)
-        self.home = lambda: type(back_to)()   # the menu, made anew: where the road's "Back to the menu" leads
+        self.home = lambda: type(back_to)()  # the menu, made anew: where the road's "Back to the menu" leads
         self.heading = _heading("The Tavern Road")
-        self.blurb = arcade.Text("Five taverns along one road, a game in each, and one purse for all of them.",
-                                 DESIGN_WIDTH / 2, DESIGN_HEIGHT - 100, art.INK_DIM, 16, font_name=art.FONT,
-                                 italic=True, anchor_x="center")
+        self.blurb = arcade.Text(
+            "Five taverns along one road, a game in each, and one purse for all of them.",
+            DESIGN_WIDTH / 2,
+            DESIGN_HEIGHT - 100,
+            art.INK_DIM,
+            16,
+            font_name=art.FONT,
+            italic=True,
+            anchor_x="center",
+        )
         self.slots = [read_slot(n) for n in SLOTS]
         notes = [slot.note for slot in self.slots if slot.note]
-        self.note = arcade.Text(" ".join(notes), DESIGN_WIDTH / 2, 120, art.RED, 13, font_name=art.FONT,
-                                anchor_x="center", width=1100, multiline=True, align="center")
+        self.note = arcade.Text(
+            " ".join(notes),
+            DESIGN_WIDTH / 2,
+            120,
+            art.RED,
+            13,
+            font_name=art.FONT,
+            anchor_x="center",
+            width=1100,
+            multiline=True,
+            align="center",
+        )
         root = self.ui.add(gui.UIAnchorLayout())
         self.slot_buttons, self.forget_buttons, self.questions = [], [], []
         for k, slot in enumerate(self.slots):
             row = gui.UIBoxLayout(vertical=False, space_between=8)
             words = slot.words() if not slot.empty else f"Slot {slot.number}: empty  (a new campaign)"
-            words, _ = fitted(words, SLOT_WIDTH - 20, 15, smallest=15)   # the longest name and purse: shortened
-            self.slot_buttons.append(row.add(button(words, width=SLOT_WIDTH, height=60,
-                                                    on_click=lambda s=slot: self.choose(s))))
+            words, _ = fitted(words, SLOT_WIDTH - 20, 15, smallest=15)  # the longest name and purse: shortened
+            self.slot_buttons.append(
+                row.add(button(words, width=SLOT_WIDTH, height=60, on_click=lambda s=slot: self.choose(s)))
+            )
             forget = row.add(button("\u00d7", width=50, height=60, on_click=lambda s=slot: self.ask(s)))
             forget.visible = not slot.empty
             self.forget_buttons.append(forget)
-            question = gui.UIBoxLayout(vertical=False, space_between=8)   # takes the row's place when asked
+            question = gui.UIBoxLayout(vertical=False, space_between=8)  # takes the row's place when asked
             half = (SLOT_WIDTH + 58) // 2 - 4
-            question.add(button(f"Forget {slot.campaign.name}'s road" if slot.campaign else "", width=half,
-                                height=60, on_click=lambda s=slot: self.forget(s)))
+            question.add(
+                button(
+                    f"Forget {slot.campaign.name}'s road" if slot.campaign else "",
+                    width=half,
+                    height=60,
+                    on_click=lambda s=slot: self.forget(s),
+                )
+            )
             question.add(button("Keep it", width=half, height=60, on_click=self.dont))
             question.visible = False
             self.questions.append(question)
-            for box in (row, question):   # the question stands where the row stood
+            for box in (row, question):  # the question stands where the row stood
                 root.add(box, anchor_x="center", anchor_y="center", align_y=110 - 80 * k)
         self.back_button = button("Back (Esc)", width=220, height=42, on_click=self.go_back)
         root.add(self.back_button, anchor_x="center", anchor_y="center", align_y=-150)
@@ -137,15 +171,24 @@ class NewCampaignView(TavernView):
         self.number, self.back_to, self.home = number, back_to, home
         self.heading = _heading(f"A new campaign, slot {number}")
         road = the_road()
-        self.difficulty_words = arcade.Text("", DESIGN_WIDTH / 2, 290, art.INK, 15, font_name=art.FONT,
-                                            italic=True, anchor_x="center")
+        self.difficulty_words = arcade.Text(
+            "", DESIGN_WIDTH / 2, 290, art.INK, 15, font_name=art.FONT, italic=True, anchor_x="center"
+        )
         self.problem = arcade.Text("", DESIGN_WIDTH / 2, 120, art.RED, 15, font_name=art.FONT, anchor_x="center")
         grid = gui.UIGridLayout(column_count=2, row_count=2, horizontal_spacing=30, vertical_spacing=20)
         grid.add(label("The traveller", 17), column=0, row=0)
         self.name = grid.add(NameField("Wren", width=330, height=40, font_size=16), column=1, row=0)
         grid.add(label("Difficulty", 17), column=0, row=1)
-        self.difficulty = grid.add(OptionPicker([(key, d.title) for key, d in road.difficulties.items()], 1,
-                                                width=330, on_change=lambda _v: self.show_words()), column=1, row=1)
+        self.difficulty = grid.add(
+            OptionPicker(
+                [(key, d.title) for key, d in road.difficulties.items()],
+                1,
+                width=330,
+                on_change=lambda _v: self.show_words(),
+            ),
+            column=1,
+            row=1,
+        )
         root = self.ui.add(gui.UIAnchorLayout())
         root.add(grid, anchor_x="center", anchor_y="center", align_y=90)
         row = gui.UIBoxLayout(vertical=False, space_between=20)
@@ -206,23 +249,28 @@ class RoadView(TavernView):
 
     def refresh(self) -> None:
         c = self.campaign
-        for k, (stop, tavern) in enumerate(zip(self.stop_buttons, c.road.taverns)):
+        for k, stop in enumerate(self.stop_buttons[: len(c.road.taverns)]):
             stop.disabled = k >= c.opened
-            stop.visible = not c.over   # the road's last scene lies over the map
+            stop.visible = not c.over  # the road's last scene lies over the map
         # offered when the purse can enter no match, once a run
         self.loan_button.visible = not c.loan_taken and not c.over and c.purse < c.cheapest()
         x, top, width = SIDE_PANEL[0] + 20, SIDE_PANEL[1] + SIDE_PANEL[3] - 20, SIDE_PANEL[2] - 40
-        said = [(c.name, 22, art.GOLD, True), (f"{c.level.title} road", 14, art.INK_DIM, False),
-                ("", 0, art.INK, False),
-                (f"Purse: {format_coins(c.purse)}", 16, art.INK, True)]
+        said = [
+            (c.name, 22, art.GOLD, True),
+            (f"{c.level.title} road", 14, art.INK_DIM, False),
+            ("", 0, art.INK, False),
+            (f"Purse: {format_coins(c.purse)}", 16, art.INK, True),
+        ]
         if c.owed:
             said.append((f"Owed to the innkeeper: {format_coins(c.owed)}", 14, art.RED, False))
-        said += [(f"Matches {c.matches}: won {c.wins}, lost {c.losses}", 15, art.INK, False),
-                 (f"Best pot won: {format_coins(c.best_pot)}", 15, art.INK, False),
-                 (f"Taverns beaten: {len(c.beaten)} of {len(c.road.taverns)}", 15, art.INK, False),
-                 ("", 0, art.INK, False), ("Trophies", 16, art.GOLD, True)]
-        said += [(f"- {TROPHIES[t]}", 13, art.INK, False) for t in c.trophies] or [("none yet", 13, art.INK_DIM,
-                                                                                  False)]
+        said += [
+            (f"Matches {c.matches}: won {c.wins}, lost {c.losses}", 15, art.INK, False),
+            (f"Best pot won: {format_coins(c.best_pot)}", 15, art.INK, False),
+            (f"Taverns beaten: {len(c.beaten)} of {len(c.road.taverns)}", 15, art.INK, False),
+            ("", 0, art.INK, False),
+            ("Trophies", 16, art.GOLD, True),
+        ]
+        said += [(f"- {TROPHIES[t]}", 13, art.INK, False) for t in c.trophies] or [("none yet", 13, art.INK_DIM, False)]
         if self.said:
             said += [("", 0, art.INK, False), ("Last match", 16, art.GOLD, True)]
             said += [(line, 13, art.INK, False) for line in self.said[-3:]]
@@ -231,26 +279,59 @@ class RoadView(TavernView):
         for k, (tavern, (sx, sy)) in enumerate(zip(c.road.taverns, STOPS)):
             state = "beaten" if tavern.key in c.beaten else "open" if k < c.opened else "not open yet"
             words = f"{GAME_BY_KEY[tavern.game].title.split(':')[0]}: {state}"
-            self.marks.append(arcade.Text(words, sx, sy - 88, art.GOLD if state == "beaten" else art.INK
-                                          if state == "open" else art.INK_DIM, 13, font_name=art.FONT,
-                                          anchor_x="center", italic=state == "not open yet"))
+            self.marks.append(
+                arcade.Text(
+                    words,
+                    sx,
+                    sy - 88,
+                    art.GOLD if state == "beaten" else art.INK if state == "open" else art.INK_DIM,
+                    13,
+                    font_name=art.FONT,
+                    anchor_x="center",
+                    italic=state == "not open yet",
+                )
+            )
         self.ending = None
         if c.over == "champion":
-            self.ending = ("Champion of the Tavern Road!",
-                           f"{c.name} beat all five taverns in {c.matches} matches, won {c.wins}, and walks on "
-                           f"with {format_coins(c.purse)} ({format_signed(c.purse - c.level.purse)}). "
-                           f"Best pot won: {format_coins(c.best_pot)}; trophies: {len(c.trophies)} of "
-                           f"{len(TROPHIES)}.")
+            self.ending = (
+                "Champion of the Tavern Road!",
+                f"{c.name} beat all five taverns in {c.matches} matches, won {c.wins}, and walks on "
+                f"with {format_coins(c.purse)} ({format_signed(c.purse - c.level.purse)}). "
+                f"Best pot won: {format_coins(c.best_pot)}; trophies: {len(c.trophies)} of "
+                f"{len(TROPHIES)}.",
+            )
         elif c.over == "broke":
-            self.ending = ("The road ends here.",
-                           f"{c.name}'s purse is empty after {c.matches} matches and {len(c.beaten)} taverns "
-                           f"beaten. Start a new campaign from the menu.")
+            self.ending = (
+                "The road ends here.",
+                f"{c.name}'s purse is empty after {c.matches} matches and {len(c.beaten)} taverns "
+                f"beaten. Start a new campaign from the menu.",
+            )
         if self.ending:
             self.ending_texts = [
-                arcade.Text(self.ending[0], ROAD_PANEL[0] + ROAD_PANEL[2] / 2, 390, art.GOLD, 34, font_name=art.FONT,
-                            bold=True, anchor_x="center"),
-                arcade.Text(self.ending[1], ROAD_PANEL[0] + ROAD_PANEL[2] / 2, 350, art.INK, 16, font_name=art.FONT,
-                            anchor_x="center", width=700, multiline=True, align="center", anchor_y="top")]
+                arcade.Text(
+                    self.ending[0],
+                    ROAD_PANEL[0] + ROAD_PANEL[2] / 2,
+                    390,
+                    art.GOLD,
+                    34,
+                    font_name=art.FONT,
+                    bold=True,
+                    anchor_x="center",
+                ),
+                arcade.Text(
+                    self.ending[1],
+                    ROAD_PANEL[0] + ROAD_PANEL[2] / 2,
+                    350,
+                    art.INK,
+                    16,
+                    font_name=art.FONT,
+                    anchor_x="center",
+                    width=700,
+                    multiline=True,
+                    align="center",
+                    anchor_y="top",
+                ),
+            ]
 
     def visit(self, key: str) -> None:
         try:
@@ -294,7 +375,7 @@ class RoadView(TavernView):
     def draw_world(self) -> None:
         self.heading.draw()
         stops = list(STOPS)
-        for (x0, y0), (x1, y1) in zip(stops, stops[1:]):   # the road, as a winding dusty track
+        for (x0, y0), (x1, y1) in zip(stops, stops[1:]):  # the road, as a winding dusty track
             mid = ((x0 + x1) / 2 + 30, (y0 + y1) / 2 - 20)
             points = [_bezier((x0, y0), mid, (x1, y1), t / 16) for t in range(17)]
             arcade.draw_line_strip(points, (150, 112, 70), 16)
@@ -303,12 +384,12 @@ class RoadView(TavernView):
         for k, (x, y) in enumerate(stops):
             tavern = c.road.taverns[k]
             colour = art.GOLD if tavern.key in c.beaten else (170, 110, 60) if k < c.opened else (90, 70, 56)
-            arcade.draw_rect_filled(arcade.XYWH(x, y + 6, 58, 44), colour)               # the house
+            arcade.draw_rect_filled(arcade.XYWH(x, y + 6, 58, 44), colour)  # the house
             arcade.draw_triangle_filled(x - 36, y + 28, x + 36, y + 28, x, y + 58, (110, 50, 36))  # its roof
-            arcade.draw_rect_filled(arcade.XYWH(x, y - 6, 14, 20), (60, 36, 20))         # its door
+            arcade.draw_rect_filled(arcade.XYWH(x, y - 6, 14, 20), (60, 36, 20))  # its door
             if tavern.key == c.at:
                 arcade.draw_circle_outline(x, y + 10, 52, art.GOLD, 3)
-        for mark in self.marks:   # a signboard under each tavern's state, over the road
+        for mark in self.marks:  # a signboard under each tavern's state, over the road
             arcade.draw_rect_filled(arcade.XYWH(mark.x, mark.y + 5, mark.content_width + 16, 22), (40, 24, 14))
         for text in self.marks + self.side:
             text.draw()
@@ -336,14 +417,29 @@ class TavernPageView(TavernView):
         self.tavern = tavern
         self.heading = _heading(tavern.name)
         beaten = tavern.key in campaign.beaten
-        said = [(tavern.look, 16, art.INK_DIM, False), ("", 0, art.INK, False),
-                (f"House rules: {tavern.house_rules_at(level)}", 16, art.INK, False),
-                (f"Target: {tavern.target.words}" + ("  (done)" if beaten else ""), 16,
-                 art.GOLD if beaten else art.INK, True), ("", 0, art.INK, False),
-                (f"Your purse: {format_coins(campaign.purse)}", 16, art.INK, True)]
+        said = [
+            (tavern.look, 16, art.INK_DIM, False),
+            ("", 0, art.INK, False),
+            (f"House rules: {tavern.house_rules_at(level)}", 16, art.INK, False),
+            (
+                f"Target: {tavern.target.words}" + ("  (done)" if beaten else ""),
+                16,
+                art.GOLD if beaten else art.INK,
+                True,
+            ),
+            ("", 0, art.INK, False),
+            (f"Your purse: {format_coins(campaign.purse)}", 16, art.INK, True),
+        ]
         if tavern.for_coins:
-            said.append((f"Played for your purse's own coins; the table seats no one with less than "
-                         f"{format_coins(tavern.min_purse)}.", 14, art.INK_DIM, False))
+            said.append(
+                (
+                    f"Played for your purse's own coins; the table seats no one with less than "
+                    f"{format_coins(tavern.min_purse)}.",
+                    14,
+                    art.INK_DIM,
+                    False,
+                )
+            )
         else:
             said.append(("Each seat puts the wager in the pot; the winner takes it.", 14, art.INK_DIM, False))
         self.lines = _lines(60, 600, said, 560)
@@ -356,28 +452,40 @@ class TavernPageView(TavernView):
             y -= 120
         self.regular_texts = []
         for regular, lvl, y in self.portraits:
-            self.regular_texts += _lines(760, y, [
-                (regular.name + ("  (champion)" if regular.champion else ""), 17, art.GOLD, True),
-                (f"Computer, {lvl}; purse {format_coins(campaign.regulars[regular.key])}", 13, art.INK_DIM, False),
-                (regular.words, 14, art.INK, False)], 450)
+            self.regular_texts += _lines(
+                760,
+                y,
+                [
+                    (regular.name + ("  (champion)" if regular.champion else ""), 17, art.GOLD, True),
+                    (f"Computer, {lvl}; purse {format_coins(campaign.regulars[regular.key])}", 13, art.INK_DIM, False),
+                    (regular.words, 14, art.INK, False),
+                ],
+                450,
+            )
         if not regulars:
-            self.regular_texts += _lines(680, 600, [("No regulars: d0g sleeps by the fire and plays for the house.",
-                                                     15, art.INK, False)], 520)
+            self.regular_texts += _lines(
+                680, 600, [("No regulars: d0g sleeps by the fire and plays for the house.", 15, art.INK, False)], 520
+            )
         self.problem = arcade.Text("", DESIGN_WIDTH / 2, 150, art.RED, 15, font_name=art.FONT, anchor_x="center")
         root = self.ui.add(gui.UIAnchorLayout())
         row = gui.UIBoxLayout(vertical=False, space_between=16)
         self.back_button = row.add(button("Back to the road", width=220, on_click=self.back))
         self.wager = None
         if tavern.wagers:
-            self.wager = row.add(OptionPicker([(w, f"Wager {format_coins(w)}") for w in tavern.wagers_at(level)],
-                                              width=280))
+            self.wager = row.add(
+                OptionPicker([(w, f"Wager {format_coins(w)}") for w in tavern.wagers_at(level)], width=280)
+            )
         self.sit_button = row.add(button("Sit down", width=200, on_click=self.sit_down))
         self.teach_button = None
         lesson = GAME_BY_KEY[tavern.game].screens.lesson
-        if lesson is not None and not campaign.played_at(tavern.key):   # a first visit: the game may be new
-            self.teach_button = row.add(button("Teach me", width=160,
-                                               on_click=lambda: start_lesson(self.window, lesson(campaign.name),
-                                                                             back_to=self)))
+        if lesson is not None and not campaign.played_at(tavern.key):  # a first visit: the game may be new
+            self.teach_button = row.add(
+                button(
+                    "Teach me",
+                    width=160,
+                    on_click=lambda: start_lesson(self.window, lesson(campaign.name), back_to=self),
+                )
+            )
         root.add(row, anchor_x="center", anchor_y="bottom", align_y=100)
 
     def back(self) -> None:
@@ -405,9 +513,8 @@ class TavernPageView(TavernView):
 
     def draw_world(self) -> None:
         self.heading.draw()
-        for regular, lvl, y in self.portraits:   # on a medallion of the level's colour
+        for regular, lvl, y in self.portraits:  # on a medallion of the level's colour
             draw_portrait(706, y - 38, 44, regular.looks, LEVEL_COLOURS[lvl], regular.champion)
         for text in self.lines + self.regular_texts:
             text.draw()
         self.problem.draw()
-

@@ -10,7 +10,7 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fitted_text
 from game.ui.reading import ReadingScreen
 
-AREA = (150, 130, 980, 480)   # the text's left, bottom, width, height: inside the panel, with a margin
+AREA = (150, 130, 980, 480)  # the text's left, bottom, width, height: inside the panel, with a margin
 HEADING_WIDTH = 660
 
 
@@ -24,13 +24,26 @@ class RulesView(ReadingScreen):
         self.keeper = getattr(back_to, "keeper", None)  # a paused game is saved if the window closes here
         definition = GAME_BY_KEY[game]
         # Centred, clear of the Back button at the top right
-        self.heading = fitted_text(f"How to play {definition.title}", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 60,
-                                   art.GOLD, 34, HEADING_WIDTH, bold=True, anchor_x="center")
+        self.heading = fitted_text(
+            f"How to play {definition.title}",
+            DESIGN_WIDTH / 2,
+            DESIGN_HEIGHT - 60,
+            art.GOLD,
+            34,
+            HEADING_WIDTH,
+            bold=True,
+            anchor_x="center",
+        )
         text = resource(definition.rules_text).read_text(encoding="utf-8")
         root = self.ui.add(gui.UIAnchorLayout())
         self.reading_area(root, AREA, text=text, font_name=art.FONT, font_size=13, text_color=art.INK)
-        self.back_button = root.add(button("Back", width=160, height=40, on_click=self.go_back),
-                                    anchor_x="right", anchor_y="top", align_x=-130, align_y=-38)
+        self.back_button = root.add(
+            button("Back", width=160, height=40, on_click=self.go_back),
+            anchor_x="right",
+            anchor_y="top",
+            align_x=-130,
+            align_y=-38,
+        )
 
     def draw_world(self) -> None:
         self.heading.draw()

@@ -11,10 +11,15 @@ from game.ui.arcade_import import arcade, gui
 PANEL = (190, 70, 900, 540)
 PICKER_WIDTH = 330
 SLIDER_STYLE = {
-    state: gui.UISlider.UIStyle(bg=bg, border=art.GOLD, border_width=2, filled_track=art.GOLD,
-                                unfilled_track=(70, 44, 26))
-    for state, bg in (("normal", (122, 70, 36)), ("hover", (160, 96, 48)), ("press", (190, 120, 60)),
-                      ("disabled", (60, 40, 28)))
+    state: gui.UISlider.UIStyle(
+        bg=bg, border=art.GOLD, border_width=2, filled_track=art.GOLD, unfilled_track=(70, 44, 26)
+    )
+    for state, bg in (
+        ("normal", (122, 70, 36)),
+        ("hover", (160, 96, 48)),
+        ("press", (190, 120, 60)),
+        ("disabled", (60, 40, 28)),
+    )
 }
 SPEED_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (no flight)"}
 PACE_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (no pauses)"}
@@ -26,8 +31,16 @@ class VolumeSlider(gui.UIBoxLayout):
 
     def __init__(self, value: float, on_change):
         super().__init__(vertical=False, space_between=12)
-        self.slider = self.add(gui.UISlider(value=round(value * 100), min_value=0, max_value=100,
-                                            width=PICKER_WIDTH - 70, height=28, style=SLIDER_STYLE))
+        self.slider = self.add(
+            gui.UISlider(
+                value=round(value * 100),
+                min_value=0,
+                max_value=100,
+                width=PICKER_WIDTH - 70,
+                height=28,
+                style=SLIDER_STYLE,
+            )
+        )
         self.figure = self.add(label("", 15, width=58))
         self.on_change = on_change
         self._show()
@@ -39,7 +52,7 @@ class VolumeSlider(gui.UIBoxLayout):
 
     @property
     def value(self) -> float:
-        return round(self.slider.value / 5) * 5 / 100   # in steps of 5%
+        return round(self.slider.value / 5) * 5 / 100  # in steps of 5%
 
     def set(self, value: float) -> None:
         self.slider.value = round(value * 100)
@@ -48,7 +61,7 @@ class VolumeSlider(gui.UIBoxLayout):
 
     def _show(self) -> None:
         self.figure.text = f"{round(self.value * 100)}%"
-        width, height = self.figure.size_hint_min   # the figure keeps its room, so the row does not shift
+        width, height = self.figure.size_hint_min  # the figure keeps its room, so the row does not shift
         self.figure.size_hint_min = (max(width, 58), height)
 
 
@@ -57,10 +70,20 @@ class SettingsView(SideScreen):
 
     def __init__(self, back_to: arcade.View):
         super().__init__(back_to)
-        self.heading = arcade.Text("Settings", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 52, art.GOLD, 36,
-                                   font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center")
-        self.note = arcade.Text(KEPT_WORDS, DESIGN_WIDTH / 2,
-                                92, art.INK_DIM, 13, font_name=art.FONT, italic=True, anchor_x="center")
+        self.heading = arcade.Text(
+            "Settings",
+            DESIGN_WIDTH / 2,
+            DESIGN_HEIGHT - 52,
+            art.GOLD,
+            36,
+            font_name=art.FONT,
+            bold=True,
+            anchor_x="center",
+            anchor_y="center",
+        )
+        self.note = arcade.Text(
+            KEPT_WORDS, DESIGN_WIDTH / 2, 92, art.INK_DIM, 13, font_name=art.FONT, italic=True, anchor_x="center"
+        )
         self._build_ui()
 
     @property
@@ -78,8 +101,12 @@ class SettingsView(SideScreen):
             return widget
 
         def picker(choices: dict, field: str, then=None):
-            return OptionPicker(list(choices.items()), list(choices).index(getattr(s, field)), width=PICKER_WIDTH,
-                                on_change=lambda value: self.keep(field, value, then))
+            return OptionPicker(
+                list(choices.items()),
+                list(choices).index(getattr(s, field)),
+                width=PICKER_WIDTH,
+                on_change=lambda value: self.keep(field, value, then),
+            )
 
         def volume(field: str) -> gui.UIBoxLayout:
             box = gui.UIBoxLayout(vertical=False, space_between=10)
@@ -91,8 +118,9 @@ class SettingsView(SideScreen):
         self.master, self.test_master = row("Master volume", volume("master_volume")).children
         self.effects, self.test_button = row("Effects volume", volume("effects_volume")).children
         self.speed = row("Dice speed", picker(SPEED_WORDS, "animation"))
-        self.screen = row("Screen", picker({False: "Windowed", True: "Full screen"}, "fullscreen",
-                                           then=self.window.set_fullscreen))
+        self.screen = row(
+            "Screen", picker({False: "Windowed", True: "Full screen"}, "fullscreen", then=self.window.set_fullscreen)
+        )
         self.motion = row("Reduce motion", picker({False: "Off", True: "On: no shaking or fading"}, "reduce_motion"))
         self.marks = row("Seat marks", picker({False: "Colour", True: "Colour and shape"}, "seat_shapes"))
         self.confirm = row("Leaving a game", picker({True: "Ask first", False: "Leave at once"}, "confirm_leave"))
@@ -109,7 +137,7 @@ class SettingsView(SideScreen):
         setattr(self.settings, field, value)
         if then is not None:
             then(value)
-        problem = self.settings.save()   # said here, where the person is looking
+        problem = self.settings.save()  # said here, where the person is looking
         self.note.text = problem or KEPT_WORDS
         self.note.color = (236, 150, 120) if problem else art.INK_DIM
 
@@ -118,7 +146,7 @@ class SettingsView(SideScreen):
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
-        if self.screen.value != self.settings.fullscreen:   # F11 toggled it meanwhile
+        if self.screen.value != self.settings.fullscreen:  # F11 toggled it meanwhile
             self.screen.select(self.settings.fullscreen)
 
     def draw_world(self) -> None:

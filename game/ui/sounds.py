@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import time
-from functools import lru_cache
+from functools import cache
 
 import arcade
 
 from game.assets import SOUNDS
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(name: str) -> arcade.Sound:
     return arcade.load_sound(SOUNDS[name])
 

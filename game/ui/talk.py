@@ -23,14 +23,15 @@ LAY_OUT_SECONDS = 0.006
 
 
 class Talk:
-    def __init__(self, left: float, bottom: float, width: float, room: float, batch: pyglet.graphics.Batch,
-                 size: int = 12):
+    def __init__(
+        self, left: float, bottom: float, width: float, room: float, batch: pyglet.graphics.Batch, size: int = 12
+    ):
         self.left, self.bottom, self.width, self.room = left, bottom, width, room
         self.batch, self.size = batch, size
-        self.texts: list[arcade.Text] = []     # every line laid out so far, shown or waiting to be reused
-        self.lines: list[str] = []             # the lines asked for, oldest first
-        self.shown: list[str] = []             # those that fit, oldest first
-        self.behind = False                    # some of them wait to be laid out
+        self.texts: list[arcade.Text] = []  # every line laid out so far, shown or waiting to be reused
+        self.lines: list[str] = []  # the lines asked for, oldest first
+        self.shown: list[str] = []  # those that fit, oldest first
+        self.behind = False  # some of them wait to be laid out
 
     @property
     def text(self) -> str:
@@ -71,7 +72,7 @@ class Talk:
             if holding[line]:
                 text = holding[line].pop()
             elif laid_out and time.perf_counter() > until:
-                self.behind = True      # the older lines show in the next frames
+                self.behind = True  # the older lines show in the next frames
                 break
             else:
                 text, laid_out = self._lay_out(line, spare), True
@@ -93,10 +94,20 @@ class Talk:
             text = spare.pop()
             text.text = line
         else:
-            text = arcade.Text(line, self.left, self.bottom, art.INK, self.size, font_name=art.FONT,
-                               width=self.width, multiline=True, anchor_y="bottom", batch=self.batch)
+            text = arcade.Text(
+                line,
+                self.left,
+                self.bottom,
+                art.INK,
+                self.size,
+                font_name=art.FONT,
+                width=self.width,
+                multiline=True,
+                anchor_y="bottom",
+                batch=self.batch,
+            )
             self.texts.append(text)
-        text.said = line   # the line as said, though a line taller than the card shows shortened
+        text.said = line  # the line as said, though a line taller than the card shows shortened
         if text.content_height > self.room:
             self._shorten(text, line)
         return text
@@ -105,7 +116,7 @@ class Talk:
         """A line taller than the whole card, cut to what fits with "..."
         (the whole talk shows all of it)."""
         words = line.split(" ")
-        low, high = 1, len(words) - 1          # the most words that fit lies in low..high
+        low, high = 1, len(words) - 1  # the most words that fit lies in low..high
         while low < high:
             middle = (low + high + 1) // 2
             text.text = " ".join(words[:middle]) + "..."

@@ -11,9 +11,18 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.reading import HOW, ReadingScreen
 
 # Events that begin (or close) a part of the game: the whole talk marks them.
-MARKS = ("start", "hand_start", "round_start", "round_over", "turn", "hand_over", "session_over", "match_over",
-         "game_over")
-AREA = (160, 110, 960, 470)   # the text's left, bottom, width, height
+MARKS = (
+    "start",
+    "hand_start",
+    "round_start",
+    "round_over",
+    "turn",
+    "hand_over",
+    "session_over",
+    "match_over",
+    "game_over",
+)
+AREA = (160, 110, 960, 470)  # the text's left, bottom, width, height
 
 
 def talk_text(events: list[Event], notices: list[str] = ()) -> tuple[str, list[tuple[int, int, str]]]:
@@ -41,16 +50,28 @@ class TalkView(ReadingScreen):
 
     def __init__(self, table):
         super().__init__(back_to=table)
-        self.keeper = getattr(table, "keeper", None)   # a game waiting here is saved if the window closes
+        self.keeper = getattr(table, "keeper", None)  # a game waiting here is saved if the window closes
         lines = len(table.log_events)
-        self.heading = arcade.Text(f"The whole talk ({lines} line{'s' if lines != 1 else ''})", DESIGN_WIDTH / 2,
-                                   DESIGN_HEIGHT - 108, art.GOLD, 26, font_name=art.FONT, bold=True,
-                                   anchor_x="center")
+        self.heading = arcade.Text(
+            f"The whole talk ({lines} line{'s' if lines != 1 else ''})",
+            DESIGN_WIDTH / 2,
+            DESIGN_HEIGHT - 108,
+            art.GOLD,
+            26,
+            font_name=art.FONT,
+            bold=True,
+            anchor_x="center",
+        )
         root = self.ui.add(gui.UIAnchorLayout())
         self.reading_area(root, AREA, document_mode="ATTRIBUTED")
         self.show_text(*talk_text(table.log_events, table.notices[-3:]))
-        self.back_button = root.add(button("Back to the table (T)", width=260, height=40, on_click=self.go_back),
-                                    anchor_x="right", anchor_y="top", align_x=-160, align_y=-78)
+        self.back_button = root.add(
+            button("Back to the table (T)", width=260, height=40, on_click=self.go_back),
+            anchor_x="right",
+            anchor_y="top",
+            align_x=-160,
+            align_y=-78,
+        )
         self.scroll_to(None)
 
     def show_text(self, text: str, spans: list[tuple[int, int, str]]) -> None:
@@ -59,8 +80,9 @@ class TalkView(ReadingScreen):
         paint every line alike)."""
         doc = self.text_area.doc
         doc.text = text
-        doc.set_style(0, len(text), {"font_name": art.FONT, "font_size": 13, "color": (*art.INK[:3], 255),
-                                     "weight": "normal"})
+        doc.set_style(
+            0, len(text), {"font_name": art.FONT, "font_size": 13, "color": (*art.INK[:3], 255), "weight": "normal"}
+        )
         for start, end, kind in spans:
             colour = art.GOLD if kind == "mark" else art.RED
             doc.set_style(start, end, {"color": (*colour[:3], 255), "weight": "bold" if kind == "mark" else "normal"})

@@ -20,12 +20,14 @@ from game.ui.fitting import fit
 from game.watching import Mark, WatchedMatch, marks
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
-TIMELINE = (240.0, 54.0, 760.0, 8.0)     # left, bottom, width, height: above the controls, under the prompt
-POSITION_WIDTH = 1268 - (TIMELINE[0] + TIMELINE[2] + 12)   # where the watch is, right of the timeline
-BAND_HEIGHT = 68.0                       # the watcher's band along the bottom, over the table's own controls
-TICK_REACH = 14.0                        # how near a click must come to a tick to pick it
-PLACED_NOTE = ("This machine's dice did not all come to rest as recorded: those are placed where they lay, "
-               "so every result is the match's own.")
+TIMELINE = (240.0, 54.0, 760.0, 8.0)  # left, bottom, width, height: above the controls, under the prompt
+POSITION_WIDTH = 1268 - (TIMELINE[0] + TIMELINE[2] + 12)  # where the watch is, right of the timeline
+BAND_HEIGHT = 68.0  # the watcher's band along the bottom, over the table's own controls
+TICK_REACH = 14.0  # how near a click must come to a tick to pick it
+PLACED_NOTE = (
+    "This machine's dice did not all come to rest as recorded: those are placed where they lay, "
+    "so every result is the match's own."
+)
 
 
 def watch_table(data: dict, source: str, back_to, at: int = 0, paused: bool = False):
@@ -36,7 +38,7 @@ def watch_table(data: dict, source: str, back_to, at: int = 0, paused: bool = Fa
     return _watched_at(match, steps, Watching(back_to, timeline, paused, speed=1.0))
 
 
-def _watched_at(match: WatchedMatch, steps: list, watching: "Watching"):
+def _watched_at(match: WatchedMatch, steps: list, watching: Watching):
     table = match.definition.screens.table(match)
     watching.attach(table)
     table.catch_up(steps)
@@ -47,13 +49,14 @@ class BandCatcher(gui.UIWidget):
     """The watcher's band along the bottom: a press there is the watcher's
     (the timeline's, or nothing), never the covered table controls'."""
 
-    def __init__(self, watching: "Watching"):
+    def __init__(self, watching: Watching):
         super().__init__(width=DESIGN_WIDTH, height=BAND_HEIGHT)
         self.watching = watching
 
     def on_event(self, event) -> bool | None:
-        if isinstance(event, (gui.UIMousePressEvent, gui.UIMouseReleaseEvent, gui.UIMouseDragEvent)) \
-                and self.rect.point_in_rect(event.pos):
+        if isinstance(
+            event, (gui.UIMousePressEvent, gui.UIMouseReleaseEvent, gui.UIMouseDragEvent)
+        ) and self.rect.point_in_rect(event.pos):
             if isinstance(event, gui.UIMousePressEvent):
                 self.watching.on_click(*event.pos)
             return True
@@ -67,7 +70,7 @@ class Watching:
         self.back_to = back_to
         self.timeline = timeline
         self.paused, self.speed = paused, speed
-        self.stepping_from: int | None = None     # a step forward taken while paused: pause once it is shown
+        self.stepping_from: int | None = None  # a step forward taken while paused: pause once it is shown
         self.said_placed = False
         self.table = None
 
@@ -78,24 +81,31 @@ class Watching:
     def attach(self, table) -> None:
         self.table = table
         table.watch = self
-        table.keeper = None   # nothing of a match watched again is saved or counted
+        table.keeper = None  # nothing of a match watched again is saved or counted
         row = gui.UIBoxLayout(vertical=False, space_between=8)
         self.back_mark_button = row.add(button("|<", width=56, height=36, on_click=self.previous_mark))
         self.back_button = row.add(button("< Step", width=96, height=36, on_click=self.step_back))
         self.pause_button = row.add(button("", width=130, height=36, on_click=self.toggle_pause))
         self.step_button = row.add(button("Step >", width=96, height=36, on_click=self.step_forward))
         self.next_mark_button = row.add(button(">|", width=56, height=36, on_click=self.next_mark))
-        self.speed_picker = row.add(OptionPicker([(speed, f"{speed:g}x") for speed in SPEEDS],
-                                                 SPEEDS.index(self.speed), width=170, on_change=self.set_speed))
+        self.speed_picker = row.add(
+            OptionPicker(
+                [(speed, f"{speed:g}x") for speed in SPEEDS],
+                SPEEDS.index(self.speed),
+                width=170,
+                on_change=self.set_speed,
+            )
+        )
         self.take_over_button = row.add(button("Take over", width=130, height=36, on_click=self.take_over))
         self.leave_button = row.add(button("Leave (Esc)", width=140, height=36, on_click=self.leave))
         # a manager of its own, drawn over the table's controls, which it covers
         self.ui = TavernUI()
         root = self.ui.add(gui.UIAnchorLayout())
-        root.add(BandCatcher(self), anchor_x="left", anchor_y="bottom")   # under the row: its buttons hear first
+        root.add(BandCatcher(self), anchor_x="left", anchor_y="bottom")  # under the row: its buttons hear first
         root.add(row, anchor_x="center", anchor_y="bottom", align_y=8)
-        self.position = arcade.Text("", TIMELINE[0] + TIMELINE[2] + 12, TIMELINE[1] - 4, art.INK_DIM, 11,
-                                    font_name=art.FONT)
+        self.position = arcade.Text(
+            "", TIMELINE[0] + TIMELINE[2] + 12, TIMELINE[1] - 4, art.INK_DIM, 11, font_name=art.FONT
+        )
         self.refresh()
 
     # --- time ---
@@ -182,12 +192,17 @@ class Watching:
 
     def on_key(self, symbol: int, modifiers: int) -> bool:
         """The watcher's keys; True where one was used."""
-        actions = {arcade.key.SPACE: self.toggle_pause, arcade.key.RIGHT: self.step_forward,
-                   arcade.key.LEFT: self.step_back, arcade.key.BRACKETLEFT: self.previous_mark,
-                   arcade.key.BRACKETRIGHT: self.next_mark, arcade.key.ESCAPE: self.leave,
-                   arcade.key.PLUS: lambda: self.speed_picker.step(1),
-                   arcade.key.EQUAL: lambda: self.speed_picker.step(1),
-                   arcade.key.MINUS: lambda: self.speed_picker.step(-1)}
+        actions = {
+            arcade.key.SPACE: self.toggle_pause,
+            arcade.key.RIGHT: self.step_forward,
+            arcade.key.LEFT: self.step_back,
+            arcade.key.BRACKETLEFT: self.previous_mark,
+            arcade.key.BRACKETRIGHT: self.next_mark,
+            arcade.key.ESCAPE: self.leave,
+            arcade.key.PLUS: lambda: self.speed_picker.step(1),
+            arcade.key.EQUAL: lambda: self.speed_picker.step(1),
+            arcade.key.MINUS: lambda: self.speed_picker.step(-1),
+        }
         action = actions.get(symbol)
         if action is None:
             return False
@@ -224,7 +239,7 @@ class Watching:
             return "The end of the match: step back, or pick a hand on the timeline."
         if self.paused:
             return "Paused: Space plays on; the arrows step a move back or on."
-        if not self.table.busy:   # the record plays every seat: nobody is thinking
+        if not self.table.busy:  # the record plays every seat: nobody is thinking
             return f"Watching again at {self.speed:g}x: {self.match.state.actor_name()} to play."
         return None
 
@@ -241,4 +256,3 @@ class Watching:
             x = self.x_of(mark.step)
             arcade.draw_line(x, bottom - 4, x, bottom + height + 4, art.INK, 2)
         self.position.draw()
-

@@ -3,6 +3,7 @@ window can open while the screens (and the UI toolkit) are still loading."""
 
 from __future__ import annotations
 
+import contextlib
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -38,15 +39,19 @@ class TavernWindow(arcade.Window):
         # One-line words for the player from before any screen could say them
         # (a damaged settings file); the menu says them.
         self.notes: list[str] = [note] if note else []
-        super().__init__(DESIGN_WIDTH, DESIGN_HEIGHT, TITLE, resizable=True, visible=visible,
-                         fullscreen=self.settings.fullscreen and visible)
+        super().__init__(
+            DESIGN_WIDTH,
+            DESIGN_HEIGHT,
+            TITLE,
+            resizable=True,
+            visible=visible,
+            fullscreen=self.settings.fullscreen and visible,
+        )
         self.set_minimum_size(960, 540)
         icon = window_icon()
         if icon is not None:
-            try:
+            with contextlib.suppress(Exception):  # some window systems have no icons; the game goes on
                 self.set_icon(icon)
-            except Exception:  # some window systems have no icons; the game goes on
-                pass
         self.sounds = SoundBoard(self.settings)
         self.background_color = (24, 14, 8)
         self._backdrops: dict = {}

@@ -28,7 +28,7 @@ from game.games.deaths_will.solver import FOLD, MAX_ANTE, Spot, solver_for
 # matches at every stakes, about 10,000 to 20,000 throws each); a person is
 # counted at the standard throw's rate (see the README).
 PISS_RATE = {"easy": 0.116, "normal": 0.055, "hard": 0.033, "person": 0.042}
-NORMAL_MARGIN = 0.3   # antes: how far from the best a normal player's choice may be
+NORMAL_MARGIN = 0.3  # antes: how far from the best a normal player's choice may be
 
 
 def raise_limit(state: State, seat: int) -> int:
@@ -60,7 +60,7 @@ def option_values(state: State, seat: int, piss: tuple[float, float]) -> list[Op
     solver = solver_for(state.stakes.sides, piss)
     spot = Spot(state.turn, tuple(state.scores), tuple(state.anted), state.challenger)
     ante, pot = max(1, round(state.ante / base)), round(state.pot / base)
-    if ante > MAX_ANTE:   # raised past what the solver counts: the plain ante's chain, scaled
+    if ante > MAX_ANTE:  # raised past what the solver counts: the plain ante's chain, scaled
         ante = MAX_ANTE
     values = solver.option_values(spot, ante, pot)
     paid = paid_this_hand(state, seat)
@@ -75,7 +75,7 @@ def option_values(state: State, seat: int, piss: tuple[float, float]) -> list[Op
             continue
         else:
             action, label = Ante(choice), "Ante" if choice == 0 else f"Raise {choice}"
-        take = g if seat == 0 else pot - g          # the seat's coins to come, in coins of the stakes
+        take = g if seat == 0 else pot - g  # the seat's coins to come, in coins of the stakes
         value = take * base - paid
         options.append(Option(action, value, label, _worth(value, state)))
     options.sort(key=lambda option: -option.value)

@@ -38,8 +38,13 @@ def simulate(args: argparse.Namespace, seats: tuple[str, str]) -> dict:
     nets, raises_first, raises_chasing, folds = [0, 0], [0, 0], [0, 0], [0, 0]
     draws = throws = pisses = hands_played = 0
     for game in range(games):
-        options = Options(names=seat_names(seats), stakes=stakes,
-                          purses=(50 * ante, 50 * ante), hands=hands, first_challenger=game % 2)
+        options = Options(
+            names=seat_names(seats),
+            stakes=stakes,
+            purses=(50 * ante, 50 * ante),
+            hands=hands,
+            first_challenger=game % 2,
+        )
         match = Match(options, seats, seed=seeds.randrange(2**32))
         replays.play_out(match)
         state = match.state
@@ -56,7 +61,11 @@ def simulate(args: argparse.Namespace, seats: tuple[str, str]) -> dict:
         pisses += sum(e.kind == "piss" for e in throw_events)
         hands_played += len(state.hand_results)
     return {
-        "game": "deaths_will", "games": games, "seed": seed, "seats": list(seats), "stakes": stakes,
+        "game": "deaths_will",
+        "games": games,
+        "seed": seed,
+        "seats": list(seats),
+        "stakes": stakes,
         "wins": {**by_seat(seats, wins), "draws": draws},
         "throws": throws,
         "piss_rate": round(pisses / throws, 4) if throws else 0.0,
@@ -81,12 +90,15 @@ def _count_choices(state, raises_first: list, raises_chasing: list, folds: list)
         elif event.kind == "raise":
             (raises_chasing if standing[1 - event.seat] else raises_first)[event.seat] += 1
         elif event.kind == "hand_over" and event.data.get("how") == "fold":
-            folds[1 - event.seat] += 1         # the pot goes to the one who did not fold
+            folds[1 - event.seat] += 1  # the pot goes to the one who did not fold
 
 
 def shot_match(args: argparse.Namespace) -> Match:
-    return Match(Options(names=("Brannoc", "Mother Grell"), stakes="average", purses=(200, 200), hands=10),
-                 ("normal", "hard"), args.seed)
+    return Match(
+        Options(names=("Brannoc", "Mother Grell"), stakes="average", purses=(200, 200), hands=10),
+        ("normal", "hard"),
+        args.seed,
+    )
 
 
 def hard_match() -> Match:
@@ -125,15 +137,18 @@ def ai_figures(games: int = 40) -> dict:
             times.append(time.perf_counter() - begun)
             match.act(action)
     times.sort()
-    return {"deaths_will_ai_p99_ms": round(times[int(0.99 * (len(times) - 1))] * 1000, 3),
-            "deaths_will_ai_solve_ms": round(solving)}
+    return {
+        "deaths_will_ai_p99_ms": round(times[int(0.99 * (len(times) - 1))] * 1000, 3),
+        "deaths_will_ai_solve_ms": round(solving),
+    }
 
 
 def ladder_match(levels: tuple, seed: int, hands: int) -> LadderResult:
     """A match of ``hands`` hands at average stakes, 50 antes a purse, the
     physics deciding every piss; who challenges first follows the seed."""
-    options = Options(names=seat_names(levels), stakes="average", purses=(500, 500), hands=hands,
-                      first_challenger=seed % 2)
+    options = Options(
+        names=seat_names(levels), stakes="average", purses=(500, 500), hands=hands, first_challenger=seed % 2
+    )
     match = Match(options, levels, seed)
     while not match.over:
         match.play_computer_step()
@@ -145,9 +160,14 @@ def random_options(rng: random.Random) -> Options:
     """Any table the setup screen allows, for the fuzz."""
     stakes = rng.choice(list(STAKES))
     ante = STAKES[stakes].ante
-    return Options(names=("Crag", "Soily"), stakes=stakes,
-                   purses=(ante * rng.randint(1, 40), ante * rng.randint(1, 40)), hands=rng.choice([None, 1, 3, 9]),
-                   keep_roles=rng.random() < 0.5, first_challenger=rng.randint(0, 1))
+    return Options(
+        names=("Crag", "Soily"),
+        stakes=stakes,
+        purses=(ante * rng.randint(1, 40), ante * rng.randint(1, 40)),
+        hands=rng.choice([None, 1, 3, 9]),
+        keep_roles=rng.random() < 0.5,
+        first_challenger=rng.randint(0, 1),
+    )
 
 
 COMMANDS = GameCommands(
@@ -159,8 +179,11 @@ COMMANDS = GameCommands(
     hard_match=hard_match,
     sim_options=sim_options,
     # three dice in flight in the bowl, throw after throw
-    frame_benches=(FrameBench("", lambda: Match(Options(hands=None, purses=(10**6, 10**6)), ("person", "person"),
-                                                seed=7), _ante_if_due),),
+    frame_benches=(
+        FrameBench(
+            "", lambda: Match(Options(hands=None, purses=(10**6, 10**6)), ("person", "person"), seed=7), _ante_if_due
+        ),
+    ),
     bench_figures=ai_figures,
     ladder=(LadderTable("deaths_will", 2, ladder_match, unit="cp"),),
 )

@@ -16,7 +16,7 @@ from game.physics.gesture import Gesture
 from game.ui.coach import Lesson, Step, Target, on_widget
 
 YOU, CRAG = 0, 1
-DRAG_FROM, DRAG_TO = (640.0, 190.0), (640.0, 334.0)   # from your seat toward the bowl: a fair, gentle throw
+DRAG_FROM, DRAG_TO = (640.0, 190.0), (640.0, 334.0)  # from your seat toward the bowl: a fair, gentle throw
 # Old Crag's throw in hand 2: a touch harder than a standard throw, and one die goes over the rim
 CRAG_PISS = Gesture(-math.pi / 2, 0.46, 0.12)
 
@@ -43,21 +43,29 @@ def _what_you_threw(table) -> str:
     event = _last_throw(table, YOU)
     if event is None or event.data["reading"] != "score":
         said = event.text if event is not None else "Your dice are thrown."
-        return (f"{said} That was not the lesson's score: a die that leaves the bowl, or a throw that makes "
-                f"no pair, scores nothing. Go on, and the lesson carries on from here.")
+        return (
+            f"{said} That was not the lesson's score: a die that leaves the bowl, or a throw that makes "
+            f"no pair, scores nothing. Go on, and the lesson carries on from here."
+        )
     values, score = "-".join(map(str, event.data["values"])), event.data["score"]
-    return (f"{values}: two dice match, so the third die is your score: {score}. Now Old Crag antes and "
-            f"throws; he must beat {score} to take the pot.")
+    return (
+        f"{values}: two dice match, so the third die is your score: {score}. Now Old Crag antes and "
+        f"throws; he must beat {score} to take the pot."
+    )
 
 
 def _crags_piss(table) -> str:
     event = _last_throw(table, CRAG)
     if event is not None and event.data["reading"] == "piss":
-        return ("A die flew clean out of the bowl: a piss! It scores nothing, whatever the dice show, and the "
-                "table mocks the thrower. Throw too hard, or wide of the bowl, and it happens to you too. "
-                "Crag has no score, so now you throw.")
-    return ("This time Crag's dice stayed in the bowl. When a die leaves the bowl it is a piss: no score, "
-            "whatever it shows. Now it is your turn.")
+        return (
+            "A die flew clean out of the bowl: a piss! It scores nothing, whatever the dice show, and the "
+            "table mocks the thrower. Throw too hard, or wide of the bowl, and it happens to you too. "
+            "Crag has no score, so now you throw."
+        )
+    return (
+        "This time Crag's dice stayed in the bowl. When a die leaves the bowl it is a piss: no score, "
+        "whatever it shows. Now it is your turn."
+    )
 
 
 def _drag(table) -> Target:
@@ -67,43 +75,94 @@ def _drag(table) -> Target:
 
 def lesson(name: str = "You") -> Lesson:
     steps = (
-        Step("welcome", "Death's Will: two gamblers, three dice, one bowl. You challenge first: you ante and "
-                        "throw, then Old Crag, who keeps the house. The higher score takes the pot."),
-        Step("ante", "Every throw costs an ante, paid into the pot before you throw. Click Ante (or press A).",
-             lambda table: on_widget(table.ante_button), _anted_by(YOU)),
-        Step("throw", "Now throw: drag from your seat toward the bowl and let go. The direction aims, the length "
-                      "is the strength; a gentle drag keeps the dice in. (Space makes a standard throw.)",
-             _drag, _thrown_by(YOU)),
+        Step(
+            "welcome",
+            "Death's Will: two gamblers, three dice, one bowl. You challenge first: you ante and "
+            "throw, then Old Crag, who keeps the house. The higher score takes the pot.",
+        ),
+        Step(
+            "ante",
+            "Every throw costs an ante, paid into the pot before you throw. Click Ante (or press A).",
+            lambda table: on_widget(table.ante_button),
+            _anted_by(YOU),
+        ),
+        Step(
+            "throw",
+            "Now throw: drag from your seat toward the bowl and let go. The direction aims, the length "
+            "is the strength; a gentle drag keeps the dice in. (Space makes a standard throw.)",
+            _drag,
+            _thrown_by(YOU),
+        ),
         Step("score", _what_you_threw),
         Step("house", "Old Crag antes and throws. Watch the bowl.", None, _thrown_by(CRAG)),
-        Step("won", "6-6-3: Crag scores 3, lower than yours: you take the pot. Roles swap every hand: now Crag "
-                    "challenges and throws first, and you keep the house."),
+        Step(
+            "won",
+            "6-6-3: Crag scores 3, lower than yours: you take the pot. Roles swap every hand: now Crag "
+            "challenges and throws first, and you keep the house.",
+        ),
         Step("crag_throws", "Crag antes and throws. Watch where his dice go.", None, _thrown_by(CRAG)),
         Step("piss", _crags_piss),
-        Step("raise", "Any ante may be raised by whole coins, and the raise is the ante for the rest of the "
-                      "hand: Crag must pay it too to keep throwing. Click + once (or press Up).",
-             lambda table: on_widget(table.more_button), lambda table, events: table.raise_coins > 0),
-        Step("ante_raised", "Now ante: you pay the raised ante.", lambda table: on_widget(table.ante_button),
-             _anted_by(YOU, raised=True)),
+        Step(
+            "raise",
+            "Any ante may be raised by whole coins, and the raise is the ante for the rest of the "
+            "hand: Crag must pay it too to keep throwing. Click + once (or press Up).",
+            lambda table: on_widget(table.more_button),
+            lambda table, events: table.raise_coins > 0,
+        ),
+        Step(
+            "ante_raised",
+            "Now ante: you pay the raised ante.",
+            lambda table: on_widget(table.ante_button),
+            _anted_by(YOU, raised=True),
+        ),
         Step("weal_throw", "Throw.", _drag, _thrown_by(YOU)),
-        Step("weal", "4-5-6: weal, the die's three highest faces! It wins the hand at once, and Crag pays you "
-                     "two antes more. Its twin is woe, 1-2-3, which loses and pays."),
-        Step("ante_again", "Your hand to challenge again. Ante.", lambda table: on_widget(table.ante_button),
-             _anted_by(YOU)),
+        Step(
+            "weal",
+            "4-5-6: weal, the die's three highest faces! It wins the hand at once, and Crag pays you "
+            "two antes more. Its twin is woe, 1-2-3, which loses and pays.",
+        ),
+        Step(
+            "ante_again",
+            "Your hand to challenge again. Ante.",
+            lambda table: on_widget(table.ante_button),
+            _anted_by(YOU),
+        ),
         Step("woe_throw", "Throw.", _drag, _thrown_by(YOU)),
-        Step("woe", "1-2-3: woe. You lose the hand and pay two antes more into the pot. (1-1-1, the plague, "
-                    "loses at once too.)"),
+        Step(
+            "woe",
+            "1-2-3: woe. You lose the hand and pay two antes more into the pot. (1-1-1, the plague, "
+            "loses at once too.)",
+        ),
         Step("crag_scores", "Crag challenges and throws.", None, _thrown_by(CRAG)),
-        Step("fold", "5-5-6: Crag scores 6, which only a 6 ties and nothing but weal or favor beats. Rather than "
-                     "ante to chase it, fold: you give up the pot, which holds only Crag's ante. Click Fold (or "
-                     "press F).", lambda table: on_widget(table.fold_button), _folded),
-        Step("ante_last", "The last hand: you challenge. Ante.", lambda table: on_widget(table.ante_button),
-             _anted_by(YOU)),
+        Step(
+            "fold",
+            "5-5-6: Crag scores 6, which only a 6 ties and nothing but weal or favor beats. Rather than "
+            "ante to chase it, fold: you give up the pot, which holds only Crag's ante. Click Fold (or "
+            "press F).",
+            lambda table: on_widget(table.fold_button),
+            _folded,
+        ),
+        Step(
+            "ante_last",
+            "The last hand: you challenge. Ante.",
+            lambda table: on_widget(table.ante_button),
+            _anted_by(YOU),
+        ),
         Step("favor_throw", "Throw.", _drag, _thrown_by(YOU)),
-        Step("favor", "2-2-2: Death's favor, three of a kind, which wins at once. But Crag had not anted yet, "
-                      "so it only gives your own ante back: there was nothing of his to win."),
+        Step(
+            "favor",
+            "2-2-2: Death's favor, three of a kind, which wins at once. But Crag had not anted yet, "
+            "so it only gives your own ante back: there was nothing of his to win.",
+        ),
     )
     # the dice of each throw, by its number in the match, as the lesson meets them
     dice = {0: (2, 2, 5), 1: (6, 6, 3), 2: (3, 3, 4), 3: (4, 5, 6), 4: (1, 2, 3), 5: (5, 5, 6), 6: (2, 2, 2)}
-    return Lesson("Teach me: Death's Will", Options(names=(name, "Old Crag"), hands=5), ("person", "easy"),
-                  seed=2026, steps=steps, set_dice=dice, set_gestures={2: CRAG_PISS})
+    return Lesson(
+        "Teach me: Death's Will",
+        Options(names=(name, "Old Crag"), hands=5),
+        ("person", "easy"),
+        seed=2026,
+        steps=steps,
+        set_dice=dice,
+        set_gestures={2: CRAG_PISS},
+    )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import product
 
 from game.core.dice import ThrowResult
@@ -53,7 +53,7 @@ class ThrowOdds:
         return self.loses_now + sum(self.scores[: s - 1], Fraction(0))
 
 
-@lru_cache(maxsize=None)
+@cache
 def throw_odds(sides: int, piss: Fraction = Fraction(0)) -> ThrowOdds:
     counts: dict = {}
     for faces in product(range(1, sides + 1), repeat=3):
@@ -66,9 +66,13 @@ def throw_odds(sides: int, piss: Fraction = Fraction(0)) -> ThrowOdds:
         return counts.get(key, 0) * kept
 
     return ThrowOdds(
-        sides=sides, piss=piss,
-        plague=chance(Reading.PLAGUE), favor=chance(Reading.FAVOR), woe=chance(Reading.WOE),
-        weal=chance(Reading.WEAL), scores=tuple(chance(s) for s in range(1, sides + 1)),
+        sides=sides,
+        piss=piss,
+        plague=chance(Reading.PLAGUE),
+        favor=chance(Reading.FAVOR),
+        woe=chance(Reading.WOE),
+        weal=chance(Reading.WEAL),
+        scores=tuple(chance(s) for s in range(1, sides + 1)),
         nothing=chance(Reading.NOTHING),
     )
 
@@ -78,9 +82,9 @@ class HandOdds:
     """Chances that 'me' wins the hand from each spot in it."""
 
     odds: ThrowOdds
-    me_first: Fraction      # neither has a score, I am to throw
-    them_first: Fraction    # neither has a score, they are to throw
-    restart: Fraction       # after a tie: the challenger throws first
+    me_first: Fraction  # neither has a score, I am to throw
+    them_first: Fraction  # neither has a score, they are to throw
+    restart: Fraction  # after a tie: the challenger throws first
 
     def chasing(self, s: int) -> Fraction:
         """I throw (again and again) against their standing score of s."""
@@ -93,7 +97,7 @@ class HandOdds:
         return (o.loses_to(s) + o.score(s) * self.restart) / (1 - o.no_score)
 
 
-@lru_cache(maxsize=None)
+@cache
 def hand_odds(sides: int, piss: Fraction, me_challenger: bool) -> HandOdds:
     """Solve the hand from the start: two unknowns, x = P(win | I throw first),
     y = P(win | they throw first), with a tie sending play back to whichever
@@ -111,7 +115,7 @@ def hand_odds(sides: int, piss: Fraction, me_challenger: bool) -> HandOdds:
     if me_challenger:  # R = x
         a11, a12, b1 = 1 - k, -n, w + ss - c - k
         a21, a22, b2 = -(n + k), Fraction(1), lose + c
-    else:              # R = y
+    else:  # R = y
         a11, a12, b1 = Fraction(1), -(n + k), w + ss - c - k
         a21, a22, b2 = -n, 1 - k, lose + c
     det = a11 * a22 - a12 * a21

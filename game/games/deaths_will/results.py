@@ -9,7 +9,7 @@ from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
 from game.ui.fitting import fitted_text
 from game.ui.match_screens import ResultsScreen
 
-TITLE_WIDTH, COLUMN_WIDTH = 1200, 290   # the longest names shrink to these
+TITLE_WIDTH, COLUMN_WIDTH = 1200, 290  # the longest names shrink to these
 
 
 class DeathsWillResultsView(ResultsScreen):
@@ -21,8 +21,19 @@ class DeathsWillResultsView(ResultsScreen):
         summary = s.summary()
         winner = summary["winner"]
         title = "A level match!" if winner is None else f"{s.names[winner]} wins the match!"
-        self.lines.append(fitted_text(title, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, 46, TITLE_WIDTH,
-                                      bold=True, anchor_x="center", batch=self.batch))
+        self.lines.append(
+            fitted_text(
+                title,
+                DESIGN_WIDTH / 2,
+                DESIGN_HEIGHT - 80,
+                art.GOLD,
+                46,
+                TITLE_WIDTH,
+                bold=True,
+                anchor_x="center",
+                batch=self.batch,
+            )
+        )
         for seat, x in ((0, 330), (1, 690)):
             notable = summary["notable"][seat]
             net = summary["net"][seat]
@@ -35,11 +46,24 @@ class DeathsWillResultsView(ResultsScreen):
                 ("Plagues {plague}, woes {woe}, pisses {piss}".format(**notable), art.INK_DIM, 15),
             ]
             for k, (text, colour, size) in enumerate(rows):
-                self.lines.append(fitted_text(text, x, 520 - k * 38, colour, size, COLUMN_WIDTH, bold=k == 0,
-                                              batch=self.batch))
+                self.lines.append(
+                    fitted_text(text, x, 520 - k * 38, colour, size, COLUMN_WIDTH, bold=k == 0, batch=self.batch)
+                )
         biggest = summary["biggest_pot"]
         if biggest:
-            text = (f"Biggest pot: {format_coins(biggest['pot'])}, won by {s.names[biggest['winner']]} "
-                    f"in hand {biggest['hand']} ({biggest['how']}).")
-            self.lines.append(fitted_text(text, DESIGN_WIDTH / 2, 250, art.INK, 16, self.panels[0][2] - 40,
-                                          anchor_x="center", batch=self.batch))
+            text = (
+                f"Biggest pot: {format_coins(biggest['pot'])}, won by {s.names[biggest['winner']]} "
+                f"in hand {biggest['hand']} ({biggest['how']})."
+            )
+            self.lines.append(
+                fitted_text(
+                    text,
+                    DESIGN_WIDTH / 2,
+                    250,
+                    art.INK,
+                    16,
+                    self.panels[0][2] - 40,
+                    anchor_x="center",
+                    batch=self.batch,
+                )
+            )

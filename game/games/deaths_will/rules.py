@@ -16,7 +16,6 @@ import copy
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Union
 
 from game.core.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
@@ -99,7 +98,7 @@ class Fold:
         return "fold"
 
 
-Action = Union[Ante, Fold, ThrowResult]
+Action = Ante | Fold | ThrowResult
 
 
 def action_to_dict(action: Action) -> dict:
@@ -128,7 +127,7 @@ class Options:
     names: tuple[str, str] = ("Crag", "Soily")
     stakes: str = "average"
     purses: tuple[int, int] = (200, 200)  # copper
-    hands: int | None = 5                 # None: play until one is broke
+    hands: int | None = 5  # None: play until one is broke
     keep_roles: bool = False
     first_challenger: int = 0
 
@@ -150,16 +149,22 @@ class Options:
 
     def to_dict(self) -> dict:
         return {
-            "names": list(self.names), "stakes": self.stakes, "purses": list(self.purses),
-            "hands": self.hands, "keep_roles": self.keep_roles,
+            "names": list(self.names),
+            "stakes": self.stakes,
+            "purses": list(self.purses),
+            "hands": self.hands,
+            "keep_roles": self.keep_roles,
             "first_challenger": self.first_challenger,
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Options":
+    def from_dict(cls, data: dict) -> Options:
         return cls(
-            names=tuple(data["names"]), stakes=data["stakes"], purses=tuple(int(p) for p in data["purses"]),
-            hands=data["hands"], keep_roles=bool(data["keep_roles"]),
+            names=tuple(data["names"]),
+            stakes=data["stakes"],
+            purses=tuple(int(p) for p in data["purses"]),
+            hands=data["hands"],
+            keep_roles=bool(data["keep_roles"]),
             first_challenger=int(data.get("first_challenger", 0)),
         )
 
@@ -187,7 +192,7 @@ class State(GameState):
     # --- construction ---
 
     @classmethod
-    def new(cls, options: Options) -> "State":
+    def new(cls, options: Options) -> State:
         require_playable(options)
         state = cls(options=options, purses=list(options.purses))
         state.challenger = state.turn = options.first_challenger
@@ -269,7 +274,7 @@ class State(GameState):
     over_text = "the match is over"
 
     def needed(self) -> str:
-        return "ante or fold" if self.can_fold() else "ante"   # nothing in the pot: nothing to fold
+        return "ante or fold" if self.can_fold() else "ante"  # nothing in the pot: nothing to fold
 
     def decision_problem(self, action: object) -> str | None:
         name = self.names[self.turn]
@@ -280,8 +285,9 @@ class State(GameState):
             if cost > self.purses[self.turn]:
                 if not action.raise_coins:
                     return f"{name} cannot pay the ante of {format_coins(self.ante)} and must fold"
-                return (f"{name} has {format_coins(self.purses[self.turn])}, "
-                        f"not the {format_coins(cost)} this raise costs")
+                return (
+                    f"{name} has {format_coins(self.purses[self.turn])}, not the {format_coins(cost)} this raise costs"
+                )
             return None
         if isinstance(action, Fold):
             return None if self.pot > 0 else "the pot is empty, there is nothing to fold"
@@ -305,8 +311,14 @@ class State(GameState):
         name = self.names[seat]
         if raise_coins:
             self.ante = amount
-            events.append(Event("raise", f"{name} raises the ante to {format_coins(amount)} and pays it.",
-                                seat, {"amount": amount, "ante": amount}))
+            events.append(
+                Event(
+                    "raise",
+                    f"{name} raises the ante to {format_coins(amount)} and pays it.",
+                    seat,
+                    {"amount": amount, "ante": amount},
+                )
+            )
         else:
             events.append(Event("ante", f"{name} antes {format_coins(amount)}.", seat, {"amount": amount}))
 
@@ -316,13 +328,20 @@ class State(GameState):
         reading, score = read_throw(result, self.stakes.sides)
         self.awaiting_throw = False
         shown = "-".join(str(v) for v in result.values)
-        data = {"values": list(result.values), "fates": [f.value for f in result.fates],
-                "reading": reading.value, "score": score}
+        data = {
+            "values": list(result.values),
+            "fates": [f.value for f in result.fates],
+            "reading": reading.value,
+            "score": score,
+        }
         texts = {
             Reading.PISS: f"{name} threw a die clean out of the bowl. A piss! No score.",
             Reading.PLAGUE: f"{name} threw 1-1-1: the plague! {name} loses the hand.",
-            Reading.FAVOR: (f"{name} threw {shown}: Death's favor! {name} wins the hand." if self.anted[other] else
-                            f"{name} threw {shown}: Death's favor, but nobody else has anted yet."),
+            Reading.FAVOR: (
+                f"{name} threw {shown}: Death's favor! {name} wins the hand."
+                if self.anted[other]
+                else f"{name} threw {shown}: Death's favor, but nobody else has anted yet."
+            ),
             Reading.WOE: f"{name} threw 1-2-3: woe! {name} loses and pays two antes more.",
             Reading.WEAL: f"{name} threw {shown}: weal! {name} wins and is paid two antes more.",
             Reading.SCORE: f"{name} threw {shown}: a score of {score}.",
@@ -341,8 +360,9 @@ class State(GameState):
             penalty = min(2 * self.ante, self.purses[seat])
             self.purses[seat] -= penalty
             self.pot += penalty
-            events.append(Event("penalty", f"{name} pays {format_coins(penalty)} into the pot.",
-                                seat, {"amount": penalty}))
+            events.append(
+                Event("penalty", f"{name} pays {format_coins(penalty)} into the pot.", seat, {"amount": penalty})
+            )
             self._end_hand(other, "woe", events)
         elif reading is Reading.WEAL:
             self._end_hand(seat, "weal", events)
@@ -353,16 +373,29 @@ class State(GameState):
             elif score == self.scores[other]:
                 self.scores = [None, None]
                 self.turn = self.challenger
-                events.append(Event("tie", f"Both scored {score}: a tie. The pot stays and both throw again.",
-                                    None, {"score": score}))
+                events.append(
+                    Event(
+                        "tie",
+                        f"Both scored {score}: a tie. The pot stays and both throw again.",
+                        None,
+                        {"score": score},
+                    )
+                )
             else:
                 winner = seat if score > self.scores[other] else other
                 self._end_hand(winner, "score", events)
         else:
             self.turn = other if self.scores[other] is None else seat
 
-    def _end_hand(self, winner: int | None, how: str, events: list[Event], *,
-                  folder: int | None = None, returned_to: int | None = None) -> None:
+    def _end_hand(
+        self,
+        winner: int | None,
+        how: str,
+        events: list[Event],
+        *,
+        folder: int | None = None,
+        returned_to: int | None = None,
+    ) -> None:
         """Pay out the pot (and a weal's two antes more), then start the next hand."""
         pot = self.pot
         receiver = winner if winner is not None else returned_to
@@ -377,15 +410,22 @@ class State(GameState):
             text = f"Nobody else had anted: {self.names[receiver]} takes back {format_coins(pot)}."
         else:
             text = f"{self.names[winner]} wins the hand and takes the pot of {format_coins(pot)}."
-        events.append(Event("hand_over", text, winner,
-                            {"how": how, "pot": pot, "receiver": receiver, "hand": self.hand}))
+        events.append(
+            Event("hand_over", text, winner, {"how": how, "pot": pot, "receiver": receiver, "hand": self.hand})
+        )
         if how == "weal":
             loser = 1 - winner
             penalty = min(2 * self.ante, self.purses[loser])
             self.purses[loser] -= penalty
             self.purses[winner] += penalty
-            events.append(Event("penalty", f"{self.names[loser]} pays {self.names[winner]} "
-                                           f"{format_coins(penalty)}.", loser, {"amount": penalty, "to": winner}))
+            events.append(
+                Event(
+                    "penalty",
+                    f"{self.names[loser]} pays {self.names[winner]} {format_coins(penalty)}.",
+                    loser,
+                    {"amount": penalty, "to": winner},
+                )
+            )
         self._maybe_next_hand(events)
 
     def _maybe_next_hand(self, events: list[Event]) -> None:
@@ -410,15 +450,19 @@ class State(GameState):
         if winner is None:
             text = f"{why}The match ends level."
         else:
-            text = (f"{why}{self.names[winner]} wins the match, {format_coins(self.net(winner))} up "
-                    f"(purse {format_coins(self.purses[winner])}).")
+            text = (
+                f"{why}{self.names[winner]} wins the match, {format_coins(self.net(winner))} up "
+                f"(purse {format_coins(self.purses[winner])})."
+            )
         events.append(Event("match_over", text, winner, {"broke": broke}))
 
     def _hand_start_event(self) -> Event:
-        return Event("hand_start",
-                     f"Hand {self.hand}: {self.names[self.challenger]} challenges, "
-                     f"{self.names[self.house]} keeps the house.",
-                     self.challenger, {"hand": self.hand})
+        return Event(
+            "hand_start",
+            f"Hand {self.hand}: {self.names[self.challenger]} challenges, {self.names[self.house]} keeps the house.",
+            self.challenger,
+            {"hand": self.hand},
+        )
 
     # --- results ---
 
@@ -460,16 +504,25 @@ class State(GameState):
 
     def to_dict(self) -> dict:
         return {
-            "options": self.options.to_dict(), "purses": list(self.purses), "pot": self.pot,
-            "ante": self.ante, "hand": self.hand, "challenger": self.challenger, "turn": self.turn,
-            "awaiting_throw": self.awaiting_throw, "scores": list(self.scores),
-            "anted": list(self.anted), "over": self.over, "hands_won": list(self.hands_won),
-            "hand_results": copy.deepcopy(self.hand_results), "history": copy.deepcopy(self.history),
+            "options": self.options.to_dict(),
+            "purses": list(self.purses),
+            "pot": self.pot,
+            "ante": self.ante,
+            "hand": self.hand,
+            "challenger": self.challenger,
+            "turn": self.turn,
+            "awaiting_throw": self.awaiting_throw,
+            "scores": list(self.scores),
+            "anted": list(self.anted),
+            "over": self.over,
+            "hands_won": list(self.hands_won),
+            "hand_results": copy.deepcopy(self.hand_results),
+            "history": copy.deepcopy(self.history),
             "log": [event.to_dict() for event in self.log],
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "State":
+    def from_dict(cls, data: dict) -> State:
         fields = dict(data)
         fields["options"] = Options.from_dict(data["options"])
         fields["log"] = [Event.from_dict(e) for e in data["log"]]

@@ -6,5 +6,6 @@ from game.games.deaths_will.setup import DeathsWillSetupView
 from game.games.deaths_will.table import DeathsWillTableView
 from game.ui.match_screens import GameScreens
 
-SCREENS = GameScreens(setup=DeathsWillSetupView, table=DeathsWillTableView, results=DeathsWillResultsView,
-                      lesson=lesson)
+SCREENS = GameScreens(
+    setup=DeathsWillSetupView, table=DeathsWillTableView, results=DeathsWillResultsView, lesson=lesson
+)

@@ -29,8 +29,8 @@ from game.core.kept_solves import kept
 from game.games.deaths_will import odds
 from game.games.deaths_will.odds import throw_odds
 
-MAX_ANTE = 9       # coins of the stakes: the base ante raised by at most 8
-FOLD = "fold"      # an option of ``option_values``; any other is a raise in coins (0: a plain ante)
+MAX_ANTE = 9  # coins of the stakes: the base ante raised by at most 8
+FOLD = "fold"  # an option of ``option_values``; any other is a raise in coins (0: a plain ante)
 
 _PLAGUE, _FAVOR, _WOE, _WEAL, _SCORE, _NOTHING = range(6)
 
@@ -50,8 +50,12 @@ class Spot:
 def _throw_outcomes(sides: int, piss: float) -> tuple:
     o = throw_odds(sides)
     kept = 1 - piss
-    outcomes = [(_PLAGUE, 0, float(o.plague) * kept), (_FAVOR, 0, float(o.favor) * kept),
-                (_WOE, 0, float(o.woe) * kept), (_WEAL, 0, float(o.weal) * kept)]
+    outcomes = [
+        (_PLAGUE, 0, float(o.plague) * kept),
+        (_FAVOR, 0, float(o.favor) * kept),
+        (_WOE, 0, float(o.woe) * kept),
+        (_WEAL, 0, float(o.weal) * kept),
+    ]
     outcomes += [(_SCORE, s, float(o.score(s)) * kept) for s in range(1, sides + 1) if o.score(s)]
     outcomes.append((_NOTHING, 0, float(o.nothing) * kept + piss))
     return tuple(outcomes)
@@ -86,8 +90,8 @@ class HandSolver:
         # the ends' worth as coefficients of pot and ante, and the spots it leads to.
         self._anted_k = [self._index[self._anted(spot)] for spot in self.spots]
         self._plans = [self._plan(spot) for spot in self.spots]
-        self._decisions: dict[int, list[list[float]]] = {}   # [pot][ante] -> a value per spot index
-        self._throws: dict[int, list[list[float]]] = {}      # the same once the seat to act has anted
+        self._decisions: dict[int, list[list[float]]] = {}  # [pot][ante] -> a value per spot index
+        self._throws: dict[int, list[list[float]]] = {}  # the same once the seat to act has anted
         for pot in range(pot_cap, -1, -1):
             self._fill(pot)
 
@@ -162,8 +166,9 @@ class HandSolver:
         self._decisions[pot], self._throws[pot] = decisions, throws
         for ante in range(1, MAX_ANTE + 1):
             for k, spot in enumerate(self.spots):
-                options = [self._after_ante(spot, k, ante + coins, pot + ante + coins)
-                           for coins in range(MAX_ANTE - ante + 1)]
+                options = [
+                    self._after_ante(spot, k, ante + coins, pot + ante + coins) for coins in range(MAX_ANTE - ante + 1)
+                ]
                 if pot > 0:
                     options.append(0.0 if spot.turn == 0 else float(pot))
                 decisions[ante][k] = max(options) if spot.turn == 0 else min(options)
@@ -190,7 +195,7 @@ class HandSolver:
         for kind, score, chance in self._outcomes[t]:
             if kind == _PLAGUE:
                 yield chance, lambda pot, after, ante=1: _to(other, pot)
-            elif kind == _FAVOR:   # the pot won, or only the thrower's own antes back: to the thrower
+            elif kind == _FAVOR:  # the pot won, or only the thrower's own antes back: to the thrower
                 yield chance, lambda pot, after, ante=1: _to(t, pot)
             elif kind == _WOE:
                 yield chance, lambda pot, after, ante=1: _woe(t, pot, ante)
@@ -200,7 +205,7 @@ class HandSolver:
                 scores = (score, spot.scores[1]) if t == 0 else (spot.scores[0], score)
                 following = Spot(other, scores, spot.anted, spot.challenger)
                 yield chance, lambda pot, after, ante=1, f=following: after(f)
-            elif kind == _SCORE and score == standing:   # a tie: scores wiped, the pot stays, the challenger first
+            elif kind == _SCORE and score == standing:  # a tie: scores wiped, the pot stays, the challenger first
                 following = Spot(spot.challenger, (None, None), (True, True), spot.challenger)
                 yield chance, lambda pot, after, ante=1, f=following: after(f)
             elif kind == _SCORE:
@@ -218,11 +223,12 @@ class HandSolver:
         decide = [(0.0, 0.0)] * n
         thrown = [(0.0, 0.0)] * n
         for _ in range(2000):
-            thrown = [self._throw_value(spot, 1, (1.0, 0.0),
-                                        lambda following: decide[self._index[self._normal(following)]])
-                      for spot in self.spots]
+            thrown = [
+                self._throw_value(spot, 1, (1.0, 0.0), lambda following: decide[self._index[self._normal(following)]])  # noqa: B023 (called within this pass of the loop)
+                for spot in self.spots
+            ]
             new = []
-            for k, spot in enumerate(self.spots):
+            for _k, spot in enumerate(self.spots):
                 w, c = thrown[self._index[self._anted(spot)]]
                 # ante paid: the pot grows by it, and seat 0 paid it if it acts
                 new.append((w, w + c - (1.0 if spot.turn == 0 else 0.0)))
@@ -237,6 +243,7 @@ _CHASE_FLAGS = (True, True)
 
 
 # Values as coefficient pairs (of the pot, of the ante) or plain numbers.
+
 
 def _zero(pot):
     return (0.0, 0.0) if isinstance(pot, tuple) else 0.0
@@ -278,8 +285,11 @@ def _weal(t: int, pot, ante):
 @lru_cache(maxsize=8)
 def solver_for(sides: int, piss: tuple[float, float]) -> HandSolver:
     """The solved hand for a table, kept: it does not change with the purses."""
-    return kept(f"deaths-will-d{sides}-{piss[0]!r}-{piss[1]!r}",
-                lambda: HandSolver(sides, piss, pot_cap=POT_CAP[sides]), (__file__, odds.__file__))
+    return kept(
+        f"deaths-will-d{sides}-{piss[0]!r}-{piss[1]!r}",
+        lambda: HandSolver(sides, piss, pot_cap=POT_CAP[sides]),
+        (__file__, odds.__file__),
+    )
 
 
 # Past these pots (coins of the stakes) a hand very seldom goes; a chase at

@@ -25,24 +25,45 @@ POT_CARD = (20, 315, 270, 170)
 LOG_CARD = (990, 110, 270, 550)
 
 TEASES = (
-    "{other} laughs: \"The bowl is the round thing, friend.\"",
-    "{other}: \"Careful, the floor doesn't pay out.\"",
-    "{other} slaps the table: \"A piss! Somebody fetch a mop!\"",
-    "{other}: \"Did the dice owe you money?\"",
-    "{other} grins: \"Throw them, don't launch them.\"",
+    '{other} laughs: "The bowl is the round thing, friend."',
+    '{other}: "Careful, the floor doesn\'t pay out."',
+    '{other} slaps the table: "A piss! Somebody fetch a mop!"',
+    '{other}: "Did the dice owe you money?"',
+    '{other} grins: "Throw them, don\'t launch them."',
 )
 BANNERS = {
-    "piss": ("PISS!", art.RED), "plague": ("PLAGUE!", art.RED), "favor": ("DEATH'S FAVOR!", art.GOLD),
-    "woe": ("WOE!", art.RED), "weal": ("WEAL!", art.GOLD), "tie": ("A TIE!", art.INK),
+    "piss": ("PISS!", art.RED),
+    "plague": ("PLAGUE!", art.RED),
+    "favor": ("DEATH'S FAVOR!", art.GOLD),
+    "woe": ("WOE!", art.RED),
+    "weal": ("WEAL!", art.GOLD),
+    "tie": ("A TIE!", art.INK),
 }
-SOUNDS = {"ante": "coin", "raise": "coin", "piss": "piss", "plague": "lose", "woe": "lose",
-          "favor": "big_win", "weal": "big_win", "score": "coin", "hand_over": "win", "match_over": "big_win"}
+SOUNDS = {
+    "ante": "coin",
+    "raise": "coin",
+    "piss": "piss",
+    "plague": "lose",
+    "woe": "lose",
+    "favor": "big_win",
+    "weal": "big_win",
+    "score": "coin",
+    "hand_over": "win",
+    "match_over": "big_win",
+}
 
 
 def snapshot(match: Match) -> dict:
     s = match.state
-    return {"purses": list(s.purses), "pot": s.pot, "ante": s.ante, "scores": list(s.scores), "hand": s.hand,
-            "challenger": s.challenger, "hands_won": list(s.hands_won)}
+    return {
+        "purses": list(s.purses),
+        "pot": s.pot,
+        "ante": s.ante,
+        "scores": list(s.scores),
+        "hand": s.hand,
+        "challenger": s.challenger,
+        "hands_won": list(s.hands_won),
+    }
 
 
 class DeathsWillTableView(DiceTableView):
@@ -68,8 +89,9 @@ class DeathsWillTableView(DiceTableView):
         self.seat_texts = {}
         for seat, (x, y, w, h) in SEAT_CARDS.items():
             self.seat_texts[seat] = {
-                "name": arcade.Text("", x + 14, y + h - 36, art.GOLD, 22, font_name=art.FONT, bold=True,
-                                    batch=self.panel_batch),
+                "name": arcade.Text(
+                    "", x + 14, y + h - 36, art.GOLD, 22, font_name=art.FONT, bold=True, batch=self.panel_batch
+                ),
                 "role": arcade.Text("", x + 14, y + h - 62, font_size=14, italic=True, **ink),
                 "purse": arcade.Text("", x + 14, y + h - 90, font_size=16, **ink),
                 "score": arcade.Text("", x + 14, y + 18, font_size=18, bold=True, **ink),
@@ -77,8 +99,9 @@ class DeathsWillTableView(DiceTableView):
             }
         x, y, w, h = POT_CARD
         self.pot_texts = {
-            "title": arcade.Text("Pot", x + 14, y + h - 34, art.GOLD, 22, font_name=art.FONT, bold=True,
-                                 batch=self.panel_batch),
+            "title": arcade.Text(
+                "Pot", x + 14, y + h - 34, art.GOLD, 22, font_name=art.FONT, bold=True, batch=self.panel_batch
+            ),
             "pot": arcade.Text("", x + 80, y + h - 33, font_size=18, **ink),
             "ante": arcade.Text("", x + 14, y + 44, font_size=15, **ink),
             "hand": arcade.Text("", x + 14, y + 18, font_size=15, **ink),
@@ -122,7 +145,7 @@ class DeathsWillTableView(DiceTableView):
             return super().person_prompt(name)
         if not s.can_ante():
             return f"{name} cannot pay the ante of {format_coins(s.ante)} and must fold."
-        if not s.can_fold():   # nothing in the pot yet: nothing to give up
+        if not s.can_fold():  # nothing in the pot yet: nothing to give up
             return f"{name}: ante {format_coins(s.ante)}, raised if you like."
         return f"{name}: ante {format_coins(s.ante)}, raise, or fold."
 
@@ -148,12 +171,15 @@ class DeathsWillTableView(DiceTableView):
         self.coins.clear()
         stacks = [(SEAT_CARDS[seat], self.shown["purses"][seat], 130) for seat in (0, 1)]
         stacks.append((POT_CARD, self.shown["pot"], 90))
-        for (x, y, w, h), amount, height in stacks:
+        for (x, y, _w, h), amount, height in stacks:
             cx = x + 24
             for coin, count in in_coins(amount):
                 for k in range(min(count, 8)):
-                    self.coins.append(arcade.Sprite(art.coin_texture(coin.abbr), scale=0.6,
-                                                    center_x=cx, center_y=y + h - height + 4 * k))
+                    self.coins.append(
+                        arcade.Sprite(
+                            art.coin_texture(coin.abbr), scale=0.6, center_x=cx, center_y=y + h - height + 4 * k
+                        )
+                    )
                 cx += 30
 
     # --- the player's moves ---
@@ -170,8 +196,13 @@ class DeathsWillTableView(DiceTableView):
             self.refresh()
 
     def keys(self) -> dict:
-        return {**super().keys(), arcade.key.A: self.ante, arcade.key.F: self.fold,
-                arcade.key.UP: lambda: self.change_raise(1), arcade.key.DOWN: lambda: self.change_raise(-1)}
+        return {
+            **super().keys(),
+            arcade.key.A: self.ante,
+            arcade.key.F: self.fold,
+            arcade.key.UP: lambda: self.change_raise(1),
+            arcade.key.DOWN: lambda: self.change_raise(-1),
+        }
 
     # --- events ---
 
@@ -193,7 +224,6 @@ class DeathsWillTableView(DiceTableView):
         other = self.match.state.names[1 - event.seat]
         return random.Random(len(self.log_events)).choice(TEASES).format(other=other)
 
-
     # --- drawing ---
 
     def draw_world(self) -> None:
@@ -212,7 +242,8 @@ class DeathsWillTableView(DiceTableView):
         self.thrower_mark.text = f"{self.match.state.names[seat]} throws from here"
         self.thrower_mark.position = (cx, y)
         half = self.thrower_mark.content_width / 2 + 24
-        if self.animation is not None and any(abs(x - cx) < half and abs(dy - y) < 34
-                                              for x, dy in self.animation.out_of_bowl()):
-            return   # a die thrown out of the bowl lies on the words: the die is what is shown
+        if self.animation is not None and any(
+            abs(x - cx) < half and abs(dy - y) < 34 for x, dy in self.animation.out_of_bowl()
+        ):
+            return  # a die thrown out of the bowl lies on the words: the die is what is shown
         self.thrower_mark.draw()

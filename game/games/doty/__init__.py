@@ -6,12 +6,21 @@ from game.core.definition import GameDefinition
 from game.games.doty.faces import FACES
 
 GAME = GameDefinition(
-    "doty", "Doty Dice", "Picture dice, five ways to play.", "2-6 players",
-    package=__name__, files=tuple(f"images/doty/{face.key}.png" for face in FACES),
-    levels=(("easy", "declares anything and never throws again"),
-            ("normal", "plays near the best chance to win, with slips"),
-            ("hard", "plays for the best chance to win the race, exactly")),
-    ladder=(("doty/called_shot", (0.547, 0.570, 0.617)), ("doty/pairs", (0.520, 0.528, 0.508)),
-            ("doty/everyone_scores", (0.943, 0.665, 0.970))),
+    "doty",
+    "Doty Dice",
+    "Picture dice, five ways to play.",
+    "2-6 players",
+    package=__name__,
+    files=tuple(f"images/doty/{face.key}.png" for face in FACES),
+    levels=(
+        ("easy", "declares anything and never throws again"),
+        ("normal", "plays near the best chance to win, with slips"),
+        ("hard", "plays for the best chance to win the race, exactly"),
+    ),
+    ladder=(
+        ("doty/called_shot", (0.547, 0.570, 0.617)),
+        ("doty/pairs", (0.520, 0.528, 0.508)),
+        ("doty/everyone_scores", (0.943, 0.665, 0.970)),
+    ),
     die_faces=(("picture die", tuple(face.name for face in FACES)),),
 )

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import product
 
 from game.core.advice import Option
@@ -44,22 +44,23 @@ LEVELS = ("easy", "normal", "hard")
 FACES = range(1, 7)
 
 
-@lru_cache(maxsize=None)
+@cache
 def set_round_value(key: str, set_faces: tuple, players: int) -> Fraction:
     """Points the declarer expects from a set round: throws go round the
     table starting after him, so he throws the n-th, 2n-th, ... of them. Each
     throw ends the round with chance 8/36 (six pairs, the set two ways)."""
     declaration = PAIRS_DECLARATIONS[key]
     going_on = Fraction(28, 36)
-    multiplier_weight = sum(
-        (4 if f in set_faces and declaration.fits(face_of(f)) else 2 if f in set_faces else 1) for f in FACES
-    ) + 2 * 2  # the set again, either way round, scores double
-    x = going_on ** players
+    multiplier_weight = (
+        sum((4 if f in set_faces and declaration.fits(face_of(f)) else 2 if f in set_faces else 1) for f in FACES)
+        + 2 * 2
+    )  # the set again, either way round, scores double
+    x = going_on**players
     # sum over k = n, 2n, ... of k * going_on^(k-1), times the weights / 36
     return Fraction(players) / going_on * x / (1 - x) ** 2 * Fraction(multiplier_weight, 36)
 
 
-@lru_cache(maxsize=None)
+@cache
 def pairs_expectation(key: str, players: int) -> Fraction:
     """Expected points of declaring ``key``: the declaring throw and the set
     round it may start (a win's next declaration is not counted)."""
@@ -73,7 +74,7 @@ def pairs_expectation(key: str, players: int) -> Fraction:
     return total / 36
 
 
-@lru_cache(maxsize=None)
+@cache
 def called_shot_expectation(key: str) -> Fraction:
     declaration = CALLED_SHOT_DECLARATIONS[key]
     return Fraction(sum(called_shot_points(declaration, t)[1] for t in product(FACES, repeat=3)), 216)
@@ -107,7 +108,7 @@ def best_reroll(dice: tuple):
     return best, best_value
 
 
-NORMAL_MARGIN = {"declare": 0.04, "reroll": 0.02}   # chances to win the match
+NORMAL_MARGIN = {"declare": 0.04, "reroll": 0.02}  # chances to win the match
 
 
 def race_values(state: State, seat: int, seats: tuple = ()) -> dict[str, float]:
@@ -134,16 +135,19 @@ def option_values(state: State, seat: int, seats: tuple = ()) -> list[Option]:
     ``seats``, each seat's controller, tells how the others declare."""
     if state.phase == "declare":
         declarations = state.declarations()
-        options = [Option(Declare(key), chance, f"Declare {declarations[key].title}", f"{chance:.1%} to win")
-                   for key, chance in race_values(state, seat, seats).items()]
+        options = [
+            Option(Declare(key), chance, f"Declare {declarations[key].title}", f"{chance:.1%} to win")
+            for key, chance in race_values(state, seat, seats).items()
+        ]
     elif state.phase == "reroll":
         dice = tuple(state.dice)
         value = reroll_race(state, seat)
         kept = keep_chances(dice)
         options = [Option(Keep(), value(kept), "Keep the hand", _reroll_worth(value(kept), kept))]
         for picked, chances in reroll_chances(dice):
-            options.append(Option(Reroll(picked), value(chances), _reroll_label(picked),
-                                  _reroll_worth(value(chances), chances)))
+            options.append(
+                Option(Reroll(picked), value(chances), _reroll_label(picked), _reroll_worth(value(chances), chances))
+            )
     else:
         return []
     options.sort(key=lambda option: -option.value)

@@ -28,8 +28,9 @@ from game.tools.commands import (
 
 
 def variant_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", type=one_of("way to play", VARIANTS), default="pairs",
-                        help="the way to play (default pairs)")
+    parser.add_argument(
+        "--variant", type=one_of("way to play", VARIANTS), default="pairs", help="the way to play (default pairs)"
+    )
 
 
 def simulate(args: argparse.Namespace, seats: tuple) -> dict:
@@ -39,11 +40,14 @@ def simulate(args: argparse.Namespace, seats: tuple) -> dict:
     seeds = random.Random(seed)
     replays = KeptReplays(args.save_replays)
     wins = [0] * len(seats)
-    declared: dict = defaultdict(lambda: [0, 0])   # declaration -> [turns, points]
+    declared: dict = defaultdict(lambda: [0, 0])  # declaration -> [turns, points]
     turns = points = throws = 0
     for _ in range(games):
-        match = Match(Options(names=seat_names(seats), variant=variant, reroll=variant == "everyone_scores"), seats,
-                      seed=seeds.randrange(2**32))
+        match = Match(
+            Options(names=seat_names(seats), variant=variant, reroll=variant == "everyone_scores"),
+            seats,
+            seed=seeds.randrange(2**32),
+        )
         replays.play_out(match)
         wins[match.state.winner] += 1
         throws += match.throws
@@ -58,7 +62,11 @@ def simulate(args: argparse.Namespace, seats: tuple) -> dict:
             points += gained
             turns += event.kind in ("throw", "score") and variant in ("triples", "quintuples", "everyone_scores")
     summary = {
-        "game": "doty", "variant": variant, "games": games, "seed": seed, "seats": list(seats),
+        "game": "doty",
+        "variant": variant,
+        "games": games,
+        "seed": seed,
+        "seats": list(seats),
         "wins": by_seat(seats, wins),
         "throws": throws,
     }
@@ -72,8 +80,13 @@ def simulate(args: argparse.Namespace, seats: tuple) -> dict:
 
 
 def shot_match(args: argparse.Namespace) -> Match:
-    return Match(Options(names=("Brannoc", "Mother Grell", "Tamsin"), variant=args.variant,
-                         reroll=args.variant == "everyone_scores"), ("normal", "hard", "easy"), args.seed)
+    return Match(
+        Options(
+            names=("Brannoc", "Mother Grell", "Tamsin"), variant=args.variant, reroll=args.variant == "everyone_scores"
+        ),
+        ("normal", "hard", "easy"),
+        args.seed,
+    )
 
 
 def hard_match() -> Match:
@@ -83,20 +96,23 @@ def hard_match() -> Match:
 
 def smoke_match() -> Match:
     """Everyone Scores with re-rolls: the most of the table's bars."""
-    return Match(Options(names=("Ada", "Brannoc"), variant="everyone_scores", reroll=True, target=10),
-                 ("hard", "easy"), seed=2)
+    return Match(
+        Options(names=("Ada", "Brannoc"), variant="everyone_scores", reroll=True, target=10), ("hard", "easy"), seed=2
+    )
 
 
 def ladder_game(variant: str):
     """A game of one way to play, to its usual target. The dice land in a
     tray that keeps them all, so the physics never changes a result: the
     rules are played with the seeded dice alone, as a match draws them."""
+
     def play(levels: tuple, seed: int, hands: int) -> LadderResult:
         options = Options(names=seat_names(levels), variant=variant, reroll=variant == "everyone_scores")
-        state = play_without_window(State.new(options),
-                                    lambda s, rng: choose_action(s, s.turn, levels[s.turn], rng, levels),
-                                    seed)
+        state = play_without_window(
+            State.new(options), lambda s, rng: choose_action(s, s.turn, levels[s.turn], rng, levels), seed
+        )
         return LadderResult(state.winner, tuple(state.scores))
+
     return play
 
 
@@ -109,17 +125,26 @@ def ai_figures(games: int = 30) -> dict:
     pairs_race(Options(variant="pairs").goal)
     scores_race(Options(variant="everyone_scores").goal)
     solving = (time.perf_counter() - start) * 1000
-    p99 = max(decision_p99_ms(lambda k, v=variant: State.new(Options(names=("A", "B", "C"), variant=v,
-                                                                     reroll=True)),
-                              lambda state, rng: choose_action(state, state.turn, "hard", rng), games)
-              for variant in ("called_shot", "pairs", "everyone_scores"))
+    p99 = max(
+        decision_p99_ms(
+            lambda k, v=variant: State.new(Options(names=("A", "B", "C"), variant=v, reroll=True)),
+            lambda state, rng: choose_action(state, state.turn, "hard", rng),
+            games,
+        )
+        for variant in ("called_shot", "pairs", "everyone_scores")
+    )
     return {"doty_ai_p99_ms": p99, "doty_ai_solve_ms": round(solving)}
 
 
 def random_options(rng: random.Random) -> Options:
     """Any table the setup screen allows, for the fuzz."""
-    return Options(names=tuple(f"P{k}" for k in range(rng.randint(2, 6))), variant=rng.choice(VARIANTS),
-                   target=rng.choice([None, 1, 8]), short=rng.random() < 0.5, reroll=rng.random() < 0.5)
+    return Options(
+        names=tuple(f"P{k}" for k in range(rng.randint(2, 6))),
+        variant=rng.choice(VARIANTS),
+        target=rng.choice([None, 1, 8]),
+        short=rng.random() < 0.5,
+        reroll=rng.random() < 0.5,
+    )
 
 
 COMMANDS = GameCommands(
@@ -132,7 +157,9 @@ COMMANDS = GameCommands(
     sim_options=variant_option,
     shot_options=variant_option,
     bench_figures=ai_figures,
-    ladder=(LadderTable("doty/called_shot", 2, ladder_game("called_shot")),
-            LadderTable("doty/pairs", 2, ladder_game("pairs")),
-            LadderTable("doty/everyone_scores", 3, ladder_game("everyone_scores"))),
+    ladder=(
+        LadderTable("doty/called_shot", 2, ladder_game("called_shot")),
+        LadderTable("doty/pairs", 2, ladder_game("pairs")),
+        LadderTable("doty/everyone_scores", 3, ladder_game("everyone_scores")),
+    ),
 )

@@ -58,13 +58,23 @@ class Hand(str, Enum):
 
 
 EVERYONE_SCORES_POINTS = {
-    Hand.PAIR: 1, Hand.TWO_PAIR: 2, Hand.THREE: 3, Hand.RUN: 5,
-    Hand.THREE_AND_PAIR: 12, Hand.FOUR: 24, Hand.FIVE: 600,
+    Hand.PAIR: 1,
+    Hand.TWO_PAIR: 2,
+    Hand.THREE: 3,
+    Hand.RUN: 5,
+    Hand.THREE_AND_PAIR: 12,
+    Hand.FOUR: 24,
+    Hand.FIVE: 600,
 }
 
 _HAND_BY_SHAPE = {
-    (5,): Hand.FIVE, (4, 1): Hand.FOUR, (3, 2): Hand.THREE_AND_PAIR, (3, 1, 1): Hand.THREE,
-    (2, 2, 1): Hand.TWO_PAIR, (2, 1, 1, 1): Hand.PAIR, (1, 1, 1, 1, 1): Hand.RUN,
+    (5,): Hand.FIVE,
+    (4, 1): Hand.FOUR,
+    (3, 2): Hand.THREE_AND_PAIR,
+    (3, 1, 1): Hand.THREE,
+    (2, 2, 1): Hand.TWO_PAIR,
+    (2, 1, 1, 1): Hand.PAIR,
+    (1, 1, 1, 1, 1): Hand.RUN,
 }
 
 

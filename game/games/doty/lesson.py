@@ -28,43 +28,80 @@ def _last(table, kinds: tuple):
 def _set_won(table) -> str:
     event = _last(table, ("set_won",))
     said = event.text if event is not None else "The set round is over."
-    return (f"{said} The longer a set round runs, the more its pair is worth, and whoever throws it scores, "
-            f"not only the declarer. Then the declaring token passes on.")
+    return (
+        f"{said} The longer a set round runs, the more its pair is worth, and whoever throws it scores, "
+        f"not only the declarer. Then the declaring token passes on."
+    )
 
 
 def _called(table) -> str:
     event = _last(table, ("throw",))
     said = event.text if event is not None else "Your throw is in."
-    return (f"{said} The panel marks in gold the row your throw reached. A long shot pays more when it comes; "
-            f"ahead in the race, a steady goal is wiser.")
+    return (
+        f"{said} The panel marks in gold the row your throw reached. A long shot pays more when it comes; "
+        f"ahead in the race, a steady goal is wiser."
+    )
 
 
 def pairs(name: str = "You") -> Lesson:
     steps = (
-        Step("faces", "Doty Dice is thrown with picture dice of six faces: DD, Two Cats, Sigil, Cat, Thoromyr "
-                      "and Manticore. The legend (bottom left) says which count as cats and which as family: "
-                      "Two Cats and Cat are both; Sigil and Thoromyr are family; Manticore is a cat; DD is "
-                      "neither."),
-        Step("declare", "In Pairs you throw two dice, and first declare what a pair will be. Declare Family: a "
-                        "pair of any family face wins you 10 points.",
-             lambda table: on_widget(table.pairs_buttons["family"]), _did("declare")),
-        Step("throw", "Throw: click Throw (or press Space), or drag across the table.",
-             lambda table: on_widget(table.throw_button), _threw(YOU)),
-        Step("won", "A pair of Cats: Cat is family, so your declaration fits and wins 10 points. A fitting pair "
-                    "keeps the token: you declare again."),
-        Step("declare_again", "Declare No DD this time: any pair but DD wins 5.",
-             lambda table: on_widget(table.pairs_buttons["no_dd"]), _did("declare")),
+        Step(
+            "faces",
+            "Doty Dice is thrown with picture dice of six faces: DD, Two Cats, Sigil, Cat, Thoromyr "
+            "and Manticore. The legend (bottom left) says which count as cats and which as family: "
+            "Two Cats and Cat are both; Sigil and Thoromyr are family; Manticore is a cat; DD is "
+            "neither.",
+        ),
+        Step(
+            "declare",
+            "In Pairs you throw two dice, and first declare what a pair will be. Declare Family: a "
+            "pair of any family face wins you 10 points.",
+            lambda table: on_widget(table.pairs_buttons["family"]),
+            _did("declare"),
+        ),
+        Step(
+            "throw",
+            "Throw: click Throw (or press Space), or drag across the table.",
+            lambda table: on_widget(table.throw_button),
+            _threw(YOU),
+        ),
+        Step(
+            "won",
+            "A pair of Cats: Cat is family, so your declaration fits and wins 10 points. A fitting pair "
+            "keeps the token: you declare again.",
+        ),
+        Step(
+            "declare_again",
+            "Declare No DD this time: any pair but DD wins 5.",
+            lambda table: on_widget(table.pairs_buttons["no_dd"]),
+            _did("declare"),
+        ),
         Step("set_throw", "Throw.", lambda table: on_widget(table.throw_button), _threw(YOU)),
-        Step("set", "Sigil and Thoromyr: two different faces make a set. Now everyone throws in turn, Brannoc "
-                    "first, until someone throws a pair, or the set again."),
+        Step(
+            "set",
+            "Sigil and Thoromyr: two different faces make a set. Now everyone throws in turn, Brannoc "
+            "first, until someone throws a pair, or the set again.",
+        ),
         Step("brannoc", "Brannoc throws at the set.", None, _threw(BRANNOC)),
-        Step("your_set_throw", "No pair for him: the set stands. Your turn at it.",
-             lambda table: on_widget(table.throw_button), _threw(YOU)),
+        Step(
+            "your_set_throw",
+            "No pair for him: the set stands. Your turn at it.",
+            lambda table: on_widget(table.throw_button),
+            _threw(YOU),
+        ),
         Step("set_won", _set_won),
     )
     dice = {0: (4, 4), 1: (3, 5), 2: (2, 6), 3: (6, 6)}
-    return Lesson("Teach me: Doty Dice", Options(names=(name, "Brannoc"), variant="pairs"), ("person", "easy"),
-                  seed=2026, steps=steps, set_dice=dice, then=called_shot, then_title="On to Called Shot")
+    return Lesson(
+        "Teach me: Doty Dice",
+        Options(names=(name, "Brannoc"), variant="pairs"),
+        ("person", "easy"),
+        seed=2026,
+        steps=steps,
+        set_dice=dice,
+        then=called_shot,
+        then_title="On to Called Shot",
+    )
 
 
 def called_shot(name: str = "You") -> Lesson:
@@ -72,16 +109,29 @@ def called_shot(name: str = "You") -> Lesson:
         return table.called_bar.visible and table.called_picker.value == "no_cats"
 
     steps = (
-        Step("called", "Called Shot: three dice, and seventeen goals to call. The panel names the faces that fit "
-                       "the goal and what each throw can reach, in plain words."),
-        Step("pick", "Step the goal with the arrows until it reads No cats: DD, Sigil and Thoromyr are the faces "
-                     "without a cat.", lambda table: on_widget(table.called_picker.forward), picked_no_cats),
+        Step(
+            "called",
+            "Called Shot: three dice, and seventeen goals to call. The panel names the faces that fit "
+            "the goal and what each throw can reach, in plain words.",
+        ),
+        Step(
+            "pick",
+            "Step the goal with the arrows until it reads No cats: DD, Sigil and Thoromyr are the faces without a cat.",
+            lambda table: on_widget(table.called_picker.forward),
+            picked_no_cats,
+        ),
         Step("declare_shot", "Now Declare it.", lambda table: on_widget(table.declare_button), _did("declare")),
         Step("shot", "Throw.", lambda table: on_widget(table.throw_button), _threw(YOU)),
         Step("scored", _called),
     )
-    return Lesson("Teach me: Called Shot", Options(names=(name, "Brannoc"), variant="called_shot"),
-                  ("person", "easy"), seed=2026, steps=steps, set_dice={0: (1, 3, 5)})
+    return Lesson(
+        "Teach me: Called Shot",
+        Options(names=(name, "Brannoc"), variant="called_shot"),
+        ("person", "easy"),
+        seed=2026,
+        steps=steps,
+        set_dice={0: (1, 3, 5)},
+    )
 
 
 lesson = pairs

@@ -6,5 +6,6 @@ from game.match import MatchKind
 from game.physics.bowl import bowl_throw
 from game.physics.gesture import toward_centre
 
-PLAY = MatchKind(rules, ai.choose_action, bowl_throw(rim_holds=True), toward_centre, advice=ai.advice,
-                 prepare=ai.prepare)
+PLAY = MatchKind(
+    rules, ai.choose_action, bowl_throw(rim_holds=True), toward_centre, advice=ai.advice, prepare=ai.prepare
+)

@@ -17,7 +17,7 @@ from winning than the leader.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations, product
 
 from game.core.kept_solves import kept
@@ -25,10 +25,10 @@ from game.games.doty import faces, rules
 from game.games.doty.faces import face_of
 from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, PAIRS_DECLARATIONS, called_shot_points
 
-SOURCES = (__file__, faces.__file__, rules.__file__)   # what a kept race is computed by
+SOURCES = (__file__, faces.__file__, rules.__file__)  # what a kept race is computed by
 
 FACES = range(1, 7)
-SET_END = 8 / 36           # a set-round throw ends it: one of six pairs, or the set again
+SET_END = 8 / 36  # a set-round throw ends it: one of six pairs, or the set again
 
 
 def _solve_two(first, second, tol: float = 1e-14) -> tuple[float, float]:
@@ -48,7 +48,7 @@ def _solve_two(first, second, tol: float = 1e-14) -> tuple[float, float]:
 # --- Called Shot ---------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def called_shot_points_chances(key: str) -> tuple[tuple[int, float], ...]:
     """(points, chance) of one throw on a declaration, over its 216 throws."""
     declaration = CALLED_SHOT_DECLARATIONS[key]
@@ -56,7 +56,7 @@ def called_shot_points_chances(key: str) -> tuple[tuple[int, float], ...]:
     return tuple(sorted((points, n / 216) for points, n in counts.items()))
 
 
-OTHERS = ("best", "any")   # how the other seat declares: for the best chance, or any declaration alike
+OTHERS = ("best", "any")  # how the other seat declares: for the best chance, or any declaration alike
 
 
 class CalledShotRace:
@@ -145,7 +145,7 @@ GOING_ON = 1 - SET_END
 def _even_tail(first: int) -> float:
     """The sum of GOING_ON ** (j - 1) over even j from ``first`` on."""
     j = first + first % 2
-    return GOING_ON ** (j - 1) / (1 - GOING_ON ** 2)
+    return GOING_ON ** (j - 1) / (1 - GOING_ON**2)
 
 
 class PairsRace:
@@ -176,12 +176,12 @@ class PairsRace:
         total, reach, j = 0.0, 1.0, 1
         while True:
             gained = j * multiplier
-            if j % 2:                       # the other scores
+            if j % 2:  # the other scores
                 if y + gained < t:
                     total += reach * (1 - win[y + gained][x])
-            elif x + gained < t:            # the declarer scores
+            elif x + gained < t:  # the declarer scores
                 total += reach * (1 - win[y][x + gained])
-            else:                           # the declarer reaches the target: every later even j too
+            else:  # the declarer reaches the target: every later even j too
                 return total + _even_tail(j)
             j += 1
             reach *= GOING_ON
@@ -193,7 +193,7 @@ class PairsRace:
 
     def _after(self, key: str, x: int, y: int, sets) -> tuple[float, float]:
         fitting_faces, points, counts = self._sets[key]
-        keeps = self.win[x + points][y] if x + points < self.target else 1.0   # declares again
+        keeps = self.win[x + points][y] if x + points < self.target else 1.0  # declares again
         value = fitting_faces / 36 * keeps
         value += sum(counts[n] * 2 / 36 * sets[n] for n in (0, 1, 2))
         return value, (6 - fitting_faces) / 36

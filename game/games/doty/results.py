@@ -17,17 +17,55 @@ class DotyResultsView(ResultsScreen):
         super().__init__(match)
         state = match.state
         self.lines += [
-            arcade.Text(f"{state.names[state.winner]} wins!", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, 46,
-                        font_name=art.FONT, bold=True, anchor_x="center", batch=self.batch),
-            arcade.Text(f"Doty Dice, {VARIANT_TITLES[state.variant]}, to {state.options.goal} points",
-                        DESIGN_WIDTH / 2, 560, art.INK_DIM, 16, font_name=art.FONT, italic=True, anchor_x="center",
-                        batch=self.batch),
+            arcade.Text(
+                f"{state.names[state.winner]} wins!",
+                DESIGN_WIDTH / 2,
+                DESIGN_HEIGHT - 80,
+                art.GOLD,
+                46,
+                font_name=art.FONT,
+                bold=True,
+                anchor_x="center",
+                batch=self.batch,
+            ),
+            arcade.Text(
+                f"Doty Dice, {VARIANT_TITLES[state.variant]}, to {state.options.goal} points",
+                DESIGN_WIDTH / 2,
+                560,
+                art.INK_DIM,
+                16,
+                font_name=art.FONT,
+                italic=True,
+                anchor_x="center",
+                batch=self.batch,
+            ),
         ]
         standings = sorted(range(state.players), key=lambda seat: -state.scores[seat])
         for place, seat in enumerate(standings):
             colour = art.GOLD if seat == state.winner else art.INK
             y = 510 - place * 42
-            self.lines.append(arcade.Text(f"{place + 1}. {state.names[seat]}", 390, y, colour, 20,
-                                          font_name=art.FONT, bold=seat == state.winner, batch=self.batch))
-            self.lines.append(arcade.Text(str(state.scores[seat]), 890, y, colour, 20, font_name=art.FONT,
-                                          anchor_x="right", bold=True, batch=self.batch))
+            self.lines.append(
+                arcade.Text(
+                    f"{place + 1}. {state.names[seat]}",
+                    390,
+                    y,
+                    colour,
+                    20,
+                    font_name=art.FONT,
+                    bold=seat == state.winner,
+                    batch=self.batch,
+                )
+            )
+            self.lines.append(
+                arcade.Text(
+                    str(state.scores[seat]),
+                    890,
+                    y,
+                    colour,
+                    20,
+                    font_name=art.FONT,
+                    anchor_x="right",
+                    bold=True,
+                    batch=self.batch,
+                )
+            )

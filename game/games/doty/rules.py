@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Callable, Union
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
@@ -29,8 +29,13 @@ from game.core.outcome import Outcome
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
 
 VARIANTS = ("pairs", "triples", "called_shot", "quintuples", "everyone_scores")
-VARIANT_TITLES = {"pairs": "Pairs", "triples": "Triples", "called_shot": "Called Shot",
-                  "quintuples": "Quintuples", "everyone_scores": "Everyone Scores"}
+VARIANT_TITLES = {
+    "pairs": "Pairs",
+    "triples": "Triples",
+    "called_shot": "Called Shot",
+    "quintuples": "Quintuples",
+    "everyone_scores": "Everyone Scores",
+}
 DICE = {"pairs": 2, "triples": 3, "called_shot": 3, "quintuples": 5, "everyone_scores": 5}
 
 # --- declarations ------------------------------------------------------------
@@ -41,18 +46,21 @@ class Declaration:
     key: str
     title: str
     fits: Callable[[Face], bool]
-    column: str = ""        # Called Shot table column
-    points: int = 0         # Pairs: the points a fitting pair wins
+    column: str = ""  # Called Shot table column
+    points: int = 0  # Pairs: the points a fitting pair wins
 
 
-PAIRS_DECLARATIONS = {d.key: d for d in (
-    Declaration("cats", "Cats", lambda f: f.cat, points=15),
-    Declaration("no_cats", "No cats", lambda f: not f.cat, points=15),
-    Declaration("family", "Family", lambda f: f.family, points=10),
-    Declaration("no_family", "No family", lambda f: not f.family, points=20),
-    Declaration("dd", "DD", lambda f: f.dd, points=50),
-    Declaration("no_dd", "No DD", lambda f: not f.dd, points=5),
-)}
+PAIRS_DECLARATIONS = {
+    d.key: d
+    for d in (
+        Declaration("cats", "Cats", lambda f: f.cat, points=15),
+        Declaration("no_cats", "No cats", lambda f: not f.cat, points=15),
+        Declaration("family", "Family", lambda f: f.family, points=10),
+        Declaration("no_family", "No family", lambda f: not f.family, points=20),
+        Declaration("dd", "DD", lambda f: f.dd, points=50),
+        Declaration("no_dd", "No DD", lambda f: not f.dd, points=5),
+    )
+}
 
 
 def _face_declarations() -> list[Declaration]:
@@ -64,25 +72,29 @@ def _face_declarations() -> list[Declaration]:
     return made
 
 
-CALLED_SHOT_DECLARATIONS = {d.key: d for d in [
-    Declaration("triples", "Triples", lambda f: True, "triples"),
-    Declaration("family", "Family", lambda f: f.family, "family"),
-    Declaration("no_family", "No family", lambda f: not f.family, "no_family"),
-    Declaration("cats", "Cats", lambda f: f.cat, "cats"),
-    Declaration("no_cats", "No cats", lambda f: not f.cat, "no_cats"),
-] + _face_declarations()}
+CALLED_SHOT_DECLARATIONS = {
+    d.key: d
+    for d in [
+        Declaration("triples", "Triples", lambda f: True, "triples"),
+        Declaration("family", "Family", lambda f: f.family, "family"),
+        Declaration("no_family", "No family", lambda f: not f.family, "no_family"),
+        Declaration("cats", "Cats", lambda f: f.cat, "cats"),
+        Declaration("no_cats", "No cats", lambda f: not f.cat, "no_cats"),
+    ]
+    + _face_declarations()
+}
 
 CALLED_SHOT_ROWS = ("triple", "pair/all", "pair/only", "single/all", "single/two", "single/only", "nothing")
 CALLED_SHOT_COLUMNS = ("triples", "face", "family", "cats", "no_cats", "no_family", "no_face")
 # The Called Shot table; the seed's n/a cells cannot occur and score 0.
 CALLED_SHOT_POINTS = {
-    "triple":      dict(zip(CALLED_SHOT_COLUMNS, (6, 21, 9, 10, 7, 21, 7))),
-    "pair/all":    dict(zip(CALLED_SHOT_COLUMNS, (2, 0, 3, 1, 1, 5, 2))),
-    "pair/only":   dict(zip(CALLED_SHOT_COLUMNS, (2, 8, 2, 1, 1, 5, 0))),
-    "single/all":  dict(zip(CALLED_SHOT_COLUMNS, (0, 0, 1, 1, 25, 0, 1))),
-    "single/two":  dict(zip(CALLED_SHOT_COLUMNS, (0, 0, 0, 1, 0, 1, 0))),
+    "triple": dict(zip(CALLED_SHOT_COLUMNS, (6, 21, 9, 10, 7, 21, 7))),
+    "pair/all": dict(zip(CALLED_SHOT_COLUMNS, (2, 0, 3, 1, 1, 5, 2))),
+    "pair/only": dict(zip(CALLED_SHOT_COLUMNS, (2, 8, 2, 1, 1, 5, 0))),
+    "single/all": dict(zip(CALLED_SHOT_COLUMNS, (0, 0, 1, 1, 25, 0, 1))),
+    "single/two": dict(zip(CALLED_SHOT_COLUMNS, (0, 0, 0, 1, 0, 1, 0))),
     "single/only": dict(zip(CALLED_SHOT_COLUMNS, (0, 1, 0, 1, 0, 0, 0))),
-    "nothing":     dict(zip(CALLED_SHOT_COLUMNS, (0, 0, 0, 0, 0, 0, 0))),
+    "nothing": dict(zip(CALLED_SHOT_COLUMNS, (0, 0, 0, 0, 0, 0, 0))),
 }
 
 
@@ -124,14 +136,23 @@ def called_shot_row_words(declaration: Declaration, row: str) -> str:
         return {"triple": "Three alike", "pair/all": "A pair", "single/all": "Three different"}[row]
     if len(fitting) == 1:
         name = fitting[0].name
-        return {"triple": f"Three {name}", "pair/only": f"A pair of {name}", "single/only": f"One {name}",
-                "nothing": f"No {name}"}[row]
+        return {
+            "triple": f"Three {name}",
+            "pair/only": f"A pair of {name}",
+            "single/only": f"One {name}",
+            "nothing": f"No {name}",
+        }[row]
     if row == "single/all" and len(fitting) == 3:
         return f"{fitting[0].name}, {fitting[1].name} and {fitting[2].name}"
-    return {"triple": "Three alike, fitting", "pair/all": "A fitting pair, the third fits too",
-            "pair/only": "A fitting pair, the third does not", "single/all": "Three different, all fitting",
-            "single/two": "Two different fitting, one not", "single/only": "Just one fitting",
-            "nothing": "None fitting"}[row]
+    return {
+        "triple": "Three alike, fitting",
+        "pair/all": "A fitting pair, the third fits too",
+        "pair/only": "A fitting pair, the third does not",
+        "single/all": "Three different, all fitting",
+        "single/two": "Two different fitting, one not",
+        "single/only": "Just one fitting",
+        "nothing": "None fitting",
+    }[row]
 
 
 def called_shot_rows(declaration: Declaration) -> tuple[str, ...]:
@@ -166,7 +187,7 @@ def points_said(points: int) -> str:
     return f"{points} point{'s' if points != 1 else ''}"
 
 
-MAX_TARGET = 200   # twice the longest usual race
+MAX_TARGET = 200  # twice the longest usual race
 
 
 def default_target(variant: str, players: int, short: bool = False) -> int:
@@ -204,7 +225,7 @@ class Keep:
         return "keep the hand"
 
 
-Action = Union[Declare, Reroll, Keep, ThrowResult]
+Action = Declare | Reroll | Keep | ThrowResult
 
 
 def action_to_dict(action: Action) -> dict:
@@ -236,9 +257,9 @@ def action_from_dict(data: dict) -> Action:
 class Options:
     names: tuple = ("Ada", "Brannoc")
     variant: str = "pairs"
-    target: int | None = None       # None: the variant's default
-    short: bool = False             # Everyone Scores: play to 20
-    reroll: bool = False            # Everyone Scores: the one re-roll per hand
+    target: int | None = None  # None: the variant's default
+    short: bool = False  # Everyone Scores: play to 20
+    reroll: bool = False  # Everyone Scores: the one re-roll per hand
 
     def problem(self) -> str | None:
         if self.variant not in VARIANTS:
@@ -259,29 +280,39 @@ class Options:
         return self.target or default_target(self.variant, len(self.names), self.short)
 
     def to_dict(self) -> dict:
-        return {"names": list(self.names), "variant": self.variant, "target": self.target,
-                "short": self.short, "reroll": self.reroll}
+        return {
+            "names": list(self.names),
+            "variant": self.variant,
+            "target": self.target,
+            "short": self.short,
+            "reroll": self.reroll,
+        }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Options":
-        return cls(names=tuple(data["names"]), variant=data["variant"], target=data.get("target"),
-                   short=bool(data.get("short", False)), reroll=bool(data.get("reroll", False)))
+    def from_dict(cls, data: dict) -> Options:
+        return cls(
+            names=tuple(data["names"]),
+            variant=data["variant"],
+            target=data.get("target"),
+            short=bool(data.get("short", False)),
+            reroll=bool(data.get("reroll", False)),
+        )
 
 
 @dataclass
 class State(GameState):
     options: Options
     scores: list
-    phase: str = "declare"          # declare, throw, set, reroll, rethrow, over
-    turn: int = 0                   # who acts or throws now
-    declarer: int = 0               # Pairs: who holds the declaring token
+    phase: str = "declare"  # declare, throw, set, reroll, rethrow, over
+    turn: int = 0  # who acts or throws now
+    declarer: int = 0  # Pairs: who holds the declaring token
     declaration: str | None = None
-    set_faces: list | None = None   # Pairs: the two faces of a set
-    set_count: int = 0              # Pairs: throws in this round so far, the set throw included
-    dice: list = field(default_factory=list)          # the last throw's faces, as values
+    set_faces: list | None = None  # Pairs: the two faces of a set
+    set_count: int = 0  # Pairs: throws in this round so far, the set throw included
+    dice: list = field(default_factory=list)  # the last throw's faces, as values
     round_players: list = field(default_factory=list)  # Quintuples / Everyone Scores
-    round_hands: list = field(default_factory=list)    # per seat: hand name or None
-    pending_reroll: tuple = ()                          # Everyone Scores: the dice picked up
+    round_hands: list = field(default_factory=list)  # per seat: hand name or None
+    pending_reroll: tuple = ()  # Everyone Scores: the dice picked up
 
     move_to_dict = staticmethod(action_to_dict)
     winner: int | None = None
@@ -289,7 +320,7 @@ class State(GameState):
     log: list = field(default_factory=list)
 
     @classmethod
-    def new(cls, options: Options) -> "State":
+    def new(cls, options: Options) -> State:
         require_playable(options)
         n = len(options.names)
         state = cls(options=options, scores=[0] * n, round_hands=[None] * n)
@@ -297,8 +328,14 @@ class State(GameState):
             state.phase = "throw"
         state.round_players = list(range(n))
         title = VARIANT_TITLES[options.variant]
-        state.log.append(Event("start", f"Doty Dice, {title}, to {options.goal} points.", None,
-                               {"variant": options.variant, "target": options.goal}))
+        state.log.append(
+            Event(
+                "start",
+                f"Doty Dice, {title}, to {options.goal} points.",
+                None,
+                {"variant": options.variant, "target": options.goal},
+            )
+        )
         return state
 
     # --- what the table looks like ---
@@ -367,8 +404,13 @@ class State(GameState):
         if self.over:
             return "the game is over"
         who = self.names[self.turn]
-        doing = {"declare": "to declare", "throw": "to throw", "set": "to throw at the set",
-                 "reroll": "to keep or re-roll", "rethrow": "to throw the re-rolled dice"}[self.phase]
+        doing = {
+            "declare": "to declare",
+            "throw": "to throw",
+            "set": "to throw at the set",
+            "reroll": "to keep or re-roll",
+            "rethrow": "to throw the re-rolled dice",
+        }[self.phase]
         return f"{VARIANT_TITLES[self.variant]}, {who} {doing}"
 
     # --- moves ---
@@ -399,17 +441,29 @@ class State(GameState):
             self.declaration = action.key
             self.phase = "throw"
             points = f" for {PAIRS_DECLARATIONS[action.key].points} points" if self.variant == "pairs" else ""
-            events.append(Event("declare", f"{self.names[self.turn]} declares {self.current_declaration().title}"
-                                           f"{points}.", self.turn, {"declaration": action.key}))
+            events.append(
+                Event(
+                    "declare",
+                    f"{self.names[self.turn]} declares {self.current_declaration().title}{points}.",
+                    self.turn,
+                    {"declaration": action.key},
+                )
+            )
         elif isinstance(action, Keep):
             self._score_hand(self.turn, hand_of(self.dice), events)
             self._next_in_round(events)
         elif isinstance(action, Reroll):
             self.pending_reroll = tuple(sorted(action.dice))
             self.phase = "rethrow"
-            events.append(Event("reroll", f"{self.names[self.turn]} picks up {len(action.dice)} "
-                                          f"{'die' if len(action.dice) == 1 else 'dice'} to throw again.",
-                                self.turn, {"dice": list(self.pending_reroll)}))
+            events.append(
+                Event(
+                    "reroll",
+                    f"{self.names[self.turn]} picks up {len(action.dice)} "
+                    f"{'die' if len(action.dice) == 1 else 'dice'} to throw again.",
+                    self.turn,
+                    {"dice": list(self.pending_reroll)},
+                )
+            )
         else:
             self._resolve_throw(action, events)
 
@@ -422,14 +476,25 @@ class State(GameState):
                 self.dice[position] = value
             self.pending_reroll = ()
             new = hand_of(self.dice)
-            events.append(Event("throw", f"{name} throws again: {names(self.dice)}, {new.value}.", seat,
-                                {"values": list(self.dice), "hand": new.value, "before": old.value,
-                                 "rethrown": rethrown}))
+            events.append(
+                Event(
+                    "throw",
+                    f"{name} throws again: {names(self.dice)}, {new.value}.",
+                    seat,
+                    {"values": list(self.dice), "hand": new.value, "before": old.value, "rethrown": rethrown},
+                )
+            )
             if new.rank > old.rank:
                 self._score_hand(seat, new, events, improved=True)
             else:
-                events.append(Event("no_improvement", f"{name}'s hand did not improve on {old.value}: "
-                                                      f"no points this round.", seat, {"hand": new.value}))
+                events.append(
+                    Event(
+                        "no_improvement",
+                        f"{name}'s hand did not improve on {old.value}: no points this round.",
+                        seat,
+                        {"hand": new.value},
+                    )
+                )
             self._next_in_round(events)
             return
         self.dice = values
@@ -444,39 +509,65 @@ class State(GameState):
             points = set_round_points(self.set_count, tuple(self.set_faces), declaration, values)
             if points is None:
                 self.set_count += 1
-                events.append(Event("throw", f"{name} throws {shown}: the set stands "
-                                             f"({self.set_count} throws).", seat,
-                                    {"values": values, "count": self.set_count}))
+                events.append(
+                    Event(
+                        "throw",
+                        f"{name} throws {shown}: the set stands ({self.set_count} throws).",
+                        seat,
+                        {"values": values, "count": self.set_count},
+                    )
+                )
                 self.turn = self._next_seat(seat)
                 return
             how = "the set again" if values[0] != values[1] else f"a pair of {face_of(values[0]).name}"
-            events.append(Event("set_won", f"{name} throws {how} and scores {points}.", seat,
-                                {"values": values, "points": points, "count": self.set_count,
-                                 "declaration": self.declaration}))
+            events.append(
+                Event(
+                    "set_won",
+                    f"{name} throws {how} and scores {points}.",
+                    seat,
+                    {"values": values, "points": points, "count": self.set_count, "declaration": self.declaration},
+                )
+            )
             self._add_points(seat, points, events)
             self._pass_declaring_token(events)
             return
         if values[0] == values[1]:
             face = face_of(values[0])
             if declaration.fits(face):
-                events.append(Event("win", f"{name} throws a pair of {face.name}: {declaration.title} wins "
-                                           f"{declaration.points} points.", seat,
-                                    {"values": values, "points": declaration.points,
-                                     "declaration": self.declaration}))
+                events.append(
+                    Event(
+                        "win",
+                        f"{name} throws a pair of {face.name}: {declaration.title} wins {declaration.points} points.",
+                        seat,
+                        {"values": values, "points": declaration.points, "declaration": self.declaration},
+                    )
+                )
                 self._add_points(seat, declaration.points, events)
                 if not self.over:
                     self.phase = "declare"
                 return
-            events.append(Event("lose", f"{name} throws a pair of {face.name}: {declaration.title} loses.",
-                                seat, {"values": values, "points": 0, "declaration": self.declaration}))
+            events.append(
+                Event(
+                    "lose",
+                    f"{name} throws a pair of {face.name}: {declaration.title} loses.",
+                    seat,
+                    {"values": values, "points": 0, "declaration": self.declaration},
+                )
+            )
             self._pass_declaring_token(events)
             return
         self.set_faces = sorted(values)
         self.set_count = 1
         self.phase = "set"
         self.turn = self._next_seat(seat)
-        events.append(Event("set", f"{name} throws {shown}: a set! Everyone throws until a pair "
-                                   f"or the set comes again.", seat, {"values": values, "count": 1}))
+        events.append(
+            Event(
+                "set",
+                f"{name} throws {shown}: a set! Everyone throws until a pair or the set comes again.",
+                seat,
+                {"values": values, "count": 1},
+            )
+        )
 
     def _pass_declaring_token(self, events: list[Event]) -> None:
         self.set_faces, self.set_count, self.declaration = None, 0, None
@@ -485,16 +576,21 @@ class State(GameState):
         self.declarer = self._next_seat(self.declarer)
         self.turn = self.declarer
         self.phase = "declare"
-        events.append(Event("token", f"The declaring token passes to {self.names[self.declarer]}.",
-                            self.declarer))
+        events.append(Event("token", f"The declaring token passes to {self.names[self.declarer]}.", self.declarer))
 
     # Triples and Called Shot
 
     def _throw_triples(self, seat: int, name: str, values: list, events: list[Event]) -> None:
         points = triples_points(values)
         what = {6: "a triple", 2: "a pair", 0: "nothing"}[points]
-        events.append(Event("throw", f"{name} throws {names(values)}: {what}, {points_said(points)}.", seat,
-                            {"values": values, "points": points}))
+        events.append(
+            Event(
+                "throw",
+                f"{name} throws {names(values)}: {what}, {points_said(points)}.",
+                seat,
+                {"values": values, "points": points},
+            )
+        )
         self._add_points(seat, points, events)
         self._next_turn()
 
@@ -504,9 +600,14 @@ class State(GameState):
         said = called_shot_row_words(declaration, row)
         if not any(said.startswith(face.name) for face in FACES):
             said = said[0].lower() + said[1:]
-        events.append(Event("throw", f"{name} throws {names(values)} on {declaration.title}: {said}, "
-                                     f"{points_said(points)}.", seat,
-                            {"values": values, "row": row, "points": points, "declaration": self.declaration}))
+        events.append(
+            Event(
+                "throw",
+                f"{name} throws {names(values)} on {declaration.title}: {said}, {points_said(points)}.",
+                seat,
+                {"values": values, "row": row, "points": points, "declaration": self.declaration},
+            )
+        )
         self._add_points(seat, points, events)
         self.declaration = None
         self._next_turn()
@@ -521,14 +622,20 @@ class State(GameState):
     def _throw_quintuples(self, seat: int, name: str, values: list, events: list[Event]) -> None:
         hand = hand_of(values)
         self.round_hands[seat] = hand.value
-        events.append(Event("throw", f"{name} throws {names(values)}: {hand.value}.", seat,
-                            {"values": values, "hand": hand.value}))
+        events.append(
+            Event(
+                "throw", f"{name} throws {names(values)}: {hand.value}.", seat, {"values": values, "hand": hand.value}
+            )
+        )
         self._next_in_round(events)
 
     def _throw_everyone_scores(self, seat: int, name: str, values: list, events: list[Event]) -> None:
         hand = hand_of(values)
-        events.append(Event("throw", f"{name} throws {names(values)}: {hand.value}.", seat,
-                            {"values": values, "hand": hand.value}))
+        events.append(
+            Event(
+                "throw", f"{name} throws {names(values)}: {hand.value}.", seat, {"values": values, "hand": hand.value}
+            )
+        )
         if self.options.reroll:
             self.phase = "reroll"
             return
@@ -556,8 +663,14 @@ class State(GameState):
             if len(leaders) == 1:
                 self._finish(leaders[0], events)
                 return
-            events.append(Event("playoff", "A tie for the lead: " + " and ".join(self.names[p] for p in leaders)
-                                + " play another round.", None, {"players": leaders}))
+            events.append(
+                Event(
+                    "playoff",
+                    "A tie for the lead: " + " and ".join(self.names[p] for p in leaders) + " play another round.",
+                    None,
+                    {"players": leaders},
+                )
+            )
             self.round_players = leaders
         self.round_hands = [None] * self.players
         self.turn = self.round_players[0]
@@ -569,9 +682,14 @@ class State(GameState):
             beaten = sum(ranks[p] > ranks[q] for q in self.round_players)
             self.scores[p] += beaten
             whom = "no hand" if not beaten else "1 hand" if beaten == 1 else f"{beaten} hands"
-            events.append(Event("score", f"{self.names[p]}'s {self.round_hands[p]} beats {whom}: "
-                                         f"{points_said(beaten)}.", p,
-                                {"hand": self.round_hands[p], "points": beaten}))
+            events.append(
+                Event(
+                    "score",
+                    f"{self.names[p]}'s {self.round_hands[p]} beats {whom}: {points_said(beaten)}.",
+                    p,
+                    {"hand": self.round_hands[p], "points": beaten},
+                )
+            )
 
     # shared
 
@@ -586,8 +704,14 @@ class State(GameState):
     def _finish(self, winner: int, events: list[Event]) -> None:
         self.phase = "over"
         self.winner = winner
-        events.append(Event("game_over", f"{self.names[winner]} wins with {self.scores[winner]} points!",
-                            winner, {"scores": list(self.scores)}))
+        events.append(
+            Event(
+                "game_over",
+                f"{self.names[winner]} wins with {self.scores[winner]} points!",
+                winner,
+                {"scores": list(self.scores)},
+            )
+        )
 
     def die_kind(self, request: ThrowRequest) -> str | None:
         return "picture die"
@@ -599,17 +723,25 @@ class State(GameState):
 
     def to_dict(self) -> dict:
         return {
-            "options": self.options.to_dict(), "scores": list(self.scores), "phase": self.phase,
-            "turn": self.turn, "declarer": self.declarer, "declaration": self.declaration,
-            "set_faces": list(self.set_faces) if self.set_faces else None, "set_count": self.set_count,
-            "dice": list(self.dice), "round_players": list(self.round_players),
-            "round_hands": list(self.round_hands), "winner": self.winner,
+            "options": self.options.to_dict(),
+            "scores": list(self.scores),
+            "phase": self.phase,
+            "turn": self.turn,
+            "declarer": self.declarer,
+            "declaration": self.declaration,
+            "set_faces": list(self.set_faces) if self.set_faces else None,
+            "set_count": self.set_count,
+            "dice": list(self.dice),
+            "round_players": list(self.round_players),
+            "round_hands": list(self.round_hands),
+            "winner": self.winner,
             "pending_reroll": list(self.pending_reroll),
-            "history": copy.deepcopy(self.history), "log": [e.to_dict() for e in self.log],
+            "history": copy.deepcopy(self.history),
+            "log": [e.to_dict() for e in self.log],
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "State":
+    def from_dict(cls, data: dict) -> State:
         fields = dict(data)
         fields["options"] = Options.from_dict(data["options"])
         fields["log"] = [Event.from_dict(e) for e in data["log"]]
@@ -623,4 +755,3 @@ class State(GameState):
 def replay(options: Options, actions: list[dict]) -> State:
     """Rebuild a game from its options and the moves it was played with."""
     return replay_moves(State.new(options), actions, action_from_dict)
-

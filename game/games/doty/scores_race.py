@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import product
 
 from game.core.kept_solves import kept
@@ -61,9 +61,11 @@ def _pattern_chances(pattern: tuple) -> tuple[tuple[tuple, Chances], ...]:
 def pattern_tables() -> dict[tuple, tuple[tuple[tuple, Chances], ...]]:
     """Every re-roll of each of the seven patterns a hand can have, with the
     points it may score and their chances (kept: a tenth of a second)."""
+
     def solve():
         patterns = {pattern_of(thrown)[0] for thrown in product(range(1, 7), repeat=5)}
         return {pattern: _solve_pattern(pattern) for pattern in sorted(patterns)}
+
     return kept("doty-everyone-scores-patterns", solve, (__file__, faces.__file__))
 
 
@@ -102,11 +104,10 @@ def expected_points(chances: Chances) -> Fraction:
 def _at_least_as_good(better: Chances, worse: Chances) -> bool:
     """``better`` scores each number of points or more at least as often."""
     levels = {points for points, _ in better} | {points for points, _ in worse}
-    return all(sum(c for p, c in better if p >= level) >= sum(c for p, c in worse if p >= level)
-               for level in levels)
+    return all(sum(c for p, c in better if p >= level) >= sum(c for p, c in worse if p >= level) for level in levels)
 
 
-@lru_cache(maxsize=None)
+@cache
 def pattern_choices(prune: bool = True) -> tuple[tuple[float, tuple[Chances, ...]], ...]:
     """For each of the seven patterns: the chance of throwing it, and its
     different choices (keep, or each re-roll) as float chances."""
@@ -116,15 +117,19 @@ def pattern_choices(prune: bool = True) -> tuple[tuple[float, tuple[Chances, ...
         choices = {keep_chances(pattern)} | {chances for _, chances in _pattern_chances(pattern)}
         if prune:
             choices = {c for c in choices if not any(o != c and _at_least_as_good(o, c) for o in choices)}
-        result.append((n / 6 ** 5, tuple(tuple((p, float(c)) for p, c in choice) for choice in sorted(choices))))
+        result.append((n / 6**5, tuple(tuple((p, float(c)) for p, c in choice) for choice in sorted(choices))))
     return tuple(result)
 
 
 def _split(patterns) -> tuple:
     """Per pattern, each choice as (the throws that score, the chance of none)."""
-    return tuple((chance, tuple((tuple((p, c) for p, c in choice if p), sum(c for p, c in choice if not p))
-                                for choice in choices))
-                 for chance, choices in patterns)
+    return tuple(
+        (
+            chance,
+            tuple((tuple((p, c) for p, c in choice if p), sum(c for p, c in choice if not p)) for choice in choices),
+        )
+        for chance, choices in patterns
+    )
 
 
 POINTS = sorted(set(EVERYONE_SCORES_POINTS.values()))
@@ -134,13 +139,16 @@ def _best(split, linear) -> tuple[tuple[float, tuple[tuple[float, float], ...]],
     """Per pattern, each choice as (value of the throws that score, chance of
     none), from ``linear(points)`` the value of scoring ``points`` > 0."""
     values = {p: linear(p) for p in POINTS}
-    return tuple((chance, tuple((sum(c * values[p] for p, c in scoring), nothing) for scoring, nothing in choices))
-                 for chance, choices in split)
+    return tuple(
+        (chance, tuple((sum(c * values[p] for p, c in scoring), nothing) for scoring, nothing in choices))
+        for chance, choices in split
+    )
 
 
 def _value(parts, nothing_value: float) -> float:
-    return sum(chance * max(scoring + nothing * nothing_value for scoring, nothing in choices)
-               for chance, choices in parts)
+    return sum(
+        chance * max(scoring + nothing * nothing_value for scoring, nothing in choices) for chance, choices in parts
+    )
 
 
 def _fixed_point(f, x: float = 0.5, tol: float = 1e-14) -> float:
@@ -182,7 +190,7 @@ class ScoresRace:
         """The first seat's chance in a playoff from equal scores."""
         playoff = 0.5
         for _ in range(200):
-            parts = _best(self.patterns, lambda p: 1 - self._beyond(p, playoff))
+            parts = _best(self.patterns, lambda p: 1 - self._beyond(p, playoff))  # noqa: B023 (called within this pass of the loop)
             new = _value(parts, 1 - self._beyond(0, playoff))
             if abs(new - playoff) < 1e-13:
                 return new
@@ -222,8 +230,8 @@ class ScoresRace:
         """The chance to win of a throw's ``chances`` for the round's first
         seat (the other still to throw this round)."""
         if max(mine, theirs) >= self.goal and mine != theirs:
-            return 1.0 if mine > theirs else 0.0   # cannot happen at a real table
-        if mine >= self.goal:                      # a playoff
+            return 1.0 if mine > theirs else 0.0  # cannot happen at a real table
+        if mine >= self.goal:  # a playoff
             return sum(float(c) * (1 - self._beyond(p, self.playoff)) for p, c in chances)
         return sum(float(c) * (1 - self.second_chance(mine + p, theirs)) for p, c in chances)
 

@@ -6,5 +6,4 @@ from game.games.doty.setup import DotySetupView
 from game.games.doty.table import DotyTableView
 from game.ui.match_screens import GameScreens
 
-SCREENS = GameScreens(setup=DotySetupView, table=DotyTableView, results=DotyResultsView,
-                      lesson=lesson)
+SCREENS = GameScreens(setup=DotySetupView, table=DotyTableView, results=DotyResultsView, lesson=lesson)

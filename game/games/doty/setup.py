@@ -17,17 +17,36 @@ class DotySetupView(SetupView):
 
     def __init__(self):
         super().__init__()
-        grid = gui.UIGridLayout(column_count=2, row_count=11, horizontal_spacing=28, vertical_spacing=8,
-                                align_horizontal="left")
+        grid = gui.UIGridLayout(
+            column_count=2, row_count=11, horizontal_spacing=28, vertical_spacing=8, align_horizontal="left"
+        )
         self.add_seats(grid, range(2, 7), 1, DEFAULT_NAMES)
-        self.variant = self.add_choice(grid, 7, "Way to play", OptionPicker(
-            [(v, VARIANT_TITLES[v]) for v in VARIANTS], 0, width=self.choice_width,
-            on_change=lambda _v: self._show_target()))
-        self.length = self.add_choice(grid, 8, "Length", OptionPicker(
-            [(False, ""), (True, "")], 0, width=self.choice_width, on_change=lambda _v: self._show_target()))
+        self.variant = self.add_choice(
+            grid,
+            7,
+            "Way to play",
+            OptionPicker(
+                [(v, VARIANT_TITLES[v]) for v in VARIANTS],
+                0,
+                width=self.choice_width,
+                on_change=lambda _v: self._show_target(),
+            ),
+        )
+        self.length = self.add_choice(
+            grid,
+            8,
+            "Length",
+            OptionPicker(
+                [(False, ""), (True, "")], 0, width=self.choice_width, on_change=lambda _v: self._show_target()
+            ),
+        )
         self.reroll_label = grid.add(label("Re-roll", 16), column=0, row=9)  # shown only where re-rolls are played
-        self.reroll = OptionPicker([(False, "Off"), (True, "On: once a hand, it must improve")], 0,
-                                   width=self.choice_width, on_change=lambda _v: self.show_level())
+        self.reroll = OptionPicker(
+            [(False, "Off"), (True, "On: once a hand, it must improve")],
+            0,
+            width=self.choice_width,
+            on_change=lambda _v: self.show_level(),
+        )
         grid.add(self.reroll, column=1, row=9)
         grid.add(self.action_buttons("Start the game"), column=1, row=10)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
@@ -62,6 +81,10 @@ class DotySetupView(SetupView):
     def chosen(self) -> tuple[Options, tuple]:
         names, controllers = self.seated()
         variant = self.variant.value
-        options = Options(names=names, variant=variant, short=variant == "everyone_scores" and self.length.value,
-                          reroll=variant == "everyone_scores" and self.reroll.value)
+        options = Options(
+            names=names,
+            variant=variant,
+            short=variant == "everyone_scores" and self.length.value,
+            reroll=variant == "everyone_scores" and self.reroll.value,
+        )
         return options, controllers

@@ -63,22 +63,35 @@ class DotyTableView(DiceTableView):
     # a lesson's coach over the talk only: the goal's panel above it is what the coach talks about
     coach_card, coach_words_size = LOG_CARD, 13
     decor = _legend()
-    banners = {"lose": ("LOST", art.RED), "set": ("A SET!", art.GOLD), "no_improvement": ("NO BETTER", art.RED),
-               "playoff": ("A TIE!", art.INK), "game_over": ("WINNER!", art.GOLD)}
-    sounds = {"win": "big_win", "lose": "lose", "set": "coin", "set_won": "win", "score": "coin",
-              "no_improvement": "lose", "game_over": "big_win", "declare": "click"}
+    banners = {
+        "lose": ("LOST", art.RED),
+        "set": ("A SET!", art.GOLD),
+        "no_improvement": ("NO BETTER", art.RED),
+        "playoff": ("A TIE!", art.INK),
+        "game_over": ("WINNER!", art.GOLD),
+    }
+    sounds = {
+        "win": "big_win",
+        "lose": "lose",
+        "set": "coin",
+        "set_won": "win",
+        "score": "coin",
+        "no_improvement": "lose",
+        "game_over": "big_win",
+        "declare": "click",
+    }
 
     def __init__(self, match: Match):
         super().__init__(match)
-        self.picked: set[int] = set()          # dice picked for a re-roll
-        self.dice_sprites: list = []           # the resting dice, by position
-        self.rethrow: tuple | None = None      # the positions the throw in flight throws again
+        self.picked: set[int] = set()  # dice picked for a re-roll
+        self.dice_sprites: list = []  # the resting dice, by position
+        self.rethrow: tuple | None = None  # the positions the throw in flight throws again
         self.still_dice = arcade.SpriteList()  # resting dice that are not being thrown
         # Called Shot: (thrower, declaration, row) of the throw just made
         self.last_throw: tuple[int, str, str] | None = None
-        self.picker_moment: tuple | None = None   # (seat, declarations so far) the picker was last set for
+        self.picker_moment: tuple | None = None  # (seat, declarations so far) the picker was last set for
         self.legend = arcade.SpriteList()
-        for k, face in enumerate(FACES):
+        for k, _face in enumerate(FACES):
             x, y = _legend_spot(k)
             self.legend.append(arcade.Sprite(self.die_texture(6, k + 1), scale=0.42, center_x=x, center_y=y + 8))
         self._texts()
@@ -94,31 +107,55 @@ class DotyTableView(DiceTableView):
         x, y, w, h = SCORE_CARD
         batch = self.panel_batch
         state = self.match.state
-        self.score_title = arcade.Text("", x + 14, y + h - 34, art.GOLD, 18, font_name=art.FONT, bold=True,
-                                       batch=batch)
+        self.score_title = arcade.Text("", x + 14, y + h - 34, art.GOLD, 18, font_name=art.FONT, bold=True, batch=batch)
         self.score_rows = []
         for seat in range(state.players):
             row_y = y + h - 80 - seat * ROW_HEIGHT
-            self.score_rows.append((
-                arcade.Text("", x + 30, row_y, art.INK, 16, font_name=art.FONT, bold=True, batch=batch),
-                arcade.Text("", x + 30, row_y - 20, art.INK_DIM, 11, font_name=art.FONT, italic=True, batch=batch),
-                arcade.Text("", x + w - 16, row_y - 8, art.GOLD, 22, font_name=art.FONT, bold=True,
-                            anchor_x="right", batch=batch),
-            ))
+            self.score_rows.append(
+                (
+                    arcade.Text("", x + 30, row_y, art.INK, 16, font_name=art.FONT, bold=True, batch=batch),
+                    arcade.Text("", x + 30, row_y - 20, art.INK_DIM, 11, font_name=art.FONT, italic=True, batch=batch),
+                    arcade.Text(
+                        "",
+                        x + w - 16,
+                        row_y - 8,
+                        art.GOLD,
+                        22,
+                        font_name=art.FONT,
+                        bold=True,
+                        anchor_x="right",
+                        batch=batch,
+                    ),
+                )
+            )
         x, y, w, h = INFO_CARD
-        self.info_title = arcade.Text("", x + 14, y + h - 32, art.GOLD, INFO_TITLE_SIZE, font_name=art.FONT, bold=True,
-                                      batch=batch)
-        self.info_text = arcade.Text("", x + 14, y + h - 56, art.INK, 13, font_name=art.FONT, width=w - 28,
-                                     multiline=True, batch=batch)
+        self.info_title = arcade.Text(
+            "", x + 14, y + h - 32, art.GOLD, INFO_TITLE_SIZE, font_name=art.FONT, bold=True, batch=batch
+        )
+        self.info_text = arcade.Text(
+            "", x + 14, y + h - 56, art.INK, 13, font_name=art.FONT, width=w - 28, multiline=True, batch=batch
+        )
         self.info_faces = arcade.SpriteList()
         # Called Shot: the table's rows for the declaration shown, the throw's own row marked
-        self.shot_rows = [(arcade.Text("", x + 14, y + h - 82 - k * SHOT_ROW, art.INK, 12, font_name=art.FONT,
-                                       batch=batch),
-                           arcade.Text("", x + w - 16, y + h - 82 - k * SHOT_ROW, art.INK, 12, font_name=art.FONT,
-                                       bold=True, anchor_x="right", batch=batch))
-                          for k in range(len(CALLED_SHOT_ROWS))]
-        self.shot_marked: str | None = None   # the row of the throw just made, if shown
-        self.shot_shown: tuple = ()           # the rows shown, in order
+        self.shot_rows = [
+            (
+                arcade.Text("", x + 14, y + h - 82 - k * SHOT_ROW, art.INK, 12, font_name=art.FONT, batch=batch),
+                arcade.Text(
+                    "",
+                    x + w - 16,
+                    y + h - 82 - k * SHOT_ROW,
+                    art.INK,
+                    12,
+                    font_name=art.FONT,
+                    bold=True,
+                    anchor_x="right",
+                    batch=batch,
+                ),
+            )
+            for k in range(len(CALLED_SHOT_ROWS))
+        ]
+        self.shot_marked: str | None = None  # the row of the throw just made, if shown
+        self.shot_shown: tuple = ()  # the rows shown, in order
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
@@ -126,15 +163,26 @@ class DotyTableView(DiceTableView):
         self.pairs_bar = gui.UIBoxLayout(vertical=False, space_between=8)
         self.pairs_buttons = {}
         for key, declaration in PAIRS_DECLARATIONS.items():
-            self.pairs_buttons[key] = self.pairs_bar.add(button(
-                f"{declaration.title} {declaration.points}", width=120, height=40,
-                on_click=lambda k=key: self.declare(k)))
+            self.pairs_buttons[key] = self.pairs_bar.add(
+                button(
+                    f"{declaration.title} {declaration.points}",
+                    width=120,
+                    height=40,
+                    on_click=lambda k=key: self.declare(k),
+                )
+            )
         self.called_bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.called_picker = self.called_bar.add(OptionPicker(
-            [(key, d.title) for key, d in CALLED_SHOT_DECLARATIONS.items()], 0, width=280,
-            on_change=lambda _key: self._browse_declarations()))
-        self.declare_button = self.called_bar.add(button("Declare", width=140,
-                                                         on_click=lambda: self.declare(self.called_picker.value)))
+        self.called_picker = self.called_bar.add(
+            OptionPicker(
+                [(key, d.title) for key, d in CALLED_SHOT_DECLARATIONS.items()],
+                0,
+                width=280,
+                on_change=lambda _key: self._browse_declarations(),
+            )
+        )
+        self.declare_button = self.called_bar.add(
+            button("Declare", width=140, on_click=lambda: self.declare(self.called_picker.value))
+        )
         self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.throw_button = self.throw_bar.add(button("Throw (Space)", width=200, on_click=self.throw_standard))
         self.reroll_bar = gui.UIBoxLayout(vertical=False, space_between=10)
@@ -208,7 +256,7 @@ class DotyTableView(DiceTableView):
     def on_update(self, delta_time: float) -> None:
         up = self.banner_up
         super().on_update(delta_time)
-        if up and not self.banner_up and self.person_to_decide():   # the last throw has been read
+        if up and not self.banner_up and self.person_to_decide():  # the last throw has been read
             self._refresh_info()
 
     # --- events ---
@@ -232,13 +280,13 @@ class DotyTableView(DiceTableView):
         if event.kind in ("win", "set_won") or (event.kind == "score" and data.get("points")):
             return f"+{data['points']}", art.GOLD, event.text
         if event.kind == "throw":
-            if "row" in data:   # Called Shot: the points say it; the row's words are in the panel and below
+            if "row" in data:  # Called Shot: the points say it; the row's words are in the panel and below
                 return points_said(data["points"]).upper(), art.GOLD if data["points"] else art.INK, event.text
-            title = data.get("hand") or ("" if "points" not in data else f"+{data['points']}" if data["points"]
-                                         else "No points")
+            title = data.get("hand") or (
+                "" if "points" not in data else f"+{data['points']}" if data["points"] else "No points"
+            )
             return title.upper(), art.INK, event.text
         return super().banner_for(event, events)
-
 
     # --- what is shown ---
 
@@ -284,7 +332,7 @@ class DotyTableView(DiceTableView):
             fit(name, state.names[seat], score.x - score.content_width - 12 - name.x, 16, bold=True)
             room = score.x - score.content_width - 10 - detail.x
             for said in ("; ".join([kind] + marks), "; ".join([kind.split(", ")[-1]] + marks), "; ".join(marks)):
-                detail.text = said    # the longest that leaves the score clear
+                detail.text = said  # the longest that leaves the score clear
                 if detail.content_width <= room:
                     break
 
@@ -298,25 +346,31 @@ class DotyTableView(DiceTableView):
             if state.set_faces:
                 count = state.set_count
                 tally = " ".join("||||" for _ in range(count // 5)) + " " + "|" * (count % 5)
-                self.info_text.text = (f"The set: {face_of(state.set_faces[0]).name} and "
-                                       f"{face_of(state.set_faces[1]).name}\n\nThrows so far: {count}\n"
-                                       f"{tally.strip()}")
+                self.info_text.text = (
+                    f"The set: {face_of(state.set_faces[0]).name} and "
+                    f"{face_of(state.set_faces[1]).name}\n\nThrows so far: {count}\n"
+                    f"{tally.strip()}"
+                )
                 for k, value in enumerate(state.set_faces):
-                    self.info_faces.append(arcade.Sprite(self.die_texture(6, value), scale=0.5,
-                                                         center_x=x + w - 90 + k * 46, center_y=y + 50))
+                    self.info_faces.append(
+                        arcade.Sprite(
+                            self.die_texture(6, value), scale=0.5, center_x=x + w - 90 + k * 46, center_y=y + 50
+                        )
+                    )
             else:
-                self.info_text.text = ("A fitting pair wins the points; another pair loses; two different "
-                                       "faces make a set.")
+                self.info_text.text = (
+                    "A fitting pair wins the points; another pair loses; two different faces make a set."
+                )
         elif state.variant == "called_shot":
             # the throw just made stays while its banner is read; then the person's own call
             choosing = self.person_to_decide() and state.phase == "declare" and not self.banner_up
-            if state.declaration:                 # declared, the dice not yet thrown
+            if state.declaration:  # declared, the dice not yet thrown
                 key, marked, said = state.declaration, None, ", called by {}"
                 seat = state.turn
-            elif self.last_throw is not None and not choosing:   # the throw just made, under its own call
+            elif self.last_throw is not None and not choosing:  # the throw just made, under its own call
                 seat, key, marked = self.last_throw
                 said = ", called by {}"
-            else:                                 # the person choosing: the call in the picker
+            else:  # the person choosing: the call in the picker
                 key, marked, said, seat = self.called_picker.value, None, "? {} to call", state.turn
             declaration = CALLED_SHOT_DECLARATIONS[key]
             self.info_title.text = declaration.title + said.format(state.names[seat])
@@ -328,14 +382,17 @@ class DotyTableView(DiceTableView):
         else:
             points = state.variant == "everyone_scores"
             self.info_title.text = VARIANT_TITLES[state.variant]
-            lines = [f"{hand.value}{': ' + str(EVERYONE_SCORES_POINTS[hand]) if points else ''}"
-                     for hand in reversed(list(EVERYONE_SCORES_POINTS))]
+            lines = [
+                f"{hand.value}{': ' + str(EVERYONE_SCORES_POINTS[hand]) if points else ''}"
+                for hand in reversed(list(EVERYONE_SCORES_POINTS))
+            ]
             if points:
                 lines.append("Re-roll: on" if state.options.reroll else "Re-roll: off")
             self.info_text.text = "\n".join(lines)
-        said, size = fitted(self.info_title.text, w - 28, INFO_TITLE_SIZE, bold=True)   # long calls shrink to fit
+        said, size = fitted(self.info_title.text, w - 28, INFO_TITLE_SIZE, bold=True)  # long calls shrink to fit
         if (said, size) != (self.info_title.text, self.info_title.font_size):
             self.info_title.text, self.info_title.font_size = said, size
+
     def _show_shot_rows(self, declaration, marked: str | None) -> None:
         """The rows a throw under the declaration can fall in, in plain words
         with their points; the row of the throw just made in gold."""
@@ -370,4 +427,3 @@ class DotyTableView(DiceTableView):
         for position in self.picked:
             x, y = self.dice_sprites[position].position
             arcade.draw_circle_outline(x, y, 30, art.GOLD, 4)
-

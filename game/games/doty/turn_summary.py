@@ -18,5 +18,7 @@ def rethrow_summary(events: list[Event]) -> str | None:
     scored = next((event for event in events if event.kind == "score" and event.seat == rethrow.seat), None)
     outcome = points_said(scored.data["points"]) if scored else "no better, no points this round"
     before = rethrow.data["before"]
-    return (f"{before[:1].upper()}{before[1:]}; threw {dice_count(rethrow.data['rethrown'])} again: "
-            f"{rethrow.data['hand']}; {outcome}.")
+    return (
+        f"{before[:1].upper()}{before[1:]}; threw {dice_count(rethrow.data['rethrown'])} again: "
+        f"{rethrow.data['hand']}; {outcome}."
+    )

@@ -7,14 +7,26 @@ from game.core.definition import GameDefinition
 COLOURS = ("green", "blue", "red", "black", "purple")
 
 GAME = GameDefinition(
-    "spelldice", "Spelldice: Sorcery Saloon", "Wizards, secret dice and spells.", "2-6 players",
+    "spelldice",
+    "Spelldice: Sorcery Saloon",
+    "Wizards, secret dice and spells.",
+    "2-6 players",
     package=__name__,
-    files=tuple(f"images/spelldice/{name}.png" for name in (
-        *(f"{colour}_{value}" for colour in COLOURS for value in range(1, 7)),
-        *(f"wizard_{seat}" for seat in range(6)), "nether", "deadshot", "shield")),
-    levels=(("easy", "picks at random among sensible hands"),
-            ("normal", "shoots the weakest wizard with its surest dice"),
-            ("hard", "weighs every pick by its expected worth")),
+    files=tuple(
+        f"images/spelldice/{name}.png"
+        for name in (
+            *(f"{colour}_{value}" for colour in COLOURS for value in range(1, 7)),
+            *(f"wizard_{seat}" for seat in range(6)),
+            "nether",
+            "deadshot",
+            "shield",
+        )
+    ),
+    levels=(
+        ("easy", "picks at random among sensible hands"),
+        ("normal", "shoots the weakest wizard with its surest dice"),
+        ("hard", "weighs every pick by its expected worth"),
+    ),
     ladder=(("spelldice", (0.608, 0.656, 0.747)),),
     points_word="health left",
 )

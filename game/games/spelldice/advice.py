@@ -28,16 +28,25 @@ def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
         return []
     view = state.view(seat)
     if state.phase == "pick":
-        options = [Option(pick, _worth(view, seat, pick), _pick_words(view, pick),
-                          f"{_worth(view, seat, pick):+.2f} health") for pick in legal]
+        options = [
+            Option(pick, _worth(view, seat, pick), _pick_words(view, pick), f"{_worth(view, seat, pick):+.2f} health")
+            for pick in legal
+        ]
     elif isinstance(legal[0], First):
-        options = [Option(action, 1.0 - k / len(legal), _shot_words(view, action.shot),
-                          "first, as it came" if k == 0 else "") for k, action in enumerate(legal)]
+        options = [
+            Option(action, 1.0 - k / len(legal), _shot_words(view, action.shot), "first, as it came" if k == 0 else "")
+            for k, action in enumerate(legal)
+        ]
     elif isinstance(legal[0], Lower):
-        options = [Option(action, -hit_chance(_need(view, view["shots"][action.shot])),
-                          f"Cancel {_shot_words(view, action.shot)}",
-                          f"it hits {hit_chance(_need(view, view['shots'][action.shot])):.0%}")
-                   for action in legal]
+        options = [
+            Option(
+                action,
+                -hit_chance(_need(view, view["shots"][action.shot])),
+                f"Cancel {_shot_words(view, action.shot)}",
+                f"it hits {hit_chance(_need(view, view['shots'][action.shot])):.0%}",
+            )
+            for action in legal
+        ]
     else:
         best = _react(view, seat, legal)
         options = [_spell_on_the_roll(view, seat, action, action == best) for action in legal]
@@ -83,4 +92,3 @@ def _spell_on_the_roll(view: dict, seat: int, action, best: bool) -> Option:
         after = {"blue": roll - 1, "red": min(6, roll + 1), "black": 7 - roll}[colour]
         said = f"the {roll} becomes {after}: {'hits' if after >= need and after != 1 else 'misses'}"
     return Option(action, 1.0 if best else 0.0, f"Cast {spell}", said)
-

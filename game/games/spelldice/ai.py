@@ -35,8 +35,8 @@ from game.games.spelldice.rules import (
     State,
 )
 
-SPELL_WORTH = 0.12   # a held spell, per shot likely to come my way
-DIE_WORTH = 0.25     # a die back from the Nether-Nether
+SPELL_WORTH = 0.12  # a held spell, per shot likely to come my way
+DIE_WORTH = 0.25  # a die back from the Nether-Nether
 
 
 def hit_chance(need: int) -> float:
@@ -51,7 +51,7 @@ def choose_action(state: State, seat: int, level: str, rng: random.Random, seats
         return {"easy": _pick_easy, "normal": _pick_normal, "hard": _pick_hard}[level](view, seat, legal, rng)
     if isinstance(legal[0], First):
         return legal[0]
-    if isinstance(legal[0], Lower):   # cancel the shot least likely to hit
+    if isinstance(legal[0], Lower):  # cancel the shot least likely to hit
         return min(legal, key=lambda a: hit_chance(_need(view, view["shots"][a.shot])))
     if level == "easy" and rng.random() < 0.5:
         return Pass()
@@ -123,7 +123,7 @@ def _pick_normal(view: dict, seat: int, legal: list[Pick], rng: random.Random) -
                 hands.append(Hand(SPELL, colour))
                 shield.remove(colour)
                 break
-    for colour in ("black", "red", "green", "blue"):   # surest first
+    for colour in ("black", "red", "green", "blue"):  # surest first
         if len(hands) < 2 and colour in shield:
             hands.append(Hand(SHOT, colour, weakest))
             shield.remove(colour)
@@ -155,13 +155,13 @@ def _worth(view: dict, seat: int, pick: Pick) -> float:
             worth += chance * (1.0 + 1.5 * (target_health <= 1)) + kill * (len(opponents) == 1) * 5
             at_target[hand.target] = at_target.get(hand.target, 0) + chance
             if hand.kind == DEADSHOT:
-                worth += chance * 4          # coming back
+                worth += chance * 4  # coming back
             elif hand.colour == "green" and health[seat] < MAX_HEALTH:
                 worth += chance * 0.8
             elif hand.colour == "blue":
                 worth += chance * 0.3
             if hand.kind == SHOT:
-                worth -= (1 / 6 if hand.colour != "black" else 1.0) * 0.45   # a banished die
+                worth -= (1 / 6 if hand.colour != "black" else 1.0) * 0.45  # a banished die
         elif hand.kind == SPELL:
             # shots likely my way, the chance one hits, the chance this spell turns it
             worth += SPELL_WORTH * threat * (1.5 if health[seat] <= 2 else 1.0)

@@ -15,16 +15,18 @@ from game.ui.arcade_import import arcade
 from game.ui.fitting import fitted
 from game.ui.kept_words import KeptWords
 
-BOARD = (262, 100, 756, 490)        # left, bottom, width, height
+BOARD = (262, 100, 756, 490)  # left, bottom, width, height
 SLOT_Y = 440
 SLOT_XS = (380, 510, 640, 770, 900)
-SLOT = 74                           # a die's square on the board
+SLOT = 74  # a die's square on the board
 FISTS = ((296, 196, 330, 136), (654, 196, 330, 136))
 ONE_FIST = (475, 196, 330, 136)
 SLOT_KEYS = ("1", "2", "3", "4", "W")
 FIST_KEYS = ("Q", "E")
-HELP = ("Drag a die onto a wizard to shoot at him, or onto a fist to hold it up as a spell; or click it, then "
-        "where it goes. Keys: 1-4 and W pick up, Q and E are your fists, a wizard's letter aims, Enter: hands up.")
+HELP = (
+    "Drag a die onto a wizard to shoot at him, or onto a fist to hold it up as a spell; or click it, then "
+    "where it goes. Keys: 1-4 and W pick up, Q and E are your fists, a wizard's letter aims, Enter: hands up."
+)
 
 
 def draw_card(box: tuple = BOARD) -> None:
@@ -73,12 +75,26 @@ class PickBoard:
         words = self.words.add
         left, bottom, width, height = BOARD
         name = picking.names[picking.seat]
-        title = f"{name}: your Deadshot (it needs {picking.need})" if picking.fallen else \
-            f"{name}: your dice, behind your shield"
+        title = (
+            f"{name}: your Deadshot (it needs {picking.need})"
+            if picking.fallen
+            else f"{name}: your dice, behind your shield"
+        )
         title, size = fitted(title, width - 40, 22, bold=True)
         words(title, left + width / 2, bottom + height - 36, art.GOLD, size, bold=True, anchor_x="center")
-        words(HELP, left + width / 2, bottom + height - 58, art.INK, 12, italic=True, anchor_x="center",
-              anchor_y="top", width=width - 40, multiline=True, align="center")
+        words(
+            HELP,
+            left + width / 2,
+            bottom + height - 58,
+            art.INK,
+            12,
+            italic=True,
+            anchor_x="center",
+            anchor_y="top",
+            width=width - 40,
+            multiline=True,
+            align="center",
+        )
         for k, thing in enumerate(picking.slots()):
             self._slot(picking, k, thing, thing is not None and thing in (selected, carrying), shapes)
         for k, box in enumerate(self.fist_boxes(picking)):
@@ -91,17 +107,24 @@ class PickBoard:
         x = SLOT_XS[k]
         colour = "purple" if picking.fallen else (DIE_ORDER + (WHIP_TOKEN,))[k]
         self.boxes[f"slot {k}"] = self.slot_box(k)
-        if thing is None:   # the die is in a fist, banished, or (the fallen) fired
-            shapes.append(arcade.shape_list.create_rectangle_outline(x, SLOT_Y, SLOT - 8, SLOT - 8,
-                                                                     (90, 70, 50), 2))
-            where = "in a fist" if picking.in_fist(colour) is not None else \
-                "banished" if colour not in picking.owned and colour != WHIP_TOKEN else ""
+        if thing is None:  # the die is in a fist, banished, or (the fallen) fired
+            shapes.append(arcade.shape_list.create_rectangle_outline(x, SLOT_Y, SLOT - 8, SLOT - 8, (90, 70, 50), 2))
+            where = (
+                "in a fist"
+                if picking.in_fist(colour) is not None
+                else "banished"
+                if colour not in picking.owned and colour != WHIP_TOKEN
+                else ""
+            )
             if where:
                 words(where, x, SLOT_Y, art.INK_DIM, 11, italic=True, anchor_x="center", anchor_y="center")
         elif thing == WHIP_TOKEN:
             shapes.append(arcade.shape_list.create_rectangle_filled(x, SLOT_Y, SLOT - 8, SLOT - 8, (96, 58, 30)))
-            shapes.append(arcade.shape_list.create_rectangle_outline(x, SLOT_Y, SLOT - 8, SLOT - 8,
-                                                                     art.GOLD if lifted else art.PANEL_EDGE, 3))
+            shapes.append(
+                arcade.shape_list.create_rectangle_outline(
+                    x, SLOT_Y, SLOT - 8, SLOT - 8, art.GOLD if lifted else art.PANEL_EDGE, 3
+                )
+            )
             words("WHIP", x, SLOT_Y, art.GOLD, 15, bold=True, anchor_x="center", anchor_y="center")
         else:
             if lifted:
@@ -127,19 +150,37 @@ class PickBoard:
         left, bottom, width, height = box
         self.boxes[f"fist {k}"] = box
         hand = picking.fists[k]
-        shapes.append(arcade.shape_list.create_rectangle_filled(left + width / 2, bottom + height / 2, width, height,
-                                                                (44, 26, 14)))
-        shapes.append(arcade.shape_list.create_rectangle_outline(left + width / 2, bottom + height / 2, width, height,
-                                                                 art.GOLD if lit else art.PANEL_EDGE, 3 if lit else 2))
+        shapes.append(
+            arcade.shape_list.create_rectangle_filled(
+                left + width / 2, bottom + height / 2, width, height, (44, 26, 14)
+            )
+        )
+        shapes.append(
+            arcade.shape_list.create_rectangle_outline(
+                left + width / 2,
+                bottom + height / 2,
+                width,
+                height,
+                art.GOLD if lit else art.PANEL_EDGE,
+                3 if lit else 2,
+            )
+        )
         which = "Your hand" if picking.fist_count == 1 else ("Left fist", "Right fist")[k]
         key = FIST_KEYS[k] if picking.fist_count == 2 else "Q"
-        words(f"{which} ({key})" + ("  click to empty" if hand.kind != "empty" else ""), left + 12,
-              bottom + height - 24, art.GOLD, 13, bold=True)
+        words(
+            f"{which} ({key})" + ("  click to empty" if hand.kind != "empty" else ""),
+            left + 12,
+            bottom + height - 24,
+            art.GOLD,
+            13,
+            bold=True,
+        )
         title, detail = picking.fist_words(k)
         text_left = left + 12
         if hand.colour is not None:
-            self.sprites.append(arcade.Sprite(die_texture(hand.colour, 6), scale=0.6, center_x=left + 44,
-                                              center_y=bottom + 52))
+            self.sprites.append(
+                arcade.Sprite(die_texture(hand.colour, 6), scale=0.6, center_x=left + 44, center_y=bottom + 52)
+            )
             text_left = left + 88
         elif hand.kind == "whip":
             words("WHIP", left + 44, bottom + 52, art.GOLD, 14, bold=True, anchor_x="center", anchor_y="center")
@@ -147,8 +188,7 @@ class PickBoard:
         room = left + width - 12 - text_left
         title, size = fitted(title, room, 16, bold=True)
         words(title, text_left, bottom + 70, art.INK, size, bold=True)
-        words(detail, text_left, bottom + 56, art.INK_DIM, 11, italic=True, anchor_y="top", width=room,
-              multiline=True)
+        words(detail, text_left, bottom + 56, art.INK_DIM, 11, italic=True, anchor_y="top", width=room, multiline=True)
 
     def draw(self) -> None:
         draw_card()

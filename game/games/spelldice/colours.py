@@ -12,25 +12,39 @@ from dataclasses import dataclass
 class Colour:
     key: str
     shot: str
-    need: int            # a shot hits on this roll or more
+    need: int  # a shot hits on this roll or more
     spell: str
-    symbol: str          # how the die is told apart without its colour
+    symbol: str  # how the die is told apart without its colour
     shot_text: str
     spell_text: str
 
 
 COLOURS = (
     Colour("green", "Booster Shot", 5, "Spur", "leaf", "1 damage; the shooter heals 1", "reroll a shot roll"),
-    Colour("blue", "Hip Shot", 5, "Dodge", "drop", "1 damage; the target cancels one of his shots still to roll",
-           "a shot roll -1"),
+    Colour(
+        "blue",
+        "Hip Shot",
+        5,
+        "Dodge",
+        "drop",
+        "1 damage; the target cancels one of his shots still to roll",
+        "a shot roll -1",
+    ),
     Colour("red", "Hot Shot", 4, "Uno Mas", "flame", "1 damage", "a shot roll +1"),
-    Colour("black", "Cheap Shot", 3, "Underhand", "skull", "1 damage; the black die is banished after the shot",
-           "turn a shot roll to its opposite face (7 minus it); the black die is banished"),
+    Colour(
+        "black",
+        "Cheap Shot",
+        3,
+        "Underhand",
+        "skull",
+        "1 damage; the black die is banished after the shot",
+        "turn a shot roll to its opposite face (7 minus it); the black die is banished",
+    ),
 )
 COLOUR_BY_KEY = {colour.key: colour for colour in COLOURS}
-SHOT_ORDER = ("green", "blue", "red", "black", "purple")   # purple last: the Deadshots
+SHOT_ORDER = ("green", "blue", "red", "black", "purple")  # purple last: the Deadshots
 PURPLE = "purple"
 START_HEALTH = 3
 MAX_HEALTH = 6
-DEADSHOT_START = 6      # the first Deadshot needs a 6 ...
-DEADSHOT_LOWEST = 2     # ... one less after each miss, down to this
+DEADSHOT_START = 6  # the first Deadshot needs a 6 ...
+DEADSHOT_LOWEST = 2  # ... one less after each miss, down to this

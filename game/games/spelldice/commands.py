@@ -27,11 +27,11 @@ from game.tools.commands import (
 
 
 def play_game(options: Options, levels: tuple[str, ...], seed: int, replays: KeptReplays | None = None) -> State:
-    if replays is not None and replays.folder is not None:   # kept to be watched again: the dice thrown
+    if replays is not None and replays.folder is not None:  # kept to be watched again: the dice thrown
         return replays.play_out(Match(options, levels, seed)).state
-    return play_without_window(State.new(options),
-                               lambda state, rng: choose_action(state, state.to_move, levels[state.to_move], rng),
-                               seed)
+    return play_without_window(
+        State.new(options), lambda state, rng: choose_action(state, state.to_move, levels[state.to_move], rng), seed
+    )
 
 
 def simulate_games(games: int, seed: int, levels: tuple[str, ...], replays: KeptReplays | None = None) -> dict:
@@ -66,13 +66,17 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...], replays: Kept
                 rolloffs += 1
     names = [COLOUR_BY_KEY[c].shot if c in COLOUR_BY_KEY else "Deadshot" for c in SHOT_ORDER]
     return {
-        "game": "spelldice", "games": games, "seed": seed, "seats": list(levels),
+        "game": "spelldice",
+        "games": games,
+        "seed": seed,
+        "seats": list(levels),
         "wins": {f"seat {k + 1} ({level})": wins[k] for k, level in enumerate(levels)},
         "rounds_mean": round(rounds / games, 2),
         "hit_rate": {name: round(hits[c] / rolls[c], 3) if rolls[c] else 0.0 for name, c in zip(names, SHOT_ORDER)},
         "spells_cast": dict(sorted(spells.items())),
         "deadshots": {"fired": deadshots["fired"], "hit": resurrections},
-        "resurrections": resurrections, "rolloffs": rolloffs,
+        "resurrections": resurrections,
+        "rolloffs": rolloffs,
     }
 
 
@@ -84,20 +88,28 @@ MOMENTS = ("pick", "reveal", "spell", "summary", "deadshot")
 
 
 def shot_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--moment", choices=MOMENTS, help="wait for this moment of the round: a person's pick, "
-                                                          "the reveal, a spell cast, the round told over, a Deadshot")
+    parser.add_argument(
+        "--moment",
+        choices=MOMENTS,
+        help="wait for this moment of the round: a person's pick, "
+        "the reveal, a spell cast, the round told over, a Deadshot",
+    )
 
 
 def shot_match(args: argparse.Namespace) -> Match:
     first = "person" if getattr(args, "moment", None) == "pick" else "normal"
-    return Match(Options(names=("Brannoc", "Mother Grell", "Tamsin", "Jory")), (first, "hard", "easy", "hard"),
-                 args.seed)
+    return Match(
+        Options(names=("Brannoc", "Mother Grell", "Tamsin", "Jory")), (first, "hard", "easy", "hard"), args.seed
+    )
 
 
 def _showing(view, kind: str, colour: str | None = None) -> bool:
     moment = view.moment
-    return moment is not None and moment.kind == kind and (
-        colour is None or any(e.data.get("colour") == colour for e in moment.events))
+    return (
+        moment is not None
+        and moment.kind == kind
+        and (colour is None or any(e.data.get("colour") == colour for e in moment.events))
+    )
 
 
 def _pick_in_the_making(view) -> bool:
@@ -113,11 +125,14 @@ def _pick_in_the_making(view) -> bool:
 
 
 def shot_moment(args: argparse.Namespace):
-    return {None: None, "pick": _pick_in_the_making,
-            "reveal": lambda view: _showing(view, "reveal"),
-            "spell": lambda view: _showing(view, "spell"),
-            "summary": lambda view: _showing(view, "summary"),
-            "deadshot": lambda view: _showing(view, "roll", "purple")}[getattr(args, "moment", None)]
+    return {
+        None: None,
+        "pick": _pick_in_the_making,
+        "reveal": lambda view: _showing(view, "reveal"),
+        "spell": lambda view: _showing(view, "spell"),
+        "summary": lambda view: _showing(view, "summary"),
+        "deadshot": lambda view: _showing(view, "roll", "purple"),
+    }[getattr(args, "moment", None)]
 
 
 def hard_match() -> Match:
@@ -152,13 +167,17 @@ def _fire_at_the_next(match: Match) -> None:
 
 def ai_p99_ms(games: int = 30) -> float:
     """A hard wizard's pick or reaction, the 99th percentile over whole six-wizard games."""
-    return decision_p99_ms(lambda seed: State.new(Options(names=tuple(f"W{k}" for k in range(6)))),
-                           lambda state, rng: choose_action(state, state.to_move, "hard", rng), games)
+    return decision_p99_ms(
+        lambda seed: State.new(Options(names=tuple(f"W{k}" for k in range(6)))),
+        lambda state, rng: choose_action(state, state.to_move, "hard", rng),
+        games,
+    )
 
 
 def advice_p99_ms(games: int = 30) -> float:
     """The old hand's advice on a pick or a reaction (every option valued),
     the 99th percentile over whole six-wizard games of hard players."""
+
     def advised(state, rng):
         advice(state, state.to_move)
         return choose_action(state, state.to_move, "hard", rng)

@@ -36,11 +36,13 @@ def _centre(box: tuple) -> tuple[float, float]:
 
 def _die_to(colour: str, box_of_target):
     """Drag a die from behind your shield to a plaque or a fist."""
+
     def target(table) -> Target | None:
         if table.picking is None or not table.picking_now():
             return None
         left, bottom, width, height = PickBoard.slot_box(DIE_ORDER.index(colour))
         return Target((left, bottom, width, height), how="drag", to=_centre(box_of_target()))
+
     return target
 
 
@@ -56,45 +58,103 @@ def _bar_button(words: str):
     def target(table) -> Target | None:
         found = [child for child in table.bar.children if getattr(child, "text", "").startswith(words)]
         return on_widget(found[0]) if found and found[0].visible else None
+
     return target
 
 
 def lesson(name: str = "You") -> Lesson:
     cora, brannoc = (lambda: plaque_rect(PLAYERS, CORA)), (lambda: plaque_rect(PLAYERS, BRANNOC))
     steps = (
-        Step("welcome", "Spelldice: three wizards, and the last with health wins. Each has a purple health die "
-                        "(3 to start) and colour dice behind his shield: each is a shot or a spell. Every round "
-                        "each wizard fills his two fists in secret, then all hands open at once."),
-        Step("aim", "Pick by pointing. Drag your red die (Hot Shot: it hits on 4 or more) onto Cora's plaque: a "
-                    "shot at her.", _die_to("red", cora), _in_a_fist("red")),
-        Step("hold", "Now drag your blue die onto your left fist: held up as a spell. Dodge takes 1 off a roll, "
-                     "any roll, when you cast it.", _die_to("blue", lambda: FISTS[0]), _in_a_fist("blue")),
-        Step("hands_up", "Both fists are full. Hands up! (Enter)", lambda table: on_widget(table.ready_button),
-             _did("picked")),
+        Step(
+            "welcome",
+            "Spelldice: three wizards, and the last with health wins. Each has a purple health die "
+            "(3 to start) and colour dice behind his shield: each is a shot or a spell. Every round "
+            "each wizard fills his two fists in secret, then all hands open at once.",
+        ),
+        Step(
+            "aim",
+            "Pick by pointing. Drag your red die (Hot Shot: it hits on 4 or more) onto Cora's plaque: a shot at her.",
+            _die_to("red", cora),
+            _in_a_fist("red"),
+        ),
+        Step(
+            "hold",
+            "Now drag your blue die onto your left fist: held up as a spell. Dodge takes 1 off a roll, "
+            "any roll, when you cast it.",
+            _die_to("blue", lambda: FISTS[0]),
+            _in_a_fist("blue"),
+        ),
+        Step(
+            "hands_up",
+            "Both fists are full. Hands up! (Enter)",
+            lambda table: on_widget(table.ready_button),
+            _did("picked"),
+        ),
         Step("others", "Brannoc and Cora pick in secret. Then 3... 2... 1... FIRE!", None, _did("fire", None)),
-        Step("reveal", "Every fist opens: the shots fly as arrows from shooter to target, each in its colour. "
-                       "They roll in colour order: green first, then blue, red, black, and Deadshots last."),
-        Step("let_stand", "Brannoc's Booster Shot at Cora rolls 5: a hit (green needs 5). Not your quarrel: let it "
-                          "stand.", _bar_button("Let it stand"), _did("shot_roll", CORA)),
-        Step("dodge", "Cora's Booster Shot at you rolls 5: a hit, and it would heal her. Answer it: cast Dodge, and "
-                      "the 5 becomes 4, a miss.", _bar_button("Dodge"), _did("spell")),
-        Step("throw", "Red next: your Hot Shot at Cora. Throw it (Space).",
-             lambda table: on_widget(table.throw_button), _did("shot_roll")),
-        Step("falls", "Brannoc's Hot Shot flies at Cora too, and hers at Brannoc; then the colour's hits land "
-                      "together.", None, _did("eliminated", CORA)),
-        Step("fallen", "Cora is down: no health left. Once a round a fallen wizard may fire a Deadshot: it needs a "
-                       "6 the first time, one less after each miss, and a hit brings her back with 1 health, once "
-                       "a game."),
-        Step("aim_again", "Round 2. Shoot Brannoc this time: drag your red die onto his plaque.",
-             _die_to("red", brannoc), _in_a_fist("red")),
+        Step(
+            "reveal",
+            "Every fist opens: the shots fly as arrows from shooter to target, each in its colour. "
+            "They roll in colour order: green first, then blue, red, black, and Deadshots last.",
+        ),
+        Step(
+            "let_stand",
+            "Brannoc's Booster Shot at Cora rolls 5: a hit (green needs 5). Not your quarrel: let it stand.",
+            _bar_button("Let it stand"),
+            _did("shot_roll", CORA),
+        ),
+        Step(
+            "dodge",
+            "Cora's Booster Shot at you rolls 5: a hit, and it would heal her. Answer it: cast Dodge, and "
+            "the 5 becomes 4, a miss.",
+            _bar_button("Dodge"),
+            _did("spell"),
+        ),
+        Step(
+            "throw",
+            "Red next: your Hot Shot at Cora. Throw it (Space).",
+            lambda table: on_widget(table.throw_button),
+            _did("shot_roll"),
+        ),
+        Step(
+            "falls",
+            "Brannoc's Hot Shot flies at Cora too, and hers at Brannoc; then the colour's hits land together.",
+            None,
+            _did("eliminated", CORA),
+        ),
+        Step(
+            "fallen",
+            "Cora is down: no health left. Once a round a fallen wizard may fire a Deadshot: it needs a "
+            "6 the first time, one less after each miss, and a hit brings her back with 1 health, once "
+            "a game.",
+        ),
+        Step(
+            "aim_again",
+            "Round 2. Shoot Brannoc this time: drag your red die onto his plaque.",
+            _die_to("red", brannoc),
+            _in_a_fist("red"),
+        ),
         Step("hands_up_again", "Hands up!", lambda table: on_widget(table.ready_button), _did("picked")),
-        Step("throw_again", "Brannoc's Booster missed you. Now your Hot Shot at Brannoc: throw it (Space).",
-             lambda table: on_widget(table.throw_button), _did("shot_roll")),
+        Step(
+            "throw_again",
+            "Brannoc's Booster missed you. Now your Hot Shot at Brannoc: throw it (Space).",
+            lambda table: on_widget(table.throw_button),
+            _did("shot_roll"),
+        ),
         Step("deadshot", "Watch Cora's Deadshot: it flies last.", None, _did("comes_back", CORA)),
-        Step("back", "A 6: Cora's Deadshot hits Brannoc, and she is back with 1 health. That is Spelldice: pick in "
-                     "secret, shoot in colour order, answer a roll with a spell, and never count a fallen wizard "
-                     "out."),
+        Step(
+            "back",
+            "A 6: Cora's Deadshot hits Brannoc, and she is back with 1 health. That is Spelldice: pick in "
+            "secret, shoot in colour order, answer a roll with a spell, and never count a fallen wizard "
+            "out.",
+        ),
     )
     dice = {0: (5,), 1: (5,), 2: (4,), 3: (4,), 4: (2,), 5: (2,), 6: (3,), 7: (6,)}
-    return Lesson("Teach me: Spelldice", Options(names=(name, "Brannoc", "Cora")), ("person", "easy", "easy"),
-                  seed=2026, steps=steps, set_dice=dice, set_moves=_scripted)
+    return Lesson(
+        "Teach me: Spelldice",
+        Options(names=(name, "Brannoc", "Cora")),
+        ("person", "easy", "easy"),
+        seed=2026,
+        steps=steps,
+        set_dice=dice,
+        set_moves=_scripted,
+    )

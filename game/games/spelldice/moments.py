@@ -31,7 +31,7 @@ SHOWN = {
 ROLL_SECONDS = 1.8
 SPELL_SECONDS = 2.0
 CALL_SECONDS = 1.5
-QUIET = ("start", "picked", "round_over", "heal", "rolloff_roll")   # said with the moment they belong to
+QUIET = ("start", "picked", "round_over", "heal", "rolloff_roll")  # said with the moment they belong to
 
 
 def shot_name(colour: str) -> str:
@@ -43,17 +43,30 @@ def call(colour: str) -> Moment:
     if colour == PURPLE:
         return Moment((), CALL_SECONDS, "DEADSHOTS!", "The fallen fire last: roll 'em!", "gold", "call")
     shade = COLOUR_BY_KEY[colour]
-    return Moment((), CALL_SECONDS, f"{colour.upper()} SHOTS!",
-                  f"Who has {colour} shots? Roll 'em! ({shade.shot}: hits on {shade.need}+)", "gold", "call")
+    return Moment(
+        (),
+        CALL_SECONDS,
+        f"{colour.upper()} SHOTS!",
+        f"Who has {colour} shots? Roll 'em! ({shade.shot}: hits on {shade.need}+)",
+        "gold",
+        "call",
+    )
 
 
 def moments_of(events: list[Event]) -> list[Moment]:
     """The moments one move's events make, in order."""
     moments: list[Moment] = []
-    quiet: list[Event] = []     # events said with the next moment
+    quiet: list[Event] = []  # events said with the next moment
 
-    def add(event_list: list[Event], seconds: float, title: str = "", sub: str = "", ink: str = "gold",
-            kind: str = "", hold: bool = False) -> None:
+    def add(
+        event_list: list[Event],
+        seconds: float,
+        title: str = "",
+        sub: str = "",
+        ink: str = "gold",
+        kind: str = "",
+        hold: bool = False,
+    ) -> None:
         moments.append(Moment(tuple(quiet + event_list), seconds, title, sub, ink, kind, hold))
         quiet.clear()
 
@@ -68,8 +81,14 @@ def moments_of(events: list[Event]) -> list[Moment]:
             add([event], COUNT[-1][1], COUNT[-1][0], "", "gold", "fire")
         elif kind == "reveal":
             if event is reveals[0]:
-                add(reveals, REVEAL_SECONDS, "HANDS OPEN!", "Shots go green first, then blue, red, black; "
-                    "Deadshots last.", "gold", "reveal")
+                add(
+                    reveals,
+                    REVEAL_SECONDS,
+                    "HANDS OPEN!",
+                    "Shots go green first, then blue, red, black; Deadshots last.",
+                    "gold",
+                    "reveal",
+                )
         elif kind == "shot_roll":
             roll, need = event.data["roll"], event.data["need"]
             banished = roll == 1 and event.data["colour"] != PURPLE
@@ -112,18 +131,25 @@ def round_lines(events: list[Event], names: tuple) -> list[ShotLine]:
         if event.kind == "reveal":
             for kind, colour, target in data["hands"]:
                 if kind in ("shot", "deadshot"):
-                    shots.append({"colour": colour, "who": f"{names[event.seat]} at {names[target]}",
-                                  "rolls": [], "result": "not rolled"})
+                    shots.append(
+                        {
+                            "colour": colour,
+                            "who": f"{names[event.seat]} at {names[target]}",
+                            "rolls": [],
+                            "result": "not rolled",
+                        }
+                    )
         elif event.kind == "shot_roll":
             rolls = shots[data["shot"]]["rolls"]
-            if rolls and rolls[-1].endswith(":"):   # Spur's roll again
+            if rolls and rolls[-1].endswith(":"):  # Spur's roll again
                 rolls[-1] += f" {data['roll']}"
             else:
                 rolls.append(str(data["roll"]))
         elif event.kind == "spell":
             spell = COLOUR_BY_KEY[data["spell"]].spell
-            shots[data["shot"]]["rolls"].append(f"{spell} ({names[event.seat]}):" +
-                                                (f" {data['roll']}" if "roll" in data else ""))
+            shots[data["shot"]]["rolls"].append(
+                f"{spell} ({names[event.seat]}):" + (f" {data['roll']}" if "roll" in data else "")
+            )
         elif event.kind in ("hit", "miss", "banished", "cancelled", "lost"):
             shot = shots[data["shot"]]
             shot["result"] = {"lost": "hit, lost", "banished": "banished"}.get(event.kind, event.kind)

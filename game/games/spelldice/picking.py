@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.games.spelldice.colours import COLOUR_BY_KEY, COLOURS, PURPLE
 from game.games.spelldice.rules import DEADSHOT, EMPTY, SHOT, SPELL, WHIP, Hand, Pick, State
 
-DIE_ORDER = tuple(colour.key for colour in COLOURS)   # the dice lie behind the shield in this order, always
+DIE_ORDER = tuple(colour.key for colour in COLOURS)  # the dice lie behind the shield in this order, always
 WHIP_TOKEN = "whip"
 
 
@@ -45,8 +45,9 @@ class Picking:
 
     def in_fist(self, thing: str) -> int | None:
         for k, hand in enumerate(self.fists):
-            if (thing == WHIP_TOKEN and hand.kind == WHIP) or (thing != WHIP_TOKEN and hand.colour == thing
-                                                                and hand.kind != EMPTY):
+            if (thing == WHIP_TOKEN and hand.kind == WHIP) or (
+                thing != WHIP_TOKEN and hand.colour == thing and hand.kind != EMPTY
+            ):
                 return k
         return None
 
@@ -89,7 +90,7 @@ class Picking:
         self._free(thing)
         other = 1 - fist
         if self.fists[fist].kind != EMPTY and self.fist_count == 2 and self.fists[other].kind == EMPTY:
-            self.fists[other] = self.fists[fist]   # what the fist held moves over to the empty one
+            self.fists[other] = self.fists[fist]  # what the fist held moves over to the empty one
         self.fists[fist] = Hand(WHIP) if thing == WHIP_TOKEN else Hand(SPELL, thing)
 
     def empty(self, fist: int) -> None:

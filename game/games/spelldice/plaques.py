@@ -23,14 +23,23 @@ from game.ui.fitting import fitted
 from game.ui.kept_words import KeptWords
 
 PLAQUE = (226, 170)
-CORNERS = {"L1": (16, 494), "L2": (16, 312), "L3": (16, 130), "R1": (1038, 494), "R2": (1038, 312),
-           "R3": (1038, 130)}
-SEATING = {2: ("L2", "R2"), 3: ("L2", "R1", "R3"), 4: ("L1", "R1", "R3", "L3"), 5: ("L1", "R1", "R2", "R3", "L3"),
-           6: ("L1", "R1", "R2", "R3", "L3", "L2")}
-TARGET_KEYS = "XCVBNM"      # seat k is aimed at with TARGET_KEYS[k]
-COLOUR_INK = {"green": (96, 200, 110), "blue": (100, 150, 240), "red": (236, 90, 76), "black": (200, 200, 210),
-              PURPLE: (190, 130, 230)}
-BADGE = 15                  # a roll's radius on its arrow
+CORNERS = {"L1": (16, 494), "L2": (16, 312), "L3": (16, 130), "R1": (1038, 494), "R2": (1038, 312), "R3": (1038, 130)}
+SEATING = {
+    2: ("L2", "R2"),
+    3: ("L2", "R1", "R3"),
+    4: ("L1", "R1", "R3", "L3"),
+    5: ("L1", "R1", "R2", "R3", "L3"),
+    6: ("L1", "R1", "R2", "R3", "L3", "L2"),
+}
+TARGET_KEYS = "XCVBNM"  # seat k is aimed at with TARGET_KEYS[k]
+COLOUR_INK = {
+    "green": (96, 200, 110),
+    "blue": (100, 150, 240),
+    "red": (236, 90, 76),
+    "black": (200, 200, 210),
+    PURPLE: (190, 130, 230),
+}
+BADGE = 15  # a roll's radius on its arrow
 
 
 def die_texture(colour: str, value: int):
@@ -59,15 +68,20 @@ def _curve(a: tuple, b: tuple, steps: int = 18) -> list[tuple[float, float]]:
     cx, cy = BOWL_CENTRE
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     kx, ky = mx + (cx - mx) * 0.55, my + (cy - my) * 0.55
-    return [((1 - u) ** 2 * a[0] + 2 * (1 - u) * u * kx + u * u * b[0],
-             (1 - u) ** 2 * a[1] + 2 * (1 - u) * u * ky + u * u * b[1]) for u in (k / steps for k in range(steps + 1))]
+    return [
+        (
+            (1 - u) ** 2 * a[0] + 2 * (1 - u) * u * kx + u * u * b[0],
+            (1 - u) ** 2 * a[1] + 2 * (1 - u) * u * ky + u * u * b[1],
+        )
+        for u in (k / steps for k in range(steps + 1))
+    ]
 
 
 def shot_paths(players: int, shots: list) -> dict[int, dict]:
     """For each shot not cancelled: its curve, arrowhead and where its roll sits."""
     live = [k for k, shot in enumerate(shots) if shot["state"] != "cancelled"]
     spots = corners(players)
-    ends: dict[int, list] = {seat: [] for seat in range(players)}   # (other end's y, shot, which end)
+    ends: dict[int, list] = {seat: [] for seat in range(players)}  # (other end's y, shot, which end)
     for k in live:
         shooter, target = shots[k]["shooter"], shots[k]["target"]
         ends[shooter].append((spots[target][1], k, 0))
@@ -86,8 +100,11 @@ def shot_paths(players: int, shots: list) -> dict[int, dict]:
         (px, py), (ex, ey) = curve[-2], curve[-1]
         length = math.hypot(ex - px, ey - py) or 1.0
         ux, uy = (ex - px) / length, (ey - py) / length
-        head = [(ex, ey), (ex - 16 * ux - 7 * uy, ey - 16 * uy + 7 * ux),
-                (ex - 16 * ux + 7 * uy, ey - 16 * uy - 7 * ux)]
+        head = [
+            (ex, ey),
+            (ex - 16 * ux - 7 * uy, ey - 16 * uy + 7 * ux),
+            (ex - 16 * ux + 7 * uy, ey - 16 * uy - 7 * ux),
+        ]
         # the first place along the arrow, nearest the shooter's third, clear of the other rolls;
         # else the place farthest from them
         places = [c for c in curve[3:-3] if PLAQUE[0] + 16 + BADGE < c[0] < 1038 - BADGE and c[1] < 600 - BADGE]
@@ -96,9 +113,10 @@ def shot_paths(players: int, shots: list) -> dict[int, dict]:
         def room(place) -> float:
             return min((max(abs(place[0] - ox), abs(place[1] - oy)) for ox, oy in badges), default=1e9)
 
-        badge = next((c for c in places if room(c) >= 2 * BADGE + 4), None) or \
-            max(places or curve[len(curve) // 2:len(curve) // 2 + 1], key=room)
-        badge = (round(badge[0]), round(badge[1]))   # whole pixels: a roll set between two is drawn cut
+        badge = next((c for c in places if room(c) >= 2 * BADGE + 4), None) or max(
+            places or curve[len(curve) // 2 : len(curve) // 2 + 1], key=room
+        )
+        badge = (round(badge[0]), round(badge[1]))  # whole pixels: a roll set between two is drawn cut
         badges.append(badge)
         paths[k] = {"curve": curve, "head": head, "badge": badge}
     return paths
@@ -122,26 +140,27 @@ class Plaques:
 
     def __init__(self, players: int, kinds: list[str]):
         self.players = players
-        self.kinds = kinds               # "person" or "computer, hard", per seat
+        self.kinds = kinds  # "person" or "computer, hard", per seat
         self.sprites = arcade.SpriteList()
-        self.symbols = arcade.SpriteList()     # on the arrows, drawn over them
+        self.symbols = arcade.SpriteList()  # on the arrows, drawn over them
         self.words = KeptWords()
         self.shapes = arcade.shape_list.ShapeElementList()
-        self.boxes: dict[str, tuple] = {}     # what the layout test checks: name -> (left, bottom, width, height)
-        self.made: dict[tuple, object] = {}    # shapes already made, by how they were made
+        self.boxes: dict[str, tuple] = {}  # what the layout test checks: name -> (left, bottom, width, height)
+        self.made: dict[tuple, object] = {}  # shapes already made, by how they were made
 
     def shape(self, make, *args):
         """``make(*args)``, made once: an arrow's curve took milliseconds to
         make again at every moment, and most shapes outlive many moments."""
         key = (make, *(tuple(map(tuple, arg)) if isinstance(arg, list) else arg for arg in args))
         if key not in self.made:
-            if len(self.made) > 400:   # a long game's arrows, long gone
+            if len(self.made) > 400:  # a long game's arrows, long gone
                 self.made.clear()
             self.made[key] = make(*args)
         return self.made[key]
 
-    def rebuild(self, shown: Shown, turn: int | None, targets: dict[int, bool], shots_shown: bool,
-                lit: int | None) -> None:
+    def rebuild(
+        self, shown: Shown, turn: int | None, targets: dict[int, bool], shots_shown: bool, lit: int | None
+    ) -> None:
         """``targets``: seat -> lit up as a target for the die carried (badges show
         while a person picks); ``lit``: the shot whose moment it is."""
         self.sprites.clear()
@@ -149,7 +168,7 @@ class Plaques:
         self.words.begin()
         self.boxes = {}
         outlines = arcade.shape_list.ShapeElementList()
-        for seat, name in enumerate(shown.names):
+        for seat, _name in enumerate(shown.names):
             self._plaque(shown, seat, seat == turn, seat in targets, targets.get(seat, False), outlines)
         self.shapes = outlines
         if shots_shown:
@@ -160,39 +179,64 @@ class Plaques:
         x, y, w, h = plaque_rect(self.players, seat)
         words = self.words.add
         fallen = shown.eliminated[seat]
-        self.sprites.append(arcade.Sprite(art.texture("spelldice", f"wizard_{seat}.png"), scale=0.5,
-                                          center_x=x + 32, center_y=y + h - 34, alpha=110 if fallen else 255))
-        name, size = fitted(shown.names[seat], w - 96, 17, bold=True)   # the target's key badge sits beside it
+        self.sprites.append(
+            arcade.Sprite(
+                art.texture("spelldice", f"wizard_{seat}.png"),
+                scale=0.5,
+                center_x=x + 32,
+                center_y=y + h - 34,
+                alpha=110 if fallen else 255,
+            )
+        )
+        name, size = fitted(shown.names[seat], w - 96, 17, bold=True)  # the target's key badge sits beside it
         words(name, x + 62, y + h - 30, art.GOLD if to_act else art.INK, size, bold=True)
         kind = self.kinds[seat] + (", came back" if shown.came_back[seat] else "")
         kind, size = fitted(kind, w - 96, 11, italic=True)
         words(kind, x + 62, y + h - 50, art.INK_DIM, size, italic=True)
         self.boxes[f"plaque {seat}"] = (x, y, w, h)
         if targetable:
-            outlines.append(self.shape(arcade.shape_list.create_rectangle_outline, x + w / 2, y + h / 2, w + 6,
-                                       h + 6, art.GOLD, 4 if hot else 2))
-            outlines.append(self.shape(arcade.shape_list.create_rectangle_filled, x + w - 16, y + h - 16, 24, 24,
-                                       (60, 34, 16)))
-            words(TARGET_KEYS[seat], x + w - 16, y + h - 16, art.GOLD, 13, bold=True, anchor_x="center",
-                  anchor_y="center")
+            outlines.append(
+                self.shape(
+                    arcade.shape_list.create_rectangle_outline,
+                    x + w / 2,
+                    y + h / 2,
+                    w + 6,
+                    h + 6,
+                    art.GOLD,
+                    4 if hot else 2,
+                )
+            )
+            outlines.append(
+                self.shape(arcade.shape_list.create_rectangle_filled, x + w - 16, y + h - 16, 24, 24, (60, 34, 16))
+            )
+            words(
+                TARGET_KEYS[seat], x + w - 16, y + h - 16, art.GOLD, 13, bold=True, anchor_x="center", anchor_y="center"
+            )
         if fallen:
             status = f"Deadshot needs {shown.deadshot_need[seat]}" if not shown.came_back[seat] else "Out for good"
-            self.sprites.append(arcade.Sprite(art.texture("spelldice", "deadshot.png"), scale=0.75, center_x=x + w / 2,
-                                              center_y=y + 88))
+            self.sprites.append(
+                arcade.Sprite(art.texture("spelldice", "deadshot.png"), scale=0.75, center_x=x + w / 2, center_y=y + 88)
+            )
             words(status, x + w / 2, y + 46, art.RED, 12, bold=True, anchor_x="center")
         else:
-            self.sprites.append(arcade.Sprite(die_texture(PURPLE, max(1, shown.health[seat])), scale=0.5,
-                                              center_x=x + 30, center_y=y + 88))
-            self.sprites.append(arcade.Sprite(art.texture("spelldice", "shield.png"), scale=0.5, center_x=x + 92,
-                                              center_y=y + 88))
+            self.sprites.append(
+                arcade.Sprite(
+                    die_texture(PURPLE, max(1, shown.health[seat])), scale=0.5, center_x=x + 30, center_y=y + 88
+                )
+            )
+            self.sprites.append(
+                arcade.Sprite(art.texture("spelldice", "shield.png"), scale=0.5, center_x=x + 92, center_y=y + 88)
+            )
             words(f"health {shown.health[seat]}", x + 30, y + 54, art.INK, 10, anchor_x="center")
             words(f"{len(shown.shield[seat])} hidden", x + 92, y + 54, art.INK, 10, anchor_x="center")
             words("banished", x + 170, y + 54, art.INK_DIM, 10, anchor_x="center")
-            self.sprites.append(arcade.Sprite(art.texture("spelldice", "nether.png"), scale=0.6, center_x=x + 170,
-                                              center_y=y + 88))
+            self.sprites.append(
+                arcade.Sprite(art.texture("spelldice", "nether.png"), scale=0.6, center_x=x + 170, center_y=y + 88)
+            )
             for k, banished in enumerate(shown.nether[seat]):
-                self.sprites.append(arcade.Sprite(die_texture(banished, 1), scale=0.26, center_x=x + 136 + 22 * k,
-                                                  center_y=y + 88))
+                self.sprites.append(
+                    arcade.Sprite(die_texture(banished, 1), scale=0.26, center_x=x + 136 + 22 * k, center_y=y + 88)
+                )
         self._fists(shown, seat, x, y, w)
 
     def _fists(self, shown: Shown, seat: int, x: float, y: float, w: float) -> None:
@@ -203,8 +247,9 @@ class Plaques:
                 colour, said = fist_line(shown, seat, fist)
                 left = x + 8 + fist * (w - 16) / 2
                 if colour is not None:
-                    self.sprites.append(arcade.Sprite(die_texture(colour, 6), scale=0.26, center_x=left + 12,
-                                                      center_y=y + 20))
+                    self.sprites.append(
+                        arcade.Sprite(die_texture(colour, 6), scale=0.26, center_x=left + 12, center_y=y + 20)
+                    )
                 said, size = fitted(said, (w - 16) / 2 - 30, 11)
                 words(said, left + 26, y + 15, art.INK, size)
         elif seat < len(shown.picked) and not (shown.eliminated[seat] and shown.came_back[seat]):
@@ -224,17 +269,33 @@ class Plaques:
             bx, by = path["badge"]
             self.boxes[f"roll {k}"] = (bx - BADGE, by - BADGE, 2 * BADGE, 2 * BADGE)
             face = shown.faces.get(k)
-            if face is None:   # not rolled yet: the colour's symbol, so the shot reads without colour
-                self.symbols.append(arcade.Sprite(art.texture("spelldice", f"symbol_{shot['colour']}.png"),
-                                                  scale=2 * BADGE / 24, center_x=bx, center_y=by))
+            if face is None:  # not rolled yet: the colour's symbol, so the shot reads without colour
+                self.symbols.append(
+                    arcade.Sprite(
+                        art.texture("spelldice", f"symbol_{shot['colour']}.png"),
+                        scale=2 * BADGE / 24,
+                        center_x=bx,
+                        center_y=by,
+                    )
+                )
                 continue
             ring = art.RED if shot["state"] == "hit" else ink
-            self.shapes.append(self.shape(arcade.shape_list.create_ellipse_filled, bx, by, 2 * BADGE, 2 * BADGE,
-                                          (24, 14, 8)))
-            self.shapes.append(self.shape(arcade.shape_list.create_ellipse_outline, bx, by, 2 * BADGE, 2 * BADGE,
-                                          ring, 3))
-            self.words.add(str(face), bx, by, art.GOLD if shot["state"] == "hit" else ink[:3], 14, bold=True,
-                           anchor_x="center", anchor_y="center")
+            self.shapes.append(
+                self.shape(arcade.shape_list.create_ellipse_filled, bx, by, 2 * BADGE, 2 * BADGE, (24, 14, 8))
+            )
+            self.shapes.append(
+                self.shape(arcade.shape_list.create_ellipse_outline, bx, by, 2 * BADGE, 2 * BADGE, ring, 3)
+            )
+            self.words.add(
+                str(face),
+                bx,
+                by,
+                art.GOLD if shot["state"] == "hit" else ink[:3],
+                14,
+                bold=True,
+                anchor_x="center",
+                anchor_y="center",
+            )
 
     def draw(self) -> None:
         self.shapes.draw()

@@ -12,7 +12,7 @@ from game.ui.arcade_import import arcade
 from game.ui.fitting import fitted_text
 from game.ui.match_screens import ResultsScreen
 
-NAME_WIDTH = 225   # the wizard's column, clear of the damage dealt
+NAME_WIDTH = 225  # the wizard's column, clear of the damage dealt
 
 
 def tallies(state) -> tuple[Counter, Counter, Counter, Counter]:
@@ -37,22 +37,62 @@ class SpelldiceResultsView(ResultsScreen):
         state = match.state
         dealt, taken, cast, back = tallies(state)
         self.lines += [
-            fitted_text(f"{state.names[state.winner]} is the last one standing!", DESIGN_WIDTH / 2,
-                        DESIGN_HEIGHT - 80, art.GOLD, 40, DESIGN_WIDTH - 80, bold=True, anchor_x="center",
-                        batch=self.batch),
-            arcade.Text(f"{state.round} round{'s' if state.round != 1 else ''} at the Sorcery Saloon",
-                        DESIGN_WIDTH / 2, 570, art.INK_DIM, 16, font_name=art.FONT, italic=True, anchor_x="center",
-                        batch=self.batch),
+            fitted_text(
+                f"{state.names[state.winner]} is the last one standing!",
+                DESIGN_WIDTH / 2,
+                DESIGN_HEIGHT - 80,
+                art.GOLD,
+                40,
+                DESIGN_WIDTH - 80,
+                bold=True,
+                anchor_x="center",
+                batch=self.batch,
+            ),
+            arcade.Text(
+                f"{state.round} round{'s' if state.round != 1 else ''} at the Sorcery Saloon",
+                DESIGN_WIDTH / 2,
+                570,
+                art.INK_DIM,
+                16,
+                font_name=art.FONT,
+                italic=True,
+                anchor_x="center",
+                batch=self.batch,
+            ),
         ]
-        columns = ((270, "Wizard", "left"), (560, "Damage dealt", "center"), (700, "Taken", "center"),
-                   (820, "Spells", "center"), (950, "Came back", "center"))
+        columns = (
+            (270, "Wizard", "left"),
+            (560, "Damage dealt", "center"),
+            (700, "Taken", "center"),
+            (820, "Spells", "center"),
+            (950, "Came back", "center"),
+        )
         for x, heading, anchor in columns:
-            self.lines.append(arcade.Text(heading, x, 528, art.GOLD, 15, font_name=art.FONT, bold=True,
-                                          anchor_x=anchor, batch=self.batch))
+            self.lines.append(
+                arcade.Text(
+                    heading, x, 528, art.GOLD, 15, font_name=art.FONT, bold=True, anchor_x=anchor, batch=self.batch
+                )
+            )
         for row, seat in enumerate(sorted(range(state.players), key=lambda s: (s != state.winner, -dealt[s]))):
             colour = art.GOLD if seat == state.winner else art.INK
-            cells = (state.names[seat], str(dealt[seat]), str(taken[seat]), str(cast[seat]),
-                     "yes" if back[seat] else "-")
-            for (x, _, anchor), cell in zip(columns, cells):   # a name keeps clear of the next column
-                self.lines.append(fitted_text(cell, x, 490 - 38 * row, colour, 17, NAME_WIDTH, anchor_x=anchor,
-                                              bold=seat == state.winner, batch=self.batch))
+            cells = (
+                state.names[seat],
+                str(dealt[seat]),
+                str(taken[seat]),
+                str(cast[seat]),
+                "yes" if back[seat] else "-",
+            )
+            for (x, _, anchor), cell in zip(columns, cells):  # a name keeps clear of the next column
+                self.lines.append(
+                    fitted_text(
+                        cell,
+                        x,
+                        490 - 38 * row,
+                        colour,
+                        17,
+                        NAME_WIDTH,
+                        anchor_x=anchor,
+                        bold=seat == state.winner,
+                        batch=self.batch,
+                    )
+                )

@@ -16,7 +16,6 @@ up as a spell, out as a shot, or in the Nether-Nether.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
@@ -50,9 +49,9 @@ EMPTY, SHOT, SPELL, WHIP, DEADSHOT = "empty", "shot", "spell", "whip", "deadshot
 class Hand:
     """What one hand holds at the reveal."""
 
-    kind: str = EMPTY                # empty, shot, spell, whip, deadshot
-    colour: str | None = None        # shot and spell
-    target: int | None = None        # shot and deadshot
+    kind: str = EMPTY  # empty, shot, spell, whip, deadshot
+    colour: str | None = None  # shot and spell
+    target: int | None = None  # shot and deadshot
 
     def __str__(self) -> str:
         at = f"seat {self.target + 1}" if isinstance(self.target, int) else "nobody"
@@ -113,7 +112,7 @@ class Lower:
         return f"cancel shot {self.shot + 1}"
 
 
-Action = Union[Pick, Cast, Pass, First, Lower]
+Action = Pick | Cast | Pass | First | Lower
 
 
 def action_to_dict(action: Action) -> dict:
@@ -135,7 +134,7 @@ def action_to_dict(action: Action) -> dict:
 def action_from_dict(data: dict) -> Action:
     if not isinstance(data, dict) or len(data) != 1:
         raise ValueError(f"not a Spelldice move: {data!r}")
-    (key, value), = data.items()
+    ((key, value),) = data.items()
     if key == "throw":
         return ThrowResult.from_dict(value)
     if key == "pick":
@@ -157,7 +156,7 @@ def action_from_dict(data: dict) -> Action:
 @dataclass(frozen=True)
 class Options:
     names: tuple = ("Ada", "Brannoc")
-    countdown: int | None = None    # seconds a person has to answer a roll at the table; None: no hurry
+    countdown: int | None = None  # seconds a person has to answer a roll at the table; None: no hurry
 
     def problem(self) -> str | None:
         if not 2 <= len(self.names) <= 6:
@@ -172,7 +171,7 @@ class Options:
         return {"names": list(self.names), "countdown": self.countdown}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Options":
+    def from_dict(cls, data: dict) -> Options:
         countdown = data.get("countdown")
         return cls(names=tuple(str(n) for n in data["names"]), countdown=None if countdown is None else int(countdown))
 
@@ -184,28 +183,28 @@ class Options:
 class State(GameState):
     options: Options
     health: list
-    shield: list                        # per wizard: colours behind the shield
-    nether: list                        # per wizard: banished colours
+    shield: list  # per wizard: colours behind the shield
+    nether: list  # per wizard: banished colours
     eliminated: list
-    came_back: list                     # has come back from a Deadshot (once a game)
+    came_back: list  # has come back from a Deadshot (once a game)
     deadshot_need: list
     round: int = 1
-    phase: str = "pick"                 # pick, shots, rolloff, over
+    phase: str = "pick"  # pick, shots, rolloff, over
     picker: int = 0
-    picks: list = field(default_factory=list)      # per seat, secret until the reveal: [hand lists] or None
-    shots: list = field(default_factory=list)      # this round's: {shooter, colour, target, roll, state, out}
-    held: list = field(default_factory=list)       # per seat: spell colours held up
+    picks: list = field(default_factory=list)  # per seat, secret until the reveal: [hand lists] or None
+    shots: list = field(default_factory=list)  # this round's: {shooter, colour, target, roll, state, out}
+    held: list = field(default_factory=list)  # per seat: spell colours held up
     whips: list = field(default_factory=list)
     alive_at_start: list = field(default_factory=list)
     colour_at: int = 0
-    rolling: int | None = None          # the shot whose die is due
-    window: list | None = None          # seats still to answer the roll just made, in order
+    rolling: int | None = None  # the shot whose die is due
+    window: list | None = None  # seats still to answer the roll just made, in order
     window_shot: int | None = None
-    hits: list = field(default_factory=list)       # this colour's hits still to take, in order
-    deciding: dict | None = None        # {"kind": "first"|"lower", "seat": n, "shots": [ids]}
+    hits: list = field(default_factory=list)  # this colour's hits still to take, in order
+    deciding: dict | None = None  # {"kind": "first"|"lower", "seat": n, "shots": [ids]}
     best_roll: list = field(default_factory=list)  # per seat: the highest attack roll this round
-    someone_fell: bool = False          # a colour's hits felled a wizard: see who is left once they are all taken
-    rolloff: list = field(default_factory=list)    # seats rolling off, and their rolls so far
+    someone_fell: bool = False  # a colour's hits felled a wizard: see who is left once they are all taken
+    rolloff: list = field(default_factory=list)  # seats rolling off, and their rolls so far
     rolloff_rolls: dict = field(default_factory=dict)
     winner: int | None = None
     history: list = field(default_factory=list)
@@ -214,14 +213,25 @@ class State(GameState):
     move_to_dict = staticmethod(action_to_dict)
 
     @classmethod
-    def new(cls, options: Options) -> "State":
+    def new(cls, options: Options) -> State:
         require_playable(options)
         n = len(options.names)
-        state = cls(options=options, health=[START_HEALTH] * n, shield=[["green", "blue", "red"] for _ in range(n)],
-                    nether=[["black"] for _ in range(n)], eliminated=[False] * n, came_back=[False] * n,
-                    deadshot_need=[DEADSHOT_START] * n)
-        state.log.append(Event("start", f"Spelldice: {', '.join(options.names)} sit down at the saloon, "
-                                        f"{START_HEALTH} health each.", None))
+        state = cls(
+            options=options,
+            health=[START_HEALTH] * n,
+            shield=[["green", "blue", "red"] for _ in range(n)],
+            nether=[["black"] for _ in range(n)],
+            eliminated=[False] * n,
+            came_back=[False] * n,
+            deadshot_need=[DEADSHOT_START] * n,
+        )
+        state.log.append(
+            Event(
+                "start",
+                f"Spelldice: {', '.join(options.names)} sit down at the saloon, {START_HEALTH} health each.",
+                None,
+            )
+        )
         state._begin_round([])
         return state
 
@@ -290,8 +300,9 @@ class State(GameState):
         """What this seat may see: everything but other wizards' picks before the reveal."""
         data = self.to_dict()
         data.pop("history")
-        data["picks"] = [pick if k == seat else ("picked" if pick is not None else None)
-                         for k, pick in enumerate(self.picks)]
+        data["picks"] = [
+            pick if k == seat else ("picked" if pick is not None else None) for k, pick in enumerate(self.picks)
+        ]
         return data
 
     # --- legal moves ---
@@ -388,8 +399,11 @@ class State(GameState):
         if self.phase == "pick":
             return "pick the dice for both hands"
         if self.deciding:
-            return "choose which hit to take first" if self.deciding["kind"] == "first" else \
-                "cancel one of his shots still to roll"
+            return (
+                "choose which hit to take first"
+                if self.deciding["kind"] == "first"
+                else "cancel one of his shots still to roll"
+            )
         if self.window:
             return "cast a spell on the roll or let it stand"
         return "throw"
@@ -468,8 +482,16 @@ class State(GameState):
             for kind, colour, target in pick:
                 if kind == SHOT:
                     self.shield[seat].remove(colour)
-                    self.shots.append({"shooter": seat, "colour": colour, "target": target, "roll": None,
-                                       "state": "pending", "out": True})
+                    self.shots.append(
+                        {
+                            "shooter": seat,
+                            "colour": colour,
+                            "target": target,
+                            "roll": None,
+                            "state": "pending",
+                            "out": True,
+                        }
+                    )
                     said.append(f"a {COLOUR_BY_KEY[colour].shot} at {self.names[target]}")
                 elif kind == SPELL:
                     self.shield[seat].remove(colour)
@@ -479,11 +501,20 @@ class State(GameState):
                     self.whips[seat] = True
                     said.append("Whip")
                 elif kind == DEADSHOT:
-                    self.shots.append({"shooter": seat, "colour": PURPLE, "target": target, "roll": None,
-                                       "state": "pending", "out": True})
+                    self.shots.append(
+                        {
+                            "shooter": seat,
+                            "colour": PURPLE,
+                            "target": target,
+                            "roll": None,
+                            "state": "pending",
+                            "out": True,
+                        }
+                    )
                     said.append(f"a Deadshot at {self.names[target]} (needs {self.deadshot_need[seat]})")
-            events.append(Event("reveal", f"{self.names[seat]}: {', '.join(said) or 'empty hands'}.", seat,
-                                {"hands": pick}))
+            events.append(
+                Event("reveal", f"{self.names[seat]}: {', '.join(said) or 'empty hands'}.", seat, {"hands": pick})
+            )
         self.phase = "shots"
         self._advance(events)
 
@@ -492,7 +523,7 @@ class State(GameState):
     def _advance(self, events: list[Event]) -> None:
         """On to the next thing the round needs: a roll, an answer, a hit."""
         while self.phase == "shots" and not self.deciding and not self.window and self.rolling is None:
-            if self.someone_fell and not self.hits:   # a colour's hits land together
+            if self.someone_fell and not self.hits:  # a colour's hits land together
                 self.someone_fell = False
                 self._check_end(events)
                 continue
@@ -517,8 +548,9 @@ class State(GameState):
             self.colour_at += 1
 
     def _shot_stands(self, shot: dict) -> bool:
-        shooter_ready = self.eliminated[shot["shooter"]] if shot["colour"] == PURPLE else \
-            not self.eliminated[shot["shooter"]]
+        shooter_ready = (
+            self.eliminated[shot["shooter"]] if shot["colour"] == PURPLE else not self.eliminated[shot["shooter"]]
+        )
         return shooter_ready and not self.eliminated[shot["target"]]
 
     def need(self, shot: dict) -> int:
@@ -534,10 +566,16 @@ class State(GameState):
         shot["state"] = "rolled"
         name = self.names[shot["shooter"]]
         what = "Deadshot" if shot["colour"] == PURPLE else COLOUR_BY_KEY[shot["colour"]].shot
-        events.append(Event("shot_roll", f"{name}'s {what} at {self.names[shot['target']]} "
-                                         f"{'is rolled again: ' if again else 'rolls '}{value} "
-                                         f"(needs {self.need(shot)}).", shot["shooter"],
-                            {"shot": k, "roll": value, "colour": shot["colour"], "need": self.need(shot)}))
+        events.append(
+            Event(
+                "shot_roll",
+                f"{name}'s {what} at {self.names[shot['target']]} "
+                f"{'is rolled again: ' if again else 'rolls '}{value} "
+                f"(needs {self.need(shot)}).",
+                shot["shooter"],
+                {"shot": k, "roll": value, "colour": shot["colour"], "need": self.need(shot)},
+            )
+        )
         if self._settle_one(k, events):
             return
         self._open_window(k)
@@ -552,9 +590,14 @@ class State(GameState):
         if shot["colour"] != PURPLE:
             shot["out"] = False
             self.nether[shot["shooter"]].append(shot["colour"])
-            events.append(Event("banished", f"A 1: {self.names[shot['shooter']]}'s {shot['colour']} die is banished "
-                                            "to the Nether-Nether.", shot["shooter"],
-                                {"colour": shot["colour"], "shot": k}))
+            events.append(
+                Event(
+                    "banished",
+                    f"A 1: {self.names[shot['shooter']]}'s {shot['colour']} die is banished to the Nether-Nether.",
+                    shot["shooter"],
+                    {"colour": shot["colour"], "shot": k},
+                )
+            )
         self.window, self.window_shot = None, None
         self._advance(events)
         return True
@@ -574,17 +617,29 @@ class State(GameState):
         else:
             self.shield[seat].append(colour)
         if colour == "green":
-            events.append(Event("spell", f"{self.names[seat]} casts Spur: the {before} is rolled again.", seat,
-                                {"spell": colour, "shot": k, "before": before}))
+            events.append(
+                Event(
+                    "spell",
+                    f"{self.names[seat]} casts Spur: the {before} is rolled again.",
+                    seat,
+                    {"spell": colour, "shot": k, "before": before},
+                )
+            )
             self.window, self.window_shot = None, None
             self.rolling = k
             return
         shot["roll"] = {"blue": before - 1, "red": min(6, before + 1), "black": 7 - before}[colour]
-        events.append(Event("spell", f"{self.names[seat]} casts {spell}: the {before} becomes {shot['roll']}.", seat,
-                            {"spell": colour, "shot": k, "before": before, "roll": shot["roll"]}))
+        events.append(
+            Event(
+                "spell",
+                f"{self.names[seat]} casts {spell}: the {before} becomes {shot['roll']}.",
+                seat,
+                {"spell": colour, "shot": k, "before": before, "roll": shot["roll"]},
+            )
+        )
         if self._settle_one(k, events):
             return
-        self._open_window(k)   # the roll changed: everyone holding a spell may answer the new one
+        self._open_window(k)  # the roll changed: everyone holding a spell may answer the new one
         self._advance(events)
 
     def _hits_of(self, colour: str, events: list[Event]) -> None:
@@ -595,11 +650,17 @@ class State(GameState):
             shot["state"] = "hit" if shot["roll"] >= self.need(shot) else "miss"
             self.best_roll[shot["shooter"]] = max(self.best_roll[shot["shooter"]], shot["roll"])
             if shot["state"] == "miss":
-                events.append(Event("miss", f"{self.names[shot['shooter']]} misses {self.names[shot['target']]}.",
-                                    shot["shooter"], {"shot": k}))
+                events.append(
+                    Event(
+                        "miss",
+                        f"{self.names[shot['shooter']]} misses {self.names[shot['target']]}.",
+                        shot["shooter"],
+                        {"shot": k},
+                    )
+                )
                 if colour == PURPLE:
                     self.deadshot_need[shot["shooter"]] = max(DEADSHOT_LOWEST, self.deadshot_need[shot["shooter"]] - 1)
-            if colour == "black":   # a Cheap Shot's die is banished, hit or miss
+            if colour == "black":  # a Cheap Shot's die is banished, hit or miss
                 shot["out"] = False
                 self.nether[shot["shooter"]].append("black")
         hits = [k for k in rolled if self.shots[k]["state"] == "hit"]
@@ -608,8 +669,11 @@ class State(GameState):
     def _ask_order(self) -> bool:
         """Tied hits on one wizard: he chooses which he takes first."""
         first = self.shots[self.hits[0]]
-        tied = [k for k in self.hits if self.shots[k]["target"] == first["target"]
-                and self.shots[k]["roll"] == first["roll"]]
+        tied = [
+            k
+            for k in self.hits
+            if self.shots[k]["target"] == first["target"] and self.shots[k]["roll"] == first["roll"]
+        ]
         distinct = {(self.shots[k]["colour"], self.shots[k]["shooter"]) for k in tied}
         if len(tied) > 1 and len(distinct) > 1 and not self.eliminated[first["target"]]:
             self.deciding = {"kind": "first", "seat": first["target"], "shots": tied}
@@ -620,26 +684,45 @@ class State(GameState):
         shot = self.shots[k]
         shooter, target, colour = shot["shooter"], shot["target"], shot["colour"]
         if self.eliminated[target]:
-            events.append(Event("lost", f"{self.names[shooter]}'s hit on {self.names[target]} is lost: "
-                                        f"{self.names[target]} is already down.", shooter, {"shot": k}))
+            events.append(
+                Event(
+                    "lost",
+                    f"{self.names[shooter]}'s hit on {self.names[target]} is lost: "
+                    f"{self.names[target]} is already down.",
+                    shooter,
+                    {"shot": k},
+                )
+            )
             return
         self.health[target] -= 1
         what = "Deadshot" if colour == PURPLE else COLOUR_BY_KEY[colour].shot
-        events.append(Event("hit", f"{self.names[shooter]}'s {what} hits {self.names[target]}: health "
-                                   f"{self.health[target]}.", shooter, {"shot": k, "target": target, "colour": colour,
-                                                          "health": self.health[target]}))
+        events.append(
+            Event(
+                "hit",
+                f"{self.names[shooter]}'s {what} hits {self.names[target]}: health {self.health[target]}.",
+                shooter,
+                {"shot": k, "target": target, "colour": colour, "health": self.health[target]},
+            )
+        )
         if colour == "green" and not self.eliminated[shooter] and self.health[shooter] < MAX_HEALTH:
             self.health[shooter] += 1
-            events.append(Event("heal", f"{self.names[shooter]} heals to {self.health[shooter]}.", shooter,
-                                {"health": self.health[shooter]}))
+            events.append(
+                Event(
+                    "heal",
+                    f"{self.names[shooter]} heals to {self.health[shooter]}.",
+                    shooter,
+                    {"health": self.health[shooter]},
+                )
+            )
         if colour == PURPLE:
             self._come_back(shooter, events)
         if self.health[target] <= 0:
             self._eliminate(target, events)
             return
         if colour == "blue":
-            waiting = [j for j, other in enumerate(self.shots) if other["shooter"] == target
-                       and other["state"] == "pending"]
+            waiting = [
+                j for j, other in enumerate(self.shots) if other["shooter"] == target and other["state"] == "pending"
+            ]
             if len(waiting) == 1:
                 self._cancel(waiting[0], events, "Hip Shot")
             elif waiting:
@@ -651,8 +734,14 @@ class State(GameState):
         if shot["out"] and shot["colour"] != PURPLE:
             self.shield[shot["shooter"]].append(shot["colour"])
         shot["out"] = False
-        events.append(Event("cancelled", f"{self.names[shot['shooter']]}'s {shot['colour']} shot is cancelled "
-                                         f"({why}).", shot["shooter"], {"shot": k}))
+        events.append(
+            Event(
+                "cancelled",
+                f"{self.names[shot['shooter']]}'s {shot['colour']} shot is cancelled ({why}).",
+                shot["shooter"],
+                {"shot": k},
+            )
+        )
 
     def _eliminate(self, seat: int, events: list[Event]) -> None:
         self.eliminated[seat] = True
@@ -674,8 +763,7 @@ class State(GameState):
             if shot["shooter"] == seat and shot["colour"] != PURPLE:
                 shot["out"] = False
         self.shield[seat], self.nether[seat], self.held[seat] = ["green", "blue", "red"], ["black"], []
-        events.append(Event("comes_back", f"{self.names[seat]}'s Deadshot hits: back in the game with 1 health!",
-                            seat))
+        events.append(Event("comes_back", f"{self.names[seat]}'s Deadshot hits: back in the game with 1 health!", seat))
 
     def _check_end(self, events: list[Event]) -> None:
         living = self.living()
@@ -686,15 +774,21 @@ class State(GameState):
             best = max(self.best_roll[s] for s in fallen)
             leaders = [s for s in fallen if self.best_roll[s] == best]
             if len(leaders) == 1:
-                events.append(Event("last_standing", f"All fall at once; {self.names[leaders[0]]} cast the highest "
-                                                     f"attack roll ({best}).", leaders[0]))
+                events.append(
+                    Event(
+                        "last_standing",
+                        f"All fall at once; {self.names[leaders[0]]} cast the highest attack roll ({best}).",
+                        leaders[0],
+                    )
+                )
                 self._finish(leaders[0], events)
             else:
                 self.phase, self.rolloff, self.rolloff_rolls = "rolloff", leaders, {}
                 self.hits, self.window, self.deciding, self.rolling = [], None, None, None
                 names = " and ".join(self.names[s] for s in leaders)
-                events.append(Event("rolloff", f"All fall at once, {names} tied at {best}: a roll-off!", None,
-                                    {"seats": leaders}))
+                events.append(
+                    Event("rolloff", f"All fall at once, {names} tied at {best}: a roll-off!", None, {"seats": leaders})
+                )
 
     def _rolloff_die(self, value: int, events: list[Event]) -> None:
         seat = self.turn
@@ -728,8 +822,14 @@ class State(GameState):
         self._return_dice()
         for seat in range(self.players):
             if self.whips[seat] and not self.eliminated[seat] and self.nether[seat]:
-                events.append(Event("whip", f"{self.names[seat]} cracks the Whip: "
-                                            f"{', '.join(self.nether[seat])} back from the Nether-Nether.", seat))
+                events.append(
+                    Event(
+                        "whip",
+                        f"{self.names[seat]} cracks the Whip: "
+                        f"{', '.join(self.nether[seat])} back from the Nether-Nether.",
+                        seat,
+                    )
+                )
                 self.shield[seat] += self.nether[seat]
                 self.nether[seat] = []
         events.append(Event("round_over", f"Round {self.round} is over.", None))
@@ -752,7 +852,7 @@ class State(GameState):
         return fields_to_dict(self)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "State":
+    def from_dict(cls, data: dict) -> State:
         return fields_from_dict(cls, Options, data)
 
 

@@ -6,5 +6,4 @@ from game.games.spelldice.setup import SpelldiceSetupView
 from game.games.spelldice.table import SpelldiceTableView
 from game.ui.match_screens import GameScreens
 
-SCREENS = GameScreens(setup=SpelldiceSetupView, table=SpelldiceTableView, results=SpelldiceResultsView,
-                      lesson=lesson)
+SCREENS = GameScreens(setup=SpelldiceSetupView, table=SpelldiceTableView, results=SpelldiceResultsView, lesson=lesson)

@@ -19,8 +19,9 @@ class SpelldiceSetupView(SetupView):
 
     def __init__(self):
         super().__init__()
-        grid = gui.UIGridLayout(column_count=2, row_count=10, horizontal_spacing=28, vertical_spacing=8,
-                                align_horizontal="left")
+        grid = gui.UIGridLayout(
+            column_count=2, row_count=10, horizontal_spacing=28, vertical_spacing=8, align_horizontal="left"
+        )
         self.add_seats(grid, range(2, 7), 2, DEFAULT_NAMES)
         self.countdown = self.add_choice(grid, 7, "Spells", OptionPicker(list(COUNTDOWNS), 0, width=self.choice_width))
         grid.add(self.action_buttons("Draw!"), column=1, row=8)

@@ -28,16 +28,24 @@ class Shown:
     came_back: list
     deadshot_need: list
     round: int
-    shots: list = field(default_factory=list)        # as the rules keep them: shooter, colour, target, roll, state
-    hands: list = field(default_factory=list)        # per seat, after the reveal: its two hands (kind, colour, target)
-    picked: list = field(default_factory=list)       # per seat: has picked this round
-    faces: dict = field(default_factory=dict)        # shot -> the face its die shows now
+    shots: list = field(default_factory=list)  # as the rules keep them: shooter, colour, target, roll, state
+    hands: list = field(default_factory=list)  # per seat, after the reveal: its two hands (kind, colour, target)
+    picked: list = field(default_factory=list)  # per seat: has picked this round
+    faces: dict = field(default_factory=dict)  # shot -> the face its die shows now
 
     @classmethod
-    def of(cls, state: State) -> "Shown":
-        shown = cls(state.names, list(state.health), copy.deepcopy(state.shield), copy.deepcopy(state.nether),
-                    copy.deepcopy(state.held), list(state.eliminated), list(state.came_back),
-                    list(state.deadshot_need), state.round)
+    def of(cls, state: State) -> Shown:
+        shown = cls(
+            state.names,
+            list(state.health),
+            copy.deepcopy(state.shield),
+            copy.deepcopy(state.nether),
+            copy.deepcopy(state.held),
+            list(state.eliminated),
+            list(state.came_back),
+            list(state.deadshot_need),
+            state.round,
+        )
         shown.picked = [pick is not None for pick in state.picks]
         if state.phase in ("shots", "rolloff", "over") and any(state.picks):
             shown.shots = copy.deepcopy(state.shots)
@@ -101,8 +109,9 @@ class Shown:
         self.hands[seat] = [tuple(hand) for hand in hands]
         for kind, colour, target in hands:
             if kind in (SHOT, DEADSHOT):
-                self.shots.append({"shooter": seat, "colour": colour, "target": target, "roll": None,
-                                   "state": "pending", "out": True})
+                self.shots.append(
+                    {"shooter": seat, "colour": colour, "target": target, "roll": None, "state": "pending", "out": True}
+                )
             if kind in (SHOT, SPELL):
                 self.shield[seat].remove(colour)
             if kind == SPELL:

@@ -40,43 +40,52 @@ from game.ui.fitting import fitted
 from game.ui.kept_words import KeptWords
 
 LOG_CARD = (262, 604, 756, 108)
-NOTE_SECONDS = 3.0          # a refusal stays this long on the pick board
-CLICK_SLOP = 8              # a press that moves less than this is a click, not a drag
-SUMMARY = BOARD             # the round told over sits where the pick board does
+NOTE_SECONDS = 3.0  # a refusal stays this long on the pick board
+CLICK_SLOP = 8  # a press that moves less than this is a click, not a drag
+SUMMARY = BOARD  # the round told over sits where the pick board does
 
 
 class SpelldiceTableView(DiceTableView):
     log_card = LOG_CARD
-    log_head, log_title_size = 40, 14    # a wide, low card: three lines of talk under a small title
-    advice_card = (300, 165, 680, 0)     # wide for the picks' words, between the talk and Hands up
+    log_head, log_title_size = 40, 14  # a wide, low card: three lines of talk under a small title
+    advice_card = (300, 165, 680, 0)  # wide for the picks' words, between the talk and Hands up
     advice_measure = "Health each choice is worth, as the hard wizard weighs what you can see."
     # a lesson's coach in the bottom left corner, under the left plaque (three wizards sit round the lesson)
     coach_card, coach_words_size = (10, 8, 246, 298), 12
-    banner_y = 150.0        # over the bowl's near rim: the arrows bow up toward the middle, clear of it
+    banner_y = 150.0  # over the bowl's near rim: the arrows bow up toward the middle, clear of it
     banner_over_dice = True
-    sounds = {"hit": "hit", "spell": "coin", "eliminated": "lose", "comes_back": "big_win", "game_over": "big_win",
-              "banished": "piss", "fire": "snap", "whip": "coin"}
+    sounds = {
+        "hit": "hit",
+        "spell": "coin",
+        "eliminated": "lose",
+        "comes_back": "big_win",
+        "game_over": "big_win",
+        "banished": "piss",
+        "fire": "snap",
+        "whip": "coin",
+    }
     over_prompt = "The saloon falls quiet."
 
     def __init__(self, match: Match):
         players = len(match.state.names)
         self.panels = tuple(plaque_rect(players, seat) for seat in range(players)) + (LOG_CARD,)
         super().__init__(match)
-        self.curtain: tuple | None = None      # ("before" | "after", seat) while the screen passes hands
-        self.throw_colour = PURPLE             # the colour of the die in the air
+        self.curtain: tuple | None = None  # ("before" | "after", seat) while the screen passes hands
+        self.throw_colour = PURPLE  # the colour of the die in the air
         self.countdown_left: float | None = None
         self.people = sum(not match.is_computer(seat) for seat in range(match.players))
         self.shown = Shown.of(match.state)
-        self.called: str | None = None          # the colour the round runner last called
-        self.round_events: list[Event] = []     # this round's, for its telling over
-        self.summary_events: list[Event] = []   # the round being told over
-        kinds = [f"computer, {match.controllers[seat]}" if match.is_computer(seat) else "person"
-                 for seat in range(players)]
+        self.called: str | None = None  # the colour the round runner last called
+        self.round_events: list[Event] = []  # this round's, for its telling over
+        self.summary_events: list[Event] = []  # the round being told over
+        kinds = [
+            f"computer, {match.controllers[seat]}" if match.is_computer(seat) else "person" for seat in range(players)
+        ]
         self.plaques = Plaques(players, kinds)
         self.board = PickBoard()
-        self.picking: Picking | None = None     # the person's pick in the making
-        self.selected: str | None = None        # a die clicked, waiting for where it goes
-        self.carrying: str | None = None        # a die being dragged
+        self.picking: Picking | None = None  # the person's pick in the making
+        self.selected: str | None = None  # a die clicked, waiting for where it goes
+        self.carrying: str | None = None  # a die being dragged
         self.carried_from: tuple | None = None  # (x, y, fist or None) where the drag began
         self.pointer = (0.0, 0.0)
         self.pick_note = arcade.Text("", 640, 172, art.RED, 14, font_name=art.FONT, bold=True, anchor_x="center")
@@ -84,8 +93,19 @@ class SpelldiceTableView(DiceTableView):
         self.carried_die = arcade.SpriteList()
         self.summary_words = KeptWords()
         self.summary_dice = arcade.SpriteList()
-        self.curtain_text = arcade.Text("", 640, 420, art.GOLD, 30, font_name=art.FONT, bold=True,
-                                        anchor_x="center", width=900, multiline=True, align="center")
+        self.curtain_text = arcade.Text(
+            "",
+            640,
+            420,
+            art.GOLD,
+            30,
+            font_name=art.FONT,
+            bold=True,
+            anchor_x="center",
+            width=900,
+            multiline=True,
+            align="center",
+        )
         self._build_ui()
         self.refresh()
 
@@ -105,12 +125,21 @@ class SpelldiceTableView(DiceTableView):
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
         self.add_corner_buttons(root)
-        self.curtain_button = root.add(button("", width=420, height=52, on_click=self.lift_curtain),
-                                       anchor_x="center", anchor_y="center", align_y=-40)
-        self.ready_button = root.add(button("Hands up! (Enter)", width=260, height=46, on_click=self.ready),
-                                     anchor_x="center", anchor_y="bottom", align_y=110)
-        self.move_on_button = root.add(button("", width=300, height=46, on_click=self.move_on),
-                                       anchor_x="center", anchor_y="bottom", align_y=110)
+        self.curtain_button = root.add(
+            button("", width=420, height=52, on_click=self.lift_curtain),
+            anchor_x="center",
+            anchor_y="center",
+            align_y=-40,
+        )
+        self.ready_button = root.add(
+            button("Hands up! (Enter)", width=260, height=46, on_click=self.ready),
+            anchor_x="center",
+            anchor_y="bottom",
+            align_y=110,
+        )
+        self.move_on_button = root.add(
+            button("", width=300, height=46, on_click=self.move_on), anchor_x="center", anchor_y="bottom", align_y=110
+        )
         self.bar = gui.UIBoxLayout(vertical=False, space_between=10)
         root.add(self.bar, anchor_x="center", anchor_y="bottom", align_y=12)
         self.throw_button = button("Throw (Space)", width=200, on_click=self.throw_standard)
@@ -157,8 +186,13 @@ class SpelldiceTableView(DiceTableView):
             self.end_moment()
 
     def picking_now(self) -> bool:
-        return (self.picking is not None and self.curtain is None and self.person_to_decide()
-                and self.match.state.phase == "pick" and self.picking.seat == self.match.state.picker)
+        return (
+            self.picking is not None
+            and self.curtain is None
+            and self.person_to_decide()
+            and self.match.state.phase == "pick"
+            and self.picking.seat == self.match.state.picker
+        )
 
     # pointing
 
@@ -221,7 +255,7 @@ class SpelldiceTableView(DiceTableView):
         wx, wy = self.to_world(x, y)
         thing, (sx, sy, from_fist) = self.carrying, self.carried_from
         self.carrying = self.carried_from = None
-        if abs(wx - sx) < CLICK_SLOP and abs(wy - sy) < CLICK_SLOP:   # a click
+        if abs(wx - sx) < CLICK_SLOP and abs(wy - sy) < CLICK_SLOP:  # a click
             if from_fist is not None:
                 self.picking.empty(from_fist)
             else:
@@ -232,16 +266,21 @@ class SpelldiceTableView(DiceTableView):
         if place is not None:
             self.point(thing, place)
         else:
-            if from_fist is not None:   # dropped back off the fists: behind the shield again
+            if from_fist is not None:  # dropped back off the fists: behind the shield again
                 self.picking.empty(from_fist)
             self.refresh()
 
     # keys
 
     def keys(self) -> dict:
-        keys = {**super().keys(), arcade.key.ENTER: self._enter, arcade.key.RETURN: self._enter,
-                arcade.key.W: lambda: self._key_pick(4), arcade.key.Q: lambda: self._key_fist(0),
-                arcade.key.E: lambda: self._key_fist(1)}
+        keys = {
+            **super().keys(),
+            arcade.key.ENTER: self._enter,
+            arcade.key.RETURN: self._enter,
+            arcade.key.W: lambda: self._key_pick(4),
+            arcade.key.Q: lambda: self._key_fist(0),
+            arcade.key.E: lambda: self._key_fist(1),
+        }
         for k, symbol in enumerate((arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3, arcade.key.KEY_4)):
             keys[symbol] = lambda k=k: self._key_pick(k)
         for seat, letter in enumerate(TARGET_KEYS):
@@ -254,8 +293,13 @@ class SpelldiceTableView(DiceTableView):
         slots = self.picking.slots()
         thing = slots[k] if k < len(slots) else None
         if thing is None:
-            self.say_refusal("a fallen wizard has only his Deadshot (1)" if self.picking.fallen else
-                             "that die is not there to pick up" if k < 4 else "the Whip is already in a fist")
+            self.say_refusal(
+                "a fallen wizard has only his Deadshot (1)"
+                if self.picking.fallen
+                else "that die is not there to pick up"
+                if k < 4
+                else "the Whip is already in a fist"
+            )
         self.selected = None if thing == self.selected else thing
         self.refresh()
 
@@ -287,7 +331,7 @@ class SpelldiceTableView(DiceTableView):
             self.answer(Pass())
 
     def pause(self) -> None:
-        if self.selected is not None or self.carrying is not None:   # Esc first puts the die down
+        if self.selected is not None or self.carrying is not None:  # Esc first puts the die down
             self.selected = self.carrying = None
             self.refresh()
             return
@@ -297,7 +341,7 @@ class SpelldiceTableView(DiceTableView):
 
     def moments_for(self, events: list[Event]) -> list[Moment]:
         moments = moments_of(events)
-        if self.people > 1 and any(e.kind == "fire" for e in events):   # gather round before the count
+        if self.people > 1 and any(e.kind == "fire" for e in events):  # gather round before the count
             at = next(k for k, m in enumerate(moments) if m.kind == "count")
             moments.insert(at, Moment((), 0.0, kind="gather", hold=True))
         return moments
@@ -307,17 +351,17 @@ class SpelldiceTableView(DiceTableView):
             if event.kind == "fire":
                 self.round_events, self.called = [], None
             self.round_events.append(event)
-            if not self.hurry:   # catching up, the table takes the rules' word once it is there
+            if not self.hurry:  # catching up, the table takes the rules' word once it is there
                 self.shown.take(event)
         if moment.kind == "summary" and not self.hurry:
             self.summary_events = list(self.round_events)
         if moment.kind in ("summary", "count", "gather"):
-            self.animation = None                  # last round's die leaves the bowl
+            self.animation = None  # last round's die leaves the bowl
         if self.animation is not None and self.animation.done:
             for event in moment.events:
                 if event.kind == "spell" and "roll" in event.data:
                     self.animation.show_face(0, event.data["roll"])
-                elif event.kind == "banished":     # to the Nether-Nether at once
+                elif event.kind == "banished":  # to the Nether-Nether at once
                     self.animation.take_away(0)
         super().begin_moment(moment)
 
@@ -335,7 +379,7 @@ class SpelldiceTableView(DiceTableView):
         super().on_update(delta_time)
 
     def _call_the_colour(self) -> None:
-        """"Who has green shots? Roll 'em!": before a colour's first roll."""
+        """ "Who has green shots? Roll 'em!": before a colour's first roll."""
         state = self.match.state
         if self.busy or self.moments or state.rolling is None:
             return
@@ -358,7 +402,7 @@ class SpelldiceTableView(DiceTableView):
             self.shown = Shown.of(state)
         picking = self.person_to_decide() and state.phase == "pick"
         if picking and self.curtain is None and (self.picking is None or self.picking.seat != state.picker):
-            if self.people > 1:   # the others look away first
+            if self.people > 1:  # the others look away first
                 self.curtain = ("before", state.picker)
             else:
                 self.picking, self.selected = Picking(state, state.picker), None
@@ -378,12 +422,12 @@ class SpelldiceTableView(DiceTableView):
                 self.curtain_button.text = "Done (Enter)"
         shown_board = self.picking_now()
         self.ready_button.visible = shown_board
-        holding = self.moment is not None and self.moment.hold and self.curtain is None and \
-            self.someone_to_move_on()
+        holding = self.moment is not None and self.moment.hold and self.curtain is None and self.someone_to_move_on()
         self.move_on_button.visible = holding
         if holding:
-            self.move_on_button.text = "Hands up: 3, 2, 1! (Enter)" if self.moment.kind == "gather" else \
-                "Next round (Enter)"
+            self.move_on_button.text = (
+                "Hands up: 3, 2, 1! (Enter)" if self.moment.kind == "gather" else "Next round (Enter)"
+            )
         if shown_board:
             self.board.rebuild(self.picking, self.selected, self.carrying)
         self._refresh_bar()
@@ -410,12 +454,14 @@ class SpelldiceTableView(DiceTableView):
             need = state.need(shot)
             verdict = "a hit" if shot["roll"] >= need else "a miss"
             clock = f" ({self.countdown_left:.0f} s)" if self.countdown_left is not None else ""
-            return (f"{name}: {state.names[shot['shooter']]} rolled {shot['roll']} at "
-                    f"{state.names[shot['target']]} (needs {need}: {verdict}). Cast a spell?{clock}")
+            return (
+                f"{name}: {state.names[shot['shooter']]} rolled {shot['roll']} at "
+                f"{state.names[shot['target']]} (needs {need}: {verdict}). Cast a spell?{clock}"
+            )
         return super().person_prompt(name)
 
     def waiting_prompt(self, name: str) -> str | None:
-        if self.moment is not None:   # the banner or the card says it
+        if self.moment is not None:  # the banner or the card says it
             return "Everyone has picked: gather round." if self.moment.kind == "gather" else ""
         return super().waiting_prompt(name)
 
@@ -438,8 +484,9 @@ class SpelldiceTableView(DiceTableView):
                     if after is None:
                         said = f"{spell}: roll again"
                     else:
-                        said = f"{spell}: {roll} to {after}, " + ("banished" if after == 1 else "a hit" if
-                                                                   after >= need else "a miss")
+                        said = f"{spell}: {roll} to {after}, " + (
+                            "banished" if after == 1 else "a hit" if after >= need else "a miss"
+                        )
                     self.bar.add(button(said, width=250, on_click=lambda a=action: self.answer(a)))
             self.bar.add(button("Let it stand (Enter)", width=220, on_click=lambda: self.answer(Pass())))
         elif deciding and state.deciding:
@@ -461,7 +508,7 @@ class SpelldiceTableView(DiceTableView):
 
     def _refresh_plaques(self) -> None:
         state = self.match.state
-        lit = None   # the shot whose moment it is
+        lit = None  # the shot whose moment it is
         if self.moment is not None:
             lit = next((e.data["shot"] for e in self.moment.events if "shot" in e.data), None)
         elif self.settled():
@@ -477,30 +524,57 @@ class SpelldiceTableView(DiceTableView):
             words = self.summary_words.add
             left, bottom, width, height = SUMMARY
             round_no = next((e for e in self.summary_events if e.kind == "round_over"), None)
-            words((round_no.text if round_no else "The round") + " Told over:", left + 24, bottom + height - 40,
-                  art.GOLD, 22, bold=True)
+            words(
+                (round_no.text if round_no else "The round") + " Told over:",
+                left + 24,
+                bottom + height - 40,
+                art.GOLD,
+                22,
+                bold=True,
+            )
             lines = round_lines(self.summary_events, self.shown.names)
             top = bottom + height - 76
-            step = min(26, (height - 200) // max(1, len(lines)))   # whole pixels: a glyph set between two is cut
+            step = min(26, (height - 200) // max(1, len(lines)))  # whole pixels: a glyph set between two is cut
             if not lines:
                 words("Nobody fired a shot.", left + 24, top, art.INK, 14, italic=True)
             for k, line in enumerate(lines):
                 y = top - k * step
-                self.summary_dice.append(arcade.Sprite(die_texture(line.colour, 6), scale=0.24, center_x=left + 34,
-                                                       center_y=y + 5))
+                self.summary_dice.append(
+                    arcade.Sprite(die_texture(line.colour, 6), scale=0.24, center_x=left + 34, center_y=y + 5)
+                )
                 who, size = fitted(line.who, 250, 13, bold=True)
                 words(who, left + 52, y, art.INK, size, bold=True)
                 rolls, size = fitted(line.rolls, 300, 13)
                 words(rolls, left + 312, y, art.INK, size)
                 result, size = fitted(line.result, 110, 13, bold=True)
-                words(result, left + width - 24, y, art.RED if line.result.startswith("hit") else art.INK_DIM, size,
-                      bold=True, anchor_x="right")
-            health = ", ".join(f"{name} {'down' if self.shown.eliminated[s] else self.shown.health[s]}"
-                               for s, name in enumerate(self.shown.names))
-            words(f"Health now: {health}.", left + 24, bottom + 100, art.INK, 13, width=width - 48, multiline=True,
-                  anchor_y="top")
-            banished = [f"{name} {', '.join(self.shown.nether[s])}" for s, name in enumerate(self.shown.names)
-                        if self.shown.nether[s] and not self.shown.eliminated[s]]
+                words(
+                    result,
+                    left + width - 24,
+                    y,
+                    art.RED if line.result.startswith("hit") else art.INK_DIM,
+                    size,
+                    bold=True,
+                    anchor_x="right",
+                )
+            health = ", ".join(
+                f"{name} {'down' if self.shown.eliminated[s] else self.shown.health[s]}"
+                for s, name in enumerate(self.shown.names)
+            )
+            words(
+                f"Health now: {health}.",
+                left + 24,
+                bottom + 100,
+                art.INK,
+                13,
+                width=width - 48,
+                multiline=True,
+                anchor_y="top",
+            )
+            banished = [
+                f"{name} {', '.join(self.shown.nether[s])}"
+                for s, name in enumerate(self.shown.names)
+                if self.shown.nether[s] and not self.shown.eliminated[s]
+            ]
             if banished:
                 text, size = fitted(f"In the Nether-Nether: {'; '.join(banished)}.", width - 48, 12, italic=True)
                 words(text, left + 24, bottom + 66, art.INK_DIM, size, italic=True)
@@ -527,7 +601,7 @@ class SpelldiceTableView(DiceTableView):
                 self.pick_note.draw()
             self._draw_carried()
             self.prompt.draw()
-            self.draw_advice()   # asked for (H): over the board, each pick's worth
+            self.draw_advice()  # asked for (H): over the board, each pick's worth
             return
         self.draw_table_top()
 
@@ -538,8 +612,9 @@ class SpelldiceTableView(DiceTableView):
         x, y = self.pointer
         if thing == WHIP_TOKEN:
             arcade.draw_rect_filled(arcade.XYWH(x, y, 60, 60), (96, 58, 30))
-            arcade.draw_text("WHIP", x, y, art.GOLD, 14, font_name=art.FONT, bold=True, anchor_x="center",
-                             anchor_y="center")
+            arcade.draw_text(
+                "WHIP", x, y, art.GOLD, 14, font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center"
+            )
             return
         if not self.carried_die or self.carried_die[0].texture != die_texture(thing, 6):
             self.carried_die.clear()
@@ -552,7 +627,7 @@ class SpelldiceTableView(DiceTableView):
 
     def start_throw(self, gesture) -> None:
         state = self.match.state
-        if self.settled():   # the table has shown all there was: it starts from the rules' word
+        if self.settled():  # the table has shown all there was: it starts from the rules' word
             self.shown = Shown.of(state)
         self.throw_colour = state.shots[state.rolling]["colour"] if state.rolling is not None else PURPLE
         super().start_throw(gesture)

@@ -8,14 +8,28 @@ from game.games.spots.dogs import DOGS
 from game.games.spots.tricks import COLOURS
 
 GAME = GameDefinition(
-    "spots", "Spots", "Dogs, trick tiles and a yard you can bust.", "1-4 players", package=__name__,
-    files=tuple(f"images/spots/{name}" for name in (
-        *(f"dog_{dog.key}.png" for dog in DOGS), *(f"space_{v}.png" for v in range(1, 7)), "card.png",
-        "card_scored.png", "paw.png", "treat.png",
-        *(f"tile_{colour}{back}.png" for colour in COLOURS for back in ("", "_back")))),
-    levels=(("easy", "picks tricks at random and pushes on by a coin's toss"),
-            ("normal", "weighs the chance of a bust before pushing on"),
-            ("hard", "pushes on by the exact odds, to the limits that win most")),
+    "spots",
+    "Spots",
+    "Dogs, trick tiles and a yard you can bust.",
+    "1-4 players",
+    package=__name__,
+    files=tuple(
+        f"images/spots/{name}"
+        for name in (
+            *(f"dog_{dog.key}.png" for dog in DOGS),
+            *(f"space_{v}.png" for v in range(1, 7)),
+            "card.png",
+            "card_scored.png",
+            "paw.png",
+            "treat.png",
+            *(f"tile_{colour}{back}.png" for colour in COLOURS for back in ("", "_back")),
+        )
+    ),
+    levels=(
+        ("easy", "picks tricks at random and pushes on by a coin's toss"),
+        ("normal", "weighs the chance of a bust before pushing on"),
+        ("hard", "pushes on by the exact odds, to the limits that win most"),
+    ),
     ladder=(("spots", (0.877, 0.817, 0.970)),),
     points_word="dogs scored",
 )

@@ -68,8 +68,15 @@ def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
         options = [_placed(state, seat, action) for action in legal]
     else:
         best = choose_action(state, seat, "hard", random.Random(0))
-        options = [Option(action, float(action == best), _said(state, seat, action),
-                          "the old hand's choice" if action == best else "") for action in legal]
+        options = [
+            Option(
+                action,
+                float(action == best),
+                _said(state, seat, action),
+                "the old hand's choice" if action == best else "",
+            )
+            for action in legal
+        ]
     return sorted(options, key=lambda option: -option.value)
 
 
@@ -103,8 +110,9 @@ def _go_or_stop(state: State, seat: int, action) -> Option:
     dice = _next_roll(state, seat)
     bust, placed = roll_odds(state, seat, dice)
     if isinstance(action, Go):
-        return Option(action, HARD_BUST_LIMIT - bust, "Push on",
-                      f"{dice_count(dice)}: bust {bust:.0%}, {placed:.1f} placed")
+        return Option(
+            action, HARD_BUST_LIMIT - bust, "Push on", f"{dice_count(dice)}: bust {bust:.0%}, {placed:.1f} placed"
+        )
     kept = at_stake(state, seat)
     return Option(action, 0.0, "Stop here", f"keeps {dice_count(kept)} on the dogs")
 
@@ -115,8 +123,12 @@ def _treat_or_not(state: State, seat: int, action) -> Option:
     spend = busts or (state.treats[seat] >= SPARE_TREATS and not placed and not state.current_step().keep)
     if isinstance(action, Reroll):
         bust, expected = roll_odds(state, seat, len(state.hand))
-        return Option(action, 1.0 if spend else 0.0, "Spend a treat: roll again",
-                      f"{state.treats[seat]} treats; bust {bust:.0%}, {expected:.1f} placed")
+        return Option(
+            action,
+            1.0 if spend else 0.0,
+            "Spend a treat: roll again",
+            f"{state.treats[seat]} treats; bust {bust:.0%}, {expected:.1f} placed",
+        )
     said = "busts" if busts else f"places {len(placed)}, buries {len(buried)}"
     return Option(action, 0.5, "Keep the roll", said)
 
@@ -144,16 +156,18 @@ def _placed(state: State, seat: int, action) -> Option:
         value = state.hand[action.die]
         spaces = len(state.empty_spaces(seat, action.dog))
         left = spaces - 1
-        return Option(action, 10 + value + (1 - spaces / 10), f"The {value} on {state.dog(seat, action.dog).name}",
-                      "completes it" if left == 0 else f"{left} space{'s' if left != 1 else ''} left")
+        return Option(
+            action,
+            10 + value + (1 - spaces / 10),
+            f"The {value} on {state.dog(seat, action.dog).name}",
+            "completes it" if left == 0 else f"{left} space{'s' if left != 1 else ''} left",
+        )
     if isinstance(action, Bury):
         value = state.hand[action.die]
-        return Option(action, -value, f"Bury the {value}",
-                      f"yard {state.yard_total(seat) + value} of {BUST_OVER}")
+        return Option(action, -value, f"Bury the {value}", f"yard {state.yard_total(seat) + value} of {BUST_OVER}")
     return Option(action, -100.0, _said(state, seat, action), "")
 
 
 def _said(state: State, seat: int, action) -> str:
     words = str(action)
     return words[:1].upper() + words[1:]
-

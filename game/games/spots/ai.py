@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
 
@@ -44,11 +44,11 @@ from game.games.spots.rules import (
 )
 from game.games.spots.tricks import TRICK_BY_KEY
 
-TREAT_WORTH = 1.2     # a treat's worth, in dice placed
-BUST_COST = 1.0       # a bust costs every die on the dogs, and this much more
+TREAT_WORTH = 1.2  # a treat's worth, in dice placed
+BUST_COST = 1.0  # a bust costs every die on the dogs, and this much more
 
 
-@lru_cache(maxsize=None)
+@cache
 def outcomes(count: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     """Every way ``count`` dice can fall, as sorted values with their chance."""
     result = []
@@ -56,7 +56,7 @@ def outcomes(count: int) -> tuple[tuple[tuple[int, ...], float], ...]:
         ways = factorial(count)
         for n in Counter(values).values():
             ways //= factorial(n)
-        result.append((values, ways / 6 ** count))
+        result.append((values, ways / 6**count))
     return tuple(result)
 
 
@@ -151,8 +151,12 @@ def _roll_busts(state: State, seat: int) -> bool:
 def _dig(state: State, seat: int, legal: list[Action]) -> Action:
     """Lower your own deepest risk, or push a rival over the edge."""
     for action in legal:
-        if isinstance(action, Dig) and action.seat != seat and action.up and \
-                state.yard_total(action.seat) + 1 > BUST_OVER:
+        if (
+            isinstance(action, Dig)
+            and action.seat != seat
+            and action.up
+            and state.yard_total(action.seat) + 1 > BUST_OVER
+        ):
             return action
     own = [a for a in legal if isinstance(a, Dig) and a.seat == seat and not a.up]
     return max(own, key=lambda a: a.value) if own else Stop()
@@ -161,8 +165,11 @@ def _dig(state: State, seat: int, legal: list[Action]) -> Action:
 def _trot(state: State, seat: int, legal: list[Action]) -> Action:
     """Move a die only where it completes a dog."""
     for action in legal:
-        if isinstance(action, Move) and action.to_dog != action.from_dog and \
-                len(state.empty_spaces(seat, action.to_dog)) == 1:
+        if (
+            isinstance(action, Move)
+            and action.to_dog != action.from_dog
+            and len(state.empty_spaces(seat, action.to_dog)) == 1
+        ):
             return action
     return Stop()
 
@@ -218,7 +225,7 @@ def _easy(state: State, seat: int, rng: random.Random) -> Action:
         return rng.choice([a for a in legal if isinstance(a, DoTrick)])
     if state.phase == "may":
         return Go() if state.yard_total(seat) < 5 and rng.random() < 0.5 else Stop()
-    return Accept()   # a fresh roll: easy never spends a treat
+    return Accept()  # a fresh roll: easy never spends a treat
 
 
 # --- normal ---
@@ -260,18 +267,23 @@ def _trick_worth(state: State, seat: int, key: str) -> float:
     worth = 0.0
     for step in trick.steps:
         if step.kind == "treats":
-            gained = {"double_plus_one": state.treats[seat] + 1, "gobble": 3, "facedown_tricks":
-                      sum(not t["faceup"] for t in state.tiles)}.get(step.amount, step.count + step.per_paw * paws)
+            gained = {
+                "double_plus_one": state.treats[seat] + 1,
+                "gobble": 3,
+                "facedown_tricks": sum(not t["faceup"] for t in state.tiles),
+            }.get(step.amount, step.count + step.per_paw * paws)
             worth += TREAT_WORTH * gained
         elif step.kind == "roll":
-            count = {"yard": len(state.yards[seat]), "more_than_last": 2,
-                     "unfilled_dogs": len([k for k in state.unscored(seat) if state.empty_spaces(seat, k)])
-                     }.get(step.count_rule, step.count + step.per_paw * paws)
-            if step.keep:      # a choice of what to keep: the best few of many dice, little risk
+            count = {
+                "yard": len(state.yards[seat]),
+                "more_than_last": 2,
+                "unfilled_dogs": len([k for k in state.unscored(seat) if state.empty_spaces(seat, k)]),
+            }.get(step.count_rule, step.count + step.per_paw * paws)
+            if step.keep:  # a choice of what to keep: the best few of many dice, little risk
                 worth += min(2.5, 0.4 * count)
                 continue
             if step.source == "yard":
-                worth += 0.5 * count     # the yard emptied: risk taken off the table
+                worth += 0.5 * count  # the yard emptied: risk taken off the table
             bust, placed = roll_odds(state, seat, min(count, 4 if step.one_at_a_time else count))
             cost = bust * (at_stake(state, seat) + BUST_COST)
             worth += (placed - cost) * (0.6 if step.may else 1.0)
@@ -282,10 +294,10 @@ def _trick_worth(state: State, seat: int, key: str) -> float:
 
 # --- hard ---
 
-HARD_BUST_LIMIT = 0.4   # hard pushes on while the exact chance of a bust is below this
-HARD_SCORE_YARD = 5     # ... and scores its complete dogs once its yard holds this many spots
-SPARE_TREATS = 2        # ... or once two dogs are complete; it rerolls a roll that places
-                        # nothing while it holds this many treats
+HARD_BUST_LIMIT = 0.4  # hard pushes on while the exact chance of a bust is below this
+HARD_SCORE_YARD = 5  # ... and scores its complete dogs once its yard holds this many spots
+SPARE_TREATS = 2  # ... or once two dogs are complete; it rerolls a roll that places
+# nothing while it holds this many treats
 
 
 def _hard(state: State, seat: int, rng: random.Random) -> Action:
@@ -303,8 +315,13 @@ def _hard(state: State, seat: int, rng: random.Random) -> Action:
     if state.phase == "may":
         bust, _ = roll_odds(state, seat, _next_roll(state, seat))
         return Go() if bust < HARD_BUST_LIMIT else Stop()
-    if Reroll() in legal and (_roll_busts(state, seat) or (
-            state.treats[seat] >= SPARE_TREATS and not split(state.hand, capacity(state, seat))[0]
-            and not state.current_step().keep)):
+    if Reroll() in legal and (
+        _roll_busts(state, seat)
+        or (
+            state.treats[seat] >= SPARE_TREATS
+            and not split(state.hand, capacity(state, seat))[0]
+            and not state.current_step().keep
+        )
+    ):
         return Reroll()
     return Accept()

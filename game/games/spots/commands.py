@@ -36,16 +36,23 @@ from game.tools.commands import (
 
 def play_game(options: Options, levels: tuple[str, ...], seed: int, replays: KeptReplays | None = None) -> State:
     """A game of computer seats, dice from the seeded source as a match draws them."""
-    if replays is not None and replays.folder is not None:   # kept to be watched again: the dice thrown
+    if replays is not None and replays.folder is not None:  # kept to be watched again: the dice thrown
         return replays.play_out(Match(options, levels, seed)).state
-    return play_without_window(State.new(options),
-                               lambda state, rng: choose_action(state, state.to_move, levels[state.to_move], rng),
-                               seed)
+    return play_without_window(
+        State.new(options), lambda state, rng: choose_action(state, state.to_move, levels[state.to_move], rng), seed
+    )
 
 
-def simulate_games(games: int, seed: int, levels: tuple[str, ...], trick_set: str = "first_game",
-                   solo: bool = False, d0g_treats: int = 1, dice: int | None = None,
-                   replays: KeptReplays | None = None) -> dict:
+def simulate_games(
+    games: int,
+    seed: int,
+    levels: tuple[str, ...],
+    trick_set: str = "first_game",
+    solo: bool = False,
+    d0g_treats: int = 1,
+    dice: int | None = None,
+    replays: KeptReplays | None = None,
+) -> dict:
     seeds = random.Random(seed)
     seats = len(levels) + solo
     wins = [0] * seats
@@ -54,11 +61,12 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...], trick_set: st
     turns_per_player: list[float] = []
     for game in range(games):
         names = tuple(f"{level} (seat {k + 1})" for k, level in enumerate(levels))
-        rotation = game % len(levels)            # who sits first changes game by game
+        rotation = game % len(levels)  # who sits first changes game by game
         order = names[rotation:] + names[:rotation]
         seated = levels[rotation:] + levels[:rotation]
-        options = Options(names=order, solo=solo, d0g_treats=d0g_treats, trick_set=trick_set,
-                          deal=seeds.randrange(2**32), dice=dice)
+        options = Options(
+            names=order, solo=solo, d0g_treats=d0g_treats, trick_set=trick_set, deal=seeds.randrange(2**32), dice=dice
+        )
         state = play_game(options, seated, seeds.randrange(2**32), replays)
         winner = state.winner
         wins[winner if winner >= len(levels) else (winner + rotation) % len(levels)] += 1
@@ -79,25 +87,49 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...], trick_set: st
     if solo:
         by_seat["d0g"] = wins[-1]
     return {
-        "game": "spots", "games": games, "seed": seed, "seats": list(levels), "trick_set": trick_set,
-        "solo": solo, "d0g_treats": d0g_treats if solo else None, "dice": options.dice, "wins": by_seat,
+        "game": "spots",
+        "games": games,
+        "seed": seed,
+        "seats": list(levels),
+        "trick_set": trick_set,
+        "solo": solo,
+        "d0g_treats": d0g_treats if solo else None,
+        "dice": options.dice,
+        "wins": by_seat,
         "turns_mean": round(turns / games, 2),
-        "turns_per_player_median": statistics.median(turns_per_player), "turns_per_player_max": max(turns_per_player),
-        "dry_pile_games": dry_games, "bust_rate": round(busts / done, 4) if done else 0.0,
-        "tricks": dict(sorted(tricks.items())), "treats_spent_mean": round(treats_spent / games, 2),
-        "fast_scores": fast, "slow_scores": slow,
+        "turns_per_player_median": statistics.median(turns_per_player),
+        "turns_per_player_max": max(turns_per_player),
+        "dry_pile_games": dry_games,
+        "bust_rate": round(busts / done, 4) if done else 0.0,
+        "tricks": dict(sorted(tricks.items())),
+        "treats_spent_mean": round(treats_spent / games, 2),
+        "fast_scores": fast,
+        "slow_scores": slow,
     }
 
 
 def sim_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--set", dest="trick_set", type=one_of("trick set", TRICK_SETS), default="first_game",
-                        help="the trick tiles: " + ", ".join(TRICK_SETS))
+    parser.add_argument(
+        "--set",
+        dest="trick_set",
+        type=one_of("trick set", TRICK_SETS),
+        default="first_game",
+        help="the trick tiles: " + ", ".join(TRICK_SETS),
+    )
     parser.add_argument("--solo", action="store_true", help="one seat against d0g")
-    parser.add_argument("--d0g-treats", dest="d0g_treats", type=d0g_treats_argument, default=1,
-                        help="solo: d0g's starting treats (0 to 9)")
-    parser.add_argument("--dice", type=pile_argument, default=None,
-                        help="dice in the common pile ({} to {}; the default grows with the players)"
-                        .format(*PILE_LIMITS))
+    parser.add_argument(
+        "--d0g-treats",
+        dest="d0g_treats",
+        type=d0g_treats_argument,
+        default=1,
+        help="solo: d0g's starting treats (0 to 9)",
+    )
+    parser.add_argument(
+        "--dice",
+        type=pile_argument,
+        default=None,
+        help="dice in the common pile ({} to {}; the default grows with the players)".format(*PILE_LIMITS),
+    )
 
 
 def d0g_treats_argument(text: str) -> int:
@@ -124,13 +156,24 @@ def pile_argument(text: str) -> int:
 def simulate(args: argparse.Namespace, seats: tuple) -> dict:
     if args.solo and len(seats) != 1:
         raise OptionsClash("--solo takes one level in --seats, like --seats hard")
-    return simulate_games(args.games, args.seed, seats, args.trick_set, args.solo, args.d0g_treats, args.dice,
-                          KeptReplays(args.save_replays))
+    return simulate_games(
+        args.games,
+        args.seed,
+        seats,
+        args.trick_set,
+        args.solo,
+        args.d0g_treats,
+        args.dice,
+        KeptReplays(args.save_replays),
+    )
 
 
 def shot_match(args: argparse.Namespace) -> Match:
-    return Match(Options(names=("Brannoc", "Mother Grell", "Tamsin"), trick_set="first_game", deal=args.seed),
-                 ("normal", "hard", "easy"), args.seed)
+    return Match(
+        Options(names=("Brannoc", "Mother Grell", "Tamsin"), trick_set="first_game", deal=args.seed),
+        ("normal", "hard", "easy"),
+        args.seed,
+    )
 
 
 def hard_match() -> Match:
@@ -153,21 +196,29 @@ def _throw_ms(dice: int, throws: int = 40) -> float:
 def ai_p99_ms(games: int = 12) -> float:
     """A hard player's decision, the 99th percentile over whole four-seat games."""
     return decision_p99_ms(
-        lambda seed: State.new(Options(names=("A", "B", "C", "D"), trick_set=TRICK_SETS[seed % len(TRICK_SETS)],
-                                       deal=seed)),
-        lambda state, rng: choose_action(state, state.turn, "hard", rng), games)
+        lambda seed: State.new(
+            Options(names=("A", "B", "C", "D"), trick_set=TRICK_SETS[seed % len(TRICK_SETS)], deal=seed)
+        ),
+        lambda state, rng: choose_action(state, state.turn, "hard", rng),
+        games,
+    )
 
 
 def advice_p99_ms(games: int = 12) -> float:
     """The old hand's advice on a decision (every option valued), the 99th
     percentile over whole four-seat games of hard players."""
+
     def advised(state, rng):
         advice(state, state.turn)
         return choose_action(state, state.turn, "hard", rng)
 
     return decision_p99_ms(
-        lambda seed: State.new(Options(names=("A", "B", "C", "D"), trick_set=TRICK_SETS[seed % len(TRICK_SETS)],
-                                       deal=seed)), advised, games)
+        lambda seed: State.new(
+            Options(names=("A", "B", "C", "D"), trick_set=TRICK_SETS[seed % len(TRICK_SETS)], deal=seed)
+        ),
+        advised,
+        games,
+    )
 
 
 def _four_full_packs() -> Match:
@@ -196,10 +247,19 @@ def _play_to_the_next_roll(match: Match) -> None:
 def random_options(rng: random.Random) -> Options:
     """Any table the setup screen allows, for the fuzz."""
     if rng.random() < 0.3:
-        return Options(names=("Ada",), solo=True, d0g_treats=rng.choice(D0G_TREAT_CHOICES),
-                       trick_set=rng.choice(TRICK_SETS), deal=rng.randrange(10**6))
-    return Options(names=tuple(f"P{k}" for k in range(rng.randint(2, 4))), trick_set=rng.choice(TRICK_SETS),
-                   dice=rng.choice(PILE_SIZES), deal=rng.randrange(10**6))
+        return Options(
+            names=("Ada",),
+            solo=True,
+            d0g_treats=rng.choice(D0G_TREAT_CHOICES),
+            trick_set=rng.choice(TRICK_SETS),
+            deal=rng.randrange(10**6),
+        )
+    return Options(
+        names=tuple(f"P{k}" for k in range(rng.randint(2, 4))),
+        trick_set=rng.choice(TRICK_SETS),
+        dice=rng.choice(PILE_SIZES),
+        deal=rng.randrange(10**6),
+    )
 
 
 def ladder_game(levels: tuple, seed: int, hands: int) -> LadderResult:
@@ -218,7 +278,11 @@ COMMANDS = GameCommands(
     hard_match=hard_match,
     sim_options=sim_options,
     frame_benches=(FrameBench("spots4_", _four_full_packs, _play_to_the_next_roll),),
-    bench_figures=lambda: {"spots_throw8_sim_ms": _throw_ms(8), "spots_throw1_sim_ms": _throw_ms(1),
-                           "spots_ai_p99_ms": ai_p99_ms(), "spots_advice_p99_ms": advice_p99_ms()},
+    bench_figures=lambda: {
+        "spots_throw8_sim_ms": _throw_ms(8),
+        "spots_throw1_sim_ms": _throw_ms(1),
+        "spots_ai_p99_ms": ai_p99_ms(),
+        "spots_advice_p99_ms": advice_p99_ms(),
+    },
     ladder=(LadderTable("spots", 3, ladder_game),),
 )

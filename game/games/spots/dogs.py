@@ -16,9 +16,9 @@ from dataclasses import dataclass
 class Dog:
     key: str
     name: str
-    spaces: tuple[int, ...]    # the numbers on its spaces, lowest first
-    coat: str                  # how it is drawn: its coat's colour ...
-    ears: str                  # ... and its ears: "up", "floppy", "long"
+    spaces: tuple[int, ...]  # the numbers on its spaces, lowest first
+    coat: str  # how it is drawn: its coat's colour ...
+    ears: str  # ... and its ears: "up", "floppy", "long"
 
     @property
     def paws(self) -> int:

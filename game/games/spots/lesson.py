@@ -13,14 +13,16 @@ from game.games.spots.table import PICK_RADIUS, TILE_SIZE, card_spot, tile_spot
 from game.ui.coach import Lesson, Step, Target, on_widget
 
 YOU = 0
-HOWL, ROLL_OVER, WALK, RUN, FETCH, BEG = range(6)   # the tiles' places, the first game's set
+HOWL, ROLL_OVER, WALK, RUN, FETCH, BEG = range(6)  # the tiles' places, the first game's set
 RUSTY = 0
 
 
 def _did(kind: str, **data):
     def met(table, events) -> bool:
-        return any(e.seat == YOU and e.kind == kind and all(e.data.get(k) == v for k, v in data.items())
-                   for e in events)
+        return any(
+            e.seat == YOU and e.kind == kind and all(e.data.get(k) == v for k, v in data.items()) for e in events
+        )
+
     return met
 
 
@@ -32,6 +34,7 @@ def _tile(place: int):
     def target(table) -> Target:
         x, y = tile_spot(place)
         return Target((x - TILE_SIZE[0] / 2, y - TILE_SIZE[1] / 2, TILE_SIZE[0], TILE_SIZE[1]))
+
     return target
 
 
@@ -41,8 +44,7 @@ def _three_to_rusty(table) -> Target | None:
     if 3 not in hand or len(table.tray) != len(hand):
         return None
     x, y = table.tray[hand.index(3)].position
-    return Target((x - PICK_RADIUS, y - PICK_RADIUS, 2 * PICK_RADIUS, 2 * PICK_RADIUS), how="drag",
-                  to=card_spot(RUSTY))
+    return Target((x - PICK_RADIUS, y - PICK_RADIUS, 2 * PICK_RADIUS, 2 * PICK_RADIUS), how="drag", to=card_spot(RUSTY))
 
 
 def _button(name: str):
@@ -51,54 +53,122 @@ def _button(name: str):
 
 def lesson(name: str = "You") -> Lesson:
     steps = (
-        Step("welcome", "Spots: your dogs (the cards in the middle) have spaces showing spots. A die placed on "
-                        "a space of its number fills it; a dog with every space filled is complete, and six "
-                        "scored dogs win. You play against d0g, who rolls one die a turn."),
-        Step("setup", "First every player rolls one die and buries it in the yard (left): its spots start your "
-                      "yard. Click Roll (or press Space, or drag in the tray).", _button("go_button"),
-             _did("setup")),
-        Step("run", "Your turn. The six tiles (top left) are tricks: click a faceup one to do it, and it turns "
-                    "facedown. Do Run: roll 3 dice, then you may roll 1 die again and again.", _tile(RUN),
-             _did("trick", trick="run")),
+        Step(
+            "welcome",
+            "Spots: your dogs (the cards in the middle) have spaces showing spots. A die placed on "
+            "a space of its number fills it; a dog with every space filled is complete, and six "
+            "scored dogs win. You play against d0g, who rolls one die a turn.",
+        ),
+        Step(
+            "setup",
+            "First every player rolls one die and buries it in the yard (left): its spots start your "
+            "yard. Click Roll (or press Space, or drag in the tray).",
+            _button("go_button"),
+            _did("setup"),
+        ),
+        Step(
+            "run",
+            "Your turn. The six tiles (top left) are tricks: click a faceup one to do it, and it turns "
+            "facedown. Do Run: roll 3 dice, then you may roll 1 die again and again.",
+            _tile(RUN),
+            _did("trick", trick="run"),
+        ),
         Step("roll", "Roll the 3 dice.", _button("go_button"), _did("roll")),
-        Step("treat", "3, 4 and 6, as in the rulebook: the 3 and the 4 have spaces (Rusty's 3, Rolo's 4), but "
-                      "no dog has a 6, so it would be buried. You hold a treat: spend it to roll all three again. "
-                      "Click Reroll (or press R).", _button("reroll_button"), _did("reroll")),
+        Step(
+            "treat",
+            "3, 4 and 6, as in the rulebook: the 3 and the 4 have spaces (Rusty's 3, Rolo's 4), but "
+            "no dog has a 6, so it would be buried. You hold a treat: spend it to roll all three again. "
+            "Click Reroll (or press R).",
+            _button("reroll_button"),
+            _did("reroll"),
+        ),
         Step("roll_again", "Roll the three dice again.", _button("go_button"), _did("roll")),
-        Step("place", "3, 5 and 2, all of which fit. Drag the 3 onto Rusty (or click it, then Rusty).",
-             _three_to_rusty, _did("place")),
-        Step("fits", "Place what fits puts every die that fits on the dog nearest completion: the 5 completes "
-                     "Rusty, the 2 goes on Rolo. Click it (or press A).", _button("auto_button"), _did("place")),
-        Step("push_on", "Run lets you roll 1 more die, again and again, as long as you dare. Push on: click Roll.",
-             _button("go_button"), _did("roll")),
+        Step(
+            "place",
+            "3, 5 and 2, all of which fit. Drag the 3 onto Rusty (or click it, then Rusty).",
+            _three_to_rusty,
+            _did("place"),
+        ),
+        Step(
+            "fits",
+            "Place what fits puts every die that fits on the dog nearest completion: the 5 completes "
+            "Rusty, the 2 goes on Rolo. Click it (or press A).",
+            _button("auto_button"),
+            _did("place"),
+        ),
+        Step(
+            "push_on",
+            "Run lets you roll 1 more die, again and again, as long as you dare. Push on: click Roll.",
+            _button("go_button"),
+            _did("roll"),
+        ),
         Step("fits_again", "A 1, for Rolo. Place what fits.", _button("auto_button"), _did("place")),
         Step("push_again", "Roll once more.", _button("go_button"), _did("roll")),
-        Step("bury", "A 6: no dog has room for it, so it is buried in your yard. Click Bury (or press B).",
-             _button("bury_button"), _did("bury")),
-        Step("stop", "Your yard holds 7 spots: the bust line. One more spot buried and you bust: every die on "
-                     "your unscored dogs and in your yard goes back to the pile. Stop here: click Stop (or press "
-                     "Enter).", _button("stop_button"), _d0g),
-        Step("d0g", "d0g's die picks a tile: a faceup one it turns facedown (taking its treats); a facedown one "
-                    "scores it the top dog of the deck. Six dogs win it the game."),
-        Step("score_slow", "Rusty is complete. Spend this turn scoring your complete dogs, slow and steady: click "
-                           "Score dogs (or press D). You draw a new dog in its place.", _button("score_button"),
-             _did("slow_score")),
+        Step(
+            "bury",
+            "A 6: no dog has room for it, so it is buried in your yard. Click Bury (or press B).",
+            _button("bury_button"),
+            _did("bury"),
+        ),
+        Step(
+            "stop",
+            "Your yard holds 7 spots: the bust line. One more spot buried and you bust: every die on "
+            "your unscored dogs and in your yard goes back to the pile. Stop here: click Stop (or press "
+            "Enter).",
+            _button("stop_button"),
+            _d0g,
+        ),
+        Step(
+            "d0g",
+            "d0g's die picks a tile: a faceup one it turns facedown (taking its treats); a facedown one "
+            "scores it the top dog of the deck. Six dogs win it the game.",
+        ),
+        Step(
+            "score_slow",
+            "Rusty is complete. Spend this turn scoring your complete dogs, slow and steady: click "
+            "Score dogs (or press D). You draw a new dog in its place.",
+            _button("score_button"),
+            _did("slow_score"),
+        ),
         Step("d0g_again", "d0g rolls again.", None, _d0g),
-        Step("walk", "Rolo needs a 4; your new dog Bramble a 1 and a 2. Do Walk: roll 2 dice, then you may roll 1.",
-             _tile(WALK), _did("trick", trick="walk")),
+        Step(
+            "walk",
+            "Rolo needs a 4; your new dog Bramble a 1 and a 2. Do Walk: roll 2 dice, then you may roll 1.",
+            _tile(WALK),
+            _did("trick", trick="walk"),
+        ),
         Step("walk_roll", "Roll.", _button("go_button"), _did("roll")),
         Step("walk_fits", "Place what fits.", _button("auto_button"), _did("place")),
-        Step("walk_push", "Bramble needs only a 1 now. Roll the one more die Walk allows.", _button("go_button"),
-             _did("roll")),
-        Step("fast", "A 1. Place what fits: it fills the last empty space of your last unscored dog.",
-             _button("auto_button"), _did("fast_score")),
-        Step("fast_said", "Every unscored dog filled during a trick is scored at once, for free: fast and "
-                          "risky, since a bust on the way would have sent their dice back."),
+        Step(
+            "walk_push",
+            "Bramble needs only a 1 now. Roll the one more die Walk allows.",
+            _button("go_button"),
+            _did("roll"),
+        ),
+        Step(
+            "fast",
+            "A 1. Place what fits: it fills the last empty space of your last unscored dog.",
+            _button("auto_button"),
+            _did("fast_score"),
+        ),
+        Step(
+            "fast_said",
+            "Every unscored dog filled during a trick is scored at once, for free: fast and "
+            "risky, since a bust on the way would have sent their dice back.",
+        ),
         Step("d0g_last", "d0g rolls.", None, _d0g),
-        Step("reset", "Only one tile was still faceup as your turn began: a treat goes on it, and every tile "
-                      "turns faceup again. That is Spots: place, bury, push your luck, and score."),
+        Step(
+            "reset",
+            "Only one tile was still faceup as your turn began: a treat goes on it, and every tile "
+            "turns faceup again. That is Spots: place, bury, push your luck, and score.",
+        ),
     )
-    dice = {0: (1,), 1: (3, 4, 6), 2: (3, 5, 2), 3: (1,), 4: (6,), 5: (1,), 6: (2,), 7: (4, 2), 8: (1,),
-            9: (6,)}
-    return Lesson("Teach me: Spots", Options(names=(name,), solo=True, d0g_treats=0, deal=22), ("person",),
-                  seed=2026, steps=steps, set_dice=dice)
+    dice = {0: (1,), 1: (3, 4, 6), 2: (3, 5, 2), 3: (1,), 4: (6,), 5: (1,), 6: (2,), 7: (4, 2), 8: (1,), 9: (6,)}
+    return Lesson(
+        "Teach me: Spots",
+        Options(names=(name,), solo=True, d0g_treats=0, deal=22),
+        ("person",),
+        seed=2026,
+        steps=steps,
+        set_dice=dice,
+    )

@@ -41,25 +41,71 @@ class SpotsResultsView(ResultsScreen):
         busts, spent, best = turn_records(state)
         winner = state.names[state.winner]
         self.lines += [
-            arcade.Text(f"{winner} wins!", DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, 46, font_name=art.FONT,
-                        bold=True, anchor_x="center", batch=self.batch),
-            arcade.Text("Six dogs scored" + (", against d0g" if state.options.solo else ""), DESIGN_WIDTH / 2, 570,
-                        art.INK_DIM, 16, font_name=art.FONT, italic=True, anchor_x="center", batch=self.batch),
+            arcade.Text(
+                f"{winner} wins!",
+                DESIGN_WIDTH / 2,
+                DESIGN_HEIGHT - 80,
+                art.GOLD,
+                46,
+                font_name=art.FONT,
+                bold=True,
+                anchor_x="center",
+                batch=self.batch,
+            ),
+            arcade.Text(
+                "Six dogs scored" + (", against d0g" if state.options.solo else ""),
+                DESIGN_WIDTH / 2,
+                570,
+                art.INK_DIM,
+                16,
+                font_name=art.FONT,
+                italic=True,
+                anchor_x="center",
+                batch=self.batch,
+            ),
         ]
-        columns = ((270, "Player", "left"), (640, "Dogs scored", "center"), (800, "Busts", "center"),
-                   (1000, "Treats spent", "right"))
+        columns = (
+            (270, "Player", "left"),
+            (640, "Dogs scored", "center"),
+            (800, "Busts", "center"),
+            (1000, "Treats spent", "right"),
+        )
         for x, heading, anchor in columns:
-            self.lines.append(arcade.Text(heading, x, 528, art.GOLD, 15, font_name=art.FONT, bold=True,
-                                          anchor_x=anchor, batch=self.batch))
+            self.lines.append(
+                arcade.Text(
+                    heading, x, 528, art.GOLD, 15, font_name=art.FONT, bold=True, anchor_x=anchor, batch=self.batch
+                )
+            )
         for row, seat in enumerate(sorted(range(state.seats), key=lambda s: -state.scored_count(s))):
             y = 490 - 40 * row
             colour = art.GOLD if seat == state.winner else art.INK
-            cells = (state.names[seat], f"{state.scored_count(seat)} of 6",
-                     "-" if state.is_d0g(seat) else str(busts[seat]), "-" if state.is_d0g(seat) else str(spent[seat]))
+            cells = (
+                state.names[seat],
+                f"{state.scored_count(seat)} of 6",
+                "-" if state.is_d0g(seat) else str(busts[seat]),
+                "-" if state.is_d0g(seat) else str(spent[seat]),
+            )
             for (x, _, anchor), cell in zip(columns, cells):
-                self.lines.append(arcade.Text(cell, x, y, colour, 17, font_name=art.FONT, anchor_x=anchor,
-                                              bold=seat == state.winner, batch=self.batch))
-        said = ("Nobody placed a die." if best["seat"] is None
-                else f"Best turn: {state.names[best['seat']]} placed {dice_count(best['placed'])}.")
-        self.lines.append(arcade.Text(said, DESIGN_WIDTH / 2, 250, art.INK, 16, font_name=art.FONT,
-                                      anchor_x="center", batch=self.batch))
+                self.lines.append(
+                    arcade.Text(
+                        cell,
+                        x,
+                        y,
+                        colour,
+                        17,
+                        font_name=art.FONT,
+                        anchor_x=anchor,
+                        bold=seat == state.winner,
+                        batch=self.batch,
+                    )
+                )
+        said = (
+            "Nobody placed a die."
+            if best["seat"] is None
+            else f"Best turn: {state.names[best['seat']]} placed {dice_count(best['placed'])}."
+        )
+        self.lines.append(
+            arcade.Text(
+                said, DESIGN_WIDTH / 2, 250, art.INK, 16, font_name=art.FONT, anchor_x="center", batch=self.batch
+            )
+        )

@@ -18,7 +18,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 from itertools import combinations
-from typing import Union
 
 from game.core.dice import ThrowRequest, ThrowResult, dice_count
 from game.core.events import Event
@@ -35,8 +34,8 @@ from game.core.outcome import Outcome
 from game.games.spots.dogs import DOG_BY_KEY, DOGS, Dog
 from game.games.spots.tricks import ALWAYS, SET_COLOURS, SET_TITLES, SETS, TRICK_BY_KEY, TRICK_SETS, TRICKS, Step
 
-BUST_OVER = 7           # more buried spots than this is a bust
-MAX_CARDS = 6           # dog cards a pack may hold, scored and unscored
+BUST_OVER = 7  # more buried spots than this is a bust
+MAX_CARDS = 6  # dog cards a pack may hold, scored and unscored
 DOGS_TO_WIN = 6
 TILES = 6
 D0G = "d0g"
@@ -173,7 +172,9 @@ class Dig:
         return f"{'raise' if self.up else 'lower'} a buried {self.value} of seat {self.seat + 1}"
 
 
-Action = Union[DoTrick, ScoreDogs, Go, Stop, Choose, Reroll, Accept, Keep, Discard, Place, Bury, TakeDie, Move, Dig]
+Action = (
+    DoTrick | ScoreDogs | Go | Stop | Choose | Reroll | Accept | Keep | Discard | Place | Bury | TakeDie | Move | Dig
+)
 _SIMPLE = {"score": ScoreDogs, "go": Go, "stop": Stop, "accept": Accept}
 
 
@@ -205,7 +206,7 @@ def action_to_dict(action: Action) -> dict:
 def action_from_dict(data: dict) -> Action:
     if not isinstance(data, dict) or len(data) != 1:
         raise ValueError(f"not a Spots move: {data!r}")
-    (key, value), = data.items()
+    ((key, value),) = data.items()
     if key in _SIMPLE:
         return _SIMPLE[key]()
     if key == "throw":
@@ -231,20 +232,20 @@ def action_from_dict(data: dict) -> Action:
 
 # --- options ----------------------------------------------------------------
 
-PILE_SIZES = (18, 24, 30, 36, 42, 48)   # the piles the setup offers
-PILE_LIMITS = (8, 60)                   # the piles a table may have at all
-DEFAULT_PILES = {1: 18, 2: 24, 3: 36, 4: 48}   # by players (solo: one): twelve a player, measured (README)
+PILE_SIZES = (18, 24, 30, 36, 42, 48)  # the piles the setup offers
+PILE_LIMITS = (8, 60)  # the piles a table may have at all
+DEFAULT_PILES = {1: 18, 2: 24, 3: 36, 4: 48}  # by players (solo: one): twelve a player, measured (README)
 D0G_TREAT_CHOICES = (0, 1, 2, 3, 4)  # d0g's starting treats the setup offers
 
 
 @dataclass(frozen=True)
 class Options:
-    names: tuple = ("Ada", "Brannoc")   # the people and computer players; solo: one name, d0g joins
-    solo: bool = False                  # one player against d0g
-    d0g_treats: int = 1                 # solo: d0g's starting treats, its difficulty
+    names: tuple = ("Ada", "Brannoc")  # the people and computer players; solo: one name, d0g joins
+    solo: bool = False  # one player against d0g
+    d0g_treats: int = 1  # solo: d0g's starting treats, its difficulty
     trick_set: str = "first_game"
-    dice: int | None = None             # dice in the common pile; None: the default for the players
-    deal: int = 0                       # the shuffle of the dog deck (and of a random or Off Leash set)
+    dice: int | None = None  # dice in the common pile; None: the default for the players
+    deal: int = 0  # the shuffle of the dog deck (and of a random or Off Leash set)
 
     def __post_init__(self) -> None:
         if self.dice is None:
@@ -267,14 +268,25 @@ class Options:
         return None
 
     def to_dict(self) -> dict:
-        return {"names": list(self.names), "solo": self.solo, "d0g_treats": self.d0g_treats,
-                "trick_set": self.trick_set, "dice": self.dice, "deal": self.deal}
+        return {
+            "names": list(self.names),
+            "solo": self.solo,
+            "d0g_treats": self.d0g_treats,
+            "trick_set": self.trick_set,
+            "dice": self.dice,
+            "deal": self.deal,
+        }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Options":
-        return cls(names=tuple(str(n) for n in data["names"]), solo=bool(data.get("solo", False)),
-                   d0g_treats=int(data.get("d0g_treats", 1)), trick_set=str(data.get("trick_set", "first_game")),
-                   dice=int(data.get("dice", 18)), deal=int(data.get("deal", 0)))
+    def from_dict(cls, data: dict) -> Options:
+        return cls(
+            names=tuple(str(n) for n in data["names"]),
+            solo=bool(data.get("solo", False)),
+            d0g_treats=int(data.get("d0g_treats", 1)),
+            trick_set=str(data.get("trick_set", "first_game")),
+            dice=int(data.get("dice", 18)),
+            deal=int(data.get("deal", 0)),
+        )
 
 
 def default_pile(players: int) -> int:
@@ -314,32 +326,32 @@ def shuffled_deck(options: Options) -> list[str]:
 @dataclass
 class State(GameState):
     options: Options
-    deck: list                          # dog keys, the top first
-    packs: list                         # per player: cards {"dog": key, "dice": [values], "scored": bool}
-    yards: list                         # per player: buried die values
-    treats: list                        # per seat, d0g's last when solo
-    tiles: list                         # per place: {"stack": [keys, top first], "faceup": bool, "treats": n}
+    deck: list  # dog keys, the top first
+    packs: list  # per player: cards {"dog": key, "dice": [values], "scored": bool}
+    yards: list  # per player: buried die values
+    treats: list  # per seat, d0g's last when solo
+    tiles: list  # per place: {"stack": [keys, top first], "faceup": bool, "treats": n}
     pile: int
-    d0g_dogs: list = field(default_factory=list)   # solo: the dogs d0g has scored
-    supply_out: int = 0                 # treats the supply has given out, less those given back
+    d0g_dogs: list = field(default_factory=list)  # solo: the dogs d0g has scored
+    supply_out: int = 0  # treats the supply has given out, less those given back
     phase: str = "setup"
     turn: int = 0
-    setup_rollers: list = field(default_factory=list)   # setup: who still rolls a die to bury
-    contenders: list = field(default_factory=list)      # setup: who is rolling for the first turn
+    setup_rollers: list = field(default_factory=list)  # setup: who still rolls a die to bury
+    contenders: list = field(default_factory=list)  # setup: who is rolling for the first turn
     trick: str | None = None
     step: int = 0
-    runs: int = 0                       # times the current step has been done
-    last_count: int = 0                 # dice in the trick's last roll (Chase)
-    named: int | None = None            # Guard's number
-    aside: int = 0                      # Bolt's set-aside dice
+    runs: int = 0  # times the current step has been done
+    last_count: int = 0  # dice in the trick's last roll (Chase)
+    named: int | None = None  # Guard's number
+    aside: int = 0  # Bolt's set-aside dice
     digs_left: int = 0
-    rolling: int = 0                    # dice in the air
-    reroll_dice: list | None = None     # Track: which dice of the hand are in the air
-    hand: list = field(default_factory=list)       # dice rolled, to place or bury
-    hand_out: list = field(default_factory=list)   # dice of the roll put aside by Guard's number
-    fresh: bool = False                 # the roll may still be rolled again for a treat
-    filtered: bool = True               # the trick's choice of what to keep is made
-    buried_reward: int = 0              # Play Dead: the spots of the die buried this run
+    rolling: int = 0  # dice in the air
+    reroll_dice: list | None = None  # Track: which dice of the hand are in the air
+    hand: list = field(default_factory=list)  # dice rolled, to place or bury
+    hand_out: list = field(default_factory=list)  # dice of the roll put aside by Guard's number
+    fresh: bool = False  # the roll may still be rolled again for a treat
+    filtered: bool = True  # the trick's choice of what to keep is made
+    buried_reward: int = 0  # Play Dead: the spots of the die buried this run
     winner: int | None = None
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
@@ -347,7 +359,7 @@ class State(GameState):
     move_to_dict = staticmethod(action_to_dict)
 
     @classmethod
-    def new(cls, options: Options) -> "State":
+    def new(cls, options: Options) -> State:
         require_playable(options)
         players = len(options.names)
         deck = shuffled_deck(options)
@@ -358,13 +370,29 @@ class State(GameState):
         seats = players + options.solo
         treats = [1] * players + ([options.d0g_treats] if options.solo else [])
         tiles = [{"stack": stack, "faceup": True, "treats": 0} for stack in deal_tiles(options)]
-        state = cls(options=options, deck=deck, packs=packs, yards=[[] for _ in range(players)], treats=treats,
-                    tiles=tiles, pile=options.dice - players, rolling=players, supply_out=sum(treats),
-                    setup_rollers=list(range(players)), contenders=list(range(players)))
+        state = cls(
+            options=options,
+            deck=deck,
+            packs=packs,
+            yards=[[] for _ in range(players)],
+            treats=treats,
+            tiles=tiles,
+            pile=options.dice - players,
+            rolling=players,
+            supply_out=sum(treats),
+            setup_rollers=list(range(players)),
+            contenders=list(range(players)),
+        )
         names = ", ".join(state.names[:seats])
-        state.log.append(Event("start", f"Spots with {SET_TITLES[options.trick_set].lower()}: {names}. Each player "
-                                        "buries one die; the highest starts.", None,
-                               {"tiles": [t["stack"][0] for t in tiles]}))
+        state.log.append(
+            Event(
+                "start",
+                f"Spots with {SET_TITLES[options.trick_set].lower()}: {names}. Each player "
+                "buries one die; the highest starts.",
+                None,
+                {"tiles": [t["stack"][0] for t in tiles]},
+            )
+        )
         return state
 
     # --- what the table looks like ---
@@ -437,8 +465,15 @@ class State(GameState):
     def dice_on_table(self) -> int:
         """Every die, wherever it is: always ``options.dice``."""
         placed = sum(len(card["dice"]) for pack in self.packs for card in pack)
-        return (self.pile + self.aside + self.rolling + len(self.hand) + len(self.hand_out) + placed
-                + sum(len(yard) for yard in self.yards))
+        return (
+            self.pile
+            + self.aside
+            + self.rolling
+            + len(self.hand)
+            + len(self.hand_out)
+            + placed
+            + sum(len(yard) for yard in self.yards)
+        )
 
     def treats_out(self) -> int:
         """Treats held or lying on tiles: always ``supply_out``."""
@@ -476,7 +511,8 @@ class State(GameState):
             return [Choose(v) for v in self._nameable()]
         if phase == "take":
             return [TakeDie(-1, v) for v in sorted(set(self.yards[seat]))] + [
-                TakeDie(k, v) for k in self.unscored(seat) for v in sorted(self.packs[seat][k]["dice"])]
+                TakeDie(k, v) for k in self.unscored(seat) for v in sorted(self.packs[seat][k]["dice"])
+            ]
         if phase == "trot":
             return [Stop()] + self._trot_moves()
         if phase == "dig":
@@ -536,14 +572,21 @@ class State(GameState):
         return moves
 
     def _digs(self) -> list[Dig]:
-        return [Dig(seat, v, up) for seat, yard in enumerate(self.yards) for v in sorted(set(yard))
-                for up in (True, False) if not (up and v == 6)]
+        return [
+            Dig(seat, v, up)
+            for seat, yard in enumerate(self.yards)
+            for v in sorted(set(yard))
+            for up in (True, False)
+            if not (up and v == 6)
+        ]
 
     # --- refusals ---
 
     def decision_problem(self, action: object) -> str | None:
-        if not isinstance(action, (DoTrick, ScoreDogs, Go, Stop, Choose, Reroll, Accept, Keep, Discard, Place, Bury,
-                                   TakeDie, Move, Dig)):
+        if not isinstance(
+            action,
+            (DoTrick, ScoreDogs, Go, Stop, Choose, Reroll, Accept, Keep, Discard, Place, Bury, TakeDie, Move, Dig),
+        ):
             return f"{action!r} is not a Spots move"
         if action in self.legal_actions():
             return None
@@ -595,11 +638,17 @@ class State(GameState):
         if isinstance(action, TakeDie):
             return "Dogpile's own die comes from your yard or a space of an unscored dog, one you have"
         if isinstance(action, Move):
-            return "Trot moves a die from one of your dogs to another empty space" if phase == "trot" else \
-                f"there is no die to move now: {name} must {self.needed()}"
+            return (
+                "Trot moves a die from one of your dogs to another empty space"
+                if phase == "trot"
+                else f"there is no die to move now: {name} must {self.needed()}"
+            )
         if isinstance(action, Dig):
-            return "dig a buried die that is there (a 6 cannot be raised)" if phase == "dig" else \
-                f"there is no digging now: {name} must {self.needed()}"
+            return (
+                "dig a buried die that is there (a 6 cannot be raised)"
+                if phase == "dig"
+                else f"there is no digging now: {name} must {self.needed()}"
+            )
         return f"{name} must {self.needed()}"
 
     def _filter_refusal(self, action: Action) -> str:
@@ -631,9 +680,12 @@ class State(GameState):
             return "dig a buried die or stop"
         if phase == "hand":
             if not self.filtered:
-                return {"one_value": "choose a number to keep", "any_two": "keep 2 dice",
-                        "total_eight": "keep dice totalling 8", "below_yard": "put back low dice (or none)"}[
-                    self.current_step().keep]
+                return {
+                    "one_value": "choose a number to keep",
+                    "any_two": "keep 2 dice",
+                    "total_eight": "keep dice totalling 8",
+                    "below_yard": "put back low dice (or none)",
+                }[self.current_step().keep]
             return "place or bury the dice"
         return "throw"
 
@@ -716,8 +768,11 @@ class State(GameState):
             self.setup_rollers, self.contenders = list(leaders), list(leaders)
             self.turn = leaders[0]
             names = " and ".join(self.names[s] for s in leaders)
-            events.append(Event("setup_tie", f"{names} tie with {best}: they roll their buried die again.", None,
-                                {"seats": leaders}))
+            events.append(
+                Event(
+                    "setup_tie", f"{names} tie with {best}: they roll their buried die again.", None, {"seats": leaders}
+                )
+            )
             for leader in leaders:  # their buried die goes back into the air
                 self.yards[leader] = []
                 self.rolling += 1
@@ -754,9 +809,14 @@ class State(GameState):
                 tile["stack"].append(tile["stack"].pop(0))  # Off Leash: the used tile goes under its stack
                 tile["faceup"] = True
         on = f" A treat goes on {TRICK_BY_KEY[self.top(last[0])].title}." if len(last) == 1 else ""
-        events.append(Event("reset", f"The tricks are turned faceup again.{on}", self.turn,
-                            {"treat_on": last[0] if len(last) == 1 else None,
-                             "tiles": [t["stack"][0] for t in self.tiles]}))
+        events.append(
+            Event(
+                "reset",
+                f"The tricks are turned faceup again.{on}",
+                self.turn,
+                {"treat_on": last[0] if len(last) == 1 else None, "tiles": [t["stack"][0] for t in self.tiles]},
+            )
+        )
 
     def _end_turn(self, events: list[Event]) -> None:
         self.trick = None
@@ -774,11 +834,23 @@ class State(GameState):
             taken, tile["treats"] = tile["treats"], 0
             self.treats[seat] += taken
             got = f" and takes {taken} treat{'s' if taken != 1 else ''}" if taken else ""
-            events.append(Event("d0g_trick", f"d0g rolls {value}: it turns {title} facedown{got}.", seat,
-                                {"value": value, "tile": value - 1, "treats": taken}))
+            events.append(
+                Event(
+                    "d0g_trick",
+                    f"d0g rolls {value}: it turns {title} facedown{got}.",
+                    seat,
+                    {"value": value, "tile": value - 1, "treats": taken},
+                )
+            )
         else:
-            events.append(Event("d0g_roll", f"d0g rolls {value}: {title} is facedown, so d0g scores a dog.", seat,
-                                {"value": value, "tile": value - 1}))
+            events.append(
+                Event(
+                    "d0g_roll",
+                    f"d0g rolls {value}: {title} is facedown, so d0g scores a dog.",
+                    seat,
+                    {"value": value, "tile": value - 1},
+                )
+            )
             self._d0g_scores(events)
         while not self.over and self.treats[seat] >= 2:
             self.treats[seat] -= 2
@@ -793,8 +865,11 @@ class State(GameState):
             return
         key = self.deck.pop(0)
         self.d0g_dogs.append(key)
-        events.append(Event("d0g_score", f"d0g scores {DOG_BY_KEY[key].name} ({len(self.d0g_dogs)} of 6).",
-                            self.turn, {"dog": key}))
+        events.append(
+            Event(
+                "d0g_score", f"d0g scores {DOG_BY_KEY[key].name} ({len(self.d0g_dogs)} of 6).", self.turn, {"dog": key}
+            )
+        )
         if len(self.d0g_dogs) >= DOGS_TO_WIN:
             self._finish(self.turn, events)
 
@@ -809,8 +884,14 @@ class State(GameState):
         self.treats[seat] += taken
         self.trick, self.step, self.runs, self.last_count = key, 0, 0, 0
         got = f", taking the {taken} treat{'s' if taken != 1 else ''} on it" if taken else ""
-        events.append(Event("trick", f"{self.names[seat]} does {TRICK_BY_KEY[key].title}{got}.", seat,
-                            {"trick": key, "treats": taken}))
+        events.append(
+            Event(
+                "trick",
+                f"{self.names[seat]} does {TRICK_BY_KEY[key].title}{got}.",
+                seat,
+                {"trick": key, "treats": taken},
+            )
+        )
         self._start_step(events)
 
     def _start_step(self, events: list[Event]) -> None:
@@ -932,8 +1013,14 @@ class State(GameState):
             gained = step.count + step.per_paw * self.paws(seat)
         self.treats[seat] += gained
         self.supply_out += gained
-        events.append(Event("treats", f"{self.names[seat]} takes {gained} treat{'s' if gained != 1 else ''} "
-                                      f"({self.treats[seat]} now).", seat, {"gained": gained}))
+        events.append(
+            Event(
+                "treats",
+                f"{self.names[seat]} takes {gained} treat{'s' if gained != 1 else ''} ({self.treats[seat]} now).",
+                seat,
+                {"gained": gained},
+            )
+        )
 
     def _choose(self, value: int, events: list[Event]) -> None:
         seat = self.turn
@@ -942,13 +1029,15 @@ class State(GameState):
             self.hand, self.hand_out = [value], []
             self.fresh, self.filtered = False, True
             self.phase = "hand"
-            events.append(Event("retrieve", f"{self.names[seat]} retrieves a die set to {value}.", seat,
-                                {"value": value}))
+            events.append(
+                Event("retrieve", f"{self.names[seat]} retrieves a die set to {value}.", seat, {"value": value})
+            )
             self._hand_settled(events)
         elif self.phase == "name":
             self.named = value
-            events.append(Event("named", f"{self.names[seat]} names {value}: dice above it will go back.", seat,
-                                {"value": value}))
+            events.append(
+                Event("named", f"{self.names[seat]} names {value}: dice above it will go back.", seat, {"value": value})
+            )
             self._start_roll(self.current_step(), events)
         else:  # Fetch: keep every die showing the number
             self._settle(events)
@@ -957,8 +1046,7 @@ class State(GameState):
             self.hand = kept
             self.filtered = True
             said = "nothing" if not kept else f"the {value}" if len(kept) == 1 else f"the {len(kept)} {value}s"
-            events.append(Event("keep", f"{self.names[seat]} keeps {said}.", seat,
-                                {"value": value, "kept": len(kept)}))
+            events.append(Event("keep", f"{self.names[seat]} keeps {said}.", seat, {"value": value, "kept": len(kept)}))
             self._hand_settled(events)
 
     def _take_own_die(self, action: TakeDie, events: list[Event]) -> None:
@@ -969,8 +1057,14 @@ class State(GameState):
         else:
             self.packs[seat][action.dog]["dice"].remove(action.value)
             where = self.dog(seat, action.dog).name
-        events.append(Event("take", f"{self.names[seat]} takes the {action.value} from {where} to roll.", seat,
-                            {"dog": action.dog, "value": action.value}))
+        events.append(
+            Event(
+                "take",
+                f"{self.names[seat]} takes the {action.value} from {where} to roll.",
+                seat,
+                {"dog": action.dog, "value": action.value},
+            )
+        )
         self._start_roll(self.current_step(), events, carried=1)
 
     # rolls and hands
@@ -1013,8 +1107,9 @@ class State(GameState):
             self.rolling = len(self.hand) + len(self.hand_out)
             self.hand, self.hand_out = [], []
             what = "the roll"
-        events.append(Event("reroll", f"{self.names[seat]} spends a treat to reroll {what}.", seat,
-                            {"dice": list(action.dice)}))
+        events.append(
+            Event("reroll", f"{self.names[seat]} spends a treat to reroll {what}.", seat, {"dice": list(action.dice)})
+        )
         self.phase = "roll"
 
     def _settle(self, events: list[Event]) -> None:
@@ -1024,8 +1119,14 @@ class State(GameState):
         if self.hand_out:
             self.pile += len(self.hand_out)
             go = "goes" if len(self.hand_out) == 1 else "go"
-            events.append(Event("put_back", f"{dice_count(len(self.hand_out))} above {self.named} {go} back.",
-                                self.turn, {"values": list(self.hand_out)}))
+            events.append(
+                Event(
+                    "put_back",
+                    f"{dice_count(len(self.hand_out))} above {self.named} {go} back.",
+                    self.turn,
+                    {"values": list(self.hand_out)},
+                )
+            )
             self.hand_out = []
 
     def _hand_settled(self, events: list[Event]) -> None:
@@ -1036,11 +1137,14 @@ class State(GameState):
                 self.pile += len(self.hand)
                 events.append(Event("no_eight", "No set of the dice totals 8: they all go back.", self.turn))
                 self.hand, self.filtered = [], True
-            elif step.keep == "any_two" and len(self.hand) <= 2:
-                self.filtered = True
-            elif step.keep == "below_yard" and not any(v < self.yard_total(self.turn) for v in self.hand):
-                self.filtered = True
-            elif step.keep == "one_value" and not self.hand:
+            elif (
+                step.keep == "any_two"
+                and len(self.hand) <= 2
+                or step.keep == "below_yard"
+                and not any(v < self.yard_total(self.turn) for v in self.hand)
+                or step.keep == "one_value"
+                and not self.hand
+            ):
                 self.filtered = True
         if self.filtered and not self.hand:
             self._hand_done(events)
@@ -1052,8 +1156,14 @@ class State(GameState):
         self.pile += len(self.hand) - len(kept)
         self.hand = kept
         self.filtered = True
-        events.append(Event("keep", f"{self.names[self.turn]} keeps {', '.join(map(str, kept)) or 'nothing'}.",
-                            self.turn, {"kept": list(kept)}))
+        events.append(
+            Event(
+                "keep",
+                f"{self.names[self.turn]} keeps {', '.join(map(str, kept)) or 'nothing'}.",
+                self.turn,
+                {"kept": list(kept)},
+            )
+        )
         self._hand_settled(events)
 
     def _place(self, action: Place, events: list[Event]) -> None:
@@ -1063,8 +1173,14 @@ class State(GameState):
         self.packs[seat][action.dog]["dice"].append(value)
         dog = self.dog(seat, action.dog)
         full = " It is complete!" if self.complete(seat, action.dog) else ""
-        events.append(Event("place", f"{self.names[seat]} places a {value} on {dog.name}.{full}", seat,
-                            {"value": value, "dog": action.dog}))
+        events.append(
+            Event(
+                "place",
+                f"{self.names[seat]} places a {value} on {dog.name}.{full}",
+                seat,
+                {"value": value, "dog": action.dog},
+            )
+        )
         if not self.hand:
             self._hand_done(events)
 
@@ -1074,8 +1190,14 @@ class State(GameState):
         value = self.hand.pop(die)
         self.yards[seat].append(value)
         total = self.yard_total(seat)
-        events.append(Event("bury", f"{self.names[seat]} buries a {value} (yard {total} of {BUST_OVER}).", seat,
-                            {"value": value, "yard": total}))
+        events.append(
+            Event(
+                "bury",
+                f"{self.names[seat]} buries a {value} (yard {total} of {BUST_OVER}).",
+                seat,
+                {"value": value, "yard": total},
+            )
+        )
         if total > BUST_OVER:
             self._bust(seat, events)
             return
@@ -1093,8 +1215,14 @@ class State(GameState):
             gained, self.buried_reward = self.buried_reward, 0
             self.treats[seat] += gained
             self.supply_out += gained
-            events.append(Event("treats", f"{self.names[seat]} plays dead well: {gained} treat"
-                                          f"{'s' if gained != 1 else ''}.", seat, {"gained": gained}))
+            events.append(
+                Event(
+                    "treats",
+                    f"{self.names[seat]} plays dead well: {gained} treat{'s' if gained != 1 else ''}.",
+                    seat,
+                    {"gained": gained},
+                )
+            )
         unscored = self.unscored(seat)
         if unscored and all(self.complete(seat, k) for k in unscored):
             self._score(seat, events, fast=True)
@@ -1107,9 +1235,15 @@ class State(GameState):
         seat = self.turn
         self.packs[seat][action.from_dog]["dice"].remove(action.from_value)
         self.packs[seat][action.to_dog]["dice"].append(action.to_value)
-        events.append(Event("trot", f"{self.names[seat]} moves the {action.from_value} of "
-                                    f"{self.dog(seat, action.from_dog).name} to the {action.to_value} of "
-                                    f"{self.dog(seat, action.to_dog).name}.", seat))
+        events.append(
+            Event(
+                "trot",
+                f"{self.names[seat]} moves the {action.from_value} of "
+                f"{self.dog(seat, action.from_dog).name} to the {action.to_value} of "
+                f"{self.dog(seat, action.to_dog).name}.",
+                seat,
+            )
+        )
         self.runs += 1
         self._next_step(events)
         self._start_step(events)
@@ -1127,8 +1261,14 @@ class State(GameState):
         else:
             yard.append(action.value - 1)
             said = f"lowers {who}'s buried {action.value} to {action.value - 1}"
-        events.append(Event("dig", f"{self.names[self.turn]} {said} (yard {sum(yard)}).", self.turn,
-                            {"seat": action.seat, "value": action.value, "up": action.up}))
+        events.append(
+            Event(
+                "dig",
+                f"{self.names[self.turn]} {said} (yard {sum(yard)}).",
+                self.turn,
+                {"seat": action.seat, "value": action.value, "up": action.up},
+            )
+        )
         self.digs_left -= 1
         self.runs += 1
         if sum(yard) > BUST_OVER:
@@ -1155,9 +1295,14 @@ class State(GameState):
             card["scored"] = True
         names = ", ".join(self.dog(seat, k).name for k in done)
         how = "all dogs full at once: fast scoring" if fast else "slow and steady"
-        events.append(Event("fast_score" if fast else "slow_score",
-                            f"{self.names[seat]} scores {names} ({how}); {self.scored_count(seat)} of 6.", seat,
-                            {"dogs": [self.packs[seat][k]["dog"] for k in done], "fast": fast}))
+        events.append(
+            Event(
+                "fast_score" if fast else "slow_score",
+                f"{self.names[seat]} scores {names} ({how}); {self.scored_count(seat)} of 6.",
+                seat,
+                {"dogs": [self.packs[seat][k]["dog"] for k in done], "fast": fast},
+            )
+        )
         if self.scored_count(seat) >= DOGS_TO_WIN:
             self._finish(seat, events)
             return
@@ -1195,7 +1340,7 @@ class State(GameState):
         seats = self.players
         winner = None if self.winner is None or self.is_d0g(self.winner) else self.winner
         race = Outcome.one_winner(winner, seats, tuple(self.scored_count(seat) for seat in range(seats)))
-        if winner is None and self.winner is not None:   # d0g won
+        if winner is None and self.winner is not None:  # d0g won
             return replace(race, lost=(True,) * seats)
         return race
 
@@ -1205,7 +1350,7 @@ class State(GameState):
         return fields_to_dict(self)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "State":
+    def from_dict(cls, data: dict) -> State:
         return fields_from_dict(cls, Options, data)
 
 

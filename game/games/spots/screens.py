@@ -6,5 +6,4 @@ from game.games.spots.setup import SpotsSetupView
 from game.games.spots.table import SpotsTableView
 from game.ui.match_screens import GameScreens
 
-SCREENS = GameScreens(setup=SpotsSetupView, table=SpotsTableView, results=SpotsResultsView,
-                      lesson=lesson)
+SCREENS = GameScreens(setup=SpotsSetupView, table=SpotsTableView, results=SpotsResultsView, lesson=lesson)

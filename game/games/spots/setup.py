@@ -20,23 +20,49 @@ class SpotsSetupView(SetupView):
 
     def __init__(self):
         super().__init__()
-        grid = gui.UIGridLayout(column_count=2, row_count=10, horizontal_spacing=28, vertical_spacing=8,
-                                align_horizontal="left")
+        grid = gui.UIGridLayout(
+            column_count=2, row_count=10, horizontal_spacing=28, vertical_spacing=8, align_horizontal="left"
+        )
         self.add_seats(grid, range(1, 5), 1, DEFAULT_NAMES)
         self.count.choices = [(1, "1 player, against d0g")] + self.count.choices[1:]
         self.count.select(self.count.value)
         self.d0g_label = grid.add(label("d0g", 16), column=0, row=5)  # shown only for a solo game
-        self.d0g = grid.add(OptionPicker([(n, f"Starts with {n} treat{'s' if n != 1 else ''}"
-                                               f"{' (gentle)' if n == 0 else ' (fierce)' if n == 4 else ''}")
-                                          for n in D0G_TREAT_CHOICES], 1, width=self.choice_width), column=1, row=5)
-        self.tricks = self.add_choice(grid, 6, "Trick tiles", OptionPicker(
-            [(key, SET_TITLES[key]) for key in TRICK_SETS], 0, width=self.choice_width))
+        self.d0g = grid.add(
+            OptionPicker(
+                [
+                    (
+                        n,
+                        f"Starts with {n} treat{'s' if n != 1 else ''}"
+                        f"{' (gentle)' if n == 0 else ' (fierce)' if n == 4 else ''}",
+                    )
+                    for n in D0G_TREAT_CHOICES
+                ],
+                1,
+                width=self.choice_width,
+            ),
+            column=1,
+            row=5,
+        )
+        self.tricks = self.add_choice(
+            grid,
+            6,
+            "Trick tiles",
+            OptionPicker([(key, SET_TITLES[key]) for key in TRICK_SETS], 0, width=self.choice_width),
+        )
         # the pile follows the player count until a person picks one: every player's dogs and yard hold
         # dice out of it, and the usual pile is the one that rarely runs dry for that many (README)
         self.pile_picked = False
-        self.pile = self.add_choice(grid, 7, "Dice in the pile", OptionPicker(
-            self.pile_choices(2), PILE_SIZES.index(default_pile(2)), width=self.choice_width,
-            on_change=lambda _n: setattr(self, "pile_picked", True)))
+        self.pile = self.add_choice(
+            grid,
+            7,
+            "Dice in the pile",
+            OptionPicker(
+                self.pile_choices(2),
+                PILE_SIZES.index(default_pile(2)),
+                width=self.choice_width,
+                on_change=lambda _n: setattr(self, "pile_picked", True),
+            ),
+        )
         grid.add(self.action_buttons("Start the game"), column=1, row=8)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
         self.show_seats()
@@ -45,7 +71,7 @@ class SpotsSetupView(SetupView):
         super().show_seats()
         solo = self.count.value == 1
         self.d0g.visible = self.d0g_label.visible = solo
-        if hasattr(self, "pile"):   # the count is shown once before the pile picker exists
+        if hasattr(self, "pile"):  # the count is shown once before the pile picker exists
             chosen = self.pile.value if self.pile_picked else default_pile(self.count.value)
             self.pile.choices = self.pile_choices(self.count.value)
             self.pile.select(chosen)
@@ -58,6 +84,12 @@ class SpotsSetupView(SetupView):
 
     def chosen(self) -> tuple[Options, tuple]:
         names, controllers = self.seated()
-        options = Options(names=names, solo=len(names) == 1, d0g_treats=self.d0g.value,
-                          trick_set=self.tricks.value, dice=self.pile.value, deal=new_seed())
+        options = Options(
+            names=names,
+            solo=len(names) == 1,
+            d0g_treats=self.d0g.value,
+            trick_set=self.tricks.value,
+            dice=self.pile.value,
+            deal=new_seed(),
+        )
         return options, controllers

@@ -46,11 +46,15 @@ from game.ui.fitting import fit, fitted
 from game.ui.kept_words import KeptWords
 
 TRAY_CENTRE = (640.0, 555.0)
-TRAY_RECT = (TRAY_CENTRE[0] - TRAY_HALF[0] - 12, TRAY_CENTRE[1] - TRAY_HALF[1] - 12, 2 * TRAY_HALF[0] + 24,
-             2 * TRAY_HALF[1] + 24)
+TRAY_RECT = (
+    TRAY_CENTRE[0] - TRAY_HALF[0] - 12,
+    TRAY_CENTRE[1] - TRAY_HALF[1] - 12,
+    2 * TRAY_HALF[0] + 24,
+    2 * TRAY_HALF[1] + 24,
+)
 TILES_CARD = (14, 385, 286, 320)
 YARD_CARD = (14, 230, 286, 145)
-COMPLETE_INK = (40, 132, 60)   # a dog with every space filled, not yet scored
+COMPLETE_INK = (40, 132, 60)  # a dog with every space filled, not yet scored
 INFO_CARD = (14, 110, 286, 110)
 OTHERS_CARD = (990, 420, 276, 245)
 LOG_CARD = (990, 110, 276, 300)
@@ -60,7 +64,7 @@ TILE_SIZE = (132, 92)
 PICK_RADIUS = 24
 
 
-D0G_DIE = ("d0g_trick", "d0g_roll")   # d0g's turn: the die it rolls, and what that does
+D0G_DIE = ("d0g_trick", "d0g_roll")  # d0g's turn: the die it rolls, and what that does
 
 
 def card_spot(index: int) -> tuple[float, float]:
@@ -68,14 +72,16 @@ def card_spot(index: int) -> tuple[float, float]:
     x0, y0, _, h = PACK_AREA
     row, column = divmod(index, 3)
     return x0 + 6 + CARD_SIZE[0] / 2 + column * (CARD_SIZE[0] + 7), y0 + h - 8 - CARD_SIZE[1] / 2 - row * (
-        CARD_SIZE[1] + 6)
+        CARD_SIZE[1] + 6
+    )
 
 
 def tile_spot(place: int) -> tuple[float, float]:
     x0, y0, _, h = TILES_CARD
     row, column = divmod(place, 2)
     return x0 + 12 + TILE_SIZE[0] / 2 + column * (TILE_SIZE[0] + 6), y0 + h - 40 - TILE_SIZE[1] / 2 - row * (
-        TILE_SIZE[1] + 6)
+        TILE_SIZE[1] + 6
+    )
 
 
 def treats_said(n: int) -> str:
@@ -94,34 +100,73 @@ class SpotsTableView(DiceTableView):
     throw_area = arcade.LBWH(*TRAY_RECT)
     log_card = LOG_CARD
     advice_measure = "Dice each choice is expected to place, less the bust it risks."
-    coach_card = (990, 110, 276, 555)   # a lesson's coach over the others' card and the talk, both
-    banners = {"bust": ("BUST!", art.RED), "fast_score": ("FAST AND RISKY!", art.GOLD),
-               "slow_score": ("SCORED", art.GOLD), "game_over": ("SIX DOGS!", art.GOLD),
-               "reset": ("TILES RESET", art.INK), "no_dice": ("NO DICE LEFT", art.RED),
-               "d0g_score": ("d0g SCORES", art.RED),
-               # d0g's turn is one die: its banner paces it as a computer's turn
-               "d0g_trick": ("d0g's turn", art.INK), "d0g_roll": ("d0g's turn", art.INK)}
-    sounds = {"place": "click", "bury": "knock", "bust": "lose", "fast_score": "big_win", "slow_score": "win",
-              "treats": "coin", "game_over": "big_win", "d0g_score": "lose", "reroll": "coin"}
+    coach_card = (990, 110, 276, 555)  # a lesson's coach over the others' card and the talk, both
+    banners = {
+        "bust": ("BUST!", art.RED),
+        "fast_score": ("FAST AND RISKY!", art.GOLD),
+        "slow_score": ("SCORED", art.GOLD),
+        "game_over": ("SIX DOGS!", art.GOLD),
+        "reset": ("TILES RESET", art.INK),
+        "no_dice": ("NO DICE LEFT", art.RED),
+        "d0g_score": ("d0g SCORES", art.RED),
+        # d0g's turn is one die: its banner paces it as a computer's turn
+        "d0g_trick": ("d0g's turn", art.INK),
+        "d0g_roll": ("d0g's turn", art.INK),
+    }
+    sounds = {
+        "place": "click",
+        "bury": "knock",
+        "bust": "lose",
+        "fast_score": "big_win",
+        "slow_score": "win",
+        "treats": "coin",
+        "game_over": "big_win",
+        "d0g_score": "lose",
+        "reroll": "coin",
+    }
     over_prompt = "The game is over."
 
     def __init__(self, match: Match):
         super().__init__(match)
-        self.tray: list[arcade.Sprite] = []        # the hand's dice lying in the tray, each with its value
+        self.tray: list[arcade.Sprite] = []  # the hand's dice lying in the tray, each with its value
         self.tray_dice = arcade.SpriteList()
-        self.picked: set[int] = set()              # tray dice picked (by place in self.tray)
+        self.picked: set[int] = set()  # tray dice picked (by place in self.tray)
         self.dragging: int | None = None
         self.hovered_tile: int | None = None
-        self.sprites = arcade.SpriteList()         # cards, faces, spaces, placed dice, tiles, treats
-        self.table_words = KeptWords()   # the cards' and tiles' words, drawn together
+        self.sprites = arcade.SpriteList()  # cards, faces, spaces, placed dice, tiles, treats
+        self.table_words = KeptWords()  # the cards' and tiles' words, drawn together
         self.tooltip = arcade.Text("", 0, 0, art.INK, 13, font_name=art.FONT, width=300, multiline=True)
-        self.yard_text = arcade.Text("", YARD_CARD[0] + 14, YARD_CARD[1] + YARD_CARD[3] - 30, art.GOLD, 16,
-                                     font_name=art.FONT, bold=True, batch=self.panel_batch)
-        self.info_text = arcade.Text("", INFO_CARD[0] + 14, INFO_CARD[1] + INFO_CARD[3] - 26, art.INK, 13,
-                                     font_name=art.FONT, width=INFO_CARD[2] - 28, multiline=True,
-                                     batch=self.panel_batch)
-        self.tiles_title = arcade.Text("Trick tiles", TILES_CARD[0] + 14, TILES_CARD[1] + TILES_CARD[3] - 28,
-                                       art.GOLD, 16, font_name=art.FONT, bold=True, batch=self.panel_batch)
+        self.yard_text = arcade.Text(
+            "",
+            YARD_CARD[0] + 14,
+            YARD_CARD[1] + YARD_CARD[3] - 30,
+            art.GOLD,
+            16,
+            font_name=art.FONT,
+            bold=True,
+            batch=self.panel_batch,
+        )
+        self.info_text = arcade.Text(
+            "",
+            INFO_CARD[0] + 14,
+            INFO_CARD[1] + INFO_CARD[3] - 26,
+            art.INK,
+            13,
+            font_name=art.FONT,
+            width=INFO_CARD[2] - 28,
+            multiline=True,
+            batch=self.panel_batch,
+        )
+        self.tiles_title = arcade.Text(
+            "Trick tiles",
+            TILES_CARD[0] + 14,
+            TILES_CARD[1] + TILES_CARD[3] - 28,
+            art.GOLD,
+            16,
+            font_name=art.FONT,
+            bold=True,
+            batch=self.panel_batch,
+        )
         self._build_ui()
         self.refresh()
 
@@ -156,12 +201,13 @@ class SpotsTableView(DiceTableView):
         self.auto_button = bar.add(button("Place what fits (A)", width=200, on_click=self.place_what_fits))
         self.bury_button = bar.add(button("Bury picked (B)", width=170, on_click=self.bury_picked))
         self.keep_button = bar.add(button("Keep picked (K)", width=170, on_click=self.keep_picked))
-        self.number_buttons = [bar.add(button(str(v), width=46, on_click=lambda v=v: self.decide(Choose(v))))
-                               for v in range(1, 7)]
+        self.number_buttons = [
+            bar.add(button(str(v), width=46, on_click=lambda v=v: self.decide(Choose(v)))) for v in range(1, 7)
+        ]
         self.choice = bar.add(OptionPicker([(None, "")], 0, width=380))
         self.do_button = bar.add(button("Do it", width=110, on_click=self.do_choice))
         self.bar = bar
-        self.bar_widgets = list(bar.children)   # every widget the bar can show, in order
+        self.bar_widgets = list(bar.children)  # every widget the bar can show, in order
         root.add(bar, anchor_x="center", anchor_y="bottom", align_y=10)
 
     # --- the player's moves ---
@@ -238,11 +284,16 @@ class SpotsTableView(DiceTableView):
         self.refresh()
 
     def keys(self) -> dict:
-        return {**super().keys(), arcade.key.SPACE: self.go, arcade.key.ENTER: lambda: self.decide(Stop()),
-                arcade.key.D: lambda: self.decide(ScoreDogs()), arcade.key.R: self.reroll,
-                arcade.key.K: self.keep_picked,
-                arcade.key.A: lambda: self.press(self.auto_button, self.place_what_fits),
-                arcade.key.B: lambda: self.press(self.bury_button, self.bury_picked)}
+        return {
+            **super().keys(),
+            arcade.key.SPACE: self.go,
+            arcade.key.ENTER: lambda: self.decide(Stop()),
+            arcade.key.D: lambda: self.decide(ScoreDogs()),
+            arcade.key.R: self.reroll,
+            arcade.key.K: self.keep_picked,
+            arcade.key.A: lambda: self.press(self.auto_button, self.place_what_fits),
+            arcade.key.B: lambda: self.press(self.bury_button, self.bury_picked),
+        }
 
     # --- the mouse ---
 
@@ -352,7 +403,10 @@ class SpotsTableView(DiceTableView):
             self.keep_roll_button: deciding and phase == "hand" and state.fresh,
             self.auto_button: deciding and phase == "hand" and not state.fresh and state.filtered,
             self.bury_button: deciding and phase == "hand" and not state.fresh and state.filtered,
-            self.keep_button: deciding and phase == "hand" and not state.filtered and step is not None
+            self.keep_button: deciding
+            and phase == "hand"
+            and not state.filtered
+            and step is not None
             and step.keep in ("any_two", "total_eight", "below_yard"),
         }
         for widget, visible in shown.items():
@@ -365,16 +419,19 @@ class SpotsTableView(DiceTableView):
             self.go_button.text = "Roll (Space)"
         fits = phase == "hand" and self._any_fits()
         self.bury_button.text = "Bury picked (B)" if self.picked or fits else "Bury the rest (B)"
-        self.why_not(self.bury_button, None if self.picked or not fits
-                     else "pick the dice to bury first: click them in the tray")
+        self.why_not(
+            self.bury_button, None if self.picked or not fits else "pick the dice to bury first: click them in the tray"
+        )
         self.why_not(self.auto_button, None if fits else "no die of this roll fits an empty space on your dogs")
         if step is not None and step.keep == "below_yard":
             self.keep_button.text = "Put back picked (K)" if self.picked else "Put back none (K)"
         else:
             self.keep_button.text = "Keep picked (K)"
         numbers = {a.value for a in legal if isinstance(a, Choose)}
-        show_numbers = deciding and (phase == "name" or (phase == "hand" and not state.filtered
-                                                          and step is not None and step.keep == "one_value"))
+        show_numbers = deciding and (
+            phase == "name"
+            or (phase == "hand" and not state.filtered and step is not None and step.keep == "one_value")
+        )
         for value, widget in enumerate(self.number_buttons, start=1):
             widget.visible = show_numbers
             widget.disabled = value not in numbers
@@ -401,8 +458,10 @@ class SpotsTableView(DiceTableView):
             where = "the yard" if action.dog < 0 else state.dog(seat, action.dog).name
             return f"Take the {action.value} from {where}"
         if isinstance(action, Move):
-            return (f"The {action.from_value} of {state.dog(seat, action.from_dog).name} to the "
-                    f"{action.to_value} of {state.dog(seat, action.to_dog).name}")
+            return (
+                f"The {action.from_value} of {state.dog(seat, action.from_dog).name} to the "
+                f"{action.to_value} of {state.dog(seat, action.to_dog).name}"
+            )
         whose = "your" if action.seat == seat else f"{state.names[action.seat]}'s"
         return f"{'Raise' if action.up else 'Lower'} {whose} buried {action.value}"
 
@@ -426,7 +485,7 @@ class SpotsTableView(DiceTableView):
             if sprite.value in left:
                 left.remove(sprite.value)
                 kept.append(sprite)
-        for value in left:   # a die set by a trick (Retrieve), not rolled
+        for value in left:  # a die set by a trick (Retrieve), not rolled
             sprite = arcade.Sprite(art.die_texture(6, value), scale=0.5)
             sprite.value = value
             kept.append(sprite)
@@ -472,17 +531,21 @@ class SpotsTableView(DiceTableView):
             if not tile["faceup"]:
                 self.table_words.add("facedown", left, y - 2, colour, 11, italic=True)
             for k in range(tile["treats"]):
-                self.sprites.append(arcade.Sprite(pictures.treat(), scale=0.5, center_x=x - 40 + 24 * k,
-                                                  center_y=y - 28))
+                self.sprites.append(
+                    arcade.Sprite(pictures.treat(), scale=0.5, center_x=x - 40 + 24 * k, center_y=y - 28)
+                )
         for index, card in enumerate(state.packs[seat]):
             self._add_card(seat, index, card, *card_spot(index))
         self._refresh_yard(seat)
         self._refresh_others(seat)
         top = f" (the top one: {', '.join(map(str, DOG_BY_KEY[state.deck[0]].spaces))})" if state.deck else ""
-        self.info_text.text = (f"The pile: {dice_count(state.pile)}\nThe deck: {len(state.deck)} dogs{top}\n"
-                               f"{state.names[seat]}: {state.scored_count(seat)} of 6 dogs scored")
-        self.table_words.add(f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3]
-                   + 4, art.GOLD, 15, bold=True)
+        self.info_text.text = (
+            f"The pile: {dice_count(state.pile)}\nThe deck: {len(state.deck)} dogs{top}\n"
+            f"{state.names[seat]}: {state.scored_count(seat)} of 6 dogs scored"
+        )
+        self.table_words.add(
+            f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3] + 4, art.GOLD, 15, bold=True
+        )
         self.table_words.end()
 
     def _add_card(self, seat: int, index: int, card: dict, x: float, y: float) -> None:
@@ -491,11 +554,13 @@ class SpotsTableView(DiceTableView):
         self.sprites.append(arcade.Sprite(pictures.card(card["scored"]), center_x=x, center_y=y))
         ink = (40, 28, 20) if not card["scored"] else (230, 224, 214)
         self.table_words.add(dog.name, x - w / 2 + 70, y + h / 2 - 26, ink, 15, bold=True)
-        self.sprites.append(arcade.Sprite(pictures.dog(dog.key), scale=0.5, center_x=x - w / 2 + 36,
-                                          center_y=y + h / 2 - 36))
+        self.sprites.append(
+            arcade.Sprite(pictures.dog(dog.key), scale=0.5, center_x=x - w / 2 + 36, center_y=y + h / 2 - 36)
+        )
         for k in range(dog.paws):
-            self.sprites.append(arcade.Sprite(pictures.paw(), scale=0.5, center_x=x + w / 2 - 16 - 18 * k,
-                                              center_y=y + h / 2 - 18))
+            self.sprites.append(
+                arcade.Sprite(pictures.paw(), scale=0.5, center_x=x + w / 2 - 16 - 18 * k, center_y=y + h / 2 - 18)
+            )
         if card["scored"]:
             self.table_words.add("Scored", x - w / 2 + 70, y + h / 2 - 48, ink, 13, italic=True)
             return
@@ -515,11 +580,18 @@ class SpotsTableView(DiceTableView):
         self.yard_text.color = art.RED if total >= 6 else art.GOLD if total >= 4 else art.GREEN
         x0, y0, _, _ = YARD_CARD
         for k, value in enumerate(state.yards[seat]):
-            self.sprites.append(arcade.Sprite(art.die_texture(6, value), scale=0.36, center_x=x0 + 30 + 36 * (k % 7),
-                                              center_y=y0 + 78 - 38 * (k // 7)))
+            self.sprites.append(
+                arcade.Sprite(
+                    art.die_texture(6, value),
+                    scale=0.36,
+                    center_x=x0 + 30 + 36 * (k % 7),
+                    center_y=y0 + 78 - 38 * (k // 7),
+                )
+            )
         for k in range(state.treats[seat]):
-            self.sprites.append(arcade.Sprite(pictures.treat(), scale=0.45, center_x=x0 + 24 + 22 * (k % 12),
-                                              center_y=y0 + 16))
+            self.sprites.append(
+                arcade.Sprite(pictures.treat(), scale=0.45, center_x=x0 + 24 + 22 * (k % 12), center_y=y0 + 16)
+            )
 
     def _refresh_others(self, shown: int) -> None:
         state = self.match.state
@@ -537,8 +609,10 @@ class SpotsTableView(DiceTableView):
             else:
                 filled = sum(len(state.packs[seat][k]["dice"]) for k in state.unscored(seat))
                 spaces = sum(len(state.dog(seat, k).spaces) for k in state.unscored(seat))
-                detail = (f"yard {state.yard_total(seat)}/{BUST_OVER}, {treats_said(state.treats[seat])}, "
-                          f"{filled} of {spaces} spaces filled")
+                detail = (
+                    f"yard {state.yard_total(seat)}/{BUST_OVER}, {treats_said(state.treats[seat])}, "
+                    f"{filled} of {spaces} spaces filled"
+                )
             colour = art.GOLD if seat == state.turn else art.INK
             said, size = fitted(f"{name}: {state.scored_count(seat)} of 6 dogs", w - 28, 14, bold=True)
             self.table_words.add(said, x0 + 14, y, colour, size, bold=True)
@@ -548,7 +622,7 @@ class SpotsTableView(DiceTableView):
 
     def draw_world(self) -> None:
         state = self.match.state
-        cx, cy = TRAY_CENTRE   # the tray's wooden floor inside its frame
+        cx, cy = TRAY_CENTRE  # the tray's wooden floor inside its frame
         arcade.draw_rect_filled(arcade.XYWH(cx, cy, 2 * TRAY_HALF[0], 2 * TRAY_HALF[1]), (118, 78, 44))
         self.panel_batch.draw()
         self.sprites.draw()
@@ -560,9 +634,9 @@ class SpotsTableView(DiceTableView):
                     value = self.tray[next(iter(self.picked))].value if self.tray else None
                     if value is not None and index in state.fits(state.turn, value):
                         arcade.draw_rect_outline(arcade.XYWH(x, y, CARD_SIZE[0], CARD_SIZE[1]), art.GOLD, 3)
-                if state.complete(state.turn, index):   # ready to score: it stands out
+                if state.complete(state.turn, index):  # ready to score: it stands out
                     arcade.draw_rect_outline(arcade.XYWH(x, y, CARD_SIZE[0] + 8, CARD_SIZE[1] + 8), COMPLETE_INK, 4)
-            if self.picked and state.phase == "hand" and state.filtered:   # the yard takes any die picked
+            if self.picked and state.phase == "hand" and state.filtered:  # the yard takes any die picked
                 arcade.draw_rect_outline(arcade.LBWH(*YARD_CARD), art.GOLD, 3)
         self.draw_table_top()
         self.tray_dice.draw()
@@ -572,6 +646,8 @@ class SpotsTableView(DiceTableView):
                 arcade.draw_circle_outline(x, y, 26, art.GOLD, 3)
         if self.tooltip.text:
             x, y = self.tooltip.position[:2]
-            arcade.draw_rect_filled(arcade.LBWH(x - 8, y - self.tooltip.content_height + 8, 316,
-                                                self.tooltip.content_height + 8), (20, 10, 6, 235))
+            arcade.draw_rect_filled(
+                arcade.LBWH(x - 8, y - self.tooltip.content_height + 8, 316, self.tooltip.content_height + 8),
+                (20, 10, 6, 235),
+            )
             self.tooltip.draw()

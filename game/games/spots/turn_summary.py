@@ -20,8 +20,11 @@ def turn_summary(seat: int, events: list[Event]) -> str | None:
     buried = sum(event.kind == "bury" for event in events)
     treats = sum(event.kind == "reroll" for event in events)
     parts = [" then ".join(tricks)]
-    dice = [f"{dice_count(placed)} placed" if placed else "", f"{buried} buried" if buried else "",
-            f"{treats} treat{'s' if treats != 1 else ''} spent" if treats else ""]
+    dice = [
+        f"{dice_count(placed)} placed" if placed else "",
+        f"{buried} buried" if buried else "",
+        f"{treats} treat{'s' if treats != 1 else ''} spent" if treats else "",
+    ]
     if any(dice):
         parts.append(", ".join(part for part in dice if part))
     if any(event.kind == "bust" and event.seat == seat for event in events):

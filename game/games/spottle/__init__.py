@@ -6,11 +6,16 @@ living creatures (``creatures``), and its setup, table and results screens."""
 from game.core.definition import GameDefinition
 
 GAME = GameDefinition(
-    "spottle", "Spottle", "Players against the Spottle Master, and a toad that eats dice.", "1-6 players",
-    package=__name__, files=tuple(f"images/spottle/{name}.png" for name in ("toad", "crocodile_open",
-                                                                           "crocodile_shut")),
-    levels=(("easy", "bets a loose handful and raises on a whim"),
-            ("normal", "bets a modest share and raises on a strong first die"),
-            ("hard", "bets the least and raises exactly when the raise pays")),
+    "spottle",
+    "Spottle",
+    "Players against the Spottle Master, and a toad that eats dice.",
+    "1-6 players",
+    package=__name__,
+    files=tuple(f"images/spottle/{name}.png" for name in ("toad", "crocodile_open", "crocodile_shut")),
+    levels=(
+        ("easy", "bets a loose handful and raises on a whim"),
+        ("normal", "bets a modest share and raises on a strong first die"),
+        ("hard", "bets the least and raises exactly when the raise pays"),
+    ),
     ladder=(("spottle", (0.756, 0.750, 0.873)),),
 )

@@ -39,7 +39,7 @@ def throws_after(state: State, seat: int, die: int) -> int:
     betting = state.betting_seats()
     following = sum(1 for other in betting if other > seat)
     if die == 0:
-        return following + 1 + len(betting) + 1   # their firsts, his first, every second die, his second
+        return following + 1 + len(betting) + 1  # their firsts, his first, every second die, his second
     return following + 1
 
 
@@ -62,9 +62,10 @@ def loss_chance(state: State, seat: int) -> Fraction:
     return Fraction(0)
 
 
-@lru_cache(maxsize=4096)   # a handful of chances recur all session: exact fractions are slow to sum anew
-def bet_expectation(first: int, master_first: int, lose_second: Fraction = Fraction(0),
-                    lose_first: Fraction = Fraction(0)) -> Fraction:
+@lru_cache(maxsize=4096)  # a handful of chances recur all session: exact fractions are slow to sum anew
+def bet_expectation(
+    first: int, master_first: int, lose_second: Fraction = Fraction(0), lose_first: Fraction = Fraction(0)
+) -> Fraction:
     """The player's expected result in bets (before a raise) given the first
     die of each, over the 36 ways the two second dice fall; either of the
     player's dice may yet count 0 (``lose_first``: the one lying on the table)."""
@@ -171,6 +172,6 @@ def _bet(state: State, seat: int, level: str, rng: random.Random):
         cheapest = min(state.inventories[seat], key=lambda key: ITEMS[key].price)
         return Offer(cheapest)
     if level == "hard" and round_expectation(state, seat) < 0:
-        return Bet(1)   # every coin bet loses to the house on average: the least the table takes
+        return Bet(1)  # every coin bet loses to the house on average: the least the table takes
     share = BET_SHARE[level] * (rng.uniform(0.5, 1.5) if level == "easy" else 1)
     return Bet(max(1, min(most, round(state.purses[seat] * share))))

@@ -28,8 +28,12 @@ from game.tools.commands import (
 
 
 def shot_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--toad", type=one_of("toad option", TOAD_OPTIONS), default="toad",
-                        help="toad, crocodile or randomizer (default toad)")
+    parser.add_argument(
+        "--toad",
+        type=one_of("toad option", TOAD_OPTIONS),
+        default="toad",
+        help="toad, crocodile or randomizer (default toad)",
+    )
 
 
 def sim_options(parser: argparse.ArgumentParser) -> None:
@@ -70,7 +74,11 @@ def simulate(args: argparse.Namespace, seats: tuple) -> dict:
                 else:
                     master_wins += 1
     return {
-        "game": "spottle", "toad": toad, "games": games, "seed": seed, "seats": list(seats),
+        "game": "spottle",
+        "toad": toad,
+        "games": games,
+        "seed": seed,
+        "seats": list(seats),
         "rounds": rounds_played,
         "wins": {**by_seat(seats, wins), "master": master_wins, "pushes": pushes},
         "player_throws": player_throws,
@@ -84,20 +92,27 @@ def simulate(args: argparse.Namespace, seats: tuple) -> dict:
 
 
 def shot_match(args: argparse.Namespace) -> Match:
-    return Match(Options(names=("Brannoc", "Mother Grell", "Tamsin", "Jory"), purses=(500,) * 4, toad=args.toad),
-                 ("normal", "hard", "easy", "hard"), args.seed)
+    return Match(
+        Options(names=("Brannoc", "Mother Grell", "Tamsin", "Jory"), purses=(500,) * 4, toad=args.toad),
+        ("normal", "hard", "easy", "hard"),
+        args.seed,
+    )
 
 
 def hard_match() -> Match:
     """Four hard players and the toad, the dice lying where they fall."""
-    return Match(Options(names=("Ada", "Brannoc", "Cora", "Dell"), purses=(200,) * 4, toad="toad", rounds=3),
-                 ("hard",) * 4, seed=7)
+    return Match(
+        Options(names=("Ada", "Brannoc", "Cora", "Dell"), purses=(200,) * 4, toad="toad", rounds=3),
+        ("hard",) * 4,
+        seed=7,
+    )
 
 
 def smoke_match() -> Match:
     """A short session with the crocodile: its teeth, its jaw and a throw."""
-    return Match(Options(names=("Ada", "Brannoc"), purses=(100, 100), toad="crocodile", rounds=1),
-                 ("hard", "easy"), seed=3)
+    return Match(
+        Options(names=("Ada", "Brannoc"), purses=(100, 100), toad="crocodile", rounds=1), ("hard", "easy"), seed=3
+    )
 
 
 def _bet_and_hold_until_a_throw(match: Match) -> None:
@@ -111,8 +126,16 @@ def throw_sim_ms(throws: int = 60) -> float:
     for i in range(throws):
         seat = i % 6
         start = time.perf_counter()
-        simulate_table_throw(6, 1, seat, 6, Gesture(toward_middle(seat, 6), STANDARD_STRENGTH), random.Random(i),
-                             creature="toad", eats=True)
+        simulate_table_throw(
+            6,
+            1,
+            seat,
+            6,
+            Gesture(toward_middle(seat, 6), STANDARD_STRENGTH),
+            random.Random(i),
+            creature="toad",
+            eats=True,
+        )
         times.append(time.perf_counter() - start)
     return round(statistics.median(times) * 1000, 2)
 
@@ -120,9 +143,14 @@ def throw_sim_ms(throws: int = 60) -> float:
 def random_options(rng: random.Random) -> Options:
     """Any table the setup screen allows, for the fuzz."""
     players = rng.randint(1, 6)
-    return Options(names=tuple(f"P{k}" for k in range(players)),
-                   purses=tuple(rng.randint(2, 300) for _ in range(players)), toad=rng.choice(TOAD_OPTIONS),
-                   limit=rng.choice([None, 5, 50]), rounds=rng.choice([1, 4, 10]), bank=rng.choice([40, 20_000]))
+    return Options(
+        names=tuple(f"P{k}" for k in range(players)),
+        purses=tuple(rng.randint(2, 300) for _ in range(players)),
+        toad=rng.choice(TOAD_OPTIONS),
+        limit=rng.choice([None, 5, 50]),
+        rounds=rng.choice([1, 4, 10]),
+        bank=rng.choice([40, 20_000]),
+    )
 
 
 def ladder_session(levels: tuple, seed: int, hands: int) -> LadderResult:
@@ -146,10 +174,17 @@ COMMANDS = GameCommands(
     sim_options=sim_options,
     shot_options=shot_options,
     # six players: the toad alive, dice in flight and a dozen at rest
-    frame_benches=(FrameBench("spottle6_", lambda: Match(Options(names=tuple(f"P{k}" for k in range(6)),
-                                                                 purses=(10**6,) * 6, rounds=None),
-                                                         ("person",) * 6, seed=7),
-                              _bet_and_hold_until_a_throw),),
+    frame_benches=(
+        FrameBench(
+            "spottle6_",
+            lambda: Match(
+                Options(names=tuple(f"P{k}" for k in range(6)), purses=(10**6,) * 6, rounds=None),
+                ("person",) * 6,
+                seed=7,
+            ),
+            _bet_and_hold_until_a_throw,
+        ),
+    ),
     bench_figures=lambda: {"spottle_throw_sim_ms": throw_sim_ms()},
     ladder=(LadderTable("spottle", 3, ladder_session, unit="cp", against_house=True),),
 )

@@ -15,7 +15,7 @@ from game.games.spottle.rules import TEETH
 from game.ui import art
 from game.ui.arcade_import import arcade
 
-EYES = ((-26.0, -12.0), (26.0, -12.0))   # from the toad's middle, on the table
+EYES = ((-26.0, -12.0), (26.0, -12.0))  # from the toad's middle, on the table
 EYE_WHITE = 11.0
 PUPIL = 5.0
 BREATH_HZ = 0.55
@@ -43,9 +43,14 @@ class Toad:
             pupil.color = (24, 18, 8)
             pupil.width, pupil.height = PUPIL * 2, PUPIL * 2.6
         self.body = arcade.SpriteList()
-        self.body.extend([self.pouch, self.pouch_edge,
-                          arcade.Sprite(art.texture("spottle", "toad.png"), center_x=self.at[0], center_y=self.at[1]),
-                          *self.pupils])
+        self.body.extend(
+            [
+                self.pouch,
+                self.pouch_edge,
+                arcade.Sprite(art.texture("spottle", "toad.png"), center_x=self.at[0], center_y=self.at[1]),
+                *self.pupils,
+            ]
+        )
         self.clock = 0.0
         # set by the table each frame, from the throw being played back
         self.look_at: tuple[float, float] | None = None
@@ -101,15 +106,17 @@ class Crocodile:
         ox, oy = middle
         self.at = (ox + TOAD_AT[0], oy + TOAD_AT[1])
         self.open = arcade.SpriteList()
-        self.open.append(arcade.Sprite(art.texture("spottle", "crocodile_open.png"), center_x=self.at[0],
-                                       center_y=self.at[1]))
+        self.open.append(
+            arcade.Sprite(art.texture("spottle", "crocodile_open.png"), center_x=self.at[0], center_y=self.at[1])
+        )
         self.shut = arcade.SpriteList()
-        self.shut.append(arcade.Sprite(art.texture("spottle", "crocodile_shut.png"), center_x=self.at[0],
-                                       center_y=self.at[1]))
+        self.shut.append(
+            arcade.Sprite(art.texture("spottle", "crocodile_shut.png"), center_x=self.at[0], center_y=self.at[1])
+        )
         self.clock = 0.0
         self.snapped_until = -1.0
-        self.still = False         # reduce motion: the snap does not shake the jaw
-        self.pressed = 0           # teeth pressed down since the last snap
+        self.still = False  # reduce motion: the snap does not shake the jaw
+        self.pressed = 0  # teeth pressed down since the last snap
         self.pressing: float | None = None  # 0..1 of a press under way
 
     def update(self, dt: float) -> None:

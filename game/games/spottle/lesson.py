@@ -13,12 +13,13 @@ from game.games.spottle.rules import Options
 from game.ui.coach import Lesson, Step, Target, on_widget
 
 YOU = 0
-AWAY_FROM, AWAY_TO = (610.0, 220.0), (470.0, 330.0)   # from your seat, wide of the toad in the middle
+AWAY_FROM, AWAY_TO = (610.0, 220.0), (470.0, 330.0)  # from your seat, wide of the toad in the middle
 
 
 def _yours(die: int):
-    return lambda table, events: any(e.seat == YOU and e.kind in ("throw", "swallowed") and e.data.get("die") == die
-                                     for e in events)
+    return lambda table, events: any(
+        e.seat == YOU and e.kind in ("throw", "swallowed") and e.data.get("die") == die for e in events
+    )
 
 
 def _masters(die: int):
@@ -36,39 +37,71 @@ def _drag(table) -> Target:
 def _what_the_toad_did(table) -> str:
     taken = any(e.kind == "swallowed" and e.seat == YOU for e in table.match.state.log[-6:])
     if taken:
-        return ("The toad's tongue took it! A swallowed die counts 0 for the round, and a new one costs 1 cp "
-                "before the next. The nearer a die comes to rest to its mouth, the likelier it goes (about 1 in 6 "
-                "right under its nose, never far off): a standard throw goes straight at the middle, where the "
-                "toad sits. Aim wide of it.")
-    return ("This time the toad let it lie. A die that comes to rest near its mouth may be swallowed (about 1 "
-            "in 6 right under its nose): it counts 0. Aim wide of the middle, where the toad sits.")
+        return (
+            "The toad's tongue took it! A swallowed die counts 0 for the round, and a new one costs 1 cp "
+            "before the next. The nearer a die comes to rest to its mouth, the likelier it goes (about 1 in 6 "
+            "right under its nose, never far off): a standard throw goes straight at the middle, where the "
+            "toad sits. Aim wide of it."
+        )
+    return (
+        "This time the toad let it lie. A die that comes to rest near its mouth may be swallowed (about 1 "
+        "in 6 right under its nose): it counts 0. Aim wide of the middle, where the toad sits."
+    )
 
 
 def lesson(name: str = "You") -> Lesson:
     steps = (
-        Step("welcome", "Spottle: you against the Spottle Master, who keeps the bank, and a toad on the table "
-                        "between you. Each round you bet, throw two dice one at a time, and must beat the Master's "
-                        "total without reaching 11."),
-        Step("bet", "Bet first: - and + set how much (at least 1 cp). Click Bet (or press B).",
-             lambda table: on_widget(table.bet_button), _did("bet")),
-        Step("first", "Throw your first die: drag from your seat and let go, aiming wide of the toad in the "
-                      "middle (it eats dice that come to rest by its mouth).", _drag, _yours(0)),
+        Step(
+            "welcome",
+            "Spottle: you against the Spottle Master, who keeps the bank, and a toad on the table "
+            "between you. Each round you bet, throw two dice one at a time, and must beat the Master's "
+            "total without reaching 11.",
+        ),
+        Step(
+            "bet",
+            "Bet first: - and + set how much (at least 1 cp). Click Bet (or press B).",
+            lambda table: on_widget(table.bet_button),
+            _did("bet"),
+        ),
+        Step(
+            "first",
+            "Throw your first die: drag from your seat and let go, aiming wide of the toad in the "
+            "middle (it eats dice that come to rest by its mouth).",
+            _drag,
+            _yours(0),
+        ),
         Step("masters_first", "Now the Master throws his first die.", None, _masters(0)),
-        Step("raise", "Your 5 against his 2: a good start. Before your second die you may raise: it doubles the "
-                      "bet, win or lose. Click Raise (or press R).", lambda table: on_widget(table.raise_button),
-             _did("raise")),
+        Step(
+            "raise",
+            "Your 5 against his 2: a good start. Before your second die you may raise: it doubles the "
+            "bet, win or lose. Click Raise (or press R).",
+            lambda table: on_widget(table.raise_button),
+            _did("raise"),
+        ),
         Step("second", "Throw your second die, wide of the toad again.", _drag, _yours(1)),
         Step("masters_second", "The Master throws his second die; then the round is settled.", None, _masters(1)),
-        Step("won", "9 against the Master's 5: you beat him, and as you raised he pays twice your bet. Equal "
-                    "totals push; a lower one loses the bet (twice it, raised)."),
+        Step(
+            "won",
+            "9 against the Master's 5: you beat him, and as you raised he pays twice your bet. Equal "
+            "totals push; a lower one loses the bet (twice it, raised).",
+        ),
         Step("bet_again", "The second round. Bet.", lambda table: on_widget(table.bet_button), _did("bet")),
-        Step("toad_throw", "This time click Throw (or press Space): a standard throw goes straight at the middle, "
-                           "where the toad sits. Watch it.", lambda table: on_widget(table.throw_button),
-             _yours(0)),
+        Step(
+            "toad_throw",
+            "This time click Throw (or press Space): a standard throw goes straight at the middle, "
+            "where the toad sits. Watch it.",
+            lambda table: on_widget(table.throw_button),
+            _yours(0),
+        ),
         Step("toad", _what_the_toad_did),
         Step("masters_first_again", "The Master throws his first die.", None, _masters(0)),
-        Step("hold", "With your first die gone, a raise would only double what you stand to lose. Hold: click "
-                     "Hold (or press K).", lambda table: on_widget(table.hold_button), _did("hold")),
+        Step(
+            "hold",
+            "With your first die gone, a raise would only double what you stand to lose. Hold: click "
+            "Hold (or press K).",
+            lambda table: on_widget(table.hold_button),
+            _did("hold"),
+        ),
         Step("second_again", "Throw your second die.", _drag, _yours(1)),
         Step("masters_second_again", "The Master throws his second die.", None, _masters(1)),
         Step("lost", "3 against 9: the Master takes your bet. An object you bet would have been his."),
@@ -78,10 +111,31 @@ def lesson(name: str = "You") -> Lesson:
         Step("hold_last", "Hold this time.", lambda table: on_widget(table.hold_button), _did("hold")),
         Step("second_last", "Throw your second die.", _drag, _yours(1)),
         Step("masters_second_last", "The Master throws his second die.", None, _masters(1)),
-        Step("eleven", "5 and 6 make 11: 11 or 12 loses at once, whatever the Master has (his own 11 or 12 costs "
-                       "him nothing). Stop short: the best total is 10."),
+        Step(
+            "eleven",
+            "5 and 6 make 11: 11 or 12 loses at once, whatever the Master has (his own 11 or 12 costs "
+            "him nothing). Stop short: the best total is 10.",
+        ),
     )
-    dice = {0: (5,), 1: (2,), 2: (4,), 3: (3,), 4: (6,), 5: (4,), 6: (3,), 7: (5,), 8: (5,), 9: (4,), 10: (6,),
-            11: (2,)}
-    return Lesson("Teach me: Spottle", Options(names=(name,), purses=(500,), rounds=3), ("person",), seed=14,
-                  steps=steps, set_dice=dice)
+    dice = {
+        0: (5,),
+        1: (2,),
+        2: (4,),
+        3: (3,),
+        4: (6,),
+        5: (4,),
+        6: (3,),
+        7: (5,),
+        8: (5,),
+        9: (4,),
+        10: (6,),
+        11: (2,),
+    }
+    return Lesson(
+        "Teach me: Spottle",
+        Options(names=(name,), purses=(500,), rounds=3),
+        ("person",),
+        seed=14,
+        steps=steps,
+        set_dice=dice,
+    )

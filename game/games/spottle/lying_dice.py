@@ -10,7 +10,7 @@ which the table remembers from the throw that brought it there.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from game.physics.flight import die_size
 from game.ui import art
@@ -20,16 +20,16 @@ from game.ui.arcade_import import arcade
 class LyingDice:
     def __init__(self, origin: tuple[float, float], texture: Callable, mark_of: Callable):
         self.origin = origin
-        self.texture = texture          # (sides, value) -> the face's texture
-        self.mark_of = mark_of          # seat -> its ring's colour and texture
+        self.texture = texture  # (sides, value) -> the face's texture
+        self.mark_of = mark_of  # seat -> its ring's colour and texture
         # One sprite list draws them all, rings, then shadows, then dice (a draw
         # call costs more than anything else in a frame here); these say which is which.
         self.sprites = arcade.SpriteList()
         self.rings: list = []
         self.shadows: list = []
         self.dice: list = []
-        self.values: dict = {}          # owner -> the value its die shows
-        self.pinned: list = []          # marks that never move (by the seats' names), drawn with the rings
+        self.values: dict = {}  # owner -> the value its die shows
+        self.pinned: list = []  # marks that never move (by the seats' names), drawn with the rings
         self._built_for: list | None = None
 
     def remember(self, owners: list, values: tuple) -> None:
@@ -84,7 +84,7 @@ class LyingDice:
     def pin(self, marks: list) -> None:
         """The seat marks by the names, drawn with the rings."""
         self.pinned = list(marks)
-        self._built_for = None          # the seat marks changed: the rings are made again too
+        self._built_for = None  # the seat marks changed: the rings are made again too
 
     def positions(self) -> list[tuple[float, float]]:
         """Where the shown dice are now, on the screen."""

@@ -40,20 +40,20 @@ from game.physics.flight import (
 )
 from game.physics.gesture import Gesture
 
-TOAD_AT = (0.0, 95.0)        # the toad's middle, from the table's middle
-TOAD_RADIUS = 44.0           # its body, which dice bounce off
-MOUTH_AT = (0.0, 63.0)       # its mouth, at the front of the body, facing the players
+TOAD_AT = (0.0, 95.0)  # the toad's middle, from the table's middle
+TOAD_RADIUS = 44.0  # its body, which dice bounce off
+MOUTH_AT = (0.0, 63.0)  # its mouth, at the front of the body, facing the players
 CROCODILE_HALF = (70.0, 34.0)  # the crocodile's head, a box dice bounce off
-REACH = 155.0                # the tongue's length from the mouth
+REACH = 155.0  # the tongue's length from the mouth
 SNAP_CHANCE_AT_MOUTH = 0.16  # the chance for a die just landed right under its nose
-SNAP_FALLOFF = 2.0           # how fast the chance fades with distance
-KNOCKED_SHARE = 0.35         # of that chance, for a die lying there that this throw knocked
-EYED_SHARE = 0.06            # and for one lying still where it was
-NOTICE_SECONDS = 0.35        # the toad eyes a resting die before it strikes
+SNAP_FALLOFF = 2.0  # how fast the chance fades with distance
+KNOCKED_SHARE = 0.35  # of that chance, for a die lying there that this throw knocked
+EYED_SHARE = 0.06  # and for one lying still where it was
+NOTICE_SECONDS = 0.35  # the toad eyes a resting die before it strikes
 TONGUE_OUT_SECONDS = 0.10
 TONGUE_BACK_SECONDS = 0.22
 GULP_SECONDS = 0.45
-SEAT_INSET = 42.0            # how far inside the table's edge a hand lets go
+SEAT_INSET = 42.0  # how far inside the table's edge a hand lets go
 PLAYER_ARC = (math.radians(200), math.radians(340))  # where the players sit round the near side
 TABLE_RADII = (300.0, 250.0)  # the ellipse the seats sit on
 
@@ -123,8 +123,19 @@ def simulate_table_throw(*args, **kwargs) -> ThrowPath:
     return to_rest(table_throwing(*args, **kwargs))
 
 
-def table_throwing(sides: int, count: int, seat: int, players: int, gesture: Gesture, rng: random.Random,
-                   *, creature: str | None, eats: bool, resting=(), owners=None) -> Steps:
+def table_throwing(
+    sides: int,
+    count: int,
+    seat: int,
+    players: int,
+    gesture: Gesture,
+    rng: random.Random,
+    *,
+    creature: str | None,
+    eats: bool,
+    resting=(),
+    owners=None,
+) -> Steps:
     """Throw ``count`` dice from ``seat``'s place and record them until they
     rest (the ``ThrowPath``, step by step). ``resting`` holds the dice already on the table, as (x, y, angle,
     sides, owner), an owner being (seat, which die); the throw may knock them.
@@ -134,15 +145,19 @@ def table_throwing(sides: int, count: int, seat: int, players: int, gesture: Ges
     space.damping = 0.9
     add_table_walls(space)
     _add_creature(space, creature)
-    lying = [(float(x), float(y), float(angle), int(die_sides), None if owner is None else tuple(owner))
-             for x, y, angle, die_sides, owner in resting]
+    lying = [
+        (float(x), float(y), float(angle), int(die_sides), None if owner is None else tuple(owner))
+        for x, y, angle, die_sides, owner in resting
+    ]
     lying_tracks, _ = _lay_dice(space, lying)
     events: list = []
     clock = [0.0]
     x, y = seat_spot(seat, players)
     across = seat_direction(seat, players) + math.pi / 2
-    origins = [(x + (k - (count - 1) / 2) * 30 * math.cos(across), y + (k - (count - 1) / 2) * 30 * math.sin(across))
-               for k in range(count)]
+    origins = [
+        (x + (k - (count - 1) / 2) * 30 * math.cos(across), y + (k - (count - 1) / 2) * 30 * math.sin(across))
+        for k in range(count)
+    ]
     tracks, shape_track = launch(space, sides, origins, gesture, rng)
     handler = space.add_collision_handler(DIE, DIE)
     handler.begin = dice_knock(tracks, shape_track, sides)
@@ -158,11 +173,31 @@ def table_throwing(sides: int, count: int, seat: int, players: int, gesture: Ges
     handler.post_solve = record_impact(events, clock, shape_track, "knock")
 
     others: list = []
-    frames, settled = yield from flying(space, tracks, sides, events, clock, lambda _track: False, lambda *_: None,
-                                        others=lying_tracks, other_frames=others)
-    path = ThrowPath(sides, DT, frames, events, [False] * count, [t.face_changes for t in tracks], settled,
-                     swallowed=[False] * count, owners=list(owners or [None] * count), lying=lying, others=others,
-                     others_taken=[False] * len(lying))
+    frames, settled = yield from flying(
+        space,
+        tracks,
+        sides,
+        events,
+        clock,
+        lambda _track: False,
+        lambda *_: None,
+        others=lying_tracks,
+        other_frames=others,
+    )
+    path = ThrowPath(
+        sides,
+        DT,
+        frames,
+        events,
+        [False] * count,
+        [t.face_changes for t in tracks],
+        settled,
+        swallowed=[False] * count,
+        owners=list(owners or [None] * count),
+        lying=lying,
+        others=others,
+        others_taken=[False] * len(lying),
+    )
     if creature == "toad":
         edible = [eats] * count, [owner is not None and owner[0] < players for *_, owner in lying]
         _feed_the_toad(path, rng, edible)
@@ -183,10 +218,14 @@ def _feed_the_toad(path: ThrowPath, rng: random.Random, edible: tuple[list, list
     lain still since an earlier throw least: so the overall rate stays near
     one die in 18 however many dice lie in reach (see the README)."""
     thrown, lying = edible
-    candidates = [(math.dist(where[:2], MOUTH_AT), "thrown", die, 1.0)
-                  for die, where in enumerate(path.frames[-1]) if thrown[die]]
-    candidates += [(math.dist(where[:2], MOUTH_AT), "lying", k, KNOCKED_SHARE if _moved(path, k) else EYED_SHARE)
-                   for k, where in enumerate(path.others[-1] if path.others else []) if lying[k]]
+    candidates = [
+        (math.dist(where[:2], MOUTH_AT), "thrown", die, 1.0) for die, where in enumerate(path.frames[-1]) if thrown[die]
+    ]
+    candidates += [
+        (math.dist(where[:2], MOUTH_AT), "lying", k, KNOCKED_SHARE if _moved(path, k) else EYED_SHARE)
+        for k, where in enumerate(path.others[-1] if path.others else [])
+        if lying[k]
+    ]
     for distance, kind, die, share in sorted(candidates, key=lambda c: c[0]):
         if rng.random() >= snap_chance(distance) * share:
             continue
@@ -219,8 +258,12 @@ def _pull(path: ThrowPath, kind: str, die: int, touch: float, back: float, gone:
         if t >= touch:
             pull = min(1.0, (t - touch) / (back - touch))
             pull = pull * pull
-            step[0 if kind == "thrown" else 1][die] = (x0 + (mx - x0) * pull, y0 + (my - y0) * pull,
-                                                       angle + pull * 3.0, 6.0 * pull)
+            step[0 if kind == "thrown" else 1][die] = (
+                x0 + (mx - x0) * pull,
+                y0 + (my - y0) * pull,
+                angle + pull * 3.0,
+                6.0 * pull,
+            )
         path.frames.append(step[0])
         if path.others:
             path.others.append(step[1])

@@ -18,9 +18,20 @@ def table_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, sta
     if request.place == "jaw":
         return None
     creature = state.options.toad if state.options.toad != "randomizer" else None
-    eats = Fate.SWALLOWED in request.fates    # never the Master's: his request says so
-    return (yield from physics.table_throwing(request.sides, request.count, request.thrower, state.players, gesture,
-                                              rng, creature=creature, eats=eats, resting=resting))
+    eats = Fate.SWALLOWED in request.fates  # never the Master's: his request says so
+    return (
+        yield from physics.table_throwing(
+            request.sides,
+            request.count,
+            request.thrower,
+            state.players,
+            gesture,
+            rng,
+            creature=creature,
+            eats=eats,
+            resting=resting,
+        )
+    )
 
 
 def owners(state, request: ThrowRequest) -> list:
@@ -31,5 +42,13 @@ def owners(state, request: ThrowRequest) -> list:
 
 
 RANDOMIZER_DIE = 2
-PLAY = MatchKind(rules, ai.choose_action, table_throw, physics.toward_middle, dice_stay=True, advice=ai.advice,
-                 owners=owners, undo_past_computers=True)
+PLAY = MatchKind(
+    rules,
+    ai.choose_action,
+    table_throw,
+    physics.toward_middle,
+    dice_stay=True,
+    advice=ai.advice,
+    owners=owners,
+    undo_past_computers=True,
+)

@@ -23,30 +23,75 @@ class SpottleResultsView(ResultsScreen):
         master = summary["master_net"]
         title = "The house wins" if master > 0 else "The house pays out" if master < 0 else "The house breaks even"
         self.lines += [
-            arcade.Text(title, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, 44, font_name=art.FONT, bold=True,
-                        anchor_x="center", batch=self.batch),
-            arcade.Text(f"Spottle, {summary['rounds']} round{'s' if summary['rounds'] != 1 else ''}; the Master's "
-                        f"bank {format_signed(master)}", DESIGN_WIDTH / 2, 590, art.INK_DIM, 16, font_name=art.FONT,
-                        italic=True, anchor_x="center", batch=self.batch),
+            arcade.Text(
+                title,
+                DESIGN_WIDTH / 2,
+                DESIGN_HEIGHT - 80,
+                art.GOLD,
+                44,
+                font_name=art.FONT,
+                bold=True,
+                anchor_x="center",
+                batch=self.batch,
+            ),
+            arcade.Text(
+                f"Spottle, {summary['rounds']} round{'s' if summary['rounds'] != 1 else ''}; the Master's "
+                f"bank {format_signed(master)}",
+                DESIGN_WIDTH / 2,
+                590,
+                art.INK_DIM,
+                16,
+                font_name=art.FONT,
+                italic=True,
+                anchor_x="center",
+                batch=self.batch,
+            ),
         ]
-        columns = ((200, "Player", "left"), (610, "Purse", "right"), (720, "Won / lost / push", "center"),
-                   (850, "Dice eaten", "center"), (1080, "Objects lost", "right"))
+        columns = (
+            (200, "Player", "left"),
+            (610, "Purse", "right"),
+            (720, "Won / lost / push", "center"),
+            (850, "Dice eaten", "center"),
+            (1080, "Objects lost", "right"),
+        )
         for x, heading, anchor in columns:
-            self.lines.append(arcade.Text(heading, x, 548, art.GOLD, 15, font_name=art.FONT, bold=True,
-                                          anchor_x=anchor, batch=self.batch))
+            self.lines.append(
+                arcade.Text(
+                    heading, x, 548, art.GOLD, 15, font_name=art.FONT, bold=True, anchor_x=anchor, batch=self.batch
+                )
+            )
         for seat in range(state.players):
             y = 510 - seat * 38
             tally = summary["results"][seat]
             lost = summary["objects_lost"][seat]
-            cells = (state.names[seat], f"{format_coins(state.purses[seat])} ({format_signed(summary['net'][seat])})",
-                     f"{tally['win']} / {tally['lose'] + tally['bust']} / {tally['push']}",
-                     str(summary["dice_eaten"][seat]), ", ".join(ITEMS[k].short for k in lost) or "none")
+            cells = (
+                state.names[seat],
+                f"{format_coins(state.purses[seat])} ({format_signed(summary['net'][seat])})",
+                f"{tally['win']} / {tally['lose'] + tally['bust']} / {tally['push']}",
+                str(summary["dice_eaten"][seat]),
+                ", ".join(ITEMS[k].short for k in lost) or "none",
+            )
             for (x, _, anchor), cell in zip(columns, cells):
                 self.lines.append(arcade.Text(cell, x, y, font_size=15, anchor_x=anchor, **text, batch=self.batch))
         biggest = summary["biggest_win"]
-        said = (f"Biggest win: {state.names[biggest['seat']]}, {format_coins(biggest['amount'])}" if biggest
-                else "Nobody beat the Master.")
+        said = (
+            f"Biggest win: {state.names[biggest['seat']]}, {format_coins(biggest['amount'])}"
+            if biggest
+            else "Nobody beat the Master."
+        )
         hoard = ", ".join(ITEMS[k].short for k in summary["hoard"]) or "nothing"
-        self.lines.append(arcade.Text(f"{said}   The Master took: {hoard}.", DESIGN_WIDTH / 2, 232, art.INK, 15,
-                                      font_name=art.FONT, anchor_x="center", width=900, align="center",
-                                      multiline=True, batch=self.batch))
+        self.lines.append(
+            arcade.Text(
+                f"{said}   The Master took: {hoard}.",
+                DESIGN_WIDTH / 2,
+                232,
+                art.INK,
+                15,
+                font_name=art.FONT,
+                anchor_x="center",
+                width=900,
+                align="center",
+                multiline=True,
+                batch=self.batch,
+            )
+        )

@@ -23,7 +23,6 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Union
 
 from game.core.coins import format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
@@ -34,10 +33,10 @@ from game.games.spottle.items import ITEMS, kit_for
 
 TOAD_OPTIONS = ("toad", "crocodile", "randomizer")
 TOAD_TITLES = {"toad": "The live toad", "crocodile": "The crocodile", "randomizer": "The randomizer die"}
-DIE_FEE = 1              # treating a die, on sitting down and for each replacement
-JAW_FEE = 2              # regaining a die the crocodile's jaw caught
-TEETH = 12               # the crocodile's teeth; one of them snaps the jaw
-RANDOMIZER_SIDES = 12    # more faces than the most seats (6 players and the Master)
+DIE_FEE = 1  # treating a die, on sitting down and for each replacement
+JAW_FEE = 2  # regaining a die the crocodile's jaw caught
+TEETH = 12  # the crocodile's teeth; one of them snaps the jaw
+RANDOMIZER_SIDES = 12  # more faces than the most seats (6 players and the Master)
 BUST_TOTALS = (11, 12)
 MAX_PLAYERS = 6
 
@@ -133,9 +132,8 @@ class Hold:
         return "hold"
 
 
-Action = Union[Bet, Offer, Accept, Withdraw, SitOut, Leave, Raise, Hold, ThrowResult]
-_SIMPLE = {"accept": Accept, "withdraw": Withdraw, "sit_out": SitOut, "leave": Leave, "raise": Raise,
-           "hold": Hold}
+Action = Bet | Offer | Accept | Withdraw | SitOut | Leave | Raise | Hold | ThrowResult
+_SIMPLE = {"accept": Accept, "withdraw": Withdraw, "sit_out": SitOut, "leave": Leave, "raise": Raise, "hold": Hold}
 
 
 def action_to_dict(action: Action) -> dict:
@@ -171,10 +169,10 @@ def action_from_dict(data: dict) -> Action:
 class Options:
     names: tuple[str, ...] = ("Crag", "Soily")
     purses: tuple[int, ...] = (500, 500)  # copper
-    toad: str = "toad"                     # or one of the alternatives: "crocodile", "randomizer"
-    limit: int | None = None               # the Master's table limit on a bet, if he sets one
-    rounds: int | None = 10                # the Master closes the table after these; None: play on
-    bank: int = 20_000                     # the Master's coins
+    toad: str = "toad"  # or one of the alternatives: "crocodile", "randomizer"
+    limit: int | None = None  # the Master's table limit on a bet, if he sets one
+    rounds: int | None = 10  # the Master closes the table after these; None: play on
+    bank: int = 20_000  # the Master's coins
 
     def problem(self) -> str | None:
         """Why these options cannot open a table, or None."""
@@ -197,14 +195,25 @@ class Options:
         return None
 
     def to_dict(self) -> dict:
-        return {"names": list(self.names), "purses": list(self.purses), "toad": self.toad, "limit": self.limit,
-                "rounds": self.rounds, "bank": self.bank}
+        return {
+            "names": list(self.names),
+            "purses": list(self.purses),
+            "toad": self.toad,
+            "limit": self.limit,
+            "rounds": self.rounds,
+            "bank": self.bank,
+        }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Options":
-        return cls(names=tuple(str(n) for n in data["names"]), purses=tuple(int(p) for p in data["purses"]),
-                   toad=str(data.get("toad", "toad")), limit=data.get("limit"), rounds=data.get("rounds", 10),
-                   bank=int(data.get("bank", 20_000)))
+    def from_dict(cls, data: dict) -> Options:
+        return cls(
+            names=tuple(str(n) for n in data["names"]),
+            purses=tuple(int(p) for p in data["purses"]),
+            toad=str(data.get("toad", "toad")),
+            limit=data.get("limit"),
+            rounds=data.get("rounds", 10),
+            bank=int(data.get("bank", 20_000)),
+        )
 
 
 # --- the state -------------------------------------------------------------
@@ -215,23 +224,23 @@ class State(GameState):
     options: Options
     purses: list[int]
     bank: int
-    inventories: list                 # per player: item keys
-    hoard: list = field(default_factory=list)          # objects the Master has won
-    dice: list = field(default_factory=list)           # treated dice each player holds
-    owed: list = field(default_factory=list)           # copper owed for dice to replace
-    seated: list = field(default_factory=list)         # still at the table
+    inventories: list  # per player: item keys
+    hoard: list = field(default_factory=list)  # objects the Master has won
+    dice: list = field(default_factory=list)  # treated dice each player holds
+    owed: list = field(default_factory=list)  # copper owed for dice to replace
+    seated: list = field(default_factory=list)  # still at the table
     round: int = 0
-    phase: str = "bet"                # bet, value, randomize, press, throw, declare, master, over
+    phase: str = "bet"  # bet, value, randomize, press, throw, declare, master, over
     turn: int = 0
-    die: int = 0                      # which of the two dice is being thrown
-    bets: list = field(default_factory=list)           # per player: None (undecided), False (out), or a bet
-    offer: dict | None = None         # an object the Master has valued, awaiting the player
-    rolls: list = field(default_factory=list)          # per player: [first, second]; None until thrown
-    lost: list = field(default_factory=list)           # per player: [how each die was lost, or None]
-    pressed: list = field(default_factory=list)        # crocodile: [tooth pressed before each die]
+    die: int = 0  # which of the two dice is being thrown
+    bets: list = field(default_factory=list)  # per player: None (undecided), False (out), or a bet
+    offer: dict | None = None  # an object the Master has valued, awaiting the player
+    rolls: list = field(default_factory=list)  # per player: [first, second]; None until thrown
+    lost: list = field(default_factory=list)  # per player: [how each die was lost, or None]
+    pressed: list = field(default_factory=list)  # crocodile: [tooth pressed before each die]
     master_rolls: list = field(default_factory=lambda: [None, None])
     teeth_pressed: int = 0
-    doomed: int | None = None         # randomizer: the seat that loses a die this round
+    doomed: int | None = None  # randomizer: the seat that loses a die this round
     round_results: list = field(default_factory=list)
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
@@ -241,12 +250,18 @@ class State(GameState):
     # --- construction ---
 
     @classmethod
-    def new(cls, options: Options) -> "State":
+    def new(cls, options: Options) -> State:
         require_playable(options)
         n = len(options.names)
-        state = cls(options=options, purses=list(options.purses), bank=options.bank,
-                    inventories=[list(kit_for(seat)) for seat in range(n)],
-                    dice=[0] * n, owed=[2 * DIE_FEE] * n, seated=[True] * n)
+        state = cls(
+            options=options,
+            purses=list(options.purses),
+            bank=options.bank,
+            inventories=[list(kit_for(seat)) for seat in range(n)],
+            dice=[0] * n,
+            owed=[2 * DIE_FEE] * n,
+            seated=[True] * n,
+        )
         events: list[Event] = []
         state._begin_round(events)
         state.log.extend(events)
@@ -361,9 +376,15 @@ class State(GameState):
     def describe_position(self) -> str:
         if self.over:
             return f"the session is over after round {self.round}"
-        doing = {"bet": "to bet", "value": "to answer the Master's valuation", "randomize": "to throw the randomizer",
-                 "press": "to press a tooth", "throw": f"to throw die {self.die + 1}",
-                 "declare": "to raise or hold", "master": f"to throw die {self.die + 1}"}[self.phase]
+        doing = {
+            "bet": "to bet",
+            "value": "to answer the Master's valuation",
+            "randomize": "to throw the randomizer",
+            "press": "to press a tooth",
+            "throw": f"to throw die {self.die + 1}",
+            "declare": "to raise or hold",
+            "master": f"to throw die {self.die + 1}",
+        }[self.phase]
         return f"round {self.round}, {self.name_of(self.turn)} {doing}"
 
     # --- moves ---
@@ -408,8 +429,9 @@ class State(GameState):
         if self.phase == "value":
             if isinstance(action, (Accept, Withdraw, SitOut)):
                 return None
-            return f"the Master has valued {ITEMS[self.offer['item']].name}: {name} must accept, take it back " \
-                   f"or sit out"
+            return (
+                f"the Master has valued {ITEMS[self.offer['item']].name}: {name} must accept, take it back or sit out"
+            )
         if isinstance(action, Raise):
             if not self.can_raise(seat):
                 value = self.bets[seat]["value"]
@@ -443,10 +465,16 @@ class State(GameState):
             self._resolve_throw(action, events)
         elif isinstance(action, Bet):
             self.purses[seat] -= action.coins
-            self.bets[seat] = {"coins": action.coins, "item": None, "value": action.coins, "raised": False,
-                               "declared": False}
-            events.append(Event("bet", f"{self.names[seat]} bets {format_coins(action.coins)}.", seat,
-                                {"coins": action.coins}))
+            self.bets[seat] = {
+                "coins": action.coins,
+                "item": None,
+                "value": action.coins,
+                "raised": False,
+                "declared": False,
+            }
+            events.append(
+                Event("bet", f"{self.names[seat]} bets {format_coins(action.coins)}.", seat, {"coins": action.coins})
+            )
             self._after_bet(events)
         elif isinstance(action, Offer):
             value = ITEMS[action.item].price
@@ -455,20 +483,31 @@ class State(GameState):
             self.offer = {"item": action.item, "value": value}
             self.phase = "value"
             capped = " (the table limit)" if value < ITEMS[action.item].price else ""
-            events.append(Event("offer", f"{self.names[seat]} offers {ITEMS[action.item].name}; the Master "
-                                         f"values it at {format_coins(value)}{capped}.", seat,
-                                {"item": action.item, "value": value}))
+            events.append(
+                Event(
+                    "offer",
+                    f"{self.names[seat]} offers {ITEMS[action.item].name}; the Master "
+                    f"values it at {format_coins(value)}{capped}.",
+                    seat,
+                    {"item": action.item, "value": value},
+                )
+            )
         elif isinstance(action, Accept):
             item, value = self.offer["item"], self.offer["value"]
             self.inventories[seat].remove(item)
             self.bets[seat] = {"coins": 0, "item": item, "value": value, "raised": False, "declared": False}
             self.offer = None
-            events.append(Event("bet", f"{self.names[seat]} bets {ITEMS[item].name}, worth "
-                                       f"{format_coins(value)}.", seat, {"item": item, "value": value}))
+            events.append(
+                Event(
+                    "bet",
+                    f"{self.names[seat]} bets {ITEMS[item].name}, worth {format_coins(value)}.",
+                    seat,
+                    {"item": item, "value": value},
+                )
+            )
             self._after_bet(events)
         elif isinstance(action, Withdraw):
-            events.append(Event("withdraw", f"{self.names[seat]} takes {ITEMS[self.offer['item']].name} back.",
-                                seat))
+            events.append(Event("withdraw", f"{self.names[seat]} takes {ITEMS[self.offer['item']].name} back.", seat))
             self.offer = None
             self.phase = "bet"
         elif isinstance(action, SitOut):
@@ -487,8 +526,14 @@ class State(GameState):
                 self.purses[seat] -= bet["value"]
                 bet["coins"] += bet["value"]
                 bet["raised"] = True
-                events.append(Event("raise", f"{self.names[seat]} raises: {format_coins(bet['value'])} more "
-                                             f"on the table.", seat, {"coins": bet["value"]}))
+                events.append(
+                    Event(
+                        "raise",
+                        f"{self.names[seat]} raises: {format_coins(bet['value'])} more on the table.",
+                        seat,
+                        {"coins": bet["value"]},
+                    )
+                )
             else:
                 events.append(Event("hold", f"{self.names[seat]} holds.", seat))
             self._next_step(events)
@@ -499,8 +544,9 @@ class State(GameState):
         """Dice paid for, the broke sent home, then bets (or the randomizer)."""
         limit = self.options.rounds
         if limit is not None and self.round >= limit:
-            self._end_session(f"The Master closes the table after {self.round} "
-                              f"round{'s' if self.round != 1 else ''}.", events)
+            self._end_session(
+                f"The Master closes the table after {self.round} round{'s' if self.round != 1 else ''}.", events
+            )
             return
         if self.round and self.bank <= 0:
             self._end_session("The Master's bank is empty: he closes the table.", events)
@@ -511,8 +557,7 @@ class State(GameState):
                 continue
             self._pay_for_dice(seat, paid)
             if self.seated[seat] and self.purses[seat] < 1 and not self.inventories[seat]:
-                self._leave(seat, f"{self.names[seat]} has nothing left to bet and leaves the table.", "broke",
-                            paid)
+                self._leave(seat, f"{self.names[seat]} has nothing left to bet and leaves the table.", "broke", paid)
         if not any(self.seated):
             events.extend(paid)
             self._end_session("Every player has left the table.", events)
@@ -539,16 +584,20 @@ class State(GameState):
             return
         name, missing = self.names[seat], 2 - self.dice[seat]
         if self.purses[seat] < fee:
-            self._leave(seat, f"{name} cannot pay {format_coins(fee)} for treated dice and leaves the table.",
-                        "broke", events)
+            self._leave(
+                seat, f"{name} cannot pay {format_coins(fee)} for treated dice and leaves the table.", "broke", events
+            )
             return
         self.purses[seat] -= fee
         self.bank += fee
         self.owed[seat] = 0
         self.dice[seat] = 2
         what = "two treated dice" if missing == 2 else "a new treated die"
-        events.append(Event("fee", f"{name} pays the Master {format_coins(fee)} for {what}.", seat,
-                            {"amount": fee, "dice": missing}))
+        events.append(
+            Event(
+                "fee", f"{name} pays the Master {format_coins(fee)} for {what}.", seat, {"amount": fee, "dice": missing}
+            )
+        )
 
     def _leave(self, seat: int, text: str, why: str, events: list[Event]) -> None:
         self.seated[seat] = False
@@ -596,8 +645,14 @@ class State(GameState):
         self.dice[seat] -= 1
         self.owed[seat] += loss_fee(how)
         if how == "randomizer":
-            events.append(Event("lost_die", f"{self.names[seat]} has no second die this round (the randomizer "
-                                            f"named this seat): it counts 0.", seat, {"how": how}))
+            events.append(
+                Event(
+                    "lost_die",
+                    f"{self.names[seat]} has no second die this round (the randomizer named this seat): it counts 0.",
+                    seat,
+                    {"how": how},
+                )
+            )
 
     def _resolve_throw(self, result: ThrowResult, events: list[Event]) -> None:
         value, fate = result.values[0], result.fates[0]
@@ -618,21 +673,39 @@ class State(GameState):
             if value == 1:
                 self.teeth_pressed = 0
                 self._lose_die(seat, die, "jaw", events)
-                events.append(Event("snap", f"{self.names[seat]} presses a tooth: SNAP! The crocodile keeps the "
-                                            f"{which} die (it counts 0; {format_coins(JAW_FEE)} to get it back).",
-                                    seat, {"die": die}))
+                events.append(
+                    Event(
+                        "snap",
+                        f"{self.names[seat]} presses a tooth: SNAP! The crocodile keeps the "
+                        f"{which} die (it counts 0; {format_coins(JAW_FEE)} to get it back).",
+                        seat,
+                        {"die": die},
+                    )
+                )
             else:
                 self.teeth_pressed += 1
-                events.append(Event("press", f"{self.names[seat]} presses a tooth. The jaw stays open.", seat,
-                                    {"die": die, "teeth_pressed": self.teeth_pressed}))
+                events.append(
+                    Event(
+                        "press",
+                        f"{self.names[seat]} presses a tooth. The jaw stays open.",
+                        seat,
+                        {"die": die, "teeth_pressed": self.teeth_pressed},
+                    )
+                )
             self._next_step(events)
             return
         if self.phase == "master":
             self.master_rolls[die] = value
             which = "first" if die == 0 else "second"
             total = f" (total {self.master_total()})" if die == 1 else ""
-            events.append(Event("master_throw", f"The Master throws his {which} die: {value}{total}.", self.master,
-                                {"value": value, "die": die}))
+            events.append(
+                Event(
+                    "master_throw",
+                    f"The Master throws his {which} die: {value}{total}.",
+                    self.master,
+                    {"value": value, "die": die},
+                )
+            )
             self._late_strikes(result.taken_later, "the Master's", events)
             self._next_step(events)
             return
@@ -640,14 +713,21 @@ class State(GameState):
         which = "first" if die == 0 else "second"
         if fate is Fate.SWALLOWED:
             self._lose_die(seat, die, "toad", events)
-            events.append(Event("swallowed", f"{name}'s {which} die shows {value}, and the toad's tongue takes it! "
-                                             f"It counts 0; a new die costs {format_coins(DIE_FEE)}.", seat,
-                                {"value": value, "die": die}))
+            events.append(
+                Event(
+                    "swallowed",
+                    f"{name}'s {which} die shows {value}, and the toad's tongue takes it! "
+                    f"It counts 0; a new die costs {format_coins(DIE_FEE)}.",
+                    seat,
+                    {"value": value, "die": die},
+                )
+            )
         else:
             self.rolls[seat][die] = value
             total = f" (total {self.total(seat)})" if die == 1 else ""
-            events.append(Event("throw", f"{name} throws the {which} die: {value}{total}.", seat,
-                                {"value": value, "die": die}))
+            events.append(
+                Event("throw", f"{name} throws the {which} die: {value}{total}.", seat, {"value": value, "die": die})
+            )
         self._late_strikes(result.taken_later, f"{name}'s", events)
         self._next_step(events)
 
@@ -658,10 +738,16 @@ class State(GameState):
         for seat, die in taken:
             value = self.rolls[seat][die]
             self._lose_die(seat, die, "toad", events)
-            events.append(Event("snapped_up", f"The toad snaps up {self.names[seat]}'s {value} as {thrower} die "
-                                              f"rolls past! It counts 0 (total {self.total(seat)}); a new die "
-                                              f"costs {format_coins(DIE_FEE)}.", seat,
-                                {"value": value, "die": die, "total": self.total(seat)}))
+            events.append(
+                Event(
+                    "snapped_up",
+                    f"The toad snaps up {self.names[seat]}'s {value} as {thrower} die "
+                    f"rolls past! It counts 0 (total {self.total(seat)}); a new die "
+                    f"costs {format_coins(DIE_FEE)}.",
+                    seat,
+                    {"value": value, "die": die, "total": self.total(seat)},
+                )
+            )
 
     def _settle(self, events: list[Event]) -> None:
         master_total = self.master_total()
@@ -695,12 +781,36 @@ class State(GameState):
                 else:
                     text = f"{name} keeps the bet: {total} against {master_total}, a push."
             change = paid if result == "win" else 0 if result == "push" else -stake  # in coins and objects' worth
-            results.append({"seat": seat, "total": total, "result": result, "stake": stake, "paid": paid,
-                            "change": change, "item": item, "raised": bet["raised"]})
-            events.append(Event("settle", text, seat, {"result": result, "total": total, "stake": stake,
-                                                       "paid": paid, "item": item, "master_total": master_total}))
-        self.round_results.append({"round": self.round, "master_total": master_total, "results": results,
-                                   "lost": copy.deepcopy(self.lost)})
+            results.append(
+                {
+                    "seat": seat,
+                    "total": total,
+                    "result": result,
+                    "stake": stake,
+                    "paid": paid,
+                    "change": change,
+                    "item": item,
+                    "raised": bet["raised"],
+                }
+            )
+            events.append(
+                Event(
+                    "settle",
+                    text,
+                    seat,
+                    {
+                        "result": result,
+                        "total": total,
+                        "stake": stake,
+                        "paid": paid,
+                        "item": item,
+                        "master_total": master_total,
+                    },
+                )
+            )
+        self.round_results.append(
+            {"round": self.round, "master_total": master_total, "results": results, "lost": copy.deepcopy(self.lost)}
+        )
         self.bets = [False] * self.players
         events.append(Event("round_over", f"Round {self.round} is settled.", None, {"round": self.round}))
         self._begin_round(events)
@@ -723,8 +833,10 @@ class State(GameState):
         tallies = [{kind: 0 for kind in ("win", "lose", "bust", "push")} for _ in range(self.players)]
         for r in results:
             tallies[r["seat"]][r["result"]] += 1
-        objects_lost = [[r["item"] for r in results if r["seat"] == seat and r["item"]
-                         and r["result"] in ("lose", "bust")] for seat in range(self.players)]
+        objects_lost = [
+            [r["item"] for r in results if r["seat"] == seat and r["item"] and r["result"] in ("lose", "bust")]
+            for seat in range(self.players)
+        ]
         eaten = [0] * self.players
         for round_ in self.round_results:
             for seat, ways in enumerate(round_["lost"]):
@@ -743,14 +855,15 @@ class State(GameState):
         }
 
     def die_kind(self, request: ThrowRequest) -> str | None:
-        return None if request.place == "jaw" else super().die_kind(request)   # teeth are pressed, not thrown
+        return None if request.place == "jaw" else super().die_kind(request)  # teeth are pressed, not thrown
 
     def outcome(self) -> Outcome:
         """Against the house: each player wins or loses by the purse's change."""
         wins = [r for round_ in self.round_results for r in round_["results"] if r["result"] == "win"]
-        return Outcome.by_coins(tuple(self.net(seat) for seat in range(self.players)),
-                                tuple(max((r["paid"] for r in wins if r["seat"] == seat), default=0)
-                                      for seat in range(self.players)))
+        return Outcome.by_coins(
+            tuple(self.net(seat) for seat in range(self.players)),
+            tuple(max((r["paid"] for r in wins if r["seat"] == seat), default=0) for seat in range(self.players)),
+        )
 
     # --- saving ---
 
@@ -761,16 +874,36 @@ class State(GameState):
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> "State":
+    def from_dict(cls, data: dict) -> State:
         fields = {key: copy.deepcopy(data[key]) for key in _FIELDS}
         fields["options"] = Options.from_dict(data["options"])
         fields["log"] = [Event.from_dict(e) for e in data["log"]]
         return cls(**fields)
 
 
-_FIELDS = ("purses", "bank", "inventories", "hoard", "dice", "owed", "seated", "round", "phase", "turn", "die",
-           "bets", "offer", "rolls", "lost", "pressed", "master_rolls", "teeth_pressed", "doomed", "round_results",
-           "history")
+_FIELDS = (
+    "purses",
+    "bank",
+    "inventories",
+    "hoard",
+    "dice",
+    "owed",
+    "seated",
+    "round",
+    "phase",
+    "turn",
+    "die",
+    "bets",
+    "offer",
+    "rolls",
+    "lost",
+    "pressed",
+    "master_rolls",
+    "teeth_pressed",
+    "doomed",
+    "round_results",
+    "history",
+)
 
 
 def replay(options: Options, actions: list[dict]) -> State:

@@ -6,5 +6,4 @@ from game.games.spottle.setup import SpottleSetupView
 from game.games.spottle.table import SpottleTableView
 from game.ui.match_screens import GameScreens
 
-SCREENS = GameScreens(setup=SpottleSetupView, table=SpottleTableView, results=SpottleResultsView,
-                      lesson=lesson)
+SCREENS = GameScreens(setup=SpottleSetupView, table=SpottleTableView, results=SpottleResultsView, lesson=lesson)

@@ -23,25 +23,50 @@ class SpottleSetupView(SetupView):
 
     def __init__(self):
         super().__init__()
-        grid = gui.UIGridLayout(column_count=2, row_count=11, horizontal_spacing=24, vertical_spacing=8,
-                                align_horizontal="left")
+        grid = gui.UIGridLayout(
+            column_count=2, row_count=11, horizontal_spacing=24, vertical_spacing=8, align_horizontal="left"
+        )
         rows = self.add_seats(grid, range(1, MAX_PLAYERS + 1), 2, DEFAULT_NAMES, name_width=190, picker_width=260)
-        self.purses = [row.add(OptionPicker([(p, f"Purse {format_coins(p)}") for p in PURSES], 2, width=240))
-                       for row in rows]
-        self.toad = self.add_choice(grid, 7, "On the table", OptionPicker(
-            [(t, TOAD_TITLES[t]) for t in TOAD_OPTIONS], 0, width=self.choice_width))
-        self.limit = self.add_choice(grid, 8, "Table limit", OptionPicker(
-            [(v, "No limit" if v is None else f"Bets up to {format_coins(v)}") for v in LIMITS], 0,
-            width=self.choice_width))
-        self.rounds = self.add_choice(grid, 9, "Length", OptionPicker(
-            [(r, "Until every player leaves" if r is None else f"{r} rounds") for r in ROUNDS], 1,
-            width=self.choice_width))
+        self.purses = [
+            row.add(OptionPicker([(p, f"Purse {format_coins(p)}") for p in PURSES], 2, width=240)) for row in rows
+        ]
+        self.toad = self.add_choice(
+            grid,
+            7,
+            "On the table",
+            OptionPicker([(t, TOAD_TITLES[t]) for t in TOAD_OPTIONS], 0, width=self.choice_width),
+        )
+        self.limit = self.add_choice(
+            grid,
+            8,
+            "Table limit",
+            OptionPicker(
+                [(v, "No limit" if v is None else f"Bets up to {format_coins(v)}") for v in LIMITS],
+                0,
+                width=self.choice_width,
+            ),
+        )
+        self.rounds = self.add_choice(
+            grid,
+            9,
+            "Length",
+            OptionPicker(
+                [(r, "Until every player leaves" if r is None else f"{r} rounds") for r in ROUNDS],
+                1,
+                width=self.choice_width,
+            ),
+        )
         grid.add(self.action_buttons("Sit down"), column=1, row=10)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
         self.show_seats()
 
     def chosen(self) -> tuple[Options, tuple]:
         names, controllers = self.seated()
-        options = Options(names=names, purses=tuple(p.value for p in self.purses[:len(names)]),
-                          toad=self.toad.value, limit=self.limit.value, rounds=self.rounds.value)
+        options = Options(
+            names=names,
+            purses=tuple(p.value for p in self.purses[: len(names)]),
+            toad=self.toad.value,
+            limit=self.limit.value,
+            rounds=self.rounds.value,
+        )
         return options, controllers

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.coins import format_coins, format_signed
 from game.core.events import Event
@@ -33,8 +33,21 @@ PLAQUE = (150, 60)
 MASTER_PLAQUE = (640, 662)
 SEAT_COLOURS = ((230, 120, 90), (110, 180, 230), (150, 210, 110), (230, 190, 90), (200, 140, 220), (120, 220, 200))
 PRESS_SECONDS = 0.7
-SNAPSHOT_FIELDS = ("purses", "bank", "bets", "rolls", "lost", "master_rolls", "round", "hoard", "seated",
-                   "inventories", "teeth_pressed", "doomed", "round_results")
+SNAPSHOT_FIELDS = (
+    "purses",
+    "bank",
+    "bets",
+    "rolls",
+    "lost",
+    "master_rolls",
+    "round",
+    "hoard",
+    "seated",
+    "inventories",
+    "teeth_pressed",
+    "doomed",
+    "round_results",
+)
 ROUND_OUTCOMES = {"win": "won", "push": "push", "bust": "bust", "lose": "lost"}  # on the round card
 
 
@@ -82,11 +95,23 @@ class SpottleTableView(DiceTableView):
     log_card = LOG_CARD
     bowl_at = None
     over_prompt = "The Master closes the table."
-    banner_over_dice = True   # the Master's dice lie by his plaque, where the banner goes
-    banners = {"swallowed": ("GULP!", art.RED), "snapped_up": ("GULP!", art.RED), "snap": ("SNAP!", art.RED),
-               "session_over": ("", art.GOLD)}
-    sounds = {"bet": "coin", "raise": "coin", "fee": "coin", "snap": "snap", "lost_die": "lose",
-              "session_over": "big_win", "leave": "click", "offer": "click"}
+    banner_over_dice = True  # the Master's dice lie by his plaque, where the banner goes
+    banners = {
+        "swallowed": ("GULP!", art.RED),
+        "snapped_up": ("GULP!", art.RED),
+        "snap": ("SNAP!", art.RED),
+        "session_over": ("", art.GOLD),
+    }
+    sounds = {
+        "bet": "coin",
+        "raise": "coin",
+        "fee": "coin",
+        "snap": "snap",
+        "lost_die": "lose",
+        "session_over": "big_win",
+        "leave": "click",
+        "offer": "click",
+    }
 
     def __init__(self, match: Match):
         super().__init__(match)
@@ -94,18 +119,22 @@ class SpottleTableView(DiceTableView):
         self.plaques = [plaque_centre(seat, players) for seat in range(players)]
         w, h = PLAQUE
         self.panels = (MASTER_CARD, ROUND_CARD, LOG_CARD) + tuple(
-            (x - w / 2, y - h / 2, w, h) for x, y in self.plaques + [MASTER_PLAQUE])
+            (x - w / 2, y - h / 2, w, h) for x, y in self.plaques + [MASTER_PLAQUE]
+        )
         names = match.state.names
         self.decor = tuple(
             art.Painted(names[seat], x - w / 2 + 22, y + 17, 14, art.INK, "Bold")
-            for seat, (x, y) in enumerate(self.plaques)) + (
-            art.Painted("The Spottle Master", MASTER_PLAQUE[0], MASTER_PLAQUE[1] + 12, 15, art.GOLD, "Bold",
-                        anchor="mm"),)
+            for seat, (x, y) in enumerate(self.plaques)
+        ) + (
+            art.Painted(
+                "The Spottle Master", MASTER_PLAQUE[0], MASTER_PLAQUE[1] + 12, 15, art.GOLD, "Bold", anchor="mm"
+            ),
+        )
         option = match.state.options.toad
         self.toad = Toad(BOWL_CENTRE) if option == "toad" else None
         self.crocodile = Crocodile(BOWL_CENTRE) if option == "crocodile" else None
         self.lying = LyingDice(BOWL_CENTRE, self.die_texture, self.seat_mark)
-        self.marks_shaped = None   # the seat marks beside the names, as last made (their shape is a setting)
+        self.marks_shaped = None  # the seat marks beside the names, as last made (their shape is a setting)
         self.shown = self._snapshot()
         self.bet_amount = max(1, match.state.purses[0] // 20)
         self._texts()
@@ -122,12 +151,14 @@ class SpottleTableView(DiceTableView):
         batch = self.panel_batch
         ink = dict(font_name=art.FONT, batch=batch)
         self.plaque_texts = []
-        for seat, (x, y) in enumerate(self.plaques):
+        for _seat, (x, y) in enumerate(self.plaques):
             w, h = PLAQUE
-            self.plaque_texts.append({
-                "purse": arcade.Text("", x - w / 2 + 10, y - 6, art.INK_DIM, 11, **ink),
-                "bet": arcade.Text("", x - w / 2 + 10, y - 23, art.GOLD, 11, **ink),
-            })
+            self.plaque_texts.append(
+                {
+                    "purse": arcade.Text("", x - w / 2 + 10, y - 6, art.INK_DIM, 11, **ink),
+                    "bet": arcade.Text("", x - w / 2 + 10, y - 23, art.GOLD, 11, **ink),
+                }
+            )
         mx, my = MASTER_PLAQUE
         self.master_dice = arcade.Text("", mx, my - 18, art.INK, 12, anchor_x="center", **ink)
         x, y, w, h = MASTER_CARD
@@ -150,10 +181,10 @@ class SpottleTableView(DiceTableView):
         self.sit_out_button = self.bet_bar.add(button("Sit out", width=100, on_click=self.deciding(SitOut())))
         self.leave_button = self.bet_bar.add(button("Leave", width=90, on_click=self.deciding(Leave())))
         self.value_bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.accept_button = self.value_bar.add(button("Accept the price (Enter)", width=260,
-                                                       on_click=self.deciding(Accept())))
-        self.withdraw_button = self.value_bar.add(button("Take it back", width=170,
-                                                         on_click=self.deciding(Withdraw())))
+        self.accept_button = self.value_bar.add(
+            button("Accept the price (Enter)", width=260, on_click=self.deciding(Accept()))
+        )
+        self.withdraw_button = self.value_bar.add(button("Take it back", width=170, on_click=self.deciding(Withdraw())))
         self.value_bar.add(button("Sit out", width=120, on_click=self.deciding(SitOut())))
         self.declare_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.raise_button = self.declare_bar.add(button("Raise (R)", width=200, on_click=self.deciding(Raise())))
@@ -187,10 +218,16 @@ class SpottleTableView(DiceTableView):
         return lambda: self.decide(move)
 
     def keys(self) -> dict:
-        return {**super().keys(), arcade.key.B: self.bet, arcade.key.O: self.offer,
-                arcade.key.ENTER: self.deciding(Accept()), arcade.key.R: self.deciding(Raise()),
-                arcade.key.K: self.deciding(Hold()),   # H asks the old hand
-                arcade.key.UP: lambda: self.change_bet(1), arcade.key.DOWN: lambda: self.change_bet(-1)}
+        return {
+            **super().keys(),
+            arcade.key.B: self.bet,
+            arcade.key.O: self.offer,
+            arcade.key.ENTER: self.deciding(Accept()),
+            arcade.key.R: self.deciding(Raise()),
+            arcade.key.K: self.deciding(Hold()),  # H asks the old hand
+            arcade.key.UP: lambda: self.change_bet(1),
+            arcade.key.DOWN: lambda: self.change_bet(-1),
+        }
 
     def start_throw(self, gesture) -> None:
         self._settle_dice()
@@ -198,7 +235,7 @@ class SpottleTableView(DiceTableView):
         super().start_throw(gesture)
 
     def animation_of(self, throw):
-        if throw.path is None:   # a tooth pressed in the jaw: nothing flies
+        if throw.path is None:  # a tooth pressed in the jaw: nothing flies
             return PressAnimation()
         self.lying.remember(throw.path.owners, throw.result.values)
         return super().animation_of(throw)
@@ -281,15 +318,16 @@ class SpottleTableView(DiceTableView):
             settled = [e for e in events if e.kind == "settle"]
             total = settled[0].data["master_total"] if settled else event.data["value"]
             said = {"win": "wins {paid}", "push": "pushes", "bust": "busts", "lose": "loses"}
-            lines = [f"{self.match.state.names[e.seat]} " + said[e.data["result"]].format(
-                paid=format_coins(e.data["paid"])) for e in settled]
+            lines = [
+                f"{self.match.state.names[e.seat]} " + said[e.data["result"]].format(paid=format_coins(e.data["paid"]))
+                for e in settled
+            ]
             return f"The Master: {total}", art.GOLD, "  ·  ".join(lines)
         if event.kind == "randomizer":
             return f"RANDOMIZER: {event.data['value']}", art.INK, event.text
         if event.kind == "session_over" and any(e.kind == "settle" for e in events):
-            return None   # the last round's settling keeps the banner; the prompt says the table is closed
+            return None  # the last round's settling keeps the banner; the prompt says the table is closed
         return super().banner_for(event, events)
-
 
     # --- what is shown ---
 
@@ -321,8 +359,9 @@ class SpottleTableView(DiceTableView):
         self.less_button.disabled = self.bet_amount <= 1
         self.more_button.disabled = self.bet_amount >= most
         items = list(dict.fromkeys(state.inventories[seat]))
-        choices = [(key, f"{ITEMS[key].short} ({format_coins(ITEMS[key].price)})") for key in items] or \
-                  [("", "Nothing to offer")]
+        choices = [(key, f"{ITEMS[key].short} ({format_coins(ITEMS[key].price)})") for key in items] or [
+            ("", "Nothing to offer")
+        ]
         if choices != self.item_picker.choices:
             keep = self.item_picker.value
             self.item_picker.choices = choices
@@ -373,9 +412,11 @@ class SpottleTableView(DiceTableView):
             self.master_dice.text = f"had {shown['round_results'][-1]['master_total']} last round"
         limit = state.options.limit
         rounds = state.options.rounds
-        lines = [f"Bank: {format_coins(shown['bank'])}",
-                 f"Table limit: {format_coins(limit) if limit else 'none'}",
-                 f"{TOAD_TITLES[state.options.toad]} on the table"]
+        lines = [
+            f"Bank: {format_coins(shown['bank'])}",
+            f"Table limit: {format_coins(limit) if limit else 'none'}",
+            f"{TOAD_TITLES[state.options.toad]} on the table",
+        ]
         if state.options.toad == "crocodile":
             lines.append(f"Teeth pressed since the last snap: {shown['teeth_pressed']}")
         hoard = shown["hoard"]
@@ -388,7 +429,7 @@ class SpottleTableView(DiceTableView):
         state, shown = self.match.state, self.shown
         lines = []
         started = any(v is not None for rolls in shown["rolls"] for v in rolls)
-        settled = not any(shown["bets"])   # every bet paid out: the round is over (or the session)
+        settled = not any(shown["bets"])  # every bet paid out: the round is over (or the session)
         if (not started or settled) and shown["round_results"]:
             last = shown["round_results"][-1]
             lines.append(f"Last round, the Master had {last['master_total']}:")
@@ -403,8 +444,9 @@ class SpottleTableView(DiceTableView):
                 continue
             dice = []
             for value, lost in zip(shown["rolls"][seat], shown["lost"][seat]):
-                dice.append("-" if value is None else f"0 ({'eaten' if lost == 'toad' else 'lost'})" if lost
-                            else str(value))
+                dice.append(
+                    "-" if value is None else f"0 ({'eaten' if lost == 'toad' else 'lost'})" if lost else str(value)
+                )
             lines.append(f"{state.names[seat]}: {' + '.join(dice)}")
         if state.over and shown["round"] == state.round:
             return lines or ["The table is closed."]
@@ -459,7 +501,7 @@ class SpottleTableView(DiceTableView):
 
     def draw_world(self) -> None:
         seat = self.seat_shown()
-        if seat is not None and seat < self.match.players:   # the Master has no plaque
+        if seat is not None and seat < self.match.players:  # the Master has no plaque
             x, y = self.plaques[seat]
             w, h = PLAQUE
             highlight(x - w / 2, y - h / 2, w, h)

@@ -58,9 +58,13 @@ def test_hand_odds_agree_with_playing_it_out():
 
 def test_levels_throw_with_steadier_hands():
     rng = random.Random(2)
-    spread = {level: [computer_gesture(toward_centre(0), level, rng).strength for _ in range(400)]
-              for level in ("easy", "hard")}
+    spread = {
+        level: [computer_gesture(toward_centre(0), level, rng).strength for _ in range(400)]
+        for level in ("easy", "hard")
+    }
+
     def deviation(xs):
         mean = sum(xs) / len(xs)
         return (sum((x - mean) ** 2 for x in xs) / len(xs)) ** 0.5
+
     assert deviation(spread["hard"]) < deviation(spread["easy"]) / 2

@@ -56,7 +56,7 @@ def test_random_matches_conserve_coins_and_round_trip(options, data):
         state.apply(action)
         assert state.total_coins() == total
         assert min(state.purses) >= 0 and state.pot >= 0
-        if step % 10 == 9:   # every tenth move (hypothesis, asked at random, said yes to nearly every one)
+        if step % 10 == 9:  # every tenth move (hypothesis, asked at random, said yes to nearly every one)
             assert State.from_dict(json.loads(json.dumps(state.to_dict()))).to_dict() == state.to_dict()
     assert State.from_dict(json.loads(json.dumps(state.to_dict()))).to_dict() == state.to_dict()
 

@@ -22,27 +22,30 @@ from tests.games.deaths_will.helpers import kept, new_state, pissed, turn
 # --- reading a throw -----------------------------------------------------------
 
 
-@pytest.mark.parametrize("sides, values, reading, score", [
-    (6, (1, 1, 1), Reading.PLAGUE, None),
-    (4, (1, 1, 1), Reading.PLAGUE, None),
-    (12, (1, 1, 1), Reading.PLAGUE, None),
-    (6, (5, 5, 5), Reading.FAVOR, None),
-    (4, (2, 2, 2), Reading.FAVOR, None),
-    (12, (12, 12, 12), Reading.FAVOR, None),
-    (6, (3, 1, 2), Reading.WOE, None),
-    (4, (2, 1, 3), Reading.WOE, None),
-    (12, (1, 3, 2), Reading.WOE, None),
-    (4, (4, 2, 3), Reading.WEAL, None),
-    (6, (6, 4, 5), Reading.WEAL, None),
-    (12, (10, 12, 11), Reading.WEAL, None),
-    (6, (2, 2, 3), Reading.SCORE, 3),
-    (6, (3, 2, 3), Reading.SCORE, 2),
-    (12, (11, 7, 7), Reading.SCORE, 11),
-    (6, (1, 2, 5), Reading.NOTHING, None),
-    (12, (4, 5, 6), Reading.NOTHING, None),   # 4-5-6 is a weal only on d6
-    (6, (2, 3, 4), Reading.NOTHING, None),    # 2-3-4 is a weal only on d4
-    (4, (1, 2, 4), Reading.NOTHING, None),
-])
+@pytest.mark.parametrize(
+    "sides, values, reading, score",
+    [
+        (6, (1, 1, 1), Reading.PLAGUE, None),
+        (4, (1, 1, 1), Reading.PLAGUE, None),
+        (12, (1, 1, 1), Reading.PLAGUE, None),
+        (6, (5, 5, 5), Reading.FAVOR, None),
+        (4, (2, 2, 2), Reading.FAVOR, None),
+        (12, (12, 12, 12), Reading.FAVOR, None),
+        (6, (3, 1, 2), Reading.WOE, None),
+        (4, (2, 1, 3), Reading.WOE, None),
+        (12, (1, 3, 2), Reading.WOE, None),
+        (4, (4, 2, 3), Reading.WEAL, None),
+        (6, (6, 4, 5), Reading.WEAL, None),
+        (12, (10, 12, 11), Reading.WEAL, None),
+        (6, (2, 2, 3), Reading.SCORE, 3),
+        (6, (3, 2, 3), Reading.SCORE, 2),
+        (12, (11, 7, 7), Reading.SCORE, 11),
+        (6, (1, 2, 5), Reading.NOTHING, None),
+        (12, (4, 5, 6), Reading.NOTHING, None),  # 4-5-6 is a weal only on d6
+        (6, (2, 3, 4), Reading.NOTHING, None),  # 2-3-4 is a weal only on d4
+        (4, (1, 2, 4), Reading.NOTHING, None),
+    ],
+)
 def test_reading(sides, values, reading, score):
     assert read_throw(kept(*values), sides) == (reading, score)
 
@@ -65,8 +68,7 @@ def test_seed_example_one_average_stakes():
     turn(state, kept(2, 3, 3))
     assert state.scores == [None, 2]
     events = turn(state, kept(3, 3, 4))
-    assert [e for e in events if e.kind == "hand_over"][0].data == {"how": "score", "pot": 30, "receiver": 0,
-                                                                    "hand": 1}
+    assert [e for e in events if e.kind == "hand_over"][0].data == {"how": "score", "pot": 30, "receiver": 0, "hand": 1}
     assert state.purses == [110, 90]  # Crag paid 2 sp and took the 3 sp pot
     assert state.hand_results == [{"hand": 1, "winner": 0, "how": "score", "pot": 30}]
 
@@ -111,14 +113,14 @@ def test_favor_before_the_opponent_antes_only_returns_the_ante():
     assert state.hand_results[-1] == {"hand": 1, "winner": None, "how": "favor", "pot": 10}
     assert state.purses == [200, 200] and state.hands_won == [0, 0]
     assert any("takes back" in e.text for e in events)
-    assert not any("wins the hand" in e.text for e in events)   # the words say what the record keeps
+    assert not any("wins the hand" in e.text for e in events)  # the words say what the record keeps
 
 
 def test_woe_with_a_raised_ante_pays_two_raised_antes_into_the_pot():
     state = new_state()
-    turn(state, kept(1, 2, 5), raise_coins=2)        # ante raised to 3 sp
+    turn(state, kept(1, 2, 5), raise_coins=2)  # ante raised to 3 sp
     assert state.ante == 30
-    turn(state, kept(3, 1, 2))                       # house throws woe
+    turn(state, kept(3, 1, 2))  # house throws woe
     # pot: 30 + 30 + 60 woe penalty, all to the challenger
     assert state.hand_results[-1] == {"hand": 1, "winner": 0, "how": "woe", "pot": 120}
     assert state.purses == [200 - 30 + 120, 200 - 30 - 60]
@@ -127,14 +129,14 @@ def test_woe_with_a_raised_ante_pays_two_raised_antes_into_the_pot():
 def test_weal_with_a_raised_ante_is_paid_two_raised_antes():
     state = new_state()
     turn(state, kept(1, 2, 5))
-    turn(state, kept(6, 4, 5), raise_coins=1)        # house raises to 2 sp, throws weal
+    turn(state, kept(6, 4, 5), raise_coins=1)  # house raises to 2 sp, throws weal
     assert state.hand_results[-1] == {"hand": 1, "winner": 1, "how": "weal", "pot": 30}
     assert state.purses == [200 - 10 - 40, 200 - 20 + 30 + 40]
 
 
 def test_weal_side_payment_is_capped_by_the_purse():
     state = new_state(purses=(15, 200))
-    turn(state, kept(1, 2, 5))                       # challenger: 5 cp left
+    turn(state, kept(1, 2, 5))  # challenger: 5 cp left
     turn(state, kept(4, 5, 6))
     assert state.purses == [0, 215]
     assert state.over and state.match_winner() == 1
@@ -152,13 +154,13 @@ def test_d4_weal_is_2_3_4_and_d12_weal_is_10_11_12():
 
 def test_the_player_with_a_score_waits_while_the_other_keeps_throwing():
     state = new_state()
-    turn(state, kept(2, 2, 4))                       # challenger scores 4
+    turn(state, kept(2, 2, 4))  # challenger scores 4
     assert state.turn == 1
-    turn(state, kept(1, 2, 5))                       # house: nothing
+    turn(state, kept(1, 2, 5))  # house: nothing
     assert state.turn == 1 and state.to_move == 1
-    turn(state, pissed(5, 5, 6))                     # house: piss
+    turn(state, pissed(5, 5, 6))  # house: piss
     assert state.turn == 1
-    turn(state, kept(6, 6, 3))                       # house scores 3 < 4
+    turn(state, kept(6, 6, 3))  # house scores 3 < 4
     assert state.hand_results[-1]["winner"] == 0 and state.hand_results[-1]["pot"] == 40
 
 
@@ -172,8 +174,8 @@ def test_without_scores_turns_alternate():
 
 def test_a_tie_wipes_both_scores_keeps_the_pot_and_the_challenger_throws_first():
     state = new_state(first_challenger=1)
-    turn(state, kept(5, 5, 3))                       # seat 1 (challenger) scores 3
-    events = turn(state, kept(3, 2, 2))              # seat 0 scores 3: tie
+    turn(state, kept(5, 5, 3))  # seat 1 (challenger) scores 3
+    events = turn(state, kept(3, 2, 2))  # seat 0 scores 3: tie
     assert any(e.kind == "tie" for e in events)
     assert state.scores == [None, None] and state.pot == 20 and state.turn == 1
     assert state.hand == 1 and not state.hand_results
@@ -186,8 +188,8 @@ def test_a_raise_is_the_ante_for_the_rest_of_the_hand_for_both():
     state.apply(Ante())
     assert state.purses[1] == 160
     state.apply(kept(2, 2, 6))
-    turn(state, kept(3, 3, 1))                       # challenger loses 1 < 6
-    assert state.hand == 2 and state.ante == 10      # the next hand starts at the stakes' ante
+    turn(state, kept(3, 3, 1))  # challenger loses 1 < 6
+    assert state.hand == 2 and state.ante == 10  # the next hand starts at the stakes' ante
 
 
 def test_raises_are_refused_beyond_the_purse():
@@ -201,7 +203,7 @@ def test_raises_are_refused_beyond_the_purse():
 
 def test_a_player_who_cannot_pay_the_ante_must_fold():
     state = new_state(purses=(200, 25))
-    turn(state, kept(1, 2, 5), raise_coins=2)        # ante now 3 sp; the house has 2 sp 5 cp
+    turn(state, kept(1, 2, 5), raise_coins=2)  # ante now 3 sp; the house has 2 sp 5 cp
     assert not state.can_ante()
     assert state.legal_actions() == [Fold()]
     with pytest.raises(IllegalAction, match="cannot pay the ante of 3 sp and must fold"):
@@ -264,7 +266,7 @@ def test_until_broke_ends_when_a_purse_cannot_pay_an_ante():
 
 def test_a_level_match_has_no_winner():
     state = new_state(hands=1)
-    turn(state, kept(4, 4, 4))                       # favor before the house anted: nobody gains
+    turn(state, kept(4, 4, 4))  # favor before the house anted: nobody gains
     assert state.over and state.match_winner() is None
 
 
@@ -275,13 +277,13 @@ def test_throwing_before_anteing_is_refused_with_a_readable_message():
     state = new_state(names=("Crag", "Soily"))
     with pytest.raises(IllegalAction) as error:
         state.apply(kept(1, 2, 3))
-    assert "Crag must ante first" in str(error.value)        # the pot is empty: there is nothing to fold
+    assert "Crag must ante first" in str(error.value)  # the pot is empty: there is nothing to fold
     assert "hand 1" in str(error.value)
     state.apply(Ante(0))
     state.apply(kept(2, 2, 5))
     with pytest.raises(IllegalAction) as error:
         state.apply(kept(1, 2, 3))
-    assert "Soily must ante or fold first" in str(error.value)   # now a pot to give up
+    assert "Soily must ante or fold first" in str(error.value)  # now a pot to give up
 
 
 def test_anteing_twice_is_refused():
@@ -292,11 +294,14 @@ def test_anteing_twice_is_refused():
         state.apply(Ante())
 
 
-@pytest.mark.parametrize("result, reason", [
-    (ThrowResult.kept(1, 2), "3 dice were asked for, 2 came"),
-    (ThrowResult.kept(1, 2, 7), "a d6 cannot show 7"),
-    (ThrowResult((1, 2, 3), (Fate.KEPT, Fate.SWALLOWED, Fate.KEPT)), "nothing swallows dice in a bowl"),
-])
+@pytest.mark.parametrize(
+    "result, reason",
+    [
+        (ThrowResult.kept(1, 2), "3 dice were asked for, 2 came"),
+        (ThrowResult.kept(1, 2, 7), "a d6 cannot show 7"),
+        (ThrowResult((1, 2, 3), (Fate.KEPT, Fate.SWALLOWED, Fate.KEPT)), "nothing swallows dice in a bowl"),
+    ],
+)
 def test_impossible_throws_are_refused(result, reason):
     state = new_state()
     state.apply(Ante())
@@ -314,12 +319,15 @@ def test_negative_raise_and_foreign_moves_are_refused():
         state.apply("roll")
 
 
-@pytest.mark.parametrize("options, problem", [
-    (Options(stakes="silly"), "unknown stakes"),
-    (Options(names=("A", " ")), "every seat needs a name"),
-    (Options(purses=(5, 200)), "at least one ante"),
-    (Options(hands=0), "at least one hand"),
-])
+@pytest.mark.parametrize(
+    "options, problem",
+    [
+        (Options(stakes="silly"), "unknown stakes"),
+        (Options(names=("A", " ")), "every seat needs a name"),
+        (Options(purses=(5, 200)), "at least one ante"),
+        (Options(hands=0), "at least one hand"),
+    ],
+)
 def test_bad_options_are_refused(options, problem):
     with pytest.raises(ValueError, match=problem):
         State.new(options)
@@ -348,12 +356,17 @@ def test_replay_rebuilds_the_same_state():
 
 def test_the_summary_counts_notable_throws_and_the_biggest_pot():
     state = new_state(hands=3)
-    turn(state, pissed(1, 2, 3))                     # seat 0 pisses
-    turn(state, kept(6, 4, 5))                       # seat 1 weal: pot 20
-    turn(state, kept(1, 1, 1))                       # hand 2, seat 1 challenges: plague
+    turn(state, pissed(1, 2, 3))  # seat 0 pisses
+    turn(state, kept(6, 4, 5))  # seat 1 weal: pot 20
+    turn(state, kept(1, 1, 1))  # hand 2, seat 1 challenges: plague
     summary = state.summary()
     assert summary["notable"][0]["piss"] == 1 and summary["notable"][1] == {
-        "favor": 0, "weal": 1, "plague": 1, "woe": 0, "piss": 0}
+        "favor": 0,
+        "weal": 1,
+        "plague": 1,
+        "woe": 0,
+        "piss": 0,
+    }
     assert summary["biggest_pot"] == {"hand": 1, "winner": 1, "how": "weal", "pot": 20}
     assert summary["net"] == [state.purses[0] - 200, state.purses[1] - 200]
     assert sum(summary["net"]) == 0

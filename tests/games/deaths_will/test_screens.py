@@ -1,6 +1,5 @@
 """Whole matches driven through the real views, headless, by mouse and keys."""
 
-
 import pytest
 
 from game.games.deaths_will.results import DeathsWillResultsView
@@ -23,7 +22,6 @@ def open_setup(window) -> DeathsWillSetupView:
     return window.current_view
 
 
-
 def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(window):
     setup = open_setup(window)
     replace_text(window, setup.names[0], "Crag")
@@ -42,8 +40,11 @@ def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(
     for _ in range(200):
         if isinstance(window.current_view, DeathsWillResultsView):
             break
-        run(window, 6, until=lambda: table.person_to_decide() or table.person_to_throw()
-            or window.current_view is not table)
+        run(
+            window,
+            6,
+            until=lambda: table.person_to_decide() or table.person_to_throw() or window.current_view is not table,
+        )
         if table.person_to_decide():
             assert not table.ante_button.disabled
             click(window, table.ante_button)
@@ -53,7 +54,7 @@ def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(
             throws_by_drag += 1
             assert table.busy
             if throws_by_drag % 2:
-                key(window, arcade.key.S)   # skip: the dice jump to rest, once their physics is known
+                key(window, arcade.key.S)  # skip: the dice jump to rest, once their physics is known
                 run(window, 1, until=lambda: table.in_flight is None)
                 assert table.animation.done
     assert isinstance(window.current_view, DeathsWillResultsView), "the match never reached the results"
@@ -95,13 +96,13 @@ def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
     table = window.current_view
     state = table.match.state
     before = state.to_dict()
-    table.attempt(Ante(10**6))           # more than any purse: the buttons never offer it
+    table.attempt(Ante(10**6))  # more than any purse: the buttons never offer it
     assert state.to_dict() == before
     # answered in the prompt, where the person is looking, and not kept in the talk
     assert table.prompt.text.startswith("Not allowed") and "this raise costs" in table.prompt.text
     assert "Not allowed" not in table.talk.text
     run(window, 4)
-    assert not table.prompt.text.startswith("Not allowed")   # and then it goes
+    assert not table.prompt.text.startswith("Not allowed")  # and then it goes
 
 
 def test_pause_rules_and_quit_to_menu(window):
@@ -131,8 +132,6 @@ def test_setup_refuses_two_seats_with_one_name(window):
     click(window, setup.start_button)
     assert window.current_view is setup
     assert "different name" in setup.problem.text
-
-
 
 
 def test_the_prompt_offers_folding_only_when_there_is_a_pot_to_give_up(window):

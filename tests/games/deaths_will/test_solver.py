@@ -14,7 +14,7 @@ from game.games.deaths_will.rules import Ante, Fold
 from game.games.deaths_will.solver import FOLD, MAX_ANTE, HandSolver, Spot
 from tests.games.deaths_will.helpers import kept, new_state, turn
 
-DEEP = 100   # never binds below the brute force's pot cap; a deeper purse only lists more raises to skip
+DEEP = 100  # never binds below the brute force's pot cap; a deeper purse only lists more raises to skip
 PISS = (0.10, 0.03)
 
 
@@ -24,9 +24,16 @@ def _spot(state) -> Spot:
 
 def fork(state):
     """A copy to play on, without the log and history that only grow."""
-    return dataclasses.replace(state, purses=list(state.purses), scores=list(state.scores),
-                               anted=list(state.anted), hands_won=list(state.hands_won),
-                               hand_results=list(state.hand_results), history=[], log=[])
+    return dataclasses.replace(
+        state,
+        purses=list(state.purses),
+        scores=list(state.scores),
+        anted=list(state.anted),
+        hands_won=list(state.hands_won),
+        hand_results=list(state.hand_results),
+        history=[],
+        log=[],
+    )
 
 
 def brute_force(sides: int, pot_cap: int, solver: HandSolver):
@@ -40,8 +47,15 @@ def brute_force(sides: int, pot_cap: int, solver: HandSolver):
     piss = ThrowResult((1, 1, 1), (Fate.KEPT, Fate.KEPT, Fate.OUT))
 
     def key(state):
-        return (state.turn, tuple(state.scores), tuple(state.anted), state.ante, state.pot, state.challenger,
-                state.awaiting_throw)
+        return (
+            state.turn,
+            tuple(state.scores),
+            tuple(state.anted),
+            state.ante,
+            state.pot,
+            state.challenger,
+            state.awaiting_throw,
+        )
 
     def value(state) -> float:
         k = key(state)
@@ -96,13 +110,14 @@ def test_the_chain_of_plain_antes_agrees_with_the_exact_odds_of_a_hand():
         k = solver._index[Spot(0, (None, None), (False, False), 0)]
         w, _ = solver.chain[0][k]
         from fractions import Fraction
+
         assert w == pytest.approx(float(hand_odds(sides, Fraction(1, 25), True).me_first), abs=1e-9)
 
 
 def test_hard_folds_a_hopeless_chase_and_its_fold_loses_what_it_put_in():
     state = new_state()
     turn(state, kept(1, 2, 5))
-    turn(state, kept(6, 6, 5))            # the house stands on 5; the challenger's chase is poor
+    turn(state, kept(6, 6, 5))  # the house stands on 5; the challenger's chase is poor
     options = advice(state, 0)
     fold = next(o for o in options if o.action == Fold())
     assert fold.value == -10 and fold.worth == "-1.0 sp"
@@ -136,7 +151,7 @@ def test_a_raise_at_the_start_of_a_hand_only_costs_the_challenger():
         solver = HandSolver(sides, (0.04, 0.04), pot_cap=30)
         values = solver.option_values(Spot(0, (None, None), (False, False), 0), 1, 0)
         raises = [values[c] for c in range(MAX_ANTE)]
-        assert raises[0] < 0                                   # the challenger's hand is worth less than nothing
+        assert raises[0] < 0  # the challenger's hand is worth less than nothing
         assert all(a > b for a, b in zip(raises, raises[1:]))
 
 
@@ -144,7 +159,7 @@ def test_options_are_only_what_the_purse_and_the_opponent_can_pay():
     poor = new_state(purses=(30, 2000))
     turn(poor, kept(1, 2, 5))
     raises = [o.action.raise_coins for o in option_values(poor, 1, (0.04, 0.04)) if isinstance(o.action, Ante)]
-    assert max(raises) == 1                # a 2 sp ante is all the challenger can pay
+    assert max(raises) == 1  # a 2 sp ante is all the challenger can pay
     rich = new_state(purses=(2000, 2000))
     turn(rich, kept(1, 2, 5))
     raises = [o.action.raise_coins for o in option_values(rich, 1, (0.04, 0.04)) if isinstance(o.action, Ante)]
@@ -164,21 +179,23 @@ def test_normal_picks_among_the_options_near_the_best_and_hard_the_best():
 
 def test_in_the_last_hand_hard_folds_when_that_keeps_it_ahead():
     state = new_state(purses=(300, 200), hands=1)
-    turn(state, kept(1, 2, 5))                 # the challenger, 10 sp ahead, has anted 1 sp and not scored
+    turn(state, kept(1, 2, 5))  # the challenger, 10 sp ahead, has anted 1 sp and not scored
     turn(state, kept(1, 2, 4))
     assert choose_action(state, 0, "hard", random.Random(1)) == Fold()
     assert advice(state, 0)[-1].label == "Fold and win the match" or any(
-        o.label == "Fold and win the match" for o in advice(state, 0))
+        o.label == "Fold and win the match" for o in advice(state, 0)
+    )
     level = new_state(purses=(200, 200), hands=1)
     turn(level, kept(1, 2, 5))
     turn(level, kept(1, 2, 4))
-    assert choose_action(level, 0, "hard", random.Random(1)) != Fold()   # folding would lose the match
+    assert choose_action(level, 0, "hard", random.Random(1)) != Fold()  # folding would lose the match
 
 
 def test_sim_counts_each_seats_raises_folds_and_net(capsys):
     import json
 
     from game.cli import main
+
     assert main(["sim", "deaths_will", "--seats", "normal,hard", "--games", "4", "--hands", "6"]) == 0
     summary = json.loads(capsys.readouterr().out)
     hard, normal = "seat 2 (hard)", "seat 1 (normal)"

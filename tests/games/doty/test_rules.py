@@ -51,8 +51,12 @@ def game(variant, players=2, **options):
 def test_the_faces_and_their_properties():
     table = {face.name: (face.cat, face.family, face.dd) for face in FACES}
     assert table == {
-        "DD": (False, False, True), "Two Cats": (True, True, False), "Sigil": (False, True, False),
-        "Cat": (True, True, False), "Thoromyr": (False, True, False), "Manticore": (True, False, False),
+        "DD": (False, False, True),
+        "Two Cats": (True, True, False),
+        "Sigil": (False, True, False),
+        "Cat": (True, True, False),
+        "Thoromyr": (False, True, False),
+        "Manticore": (True, False, False),
     }
     assert value_of("sigil") == SIGIL
 
@@ -61,31 +65,78 @@ def test_the_faces_and_their_properties():
 
 # One declaration per column, and a throw for every cell that can happen.
 CELL_EXAMPLES = {
-    "triples": {"triple": (SIGIL,) * 3, "pair/all": (CAT, CAT, DD), "pair/only": None,
-                "single/all": (DD, CAT, SIGIL), "single/two": None, "single/only": None, "nothing": None},
-    "sigil": {"triple": (SIGIL,) * 3, "pair/all": None, "pair/only": (SIGIL, SIGIL, DD),
-              "single/all": None, "single/two": None, "single/only": (SIGIL, DD, CAT),
-              "nothing": (DD, CAT, CAT)},
-    "family": {"triple": (CAT,) * 3, "pair/all": (CAT, CAT, SIGIL), "pair/only": (CAT, CAT, DD),
-               "single/all": (TWO_CATS, SIGIL, THOROMYR), "single/two": (CAT, SIGIL, DD),
-               "single/only": (CAT, DD, MANTICORE), "nothing": (DD, DD, MANTICORE)},
-    "cats": {"triple": (MANTICORE,) * 3, "pair/all": (CAT, CAT, TWO_CATS), "pair/only": (CAT, CAT, DD),
-             "single/all": (CAT, TWO_CATS, MANTICORE), "single/two": (CAT, TWO_CATS, DD),
-             "single/only": (CAT, DD, SIGIL), "nothing": (DD, SIGIL, SIGIL)},
-    "no_cats": {"triple": (DD,) * 3, "pair/all": (DD, DD, SIGIL), "pair/only": (DD, DD, CAT),
-                "single/all": (DD, SIGIL, THOROMYR), "single/two": (DD, SIGIL, CAT),
-                "single/only": (DD, CAT, MANTICORE), "nothing": (CAT, CAT, MANTICORE)},
-    "no_family": {"triple": (DD,) * 3, "pair/all": (DD, DD, MANTICORE), "pair/only": (DD, DD, CAT),
-                  "single/all": None, "single/two": (DD, MANTICORE, CAT), "single/only": (DD, CAT, SIGIL),
-                  "nothing": (CAT, CAT, SIGIL)},
-    "no_sigil": {"triple": (DD,) * 3, "pair/all": (DD, DD, CAT), "pair/only": (DD, DD, SIGIL),
-                 "single/all": (DD, CAT, MANTICORE), "single/two": (DD, CAT, SIGIL),
-                 "single/only": (DD, SIGIL, SIGIL), "nothing": (SIGIL,) * 3},
+    "triples": {
+        "triple": (SIGIL,) * 3,
+        "pair/all": (CAT, CAT, DD),
+        "pair/only": None,
+        "single/all": (DD, CAT, SIGIL),
+        "single/two": None,
+        "single/only": None,
+        "nothing": None,
+    },
+    "sigil": {
+        "triple": (SIGIL,) * 3,
+        "pair/all": None,
+        "pair/only": (SIGIL, SIGIL, DD),
+        "single/all": None,
+        "single/two": None,
+        "single/only": (SIGIL, DD, CAT),
+        "nothing": (DD, CAT, CAT),
+    },
+    "family": {
+        "triple": (CAT,) * 3,
+        "pair/all": (CAT, CAT, SIGIL),
+        "pair/only": (CAT, CAT, DD),
+        "single/all": (TWO_CATS, SIGIL, THOROMYR),
+        "single/two": (CAT, SIGIL, DD),
+        "single/only": (CAT, DD, MANTICORE),
+        "nothing": (DD, DD, MANTICORE),
+    },
+    "cats": {
+        "triple": (MANTICORE,) * 3,
+        "pair/all": (CAT, CAT, TWO_CATS),
+        "pair/only": (CAT, CAT, DD),
+        "single/all": (CAT, TWO_CATS, MANTICORE),
+        "single/two": (CAT, TWO_CATS, DD),
+        "single/only": (CAT, DD, SIGIL),
+        "nothing": (DD, SIGIL, SIGIL),
+    },
+    "no_cats": {
+        "triple": (DD,) * 3,
+        "pair/all": (DD, DD, SIGIL),
+        "pair/only": (DD, DD, CAT),
+        "single/all": (DD, SIGIL, THOROMYR),
+        "single/two": (DD, SIGIL, CAT),
+        "single/only": (DD, CAT, MANTICORE),
+        "nothing": (CAT, CAT, MANTICORE),
+    },
+    "no_family": {
+        "triple": (DD,) * 3,
+        "pair/all": (DD, DD, MANTICORE),
+        "pair/only": (DD, DD, CAT),
+        "single/all": None,
+        "single/two": (DD, MANTICORE, CAT),
+        "single/only": (DD, CAT, SIGIL),
+        "nothing": (CAT, CAT, SIGIL),
+    },
+    "no_sigil": {
+        "triple": (DD,) * 3,
+        "pair/all": (DD, DD, CAT),
+        "pair/only": (DD, DD, SIGIL),
+        "single/all": (DD, CAT, MANTICORE),
+        "single/two": (DD, CAT, SIGIL),
+        "single/only": (DD, SIGIL, SIGIL),
+        "nothing": (SIGIL,) * 3,
+    },
 }
 EXPECTED_TABLE = {  # the rulings' table, row by row (n/a cells as 0)
-    "triple": (6, 21, 9, 10, 7, 21, 7), "pair/all": (2, 0, 3, 1, 1, 5, 2), "pair/only": (2, 8, 2, 1, 1, 5, 0),
-    "single/all": (0, 0, 1, 1, 25, 0, 1), "single/two": (0, 0, 0, 1, 0, 1, 0),
-    "single/only": (0, 1, 0, 1, 0, 0, 0), "nothing": (0,) * 7,
+    "triple": (6, 21, 9, 10, 7, 21, 7),
+    "pair/all": (2, 0, 3, 1, 1, 5, 2),
+    "pair/only": (2, 8, 2, 1, 1, 5, 0),
+    "single/all": (0, 0, 1, 1, 25, 0, 1),
+    "single/two": (0, 0, 0, 1, 0, 1, 0),
+    "single/only": (0, 1, 0, 1, 0, 0, 0),
+    "nothing": (0,) * 7,
 }
 
 
@@ -106,8 +157,10 @@ def test_every_possible_cell_by_example(key):
 def test_rows_reached_by_every_declaration_are_exactly_the_possible_cells(key):
     declaration = CALLED_SHOT_DECLARATIONS[key]
     reached = {called_shot_points(declaration, t)[0] for t in product(range(1, 7), repeat=3)}
-    examples = CELL_EXAMPLES.get(key) or CELL_EXAMPLES[{"face": "sigil", "no_face": "no_sigil"}.get(
-        declaration.column, declaration.column)]
+    examples = (
+        CELL_EXAMPLES.get(key)
+        or CELL_EXAMPLES[{"face": "sigil", "no_face": "no_sigil"}.get(declaration.column, declaration.column)]
+    )
     assert reached == {row for row, throw in examples.items() if throw is not None}
 
 
@@ -127,7 +180,11 @@ def test_called_shot_rows_name_their_faces():
     assert called_shot_fitting_words(CALLED_SHOT_DECLARATIONS["no_sigil"]) == "all but Sigil"
     assert called_shot_fitting_words(CALLED_SHOT_DECLARATIONS["triples"]) == "any face"
     assert [called_shot_row_words(sigil, row) for row in called_shot_rows(sigil)] == [
-        "Three Sigil", "A pair of Sigil", "One Sigil", "No Sigil"]
+        "Three Sigil",
+        "A pair of Sigil",
+        "One Sigil",
+        "No Sigil",
+    ]
     state = game("called_shot")
     state.apply(Declare("sigil"))
     state.apply(kept(SIGIL, DD, CAT))
@@ -161,19 +218,21 @@ def test_a_pair_that_does_not_fit_loses_and_the_token_passes():
     assert [e.kind for e in events] == ["lose", "token"]
 
 
-@pytest.mark.parametrize("key, points", [("cats", 15), ("no_cats", 15), ("family", 10), ("no_family", 20),
-                                         ("dd", 50), ("no_dd", 5)])
+@pytest.mark.parametrize(
+    "key, points", [("cats", 15), ("no_cats", 15), ("family", 10), ("no_family", 20), ("dd", 50), ("no_dd", 5)]
+)
 def test_declaration_points(key, points):
     assert PAIRS_DECLARATIONS[key].points == points
 
 
 def test_the_seeds_set_example_scores_12_24_and_48():
     """Set Sigil+DD; the round ends after twelve throws, the set throw included."""
+
     def play(declaration, final_pair):
         state = game("pairs", players=3)
         state.apply(Declare(declaration))
-        state.apply(kept(SIGIL, DD))               # the set: throw 1 of the round
-        for _ in range(11):                        # throws 2..12 change nothing
+        state.apply(kept(SIGIL, DD))  # the set: throw 1 of the round
+        for _ in range(11):  # throws 2..12 change nothing
             state.apply(kept(CAT, THOROMYR))
         assert state.set_count == 12
         thrower = state.turn
@@ -188,20 +247,20 @@ def test_the_seeds_set_example_scores_12_24_and_48():
 
 def test_set_round_scoring_rules():
     no_cats = PAIRS_DECLARATIONS["no_cats"]
-    assert set_round_points(1, (DD, SIGIL), no_cats, (CAT, CAT)) == 1         # first throw after the set
-    assert set_round_points(5, (DD, SIGIL), no_cats, (SIGIL, DD)) == 10       # the set again: doubled
+    assert set_round_points(1, (DD, SIGIL), no_cats, (CAT, CAT)) == 1  # first throw after the set
+    assert set_round_points(5, (DD, SIGIL), no_cats, (SIGIL, DD)) == 10  # the set again: doubled
     assert set_round_points(5, (DD, MANTICORE), no_cats, (MANTICORE, MANTICORE)) == 10  # set face, no fit
-    assert set_round_points(5, (DD, MANTICORE), no_cats, (DD, DD)) == 20      # set face that fits
+    assert set_round_points(5, (DD, MANTICORE), no_cats, (DD, DD)) == 20  # set face that fits
     assert set_round_points(5, (DD, MANTICORE), no_cats, (CAT, SIGIL)) is None
 
 
 def test_after_a_set_the_token_passes_from_the_last_declarer_whoever_won():
     state = game("pairs", players=3)
     state.apply(Declare("family"))
-    state.apply(kept(DD, CAT))                     # set; seat 1 throws next
+    state.apply(kept(DD, CAT))  # set; seat 1 throws next
     assert state.turn == 1 and state.phase == "set" and state.to_move == CHANCE
-    state.apply(kept(SIGIL, THOROMYR))             # seat 1: nothing
-    state.apply(kept(DD, CAT))                     # seat 2 repeats the set: 2 throws before, doubled
+    state.apply(kept(SIGIL, THOROMYR))  # seat 1: nothing
+    state.apply(kept(DD, CAT))  # seat 2 repeats the set: 2 throws before, doubled
     assert state.scores == [0, 0, 4]
     assert state.declarer == 1 and state.turn == 1 and state.phase == "declare"
 
@@ -227,35 +286,48 @@ def test_triples_scores_pairs_and_triples_and_passes():
 def test_triples_ends_the_moment_a_player_reaches_25():
     state = game("triples", players=3)
     state.scores = [24, 0, 0]
-    state.apply(kept(DD, CAT, SIGIL))               # nothing: 24
+    state.apply(kept(DD, CAT, SIGIL))  # nothing: 24
     assert not state.over
-    state.apply(kept(CAT, CAT, DD))                  # seat 1
-    state.apply(kept(SIGIL, THOROMYR, DD))           # seat 2
-    state.apply(kept(MANTICORE, MANTICORE, DD))      # seat 0: 26
+    state.apply(kept(CAT, CAT, DD))  # seat 1
+    state.apply(kept(SIGIL, THOROMYR, DD))  # seat 2
+    state.apply(kept(MANTICORE, MANTICORE, DD))  # seat 0: 26
     assert state.over and state.winner == 0 and state.scores == [26, 2, 0]
 
 
 # --- five dice -----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("values, hand", [
-    ((DD, DD, CAT, SIGIL, THOROMYR), Hand.PAIR), ((DD, DD, CAT, CAT, SIGIL), Hand.TWO_PAIR),
-    ((DD, DD, DD, CAT, SIGIL), Hand.THREE), ((DD, TWO_CATS, SIGIL, CAT, THOROMYR), Hand.RUN),
-    ((DD, DD, DD, CAT, CAT), Hand.THREE_AND_PAIR), ((DD, DD, DD, DD, CAT), Hand.FOUR), ((DD,) * 5, Hand.FIVE),
-])
+@pytest.mark.parametrize(
+    "values, hand",
+    [
+        ((DD, DD, CAT, SIGIL, THOROMYR), Hand.PAIR),
+        ((DD, DD, CAT, CAT, SIGIL), Hand.TWO_PAIR),
+        ((DD, DD, DD, CAT, SIGIL), Hand.THREE),
+        ((DD, TWO_CATS, SIGIL, CAT, THOROMYR), Hand.RUN),
+        ((DD, DD, DD, CAT, CAT), Hand.THREE_AND_PAIR),
+        ((DD, DD, DD, DD, CAT), Hand.FOUR),
+        ((DD,) * 5, Hand.FIVE),
+    ],
+)
 def test_hands(values, hand):
     assert hand_of(values) == hand
 
 
 def test_hand_ranks_in_the_rulings_order():
-    assert [h.rank for h in (Hand.PAIR, Hand.TWO_PAIR, Hand.THREE, Hand.RUN, Hand.THREE_AND_PAIR, Hand.FOUR,
-                             Hand.FIVE)] == list(range(7))
+    assert [
+        h.rank for h in (Hand.PAIR, Hand.TWO_PAIR, Hand.THREE, Hand.RUN, Hand.THREE_AND_PAIR, Hand.FOUR, Hand.FIVE)
+    ] == list(range(7))
 
 
 def test_quintuples_seed_example_five_players_score_0_0_2_3_3():
     state = game("quintuples", players=5)
-    for throw in [(DD, DD, CAT, SIGIL, THOROMYR), (CAT, CAT, DD, SIGIL, MANTICORE), (DD, DD, CAT, CAT, SIGIL),
-                  (DD, DD, DD, CAT, SIGIL), (CAT, CAT, CAT, DD, SIGIL)]:
+    for throw in [
+        (DD, DD, CAT, SIGIL, THOROMYR),
+        (CAT, CAT, DD, SIGIL, MANTICORE),
+        (DD, DD, CAT, CAT, SIGIL),
+        (DD, DD, DD, CAT, SIGIL),
+        (CAT, CAT, CAT, DD, SIGIL),
+    ]:
         state.apply(kept(*throw))
     assert state.scores == [0, 0, 2, 3, 3]
 
@@ -267,19 +339,26 @@ def test_quintuples_targets_by_player_count(players, target):
 
 def test_quintuples_tied_leaders_play_on_among_themselves():
     state = game("quintuples", players=3, target=1)
-    state.apply(kept(DD, DD, DD, CAT, SIGIL))       # three
-    state.apply(kept(CAT, CAT, CAT, DD, SIGIL))     # three
+    state.apply(kept(DD, DD, DD, CAT, SIGIL))  # three
+    state.apply(kept(CAT, CAT, CAT, DD, SIGIL))  # three
     state.apply(kept(DD, DD, CAT, SIGIL, THOROMYR))  # pair
     assert state.scores == [1, 1, 0] and not state.over
     assert state.round_players == [0, 1] and state.turn == 0
-    state.apply(kept(DD, DD, DD, DD, CAT))          # four
+    state.apply(kept(DD, DD, DD, DD, CAT))  # four
     state.apply(kept(DD, DD, CAT, SIGIL, THOROMYR))  # pair
     assert state.over and state.winner == 0 and state.scores == [2, 1, 0]
 
 
 def test_everyone_scores_table_including_600():
-    assert EVERYONE_SCORES_POINTS == {Hand.PAIR: 1, Hand.TWO_PAIR: 2, Hand.THREE: 3, Hand.RUN: 5,
-                                      Hand.THREE_AND_PAIR: 12, Hand.FOUR: 24, Hand.FIVE: 600}
+    assert EVERYONE_SCORES_POINTS == {
+        Hand.PAIR: 1,
+        Hand.TWO_PAIR: 2,
+        Hand.THREE: 3,
+        Hand.RUN: 5,
+        Hand.THREE_AND_PAIR: 12,
+        Hand.FOUR: 24,
+        Hand.FIVE: 600,
+    }
     state = game("everyone_scores")
     state.apply(kept(*(SIGIL,) * 5))
     state.apply(kept(DD, DD, CAT, SIGIL, THOROMYR))
@@ -301,7 +380,7 @@ def test_a_reroll_must_strictly_improve_or_it_scores_nothing():
     assert state.scores == [0, 0] and any(e.kind == "no_improvement" for e in events)
     state.apply(kept(CAT, CAT, DD, SIGIL, THOROMYR))  # seat 1: a pair
     state.apply(Reroll((2, 3, 4)))
-    state.apply(kept(CAT, CAT, CAT))                  # four of a kind
+    state.apply(kept(CAT, CAT, CAT))  # four of a kind
     assert state.dice == [CAT, CAT, CAT, CAT, CAT][:2] + [CAT, CAT, CAT] and state.scores == [0, 600]
 
 
@@ -314,11 +393,11 @@ def test_keep_scores_the_hand_as_thrown():
 
 def test_everyone_scores_ties_at_the_end_of_a_round_play_on():
     state = game("everyone_scores", players=3, target=3)
-    state.apply(kept(DD, DD, DD, CAT, SIGIL))        # 3
-    state.apply(kept(CAT, CAT, CAT, DD, SIGIL))      # 3
+    state.apply(kept(DD, DD, DD, CAT, SIGIL))  # 3
+    state.apply(kept(CAT, CAT, CAT, DD, SIGIL))  # 3
     state.apply(kept(DD, DD, CAT, SIGIL, THOROMYR))  # 1
     assert not state.over and state.round_players == [0, 1]
-    state.apply(kept(DD, DD, CAT, CAT, SIGIL))       # 2
+    state.apply(kept(DD, DD, CAT, CAT, SIGIL))  # 2
     state.apply(kept(DD, DD, CAT, SIGIL, THOROMYR))  # 1
     assert state.over and state.winner == 0
 
@@ -326,13 +405,16 @@ def test_everyone_scores_ties_at_the_end_of_a_round_play_on():
 # --- refusals, saving -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("variant, action, reason", [
-    ("pairs", Declare("triples"), "not a declaration in Pairs"),
-    ("pairs", kept(DD, DD), "must declare first"),
-    ("triples", Declare("cats"), "must throw the dice now"),
-    ("everyone_scores", Keep(), "must throw the dice now"),
-    ("called_shot", Reroll((0,)), "nothing to re-roll"),
-])
+@pytest.mark.parametrize(
+    "variant, action, reason",
+    [
+        ("pairs", Declare("triples"), "not a declaration in Pairs"),
+        ("pairs", kept(DD, DD), "must declare first"),
+        ("triples", Declare("cats"), "must throw the dice now"),
+        ("everyone_scores", Keep(), "must throw the dice now"),
+        ("called_shot", Reroll((0,)), "nothing to re-roll"),
+    ],
+)
 def test_illegal_moves_are_refused_and_change_nothing(variant, action, reason):
     state = game(variant)
     before = state.to_dict()
@@ -344,8 +426,11 @@ def test_illegal_moves_are_refused_and_change_nothing(variant, action, reason):
 def test_rerolls_must_name_real_dice():
     state = game("everyone_scores", reroll=True)
     state.apply(kept(DD, DD, CAT, SIGIL, THOROMYR))
-    for bad, reason in ((Reroll(()), "at least one die"), (Reroll((5,)), "numbered 1 to 5"),
-                        (Reroll((1, 1)), "each picked once")):
+    for bad, reason in (
+        (Reroll(()), "at least one die"),
+        (Reroll((5,)), "numbered 1 to 5"),
+        (Reroll((1, 1)), "each picked once"),
+    ):
         with pytest.raises(IllegalAction, match=reason):
             state.apply(bad)
     state.apply(Reroll((0,)))
@@ -353,12 +438,18 @@ def test_rerolls_must_name_real_dice():
         state.apply(ThrowResult((DD,), (Fate.OUT,)))
 
 
-@pytest.mark.parametrize("options, problem", [
-    (Options(variant="poker"), "unknown way to play"), (Options(names=("solo",)), "2 to 6"),
-    (Options(names=("a", "")), "needs a name"), (Options(target=0), "1 to 200 points, not 0"),
-    (Options(target=10**6), "1 to 200 points, not 1000000"), (Options(target="x"), "a whole number of points"),
-    (Options(target=2.5), "a whole number of points, not 2.5"),
-])
+@pytest.mark.parametrize(
+    "options, problem",
+    [
+        (Options(variant="poker"), "unknown way to play"),
+        (Options(names=("solo",)), "2 to 6"),
+        (Options(names=("a", "")), "needs a name"),
+        (Options(target=0), "1 to 200 points, not 0"),
+        (Options(target=10**6), "1 to 200 points, not 1000000"),
+        (Options(target="x"), "a whole number of points"),
+        (Options(target=2.5), "a whole number of points, not 2.5"),
+    ],
+)
 def test_bad_options_are_refused(options, problem):
     with pytest.raises(ValueError, match=problem):
         State.new(options)
@@ -402,5 +493,5 @@ def test_one_point_is_said_in_the_singular():
 
     assert (points_said(1), points_said(0), points_said(25)) == ("1 point", "0 points", "25 points")
     state = State.new(Options(names=("A", "B"), variant="everyone_scores"))
-    events = state.apply(ThrowResult.kept(1, 1, 2, 3, 4))     # a pair: 1 point
+    events = state.apply(ThrowResult.kept(1, 1, 2, 3, 4))  # a pair: 1 point
     assert any(e.text.endswith("pair: 1 point.") for e in events)

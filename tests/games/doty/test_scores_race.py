@@ -34,37 +34,53 @@ def scored_through_the_rules(dice: tuple, choice) -> Counter:
 
 
 def test_every_choice_scores_what_the_rules_score():
-    for dice in [(4, 4, 4, 4, 4), (2, 6, 2, 2, 2), (5, 1, 5, 1, 5), (3, 3, 3, 6, 1), (2, 4, 2, 4, 6),
-                 (1, 6, 2, 6, 5), (6, 2, 3, 4, 5)]:
+    for dice in [
+        (4, 4, 4, 4, 4),
+        (2, 6, 2, 2, 2),
+        (5, 1, 5, 1, 5),
+        (3, 3, 3, 6, 1),
+        (2, 4, 2, 4, 6),
+        (1, 6, 2, 6, 5),
+        (6, 2, 3, 4, 5),
+    ]:
         chances = dict(reroll_chances(dice))
         assert set(chances) == set(SUBSETS)
         for picked in ((0,), (1, 3), (0, 2, 4), (2, 3, 4)):
             assert {p: float(c) for p, c in chances[picked]} == pytest.approx(
-                dict(scored_through_the_rules(dice, Reroll(picked))), abs=1e-12)
+                dict(scored_through_the_rules(dice, Reroll(picked))), abs=1e-12
+            )
 
 
 def value_iteration(goal: int, sweeps: int = 40) -> tuple[dict, float]:
     """Plain value iteration over every position, every choice of every
     pattern kept (no pruning), its chances played through the rules."""
     shapes = Counter(tuple(sorted(Counter(t).values())) for t in product(range(1, 7), repeat=5))
-    examples = {(5,): (1, 1, 1, 1, 1), (1, 4): (1, 1, 1, 1, 2), (2, 3): (1, 1, 1, 2, 2),
-                (1, 1, 3): (1, 1, 1, 2, 3), (1, 2, 2): (1, 1, 2, 2, 3), (1, 1, 1, 2): (1, 1, 2, 3, 4),
-                (1, 1, 1, 1, 1): (1, 2, 3, 4, 5)}
+    examples = {
+        (5,): (1, 1, 1, 1, 1),
+        (1, 4): (1, 1, 1, 1, 2),
+        (2, 3): (1, 1, 1, 2, 2),
+        (1, 1, 3): (1, 1, 1, 2, 3),
+        (1, 2, 2): (1, 1, 2, 2, 3),
+        (1, 1, 1, 2): (1, 1, 2, 3, 4),
+        (1, 1, 1, 1, 1): (1, 2, 3, 4, 5),
+    }
     patterns = []
     for shape, n in shapes.items():
         dice = examples[shape]
-        choices = [scored_through_the_rules(dice, Keep())] + [dict(c) for c in
-                                                               (scored_through_the_rules(dice, Reroll(s))
-                                                                for s in SUBSETS)]
+        choices = [scored_through_the_rules(dice, Keep())] + [
+            dict(c) for c in (scored_through_the_rules(dice, Reroll(s)) for s in SUBSETS)
+        ]
         patterns.append((n / 6**5, choices))
 
     def best(value_of):
-        return sum(w * max(sum(c * value_of(p) for p, c in choice.items()) for choice in choices)
-                   for w, choices in patterns)
+        return sum(
+            w * max(sum(c * value_of(p) for p, c in choice.items()) for choice in choices) for w, choices in patterns
+        )
 
     first = {(a, b): 0.5 for a in range(goal) for b in range(goal)}
     playoff = 0.5
     for _ in range(sweeps):
+
         def end(x, y, first=first, playoff=playoff):
             if max(x, y) >= goal:
                 return 1.0 if x > y else 0.0 if x < y else playoff
@@ -78,7 +94,7 @@ def value_iteration(goal: int, sweeps: int = 40) -> tuple[dict, float]:
             return second[x, b]
 
         new_first = {(a, b): best(lambda p, a=a, b=b: 1 - second_at(a + p, b)) for a, b in first}
-        playoff = best(lambda p: 1 - best(lambda q: 1.0 if q > p else 0.0 if q < p else 1 - playoff))
+        playoff = best(lambda p: 1 - best(lambda q: 1.0 if q > p else 0.0 if q < p else 1 - playoff))  # noqa: B023 (called within this pass of the loop)
         first = new_first
     return first, playoff
 
@@ -95,17 +111,25 @@ def test_a_race_to_6_matches_value_iteration_with_every_choice():
 def test_leaving_out_the_choices_that_are_never_better_changes_nothing():
     pruned, every = ScoresRace(20), ScoresRace(20, prune=False)
     assert pruned.playoff == every.playoff
-    assert max(abs(pruned.first[a][b] - every.first[a][b]) + abs(pruned.second[a][b] - every.second[a][b])
-               for a in range(20) for b in range(20)) < 1e-12
+    assert (
+        max(
+            abs(pruned.first[a][b] - every.first[a][b]) + abs(pruned.second[a][b] - every.second[a][b])
+            for a in range(20)
+            for b in range(20)
+        )
+        < 1e-12
+    )
 
 
 def test_games_played_out_by_the_hard_players_win_as_often_as_solved():
     race = scores_race(20)
     games, wins = 1500, 0
     for seed in range(games):
-        state = play_without_window(State.new(Options(names=("A", "B"), variant="everyone_scores", reroll=True,
-                                                      short=True)),
-                                    lambda s, rng: choose_action(s, s.turn, "hard", rng), seed)
+        state = play_without_window(
+            State.new(Options(names=("A", "B"), variant="everyone_scores", reroll=True, short=True)),
+            lambda s, rng: choose_action(s, s.turn, "hard", rng),
+            seed,
+        )
         wins += state.winner == 0
     # 1,500 games: the standard error of a share near one half is 0.013, so the bound (0.035) is
     # 2.7 errors (a hard player as good as its solve fails about 1 time in 150), and one off its
@@ -114,7 +138,7 @@ def test_games_played_out_by_the_hard_players_win_as_often_as_solved():
 
 
 def reroll_position(scores: list, dice: tuple, turn: int, thrown: tuple = ()) -> State:
-    state = State.new(Options(names=tuple("ABC"[:len(scores)]), variant="everyone_scores", reroll=True))
+    state = State.new(Options(names=tuple("ABC"[: len(scores)]), variant="everyone_scores", reroll=True))
     state.scores[:] = scores
     for seat in thrown:
         state.round_hands[seat] = "pair"
@@ -130,7 +154,7 @@ def test_ahead_at_the_end_hard_keeps_a_pair_that_wins_where_the_most_points_woul
     options = option_values(state, 0)
     assert options[0].action == Keep() and options[0].value == 1.0
     points = {o.action: o.worth for o in options}
-    assert "100.0% to win (1.0 points)" == points[Keep()]
+    assert points[Keep()] == "100.0% to win (1.0 points)"
     assert choose_action(state, 0, "hard", random.Random(0)) == Keep()
 
 
@@ -182,15 +206,21 @@ class Remembering:
         self.kept[key] = value
 
 
-@pytest.mark.parametrize("options, seats, solved", [
-    (dict(variant="everyone_scores", reroll=True, target=30), ("person", "hard"),
-     ["doty-everyone-scores-30", "doty-everyone-scores-patterns"]),
-    (dict(variant="called_shot"), ("normal", "person"), ["doty-called-shot-25-any", "doty-called-shot-25-best"]),
-    (dict(variant="pairs"), ("hard", "hard"), ["doty-pairs-100"]),
-    (dict(variant="everyone_scores", reroll=False), ("hard", "hard"), []),
-    (dict(variant="triples"), ("hard", "person"), []),
-    (dict(variant="pairs"), ("easy", "easy"), []),          # easy reads no race and gives no advice
-])
+@pytest.mark.parametrize(
+    "options, seats, solved",
+    [
+        (
+            dict(variant="everyone_scores", reroll=True, target=30),
+            ("person", "hard"),
+            ["doty-everyone-scores-30", "doty-everyone-scores-patterns"],
+        ),
+        (dict(variant="called_shot"), ("normal", "person"), ["doty-called-shot-25-any", "doty-called-shot-25-best"]),
+        (dict(variant="pairs"), ("hard", "hard"), ["doty-pairs-100"]),
+        (dict(variant="everyone_scores", reroll=False), ("hard", "hard"), []),
+        (dict(variant="triples"), ("hard", "person"), []),
+        (dict(variant="pairs"), ("easy", "easy"), []),  # easy reads no race and gives no advice
+    ],
+)
 def test_a_table_prepares_the_races_its_seats_read_and_no_other(options, seats, solved):
     from game.core import kept_solves
     from game.games.doty.ai import prepare

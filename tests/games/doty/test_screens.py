@@ -1,7 +1,6 @@
 """Doty Dice through the real views: the menu and setup, and a whole game of
 each way to play, a person against a computer, by mouse and keys."""
 
-
 import pytest
 
 from game.games.doty.results import DotyResultsView
@@ -23,7 +22,7 @@ def test_menu_to_doty_setup_to_the_table(window):
     setup = window.current_view
     assert isinstance(setup, DotySetupView)
     for _ in range(2):
-        click(window, setup.count.forward)           # 3 -> 5 players
+        click(window, setup.count.forward)  # 3 -> 5 players
     assert setup.count.value == 5 and setup.seat_rows[4].visible and not setup.seat_rows[5].visible
     while setup.variant.value != "everyone_scores":
         click(window, setup.variant.forward)
@@ -73,19 +72,27 @@ def play_person_turns(window, table):
     return None
 
 
-@pytest.mark.parametrize("variant, target", [("pairs", 20), ("triples", 8), ("called_shot", 6),
-                                             ("quintuples", None), ("everyone_scores", 10)])
+@pytest.mark.parametrize(
+    "variant, target",
+    [("pairs", 20), ("triples", 8), ("called_shot", 6), ("quintuples", None), ("everyone_scores", 10)],
+)
 def test_a_whole_game_of_each_way_to_play(window, variant, target):
-    match = Match(Options(names=("You", "Mother Grell"), variant=variant, target=target,
-                          reroll=variant == "everyone_scores"), ("person", "hard"), seed=3)
+    match = Match(
+        Options(names=("You", "Mother Grell"), variant=variant, target=target, reroll=variant == "everyone_scores"),
+        ("person", "hard"),
+        seed=3,
+    )
     table = DotyTableView(match)
     window.show_view(table)
     done = set()
     for _ in range(400):
         if isinstance(window.current_view, DotyResultsView):
             break
-        run(window, 10, until=lambda: table.person_to_throw() or table.person_to_decide()
-            or window.current_view is not table)
+        run(
+            window,
+            10,
+            until=lambda: table.person_to_throw() or table.person_to_decide() or window.current_view is not table,
+        )
         if window.current_view is table:
             done.add(play_person_turns(window, table))
         if variant == "pairs" and match.state.set_faces and "set" not in done:
@@ -114,7 +121,8 @@ def test_the_pause_menu_shows_the_whole_table_behind_it(window):
     assert isinstance(pause, PauseView)
     assert (pause.panels, pause.bowl_at, pause.decor) == (table.panels, table.bowl_at, table.decor)
     assert window.backdrop(pause.panels, pause.bowl_at, pause.decor) is window.backdrop(
-        table.panels, table.bowl_at, table.decor)
+        table.panels, table.bowl_at, table.decor
+    )
 
 
 def test_every_declaration_button_shows_its_whole_words(window):
@@ -146,8 +154,11 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
     with its row marked, and only then the next seat."""
     from tests.ui import FRAME
 
-    match = Match(Options(names=("You", "Mother Grell", "Brannoc"), variant="called_shot", target=10),
-                  ("person", "hard", "normal"), seed=5)
+    match = Match(
+        Options(names=("You", "Mother Grell", "Brannoc"), variant="called_shot", target=10),
+        ("person", "hard", "normal"),
+        seed=5,
+    )
     table = DotyTableView(match)
     window.show_view(table)
     rolling_seen, results_seen, looked_at = set(), 0, None
@@ -170,19 +181,19 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
         shown = len(table.log_events)
         table.on_update(FRAME)
         if table.animation is not None and not table.animation.done and table.pending:
-            if looked_at is not table.animation:   # each throw drawn and read once, as it rolls
+            if looked_at is not table.animation:  # each throw drawn and read once, as it rolls
                 looked_at = table.animation
                 draw(window)
                 assert highlighted_rows(window) == [table.thrower]
             assert table.seat_shown() == table.thrower
             if not match.over:
-                assert match.state.turn != table.thrower    # the rules have moved on; the table has not
+                assert match.state.turn != table.thrower  # the rules have moved on; the table has not
             rolling_seen.add(table.thrower)
         for event in table.log_events[shown:]:
             if event.kind == "throw":
                 declaration = CALLED_SHOT_DECLARATIONS[event.data["declaration"]]
                 assert table.info_title.text == f"{declaration.title}, called by {match.state.names[event.seat]}"
-                assert table.info_title.content_width <= INFO_CARD[2] - 28   # a long call shrinks to fit
+                assert table.info_title.content_width <= INFO_CARD[2] - 28  # a long call shrinks to fit
                 assert table.shot_marked == event.data["row"]
                 marked = [words.text for words, _ in table.shot_rows if tuple(words.color)[:3] == art.GOLD]
                 assert marked == [called_shot_row_words(declaration, event.data["row"])]
@@ -198,8 +209,7 @@ def test_the_call_picker_starts_at_your_own_last_call_in_a_continued_game_too(wi
     for old in saved_games().games:
         old.remove()
     first = next(iter(CALLED_SHOT_DECLARATIONS))
-    match = Match(Options(names=("You", "Mother Grell"), variant="called_shot", target=30), ("person", "hard"),
-                  seed=3)
+    match = Match(Options(names=("You", "Mother Grell"), variant="called_shot", target=30), ("person", "hard"), seed=3)
     table = DotyTableView.for_match(match)
     window.show_view(table)
 
@@ -209,7 +219,7 @@ def test_the_call_picker_starts_at_your_own_last_call_in_a_continued_game_too(wi
         draw(window)
 
     my_call_comes(table)
-    assert table.called_picker.value == first            # no call of yours yet: the list's first
+    assert table.called_picker.value == first  # no call of yours yet: the list's first
     click(window, table.called_picker.forward)
     click(window, table.called_picker.forward)
     mine = table.called_picker.value
@@ -221,16 +231,16 @@ def test_the_call_picker_starts_at_your_own_last_call_in_a_continued_game_too(wi
     theirs = [event.data["declaration"] for event in match.state.log if event.kind == "declare"][-1]
     assert theirs != mine
     my_call_comes(table)
-    assert table.called_picker.value == mine             # your last call, not Mother Grell's
-    click(window, table.called_picker.forward)           # browsing moves it
+    assert table.called_picker.value == mine  # your last call, not Mother Grell's
+    click(window, table.called_picker.forward)  # browsing moves it
     assert table.called_picker.value != mine
     table.on_update(FRAME)
-    assert table.called_picker.value != mine             # and nothing moves it back meanwhile
+    assert table.called_picker.value != mine  # and nothing moves it back meanwhile
 
-    window.keep_current_game()                           # the window closes; the app opens again
+    window.keep_current_game()  # the window closes; the app opens again
     (saved,) = saved_games().games
     continued = DotyTableView.continuing(saved)
     window.show_view(continued)
     match = continued.match
     my_call_comes(continued)
-    assert continued.called_picker.value == mine         # as in the game never left
+    assert continued.called_picker.value == mine  # as in the game never left

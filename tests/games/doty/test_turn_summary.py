@@ -13,16 +13,21 @@ from tests.ui import FRAME, SHOTS, draw, looks_drawn, said_as_it_plays, screensh
 
 
 def test_a_second_throw_is_said_with_the_first_hand_the_dice_thrown_again_and_the_points():
-    rethrow = Event("throw", "Bo throws again: ...", 1,
-                    {"values": [1, 1, 1, 2, 3], "hand": "three of a kind", "before": "pair", "rethrown": 3})
-    scored = Event("score", "Bo improves to Three of a Kind: 3 points.", 1,
-                   {"hand": "three of a kind", "points": 3})
+    rethrow = Event(
+        "throw",
+        "Bo throws again: ...",
+        1,
+        {"values": [1, 1, 1, 2, 3], "hand": "three of a kind", "before": "pair", "rethrown": 3},
+    )
+    scored = Event("score", "Bo improves to Three of a Kind: 3 points.", 1, {"hand": "three of a kind", "points": 3})
     assert rethrow_summary([rethrow, scored]) == "Pair; threw 3 dice again: three of a kind; 3 points."
     worse = Event("no_improvement", "Bo's hand did not improve on Pair: no points this round.", 1)
-    assert rethrow_summary([rethrow, worse]) == \
-        "Pair; threw 3 dice again: three of a kind; no better, no points this round."
+    assert (
+        rethrow_summary([rethrow, worse])
+        == "Pair; threw 3 dice again: three of a kind; no better, no points this round."
+    )
     first = Event("throw", "Bo throws ...: Pair.", 1, {"values": [1, 1, 2, 3, 4], "hand": "Pair"})
-    assert rethrow_summary([first]) is None                   # one throw: its banner says it
+    assert rethrow_summary([first]) is None  # one throw: its banner says it
 
 
 @pytest.mark.window
@@ -30,8 +35,11 @@ def test_a_computer_s_second_throw_ends_its_turn_with_its_line_in_the_talk_and_o
     from game.ui.dice_table import SUMMARY_SECONDS
 
     pace("normal", "normal")
-    match = Match(Options(names=("Ada", "Brannoc", "Cy"), variant="everyone_scores", reroll=True, short=True),
-                  ("hard", "normal", "easy"), seed=6)
+    match = Match(
+        Options(names=("Ada", "Brannoc", "Cy"), variant="everyone_scores", reroll=True, short=True),
+        ("hard", "normal", "easy"),
+        seed=6,
+    )
     table = GAME_BY_KEY["doty"].screens.table.for_match(match)
     table.keeper = None
     window.show_view(table)
@@ -50,6 +58,6 @@ def test_a_computer_s_second_throw_ends_its_turn_with_its_line_in_the_talk_and_o
         up_since = table.clock
         while table.banner_up and table.banner.text.endswith("'s turn"):
             table.on_update(FRAME)
-        assert table.clock - up_since >= SUMMARY_SECONDS - 2 * FRAME   # long enough to read
+        assert table.clock - up_since >= SUMMARY_SECONDS - 2 * FRAME  # long enough to read
         seen.append(event.text)
     assert len(seen) >= 2, seen

@@ -22,7 +22,7 @@ def test_the_best_marked_option_is_what_the_hard_wizard_plays():
         return best
 
     for seed in range(8):
-        play_without_window(State.new(Options(names=tuple("ABCDEF"[:3 + seed % 4]))), decide, seed)
+        play_without_window(State.new(Options(names=tuple("ABCDEF"[: 3 + seed % 4]))), decide, seed)
     assert {"Pick", "Pass", "Cast"} <= kinds
 
 
@@ -35,7 +35,7 @@ def test_a_spell_says_what_the_roll_becomes_and_the_advice_reads_no_secret_pick(
         if state.phase == "pick" and any(p is not None for k, p in enumerate(state.picks) if k != seat):
             secrets += 1
             mine = advice(state, seat)
-            for k in range(len(state.picks)):   # another's secret pick changed: the advice is the same
+            for k in range(len(state.picks)):  # another's secret pick changed: the advice is the same
                 if k != seat and state.picks[k] is not None:
                     kept = state.picks[k]
                     state.picks[k] = state._picks_for(k)[-1]

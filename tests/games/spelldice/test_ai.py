@@ -19,7 +19,7 @@ def test_a_computer_wizards_pick_does_not_depend_on_a_hidden_pick(level):
         state.health = [rng.randint(1, 6) for _ in range(3)]
         state.apply(Pick((Hand(SHOT, "red", 1), Hand(SPELL, "blue"))))
         chosen = choose_action(state, 1, level, random.Random(seed))
-        state.picks[0] = [Hand(SHOT, "green", 2).to_list(), Hand(SHOT, "blue", 2).to_list()]   # another secret
+        state.picks[0] = [Hand(SHOT, "green", 2).to_list(), Hand(SHOT, "blue", 2).to_list()]  # another secret
         assert choose_action(state, 1, level, random.Random(seed)) == chosen
         assert chosen in state.legal_actions()
 
@@ -28,11 +28,11 @@ def test_a_computer_wizards_pick_does_not_depend_on_a_hidden_pick(level):
 def test_a_wizard_dodges_a_hit_aimed_at_him_and_lets_a_miss_be(level):
     state = State.new(Options(names=("Ada", "Brannoc")))
     fire(state, a=(Hand(SHOT, "red", 1),), b=(Hand(SPELL, "blue"),))
-    roll(state, 4)                                  # a hit, by one
+    roll(state, 4)  # a hit, by one
     assert choose_action(state, 1, level, random.Random(1)) == Cast("blue")
     state = State.new(Options(names=("Ada", "Brannoc")))
     fire(state, a=(Hand(SHOT, "red", 1),), b=(Hand(SPELL, "blue"),))
-    roll(state, 3)                                  # a miss already
+    roll(state, 3)  # a miss already
     assert choose_action(state, 1, level, random.Random(1)) == Pass()
 
 

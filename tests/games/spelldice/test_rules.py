@@ -125,7 +125,7 @@ def test_uno_mas_raises_a_roll_by_one_and_dodge_lowers_it():
     state = game(3)
     fire(state, a=(shot("red", 1),), c=(spell("red"),))
     roll(state, 3)
-    state.apply(Cast("red"))   # Cora helps Ada: the 3 becomes a 4, a hit
+    state.apply(Cast("red"))  # Cora helps Ada: the 3 becomes a 4, a hit
     assert state.health[1] == 2
     state = game()
     fire(state, a=(shot("red", 1),), b=(spell("blue"),))
@@ -170,11 +170,11 @@ def test_several_spells_on_one_roll_each_answer_the_new_value():
     fire(state, a=(shot("red", 1),), b=(spell("blue"),), c=(spell("red"), spell("blue")))
     roll(state, 4)
     assert state.window == [1, 2]
-    state.apply(Cast("blue"))          # Brannoc: 4 -> 3
-    assert state.window == [2]         # asked again, on the 3
-    state.apply(Cast("red"))           # Cora: 3 -> 4
+    state.apply(Cast("blue"))  # Brannoc: 4 -> 3
+    assert state.window == [2]  # asked again, on the 3
+    state.apply(Cast("red"))  # Cora: 3 -> 4
     assert state.window == [2]
-    state.apply(Cast("blue"))          # Cora changes her mind: 4 -> 3
+    state.apply(Cast("blue"))  # Cora changes her mind: 4 -> 3
     assert state.window == [] or state.window is None
     assert state.health[1] == 3 and state.shield[2].count("blue") == 1
 
@@ -197,7 +197,7 @@ def test_several_hits_of_one_colour_are_taken_highest_first():
     state.health[2] = 1
     fire(state, a=(shot("green", 2),), b=(shot("green", 2),))
     roll(state, 5, 6)
-    assert state.health[1] == 4 and state.health[0] == 3   # Brannoc's 6 first: his heal; Ada's hit is lost
+    assert state.health[1] == 4 and state.health[0] == 3  # Brannoc's 6 first: his heal; Ada's hit is lost
     assert any(e.kind == "lost" for e in state.log)
 
 
@@ -248,7 +248,7 @@ def test_whip_brings_back_every_banished_die_after_the_shots():
     state.nether[0] += ["red"]
     state.shield[0].remove("red")
     fire(state, a=(Hand(WHIP), shot("green", 1)))
-    roll(state, 1)                            # the green is banished too...
+    roll(state, 1)  # the green is banished too...
     assert sorted(state.shield[0]) == ["black", "blue", "green", "red"] and state.nether[0] == []
 
 
@@ -267,7 +267,7 @@ def test_a_deadshot_needs_six_then_less_after_each_miss_and_brings_the_shooter_b
     assert state.shield[1] == ["green", "blue", "red"] and state.nether[1] == ["black"]
     fire(state, a=(shot("red", 1),))
     roll(state, 4)
-    assert state.eliminated[1] and not state.acts_this_round(1)   # no second coming back
+    assert state.eliminated[1] and not state.acts_this_round(1)  # no second coming back
 
 
 def test_an_eliminated_wizard_cannot_be_shot_and_the_last_standing_wins():
@@ -302,7 +302,7 @@ def test_all_falling_at_once_the_highest_attack_roll_wins_and_a_tie_rolls_off():
     fire(state, a=(shot("red", 1),), b=(shot("red", 0),))
     roll(state, 5, 5)
     assert state.phase == "rolloff"
-    roll(state, 3, 3)        # a tie again: roll again
+    roll(state, 3, 3)  # a tie again: roll again
     roll(state, 2, 4)
     assert state.over and state.winner == 1
 
@@ -338,12 +338,20 @@ def test_random_games_keep_every_die_and_health_in_bounds_and_replay(players, da
 @given(data=st.data())
 def test_refused_moves_change_nothing(data):
     state = game(3)
-    hands = st.builds(Hand, st.sampled_from(["empty", "shot", "spell", "whip", "deadshot", "nap"]),
-                      st.sampled_from([None, "green", "blue", "red", "black", "purple", "pink"]),
-                      st.one_of(st.none(), st.integers(-1, 4)))
-    moves = st.one_of(st.builds(lambda a, b: Pick((a, b)), hands, hands), st.builds(Cast, st.sampled_from(
-        ["green", "blue", "red", "black", "purple"])), st.just(Pass()), st.builds(First, st.integers(-1, 6)),
-        st.builds(Lower, st.integers(-1, 6)), st.builds(lambda v: ThrowResult.kept(v), st.integers(0, 7)))
+    hands = st.builds(
+        Hand,
+        st.sampled_from(["empty", "shot", "spell", "whip", "deadshot", "nap"]),
+        st.sampled_from([None, "green", "blue", "red", "black", "purple", "pink"]),
+        st.one_of(st.none(), st.integers(-1, 4)),
+    )
+    moves = st.one_of(
+        st.builds(lambda a, b: Pick((a, b)), hands, hands),
+        st.builds(Cast, st.sampled_from(["green", "blue", "red", "black", "purple"])),
+        st.just(Pass()),
+        st.builds(First, st.integers(-1, 6)),
+        st.builds(Lower, st.integers(-1, 6)),
+        st.builds(lambda v: ThrowResult.kept(v), st.integers(0, 7)),
+    )
     for _ in range(40):
         if state.over:
             return

@@ -32,7 +32,7 @@ def test_menu_to_the_saloon_setup_and_the_table(window):
     click(window, window.current_view.game_buttons["spelldice"])
     setup = window.current_view
     assert isinstance(setup, SpelldiceSetupView)
-    assert setup.heading.text == "Spelldice: Sorcery Saloon"   # one name, as the menu says it
+    assert setup.heading.text == "Spelldice: Sorcery Saloon"  # one name, as the menu says it
     click(window, setup.count.forward)
     set_picker(window, setup.countdown, 5)
     assert looks_drawn(screenshot(window, SHOTS / "spelldice_setup.png"))
@@ -43,6 +43,7 @@ def test_menu_to_the_saloon_setup_and_the_table(window):
 
 
 # --- pointing ---
+
 
 def centre(box) -> tuple[float, float]:
     left, bottom, width, height = box
@@ -68,8 +69,9 @@ def point_pick(window, table, action: Pick, how: str) -> None:
         thing = WHIP_TOKEN if hand.kind == WHIP else hand.colour
         slot = picking.slots().index(thing)
         aimed = hand.kind in (SHOT, DEADSHOT)
-        goal = centre(plaque_rect(table.match.players, hand.target)) if aimed else \
-            centre(PickBoard.fist_boxes(picking)[k])
+        goal = (
+            centre(plaque_rect(table.match.players, hand.target)) if aimed else centre(PickBoard.fist_boxes(picking)[k])
+        )
         if how == "drag":
             drag(window, centre(PickBoard.slot_box(slot)), goal)
         elif how == "click":
@@ -77,10 +79,14 @@ def point_pick(window, table, action: Pick, how: str) -> None:
             assert table.selected == thing
             tap(window, goal)
         else:
-            key(window, arcade.key.W if thing == WHIP_TOKEN else (arcade.key.KEY_1, arcade.key.KEY_2,
-                                                                   arcade.key.KEY_3, arcade.key.KEY_4)[slot])
+            key(
+                window,
+                arcade.key.W
+                if thing == WHIP_TOKEN
+                else (arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3, arcade.key.KEY_4)[slot],
+            )
             key(window, getattr(arcade.key, TARGET_KEYS[hand.target]) if aimed else (arcade.key.Q, arcade.key.E)[k])
-    made = table.picking.pick()   # a shot lands in the first empty fist: which hand holds what is the same pick
+    made = table.picking.pick()  # a shot lands in the first empty fist: which hand holds what is the same pick
     assert sorted(map(repr, made.hands)) == sorted(map(repr, action.hands)), f"pointed {made}, meant {action}"
 
 
@@ -94,7 +100,7 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
 
     def noting(moment):
         kinds.append(moment.kind)
-        if moment.kind in ("count", "fire", "reveal"):   # the reveal is in front of everyone
+        if moment.kind in ("count", "fire", "reveal"):  # the reveal is in front of everyone
             assert table.curtain is None
         begin(moment)
         for event in moment.events:
@@ -109,9 +115,17 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
     for _ in range(5000):
         if window.current_view is not table:
             break
-        run(window, 30, until=lambda: window.current_view is not table or table.curtain is not None
-            or table.person_to_decide() or table.person_to_throw()
-            or (table.moment is not None and table.moment.hold))
+        run(
+            window,
+            30,
+            until=lambda: (
+                window.current_view is not table
+                or table.curtain is not None
+                or table.person_to_decide()
+                or table.person_to_throw()
+                or (table.moment is not None and table.moment.hold)
+            ),
+        )
         if window.current_view is not table:
             break
         state = match.state
@@ -142,7 +156,7 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
         legal = state.legal_actions()
         action = choose_action(state, state.to_move, "normal", rng)
         others_roll = state.window and state.shots[state.window_shot]["shooter"] != state.turn
-        if casts and others_roll and any(isinstance(a, Cast) for a in legal):   # a spell on another's roll
+        if casts and others_roll and any(isinstance(a, Cast) for a in legal):  # a spell on another's roll
             action = next(a for a in legal if isinstance(a, Cast))
         if isinstance(action, Pick):
             assert table.picking_now()
@@ -155,7 +169,7 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
             buttons = list(table.bar.children)
             if isinstance(action, Pass) and state.window:
                 key(window, arcade.key.ENTER)
-            else:   # the bar's buttons follow the legal moves (a reaction's Pass is its last button)
+            else:  # the bar's buttons follow the legal moves (a reaction's Pass is its last button)
                 index = legal.index(action) - (1 if state.window else 0)
                 click(window, buttons[index])
             seen["casts"] += isinstance(action, Cast)
@@ -176,7 +190,7 @@ def test_one_person_points_against_two_computers_to_the_results(window, pace):
     assert seen["faces turned"] >= 1
     for kind in ("count", "fire", "reveal", "call", "roll", "summary", "game_over"):
         assert seen[f"moment {kind}"], f"no {kind} moment was shown"
-    assert seen["held summary"] >= 1 and not seen["curtain before"]   # alone at the table: no curtains
+    assert seen["held summary"] >= 1 and not seen["curtain before"]  # alone at the table: no curtains
 
 
 def test_hot_seat_curtains_hide_the_picks_and_the_reveal_is_for_everyone(window, pace):
@@ -209,22 +223,26 @@ def test_at_the_default_pace_each_moment_stays_to_be_read_and_the_talk_waits_for
 
     def noting(moment):
         begun.append((moment.kind, table.clock, len(table.log_events)))
-        if moment.kind == "count":   # nobody's hands are told before they open
+        if moment.kind == "count":  # nobody's hands are told before they open
             assert not any(e.kind == "reveal" for e in table.log_events[-6:])
         begin(moment)
 
     table.begin_moment = noting
     click(window, table.ready_button)
-    run(window, 90, until=lambda: table.moment is not None and table.moment.kind == "summary"
-        or table.person_to_decide())
+    run(
+        window,
+        90,
+        until=lambda: table.moment is not None and table.moment.kind == "summary" or table.person_to_decide(),
+    )
     kinds = [kind for kind, _, _ in begun]
-    assert kinds[0] == "picked" and kinds.index("count") < kinds.index("fire") < kinds.index("reveal") \
-        < kinds.index("roll")
+    assert kinds[0] == "picked" and kinds.index("count") < kinds.index("fire") < kinds.index("reveal") < kinds.index(
+        "roll"
+    )
     for (kind, start, _), (_, end, _) in zip(begun, begun[1:]):
         if kind in ("roll", "hit", "spell"):
             assert end - start >= ROLL_SECONDS - 1 / 30, f"the {kind} moment went by in {end - start:.2f} s"
     reveal = next(k for k, (kind, _, _) in enumerate(begun) if kind == "reveal")
-    assert any(e.kind == "reveal" for e in table.log_events[begun[reveal][2]:])
+    assert any(e.kind == "reveal" for e in table.log_events[begun[reveal][2] :])
 
 
 def test_the_talk_scrolls_back_over_every_round(window, pace):
@@ -240,8 +258,8 @@ def test_the_talk_scrolls_back_over_every_round(window, pace):
     window.dispatch_events()
     assert table.log_back == 40 and table.talk.text != newest
     shown = table.talk.text.split("\n")
-    back_to = len(table.log_events) - 40   # the lines shown end forty lines before the newest
-    assert shown == [e.text for e in table.log_events[back_to - len(shown):back_to]]
+    back_to = len(table.log_events) - 40  # the lines shown end forty lines before the newest
+    assert shown == [e.text for e in table.log_events[back_to - len(shown) : back_to]]
     assert table.log_title.text == "The talk, read back"
     key(window, arcade.key.END)
     assert table.talk.text == newest and table.log_back == 0
@@ -249,13 +267,17 @@ def test_the_talk_scrolls_back_over_every_round(window, pace):
 
 # --- nothing on top of anything else ---
 
+
 def reach(window, players: int, moment: str, seed: int) -> SpelldiceTableView:
     """A table of ``players`` brought to a moment, as ``shot --moment`` does."""
     first = "person" if moment == "pick" else "hard"
     test = shot_moment(type("Args", (), {"moment": moment})())
-    for tried in range(seed, seed + 10):   # a game may end before a spell is cast: the next seed's
-        match = Match(Options(names=NAMES[:players]),
-                      (first,) + ("hard", "normal", "easy", "hard", "normal")[:players - 1], seed=tried)
+    for tried in range(seed, seed + 10):  # a game may end before a spell is cast: the next seed's
+        match = Match(
+            Options(names=NAMES[:players]),
+            (first,) + ("hard", "normal", "easy", "hard", "normal")[: players - 1],
+            seed=tried,
+        )
         table = SpelldiceTableView(match)
         window.show_view(table)
         for _ in range(60_000):
@@ -273,9 +295,12 @@ def overlaps(a, b) -> bool:
 
 
 def inside(inner, outer, slack: float = 1) -> bool:
-    return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack
-            and inner[0] + inner[2] <= outer[0] + outer[2] + slack
-            and inner[1] + inner[3] <= outer[1] + outer[3] + slack)
+    return (
+        inner[0] >= outer[0] - slack
+        and inner[1] >= outer[1] - slack
+        and inner[0] + inner[2] <= outer[0] + outer[2] + slack
+        and inner[1] + inner[3] <= outer[1] + outer[3] + slack
+    )
 
 
 def text_box(text) -> tuple:
@@ -286,10 +311,15 @@ def widget_box(widget) -> tuple:
     return (widget.rect.left, widget.rect.bottom, widget.rect.width, widget.rect.height)
 
 
-@pytest.mark.parametrize("players, moment, seed", [
-    (players, moment, seed) for players in (2, 6)
-    for moment, seed in (("pick", 1), ("reveal", 1), ("spell", 1), ("summary", 1), ("deadshot", 2))
-    if (players, moment) != (2, "deadshot")])   # two wizards: the first to fall ends the game
+@pytest.mark.parametrize(
+    "players, moment, seed",
+    [
+        (players, moment, seed)
+        for players in (2, 6)
+        for moment, seed in (("pick", 1), ("reveal", 1), ("spell", 1), ("summary", 1), ("deadshot", 2))
+        if (players, moment) != (2, "deadshot")
+    ],
+)  # two wizards: the first to fall ends the game
 def test_nothing_on_the_table_overlaps(window, pace, players, moment, seed):
     pace("instant")
     table = reach(window, players, moment, seed)
@@ -307,7 +337,7 @@ def test_nothing_on_the_table_overlaps(window, pace, players, moment, seed):
             assert inside(box, BOARD), f"{name} leaves the pick board"
         pairs = list(parts.items())
         for k, (a, box_a) in enumerate(pairs):
-            for b, box_b in pairs[k + 1:]:
+            for b, box_b in pairs[k + 1 :]:
                 assert not overlaps(box_a, box_b), f"{a} and {b} overlap on the pick board"
         for text in table.board.words.texts():
             assert inside(text_box(text), BOARD), f"{text.text!r} leaves the pick board"
@@ -320,19 +350,20 @@ def test_nothing_on_the_table_overlaps(window, pace, players, moment, seed):
         rolls = {}
     pairs = list(boxes.items())
     for k, (a, box_a) in enumerate(pairs):
-        for b, box_b in pairs[k + 1:]:
+        for b, box_b in pairs[k + 1 :]:
             assert not overlaps(box_a, box_b), f"{a} and {b} overlap"
     roll_pairs = list(rolls.items())
     for k, (a, box_a) in enumerate(roll_pairs):
-        for b, box_b in roll_pairs[k + 1:]:
+        for b, box_b in roll_pairs[k + 1 :]:
             assert not overlaps(box_a, box_b), f"{a} and {b} overlap"
         for b, box_b in boxes.items():
             assert not overlaps(box_a, box_b), f"{a} lies on {b}"
     plaques = [box for name, box in table.plaques.boxes.items() if name.startswith("plaque")]
     for text in table.plaques.words.texts():
         box = text_box(text)
-        assert any(inside(box, plaque) for plaque in plaques) or any(inside(box, r, 2) for r in rolls.values()), \
+        assert any(inside(box, plaque) for plaque in plaques) or any(inside(box, r, 2) for r in rolls.values()), (
             f"{text.text!r} leaves its plaque"
+        )
     if table.banner_up:
         banner = (320, table.banner_y - 56, 640, 104)
         for name, box in boxes.items():

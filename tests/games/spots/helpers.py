@@ -12,7 +12,7 @@ def kept(*values: int) -> ThrowResult:
 def started(players: int = 2, trick_set: str = "first_game", solo: bool = False, **options) -> State:
     """Seat 0 buried a 5 and starts; the others buried 2s (their yards are emptied)."""
     names = ("Ada",) if solo else ("Ada", "Brannoc", "Cora", "Dell")[:players]
-    options.setdefault("dice", 18)   # the positions count their dice from the seed's pile of 18
+    options.setdefault("dice", 18)  # the positions count their dice from the seed's pile of 18
     state = State.new(Options(names=names, solo=solo, trick_set=trick_set, **options))
     for seat in range(len(names)):
         state.apply(kept(5 if seat == 0 else 2))

@@ -17,9 +17,9 @@ def test_the_outcomes_of_a_roll_are_every_way_the_dice_fall():
 
 def test_the_bust_odds_are_exact_for_a_small_case():
     state = started()
-    give_dogs(state, 0, "biscuit", "pip")        # room for a 4 and a 6
+    give_dogs(state, 0, "biscuit", "pip")  # room for a 4 and a 6
     set_yard(state, 0, 5)
-    bust, placed = roll_odds(state, 0, 1)        # a 3 or a 5 busts (5+3, 5+5), a 1 or 2 is buried safely
+    bust, placed = roll_odds(state, 0, 1)  # a 3 or a 5 busts (5+3, 5+5), a 1 or 2 is buried safely
     assert abs(bust - 2 / 6) < 1e-12 and abs(placed - 2 / 6) < 1e-12
 
 
@@ -29,7 +29,7 @@ def test_dice_go_on_the_dog_nearest_completion():
     state.treats[0] = 0
     moves(state, DoTrick("walk"), kept(4, 1))
     action = choose_action(state, 0, "normal", random.Random(1))
-    assert action == Place(0, 1)                  # Pepper needs only the 4
+    assert action == Place(0, 1)  # Pepper needs only the 4
     state.apply(action)
     assert choose_action(state, 0, "normal", random.Random(1)) == Bury(0)
     assert split([4, 4, 6], {4: 1, 6: 1}) == ([4, 6], [4])

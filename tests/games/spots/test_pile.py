@@ -22,7 +22,7 @@ def test_more_players_never_get_a_smaller_pile_and_a_chosen_pile_is_kept():
     piles = [default_pile(players) for players in (2, 3, 4)]
     assert piles == sorted(piles) and piles[0] < piles[-1]
     assert Options(names=("Ada", "Brannoc", "Cora"), dice=18).dice == 18
-    assert Options.from_dict({"names": ["Ada", "Brannoc", "Cora"]}).dice == 18   # a table saved before it grew
+    assert Options.from_dict({"names": ["Ada", "Brannoc", "Cora"]}).dice == 18  # a table saved before it grew
 
 
 def test_an_old_eighteen_dice_table_of_four_runs_dry_but_the_default_pile_does_not():

@@ -33,10 +33,21 @@ from game.games.spots.rules import (
 from game.games.spots.tricks import TRICK_SETS, TRICKS
 
 options_strategy = st.one_of(
-    st.builds(Options, names=st.sampled_from([("A", "B"), ("A", "B", "C"), ("A", "B", "C", "D")]),
-              trick_set=st.sampled_from(TRICK_SETS), dice=st.integers(8, 24), deal=st.integers(0, 10**6)),
-    st.builds(Options, names=st.just(("A",)), solo=st.just(True), d0g_treats=st.integers(0, 4),
-              trick_set=st.sampled_from(TRICK_SETS), deal=st.integers(0, 10**6)),
+    st.builds(
+        Options,
+        names=st.sampled_from([("A", "B"), ("A", "B", "C"), ("A", "B", "C", "D")]),
+        trick_set=st.sampled_from(TRICK_SETS),
+        dice=st.integers(8, 24),
+        deal=st.integers(0, 10**6),
+    ),
+    st.builds(
+        Options,
+        names=st.just(("A",)),
+        solo=st.just(True),
+        d0g_treats=st.integers(0, 4),
+        trick_set=st.sampled_from(TRICK_SETS),
+        deal=st.integers(0, 10**6),
+    ),
 )
 small = st.integers(-1, 7)
 any_move = st.one_of(
@@ -46,8 +57,11 @@ any_move = st.one_of(
     st.builds(Reroll, st.lists(small, max_size=3).map(tuple)),
     st.builds(Keep, st.lists(small, max_size=4).map(tuple)),
     st.builds(Discard, st.lists(small, max_size=3).map(tuple)),
-    st.builds(Place, small, small), st.builds(Bury, small), st.builds(TakeDie, small, small),
-    st.builds(Move, small, small, small, small), st.builds(Dig, small, small, st.booleans()),
+    st.builds(Place, small, small),
+    st.builds(Bury, small),
+    st.builds(TakeDie, small, small),
+    st.builds(Move, small, small, small, small),
+    st.builds(Dig, small, small, st.booleans()),
     st.builds(lambda v: ThrowResult.kept(*v), st.lists(small, min_size=1, max_size=3)),
 )
 
@@ -106,13 +120,20 @@ def test_random_games_end_with_a_winner():
     for seed in range(12):
         rng = random.Random(seed)
         solo = seed % 3 == 0
-        options = Options(names=("A",) if solo else ("A", "B", "C")[:2 + seed % 2], solo=solo,
-                          trick_set=TRICK_SETS[seed % len(TRICK_SETS)], deal=seed)
+        options = Options(
+            names=("A",) if solo else ("A", "B", "C")[: 2 + seed % 2],
+            solo=solo,
+            trick_set=TRICK_SETS[seed % len(TRICK_SETS)],
+            deal=seed,
+        )
         state = State.new(options)
         for _ in range(60000):
             if state.over:
                 break
             request = state.throw_request()
-            state.apply(ThrowResult.kept(*[rng.randint(1, 6) for _ in range(request.count)]) if request
-                        else rng.choice(state.legal_actions()))
+            state.apply(
+                ThrowResult.kept(*[rng.randint(1, 6) for _ in range(request.count)])
+                if request
+                else rng.choice(state.legal_actions())
+            )
         assert state.over and state.scored_count(state.winner) == 6

@@ -61,7 +61,7 @@ def test_a_tie_for_the_highest_buried_die_rolls_again_among_the_tied_only():
     events = moves(state, kept(6), kept(5), kept(6))
     assert "tie" in events[-1].text and state.setup_rollers == [0, 2]
     moves(state, kept(2), kept(3))
-    assert state.turn == 2 and state.yards == [[2], [5], [3]]   # Brannoc's 5 does not join the reroll
+    assert state.turn == 2 and state.yards == [[2], [5], [3]]  # Brannoc's 5 does not join the reroll
     assert state.dice_on_table() == 18
 
 
@@ -70,12 +70,12 @@ def test_a_tie_for_the_highest_buried_die_rolls_again_among_the_tied_only():
 
 def test_the_seeds_run_example_three_four_six_then_a_two():
     state = started()
-    give_dogs(state, 0, "sprocket", "waffles")              # spaces 2 3, and 1 4
+    give_dogs(state, 0, "sprocket", "waffles")  # spaces 2 3, and 1 4
     moves(state, DoTrick("run"), kept(3, 4, 6))
     assert state.hand == [3, 4, 6]
     moves(state, Accept(), Place(0, 0), Place(0, 1), Bury(0))  # the 6 fits nowhere: buried
     assert state.yards[0] == [6] and state.phase == "may"
-    moves(state, Go(), kept(2), Place(0, 0))                    # the optional, repeatable step
+    moves(state, Go(), kept(2), Place(0, 0))  # the optional, repeatable step
     assert state.packs[0][0]["dice"] == [3, 2] and state.phase == "may"
     moves(state, Stop())
     assert state.turn == 1
@@ -86,9 +86,12 @@ def test_a_die_goes_only_on_a_matching_empty_space_of_an_unscored_dog_and_a_refu
     give_dogs(state, 0, "sprocket", "waffles", "mustard", dice={"sprocket": [3]}, scored=("mustard",))
     moves(state, DoTrick("walk"), kept(3, 4), Accept())
     before = state.to_dict()
-    for action, reason in ((Place(0, 0), "Sprocket has no empty space for a 3"),
-                           (Place(0, 1), "Waffles has no empty space for a 3"),
-                           (Place(1, 2), "Mustard is scored and takes no more dice"), (Place(5, 0), "dice 1 to 2")):
+    for action, reason in (
+        (Place(0, 0), "Sprocket has no empty space for a 3"),
+        (Place(0, 1), "Waffles has no empty space for a 3"),
+        (Place(1, 2), "Mustard is scored and takes no more dice"),
+        (Place(5, 0), "dice 1 to 2"),
+    ):
         with pytest.raises(IllegalAction, match=reason) as refused:
             state.apply(action)
         assert str(action) in str(refused.value)
@@ -149,7 +152,7 @@ def test_walk_may_roll_one_more_die_once():
     moves(state, DoTrick("walk"), kept(1, 2), Accept(), Bury(0), Bury(0))
     assert state.phase == "may"
     moves(state, Go(), kept(1), Accept(), Bury(0))
-    assert state.turn == 1          # not repeatable: the trick is done
+    assert state.turn == 1  # not repeatable: the trick is done
 
 
 def test_chase_rolls_one_die_more_than_last_time_each_time():
@@ -166,13 +169,13 @@ def test_chase_rolls_one_die_more_than_last_time_each_time():
 def test_bolt_sets_aside_three_dice_and_one_per_paw_and_rolls_them_one_at_a_time():
     state = started()
     with_trick(state, "bolt")
-    give_dogs(state, 0, "fidget", "kipper")          # 2 + 1 paw prints
+    give_dogs(state, 0, "fidget", "kipper")  # 2 + 1 paw prints
     state.treats[0] = 0
     pile = state.pile
     moves(state, DoTrick("bolt"))
     assert state.aside == 5 and state.throw_request().count == 1 and state.pile == pile - 6
     moves(state, kept(1), Place(0, 0))
-    assert state.phase == "may"      # may stop after any die
+    assert state.phase == "may"  # may stop after any die
     moves(state, Go(), kept(2), Place(0, 0), Stop())
     assert state.aside == 0 and state.pile == pile - 2 and state.turn == 1
 
@@ -204,13 +207,16 @@ def test_roll_over_with_an_empty_yard_skips_to_its_second_step():
     assert state.phase == "may"
 
 
-@pytest.mark.parametrize("trick, dogs, treats, gained", [
-    ("beg", ("kipper", "crumpet"), 1, 1 + 3),         # 1 and 1 per paw print (1 + 2)
-    ("beg", ("kipper", "crumpet", "pepper"), 1, 1 + 3),
-    ("chew", ("pepper", "noodle"), 3, 3 + 1),         # doubled, then 1
-    ("gobble", ("pepper", "noodle"), 1, 7 - 6),       # 7, less the highest empty space (6)
-    ("gobble", ("biscuit",), 1, 7 - 4),
-])
+@pytest.mark.parametrize(
+    "trick, dogs, treats, gained",
+    [
+        ("beg", ("kipper", "crumpet"), 1, 1 + 3),  # 1 and 1 per paw print (1 + 2)
+        ("beg", ("kipper", "crumpet", "pepper"), 1, 1 + 3),
+        ("chew", ("pepper", "noodle"), 3, 3 + 1),  # doubled, then 1
+        ("gobble", ("pepper", "noodle"), 1, 7 - 6),  # 7, less the highest empty space (6)
+        ("gobble", ("biscuit",), 1, 7 - 4),
+    ],
+)
 def test_the_green_tricks_give_treats(trick, dogs, treats, gained):
     state = started()
     with_trick(state, trick, place=5)
@@ -324,7 +330,7 @@ def test_trot_moves_a_die_to_another_empty_space_turning_it_then_rolls_two():
 def test_dig_once_per_paw_print_can_bust_another_player():
     state = started()
     with_trick(state, "dig")
-    give_dogs(state, 0, "kipper", "crumpet")          # 3 paw prints
+    give_dogs(state, 0, "kipper", "crumpet")  # 3 paw prints
     give_dogs(state, 1, "pepper", "noodle", dice={"pepper": [2]})
     set_yard(state, 1, 4, 2)
     set_yard(state, 0, 1)
@@ -333,7 +339,7 @@ def test_dig_once_per_paw_print_can_bust_another_player():
     events = moves(state, Dig(1, 4, up=True))
     assert "bust" in [e.kind for e in events]
     assert state.yards[1] == [] and state.packs[1][0]["dice"] == [] and state.turn == 0
-    assert state.digs_left == 1 and state.phase == "dig"      # the third dig, or stop
+    assert state.digs_left == 1 and state.phase == "dig"  # the third dig, or stop
     moves(state, Stop())
     assert state.throw_request().count == 2 and state.dice_on_table() == 18
 
@@ -352,7 +358,7 @@ def test_dig_lowering_a_one_puts_it_back_and_a_six_cannot_be_raised():
 def test_retrieve_sets_a_die_to_a_number_on_the_top_dog_of_the_deck():
     state = started()
     with_trick(state, "retrieve")
-    state.deck[0] = "pepper"                           # 2 and 4
+    state.deck[0] = "pepper"  # 2 and 4
     moves(state, DoTrick("retrieve"))
     with pytest.raises(IllegalAction, match="shows 2, 4"):
         state.apply(Choose(5))
@@ -373,8 +379,15 @@ def test_dogpile_rolls_two_from_the_pile_and_one_of_your_own():
 def test_dogpile_needs_dice_in_the_pile_its_own_die_only_comes_along():
     state = started()
     with_trick(state, "dogpile", place=3)
-    give_dogs(state, 0, "fidget", "crumpet", "doodle", "ember",
-              dice={"fidget": [1, 2, 3, 4], "crumpet": [2, 4, 5, 6], "doodle": [1, 3, 5, 6], "ember": [3, 4, 5]})
+    give_dogs(
+        state,
+        0,
+        "fidget",
+        "crumpet",
+        "doodle",
+        "ember",
+        dice={"fidget": [1, 2, 3, 4], "crumpet": [2, 4, 5, 6], "doodle": [1, 3, 5, 6], "ember": [3, 4, 5]},
+    )
     set_yard(state, 0, 1, 1, 1)
     assert state.pile == 0
     events = moves(state, DoTrick("dogpile"))
@@ -428,8 +441,18 @@ def test_fast_scoring_when_every_unscored_dog_fills_and_the_trick_goes_on():
 
 def test_six_scored_dogs_win_at_once():
     state = started()
-    give_dogs(state, 0, "biscuit", "pip", "button", "pepper", "noodle", "waffles",
-              dice={"waffles": [1, 4]}, scored=("biscuit", "pip", "button", "pepper", "noodle"))
+    give_dogs(
+        state,
+        0,
+        "biscuit",
+        "pip",
+        "button",
+        "pepper",
+        "noodle",
+        "waffles",
+        dice={"waffles": [1, 4]},
+        scored=("biscuit", "pip", "button", "pepper", "noodle"),
+    )
     events = moves(state, ScoreDogs())
     assert state.over and state.winner == 0 and events[-1].kind == "game_over"
     with pytest.raises(IllegalAction, match="over"):
@@ -444,7 +467,7 @@ def test_a_turn_starting_with_one_faceup_tile_puts_a_treat_on_it_and_its_taker_t
     state.turn = 1
     for place in range(1, 6):
         state.tiles[place]["faceup"] = False
-    state._end_turn([])                    # Brannoc's turn ends; Ada begins with one tile faceup
+    state._end_turn([])  # Brannoc's turn ends; Ada begins with one tile faceup
     assert state.tiles[0]["treats"] == 1 and len(state.faceup()) == 6
     moves(state, DoTrick("howl"))
     assert state.treats[0] == 2 and state.treats_out() == state.supply_out
@@ -466,8 +489,15 @@ def test_off_leash_stacks_put_the_used_tile_under_its_stack_at_the_reset():
 
 def test_a_short_pile_gives_what_it_has_and_an_empty_one_busts_everybody():
     state = started()
-    give_dogs(state, 1, "fidget", "crumpet", "doodle", "ember",
-              dice={"fidget": [1, 2, 3, 4], "crumpet": [2, 4, 5, 6], "doodle": [1, 3, 5, 6], "ember": [3, 4, 5]})
+    give_dogs(
+        state,
+        1,
+        "fidget",
+        "crumpet",
+        "doodle",
+        "ember",
+        dice={"fidget": [1, 2, 3, 4], "crumpet": [2, 4, 5, 6], "doodle": [1, 3, 5, 6], "ember": [3, 4, 5]},
+    )
     assert state.pile == 3
     moves(state, DoTrick("fetch"))
     assert state.throw_request().count == 3
@@ -500,14 +530,14 @@ def test_solo_the_player_starts_and_d0g_rolls_for_a_tile():
 def test_d0g_turns_a_faceup_tile_and_takes_its_treats():
     state = solo(treats=0)
     state.tiles[3]["treats"] = 1
-    moves(state, DoTrick("beg"), kept(4))          # d0g's 4: the fourth tile, Run
+    moves(state, DoTrick("beg"), kept(4))  # d0g's 4: the fourth tile, Run
     assert state.tiles[3]["faceup"] is False and state.treats[1] == 1 and state.turn == 0
 
 
 def test_d0g_scores_the_top_dog_when_its_tile_is_facedown():
     state = solo(treats=0)
     top = state.deck[0]
-    moves(state, DoTrick("beg"), kept(6))         # Beg is the sixth tile, just turned facedown
+    moves(state, DoTrick("beg"), kept(6))  # Beg is the sixth tile, just turned facedown
     assert state.d0g_dogs == [top]
 
 
@@ -535,8 +565,12 @@ def test_d0g_wins_with_six_dogs():
 
 
 def test_options_that_cannot_be_played_are_refused_in_words():
-    for options, reason in ((Options(names=("A",)), "2 to 4"), (Options(names=("A", "B"), solo=True), "one player"),
-                            (Options(trick_set="zoo"), "unknown trick set"), (Options(dice=3), "8 to 60"),
-                            (Options(dice=61), "8 to 60")):
+    for options, reason in (
+        (Options(names=("A",)), "2 to 4"),
+        (Options(names=("A", "B"), solo=True), "one player"),
+        (Options(trick_set="zoo"), "unknown trick set"),
+        (Options(dice=3), "8 to 60"),
+        (Options(dice=61), "8 to 60"),
+    ):
         with pytest.raises(ValueError, match=reason):
             State.new(options)

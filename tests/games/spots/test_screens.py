@@ -74,7 +74,7 @@ def test_the_setup_pile_follows_the_player_count_until_a_person_picks_one(window
     assert "usual against d0g" in setup.pile.shown.text
     set_picker(window, setup.count, 4)
     assert looks_drawn(screenshot(window, SHOTS / "spots_setup_four.png"))
-    click(window, setup.pile.back)                      # a person's choice stands from now on
+    click(window, setup.pile.back)  # a person's choice stands from now on
     picked = setup.pile.value
     assert picked != default_pile(4) and "(" not in setup.pile.shown.text
     set_picker(window, setup.count, 2)
@@ -127,8 +127,11 @@ def play_through_the_table(window, table, rng, limit: int = 4000) -> dict:
     for _ in range(limit):
         if window.current_view is not table:
             break
-        run(window, 8, until=lambda: window.current_view is not table or table.person_to_decide()
-            or table.person_to_throw())
+        run(
+            window,
+            8,
+            until=lambda: window.current_view is not table or table.person_to_decide() or table.person_to_throw(),
+        )
         if window.current_view is not table:
             break
         if table.person_to_throw():
@@ -197,15 +200,17 @@ def walk(window, table) -> None:
 def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window):
     match, table = buried(window)
     state = match.state
-    state.packs[state.turn] = [{"dog": "pepper", "dice": [], "scored": False},
-                               {"dog": "noodle", "dice": [], "scored": False}]
+    state.packs[state.turn] = [
+        {"dog": "pepper", "dice": [], "scored": False},
+        {"dog": "noodle", "dice": [], "scored": False},
+    ]
     state.treats[state.turn] = 0
     table.refresh()
     walk(window, table)
     assert state.phase == "hand" and len(table.tray) == 2
     draw(window)
     value = state.hand[0]
-    no_room = next(dog for dog in DOGS if value not in dog.spaces)    # the first dog has no space for it
+    no_room = next(dog for dog in DOGS if value not in dog.spaces)  # the first dog has no space for it
     state.packs[state.turn][0] = {"dog": no_room.key, "dice": [], "scored": False}
     table.refresh()
     draw(window)
@@ -244,7 +249,7 @@ def test_buttons_that_cannot_act_now_are_disabled_and_say_why(window):
     key(window, arcade.key.A)
     assert state.to_dict() == before
     assert table.prompt.text == "Not allowed: no die of this roll fits an empty space on your dogs."
-    window.dispatch_event("on_mouse_motion", 640, 400, 0, 0)   # the pointer moves off: the hint goes
+    window.dispatch_event("on_mouse_motion", 640, 400, 0, 0)  # the pointer moves off: the hint goes
     window.dispatch_events()
     assert table.hint.text == ""
     # A dog with room for the first die: now something fits, and burying waits for a pick.
@@ -258,7 +263,7 @@ def test_buttons_that_cannot_act_now_are_disabled_and_say_why(window):
     before = state.to_dict()
     key(window, arcade.key.B)
     assert state.to_dict() == before and table.prompt.text.startswith("Not allowed: pick the dice to bury")
-    press(window, *table.tray[0].position)                     # a die picked: burying can act
+    press(window, *table.tray[0].position)  # a die picked: burying can act
     assert table.picked and not table.bury_button.disabled
 
 
@@ -266,10 +271,9 @@ def test_a_die_placed_from_this_roll_is_taken_back_with_ctrl_z(window):
     match, table = buried(window)
     walk(window, table)
     state = match.state
-    if state.fresh:                                           # a treat could buy a reroll: the roll is kept
+    if state.fresh:  # a treat could buy a reroll: the roll is kept
         click(window, table.keep_roll_button)
-    die, dog = next((die, dogs[0]) for die, value in enumerate(state.hand)
-                    if (dogs := state.fits(state.turn, value)))
+    die, dog = next((die, dogs[0]) for die, value in enumerate(state.hand) if (dogs := state.fits(state.turn, value)))
     draw(window)
     before, rolled = state.to_dict(), list(state.hand)
     press(window, *table.tray[die].position)
@@ -286,19 +290,19 @@ def test_a_complete_dog_stands_out_and_the_yard_is_outlined_for_a_picked_die(win
     match, table = buried(window)
     state = match.state
     first = state.packs[state.turn][0]
-    first["dice"] = list(DOG_BY_KEY[first["dog"]].spaces)      # every space filled, not yet scored
+    first["dice"] = list(DOG_BY_KEY[first["dog"]].spaces)  # every space filled, not yet scored
     table.refresh()
     draw(window)
     assert state.complete(state.turn, 0) and "Complete: score it!" in [t.text for t in table.table_words.texts()]
     x, y = card_spot(0)
-    assert pixel(x, y + CARD_SIZE[1] / 2 + 2) == COMPLETE_INK    # the outline around the card
+    assert pixel(x, y + CARD_SIZE[1] / 2 + 2) == COMPLETE_INK  # the outline around the card
     walk(window, table)
     if state.fresh:
         click(window, table.keep_roll_button)
     draw(window)
     left, bottom, width, height = YARD_CARD
     assert pixel(left + width / 2, bottom) != art.GOLD
-    press(window, *table.tray[0].position)                    # a die picked: the yard is a target
+    press(window, *table.tray[0].position)  # a die picked: the yard is a target
     draw(window)
     assert pixel(left + width / 2, bottom) == art.GOLD
     assert looks_drawn(screenshot(window, SHOTS / "spots_targets.png"))

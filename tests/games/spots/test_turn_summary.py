@@ -12,20 +12,23 @@ from tests.ui import FRAME, said_as_it_plays
 
 
 def test_a_turn_is_said_by_its_tricks_dice_treats_and_scores():
-    events = [Event("turn", "Brannoc's turn.", 1),
-              Event("trick", "Brannoc does Walk.", 1, {"trick": "walk", "treats": 0}),
-              Event("roll", "Brannoc rolls 2.", 1), Event("place", "Brannoc places a 3 on Rolo.", 1),
-              Event("bury", "Brannoc buries a 5 (yard 5 of 7).", 1),
-              Event("reroll", "Brannoc spends a treat to reroll the roll.", 1),
-              Event("place", "Brannoc places a 4 on Rolo.", 1),
-              Event("trick", "Brannoc does Run.", 1, {"trick": "run", "treats": 1}),
-              Event("slow_score", "Brannoc scores Rolo.", 1, {"dogs": ["rolo"], "fast": False})]
+    events = [
+        Event("turn", "Brannoc's turn.", 1),
+        Event("trick", "Brannoc does Walk.", 1, {"trick": "walk", "treats": 0}),
+        Event("roll", "Brannoc rolls 2.", 1),
+        Event("place", "Brannoc places a 3 on Rolo.", 1),
+        Event("bury", "Brannoc buries a 5 (yard 5 of 7).", 1),
+        Event("reroll", "Brannoc spends a treat to reroll the roll.", 1),
+        Event("place", "Brannoc places a 4 on Rolo.", 1),
+        Event("trick", "Brannoc does Run.", 1, {"trick": "run", "treats": 1}),
+        Event("slow_score", "Brannoc scores Rolo.", 1, {"dogs": ["rolo"], "fast": False}),
+    ]
     assert turn_summary(1, events) == "Walk then Run; 2 dice placed, 1 buried, 1 treat spent; scored 1 dog."
     busted = events[:5] + [Event("bust", "Brannoc busts!", 1)]
     assert turn_summary(1, busted) == "Walk; 1 die placed, 1 buried; bust: the dogs' dice and the yard went back."
-    dug = events[:2] + [Event("bust", "Ada busts!", 0)]     # another's yard pushed over by Dig
+    dug = events[:2] + [Event("bust", "Ada busts!", 0)]  # another's yard pushed over by Dig
     assert turn_summary(1, dug) == "Walk."
-    assert turn_summary(1, events[:1]) is None              # nothing done: nothing to say
+    assert turn_summary(1, events[:1]) is None  # nothing done: nothing to say
 
 
 def test_d0g_s_turn_is_left_to_its_own_line():
@@ -46,7 +49,7 @@ def test_a_computer_s_turn_ends_with_its_line_in_the_talk_and_on_the_banner(wind
     window.show_view(table)
     seen, d0g_banners = {}, []
     for k, event in said_as_it_plays(window, table, lambda: len(seen) >= 4):
-        if event.kind in ("d0g_trick", "d0g_roll"):      # d0g's die, on a banner of its own
+        if event.kind in ("d0g_trick", "d0g_roll"):  # d0g's die, on a banner of its own
             assert table.banner.text == "d0g's turn" and table.banner_sub.text == event.text
             d0g_since = table.clock
             while table.banner_up and table.banner_since == d0g_since:
@@ -58,7 +61,7 @@ def test_a_computer_s_turn_ends_with_its_line_in_the_talk_and_on_the_banner(wind
         # said as the turn's last line, before the next turn's first
         began = max(j for j in range(k) if table.log_events[j].kind == "turn")
         assert table.log_events[began].seat == event.seat
-        steps = table.log_events[began + 1:k]
+        steps = table.log_events[began + 1 : k]
         assert steps
         name = match.state.names[event.seat]
         assert event.text == f"{name}: {turn_summary(event.seat, steps)}"
@@ -67,6 +70,6 @@ def test_a_computer_s_turn_ends_with_its_line_in_the_talk_and_on_the_banner(wind
         up_since = table.clock
         while table.banner_up and table.banner.text.endswith("'s turn"):
             table.on_update(FRAME)
-        assert table.clock - up_since >= SUMMARY_SECONDS - 2 * FRAME   # long enough to read
+        assert table.clock - up_since >= SUMMARY_SECONDS - 2 * FRAME  # long enough to read
     assert len(seen) >= 2, seen
     assert bool(d0g_banners) == solo

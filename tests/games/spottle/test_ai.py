@@ -24,8 +24,14 @@ def _played(first: int, master_first: int, second: ThrowResult, master_second: i
     """The player's gain in bets from one round played through the rules."""
     state = State.new(Options(names=("Crag",), purses=(100,)))
     start = state.purses[0]
-    for move in (Bet(1), ThrowResult.kept(first), ThrowResult.kept(master_first), Hold(), second,
-                 ThrowResult.kept(master_second)):
+    for move in (
+        Bet(1),
+        ThrowResult.kept(first),
+        ThrowResult.kept(master_first),
+        Hold(),
+        second,
+        ThrowResult.kept(master_second),
+    ):
         state.apply(move)
     fee = 1 if second.fates[0] is Fate.SWALLOWED else 0
     return state.purses[0] - start + fee
@@ -52,7 +58,7 @@ def test_expectation_with_the_first_die_taken_later_matches_rounds_played_throug
             for master_second in range(1, 7):
                 for mine in range(1, 7):
                     for taken, chance in (((), 1 - lose_first), (((0, 0),), lose_first)):
-                        second = ThrowResult((mine,), (Fate.KEPT,), taken)   # its landing knocks the first in
+                        second = ThrowResult((mine,), (Fate.KEPT,), taken)  # its landing knocks the first in
                         gain = _played(first, master_first, second, master_second) + len(taken)
                         expected += chance * (1 - lose_second) / 36 * gain
                 eaten = ThrowResult((6,), (Fate.SWALLOWED,))
@@ -65,15 +71,23 @@ def test_expectation_with_the_first_die_taken_later_matches_rounds_played_throug
 
 def test_the_raise_counts_the_chance_the_toad_takes_the_lying_die_later():
     state = State.new(Options(names=("Crag", "Soily", "Wren"), purses=(100,) * 3))
-    for move in (Bet(5), Bet(5), Bet(5), ThrowResult.kept(4), ThrowResult.kept(3), ThrowResult.kept(5),
-                 ThrowResult.kept(2)):
+    for move in (
+        Bet(5),
+        Bet(5),
+        Bet(5),
+        ThrowResult.kept(4),
+        ThrowResult.kept(3),
+        ThrowResult.kept(5),
+        ThrowResult.kept(2),
+    ):
         state.apply(move)
     assert state.phase == "declare" and state.turn == 0
     # Crag's first die lies there through his second throw, Soily's, Wren's and the Master's
     assert throws_after(state, 0, 0) == 2 + 1 + 3 + 1 and throws_after(state, 0, 1) == 3
     assert lost_later(state, 7) == 1 - (1 - TOAD_LATER_PER_THROW) ** 7 > lost_later(state, 4) > 0
-    assert declaration_expectation(state, 0) == bet_expectation(4, 2, loss_chance(state, 0),
-                                                                1 - (1 - TOAD_LATER_PER_THROW) ** 4)
+    assert declaration_expectation(state, 0) == bet_expectation(
+        4, 2, loss_chance(state, 0), 1 - (1 - TOAD_LATER_PER_THROW) ** 4
+    )
     assert declaration_expectation(state, 0) < bet_expectation(4, 2, loss_chance(state, 0))
     no_toad = State.new(Options(names=("Crag",), purses=(100,), toad="crocodile"))
     assert lost_later(no_toad, 7) == 0
@@ -111,8 +125,17 @@ def test_bets_fit_the_purse_and_the_limit_and_objects_come_last(level):
     assert isinstance(move, Bet) and 1 <= move.coins <= 40
     state = State.new(Options(names=("Crag", "Soily"), purses=(3, 100)))
     state.apply(Bet(1))
-    for move in (Bet(1), ThrowResult.kept(1), ThrowResult.kept(1), ThrowResult.kept(6), Hold(), ThrowResult.kept(1),
-                 Hold(), ThrowResult.kept(1), ThrowResult.kept(6)):
+    for move in (
+        Bet(1),
+        ThrowResult.kept(1),
+        ThrowResult.kept(1),
+        ThrowResult.kept(6),
+        Hold(),
+        ThrowResult.kept(1),
+        Hold(),
+        ThrowResult.kept(1),
+        ThrowResult.kept(6),
+    ):
         state.apply(move)
     assert state.purses[0] == 0 and state.turn == 0
     offer = choose_action(state, 0, level, rng)
@@ -123,8 +146,11 @@ def test_bets_fit_the_purse_and_the_limit_and_objects_come_last(level):
 
 def test_computer_sessions_end():
     for toad in ("toad", "crocodile", "randomizer"):
-        match = Match(Options(names=("A", "B", "C"), purses=(300, 300, 300), toad=toad, rounds=6),
-                      ("easy", "normal", "hard"), seed=5)
+        match = Match(
+            Options(names=("A", "B", "C"), purses=(300, 300, 300), toad=toad, rounds=6),
+            ("easy", "normal", "hard"),
+            seed=5,
+        )
         steps = 0
         while not match.over:
             match.play_computer_step()

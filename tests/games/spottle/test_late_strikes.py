@@ -24,15 +24,17 @@ PLAYERS = 2
 @pytest.fixture
 def hungry_toad(monkeypatch):
     """Makes the toad take every player's die within its reach, from the call on."""
+
     def hunger() -> None:
         monkeypatch.setattr(physics, "SNAP_CHANCE_AT_MOUTH", 1.0)
         monkeypatch.setattr(physics, "SNAP_FALLOFF", 0.0)
         for share in ("KNOCKED_SHARE", "EYED_SHARE"):
             monkeypatch.setattr(physics, share, 1.0)
+
     return hunger
 
 
-FAR = ((-260.0, -40.0), (260.0, -40.0), (-200.0, 200.0))   # spots well out of the toad's reach
+FAR = ((-260.0, -40.0), (260.0, -40.0), (-200.0, 200.0))  # spots well out of the toad's reach
 
 
 def just_outside_reach(seat: int, players: int, beyond: float = 5.0) -> tuple[float, float]:
@@ -46,12 +48,13 @@ def just_outside_reach(seat: int, players: int, beyond: float = 5.0) -> tuple[fl
 def test_a_die_knocked_into_reach_is_taken_and_one_left_lying_outside_is_not(hungry_toad):
     hungry_toad()
     x, y = just_outside_reach(0, PLAYERS)
-    lying = [(x, y, 0.3, 6, (1, 0))]              # seat 1's first die, in the way of seat 0's throw
+    lying = [(x, y, 0.3, 6, (1, 0))]  # seat 1's first die, in the way of seat 0's throw
     missed = knocked = None
     for k in range(300):
         gesture = Gesture(toward_middle(0, PLAYERS), STANDARD_STRENGTH)
-        path = simulate_table_throw(6, 1, 0, PLAYERS, gesture, random.Random(k), creature="toad", eats=False,
-                                    resting=lying, owners=[(0, 0)])
+        path = simulate_table_throw(
+            6, 1, 0, PLAYERS, gesture, random.Random(k), creature="toad", eats=False, resting=lying, owners=[(0, 0)]
+        )
         moved = math.dist(path.others[-1][0][:2], (x, y)) > 2
         if path.taken_later and knocked is None:
             knocked = path
@@ -66,9 +69,9 @@ def test_a_die_knocked_into_reach_is_taken_and_one_left_lying_outside_is_not(hun
     rested = knocked.lying_at(start)[0]
     assert math.dist(rested[:2], MOUTH_AT) < REACH < math.dist((x, y), MOUTH_AT)
     assert "knock" in [kind for _, kind, _, _ in knocked.events]
-    assert math.dist(knocked.lying_at(back + 0.01)[0][:2], MOUTH_AT) < 1   # pulled into the mouth
+    assert math.dist(knocked.lying_at(back + 0.01)[0][:2], MOUTH_AT) < 1  # pulled into the mouth
     assert knocked.taken_later == ((1, 0),)
-    assert [owner for *_, owner in table_after(knocked)] == [(0, 0)]      # it lies on the table no more
+    assert [owner for *_, owner in table_after(knocked)] == [(0, 0)]  # it lies on the table no more
     # left where it lay, outside the reach, the toad cannot have it
     assert missed.taken_later == () and [owner for *_, owner in table_after(missed)] == [(1, 0), (0, 0)]
 
@@ -77,16 +80,26 @@ def test_a_knocked_die_slides_and_turns_but_its_face_stays():
     x, y = just_outside_reach(0, PLAYERS)
     lying = [(x, y, 0.3, 6, (1, 0))]
     for k in range(300):
-        path = simulate_table_throw(6, 1, 0, PLAYERS, Gesture(toward_middle(0, PLAYERS), STANDARD_STRENGTH),
-                                    random.Random(k), creature=None, eats=False, resting=lying, owners=[(0, 0)])
+        path = simulate_table_throw(
+            6,
+            1,
+            0,
+            PLAYERS,
+            Gesture(toward_middle(0, PLAYERS), STANDARD_STRENGTH),
+            random.Random(k),
+            creature=None,
+            eats=False,
+            resting=lying,
+            owners=[(0, 0)],
+        )
         if math.dist(path.others[-1][0][:2], (x, y)) > 10:
             break
     else:
         raise AssertionError("no throw knocked the die in 300")
-    assert len(path.face_changes) == 1          # only the thrown die shows new faces; the lying one keeps its own
-    assert path.others[-1][0][2] != 0.3          # it turned as it slid
+    assert len(path.face_changes) == 1  # only the thrown die shows new faces; the lying one keeps its own
+    assert path.others[-1][0][2] != 0.3  # it turned as it slid
     assert len(path.others) == len(path.frames) and path.settled
-    assert all(z == 0 for *_, z in (frame[0] for frame in path.others))   # it slid on the felt, never flew
+    assert all(z == 0 for *_, z in (frame[0] for frame in path.others))  # it slid on the felt, never flew
 
 
 def mira_knocks_toms_die() -> Match:
@@ -96,17 +109,19 @@ def mira_knocks_toms_die() -> Match:
     match = Match(Options(names=("Tom", "Mira"), purses=(100, 100)), ("person", "person"), seed=11)
     for move in (Bet(5), Bet(5)):
         match.act(move)
-    for _ in range(3):                                       # Tom's first, Mira's first, the Master's first
+    for _ in range(3):  # Tom's first, Mira's first, the Master's first
         match.throw(match.standard_gesture())
     match.act(Hold())
-    match.throw(match.standard_gesture())                    # Tom's second
+    match.throw(match.standard_gesture())  # Tom's second
     match.act(Hold())
     assert match.state.turn == 1 and match.state.phase == "throw"
-    assert match.state.rolls[0][0] and len(match.resting) == 4   # seed 11: the toad took nothing so far
+    assert match.state.rolls[0][0] and len(match.resting) == 4  # seed 11: the toad took nothing so far
     x, y = just_outside_reach(1, PLAYERS)
     far = iter(FAR)
-    match.resting = [(x, y, 0.3, 6, owner) if owner == (0, 0) else (*next(far), angle, sides, owner)
-                     for _x, _y, angle, sides, owner in match.resting]
+    match.resting = [
+        (x, y, 0.3, 6, owner) if owner == (0, 0) else (*next(far), angle, sides, owner)
+        for _x, _y, angle, sides, owner in match.resting
+    ]
     return match
 
 
@@ -116,7 +131,7 @@ def late_strike_gesture(hunger) -> tuple[Match, Gesture]:
     aim = toward_middle(1, PLAYERS)
     match = mira_knocks_toms_die()
     hunger()
-    for strength in (0.3, 0.25, 0.2, 0.15, 0.1):       # a die lying this near her hand needs a low throw
+    for strength in (0.3, 0.25, 0.2, 0.15, 0.1):  # a die lying this near her hand needs a low throw
         for turn in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5):
             gesture = Gesture(aim + turn * 0.03, strength)
             trial = Match.resume(match.to_save())
@@ -132,7 +147,7 @@ def test_a_late_strike_is_a_chance_event_in_the_history_and_replays(hungry_toad)
     throw = match.throw(gesture)
     state = match.state
     assert throw.result.taken_later == ((0, 0),)
-    assert state.rolls[0] == [0, second] and state.total(0) == second      # Tom's total drops to his second die
+    assert state.rolls[0] == [0, second] and state.total(0) == second  # Tom's total drops to his second die
     assert state.lost[0] == ["toad", None] and state.owed[0] == 1
     said = [e.text for e in state.log if e.kind == "snapped_up"]
     assert len(said) == 1 and said[0].startswith("The toad snaps up Tom's ") and "as Mira's die rolls past" in said[0]
@@ -151,19 +166,19 @@ def test_the_table_plays_a_late_strike_and_shows_the_new_total(window, hungry_to
     run(window, 0.5)
     second = table.match.state.rolls[0][1]
     table.start_throw(gesture)
-    run(window, 1, until=lambda: table.in_flight is None)   # its physics runs a few steps a frame
+    run(window, 1, until=lambda: table.in_flight is None)  # its physics runs a few steps a frame
     path = table.animation.path
     die, start, touch, back = path.strikes[0]
     knocked_at = next(t for t, kind, _, _ in path.events if kind == "knock")
     run(window, 5, until=lambda: table.animation.t > knocked_at + 0.25)
     assert looks_drawn(screenshot(window, SHOTS / "spottle_knocked_die.png"))
     run(window, 8, until=lambda: table.animation.t >= (touch + back) / 2)
-    assert table.toad.tongue_tip is not None                   # the tongue reaches the lying die
+    assert table.toad.tongue_tip is not None  # the tongue reaches the lying die
     assert table.lying.dice[die].visible
     assert looks_drawn(screenshot(window, SHOTS / "spottle_late_strike.png"))
     run(window, 8, until=lambda: table.animation is None or table.animation.done)
     run(window, 0.2)
     assert "GULP" in table.banner.text and "snaps up Tom's" in table.banner_sub.text
     assert f"Tom: 0 (eaten) + {second}" in table.round_text.text
-    assert len(table.lying.dice) == 4 == len(table.match.resting)   # Tom's second, Mira's two, the Master's
+    assert len(table.lying.dice) == 4 == len(table.match.resting)  # Tom's second, Mira's two, the Master's
     screenshot(window, SHOTS / "spottle_late_strike_after.png")

@@ -19,8 +19,9 @@ def standard_rate(throws: int, off: float = 0.0, seed: int = 0) -> float:
     for k in range(throws):
         seat = k % PLAYERS
         gesture = Gesture(toward_middle(seat, PLAYERS) + off, STANDARD_STRENGTH)
-        path = simulate_table_throw(6, 1, seat, PLAYERS, gesture, random.Random(f"{seed}/{k}"), creature="toad",
-                                    eats=True)
+        path = simulate_table_throw(
+            6, 1, seat, PLAYERS, gesture, random.Random(f"{seed}/{k}"), creature="toad", eats=True
+        )
         eaten += path.swallowed[0]
     return eaten / throws
 
@@ -36,12 +37,22 @@ def rate_in_rounds(rounds: int, seed: int = 0) -> tuple[float, float]:
             for seat in range(PLAYERS + 1):
                 player = seat < PLAYERS
                 gesture = Gesture(toward_middle(seat, PLAYERS), STANDARD_STRENGTH)
-                path = simulate_table_throw(6, 1, seat, PLAYERS, gesture, random.Random(f"{seed}/{r}/{die}/{seat}"),
-                                            creature="toad", eats=player, resting=resting, owners=[(seat, die)])
+                path = simulate_table_throw(
+                    6,
+                    1,
+                    seat,
+                    PLAYERS,
+                    gesture,
+                    random.Random(f"{seed}/{r}/{die}/{seat}"),
+                    creature="toad",
+                    eats=player,
+                    resting=resting,
+                    owners=[(seat, die)],
+                )
                 thrown += player
                 eaten += path.swallowed[0]
                 later += len(path.taken_later)
-                assert all(owner[0] < PLAYERS for owner in path.taken_later)   # never the Master's
+                assert all(owner[0] < PLAYERS for owner in path.taken_later)  # never the Master's
                 resting = table_after(path)
     return eaten / thrown, later / thrown
 
@@ -51,9 +62,9 @@ def test_swallow_rate_of_standard_throws_in_rounds_is_one_in_fifteen_to_twenty_f
     # points, so the band (4.0% to 6.7%) lies 2.6 errors either side of it: a correct toad fails
     # about 1 time in 100, and one that drifted to 1 throw in 12 or 1 in 40 fails nearly always
     # (3.3 errors outside the band). Half the throws would double the false alarms.
-    at_once, later = rate_in_rounds(250)   # 2,000 player throws
+    at_once, later = rate_in_rounds(250)  # 2,000 player throws
     assert 1 / 25 <= at_once + later <= 1 / 15, (at_once, later)
-    assert later > 0.01, later             # the toad takes dice lying there too, not only those just thrown
+    assert later > 0.01, later  # the toad takes dice lying there too, not only those just thrown
 
 
 def test_dice_at_rest_are_in_the_way():
@@ -61,7 +72,7 @@ def test_dice_at_rest_are_in_the_way():
     alone = simulate_table_throw(6, 1, 0, 1, gesture, random.Random(3), creature=None, eats=False)
     x, y, angle, _ = alone.frames[-1][0]
     path = alone.frames[len(alone.frames) // 3][0]
-    blocker = [(path[0], path[1], 0.0, 6, (0, 0))]   # a die lying on the first throw's track
+    blocker = [(path[0], path[1], 0.0, 6, (0, 0))]  # a die lying on the first throw's track
     again = simulate_table_throw(6, 1, 0, 1, gesture, random.Random(3), creature=None, eats=False, resting=blocker)
     assert again.frames[-1][0][:2] != (x, y)
     assert "knock" in [kind for _, kind, _, _ in again.events]
@@ -83,7 +94,7 @@ def test_the_chance_grows_as_a_die_rests_closer():
 def test_the_toad_never_eats_the_masters_dice():
     state = Match(Options(names=("A", "B", "C", "D"), purses=(50,) * 4), ("hard",) * 4, seed=1).state
     assert state.throw_request() is None and state.phase == "bet"  # a fresh table starts with the bets
-    master = ThrowRequest(state.master, 6, 1, place="tray")   # what the rules ask of the Master
+    master = ThrowRequest(state.master, 6, 1, place="tray")  # what the rules ask of the Master
     rng = random.Random(3)
     within_reach = 0
     for k in range(1500):
@@ -97,8 +108,16 @@ def test_the_toad_never_eats_the_masters_dice():
 
 def test_a_taken_die_is_pulled_into_the_mouth_and_the_path_says_when():
     for k in range(400):
-        path = simulate_table_throw(6, 1, 1, PLAYERS, Gesture(toward_middle(1, PLAYERS), STANDARD_STRENGTH),
-                                    random.Random(k), creature="toad", eats=True)
+        path = simulate_table_throw(
+            6,
+            1,
+            1,
+            PLAYERS,
+            Gesture(toward_middle(1, PLAYERS), STANDARD_STRENGTH),
+            random.Random(k),
+            creature="toad",
+            eats=True,
+        )
         if path.swallowed[0]:
             break
     else:

@@ -11,26 +11,37 @@ from game.core.dice import Fate, ThrowResult
 from game.core.errors import IllegalAction
 from game.games.spottle.rules import CHANCE, TOAD_OPTIONS, Accept, Bet, Hold, Offer, Options, Raise, State
 
-options_strategy = st.integers(1, 6).flatmap(lambda n: st.builds(
-    Options,
-    names=st.just(tuple(f"P{k}" for k in range(n))),
-    purses=st.tuples(*[st.integers(2, 400)] * n),
-    toad=st.sampled_from(TOAD_OPTIONS),
-    limit=st.one_of(st.none(), st.integers(1, 300)),
-    rounds=st.one_of(st.none(), st.integers(1, 8)),
-    bank=st.integers(0, 3000),
-))
+options_strategy = st.integers(1, 6).flatmap(
+    lambda n: st.builds(
+        Options,
+        names=st.just(tuple(f"P{k}" for k in range(n))),
+        purses=st.tuples(*[st.integers(2, 400)] * n),
+        toad=st.sampled_from(TOAD_OPTIONS),
+        limit=st.one_of(st.none(), st.integers(1, 300)),
+        rounds=st.one_of(st.none(), st.integers(1, 8)),
+        bank=st.integers(0, 3000),
+    )
+)
 
 
 def chance_strategy(request, state):
     """A throw's result, with the toad (where it lives) taking the thrower's
     die now or any player's die lying on the table later."""
     fates = list(request.fates)
-    lying = [(seat, die) for seat in range(state.players) for die in (0, 1)
-             if state.rolls[seat][die] is not None and not state.lost[seat][die]] if request.takes_lying else []
+    lying = (
+        [
+            (seat, die)
+            for seat in range(state.players)
+            for die in (0, 1)
+            if state.rolls[seat][die] is not None and not state.lost[seat][die]
+        ]
+        if request.takes_lying
+        else []
+    )
     taken = st.lists(st.sampled_from(lying), unique=True, max_size=2) if lying else st.just([])
-    return st.builds(lambda v, f, t: ThrowResult((v,), (f,), tuple(t)), st.integers(1, request.sides),
-                     st.sampled_from(fates), taken)
+    return st.builds(
+        lambda v, f, t: ThrowResult((v,), (f,), tuple(t)), st.integers(1, request.sides), st.sampled_from(fates), taken
+    )
 
 
 bad_moves = st.one_of(
@@ -56,17 +67,18 @@ def test_random_sessions_conserve_coins_and_objects(options, data):
             assert legal, "a player to act always has a move"
             bets = [a for a in legal if isinstance(a, Bet)]
             others = [a for a in legal if not isinstance(a, Bet)]
-            action = data.draw(st.one_of(st.sampled_from(others), st.sampled_from(bets[:20])) if bets
-                               else st.sampled_from(others))
+            action = data.draw(
+                st.one_of(st.sampled_from(others), st.sampled_from(bets[:20])) if bets else st.sampled_from(others)
+            )
         state.apply(action)
         assert state.total_coins() == coins
         assert state.objects() == objects
         assert min(state.purses) >= 0 and state.bank >= 0
         assert all(0 <= dice <= 2 for dice in state.dice)
-        if state.rolls:   # a die is taken once: the dice held and the dice owed for make two a player
+        if state.rolls:  # a die is taken once: the dice held and the dice owed for make two a player
             held = [2 - sum(bool(how) for how in lost) for lost in state.lost]
             assert all(state.dice[seat] <= held[seat] for seat in range(state.players) if state.seated[seat])
-        if step % 50 == 49:   # a copy costs the whole log: every fiftieth move, and at the end
+        if step % 50 == 49:  # a copy costs the whole log: every fiftieth move, and at the end
             assert_round_trips(state)
     assert_round_trips(state)
 

@@ -36,7 +36,7 @@ def swallowed(value: int) -> ThrowResult:
 
 
 def table(*purses: int, **options) -> State:
-    names = ("Crag", "Soily", "Wren", "Tam", "Ody", "Pell")[:len(purses)]
+    names = ("Crag", "Soily", "Wren", "Tam", "Ody", "Pell")[: len(purses)]
     return State.new(Options(names=names, purses=purses, **options))
 
 
@@ -61,14 +61,28 @@ def test_sitting_down_pays_one_copper_per_die():
     assert state.purses == [98, 48]
     assert state.bank == 20_000 + 4
     assert [e.text for e in state.log if e.kind == "fee"] == [
-        "Crag pays the Master 2 cp for two treated dice.", "Soily pays the Master 2 cp for two treated dice."]
+        "Crag pays the Master 2 cp for two treated dice.",
+        "Soily pays the Master 2 cp for two treated dice.",
+    ]
     assert state.phase == "bet" and state.turn == 0 and state.round == 1
 
 
-@pytest.mark.parametrize("total, master, result", [
-    (11, 5, "bust"), (12, 2, "bust"), (11, 11, "bust"), (12, 12, "bust"), (11, 12, "bust"),
-    (9, 11, "lose"), (10, 12, "lose"), (10, 9, "win"), (7, 7, "push"), (0, 2, "lose"), (2, 2, "push"),
-])
+@pytest.mark.parametrize(
+    "total, master, result",
+    [
+        (11, 5, "bust"),
+        (12, 2, "bust"),
+        (11, 11, "bust"),
+        (12, 12, "bust"),
+        (11, 12, "bust"),
+        (9, 11, "lose"),
+        (10, 12, "lose"),
+        (10, 9, "win"),
+        (7, 7, "push"),
+        (0, 2, "lose"),
+        (2, 2, "push"),
+    ],
+)
 def test_outcome_against_the_master(total, master, result):
     assert outcome(total, master) == result
 
@@ -115,7 +129,7 @@ def test_the_round_goes_in_the_rulings_order():
     state = table(100, 100, 100)
     order = []
     state.apply(Bet(3))
-    state.apply(SitOut())                  # the middle seat sits this round out
+    state.apply(SitOut())  # the middle seat sits this round out
     state.apply(Bet(4))
     while not state.round_results:
         request = state.throw_request()
@@ -126,8 +140,16 @@ def test_the_round_goes_in_the_rulings_order():
             order.append(("throw", request.thrower))
             state.apply(kept(2))
     master = state.master
-    assert order == [("throw", 0), ("throw", 2), ("throw", master), ("declare", 0), ("throw", 0),
-                     ("declare", 2), ("throw", 2), ("throw", master)]
+    assert order == [
+        ("throw", 0),
+        ("throw", 2),
+        ("throw", master),
+        ("declare", 0),
+        ("throw", 0),
+        ("declare", 2),
+        ("throw", 2),
+        ("throw", master),
+    ]
     assert [r["change"] for r in state.round_results[-1]["results"]] == [0, 0]  # 4 against 4: pushes
 
 
@@ -156,10 +178,10 @@ def test_the_seeds_example_swallowed_second_die_counts_zero_and_costs_a_copper()
     assert state.total(0) == 2
     assert state.dice == [1] and state.owed == [1]
     purse = state.purses[0]
-    state.apply(kept(1))                  # the Master's 2 beats nothing: 2 against 2 is a push
+    state.apply(kept(1))  # the Master's 2 beats nothing: 2 against 2 is a push
     assert state.round_results[-1]["results"][0]["total"] == 2
     assert state.round == 2
-    assert state.purses[0] == purse + 5 - 1   # the bet back, then a copper for a new die
+    assert state.purses[0] == purse + 5 - 1  # the bet back, then a copper for a new die
     assert state.dice == [2] and state.owed == [0]
     assert "Crag pays the Master 1 cp for a new treated die." in [e.text for e in state.log]
 
@@ -169,7 +191,7 @@ def test_a_swallowed_die_cannot_be_replaced_that_round():
     state.apply(Bet(5))
     state.apply(swallowed(4))
     assert state.rolls[0] == [0, None]
-    assert state.phase == "master"           # no second throw of the first die: the round goes on
+    assert state.phase == "master"  # no second throw of the first die: the round goes on
     state.apply(kept(3))
     state.apply(Hold())
     assert state.phase == "throw" and state.die == 1
@@ -194,36 +216,41 @@ def test_a_die_taken_later_counts_zero_and_costs_a_copper_and_a_raise_stands():
     state = table(100, 100)
     state.apply(Bet(10))
     state.apply(Bet(10))
-    state.apply(kept(5))                 # Crag's first die
-    state.apply(kept(4))                 # Soily's first die
-    state.apply(kept(2))                 # the Master's first
+    state.apply(kept(5))  # Crag's first die
+    state.apply(kept(4))  # Soily's first die
+    state.apply(kept(2))  # the Master's first
     state.apply(Raise())
     purse = state.purses[0]
-    state.apply(later(3, (0, 0)))        # Crag's second die knocks his own 5 under the toad's nose
+    state.apply(later(3, (0, 0)))  # Crag's second die knocks his own 5 under the toad's nose
     assert state.rolls[0] == [0, 3] and state.lost[0] == ["toad", None]
     assert state.total(0) == 3 and state.dice[0] == 1 and state.owed[0] == 1
-    assert state.bets[0]["raised"] and state.purses[0] == purse     # the raise stands
+    assert state.bets[0]["raised"] and state.purses[0] == purse  # the raise stands
     said = [e for e in state.log if e.kind == "snapped_up"][-1]
-    assert said.text == ("The toad snaps up Crag's 5 as Crag's die rolls past! It counts 0 (total 3); a new die "
-                         "costs 1 cp.")
+    assert said.text == (
+        "The toad snaps up Crag's 5 as Crag's die rolls past! It counts 0 (total 3); a new die costs 1 cp."
+    )
     state.apply(Hold())
     state.apply(kept(6))
-    state.apply(later(5, (1, 1)))        # the Master's second die knocks Soily's 6 into reach
+    state.apply(later(5, (1, 1)))  # the Master's second die knocks Soily's 6 into reach
     last = state.round_results[-1]
     assert [r["total"] for r in last["results"]] == [3, 4]
     assert last["lost"] == [["toad", None], [None, "toad"]]
     assert [e.text for e in state.log if e.kind == "snapped_up"][-1].startswith(
-        "The toad snaps up Soily's 6 as the Master's die rolls past!")
+        "The toad snaps up Soily's 6 as the Master's die rolls past!"
+    )
     assert state.round == 2 and state.dice == [2, 2] and state.owed == [0, 0]
 
 
-@pytest.mark.parametrize("taken, reason", [
-    (((2, 0),), "the toad never eats the Master's dice"),
-    (((1, 0),), "Soily's first die has not been thrown this round"),
-    (((0, 1),), "Crag's second die has not been thrown this round"),
-    (((0, 0), (0, 0)), "the toad cannot take the same die twice"),
-    (((5, 0),), "there is no die 1 of seat 6 at this table"),
-])
+@pytest.mark.parametrize(
+    "taken, reason",
+    [
+        (((2, 0),), "the toad never eats the Master's dice"),
+        (((1, 0),), "Soily's first die has not been thrown this round"),
+        (((0, 1),), "Crag's second die has not been thrown this round"),
+        (((0, 0), (0, 0)), "the toad cannot take the same die twice"),
+        (((5, 0),), "there is no die 1 of seat 6 at this table"),
+    ],
+)
 def test_the_toad_takes_later_only_a_players_die_lying_on_the_table(taken, reason):
     state = table(100, 100)
     state.apply(Bet(10))
@@ -244,7 +271,7 @@ def test_a_die_already_taken_cannot_be_taken_again_and_nothing_takes_dice_by_a_t
         state.apply(later(4, (0, 0)))
     crocodile = table(100, toad="crocodile")
     crocodile.apply(Bet(10))
-    crocodile.apply(kept(2))             # the tooth held
+    crocodile.apply(kept(2))  # the tooth held
     with pytest.raises(IllegalAction, match="nothing takes dice lying by a tray"):
         crocodile.apply(later(4, (0, 0)))
 
@@ -254,7 +281,7 @@ def test_late_strikes_replay_and_survive_json():
     for move in (Bet(10), Bet(10), kept(5), later(4, (0, 0)), kept(2)):
         state.apply(move)
     assert ThrowResult.from_dict(json.loads(json.dumps(later(4, (0, 0)).to_dict()))) == later(4, (0, 0))
-    assert "taken_later" not in kept(4).to_dict()   # other throws read as before
+    assert "taken_later" not in kept(4).to_dict()  # other throws read as before
     again = replay(state.options, state.history)
     assert again.to_dict() == state.to_dict()
     assert again.rolls == [[0, None], [4, None]]
@@ -323,9 +350,13 @@ def test_table_limit_caps_bets_and_valuations():
 
 def test_bad_bets_are_refused_with_the_reason():
     state = table(100)
-    for move, reason in [(Bet(0), "the smallest bet is 1 cp"), (Bet(99), "Crag has only 1 ep 4 sp 8 cp"),
-                         (Offer("lantern"), "Crag has no lantern to bet"), (Raise(), "Crag must bet"),
-                         (kept(3), "no dice are due")]:
+    for move, reason in [
+        (Bet(0), "the smallest bet is 1 cp"),
+        (Bet(99), "Crag has only 1 ep 4 sp 8 cp"),
+        (Offer("lantern"), "Crag has no lantern to bet"),
+        (Raise(), "Crag must bet"),
+        (kept(3), "no dice are due"),
+    ]:
         before = state.to_dict()
         with pytest.raises(IllegalAction) as refused:
             state.apply(move)
@@ -380,13 +411,13 @@ def test_the_crocodile_snaps_one_tooth_in_twelve_and_costs_two_copper():
     state.apply(Bet(5))
     assert state.to_move == CHANCE and state.throw_request().place == "jaw"
     assert state.throw_request().sides == TEETH
-    state.apply(kept(7))                     # not the trap tooth
+    state.apply(kept(7))  # not the trap tooth
     assert state.phase == "throw" and state.teeth_pressed == 1
     state.apply(kept(4))
-    state.apply(kept(2))                     # the Master
+    state.apply(kept(2))  # the Master
     state.apply(Hold())
     assert state.throw_request().sides == TEETH - 1
-    state.apply(kept(1))                     # SNAP
+    state.apply(kept(1))  # SNAP
     assert state.teeth_pressed == 0 and state.rolls[0] == [4, 0]
     assert state.phase == "master"
     state.apply(kept(3))
@@ -400,7 +431,7 @@ def test_the_randomizer_names_a_seat_that_loses_its_second_die():
     request = state.throw_request()
     assert request.thrower == state.master and request.sides == 12
     assert request.sides > MAX_PLAYERS + 1  # more faces than the seats of a full table, the Master's too
-    state.apply(kept(2))                     # names seat 2: Soily
+    state.apply(kept(2))  # names seat 2: Soily
     assert state.doomed == 1
     state.apply(Bet(5))
     state.apply(Bet(5))
@@ -409,7 +440,7 @@ def test_the_randomizer_names_a_seat_that_loses_its_second_die():
     state.apply(kept(3))
     state.apply(Hold())
     state.apply(kept(3))
-    state.apply(Hold())                     # Soily has no second die to throw
+    state.apply(Hold())  # Soily has no second die to throw
     assert state.rolls[1] == [3, 0] and state.phase == "master"
     state.apply(kept(1))
     assert state.owed == [0, 0] and state.purses[1] == 98 - 5 - 1
@@ -423,8 +454,7 @@ def test_a_randomizer_number_past_the_seats_spares_everyone():
 
 def test_json_round_trip_and_replay():
     state = table(100, 100)
-    play_round(state, [Offer("oil"), Bet(7)], [kept(2), swallowed(5)], (3, 4), [Hold(), Raise()],
-               [kept(6), kept(2)])
+    play_round(state, [Offer("oil"), Bet(7)], [kept(2), swallowed(5)], (3, 4), [Hold(), Raise()], [kept(6), kept(2)])
     data = json.loads(json.dumps(state.to_dict()))
     assert State.from_dict(data).to_dict() == state.to_dict()
     again = replay(state.options, state.history)

@@ -2,7 +2,6 @@
 sessions with people and computer players to the results screen, by mouse,
 keys and drags."""
 
-
 import pytest
 
 from game.core.coins import format_coins
@@ -25,12 +24,12 @@ def test_menu_to_spottle_setup_to_the_table(window):
     click(window, window.current_view.game_buttons["spottle"])
     setup = window.current_view
     assert isinstance(setup, SpottleSetupView)
-    click(window, setup.count.forward)                 # 3 -> 4 players
+    click(window, setup.count.forward)  # 3 -> 4 players
     assert setup.seat_rows[3].visible and not setup.seat_rows[4].visible
     replace_text(window, setup.names[1], "Hilde")
-    click(window, setup.seats[1].back)                 # normal -> easy
-    click(window, setup.purses[0].forward)             # 5 gp -> 10 gp
-    click(window, setup.toad.forward)                  # the crocodile
+    click(window, setup.seats[1].back)  # normal -> easy
+    click(window, setup.purses[0].forward)  # 5 gp -> 10 gp
+    click(window, setup.toad.forward)  # the crocodile
     click(window, setup.limit.forward)
     click(window, setup.rounds.back)
     assert looks_drawn(screenshot(window, SHOTS / "spottle_setup.png"))
@@ -68,7 +67,7 @@ def person_moves(window, table, turns: dict) -> None:
         return
     if state.phase == "bet":
         turns["bets"] += 1
-        if turns["bets"] == 2:             # an object, at the Master's price
+        if turns["bets"] == 2:  # an object, at the Master's price
             click(window, table.offer_button)
             assert state.phase == "value"
             key(window, arcade.key.ENTER)
@@ -96,14 +95,24 @@ def play_session(window, table, limit_seconds: float = 600):
         if table.person_to_throw() or table.person_to_decide():
             person_moves(window, table, turns)
         else:
-            run(window, 0.5, until=lambda: table.person_to_throw() or table.person_to_decide()
-                or isinstance(window.current_view, SpottleResultsView))
+            run(
+                window,
+                0.5,
+                until=lambda: (
+                    table.person_to_throw()
+                    or table.person_to_decide()
+                    or isinstance(window.current_view, SpottleResultsView)
+                ),
+            )
     raise AssertionError("the session did not end")
 
 
 def test_a_whole_session_two_people_two_computers_to_the_results(window):
-    match = Match(Options(names=("You", "Hilde", "Brannoc", "Tamsin"), purses=(300,) * 4, rounds=4),
-                  ("person", "person", "hard", "easy"), seed=11)
+    match = Match(
+        Options(names=("You", "Hilde", "Brannoc", "Tamsin"), purses=(300,) * 4, rounds=4),
+        ("person", "person", "hard", "easy"),
+        seed=11,
+    )
     table = SpottleTableView(match)
     window.show_view(table)
     coins = match.state.total_coins()
@@ -118,8 +127,15 @@ def test_a_whole_session_two_people_two_computers_to_the_results(window):
         if table.person_to_throw() or table.person_to_decide():
             person_moves(window, table, turns)
         else:
-            run(window, 0.5, until=lambda: table.person_to_throw() or table.person_to_decide()
-                or isinstance(window.current_view, SpottleResultsView))
+            run(
+                window,
+                0.5,
+                until=lambda: (
+                    table.person_to_throw()
+                    or table.person_to_decide()
+                    or isinstance(window.current_view, SpottleResultsView)
+                ),
+            )
         assert match.state.total_coins() == coins
     results = window.current_view
     assert isinstance(results, SpottleResultsView)
@@ -127,7 +143,7 @@ def test_a_whole_session_two_people_two_computers_to_the_results(window):
     assert turns["drags"] == 3 and turns["bets"] >= 6 and turns["raises"] == 1
     assert seen_mid
     texts = [line.text for line in results.lines]
-    assert any("You" == t for t in texts) and any("Hilde" == t for t in texts)
+    assert any(t == "You" for t in texts) and any(t == "Hilde" for t in texts)
     assert looks_drawn(screenshot(window, SHOTS / "spottle_results.png"))
     click(window, results.rematch_button)
     assert isinstance(window.current_view, SpottleTableView)
@@ -135,8 +151,9 @@ def test_a_whole_session_two_people_two_computers_to_the_results(window):
 
 @pytest.mark.parametrize("toad", ["crocodile", "randomizer"])
 def test_the_toads_alternatives_play_through(window, toad):
-    match = Match(Options(names=("You", "Brannoc"), purses=(300, 300), toad=toad, rounds=3),
-                  ("person", "normal"), seed=4)
+    match = Match(
+        Options(names=("You", "Brannoc"), purses=(300, 300), toad=toad, rounds=3), ("person", "normal"), seed=4
+    )
     table = SpottleTableView(match)
     window.show_view(table)
     play_session(window, table)
@@ -151,11 +168,11 @@ def test_a_refused_bet_is_said_and_changes_nothing(window):
     match = Match(Options(names=("You", "Brannoc"), purses=(100, 100), limit=10), ("person", "normal"), seed=2)
     table = SpottleTableView(match)
     window.show_view(table)
-    table.bet_amount = 50                      # past the limit: the bar clamps it back
+    table.bet_amount = 50  # past the limit: the bar clamps it back
     table.refresh()
     assert table.bet_amount == 10 and table.more_button.disabled
     before = match.state.to_dict()
-    key(window, arcade.key.R)                  # raise: nothing to raise yet
+    key(window, arcade.key.R)  # raise: nothing to raise yet
     assert match.state.to_dict() == before
     click(window, table.bet_button)
     assert match.state.bets[0]["coins"] == 10
@@ -171,19 +188,21 @@ def play_rules_only(match, until) -> None:
 
 
 def test_the_log_shows_the_newest_lines_that_fit_its_card(window):
-    match = Match(Options(names=("Hilde", "Brannoc", "Tamsin"), purses=(300,) * 3, rounds=3),
-                  ("hard", "normal", "easy"), seed=5)
+    match = Match(
+        Options(names=("Hilde", "Brannoc", "Tamsin"), purses=(300,) * 3, rounds=3), ("hard", "normal", "easy"), seed=5
+    )
     play_rules_only(match, until=lambda: match.over)
     table = SpottleTableView(match)
     window.show_view(table)
     everything = [event.text for event in match.state.log]
     shown = table.talk.text.split("\n")
     assert 3 < len(shown) < len(everything)
-    assert shown == everything[-len(shown):]
+    assert shown == everything[-len(shown) :]
     room = table.log_card[3] - 56
     assert table.talk.content_height <= room
-    one_more = arcade.Text(everything[-len(shown) - 1], 0, 0, font_size=12, font_name=art.FONT,
-                           width=table.talk.width, multiline=True)
+    one_more = arcade.Text(
+        everything[-len(shown) - 1], 0, 0, font_size=12, font_name=art.FONT, width=table.talk.width, multiline=True
+    )
     assert table.talk.content_height + one_more.content_height > room
 
 
