@@ -194,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit's flush is quiet too
         return 0
     except Exception as error:
-        from game.crash import report_crash
+        from game.platform.crash import report_crash
 
         return report_crash(error)
 
@@ -260,8 +260,8 @@ def _main(argv: list[str]) -> int:
 
 
 def _solve() -> int:
-    from game.solve_store import use_cache_folder
-    from game.solving import prepare
+    from game.services.solve_store import use_cache_folder
+    from game.services.solving import prepare
 
     try:
         request = json.loads(sys.stdin.read())
@@ -290,7 +290,7 @@ def _load_menu():
     from game.ui.window import window_icon
 
     window_icon()
-    from game.settings import cache_dir
+    from game.platform.settings import cache_dir
     from game.ui.menu import MenuView
 
     MenuView.paint_backdrop(keep_in=cache_dir())
@@ -327,7 +327,7 @@ def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
     def load() -> None:
         try:
             loaded["menu"] = _load_menu()
-            from game.solve_store import use_cache_folder
+            from game.services.solve_store import use_cache_folder
 
             use_cache_folder()  # the tables' slow solves are kept, and made beside the frame loop
         except BaseException as error:  # raised again below, on the main thread
@@ -389,7 +389,7 @@ def _game_options(command: str, key: str, words: list[str]):
 
 
 def _ledger(as_json: bool) -> int:
-    from game.ledger import load_ledger
+    from game.services.ledger import load_ledger
 
     ledger, note = load_ledger()
     if note:
@@ -449,7 +449,7 @@ def _sim(args) -> int:
 
 
 def _desktop_entry(remove: bool) -> int:
-    from game import desktop_entry
+    from game.platform import desktop_entry
 
     try:
         paths = desktop_entry.remove() if remove else desktop_entry.install()
@@ -462,11 +462,11 @@ def _desktop_entry(remove: bool) -> int:
 
 def _watch(args) -> int:
     """Replays checked without a window (--check), or one watched in the app."""
-    from game.match import Match, ReplayError
-    from game.storage import Unreadable, load_json
+    from game.platform.storage import Unreadable, load_json
+    from game.services.match import Match, ReplayError
 
     if args.check:
-        from game.watching import check
+        from game.services.watching import check
 
         try:
             checked = [check(path) for path in args.file]
@@ -490,7 +490,7 @@ def _watch(args) -> int:
 
 
 def _replay(args) -> int:
-    from game.match import ReplayError, replay_file
+    from game.services.match import ReplayError, replay_file
 
     try:
         state = replay_file(args.file)

@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 @pytest.fixture(scope="session")
 def window():
     """One hidden window for the whole run: arcade keeps one per process."""
-    from game.settings import Settings
+    from game.platform.settings import Settings
     from game.ui.window import TavernWindow
 
     win = TavernWindow(Settings(sound=False), visible=False)

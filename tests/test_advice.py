@@ -9,7 +9,7 @@ from game.games.doty.rules import Options as DotyOptions
 from game.games.spelldice.rules import Options as SpelldiceOptions
 from game.games.spots.rules import Options as SpotsOptions
 from game.games.spottle.rules import Options as SpottleOptions
-from game.match import Match
+from game.services.match import Match
 from game.ui.arcade_import import arcade
 from tests.ui import SHOTS, click, key, looks_drawn, run, screenshot
 

@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 import game.cli
-from game.crash import logs_dir
+from game.platform.crash import logs_dir
 from game.tools.smoke import missing_files
 
 

@@ -18,7 +18,7 @@ LATE_IMPORTS = {
     "game/ui/menu.py": "the saved games are read after the first frame: reading them loads the rules and physics",
     "game/cli.py": "each command loads what it needs when it runs, so the window opens sooner",
     "game/ui/window.py": "the art loads on the start-up thread while the window opens",
-    "game/assets.py": "the window imports it for the sounds' names; the games load beside the opening window",
+    "game/platform/assets.py": "the window imports it for the sounds' names; the games load beside the opening window",
 }
 
 
@@ -41,7 +41,7 @@ def test_the_import_contracts_are_kept():
         ("game/games/spottle/ai.py", "from game.games.doty import faces", "No game imports another"),
         ("game/ui/menu.py", "from game.games.doty.setup import DotySetupView", "a game is reached only through the"),
         ("game/ui/app.py", "from game.ui import menu", "The modules of a folder import each other without a circle"),
-        ("game/campaign/road.py", "from game.match import Match", "The Tavern Road's rules are pure"),
+        ("game/campaign/road.py", "from game.services.match import Match", "The Tavern Road's rules are pure"),
     ],
 )
 def test_each_contract_catches_what_it_forbids(tmp_path, module, line, contract):

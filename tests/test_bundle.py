@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.assets import arcade_files, game_files
+from game.platform.assets import arcade_files, game_files
 from game.tools.bench import frozen_app
 
 APP = frozen_app()

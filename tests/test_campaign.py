@@ -27,7 +27,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.outcome import Outcome
 from game.games import GAME_BY_KEY
-from game.resources import resource
+from game.platform.resources import resource
 from game.tools.commands import play_without_window
 
 
@@ -283,8 +283,8 @@ def test_the_auto_command_prints_a_whole_run():
 
 
 def test_a_slot_says_a_match_in_progress_and_the_purse_before_it_in_every_game():
-    from game.campaign_slots import Slot
     from game.core.coins import format_coins
+    from game.services.campaign_slots import Slot
 
     for tavern, wager in (("three_cats", 20), ("bowl_and_bones", 0)):
         campaign = Campaign.new("Wren", seed=5)

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from game.campaign_slots import CampaignKeeper, read_slot, slot_path, write_slot
-from game.storage import backup_of
+from game.platform.storage import backup_of
+from game.services.campaign_slots import CampaignKeeper, read_slot, slot_path, write_slot
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView

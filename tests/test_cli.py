@@ -9,7 +9,7 @@ import pytest
 
 from game.cli import main
 from game.games.deaths_will.rules import Options
-from game.match import Match, ReplayError, replay_data, replay_file
+from game.services.match import Match, ReplayError, replay_data, replay_file
 
 
 def run_cli(*args):
@@ -298,9 +298,9 @@ def test_the_first_frame_loads_no_games_rules_nor_the_physics(tmp_path):
     assert result.stdout.splitlines()[-2] == "[]"  # FFmpeg's libraries: the game's sounds are WAV, read by pyglet
     assert "game.ui.menu" in loaded
     for heavy in (
-        "game.match",
+        "game.services.match",
         "game.physics",
-        "game.ledger",
+        "game.services.ledger",
         "game.campaign",
         ".rules'",
         "game.ui.road_views",

@@ -9,8 +9,8 @@ import pytest
 from PIL import Image, ImageChops
 
 from game.games import PLAYABLE
-from game.match import Match
-from game.saves import saved_games, saves_dir
+from game.services.match import Match
+from game.services.saves import saved_games, saves_dir
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView

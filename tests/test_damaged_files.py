@@ -16,13 +16,13 @@ from pathlib import Path
 import pytest
 
 from game.campaign.road import Campaign
-from game.campaign_slots import read_slot, slot_path, write_slot
 from game.games import GAME_BY_KEY
-from game.ledger import load_ledger, record_run
-from game.match import Match, ReplayError, replay_file
-from game.saves import GameKeeper, save_replay, saved_games
-from game.settings import Settings
-from game.storage import backup_of, load_json, write_json
+from game.platform.settings import Settings
+from game.platform.storage import backup_of, load_json, write_json
+from game.services.campaign_slots import read_slot, slot_path, write_slot
+from game.services.ledger import load_ledger, record_run
+from game.services.match import Match, ReplayError, replay_file
+from game.services.saves import GameKeeper, save_replay, saved_games
 
 DAMAGES = ("missing", "empty", "truncated", "random bytes", "wrong shape", "a folder in its place")
 

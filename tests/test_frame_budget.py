@@ -7,7 +7,7 @@ import pymunk
 import pytest
 
 from game.games import GAME_BY_KEY
-from game.match import Match
+from game.services.match import Match
 from tests.ui import FRAME
 
 SLOW_STEP = 0.002  # this thread's seconds added to each physics step: a throw then takes half a second or more

@@ -10,8 +10,8 @@ import pytest
 
 from game.core import kept_solves
 from game.core.kept_solves import NotKept, kept, only_kept
-from game.solve_store import FolderStore, solve_command, use_cache_folder
-from game.solving import Preparation
+from game.services.solve_store import FolderStore, solve_command, use_cache_folder
+from game.services.solving import Preparation
 
 
 @pytest.fixture
@@ -101,7 +101,7 @@ def test_the_solve_command_keeps_a_tables_races_and_refuses_a_bad_request_in_one
 def test_easy_seats_need_nothing_solved_and_a_kept_table_is_ready_at_once(store):
     from game.games.doty.rules import Options
     from game.games.doty.scores_race import pattern_tables, scores_race
-    from game.match import Match
+    from game.services.match import Match
 
     scores_race.cache_clear()  # solved in this process by another test, it would need nothing kept
     pattern_tables.cache_clear()
@@ -130,7 +130,7 @@ def test_a_slow_solve_never_holds_a_frame_the_computer_thinks_meanwhile(window, 
     from game.games.doty import scores_race as module
     from game.games.doty.rules import Options
     from game.games.doty.table import DotyTableView
-    from game.match import Match
+    from game.services.match import Match
 
     original = module.ScoresRace.__init__
 

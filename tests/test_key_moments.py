@@ -10,7 +10,7 @@ import pytest
 from game.games.deaths_will.rules import Options as DeathsWillOptions
 from game.games.doty.rules import Options as DotyOptions
 from game.games.spottle.rules import Options as SpottleOptions
-from game.match import Match
+from game.services.match import Match
 from game.ui.dice_table import DiceTableView
 from tests.ui import FRAME, SHOTS, looks_drawn, screenshot, text_fits
 

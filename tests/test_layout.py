@@ -5,7 +5,7 @@ panels they stand on, its panels apart and its buttons' words inside them."""
 import pytest
 
 from game.games import PLAYABLE
-from game.match import Match
+from game.services.match import Match
 from game.ui.arcade_import import arcade
 from tests.layout import layout_faults
 from tests.ui import FRAME, click, draw, key, run
@@ -137,7 +137,7 @@ def test_every_table_watched_again_with_the_most_seats_and_the_longest_names_fit
 
 
 def test_the_list_of_replays_fits(window, tmp_path):
-    from game.saves import save_replay
+    from game.services.saves import save_replay
     from game.ui.replays_view import ReplaysView
 
     for game in PLAYABLE:

@@ -15,9 +15,18 @@ from game.core.dice import DiceSource, ThrowResult
 from game.core.dice_stats import UNLIKELY
 from game.games.deaths_will.rules import Options as DeathsWillOptions
 from game.games.doty.rules import Options as DotyOptions
-from game.ledger import Ledger, MatchEntry, Wager, entry_of, load_ledger, record_match, record_run, reset_ledger
-from game.match import PERSON, Match
-from game.storage import backup_of
+from game.platform.storage import backup_of
+from game.services.ledger import (
+    Ledger,
+    MatchEntry,
+    Wager,
+    entry_of,
+    load_ledger,
+    record_match,
+    record_run,
+    reset_ledger,
+)
+from game.services.match import PERSON, Match
 from game.tools.ledger_fill import play_out, simulated_ledger, simulated_match
 
 

@@ -6,8 +6,8 @@ it ends by offering a real game with the same people."""
 import pytest
 
 from game.games import GAME_BY_KEY
-from game.ledger import ledger_file
-from game.saves import saved_games
+from game.services.ledger import ledger_file
+from game.services.saves import saved_games
 from game.ui.arcade_import import arcade
 from game.ui.coach import start_lesson
 from tests.layout import layout_faults

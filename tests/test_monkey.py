@@ -34,7 +34,7 @@ def test_a_short_monkey_visits_screens_and_finds_nothing(fast_window):
 
 
 def test_the_monkey_keeps_its_files_out_of_the_players_folder(fast_window, tmp_path, monkeypatch):
-    from game.saves import saves_dir
+    from game.services.saves import saves_dir
 
     players = saves_dir()
     before = sorted(players.glob("*")) if players.exists() else []

@@ -8,10 +8,10 @@ import pytest
 
 from game.games.deaths_will.rules import Options as DeathsWillOptions
 from game.games.spottle.rules import Options as SpottleOptions
-from game.ledger import ledger_file, load_ledger, reset_ledger
-from game.match import PERSON, Match
-from game.settings import Settings, config_file
-from game.storage import write_json
+from game.platform.settings import Settings, config_file
+from game.platform.storage import write_json
+from game.services.ledger import ledger_file, load_ledger, reset_ledger
+from game.services.match import PERSON, Match
 from game.tools.ledger_fill import simulated_ledger, simulated_match
 from game.ui import art, sounds
 from game.ui.arcade_import import arcade

@@ -14,16 +14,16 @@ from pathlib import Path
 import pytest
 
 from game.games import GAME_BY_KEY
-from game.match import SAVE_FORMAT, Match, ReplayError
-from game.saves import GameKeeper, saved_games
-from game.storage import Unreadable, backup_of, read_json, set_aside, write_json
+from game.platform.storage import Unreadable, backup_of, read_json, set_aside, write_json
+from game.services.match import SAVE_FORMAT, Match, ReplayError
+from game.services.saves import GameKeeper, saved_games
 
 ROOT = Path(__file__).resolve().parent.parent
 
 WRITER = """
 import sys
 from pathlib import Path
-from game.storage import write_json
+from game.platform.storage import write_json
 path = Path(sys.argv[1])
 n = int(sys.argv[2])
 filler = "x" * 200_000  # big enough that a kill often lands mid-write
@@ -221,7 +221,7 @@ def test_a_finished_game_leaves_no_save(tmp_path):
 
 
 def test_a_file_this_process_wrote_is_kept_as_the_backup_unread_and_one_changed_since_is_read(tmp_path, monkeypatch):
-    import game.storage as storage
+    import game.platform.storage as storage
 
     reads = []
     real = storage.load_json

@@ -5,7 +5,7 @@ no banner of the throw before."""
 import pytest
 
 from game.games import GAME_BY_KEY
-from game.match import Match
+from game.services.match import Match
 from game.ui import art
 from tests.ui import FRAME, draw, pixel
 

@@ -4,7 +4,7 @@ line with its hands and rounds marked, scrolls, and the game waits for it."""
 import pytest
 
 from game.games import GAME_BY_KEY
-from game.match import Match
+from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.talk_view import MARKS, TalkView

@@ -172,7 +172,7 @@ def test_a_click_into_a_name_box_selects_the_name_and_ctrl_a_selects_it_again(wi
 
 def test_the_results_line_of_a_long_folder_wraps_inside_the_window_under_the_buttons(window):
     from game.games import GAME_BY_KEY
-    from game.match import Match
+    from game.services.match import Match
 
     game = GAME_BY_KEY["deaths_will"]
     smoke = game.commands.smoke_match()

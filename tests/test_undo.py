@@ -13,8 +13,8 @@ from game.games.spelldice.rules import Options as SpelldiceOptions
 from game.games.spottle.rules import Bet as SpottleBet
 from game.games.spottle.rules import Options as SpottleOptions
 from game.games.spottle.table import SpottleTableView
-from game.match import Match
-from game.storage import load_json
+from game.platform.storage import load_json
+from game.services.match import Match
 from game.ui.arcade_import import arcade
 from tests.games.deaths_will.test_screens import open_setup
 from tests.ui import SHOTS, click, draw, key, looks_drawn, run, screenshot, set_picker

@@ -11,14 +11,14 @@ import pytest
 from game.cli import main
 from game.games import GAME_BY_KEY, PLAYABLE
 from game.games.deaths_will.rules import Options
-from game.ledger import load_ledger
-from game.match import Match, ReplayError
-from game.saves import replays_dir, save_replay, saved_games
+from game.services.ledger import load_ledger
+from game.services.match import Match, ReplayError
+from game.services.saves import replays_dir, save_replay, saved_games
+from game.services.watching import WatchedMatch, check
 from game.ui.arcade_import import arcade
 from game.ui.ledger_view import LedgerView
 from game.ui.replays_view import ReplaysView
 from game.ui.watch import TIMELINE
-from game.watching import WatchedMatch, check
 from tests.ui import FRAME, SHOTS, click, draw, key, looks_drawn, run, screenshot
 
 

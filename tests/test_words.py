@@ -6,7 +6,7 @@ import pytest
 
 from game.core.dice import dice_count
 from game.games import GAME_BY_KEY
-from game.match import Match
+from game.services.match import Match
 
 ONE_DICE = re.compile(r"(?<![\d.])1 dice\b")
 

@@ -10,7 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from game.games import GAME_BY_KEY
-from game.resources import resource
+from game.platform.resources import resource
 
 LEVEL_ORDER = ("easy", "normal", "hard")
 ROAD_FILE = ("rules", "tavern_road.json")

@@ -9,7 +9,7 @@ A game's folder holds, besides its definition, three parts by these names,
 each loaded only when first asked for (the menu lists every game without
 loading any game's rules, physics or screens, which keeps start-up fast):
 
-- ``play.py``: ``PLAY``, a ``game.match.MatchKind``: the rules module, the
+- ``play.py``: ``PLAY``, a ``game.services.match.MatchKind``: the rules module, the
   computer player and how the game's dice are thrown;
 - ``screens.py``: ``SCREENS``, a ``game.ui.match_screens.GameScreens``: its
   setup, table and results screens;

@@ -6,7 +6,7 @@ races, Death's Will's hands): a second or two of arithmetic. The solvers ask
 cache folder), so a table solved once is read back in a millisecond ever
 after, and the table's frame loop never waits for a solve: a table first
 checks ``only_kept`` whether all it needs is there, and has what is missing
-solved in a process of its own (``game.solving``). Without a store, ``kept``
+solved in a process of its own (``game.services.solving``). Without a store, ``kept``
 just solves, as the simulations and the rules' tests want.
 
 A key names the solve and its arguments; the digest of the files that

@@ -19,12 +19,12 @@ import time
 from pathlib import Path
 
 from game.games import GAME_BY_KEY, PLAYABLE
-from game.match import Match
 from game.physics.bowl import simulate_throw
 from game.physics.gesture import standard_gesture
-from game.settings import Settings, cache_dir
-from game.solve_store import use_cache_folder
-from game.storage import write_json
+from game.platform.settings import Settings, cache_dir
+from game.platform.storage import write_json
+from game.services.match import Match
+from game.services.solve_store import use_cache_folder
 from game.ui.kept_pixels import PREFIX
 from game.ui.menu import MenuView
 from game.ui.watch import watch_table

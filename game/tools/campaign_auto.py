@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.campaign.road import Campaign, Enter, Settle, TakeLoan, Travel
 from game.games import GAME_BY_KEY
-from game.match import Match
+from game.services.match import Match
 
 TRAVELLER_LEVEL = "hard"
 

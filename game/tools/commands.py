@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core.dice import DiceSource, ThrowResult
-from game.match import LEVELS, Match
-from game.storage import write_json
+from game.platform.storage import write_json
+from game.services.match import LEVELS, Match
 
 
 class OptionsClash(ValueError):

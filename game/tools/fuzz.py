@@ -25,10 +25,10 @@ from pathlib import Path
 
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
-from game.crash import where
 from game.games import PLAYABLE
-from game.match import REPLAY_FORMAT, SAVE_FORMAT, Match, ReplayError, replay_file
-from game.saves import saved_games
+from game.platform.crash import where
+from game.services.match import REPLAY_FORMAT, SAVE_FORMAT, Match, ReplayError, replay_file
+from game.services.saves import saved_games
 
 MAX_MOVES = 100_000
 REFUSED_SHARE = 0.25  # of steps, a move that is probably not allowed is tried first

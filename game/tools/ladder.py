@@ -39,7 +39,7 @@ import time
 from collections import defaultdict
 
 from game.games import GAME_BY_KEY, GAMES
-from game.match import LEVELS
+from game.services.match import LEVELS
 from game.tools.commands import LadderResult, LadderTable
 
 PAIRS = (("easy", "normal"), ("normal", "hard"), ("easy", "hard"))

@@ -9,8 +9,8 @@ import random
 from dataclasses import replace
 
 from game.games import GAMES
-from game.ledger import Ledger, entry_of
-from game.match import LEVELS, PERSON, Match
+from game.services.ledger import Ledger, entry_of
+from game.services.match import LEVELS, PERSON, Match
 
 STAND_IN = "normal"  # how the simulated person decides
 

@@ -23,9 +23,9 @@ from collections import Counter
 
 import pyglet
 
-from game.crash import where
-from game.match import PERSON
-from game.settings import HOME_VARIABLE, Settings
+from game.platform.crash import where
+from game.platform.settings import HOME_VARIABLE, Settings
+from game.services.match import PERSON
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
 from game.ui.match_screens import ResultsScreen

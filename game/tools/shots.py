@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.campaign.road import Campaign
-from game.match import Match
-from game.settings import Settings
+from game.platform.settings import Settings
+from game.services.match import Match
 from game.tools.campaign_auto import travel_on
 from game.tools.ledger_fill import simulated_ledger
 from game.ui.arcade_import import arcade

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import sys
 
-from game.assets import SOUNDS, arcade_files, game_files
 from game.games import PLAYABLE
-from game.resources import resources_dir
-from game.settings import Settings
+from game.platform.assets import SOUNDS, arcade_files, game_files
+from game.platform.resources import resources_dir
+from game.platform.settings import Settings
 from game.ui.arcade_import import arcade
 from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.assets import FONT_FACES
+from game.platform.assets import FONT_FACES
 from game.ui import art
 from game.ui.arcade_import import arcade, gui
 from game.ui.window import DESIGN_HEIGHT, DESIGN_WIDTH

@@ -10,8 +10,8 @@ from pathlib import Path
 import arcade
 from PIL import Image, ImageDraw, ImageFont
 
-from game.assets import FONT_FACES, font_file
-from game.resources import resource
+from game.platform.assets import FONT_FACES, font_file
+from game.platform.resources import resource
 from game.ui import kept_pixels
 
 FONT = "Liberation Serif"

@@ -17,8 +17,8 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.coaching import LessonMatch
-from game.match import Match, new_seed
+from game.services.coaching import LessonMatch
+from game.services.match import Match, new_seed
 from game.ui import art
 from game.ui.app import TavernUI, button
 from game.ui.arcade_import import arcade, gui

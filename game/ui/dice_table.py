@@ -19,10 +19,10 @@ import pyglet
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.moments import Moment
-from game.match import Match, SavedThrow, Throw
 from game.physics.flight import Steps
-from game.saves import GameKeeper, SavedGame
-from game.solving import Preparation
+from game.services.match import Match, SavedThrow, Throw
+from game.services.saves import GameKeeper, SavedGame
+from game.services.solving import Preparation
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade

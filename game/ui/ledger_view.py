@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.core.coins import format_coins, format_signed
 from game.games import GAMES
-from game.ledger import STATED_RATES, Ledger, load_ledger, reset_ledger
-from game.match import LEVELS, PERSON
+from game.services.ledger import STATED_RATES, Ledger, load_ledger, reset_ledger
+from game.services.match import LEVELS, PERSON
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, SideScreen, button, highlight
 from game.ui.arcade_import import arcade, gui

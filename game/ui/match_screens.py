@@ -11,9 +11,9 @@ from dataclasses import dataclass
 import pyglet
 
 from game.games import GAME_BY_KEY
-from game.ledger import record_match
-from game.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
-from game.saves import save_replay
+from game.services.ledger import record_match
+from game.services.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
+from game.services.saves import save_replay
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, OptionPicker, TavernView, button, label
 from game.ui.arcade_import import arcade, gui

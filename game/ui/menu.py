@@ -157,7 +157,7 @@ class MenuView(TavernView):
             self.read_saves()
 
     def read_saves(self) -> None:
-        from game.saves import saved_games
+        from game.services.saves import saved_games
 
         self.shelf = saved_games()
         self.notes.extend(self.shelf.notes)
@@ -192,7 +192,7 @@ class MenuView(TavernView):
         self.show_saves()
 
     def continue_game(self, saved) -> None:
-        from game.match import ReplayError
+        from game.services.match import ReplayError
 
         try:
             table = GAME_BY_KEY[saved.data["game"]].screens.table.continuing(saved)

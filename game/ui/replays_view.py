@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.games import GAME_BY_KEY
-from game.match import ReplayError
-from game.saves import replays_dir
-from game.storage import Unreadable, load_json
+from game.platform.storage import Unreadable, load_json
+from game.services.match import ReplayError
+from game.services.saves import replays_dir
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, SideScreen, button
 from game.ui.arcade_import import arcade, gui

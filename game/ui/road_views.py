@@ -5,11 +5,19 @@ from __future__ import annotations
 
 from game.campaign.road import TROPHIES, Campaign, Enter, TakeLoan, Travel
 from game.campaign.taverns import the_road
-from game.campaign_slots import SLOTS, CampaignKeeper, SlotMatch, enter_match, forget_slot, read_slot, write_slot
 from game.core.coins import format_coins, format_signed
 from game.core.errors import IllegalAction
 from game.games import GAME_BY_KEY
-from game.match import ReplayError, new_seed
+from game.services.campaign_slots import (
+    SLOTS,
+    CampaignKeeper,
+    SlotMatch,
+    enter_match,
+    forget_slot,
+    read_slot,
+    write_slot,
+)
+from game.services.match import ReplayError, new_seed
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, OptionPicker, SideScreen, TavernView, button, label
 from game.ui.arcade_import import arcade, gui

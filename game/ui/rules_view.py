@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.games import GAME_BY_KEY
-from game.resources import resource
+from game.platform.resources import resource
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
 from game.ui.arcade_import import arcade, gui

@@ -7,7 +7,7 @@ from functools import cache
 
 import arcade
 
-from game.assets import SOUNDS
+from game.platform.assets import SOUNDS
 
 
 @cache

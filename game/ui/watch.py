@@ -11,13 +11,13 @@ they came to rest, and the watching goes on from there.
 
 from __future__ import annotations
 
-from game.match import PERSON, Match, ReplayError
-from game.saves import GameKeeper
+from game.services.match import PERSON, Match, ReplayError
+from game.services.saves import GameKeeper
+from game.services.watching import Mark, WatchedMatch, marks
 from game.ui import art
 from game.ui.app import DESIGN_WIDTH, OptionPicker, TavernUI, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fit
-from game.watching import Mark, WatchedMatch, marks
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 TIMELINE = (240.0, 54.0, 760.0, 8.0)  # left, bottom, width, height: above the controls, under the prompt

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from game.resources import resource
-from game.settings import Settings
+from game.platform.resources import resource
+from game.platform.settings import Settings
 from game.ui.sounds import SoundBoard
 
 if TYPE_CHECKING:

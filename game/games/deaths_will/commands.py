@@ -10,7 +10,7 @@ import time
 from game.games.deaths_will.ai import PISS_RATE
 from game.games.deaths_will.rules import STAKES, Ante, Options
 from game.games.deaths_will.solver import solver_for
-from game.match import Match
+from game.services.match import Match
 from game.tools.commands import (
     FrameBench,
     GameCommands,

@@ -2,9 +2,9 @@
 dice can leave."""
 
 from game.games.deaths_will import ai, rules
-from game.match import MatchKind
 from game.physics.bowl import bowl_throw
 from game.physics.gesture import toward_centre
+from game.services.match import MatchKind
 
 PLAY = MatchKind(
     rules, ai.choose_action, bowl_throw(rim_holds=False), toward_centre, advice=ai.advice, prepare=ai.prepare

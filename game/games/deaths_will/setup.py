@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.coins import format_coins
 from game.games.deaths_will.rules import STAKES, Options
-from game.match import PERSON
+from game.services.match import PERSON
 from game.ui.app import OptionPicker, label
 from game.ui.arcade_import import gui
 from game.ui.match_screens import SetupView

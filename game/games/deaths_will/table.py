@@ -12,8 +12,8 @@ import random
 from game.core.coins import format_coins, in_coins
 from game.core.events import Event
 from game.games.deaths_will.rules import Ante, Fold
-from game.match import Match
 from game.physics.bowl import BOWL_RADIUS
+from game.services.match import Match
 from game.ui import art
 from game.ui.app import button, highlight, label
 from game.ui.arcade_import import arcade, gui

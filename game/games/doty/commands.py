@@ -12,7 +12,7 @@ from game.games.doty.ai import choose_action
 from game.games.doty.race import called_shot_race, pairs_race
 from game.games.doty.rules import VARIANTS, Options, State
 from game.games.doty.scores_race import scores_race
-from game.match import Match
+from game.services.match import Match
 from game.tools.commands import (
     GameCommands,
     KeptReplays,

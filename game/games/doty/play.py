@@ -2,9 +2,9 @@
 every die."""
 
 from game.games.doty import ai, rules
-from game.match import MatchKind
 from game.physics.bowl import bowl_throw
 from game.physics.gesture import toward_centre
+from game.services.match import MatchKind
 
 PLAY = MatchKind(
     rules, ai.choose_action, bowl_throw(rim_holds=True), toward_centre, advice=ai.advice, prepare=ai.prepare

@@ -23,7 +23,7 @@ from game.games.doty.rules import (
     points_said,
 )
 from game.games.doty.turn_summary import rethrow_summary
-from game.match import Match
+from game.services.match import Match
 from game.ui import art
 from game.ui.app import OptionPicker, button, highlight
 from game.ui.arcade_import import arcade, gui

@@ -13,7 +13,7 @@ from game.games.spelldice.advice import advice
 from game.games.spelldice.ai import choose_action
 from game.games.spelldice.colours import COLOUR_BY_KEY, SHOT_ORDER
 from game.games.spelldice.rules import SHOT, Hand, Options, Pass, Pick, State
-from game.match import Match
+from game.services.match import Match
 from game.tools.commands import (
     FrameBench,
     GameCommands,

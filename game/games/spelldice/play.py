@@ -2,8 +2,8 @@
 thrown into the bowl in the middle of the saloon table, which keeps them."""
 
 from game.games.spelldice import advice, ai, rules
-from game.match import MatchKind
 from game.physics.bowl import bowl_throw
 from game.physics.gesture import toward_centre
+from game.services.match import MatchKind
 
 PLAY = MatchKind(rules, ai.choose_action, bowl_throw(rim_holds=True), toward_centre, advice=advice.advice)

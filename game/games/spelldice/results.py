@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.match import Match
+from game.services.match import Match
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
 from game.ui.arcade_import import arcade

@@ -30,8 +30,8 @@ from game.games.spelldice.plaques import (
 )
 from game.games.spelldice.rules import Cast, First, Pass
 from game.games.spelldice.shown import Shown
-from game.match import Match
-from game.resources import resource
+from game.platform.resources import resource
+from game.services.match import Match
 from game.ui import art
 from game.ui.app import button
 from game.ui.arcade_import import arcade, gui

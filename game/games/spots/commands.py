@@ -18,8 +18,8 @@ from game.games.spots.ai import choose_action
 from game.games.spots.physics import simulate_tray_throw
 from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_LIMITS, PILE_SIZES, Options, State
 from game.games.spots.tricks import TRICK_SETS
-from game.match import Match
 from game.physics.gesture import Gesture
+from game.services.match import Match
 from game.tools.commands import (
     FrameBench,
     GameCommands,

@@ -8,9 +8,9 @@ import random
 from game.core.dice import ThrowRequest
 from game.games.spots import advice, ai, rules
 from game.games.spots.physics import toward_far_wall, tray_throwing
-from game.match import MatchKind
 from game.physics.flight import Steps
 from game.physics.gesture import Gesture
+from game.services.match import MatchKind
 
 
 def tray_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting=()) -> Steps:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_SIZES, Options, default_pile
 from game.games.spots.tricks import SET_TITLES, TRICK_SETS
-from game.match import new_seed
+from game.services.match import new_seed
 from game.ui.app import OptionPicker, label
 from game.ui.arcade_import import gui
 from game.ui.match_screens import SetupView

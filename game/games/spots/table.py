@@ -37,7 +37,7 @@ from game.games.spots.rules import (
 )
 from game.games.spots.tricks import TRICK_BY_KEY
 from game.games.spots.turn_summary import turn_summary
-from game.match import Match
+from game.services.match import Match
 from game.ui import art
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui

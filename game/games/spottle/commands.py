@@ -11,8 +11,8 @@ import time
 
 from game.games.spottle.physics import simulate_table_throw, toward_middle
 from game.games.spottle.rules import TOAD_OPTIONS, Bet, Hold, Options
-from game.match import Match
 from game.physics.gesture import STANDARD_STRENGTH, Gesture
+from game.services.match import Match
 from game.tools.commands import (
     FrameBench,
     GameCommands,

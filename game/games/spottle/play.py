@@ -7,9 +7,9 @@ import random
 
 from game.core.dice import Fate, ThrowRequest
 from game.games.spottle import ai, physics, rules
-from game.match import MatchKind
 from game.physics.flight import Steps
 from game.physics.gesture import Gesture
+from game.services.match import MatchKind
 
 
 def table_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting=()) -> Steps:

@@ -19,7 +19,7 @@ from game.games.spottle.items import ITEMS
 from game.games.spottle.lying_dice import LyingDice
 from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot
 from game.games.spottle.rules import TOAD_TITLES, Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
-from game.match import Match
+from game.services.match import Match
 from game.ui import art
 from game.ui.app import OptionPicker, button, highlight, label
 from game.ui.arcade_import import arcade, gui

@@ -136,7 +136,7 @@ def test_setup_refuses_two_seats_with_one_name(window):
 
 def test_the_prompt_offers_folding_only_when_there_is_a_pot_to_give_up(window):
     from game.games.deaths_will.rules import Options
-    from game.match import Match
+    from game.services.match import Match
 
     match = Match(Options(names=("Ada", "Brannoc"), hands=5), ("person", "person"), seed=2)
     table = DeathsWillTableView(match)

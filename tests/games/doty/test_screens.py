@@ -7,7 +7,7 @@ from game.games.doty.results import DotyResultsView
 from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, Options, called_shot_row_words
 from game.games.doty.setup import DotySetupView
 from game.games.doty.table import INFO_CARD, DotyTableView
-from game.match import Match
+from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
@@ -203,7 +203,7 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
 
 
 def test_the_call_picker_starts_at_your_own_last_call_in_a_continued_game_too(window):
-    from game.saves import saved_games
+    from game.services.saves import saved_games
     from tests.ui import FRAME
 
     for old in saved_games().games:

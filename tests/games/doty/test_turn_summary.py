@@ -8,7 +8,7 @@ from game.core.events import Event
 from game.games import GAME_BY_KEY
 from game.games.doty.rules import Options
 from game.games.doty.turn_summary import rethrow_summary
-from game.match import Match
+from game.services.match import Match
 from tests.ui import FRAME, SHOTS, draw, looks_drawn, said_as_it_plays, screenshot
 
 

@@ -18,7 +18,7 @@ from game.games.spelldice.results import SpelldiceResultsView
 from game.games.spelldice.rules import DEADSHOT, SHOT, WHIP, Cast, First, Lower, Options, Pass, Pick
 from game.games.spelldice.setup import SpelldiceSetupView
 from game.games.spelldice.table import LOG_CARD, SpelldiceTableView
-from game.match import Match
+from game.services.match import Match
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, run, screenshot, set_picker

@@ -29,7 +29,7 @@ from game.games.spots.rules import (
 )
 from game.games.spots.setup import SpotsSetupView
 from game.games.spots.table import CARD_SIZE, COMPLETE_INK, YARD_CARD, SpotsTableView, card_spot, tile_spot
-from game.match import Match
+from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView

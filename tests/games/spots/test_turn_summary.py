@@ -7,7 +7,7 @@ from game.core.events import Event
 from game.games import GAME_BY_KEY
 from game.games.spots.rules import Options
 from game.games.spots.turn_summary import turn_summary
-from game.match import Match
+from game.services.match import Match
 from tests.ui import FRAME, said_as_it_plays
 
 

@@ -17,7 +17,7 @@ from game.games.spottle.ai import (
     throws_after,
 )
 from game.games.spottle.rules import Accept, Bet, Hold, Offer, Options, Raise, State
-from game.match import Match
+from game.services.match import Match
 
 
 def _played(first: int, master_first: int, second: ThrowResult, master_second: int) -> int:

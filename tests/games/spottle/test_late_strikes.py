@@ -13,9 +13,9 @@ from game.games.spottle import physics
 from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot, simulate_table_throw, toward_middle
 from game.games.spottle.rules import Bet, Hold, Options, replay
 from game.games.spottle.table import SpottleTableView
-from game.match import Match
 from game.physics.flight import table_after
 from game.physics.gesture import STANDARD_STRENGTH, Gesture
+from game.services.match import Match
 from tests.ui import SHOTS, looks_drawn, run, screenshot
 
 PLAYERS = 2

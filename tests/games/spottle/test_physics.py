@@ -7,9 +7,9 @@ from game.core.dice import ThrowRequest
 from game.games.spottle.physics import MOUTH_AT, REACH, simulate_table_throw, snap_chance, toward_middle
 from game.games.spottle.play import table_throw
 from game.games.spottle.rules import Options
-from game.match import Match
 from game.physics.flight import table_after, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture
+from game.services.match import Match
 
 PLAYERS = 4
 

@@ -9,7 +9,7 @@ from game.games.spottle.results import SpottleResultsView
 from game.games.spottle.rules import Options
 from game.games.spottle.setup import SpottleSetupView
 from game.games.spottle.table import SpottleTableView
-from game.match import Match
+from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView

@@ -23,7 +23,7 @@ from game.games import GAME_BY_KEY, game_for
 from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
-from game.storage import Unreadable, load_json, write_json
+from game.platform.storage import Unreadable, load_json, write_json
 
 REPLAY_FORMAT = 2  # 2 keeps each throw's gesture and resting places; 1 did not
 REPLAY_FORMATS = (1, 2)  # read as replays (only 2 can be watched)
@@ -80,7 +80,7 @@ class Throw:
 
 
 class Match:
-    lesson = False  # a lesson's match (game.coaching) sets its dice: never saved, replayed or counted
+    lesson = False  # a lesson's match (game.services.coaching) sets its dice: never saved, replayed or counted
 
     def __init__(self, options, controllers: tuple, seed: int):
         self.definition = game_for(options)

@@ -14,7 +14,7 @@ import traceback
 from pathlib import Path
 
 from game import __version__
-from game.settings import data_dir
+from game.platform.settings import data_dir
 
 
 def where(error: BaseException) -> str:

@@ -10,7 +10,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from game.resources import resource
+from game.platform.resources import resource
 
 APP_ID = "dice-tavern"
 

@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 
 from game.core import kept_solves
-from game.settings import cache_dir
+from game.platform.settings import cache_dir
 
 
 class FolderStore:

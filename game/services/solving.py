@@ -1,5 +1,5 @@
 """The slow solves a table's computer players and advice read, solved
-beside the frame loop and kept in the cache folder (``game.solve_store``).
+beside the frame loop and kept in the cache folder (``game.services.solve_store``).
 
 A table starts a ``Preparation``: if every solve its seats need is kept, it is ready
 at once (reading them costs milliseconds); otherwise it runs ``python -m game
@@ -18,8 +18,8 @@ import subprocess
 from game.core import kept_solves
 from game.core.kept_solves import NotKept, only_kept
 from game.games import GAME_BY_KEY
-from game.match import Match
-from game.solve_store import solve_command
+from game.services.match import Match
+from game.services.solve_store import solve_command
 
 
 def prepare(request: object) -> None:

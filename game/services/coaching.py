@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.dice import DiceSource, ThrowRequest
-from game.match import Match
 from game.physics.gesture import Gesture
+from game.services.match import Match
 
 
 class LessonDice(DiceSource):

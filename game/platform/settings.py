@@ -8,7 +8,7 @@ from pathlib import Path
 
 import platformdirs
 
-from game.storage import Unreadable, kept_words, read_json, write_json
+from game.platform.storage import Unreadable, kept_words, read_json, write_json
 
 APP = "dice-tavern"
 # How fast thrown dice fly; "instant" shows where they come to rest at once.

@@ -14,8 +14,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game.core.events import Event
-from game.match import Match, ReplayError, SavedThrow, Throw
-from game.storage import Unreadable, load_json
+from game.platform.storage import Unreadable, load_json
+from game.services.match import Match, ReplayError, SavedThrow, Throw
 
 
 class WatchedMatch(Match):

@@ -15,10 +15,10 @@ from game.campaign.road import CAMPAIGN_FORMAT, Campaign, Settle
 from game.core.coins import format_coins
 from game.core.errors import IllegalAction
 from game.games import GAME_BY_KEY
-from game.ledger import Wager, record_match, record_run
-from game.match import Match, ReplayError
-from game.settings import data_dir
-from game.storage import Unreadable, backup_of, kept_words, read_json, write_json
+from game.platform.settings import data_dir
+from game.platform.storage import Unreadable, backup_of, kept_words, read_json, write_json
+from game.services.ledger import Wager, record_match, record_run
+from game.services.match import Match, ReplayError
 
 SLOTS = (1, 2, 3)
 

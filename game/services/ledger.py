@@ -22,9 +22,9 @@ from game.core.coins import format_coins
 from game.core.dice import Fate, ThrowResult
 from game.core.dice_stats import FairnessTest, fairness
 from game.games import GAME_BY_KEY, GAMES
-from game.match import LEVELS, PERSON
-from game.settings import data_dir
-from game.storage import Unreadable, kept_words, read_json, write_json
+from game.platform.settings import data_dir
+from game.platform.storage import Unreadable, kept_words, read_json, write_json
+from game.services.match import LEVELS, PERSON
 
 LEDGER_FORMAT = 1
 RECENT = 40  # matches kept per person for the charts

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.games import GAME_BY_KEY
-from game.match import Match, ReplayError
-from game.settings import data_dir
-from game.storage import Unreadable, backup_of, kept_words, read_json, write_json
+from game.platform.settings import data_dir
+from game.platform.storage import Unreadable, backup_of, kept_words, read_json, write_json
+from game.services.match import Match, ReplayError
 
 
 def replays_dir() -> Path:
