@@ -117,7 +117,8 @@ def layout_faults(window) -> list[str]:
         overlays.append(covered)
         coached = {id(text) for text in _reachable(table.coach)}
     drawn = drawn_texts(window)
-    if getattr(table, "banner_up", False) and any(text is table.banner for text in drawn):  # drawn, not only up
+    flow = getattr(table, "flow", None)
+    if flow is not None and flow.banner_up and any(text is table.banner.title for text in drawn):  # drawn, not only up
         from game.ui.dice_table import BOWL_CENTRE
 
         x, y = BOWL_CENTRE[0], table.banner_y - 4

@@ -27,8 +27,8 @@ def play_to(window, table, phase: str) -> None:
     """Let the table run, throwing for the person (Space, then S to skip),
     until the person has a decision in ``phase``."""
     for _ in range(8):
-        run(window, 20, until=lambda: table.person_to_decide() or table.person_to_throw())
-        if table.person_to_decide() and table.match.state.phase == phase:
+        run(window, 20, until=lambda: table.flow.person_to_decide() or table.flow.person_to_throw())
+        if table.flow.person_to_decide() and table.match.state.phase == phase:
             return
         key(window, arcade.key.SPACE)
         key(window, arcade.key.S)
@@ -36,11 +36,11 @@ def play_to(window, table, phase: str) -> None:
 
 
 def shown_lines(table) -> list[str]:
-    return [text.text for text in table.advice_texts[2:] if text.anchor_x != "right"]
+    return [text.text for text in table.advice.texts[2:] if text.anchor_x != "right"]
 
 
 def worths(table) -> list[str]:
-    return [text.text for text in table.advice_texts if text.anchor_x == "right"]
+    return [text.text for text in table.advice.texts if text.anchor_x == "right"]
 
 
 CASES = {
@@ -56,8 +56,8 @@ CASES = {
 def test_the_h_key_and_the_button_show_every_option_with_its_worth_best_first(window, game):
     table = table_for(window, *CASES[game])
     for _ in range(10):  # the person throws where the game begins with a throw (Spots' first dogs)
-        run(window, 20, until=lambda: table.person_to_decide() or table.person_to_throw())
-        if table.person_to_decide():
+        run(window, 20, until=lambda: table.flow.person_to_decide() or table.flow.person_to_throw())
+        if table.flow.person_to_decide():
             break
         key(window, arcade.key.SPACE)
         key(window, arcade.key.S)
@@ -71,18 +71,18 @@ def test_the_h_key_and_the_button_show_every_option_with_its_worth_best_first(wi
     assert worths(table)[0] == advice[0].worth + "  (best)"
     assert looks_drawn(screenshot(window, SHOTS / f"advice_{game}.png"))
     key(window, arcade.key.H)
-    assert not table.advice_open and table.advice_batch is None
+    assert not table.advice_open and table.advice.batch is None
     click(window, table.advice_button)
     assert table.advice_open
 
 
 def test_the_card_goes_when_the_decision_is_made_and_no_advice_while_a_computer_acts(window):
     table = table_for(window, *CASES["deaths_will"])
-    run(window, 20, until=table.person_to_decide)
+    run(window, 20, until=table.flow.person_to_decide)
     key(window, arcade.key.H)
     assert table.advice_open
     key(window, arcade.key.A)  # ante: the decision is made, the dice are due
-    assert not table.advice_open and table.advice_batch is None
+    assert not table.advice_open and table.advice.batch is None
     key(window, arcade.key.H)  # nothing to advise on a throw
     assert not table.advice_open
     computers = table_for(window, DeathsWillOptions(), ("hard", "hard"))

@@ -49,7 +49,7 @@ def test_a_new_campaign_a_match_played_out_and_one_left_and_continued(window, em
     purse = page.campaign.purse
     click(window, page.sit_button)
     table = window.current_view
-    assert isinstance(table.keeper, CampaignKeeper) and read_slot(1).match is not None
+    assert isinstance(table.flow.keeper, CampaignKeeper) and read_slot(1).match is not None
     play_at(window, table)
     results = window.current_view
     assert results.menu_button.text == "Back to the road" and not results.rematch_button.visible
@@ -228,7 +228,7 @@ def test_a_wager_match_shows_its_pot_at_the_table_and_who_took_it_at_the_results
     wager = page.wager.value
     click(window, page.sit_button)
     table = window.current_view
-    pot = table.keeper.pot
+    pot = table.flow.keeper.pot
     draw(window)
     shown = table.stakes()
     assert [text.text for text in shown] == [

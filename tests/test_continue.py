@@ -51,13 +51,13 @@ def play_at(window, table, moves: int | None = None) -> None:
     for _ in range(20000):
         if window.current_view is not table:
             return
-        if table.busy:
+        if table.flow.busy:
             table.skip()
             table.on_update(FRAME)
-        elif table.person_to_throw() or table.person_to_decide():
+        elif table.flow.person_to_throw() or table.flow.person_to_decide():
             if moves is not None and len(table.match.state.history) >= moves:
                 return
-            if table.person_to_throw():
+            if table.flow.person_to_throw():
                 table.throw_standard()
             else:
                 table.decide(person_choice(table.match))
@@ -200,7 +200,7 @@ def test_a_save_the_disk_refuses_is_said_and_a_second_press_leaves_without_it(wi
     table = start_kept_game(window)
     blocked = tmp_path / "not a folder"
     blocked.write_text("")
-    table.keeper.path = blocked / "game.json"  # its folder is a file: every write fails
+    table.flow.keeper.path = blocked / "game.json"  # its folder is a file: every write fails
     key(window, arcade.key.ESCAPE)
     pause = window.current_view
     click(window, pause.quit_button)

@@ -239,11 +239,11 @@ def test_sitting_down_where_games_cannot_be_saved_says_so_once(window, tmp_path,
     monkeypatch.setenv("DICE_TAVERN_HOME", str(blocked))
     table = games["deaths_will"].screens.table.for_match(new_match(games["deaths_will"], 3))
     window.show_view(table)
-    said = [line for line in table.notices if "could not be saved" in line]
+    said = [line for line in table.flow.notices if "could not be saved" in line]
     assert len(said) == 1 and "\n" not in said[0]  # said as the people sit down
     play_at(window, table, moves=8)
     assert len(table.match.state.history) >= 8
-    assert [line for line in table.notices if "could not be saved" in line] == said  # not again at every move
+    assert [line for line in table.flow.notices if "could not be saved" in line] == said  # not again at every move
 
 
 @pytest.mark.window

@@ -29,7 +29,7 @@ def test_a_slow_throw_never_holds_a_frame(window, monkeypatch, key):
     smoke = GAME_BY_KEY[key].commands.smoke_match()
     match = Match(smoke.state.options, ("easy",) * len(smoke.controllers), smoke.seed)
     table = match.definition.screens.table.for_match(match)
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     worst, longest_throw, frames = 0.0, 0.0, 0
     while match.throws < 3 and frames < 60 * 120:
@@ -65,7 +65,7 @@ def test_a_table_opens_with_earlier_garbage_collected_and_the_living_heap_set_as
     living = len(gc.get_objects())
     smoke = GAME_BY_KEY["spots"].commands.smoke_match()
     table = GAME_BY_KEY["spots"].screens.table.for_match(Match(smoke.state.options, smoke.controllers, smoke.seed))
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     try:
         assert gone() is None  # collected as the table opened

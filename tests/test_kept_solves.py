@@ -154,7 +154,7 @@ def test_a_slow_solve_never_holds_a_frame_the_computer_thinks_meanwhile(window, 
         took = time.thread_time() - begun
         table.on_draw()
         frames += 1
-        if not table.prepared:
+        if not table.flow.prepared:
             waited += "thinking" in table.prompt.text
             time.sleep(0.005)  # the other process solves meanwhile, as the wait for the screen lets it
         decisions += len(match.state.history) > before

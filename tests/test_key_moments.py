@@ -59,7 +59,7 @@ def buttons_fit(view) -> bool:
 def test_every_table_at_its_key_moments(window, name):
     match = TABLES[name]()
     table = match.definition.screens.table.for_match(match)
-    table.keeper = None  # nothing saved
+    table.flow.keeper = None  # nothing saved
     window.show_view(table)
     taken: dict = {}
 
@@ -73,19 +73,19 @@ def test_every_table_at_its_key_moments(window, name):
     for _ in range(60 * 900):
         if window.current_view is not table:
             break
-        shown = len(table.log_events)
-        awaited = bool(table.pending)
+        shown = len(table.flow.log_events)
+        awaited = bool(table.flow.pending)
         table.on_update(FRAME)
-        rolling = table.animation is not None and not table.animation.done and table.pending
+        rolling = table.animation is not None and not table.animation.done and table.flow.pending
         if rolling and table.animation.t > 0.35 and "in_flight" not in taken:
-            assert table.seat_shown() == table.thrower and not table.banner_up
+            assert table.flow.seat_shown() == table.flow.thrower and not table.flow.banner_up
             shoot("in_flight")
-        revealed = table.log_events[shown:]
-        if awaited and not table.pending:  # a throw's outcome, just shown
+        revealed = table.flow.log_events[shown:]
+        if awaited and not table.flow.pending:  # a throw's outcome, just shown
             shoot("result")
         if any(event.kind in ROUND_ENDS for event in revealed) and "result" in taken:
             shoot("round_end")
-        if table.finished:
+        if table.flow.finished:
             shoot("game_end")
     for _ in range(300):
         if window.current_view is not table:

@@ -37,7 +37,7 @@ def test_every_table_with_the_most_seats_and_the_longest_names_fits(window, pace
     count = most_seats(game)
     match = Match(game.play.rules.Options(names=long_names(count)), ("easy",) * count, seed=3)
     table = game.screens.table.for_match(match)
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     seen = set()
     for frame in range(60 * 240):

@@ -32,7 +32,7 @@ def follow_the_coach(window, table, shots: str | None = None, frames: int = 60 *
         if coach.done or window.current_view is not table:
             break
         table.on_update(FRAME)
-        if table.busy and not coach.table_waits():
+        if table.flow.busy and not coach.table_waits():
             continue
         draw(window)  # laid out as a player sees it: a button made this frame stands where it is drawn
         target = coach.target()
@@ -60,7 +60,7 @@ def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(win
     saves_before = len(saved_games().games)
     start_lesson(window, lesson, back_to=definition.screens.setup())
     table = window.current_view
-    assert table.coach is not None and table.match.lesson and table.keeper is None
+    assert table.coach is not None and table.match.lesson and table.flow.keeper is None
     part = 0
     while True:  # a lesson in parts (Doty's Pairs, then Called Shot) goes on at a table of its own
         follow_the_coach(window, table, shots=f"lesson_{key}{'_' + str(part) if part else ''}")
@@ -73,7 +73,7 @@ def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(win
         press(window, *coach.target().centre)
         assert window.current_view is not table and window.current_view.coach.lesson.title != coach.lesson.title
         table, part = window.current_view, part + 1
-        assert table.match.lesson and table.keeper is None
+        assert table.match.lesson and table.flow.keeper is None
     draw(window)
     assert looks_drawn(screenshot(window, SHOTS / f"lesson_{key}_done.png"))
     assert (ledger_file().read_bytes() if ledger_file().exists() else None) == ledger_before

@@ -12,10 +12,11 @@ from game.platform.settings import Settings, config_file
 from game.platform.storage import write_json
 from game.services.ledger import ledger_file, load_ledger, reset_ledger
 from game.services.match import PERSON, Match
+from game.table.flow import THINK_SECONDS
 from game.tools.ledger_fill import simulated_ledger, simulated_match
 from game.ui import art, sounds
 from game.ui.arcade_import import arcade
-from game.ui.dice_table import BANNER_Y, BOWL_CENTRE, THINK_SECONDS
+from game.ui.dice_table import BANNER_Y, BOWL_CENTRE
 from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
@@ -114,7 +115,7 @@ def test_instant_dice_skip_the_flight_and_normal_dice_fly(window, fresh_settings
         run(window, 1.0)
         assert table.match.state.throw_request() is not None
         key(window, arcade.key.SPACE)
-        assert table.busy and table.animation is None
+        assert table.flow.busy and table.animation is None
         run(window, 0.5, until=lambda: table.animation is not None)  # its physics takes a few frames  # noqa: B023 (called within this pass of the loop)
         assert table.animation.done is lands_at_once, speed
 
@@ -125,7 +126,7 @@ def test_the_computers_pace_sets_their_pause(window, fresh_settings):
         window.settings.computer_pace = pace
         table = deaths_will_table(window, ("normal", "normal"))
         run(window, 3.0, until=lambda: table.match.state.history)  # the first decision, just made  # noqa: B023 (called within this pass of the loop)
-        waits[pace] = table.wait
+        waits[pace] = table.flow.wait
     speed = window.settings.speed
     assert waits["slow"] == pytest.approx(THINK_SECONDS / (speed * 0.6), abs=FRAME)
     assert waits["fast"] == pytest.approx(THINK_SECONDS / (speed * 2.0), abs=FRAME)
@@ -160,8 +161,8 @@ def test_reduce_motion_keeps_a_banner_steady_to_its_end(window, fresh_settings):
         window.settings.reduce_motion = still
         table = deaths_will_table(window)
         run(window, 0.5)
-        table.show_banner("STEADY", art.GOLD, "")
-        table.clock = table.banner_until - 0.08  # the last moment, where a banner fades
+        table.flow.show_banner("STEADY", "gold", "")
+        table.flow.clock = table.flow.banner_until - 0.08  # the last moment, where a banner fades
         draw(window)
         backing[still] = pixel(BOWL_CENTRE[0] - 300, BANNER_Y + 44)
     assert sum(backing[True]) < sum(backing[False])  # darker: the backing still fully there
@@ -178,9 +179,9 @@ def test_seat_marks_get_a_shape_each_when_asked(window, fresh_settings):
     for _ in range(3):  # bets placed by keys, then each first die thrown
         key(window, arcade.key.B)
     for _ in range(3):
-        run(window, 8.0, until=lambda: table.match.state.throw_request() is not None and not table.busy)
+        run(window, 8.0, until=lambda: table.match.state.throw_request() is not None and not table.flow.busy)
         key(window, arcade.key.SPACE)
-    run(window, 8.0, until=lambda: not table.busy)
+    run(window, 8.0, until=lambda: not table.flow.busy)
     assert looks_drawn(screenshot(window, SHOTS / "spottle_seat_shapes.png"))
 
 
@@ -197,8 +198,8 @@ def test_settings_from_the_pause_menu_and_leaving_without_being_asked(window, fr
     assert window.current_view is pause
     click(window, pause.quit_button)
     assert isinstance(window.current_view, MenuView)
-    if table.keeper is not None:
-        table.keeper.remove()
+    if table.flow.keeper is not None:
+        table.flow.keeper.remove()
 
 
 def test_a_finished_match_is_counted_once_when_its_results_are_shown(window, fresh_settings):

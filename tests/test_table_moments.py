@@ -15,21 +15,21 @@ def test_while_the_dice_roll_the_table_shows_the_thrower(window, key):
     game = GAME_BY_KEY[key]
     match = game.commands.smoke_match()
     table = game.screens.table.for_match(match)
-    table.keeper = None  # nothing saved
+    table.flow.keeper = None  # nothing saved
     window.show_view(table)
     rolling_frames = moved_on = 0
     for _ in range(60 * 600):
         if window.current_view is not table:
             break
-        pending = list(table.pending)
+        pending = list(table.flow.pending)
         table.on_update(FRAME)
-        if table.animation is not None and not table.animation.done and table.pending:
+        if table.animation is not None and not table.animation.done and table.flow.pending:
             rolling_frames += 1
-            assert table.seat_shown() == table.thrower
-            assert not table.banner_up, "the last throw's banner still shows over the new dice"
-            moved_on += not match.over and match.state.turn != table.thrower
-        elif pending and not table.pending:  # the outcome shown: it was the thrower's throw
-            assert next(e.seat for e in pending if e.seat is not None) == table.thrower
+            assert table.flow.seat_shown() == table.flow.thrower
+            assert not table.flow.banner_up, "the last throw's banner still shows over the new dice"
+            moved_on += not match.over and match.state.turn != table.flow.thrower
+        elif pending and not table.flow.pending:  # the outcome shown: it was the thrower's throw
+            assert next(e.seat for e in pending if e.seat is not None) == table.flow.thrower
     assert rolling_frames > 0 and moved_on > 0, "no throw was seen rolling while the rules had moved on"
 
 
@@ -39,7 +39,7 @@ def test_the_death_s_will_seat_card_is_framed_for_the_thrower_while_the_dice_rol
     game = GAME_BY_KEY["deaths_will"]
     match = game.commands.smoke_match()
     table = game.screens.table.for_match(match)
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     checked = 0
     for _ in range(60 * 600):
@@ -49,13 +49,13 @@ def test_the_death_s_will_seat_card_is_framed_for_the_thrower_while_the_dice_rol
         if (
             table.animation is not None
             and not table.animation.done
-            and table.pending
-            and match.state.turn != table.thrower
+            and table.flow.pending
+            and match.state.turn != table.flow.thrower
             and not match.over
         ):
             draw(window)
             framed = [seat for seat, (x, y, w, h) in SEAT_CARDS.items() if pixel(x + 1, y + h / 2) == art.GOLD]
-            assert framed == [table.thrower]
+            assert framed == [table.flow.thrower]
             checked += 1
     assert checked == 3
 
@@ -67,19 +67,19 @@ def test_the_end_is_said_once_the_last_dice_rest_and_the_results_wait_for_it(win
     smoke = game.commands.smoke_match()
     match = Match(smoke.state.options, ("easy",) * len(smoke.controllers), seed=1)  # it ends on a throw
     table = game.screens.table.for_match(match)
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     rolling_at_the_end = 0
     for _ in range(60 * 900):
         if window.current_view is not table:
             break
         table.on_update(FRAME)
-        rolling = table.in_flight is not None or (table.animation is not None and not table.animation.done)
+        rolling = table.flow.in_flight is not None or (table.animation is not None and not table.animation.done)
         if match.over and rolling:
             rolling_at_the_end += 1
             assert table.prompt.text != table.over_prompt, "the end was said while the last dice still rolled"
-            assert not any(event.kind in ("match_over", "game_over", "session_over") for event in table.log_events)
-        if table.in_flight is None and rolling and table.animation.t > 1.0:
+            assert not any(event.kind in ("match_over", "game_over", "session_over") for event in table.flow.log_events)
+        if table.flow.in_flight is None and rolling and table.animation.t > 1.0:
             table.skip()  # the test need not watch every throw to its end
     assert window.current_view is not table, "the match never reached its results"
     assert rolling_at_the_end > 0, "the last throw was never seen rolling"
@@ -94,18 +94,18 @@ def test_at_the_normal_pace_every_banner_is_up_a_second_and_a_half(window, pace,
     sample = game.commands.hard_match() if key == "spottle" else game.commands.smoke_match()  # rounds enough
     match = Match(sample.state.options, ("easy",) * len(sample.controllers), seed=1)
     table = game.screens.table.for_match(match)
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     banners = 0
     for _ in range(60 * 900):
-        if window.current_view is not table or table.finished:
+        if window.current_view is not table or table.flow.finished:
             break
-        was_up, was_since = table.banner_up, table.banner_since
+        was_up, was_since = table.flow.banner_up, table.flow.banner_since
         table.on_update(FRAME)
-        if was_up and (not table.banner_up or table.banner_since > was_since):  # taken down or covered
-            assert table.clock - was_since >= 1.5 - 1.5 * FRAME, (table.banner.text, table.banner_sub.text)
+        if was_up and (not table.flow.banner_up or table.flow.banner_since > was_since):  # taken down or covered
+            assert table.flow.clock - was_since >= 1.5 - 1.5 * FRAME, (table.banner.title.text, table.banner.sub.text)
             banners += 1
-        if table.in_flight is None and table.animation is not None and not table.animation.done:
+        if table.flow.in_flight is None and table.animation is not None and not table.animation.done:
             table.skip()  # the dice need not be watched: the banners are what is timed
     assert banners > 0, "no banner was seen"
 
@@ -117,20 +117,20 @@ def test_a_die_thrown_out_under_the_banner_goes_under_it_while_it_is_up(window, 
     game = GAME_BY_KEY["deaths_will"]
     match = Match(Options(names=("Ada", "Bo"), hands=3), ("easy", "easy"), seed=1)
     table = game.screens.table.for_match(match)
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     for _ in range(60 * 120):
         table.on_update(FRAME)
         if table.die_under_banner():
             break
-    assert table.die_under_banner() and table.banner.text == "PISS!"
+    assert table.die_under_banner() and table.banner.title.text == "PISS!"
     order = []
     draw_dice, draw_banner = table.draw_dice, table.draw_banner
     table.draw_dice = lambda: (order.append("dice"), draw_dice())
     table.draw_banner = lambda: (order.append("banner"), draw_banner())
     draw(window)
     assert order == ["dice", "banner"]  # the banner's words over the die, not the die over them
-    while table.banner_up:
+    while table.flow.banner_up:
         table.on_update(FRAME)
     assert not table.die_under_banner()  # the banner gone, the die is in sight again
     order.clear()

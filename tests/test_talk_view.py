@@ -17,11 +17,11 @@ def long_table(window, pace, key_):
     long = GAME_BY_KEY[key_].commands.hard_match()
     match = Match(long.state.options, ("easy",) * len(long.controllers), seed=2)
     table = match.definition.screens.table.for_match(match)
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     pace("instant", "normal")
-    run(window, 120, until=lambda: len(table.log_events) > 30 or window.current_view is not table)
-    assert window.current_view is table and len(table.log_events) > 30
+    run(window, 120, until=lambda: len(table.flow.log_events) > 30 or window.current_view is not table)
+    assert window.current_view is table and len(table.flow.log_events) > 30
     return table
 
 
@@ -33,13 +33,13 @@ def test_the_whole_talk_opens_by_key_and_button_marks_the_rounds_and_the_game_wa
     assert isinstance(talk, TalkView)
     doc = talk.text_area.doc
     said = doc.text.split("\n")
-    assert [line for line in said if line] == [event.text for event in table.log_events]
-    marked = [event for event in table.log_events if event.kind in MARKS]
+    assert [line for line in said if line] == [event.text for event in table.flow.log_events]
+    marked = [event for event in table.flow.log_events if event.kind in MARKS]
     assert marked, "nothing in the talk was marked"
     for event in marked:
         at = doc.text.index(event.text)
         assert tuple(doc.get_style("color", at))[:3] == tuple(art.GOLD)[:3]
-    plain = next(event for event in table.log_events if event.kind not in MARKS)
+    plain = next(event for event in table.flow.log_events if event.kind not in MARKS)
     assert tuple(doc.get_style("color", doc.text.index(plain.text)))[:3] == tuple(art.INK)[:3]
     assert talk.at_newest  # it opens at the newest line
     history = len(table.match.state.history)

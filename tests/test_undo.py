@@ -56,7 +56,7 @@ def test_ctrl_z_and_the_button_take_back_a_raise_and_the_save_holds_only_what_st
     ctrl_z(window)
     again = window.current_view
     assert again is not table and again.match.state.to_dict() == before
-    assert again.keeper is table.keeper and load_json(again.keeper.path)["actions"] == []
+    assert again.keeper is table.flow.keeper and load_json(again.keeper.path)["actions"] == []
     assert again.undo_button.disabled and "antes" not in again.talk.text.split("\n")[-1]
     key(window, arcade.key.A)  # a plain ante this time, then the button
     assert not again.undo_button.disabled
@@ -65,7 +65,7 @@ def test_ctrl_z_and_the_button_take_back_a_raise_and_the_save_holds_only_what_st
     assert table.match.state.to_dict() == before
     key(window, arcade.key.A)
     key(window, arcade.key.SPACE)  # the dice: no taking back past them
-    run(window, 8, until=lambda: not table.busy)
+    run(window, 8, until=lambda: not table.flow.busy)
     history = list(table.match.state.history)
     draw(window)
     ctrl_z(window)
@@ -93,7 +93,7 @@ def test_a_long_prompt_shrinks_and_stays_clear_of_undo(window):
 
     match = Match(SpotsOptions(names=("Wilhelmina Thorn", "Bartholomew Crag")), ("person", "person"), seed=8)
     table = match.definition.screens.table.for_match(match)
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     table.prompt.text = ""
     table.say_refusal("the four of Wilhelmina Thorn fits no space of any dog she has, and the yard is nearly full")
@@ -108,7 +108,7 @@ def test_a_table_of_computers_alone_shows_no_undo(window):
     from game.games import GAME_BY_KEY
 
     table = GAME_BY_KEY["spottle"].screens.table.for_match(GAME_BY_KEY["spottle"].commands.hard_match())
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     draw(window)
     assert not table.undo_button.visible
@@ -143,7 +143,7 @@ def test_ctrl_z_at_spottle_takes_a_bet_back_once_the_computers_have_bet(window):
     window.show_view(table)
     before = match.state.to_dict()
     click(window, table.bet_button)
-    run(window, 8, until=lambda: table.person_to_throw())
+    run(window, 8, until=lambda: table.flow.person_to_throw())
     assert table.match.state.phase == "throw" and not table.undo_button.disabled
     ctrl_z(window)
     again = window.current_view
@@ -155,9 +155,9 @@ def test_ctrl_z_at_spottle_takes_a_bet_back_once_the_computers_have_bet(window):
 def test_space_before_a_choice_is_made_says_what_comes_first_and_throws_nothing(window):
     match = Match(DeathsWillOptions(names=("Ada", "Brannoc"), hands=1), ("person", "easy"), seed=3)
     table = GAME_BY_KEY["deaths_will"].screens.table.for_match(match)
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     draw(window)
     key(window, arcade.key.SPACE)
-    assert table.in_flight is None and match.throws == 0 and not match.state.history
+    assert table.flow.in_flight is None and match.throws == 0 and not match.state.history
     assert table.prompt.text == "Not allowed: Ada must ante before the dice are thrown."

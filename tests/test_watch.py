@@ -147,14 +147,14 @@ def test_watch_from_the_ledger_pause_step_seek_speed_take_over_and_leave(window,
     match = finished(seed=8, hands=4)
     table, path = watching_from_the_ledger(window, match.to_replay())
     on_disk = path.read_text()
-    run(window, 30, until=lambda: table.match.step >= 4 and not table.busy)
+    run(window, 30, until=lambda: table.match.step >= 4 and not table.flow.busy)
     assert table.match.step >= 4 and table.match.state.history == match.state.history[: table.match.step]
     assert looks_drawn(screenshot(window, SHOTS / "watch_playing.png"))
     key(window, arcade.key.SPACE)  # pause: nothing moves on
     assert table.watch.paused and table.watch.pause_button.text == "Play (Space)"
-    step, clock = table.match.step, table.clock
+    step, clock = table.match.step, table.flow.clock
     run(window, 3)
-    assert (table.match.step, table.clock) == (step, clock)
+    assert (table.match.step, table.flow.clock) == (step, clock)
     assert table.prompt.text.startswith("Paused")
     click(window, table.watch.step_button)  # one move or throw on, then paused again
     run(window, 30, until=lambda: table.watch.paused)
@@ -240,7 +240,7 @@ def test_a_spelldice_pick_stays_hidden_until_its_reveal(window, pace):
             break
         table.watch.paused = False
         table.on_update(FRAME)
-    assert any(event.kind == "reveal" for event in table.log_events)  # shown from the reveal on
+    assert any(event.kind == "reveal" for event in table.flow.log_events)  # shown from the reveal on
 
 
 def test_watch_file_opens_the_app_at_the_table_watched_again(tmp_path):

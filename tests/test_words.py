@@ -55,7 +55,7 @@ def test_the_spots_prompt_asks_for_one_die_and_the_pile_counts_them(window):
             match.act(action)
     assert 1 in asked, f"no roll of one die came: {sorted(asked)}"
     table = match.definition.screens.table.for_match(match)
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     assert "roll 1 die," in table.prompt.text and not ONE_DICE.search(table.prompt.text)
 

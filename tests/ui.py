@@ -119,10 +119,10 @@ def said_as_it_plays(window, table, enough, frames: int = 60 * 600):
     yielding (place in the talk, event) for every line it says, until
     ``enough()`` or the table is done."""
     for _ in range(frames):
-        if window.current_view is not table or table.finished or enough():
+        if window.current_view is not table or table.flow.finished or enough():
             return
-        said = len(table.log_events)
+        said = len(table.flow.log_events)
         table.on_update(FRAME)
-        if table.in_flight is None and table.animation is not None and not table.animation.done:
+        if table.flow.in_flight is None and table.animation is not None and not table.animation.done:
             table.skip()
-        yield from enumerate(table.log_events[said:], start=said)
+        yield from enumerate(table.flow.log_events[said:], start=said)

@@ -11,6 +11,8 @@ loading any game's rules, physics or screens, which keeps start-up fast):
 
 - ``play.py``: ``PLAY``, a ``game.services.match.MatchKind``: the rules module, the
   computer player and how the game's dice are thrown;
+- ``beats.py``: ``BEATS``, a ``game.table.beats.TableBeats``: which of its
+  events are moments of their own, banners and sounds at the table;
 - ``screens.py``: ``SCREENS``, a ``game.ui.match_screens.GameScreens``: its
   setup, table and results screens;
 - ``commands.py``: ``COMMANDS``, a ``game.tools.commands.GameCommands``: its
@@ -75,6 +77,12 @@ class GameDefinition:
     def play(self):
         """The rules, the computer player and the throw: a ``MatchKind``."""
         return self._part("play").PLAY
+
+    @property
+    def beats(self):
+        """Its beats at the table (which events are moments, banners and
+        sounds): a ``game.table.beats.TableBeats`` class, pure."""
+        return self._part("beats").BEATS
 
     @property
     def screens(self):

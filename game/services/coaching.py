@@ -51,7 +51,9 @@ class LessonMatch(Match):
 
     def computer_action(self):
         chosen = self.set_moves(self.state, self.state.turn) if self.set_moves is not None else None
-        return chosen if chosen is not None else super().computer_action()
+        if chosen is None or self.state.problem_with(chosen):  # off the lesson's script: its own choice
+            return super().computer_action()
+        return chosen
 
     def computer_gesture(self) -> Gesture:
         return self.set_gestures.get(self.throws) or super().computer_gesture()

@@ -175,13 +175,13 @@ def measure_table(match, view_class, next_throw) -> dict:
         ctx.finish()
         floor.append(time.perf_counter() - start)
 
-        if not view.busy:
+        if not view.flow.busy:
             next_throw(match)
-            view.start_throw(match.standard_gesture())
+            view.flow.throw(match.standard_gesture())
             # The throw's physics (8 ms slices in its first frames) is timed
             # apart, by throw_sim_ms and the worst frames: these frames time
             # the drawing.
-            view.advance_throw(math.inf)
+            view.flow.advance_throw(math.inf)
         start, start_cpu = time.perf_counter(), time.thread_time()
         view.on_update(1 / 60)
         view.on_draw()
@@ -307,7 +307,7 @@ def measure_watching() -> dict:
         table = watch_table(replay, name, MenuView())
         window.show_view(table)
         times = []
-        while not (table.match.at_end and not table.busy) and len(times) < WHOLE_MATCH_FRAMES:
+        while not (table.match.at_end and not table.flow.busy) and len(times) < WHOLE_MATCH_FRAMES:
             if len(times) == WORST_FRAME_FRAMES:
                 table.watch.set_speed(8.0)
             start = time.perf_counter()

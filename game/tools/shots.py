@@ -48,7 +48,7 @@ def table_shot(match: Match, throws: int, out: Path, moment=None) -> None:
                     break
                 if window.current_view is not view:
                     raise MomentNotFound()
-            elif match.over or (match.throws >= throws and not view.busy):
+            elif match.over or (match.throws >= throws and not view.flow.busy):
                 break
             view.on_update(FRAME)
         else:

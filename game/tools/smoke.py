@@ -89,7 +89,7 @@ def play_to_the_end(window, table) -> str | None:
         if window.current_view is not table:
             break
         table.on_update(FRAME)
-        rolling = rolling + 1 if table.busy else 0
+        rolling = rolling + 1 if table.flow.busy else 0
         if rolling:
             draw(window)
         if rolling > DRAWN_ROLL_FRAMES:

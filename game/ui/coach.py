@@ -14,11 +14,10 @@ so a test can play a lesson by doing only what it is shown.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from game.services.coaching import LessonMatch
 from game.services.match import Match, new_seed
+from game.table.lessons import Lesson, LessonScript
 from game.ui import art
 from game.ui.app import TavernUI, button
 from game.ui.arcade_import import arcade, gui
@@ -50,36 +49,6 @@ def on_widget(widget) -> Target:
     return Target((rect.left, rect.bottom, rect.width, rect.height))
 
 
-@dataclass(frozen=True)
-class Step:
-    """One thing the lesson teaches. ``says`` is the coach's words (or made
-    from the table as it stands); ``target`` where it points; ``met`` when it
-    is done, from the events the table shows (None: the coach explains, and
-    "Go on" is the step)."""
-
-    key: str
-    says: str | Callable[[object], str]
-    target: Callable[[object], Target | None] | None = None
-    met: Callable[[object, list], bool] | None = None
-
-
-@dataclass(frozen=True)
-class Lesson:
-    title: str
-    options: object
-    seats: tuple
-    seed: int
-    steps: tuple
-    set_dice: dict = field(default_factory=dict)  # throw number -> the values it shows
-    set_gestures: dict = field(default_factory=dict)  # a computer's throw number -> its gesture
-    set_moves: Callable | None = None  # (state, seat) -> a computer's move, as the lesson sets it
-    then: Callable | None = None  # (the person's name) -> the lesson that follows this one
-    then_title: str = ""  # its button's words
-
-    def match(self) -> LessonMatch:
-        return LessonMatch(self.options, self.seats, self.seed, self.set_dice, self.set_gestures, self.set_moves)
-
-
 def start_lesson(window, lesson: Lesson, back_to) -> None:
     """The lesson's table, from its first step."""
     match = lesson.match()
@@ -89,27 +58,20 @@ def start_lesson(window, lesson: Lesson, back_to) -> None:
     table.refresh()
 
 
-class Coach:
+class Coach(LessonScript):
+    """The lesson's script on a card at the table, with its buttons."""
+
     def __init__(self, lesson: Lesson, back_to):
-        self.lesson, self.back_to = lesson, back_to
-        self.index = 0
-        self.met: list[str] = []  # the steps the player did, in order
-        self.skipped: list[str] = []
+        super().__init__(lesson)
+        self.back_to = back_to
         self.table = None
         self.clock = 0.0
 
-    @property
-    def done(self) -> bool:
-        return self.index >= len(self.lesson.steps)
-
-    @property
-    def step(self) -> Step | None:
-        return None if self.done else self.lesson.steps[self.index]
-
     def attach(self, table) -> None:
-        self.table = table
-        table.keeper = None  # a lesson is never saved: its dice are not the seed's
+        self.table = self.subject = table
+        table.flow.keeper = None  # a lesson is never saved: its dice are not the seed's
         table.coach = self
+        table.flow.policy = self  # it chooses how the table's time passes, and when it waits
         x, y, w, h = table.coach_card
         self.title = arcade.Text(
             self.lesson.title, x + CARD_PAD, y + h - CARD_PAD - 20, art.GOLD, 18, font_name=art.FONT, bold=True
@@ -146,20 +108,8 @@ class Coach:
 
     # --- following the player ---
 
-    def heard(self, events: list) -> None:
-        """What the table just showed: the step it meets is done."""
-        step = self.step
-        if step is not None and step.met is not None and step.met(self.table, events):
-            self.met.append(step.key)
-            self.advance()
-
-    def holds(self) -> bool:
-        """The table waits: the coach is explaining (its step is met by Go on)."""
-        step = self.step
-        return step is not None and step.met is None
-
     def advance(self) -> None:
-        self.index += 1
+        super().advance()
         self.refresh()
 
     def main(self) -> None:
@@ -169,16 +119,6 @@ class Coach:
             start_lesson(self.table.window, self.lesson.then(self.lesson.options.names[0]), self.back_to)
         else:
             self.real_game()
-
-    def go_on(self) -> None:
-        if self.holds():
-            self.met.append(self.step.key)
-            self.advance()
-
-    def skip(self) -> None:
-        if self.step is not None:
-            self.skipped.append(self.step.key)
-            self.advance()
 
     def again(self) -> None:
         start_lesson(self.table.window, self.lesson, self.back_to)
@@ -214,7 +154,7 @@ class Coach:
     def table_waits(self) -> bool:
         """The table holds a moment until the person moves on from it."""
         button = getattr(self.table, "move_on_button", None)
-        moment = self.table.moment
+        moment = self.table.flow.moment
         return moment is not None and moment.hold and button is not None and button.visible
 
     def refresh(self) -> None:
@@ -258,7 +198,7 @@ class Coach:
         self.count.draw()
         self.words.draw()
         target = self.target()
-        if target is not None and (not self.table.busy or self.table_waits()):
+        if target is not None and (not self.table.flow.busy or self.table_waits()):
             left, bottom, width, height = target.rect
             glow = 3 + 2 * math.sin(self.clock * 6)
             arcade.draw_rect_outline(arcade.LBWH(left - 6, bottom - 6, width + 12, height + 12), art.GOLD, glow)

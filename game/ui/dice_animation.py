@@ -1,4 +1,4 @@
-"""Play a recorded throw back: dice fly, grow as they rise, cast shadows,
+"""Draw a recorded throw as it plays back: dice fly, grow as they rise, cast shadows,
 tumble over adjacent faces and land on the values the rules were given."""
 
 from __future__ import annotations
@@ -7,73 +7,59 @@ import bisect
 import math
 import random
 
-from game.physics.flight import ThrowPath, die_size
+from game.physics.flight import die_size
 from game.physics.tumble import face_walk
+from game.table.playback import FlightPlayback
 from game.ui import art
 from game.ui.arcade_import import arcade
-
-SOUND_OF = {
-    "land": "hit",
-    "knock": "knock",
-    "rim": "rim",
-    "wall": "knock",
-    "creature": "knock",
-    "tongue": "tongue",
-    "gulp": "gulp",
-}
-LOUD_AT = {"land": 450.0, "knock": 250.0, "rim": 250.0, "wall": 250.0, "creature": 250.0, "tongue": 60.0, "gulp": 60.0}
 
 
 class ThrowAnimation:
     def __init__(
-        self, path: ThrowPath, values: tuple[int, ...], origin: tuple[float, float], seed: str, texture=art.die_texture
+        self,
+        playback: FlightPlayback,
+        values: tuple[int, ...],
+        origin: tuple[float, float],
+        seed: str,
+        texture=art.die_texture,
     ):
-        self.path = path
+        self.playback = playback  # the flow moves it on; the dice are drawn where it says
+        self.path = playback.path
         self.values = values
         self.origin = origin
         self.texture = texture  # (sides, value) -> the face's texture
-        self.t = 0.0
         rng = random.Random(seed)
         self.walks = [
-            face_walk(path.sides, value, len(changes), rng) for value, changes in zip(values, path.face_changes)
+            face_walk(self.path.sides, value, len(changes), rng)
+            for value, changes in zip(values, self.path.face_changes)
         ]
         self.dice = arcade.SpriteList()
         self.shadows = arcade.SpriteList()
         shadow_texture = art.texture("shadow.png")
         for _ in values:
-            self.dice.append(arcade.Sprite(texture(path.sides, 1)))
+            self.dice.append(arcade.Sprite(texture(self.path.sides, 1)))
             self.shadows.append(arcade.Sprite(shadow_texture))
-        self._next_event = 0
         self.hidden: set[int] = set()
-        self._place()
+        self.place()
+
+    @property
+    def t(self) -> float:
+        return self.playback.t
 
     @property
     def done(self) -> bool:
-        return self.t >= self.path.duration
+        return self.playback.done
 
     def skip(self) -> None:
-        self.t = self.path.duration
-        self._next_event = len(self.path.events)  # a skipped throw lands silently
-        self._place()
-
-    def update(self, dt: float, speed: float) -> list[tuple[str, float]]:
-        """Advance; returns the sounds (name, volume) of the hits passed."""
-        self.t = min(self.path.duration, self.t + dt * speed)
-        sounds = []
-        events = self.path.events
-        while self._next_event < len(events) and events[self._next_event][0] <= self.t:
-            _, kind, _, strength = events[self._next_event]
-            if kind in SOUND_OF:
-                sounds.append((SOUND_OF[kind], strength / LOUD_AT[kind]))
-            self._next_event += 1
-        self._place()
-        return sounds
+        """At rest at once, silently."""
+        self.playback.skip()
+        self.place()
 
     def face(self, die: int) -> int:
         changes = self.path.face_changes[die]
         return self.walks[die][bisect.bisect_right(changes, self.t)]
 
-    def _place(self) -> None:
+    def place(self) -> None:
         frame = self.path.frame_at(self.t)
         size = die_size(self.path.sides)
         ox, oy = self.origin
@@ -96,12 +82,12 @@ class ThrowAnimation:
     def show_face(self, die: int, value: int) -> None:
         """A die at rest turned to another face (a spell changed it)."""
         self.walks[die] = [*self.walks[die][:-1], value]
-        self._place()
+        self.place()
 
     def take_away(self, die: int) -> None:
         """A die at rest leaves the table (banished)."""
         self.hidden.add(die)
-        self._place()
+        self.place()
 
     def out_of_bowl(self) -> list[tuple[float, float]]:
         """Where the dice that left the bowl are now."""

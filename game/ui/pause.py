@@ -25,7 +25,7 @@ class PauseView(TavernView):
         super().__init__()
         self.table = table
         self.game = game
-        self.keeper = getattr(table, "keeper", None)
+        self.keeper = table.flow.keeper
         self.save_refused = False  # the disk refused the save: the next press leaves without it
         self.panels, self.bowl_at, self.decor = table.panels, table.bowl_at, table.decor  # the table's backdrop
         self.heading = arcade.Text(
@@ -135,7 +135,7 @@ class PauseView(TavernView):
     def abandon(self) -> None:
         if self.keeper is not None:
             self.keeper.remove()
-            self.table.keeper = None  # nothing more of it is saved
+            self.table.flow.keeper = None  # nothing more of it is saved
         self.window.show_view(MenuView())
 
     def on_key_press(self, symbol: int, modifiers: int):

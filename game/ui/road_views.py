@@ -166,7 +166,7 @@ def continue_slot(slot, home) -> TavernView:
             table = table_type.continuing(SlotMatch(slot))
         except ReplayError:
             return RoadView(slot.number, campaign, home, note="The match in play could not be continued.")
-        table.keeper.back_to = lambda: RoadView(slot.number, campaign, home, said=table.keeper.settled)
+        table.flow.keeper.back_to = lambda: RoadView(slot.number, campaign, home, said=table.flow.keeper.settled)
         return table
     return RoadView(slot.number, slot.campaign, home)
 
@@ -512,7 +512,7 @@ class TavernPageView(TavernView):
         keeper.save()
         keeper.back_to = lambda: RoadView(self.number, self.campaign, self.home, said=said + keeper.settled)
         table = match.definition.screens.table(match)
-        table.keeper = keeper
+        table.flow.keeper = keeper
         self.window.show_view(table)
 
     def on_key_press(self, symbol: int, modifiers: int):

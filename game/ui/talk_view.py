@@ -50,8 +50,8 @@ class TalkView(ReadingScreen):
 
     def __init__(self, table):
         super().__init__(back_to=table)
-        self.keeper = getattr(table, "keeper", None)  # a game waiting here is saved if the window closes
-        lines = len(table.log_events)
+        self.keeper = table.flow.keeper  # a game waiting here is saved if the window closes
+        lines = len(table.flow.log_events)
         self.heading = arcade.Text(
             f"The whole talk ({lines} line{'s' if lines != 1 else ''})",
             DESIGN_WIDTH / 2,
@@ -64,7 +64,7 @@ class TalkView(ReadingScreen):
         )
         root = self.ui.add(gui.UIAnchorLayout())
         self.reading_area(root, AREA, document_mode="ATTRIBUTED")
-        self.show_text(*talk_text(table.log_events, table.notices[-3:]))
+        self.show_text(*talk_text(table.flow.log_events, table.flow.notices[-3:]))
         self.back_button = root.add(
             button("Back to the table (T)", width=260, height=40, on_click=self.go_back),
             anchor_x="right",

@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.services.match import PERSON, Match, ReplayError
 from game.services.saves import GameKeeper
 from game.services.watching import Mark, WatchedMatch, marks
+from game.table.flow import Policy
 from game.ui import art
 from game.ui.app import DESIGN_WIDTH, OptionPicker, TavernUI, button
 from game.ui.arcade_import import arcade, gui
@@ -41,7 +42,7 @@ def watch_table(data: dict, source: str, back_to, at: int = 0, paused: bool = Fa
 def _watched_at(match: WatchedMatch, steps: list, watching: Watching):
     table = match.definition.screens.table(match)
     watching.attach(table)
-    table.catch_up(steps)
+    table.flow.catch_up(steps)
     return table
 
 
@@ -63,8 +64,10 @@ class BandCatcher(gui.UIWidget):
         return False
 
 
-class Watching:
+class Watching(Policy):
     """What the watcher controls at a table watched again."""
+
+    ends_at_table = True  # no results and nothing counted: it ends where it is watched or taught
 
     def __init__(self, back_to, timeline: list[Mark], paused: bool, speed: float):
         self.back_to = back_to
@@ -81,7 +84,8 @@ class Watching:
     def attach(self, table) -> None:
         self.table = table
         table.watch = self
-        table.keeper = None  # nothing of a match watched again is saved or counted
+        table.flow.policy = self  # it chooses how the table's time passes, and when it waits
+        table.flow.keeper = None  # nothing of a match watched again is saved or counted
         row = gui.UIBoxLayout(vertical=False, space_between=8)
         self.back_mark_button = row.add(button("|<", width=56, height=36, on_click=self.previous_mark))
         self.back_button = row.add(button("< Step", width=96, height=36, on_click=self.step_back))
@@ -115,9 +119,9 @@ class Watching:
         by the speed; a step forward pauses once its step has been shown."""
         if self.match.placed and not self.said_placed:
             self.said_placed = True
-            self.table.notices.append(PLACED_NOTE)
+            self.table.flow.notices.append(PLACED_NOTE)
             self.table.refresh_log()
-        if self.stepping_from is not None and self.match.step > self.stepping_from and not self.table.busy:
+        if self.stepping_from is not None and self.match.step > self.stepping_from and not self.table.flow.busy:
             self.stepping_from, self.paused = None, True
             self.table.refresh()
         return 0.0 if self.paused else seconds * self.speed
@@ -142,7 +146,7 @@ class Watching:
 
     def previous_mark(self) -> None:
         """Back to the start of this hand or round (or the one before, if it has only just begun)."""
-        now = self.match.step - (1 if self.table.busy else 0)
+        now = self.match.step - (1 if self.table.flow.busy else 0)
         earlier = [mark.step for mark in self.timeline if mark.step < now]
         self.seek(earlier[-1] if earlier else 0)
 
@@ -183,7 +187,7 @@ class Watching:
             self.table.say_refusal(str(error))
             return
         table = type(self.table).brought_to(played, steps)
-        table.keeper = GameKeeper(played)
+        table.flow.keeper = GameKeeper(played)
         self.table.window.show_view(table)
         table.refresh()
 
@@ -235,11 +239,11 @@ class Watching:
 
     def prompt(self) -> str | None:
         """The prompt's words while watching, where the table has none of its own to say."""
-        if self.match.over and not self.table.busy:
+        if self.match.over and not self.table.flow.busy:
             return "The end of the match: step back, or pick a hand on the timeline."
         if self.paused:
             return "Paused: Space plays on; the arrows step a move back or on."
-        if not self.table.busy:  # the record plays every seat: nobody is thinking
+        if not self.table.flow.busy:  # the record plays every seat: nobody is thinking
             return f"Watching again at {self.speed:g}x: {self.match.state.actor_name()} to play."
         return None
 

@@ -13,7 +13,8 @@ import math
 
 from game.games.deaths_will.rules import Options
 from game.physics.gesture import Gesture
-from game.ui.coach import Lesson, Step, Target, on_widget
+from game.table.lessons import Lesson, Step
+from game.ui.coach import Target, on_widget
 
 YOU, CRAG = 0, 1
 DRAG_FROM, DRAG_TO = (640.0, 190.0), (640.0, 334.0)  # from your seat toward the bowl: a fair, gentle throw

@@ -7,10 +7,9 @@ they leave the hand.
 
 from __future__ import annotations
 
-import random
-
 from game.core.coins import format_coins, in_coins
 from game.core.events import Event
+from game.games.deaths_will.beats import BEATS
 from game.games.deaths_will.rules import Ante, Fold
 from game.physics.bowl import BOWL_RADIUS
 from game.services.match import Match
@@ -23,34 +22,6 @@ from game.ui.fitting import fit
 SEAT_CARDS = {1: (20, 500, 270, 190), 0: (20, 110, 270, 190)}
 POT_CARD = (20, 315, 270, 170)
 LOG_CARD = (990, 110, 270, 550)
-
-TEASES = (
-    '{other} laughs: "The bowl is the round thing, friend."',
-    '{other}: "Careful, the floor doesn\'t pay out."',
-    '{other} slaps the table: "A piss! Somebody fetch a mop!"',
-    '{other}: "Did the dice owe you money?"',
-    '{other} grins: "Throw them, don\'t launch them."',
-)
-BANNERS = {
-    "piss": ("PISS!", art.RED),
-    "plague": ("PLAGUE!", art.RED),
-    "favor": ("DEATH'S FAVOR!", art.GOLD),
-    "woe": ("WOE!", art.RED),
-    "weal": ("WEAL!", art.GOLD),
-    "tie": ("A TIE!", art.INK),
-}
-SOUNDS = {
-    "ante": "coin",
-    "raise": "coin",
-    "piss": "piss",
-    "plague": "lose",
-    "woe": "lose",
-    "favor": "big_win",
-    "weal": "big_win",
-    "score": "coin",
-    "hand_over": "win",
-    "match_over": "big_win",
-}
 
 
 def snapshot(match: Match) -> dict:
@@ -70,8 +41,7 @@ class DeathsWillTableView(DiceTableView):
     advice_measure = "Coins you can expect to end the hand up or down, both playing their best."
     panels = (SEAT_CARDS[0], SEAT_CARDS[1], POT_CARD, LOG_CARD)
     log_card = LOG_CARD
-    banners = BANNERS
-    sounds = SOUNDS
+    beats = BEATS
     over_prompt = "The match is over."
 
     def __init__(self, match: Match):
@@ -126,13 +96,13 @@ class DeathsWillTableView(DiceTableView):
     def refresh(self) -> None:
         """Buttons, prompt and texts from the match and the snapshot."""
         s = self.match.state
-        anteing = self.person_to_decide()
+        anteing = self.flow.person_to_decide()
         self.raise_coins = max(0, min(self.raise_coins, s.max_raise() if anteing else 0))
         self.ante_button.disabled = not (anteing and s.can_ante())
         self.fold_button.disabled = not (anteing and s.can_fold())
         self.less_button.disabled = not (anteing and self.raise_coins > 0)
         self.more_button.disabled = not (anteing and self.raise_coins < s.max_raise())
-        self.throw_button.disabled = not self.person_to_throw()
+        self.throw_button.disabled = not self.flow.person_to_throw()
         coin = s.stakes.coin
         self.raise_label.text = f"Raise {self.raise_coins} {coin.abbr}" if self.raise_coins else "No raise"
         self.refresh_prompt()
@@ -191,7 +161,7 @@ class DeathsWillTableView(DiceTableView):
         self.decide(Fold())
 
     def change_raise(self, by: int) -> None:
-        if self.person_to_decide():
+        if self.flow.person_to_decide():
             self.raise_coins = max(0, min(self.match.state.max_raise(), self.raise_coins + by))
             self.refresh()
 
@@ -206,33 +176,18 @@ class DeathsWillTableView(DiceTableView):
 
     # --- events ---
 
-    def reveal(self, events: list[Event]) -> None:
+    def revealing(self, events: list[Event]) -> None:
         self.shown = snapshot(self.match)
-        super().reveal(events)
-
-    def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
-        if event.kind == "piss":
-            return "PISS!", art.RED, self._tease(event)
-        if event.kind in ("score", "nothing"):
-            text = f"Score {event.data['score']}" if event.kind == "score" else "No score"
-            return text, art.INK, event.text
-        if event.kind == "hand_over" and not any(e.kind in BANNERS for e in events):
-            return "", art.INK, event.text
-        return super().banner_for(event, events)
-
-    def _tease(self, event: Event) -> str:
-        other = self.match.state.names[1 - event.seat]
-        return random.Random(len(self.log_events)).choice(TEASES).format(other=other)
 
     # --- drawing ---
 
     def draw_world(self) -> None:
-        acting = self.seat_shown()
+        acting = self.flow.seat_shown()
         if acting is not None:
             highlight(*SEAT_CARDS[acting])
         self.panel_batch.draw()
         self.coins.draw()
-        if acting is not None and not self.banner_up:
+        if acting is not None and not self.flow.banner_up:
             self._draw_thrower_mark(acting)
         self.draw_table_top()
 

@@ -7,7 +7,8 @@ physics still throws them; in Doty Dice no die leaves the bowl).
 from __future__ import annotations
 
 from game.games.doty.rules import Options
-from game.ui.coach import Lesson, Step, on_widget
+from game.table.lessons import Lesson, Step
+from game.ui.coach import on_widget
 
 YOU, BRANNOC = 0, 1
 

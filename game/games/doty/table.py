@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from game.core.events import Event
+from game.games.doty.beats import BEATS
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, face_of
 from game.games.doty.rules import (
     CALLED_SHOT_DECLARATIONS,
@@ -20,9 +21,7 @@ from game.games.doty.rules import (
     called_shot_fitting_words,
     called_shot_row_words,
     called_shot_rows,
-    points_said,
 )
-from game.games.doty.turn_summary import rethrow_summary
 from game.services.match import Match
 from game.ui import art
 from game.ui.app import OptionPicker, button, highlight
@@ -63,23 +62,7 @@ class DotyTableView(DiceTableView):
     # a lesson's coach over the talk only: the goal's panel above it is what the coach talks about
     coach_card, coach_words_size = LOG_CARD, 13
     decor = _legend()
-    banners = {
-        "lose": ("LOST", art.RED),
-        "set": ("A SET!", art.GOLD),
-        "no_improvement": ("NO BETTER", art.RED),
-        "playoff": ("A TIE!", art.INK),
-        "game_over": ("WINNER!", art.GOLD),
-    }
-    sounds = {
-        "win": "big_win",
-        "lose": "lose",
-        "set": "coin",
-        "set_won": "win",
-        "score": "coin",
-        "no_improvement": "lose",
-        "game_over": "big_win",
-        "declare": "click",
-    }
+    beats = BEATS
 
     def __init__(self, match: Match):
         super().__init__(match)
@@ -197,21 +180,20 @@ class DotyTableView(DiceTableView):
         self.decide(Declare(key))
 
     def reroll(self) -> None:
-        if self.person_to_decide() and self.picked:
+        if self.flow.person_to_decide() and self.picked:
             picked = tuple(sorted(self.picked))
-            if self.attempt(Reroll(picked)):
+            if self.flow.attempt(Reroll(picked)):
                 self.picked.clear()
 
     def keep(self) -> None:
         self.decide(Keep())
 
-    def start_throw(self, gesture) -> None:
+    def throw_begins(self) -> None:
         state = self.match.state
         self.rethrow = tuple(state.pending_reroll) if state.phase == "rethrow" else None
-        super().start_throw(gesture)
 
-    def thrown(self, throw) -> None:
-        super().thrown(throw)
+    def thrown(self, throw, playback) -> None:
+        super().thrown(throw, playback)
         rethrow = self.rethrow
         thrown = list(self.animation.dice)
         if rethrow is None:
@@ -244,7 +226,7 @@ class DotyTableView(DiceTableView):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
         state = self.match.state
-        if state.phase == "reroll" and self.person_to_decide():
+        if state.phase == "reroll" and self.flow.person_to_decide():
             wx, wy = self.to_world(x, y)
             for position, sprite in enumerate(self.dice_sprites):
                 if math.dist((wx, wy), sprite.position) < 26:
@@ -254,56 +236,34 @@ class DotyTableView(DiceTableView):
         super().on_mouse_press(x, y, button, modifiers)
 
     def on_update(self, delta_time: float) -> None:
-        up = self.banner_up
+        up = self.flow.banner_up
         super().on_update(delta_time)
-        if up and not self.banner_up and self.person_to_decide():  # the last throw has been read
+        if up and not self.flow.banner_up and self.flow.person_to_decide():  # the last throw has been read
             self._refresh_info()
 
     # --- events ---
 
-    def reveal(self, events: list[Event]) -> None:
+    def revealing(self, events: list[Event]) -> None:
         for event in events:
             if event.kind == "throw" and "row" in event.data:
                 self.last_throw = (event.seat, event.data["declaration"], event.data["row"])
-        super().reveal(events)
-
-    def moments_for(self, events: list[Event]) -> list:
-        """A computer's Everyone Scores turn that threw twice ends with its line."""
-        moments = super().moments_for(events)
-        rethrow = next((event for event in events if event.kind == "throw" and "rethrown" in event.data), None)
-        if rethrow is not None:
-            moments += self.summary_moments(rethrow.seat, rethrow_summary(events), events)
-        return moments
-
-    def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
-        data = event.data
-        if event.kind in ("win", "set_won") or (event.kind == "score" and data.get("points")):
-            return f"+{data['points']}", art.GOLD, event.text
-        if event.kind == "throw":
-            if "row" in data:  # Called Shot: the points say it; the row's words are in the panel and below
-                return points_said(data["points"]).upper(), art.GOLD if data["points"] else art.INK, event.text
-            title = data.get("hand") or (
-                "" if "points" not in data else f"+{data['points']}" if data["points"] else "No points"
-            )
-            return title.upper(), art.INK, event.text
-        return super().banner_for(event, events)
 
     # --- what is shown ---
 
     def refresh(self) -> None:
         state = self.match.state
-        deciding = self.person_to_decide()
+        deciding = self.flow.person_to_decide()
         self.pairs_bar.visible = deciding and state.phase == "declare" and state.variant == "pairs"
         self.called_bar.visible = deciding and state.phase == "declare" and state.variant == "called_shot"
         if self.called_bar.visible:
             self._picker_at_own_call()
         self.reroll_bar.visible = deciding and state.phase == "reroll"
         self.throw_bar.visible = not (self.pairs_bar.visible or self.called_bar.visible or self.reroll_bar.visible)
-        self.throw_button.disabled = not self.person_to_throw()
+        self.throw_button.disabled = not self.flow.person_to_throw()
         self.reroll_button.disabled = not self.picked
         self.reroll_button.text = f"Re-roll {len(self.picked)} picked" if self.picked else "Click dice to re-roll"
         self.refresh_prompt()
-        if not self.pending:  # a throw's outcome shows when its dice come to rest
+        if not self.flow.pending:  # a throw's outcome shows when its dice come to rest
             self._refresh_scores()
             self._refresh_info()
         super().refresh()
@@ -363,7 +323,7 @@ class DotyTableView(DiceTableView):
                 )
         elif state.variant == "called_shot":
             # the throw just made stays while its banner is read; then the person's own call
-            choosing = self.person_to_decide() and state.phase == "declare" and not self.banner_up
+            choosing = self.flow.person_to_decide() and state.phase == "declare" and not self.flow.banner_up
             if state.declaration:  # declared, the dice not yet thrown
                 key, marked, said = state.declaration, None, ", called by {}"
                 seat = state.turn
@@ -408,7 +368,7 @@ class DotyTableView(DiceTableView):
     # --- drawing ---
 
     def draw_world(self) -> None:
-        seat = self.seat_shown()
+        seat = self.flow.seat_shown()
         if seat is not None:
             x, y, w, h = SCORE_CARD
             highlight(x + 6, y + h - 108 - seat * ROW_HEIGHT, w - 12, ROW_HEIGHT - 2)

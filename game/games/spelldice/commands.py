@@ -104,7 +104,7 @@ def shot_match(args: argparse.Namespace) -> Match:
 
 
 def _showing(view, kind: str, colour: str | None = None) -> bool:
-    moment = view.moment
+    moment = view.flow.moment
     return (
         moment is not None
         and moment.kind == kind

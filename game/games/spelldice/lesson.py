@@ -12,7 +12,8 @@ from game.games.spelldice.board import FISTS, PickBoard
 from game.games.spelldice.picking import DIE_ORDER
 from game.games.spelldice.plaques import plaque_rect
 from game.games.spelldice.rules import DEADSHOT, PURPLE, SHOT, Hand, Options, Pick
-from game.ui.coach import Lesson, Step, Target, on_widget
+from game.table.lessons import Lesson, Step
+from game.ui.coach import Target, on_widget
 
 YOU, BRANNOC, CORA = 0, 1, 2
 PLAYERS = 3

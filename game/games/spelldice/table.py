@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from game.core.events import Event
 from game.core.moments import Moment
+from game.games.spelldice.beats import BEATS
 from game.games.spelldice.board import BOARD, PickBoard, draw_card
 from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
-from game.games.spelldice.moments import call, moments_of, round_lines, shot_name
+from game.games.spelldice.moments import round_lines, shot_name
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Picking, Refused
 from game.games.spelldice.plaques import (
     COLOUR_INK,
@@ -54,16 +55,7 @@ class SpelldiceTableView(DiceTableView):
     coach_card, coach_words_size = (10, 8, 246, 298), 12
     banner_y = 150.0  # over the bowl's near rim: the arrows bow up toward the middle, clear of it
     banner_over_dice = True
-    sounds = {
-        "hit": "hit",
-        "spell": "coin",
-        "eliminated": "lose",
-        "comes_back": "big_win",
-        "game_over": "big_win",
-        "banished": "piss",
-        "fire": "snap",
-        "whip": "coin",
-    }
+    beats = BEATS
     over_prompt = "The saloon falls quiet."
 
     def __init__(self, match: Match):
@@ -75,7 +67,6 @@ class SpelldiceTableView(DiceTableView):
         self.countdown_left: float | None = None
         self.people = sum(not match.is_computer(seat) for seat in range(match.players))
         self.shown = Shown.of(match.state)
-        self.called: str | None = None  # the colour the round runner last called
         self.round_events: list[Event] = []  # this round's, for its telling over
         self.summary_events: list[Event] = []  # the round being told over
         kinds = [
@@ -160,7 +151,7 @@ class SpelldiceTableView(DiceTableView):
         if not self.picking_now():
             return
         seat = self.match.state.picker
-        if not self.attempt(self.picking.pick()):
+        if not self.flow.attempt(self.picking.pick()):
             return
         self.picking = self.selected = self.carrying = None
         last = self.match.state.phase != "pick"
@@ -168,13 +159,14 @@ class SpelldiceTableView(DiceTableView):
             self.curtain = ("after", seat)
         self.refresh()
 
-    def say_refusal(self, reason: str) -> None:
+    def refused(self, reason: str) -> None:
         """On the pick board, where the person is pointing; elsewhere in the prompt."""
         if not self.picking_now():
-            return super().say_refusal(reason)
+            return super().refused(reason)
+        self.flow.refusal = ""
         self.pick_note.text = fitted(f"Not so: {reason}.", BOARD[2] - 40, 14, bold=True)[0]
-        self.note_until = self.clock + NOTE_SECONDS
-        self.window.sounds.play("error", 0.5)
+        self.note_until = self.flow.clock + NOTE_SECONDS
+        self.sound("error", 0.5)
 
     def answer(self, action) -> None:
         self.countdown_left = None
@@ -182,14 +174,14 @@ class SpelldiceTableView(DiceTableView):
 
     def move_on(self) -> None:
         """A moment that waits for a person (the gathering, the round told over) is done."""
-        if self.moment is not None and self.moment.hold:
-            self.end_moment()
+        if self.flow.moment is not None and self.flow.moment.hold:
+            self.flow.end_moment()
 
     def picking_now(self) -> bool:
         return (
             self.picking is not None
             and self.curtain is None
-            and self.person_to_decide()
+            and self.flow.person_to_decide()
             and self.match.state.phase == "pick"
             and self.picking.seat == self.match.state.picker
         )
@@ -323,11 +315,11 @@ class SpelldiceTableView(DiceTableView):
     def _enter(self) -> None:
         if self.curtain is not None:
             self.lift_curtain()
-        elif self.moment is not None and self.moment.hold:
+        elif self.flow.moment is not None and self.flow.moment.hold:
             self.move_on()
         elif self.picking_now():
             self.ready()
-        elif self.person_to_decide() and self.match.state.window:
+        elif self.flow.person_to_decide() and self.match.state.window:
             self.answer(Pass())
 
     def pause(self) -> None:
@@ -339,21 +331,14 @@ class SpelldiceTableView(DiceTableView):
 
     # --- time and moments ---
 
-    def moments_for(self, events: list[Event]) -> list[Moment]:
-        moments = moments_of(events)
-        if self.people > 1 and any(e.kind == "fire" for e in events):  # gather round before the count
-            at = next(k for k, m in enumerate(moments) if m.kind == "count")
-            moments.insert(at, Moment((), 0.0, kind="gather", hold=True))
-        return moments
-
-    def begin_moment(self, moment: Moment) -> None:
+    def moment_begins(self, moment: Moment) -> None:
         for event in moment.events:
             if event.kind == "fire":
-                self.round_events, self.called = [], None
+                self.round_events = []
             self.round_events.append(event)
-            if not self.hurry:  # catching up, the table takes the rules' word once it is there
+            if not self.flow.hurry:  # catching up, the table takes the rules' word once it is there
                 self.shown.take(event)
-        if moment.kind == "summary" and not self.hurry:
+        if moment.kind == "summary" and not self.flow.hurry:
             self.summary_events = list(self.round_events)
         if moment.kind in ("summary", "count", "gather"):
             self.animation = None  # last round's die leaves the bowl
@@ -363,44 +348,29 @@ class SpelldiceTableView(DiceTableView):
                     self.animation.show_face(0, event.data["roll"])
                 elif event.kind == "banished":  # to the Nether-Nether at once
                     self.animation.take_away(0)
-        super().begin_moment(moment)
 
-    def end_moment(self) -> None:
-        if self.moment is not None and self.moment.kind == "summary":
+    def moment_ends(self, moment: Moment) -> None:
+        if moment.kind == "summary":
             self.summary_events = []
-        super().end_moment()
 
     def on_update(self, delta_time: float) -> None:
-        self._call_the_colour()
-        if self.countdown_left is not None and self.person_to_decide() and self.match.state.window:
+        if self.countdown_left is not None and self.flow.person_to_decide() and self.match.state.window:
             self.countdown_left -= delta_time
             if self.countdown_left <= 0:
                 self.answer(Pass())
         super().on_update(delta_time)
 
-    def _call_the_colour(self) -> None:
-        """ "Who has green shots? Roll 'em!": before a colour's first roll."""
-        state = self.match.state
-        if self.busy or self.moments or state.rolling is None:
-            return
-        colour = state.shots[state.rolling]["colour"]
-        if colour != self.called:
-            self.called = colour
-            self.moments.append(call(colour))
-            self.play_moments()
-            self.refresh()
-
     # --- what is shown ---
 
     def settled(self) -> bool:
         """Every moment has been shown: the table may take the rules' word."""
-        return not self.pending and self.moment is None and not self.moments
+        return not self.flow.pending and self.flow.moment is None and not self.flow.moments
 
     def refresh(self) -> None:
         state = self.match.state
         if self.settled():
             self.shown = Shown.of(state)
-        picking = self.person_to_decide() and state.phase == "pick"
+        picking = self.flow.person_to_decide() and state.phase == "pick"
         if picking and self.curtain is None and (self.picking is None or self.picking.seat != state.picker):
             if self.people > 1:  # the others look away first
                 self.curtain = ("before", state.picker)
@@ -422,11 +392,16 @@ class SpelldiceTableView(DiceTableView):
                 self.curtain_button.text = "Done (Enter)"
         shown_board = self.picking_now()
         self.ready_button.visible = shown_board
-        holding = self.moment is not None and self.moment.hold and self.curtain is None and self.someone_to_move_on()
+        holding = (
+            self.flow.moment is not None
+            and self.flow.moment.hold
+            and self.curtain is None
+            and self.flow.someone_to_move_on()
+        )
         self.move_on_button.visible = holding
         if holding:
             self.move_on_button.text = (
-                "Hands up: 3, 2, 1! (Enter)" if self.moment.kind == "gather" else "Next round (Enter)"
+                "Hands up: 3, 2, 1! (Enter)" if self.flow.moment.kind == "gather" else "Next round (Enter)"
             )
         if shown_board:
             self.board.rebuild(self.picking, self.selected, self.carrying)
@@ -461,15 +436,15 @@ class SpelldiceTableView(DiceTableView):
         return super().person_prompt(name)
 
     def waiting_prompt(self, name: str) -> str | None:
-        if self.moment is not None:  # the banner or the card says it
-            return "Everyone has picked: gather round." if self.moment.kind == "gather" else ""
+        if self.flow.moment is not None:  # the banner or the card says it
+            return "Everyone has picked: gather round." if self.flow.moment.kind == "gather" else ""
         return super().waiting_prompt(name)
 
     def _refresh_bar(self) -> None:
         state = self.match.state
         self.bar.clear()
-        deciding = self.person_to_decide() and self.curtain is None
-        if self.person_to_throw():
+        deciding = self.flow.person_to_decide() and self.curtain is None
+        if self.flow.person_to_throw():
             self.bar.add(self.throw_button)
             self.throw_button.disabled = False
         elif deciding and state.window:
@@ -509,8 +484,8 @@ class SpelldiceTableView(DiceTableView):
     def _refresh_plaques(self) -> None:
         state = self.match.state
         lit = None  # the shot whose moment it is
-        if self.moment is not None:
-            lit = next((e.data["shot"] for e in self.moment.events if "shot" in e.data), None)
+        if self.flow.moment is not None:
+            lit = next((e.data["shot"] for e in self.flow.moment.events if "shot" in e.data), None)
         elif self.settled():
             lit = state.rolling if state.rolling is not None else state.window_shot
         shots_shown = bool(self.shown.shots) and self.curtain is None and not self.summary_events
@@ -597,11 +572,11 @@ class SpelldiceTableView(DiceTableView):
             return
         if self.picking_now():
             self.board.draw()
-            if self.clock < self.note_until:
+            if self.flow.clock < self.note_until:
                 self.pick_note.draw()
             self._draw_carried()
             self.prompt.draw()
-            self.draw_advice()  # asked for (H): over the board, each pick's worth
+            self.advice.draw()  # asked for (H): over the board, each pick's worth
             return
         self.draw_table_top()
 
@@ -625,9 +600,8 @@ class SpelldiceTableView(DiceTableView):
             arcade.draw_circle_outline(x, y, 36, ink, 3)
         self.carried_die.draw()
 
-    def start_throw(self, gesture) -> None:
+    def throw_begins(self) -> None:
         state = self.match.state
         if self.settled():  # the table has shown all there was: it starts from the rules' word
             self.shown = Shown.of(state)
         self.throw_colour = state.shots[state.rolling]["colour"] if state.rolling is not None else PURPLE
-        super().start_throw(gesture)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from game.games.spots.rules import Options
 from game.games.spots.table import PICK_RADIUS, TILE_SIZE, card_spot, tile_spot
-from game.ui.coach import Lesson, Step, Target, on_widget
+from game.table.lessons import Lesson, Step
+from game.ui.coach import Target, on_widget
 
 YOU = 0
 HOWL, ROLL_OVER, WALK, RUN, FETCH, BEG = range(6)  # the tiles' places, the first game's set

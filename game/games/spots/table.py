@@ -13,9 +13,8 @@ from __future__ import annotations
 import math
 
 from game.core.dice import dice_count
-from game.core.events import Event
-from game.core.moments import Moment
 from game.games.spots import pictures
+from game.games.spots.beats import BEATS
 from game.games.spots.dogs import DOG_BY_KEY
 from game.games.spots.physics import TRAY_HALF
 from game.games.spots.rules import (
@@ -36,12 +35,11 @@ from game.games.spots.rules import (
     TakeDie,
 )
 from game.games.spots.tricks import TRICK_BY_KEY
-from game.games.spots.turn_summary import turn_summary
 from game.services.match import Match
 from game.ui import art
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
-from game.ui.dice_table import BANNER_HOLD_SECONDS, DiceTableView
+from game.ui.dice_table import DiceTableView
 from game.ui.fitting import fit, fitted
 from game.ui.kept_words import KeptWords
 
@@ -62,9 +60,6 @@ PACK_AREA = (312, 108, 668, 300)
 CARD_SIZE = (214, 140)
 TILE_SIZE = (132, 92)
 PICK_RADIUS = 24
-
-
-D0G_DIE = ("d0g_trick", "d0g_roll")  # d0g's turn: the die it rolls, and what that does
 
 
 def card_spot(index: int) -> tuple[float, float]:
@@ -101,29 +96,7 @@ class SpotsTableView(DiceTableView):
     log_card = LOG_CARD
     advice_measure = "Dice each choice is expected to place, less the bust it risks."
     coach_card = (990, 110, 276, 555)  # a lesson's coach over the others' card and the talk, both
-    banners = {
-        "bust": ("BUST!", art.RED),
-        "fast_score": ("FAST AND RISKY!", art.GOLD),
-        "slow_score": ("SCORED", art.GOLD),
-        "game_over": ("SIX DOGS!", art.GOLD),
-        "reset": ("TILES RESET", art.INK),
-        "no_dice": ("NO DICE LEFT", art.RED),
-        "d0g_score": ("d0g SCORES", art.RED),
-        # d0g's turn is one die: its banner paces it as a computer's turn
-        "d0g_trick": ("d0g's turn", art.INK),
-        "d0g_roll": ("d0g's turn", art.INK),
-    }
-    sounds = {
-        "place": "click",
-        "bury": "knock",
-        "bust": "lose",
-        "fast_score": "big_win",
-        "slow_score": "win",
-        "treats": "coin",
-        "game_over": "big_win",
-        "d0g_score": "lose",
-        "reroll": "coin",
-    }
+    beats = BEATS
     over_prompt = "The game is over."
 
     def __init__(self, match: Match):
@@ -169,20 +142,6 @@ class SpotsTableView(DiceTableView):
         )
         self._build_ui()
         self.refresh()
-
-    def turn_summary(self, seat: int, events: list[Event]) -> str | None:
-        return turn_summary(seat, events)
-
-    def moments_for(self, events: list[Event]) -> list[Moment]:
-        """All at once, but for d0g's die: its banner is read before what
-        follows it (the dog it scores, the next turn) covers it."""
-        moments, chunk = [], []
-        for event in events:
-            chunk.append(event)
-            if event.kind in D0G_DIE and event is not events[-1]:
-                moments.append(Moment(tuple(chunk), seconds=BANNER_HOLD_SECONDS))
-                chunk = []
-        return moments + [Moment(tuple(chunk))]
 
     def die_texture(self, sides: int, value: int):
         return art.die_texture(6, value)
@@ -243,7 +202,7 @@ class SpotsTableView(DiceTableView):
         if not self.picked and state.phase == "hand" and not self._any_fits():
             self.picked = set(range(len(state.hand)))
         for die in sorted(self.picked, reverse=True):
-            if not self.person_to_decide():
+            if not self.flow.person_to_decide():
                 break
             self.decide(Bury(die))
         self.picked.clear()
@@ -255,7 +214,7 @@ class SpotsTableView(DiceTableView):
     def place_what_fits(self) -> None:
         """Every die that fits goes on the dog nearest completion with room for it."""
         state = self.match.state
-        while self.person_to_decide() and state.phase == "hand" and state.filtered:
+        while self.flow.person_to_decide() and state.phase == "hand" and state.filtered:
             seat = state.turn
             fitting = [(die, state.fits(seat, value)) for die, value in enumerate(state.hand)]
             fitting = [(die, dogs) for die, dogs in fitting if dogs]
@@ -306,7 +265,7 @@ class SpotsTableView(DiceTableView):
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
         wx, wy = self.to_world(x, y)
         state = self.match.state
-        if self.person_to_decide():
+        if self.flow.person_to_decide():
             if state.phase == "choose":
                 for place in state.faceup():
                     tx, ty = tile_spot(place)
@@ -355,8 +314,8 @@ class SpotsTableView(DiceTableView):
 
     # --- what is shown ---
 
-    def thrown(self, throw) -> None:
-        super().thrown(throw)
+    def thrown(self, throw, playback) -> None:
+        super().thrown(throw, playback)
         self.tray = []
         self.tray_dice.clear()
         self.picked.clear()
@@ -365,7 +324,7 @@ class SpotsTableView(DiceTableView):
         self._sync_tray()
         self._refresh_bar()
         self.refresh_prompt()
-        if not self.pending:
+        if not self.flow.pending:
             self._refresh_table()
         super().refresh()
 
@@ -391,13 +350,13 @@ class SpotsTableView(DiceTableView):
 
     def _refresh_bar(self) -> None:
         state = self.match.state
-        deciding = self.person_to_decide()
+        deciding = self.flow.person_to_decide()
         phase = state.phase
         legal = state.legal_actions() if deciding else []
         step = state.current_step()
         shown = {
             self.score_button: deciding and phase == "choose",
-            self.go_button: (deciding and phase == "may") or self.person_to_throw(),
+            self.go_button: (deciding and phase == "may") or self.flow.person_to_throw(),
             self.stop_button: deciding and phase in ("may",),
             self.reroll_button: deciding and phase == "hand" and state.fresh and state.treats[state.turn] > 0,
             self.keep_roll_button: deciding and phase == "hand" and state.fresh,
@@ -469,7 +428,7 @@ class SpotsTableView(DiceTableView):
         """The tray holds the hand's dice: those just rolled where they came to
         rest, less the ones placed, buried or put back."""
         state = self.match.state
-        if self.pending or (self.animation is not None and not self.animation.done):
+        if self.flow.pending or (self.animation is not None and not self.animation.done):
             return
         wanted = list(state.hand) if state.phase == "hand" else []
         if not wanted and self.animation is not None:  # a roll that is over: its dice are placed, buried or back
@@ -627,7 +586,7 @@ class SpotsTableView(DiceTableView):
         self.panel_batch.draw()
         self.sprites.draw()
         self.table_words.draw()
-        if not (self.finished or state.over) and not state.is_d0g(state.turn):
+        if not (self.flow.finished or state.over) and not state.is_d0g(state.turn):
             for index in range(len(state.packs[state.turn])):
                 x, y = card_spot(index)
                 if self.picked and state.phase == "hand" and len(self.picked) == 1:

@@ -10,7 +10,8 @@ which a standard throw in the second round comes to rest under its nose.
 from __future__ import annotations
 
 from game.games.spottle.rules import Options
-from game.ui.coach import Lesson, Step, Target, on_widget
+from game.table.lessons import Lesson, Step
+from game.ui.coach import Target, on_widget
 
 YOU = 0
 AWAY_FROM, AWAY_TO = (610.0, 220.0), (470.0, 330.0)  # from your seat, wide of the toad in the middle

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from game.core.coins import format_coins, format_signed
 from game.core.events import Event
+from game.games.spottle.beats import BEATS, PRESS_SECONDS
 from game.games.spottle.creatures import Crocodile, Toad
 from game.games.spottle.items import ITEMS
 from game.games.spottle.lying_dice import LyingDice
@@ -32,7 +33,6 @@ LOG_CARD = (990, 110, 270, 550)
 PLAQUE = (150, 60)
 MASTER_PLAQUE = (640, 662)
 SEAT_COLOURS = ((230, 120, 90), (110, 180, 230), (150, 210, 110), (230, 190, 90), (200, 140, 220), (120, 220, 200))
-PRESS_SECONDS = 0.7
 SNAPSHOT_FIELDS = (
     "purses",
     "bank",
@@ -72,19 +72,19 @@ def bet_steps(amount: int) -> int:
 class PressAnimation:
     """A finger pressing one of the crocodile's teeth: a chance without dice in flight."""
 
-    def __init__(self):
-        self.t = 0.0
+    def __init__(self, playback):
+        self.playback = playback
+
+    @property
+    def t(self) -> float:
+        return self.playback.t
 
     @property
     def done(self) -> bool:
-        return self.t >= PRESS_SECONDS
-
-    def update(self, dt: float, speed: float) -> list:
-        self.t = min(PRESS_SECONDS, self.t + dt * speed)
-        return []
+        return self.playback.done
 
     def skip(self) -> None:
-        self.t = PRESS_SECONDS
+        self.playback.skip()
 
     def draw(self) -> None:
         """The crocodile draws the finger."""
@@ -96,22 +96,7 @@ class SpottleTableView(DiceTableView):
     bowl_at = None
     over_prompt = "The Master closes the table."
     banner_over_dice = True  # the Master's dice lie by his plaque, where the banner goes
-    banners = {
-        "swallowed": ("GULP!", art.RED),
-        "snapped_up": ("GULP!", art.RED),
-        "snap": ("SNAP!", art.RED),
-        "session_over": ("", art.GOLD),
-    }
-    sounds = {
-        "bet": "coin",
-        "raise": "coin",
-        "fee": "coin",
-        "snap": "snap",
-        "lost_die": "lose",
-        "session_over": "big_win",
-        "leave": "click",
-        "offer": "click",
-    }
+    beats = BEATS
 
     def __init__(self, match: Match):
         super().__init__(match)
@@ -197,7 +182,7 @@ class SpottleTableView(DiceTableView):
     # --- the player's moves ---
 
     def change_bet(self, direction: int) -> None:
-        if not self.person_to_decide():
+        if not self.flow.person_to_decide():
             return
         state = self.match.state
         step = bet_steps(self.bet_amount if direction > 0 else self.bet_amount - 1)
@@ -229,19 +214,18 @@ class SpottleTableView(DiceTableView):
             arcade.key.DOWN: lambda: self.change_bet(-1),
         }
 
-    def start_throw(self, gesture) -> None:
+    def throw_begins(self) -> None:
         self._settle_dice()
         self.lying.learn(self.match.resting, self._value_of)
-        super().start_throw(gesture)
 
-    def animation_of(self, throw):
+    def animation_of(self, throw, playback):
         if throw.path is None:  # a tooth pressed in the jaw: nothing flies
-            return PressAnimation()
+            return PressAnimation(playback)
         self.lying.remember(throw.path.owners, throw.result.values)
-        return super().animation_of(throw)
+        return super().animation_of(throw, playback)
 
-    def thrown(self, throw) -> None:
-        super().thrown(throw)
+    def thrown(self, throw, playback) -> None:
+        super().thrown(throw, playback)
         self._place_lying_dice()
 
     def _value_of(self, owner) -> int | None:
@@ -303,7 +287,7 @@ class SpottleTableView(DiceTableView):
 
     # --- events ---
 
-    def reveal(self, events: list[Event]) -> None:
+    def revealing(self, events: list[Event]) -> None:
         self.shown = self._snapshot()
         for event in events:
             if event.kind == "snap" and self.crocodile:
@@ -311,34 +295,17 @@ class SpottleTableView(DiceTableView):
         if self.crocodile:
             self.crocodile.pressed = self.match.state.teeth_pressed
         self._settle_dice()
-        super().reveal(events)
-
-    def banner_for(self, event: Event, events: list[Event]) -> tuple | None:
-        if event.kind == "master_throw" and event.data["die"] == 1:
-            settled = [e for e in events if e.kind == "settle"]
-            total = settled[0].data["master_total"] if settled else event.data["value"]
-            said = {"win": "wins {paid}", "push": "pushes", "bust": "busts", "lose": "loses"}
-            lines = [
-                f"{self.match.state.names[e.seat]} " + said[e.data["result"]].format(paid=format_coins(e.data["paid"]))
-                for e in settled
-            ]
-            return f"The Master: {total}", art.GOLD, "  ·  ".join(lines)
-        if event.kind == "randomizer":
-            return f"RANDOMIZER: {event.data['value']}", art.INK, event.text
-        if event.kind == "session_over" and any(e.kind == "settle" for e in events):
-            return None  # the last round's settling keeps the banner; the prompt says the table is closed
-        return super().banner_for(event, events)
 
     # --- what is shown ---
 
     def refresh(self) -> None:
         state = self.match.state
-        deciding = self.person_to_decide()
+        deciding = self.flow.person_to_decide()
         self.bet_bar.visible = deciding and state.phase == "bet"
         self.value_bar.visible = deciding and state.phase == "value"
         self.declare_bar.visible = deciding and state.phase == "declare"
         self.throw_bar.visible = not (self.bet_bar.visible or self.value_bar.visible or self.declare_bar.visible)
-        self.throw_button.disabled = not self.person_to_throw()
+        self.throw_button.disabled = not self.flow.person_to_throw()
         self.throw_button.text = "Press a tooth (Space)" if state.phase == "press" else "Throw (Space)"
         if self.bet_bar.visible:
             self._refresh_bet_bar()
@@ -370,10 +337,10 @@ class SpottleTableView(DiceTableView):
 
     def waiting_prompt(self, name: str) -> str | None:
         state = self.match.state
-        if not (self.finished or state.over):
-            if self.busy and isinstance(self.animation, PressAnimation):
+        if not (self.flow.finished or state.over):
+            if self.flow.busy and isinstance(self.animation, PressAnimation):
                 return "A finger on a tooth..."
-            if not self.busy and state.turn == state.master:
+            if not self.flow.busy and state.turn == state.master:
                 return "The Master throws."
         return super().waiting_prompt(name)
 
@@ -487,7 +454,7 @@ class SpottleTableView(DiceTableView):
                     toad.tongue_tip = (mx + (x - mx) * reach, my + (y - my) * reach)
                     toad.look_at = toad.tongue_tip
                 toad.gulping = toad.gulping or back <= t < back + 0.6
-        elif toad.look_at is None and not (self.finished or self.match.state.over):
+        elif toad.look_at is None and not (self.flow.finished or self.match.state.over):
             turn = self.match.state.turn
             x, y = seat_spot(turn, self.match.players)
             toad.look_at = (BOWL_CENTRE[0] + x, BOWL_CENTRE[1] + y)
@@ -500,7 +467,7 @@ class SpottleTableView(DiceTableView):
         return min(near)[1] if near else None
 
     def draw_world(self) -> None:
-        seat = self.seat_shown()
+        seat = self.flow.seat_shown()
         if seat is not None and seat < self.match.players:  # the Master has no plaque
             x, y = self.plaques[seat]
             w, h = PLAQUE

@@ -43,19 +43,21 @@ def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(
         run(
             window,
             6,
-            until=lambda: table.person_to_decide() or table.person_to_throw() or window.current_view is not table,
+            until=lambda: (
+                table.flow.person_to_decide() or table.flow.person_to_throw() or window.current_view is not table
+            ),
         )
-        if table.person_to_decide():
+        if table.flow.person_to_decide():
             assert not table.ante_button.disabled
             click(window, table.ante_button)
-        elif table.person_to_throw():
+        elif table.flow.person_to_throw():
             # a gentle drag up the table, from the near side toward the bowl
             drag(window, (640, 150), (645, 260))
             throws_by_drag += 1
-            assert table.busy
+            assert table.flow.busy
             if throws_by_drag % 2:
                 key(window, arcade.key.S)  # skip: the dice jump to rest, once their physics is known
-                run(window, 1, until=lambda: table.in_flight is None)
+                run(window, 1, until=lambda: table.flow.in_flight is None)
                 assert table.animation.done
     assert isinstance(window.current_view, DeathsWillResultsView), "the match never reached the results"
     assert throws_by_drag >= 1
@@ -80,7 +82,7 @@ def test_hot_seat_two_people_play_with_keys_and_raise(window):
     assert state.ante == 30 and state.pot == 30
     assert table.ante_button.disabled and not table.throw_button.disabled
     key(window, arcade.key.SPACE)
-    run(window, 8, until=lambda: not table.busy)
+    run(window, 8, until=lambda: not table.flow.busy)
     assert table.animation.done
     assert state.log[-1].kind != "ante"
     # Whoever is to act now is a person too: the prompt names them.
@@ -96,11 +98,11 @@ def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
     table = window.current_view
     state = table.match.state
     before = state.to_dict()
-    table.attempt(Ante(10**6))  # more than any purse: the buttons never offer it
+    table.flow.attempt(Ante(10**6))  # more than any purse: the buttons never offer it
     assert state.to_dict() == before
     # answered in the prompt, where the person is looking, and not kept in the talk
     assert table.prompt.text.startswith("Not allowed") and "this raise costs" in table.prompt.text
-    assert "Not allowed" not in table.talk.text
+    assert "Not allowed" not in table.talk_card.talk.text
     run(window, 4)
     assert not table.prompt.text.startswith("Not allowed")  # and then it goes
 
@@ -141,13 +143,13 @@ def test_the_prompt_offers_folding_only_when_there_is_a_pot_to_give_up(window):
     match = Match(Options(names=("Ada", "Brannoc"), hands=5), ("person", "person"), seed=2)
     table = DeathsWillTableView(match)
     window.show_view(table)
-    run(window, 2, until=table.person_to_decide)
+    run(window, 2, until=table.flow.person_to_decide)
     assert match.state.pot == 0 and "fold" not in table.prompt.text and "ante" in table.prompt.text
     assert table.fold_button.disabled
     for _ in range(40):
-        run(window, 6, until=lambda: table.person_to_decide() or table.person_to_throw())
-        if table.person_to_decide() and match.state.pot > 0:
+        run(window, 6, until=lambda: table.flow.person_to_decide() or table.flow.person_to_throw())
+        if table.flow.person_to_decide() and match.state.pot > 0:
             break
-        key(window, arcade.key.A if table.person_to_decide() else arcade.key.SPACE)
+        key(window, arcade.key.A if table.flow.person_to_decide() else arcade.key.SPACE)
         key(window, arcade.key.S)
     assert match.state.pot > 0 and table.prompt.text.endswith("raise, or fold.")

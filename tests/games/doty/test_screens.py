@@ -48,9 +48,9 @@ def play_person_turns(window, table):
     """Whatever the person must do now, done as a player would."""
     state = table.match.state
     draw(window)
-    if table.person_to_throw():
+    if table.flow.person_to_throw():
         key(window, arcade.key.SPACE)
-        assert table.busy
+        assert table.flow.busy
         key(window, arcade.key.S)
         return "throw"
     if state.phase == "declare":
@@ -91,7 +91,9 @@ def test_a_whole_game_of_each_way_to_play(window, variant, target):
         run(
             window,
             10,
-            until=lambda: table.person_to_throw() or table.person_to_decide() or window.current_view is not table,
+            until=lambda: (
+                table.flow.person_to_throw() or table.flow.person_to_decide() or window.current_view is not table
+            ),
         )
         if window.current_view is table:
             done.add(play_person_turns(window, table))
@@ -165,10 +167,10 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
     for _ in range(20000):
         if window.current_view is not table:
             break
-        if table.person_to_decide():
+        if table.flow.person_to_decide():
             # at the person's own turn, once the last throw's banner has been read, the panel shows
             # the call in the picker, not the last thrower's
-            run(window, 3, until=lambda: not table.banner_up)
+            run(window, 3, until=lambda: not table.flow.banner_up)
             picked = CALLED_SHOT_DECLARATIONS[table.called_picker.value]
             assert table.info_title.text == f"{picked.title}? You to call"
             click(window, table.called_picker.forward)
@@ -176,20 +178,20 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
             assert table.info_title.text == f"{picked.title}? You to call"
             click(window, table.called_bar.children[1])
             assert table.info_title.text == f"{picked.title}, called by You" or match.state.declaration is None
-        elif table.person_to_throw():
+        elif table.flow.person_to_throw():
             key(window, arcade.key.SPACE)
-        shown = len(table.log_events)
+        shown = len(table.flow.log_events)
         table.on_update(FRAME)
-        if table.animation is not None and not table.animation.done and table.pending:
+        if table.animation is not None and not table.animation.done and table.flow.pending:
             if looked_at is not table.animation:  # each throw drawn and read once, as it rolls
                 looked_at = table.animation
                 draw(window)
-                assert highlighted_rows(window) == [table.thrower]
-            assert table.seat_shown() == table.thrower
+                assert highlighted_rows(window) == [table.flow.thrower]
+            assert table.flow.seat_shown() == table.flow.thrower
             if not match.over:
-                assert match.state.turn != table.thrower  # the rules have moved on; the table has not
-            rolling_seen.add(table.thrower)
-        for event in table.log_events[shown:]:
+                assert match.state.turn != table.flow.thrower  # the rules have moved on; the table has not
+            rolling_seen.add(table.flow.thrower)
+        for event in table.flow.log_events[shown:]:
             if event.kind == "throw":
                 declaration = CALLED_SHOT_DECLARATIONS[event.data["declaration"]]
                 assert table.info_title.text == f"{declaration.title}, called by {match.state.names[event.seat]}"
@@ -214,8 +216,8 @@ def test_the_call_picker_starts_at_your_own_last_call_in_a_continued_game_too(wi
     window.show_view(table)
 
     def my_call_comes(view):
-        run(window, 60, until=lambda: view.person_to_decide() and not view.busy)
-        assert view.person_to_decide() and match.state.phase == "declare"
+        run(window, 60, until=lambda: view.flow.person_to_decide() and not view.flow.busy)
+        assert view.flow.person_to_decide() and match.state.phase == "declare"
         draw(window)
 
     my_call_comes(table)

@@ -32,7 +32,7 @@ def test_a_second_throw_is_said_with_the_first_hand_the_dice_thrown_again_and_th
 
 @pytest.mark.window
 def test_a_computer_s_second_throw_ends_its_turn_with_its_line_in_the_talk_and_on_the_banner(window, pace):
-    from game.ui.dice_table import SUMMARY_SECONDS
+    from game.table.flow import SUMMARY_SECONDS
 
     pace("normal", "normal")
     match = Match(
@@ -41,23 +41,23 @@ def test_a_computer_s_second_throw_ends_its_turn_with_its_line_in_the_talk_and_o
         seed=6,
     )
     table = GAME_BY_KEY["doty"].screens.table.for_match(match)
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     seen = []
     for k, event in said_as_it_plays(window, table, lambda: len(seen) >= 2):
         if event.kind != "summary":
             continue
-        rethrow = max(j for j in range(k) if "rethrown" in table.log_events[j].data)
-        assert table.log_events[rethrow].seat == event.seat
+        rethrow = max(j for j in range(k) if "rethrown" in table.flow.log_events[j].data)
+        assert table.flow.log_events[rethrow].seat == event.seat
         name = match.state.names[event.seat]
-        assert event.text == f"{name}: {rethrow_summary(table.log_events[rethrow:k])}"
-        assert table.banner.text == f"{name}'s turn" and event.text.endswith(table.banner_sub.text)
+        assert event.text == f"{name}: {rethrow_summary(table.flow.log_events[rethrow:k])}"
+        assert table.banner.title.text == f"{name}'s turn" and event.text.endswith(table.banner.sub.text)
         if not seen:
             draw(window)
             assert looks_drawn(screenshot(window, SHOTS / "doty_turn_summary.png"))
-        up_since = table.clock
-        while table.banner_up and table.banner.text.endswith("'s turn"):
+        up_since = table.flow.clock
+        while table.flow.banner_up and table.banner.title.text.endswith("'s turn"):
             table.on_update(FRAME)
-        assert table.clock - up_since >= SUMMARY_SECONDS - 2 * FRAME  # long enough to read
+        assert table.flow.clock - up_since >= SUMMARY_SECONDS - 2 * FRAME  # long enough to read
         seen.append(event.text)
     assert len(seen) >= 2, seen

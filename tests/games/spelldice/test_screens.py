@@ -96,7 +96,7 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
     match = table.match
     seen: Counter = Counter()
     kinds: list[str] = []
-    begin = table.begin_moment
+    begin = table.moment_begins
 
     def noting(moment):
         kinds.append(moment.kind)
@@ -110,7 +110,7 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
             if event.kind == "banished" and table.animation is not None:
                 assert not table.animation.dice[0].visible, "a banished die stayed in the bowl"
 
-    table.begin_moment = noting
+    table.moment_begins = noting
     hows = ("drag", "click", "keys")
     for _ in range(5000):
         if window.current_view is not table:
@@ -121,9 +121,9 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
             until=lambda: (
                 window.current_view is not table
                 or table.curtain is not None
-                or table.person_to_decide()
-                or table.person_to_throw()
-                or (table.moment is not None and table.moment.hold)
+                or table.flow.person_to_decide()
+                or table.flow.person_to_throw()
+                or (table.flow.moment is not None and table.flow.moment.hold)
             ),
         )
         if window.current_view is not table:
@@ -135,22 +135,22 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
             seen[f"curtain {table.curtain[0]}"] += 1
             click(window, table.curtain_button)
             continue
-        if table.moment is not None and table.moment.hold:
-            seen[f"held {table.moment.kind}"] += 1
-            if shots_dir and table.moment.kind == "summary" and not seen["summary shot"]:
+        if table.flow.moment is not None and table.flow.moment.hold:
+            seen[f"held {table.flow.moment.kind}"] += 1
+            if shots_dir and table.flow.moment.kind == "summary" and not seen["summary shot"]:
                 seen["summary shot"] += 1
                 assert looks_drawn(screenshot(window, shots_dir / "spelldice_summary.png"))
-            if seen[f"held {table.moment.kind}"] % 2:
+            if seen[f"held {table.flow.moment.kind}"] % 2:
                 click(window, table.move_on_button)
             else:
                 key(window, arcade.key.ENTER)
             continue
-        if table.person_to_throw():
+        if table.flow.person_to_throw():
             key(window, arcade.key.SPACE)
             key(window, arcade.key.S)
             seen["throws"] += 1
             continue
-        if not table.person_to_decide():
+        if not table.flow.person_to_decide():
             continue
         before = len(state.history)
         legal = state.legal_actions()
@@ -219,20 +219,22 @@ def test_at_the_default_pace_each_moment_stays_to_be_read_and_the_talk_waits_for
     draw(window)
     point_pick(window, table, Pick(), "drag")
     begun: list[tuple[str, float, int]] = []
-    begin = table.begin_moment
+    begin = table.moment_begins
 
     def noting(moment):
-        begun.append((moment.kind, table.clock, len(table.log_events)))
+        begun.append((moment.kind, table.flow.clock, len(table.flow.log_events)))
         if moment.kind == "count":  # nobody's hands are told before they open
-            assert not any(e.kind == "reveal" for e in table.log_events[-6:])
+            assert not any(e.kind == "reveal" for e in table.flow.log_events[-6:])
         begin(moment)
 
-    table.begin_moment = noting
+    table.moment_begins = noting
     click(window, table.ready_button)
     run(
         window,
         90,
-        until=lambda: table.moment is not None and table.moment.kind == "summary" or table.person_to_decide(),
+        until=lambda: (
+            table.flow.moment is not None and table.flow.moment.kind == "summary" or table.flow.person_to_decide()
+        ),
     )
     kinds = [kind for kind, _, _ in begun]
     assert kinds[0] == "picked" and kinds.index("count") < kinds.index("fire") < kinds.index("reveal") < kinds.index(
@@ -242,7 +244,7 @@ def test_at_the_default_pace_each_moment_stays_to_be_read_and_the_talk_waits_for
         if kind in ("roll", "hit", "spell"):
             assert end - start >= ROLL_SECONDS - 1 / 30, f"the {kind} moment went by in {end - start:.2f} s"
     reveal = next(k for k, (kind, _, _) in enumerate(begun) if kind == "reveal")
-    assert any(e.kind == "reveal" for e in table.log_events[begun[reveal][2] :])
+    assert any(e.kind == "reveal" for e in table.flow.log_events[begun[reveal][2] :])
 
 
 def test_the_talk_scrolls_back_over_every_round(window, pace):
@@ -251,18 +253,18 @@ def test_the_talk_scrolls_back_over_every_round(window, pace):
     table = SpelldiceTableView(match)
     window.show_view(table)
     run(window, 200, until=lambda: match.state.round >= 3 and table.settled())
-    newest = table.talk.text
+    newest = table.talk_card.talk.text
     x, y = centre(LOG_CARD)
     for _ in range(40):
         window.dispatch_event("on_mouse_scroll", x, y, 0, 1)
     window.dispatch_events()
-    assert table.log_back == 40 and table.talk.text != newest
-    shown = table.talk.text.split("\n")
-    back_to = len(table.log_events) - 40  # the lines shown end forty lines before the newest
-    assert shown == [e.text for e in table.log_events[back_to - len(shown) : back_to]]
-    assert table.log_title.text == "The talk, read back"
+    assert table.talk_card.back == 40 and table.talk_card.talk.text != newest
+    shown = table.talk_card.talk.text.split("\n")
+    back_to = len(table.flow.log_events) - 40  # the lines shown end forty lines before the newest
+    assert shown == [e.text for e in table.flow.log_events[back_to - len(shown) : back_to]]
+    assert table.talk_card.title.text == "The talk, read back"
     key(window, arcade.key.END)
-    assert table.talk.text == newest and table.log_back == 0
+    assert table.talk_card.talk.text == newest and table.talk_card.back == 0
 
 
 # --- nothing on top of anything else ---
@@ -364,7 +366,7 @@ def test_nothing_on_the_table_overlaps(window, pace, players, moment, seed):
         assert any(inside(box, plaque) for plaque in plaques) or any(inside(box, r, 2) for r in rolls.values()), (
             f"{text.text!r} leaves its plaque"
         )
-    if table.banner_up:
+    if table.flow.banner_up:
         banner = (320, table.banner_y - 56, 640, 104)
         for name, box in boxes.items():
             assert not overlaps(banner, box), f"the banner lies on {name}"

@@ -130,11 +130,13 @@ def play_through_the_table(window, table, rng, limit: int = 4000) -> dict:
         run(
             window,
             8,
-            until=lambda: window.current_view is not table or table.person_to_decide() or table.person_to_throw(),
+            until=lambda: (
+                window.current_view is not table or table.flow.person_to_decide() or table.flow.person_to_throw()
+            ),
         )
         if window.current_view is not table:
             break
-        if table.person_to_throw():
+        if table.flow.person_to_throw():
             if made["drag_throws"] % 3 == 0:
                 drag(window, (640, 460), (650, 600))
             else:
@@ -142,7 +144,7 @@ def play_through_the_table(window, table, rng, limit: int = 4000) -> dict:
             made["drag_throws"] += 1
             key(window, arcade.key.S)
             continue
-        if table.person_to_decide():
+        if table.flow.person_to_decide():
             state = match.state
             action = choose_action(state, state.turn, "hard", rng)
             before = len(state.history)
@@ -185,7 +187,7 @@ def buried(window):
     while match.state.phase == "setup":
         key(window, arcade.key.SPACE)
         key(window, arcade.key.S)
-        run(window, 2, until=lambda: not table.busy)
+        run(window, 2, until=lambda: not table.flow.busy)
     return match, table
 
 
@@ -194,7 +196,7 @@ def walk(window, table) -> None:
     do(window, table, DoTrick("walk"))
     key(window, arcade.key.SPACE)
     key(window, arcade.key.S)
-    run(window, 3, until=lambda: not table.busy)
+    run(window, 3, until=lambda: not table.flow.busy)
 
 
 def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window):
@@ -219,7 +221,7 @@ def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window)
     press(window, *card_spot(0))
     assert state.to_dict() == before
     assert table.prompt.text == f"Not allowed: {no_room.name} has no empty space for a {value}."
-    assert "Not allowed" not in table.talk.text
+    assert "Not allowed" not in table.talk_card.talk.text
     assert looks_drawn(screenshot(window, SHOTS / "spots_table_hand.png"))
 
 

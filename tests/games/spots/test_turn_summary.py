@@ -39,37 +39,37 @@ def test_d0g_s_turn_is_left_to_its_own_line():
 @pytest.mark.window
 @pytest.mark.parametrize("solo", [False, True])
 def test_a_computer_s_turn_ends_with_its_line_in_the_talk_and_on_the_banner(window, pace, solo):
-    from game.ui.dice_table import SUMMARY_SECONDS
+    from game.table.flow import SUMMARY_SECONDS
 
     pace("normal", "normal")
     names = ("Ada",) if solo else ("Ada", "Brannoc")
     match = Match(Options(names=names, solo=solo), ("easy",) * len(names), seed=4)
     table = GAME_BY_KEY["spots"].screens.table.for_match(match)
-    table.keeper = None
+    table.flow.keeper = None
     window.show_view(table)
     seen, d0g_banners = {}, []
     for k, event in said_as_it_plays(window, table, lambda: len(seen) >= 4):
         if event.kind in ("d0g_trick", "d0g_roll"):  # d0g's die, on a banner of its own
-            assert table.banner.text == "d0g's turn" and table.banner_sub.text == event.text
-            d0g_since = table.clock
-            while table.banner_up and table.banner_since == d0g_since:
+            assert table.banner.title.text == "d0g's turn" and table.banner.sub.text == event.text
+            d0g_since = table.flow.clock
+            while table.flow.banner_up and table.flow.banner_since == d0g_since:
                 table.on_update(FRAME)
-            assert table.clock - d0g_since >= 1.5 - 2 * FRAME
+            assert table.flow.clock - d0g_since >= 1.5 - 2 * FRAME
             d0g_banners.append(event.text)
         if event.kind != "summary":
             continue
         # said as the turn's last line, before the next turn's first
-        began = max(j for j in range(k) if table.log_events[j].kind == "turn")
-        assert table.log_events[began].seat == event.seat
-        steps = table.log_events[began + 1 : k]
+        began = max(j for j in range(k) if table.flow.log_events[j].kind == "turn")
+        assert table.flow.log_events[began].seat == event.seat
+        steps = table.flow.log_events[began + 1 : k]
         assert steps
         name = match.state.names[event.seat]
         assert event.text == f"{name}: {turn_summary(event.seat, steps)}"
-        assert table.banner.text == f"{name}'s turn" and event.text.endswith(table.banner_sub.text)
-        seen[len(seen)] = (event.text, table.clock)
-        up_since = table.clock
-        while table.banner_up and table.banner.text.endswith("'s turn"):
+        assert table.banner.title.text == f"{name}'s turn" and event.text.endswith(table.banner.sub.text)
+        seen[len(seen)] = (event.text, table.flow.clock)
+        up_since = table.flow.clock
+        while table.flow.banner_up and table.banner.title.text.endswith("'s turn"):
             table.on_update(FRAME)
-        assert table.clock - up_since >= SUMMARY_SECONDS - 2 * FRAME  # long enough to read
+        assert table.flow.clock - up_since >= SUMMARY_SECONDS - 2 * FRAME  # long enough to read
     assert len(seen) >= 2, seen
     assert bool(d0g_banners) == solo

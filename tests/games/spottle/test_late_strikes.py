@@ -165,8 +165,8 @@ def test_the_table_plays_a_late_strike_and_shows_the_new_total(window, hungry_to
     window.show_view(table)
     run(window, 0.5)
     second = table.match.state.rolls[0][1]
-    table.start_throw(gesture)
-    run(window, 1, until=lambda: table.in_flight is None)  # its physics runs a few steps a frame
+    table.flow.throw(gesture)
+    run(window, 1, until=lambda: table.flow.in_flight is None)  # its physics runs a few steps a frame
     path = table.animation.path
     die, start, touch, back = path.strikes[0]
     knocked_at = next(t for t, kind, _, _ in path.events if kind == "knock")
@@ -178,7 +178,7 @@ def test_the_table_plays_a_late_strike_and_shows_the_new_total(window, hungry_to
     assert looks_drawn(screenshot(window, SHOTS / "spottle_late_strike.png"))
     run(window, 8, until=lambda: table.animation is None or table.animation.done)
     run(window, 0.2)
-    assert "GULP" in table.banner.text and "snaps up Tom's" in table.banner_sub.text
+    assert "GULP" in table.banner.title.text and "snaps up Tom's" in table.banner.sub.text
     assert f"Tom: 0 (eaten) + {second}" in table.round_text.text
     assert len(table.lying.dice) == 4 == len(table.match.resting)  # Tom's second, Mira's two, the Master's
     screenshot(window, SHOTS / "spottle_late_strike_after.png")

@@ -55,14 +55,14 @@ def person_moves(window, table, turns: dict) -> None:
     state = table.match.state
     seat = state.turn
     draw(window)
-    if table.person_to_throw():
+    if table.flow.person_to_throw():
         if state.phase == "throw" and turns["drags"] < 3:
             turns["drags"] += 1
             x, y = table.camera.project(table.plaques[seat])
             drag(window, (x, y + 40), (x + 20, y + 160))
         else:
             key(window, arcade.key.SPACE)
-        assert table.busy
+        assert table.flow.busy
         key(window, arcade.key.S)
         return
     if state.phase == "bet":
@@ -92,15 +92,15 @@ def play_session(window, table, limit_seconds: float = 600):
     for _ in range(4000):
         if isinstance(window.current_view, SpottleResultsView):
             return turns
-        if table.person_to_throw() or table.person_to_decide():
+        if table.flow.person_to_throw() or table.flow.person_to_decide():
             person_moves(window, table, turns)
         else:
             run(
                 window,
                 0.5,
                 until=lambda: (
-                    table.person_to_throw()
-                    or table.person_to_decide()
+                    table.flow.person_to_throw()
+                    or table.flow.person_to_decide()
                     or isinstance(window.current_view, SpottleResultsView)
                 ),
             )
@@ -124,15 +124,15 @@ def test_a_whole_session_two_people_two_computers_to_the_results(window):
             break
         if not seen_mid and match.state.round == 2 and match.state.phase == "declare":
             seen_mid = looks_drawn(screenshot(window, SHOTS / "spottle_table.png"))
-        if table.person_to_throw() or table.person_to_decide():
+        if table.flow.person_to_throw() or table.flow.person_to_decide():
             person_moves(window, table, turns)
         else:
             run(
                 window,
                 0.5,
                 until=lambda: (
-                    table.person_to_throw()
-                    or table.person_to_decide()
+                    table.flow.person_to_throw()
+                    or table.flow.person_to_decide()
                     or isinstance(window.current_view, SpottleResultsView)
                 ),
             )
@@ -195,15 +195,21 @@ def test_the_log_shows_the_newest_lines_that_fit_its_card(window):
     table = SpottleTableView(match)
     window.show_view(table)
     everything = [event.text for event in match.state.log]
-    shown = table.talk.text.split("\n")
+    shown = table.talk_card.talk.text.split("\n")
     assert 3 < len(shown) < len(everything)
     assert shown == everything[-len(shown) :]
     room = table.log_card[3] - 56
-    assert table.talk.content_height <= room
+    assert table.talk_card.talk.content_height <= room
     one_more = arcade.Text(
-        everything[-len(shown) - 1], 0, 0, font_size=12, font_name=art.FONT, width=table.talk.width, multiline=True
+        everything[-len(shown) - 1],
+        0,
+        0,
+        font_size=12,
+        font_name=art.FONT,
+        width=table.talk_card.talk.width,
+        multiline=True,
     )
-    assert table.talk.content_height + one_more.content_height > room
+    assert table.talk_card.talk.content_height + one_more.content_height > room
 
 
 def test_the_round_card_tells_how_each_player_came_out_of_the_last_round(window):
@@ -223,12 +229,12 @@ def test_the_raise_names_its_price_in_the_prompt_and_its_buttons_text_fits(windo
     match = Match(Options(names=("You", "Brannoc"), purses=(300, 300), rounds=3), ("person", "normal"), seed=3)
     table = SpottleTableView(match)
     window.show_view(table)
-    run(window, 3, until=table.person_to_decide)
+    run(window, 3, until=table.flow.person_to_decide)
     table.bet_amount = 134
     click(window, table.bet_button)
     for _ in range(20):
-        run(window, 4, until=lambda: table.person_to_throw() or table.person_to_decide())
-        if table.person_to_decide():
+        run(window, 4, until=lambda: table.flow.person_to_throw() or table.flow.person_to_decide())
+        if table.flow.person_to_decide():
             break
         key(window, arcade.key.SPACE)
     assert match.state.phase == "declare"

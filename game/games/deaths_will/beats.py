@@ -1,0 +1,59 @@
+"""Death's Will's beats at the table: the banners of its great throws, the
+table's mockery of a piss, and the sounds of coin and bowl."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.events import Event
+from game.table.beats import Banner, TableBeats
+
+TEASES = (
+    '{other} laughs: "The bowl is the round thing, friend."',
+    '{other}: "Careful, the floor doesn\'t pay out."',
+    '{other} slaps the table: "A piss! Somebody fetch a mop!"',
+    '{other}: "Did the dice owe you money?"',
+    '{other} grins: "Throw them, don\'t launch them."',
+)
+
+
+class DeathsWillBeats(TableBeats):
+    banners = {
+        "piss": ("PISS!", "red"),
+        "plague": ("PLAGUE!", "red"),
+        "favor": ("DEATH'S FAVOR!", "gold"),
+        "woe": ("WOE!", "red"),
+        "weal": ("WEAL!", "gold"),
+        "tie": ("A TIE!", "ink"),
+    }
+    sounds = {
+        "ante": "coin",
+        "raise": "coin",
+        "piss": "piss",
+        "plague": "lose",
+        "woe": "lose",
+        "favor": "big_win",
+        "weal": "big_win",
+        "score": "coin",
+        "hand_over": "win",
+        "match_over": "big_win",
+    }
+
+    def banner_for(self, flow, event: Event, events: list[Event]) -> Banner | None:
+        if event.kind == "piss":
+            return "PISS!", "red", self.tease(flow, event)
+        if event.kind in ("score", "nothing"):
+            text = f"Score {event.data['score']}" if event.kind == "score" else "No score"
+            return text, "ink", event.text
+        if event.kind == "hand_over" and not any(e.kind in self.banners for e in events):
+            return "", "ink", event.text
+        return super().banner_for(flow, event, events)
+
+    @staticmethod
+    def tease(flow, event: Event) -> str:
+        """The other gambler's jibe, the same each time the match is played again."""
+        other = flow.match.state.names[1 - event.seat]
+        return random.Random(len(flow.log_events)).choice(TEASES).format(other=other)
+
+
+BEATS = DeathsWillBeats

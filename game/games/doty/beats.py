@@ -1,0 +1,54 @@
+"""Doty Dice's beats at the table: points won, a set, a tie, and a
+computer's Everyone Scores turn that threw twice said in one line."""
+
+from __future__ import annotations
+
+from game.core.events import Event
+from game.core.moments import Moment
+from game.games.doty.rules import points_said
+from game.games.doty.turn_summary import rethrow_summary
+from game.table.beats import Banner, TableBeats
+
+
+class DotyBeats(TableBeats):
+    banners = {
+        "lose": ("LOST", "red"),
+        "set": ("A SET!", "gold"),
+        "no_improvement": ("NO BETTER", "red"),
+        "playoff": ("A TIE!", "ink"),
+        "game_over": ("WINNER!", "gold"),
+    }
+    sounds = {
+        "win": "big_win",
+        "lose": "lose",
+        "set": "coin",
+        "set_won": "win",
+        "score": "coin",
+        "no_improvement": "lose",
+        "game_over": "big_win",
+        "declare": "click",
+    }
+
+    def moments_for(self, flow, events: list[Event]) -> list[Moment]:
+        """A computer's Everyone Scores turn that threw twice ends with its line."""
+        moments = super().moments_for(flow, events)
+        rethrow = next((event for event in events if event.kind == "throw" and "rethrown" in event.data), None)
+        if rethrow is not None:
+            moments += flow.summary_moments(rethrow.seat, rethrow_summary(events), events)
+        return moments
+
+    def banner_for(self, flow, event: Event, events: list[Event]) -> Banner | None:
+        data = event.data
+        if event.kind in ("win", "set_won") or (event.kind == "score" and data.get("points")):
+            return f"+{data['points']}", "gold", event.text
+        if event.kind == "throw":
+            if "row" in data:  # Called Shot: the points say it; the row's words are in the panel and below
+                return points_said(data["points"]).upper(), "gold" if data["points"] else "ink", event.text
+            title = data.get("hand") or (
+                "" if "points" not in data else f"+{data['points']}" if data["points"] else "No points"
+            )
+            return title.upper(), "ink", event.text
+        return super().banner_for(flow, event, events)
+
+
+BEATS = DotyBeats

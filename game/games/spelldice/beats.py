@@ -1,0 +1,55 @@
+"""Spelldice's beats at the table: a round told moment by moment (each
+shot's roll, each spell, each hit and fall), the people gathered before the
+count, and each colour called before its first roll."""
+
+from __future__ import annotations
+
+from game.core.events import Event
+from game.core.moments import Moment
+from game.games.spelldice.moments import call, moments_of
+from game.table.beats import TableBeats
+
+
+class SpelldiceBeats(TableBeats):
+    sounds = {
+        "hit": "hit",
+        "spell": "coin",
+        "eliminated": "lose",
+        "comes_back": "big_win",
+        "game_over": "big_win",
+        "banished": "piss",
+        "fire": "snap",
+        "whip": "coin",
+    }
+
+    def __init__(self):
+        self.called: str | None = None  # the colour last called to roll, this round
+
+    def moments_for(self, flow, events: list[Event]) -> list[Moment]:
+        moments = moments_of(events)
+        if any(e.kind == "fire" for e in events):
+            self.called = None  # a new round: every colour is called again
+            if people(flow) > 1:  # gather round before the count
+                at = next(k for k, m in enumerate(moments) if m.kind == "count")
+                moments.insert(at, Moment((), 0.0, kind="gather", hold=True))
+        return moments
+
+    def due(self, flow) -> list[Moment]:
+        """ "Who has green shots? Roll 'em!": before a colour's first roll."""
+        state = flow.match.state
+        if state.rolling is None:
+            return []
+        colour = state.shots[state.rolling]["colour"]
+        if colour == self.called:
+            return []
+        self.called = colour
+        return [call(colour)]
+
+
+def people(flow) -> int:
+    """How many seats people sit in."""
+    match = flow.match
+    return sum(not match.is_computer(seat) for seat in range(match.players))
+
+
+BEATS = SpelldiceBeats

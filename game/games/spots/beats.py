@@ -1,0 +1,56 @@
+"""Spots' beats at the table: a bust, a scored dog, the tiles reset, d0g's
+one-die turns read before what follows them, and a computer's long turn
+said in one line."""
+
+from __future__ import annotations
+
+from game.core.events import Event
+from game.core.moments import Moment
+from game.games.spots.turn_summary import turn_summary
+from game.table.beats import TableBeats
+from game.table.flow import BANNER_HOLD_SECONDS
+
+D0G_DIE = ("d0g_trick", "d0g_roll")  # d0g's turn: the die it rolls, and what that does
+
+
+class SpotsBeats(TableBeats):
+    banners = {
+        "bust": ("BUST!", "red"),
+        "fast_score": ("FAST AND RISKY!", "gold"),
+        "slow_score": ("SCORED", "gold"),
+        "game_over": ("SIX DOGS!", "gold"),
+        "reset": ("TILES RESET", "ink"),
+        "no_dice": ("NO DICE LEFT", "red"),
+        "d0g_score": ("d0g SCORES", "red"),
+        # d0g's turn is one die: its banner paces it as a computer's turn
+        "d0g_trick": ("d0g's turn", "ink"),
+        "d0g_roll": ("d0g's turn", "ink"),
+    }
+    sounds = {
+        "place": "click",
+        "bury": "knock",
+        "bust": "lose",
+        "fast_score": "big_win",
+        "slow_score": "win",
+        "treats": "coin",
+        "game_over": "big_win",
+        "d0g_score": "lose",
+        "reroll": "coin",
+    }
+
+    def turn_summary(self, seat: int, events: list[Event]) -> str | None:
+        return turn_summary(seat, events)
+
+    def moments_for(self, flow, events: list[Event]) -> list[Moment]:
+        """All at once, but for d0g's die: its banner is read before what
+        follows it (the dog it scores, the next turn) covers it."""
+        moments, chunk = [], []
+        for event in events:
+            chunk.append(event)
+            if event.kind in D0G_DIE and event is not events[-1]:
+                moments.append(Moment(tuple(chunk), seconds=BANNER_HOLD_SECONDS))
+                chunk = []
+        return [*moments, Moment(tuple(chunk))]
+
+
+BEATS = SpotsBeats

@@ -1,0 +1,49 @@
+"""Spottle's beats at the table: the Master's throw said with every
+player's result, the toad's gulp, the crocodile's snap, and the coins."""
+
+from __future__ import annotations
+
+from game.core.coins import format_coins
+from game.core.events import Event
+from game.table.beats import Banner, TableBeats
+
+PRESS_SECONDS = 0.7  # a finger pressing one of the crocodile's teeth, in the throw's own time
+SAID = {"win": "wins {paid}", "push": "pushes", "bust": "busts", "lose": "loses"}
+
+
+class SpottleBeats(TableBeats):
+    press_seconds = PRESS_SECONDS
+    banners = {
+        "swallowed": ("GULP!", "red"),
+        "snapped_up": ("GULP!", "red"),
+        "snap": ("SNAP!", "red"),
+        "session_over": ("", "gold"),
+    }
+    sounds = {
+        "bet": "coin",
+        "raise": "coin",
+        "fee": "coin",
+        "snap": "snap",
+        "lost_die": "lose",
+        "session_over": "big_win",
+        "leave": "click",
+        "offer": "click",
+    }
+
+    def banner_for(self, flow, event: Event, events: list[Event]) -> Banner | None:
+        if event.kind == "master_throw" and event.data["die"] == 1:
+            settled = [e for e in events if e.kind == "settle"]
+            total = settled[0].data["master_total"] if settled else event.data["value"]
+            names = flow.match.state.names
+            lines = [
+                f"{names[e.seat]} " + SAID[e.data["result"]].format(paid=format_coins(e.data["paid"])) for e in settled
+            ]
+            return f"The Master: {total}", "gold", "  ·  ".join(lines)
+        if event.kind == "randomizer":
+            return f"RANDOMIZER: {event.data['value']}", "ink", event.text
+        if event.kind == "session_over" and any(e.kind == "settle" for e in events):
+            return None  # the last round's settling keeps the banner; the prompt says the table is closed
+        return super().banner_for(flow, event, events)
+
+
+BEATS = SpottleBeats

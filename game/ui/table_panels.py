@@ -1,0 +1,212 @@
+"""The panels every dice table shares, each drawing what the table's flow
+says: the banner over the bowl, the old hand's advice, the talk on its
+card, the prompt, and the reason a greyed button gives."""
+
+from __future__ import annotations
+
+import pyglet
+
+from game.ui import art
+from game.ui.arcade_import import arcade
+from game.ui.fitting import fit, fitted
+from game.ui.talk import Talk
+
+INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
+BANNER_WIDTH = 610  # a banner's words: inside its 640-wide box
+BANNER_BOX = (640, 104)
+DIE_REACH = 24  # from a die's middle to its farthest corner, near enough
+ADVICE_LINE = 26
+PROMPT_SIZE = 17
+PROMPT_WIDTH = 860  # the prompt, centred on the table, ends short of the Undo button
+HINT_HALF_WIDTH = 170  # the box of a disabled button's reason
+LOG_LINES = 60  # laid out at most, below the line the talk is scrolled back to
+TALK_TITLE = "The table talk"
+LOG_TITLE_ROOM = 14 + 86 + 8  # the card's margin, the "All" button and a gap
+SHADE = (20, 10, 6, 240)
+
+
+class BannerPanel:
+    """A moment's banner: its words fitted to its box, one line each (the
+    talk keeps the whole line, where the longest names make it long)."""
+
+    def __init__(self, x: float, y: float):
+        self.x, self.y = x, y
+        self.title = arcade.Text(
+            "", x, y + 16, art.GOLD, 36, font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center"
+        )
+        self.sub = arcade.Text(
+            "", x, y - 32, art.INK, 16, font_name=art.FONT, italic=True, anchor_x="center", anchor_y="center"
+        )
+
+    def show(self, title: str, ink: str, sub: str) -> None:
+        self.title.text, self.title.font_size = fitted(title, BANNER_WIDTH, 36, bold=True, smallest=18)
+        self.title.color = INKS[ink]
+        self.sub.text, self.sub.font_size = fitted(sub, BANNER_WIDTH, 16, italic=True, smallest=11)
+
+    def covers(self, point: tuple[float, float]) -> bool:
+        """A die lying here would be under the banner's box."""
+        w, h = BANNER_BOX
+        return arcade.XYWH(self.x, self.y - 4, w + 2 * DIE_REACH, h + 2 * DIE_REACH).point_in_rect(point)
+
+    def draw(self, fade: float) -> None:
+        """Under the dice: a die on the table's far side stays in sight; its
+        box hides what lies under it, so nothing shows through its words."""
+        w, h = BANNER_BOX
+        arcade.draw_rect_filled(arcade.XYWH(self.x, self.y - 4, w, h), (*SHADE[:3], int(SHADE[3] * fade)))
+        self.title.draw()
+        self.sub.draw()
+
+
+class AdvicePanel:
+    """The old hand's advice: what each option of the person's decision is worth, best first."""
+
+    def __init__(self, card: tuple, measure: str):
+        self.card, self.measure = card, measure
+        self.batch: pyglet.graphics.Batch | None = None
+        self.texts: list[arcade.Text] = []
+        self.height = 0.0
+
+    @property
+    def shown(self) -> bool:
+        return self.batch is not None
+
+    def show(self, options: list) -> None:
+        """Lay the options out (none: the card closes)."""
+        if not options:
+            self.batch = None
+            return
+        left, bottom, width, _ = self.card
+        shown = options[:12]
+        self.height = 96 + ADVICE_LINE * len(shown) + (24 if len(options) > len(shown) else 0)
+        top = bottom + self.height
+        batch = pyglet.graphics.Batch()
+        texts = [
+            arcade.Text(
+                "The old hand's advice", left + 18, top - 34, art.GOLD, 18, font_name=art.FONT, bold=True, batch=batch
+            ),
+            arcade.Text(self.measure, left + 18, top - 58, art.INK, 12, font_name=art.FONT, italic=True, batch=batch),
+        ]
+        for k, option in enumerate(shown):
+            y = top - 88 - k * ADVICE_LINE
+            best = k == 0 or option.value == options[0].value
+            colour = art.GOLD if best else art.INK
+            worth = arcade.Text(
+                option.worth + ("  (best)" if best else ""),
+                left + width - 18,
+                y,
+                colour,
+                15,
+                font_name=art.FONT,
+                bold=best,
+                anchor_x="right",
+                batch=batch,
+            )
+            # the option's words fitted to what its worth leaves of the line
+            room = width - 36 - worth.content_width - 12
+            label, size = fitted(("> " if best else "  ") + option.label, room, 15, bold=best)
+            texts.append(arcade.Text(label, left + 18, y, colour, size, font_name=art.FONT, bold=best, batch=batch))
+            texts.append(worth)
+        if len(options) > len(shown):
+            more = f"... and {len(options) - len(shown)} more, each worth less"
+            texts.append(
+                arcade.Text(more, left + 18, bottom + 16, art.INK, 12, font_name=art.FONT, italic=True, batch=batch)
+            )
+        self.texts, self.batch = texts, batch
+
+    def draw(self) -> None:
+        if self.batch is None:
+            return
+        left, bottom, width, _ = self.card
+        arcade.draw_rect_filled(arcade.LBWH(left, bottom, width, self.height), (28, 16, 8, 235))
+        arcade.draw_rect_outline(arcade.LBWH(left, bottom, width, self.height), art.GOLD, 2)
+        self.batch.draw()
+
+
+class TalkCard:
+    """The table talk on its card: the newest lines that fit, or those it is read back to."""
+
+    def __init__(self, card: tuple, head: float, title_size: int, batch: pyglet.graphics.Batch):
+        self.card, self.title_size = card, title_size
+        x, y, w, h = card
+        self.title = arcade.Text(
+            TALK_TITLE,
+            x + 14,
+            y + h - 14 - title_size,
+            art.GOLD,
+            title_size,
+            font_name=art.FONT,
+            bold=True,
+            batch=batch,
+        )
+        self.title_words = TALK_TITLE
+        self.talk = Talk(x + 14, y + 12, w - 28, h - head, batch)
+        self.back = 0  # lines the talk is scrolled back from the newest
+
+    def scroll(self, lines: int | None, length: int) -> None:
+        """Read back ``lines`` older (newer if negative) of ``length``; None: back to the newest."""
+        back = 0 if lines is None else self.back + lines
+        self.back = max(0, min(back, length - 1))
+
+    def show(self, said: list[str]) -> None:
+        lines = said[-LOG_LINES - self.back :]
+        lines = lines[: len(lines) - self.back] if self.back else lines
+        title = "The talk, read back" if self.back else TALK_TITLE
+        if self.title_words != title:  # fitted clear of the "All" button in the card's corner
+            self.title_words = title
+            fit(self.title, title, self.card[2] - LOG_TITLE_ROOM, self.title_size, bold=True)
+        self.talk.show(lines[-LOG_LINES:])
+
+
+class Prompt(arcade.Text):
+    """What the person to act is asked, or a refusal in red, on one fitted line under the table."""
+
+    def __init__(self):
+        super().__init__("", 640, 76, art.INK, PROMPT_SIZE, font_name=art.FONT, anchor_x="center", bold=True)
+
+    def say(self, words: str, refused: bool) -> None:
+        text, size = fitted(words, PROMPT_WIDTH, PROMPT_SIZE, bold=True)  # clear of Undo, beside it
+        colour = art.RED if refused else art.INK
+        if self.font_size != size:
+            self.font_size = size
+        if self.text != text:
+            self.text = text
+        if tuple(self.color)[:3] != tuple(colour)[:3]:
+            self.color = colour
+
+
+class ButtonHint(arcade.Text):
+    """Why a greyed button cannot act now: above it while the pointer rests on it."""
+
+    def __init__(self):
+        super().__init__(
+            "",
+            0,
+            0,
+            art.INK,
+            13,
+            font_name=art.FONT,
+            anchor_x="center",
+            anchor_y="top",
+            width=320,
+            multiline=True,
+            align="center",
+        )
+
+    def point_at(self, widget, reason: str | None, width: float, height: float) -> None:
+        said = (reason[0].upper() + reason[1:] + ".") if widget is not None and reason else ""
+        if said != self.text:
+            self.text = said
+        if widget is not None:  # above the button, its box kept inside the window
+            x = min(max(widget.rect.center_x, HINT_HALF_WIDTH + 4), width - HINT_HALF_WIDTH - 4)
+            self.position = (x, min(widget.rect.top + 14 + self.content_height, height - 10))
+
+    def draw(self) -> None:
+        if not self.text:
+            return
+        x, y = self.position[:2]
+        box = arcade.LBWH(
+            x - HINT_HALF_WIDTH, y - self.content_height - 6, 2 * HINT_HALF_WIDTH, self.content_height + 12
+        )
+        arcade.draw_rect_filled(box, SHADE)
+        arcade.draw_rect_outline(box, art.GOLD, 2)
+        super().draw()

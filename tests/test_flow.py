@@ -1,0 +1,240 @@
+"""The table's flow, driven with no window at all: whole matches of every
+game at the default pace, people and computers, a choice taken back, a game
+continued, a lesson followed and a match watched again and taken over. No
+test here opens a window."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.games import PLAYABLE
+from game.games.deaths_will.rules import Ante
+from game.platform.settings import Settings
+from game.services.match import LEVELS, PERSON, Match
+from game.services.watching import WatchedMatch
+from game.table.flow import BANNER_HOLD_SECONDS, ENDING_SECONDS, Cues, Policy, TableFlow
+from game.table.lessons import LessonScript
+
+FRAME = 1 / 30
+GAMES = [pytest.param(game, id=game.key) for game in PLAYABLE]
+
+
+class Watcher(Cues):
+    """What the flow said, with the table's clock at each."""
+
+    def __init__(self):
+        self.flow: TableFlow | None = None
+        self.banners: list[tuple[float, float, str]] = []  # (since, until, title)
+        self.steps: list[float] = []  # when a computer took a step
+        self.moments: list[tuple[float, object]] = []
+        self.sounds: list[str] = []
+        self.results = 0
+        self.throws = 0
+
+    def banner_shown(self, title, ink, sub):
+        self.banners.append((self.flow.clock, self.flow.banner_until, title))
+
+    def moment_begins(self, moment):
+        if not self.flow.hurry:
+            self.moments.append((self.flow.clock, moment))
+
+    def throw_begins(self):
+        if self.flow.match.is_computer(self.flow.match.state.turn) and not self.flow.hurry:
+            self.steps.append(self.flow.clock)
+
+    def thrown(self, throw, playback):
+        self.throws += 1
+
+    def sound(self, name, volume):
+        self.sounds.append(name)
+
+    def results_due(self):
+        self.results += 1
+
+
+def flow_of(match: Match, policy: Policy | None = None) -> TableFlow:
+    watcher = Watcher()
+    flow = TableFlow(match, match.definition.beats(), Settings(sound=False), watcher)
+    watcher.flow = flow
+    if policy is not None:
+        flow.policy = policy
+    return flow
+
+
+def person_acts(flow: TableFlow) -> None:
+    """A person at the table: moves on from a moment held for them, throws
+    the standard throw, and decides as the seed of the moment says."""
+    if flow.moment is not None and flow.moment.hold:
+        flow.skip()
+    elif flow.person_to_throw():
+        flow.throw_standard()
+    elif flow.person_to_decide():
+        state = flow.match.state
+        rng = random.Random(len(state.history))
+        flow.decide(rng.choice(state.legal_actions()))
+
+
+def run(flow: TableFlow, seconds: float = 3600.0, until=None) -> None:
+    """Time passes, and the people act, until the results are due (or ``until``)."""
+    cues: Watcher = flow.cues
+    while not cues.results and flow.clock < seconds:
+        if until is not None and until(flow):
+            return
+        person_acts(flow)
+        flow.advance(FRAME)
+
+
+def new_match(game, seed: int, person: bool) -> Match:
+    options = game.play.rules.Options()
+    seats = len(options.names)
+    computers = tuple(LEVELS[(seat + 1) % 3] for seat in range(seats))
+    return Match(options, ((PERSON,) + computers[1:]) if person else computers, seed)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_computers_play_every_game_to_its_results_at_the_default_pace(game):
+    flow = flow_of(new_match(game, seed=3, person=False))
+    run(flow)
+    cues: Watcher = flow.cues
+    assert flow.match.over and cues.results == 1
+    # the talk says every line of the rules, in order, and besides them only a computer's turn in one line
+    assert [e.text for e in flow.log_events if e.kind != "summary"] == [e.text for e in flow.match.state.log]
+    assert cues.throws == flow.match.throws > 0
+    # a computer's step never covers a banner before it has been read
+    pace = flow.settings.pace
+    for at in cues.steps:
+        up = [(since, until) for since, until, title in cues.banners if since <= at < until and title]
+        for since, _ in up:
+            assert at - since >= BANNER_HOLD_SECONDS / pace - FRAME, (at, since)
+    # each moment that takes time is shown that long before the next begins
+    for (began, moment), (next_began, _) in zip(cues.moments, cues.moments[1:]):
+        if moment.seconds > 0 and not moment.hold:
+            assert next_began - began >= moment.seconds / pace - FRAME, moment
+    ended = next(
+        at
+        for at, moment in cues.moments
+        if any(e.kind in ("match_over", "game_over", "session_over") for e in moment.events)
+    )
+    assert flow.clock - ended >= ENDING_SECONDS - FRAME  # the end is read before the results
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_person_plays_every_game_to_its_results(game):
+    flow = flow_of(new_match(game, seed=5, person=True))
+    run(flow)
+    assert flow.match.over and flow.cues.results == 1
+    assert any(flow.match.movers.get(k) == 0 for k in range(len(flow.match.state.history)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_continued_through_the_flow_ends_as_one_never_left(game):
+    whole = flow_of(new_match(game, seed=7, person=True))
+    run(whole)
+    halfway = len(whole.match.state.history) // 2
+
+    left = flow_of(new_match(game, seed=7, person=True))
+    run(left, until=lambda flow: len(flow.match.state.history) >= halfway and not flow.busy)
+    match, steps = Match.from_save(left.match.to_save(), "the save")
+    continued = flow_of(match)
+    continued.catch_up(steps)
+    assert continued.match.state.to_dict() == left.match.state.to_dict()
+    assert [e.text for e in continued.log_events] == [e.text for e in left.log_events]  # the same talk
+    assert not continued.cues.sounds and not continued.cues.banners  # caught up silently, at once
+    run(continued)
+    assert continued.match.state.to_dict() == whole.match.state.to_dict()
+
+
+def test_a_choice_taken_back_through_the_flow_leaves_the_match_as_before_it():
+    game = next(game for game in PLAYABLE if game.key == "deaths_will")
+    flow = flow_of(new_match(game, seed=2, person=True))
+    run(flow, until=lambda flow: flow.person_to_decide())
+    before = flow.match.state.to_dict()
+    flow.decide(Ante(1))  # an ante raised by a coin: the person still throws, in the same turn
+    assert flow.can_undo()
+    match, steps = flow.undone()
+    again = flow_of(match)
+    again.catch_up(steps)
+    assert again.match.state.to_dict() == before
+    assert again.person_to_decide() and not again.can_undo()  # nothing more of the person's to take back
+    run(again)
+    assert again.match.over and again.cues.results == 1
+
+
+def test_nothing_is_taken_back_into_another_seat_s_turn():
+    game = next(game for game in PLAYABLE if game.key == "deaths_will")
+    flow = flow_of(new_match(game, seed=2, person=True))
+    run(flow, until=lambda flow: flow.match.is_computer(flow.match.state.turn) and flow.match.state.history)
+    assert not flow.can_undo()
+    with pytest.raises(Exception, match="no choice"):
+        flow.undone()
+
+
+class Seen:
+    """What a lesson's steps read of a table with no screen: its match, and
+    no choice being made on the screen (no raise set, no die picked up)."""
+
+    raise_coins = 0
+    picking = None
+
+    def __init__(self, flow: TableFlow):
+        self.match = flow.match
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_through_the_flow_holds_while_its_coach_explains_and_ends_at_its_table(game):
+    lesson = game.screens.lesson("Ada")
+    script = LessonScript(lesson)
+    flow = flow_of(lesson.match(), script)
+    script.subject = Seen(flow)
+    held_steps = 0
+    while not (flow.match.over and not flow.busy) and flow.clock < 3600:
+        if script.holds():
+            before = len(flow.match.state.history)
+            flow.advance(1.0)  # the table waits while the coach explains
+            held_steps += len(flow.match.state.history) - before
+            script.go_on()
+            continue
+        seat = flow.match.state.turn
+        if flow.person_to_decide():  # the person does what a hard player would
+            flow.decide(
+                flow.match.kind.choose_action(flow.match.state, seat, "hard", random.Random(1), flow.match.controllers)
+            )
+        person_acts(flow)
+        flow.advance(FRAME)
+    assert flow.match.over
+    assert held_steps == 0
+    assert script.met, "no step of the lesson was met"
+    assert flow.cues.results == 0 and flow.keeper is None  # a lesson ends at its table, never kept or counted
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_match_watched_again_through_the_flow_ends_as_recorded_and_can_be_taken_over(game):
+    played = flow_of(new_match(game, seed=9, person=False))
+    run(played)
+    record = played.match.to_replay()
+
+    class Watching(Policy):
+        ends_at_table = True
+
+        def passing(self, seconds):
+            return seconds * 4  # watched at four times the pace
+
+    watched, steps = WatchedMatch.of(record, "the replay")
+    flow = flow_of(watched, Watching())
+    flow.catch_up(steps)
+    middle = len(record["actions"]) // 2
+    run(flow, until=lambda flow: flow.match.step >= middle and not flow.busy)
+    seats = [PERSON, *watched.controllers[1:]]
+    taken, taken_steps = Match.from_save({**watched.to_save(), "seats": seats}, "the match watched")
+    run(flow, until=lambda flow: flow.match.at_end and not flow.busy)
+    assert watched.state.to_dict() == played.match.state.to_dict() and watched.placed == 0
+    assert flow.cues.results == 0  # watching counts nothing
+
+    over = flow_of(taken)
+    over.catch_up(taken_steps)
+    taken_at = len(over.match.state.history)
+    assert taken_at >= middle and over.match.state.history == watched.state.history[:taken_at]
+    run(over)
+    assert over.match.over and over.cues.results == 1
