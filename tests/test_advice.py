@@ -108,7 +108,7 @@ def test_doty_reroll_advice_names_the_dice_and_spottle_the_raise(window):
     assert looks_drawn(screenshot(window, SHOTS / "advice_doty_reroll.png"))
 
     spottle = table_for(window, *CASES["spottle"])
-    run(window, 20, until=spottle.person_to_decide)
+    run(window, 20, until=spottle.flow.person_to_decide)
     click(window, spottle.bet_button)
     play_to(window, spottle, "declare")
     key(window, arcade.key.H)

@@ -11,7 +11,8 @@ from game.services.campaign_slots import CampaignKeeper, read_slot, slot_path, w
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
-from game.ui.road_views import NewCampaignView, RoadView, SlotsView, TavernPageView
+from game.ui.road_slots import NewCampaignView, SlotsView
+from game.ui.road_views import RoadView, TavernPageView
 from tests import test_continue as continued
 from tests.test_continue import play_at
 from tests.ui import SHOTS, click, draw, from_the_menu, key, looks_drawn, screenshot, text_fits
@@ -214,7 +215,7 @@ def test_a_tavern_s_page_gives_the_house_rules_of_the_road_s_difficulty(window, 
 
 def test_a_wager_match_shows_its_pot_at_the_table_and_who_took_it_at_the_results(window, empty_slots):
     from game.core.coins import format_coins
-    from game.ui.dice_table import STAKES_WIDTH
+    from game.ui.table_panels import STAKES_WIDTH
 
     slots = to_the_road(window)
     click(window, slots.slot_buttons[0])

@@ -80,7 +80,8 @@ def test_the_side_screens_fit(window):
     from game.campaign.road import Campaign, Travel
     from game.ui.ledger_view import LedgerView
     from game.ui.menu import MenuView
-    from game.ui.road_views import NewCampaignView, RoadView, SlotsView, TavernPageView
+    from game.ui.road_slots import NewCampaignView, SlotsView
+    from game.ui.road_views import RoadView, TavernPageView
     from game.ui.rules_view import RulesView
     from game.ui.settings_view import SettingsView
 

@@ -81,7 +81,7 @@ def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(win
     assert window.current_view is table  # the lesson ends at its table, not at results
     press(window, *coach.target().centre)  # Play a real game
     real = window.current_view
-    assert real is not table and not real.match.lesson and real.keeper is not None
+    assert real is not table and not real.match.lesson and real.flow.keeper is not None
     assert real.match.state.options.names == coach.lesson.options.names
 
 

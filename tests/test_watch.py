@@ -175,12 +175,12 @@ def test_watch_from_the_ledger_pause_step_seek_speed_take_over_and_leave(window,
     run(window, 2)
     assert sought.match.step > mark.step  # playing on at twice the speed
     assert looks_drawn(screenshot(window, SHOTS / "watch_sought.png"))
-    run(window, 10, until=lambda: not sought.busy)
+    run(window, 10, until=lambda: not sought.flow.busy)
     standing = list(sought.match.state.history)
     click(window, sought.watch.take_over_button)  # play on from here: a new match of its own
     taken = window.current_view
     assert taken.watch is None and taken.match.state.history == standing
-    assert taken.match.controllers == ("person", "hard") and taken.keeper is not None
+    assert taken.match.controllers == ("person", "hard") and taken.flow.keeper is not None
     assert any(saved.data["actions"] == [dict(a) for a in standing] for saved in saved_games().games)
     assert path.read_text() == on_disk  # the replay is not touched
     window.show_view(sought)
@@ -205,7 +205,7 @@ def test_watch_again_from_the_results_counts_nothing_and_leads_back_to_them(wind
     click(window, watching.watch.speed_picker.forward)
     click(window, watching.watch.speed_picker.forward)  # 8x
     assert watching.watch.speed == 8.0
-    run(window, 120, until=lambda: watching.match.at_end and not watching.busy)
+    run(window, 120, until=lambda: watching.match.at_end and not watching.flow.busy)
     draw(window)
     assert watching.match.over and window.current_view is watching
     assert watching.prompt.text.startswith("The end of the match")

@@ -22,7 +22,6 @@ __all__ = [
     "highlight",
     "letterbox",
     "INPUT_STYLE",
-    "NameField",
 ]
 
 
@@ -354,47 +353,6 @@ INPUT_STYLE = {  # a text field in the tavern's colours
         ("invalid", art.RED),
     )
 }
-
-
-class NameField(gui.UIInputText):
-    """A name box. A click into it selects the whole name, so what is typed
-    replaces it; Ctrl+A selects it all again. (arcade makes the field active
-    as the button goes down, so its own ``activate`` never puts the caret
-    at the end: typing "Ada" gave "AdaMother Grell".)"""
-
-    def __init__(self, text: str, width: float, height: float, font_size: int = 14, **kwargs):
-        super().__init__(
-            text=text,
-            width=width,
-            height=height,
-            font_name=art.FONT,
-            font_size=font_size,
-            text_color=art.INK,
-            style=INPUT_STYLE,
-            **kwargs,
-        )
-        self.layout.content_valign = "center"  # arcade sets the text on the field's top edge
-
-    def select_all(self) -> None:
-        self.caret.mark = 0
-        self.caret.position = len(self.text)
-        self.trigger_full_render()
-
-    def on_event(self, event) -> bool | None:
-        if (
-            self.active
-            and isinstance(event, gui.UIKeyPressEvent)
-            and event.symbol == arcade.key.A
-            and event.modifiers & arcade.key.MOD_CTRL
-        ):
-            self.select_all()
-            return True
-        clicked_in = not self.active and isinstance(event, gui.UIMousePressEvent) and self.rect.point_in_rect(event.pos)
-        handled = super().on_event(event)
-        if clicked_in and self.active:
-            self.caret.on_activate()
-            self.select_all()
-        return handled
 
 
 def highlight(x: float, y: float, width: float, height: float) -> None:

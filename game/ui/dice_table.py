@@ -22,24 +22,30 @@ from game.table.beats import TableBeats
 from game.table.flow import Cues, TableFlow
 from game.table.playback import Playback
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
+from game.ui.app import TavernView
 from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
-from game.ui.pause import PauseView
-from game.ui.table_panels import AdvicePanel, BannerPanel, ButtonHint, Prompt, TalkCard
-from game.ui.talk_view import TalkView
+from game.ui.table_controls import FULL_DRAG, UNDO_WHY_NOT, TableControls
+from game.ui.table_panels import (
+    AdvicePanel,
+    BannerPanel,
+    ButtonHint,
+    Prompt,
+    StakesPanel,
+    TalkCard,
+    ThrowDrag,
+    corner_buttons,
+)
+from game.ui.table_results import ResultsAhead
 
 BOWL_CENTRE = (640.0, 385.0)
 TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
-FULL_DRAG = 320.0  # a drag this long is the hardest throw
 BANNER_Y = 638.0  # above the bowl
 THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Space."
 ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the options
-UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw, while it is still your turn"
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
-STAKES_Y, STAKES_WIDTH = 84, 280  # a campaign pot's words: the bottom left corner, clear of every panel
 
 
 def settle_the_heap() -> None:
@@ -53,7 +59,7 @@ def settle_the_heap() -> None:
     gc.freeze()
 
 
-class DiceTableView(TavernView, Cues):
+class DiceTableView(TableControls, TavernView, Cues):
     beats: type[TableBeats] = TableBeats  # the game's: which events are moments, banners and sounds
     bowl_at = BOWL_CENTRE
     dice_at = BOWL_CENTRE  # where thrown dice are played back: the physics' middle
@@ -75,10 +81,9 @@ class DiceTableView(TavernView, Cues):
         self.flow = TableFlow(match, self.beats(), self.window.settings, cues=self)
         self.sat_down = False  # shown once: the first save is made, and a refusal said
         self.animation = None  # the last throw's dice, drawn where its playback says
-        self.drag_start: tuple[float, float] | None = None
-        self.drag_now: tuple[float, float] | None = None
-        self._stakes_for, self._stakes = None, []  # the keeper the pot's words were made for, and the words
-        self.results, self.results_painted = None, False  # the results screen, made while the end is read
+        self.stakes_panel = StakesPanel()
+        self.drag = ThrowDrag(FULL_DRAG)
+        self.results = ResultsAhead(self)  # the results screen, made while the end is read
         # The sizes a fitted line may shrink to: their fonts load one a frame
         # as the table opens, not in the frame that first shows one.
         self.fonts_to_warm = [
@@ -172,39 +177,8 @@ class DiceTableView(TavernView, Cues):
         return art.die_texture(sides, value)
 
     def add_corner_buttons(self, root) -> None:
-        """The Menu button at the top right and, where the game gives advice,
-        the "?" beside it (both on the table's anchor layout ``root``); and
-        the talk's "All" in its card's top right corner."""
-        self.menu_button = root.add(
-            button("Menu (Esc)", width=140, height=36, on_click=self.pause),
-            anchor_x="right",
-            anchor_y="top",
-            align_x=-20,
-            align_y=-10,
-        )
-        x, y, w, h = self.log_card
-        self.talk_button = root.add(
-            button("All (T)", width=78, height=26, on_click=self.open_talk),
-            anchor_x="left",
-            anchor_y="bottom",
-            align_x=x + w - 86,
-            align_y=y + h - 34,
-        )
-        self.undo_button = root.add(
-            button("Undo (Ctrl+Z)", width=160, height=34, on_click=self.undo),
-            anchor_x="right",
-            anchor_y="bottom",
-            align_x=-30,
-            align_y=62,
-        )
-        if self.match.kind.advice is not None:
-            self.advice_button = root.add(
-                button("? (H)", width=80, height=36, on_click=self.toggle_advice),
-                anchor_x="right",
-                anchor_y="top",
-                align_x=-170,
-                align_y=-10,
-            )
+        """Menu, the talk's All, Undo and (where the game gives advice) "?", on the table's layout ``root``."""
+        self.menu_button, self.talk_button, self.undo_button, self.advice_button = corner_buttons(self, root)
 
     # --- the old hand's advice ---
 
@@ -221,125 +195,6 @@ class DiceTableView(TavernView, Cues):
             self.advice_button.disabled = not available
         self.advice_open = self.advice_open and bool(available)
         self.advice.show(available if self.advice_open else [])
-
-    # --- a person's input ---
-
-    def decide(self, action) -> None:
-        """A person's decision from a button or a key; ignored while it is not a person's turn."""
-        self.flow.decide(action)
-
-    def say_refusal(self, reason: str) -> None:
-        """Answer a refused move in the prompt, in red, until the next move or a few seconds pass."""
-        self.flow.say_refusal(reason)
-
-    def throw_standard(self) -> None:
-        self.flow.throw_standard()
-
-    def skip(self) -> None:
-        """S: the dice rolling come to rest at once; a moment showing goes on."""
-        self.flow.skip()
-
-    def why_not(self, widget, reason: str | None) -> None:
-        """A button that cannot act now is disabled, and says why when the
-        pointer rests on it or its key is pressed; None: it can act."""
-        widget.disabled = reason is not None
-        self.reasons[widget] = reason
-
-    def press(self, widget, action) -> None:
-        """A button's key: its action, or the reason it cannot act now."""
-        reason = self.reasons.get(widget)
-        if widget.visible and widget.disabled and reason:
-            self.say_refusal(reason)
-        else:
-            action()
-
-    def undo(self) -> None:
-        """Take the last choice back (Ctrl+Z): the match is played again
-        without it, at a new table, as a saved game is continued; the save
-        holds only what stood."""
-        if not self.flow.can_undo():
-            self.say_refusal(UNDO_WHY_NOT)
-            return
-        match, steps = self.flow.undone()
-        table = type(self).brought_to(match, steps)
-        keeper = table.flow.keeper = self.flow.keeper
-        if keeper is not None:
-            keeper.match = match
-        table.sat_down = True
-        table.flow.save_game()
-        table.flow.notices = list(self.flow.notices)
-        self.window.show_view(table)
-        table.refresh()
-
-    def pause(self) -> None:
-        self.drag_start = None
-        if self.watch is not None:  # the Menu button of a match watched again leaves it
-            self.watch.leave()
-            return
-        self.window.show_view(PauseView(self, self.match.game))
-
-    def open_talk(self) -> None:
-        """The whole talk, over the table: the game waits until it closes."""
-        self.drag_start = None
-        self.window.show_view(TalkView(self))
-
-    def keys(self) -> dict:
-        return {
-            arcade.key.SPACE: self.throw_standard,
-            arcade.key.S: self.skip,
-            arcade.key.ESCAPE: self.pause,
-            arcade.key.H: self.toggle_advice,
-            arcade.key.T: self.open_talk,
-            arcade.key.PAGEUP: lambda: self.scroll_talk(3),
-            arcade.key.PAGEDOWN: lambda: self.scroll_talk(-3),
-            arcade.key.END: lambda: self.scroll_talk(None),
-        }
-
-    def on_key_press(self, symbol: int, modifiers: int):
-        if self.watch is not None and self.watch.on_key(symbol, modifiers):
-            return
-        if self.coach is not None and self.coach.on_key(symbol):
-            return
-        if symbol == arcade.key.Z and modifiers & arcade.key.MOD_CTRL:
-            self.undo()
-            return
-        action = self.keys().get(symbol)
-        if action:
-            action()
-
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
-        if self.watch is not None:  # the table's own buttons are out of play, under the watcher's
-            return
-        point = self.to_world(x, y)
-        over = next(
-            (
-                widget
-                for widget, reason in self.reasons.items()
-                if reason and widget.visible and widget.disabled and widget.rect.point_in_rect(point)
-            ),
-            None,
-        )
-        self.hint.point_at(over, self.reasons.get(over), DESIGN_WIDTH, DESIGN_HEIGHT)
-
-    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float):
-        if arcade.LBWH(*self.log_card).point_in_rect(self.to_world(x, y)):
-            self.scroll_talk(round(scroll_y) or (1 if scroll_y > 0 else -1))
-
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
-        wx, wy = self.to_world(x, y)
-        if self.flow.person_to_throw() and self.throw_area.point_in_rect((wx, wy)):
-            self.drag_start = self.drag_now = (wx, wy)
-
-    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):
-        if self.drag_start is not None:
-            self.drag_now = self.to_world(x, y)
-
-    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int):
-        if self.drag_start is None:
-            return
-        (sx, sy), (ex, ey) = self.drag_start, self.to_world(x, y)
-        self.drag_start = self.drag_now = None
-        self.flow.throw_drag(ex - sx, ey - sy, FULL_DRAG)
 
     # --- the talk ---
 
@@ -393,29 +248,10 @@ class DiceTableView(TavernView, Cues):
         self.refresh_advice()
 
     def ending(self) -> None:
-        self.make_results()
+        self.results.make_a_part()  # a part a frame while the end is read, not all in the frame that shows them
 
     def results_due(self) -> None:
-        while not self.make_results():
-            pass
-        self.window.show_view(self.results)
-
-    def make_results(self) -> bool:
-        """The results screen, made one part per call: the screen (its words
-        laid out, the replay and the Ledger written), then its backdrop
-        painted. True once both are done."""
-        if self.results is None:
-            self.results = self.match.definition.screens.results(self.match)
-            keeper = self.flow.keeper
-            back_to = getattr(keeper, "back_to", None)
-            if back_to is not None:  # a campaign's match leads back to its road
-                self.results.lead_back(back_to, keeper.settled)
-            return False
-        if not self.results_painted:
-            self.results_painted = True
-            self.window.backdrop(self.results.panels, self.results.bowl_at, self.results.decor)
-            return False
-        return True
+        self.window.show_view(self.results.made())
 
     # --- time ---
 
@@ -430,9 +266,8 @@ class DiceTableView(TavernView, Cues):
 
     def on_show_view(self) -> None:
         super().on_show_view()
-        for over in (self.watch, self.coach):  # enabled after the table's own: their buttons hear first
-            if over is not None:
-                over.ui.enable()
+        for over in self.overlays():  # enabled after the table's own: their buttons hear first
+            over.ui.enable()
         self.talk_card.talk.finish()
         self.warm_atlas()
         warm_glyphs(self)
@@ -441,17 +276,19 @@ class DiceTableView(TavernView, Cues):
             self.flow.save_game(say_again=True)
             settle_the_heap()
 
+    def overlays(self) -> list:
+        """What rides over the table with buttons of its own: a watcher's band, a coach's card."""
+        return [over for over in (self.watch, self.coach) if over is not None]
+
     def on_hide_view(self) -> None:
         super().on_hide_view()
-        for over in (self.watch, self.coach):
-            if over is not None:
-                over.ui.disable()
+        for over in self.overlays():
+            over.ui.disable()
 
     def fit_camera(self, width: int | None = None, height: int | None = None) -> None:
         super().fit_camera(width, height)
-        for over in (self.watch, self.coach):
-            if over is not None:
-                over.ui.fit(*self.window.get_size())
+        for over in self.overlays():
+            over.ui.fit(*self.window.get_size())
 
     def warm_atlas(self) -> None:
         """Put the dice's faces and their shadow in the texture atlas as the
@@ -468,35 +305,12 @@ class DiceTableView(TavernView, Cues):
 
     def on_draw(self) -> None:
         super().on_draw()
-        for over in (self.watch, self.coach):
-            if over is not None:
-                over.ui.draw()
+        for over in self.overlays():
+            over.ui.draw()
 
     def stakes(self) -> list:
-        """A campaign's wager game: the pot and the wager, in the table's
-        bottom left corner (free at every table that plays for a wager)."""
-        keeper = self.flow.keeper
-        if self._stakes_for is not keeper:
-            self._stakes_for, self._stakes = keeper, []
-            words = getattr(keeper, "stakes_words", lambda: None)()
-            if words:
-                pot, rest = words
-                self._stakes = [
-                    arcade.Text(pot, 24, STAKES_Y, art.GOLD, 16, font_name=art.FONT, bold=True),
-                    arcade.Text(
-                        rest,
-                        24,
-                        STAKES_Y - 12,
-                        art.INK_DIM,
-                        12,
-                        font_name=art.FONT,
-                        italic=True,
-                        width=STAKES_WIDTH,
-                        multiline=True,
-                        anchor_y="top",
-                    ),
-                ]
-        return self._stakes
+        """A campaign's wager game: the pot and the wager, in the table's bottom left corner."""
+        return self.stakes_panel.texts(self.flow.keeper)
 
     def draw_over_widgets(self) -> None:
         for text in self.stakes():
@@ -527,16 +341,6 @@ class DiceTableView(TavernView, Cues):
                 for x, y in self.animation.out_of_bowl():
                     arcade.draw_circle_outline(x, y, 30, art.RED, 3)
 
-    def draw_drag(self) -> None:
-        if self.drag_start is None or self.drag_now is None:
-            return
-        (sx, sy), (ex, ey) = self.drag_start, self.drag_now
-        strength = min(1.0, ((ex - sx) ** 2 + (ey - sy) ** 2) ** 0.5 / FULL_DRAG)
-        colour = art.GREEN if strength < 0.5 else art.GOLD if strength < 0.75 else art.RED
-        arcade.draw_line(sx, sy, ex, ey, colour, 5)
-        arcade.draw_circle_filled(ex, ey, 9, colour)
-        arcade.draw_circle_outline(sx, sy, 12, colour, 2)
-
     def draw_table_top(self) -> None:
         """Banner, dice, the drag arrow and the prompt, in that order; or the
         dice under the banner, where dice lie in its place all round."""
@@ -546,6 +350,6 @@ class DiceTableView(TavernView, Cues):
         else:
             self.draw_banner()
             self.draw_dice()
-        self.draw_drag()
+        self.drag.draw()
         self.prompt.draw()
         self.advice.draw()

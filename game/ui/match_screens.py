@@ -15,10 +15,11 @@ from game.services.ledger import record_match
 from game.services.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
 from game.services.saves import save_replay
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, OptionPicker, TavernView, button, label
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
 from game.ui.menu import MenuView
+from game.ui.name_field import NameField
 from game.ui.rules_view import RulesView
 from game.ui.watch import watch_table
 

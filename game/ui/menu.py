@@ -215,7 +215,7 @@ class MenuView(TavernView):
     # for, so the first frame loads none (as a game's setup screen).
 
     def open_road(self) -> None:
-        from game.ui.road_views import SlotsView
+        from game.ui.road_slots import SlotsView
 
         self.window.show_view(SlotsView(back_to=self))
 

@@ -13,9 +13,10 @@ from game.platform.storage import Unreadable, load_json
 from game.services.match import ReplayError
 from game.services.saves import replays_dir
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, NameField, SideScreen, button
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, SideScreen, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fit, fitted_text
+from game.ui.name_field import NameField
 from game.ui.watch import watch_table
 
 PANEL = (60, 90, 1160, 520)

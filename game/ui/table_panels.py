@@ -7,6 +7,7 @@ from __future__ import annotations
 import pyglet
 
 from game.ui import art
+from game.ui.app import button
 from game.ui.arcade_import import arcade
 from game.ui.fitting import fit, fitted
 from game.ui.talk import Talk
@@ -23,6 +24,7 @@ LOG_LINES = 60  # laid out at most, below the line the talk is scrolled back to
 TALK_TITLE = "The table talk"
 LOG_TITLE_ROOM = 14 + 86 + 8  # the card's margin, the "All" button and a gap
 SHADE = (20, 10, 6, 240)
+STAKES_Y, STAKES_WIDTH = 84, 280  # a campaign pot's words: the bottom left corner, clear of every panel
 
 
 class BannerPanel:
@@ -210,3 +212,110 @@ class ButtonHint(arcade.Text):
         arcade.draw_rect_filled(box, SHADE)
         arcade.draw_rect_outline(box, art.GOLD, 2)
         super().draw()
+
+
+def corner_buttons(table, root) -> tuple:
+    """The Menu button at the top right and, where the game gives advice,
+    the "?" beside it; Undo at the bottom right; the talk's "All" in its
+    card's top right corner. (menu, all, undo, advice or None)"""
+    menu = root.add(
+        button("Menu (Esc)", width=140, height=36, on_click=table.pause),
+        anchor_x="right",
+        anchor_y="top",
+        align_x=-20,
+        align_y=-10,
+    )
+    x, y, w, h = table.log_card
+    talk = root.add(
+        button("All (T)", width=78, height=26, on_click=table.open_talk),
+        anchor_x="left",
+        anchor_y="bottom",
+        align_x=x + w - 86,
+        align_y=y + h - 34,
+    )
+    undo = root.add(
+        button("Undo (Ctrl+Z)", width=160, height=34, on_click=table.undo),
+        anchor_x="right",
+        anchor_y="bottom",
+        align_x=-30,
+        align_y=62,
+    )
+    advice = None
+    if table.match.kind.advice is not None:
+        advice = root.add(
+            button("? (H)", width=80, height=36, on_click=table.toggle_advice),
+            anchor_x="right",
+            anchor_y="top",
+            align_x=-170,
+            align_y=-10,
+        )
+    return menu, talk, undo, advice
+
+
+class StakesPanel:
+    """A campaign's wager game: the pot and the wager, in the table's bottom
+    left corner (free at every table that plays for a wager)."""
+
+    def __init__(self):
+        self.keeper, self.words = None, []  # the keeper the pot's words were made for, and the words
+
+    def texts(self, keeper) -> list:
+        if self.keeper is not keeper:
+            self.keeper, self.words = keeper, []
+            words = getattr(keeper, "stakes_words", lambda: None)()
+            if words:
+                pot, rest = words
+                self.words = [
+                    arcade.Text(pot, 24, STAKES_Y, art.GOLD, 16, font_name=art.FONT, bold=True),
+                    arcade.Text(
+                        rest,
+                        24,
+                        STAKES_Y - 12,
+                        art.INK_DIM,
+                        12,
+                        font_name=art.FONT,
+                        italic=True,
+                        width=STAKES_WIDTH,
+                        multiline=True,
+                        anchor_y="top",
+                    ),
+                ]
+        return self.words
+
+
+class ThrowDrag:
+    """A throw being dragged across the table: an arrow from where the
+    press began, green, gold or red as the pull grows."""
+
+    def __init__(self, full: float):
+        self.full = full  # a pull this long is the hardest throw
+        self.began: tuple[float, float] | None = None
+        self.now: tuple[float, float] | None = None
+
+    def start(self, point: tuple[float, float]) -> None:
+        self.began = self.now = point
+
+    def move(self, point: tuple[float, float]) -> None:
+        if self.began is not None:
+            self.now = point
+
+    def drop(self) -> None:
+        self.began = self.now = None
+
+    def release(self, point: tuple[float, float]) -> tuple[float, float] | None:
+        """Let go: the pull (dx, dy), or None where no drag began."""
+        if self.began is None:
+            return None
+        (sx, sy), (ex, ey) = self.began, point
+        self.drop()
+        return ex - sx, ey - sy
+
+    def draw(self) -> None:
+        if self.began is None or self.now is None:
+            return
+        (sx, sy), (ex, ey) = self.began, self.now
+        strength = min(1.0, ((ex - sx) ** 2 + (ey - sy) ** 2) ** 0.5 / self.full)
+        colour = art.GREEN if strength < 0.5 else art.GOLD if strength < 0.75 else art.RED
+        arcade.draw_line(sx, sy, ex, ey, colour, 5)
+        arcade.draw_circle_filled(ex, ey, 9, colour)
+        arcade.draw_circle_outline(sx, sy, 12, colour, 2)

@@ -20,17 +20,17 @@ from game.core.moments import Moment
 from game.games.spelldice.beats import BEATS
 from game.games.spelldice.board import BOARD, PickBoard, draw_card
 from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
-from game.games.spelldice.moments import round_lines, shot_name
-from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Picking, Refused
+from game.games.spelldice.moments import shot_name
+from game.games.spelldice.picking import WHIP_TOKEN, Picking
 from game.games.spelldice.plaques import (
-    COLOUR_INK,
-    TARGET_KEYS,
     Plaques,
     die_texture,
     plaque_rect,
 )
 from game.games.spelldice.rules import Cast, First, Pass
 from game.games.spelldice.shown import Shown
+from game.games.spelldice.table_pointing import SpelldicePointing
+from game.games.spelldice.table_summary import SUMMARY, SpelldiceSummary
 from game.platform.resources import resource
 from game.services.match import Match
 from game.ui import art
@@ -42,11 +42,9 @@ from game.ui.kept_words import KeptWords
 
 LOG_CARD = (262, 604, 756, 108)
 NOTE_SECONDS = 3.0  # a refusal stays this long on the pick board
-CLICK_SLOP = 8  # a press that moves less than this is a click, not a drag
-SUMMARY = BOARD  # the round told over sits where the pick board does
 
 
-class SpelldiceTableView(DiceTableView):
+class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
     log_card = LOG_CARD
     log_head, log_title_size = 40, 14  # a wide, low card: three lines of talk under a small title
     advice_card = (300, 165, 680, 0)  # wide for the picks' words, between the talk and Hands up
@@ -188,139 +186,7 @@ class SpelldiceTableView(DiceTableView):
 
     # pointing
 
-    def point(self, thing: str, where: tuple) -> None:
-        """Put a die (or the Whip) where it was dropped: ("fist", k) or ("wizard", seat)."""
-        try:
-            if where[0] == "fist":
-                self.picking.hold(thing, where[1])
-            else:
-                self.picking.aim(thing, where[1])
-        except Refused as refusal:
-            self.say_refusal(str(refusal))
-        self.selected = None
-        self.refresh()
-
-    def drop_place(self, x: float, y: float) -> tuple | None:
-        fist = self.board.fist_at(self.picking, x, y)
-        if fist is not None:
-            return ("fist", fist)
-        for seat in range(self.match.players):
-            left, bottom, width, height = plaque_rect(self.match.players, seat)
-            if left <= x <= left + width and bottom <= y <= bottom + height:
-                return ("wizard", seat)
-        return None
-
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
-        if not self.picking_now():
-            return super().on_mouse_press(x, y, button, modifiers)
-        wx, wy = self.to_world(x, y)
-        self.pointer = (wx, wy)
-        thing = self.board.slot_at(self.picking, wx, wy)
-        fist = self.board.fist_at(self.picking, wx, wy)
-        if thing is not None:
-            self.carrying, self.carried_from = thing, (wx, wy, None)
-        elif fist is not None and self.picking.fists[fist].kind != "empty" and self.selected is None:
-            hand = self.picking.fists[fist]
-            self.carrying = WHIP_TOKEN if hand.kind == "whip" else hand.colour
-            self.carried_from = (wx, wy, fist)
-        elif self.selected is not None:
-            place = self.drop_place(wx, wy)
-            if place is not None:
-                self.point(self.selected, place)
-            else:
-                self.selected = None
-                self.refresh()
-
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
-        self.pointer = self.to_world(x, y)
-        super().on_mouse_motion(x, y, dx, dy)
-
-    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):
-        self.pointer = self.to_world(x, y)
-        if self.carrying is None:
-            super().on_mouse_drag(x, y, dx, dy, buttons, modifiers)
-
-    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int):
-        if self.carrying is None or not self.picking_now():
-            self.carrying = None
-            return super().on_mouse_release(x, y, button, modifiers)
-        wx, wy = self.to_world(x, y)
-        thing, (sx, sy, from_fist) = self.carrying, self.carried_from
-        self.carrying = self.carried_from = None
-        if abs(wx - sx) < CLICK_SLOP and abs(wy - sy) < CLICK_SLOP:  # a click
-            if from_fist is not None:
-                self.picking.empty(from_fist)
-            else:
-                self.selected = None if self.selected == thing else thing
-            self.refresh()
-            return
-        place = self.drop_place(wx, wy)
-        if place is not None:
-            self.point(thing, place)
-        else:
-            if from_fist is not None:  # dropped back off the fists: behind the shield again
-                self.picking.empty(from_fist)
-            self.refresh()
-
     # keys
-
-    def keys(self) -> dict:
-        keys = {
-            **super().keys(),
-            arcade.key.ENTER: self._enter,
-            arcade.key.RETURN: self._enter,
-            arcade.key.W: lambda: self._key_pick(4),
-            arcade.key.Q: lambda: self._key_fist(0),
-            arcade.key.E: lambda: self._key_fist(1),
-        }
-        for k, symbol in enumerate((arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3, arcade.key.KEY_4)):
-            keys[symbol] = lambda k=k: self._key_pick(k)
-        for seat, letter in enumerate(TARGET_KEYS):
-            keys[getattr(arcade.key, letter)] = lambda seat=seat: self._key_aim(seat)
-        return keys
-
-    def _key_pick(self, k: int) -> None:
-        if not self.picking_now():
-            return
-        slots = self.picking.slots()
-        thing = slots[k] if k < len(slots) else None
-        if thing is None:
-            self.say_refusal(
-                "a fallen wizard has only his Deadshot (1)"
-                if self.picking.fallen
-                else "that die is not there to pick up"
-                if k < 4
-                else "the Whip is already in a fist"
-            )
-        self.selected = None if thing == self.selected else thing
-        self.refresh()
-
-    def _key_fist(self, fist: int) -> None:
-        if not self.picking_now():
-            return
-        if self.selected is not None:
-            self.point(self.selected, ("fist", fist))
-        else:
-            self.picking.empty(fist)
-            self.refresh()
-
-    def _key_aim(self, seat: int) -> None:
-        if not self.picking_now() or seat >= self.match.players:
-            return
-        if self.selected is None:
-            self.say_refusal("pick up a die first (1 to 4)")
-            return
-        self.point(self.selected, ("wizard", seat))
-
-    def _enter(self) -> None:
-        if self.curtain is not None:
-            self.lift_curtain()
-        elif self.flow.moment is not None and self.flow.moment.hold:
-            self.move_on()
-        elif self.picking_now():
-            self.ready()
-        elif self.flow.person_to_decide() and self.match.state.window:
-            self.answer(Pass())
 
     def pause(self) -> None:
         if self.selected is not None or self.carrying is not None:  # Esc first puts the die down
@@ -491,70 +357,6 @@ class SpelldiceTableView(DiceTableView):
         shots_shown = bool(self.shown.shots) and self.curtain is None and not self.summary_events
         self.plaques.rebuild(self.shown, None if state.over else state.turn, self._targets(), shots_shown, lit)
 
-    def _refresh_summary(self) -> None:
-        """The round told over: each shot, its rolls and spells, how it ended; health now."""
-        self.summary_words.begin()
-        self.summary_dice.clear()
-        if self.summary_events:
-            words = self.summary_words.add
-            left, bottom, width, height = SUMMARY
-            round_no = next((e for e in self.summary_events if e.kind == "round_over"), None)
-            words(
-                (round_no.text if round_no else "The round") + " Told over:",
-                left + 24,
-                bottom + height - 40,
-                art.GOLD,
-                22,
-                bold=True,
-            )
-            lines = round_lines(self.summary_events, self.shown.names)
-            top = bottom + height - 76
-            step = min(26, (height - 200) // max(1, len(lines)))  # whole pixels: a glyph set between two is cut
-            if not lines:
-                words("Nobody fired a shot.", left + 24, top, art.INK, 14, italic=True)
-            for k, line in enumerate(lines):
-                y = top - k * step
-                self.summary_dice.append(
-                    arcade.Sprite(die_texture(line.colour, 6), scale=0.24, center_x=left + 34, center_y=y + 5)
-                )
-                who, size = fitted(line.who, 250, 13, bold=True)
-                words(who, left + 52, y, art.INK, size, bold=True)
-                rolls, size = fitted(line.rolls, 300, 13)
-                words(rolls, left + 312, y, art.INK, size)
-                result, size = fitted(line.result, 110, 13, bold=True)
-                words(
-                    result,
-                    left + width - 24,
-                    y,
-                    art.RED if line.result.startswith("hit") else art.INK_DIM,
-                    size,
-                    bold=True,
-                    anchor_x="right",
-                )
-            health = ", ".join(
-                f"{name} {'down' if self.shown.eliminated[s] else self.shown.health[s]}"
-                for s, name in enumerate(self.shown.names)
-            )
-            words(
-                f"Health now: {health}.",
-                left + 24,
-                bottom + 100,
-                art.INK,
-                13,
-                width=width - 48,
-                multiline=True,
-                anchor_y="top",
-            )
-            banished = [
-                f"{name} {', '.join(self.shown.nether[s])}"
-                for s, name in enumerate(self.shown.names)
-                if self.shown.nether[s] and not self.shown.eliminated[s]
-            ]
-            if banished:
-                text, size = fitted(f"In the Nether-Nether: {'; '.join(banished)}.", width - 48, 12, italic=True)
-                words(text, left + 24, bottom + 66, art.INK_DIM, size, italic=True)
-        self.summary_words.end()
-
     # --- drawing ---
 
     def draw_world(self) -> None:
@@ -579,26 +381,6 @@ class SpelldiceTableView(DiceTableView):
             self.advice.draw()  # asked for (H): over the board, each pick's worth
             return
         self.draw_table_top()
-
-    def _draw_carried(self) -> None:
-        thing = self.carrying
-        if thing is None:
-            return
-        x, y = self.pointer
-        if thing == WHIP_TOKEN:
-            arcade.draw_rect_filled(arcade.XYWH(x, y, 60, 60), (96, 58, 30))
-            arcade.draw_text(
-                "WHIP", x, y, art.GOLD, 14, font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center"
-            )
-            return
-        if not self.carried_die or self.carried_die[0].texture != die_texture(thing, 6):
-            self.carried_die.clear()
-            self.carried_die.append(arcade.Sprite(die_texture(thing, 6), scale=0.7))
-        self.carried_die[0].position = (x, y)
-        if thing in DIE_ORDER or thing == PURPLE:
-            ink = COLOUR_INK[thing]
-            arcade.draw_circle_outline(x, y, 36, ink, 3)
-        self.carried_die.draw()
 
     def throw_begins(self) -> None:
         state = self.match.state

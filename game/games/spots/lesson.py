@@ -9,7 +9,7 @@ lesson's throws are set (the physics still throws them), d0g's among them.
 from __future__ import annotations
 
 from game.games.spots.rules import Options
-from game.games.spots.table import PICK_RADIUS, TILE_SIZE, card_spot, tile_spot
+from game.games.spots.table_layout import PICK_RADIUS, TILE_SIZE, card_spot, tile_spot
 from game.table.lessons import Lesson, Step
 from game.ui.coach import Target, on_widget
 

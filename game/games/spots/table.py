@@ -10,12 +10,8 @@ completion. Tiles are clicked to do their trick; hovering one shows its words.
 
 from __future__ import annotations
 
-import math
-
 from game.core.dice import dice_count
-from game.games.spots import pictures
 from game.games.spots.beats import BEATS
-from game.games.spots.dogs import DOG_BY_KEY
 from game.games.spots.physics import TRAY_HALF
 from game.games.spots.rules import (
     BUST_OVER,
@@ -28,67 +24,38 @@ from game.games.spots.rules import (
     Go,
     Keep,
     Move,
-    Place,
     Reroll,
     ScoreDogs,
     Stop,
     TakeDie,
 )
+from game.games.spots.table_board import SpotsBoard
+from game.games.spots.table_layout import (
+    CARD_SIZE,
+    COMPLETE_INK,
+    INFO_CARD,
+    LOG_CARD,
+    OTHERS_CARD,
+    TILE_SIZE,
+    TILES_CARD,
+    TRAY_CENTRE,
+    TRAY_RECT,
+    YARD_CARD,
+    card_spot,
+    inside,
+    tile_spot,
+)
+from game.games.spots.table_tray import SpotsTray
 from game.games.spots.tricks import TRICK_BY_KEY
 from game.services.match import Match
 from game.ui import art
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
-from game.ui.fitting import fit, fitted
 from game.ui.kept_words import KeptWords
 
-TRAY_CENTRE = (640.0, 555.0)
-TRAY_RECT = (
-    TRAY_CENTRE[0] - TRAY_HALF[0] - 12,
-    TRAY_CENTRE[1] - TRAY_HALF[1] - 12,
-    2 * TRAY_HALF[0] + 24,
-    2 * TRAY_HALF[1] + 24,
-)
-TILES_CARD = (14, 385, 286, 320)
-YARD_CARD = (14, 230, 286, 145)
-COMPLETE_INK = (40, 132, 60)  # a dog with every space filled, not yet scored
-INFO_CARD = (14, 110, 286, 110)
-OTHERS_CARD = (990, 420, 276, 245)
-LOG_CARD = (990, 110, 276, 300)
-PACK_AREA = (312, 108, 668, 300)
-CARD_SIZE = (214, 140)
-TILE_SIZE = (132, 92)
-PICK_RADIUS = 24
 
-
-def card_spot(index: int) -> tuple[float, float]:
-    """The middle of the acting player's card ``index`` (three across, two down)."""
-    x0, y0, _, h = PACK_AREA
-    row, column = divmod(index, 3)
-    return x0 + 6 + CARD_SIZE[0] / 2 + column * (CARD_SIZE[0] + 7), y0 + h - 8 - CARD_SIZE[1] / 2 - row * (
-        CARD_SIZE[1] + 6
-    )
-
-
-def tile_spot(place: int) -> tuple[float, float]:
-    x0, y0, _, h = TILES_CARD
-    row, column = divmod(place, 2)
-    return x0 + 12 + TILE_SIZE[0] / 2 + column * (TILE_SIZE[0] + 6), y0 + h - 40 - TILE_SIZE[1] / 2 - row * (
-        TILE_SIZE[1] + 6
-    )
-
-
-def treats_said(n: int) -> str:
-    return f"{n} treat{'s' if n != 1 else ''}"
-
-
-def _inside(rect: tuple, x: float, y: float) -> bool:
-    rx, ry, w, h = rect
-    return rx <= x <= rx + w and ry <= y <= ry + h
-
-
-class SpotsTableView(DiceTableView):
+class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
     panels = (TILES_CARD, YARD_CARD, INFO_CARD, OTHERS_CARD, LOG_CARD, TRAY_RECT)
     bowl_at = None
     dice_at = TRAY_CENTRE
@@ -207,40 +174,9 @@ class SpotsTableView(DiceTableView):
             self.decide(Bury(die))
         self.picked.clear()
 
-    def _any_fits(self) -> bool:
-        state = self.match.state
-        return any(state.fits(state.turn, value) for value in state.hand)
-
-    def place_what_fits(self) -> None:
-        """Every die that fits goes on the dog nearest completion with room for it."""
-        state = self.match.state
-        while self.flow.person_to_decide() and state.phase == "hand" and state.filtered:
-            seat = state.turn
-            fitting = [(die, state.fits(seat, value)) for die, value in enumerate(state.hand)]
-            fitting = [(die, dogs) for die, dogs in fitting if dogs]
-            if not fitting:
-                break
-            die, dogs = fitting[0]
-            self.decide(Place(die, min(dogs, key=lambda k: len(state.empty_spaces(seat, k)))))
-        self.picked.clear()
-
     def do_choice(self) -> None:
         if self.choice.value is not None:
             self.decide(self.choice.value)
-
-    def drop(self, die: int, x: float, y: float) -> None:
-        """A picked die let go over a card (placed there) or the yard (buried)."""
-        state = self.match.state
-        if _inside(YARD_CARD, x, y):
-            self.decide(Bury(die))
-        else:
-            for index in range(len(state.packs[state.turn])):
-                cx, cy = card_spot(index)
-                if abs(x - cx) <= CARD_SIZE[0] / 2 and abs(y - cy) <= CARD_SIZE[1] / 2:
-                    self.decide(Place(die, index))
-                    break
-        self.picked.clear()
-        self.refresh()
 
     def keys(self) -> dict:
         return {
@@ -255,12 +191,6 @@ class SpotsTableView(DiceTableView):
         }
 
     # --- the mouse ---
-
-    def _tray_die_at(self, x: float, y: float) -> int | None:
-        for index, sprite in enumerate(self.tray):
-            if math.dist((x, y), sprite.position) < PICK_RADIUS:
-                return index
-        return None
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
         wx, wy = self.to_world(x, y)
@@ -294,7 +224,7 @@ class SpotsTableView(DiceTableView):
         if self.dragging is not None:
             die, self.dragging = self.dragging, None
             wx, wy = self.to_world(x, y)
-            if not _inside(TRAY_RECT, wx, wy) and self.match.state.filtered:
+            if not inside(TRAY_RECT, wx, wy) and self.match.state.filtered:
                 self.drop(die, wx, wy)
             self._lay_out_tray()
             return
@@ -424,47 +354,6 @@ class SpotsTableView(DiceTableView):
         whose = "your" if action.seat == seat else f"{state.names[action.seat]}'s"
         return f"{'Raise' if action.up else 'Lower'} {whose} buried {action.value}"
 
-    def _sync_tray(self) -> None:
-        """The tray holds the hand's dice: those just rolled where they came to
-        rest, less the ones placed, buried or put back."""
-        state = self.match.state
-        if self.flow.pending or (self.animation is not None and not self.animation.done):
-            return
-        wanted = list(state.hand) if state.phase == "hand" else []
-        if not wanted and self.animation is not None:  # a roll that is over: its dice are placed, buried or back
-            self.animation = None
-        if not self.tray and wanted and self.animation is not None:
-            for sprite, value in zip(self.animation.dice, self.animation.values):
-                sprite.value = value
-                self.tray.append(sprite)
-            self.animation = None
-        kept = []
-        left = list(wanted)
-        for sprite in self.tray:
-            if sprite.value in left:
-                left.remove(sprite.value)
-                kept.append(sprite)
-        for value in left:  # a die set by a trick (Retrieve), not rolled
-            sprite = arcade.Sprite(art.die_texture(6, value), scale=0.5)
-            sprite.value = value
-            kept.append(sprite)
-        # the hand's order: tray place k is the hand's die k
-        ordered = []
-        for value in wanted:
-            sprite = next(s for s in kept if s.value == value and s not in ordered)
-            ordered.append(sprite)
-        self.tray = ordered
-        self.picked = {d for d in self.picked if d < len(self.tray)}
-        self._lay_out_tray()
-
-    def _lay_out_tray(self) -> None:
-        self.tray_dice.clear()
-        cx, cy = TRAY_CENTRE
-        for index, sprite in enumerate(self.tray):
-            if not (abs(sprite.center_x - cx) <= TRAY_HALF[0] and abs(sprite.center_y - cy) <= TRAY_HALF[1]):
-                sprite.position = (cx - 200 + 50 * (index % 9), cy - 80 + 50 * (index // 9))
-            self.tray_dice.append(sprite)
-
     def _refresh_tooltip(self) -> None:
         place = self.hovered_tile
         if place is None:
@@ -474,108 +363,6 @@ class SpotsTableView(DiceTableView):
         self.tooltip.text = f"{trick.title}: {trick.text}"
         x, y = tile_spot(place)
         self.tooltip.position = (x + TILE_SIZE[0] / 2 + 14, y + 30)
-
-    def _refresh_table(self) -> None:
-        state = self.match.state
-        self.sprites.clear()
-        self.table_words.begin()
-        seat = state.turn if not state.is_d0g(state.turn) else 0
-        for place, tile in enumerate(state.tiles):
-            x, y = tile_spot(place)
-            trick = TRICK_BY_KEY[tile["stack"][0]]
-            self.sprites.append(arcade.Sprite(pictures.tile(trick.colour, tile["faceup"]), center_x=x, center_y=y))
-            colour = art.INK if tile["faceup"] else (150, 130, 110)
-            left = x - TILE_SIZE[0] / 2 + 10
-            self.table_words.add(f"{place + 1}. {trick.title}", left, y + 20, colour, 14, bold=True)
-            if not tile["faceup"]:
-                self.table_words.add("facedown", left, y - 2, colour, 11, italic=True)
-            for k in range(tile["treats"]):
-                self.sprites.append(
-                    arcade.Sprite(pictures.treat(), scale=0.5, center_x=x - 40 + 24 * k, center_y=y - 28)
-                )
-        for index, card in enumerate(state.packs[seat]):
-            self._add_card(seat, index, card, *card_spot(index))
-        self._refresh_yard(seat)
-        self._refresh_others(seat)
-        top = f" (the top one: {', '.join(map(str, DOG_BY_KEY[state.deck[0]].spaces))})" if state.deck else ""
-        self.info_text.text = (
-            f"The pile: {dice_count(state.pile)}\nThe deck: {len(state.deck)} dogs{top}\n"
-            f"{state.names[seat]}: {state.scored_count(seat)} of 6 dogs scored"
-        )
-        self.table_words.add(
-            f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3] + 4, art.GOLD, 15, bold=True
-        )
-        self.table_words.end()
-
-    def _add_card(self, seat: int, index: int, card: dict, x: float, y: float) -> None:
-        dog = DOG_BY_KEY[card["dog"]]
-        w, h = CARD_SIZE
-        self.sprites.append(arcade.Sprite(pictures.card(card["scored"]), center_x=x, center_y=y))
-        ink = (40, 28, 20) if not card["scored"] else (230, 224, 214)
-        self.table_words.add(dog.name, x - w / 2 + 70, y + h / 2 - 26, ink, 15, bold=True)
-        self.sprites.append(
-            arcade.Sprite(pictures.dog(dog.key), scale=0.5, center_x=x - w / 2 + 36, center_y=y + h / 2 - 36)
-        )
-        for k in range(dog.paws):
-            self.sprites.append(
-                arcade.Sprite(pictures.paw(), scale=0.5, center_x=x + w / 2 - 16 - 18 * k, center_y=y + h / 2 - 18)
-            )
-        if card["scored"]:
-            self.table_words.add("Scored", x - w / 2 + 70, y + h / 2 - 48, ink, 13, italic=True)
-            return
-        if self.match.state.complete(seat, index):
-            self.table_words.add("Complete: score it!", x - w / 2 + 70, y + h / 2 - 48, COMPLETE_INK, 13, bold=True)
-        for k, value in enumerate(dog.spaces):
-            sx, sy = x - w / 2 + 30 + k * 50, y - h / 2 + 32
-            if value in card["dice"]:
-                self.sprites.append(arcade.Sprite(art.die_texture(6, value), scale=0.42, center_x=sx, center_y=sy))
-            else:
-                self.sprites.append(arcade.Sprite(pictures.space(value), scale=0.5, center_x=sx, center_y=sy))
-
-    def _refresh_yard(self, seat: int) -> None:
-        state = self.match.state
-        total = state.yard_total(seat)
-        fit(self.yard_text, f"{state.names[seat]}'s yard: {total} of {BUST_OVER}", YARD_CARD[2] - 28, 16, bold=True)
-        self.yard_text.color = art.RED if total >= 6 else art.GOLD if total >= 4 else art.GREEN
-        x0, y0, _, _ = YARD_CARD
-        for k, value in enumerate(state.yards[seat]):
-            self.sprites.append(
-                arcade.Sprite(
-                    art.die_texture(6, value),
-                    scale=0.36,
-                    center_x=x0 + 30 + 36 * (k % 7),
-                    center_y=y0 + 78 - 38 * (k // 7),
-                )
-            )
-        for k in range(state.treats[seat]):
-            self.sprites.append(
-                arcade.Sprite(pictures.treat(), scale=0.45, center_x=x0 + 24 + 22 * (k % 12), center_y=y0 + 16)
-            )
-
-    def _refresh_others(self, shown: int) -> None:
-        state = self.match.state
-        x0, y0, w, h = OTHERS_CARD
-        self.table_words.add("At the table", x0 + 14, y0 + h - 28, art.GOLD, 16, bold=True)
-        row = 0
-        for seat in range(state.seats):
-            if seat == shown:
-                continue
-            y = y0 + h - 60 - row * 58
-            row += 1
-            name = state.names[seat]
-            if state.is_d0g(seat):
-                detail = treats_said(state.treats[seat])
-            else:
-                filled = sum(len(state.packs[seat][k]["dice"]) for k in state.unscored(seat))
-                spaces = sum(len(state.dog(seat, k).spaces) for k in state.unscored(seat))
-                detail = (
-                    f"yard {state.yard_total(seat)}/{BUST_OVER}, {treats_said(state.treats[seat])}, "
-                    f"{filled} of {spaces} spaces filled"
-                )
-            colour = art.GOLD if seat == state.turn else art.INK
-            said, size = fitted(f"{name}: {state.scored_count(seat)} of 6 dogs", w - 28, 14, bold=True)
-            self.table_words.add(said, x0 + 14, y, colour, size, bold=True)
-            self.table_words.add(detail, x0 + 14, y - 20, art.INK_DIM, 12)
 
     # --- drawing ---
 

@@ -28,7 +28,8 @@ from game.games.spots.rules import (
     default_pile,
 )
 from game.games.spots.setup import SpotsSetupView
-from game.games.spots.table import CARD_SIZE, COMPLETE_INK, YARD_CARD, SpotsTableView, card_spot, tile_spot
+from game.games.spots.table import SpotsTableView
+from game.games.spots.table_layout import CARD_SIZE, COMPLETE_INK, YARD_CARD, card_spot, tile_spot
 from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade

@@ -1,0 +1,173 @@
+"""Pointing at the Spelldice table: a die (or the Whip) picked up from the
+pick board and put in a fist or on a wizard, by the pointer or by keys.
+Mixed into the Spelldice table view."""
+
+from __future__ import annotations
+
+from game.games.spelldice.colours import PURPLE
+from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Refused
+from game.games.spelldice.plaques import (
+    COLOUR_INK,
+    TARGET_KEYS,
+    die_texture,
+    plaque_rect,
+)
+from game.games.spelldice.rules import Pass
+from game.ui import art
+from game.ui.arcade_import import arcade
+
+CLICK_SLOP = 8  # a press that moves less than this is a click, not a drag
+
+
+class SpelldicePointing:
+    def point(self, thing: str, where: tuple) -> None:
+        """Put a die (or the Whip) where it was dropped: ("fist", k) or ("wizard", seat)."""
+        try:
+            if where[0] == "fist":
+                self.picking.hold(thing, where[1])
+            else:
+                self.picking.aim(thing, where[1])
+        except Refused as refusal:
+            self.say_refusal(str(refusal))
+        self.selected = None
+        self.refresh()
+
+    def drop_place(self, x: float, y: float) -> tuple | None:
+        fist = self.board.fist_at(self.picking, x, y)
+        if fist is not None:
+            return ("fist", fist)
+        for seat in range(self.match.players):
+            left, bottom, width, height = plaque_rect(self.match.players, seat)
+            if left <= x <= left + width and bottom <= y <= bottom + height:
+                return ("wizard", seat)
+        return None
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
+        if not self.picking_now():
+            return super().on_mouse_press(x, y, button, modifiers)
+        wx, wy = self.to_world(x, y)
+        self.pointer = (wx, wy)
+        thing = self.board.slot_at(self.picking, wx, wy)
+        fist = self.board.fist_at(self.picking, wx, wy)
+        if thing is not None:
+            self.carrying, self.carried_from = thing, (wx, wy, None)
+        elif fist is not None and self.picking.fists[fist].kind != "empty" and self.selected is None:
+            hand = self.picking.fists[fist]
+            self.carrying = WHIP_TOKEN if hand.kind == "whip" else hand.colour
+            self.carried_from = (wx, wy, fist)
+        elif self.selected is not None:
+            place = self.drop_place(wx, wy)
+            if place is not None:
+                self.point(self.selected, place)
+            else:
+                self.selected = None
+                self.refresh()
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
+        self.pointer = self.to_world(x, y)
+        super().on_mouse_motion(x, y, dx, dy)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):
+        self.pointer = self.to_world(x, y)
+        if self.carrying is None:
+            super().on_mouse_drag(x, y, dx, dy, buttons, modifiers)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int):
+        if self.carrying is None or not self.picking_now():
+            self.carrying = None
+            return super().on_mouse_release(x, y, button, modifiers)
+        wx, wy = self.to_world(x, y)
+        thing, (sx, sy, from_fist) = self.carrying, self.carried_from
+        self.carrying = self.carried_from = None
+        if abs(wx - sx) < CLICK_SLOP and abs(wy - sy) < CLICK_SLOP:  # a click
+            if from_fist is not None:
+                self.picking.empty(from_fist)
+            else:
+                self.selected = None if self.selected == thing else thing
+            self.refresh()
+            return
+        place = self.drop_place(wx, wy)
+        if place is not None:
+            self.point(thing, place)
+        else:
+            if from_fist is not None:  # dropped back off the fists: behind the shield again
+                self.picking.empty(from_fist)
+            self.refresh()
+
+    def keys(self) -> dict:
+        keys = {
+            **super().keys(),
+            arcade.key.ENTER: self._enter,
+            arcade.key.RETURN: self._enter,
+            arcade.key.W: lambda: self._key_pick(4),
+            arcade.key.Q: lambda: self._key_fist(0),
+            arcade.key.E: lambda: self._key_fist(1),
+        }
+        for k, symbol in enumerate((arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3, arcade.key.KEY_4)):
+            keys[symbol] = lambda k=k: self._key_pick(k)
+        for seat, letter in enumerate(TARGET_KEYS):
+            keys[getattr(arcade.key, letter)] = lambda seat=seat: self._key_aim(seat)
+        return keys
+
+    def _key_pick(self, k: int) -> None:
+        if not self.picking_now():
+            return
+        slots = self.picking.slots()
+        thing = slots[k] if k < len(slots) else None
+        if thing is None:
+            self.say_refusal(
+                "a fallen wizard has only his Deadshot (1)"
+                if self.picking.fallen
+                else "that die is not there to pick up"
+                if k < 4
+                else "the Whip is already in a fist"
+            )
+        self.selected = None if thing == self.selected else thing
+        self.refresh()
+
+    def _key_fist(self, fist: int) -> None:
+        if not self.picking_now():
+            return
+        if self.selected is not None:
+            self.point(self.selected, ("fist", fist))
+        else:
+            self.picking.empty(fist)
+            self.refresh()
+
+    def _key_aim(self, seat: int) -> None:
+        if not self.picking_now() or seat >= self.match.players:
+            return
+        if self.selected is None:
+            self.say_refusal("pick up a die first (1 to 4)")
+            return
+        self.point(self.selected, ("wizard", seat))
+
+    def _enter(self) -> None:
+        if self.curtain is not None:
+            self.lift_curtain()
+        elif self.flow.moment is not None and self.flow.moment.hold:
+            self.move_on()
+        elif self.picking_now():
+            self.ready()
+        elif self.flow.person_to_decide() and self.match.state.window:
+            self.answer(Pass())
+
+    def _draw_carried(self) -> None:
+        thing = self.carrying
+        if thing is None:
+            return
+        x, y = self.pointer
+        if thing == WHIP_TOKEN:
+            arcade.draw_rect_filled(arcade.XYWH(x, y, 60, 60), (96, 58, 30))
+            arcade.draw_text(
+                "WHIP", x, y, art.GOLD, 14, font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center"
+            )
+            return
+        if not self.carried_die or self.carried_die[0].texture != die_texture(thing, 6):
+            self.carried_die.clear()
+            self.carried_die.append(arcade.Sprite(die_texture(thing, 6), scale=0.7))
+        self.carried_die[0].position = (x, y)
+        if thing in DIE_ORDER or thing == PURPLE:
+            ink = COLOUR_INK[thing]
+            arcade.draw_circle_outline(x, y, 36, ink, 3)
+        self.carried_die.draw()

@@ -1,0 +1,82 @@
+"""The round told over at the Spelldice table: every wizard's shots in the
+order they rolled, each hit and heal, on a card where the pick board sits.
+Mixed into the Spelldice table view."""
+
+from __future__ import annotations
+
+from game.games.spelldice.board import BOARD
+from game.games.spelldice.moments import round_lines
+from game.games.spelldice.plaques import (
+    die_texture,
+)
+from game.ui import art
+from game.ui.arcade_import import arcade
+from game.ui.fitting import fitted
+
+SUMMARY = BOARD  # the round told over sits where the pick board does
+
+
+class SpelldiceSummary:
+    def _refresh_summary(self) -> None:
+        """The round told over: each shot, its rolls and spells, how it ended; health now."""
+        self.summary_words.begin()
+        self.summary_dice.clear()
+        if self.summary_events:
+            words = self.summary_words.add
+            left, bottom, width, height = SUMMARY
+            round_no = next((e for e in self.summary_events if e.kind == "round_over"), None)
+            words(
+                (round_no.text if round_no else "The round") + " Told over:",
+                left + 24,
+                bottom + height - 40,
+                art.GOLD,
+                22,
+                bold=True,
+            )
+            lines = round_lines(self.summary_events, self.shown.names)
+            top = bottom + height - 76
+            step = min(26, (height - 200) // max(1, len(lines)))  # whole pixels: a glyph set between two is cut
+            if not lines:
+                words("Nobody fired a shot.", left + 24, top, art.INK, 14, italic=True)
+            for k, line in enumerate(lines):
+                y = top - k * step
+                self.summary_dice.append(
+                    arcade.Sprite(die_texture(line.colour, 6), scale=0.24, center_x=left + 34, center_y=y + 5)
+                )
+                who, size = fitted(line.who, 250, 13, bold=True)
+                words(who, left + 52, y, art.INK, size, bold=True)
+                rolls, size = fitted(line.rolls, 300, 13)
+                words(rolls, left + 312, y, art.INK, size)
+                result, size = fitted(line.result, 110, 13, bold=True)
+                words(
+                    result,
+                    left + width - 24,
+                    y,
+                    art.RED if line.result.startswith("hit") else art.INK_DIM,
+                    size,
+                    bold=True,
+                    anchor_x="right",
+                )
+            health = ", ".join(
+                f"{name} {'down' if self.shown.eliminated[s] else self.shown.health[s]}"
+                for s, name in enumerate(self.shown.names)
+            )
+            words(
+                f"Health now: {health}.",
+                left + 24,
+                bottom + 100,
+                art.INK,
+                13,
+                width=width - 48,
+                multiline=True,
+                anchor_y="top",
+            )
+            banished = [
+                f"{name} {', '.join(self.shown.nether[s])}"
+                for s, name in enumerate(self.shown.names)
+                if self.shown.nether[s] and not self.shown.eliminated[s]
+            ]
+            if banished:
+                text, size = fitted(f"In the Nether-Nether: {'; '.join(banished)}.", width - 48, 12, italic=True)
+                words(text, left + 24, bottom + 66, art.INK_DIM, size, italic=True)
+        self.summary_words.end()

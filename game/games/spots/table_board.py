@@ -1,0 +1,131 @@
+"""What the Spots table shows of the players: the acting player's pack of
+dog cards, the trick tiles, the yard against its limit and the others at a
+glance. Mixed into the Spots table view."""
+
+from __future__ import annotations
+
+from game.core.dice import dice_count
+from game.games.spots import pictures
+from game.games.spots.dogs import DOG_BY_KEY
+from game.games.spots.rules import (
+    BUST_OVER,
+)
+from game.games.spots.table_layout import (
+    CARD_SIZE,
+    COMPLETE_INK,
+    OTHERS_CARD,
+    PACK_AREA,
+    TILE_SIZE,
+    YARD_CARD,
+    card_spot,
+    tile_spot,
+    treats_said,
+)
+from game.games.spots.tricks import TRICK_BY_KEY
+from game.ui import art
+from game.ui.arcade_import import arcade
+from game.ui.fitting import fit, fitted
+
+
+class SpotsBoard:
+    def _refresh_table(self) -> None:
+        state = self.match.state
+        self.sprites.clear()
+        self.table_words.begin()
+        seat = state.turn if not state.is_d0g(state.turn) else 0
+        for place, tile in enumerate(state.tiles):
+            x, y = tile_spot(place)
+            trick = TRICK_BY_KEY[tile["stack"][0]]
+            self.sprites.append(arcade.Sprite(pictures.tile(trick.colour, tile["faceup"]), center_x=x, center_y=y))
+            colour = art.INK if tile["faceup"] else (150, 130, 110)
+            left = x - TILE_SIZE[0] / 2 + 10
+            self.table_words.add(f"{place + 1}. {trick.title}", left, y + 20, colour, 14, bold=True)
+            if not tile["faceup"]:
+                self.table_words.add("facedown", left, y - 2, colour, 11, italic=True)
+            for k in range(tile["treats"]):
+                self.sprites.append(
+                    arcade.Sprite(pictures.treat(), scale=0.5, center_x=x - 40 + 24 * k, center_y=y - 28)
+                )
+        for index, card in enumerate(state.packs[seat]):
+            self._add_card(seat, index, card, *card_spot(index))
+        self._refresh_yard(seat)
+        self._refresh_others(seat)
+        top = f" (the top one: {', '.join(map(str, DOG_BY_KEY[state.deck[0]].spaces))})" if state.deck else ""
+        self.info_text.text = (
+            f"The pile: {dice_count(state.pile)}\nThe deck: {len(state.deck)} dogs{top}\n"
+            f"{state.names[seat]}: {state.scored_count(seat)} of 6 dogs scored"
+        )
+        self.table_words.add(
+            f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3] + 4, art.GOLD, 15, bold=True
+        )
+        self.table_words.end()
+
+    def _add_card(self, seat: int, index: int, card: dict, x: float, y: float) -> None:
+        dog = DOG_BY_KEY[card["dog"]]
+        w, h = CARD_SIZE
+        self.sprites.append(arcade.Sprite(pictures.card(card["scored"]), center_x=x, center_y=y))
+        ink = (40, 28, 20) if not card["scored"] else (230, 224, 214)
+        self.table_words.add(dog.name, x - w / 2 + 70, y + h / 2 - 26, ink, 15, bold=True)
+        self.sprites.append(
+            arcade.Sprite(pictures.dog(dog.key), scale=0.5, center_x=x - w / 2 + 36, center_y=y + h / 2 - 36)
+        )
+        for k in range(dog.paws):
+            self.sprites.append(
+                arcade.Sprite(pictures.paw(), scale=0.5, center_x=x + w / 2 - 16 - 18 * k, center_y=y + h / 2 - 18)
+            )
+        if card["scored"]:
+            self.table_words.add("Scored", x - w / 2 + 70, y + h / 2 - 48, ink, 13, italic=True)
+            return
+        if self.match.state.complete(seat, index):
+            self.table_words.add("Complete: score it!", x - w / 2 + 70, y + h / 2 - 48, COMPLETE_INK, 13, bold=True)
+        for k, value in enumerate(dog.spaces):
+            sx, sy = x - w / 2 + 30 + k * 50, y - h / 2 + 32
+            if value in card["dice"]:
+                self.sprites.append(arcade.Sprite(art.die_texture(6, value), scale=0.42, center_x=sx, center_y=sy))
+            else:
+                self.sprites.append(arcade.Sprite(pictures.space(value), scale=0.5, center_x=sx, center_y=sy))
+
+    def _refresh_yard(self, seat: int) -> None:
+        state = self.match.state
+        total = state.yard_total(seat)
+        fit(self.yard_text, f"{state.names[seat]}'s yard: {total} of {BUST_OVER}", YARD_CARD[2] - 28, 16, bold=True)
+        self.yard_text.color = art.RED if total >= 6 else art.GOLD if total >= 4 else art.GREEN
+        x0, y0, _, _ = YARD_CARD
+        for k, value in enumerate(state.yards[seat]):
+            self.sprites.append(
+                arcade.Sprite(
+                    art.die_texture(6, value),
+                    scale=0.36,
+                    center_x=x0 + 30 + 36 * (k % 7),
+                    center_y=y0 + 78 - 38 * (k // 7),
+                )
+            )
+        for k in range(state.treats[seat]):
+            self.sprites.append(
+                arcade.Sprite(pictures.treat(), scale=0.45, center_x=x0 + 24 + 22 * (k % 12), center_y=y0 + 16)
+            )
+
+    def _refresh_others(self, shown: int) -> None:
+        state = self.match.state
+        x0, y0, w, h = OTHERS_CARD
+        self.table_words.add("At the table", x0 + 14, y0 + h - 28, art.GOLD, 16, bold=True)
+        row = 0
+        for seat in range(state.seats):
+            if seat == shown:
+                continue
+            y = y0 + h - 60 - row * 58
+            row += 1
+            name = state.names[seat]
+            if state.is_d0g(seat):
+                detail = treats_said(state.treats[seat])
+            else:
+                filled = sum(len(state.packs[seat][k]["dice"]) for k in state.unscored(seat))
+                spaces = sum(len(state.dog(seat, k).spaces) for k in state.unscored(seat))
+                detail = (
+                    f"yard {state.yard_total(seat)}/{BUST_OVER}, {treats_said(state.treats[seat])}, "
+                    f"{filled} of {spaces} spaces filled"
+                )
+            colour = art.GOLD if seat == state.turn else art.INK
+            said, size = fitted(f"{name}: {state.scored_count(seat)} of 6 dogs", w - 28, 14, bold=True)
+            self.table_words.add(said, x0 + 14, y, colour, size, bold=True)
+            self.table_words.add(detail, x0 + 14, y - 20, art.INK_DIM, 12)

@@ -1,0 +1,103 @@
+"""The dice tray of the Spots table: the hand's dice lying where they came
+to rest, picked by a click and dropped on a dog or the yard. Mixed into the
+Spots table view."""
+
+from __future__ import annotations
+
+import math
+
+from game.games.spots.physics import TRAY_HALF
+from game.games.spots.rules import (
+    Bury,
+    Place,
+)
+from game.games.spots.table_layout import (
+    CARD_SIZE,
+    PICK_RADIUS,
+    TRAY_CENTRE,
+    YARD_CARD,
+    card_spot,
+    inside,
+)
+from game.ui import art
+from game.ui.arcade_import import arcade
+
+
+class SpotsTray:
+    def _any_fits(self) -> bool:
+        state = self.match.state
+        return any(state.fits(state.turn, value) for value in state.hand)
+
+    def place_what_fits(self) -> None:
+        """Every die that fits goes on the dog nearest completion with room for it."""
+        state = self.match.state
+        while self.flow.person_to_decide() and state.phase == "hand" and state.filtered:
+            seat = state.turn
+            fitting = [(die, state.fits(seat, value)) for die, value in enumerate(state.hand)]
+            fitting = [(die, dogs) for die, dogs in fitting if dogs]
+            if not fitting:
+                break
+            die, dogs = fitting[0]
+            self.decide(Place(die, min(dogs, key=lambda k: len(state.empty_spaces(seat, k)))))
+        self.picked.clear()
+
+    def drop(self, die: int, x: float, y: float) -> None:
+        """A picked die let go over a card (placed there) or the yard (buried)."""
+        state = self.match.state
+        if inside(YARD_CARD, x, y):
+            self.decide(Bury(die))
+        else:
+            for index in range(len(state.packs[state.turn])):
+                cx, cy = card_spot(index)
+                if abs(x - cx) <= CARD_SIZE[0] / 2 and abs(y - cy) <= CARD_SIZE[1] / 2:
+                    self.decide(Place(die, index))
+                    break
+        self.picked.clear()
+        self.refresh()
+
+    def _tray_die_at(self, x: float, y: float) -> int | None:
+        for index, sprite in enumerate(self.tray):
+            if math.dist((x, y), sprite.position) < PICK_RADIUS:
+                return index
+        return None
+
+    def _sync_tray(self) -> None:
+        """The tray holds the hand's dice: those just rolled where they came to
+        rest, less the ones placed, buried or put back."""
+        state = self.match.state
+        if self.flow.pending or (self.animation is not None and not self.animation.done):
+            return
+        wanted = list(state.hand) if state.phase == "hand" else []
+        if not wanted and self.animation is not None:  # a roll that is over: its dice are placed, buried or back
+            self.animation = None
+        if not self.tray and wanted and self.animation is not None:
+            for sprite, value in zip(self.animation.dice, self.animation.values):
+                sprite.value = value
+                self.tray.append(sprite)
+            self.animation = None
+        kept = []
+        left = list(wanted)
+        for sprite in self.tray:
+            if sprite.value in left:
+                left.remove(sprite.value)
+                kept.append(sprite)
+        for value in left:  # a die set by a trick (Retrieve), not rolled
+            sprite = arcade.Sprite(art.die_texture(6, value), scale=0.5)
+            sprite.value = value
+            kept.append(sprite)
+        # the hand's order: tray place k is the hand's die k
+        ordered = []
+        for value in wanted:
+            sprite = next(s for s in kept if s.value == value and s not in ordered)
+            ordered.append(sprite)
+        self.tray = ordered
+        self.picked = {d for d in self.picked if d < len(self.tray)}
+        self._lay_out_tray()
+
+    def _lay_out_tray(self) -> None:
+        self.tray_dice.clear()
+        cx, cy = TRAY_CENTRE
+        for index, sprite in enumerate(self.tray):
+            if not (abs(sprite.center_x - cx) <= TRAY_HALF[0] and abs(sprite.center_y - cy) <= TRAY_HALF[1]):
+                sprite.position = (cx - 200 + 50 * (index % 9), cy - 80 + 50 * (index // 9))
+            self.tray_dice.append(sprite)

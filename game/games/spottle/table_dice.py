@@ -1,0 +1,145 @@
+"""The dice of the Spottle table: each throw flying and coming to rest
+among the dice already lying there (knocked by it, or taken by the toad),
+a finger pressing the crocodile's teeth, each seat's dice ringed in its own
+colour and shape, and the toad's eyes following them. Mixed into the Spottle
+table view."""
+
+from __future__ import annotations
+
+import math
+
+from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot
+from game.ui import art
+from game.ui.arcade_import import arcade
+from game.ui.dice_animation import ThrowAnimation
+from game.ui.dice_table import BOWL_CENTRE
+
+PLAQUE = (150, 60)  # a seat's plaque
+SEAT_COLOURS = ((230, 120, 90), (110, 180, 230), (150, 210, 110), (230, 190, 90), (200, 140, 220), (120, 220, 200))
+
+
+class PressAnimation:
+    """A finger pressing one of the crocodile's teeth: a chance without dice in flight."""
+
+    def __init__(self, playback):
+        self.playback = playback
+
+    @property
+    def t(self) -> float:
+        return self.playback.t
+
+    @property
+    def done(self) -> bool:
+        return self.playback.done
+
+    def skip(self) -> None:
+        self.playback.skip()
+
+    def draw(self) -> None:
+        """The crocodile draws the finger."""
+
+
+class SpottleDice:
+    def throw_begins(self) -> None:
+        self._settle_dice()
+        self.lying.learn(self.match.resting, self._value_of)
+
+    def animation_of(self, throw, playback):
+        if throw.path is None:  # a tooth pressed in the jaw: nothing flies
+            return PressAnimation(playback)
+        self.lying.remember(throw.path.owners, throw.result.values)
+        return super().animation_of(throw, playback)
+
+    def thrown(self, throw, playback) -> None:
+        super().thrown(throw, playback)
+        self._place_lying_dice()
+
+    def _value_of(self, owner) -> int | None:
+        """The value the rules hold for a die lying on the table, by its owner."""
+        state = self.match.state
+        seat, die = owner
+        if seat < state.players:
+            return state.rolls[seat][die]
+        return state.master_rolls[die] if die < len(state.master_rolls) else None
+
+    def _settle_dice(self) -> None:
+        """A throw that has come to rest is over: its dice join those lying on
+        the table (unless eaten), where the match says they lie."""
+        if isinstance(self.animation, ThrowAnimation) and self.animation.done:
+            self.animation = None
+        self._place_lying_dice()
+
+    def _place_lying_dice(self) -> None:
+        """While a throw plays, the dice that lay on the table before it move
+        as it knocks them; the rest of the time they lie where the match says
+        (the last round's stay until the next round's first throw)."""
+        animation = self.animation
+        if isinstance(animation, ThrowAnimation):
+            path = animation.path
+            gone = tuple(k for k, _start, _touch, back in path.strikes if animation.t >= back)
+            self.lying.show(path.lying, path.lying_at(animation.t), gone)
+        else:
+            self.lying.show(self.match.resting)
+
+    def seat_colour(self, seat: int | None):
+        if seat is None or seat >= self.match.players:
+            return art.GOLD
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    def seat_shape(self, seat: int | None) -> str:
+        """The seat's shape when the setting asks for them; the Master's dice keep the plain ring."""
+        if not self.window.settings.seat_shapes or seat is None or seat >= self.match.players:
+            return "circle"
+        return art.SEAT_SHAPES[seat % len(art.SEAT_SHAPES)]
+
+    def seat_mark(self, seat: int | None) -> tuple:
+        """The ring round a seat's die lying on the table: (colour, texture)."""
+        return self.seat_colour(seat), art.mark_texture(self.seat_shape(seat))
+
+    def _mark_the_names(self) -> None:
+        """The marks by the names, made again when the setting has changed."""
+        shaped = self.window.settings.seat_shapes
+        if shaped == self.marks_shaped:
+            return
+        self.marks_shaped = shaped
+        w, _ = PLAQUE
+        marks = []
+        for seat, (x, y) in enumerate(self.plaques):
+            mark = arcade.Sprite(art.mark_texture(self.seat_shape(seat), radius=6, width=1, filled=True))
+            mark.position = (x - w / 2 + 12, y + 16)
+            mark.color = self.seat_colour(seat)
+            marks.append(mark)
+        self.lying.pin(marks)
+
+    def _watch_the_dice(self) -> None:
+        """The toad's eyes follow the die in flight, then the nearest die
+        within its reach; its tongue plays the path's strikes, at this
+        throw's dice and at those lying there."""
+        toad = self.toad
+        toad.tongue_tip, toad.gulping, toad.look_at = None, False, self._nearest_in_reach()
+        animation = self.animation
+        if isinstance(animation, ThrowAnimation):
+            t = animation.t
+            if not animation.done and animation.dice[0].visible and t < animation.path.duration - 1.2:
+                toad.look_at = animation.dice[0].position
+            strikes = [(animation.dice[die], start, touch, back) for die, start, touch, back in animation.path.tongue]
+            strikes += [(self.lying.dice[k], start, touch, back) for k, start, touch, back in animation.path.strikes]
+            for sprite, start, touch, back in strikes:
+                if start <= t < back:
+                    x, y = sprite.position
+                    reach = 1.0 if t >= touch else (t - start) / (touch - start)
+                    mx, my = toad.mouth
+                    toad.tongue_tip = (mx + (x - mx) * reach, my + (y - my) * reach)
+                    toad.look_at = toad.tongue_tip
+                toad.gulping = toad.gulping or back <= t < back + 0.6
+        elif toad.look_at is None and not (self.flow.finished or self.match.state.over):
+            turn = self.match.state.turn
+            x, y = seat_spot(turn, self.match.players)
+            toad.look_at = (BOWL_CENTRE[0] + x, BOWL_CENTRE[1] + y)
+
+    def _nearest_in_reach(self) -> tuple[float, float] | None:
+        """The lying die nearest the toad's mouth, if one lies within its reach."""
+        mouth = (BOWL_CENTRE[0] + MOUTH_AT[0], BOWL_CENTRE[1] + MOUTH_AT[1])
+        near = [(math.dist(at, mouth), at) for at in self.lying.positions()]
+        near = [pair for pair in near if pair[0] < REACH]
+        return min(near)[1] if near else None

@@ -1,0 +1,191 @@
+"""The Tavern Road's slots: three saved runs to pick from, a new run begun
+in an empty one, and a run continued where it was left (its match in play,
+or its road)."""
+
+from __future__ import annotations
+
+from game.campaign.road import Campaign
+from game.campaign.taverns import the_road
+from game.core.coins import format_coins
+from game.games import GAME_BY_KEY
+from game.services.campaign_slots import (
+    SLOTS,
+    SlotMatch,
+    forget_slot,
+    read_slot,
+    write_slot,
+)
+from game.services.match import ReplayError, new_seed
+from game.ui import art
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, SideScreen, TavernView, button, label
+from game.ui.arcade_import import arcade, gui
+from game.ui.fitting import fitted
+from game.ui.name_field import NameField
+from game.ui.road_views import RoadView, heading
+
+SLOT_WIDTH = 880  # a slot's line: the longest purse and tavern name fit
+
+
+class SlotsView(SideScreen):
+    """The Tavern Road from the menu: continue a slot, or begin one."""
+
+    panels = ((140, 150, 1000, 420),)
+
+    def __init__(self, back_to: TavernView):
+        super().__init__(back_to)
+        self.home = lambda: type(back_to)()  # the menu, made anew: where the road's "Back to the menu" leads
+        self.heading = heading("The Tavern Road")
+        self.blurb = arcade.Text(
+            "Five taverns along one road, a game in each, and one purse for all of them.",
+            DESIGN_WIDTH / 2,
+            DESIGN_HEIGHT - 100,
+            art.INK_DIM,
+            16,
+            font_name=art.FONT,
+            italic=True,
+            anchor_x="center",
+        )
+        self.slots = [read_slot(n) for n in SLOTS]
+        notes = [slot.note for slot in self.slots if slot.note]
+        self.note = arcade.Text(
+            " ".join(notes),
+            DESIGN_WIDTH / 2,
+            120,
+            art.RED,
+            13,
+            font_name=art.FONT,
+            anchor_x="center",
+            width=1100,
+            multiline=True,
+            align="center",
+        )
+        root = self.ui.add(gui.UIAnchorLayout())
+        self.slot_buttons, self.forget_buttons, self.questions = [], [], []
+        for k, slot in enumerate(self.slots):
+            row = gui.UIBoxLayout(vertical=False, space_between=8)
+            words = slot.words() if not slot.empty else f"Slot {slot.number}: empty  (a new campaign)"
+            words, _ = fitted(words, SLOT_WIDTH - 20, 15, smallest=15)  # the longest name and purse: shortened
+            self.slot_buttons.append(
+                row.add(button(words, width=SLOT_WIDTH, height=60, on_click=lambda s=slot: self.choose(s)))
+            )
+            forget = row.add(button("\u00d7", width=50, height=60, on_click=lambda s=slot: self.ask(s)))
+            forget.visible = not slot.empty
+            self.forget_buttons.append(forget)
+            question = gui.UIBoxLayout(vertical=False, space_between=8)  # takes the row's place when asked
+            half = (SLOT_WIDTH + 58) // 2 - 4
+            question.add(
+                button(
+                    f"Forget {slot.campaign.name}'s road" if slot.campaign else "",
+                    width=half,
+                    height=60,
+                    on_click=lambda s=slot: self.forget(s),
+                )
+            )
+            question.add(button("Keep it", width=half, height=60, on_click=self.dont))
+            question.visible = False
+            self.questions.append(question)
+            for box in (row, question):  # the question stands where the row stood
+                root.add(box, anchor_x="center", anchor_y="center", align_y=110 - 80 * k)
+        self.back_button = button("Back (Esc)", width=220, height=42, on_click=self.go_back)
+        root.add(self.back_button, anchor_x="center", anchor_y="center", align_y=-150)
+
+    def ask(self, slot) -> None:
+        """Forgetting a road is asked first: it cannot be undone."""
+        self.dont()
+        self.slot_buttons[slot.number - 1].parent.visible = False
+        self.questions[slot.number - 1].visible = True
+
+    def dont(self) -> None:
+        for slot_button, question in zip(self.slot_buttons, self.questions):
+            slot_button.parent.visible = True
+            question.visible = False
+
+    def forget(self, slot) -> None:
+        forget_slot(slot.number)
+        self.window.show_view(SlotsView(self.back_to))
+
+    def choose(self, slot) -> None:
+        if slot.empty:
+            self.window.show_view(NewCampaignView(slot.number, back_to=self, home=self.home))
+        else:
+            self.window.show_view(continue_slot(slot, self.home))
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        self.blurb.draw()
+        self.note.draw()
+
+
+def continue_slot(slot, home) -> TavernView:
+    """Where a slot's traveller was: at a match's table, or on the road."""
+    if slot.match is not None:
+        campaign = slot.campaign
+        table_type = GAME_BY_KEY[campaign.current["game"]].screens.table
+        try:
+            table = table_type.continuing(SlotMatch(slot))
+        except ReplayError:
+            return RoadView(slot.number, campaign, home, note="The match in play could not be continued.")
+        table.flow.keeper.back_to = lambda: RoadView(slot.number, campaign, home, said=table.flow.keeper.settled)
+        return table
+    return RoadView(slot.number, slot.campaign, home)
+
+
+class NewCampaignView(TavernView):
+    panels = ((240, 150, 800, 420),)
+
+    def __init__(self, number: int, back_to: TavernView, home):
+        super().__init__()
+        self.number, self.back_to, self.home = number, back_to, home
+        self.heading = heading(f"A new campaign, slot {number}")
+        road = the_road()
+        self.difficulty_words = arcade.Text(
+            "", DESIGN_WIDTH / 2, 290, art.INK, 15, font_name=art.FONT, italic=True, anchor_x="center"
+        )
+        self.problem = arcade.Text("", DESIGN_WIDTH / 2, 120, art.RED, 15, font_name=art.FONT, anchor_x="center")
+        grid = gui.UIGridLayout(column_count=2, row_count=2, horizontal_spacing=30, vertical_spacing=20)
+        grid.add(label("The traveller", 17), column=0, row=0)
+        self.name = grid.add(NameField("Wren", width=330, height=40, font_size=16), column=1, row=0)
+        grid.add(label("Difficulty", 17), column=0, row=1)
+        self.difficulty = grid.add(
+            OptionPicker(
+                [(key, d.title) for key, d in road.difficulties.items()],
+                1,
+                width=330,
+                on_change=lambda _v: self.show_words(),
+            ),
+            column=1,
+            row=1,
+        )
+        root = self.ui.add(gui.UIAnchorLayout())
+        root.add(grid, anchor_x="center", anchor_y="center", align_y=90)
+        row = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.back_button = row.add(button("Back", width=180, on_click=lambda: self.window.show_view(self.back_to)))
+        self.start_button = row.add(button("Set out", width=220, on_click=self.start))
+        root.add(row, anchor_x="center", anchor_y="bottom", align_y=180)
+        self.show_words()
+
+    def show_words(self) -> None:
+        d = the_road().difficulties[self.difficulty.value]
+        self.difficulty_words.text = f"{d.words} Starting purse {format_coins(d.purse)}."
+
+    def start(self) -> None:
+        try:
+            campaign = Campaign.new(self.name.text, self.difficulty.value, seed=new_seed())
+        except ValueError as error:
+            self.problem.text = str(error)[0].upper() + str(error)[1:] + "."
+            return
+        try:
+            write_slot(self.number, campaign)
+        except OSError as error:
+            self.problem.text = f"The campaign could not be saved ({error.strerror or error})."
+            return
+        self.window.show_view(RoadView(self.number, campaign, self.home))
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if symbol == arcade.key.ESCAPE:
+            self.window.show_view(self.back_to)
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        self.difficulty_words.draw()
+        self.problem.draw()
