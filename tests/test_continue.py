@@ -176,7 +176,7 @@ def test_many_games_in_progress_page_on_the_menu(window):
     for seed in range(7):
         game = PLAYABLE[seed % len(PLAYABLE)]
         match = new_match(game, seed)
-        keeper = game.screens.table.for_match(match).keeper
+        keeper = game.screens.table.for_match(match).flow.keeper
         keeper.started -= 60 * (7 - seed)
         if match.state.throw_request() is None:
             match.act(person_choice(match))

@@ -4,18 +4,14 @@ long turn comes to in one line. Pure: inks are named ("gold", "red",
 "ink"), and a view gives them their colours.
 
 Each game's table has its beats (``game.games.<game>.beats``); the flow
-asks them, so a table paces the same with a window or without one.
+(``game.table.flow.TableFlow``, handed to each question as ``flow``) asks
+them, so a table paces the same with a window or without one.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.core.events import Event
 from game.core.moments import Moment
-
-if TYPE_CHECKING:
-    from game.table.flow import TableFlow
 
 # (title, ink, the line beneath): a banner's words
 Banner = tuple[str, str, str]
@@ -29,12 +25,12 @@ class TableBeats:
     # how long a chance shows where no dice fly (a tooth pressed), in the throw's own time
     press_seconds = 0.7
 
-    def moments_for(self, flow: TableFlow, events: list[Event]) -> list[Moment]:
+    def moments_for(self, flow, events: list[Event]) -> list[Moment]:
         """How a step's events are shown: by default all at once, each
         event with its own banner (``banner_for``)."""
         return [Moment(tuple(events))]
 
-    def banner_for(self, flow: TableFlow, event: Event, events: list[Event]) -> Banner | None:
+    def banner_for(self, flow, event: Event, events: list[Event]) -> Banner | None:
         """(title, ink, sub-line) to show for an event, or None."""
         if event.kind in self.banners:
             title, ink = self.banners[event.kind]
@@ -46,7 +42,7 @@ class TableBeats:
         whose turns take many steps; None where a turn's own banner says it."""
         return None
 
-    def due(self, flow: TableFlow) -> list[Moment]:
+    def due(self, flow) -> list[Moment]:
         """Moments the table adds of itself while nothing else is showing
         (a colour called before its first roll)."""
         return []

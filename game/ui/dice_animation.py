@@ -9,12 +9,40 @@ import random
 
 from game.physics.flight import die_size
 from game.physics.tumble import face_walk
-from game.table.playback import FlightPlayback
+from game.table.playback import FlightPlayback, Playback
 from game.ui import art
 from game.ui.arcade_import import arcade
 
 
-class ThrowAnimation:
+class PlaybackDrawing:
+    """What draws a throw's playback: as far on as the playback is."""
+
+    def __init__(self, playback: Playback):
+        self.playback = playback  # the flow moves it on
+
+    @property
+    def t(self) -> float:
+        return self.playback.t
+
+    @property
+    def done(self) -> bool:
+        return self.playback.done
+
+    def skip(self) -> None:
+        """At rest at once, silently."""
+        self.playback.skip()
+        self.place()
+
+    def place(self) -> None:
+        """Put what is drawn where the playback now is."""
+
+    def draw(self) -> None:
+        pass
+
+
+class ThrowAnimation(PlaybackDrawing):
+    """Dice flying as recorded: each drawn where its playback says."""
+
     def __init__(
         self,
         playback: FlightPlayback,
@@ -23,7 +51,7 @@ class ThrowAnimation:
         seed: str,
         texture=art.die_texture,
     ):
-        self.playback = playback  # the flow moves it on; the dice are drawn where it says
+        super().__init__(playback)
         self.path = playback.path
         self.values = values
         self.origin = origin
@@ -40,19 +68,6 @@ class ThrowAnimation:
             self.dice.append(arcade.Sprite(texture(self.path.sides, 1)))
             self.shadows.append(arcade.Sprite(shadow_texture))
         self.hidden: set[int] = set()
-        self.place()
-
-    @property
-    def t(self) -> float:
-        return self.playback.t
-
-    @property
-    def done(self) -> bool:
-        return self.playback.done
-
-    def skip(self) -> None:
-        """At rest at once, silently."""
-        self.playback.skip()
         self.place()
 
     def face(self, die: int) -> int:

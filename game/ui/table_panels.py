@@ -218,37 +218,19 @@ def corner_buttons(table, root) -> tuple:
     """The Menu button at the top right and, where the game gives advice,
     the "?" beside it; Undo at the bottom right; the talk's "All" in its
     card's top right corner. (menu, all, undo, advice or None)"""
-    menu = root.add(
-        button("Menu (Esc)", width=140, height=36, on_click=table.pause),
-        anchor_x="right",
-        anchor_y="top",
-        align_x=-20,
-        align_y=-10,
-    )
+
+    def put(words: str, size: tuple, on_click, corner: tuple, at: tuple):
+        (width, height), (anchor_x, anchor_y), (align_x, align_y) = size, corner, at
+        widget = button(words, width=width, height=height, on_click=on_click)
+        return root.add(widget, anchor_x=anchor_x, anchor_y=anchor_y, align_x=align_x, align_y=align_y)
+
     x, y, w, h = table.log_card
-    talk = root.add(
-        button("All (T)", width=78, height=26, on_click=table.open_talk),
-        anchor_x="left",
-        anchor_y="bottom",
-        align_x=x + w - 86,
-        align_y=y + h - 34,
-    )
-    undo = root.add(
-        button("Undo (Ctrl+Z)", width=160, height=34, on_click=table.undo),
-        anchor_x="right",
-        anchor_y="bottom",
-        align_x=-30,
-        align_y=62,
-    )
+    menu = put("Menu (Esc)", (140, 36), table.pause, ("right", "top"), (-20, -10))
+    talk = put("All (T)", (78, 26), table.open_talk, ("left", "bottom"), (x + w - 86, y + h - 34))
+    undo = put("Undo (Ctrl+Z)", (160, 34), table.undo, ("right", "bottom"), (-30, 62))
     advice = None
     if table.match.kind.advice is not None:
-        advice = root.add(
-            button("? (H)", width=80, height=36, on_click=table.toggle_advice),
-            anchor_x="right",
-            anchor_y="top",
-            align_x=-170,
-            align_y=-10,
-        )
+        advice = put("? (H)", (80, 36), table.toggle_advice, ("right", "top"), (-170, -10))
     return menu, talk, undo, advice
 
 

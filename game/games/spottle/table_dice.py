@@ -11,32 +11,16 @@ import math
 from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot
 from game.ui import art
 from game.ui.arcade_import import arcade
-from game.ui.dice_animation import ThrowAnimation
+from game.ui.dice_animation import PlaybackDrawing, ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE
 
 PLAQUE = (150, 60)  # a seat's plaque
 SEAT_COLOURS = ((230, 120, 90), (110, 180, 230), (150, 210, 110), (230, 190, 90), (200, 140, 220), (120, 220, 200))
 
 
-class PressAnimation:
-    """A finger pressing one of the crocodile's teeth: a chance without dice in flight."""
-
-    def __init__(self, playback):
-        self.playback = playback
-
-    @property
-    def t(self) -> float:
-        return self.playback.t
-
-    @property
-    def done(self) -> bool:
-        return self.playback.done
-
-    def skip(self) -> None:
-        self.playback.skip()
-
-    def draw(self) -> None:
-        """The crocodile draws the finger."""
+class PressAnimation(PlaybackDrawing):
+    """A finger pressing one of the crocodile's teeth: a chance without dice
+    in flight. The crocodile draws the finger."""
 
 
 class SpottleDice:
