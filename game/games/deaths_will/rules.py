@@ -20,6 +20,7 @@ from enum import Enum
 from game.core.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
+from game.core.move_forms import MoveForms
 from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
 from game.core.outcome import Outcome
 
@@ -101,22 +102,12 @@ class Fold:
 Action = Ante | Fold | ThrowResult
 
 
-def action_to_dict(action: Action) -> dict:
-    if isinstance(action, Ante):
-        return {"ante": action.raise_coins}
-    if isinstance(action, Fold):
-        return {"fold": True}
-    return {"throw": action.to_dict()}
+MOVES = MoveForms("Death's Will", {"ante": Ante, "fold": Fold})
 
 
 def action_from_dict(data: dict) -> Action:
-    if "ante" in data:
-        return Ante(int(data["ante"]))
-    if "fold" in data:
-        return Fold()
-    if "throw" in data:
-        return ThrowResult.from_dict(data["throw"])
-    raise ValueError(f"not a Death's Will action: {data!r}")
+    """The move a saved form holds (MoveFormError if it holds none)."""
+    return MOVES.from_dict(data)
 
 
 # --- options and state -----------------------------------------------------
@@ -187,7 +178,7 @@ class State(GameState):
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
 
-    move_to_dict = staticmethod(action_to_dict)
+    move_forms = MOVES
 
     # --- construction ---
 

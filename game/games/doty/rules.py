@@ -24,6 +24,7 @@ from itertools import product
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
+from game.core.move_forms import MoveForms
 from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
 from game.core.outcome import Outcome
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
@@ -213,7 +214,7 @@ class Declare:
 
 @dataclass(frozen=True)
 class Reroll:
-    dice: tuple  # positions (0-4) of the dice thrown again
+    dice: tuple[int, ...]  # positions (0-4) of the dice thrown again
 
     def __str__(self) -> str:
         return f"re-roll dice {', '.join(str(d + 1) for d in self.dice)}"
@@ -228,26 +229,12 @@ class Keep:
 Action = Declare | Reroll | Keep | ThrowResult
 
 
-def action_to_dict(action: Action) -> dict:
-    if isinstance(action, Declare):
-        return {"declare": action.key}
-    if isinstance(action, Reroll):
-        return {"reroll": list(action.dice)}
-    if isinstance(action, Keep):
-        return {"keep": True}
-    return {"throw": action.to_dict()}
+MOVES = MoveForms("Doty Dice", {"declare": Declare, "reroll": Reroll, "keep": Keep})
 
 
 def action_from_dict(data: dict) -> Action:
-    if "declare" in data:
-        return Declare(str(data["declare"]))
-    if "reroll" in data:
-        return Reroll(tuple(int(d) for d in data["reroll"]))
-    if "keep" in data:
-        return Keep()
-    if "throw" in data:
-        return ThrowResult.from_dict(data["throw"])
-    raise ValueError(f"not a Doty Dice action: {data!r}")
+    """The move a saved form holds (MoveFormError if it holds none)."""
+    return MOVES.from_dict(data)
 
 
 # --- options and state -----------------------------------------------------
@@ -314,7 +301,7 @@ class State(GameState):
     round_hands: list = field(default_factory=list)  # per seat: hand name or None
     pending_reroll: tuple = ()  # Everyone Scores: the dice picked up
 
-    move_to_dict = staticmethod(action_to_dict)
+    move_forms = MOVES
     winner: int | None = None
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)

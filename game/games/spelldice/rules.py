@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
+from game.core.move_forms import MoveForms
 from game.core.moves import (
     CHANCE,
     TERMINAL,
@@ -69,7 +70,7 @@ class Hand:
 
 @dataclass(frozen=True)
 class Pick:
-    hands: tuple = (Hand(), Hand())
+    hands: tuple[Hand, ...] = (Hand(), Hand())
 
     def __str__(self) -> str:
         return "pick " + " and ".join(map(str, self.hands))
@@ -115,39 +116,12 @@ class Lower:
 Action = Pick | Cast | Pass | First | Lower
 
 
-def action_to_dict(action: Action) -> dict:
-    if isinstance(action, ThrowResult):
-        return {"throw": action.to_dict()}
-    if isinstance(action, Pick):
-        return {"pick": [hand.to_list() for hand in action.hands]}
-    if isinstance(action, Cast):
-        return {"cast": action.colour}
-    if isinstance(action, Pass):
-        return {"pass": True}
-    if isinstance(action, First):
-        return {"first": action.shot}
-    if isinstance(action, Lower):
-        return {"lower": action.shot}
-    raise ValueError(f"not a Spelldice move: {action!r}")
+MOVES = MoveForms("Spelldice", {"pick": Pick, "cast": Cast, "pass": Pass, "first": First, "lower": Lower})
 
 
 def action_from_dict(data: dict) -> Action:
-    if not isinstance(data, dict) or len(data) != 1:
-        raise ValueError(f"not a Spelldice move: {data!r}")
-    ((key, value),) = data.items()
-    if key == "throw":
-        return ThrowResult.from_dict(value)
-    if key == "pick":
-        return Pick(tuple(Hand(str(k), c if c is None else str(c), t if t is None else int(t)) for k, c, t in value))
-    if key == "cast":
-        return Cast(str(value))
-    if key == "pass":
-        return Pass()
-    if key == "first":
-        return First(int(value))
-    if key == "lower":
-        return Lower(int(value))
-    raise ValueError(f"not a Spelldice move: {data!r}")
+    """The move a saved form holds (MoveFormError if it holds none)."""
+    return MOVES.from_dict(data)
 
 
 # --- options ----------------------------------------------------------------
@@ -210,7 +184,7 @@ class State(GameState):
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
 
-    move_to_dict = staticmethod(action_to_dict)
+    move_forms = MOVES
 
     @classmethod
     def new(cls, options: Options) -> State:

@@ -21,6 +21,7 @@ from itertools import combinations
 
 from game.core.dice import ThrowRequest, ThrowResult, dice_count
 from game.core.events import Event
+from game.core.move_forms import MoveForms
 from game.core.moves import (
     CHANCE,
     TERMINAL,
@@ -84,7 +85,7 @@ class Choose:
 class Reroll:
     """Spend a treat to roll the last roll again: all of it, or (Track) the dice named."""
 
-    dice: tuple = ()
+    dice: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         return "reroll" + (f" dice {', '.join(str(d + 1) for d in self.dice)}" if self.dice else "")
@@ -102,7 +103,7 @@ class Accept:
 class Keep:
     """Hunt's two dice, or Search's set totalling 8 (by their places in the hand)."""
 
-    dice: tuple
+    dice: tuple[int, ...]
 
     def __str__(self) -> str:
         return f"keep dice {', '.join(str(d + 1) for d in self.dice)}"
@@ -112,7 +113,7 @@ class Keep:
 class Discard:
     """Scavenge: put back these dice, each lower than the yard's total (maybe none)."""
 
-    dice: tuple = ()
+    dice: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         return f"put back dice {', '.join(str(d + 1) for d in self.dice)}" if self.dice else "put back none"
@@ -175,59 +176,30 @@ class Dig:
 Action = (
     DoTrick | ScoreDogs | Go | Stop | Choose | Reroll | Accept | Keep | Discard | Place | Bury | TakeDie | Move | Dig
 )
-_SIMPLE = {"score": ScoreDogs, "go": Go, "stop": Stop, "accept": Accept}
-
-
-def action_to_dict(action: Action) -> dict:
-    if isinstance(action, ThrowResult):
-        return {"throw": action.to_dict()}
-    for key, kind in _SIMPLE.items():
-        if isinstance(action, kind):
-            return {key: True}
-    if isinstance(action, DoTrick):
-        return {"trick": action.key}
-    if isinstance(action, Choose):
-        return {"choose": action.value}
-    if isinstance(action, (Reroll, Keep, Discard)):
-        return {type(action).__name__.lower(): list(action.dice)}
-    if isinstance(action, Place):
-        return {"place": [action.die, action.dog]}
-    if isinstance(action, Bury):
-        return {"bury": action.die}
-    if isinstance(action, TakeDie):
-        return {"take": [action.dog, action.value]}
-    if isinstance(action, Move):
-        return {"move": [action.from_dog, action.from_value, action.to_dog, action.to_value]}
-    if isinstance(action, Dig):
-        return {"dig": [action.seat, action.value, action.up]}
-    raise ValueError(f"not a Spots move: {action!r}")
+MOVES = MoveForms(
+    "Spots",
+    {
+        "trick": DoTrick,
+        "score": ScoreDogs,
+        "go": Go,
+        "stop": Stop,
+        "choose": Choose,
+        "reroll": Reroll,
+        "accept": Accept,
+        "keep": Keep,
+        "discard": Discard,
+        "place": Place,
+        "bury": Bury,
+        "take": TakeDie,
+        "move": Move,
+        "dig": Dig,
+    },
+)
 
 
 def action_from_dict(data: dict) -> Action:
-    if not isinstance(data, dict) or len(data) != 1:
-        raise ValueError(f"not a Spots move: {data!r}")
-    ((key, value),) = data.items()
-    if key in _SIMPLE:
-        return _SIMPLE[key]()
-    if key == "throw":
-        return ThrowResult.from_dict(value)
-    if key == "trick":
-        return DoTrick(str(value))
-    if key == "choose":
-        return Choose(int(value))
-    if key in ("reroll", "keep", "discard"):
-        return {"reroll": Reroll, "keep": Keep, "discard": Discard}[key](tuple(int(d) for d in value))
-    if key == "place":
-        return Place(int(value[0]), int(value[1]))
-    if key == "bury":
-        return Bury(int(value))
-    if key == "take":
-        return TakeDie(int(value[0]), int(value[1]))
-    if key == "move":
-        return Move(*(int(v) for v in value))
-    if key == "dig":
-        return Dig(int(value[0]), int(value[1]), bool(value[2]))
-    raise ValueError(f"not a Spots move: {data!r}")
+    """The move a saved form holds (MoveFormError if it holds none)."""
+    return MOVES.from_dict(data)
 
 
 # --- options ----------------------------------------------------------------
@@ -356,7 +328,7 @@ class State(GameState):
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
 
-    move_to_dict = staticmethod(action_to_dict)
+    move_forms = MOVES
 
     @classmethod
     def new(cls, options: Options) -> State:

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from game.core.coins import format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
+from game.core.move_forms import MoveForms
 from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
 from game.core.outcome import Outcome
 from game.games.spottle.items import ITEMS, kit_for
@@ -133,33 +134,24 @@ class Hold:
 
 
 Action = Bet | Offer | Accept | Withdraw | SitOut | Leave | Raise | Hold | ThrowResult
-_SIMPLE = {"accept": Accept, "withdraw": Withdraw, "sit_out": SitOut, "leave": Leave, "raise": Raise, "hold": Hold}
-
-
-def action_to_dict(action: Action) -> dict:
-    if isinstance(action, Bet):
-        return {"bet": action.coins}
-    if isinstance(action, Offer):
-        return {"offer": action.item}
-    if isinstance(action, ThrowResult):
-        return {"throw": action.to_dict()}
-    for key, kind in _SIMPLE.items():
-        if isinstance(action, kind):
-            return {key: True}
-    raise ValueError(f"not a Spottle action: {action!r}")
+MOVES = MoveForms(
+    "Spottle",
+    {
+        "bet": Bet,
+        "offer": Offer,
+        "accept": Accept,
+        "withdraw": Withdraw,
+        "sit_out": SitOut,
+        "leave": Leave,
+        "raise": Raise,
+        "hold": Hold,
+    },
+)
 
 
 def action_from_dict(data: dict) -> Action:
-    if "bet" in data:
-        return Bet(int(data["bet"]))
-    if "offer" in data:
-        return Offer(str(data["offer"]))
-    if "throw" in data:
-        return ThrowResult.from_dict(data["throw"])
-    for key, kind in _SIMPLE.items():
-        if key in data:
-            return kind()
-    raise ValueError(f"not a Spottle action: {data!r}")
+    """The move a saved form holds (MoveFormError if it holds none)."""
+    return MOVES.from_dict(data)
 
 
 # --- options ---------------------------------------------------------------
@@ -245,7 +237,7 @@ class State(GameState):
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
 
-    move_to_dict = staticmethod(action_to_dict)
+    move_forms = MOVES
 
     # --- construction ---
 
