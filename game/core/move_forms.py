@@ -112,8 +112,8 @@ def _options(hint: object) -> tuple[object, ...]:
     return (hint,)
 
 
-def _said(hint: object) -> str:
-    """A declared type in words, as a refusal names it."""
+def _said(hint: object, saved: bool = True) -> str:
+    """A declared type in words, as a refusal names it (a tuple is saved as a list)."""
     if hint is bool:
         return "true or false"
     if hint is int:
@@ -123,10 +123,11 @@ def _said(hint: object) -> str:
     if hint is type(None):
         return "nothing"
     if typing.get_origin(hint) is tuple:
-        return f"a list of {_said(typing.get_args(hint)[0]).removeprefix('a ')}s"
+        sequence = "list" if saved else "tuple"
+        return f"a {sequence} of {_said(typing.get_args(hint)[0], saved).removeprefix('a ')}s"
     if isinstance(hint, type):
         return f"a {hint.__name__}"
-    return " or ".join(_said(option) for option in _options(hint))
+    return " or ".join(_said(option, saved) for option in _options(hint))
 
 
 def _shown(value: object) -> str:
@@ -215,7 +216,7 @@ def _object_problem(move: object, kind: type) -> str | None:
     for name, hint in _fields_of(kind):
         value = getattr(move, name)
         if not _fits(value, hint):
-            return f"{name} must be {_said(hint)}, not {_shown(value)}"
+            return f"{name} must be {_said(hint, saved=False)}, not {_shown(value)}"
     return None
 
 
