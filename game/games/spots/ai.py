@@ -256,7 +256,7 @@ def _next_roll(state: State, seat: int) -> int:
     step = state.current_step()
     if step is None or step.kind != "roll":
         return 0
-    return state._roll_count(step) + (step.source == "pile_and_own")
+    return state.roll_count(step) + (step.source == "pile_and_own")
 
 
 def _trick_worth(state: State, seat: int, key: str) -> float:
