@@ -3,8 +3,10 @@
 The challenger antes and throws, then the house; turns alternate until both
 have a score, and the higher score takes the pot. Special throws end the
 hand at once (plague, favor, woe, weal), and a die that leaves the bowl is a
-piss: no score. The rulings in ``shared/rules/deaths_will.md`` settle ties,
-folds, raises and who pays what.
+piss: no score. Equal scores tie: the pot stays and both throw again. A
+fold gives the pot to the other gambler. An ante may be raised by whole
+coins of the stakes, and the raised ante is what each pays from then on;
+woe costs the thrower two antes more, weal wins two antes more.
 
 A ``State`` is driven with ``apply``: a seat's ``Ante`` or ``Fold``, or the
 ``ThrowResult`` that answers ``throw_request()`` when ``to_move`` is CHANCE.
@@ -59,7 +61,8 @@ class Reading(str, Enum):
 
 
 def read_throw(result: ThrowResult, sides: int) -> tuple[Reading, int | None]:
-    """What a throw means; the first reading that fits wins, in the rulings' order."""
+    """What a throw means; the first reading that fits wins: a piss, the
+    plague, favor, woe, weal, a score, nothing."""
     if any(fate is not Fate.KEPT for fate in result.fates):
         return Reading.PISS, None
     low, mid, high = sorted(result.values)

@@ -11,7 +11,6 @@
 
 Drive a ``State`` with ``apply``: a seat's Declare / Reroll / Keep, or the
 ``ThrowResult`` that answers ``throw_request()`` when ``to_move`` is CHANCE.
-The rulings in ``shared/rules/doty_dice.md`` settle the seed's gaps.
 """
 
 from __future__ import annotations

@@ -6,8 +6,7 @@ to come back once. The last wizard with health wins.
 Secrecy lives here, not only in the screens: ``view(seat)`` is what a seat
 may see (its own picks before the reveal, nobody else's). Every reaction is
 a decision point (``Cast`` or ``Pass``), so a replay reproduces a round
-exactly. The colour table is data (``colours``); the rulings in
-``shared/rules/spelldice.md`` settle the seed's gaps.
+exactly. The colour table is data (``colours``).
 
 Each wizard's four colour dice are always somewhere: behind the shield, held
 up as a spell, out as a shot, or in the Nether-Nether.

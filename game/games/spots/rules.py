@@ -6,8 +6,9 @@ A turn is a trick (one of the faceup tiles, performed step by step as its
 data in ``tricks`` says) or scoring the completed dogs. Every roll is a
 throw request the table answers; the player may spend a treat to roll it
 again, then chooses what to keep where the trick asks, and places or buries
-each die. The rulings in ``shared/rules/spots.md`` fill the seed's gaps; the
-solo opponent d0g sits in the last seat when the game is solo.
+each die. The solo opponent d0g sits in the last seat when the game is
+solo: each turn it rolls a die, turning that tile facedown or, if it is
+facedown already, scoring a dog.
 
 The common pile's dice are conserved: pile + set aside + rolling + hand +
 put aside by a filter + every yard + every dog = ``options.dice``.

@@ -5,10 +5,10 @@ die, watches the Master throw his, raises (doubling the bet) or holds, and
 throws a second die; the Master's second die settles it. A total of 11 or 12
 loses outright; otherwise the higher total wins and equal totals push. The
 toad may swallow a player's die (it counts 0 and costs 1 cp to replace before
-the next round). ``shared/rules/spottle.md`` settles the seed's gaps; the two
-toad alternatives are the crocodile (press a tooth before each throw; if the
-jaw snaps the die is lost, 2 cp to regain) and the randomizer die (thrown by
-the Master before each round; a number naming a seat costs that player a die).
+the next round). The two toad alternatives are the crocodile (press a tooth
+before each throw; if the jaw snaps the die is lost, 2 cp to regain) and the
+randomizer die (thrown by the Master before each round; a number naming a
+seat costs that player a die).
 
 The Master makes no choices, so he is not a seat that decides: his throws and
 his valuations happen as chance and as part of a player's move. Seats
