@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.errors import IllegalAction
@@ -33,6 +33,21 @@ class GameState:
 
     move_forms: ClassVar[MoveForms]  # the game's moves, by the tags they are saved with
     over_text = "the game is over"
+    history: list[dict]
+    log: list[Event]
+
+    if TYPE_CHECKING:  # each game's State has these as fields or as properties
+
+        @property
+        def over(self) -> bool: ...
+
+        @property
+        def turn(self) -> int: ...
+
+        @property
+        def names(self) -> tuple[str, ...]: ...
+
+        def throw_request(self) -> ThrowRequest | None: ...
 
     @classmethod
     def move_to_dict(cls, action: object) -> dict:

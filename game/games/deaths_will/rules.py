@@ -120,7 +120,7 @@ def action_from_dict(data: dict) -> Action:
 class Options:
     names: tuple[str, str] = ("Crag", "Soily")
     stakes: str = "average"
-    purses: tuple[int, int] = (200, 200)  # copper
+    purses: tuple[int, ...] = (200, 200)  # copper; two, or problem() says so (a damaged save)
     hands: int | None = 5  # None: play until one is broke
     keep_roles: bool = False
     first_challenger: int = 0
@@ -393,6 +393,7 @@ class State(GameState):
         """Pay out the pot (and a weal's two antes more), then start the next hand."""
         pot = self.pot
         receiver = winner if winner is not None else returned_to
+        assert receiver is not None, "a pot always goes to someone"
         self.purses[receiver] += pot
         self.pot = 0
         if winner is not None:
@@ -408,6 +409,7 @@ class State(GameState):
             Event("hand_over", text, winner, {"how": how, "pot": pot, "receiver": receiver, "hand": self.hand})
         )
         if how == "weal":
+            assert winner is not None, "weal is a win"
             loser = 1 - winner
             penalty = min(2 * self.ante, self.purses[loser])
             self.purses[loser] -= penalty

@@ -63,12 +63,20 @@ PAIRS_DECLARATIONS = {
 }
 
 
+def _shows(key: str) -> Callable[[Face], bool]:
+    return lambda face: face.key == key
+
+
+def _shows_not(key: str) -> Callable[[Face], bool]:
+    return lambda face: face.key != key
+
+
 def _face_declarations() -> list[Declaration]:
     made = []
     for face in FACES:
-        made.append(Declaration(face.key, face.name, lambda f, k=face.key: f.key == k, "face"))
+        made.append(Declaration(face.key, face.name, _shows(face.key), "face"))
     for face in FACES:
-        made.append(Declaration(f"no_{face.key}", f"No {face.name}", lambda f, k=face.key: f.key != k, "no_face"))
+        made.append(Declaration(f"no_{face.key}", f"No {face.name}", _shows_not(face.key), "no_face"))
     return made
 
 
@@ -354,6 +362,13 @@ class State(GameState):
     def current_declaration(self) -> Declaration | None:
         return self.declarations()[self.declaration] if self.declaration else None
 
+    def declared(self) -> Declaration:
+        """The declaration thrown at (asked only once one is made)."""
+        declaration = self.current_declaration()
+        if declaration is None:
+            raise RuntimeError("nothing is declared")
+        return declaration
+
     def throw_request(self) -> ThrowRequest | None:
         if self.to_move != CHANCE:
             return None
@@ -368,7 +383,7 @@ class State(GameState):
         if self.phase == "reroll":
             dice = range(len(self.dice))
             subsets = [tuple(d for d in dice if mask >> d & 1) for mask in range(1, 1 << len(self.dice))]
-            return [Keep()] + [Reroll(s) for s in subsets]
+            return [Keep(), *(Reroll(s) for s in subsets)]
         return []
 
     def conserved(self) -> dict:
@@ -430,7 +445,7 @@ class State(GameState):
             events.append(
                 Event(
                     "declare",
-                    f"{self.names[self.turn]} declares {self.current_declaration().title}{points}.",
+                    f"{self.names[self.turn]} declares {self.declared().title}{points}.",
                     self.turn,
                     {"declaration": action.key},
                 )
@@ -489,9 +504,10 @@ class State(GameState):
     # Pairs
 
     def _throw_pairs(self, seat: int, name: str, values: list, events: list[Event]) -> None:
-        declaration = self.current_declaration()
+        declaration = self.declared()
         shown = names(values)
         if self.phase == "set":
+            assert self.set_faces is not None, "a set round has its two faces"
             points = set_round_points(self.set_count, tuple(self.set_faces), declaration, values)
             if points is None:
                 self.set_count += 1
@@ -581,7 +597,7 @@ class State(GameState):
         self._next_turn()
 
     def _throw_called_shot(self, seat: int, name: str, values: list, events: list[Event]) -> None:
-        declaration = self.current_declaration()
+        declaration = self.declared()
         row, points = called_shot_points(declaration, values)
         said = called_shot_row_words(declaration, row)
         if not any(said.startswith(face.name) for face in FACES):

@@ -284,12 +284,12 @@ class State(GameState):
         if self.to_move < 0:
             return []
         if self.phase == "pick":
-            return self._picks_for(self.picker)
+            return [*self._picks_for(self.picker)]
         if self.deciding:
             kind = First if self.deciding["kind"] == "first" else Lower
             return [kind(shot) for shot in self.deciding["shots"]]
         if self.window:
-            return [Pass()] + [Cast(colour) for colour in dict.fromkeys(self.held[self.window[0]])]
+            return [Pass(), *(Cast(colour) for colour in dict.fromkeys(self.held[self.window[0]]))]
         return []
 
     def _picks_for(self, seat: int) -> list[Pick]:
@@ -360,7 +360,7 @@ class State(GameState):
         if action in self.legal_actions():
             return None
         if isinstance(action, (Cast, Pass)):
-            if not self.window:
+            if not self.window or isinstance(action, Pass):  # a Pass is refused only with no roll to answer
                 return f"there is no roll to react to: {self.names[self.turn]} must {self.needed()}"
             return f"{self.names[self.turn]} holds no {action.colour} spell"
         kind = "first" if isinstance(action, First) else "lower"
@@ -412,6 +412,7 @@ class State(GameState):
         elif isinstance(action, Cast):
             self._cast(action.colour, events)
         elif isinstance(action, Pass):
+            assert self.window, "a Pass answers an open window"
             self.window.pop(0)
             self._advance(events)
         elif isinstance(action, First):
@@ -532,6 +533,7 @@ class State(GameState):
 
     def _rolled(self, value: int, events: list[Event]) -> None:
         k = self.rolling
+        assert k is not None, "dice answer only a shot whose die is due"
         shot = self.shots[k]
         self.rolling = None
         again = shot["roll"] is not None
@@ -580,6 +582,7 @@ class State(GameState):
         self.window = [seat for seat in range(self.players) if self.held[seat] and not self.eliminated[seat]]
 
     def _cast(self, colour: str, events: list[Event]) -> None:
+        assert self.window and self.window_shot is not None, "a spell answers an open window"
         seat, k = self.window[0], self.window_shot
         shot = self.shots[k]
         self.held[seat].remove(colour)

@@ -122,6 +122,13 @@ class Board:
             return None
         return TRICK_BY_KEY[self.trick].steps[self.step]
 
+    def step_now(self) -> Step:
+        """The trick's step under way (asked only while a trick is done)."""
+        step = self.current_step()
+        if step is None:
+            raise RuntimeError(f"no trick step is under way ({self.phase})")
+        return step
+
     def dice_on_table(self) -> int:
         """Every die, wherever it is: always ``options.dice``."""
         placed = sum(len(card["dice"]) for pack in self.packs for card in pack)

@@ -43,17 +43,18 @@ class LegalMoves(Board):
         if phase == "name":
             return [Choose(v) for v in self._nameable()]
         if phase == "take":
-            return [TakeDie(-1, v) for v in sorted(set(self.yards[seat]))] + [
-                TakeDie(k, v) for k in self.unscored(seat) for v in sorted(self.packs[seat][k]["dice"])
+            return [
+                *(TakeDie(-1, v) for v in sorted(set(self.yards[seat]))),
+                *(TakeDie(k, v) for k in self.unscored(seat) for v in sorted(self.packs[seat][k]["dice"])),
             ]
         if phase == "trot":
-            return [Stop()] + self._trot_moves()
+            return [Stop(), *self._trot_moves()]
         if phase == "dig":
-            return [Stop()] + self._digs()
+            return [Stop(), *self._digs()]
         return self._hand_moves()
 
     def _hand_moves(self) -> list[Action]:
-        seat, step = self.turn, self.current_step()
+        seat, step = self.turn, self.step_now()
         moves: list[Action] = []
         if self.fresh:
             moves.append(Accept())
@@ -70,7 +71,7 @@ class LegalMoves(Board):
         return moves
 
     def _filter_moves(self) -> list[Action]:
-        keep = self.current_step().keep
+        keep = self.step_now().keep
         indices = range(len(self.hand))
         if keep == "one_value":
             return [Choose(v) for v in sorted(set(self.hand))]
@@ -110,7 +111,7 @@ class LegalMoves(Board):
         if isinstance(action, Choose):
             if phase == "name" and self.trick == "retrieve":
                 return f"the top dog of the deck shows {', '.join(map(str, self._nameable())) or 'nothing'}"
-            if phase == "hand" and not self.filtered and self.current_step().keep == "one_value":
+            if phase == "hand" and not self.filtered and self.step_now().keep == "one_value":
                 return f"no die shows {action.value}"
             if phase == "name":
                 return "a number is 1 to 6"
@@ -153,7 +154,8 @@ class LegalMoves(Board):
         return f"{name} must {self.needed()}"
 
     def _filter_refusal(self, action: Action) -> str:
-        keep = self.current_step().keep if self.current_step() else ""
+        step = self.current_step()
+        keep = step.keep if step else ""
         if self.filtered:
             return "the choice of dice to keep is already made"
         if isinstance(action, Keep) and keep == "any_two":
@@ -169,7 +171,7 @@ class LegalMoves(Board):
         if phase == "choose":
             return "choose a trick or score the dogs"
         if phase == "may":
-            step = self.current_step()
+            step = self.step_now()
             return "roll again or stop" if self.runs else f"decide whether to {self._step_words(step)}"
         if phase == "name":
             return "choose a number"
@@ -186,7 +188,7 @@ class LegalMoves(Board):
                     "any_two": "keep 2 dice",
                     "total_eight": "keep dice totalling 8",
                     "below_yard": "put back low dice (or none)",
-                }[self.current_step().keep]
+                }[self.step_now().keep]
             return "place or bury the dice"
         return "throw"
 

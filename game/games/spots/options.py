@@ -27,6 +27,11 @@ class Options:
         if self.dice is None:
             object.__setattr__(self, "dice", default_pile(len(self.names)))
 
+    @property
+    def pile_dice(self) -> int:
+        """The dice in the common pile (``dice`` is set by now)."""
+        return self.dice if self.dice is not None else default_pile(len(self.names))
+
     def problem(self) -> str | None:
         players = len(self.names)
         if self.solo and players != 1:
@@ -39,7 +44,7 @@ class Options:
             return f"unknown trick set {self.trick_set!r} ({', '.join(TRICK_SETS)})"
         if not 0 <= self.d0g_treats <= 9:
             return "d0g starts with 0 to 9 treats"
-        if not PILE_LIMITS[0] <= self.dice <= PILE_LIMITS[1]:
+        if not PILE_LIMITS[0] <= self.pile_dice <= PILE_LIMITS[1]:
             return "the common pile holds {} to {} dice".format(*PILE_LIMITS)
         return None
 

@@ -121,7 +121,7 @@ class State(LegalMoves, TrickSteps, GameState):
         require_playable(options)
         players = len(options.names)
         deck = shuffled_deck(options)
-        packs = [[] for _ in range(players)]
+        packs: list[list[dict]] = [[] for _ in range(players)]
         for _ in range(2):
             for pack in packs:
                 pack.append({"dog": deck.pop(0), "dice": [], "scored": False})
@@ -135,7 +135,7 @@ class State(LegalMoves, TrickSteps, GameState):
             yards=[[] for _ in range(players)],
             treats=treats,
             tiles=tiles,
-            pile=options.dice - players,
+            pile=options.pile_dice - players,
             rolling=players,
             supply_out=sum(treats),
             setup_rollers=list(range(players)),
@@ -148,7 +148,7 @@ class State(LegalMoves, TrickSteps, GameState):
                 f"Spots with {SET_TITLES[options.trick_set].lower()}: {names}. Each player "
                 "buries one die; the highest starts.",
                 None,
-                {"tiles": [t["stack"][0] for t in tiles]},
+                {"tiles": [tile["stack"][0] for tile in state.tiles]},
             )
         )
         return state

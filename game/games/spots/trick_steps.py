@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core.dice import ThrowResult, dice_count
 from game.core.events import Event
 from game.games.spots.board import BUST_OVER, MAX_CARDS
-from game.games.spots.moves import Accept, Action, Dig, Keep, Move, Place, TakeDie
+from game.games.spots.moves import Accept, Dig, Discard, Keep, Move, Place, Reroll, TakeDie
 from game.games.spots.tricks import TRICK_BY_KEY, Step
 from game.games.spots.turns import Turns
 
@@ -38,7 +38,7 @@ class TrickSteps(Turns):
         """Ask, do or skip the current step; past the last, the turn ends."""
         while not self.over:
             step = self.current_step()
-            if step is None:
+            if step is None:  # past the last step
                 self._end_turn(events)
                 return
             if not self._can_do(step):
@@ -83,7 +83,7 @@ class TrickSteps(Turns):
         return True
 
     def _run_step(self, events: list[Event]) -> None:
-        step, seat = self.current_step(), self.turn
+        step, seat = self.step_now(), self.turn
         if step.kind == "treats":
             self._take_treats(step, events)
             self.runs += 1
@@ -159,7 +159,7 @@ class TrickSteps(Turns):
             events.append(
                 Event("named", f"{self.names[seat]} names {value}: dice above it will go back.", seat, {"value": value})
             )
-            self._start_roll(self.current_step(), events)
+            self._start_roll(self.step_now(), events)
         else:  # Fetch: keep every die showing the number
             self._settle(events)
             kept = [v for v in self.hand if v == value]
@@ -186,12 +186,12 @@ class TrickSteps(Turns):
                 {"dog": action.dog, "value": action.value},
             )
         )
-        self._start_roll(self.current_step(), events, carried=1)
+        self._start_roll(self.step_now(), events, carried=1)
 
     # rolls and hands
 
     def _rolled(self, result: ThrowResult, events: list[Event]) -> None:
-        seat, step = self.turn, self.current_step()
+        seat, step = self.turn, self.step_now()
         values = list(result.values)
         if self.reroll_dice is not None:
             for die, value in zip(self.reroll_dice, values):
@@ -200,7 +200,7 @@ class TrickSteps(Turns):
         else:
             self.hand, self.hand_out = values, []
             self.rolling = 0
-            if step.keep == "named_or_lower":
+            if step.keep == "named_or_lower" and self.named is not None:  # Guard's number, named before the roll
                 self.hand = [v for v in values if v <= self.named]
                 self.hand_out = [v for v in values if v > self.named]
         self.phase = "hand"
@@ -212,7 +212,7 @@ class TrickSteps(Turns):
             self._settle(events)
             self._hand_settled(events)
 
-    def _reroll_or_accept(self, action: Action, events: list[Event]) -> None:
+    def _reroll_or_accept(self, action: Reroll | Accept, events: list[Event]) -> None:
         seat = self.turn
         if isinstance(action, Accept):
             self._settle(events)
@@ -252,7 +252,7 @@ class TrickSteps(Turns):
 
     def _hand_settled(self, events: list[Event]) -> None:
         """What the trick asks of the kept roll before placing: skipped where it has no choice."""
-        step = self.current_step()
+        step = self.step_now()
         if not self.filtered:
             if step.keep == "total_eight" and not self._sets_of_eight():
                 self.pile += len(self.hand)
@@ -270,7 +270,7 @@ class TrickSteps(Turns):
         if self.filtered and not self.hand:
             self._hand_done(events)
 
-    def _keep(self, action: Action, events: list[Event]) -> None:
+    def _keep(self, action: Keep | Discard, events: list[Event]) -> None:
         self._settle(events)
         chosen = set(action.dice)
         kept = [v for d, v in enumerate(self.hand) if (d in chosen) == isinstance(action, Keep)]
@@ -322,7 +322,7 @@ class TrickSteps(Turns):
         if total > BUST_OVER:
             self._bust(seat, events)
             return
-        if self.current_step().bury_reward:
+        if self.step_now().bury_reward:
             self.buried_reward = value
         if not self.hand:
             self._hand_done(events)

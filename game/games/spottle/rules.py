@@ -337,6 +337,12 @@ class State(GameState):
         counted.update(bet["item"] for bet in self.bets if bet and bet["item"])
         return counted
 
+    def valued(self) -> dict:
+        """The object the Master has valued, awaiting the player (asked only then)."""
+        if self.offer is None:
+            raise RuntimeError("no object is awaiting the player")
+        return self.offer
+
     def legal_actions(self) -> list[Action]:
         """Every move of the player to act (not the dice: see ``throw_request``)."""
         if self.to_move < 0:
@@ -348,7 +354,7 @@ class State(GameState):
             return moves + [SitOut(), Leave()]
         if self.phase == "value":
             return [Accept(), Withdraw(), SitOut()]
-        return ([Raise()] if self.can_raise(seat) else []) + [Hold()]
+        return [*([Raise()] if self.can_raise(seat) else []), Hold()]
 
     def conserved(self) -> dict:
         """What no move makes or loses: the coins and the objects at the table."""
@@ -421,9 +427,8 @@ class State(GameState):
         if self.phase == "value":
             if isinstance(action, (Accept, Withdraw, SitOut)):
                 return None
-            return (
-                f"the Master has valued {ITEMS[self.offer['item']].name}: {name} must accept, take it back or sit out"
-            )
+            item = ITEMS[self.valued()["item"]].name
+            return f"the Master has valued {item}: {name} must accept, take it back or sit out"
         if isinstance(action, Raise):
             if not self.can_raise(seat):
                 value = self.bets[seat]["value"]
@@ -485,7 +490,7 @@ class State(GameState):
                 )
             )
         elif isinstance(action, Accept):
-            item, value = self.offer["item"], self.offer["value"]
+            item, value = self.valued()["item"], self.valued()["value"]
             self.inventories[seat].remove(item)
             self.bets[seat] = {"coins": 0, "item": item, "value": value, "raised": False, "declared": False}
             self.offer = None
@@ -499,7 +504,9 @@ class State(GameState):
             )
             self._after_bet(events)
         elif isinstance(action, Withdraw):
-            events.append(Event("withdraw", f"{self.names[seat]} takes {ITEMS[self.offer['item']].name} back.", seat))
+            events.append(
+                Event("withdraw", f"{self.names[seat]} takes {ITEMS[self.valued()['item']].name} back.", seat)
+            )
             self.offer = None
             self.phase = "bet"
         elif isinstance(action, SitOut):
