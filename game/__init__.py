@@ -8,4 +8,4 @@ __version__ = "0.1.0"
 # decoder. Left alone, pyglet looks for FFmpeg's libraries as arcade is
 # imported (about 26 ms of every start, and a warning where the installed
 # FFmpeg is newer than pyglet knows); marked absent, they are never loaded.
-sys.modules.setdefault("pyglet.media.codecs.ffmpeg_lib", None)
+sys.modules.setdefault("pyglet.media.codecs.ffmpeg_lib", None)  # type: ignore[arg-type]  # None: absent

@@ -1,5 +1,6 @@
 """The code's habits, checked in every test run: ruff's lints (pycodestyle,
-pyflakes, isort, bugbear, pyupgrade, simplify) and its formatter."""
+pyflakes, isort, bugbear, pyupgrade, simplify), its formatter, and mypy on
+the core, the rules and the computer players."""
 
 import shutil
 import subprocess
@@ -12,11 +13,25 @@ ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = ["game", "tests", "build_scripts"]
 
 
-def ruff(*args: str) -> subprocess.CompletedProcess:
-    found = shutil.which("ruff", path=str(Path(sys.executable).parent)) or shutil.which("ruff")
+# The pure part of the game: the core, each game's rules and computer player,
+# and the modules Spots' rules are made of.
+TYPED = [
+    "game/core",
+    *sorted(str(path.relative_to(ROOT)) for path in ROOT.glob("game/games/*/rules.py")),
+    *sorted(str(path.relative_to(ROOT)) for path in ROOT.glob("game/games/*/ai.py")),
+    *(f"game/games/spots/{name}.py" for name in ("moves", "options", "board", "legal_moves", "turns", "trick_steps")),
+]
+
+
+def tool(name: str) -> str:
+    found = shutil.which(name, path=str(Path(sys.executable).parent)) or shutil.which(name)
     if found is None:
-        pytest.fail("ruff is not installed: pip install -e '.[test]'")
-    return subprocess.run([found, *args, *FOLDERS], cwd=ROOT, capture_output=True, text=True, timeout=120)
+        pytest.fail(f"{name} is not installed: pip install -e '.[test]'")
+    return found
+
+
+def ruff(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([tool("ruff"), *args, *FOLDERS], cwd=ROOT, capture_output=True, text=True, timeout=120)
 
 
 def test_ruff_finds_nothing():
@@ -26,4 +41,11 @@ def test_ruff_finds_nothing():
 
 def test_the_code_is_formatted():
     result = ruff("format", "--check", "--no-cache")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_finds_nothing_in_the_core_the_rules_and_the_computer_players():
+    result = subprocess.run(
+        [tool("mypy"), "--no-incremental", *TYPED], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
     assert result.returncode == 0, result.stdout + result.stderr

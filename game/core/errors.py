@@ -13,3 +13,12 @@ class IllegalAction(ValueError):
         self.position = position
         self.reason = reason
         super().__init__(f"{action} is not allowed: {reason} ({position})")
+
+
+class MoveFormError(ValueError):
+    """A move's saved form that is no move of the game: an unknown move, a
+    missing or extra field, or a field of the wrong type.
+
+    The message is one line and names the move, so a damaged save or replay
+    can say which of its moves is wrong.
+    """

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
-from typing import Protocol, TypeVar
+from typing import Protocol, TypeVar, cast
 
 from game import __version__
 
@@ -80,7 +80,7 @@ def kept(key: str, solve: Callable[[], T], sources: Iterable[str]) -> T:
     store = _store
     value = store.load(full_key) if store is not None else None
     if value is not None:
-        return value
+        return cast(T, value)  # what this key's solve made when it was kept
     if getattr(_checking, "active", False):
         raise NotKept(key)
     value = solve()

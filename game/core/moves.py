@@ -3,20 +3,24 @@
 A game's state says why one of its players' moves is not allowed now
 (``decision_problem``), what its player to act must do (``needed``), where
 the game stands (``describe_position``) and how a move changes it
-(``perform``). The rest is the same for every game: a finished game takes no
-move, dice answer only a throw the rules asked for, nobody decides while
-dice are due; ``apply`` refuses with a readable IllegalAction and changes
-nothing, or performs the move and records it for the log and for replays.
+(``perform``), and which moves it has (``move_forms``). The rest is the same
+for every game: a finished game takes no move, dice answer only a throw the
+rules asked for, nobody decides while dice are due, a move's fields have
+their declared types; ``apply`` refuses with a readable IllegalAction and
+changes nothing, or performs the move and records it for the log and for
+replays.
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.move_forms import MoveForms
 from game.core.outcome import Outcome
 
 CHANCE = -1  # ``to_move`` while dice are due: chance is a player too
@@ -27,8 +31,28 @@ class GameState:
     """Mixed into each game's State dataclass (which holds ``history`` and
     ``log``, and says ``over``, ``turn``, ``names`` and ``throw_request()``)."""
 
-    move_to_dict: Callable[[object], dict]  # the game's own move serialiser
+    move_forms: ClassVar[MoveForms]  # the game's moves, by the tags they are saved with
     over_text = "the game is over"
+    history: list[dict]
+    log: list[Event]
+
+    if TYPE_CHECKING:  # each game's State has these as fields or as properties
+
+        @property
+        def over(self) -> bool: ...
+
+        @property
+        def turn(self) -> int: ...
+
+        @property
+        def names(self) -> tuple[str, ...]: ...
+
+        def throw_request(self) -> ThrowRequest | None: ...
+
+    @classmethod
+    def move_to_dict(cls, action: object) -> dict:
+        """A move's saved form, as the history records it."""
+        return cls.move_forms.to_dict(action)
 
     def problem_with(self, action: object) -> str | None:
         """Why ``action`` is not allowed now, or None if it is."""
@@ -41,7 +65,9 @@ class GameState:
             return self.throw_problem(action, request)
         if request is not None:
             return f"{self.actor_name()} must {self.throw_word()} now"
-        return self.decision_problem(action)
+        # A field of the wrong type may still compare equal to an allowed move
+        # (0 == False), and would be recorded other than its replay reads it.
+        return self.move_forms.problem_with(action) or self.decision_problem(action)
 
     def throw_problem(self, result: ThrowResult, request: ThrowRequest) -> str | None:
         """Why these dice cannot answer the throw asked for."""

@@ -66,6 +66,7 @@ def option_values(state: State, seat: int, piss: tuple[float, float]) -> list[Op
     paid = paid_this_hand(state, seat)
     limit = raise_limit(state, seat)
     options = []
+    action: Ante | Fold
     for choice, g in values.items():
         if choice == FOLD:
             if not state.can_fold():

@@ -3,8 +3,10 @@
 The challenger antes and throws, then the house; turns alternate until both
 have a score, and the higher score takes the pot. Special throws end the
 hand at once (plague, favor, woe, weal), and a die that leaves the bowl is a
-piss: no score. The rulings in ``shared/rules/deaths_will.md`` settle ties,
-folds, raises and who pays what.
+piss: no score. Equal scores tie: the pot stays and both throw again. A
+fold gives the pot to the other gambler. An ante may be raised by whole
+coins of the stakes, and the raised ante is what each pays from then on;
+woe costs the thrower two antes more, weal wins two antes more.
 
 A ``State`` is driven with ``apply``: a seat's ``Ante`` or ``Fold``, or the
 ``ThrowResult`` that answers ``throw_request()`` when ``to_move`` is CHANCE.
@@ -20,6 +22,7 @@ from enum import Enum
 from game.core.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
+from game.core.move_forms import MoveForms
 from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
 from game.core.outcome import Outcome
 
@@ -58,7 +61,8 @@ class Reading(str, Enum):
 
 
 def read_throw(result: ThrowResult, sides: int) -> tuple[Reading, int | None]:
-    """What a throw means; the first reading that fits wins, in the rulings' order."""
+    """What a throw means; the first reading that fits wins: a piss, the
+    plague, favor, woe, weal, a score, nothing."""
     if any(fate is not Fate.KEPT for fate in result.fates):
         return Reading.PISS, None
     low, mid, high = sorted(result.values)
@@ -101,22 +105,12 @@ class Fold:
 Action = Ante | Fold | ThrowResult
 
 
-def action_to_dict(action: Action) -> dict:
-    if isinstance(action, Ante):
-        return {"ante": action.raise_coins}
-    if isinstance(action, Fold):
-        return {"fold": True}
-    return {"throw": action.to_dict()}
+MOVES = MoveForms("Death's Will", {"ante": Ante, "fold": Fold})
 
 
 def action_from_dict(data: dict) -> Action:
-    if "ante" in data:
-        return Ante(int(data["ante"]))
-    if "fold" in data:
-        return Fold()
-    if "throw" in data:
-        return ThrowResult.from_dict(data["throw"])
-    raise ValueError(f"not a Death's Will action: {data!r}")
+    """The move a saved form holds (MoveFormError if it holds none)."""
+    return MOVES.from_dict(data)
 
 
 # --- options and state -----------------------------------------------------
@@ -126,7 +120,7 @@ def action_from_dict(data: dict) -> Action:
 class Options:
     names: tuple[str, str] = ("Crag", "Soily")
     stakes: str = "average"
-    purses: tuple[int, int] = (200, 200)  # copper
+    purses: tuple[int, ...] = (200, 200)  # copper; two, or problem() says so (a damaged save)
     hands: int | None = 5  # None: play until one is broke
     keep_roles: bool = False
     first_challenger: int = 0
@@ -187,7 +181,7 @@ class State(GameState):
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
 
-    move_to_dict = staticmethod(action_to_dict)
+    move_forms = MOVES
 
     # --- construction ---
 
@@ -399,6 +393,7 @@ class State(GameState):
         """Pay out the pot (and a weal's two antes more), then start the next hand."""
         pot = self.pot
         receiver = winner if winner is not None else returned_to
+        assert receiver is not None, "a pot always goes to someone"
         self.purses[receiver] += pot
         self.pot = 0
         if winner is not None:
@@ -414,6 +409,7 @@ class State(GameState):
             Event("hand_over", text, winner, {"how": how, "pot": pot, "receiver": receiver, "hand": self.hand})
         )
         if how == "weal":
+            assert winner is not None, "weal is a win"
             loser = 1 - winner
             penalty = min(2 * self.ante, self.purses[loser])
             self.purses[loser] -= penalty

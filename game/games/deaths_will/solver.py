@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeVar
 
 from game.core.kept_solves import kept
 from game.games.deaths_will import odds
@@ -33,6 +34,10 @@ MAX_ANTE = 9  # coins of the stakes: the base ante raised by at most 8
 FOLD = "fold"  # an option of ``option_values``; any other is a raise in coins (0: a plain ante)
 
 _PLAGUE, _FAVOR, _WOE, _WEAL, _SCORE, _NOTHING = range(6)
+
+
+# Seat 0's worth: a number, or for the chain the pair of (pot, ante) coefficients.
+Worth = TypeVar("Worth", float, tuple[float, float])
 
 
 @dataclass(frozen=True)
@@ -111,7 +116,7 @@ class HandSolver:
         MAX_ANTE - ante coins)."""
         spot = self._normal(spot)
         k = self._index[spot]
-        options = {}
+        options: dict[str | int, float] = {}
         if pot > 0:
             options[FOLD] = 0.0 if spot.turn == 0 else float(pot)
         for coins in range(MAX_ANTE - ante + 1):
@@ -140,6 +145,7 @@ class HandSolver:
         chance of each spot it leads to): the same sum ``_throw_value``
         makes, set out once so the fill only looks values up."""
         leads: dict[int, float] = {}
+        self._recorded: int | None = None
 
         def record(following: Spot):
             self._recorded = self._index[self._normal(following)]
@@ -177,7 +183,7 @@ class HandSolver:
             for k, (per_pot, per_ante, leads) in enumerate(self._plans):
                 out[k] = per_pot * pot + per_ante * ante + sum(chance * row[j] for j, chance in leads)
 
-    def _throw_value(self, spot: Spot, ante: int, pot, next_value) -> float:
+    def _throw_value(self, spot: Spot, ante: int, pot: Worth, next_value) -> Worth:
         """Seat 0's expectation as ``spot.turn``'s dice fly, with pot and ante
         paid: each reading's end, or ``next_value`` of the spot it leads to.
         ``pot`` may be a number or, for the chain, the pair (pot, ante) of

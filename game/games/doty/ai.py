@@ -28,7 +28,7 @@ from itertools import product
 
 from game.core.advice import Option
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, face_of, hand_of
-from game.games.doty.race import called_shot_race, pairs_race
+from game.games.doty.race import CalledShotRace, PairsRace, called_shot_race, pairs_race
 from game.games.doty.rules import (
     CALLED_SHOT_DECLARATIONS,
     PAIRS_DECLARATIONS,
@@ -101,7 +101,8 @@ def reroll_values(dice: tuple) -> list[tuple[tuple, Fraction]]:
 
 def best_reroll(dice: tuple):
     """(Keep() or Reroll(...), its expected points): the most points."""
-    best, best_value = Keep(), expected_points(keep_chances(dice))
+    best: Keep | Reroll = Keep()
+    best_value = expected_points(keep_chances(dice))
     for picked, value in reroll_values(tuple(dice)):
         if value > best_value:
             best, best_value = Reroll(picked), value
@@ -121,6 +122,7 @@ def race_values(state: State, seat: int, seats: tuple = ()) -> dict[str, float]:
     hundred, so the race both play their best is read."""
     others = [p for p in range(len(state.scores)) if p != seat]
     theirs = max(state.scores[p] for p in others)
+    race: PairsRace | CalledShotRace
     if state.variant == "pairs":
         race = pairs_race(state.options.goal)
     else:

@@ -189,7 +189,8 @@ class PairsRace:
     def _set_round(self, x: int, y: int) -> tuple[float, float, float]:
         """The declarer's chance to win after a set with 0, 1 or 2 faces that fit."""
         a1, a2, a4 = (self._ended_by(m, x, y) for m in (1, 2, 4))
-        return tuple((4 * a1 + (4 - n) * a2 + n * a4) / 36 for n in (0, 1, 2))
+        none, one, two = ((4 * a1 + (4 - n) * a2 + n * a4) / 36 for n in (0, 1, 2))
+        return none, one, two
 
     def _after(self, key: str, x: int, y: int, sets) -> tuple[float, float]:
         fitting_faces, points, counts = self._sets[key]

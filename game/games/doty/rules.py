@@ -11,7 +11,6 @@
 
 Drive a ``State`` with ``apply``: a seat's Declare / Reroll / Keep, or the
 ``ThrowResult`` that answers ``throw_request()`` when ``to_move`` is CHANCE.
-The rulings in ``shared/rules/doty_dice.md`` settle the seed's gaps.
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ from itertools import product
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
+from game.core.move_forms import MoveForms
 from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
 from game.core.outcome import Outcome
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
@@ -63,12 +63,20 @@ PAIRS_DECLARATIONS = {
 }
 
 
+def _shows(key: str) -> Callable[[Face], bool]:
+    return lambda face: face.key == key
+
+
+def _shows_not(key: str) -> Callable[[Face], bool]:
+    return lambda face: face.key != key
+
+
 def _face_declarations() -> list[Declaration]:
     made = []
     for face in FACES:
-        made.append(Declaration(face.key, face.name, lambda f, k=face.key: f.key == k, "face"))
+        made.append(Declaration(face.key, face.name, _shows(face.key), "face"))
     for face in FACES:
-        made.append(Declaration(f"no_{face.key}", f"No {face.name}", lambda f, k=face.key: f.key != k, "no_face"))
+        made.append(Declaration(f"no_{face.key}", f"No {face.name}", _shows_not(face.key), "no_face"))
     return made
 
 
@@ -213,7 +221,7 @@ class Declare:
 
 @dataclass(frozen=True)
 class Reroll:
-    dice: tuple  # positions (0-4) of the dice thrown again
+    dice: tuple[int, ...]  # positions (0-4) of the dice thrown again
 
     def __str__(self) -> str:
         return f"re-roll dice {', '.join(str(d + 1) for d in self.dice)}"
@@ -228,26 +236,12 @@ class Keep:
 Action = Declare | Reroll | Keep | ThrowResult
 
 
-def action_to_dict(action: Action) -> dict:
-    if isinstance(action, Declare):
-        return {"declare": action.key}
-    if isinstance(action, Reroll):
-        return {"reroll": list(action.dice)}
-    if isinstance(action, Keep):
-        return {"keep": True}
-    return {"throw": action.to_dict()}
+MOVES = MoveForms("Doty Dice", {"declare": Declare, "reroll": Reroll, "keep": Keep})
 
 
 def action_from_dict(data: dict) -> Action:
-    if "declare" in data:
-        return Declare(str(data["declare"]))
-    if "reroll" in data:
-        return Reroll(tuple(int(d) for d in data["reroll"]))
-    if "keep" in data:
-        return Keep()
-    if "throw" in data:
-        return ThrowResult.from_dict(data["throw"])
-    raise ValueError(f"not a Doty Dice action: {data!r}")
+    """The move a saved form holds (MoveFormError if it holds none)."""
+    return MOVES.from_dict(data)
 
 
 # --- options and state -----------------------------------------------------
@@ -314,7 +308,7 @@ class State(GameState):
     round_hands: list = field(default_factory=list)  # per seat: hand name or None
     pending_reroll: tuple = ()  # Everyone Scores: the dice picked up
 
-    move_to_dict = staticmethod(action_to_dict)
+    move_forms = MOVES
     winner: int | None = None
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
@@ -368,6 +362,13 @@ class State(GameState):
     def current_declaration(self) -> Declaration | None:
         return self.declarations()[self.declaration] if self.declaration else None
 
+    def declared(self) -> Declaration:
+        """The declaration thrown at (asked only once one is made)."""
+        declaration = self.current_declaration()
+        if declaration is None:
+            raise RuntimeError("nothing is declared")
+        return declaration
+
     def throw_request(self) -> ThrowRequest | None:
         if self.to_move != CHANCE:
             return None
@@ -382,7 +383,7 @@ class State(GameState):
         if self.phase == "reroll":
             dice = range(len(self.dice))
             subsets = [tuple(d for d in dice if mask >> d & 1) for mask in range(1, 1 << len(self.dice))]
-            return [Keep()] + [Reroll(s) for s in subsets]
+            return [Keep(), *(Reroll(s) for s in subsets)]
         return []
 
     def conserved(self) -> dict:
@@ -444,7 +445,7 @@ class State(GameState):
             events.append(
                 Event(
                     "declare",
-                    f"{self.names[self.turn]} declares {self.current_declaration().title}{points}.",
+                    f"{self.names[self.turn]} declares {self.declared().title}{points}.",
                     self.turn,
                     {"declaration": action.key},
                 )
@@ -503,9 +504,10 @@ class State(GameState):
     # Pairs
 
     def _throw_pairs(self, seat: int, name: str, values: list, events: list[Event]) -> None:
-        declaration = self.current_declaration()
+        declaration = self.declared()
         shown = names(values)
         if self.phase == "set":
+            assert self.set_faces is not None, "a set round has its two faces"
             points = set_round_points(self.set_count, tuple(self.set_faces), declaration, values)
             if points is None:
                 self.set_count += 1
@@ -595,7 +597,7 @@ class State(GameState):
         self._next_turn()
 
     def _throw_called_shot(self, seat: int, name: str, values: list, events: list[Event]) -> None:
-        declaration = self.current_declaration()
+        declaration = self.declared()
         row, points = called_shot_points(declaration, values)
         said = called_shot_row_words(declaration, row)
         if not any(said.startswith(face.name) for face in FACES):

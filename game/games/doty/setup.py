@@ -62,7 +62,7 @@ class DotySetupView(SetupView):
         everyone = variant == "everyone_scores"
         if everyone:
             self.length.choices = [(False, "To 100 points"), (True, "A short game, to 20 points")]
-        else:  # the rulings fix the other targets
+        else:  # every other variant plays to one target
             self.length.choices = [(False, f"To {default_target(variant, players)} points")]
         self.length.select(self.length.value if everyone else False)
         self.length.back.visible = self.length.forward.visible = everyone

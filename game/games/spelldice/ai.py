@@ -48,11 +48,13 @@ def choose_action(state: State, seat: int, level: str, rng: random.Random, seats
     view = state.view(seat)
     legal = state.legal_actions()
     if state.phase == "pick":
-        return {"easy": _pick_easy, "normal": _pick_normal, "hard": _pick_hard}[level](view, seat, legal, rng)
+        picks = [a for a in legal if isinstance(a, Pick)]  # every move is a pick now
+        return {"easy": _pick_easy, "normal": _pick_normal, "hard": _pick_hard}[level](view, seat, picks, rng)
     if isinstance(legal[0], First):
         return legal[0]
     if isinstance(legal[0], Lower):  # cancel the shot least likely to hit
-        return min(legal, key=lambda a: hit_chance(_need(view, view["shots"][a.shot])))
+        lowers = [a for a in legal if isinstance(a, Lower)]
+        return min(lowers, key=lambda a: hit_chance(_need(view, view["shots"][a.shot])))
     if level == "easy" and rng.random() < 0.5:
         return Pass()
     return _react(view, seat, legal)
@@ -146,7 +148,7 @@ def _worth(view: dict, seat: int, pick: Pick) -> float:
     at_target: dict = {}
     for hand in pick.hands:
         if hand.kind in (SHOT, DEADSHOT):
-            need = view["deadshot_need"][seat] if hand.kind == DEADSHOT else COLOUR_BY_KEY[hand.colour].need
+            need = view["deadshot_need"][seat] if hand.kind == DEADSHOT else COLOUR_BY_KEY[str(hand.colour)].need
             chance = hit_chance(need)
             # a target who may hold a spell back can undo a hit now and then
             chance *= 1 - 0.25 * min(1.0, len(shields[hand.target]) / 3)

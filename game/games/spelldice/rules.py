@@ -6,8 +6,7 @@ to come back once. The last wizard with health wins.
 Secrecy lives here, not only in the screens: ``view(seat)`` is what a seat
 may see (its own picks before the reveal, nobody else's). Every reaction is
 a decision point (``Cast`` or ``Pass``), so a replay reproduces a round
-exactly. The colour table is data (``colours``); the rulings in
-``shared/rules/spelldice.md`` settle the seed's gaps.
+exactly. The colour table is data (``colours``).
 
 Each wizard's four colour dice are always somewhere: behind the shield, held
 up as a spell, out as a shot, or in the Nether-Nether.
@@ -19,6 +18,7 @@ from dataclasses import dataclass, field
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
+from game.core.move_forms import MoveForms
 from game.core.moves import (
     CHANCE,
     TERMINAL,
@@ -69,7 +69,7 @@ class Hand:
 
 @dataclass(frozen=True)
 class Pick:
-    hands: tuple = (Hand(), Hand())
+    hands: tuple[Hand, ...] = (Hand(), Hand())
 
     def __str__(self) -> str:
         return "pick " + " and ".join(map(str, self.hands))
@@ -115,39 +115,12 @@ class Lower:
 Action = Pick | Cast | Pass | First | Lower
 
 
-def action_to_dict(action: Action) -> dict:
-    if isinstance(action, ThrowResult):
-        return {"throw": action.to_dict()}
-    if isinstance(action, Pick):
-        return {"pick": [hand.to_list() for hand in action.hands]}
-    if isinstance(action, Cast):
-        return {"cast": action.colour}
-    if isinstance(action, Pass):
-        return {"pass": True}
-    if isinstance(action, First):
-        return {"first": action.shot}
-    if isinstance(action, Lower):
-        return {"lower": action.shot}
-    raise ValueError(f"not a Spelldice move: {action!r}")
+MOVES = MoveForms("Spelldice", {"pick": Pick, "cast": Cast, "pass": Pass, "first": First, "lower": Lower})
 
 
 def action_from_dict(data: dict) -> Action:
-    if not isinstance(data, dict) or len(data) != 1:
-        raise ValueError(f"not a Spelldice move: {data!r}")
-    ((key, value),) = data.items()
-    if key == "throw":
-        return ThrowResult.from_dict(value)
-    if key == "pick":
-        return Pick(tuple(Hand(str(k), c if c is None else str(c), t if t is None else int(t)) for k, c, t in value))
-    if key == "cast":
-        return Cast(str(value))
-    if key == "pass":
-        return Pass()
-    if key == "first":
-        return First(int(value))
-    if key == "lower":
-        return Lower(int(value))
-    raise ValueError(f"not a Spelldice move: {data!r}")
+    """The move a saved form holds (MoveFormError if it holds none)."""
+    return MOVES.from_dict(data)
 
 
 # --- options ----------------------------------------------------------------
@@ -210,7 +183,7 @@ class State(GameState):
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
 
-    move_to_dict = staticmethod(action_to_dict)
+    move_forms = MOVES
 
     @classmethod
     def new(cls, options: Options) -> State:
@@ -311,12 +284,12 @@ class State(GameState):
         if self.to_move < 0:
             return []
         if self.phase == "pick":
-            return self._picks_for(self.picker)
+            return [*self._picks_for(self.picker)]
         if self.deciding:
             kind = First if self.deciding["kind"] == "first" else Lower
             return [kind(shot) for shot in self.deciding["shots"]]
         if self.window:
-            return [Pass()] + [Cast(colour) for colour in dict.fromkeys(self.held[self.window[0]])]
+            return [Pass(), *(Cast(colour) for colour in dict.fromkeys(self.held[self.window[0]]))]
         return []
 
     def _picks_for(self, seat: int) -> list[Pick]:
@@ -387,7 +360,7 @@ class State(GameState):
         if action in self.legal_actions():
             return None
         if isinstance(action, (Cast, Pass)):
-            if not self.window:
+            if not self.window or isinstance(action, Pass):  # a Pass is refused only with no roll to answer
                 return f"there is no roll to react to: {self.names[self.turn]} must {self.needed()}"
             return f"{self.names[self.turn]} holds no {action.colour} spell"
         kind = "first" if isinstance(action, First) else "lower"
@@ -439,6 +412,7 @@ class State(GameState):
         elif isinstance(action, Cast):
             self._cast(action.colour, events)
         elif isinstance(action, Pass):
+            assert self.window, "a Pass answers an open window"
             self.window.pop(0)
             self._advance(events)
         elif isinstance(action, First):
@@ -559,6 +533,7 @@ class State(GameState):
 
     def _rolled(self, value: int, events: list[Event]) -> None:
         k = self.rolling
+        assert k is not None, "dice answer only a shot whose die is due"
         shot = self.shots[k]
         self.rolling = None
         again = shot["roll"] is not None
@@ -607,6 +582,7 @@ class State(GameState):
         self.window = [seat for seat in range(self.players) if self.held[seat] and not self.eliminated[seat]]
 
     def _cast(self, colour: str, events: list[Event]) -> None:
+        assert self.window and self.window_shot is not None, "a spell answers an open window"
         seat, k = self.window[0], self.window_shot
         shot = self.shots[k]
         self.held[seat].remove(colour)

@@ -41,6 +41,7 @@ from game.games.spots.rules import (
     ScoreDogs,
     State,
     Stop,
+    TakeDie,
 )
 from game.games.spots.tricks import TRICK_BY_KEY
 
@@ -67,7 +68,9 @@ def capacity(state: State, seat: int) -> Counter:
 
 def split(values, room: Counter) -> tuple[list[int], list[int]]:
     """The dice that find a space and the ones that must be buried."""
-    placed, buried, used = [], [], Counter()
+    placed: list[int] = []
+    buried: list[int] = []
+    used: Counter = Counter()
     for value in sorted(values):
         if used[value] < room[value]:
             used[value] += 1
@@ -142,7 +145,7 @@ def _filter(state: State, seat: int, legal: list[Action]) -> Action:
 def _roll_busts(state: State, seat: int) -> bool:
     """The roll as it lies would bust (a trick that lets the player choose
     what to keep can always avoid that by its choice)."""
-    if state.current_step().keep and state.current_step().keep != "named_or_lower":
+    if state.step_now().keep and state.step_now().keep != "named_or_lower":
         return False
     placed, buried = split(state.hand, capacity(state, seat))
     return state.yard_total(seat) + sum(buried) > BUST_OVER
@@ -182,13 +185,14 @@ def _common(state: State, seat: int, rng: random.Random, legal: list[Action]) ->
     if phase == "dig":
         return _dig(state, seat, legal)
     if phase == "take":
-        yard = [a for a in legal if a.dog < 0]
+        yard = [a for a in legal if isinstance(a, TakeDie) and a.dog < 0]
         return max(yard, key=lambda a: a.value) if yard else legal[0]
     if phase == "name":
         if state.trick == "retrieve":
             room = capacity(state, seat)
-            fitting = [a for a in legal if room[a.value]]
-            return max(fitting or legal, key=lambda a: a.value if fitting else -a.value)
+            numbers = [a for a in legal if isinstance(a, Choose)]  # every move names a number now
+            fitting = [a for a in numbers if room[a.value]]
+            return max(fitting or numbers, key=lambda a: a.value if fitting else -a.value)
         return _guard_number(state, seat)
     if phase == "hand" and not state.fresh:
         if not state.filtered:
@@ -256,7 +260,7 @@ def _next_roll(state: State, seat: int) -> int:
     step = state.current_step()
     if step is None or step.kind != "roll":
         return 0
-    return state._roll_count(step) + (step.source == "pile_and_own")
+    return state.roll_count(step) + (step.source == "pile_and_own")
 
 
 def _trick_worth(state: State, seat: int, key: str) -> float:
@@ -320,7 +324,7 @@ def _hard(state: State, seat: int, rng: random.Random) -> Action:
         or (
             state.treats[seat] >= SPARE_TREATS
             and not split(state.hand, capacity(state, seat))[0]
-            and not state.current_step().keep
+            and not state.step_now().keep
         )
     ):
         return Reroll()

@@ -302,7 +302,7 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
             widget.visible = visible
         self.score_button.disabled = ScoreDogs() not in legal
         if phase == "may" and step is not None:
-            count = state._roll_count(step)
+            count = state.roll_count(step)
             self.go_button.text = f"Roll {count} (Space)"
         else:
             self.go_button.text = "Roll (Space)"

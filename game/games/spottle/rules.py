@@ -5,10 +5,10 @@ die, watches the Master throw his, raises (doubling the bet) or holds, and
 throws a second die; the Master's second die settles it. A total of 11 or 12
 loses outright; otherwise the higher total wins and equal totals push. The
 toad may swallow a player's die (it counts 0 and costs 1 cp to replace before
-the next round). ``shared/rules/spottle.md`` settles the seed's gaps; the two
-toad alternatives are the crocodile (press a tooth before each throw; if the
-jaw snaps the die is lost, 2 cp to regain) and the randomizer die (thrown by
-the Master before each round; a number naming a seat costs that player a die).
+the next round). The two toad alternatives are the crocodile (press a tooth
+before each throw; if the jaw snaps the die is lost, 2 cp to regain) and the
+randomizer die (thrown by the Master before each round; a number naming a
+seat costs that player a die).
 
 The Master makes no choices, so he is not a seat that decides: his throws and
 his valuations happen as chance and as part of a player's move. Seats
@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from game.core.coins import format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
+from game.core.move_forms import MoveForms
 from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
 from game.core.outcome import Outcome
 from game.games.spottle.items import ITEMS, kit_for
@@ -133,33 +134,24 @@ class Hold:
 
 
 Action = Bet | Offer | Accept | Withdraw | SitOut | Leave | Raise | Hold | ThrowResult
-_SIMPLE = {"accept": Accept, "withdraw": Withdraw, "sit_out": SitOut, "leave": Leave, "raise": Raise, "hold": Hold}
-
-
-def action_to_dict(action: Action) -> dict:
-    if isinstance(action, Bet):
-        return {"bet": action.coins}
-    if isinstance(action, Offer):
-        return {"offer": action.item}
-    if isinstance(action, ThrowResult):
-        return {"throw": action.to_dict()}
-    for key, kind in _SIMPLE.items():
-        if isinstance(action, kind):
-            return {key: True}
-    raise ValueError(f"not a Spottle action: {action!r}")
+MOVES = MoveForms(
+    "Spottle",
+    {
+        "bet": Bet,
+        "offer": Offer,
+        "accept": Accept,
+        "withdraw": Withdraw,
+        "sit_out": SitOut,
+        "leave": Leave,
+        "raise": Raise,
+        "hold": Hold,
+    },
+)
 
 
 def action_from_dict(data: dict) -> Action:
-    if "bet" in data:
-        return Bet(int(data["bet"]))
-    if "offer" in data:
-        return Offer(str(data["offer"]))
-    if "throw" in data:
-        return ThrowResult.from_dict(data["throw"])
-    for key, kind in _SIMPLE.items():
-        if key in data:
-            return kind()
-    raise ValueError(f"not a Spottle action: {data!r}")
+    """The move a saved form holds (MoveFormError if it holds none)."""
+    return MOVES.from_dict(data)
 
 
 # --- options ---------------------------------------------------------------
@@ -245,7 +237,7 @@ class State(GameState):
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
 
-    move_to_dict = staticmethod(action_to_dict)
+    move_forms = MOVES
 
     # --- construction ---
 
@@ -345,6 +337,12 @@ class State(GameState):
         counted.update(bet["item"] for bet in self.bets if bet and bet["item"])
         return counted
 
+    def valued(self) -> dict:
+        """The object the Master has valued, awaiting the player (asked only then)."""
+        if self.offer is None:
+            raise RuntimeError("no object is awaiting the player")
+        return self.offer
+
     def legal_actions(self) -> list[Action]:
         """Every move of the player to act (not the dice: see ``throw_request``)."""
         if self.to_move < 0:
@@ -356,7 +354,7 @@ class State(GameState):
             return moves + [SitOut(), Leave()]
         if self.phase == "value":
             return [Accept(), Withdraw(), SitOut()]
-        return ([Raise()] if self.can_raise(seat) else []) + [Hold()]
+        return [*([Raise()] if self.can_raise(seat) else []), Hold()]
 
     def conserved(self) -> dict:
         """What no move makes or loses: the coins and the objects at the table."""
@@ -429,9 +427,8 @@ class State(GameState):
         if self.phase == "value":
             if isinstance(action, (Accept, Withdraw, SitOut)):
                 return None
-            return (
-                f"the Master has valued {ITEMS[self.offer['item']].name}: {name} must accept, take it back or sit out"
-            )
+            item = ITEMS[self.valued()["item"]].name
+            return f"the Master has valued {item}: {name} must accept, take it back or sit out"
         if isinstance(action, Raise):
             if not self.can_raise(seat):
                 value = self.bets[seat]["value"]
@@ -493,7 +490,7 @@ class State(GameState):
                 )
             )
         elif isinstance(action, Accept):
-            item, value = self.offer["item"], self.offer["value"]
+            item, value = self.valued()["item"], self.valued()["value"]
             self.inventories[seat].remove(item)
             self.bets[seat] = {"coins": 0, "item": item, "value": value, "raised": False, "declared": False}
             self.offer = None
@@ -507,7 +504,9 @@ class State(GameState):
             )
             self._after_bet(events)
         elif isinstance(action, Withdraw):
-            events.append(Event("withdraw", f"{self.names[seat]} takes {ITEMS[self.offer['item']].name} back.", seat))
+            events.append(
+                Event("withdraw", f"{self.names[seat]} takes {ITEMS[self.valued()['item']].name} back.", seat)
+            )
             self.offer = None
             self.phase = "bet"
         elif isinstance(action, SitOut):
