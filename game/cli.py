@@ -18,11 +18,13 @@ EXIT_USAGE = 2
 
 
 def _registry() -> dict:
-    """The games by key. ``play`` leaves it to the thread that loads the
-    menu while the window opens, so every command looks it up here."""
-    from game.games import GAME_BY_KEY
+    """The games by key, installed for every module below (``game.core.catalogue``).
+    ``play`` leaves it to the thread that loads the menu while the window
+    opens, so every command installs them here."""
+    from game import registry
 
-    return GAME_BY_KEY
+    registry.install()
+    return registry.GAME_BY_KEY
 
 
 class UsageError(Exception):
@@ -202,6 +204,8 @@ def main(argv: list[str] | None = None) -> int:
 def _main(argv: list[str]) -> int:
     try:
         args = build_parser().parse_args(argv)
+        if args.smoke or args.command not in (None, "play"):
+            _registry()
         if args.smoke:
             from game.tools.smoke import run_smoke
 
@@ -326,6 +330,7 @@ def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
 
     def load() -> None:
         try:
+            _registry()
             loaded["menu"] = _load_menu()
             from game.services.solve_store import use_cache_folder
 

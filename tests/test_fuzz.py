@@ -6,7 +6,7 @@ import json
 import pytest
 
 from game.cli import main
-from game.games import GAME_BY_KEY, PLAYABLE
+from game.registry import GAME_BY_KEY, PLAYABLE
 from game.tools.fuzz import fuzz
 
 

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from game.core import catalogue
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.games import GAME_BY_KEY, game_for
 from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
@@ -83,7 +83,7 @@ class Match:
     lesson = False  # a lesson's match (game.services.coaching) sets its dice: never saved, replayed or counted
 
     def __init__(self, options, controllers: tuple, seed: int):
-        self.definition = game_for(options)
+        self.definition = catalogue.game_for(options)
         self.kind: MatchKind = self.definition.play
         if len(controllers) != len(options.names):
             raise ValueError(f"{len(options.names)} seats need {len(options.names)} controllers")
@@ -419,7 +419,7 @@ def _checked_record(data: object, source: str, formats: tuple):
     key = data["game"]
     if not isinstance(key, str):
         raise ReplayError(f"{source} is damaged: its game is {type(key).__name__}, not a name")
-    definition = GAME_BY_KEY.get(key)
+    definition = catalogue.find(key)
     if definition is None or not definition.playable:
         raise ReplayError(f"{source} is a record of {key[:40]!r}, which this version does not play")
     if data.get("format") not in formats:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pyglet
 
-from game.games import GAME_BY_KEY
+from game.core import catalogue
 from game.services.ledger import record_match
 from game.services.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
 from game.services.saves import save_replay
@@ -68,7 +68,7 @@ class SetupView(TavernView):
 
     @property
     def definition(self):
-        return GAME_BY_KEY[self.game_key]
+        return catalogue.game(self.game_key)
 
     def ladder_table(self) -> str | None:
         """The ladder table the chosen way to play was measured at; None

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from game.campaign.road import TROPHIES, Campaign, Enter, TakeLoan, Travel
 from game.campaign.taverns import the_road
+from game.core import catalogue
 from game.core.coins import format_coins, format_signed
 from game.core.errors import IllegalAction
-from game.games import GAME_BY_KEY
 from game.services.campaign_slots import (
     SLOTS,
     CampaignKeeper,
@@ -161,7 +161,7 @@ def continue_slot(slot, home) -> TavernView:
     """Where a slot's traveller was: at a match's table, or on the road."""
     if slot.match is not None:
         campaign = slot.campaign
-        table_type = GAME_BY_KEY[campaign.current["game"]].screens.table
+        table_type = catalogue.game(campaign.current["game"]).screens.table
         try:
             table = table_type.continuing(SlotMatch(slot))
         except ReplayError:
@@ -286,7 +286,7 @@ class RoadView(TavernView):
         self.marks = []
         for k, (tavern, (sx, sy)) in enumerate(zip(c.road.taverns, STOPS)):
             state = "beaten" if tavern.key in c.beaten else "open" if k < c.opened else "not open yet"
-            words = f"{GAME_BY_KEY[tavern.game].title.split(':')[0]}: {state}"
+            words = f"{catalogue.game(tavern.game).title.split(':')[0]}: {state}"
             self.marks.append(
                 arcade.Text(
                     words,
@@ -485,7 +485,7 @@ class TavernPageView(TavernView):
             )
         self.sit_button = row.add(button("Sit down", width=200, on_click=self.sit_down))
         self.teach_button = None
-        lesson = GAME_BY_KEY[tavern.game].screens.lesson
+        lesson = catalogue.game(tavern.game).screens.lesson
         if lesson is not None and not campaign.played_at(tavern.key):  # a first visit: the game may be new
             self.teach_button = row.add(
                 button(
