@@ -68,7 +68,7 @@ def _folder(text: str) -> Path:
 
 
 def _count(text: str) -> int:
-    from game.tools.commands import count
+    from game.core.command_line import count
 
     return count(text)
 
@@ -367,7 +367,7 @@ def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
 def _game_options(command: str, key: str, words: list[str]):
     """The options of ``sim`` or ``shot`` for one game: the shared ones and
     those its commands add. Returns (the game's commands, the options)."""
-    from game.tools.commands import count
+    from game.core.command_line import count
 
     commands = _registry()[key].commands
     parser = _Parser(prog=f"python -m game {command} {key}")
@@ -443,10 +443,11 @@ def _sim(args) -> int:
         seats = commands.seats.parse(options.seats)
     except ValueError as error:
         raise UsageError(str(error)) from None
-    from game.tools.commands import OptionsClash
+    from game.core.command_line import OptionsClash
+    from game.tools.commands import Runner
 
     try:
-        summary = commands.simulate(options, seats)
+        summary = commands.simulate(options, seats, Runner(options.save_replays))
     except OptionsClash as error:
         raise UsageError(str(error)) from None
     print(json.dumps(summary, indent=1))

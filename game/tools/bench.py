@@ -25,6 +25,7 @@ from game.platform.settings import Settings, cache_dir
 from game.platform.storage import write_json
 from game.services.match import Match
 from game.services.solve_store import use_cache_folder
+from game.tools.commands import Runner
 from game.ui.kept_pixels import PREFIX
 from game.ui.menu import MenuView
 from game.ui.watch import watch_table
@@ -153,7 +154,7 @@ def measure_games() -> dict:
             frames = dict(repeats[len(repeats) // 2])
             frames["frame_to_floor_p95_spread"] = [repeats[0]["frame_to_floor_p95"], repeats[-1]["frame_to_floor_p95"]]
             figures.update({bench.prefix + key: value for key, value in frames.items()})
-        figures.update(commands.bench_figures())
+        figures.update(commands.bench_figures(Runner()))
     return figures
 
 

@@ -39,8 +39,9 @@ import time
 from collections import defaultdict
 
 from game.core import catalogue
-from game.services.match import LEVELS
-from game.tools.commands import LadderResult, LadderTable
+from game.core.command_line import LadderResult, LadderTable
+from game.core.seats import LEVELS
+from game.tools.commands import Runner
 
 PAIRS = (("easy", "normal"), ("normal", "hard"), ("easy", "hard"))
 Z95 = 1.959964
@@ -82,7 +83,7 @@ def _seed(seed: int, name: str, pair: tuple, k: int) -> int:
 
 def _play(job: tuple) -> tuple:
     key, name, pair, levels, seed, hands = job
-    return job, _table(key, name).play(levels, seed, hands)
+    return job, _table(key, name).play(levels, seed, hands, Runner())
 
 
 def wilson(wins: int, n: int) -> tuple[float, float]:
