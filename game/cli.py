@@ -22,9 +22,10 @@ def _registry() -> dict:
     ``play`` leaves it to the thread that loads the menu while the window
     opens, so every command installs them here."""
     from game import registry
+    from game.core import catalogue
 
     registry.install()
-    return registry.GAME_BY_KEY
+    return {game.key: game for game in catalogue.games()}
 
 
 class UsageError(Exception):
