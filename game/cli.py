@@ -18,11 +18,14 @@ EXIT_USAGE = 2
 
 
 def _registry() -> dict:
-    """The games by key. ``play`` leaves it to the thread that loads the
-    menu while the window opens, so every command looks it up here."""
-    from game.games import GAME_BY_KEY
+    """The games by key, installed for every module below (``game.core.catalogue``).
+    ``play`` leaves it to the thread that loads the menu while the window
+    opens, so every command installs them here."""
+    from game import registry
+    from game.core import catalogue
 
-    return GAME_BY_KEY
+    registry.install()
+    return {game.key: game for game in catalogue.games()}
 
 
 class UsageError(Exception):
@@ -66,7 +69,7 @@ def _folder(text: str) -> Path:
 
 
 def _count(text: str) -> int:
-    from game.tools.commands import count
+    from game.core.command_line import count
 
     return count(text)
 
@@ -202,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
 def _main(argv: list[str]) -> int:
     try:
         args = build_parser().parse_args(argv)
+        if args.smoke or args.command not in (None, "play"):
+            _registry()
         if args.smoke:
             from game.tools.smoke import run_smoke
 
@@ -326,6 +331,7 @@ def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
 
     def load() -> None:
         try:
+            _registry()
             loaded["menu"] = _load_menu()
             from game.services.solve_store import use_cache_folder
 
@@ -362,7 +368,7 @@ def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
 def _game_options(command: str, key: str, words: list[str]):
     """The options of ``sim`` or ``shot`` for one game: the shared ones and
     those its commands add. Returns (the game's commands, the options)."""
-    from game.tools.commands import count
+    from game.core.command_line import count
 
     commands = _registry()[key].commands
     parser = _Parser(prog=f"python -m game {command} {key}")
@@ -438,10 +444,11 @@ def _sim(args) -> int:
         seats = commands.seats.parse(options.seats)
     except ValueError as error:
         raise UsageError(str(error)) from None
-    from game.tools.commands import OptionsClash
+    from game.core.command_line import OptionsClash
+    from game.tools.commands import Runner
 
     try:
-        summary = commands.simulate(options, seats)
+        summary = commands.simulate(options, seats, Runner(options.save_replays))
     except OptionsClash as error:
         raise UsageError(str(error)) from None
     print(json.dumps(summary, indent=1))

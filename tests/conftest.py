@@ -10,6 +10,10 @@ os.environ["XDG_DATA_HOME"] = os.path.join(_home, "desktop")  # the desktop's me
 
 import pytest  # noqa: E402
 
+from game import registry  # noqa: E402
+
+registry.install()  # as the program's start does: the modules below find the games in game.core.catalogue
+
 
 @pytest.fixture(scope="session")
 def window():

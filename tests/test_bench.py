@@ -7,7 +7,7 @@ import subprocess
 import sys
 import time
 
-from game.games import PLAYABLE
+from game.registry import PLAYABLE
 
 
 def test_every_game_brings_a_match_of_hard_computer_players():
@@ -19,7 +19,10 @@ def test_every_game_brings_a_match_of_hard_computer_players():
 
 def test_a_fresh_session_table_is_timed_frame_by_frame(tmp_path):
     env = dict(os.environ, ARCADE_HEADLESS="1", DICE_TAVERN_HOME=str(tmp_path))
-    script = "import json; from game.tools.bench import worst_frame; print(json.dumps(worst_frame('doty', 90)))"
+    script = (
+        "import json; from game import registry; registry.install(); from game.tools.bench import worst_frame; "
+        "print(json.dumps(worst_frame('doty', 90)))"
+    )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=300)
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout.strip().splitlines()[-1])

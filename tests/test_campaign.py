@@ -26,8 +26,8 @@ from game.campaign.taverns import RoadDataError, road_from_dict, the_road
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.outcome import Outcome
-from game.games import GAME_BY_KEY
 from game.platform.resources import resource
+from game.registry import GAME_BY_KEY
 from game.tools.commands import play_without_window
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 from PIL import Image, ImageChops
 
-from game.games import PLAYABLE
+from game.registry import PLAYABLE
 from game.services.match import Match
 from game.services.saves import saved_games, saves_dir
 from game.ui import art

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from game.campaign.road import Campaign
-from game.games import GAME_BY_KEY
 from game.platform.settings import Settings
 from game.platform.storage import backup_of, load_json, write_json
+from game.registry import GAME_BY_KEY
 from game.services.campaign_slots import read_slot, slot_path, write_slot
 from game.services.ledger import load_ledger, record_run
 from game.services.match import Match, ReplayError, replay_file
@@ -230,7 +230,7 @@ def test_a_data_folder_that_cannot_be_written_refuses_saves_in_one_line_and_lose
 
 @pytest.mark.window
 def test_sitting_down_where_games_cannot_be_saved_says_so_once(window, tmp_path, monkeypatch):
-    from game.games import GAME_BY_KEY as games
+    from game.registry import GAME_BY_KEY as games
     from tests.test_continue import new_match, play_at
 
     blocked = tmp_path / "home"

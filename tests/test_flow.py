@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from game.games import PLAYABLE
 from game.games.deaths_will.rules import Ante
 from game.platform.settings import Settings
+from game.registry import PLAYABLE
 from game.services.match import LEVELS, PERSON, Match
 from game.services.watching import WatchedMatch
 from game.table.flow import BANNER_HOLD_SECONDS, ENDING_SECONDS, Cues, Policy, TableFlow

@@ -6,7 +6,7 @@ import time
 import pymunk
 import pytest
 
-from game.games import GAME_BY_KEY
+from game.registry import GAME_BY_KEY
 from game.services.match import Match
 from tests.ui import FRAME
 

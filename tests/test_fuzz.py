@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.cli import main
-from game.games import GAME_BY_KEY, PLAYABLE
+from game.registry import GAME_BY_KEY, PLAYABLE
 from game.tools.fuzz import fuzz
 
 

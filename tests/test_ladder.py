@@ -6,8 +6,8 @@ import random
 import pytest
 
 from game.cli import main
+from game.core.command_line import LadderResult, LadderTable
 from game.tools import ladder as ladder_module
-from game.tools.commands import LadderResult, LadderTable
 from game.tools.ladder import PAIRS, ladder, wilson
 
 
@@ -56,7 +56,7 @@ def test_the_same_seed_gives_the_same_ladder_on_one_core_or_two():
 def fake_tables(hard_wins: str):
     """A table whose hard seat always wins, always loses, or wins as a coin falls."""
 
-    def play(levels, seed, hands):
+    def play(levels, seed, hands, runner):
         if "hard" in levels and hard_wins != "a coin's toss":
             hard = levels.index("hard")
             winner = hard if hard_wins == "always" else 1 - hard
@@ -99,7 +99,7 @@ def fluke_tables(seed: int, matches: int):
     matches and wins every match of the recheck: a fluke the recheck exposes."""
     first = {ladder_module._seed(seed, "fake", pair, k) for pair in PAIRS for k in range(matches)}
 
-    def play(levels, match_seed, hands):
+    def play(levels, match_seed, hands, runner):
         if "hard" not in levels:
             winner = random.Random(match_seed).randrange(2)
         else:

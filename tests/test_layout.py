@@ -4,7 +4,7 @@ panels they stand on, its panels apart and its buttons' words inside them."""
 
 import pytest
 
-from game.games import PLAYABLE
+from game.registry import PLAYABLE
 from game.services.match import Match
 from game.ui.arcade_import import arcade
 from tests.layout import layout_faults

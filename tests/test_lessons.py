@@ -5,7 +5,7 @@ it ends by offering a real game with the same people."""
 
 import pytest
 
-from game.games import GAME_BY_KEY
+from game.registry import GAME_BY_KEY
 from game.services.ledger import ledger_file
 from game.services.saves import saved_games
 from game.ui.arcade_import import arcade

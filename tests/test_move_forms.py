@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction, MoveFormError
-from game.games import PLAYABLE
+from game.registry import PLAYABLE
 
 GAMES = {game.key: game for game in PLAYABLE}
 KEYS = sorted(GAMES)

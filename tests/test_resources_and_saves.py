@@ -10,10 +10,10 @@ from pathlib import Path
 import arcade
 
 from game.core.coins import COINS
-from game.games import GAMES, PLAYABLE
 from game.platform.assets import COIN_ABBRS, arcade_files, game_files
 from game.platform.resources import resource
 from game.platform.settings import Settings
+from game.registry import GAMES, PLAYABLE
 from game.services.saves import save_replay
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -3,7 +3,7 @@ keys move them, and the line under them says how, until the end says so."""
 
 import pytest
 
-from game.games import PLAYABLE
+from game.registry import PLAYABLE
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from game.ui.reading import HOW, PAGE, STEP

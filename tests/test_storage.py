@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from game.games import GAME_BY_KEY
 from game.platform.storage import Unreadable, backup_of, read_json, set_aside, write_json
+from game.registry import GAME_BY_KEY
 from game.services.match import SAVE_FORMAT, Match, ReplayError
 from game.services.saves import GameKeeper, saved_games
 

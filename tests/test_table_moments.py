@@ -4,7 +4,7 @@ no banner of the throw before."""
 
 import pytest
 
-from game.games import GAME_BY_KEY
+from game.registry import GAME_BY_KEY
 from game.services.match import Match
 from game.ui import art
 from tests.ui import FRAME, draw, pixel

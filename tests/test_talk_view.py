@@ -3,7 +3,7 @@ line with its hands and rounds marked, scrolls, and the game waits for it."""
 
 import pytest
 
-from game.games import GAME_BY_KEY
+from game.registry import GAME_BY_KEY
 from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade

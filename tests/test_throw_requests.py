@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.core.dice import Fate, ThrowResult
-from game.games import GAME_BY_KEY, PLAYABLE
+from game.registry import GAME_BY_KEY, PLAYABLE
 from game.tools.fuzz import fuzz
 
 SPOTTLE_TABLES = ("toad", "crocodile", "randomizer")

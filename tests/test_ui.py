@@ -82,7 +82,7 @@ def test_a_hovered_button_is_drawn_lit_on_the_next_frame_and_unlit_after(window)
 
 @pytest.mark.parametrize("key", ["deaths_will", "spottle", "doty", "spots", "spelldice"])
 def test_a_setup_screens_arrows_line_up_and_its_names_sit_in_their_boxes(window, key):
-    from game.games import GAME_BY_KEY
+    from game.registry import GAME_BY_KEY
     from game.ui.app import OptionPicker
 
     setup = GAME_BY_KEY[key].screens.setup()
@@ -113,7 +113,7 @@ def test_a_setup_screens_arrows_line_up_and_its_names_sit_in_their_boxes(window,
 
 @pytest.mark.parametrize("key", ["deaths_will", "spottle", "doty", "spots", "spelldice"])
 def test_a_setup_screen_says_what_a_computer_level_does_and_how_it_fared(window, key):
-    from game.games import GAME_BY_KEY
+    from game.registry import GAME_BY_KEY
 
     definition = GAME_BY_KEY[key]
     setup = definition.screens.setup()
@@ -150,7 +150,7 @@ def test_where_the_computers_have_nothing_to_choose_the_setup_says_so(window):
 
 
 def test_a_click_into_a_name_box_selects_the_name_and_ctrl_a_selects_it_again(window):
-    from game.games import GAME_BY_KEY
+    from game.registry import GAME_BY_KEY
 
     setup = GAME_BY_KEY["deaths_will"].screens.setup()
     window.show_view(setup)
@@ -171,7 +171,7 @@ def test_a_click_into_a_name_box_selects_the_name_and_ctrl_a_selects_it_again(wi
 
 
 def test_the_results_line_of_a_long_folder_wraps_inside_the_window_under_the_buttons(window):
-    from game.games import GAME_BY_KEY
+    from game.registry import GAME_BY_KEY
     from game.services.match import Match
 
     game = GAME_BY_KEY["deaths_will"]

@@ -6,7 +6,6 @@ from dataclasses import replace
 
 import pytest
 
-from game.games import GAME_BY_KEY
 from game.games.deaths_will.rules import Ante
 from game.games.deaths_will.rules import Options as DeathsWillOptions
 from game.games.spelldice.rules import Options as SpelldiceOptions
@@ -14,6 +13,7 @@ from game.games.spottle.rules import Bet as SpottleBet
 from game.games.spottle.rules import Options as SpottleOptions
 from game.games.spottle.table import SpottleTableView
 from game.platform.storage import load_json
+from game.registry import GAME_BY_KEY
 from game.services.match import Match
 from game.ui.arcade_import import arcade
 from tests.games.deaths_will.test_screens import open_setup
@@ -105,7 +105,7 @@ def test_a_long_prompt_shrinks_and_stays_clear_of_undo(window):
 
 @pytest.mark.window
 def test_a_table_of_computers_alone_shows_no_undo(window):
-    from game.games import GAME_BY_KEY
+    from game.registry import GAME_BY_KEY
 
     table = GAME_BY_KEY["spottle"].screens.table.for_match(GAME_BY_KEY["spottle"].commands.hard_match())
     table.flow.keeper = None

@@ -9,8 +9,8 @@ import json
 import pytest
 
 from game.cli import main
-from game.games import GAME_BY_KEY, PLAYABLE
 from game.games.deaths_will.rules import Options
+from game.registry import GAME_BY_KEY, PLAYABLE
 from game.services.ledger import load_ledger
 from game.services.match import Match, ReplayError
 from game.services.saves import replays_dir, save_replay, saved_games

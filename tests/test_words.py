@@ -5,7 +5,7 @@ import re
 import pytest
 
 from game.core.dice import dice_count
-from game.games import GAME_BY_KEY
+from game.registry import GAME_BY_KEY
 from game.services.match import Match
 
 ONE_DICE = re.compile(r"(?<![\d.])1 dice\b")

@@ -20,10 +20,10 @@ import random
 from dataclasses import dataclass, field
 
 from game.campaign.taverns import Road, Tavern, the_road
+from game.core import catalogue
 from game.core.coins import format_coins
 from game.core.errors import IllegalAction
 from game.core.moves import replay_moves
-from game.games import GAME_BY_KEY
 
 CAMPAIGN_FORMAT = 1
 PERSON = "person"
@@ -239,7 +239,7 @@ class Campaign:
 
     def _enter(self, wager: int) -> list[str]:
         tavern, level = self.tavern, self.level
-        rules = GAME_BY_KEY[tavern.game].rules
+        rules = catalogue.game(tavern.game).rules
         seated = self.seated(wager)
         names = (self.name, *[r.name for r in seated])
         controllers = (PERSON, *[r.level_at(level) for r in seated])
@@ -294,7 +294,7 @@ class Campaign:
                     self.describe_position(),
                     f"this record is not of the match entered (its {name} differ)",
                 )
-        rules = GAME_BY_KEY[current["game"]].rules
+        rules = catalogue.game(current["game"]).rules
         try:
             state = rules.replay(rules.Options.from_dict(current["options"]), record.get("actions", []))
         except (IllegalAction, KeyError, TypeError, ValueError, IndexError) as error:

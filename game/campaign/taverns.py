@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from game.games import GAME_BY_KEY
+from game.core import catalogue
 from game.platform.resources import resource
 
 LEVEL_ORDER = ("easy", "normal", "hard")
@@ -152,7 +152,7 @@ def road_from_dict(data: dict) -> Road:
         }
         taverns = []
         for t in data["taverns"]:
-            if t["game"] not in GAME_BY_KEY:
+            if catalogue.find(t["game"]) is None:
                 raise RoadDataError(f"tavern {t['key']!r} plays an unknown game {t['game']!r}")
             regulars = tuple(
                 Regular(

@@ -1,22 +1,26 @@
-"""What the tavern knows of a game before it loads any of it.
+"""What the tavern knows of a game before it loads any of it: the one
+contract a game meets, with the parts of it typed in ``game.core.game_parts``.
 
-Each game's folder declares one ``GameDefinition`` in its ``__init__.py``;
-``game.games`` lists them. The menu, the command line, ``Match`` and replays
-read the definitions and reach a game's parts through them, so adding a game
-is a folder and one line in the registry.
+A game is a folder under ``game/games`` whose ``__init__.py`` declares one
+``GameDefinition`` (its key, title, texts, computer levels, files), and one
+line in ``game/registry.py``. The menu, the command line, ``Match`` and
+replays read the definitions (from ``game.core.catalogue``) and reach a
+game's parts through them. The parts, each loaded only when first asked for
+(the menu lists every game without loading any game's rules, physics or
+screens, which keeps start-up fast):
 
-A game's folder holds, besides its definition, three parts by these names,
-each loaded only when first asked for (the menu lists every game without
-loading any game's rules, physics or screens, which keeps start-up fast):
+- ``rules.py``: a ``Rules`` (State, Options, action_from_dict, replay);
+- ``play.py``: ``PLAY``, a ``MatchKind``: the rules, the computer player
+  and how the dice are thrown;
+- ``beats.py``: ``BEATS``, a ``game.table.beats.TableBeats`` class: which of
+  its events are moments of their own, banners and sounds at the table;
+- ``screens.py``: ``SCREENS``, a ``Screens`` (game.ui.match_screens.GameScreens):
+  its setup, table and results screens, and its lesson;
+- ``commands.py``: ``COMMANDS``, a ``game.core.command_line.GameCommands``:
+  its ``sim`` and ``shot``, the short match ``--smoke`` plays, its bench
+  figures and ladder tables; data and functions, the tools' machinery calls them.
 
-- ``play.py``: ``PLAY``, a ``game.services.match.MatchKind``: the rules module, the
-  computer player and how the game's dice are thrown;
-- ``beats.py``: ``BEATS``, a ``game.table.beats.TableBeats``: which of its
-  events are moments of their own, banners and sounds at the table;
-- ``screens.py``: ``SCREENS``, a ``game.ui.match_screens.GameScreens``: its
-  setup, table and results screens;
-- ``commands.py``: ``COMMANDS``, a ``game.tools.commands.GameCommands``: its
-  ``sim`` and ``shot`` entries and the short match ``--smoke`` plays.
+docs/adding-a-game.md walks through it, and tests/tiny_game is the least a game can be.
 """
 
 from __future__ import annotations
@@ -24,6 +28,12 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from types import ModuleType
+from typing import TYPE_CHECKING, cast
+
+from game.core.game_parts import MatchKind, Rules, Screens
+
+if TYPE_CHECKING:
+    from game.core.command_line import GameCommands
 
 
 @dataclass(frozen=True)
@@ -69,13 +79,13 @@ class GameDefinition:
         return f"rules/{self.key}.txt"
 
     @property
-    def rules(self) -> ModuleType:
+    def rules(self) -> Rules:
         """The rules alone (State, Options, replay): pure, nothing drawn or thrown."""
-        return self._part("rules")
+        return cast(Rules, self._part("rules"))
 
     @property
-    def play(self):
-        """The rules, the computer player and the throw: a ``MatchKind``."""
+    def play(self) -> MatchKind:
+        """The rules, the computer player and the throw."""
         return self._part("play").PLAY
 
     @property
@@ -85,13 +95,13 @@ class GameDefinition:
         return self._part("beats").BEATS
 
     @property
-    def screens(self):
-        """Setup, table and results screens: a ``GameScreens``."""
+    def screens(self) -> Screens:
+        """Setup, table and results screens, and the lesson."""
         return self._part("screens").SCREENS
 
     @property
-    def commands(self):
-        """``sim``, ``shot`` and the smoke match: a ``GameCommands``."""
+    def commands(self) -> GameCommands:
+        """``sim``, ``shot``, the smoke match, the bench's figures and the ladder's tables."""
         return self._part("commands").COMMANDS
 
     def owns(self, thing: object) -> bool:

@@ -4,6 +4,8 @@ against these lists."""
 
 from __future__ import annotations
 
+from game.core import catalogue
+
 # arcade's bundled CC0 sounds, by the name the game plays them by.
 SOUNDS = {
     "hit": ":resources:sounds/hit3.wav",
@@ -43,9 +45,7 @@ def game_files() -> list[str]:
     ]
     files += [f"images/dice/d{sides}_{v}.png" for sides in DIE_SIDES for v in range(1, sides + 1)]
     files += [f"images/coins/{abbr}.png" for abbr in COIN_ABBRS]
-    from game.games import PLAYABLE  # the window imports this module for its sounds, before the games
-
-    for game in PLAYABLE:
+    for game in catalogue.playable():
         files += [*game.files, game.rules_text]
     return files
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.campaign.road import CAMPAIGN_FORMAT, Campaign, Settle
+from game.core import catalogue
 from game.core.coins import format_coins
 from game.core.errors import IllegalAction
-from game.games import GAME_BY_KEY
 from game.platform.settings import data_dir
 from game.platform.storage import Unreadable, backup_of, kept_words, read_json, write_json
 from game.services.ledger import Wager, record_match, record_run
@@ -198,5 +198,5 @@ class SlotMatch:
 def enter_match(campaign: Campaign) -> Match:
     """The match the campaign has just entered, as a table plays it."""
     current = campaign.current
-    options = GAME_BY_KEY[current["game"]].rules.Options.from_dict(current["options"])
+    options = catalogue.game(current["game"]).rules.Options.from_dict(current["options"])
     return Match(options, tuple(current["seats"]), current["seed"])

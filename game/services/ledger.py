@@ -18,10 +18,10 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.core import catalogue
 from game.core.coins import format_coins
 from game.core.dice import Fate, ThrowResult
 from game.core.dice_stats import FairnessTest, fairness
-from game.games import GAME_BY_KEY, GAMES
 from game.platform.settings import data_dir
 from game.platform.storage import Unreadable, kept_words, read_json, write_json
 from game.services.match import LEVELS, PERSON
@@ -267,7 +267,7 @@ class Ledger:
     def to_json(self) -> dict:
         """What ``python -m game ledger --json`` prints."""
         games = {}
-        for definition in GAMES:
+        for definition in catalogue.games():
             if definition.playable:
                 record = self.game(definition.key)
                 games[definition.key] = {
@@ -316,7 +316,7 @@ class Ledger:
     def text(self) -> str:
         """The figures for a person to read."""
         lines = []
-        for definition in GAMES:
+        for definition in catalogue.games():
             if not definition.playable:
                 continue
             r = self.game(definition.key)
@@ -352,7 +352,7 @@ def _a_ledger(data: object) -> None:
     if not isinstance(data.get("runs", []), list):
         raise Unreadable("its runs are damaged")
     for key, record in data["games"].items():
-        if key not in GAME_BY_KEY or not isinstance(record, dict) or set(_new_game()) - set(record):
+        if catalogue.find(key) is None or not isinstance(record, dict) or set(_new_game()) - set(record):
             raise Unreadable(f"its record of {str(key)[:30]!r} is damaged")
     for kind, counts in data["dice"].items():
         if not isinstance(counts, list) or not all(isinstance(n, int) and n >= 0 for n in counts):

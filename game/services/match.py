@@ -3,7 +3,7 @@ seat, the physical throws, and the record that replays it.
 
 Scenes, the command line and tests all drive a match through this one class,
 so a game played in the window and one simulated without it go the same way.
-Each game brings, as its ``MatchKind``, its rules module, its computer player
+Each game brings, as its ``MatchKind`` (game.core.game_parts), its rules module, its computer player
 and how its dice are thrown; the registry finds the game from the options.
 """
 
@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from game.core import catalogue
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.games import GAME_BY_KEY, game_for
+from game.core.game_parts import MatchKind
+from game.core.seats import CONTROLLERS, LEVELS, PERSON  # noqa: F401  (the screens read them here too)
 from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
@@ -28,31 +29,6 @@ from game.platform.storage import Unreadable, load_json, write_json
 REPLAY_FORMAT = 2  # 2 keeps each throw's gesture and resting places; 1 did not
 REPLAY_FORMATS = (1, 2)  # read as replays (only 2 can be watched)
 SAVE_FORMAT = 1
-PERSON = "person"
-LEVELS = ("easy", "normal", "hard")
-CONTROLLERS = (PERSON,) + LEVELS
-
-
-@dataclass(frozen=True)
-class MatchKind:
-    """What a game brings to a match (its ``play.PLAY``)."""
-
-    rules: ModuleType  # State, Options, replay
-    # (state, seat, level, rng, seats) -> action; ``seats`` is every seat's
-    # controller ("person" or a level), there for all to see at the table
-    choose_action: Callable
-    # (request, gesture, rng, state, resting) -> the throw's physics step by step
-    # (game.physics.flight.Steps), returning its ThrowPath, or None where nothing flies
-    simulate: Callable
-    aim: Callable  # (seat, players) -> the direction of a standard throw
-    dice_stay: bool = False  # thrown dice lie on the table till the round ends, in the way
-    owners: Callable | None = None  # (state, request) -> whose each die of the throw is, where dice stay
-    advice: Callable | None = None  # (state, seat, seats) -> each option's worth, best first (game.core.advice)
-    # (options, seats) -> None: solves what the seats' decisions and advice read (game.core.kept_solves)
-    prepare: Callable | None = None
-    # a person's choice may be taken back with the computers' moves made after
-    # it, where those moves answer no one's (each bets against the house alone)
-    undo_past_computers: bool = False
 
 
 def new_seed() -> int:
@@ -83,7 +59,7 @@ class Match:
     lesson = False  # a lesson's match (game.services.coaching) sets its dice: never saved, replayed or counted
 
     def __init__(self, options, controllers: tuple, seed: int):
-        self.definition = game_for(options)
+        self.definition = catalogue.game_for(options)
         self.kind: MatchKind = self.definition.play
         if len(controllers) != len(options.names):
             raise ValueError(f"{len(options.names)} seats need {len(options.names)} controllers")
@@ -419,7 +395,7 @@ def _checked_record(data: object, source: str, formats: tuple):
     key = data["game"]
     if not isinstance(key, str):
         raise ReplayError(f"{source} is damaged: its game is {type(key).__name__}, not a name")
-    definition = GAME_BY_KEY.get(key)
+    definition = catalogue.find(key)
     if definition is None or not definition.playable:
         raise ReplayError(f"{source} is a record of {key[:40]!r}, which this version does not play")
     if data.get("format") not in formats:

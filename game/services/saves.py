@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.games import GAME_BY_KEY
+from game.core import catalogue
 from game.platform.settings import data_dir
 from game.platform.storage import Unreadable, backup_of, kept_words, read_json, write_json
 from game.services.match import Match, ReplayError
@@ -109,7 +109,7 @@ class SavedGame:
 
     @property
     def title(self) -> str:
-        return GAME_BY_KEY[self.data["game"]].title.split(":")[0]  # "Spelldice", not its subtitle too
+        return catalogue.game(self.data["game"]).title.split(":")[0]  # "Spelldice", not its subtitle too
 
     @property
     def started(self) -> float:

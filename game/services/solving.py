@@ -15,9 +15,8 @@ from __future__ import annotations
 import json
 import subprocess
 
-from game.core import kept_solves
+from game.core import catalogue, kept_solves
 from game.core.kept_solves import NotKept, only_kept
-from game.games import GAME_BY_KEY
 from game.services.match import Match
 from game.services.solve_store import solve_command
 
@@ -28,7 +27,7 @@ def prepare(request: object) -> None:
     process of its own). ValueError for a request that names no table."""
     if not isinstance(request, dict) or not isinstance(request.get("options"), dict):
         raise ValueError("a solve request is a game, its options and its seats")
-    definition = GAME_BY_KEY.get(request.get("game"))
+    definition = catalogue.find(request.get("game"))
     if definition is None or not definition.playable:
         raise ValueError(f"no game called {request.get('game')!r}")
     try:

@@ -18,13 +18,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from game.games import GAME_BY_KEY, PLAYABLE
+from game.core import catalogue
 from game.physics.bowl import simulate_throw
 from game.physics.gesture import standard_gesture
 from game.platform.settings import Settings, cache_dir
 from game.platform.storage import write_json
 from game.services.match import Match
 from game.services.solve_store import use_cache_folder
+from game.tools.commands import Runner
 from game.ui.kept_pixels import PREFIX
 from game.ui.menu import MenuView
 from game.ui.watch import watch_table
@@ -143,7 +144,7 @@ def measure_throw_sim(throws: int = 60) -> float:
 def measure_games() -> dict:
     """Every game's tables (frame figures) and its own figures."""
     figures = {}
-    for game in PLAYABLE:
+    for game in catalogue.playable():
         commands = game.commands
         for bench in commands.frame_benches:
             repeats = sorted(
@@ -153,7 +154,7 @@ def measure_games() -> dict:
             frames = dict(repeats[len(repeats) // 2])
             frames["frame_to_floor_p95_spread"] = [repeats[0]["frame_to_floor_p95"], repeats[-1]["frame_to_floor_p95"]]
             figures.update({bench.prefix + key: value for key, value in frames.items()})
-        figures.update(commands.bench_figures())
+        figures.update(commands.bench_figures(Runner()))
     return figures
 
 
@@ -214,7 +215,7 @@ def worst_frame(key: str, frames: int = WORST_FRAME_FRAMES) -> dict:
     to its results, every frame timed from the update to the finished draw:
     solves, saves, the replay and the Ledger's write included."""
     use_cache_folder()
-    definition = GAME_BY_KEY[key]
+    definition = catalogue.game(key)
     settings = Settings(sound=False)
     window = TavernWindow(settings, visible=False)
     table = definition.screens.table.for_match(definition.commands.hard_match())
@@ -256,7 +257,7 @@ def _in_a_process(call: str, **env: str) -> dict:
 def measure_worst_frames() -> dict:
     """``worst_frame`` for every game, each in a fresh process and home."""
     figures = {}
-    for game in PLAYABLE:
+    for game in catalogue.playable():
         if game.commands.hard_match is not None:
             figures.update(_in_a_process(f"worst_frame({game.key!r})"))
     return figures
@@ -266,10 +267,10 @@ def watched_matches() -> dict:
     """The matches the watching figures replay: a 20-hand Death's Will
     match and a three-player Spots game of hard players, played out."""
 
-    options = GAME_BY_KEY["deaths_will"].play.rules.Options(names=("Brannoc", "Mother Grell"), hands=20)
+    options = catalogue.game("deaths_will").play.rules.Options(names=("Brannoc", "Mother Grell"), hands=20)
     matches = {
         "deaths_will_20_hands": Match(options, ("hard", "hard"), seed=7),
-        "spots": GAME_BY_KEY["spots"].commands.hard_match(),
+        "spots": catalogue.game("spots").commands.hard_match(),
     }
     for match in matches.values():
         while not match.over:

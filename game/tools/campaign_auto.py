@@ -5,7 +5,7 @@ headless, with the real physics, and the run is summed up as JSON."""
 from __future__ import annotations
 
 from game.campaign.road import Campaign, Enter, Settle, TakeLoan, Travel
-from game.games import GAME_BY_KEY
+from game.core import catalogue
 from game.services.match import Match
 
 TRAVELLER_LEVEL = "hard"
@@ -25,7 +25,7 @@ def _next_tavern(campaign: Campaign):
 def play_match(campaign: Campaign) -> dict:
     """Play the match entered to its end; its record, as the campaign settles it."""
     current = campaign.current
-    options = GAME_BY_KEY[current["game"]].rules.Options.from_dict(current["options"])
+    options = catalogue.game(current["game"]).rules.Options.from_dict(current["options"])
     match = Match(options, (TRAVELLER_LEVEL, *current["seats"][1:]), current["seed"])
     while not match.over:
         match.play_computer_step()

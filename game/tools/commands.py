@@ -1,52 +1,20 @@
-"""What a game brings to the command line (its ``commands.COMMANDS``): the
-options of its ``sim`` and ``shot``, the matches they play, the short match
-``--smoke`` plays, and its bench figures. Nothing here opens a window: ``sim``
-loads a game's commands without arcade."""
+"""How the command line plays a game's matches for its commands
+(game.core.command_line): a ``Runner`` is the ``MatchRunner`` handed to a
+game's ``sim``, ladder and bench functions. Nothing here opens a window:
+``sim`` loads a game's commands without arcade."""
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
+from game.core import catalogue
 from game.core.dice import DiceSource, ThrowResult
 from game.platform.storage import write_json
-from game.services.match import LEVELS, Match
-
-
-class OptionsClash(ValueError):
-    """A game's command-line options that do not go together; one line for the terminal."""
-
-
-@dataclass(frozen=True)
-class Seats:
-    """The levels ``sim --seats`` takes for a game: how many, and the default."""
-
-    default: tuple[str, ...]
-    fewest: int
-    most: int
-
-    def parse(self, text: str | None) -> tuple[str, ...]:
-        """The levels named, one per seat; ValueError with a one-line reason."""
-        if text is None:
-            return self.default
-        seats = tuple(part.strip() for part in text.split(","))
-        if not self.fewest <= len(seats) <= self.most or any(level not in LEVELS for level in seats):
-            how_many = "two levels" if self.fewest == self.most == 2 else f"{self.fewest} to {self.most} levels"
-            raise ValueError(f"--seats takes {how_many} from {', '.join(LEVELS)}, like normal,hard; not {text!r}")
-        return seats
-
-
-@dataclass(frozen=True)
-class FrameBench:
-    """A table kept throwing while the bench times its frames."""
-
-    prefix: str  # the figures' names begin with it ("" or "spottle6_")
-    new_match: Callable[[], Match]  # all seats people, so nothing but the bench moves
-    next_throw: Callable[[Match], None]  # the decisions that make the next throw due
+from game.services.match import Match
 
 
 @dataclass
@@ -68,79 +36,36 @@ class KeptReplays:
         return match
 
 
-def count(text: str) -> int:
-    """An argument type: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
+class Runner:
+    """The tools' ``MatchRunner``: matches played out for a game's commands,
+    each one's replay kept in ``replays`` (a folder, or None: nowhere)."""
 
+    def __init__(self, replays: Path | None = None):
+        self.replays = KeptReplays(replays)
 
-def one_of(what: str, choices: tuple[str, ...]) -> Callable[[str], str]:
-    """An argument type: one of ``choices``, or a one-line reason that names them."""
+    def thrown(self, options, levels: tuple[str, ...], seed: int) -> Match:
+        return self.replays.play_out(Match(options, levels, seed))
 
-    def choose(name: str) -> str:
-        if name not in choices:
-            raise argparse.ArgumentTypeError(f"unknown {what} {name!r} ({', '.join(choices)})")
-        return name
+    def played(self, options, levels: tuple[str, ...], seed: int):
+        if self.replays.folder is not None:  # kept to be watched again: the dice thrown
+            return self.thrown(options, levels, seed).state
+        kind = catalogue.game_for(options).play
+        return play_without_window(
+            kind.rules.State.new(options),
+            lambda state, rng: kind.choose_action(state, state.to_move, levels[state.to_move], rng, levels),
+            seed,
+        )
 
-    return choose
+    @staticmethod
+    def hard_p99_ms(table: Callable[[int], object], games: int, advised: bool = False) -> float:
+        kind = catalogue.game_for(table(0)).play
 
+        def decide(state, rng):
+            if advised:
+                kind.advice(state, state.to_move, ())
+            return kind.choose_action(state, state.to_move, "hard", rng)
 
-def seat_names(levels: tuple[str, ...]) -> tuple[str, ...]:
-    """Names for simulated seats that say who sits there: "hard (seat 2)"."""
-    return tuple(f"{level} (seat {k + 1})" for k, level in enumerate(levels))
-
-
-def by_seat(levels: tuple[str, ...], values: list) -> dict:
-    """A figure per seat, keyed as the sims' JSON keys it: "seat 2 (hard)"."""
-    return {f"seat {k + 1} ({level})": value for k, (level, value) in enumerate(zip(levels, values))}
-
-
-def no_options(parser: argparse.ArgumentParser) -> None:
-    """A game whose sim or shot takes no options of its own."""
-
-
-@dataclass(frozen=True)
-class LadderResult:
-    """How one ladder match ended: the winning seat (None: a draw) and each
-    seat's net (coins in copper, or points), over ``rounds`` rounds."""
-
-    winner: int | None
-    net: tuple
-    rounds: int = 1
-
-
-@dataclass(frozen=True)
-class LadderTable:
-    """A way a game's levels are set against each other on the ladder."""
-
-    name: str  # the table's name in the ladder: the game's key, or "doty/called_shot"
-    seats: int  # 2: each pair of levels, seats swapped; 3: the three levels at one table
-    play: Callable[[tuple, int, int], LadderResult]  # (levels by seat, seed, hands) -> the result
-    unit: str = "points"  # what ``net`` counts: "cp" or "points"
-    against_house: bool = False  # everyone plays the house: net per round decides, not wins
-
-
-@dataclass(frozen=True)
-class GameCommands:
-    seats: Seats
-    simulate: Callable[[argparse.Namespace, tuple], dict]  # (options, seat levels) -> the sim's JSON
-    shot_match: Callable[[argparse.Namespace], Match]  # (options with seed) -> the match a shot shows
-    smoke_match: Callable[[], Match]  # a short match of computer seats
-    random_options: Callable[[random.Random], object]  # any table the setup allows (for the fuzz)
-    sim_options: Callable[[argparse.ArgumentParser], None] = no_options
-    shot_options: Callable[[argparse.ArgumentParser], None] = no_options
-    frame_benches: tuple[FrameBench, ...] = ()
-    bench_figures: Callable[[], dict] = field(default=dict)  # the game's own figures, no window
-    ladder: tuple[LadderTable, ...] = ()  # how the ladder sets its levels against each other
-    # every seat a hard computer, as a session's first match: bench times each of its frames at the table
-    hard_match: Callable[[], Match] | None = None
-    # the moment ``shot --moment`` waits for: (options) -> a test of the table, or None for the shot's throws
-    shot_moment: Callable[[argparse.Namespace], Callable | None] = field(default=lambda options: None)
+        return decision_p99_ms(lambda k: kind.rules.State.new(table(k)), decide, games)
 
 
 def play_without_window(state, decide: Callable[[object, random.Random], object], seed: int, max_moves: int = 200_000):

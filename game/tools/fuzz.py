@@ -23,9 +23,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.core import catalogue
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
-from game.games import PLAYABLE
 from game.platform.crash import where
 from game.services.match import REPLAY_FORMAT, SAVE_FORMAT, Match, ReplayError, replay_file
 from game.services.saves import saved_games
@@ -43,7 +43,7 @@ def fuzz(games: int, seed: int, only: str | None = None) -> dict:
     summary = {"games": 0, "moves": 0, "refused_moves": 0, "damaged_files": 0, "seconds": 0.0, "failures": []}
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="dice-tavern-fuzz-") as scratch:
-        for definition in PLAYABLE:
+        for definition in catalogue.playable():
             if only is not None and definition.key != only:
                 continue
             for number in range(games):

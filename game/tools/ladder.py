@@ -38,9 +38,10 @@ import sys
 import time
 from collections import defaultdict
 
-from game.games import GAME_BY_KEY, GAMES
-from game.services.match import LEVELS
-from game.tools.commands import LadderResult, LadderTable
+from game.core import catalogue
+from game.core.command_line import LadderResult, LadderTable
+from game.core.seats import LEVELS
+from game.tools.commands import Runner
 
 PAIRS = (("easy", "normal"), ("normal", "hard"), ("easy", "hard"))
 Z95 = 1.959964
@@ -48,12 +49,12 @@ Z95 = 1.959964
 
 def tables(only: str | None = None) -> list[tuple[str, LadderTable]]:
     """(game key, table) for every game on the ladder, or only one game's."""
-    games = [GAME_BY_KEY[only]] if only else [g for g in GAMES if g.playable]
+    games = [catalogue.game(only)] if only else catalogue.playable()
     return [(game.key, table) for game in games for table in game.commands.ladder]
 
 
 def _table(key: str, name: str) -> LadderTable:
-    return next(t for t in GAME_BY_KEY[key].commands.ladder if t.name == name)
+    return next(t for t in catalogue.game(key).commands.ladder if t.name == name)
 
 
 def _matches(
@@ -82,7 +83,7 @@ def _seed(seed: int, name: str, pair: tuple, k: int) -> int:
 
 def _play(job: tuple) -> tuple:
     key, name, pair, levels, seed, hands = job
-    return job, _table(key, name).play(levels, seed, hands)
+    return job, _table(key, name).play(levels, seed, hands, Runner())
 
 
 def wilson(wins: int, n: int) -> tuple[float, float]:
@@ -213,7 +214,9 @@ def _play_all(jobs: list[tuple], processes: int, progress, started: float, what:
             progress(f"{what}: {done}/{len(jobs)} matches, {time.perf_counter() - started:.0f} s")
 
     if processes > 1 and len(jobs) > 1:
-        with multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork").Pool(processes) as pool:
+        context = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
+        # a spawned worker starts afresh: it is given the games this process knows
+        with context.Pool(processes, initializer=catalogue.install, initargs=(catalogue.games(),)) as pool:
             for job, result in pool.imap_unordered(_play, jobs, chunksize=4):
                 record(job, result)
     else:

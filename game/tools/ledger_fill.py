@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.games import GAMES
+from game.core import catalogue
 from game.services.ledger import Ledger, entry_of
 from game.services.match import LEVELS, PERSON, Match
 
@@ -34,7 +34,7 @@ def play_out(match: Match, max_steps: int = 100_000) -> Match:
 
 def simulated_match(key: str, rng: random.Random, person: str = "Ada") -> Match:
     """A finished match of one game at a table the setup allows, ``person`` in the first seat."""
-    definition = next(d for d in GAMES if d.key == key)
+    definition = catalogue.game(key)
     options = definition.commands.random_options(rng)
     others = [name for name in options.names[1:] if name.lower() != person.lower()]
     others += [f"Guest {k}" for k in range(len(options.names) - 1 - len(others))]
@@ -47,7 +47,7 @@ def simulated_ledger(seed: int, matches: int = 4) -> Ledger:
     """``matches`` finished matches of every game, in one ledger."""
     rng = random.Random(seed)
     ledger = Ledger()
-    for definition in GAMES:
+    for definition in catalogue.games():
         if definition.playable:
             for _ in range(matches):
                 ledger.add(entry_of(simulated_match(definition.key, rng)))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sys
 
-from game.games import PLAYABLE
+from game.core import catalogue
 from game.platform.assets import SOUNDS, arcade_files, game_files
 from game.platform.resources import resources_dir
 from game.platform.settings import Settings
@@ -58,7 +58,7 @@ def run_smoke() -> int:
     menu = show(MenuView())
     show(SettingsView(back_to=menu))
     show(LedgerView(back_to=menu))
-    for game in PLAYABLE:
+    for game in catalogue.playable():
         setup = show(game.screens.setup())
         show(RulesView(game.key, back_to=setup))
         table = show(game.screens.table(game.commands.smoke_match()))

@@ -3,8 +3,8 @@ where the people's dice are counted face by face against fair dice."""
 
 from __future__ import annotations
 
+from game.core import catalogue
 from game.core.coins import format_coins, format_signed
-from game.games import GAMES
 from game.services.ledger import STATED_RATES, Ledger, load_ledger, reset_ledger
 from game.services.match import LEVELS, PERSON
 from game.ui import art
@@ -22,7 +22,7 @@ COIN_GAMES = ("deaths_will", "spottle")
 
 
 def _games():
-    return [g for g in GAMES if g.playable]
+    return list(catalogue.playable())
 
 
 class LedgerView(SideScreen):

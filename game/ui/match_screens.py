@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pyglet
 
-from game.games import GAME_BY_KEY
+from game.core import catalogue
 from game.services.ledger import record_match
 from game.services.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
 from game.services.saves import save_replay
@@ -69,7 +69,7 @@ class SetupView(TavernView):
 
     @property
     def definition(self):
-        return GAME_BY_KEY[self.game_key]
+        return catalogue.game(self.game_key)
 
     def ladder_table(self) -> str | None:
         """The ladder table the chosen way to play was measured at; None
@@ -107,6 +107,32 @@ class SetupView(TavernView):
 
     def show_rules(self) -> None:
         self.window.show_view(RulesView(self.game_key, back_to=self))
+
+    def seat_grid(
+        self, rows: int, counts: range, count_index: int, names: tuple, spacing: int = 28, **widths: int
+    ) -> gui.UIGridLayout:
+        """The setup's grid of ``rows`` rows: 'Players' and a row a seat
+        (``add_seats``), the game's own choices to come below them."""
+        grid = gui.UIGridLayout(
+            column_count=2, row_count=rows, horizontal_spacing=spacing, vertical_spacing=8, align_horizontal="left"
+        )
+        self.add_seats(grid, counts, count_index, names, **widths)
+        return grid
+
+    def choice(
+        self, grid: gui.UIGridLayout, row: int, title: str, choices: list, index: int = 0, on_change=None
+    ) -> OptionPicker:
+        """A titled choice as wide as a seat's row (``add_choice``)."""
+        return self.add_choice(
+            grid, row, title, OptionPicker(choices, index, width=self.choice_width, on_change=on_change)
+        )
+
+    def place_grid(self, grid: gui.UIGridLayout, row: int, start_text: str) -> None:
+        """The start and back buttons in the grid's last row, the grid in the
+        middle of the screen, and the seats the player count asks for."""
+        grid.add(self.action_buttons(start_text), column=1, row=row)
+        self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
+        self.show_seats()
 
     def add_seats(
         self,

@@ -4,19 +4,23 @@ continue, the settings and the Ledger."""
 from __future__ import annotations
 
 from game import __version__
-from game.games import GAME_BY_KEY, GAMES
+from game.core import catalogue
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.settings_view import SettingsView
 
 ROW_LEFT = 56
-GAME_ROWS = [458 - 60 * k for k in range(len(GAMES))]  # centres of the game buttons
 SETTINGS_ROW = 150
 SAVES_PANEL = (790, 95, 460, 400)
 SAVES_LEFT = SAVES_PANEL[0] + 14
 SAVE_ROWS = [418 - 52 * k for k in range(5)]  # centres of the games in progress, newest first
 ENTRY_WIDTH, REMOVE_WIDTH = 386, 40
+
+
+def game_rows() -> list[int]:
+    """The centres of the game buttons, one a game of the catalogue."""
+    return [458 - 60 * k for k in range(len(catalogue.games()))]
 
 
 def _painted() -> tuple:
@@ -33,7 +37,7 @@ def _painted() -> tuple:
         art.Painted(f"v{__version__}", DESIGN_WIDTH - 16, 14, 13, art.INK_DIM, anchor="rm"),
         art.Painted("Games in progress", SAVES_PANEL[0] + SAVES_PANEL[2] / 2, 468, 20, art.GOLD, "Bold", "mm"),
     ]
-    for info, y in zip(GAMES, GAME_ROWS):
+    for info, y in zip(catalogue.games(), game_rows()):
         note = info.blurb if info.playable else f"Coming soon. {info.blurb}"
         texts.append(
             art.Painted(
@@ -121,7 +125,7 @@ class MenuView(TavernView):
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
-        for info, y in zip(GAMES, GAME_ROWS):
+        for info, y in zip(catalogue.games(), game_rows()):
             play = button(info.title, width=300, height=50, on_click=lambda key=info.key: self.open_game(key))
             play.disabled = not info.playable
             self.game_buttons[info.key] = play
@@ -195,7 +199,7 @@ class MenuView(TavernView):
         from game.services.match import ReplayError
 
         try:
-            table = GAME_BY_KEY[saved.data["game"]].screens.table.continuing(saved)
+            table = catalogue.game(saved.data["game"]).screens.table.continuing(saved)
         except ReplayError:  # changed on the disk since the menu read it: read again, and say why
             self.read_saves()
             return
@@ -226,7 +230,7 @@ class MenuView(TavernView):
 
     def open_game(self, key: str) -> None:
         """The game's setup screen, loaded through the registry when first asked for."""
-        game = GAME_BY_KEY[key]
+        game = catalogue.game(key)
         if game.playable:
             self.window.show_view(game.screens.setup())
 

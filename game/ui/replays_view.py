@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.games import GAME_BY_KEY
+from game.core import catalogue
 from game.platform.storage import Unreadable, load_json
 from game.services.match import ReplayError
 from game.services.saves import replays_dir
@@ -48,7 +48,7 @@ def newest_replays(folder: Path | None = None, count: int = ROWS) -> list[Listed
         when = time.strftime("%d %b %Y, %H:%M", time.localtime(path.stat().st_mtime))
         try:
             data = load_json(path)
-            game = GAME_BY_KEY[data["game"]]
+            game = catalogue.game(data["game"])
             names = ", ".join(data["options"]["names"])
             listed.append(Listed(path, f"{game.title}: {names}. {when}"))
         except (Unreadable, KeyError, TypeError):

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from game.campaign.road import Campaign
 from game.campaign.taverns import the_road
+from game.core import catalogue
 from game.core.coins import format_coins
-from game.games import GAME_BY_KEY
 from game.services.campaign_slots import (
     SLOTS,
     SlotMatch,
@@ -120,7 +120,7 @@ def continue_slot(slot, home) -> TavernView:
     """Where a slot's traveller was: at a match's table, or on the road."""
     if slot.match is not None:
         campaign = slot.campaign
-        table_type = GAME_BY_KEY[campaign.current["game"]].screens.table
+        table_type = catalogue.game(campaign.current["game"]).screens.table
         try:
             table = table_type.continuing(SlotMatch(slot))
         except ReplayError:

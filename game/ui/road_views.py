@@ -4,9 +4,9 @@ with its five taverns, and a tavern's page, where a match is entered."""
 from __future__ import annotations
 
 from game.campaign.road import TROPHIES, Campaign, Enter, TakeLoan, Travel
+from game.core import catalogue
 from game.core.coins import format_coins, format_signed
 from game.core.errors import IllegalAction
-from game.games import GAME_BY_KEY
 from game.services.campaign_slots import (
     CampaignKeeper,
     enter_match,
@@ -112,7 +112,7 @@ class RoadView(TavernView):
         self.marks = []
         for k, (tavern, (sx, sy)) in enumerate(zip(c.road.taverns, STOPS)):
             state = "beaten" if tavern.key in c.beaten else "open" if k < c.opened else "not open yet"
-            words = f"{GAME_BY_KEY[tavern.game].title.split(':')[0]}: {state}"
+            words = f"{catalogue.game(tavern.game).title.split(':')[0]}: {state}"
             self.marks.append(
                 arcade.Text(
                     words,
@@ -311,7 +311,7 @@ class TavernPageView(TavernView):
             )
         self.sit_button = row.add(button("Sit down", width=200, on_click=self.sit_down))
         self.teach_button = None
-        lesson = GAME_BY_KEY[tavern.game].screens.lesson
+        lesson = catalogue.game(tavern.game).screens.lesson
         if lesson is not None and not campaign.played_at(tavern.key):  # a first visit: the game may be new
             self.teach_button = row.add(
                 button(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.games import GAME_BY_KEY
+from game.core import catalogue
 from game.platform.resources import resource
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
@@ -22,7 +22,7 @@ class RulesView(ReadingScreen):
     def __init__(self, game: str, back_to: arcade.View):
         super().__init__(back_to)
         self.keeper = getattr(back_to, "keeper", None)  # a paused game is saved if the window closes here
-        definition = GAME_BY_KEY[game]
+        definition = catalogue.game(game)
         # Centred, clear of the Back button at the top right
         self.heading = fitted_text(
             f"How to play {definition.title}",

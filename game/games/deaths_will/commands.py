@@ -7,21 +7,21 @@ import argparse
 import random
 import time
 
-from game.games.deaths_will.ai import PISS_RATE
-from game.games.deaths_will.rules import STAKES, Ante, Options
-from game.games.deaths_will.solver import solver_for
-from game.services.match import Match
-from game.tools.commands import (
+from game.core.command_line import (
     FrameBench,
     GameCommands,
-    KeptReplays,
     LadderResult,
     LadderTable,
+    MatchRunner,
     Seats,
     by_seat,
     count,
     seat_names,
 )
+from game.games.deaths_will.ai import PISS_RATE
+from game.games.deaths_will.rules import STAKES, Ante, Options
+from game.games.deaths_will.solver import solver_for
+from game.services.match import Match
 
 
 def sim_options(parser: argparse.ArgumentParser) -> None:
@@ -29,11 +29,10 @@ def sim_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hands", type=count, default=5, help="hands a match lasts")
 
 
-def simulate(args: argparse.Namespace, seats: tuple[str, str]) -> dict:
+def simulate(args: argparse.Namespace, seats: tuple[str, str], runner: MatchRunner) -> dict:
     games, seed, stakes, hands = args.games, args.seed, args.stakes, args.hands
     ante = STAKES[stakes].ante
     seeds = random.Random(seed)
-    replays = KeptReplays(args.save_replays)
     wins = [0, 0]
     nets, raises_first, raises_chasing, folds = [0, 0], [0, 0], [0, 0], [0, 0]
     draws = throws = pisses = hands_played = 0
@@ -45,9 +44,7 @@ def simulate(args: argparse.Namespace, seats: tuple[str, str]) -> dict:
             hands=hands,
             first_challenger=game % 2,
         )
-        match = Match(options, seats, seed=seeds.randrange(2**32))
-        replays.play_out(match)
-        state = match.state
+        state = runner.thrown(options, seats, seeds.randrange(2**32)).state
         winner = state.match_winner()
         if winner is None:
             draws += 1
@@ -115,7 +112,7 @@ def _ante_if_due(match: Match) -> None:
         match.act(Ante())
 
 
-def ai_figures(games: int = 40) -> dict:
+def ai_figures(runner: MatchRunner, games: int = 40) -> dict:
     """The hard player's decisions over whole matches at every stakes: the
     one-time solving of a table's hands (kept for the match, and for every
     match at those stakes after it), and the 99th percentile of a decision."""
@@ -143,16 +140,13 @@ def ai_figures(games: int = 40) -> dict:
     }
 
 
-def ladder_match(levels: tuple, seed: int, hands: int) -> LadderResult:
+def ladder_match(levels: tuple, seed: int, hands: int, runner: MatchRunner) -> LadderResult:
     """A match of ``hands`` hands at average stakes, 50 antes a purse, the
     physics deciding every piss; who challenges first follows the seed."""
     options = Options(
         names=seat_names(levels), stakes="average", purses=(500, 500), hands=hands, first_challenger=seed % 2
     )
-    match = Match(options, levels, seed)
-    while not match.over:
-        match.play_computer_step()
-    state = match.state
+    state = runner.thrown(options, levels, seed).state
     return LadderResult(state.match_winner(), (state.net(0), state.net(1)), len(state.hand_results))
 
 

@@ -1,10 +1,10 @@
 """Death's Will at a match: its rules, its computer player, and a bowl that
 dice can leave."""
 
+from game.core.game_parts import MatchKind
 from game.games.deaths_will import ai, rules
 from game.physics.bowl import bowl_throw
 from game.physics.gesture import toward_centre
-from game.services.match import MatchKind
 
 PLAY = MatchKind(
     rules, ai.choose_action, bowl_throw(rim_holds=False), toward_centre, advice=ai.advice, prepare=ai.prepare

@@ -8,23 +8,20 @@ import random
 import time
 from collections import defaultdict
 
-from game.games.doty.ai import choose_action
-from game.games.doty.race import called_shot_race, pairs_race
-from game.games.doty.rules import VARIANTS, Options, State
-from game.games.doty.scores_race import scores_race
-from game.services.match import Match
-from game.tools.commands import (
+from game.core.command_line import (
     GameCommands,
-    KeptReplays,
     LadderResult,
     LadderTable,
+    MatchRunner,
     Seats,
     by_seat,
-    decision_p99_ms,
     one_of,
-    play_without_window,
     seat_names,
 )
+from game.games.doty.race import called_shot_race, pairs_race
+from game.games.doty.rules import VARIANTS, Options
+from game.games.doty.scores_race import scores_race
+from game.services.match import Match
 
 
 def variant_option(parser: argparse.ArgumentParser) -> None:
@@ -33,22 +30,17 @@ def variant_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def simulate(args: argparse.Namespace, seats: tuple) -> dict:
+def simulate(args: argparse.Namespace, seats: tuple, runner: MatchRunner) -> dict:
     """Average points per declaring turn, per declaration (Pairs, Called
     Shot), or per turn (the others): the figures behind the hard player."""
     variant, games, seed = args.variant, args.games, args.seed
     seeds = random.Random(seed)
-    replays = KeptReplays(args.save_replays)
     wins = [0] * len(seats)
     declared: dict = defaultdict(lambda: [0, 0])  # declaration -> [turns, points]
     turns = points = throws = 0
     for _ in range(games):
-        match = Match(
-            Options(names=seat_names(seats), variant=variant, reroll=variant == "everyone_scores"),
-            seats,
-            seed=seeds.randrange(2**32),
-        )
-        replays.play_out(match)
+        options = Options(names=seat_names(seats), variant=variant, reroll=variant == "everyone_scores")
+        match = runner.thrown(options, seats, seeds.randrange(2**32))
         wins[match.state.winner] += 1
         throws += match.throws
         for event in match.state.log:
@@ -106,17 +98,15 @@ def ladder_game(variant: str):
     tray that keeps them all, so the physics never changes a result: the
     rules are played with the seeded dice alone, as a match draws them."""
 
-    def play(levels: tuple, seed: int, hands: int) -> LadderResult:
+    def play(levels: tuple, seed: int, hands: int, runner: MatchRunner) -> LadderResult:
         options = Options(names=seat_names(levels), variant=variant, reroll=variant == "everyone_scores")
-        state = play_without_window(
-            State.new(options), lambda s, rng: choose_action(s, s.turn, levels[s.turn], rng, levels), seed
-        )
+        state = runner.played(options, levels, seed)
         return LadderResult(state.winner, tuple(state.scores))
 
     return play
 
 
-def ai_figures(games: int = 30) -> dict:
+def ai_figures(runner: MatchRunner, games: int = 30) -> dict:
     """The hard player's decisions in Called Shot, Pairs and Everyone Scores
     with re-rolls: the one-time solving of the races (kept for the session),
     and the 99th percentile of a decision."""
@@ -126,11 +116,7 @@ def ai_figures(games: int = 30) -> dict:
     scores_race(Options(variant="everyone_scores").goal)
     solving = (time.perf_counter() - start) * 1000
     p99 = max(
-        decision_p99_ms(
-            lambda k, v=variant: State.new(Options(names=("A", "B", "C"), variant=v, reroll=True)),
-            lambda state, rng: choose_action(state, state.turn, "hard", rng),
-            games,
-        )
+        runner.hard_p99_ms(lambda k, v=variant: Options(names=("A", "B", "C"), variant=v, reroll=True), games)
         for variant in ("called_shot", "pairs", "everyone_scores")
     )
     return {"doty_ai_p99_ms": p99, "doty_ai_solve_ms": round(solving)}

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from game.games.doty.rules import VARIANT_TITLES, VARIANTS, Options, default_target
 from game.ui.app import OptionPicker, label
-from game.ui.arcade_import import gui
 from game.ui.match_screens import SetupView
 
 DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Old Wick", "Tamsin", "Jory")
@@ -17,28 +16,12 @@ class DotySetupView(SetupView):
 
     def __init__(self):
         super().__init__()
-        grid = gui.UIGridLayout(
-            column_count=2, row_count=11, horizontal_spacing=28, vertical_spacing=8, align_horizontal="left"
+        grid = self.seat_grid(11, range(2, 7), 1, DEFAULT_NAMES)
+        self.variant = self.choice(
+            grid, 7, "Way to play", [(v, VARIANT_TITLES[v]) for v in VARIANTS], on_change=lambda _v: self._show_target()
         )
-        self.add_seats(grid, range(2, 7), 1, DEFAULT_NAMES)
-        self.variant = self.add_choice(
-            grid,
-            7,
-            "Way to play",
-            OptionPicker(
-                [(v, VARIANT_TITLES[v]) for v in VARIANTS],
-                0,
-                width=self.choice_width,
-                on_change=lambda _v: self._show_target(),
-            ),
-        )
-        self.length = self.add_choice(
-            grid,
-            8,
-            "Length",
-            OptionPicker(
-                [(False, ""), (True, "")], 0, width=self.choice_width, on_change=lambda _v: self._show_target()
-            ),
+        self.length = self.choice(
+            grid, 8, "Length", [(False, ""), (True, "")], on_change=lambda _v: self._show_target()
         )
         self.reroll_label = grid.add(label("Re-roll", 16), column=0, row=9)  # shown only where re-rolls are played
         self.reroll = OptionPicker(
@@ -48,9 +31,7 @@ class DotySetupView(SetupView):
             on_change=lambda _v: self.show_level(),
         )
         grid.add(self.reroll, column=1, row=9)
-        grid.add(self.action_buttons("Start the game"), column=1, row=10)
-        self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
-        self.show_seats()
+        self.place_grid(grid, 10, "Start the game")
         self._show_target()
 
     def show_seats(self) -> None:

@@ -9,32 +9,13 @@ import argparse
 import random
 from collections import Counter
 
-from game.games.spelldice.advice import advice
-from game.games.spelldice.ai import choose_action
+from game.core.command_line import FrameBench, GameCommands, LadderResult, LadderTable, MatchRunner, Seats, seat_names
 from game.games.spelldice.colours import COLOUR_BY_KEY, SHOT_ORDER
-from game.games.spelldice.rules import SHOT, Hand, Options, Pass, Pick, State
+from game.games.spelldice.rules import SHOT, Hand, Options, Pass, Pick
 from game.services.match import Match
-from game.tools.commands import (
-    FrameBench,
-    GameCommands,
-    KeptReplays,
-    LadderResult,
-    LadderTable,
-    Seats,
-    decision_p99_ms,
-    play_without_window,
-)
 
 
-def play_game(options: Options, levels: tuple[str, ...], seed: int, replays: KeptReplays | None = None) -> State:
-    if replays is not None and replays.folder is not None:  # kept to be watched again: the dice thrown
-        return replays.play_out(Match(options, levels, seed)).state
-    return play_without_window(
-        State.new(options), lambda state, rng: choose_action(state, state.to_move, levels[state.to_move], rng), seed
-    )
-
-
-def simulate_games(games: int, seed: int, levels: tuple[str, ...], replays: KeptReplays | None = None) -> dict:
+def simulate_games(games: int, seed: int, levels: tuple[str, ...], *, runner: MatchRunner) -> dict:
     seeds = random.Random(seed)
     n = len(levels)
     wins = [0] * n
@@ -48,7 +29,7 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...], replays: Kept
         rotation = game % n
         seated = levels[rotation:] + levels[:rotation]
         names = tuple(f"{level} (seat {(k + rotation) % n + 1})" for k, level in enumerate(seated))
-        state = play_game(Options(names=names), seated, seeds.randrange(2**32), replays)
+        state = runner.played(Options(names=names), seated, seeds.randrange(2**32))
         wins[(state.winner + rotation) % n] += 1
         rounds += state.round
         for event in state.log:
@@ -80,8 +61,8 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...], replays: Kept
     }
 
 
-def simulate(args: argparse.Namespace, seats: tuple) -> dict:
-    return simulate_games(args.games, args.seed, seats, KeptReplays(args.save_replays))
+def simulate(args: argparse.Namespace, seats: tuple, runner: MatchRunner) -> dict:
+    return simulate_games(args.games, args.seed, seats, runner=runner)
 
 
 MOMENTS = ("pick", "reveal", "spell", "summary", "deadshot")
@@ -165,24 +146,14 @@ def _fire_at_the_next(match: Match) -> None:
             match.act(state.legal_actions()[0])
 
 
-def ai_p99_ms(games: int = 30) -> float:
-    """A hard wizard's pick or reaction, the 99th percentile over whole six-wizard games."""
-    return decision_p99_ms(
-        lambda seed: State.new(Options(names=tuple(f"W{k}" for k in range(6)))),
-        lambda state, rng: choose_action(state, state.to_move, "hard", rng),
-        games,
-    )
-
-
-def advice_p99_ms(games: int = 30) -> float:
-    """The old hand's advice on a pick or a reaction (every option valued),
-    the 99th percentile over whole six-wizard games of hard players."""
-
-    def advised(state, rng):
-        advice(state, state.to_move)
-        return choose_action(state, state.to_move, "hard", rng)
-
-    return decision_p99_ms(lambda seed: State.new(Options(names=tuple(f"W{k}" for k in range(6)))), advised, games)
+def bench_figures(runner: MatchRunner, games: int = 30) -> dict:
+    """A hard wizard's pick or reaction, and the old hand's advice on one
+    (every option valued), the 99th percentile over whole six-wizard games."""
+    six = Options(names=tuple(f"W{k}" for k in range(6)))
+    return {
+        "spelldice_ai_p99_ms": runner.hard_p99_ms(lambda k: six, games),
+        "spelldice_advice_p99_ms": runner.hard_p99_ms(lambda k: six, games, advised=True),
+    }
 
 
 def random_options(rng: random.Random) -> Options:
@@ -190,10 +161,9 @@ def random_options(rng: random.Random) -> Options:
     return Options(names=tuple(f"P{k}" for k in range(rng.randint(2, 6))), countdown=rng.choice([None, 5]))
 
 
-def ladder_game(levels: tuple, seed: int, hands: int) -> LadderResult:
+def ladder_game(levels: tuple, seed: int, hands: int, runner: MatchRunner) -> LadderResult:
     """A duel of three wizards; the net is the health each ends with."""
-    options = Options(names=tuple(f"{level} (seat {k + 1})" for k, level in enumerate(levels)))
-    state = play_game(options, levels, seed)
+    state = runner.played(Options(names=seat_names(levels)), levels, seed)
     return LadderResult(state.winner, tuple(state.health))
 
 
@@ -207,6 +177,6 @@ COMMANDS = GameCommands(
     smoke_match=smoke_match,
     hard_match=hard_match,
     frame_benches=(FrameBench("spelldice6_", _six_wizards, _fire_at_the_next),),
-    bench_figures=lambda: {"spelldice_ai_p99_ms": ai_p99_ms(), "spelldice_advice_p99_ms": advice_p99_ms()},
+    bench_figures=bench_figures,
     ladder=(LadderTable("spelldice", 3, ladder_game),),
 )

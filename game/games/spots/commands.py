@@ -13,34 +13,23 @@ import statistics
 import time
 from collections import Counter
 
-from game.games.spots.advice import advice
+from game.core.command_line import (
+    FrameBench,
+    GameCommands,
+    LadderResult,
+    LadderTable,
+    MatchRunner,
+    OptionsClash,
+    Seats,
+    one_of,
+    seat_names,
+)
 from game.games.spots.ai import choose_action
 from game.games.spots.physics import simulate_tray_throw
-from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_LIMITS, PILE_SIZES, Options, State
+from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_LIMITS, PILE_SIZES, Options
 from game.games.spots.tricks import TRICK_SETS
 from game.physics.gesture import Gesture
 from game.services.match import Match
-from game.tools.commands import (
-    FrameBench,
-    GameCommands,
-    KeptReplays,
-    LadderResult,
-    LadderTable,
-    OptionsClash,
-    Seats,
-    decision_p99_ms,
-    one_of,
-    play_without_window,
-)
-
-
-def play_game(options: Options, levels: tuple[str, ...], seed: int, replays: KeptReplays | None = None) -> State:
-    """A game of computer seats, dice from the seeded source as a match draws them."""
-    if replays is not None and replays.folder is not None:  # kept to be watched again: the dice thrown
-        return replays.play_out(Match(options, levels, seed)).state
-    return play_without_window(
-        State.new(options), lambda state, rng: choose_action(state, state.to_move, levels[state.to_move], rng), seed
-    )
 
 
 def simulate_games(
@@ -51,7 +40,8 @@ def simulate_games(
     solo: bool = False,
     d0g_treats: int = 1,
     dice: int | None = None,
-    replays: KeptReplays | None = None,
+    *,
+    runner: MatchRunner,
 ) -> dict:
     seeds = random.Random(seed)
     seats = len(levels) + solo
@@ -67,7 +57,7 @@ def simulate_games(
         options = Options(
             names=order, solo=solo, d0g_treats=d0g_treats, trick_set=trick_set, deal=seeds.randrange(2**32), dice=dice
         )
-        state = play_game(options, seated, seeds.randrange(2**32), replays)
+        state = runner.played(options, seated, seeds.randrange(2**32))
         winner = state.winner
         wins[winner if winner >= len(levels) else (winner + rotation) % len(levels)] += 1
         players_turns = sum(event.kind == "turn" for event in state.log)
@@ -153,7 +143,7 @@ def pile_argument(text: str) -> int:
     return value
 
 
-def simulate(args: argparse.Namespace, seats: tuple) -> dict:
+def simulate(args: argparse.Namespace, seats: tuple, runner: MatchRunner) -> dict:
     if args.solo and len(seats) != 1:
         raise OptionsClash("--solo takes one level in --seats, like --seats hard")
     return simulate_games(
@@ -164,7 +154,7 @@ def simulate(args: argparse.Namespace, seats: tuple) -> dict:
         args.solo,
         args.d0g_treats,
         args.dice,
-        KeptReplays(args.save_replays),
+        runner=runner,
     )
 
 
@@ -193,32 +183,20 @@ def _throw_ms(dice: int, throws: int = 40) -> float:
     return round(statistics.median(times) * 1000, 2)
 
 
-def ai_p99_ms(games: int = 12) -> float:
-    """A hard player's decision, the 99th percentile over whole four-seat games."""
-    return decision_p99_ms(
-        lambda seed: State.new(
-            Options(names=("A", "B", "C", "D"), trick_set=TRICK_SETS[seed % len(TRICK_SETS)], deal=seed)
-        ),
-        lambda state, rng: choose_action(state, state.turn, "hard", rng),
-        games,
-    )
+def bench_figures(runner: MatchRunner, games: int = 12) -> dict:
+    """A throw into the tray, and a hard player's decision and the old hand's
+    advice on one (every option valued), the 99th percentile over whole
+    four-seat games."""
 
+    def table(seed: int) -> Options:
+        return Options(names=("A", "B", "C", "D"), trick_set=TRICK_SETS[seed % len(TRICK_SETS)], deal=seed)
 
-def advice_p99_ms(games: int = 12) -> float:
-    """The old hand's advice on a decision (every option valued), the 99th
-    percentile over whole four-seat games of hard players."""
-
-    def advised(state, rng):
-        advice(state, state.turn)
-        return choose_action(state, state.turn, "hard", rng)
-
-    return decision_p99_ms(
-        lambda seed: State.new(
-            Options(names=("A", "B", "C", "D"), trick_set=TRICK_SETS[seed % len(TRICK_SETS)], deal=seed)
-        ),
-        advised,
-        games,
-    )
+    return {
+        "spots_throw8_sim_ms": _throw_ms(8),
+        "spots_throw1_sim_ms": _throw_ms(1),
+        "spots_ai_p99_ms": runner.hard_p99_ms(table, games),
+        "spots_advice_p99_ms": runner.hard_p99_ms(table, games, advised=True),
+    }
 
 
 def _four_full_packs() -> Match:
@@ -262,10 +240,9 @@ def random_options(rng: random.Random) -> Options:
     )
 
 
-def ladder_game(levels: tuple, seed: int, hands: int) -> LadderResult:
+def ladder_game(levels: tuple, seed: int, hands: int, runner: MatchRunner) -> LadderResult:
     """A game of three seats from a deal of the seed; the net is dogs scored."""
-    options = Options(names=tuple(f"{level} (seat {k + 1})" for k, level in enumerate(levels)), deal=seed)
-    state = play_game(options, levels, seed)
+    state = runner.played(Options(names=seat_names(levels), deal=seed), levels, seed)
     return LadderResult(state.winner, tuple(state.scored_count(seat) for seat in range(len(levels))))
 
 
@@ -278,11 +255,6 @@ COMMANDS = GameCommands(
     hard_match=hard_match,
     sim_options=sim_options,
     frame_benches=(FrameBench("spots4_", _four_full_packs, _play_to_the_next_roll),),
-    bench_figures=lambda: {
-        "spots_throw8_sim_ms": _throw_ms(8),
-        "spots_throw1_sim_ms": _throw_ms(1),
-        "spots_ai_p99_ms": ai_p99_ms(),
-        "spots_advice_p99_ms": advice_p99_ms(),
-    },
+    bench_figures=bench_figures,
     ladder=(LadderTable("spots", 3, ladder_game),),
 )

@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 
 from game.core.dice import ThrowRequest
+from game.core.game_parts import MatchKind
 from game.games.spots import advice, ai, rules
 from game.games.spots.physics import toward_far_wall, tray_throwing
 from game.physics.flight import Steps
 from game.physics.gesture import Gesture
-from game.services.match import MatchKind
 
 
 def tray_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting=()) -> Steps:

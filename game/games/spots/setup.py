@@ -7,7 +7,6 @@ from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_SIZES, Options, defau
 from game.games.spots.tricks import SET_TITLES, TRICK_SETS
 from game.services.match import new_seed
 from game.ui.app import OptionPicker, label
-from game.ui.arcade_import import gui
 from game.ui.match_screens import SetupView
 
 DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Tamsin")
@@ -20,10 +19,7 @@ class SpotsSetupView(SetupView):
 
     def __init__(self):
         super().__init__()
-        grid = gui.UIGridLayout(
-            column_count=2, row_count=10, horizontal_spacing=28, vertical_spacing=8, align_horizontal="left"
-        )
-        self.add_seats(grid, range(1, 5), 1, DEFAULT_NAMES)
+        grid = self.seat_grid(10, range(1, 5), 1, DEFAULT_NAMES)
         self.count.choices = [(1, "1 player, against d0g")] + self.count.choices[1:]
         self.count.select(self.count.value)
         self.d0g_label = grid.add(label("d0g", 16), column=0, row=5)  # shown only for a solo game
@@ -43,29 +39,19 @@ class SpotsSetupView(SetupView):
             column=1,
             row=5,
         )
-        self.tricks = self.add_choice(
-            grid,
-            6,
-            "Trick tiles",
-            OptionPicker([(key, SET_TITLES[key]) for key in TRICK_SETS], 0, width=self.choice_width),
-        )
+        self.tricks = self.choice(grid, 6, "Trick tiles", [(key, SET_TITLES[key]) for key in TRICK_SETS])
         # the pile follows the player count until a person picks one: every player's dogs and yard hold
         # dice out of it, and the usual pile is the one that rarely runs dry for that many (README)
         self.pile_picked = False
-        self.pile = self.add_choice(
+        self.pile = self.choice(
             grid,
             7,
             "Dice in the pile",
-            OptionPicker(
-                self.pile_choices(2),
-                PILE_SIZES.index(default_pile(2)),
-                width=self.choice_width,
-                on_change=lambda _n: setattr(self, "pile_picked", True),
-            ),
+            self.pile_choices(2),
+            PILE_SIZES.index(default_pile(2)),
+            on_change=lambda _n: setattr(self, "pile_picked", True),
         )
-        grid.add(self.action_buttons("Start the game"), column=1, row=8)
-        self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
-        self.show_seats()
+        self.place_grid(grid, 8, "Start the game")
 
     def show_seats(self) -> None:
         super().show_seats()

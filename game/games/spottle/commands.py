@@ -9,22 +9,22 @@ import random
 import statistics
 import time
 
-from game.games.spottle.physics import simulate_table_throw, toward_middle
-from game.games.spottle.rules import TOAD_OPTIONS, Bet, Hold, Options
-from game.physics.gesture import STANDARD_STRENGTH, Gesture
-from game.services.match import Match
-from game.tools.commands import (
+from game.core.command_line import (
     FrameBench,
     GameCommands,
-    KeptReplays,
     LadderResult,
     LadderTable,
+    MatchRunner,
     Seats,
     by_seat,
     count,
     one_of,
     seat_names,
 )
+from game.games.spottle.physics import simulate_table_throw, toward_middle
+from game.games.spottle.rules import TOAD_OPTIONS, Bet, Hold, Options
+from game.physics.gesture import STANDARD_STRENGTH, Gesture
+from game.services.match import Match
 
 
 def shot_options(parser: argparse.ArgumentParser) -> None:
@@ -41,20 +41,17 @@ def sim_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rounds", type=count, default=10, help="rounds a session lasts")
 
 
-def simulate(args: argparse.Namespace, seats: tuple) -> dict:
+def simulate(args: argparse.Namespace, seats: tuple, runner: MatchRunner) -> dict:
     """Sessions of computer players against the Master, the physics deciding
     which dice the toad takes: the swallow rate and the house's edge."""
     games, seed, toad, rounds = args.games, args.seed, args.toad, args.rounds
     seeds = random.Random(seed)
-    replays = KeptReplays(args.save_replays)
     wins = [0] * len(seats)
     master_wins = pushes = rounds_played = master_net = player_throws = swallowed = swallowed_later = 0
     nets = [0] * len(seats)
     for _ in range(games):
         options = Options(names=seat_names(seats), purses=(500,) * len(seats), toad=toad, rounds=rounds)
-        match = Match(options, seats, seed=seeds.randrange(2**32))
-        replays.play_out(match)
-        state = match.state
+        state = runner.thrown(options, seats, seeds.randrange(2**32)).state
         rounds_played += state.round
         master_net += state.bank - options.bank
         for seat in range(len(seats)):
@@ -153,14 +150,11 @@ def random_options(rng: random.Random) -> Options:
     )
 
 
-def ladder_session(levels: tuple, seed: int, hands: int) -> LadderResult:
+def ladder_session(levels: tuple, seed: int, hands: int, runner: MatchRunner) -> LadderResult:
     """A session of ``hands`` rounds against the Master with the live toad,
     the physics deciding what it eats; each seat's net against the house."""
     options = Options(names=seat_names(levels), purses=(500,) * len(levels), toad="toad", rounds=hands)
-    match = Match(options, levels, seed)
-    while not match.over:
-        match.play_computer_step()
-    state = match.state
+    state = runner.thrown(options, levels, seed).state
     return LadderResult(None, tuple(state.net(seat) for seat in range(len(levels))), state.round)
 
 
@@ -185,6 +179,6 @@ COMMANDS = GameCommands(
             _bet_and_hold_until_a_throw,
         ),
     ),
-    bench_figures=lambda: {"spottle_throw_sim_ms": throw_sim_ms()},
+    bench_figures=lambda runner: {"spottle_throw_sim_ms": throw_sim_ms()},
     ladder=(LadderTable("spottle", 3, ladder_session, unit="cp", against_house=True),),
 )

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 from game.core.dice import Fate, ThrowRequest
+from game.core.game_parts import MatchKind
 from game.games.spottle import ai, physics, rules
 from game.physics.flight import Steps
 from game.physics.gesture import Gesture
-from game.services.match import MatchKind
 
 
 def table_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, state, resting=()) -> Steps:

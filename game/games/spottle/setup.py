@@ -7,7 +7,6 @@ from __future__ import annotations
 from game.core.coins import format_coins
 from game.games.spottle.rules import MAX_PLAYERS, TOAD_OPTIONS, TOAD_TITLES, Options
 from game.ui.app import OptionPicker
-from game.ui.arcade_import import gui
 from game.ui.match_screens import SetupView
 
 DEFAULT_NAMES = ("Player", "Brannoc", "Mother Grell", "Old Wick", "Tamsin", "Jory")
@@ -23,42 +22,21 @@ class SpottleSetupView(SetupView):
 
     def __init__(self):
         super().__init__()
-        grid = gui.UIGridLayout(
-            column_count=2, row_count=11, horizontal_spacing=24, vertical_spacing=8, align_horizontal="left"
+        grid = self.seat_grid(
+            11, range(1, MAX_PLAYERS + 1), 2, DEFAULT_NAMES, spacing=24, name_width=190, picker_width=260
         )
-        rows = self.add_seats(grid, range(1, MAX_PLAYERS + 1), 2, DEFAULT_NAMES, name_width=190, picker_width=260)
         self.purses = [
-            row.add(OptionPicker([(p, f"Purse {format_coins(p)}") for p in PURSES], 2, width=240)) for row in rows
+            row.add(OptionPicker([(p, f"Purse {format_coins(p)}") for p in PURSES], 2, width=240))
+            for row in self.seat_rows
         ]
-        self.toad = self.add_choice(
-            grid,
-            7,
-            "On the table",
-            OptionPicker([(t, TOAD_TITLES[t]) for t in TOAD_OPTIONS], 0, width=self.choice_width),
+        self.toad = self.choice(grid, 7, "On the table", [(t, TOAD_TITLES[t]) for t in TOAD_OPTIONS])
+        self.limit = self.choice(
+            grid, 8, "Table limit", [(v, "No limit" if v is None else f"Bets up to {format_coins(v)}") for v in LIMITS]
         )
-        self.limit = self.add_choice(
-            grid,
-            8,
-            "Table limit",
-            OptionPicker(
-                [(v, "No limit" if v is None else f"Bets up to {format_coins(v)}") for v in LIMITS],
-                0,
-                width=self.choice_width,
-            ),
+        self.rounds = self.choice(
+            grid, 9, "Length", [(r, "Until every player leaves" if r is None else f"{r} rounds") for r in ROUNDS], 1
         )
-        self.rounds = self.add_choice(
-            grid,
-            9,
-            "Length",
-            OptionPicker(
-                [(r, "Until every player leaves" if r is None else f"{r} rounds") for r in ROUNDS],
-                1,
-                width=self.choice_width,
-            ),
-        )
-        grid.add(self.action_buttons("Sit down"), column=1, row=10)
-        self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
-        self.show_seats()
+        self.place_grid(grid, 10, "Sit down")
 
     def chosen(self) -> tuple[Options, tuple]:
         names, controllers = self.seated()

@@ -5,9 +5,9 @@ throw's own banner has been read."""
 import pytest
 
 from game.core.events import Event
-from game.games import GAME_BY_KEY
 from game.games.doty.rules import Options
 from game.games.doty.turn_summary import rethrow_summary
+from game.registry import GAME_BY_KEY
 from game.services.match import Match
 from tests.ui import FRAME, SHOTS, draw, looks_drawn, said_as_it_plays, screenshot
 

@@ -6,8 +6,9 @@ import random
 import pytest
 
 from game.games.spelldice.ai import choose_action
-from game.games.spelldice.commands import play_game, simulate_games
+from game.games.spelldice.commands import simulate_games
 from game.games.spelldice.rules import SHOT, SPELL, Cast, Hand, Options, Pass, Pick, State
+from game.tools.commands import Runner
 from tests.games.spelldice.test_rules import fire, roll
 
 
@@ -39,7 +40,7 @@ def test_a_wizard_dodges_a_hit_aimed_at_him_and_lets_a_miss_be(level):
 def test_whole_games_end_with_a_winner_at_every_level_and_table_size():
     for players in range(2, 7):
         for level in ("easy", "normal", "hard"):
-            state = play_game(Options(names=tuple(f"W{k}" for k in range(players))), (level,) * players, seed=players)
+            state = Runner().played(Options(names=tuple(f"W{k}" for k in range(players))), (level,) * players, players)
             assert state.over and not state.eliminated[state.winner]
 
 
@@ -51,12 +52,12 @@ def test_hard_beats_normal_and_normal_beats_easy_over_many_games():
     # 1 time in 5,000 and that of 0.56 about 1 time in 50. At 100 games, as before, the same
     # bars were missed by a correct player 1 time in 25. The seeds fix the games: the test fails
     # only if the players or the rules change.
-    assert simulate_games(300, 21, ("hard", "normal"))["wins"]["seat 1 (hard)"] > 0.60 * 300
-    assert simulate_games(300, 22, ("normal", "easy"))["wins"]["seat 1 (normal)"] > 0.56 * 300
+    assert simulate_games(300, 21, ("hard", "normal"), runner=Runner())["wins"]["seat 1 (hard)"] > 0.60 * 300
+    assert simulate_games(300, 22, ("normal", "easy"), runner=Runner())["wins"]["seat 1 (normal)"] > 0.56 * 300
 
 
 def test_the_sim_reports_what_the_table_will():
-    summary = simulate_games(8, 3, ("easy", "normal", "hard"))
+    summary = simulate_games(8, 3, ("easy", "normal", "hard"), runner=Runner())
     assert sum(summary["wins"].values()) == 8 and summary["rounds_mean"] >= 1
     for key in ("hit_rate", "spells_cast", "deadshots", "resurrections", "rolloffs"):
         assert key in summary

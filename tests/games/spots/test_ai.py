@@ -4,8 +4,9 @@ in order over many games, d0g beaten now and then."""
 import random
 
 from game.games.spots.ai import choose_action, outcomes, roll_odds, split
-from game.games.spots.commands import play_game, simulate_games
+from game.games.spots.commands import simulate_games
 from game.games.spots.rules import Bury, DoTrick, Options, Place
+from game.tools.commands import Runner
 from tests.games.spots.helpers import give_dogs, kept, moves, set_yard, started
 
 
@@ -39,7 +40,7 @@ def test_every_level_plays_whole_games_with_legal_moves_only():
     for level in ("easy", "normal", "hard"):
         for trick_set in ("dog_park", "hunting_grounds", "kennel_club", "puppy_pen", "off_leash"):
             options = Options(names=("A", "B", "C"), trick_set=trick_set, deal=5, dice=18)
-            state = play_game(options, (level,) * 3, seed=9)
+            state = Runner().played(options, (level,) * 3, 9)
             assert state.over and state.dice_on_table() == 18
 
 
@@ -50,14 +51,14 @@ def test_hard_beats_normal_and_normal_beats_easy_over_many_games():
     # better than the one below it (0.5, error 0.046) clears 0.58 about 1 time in 25 and 0.70
     # fewer than 1 time in 100,000. The seeds fix the games: the test fails only if the players
     # or the rules change.
-    hard_normal = simulate_games(120, 11, ("hard", "normal"))["wins"]
-    normal_easy = simulate_games(120, 12, ("normal", "easy"))["wins"]
+    hard_normal = simulate_games(120, 11, ("hard", "normal"), runner=Runner())["wins"]
+    normal_easy = simulate_games(120, 12, ("normal", "easy"), runner=Runner())["wins"]
     assert hard_normal["seat 1 (hard)"] > 0.58 * 120
     assert normal_easy["seat 1 (normal)"] > 0.7 * 120
 
 
 def test_the_sim_reports_what_the_issue_asks():
-    summary = simulate_games(6, 2, ("hard",), solo=True, d0g_treats=0)
+    summary = simulate_games(6, 2, ("hard",), solo=True, d0g_treats=0, runner=Runner())
     assert set(summary["wins"]) == {"seat 1 (hard)", "d0g"} and sum(summary["wins"].values()) == 6
     for key in ("turns_mean", "bust_rate", "tricks", "treats_spent_mean", "fast_scores", "slow_scores"):
         assert key in summary

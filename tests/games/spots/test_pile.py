@@ -7,6 +7,7 @@ import pytest
 
 from game.games.spots.commands import simulate_games
 from game.games.spots.rules import DEFAULT_PILES, PILE_SIZES, Options, State, default_pile
+from game.tools.commands import Runner
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -31,10 +32,10 @@ def test_an_old_eighteen_dice_table_of_four_runs_dry_but_the_default_pile_does_n
     # than 1 in 20" with room to spare; the seeded games are the same on every run, so the bounds
     # fail only if the rules or the players change.
     seats = ("hard",) * 4
-    old = simulate_games(10, 29, seats, "dog_park", dice=18)
-    default = simulate_games(40, 29, seats, "dog_park")
+    old = simulate_games(10, 29, seats, "dog_park", dice=18, runner=Runner())
+    default = simulate_games(40, 29, seats, "dog_park", runner=Runner())
     assert default["dice"] == DEFAULT_PILES[4]
     assert old["dry_pile_games"] >= 8
     assert default["dry_pile_games"] < 40 / 20
-    two = simulate_games(40, 29, ("hard",) * 2, "dog_park")
+    two = simulate_games(40, 29, ("hard",) * 2, "dog_park", runner=Runner())
     assert default["turns_per_player_median"] <= 1.25 * two["turns_per_player_median"]

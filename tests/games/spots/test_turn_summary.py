@@ -4,9 +4,9 @@ events alone, and at the table, after the turn's last step has been read."""
 import pytest
 
 from game.core.events import Event
-from game.games import GAME_BY_KEY
 from game.games.spots.rules import Options
 from game.games.spots.turn_summary import turn_summary
+from game.registry import GAME_BY_KEY
 from game.services.match import Match
 from tests.ui import FRAME, said_as_it_plays
 

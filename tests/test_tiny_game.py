@@ -1,0 +1,47 @@
+"""A game is one folder and one line: High Die (tests/tiny_game), registered
+here as game/registry.py lists the tavern's games, plays to its end through
+``Match`` without a window, through the shared ``sim`` command, and back
+from its replay."""
+
+import json
+
+import pytest
+
+from game import cli, registry
+from game.core import catalogue
+from game.services.match import Match, replay_data
+from tests.tiny_game import GAME as HIGH_DIE
+from tests.tiny_game.rules import Options
+
+
+@pytest.fixture
+def registered(monkeypatch):
+    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, HIGH_DIE))  # the one line
+    registry.install()
+    yield
+    monkeypatch.undo()
+    registry.install()  # the tavern's own games again, for the tests after
+
+
+def test_the_tiny_game_plays_to_its_end_through_a_match(registered):
+    match = Match(Options(names=("Ada", "Brannoc")), ("easy", "hard"), seed=4)
+    assert match.definition is HIGH_DIE and match.game == "high_die"
+    while not match.over:
+        match.play_computer_step()
+    state = match.state
+    assert len(state.dice) == 2 and match.throws == 2
+    assert state.winner == (None if state.dice[0] == state.dice[1] else int(state.dice[1] > state.dice[0]))
+    assert replay_data(json.loads(json.dumps(match.to_replay()))).dice == state.dice
+
+
+def test_the_tiny_game_is_simulated_by_the_shared_sim_command(registered, capsys):
+    assert cli.main(["sim", "high_die", "--games", "6", "--seed", "2"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["game"] == "high_die" and summary["games"] == 6
+    assert sum(summary["wins"].values()) == 6
+
+
+def test_unregistered_the_tiny_game_is_nowhere():
+    assert catalogue.find("high_die") is None
+    with pytest.raises(ValueError, match="no game's options"):
+        Match(Options(), ("easy", "hard"), seed=1)
