@@ -9,7 +9,9 @@ import pytest
 
 from game import cli, registry
 from game.core import catalogue
+from game.platform.settings import Settings
 from game.services.match import Match, replay_data
+from game.table.flow import Cues, TableFlow
 from tests.tiny_game import GAME as HIGH_DIE
 from tests.tiny_game.rules import Options
 
@@ -39,6 +41,25 @@ def test_the_tiny_game_is_simulated_by_the_shared_sim_command(registered, capsys
     summary = json.loads(capsys.readouterr().out)
     assert summary["game"] == "high_die" and summary["games"] == 6
     assert sum(summary["wins"].values()) == 6
+
+
+def test_the_tiny_game_is_played_at_a_table_without_a_window(registered):
+    class Heard(Cues):
+        banners: list = []
+        results = 0
+
+        def banner_shown(self, title, ink, sub):
+            self.banners.append(title)
+
+        def results_due(self):
+            self.results += 1
+
+    heard = Heard()
+    flow = TableFlow(Match(Options(), ("normal", "hard"), seed=8), HIGH_DIE.beats(), Settings(sound=False), heard)
+    while not heard.results and flow.clock < 60:
+        flow.advance(1 / 30)
+    assert flow.match.over and heard.results == 1 and heard.banners[-1] == "HIGH DIE!"
+    assert [event.text for event in flow.log_events] == [event.text for event in flow.match.state.log]
 
 
 def test_unregistered_the_tiny_game_is_nowhere():

@@ -295,6 +295,21 @@ class ResultsScreen(TavernView):
         self.cheered = False
         self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
 
+    def centred(self, text: str, y: float, colour, size: int, **style) -> arcade.Text:
+        """A line across the middle of the results, in their batch."""
+        return arcade.Text(
+            text, DESIGN_WIDTH / 2, y, colour, size, font_name=art.FONT, anchor_x="center", batch=self.batch, **style
+        )
+
+    def headings(self, columns: tuple, y: float) -> None:
+        """The table's column headings: (x, words, anchor) each."""
+        for x, heading, anchor in columns:
+            self.lines.append(
+                arcade.Text(
+                    heading, x, y, art.GOLD, 15, font_name=art.FONT, bold=True, anchor_x=anchor, batch=self.batch
+                )
+            )
+
     def on_show_view(self) -> None:
         super().on_show_view()
         if not self.cheered:  # as it first shows (the table makes it while its last moment is read), not after a watch

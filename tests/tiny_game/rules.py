@@ -100,6 +100,9 @@ class State:
             self.dice.append(action.values[0])
             events = [Event("throw", f"{self.names[self.turn]} throws {action.values[0]}", seat=self.turn)]
             self.turn, self.called = 1 - self.turn, False
+            if self.over:  # a game says its end, so a table knows to read it and show the results
+                won = "A tie" if self.winner is None else f"{self.names[self.winner]} wins"
+                events.append(Event("game_over", f"{won}.", seat=-1))
         else:
             self.called = True
             events = [Event("call", f"{self.names[self.turn]} calls for the die", seat=self.turn)]

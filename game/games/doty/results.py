@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.games.doty.rules import VARIANT_TITLES
 from game.services.match import Match
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
+from game.ui.app import DESIGN_HEIGHT
 from game.ui.arcade_import import arcade
 from game.ui.match_screens import ResultsScreen
 
@@ -17,27 +17,13 @@ class DotyResultsView(ResultsScreen):
         super().__init__(match)
         state = match.state
         self.lines += [
-            arcade.Text(
-                f"{state.names[state.winner]} wins!",
-                DESIGN_WIDTH / 2,
-                DESIGN_HEIGHT - 80,
-                art.GOLD,
-                46,
-                font_name=art.FONT,
-                bold=True,
-                anchor_x="center",
-                batch=self.batch,
-            ),
-            arcade.Text(
+            self.centred(f"{state.names[state.winner]} wins!", DESIGN_HEIGHT - 80, art.GOLD, 46, bold=True),
+            self.centred(
                 f"Doty Dice, {VARIANT_TITLES[state.variant]}, to {state.options.goal} points",
-                DESIGN_WIDTH / 2,
                 560,
                 art.INK_DIM,
                 16,
-                font_name=art.FONT,
                 italic=True,
-                anchor_x="center",
-                batch=self.batch,
             ),
         ]
         standings = sorted(range(state.players), key=lambda seat: -state.scores[seat])

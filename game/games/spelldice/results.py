@@ -8,7 +8,6 @@ from collections import Counter
 from game.services.match import Match
 from game.ui import art
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
-from game.ui.arcade_import import arcade
 from game.ui.fitting import fitted_text
 from game.ui.match_screens import ResultsScreen
 
@@ -48,16 +47,12 @@ class SpelldiceResultsView(ResultsScreen):
                 anchor_x="center",
                 batch=self.batch,
             ),
-            arcade.Text(
+            self.centred(
                 f"{state.round} round{'s' if state.round != 1 else ''} at the Sorcery Saloon",
-                DESIGN_WIDTH / 2,
                 570,
                 art.INK_DIM,
                 16,
-                font_name=art.FONT,
                 italic=True,
-                anchor_x="center",
-                batch=self.batch,
             ),
         ]
         columns = (
@@ -67,12 +62,7 @@ class SpelldiceResultsView(ResultsScreen):
             (820, "Spells", "center"),
             (950, "Came back", "center"),
         )
-        for x, heading, anchor in columns:
-            self.lines.append(
-                arcade.Text(
-                    heading, x, 528, art.GOLD, 15, font_name=art.FONT, bold=True, anchor_x=anchor, batch=self.batch
-                )
-            )
+        self.headings(columns, 528)
         for row, seat in enumerate(sorted(range(state.players), key=lambda s: (s != state.winner, -dealt[s]))):
             colour = art.GOLD if seat == state.winner else art.INK
             cells = (

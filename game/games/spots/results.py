@@ -41,27 +41,9 @@ class SpotsResultsView(ResultsScreen):
         busts, spent, best = turn_records(state)
         winner = state.names[state.winner]
         self.lines += [
-            arcade.Text(
-                f"{winner} wins!",
-                DESIGN_WIDTH / 2,
-                DESIGN_HEIGHT - 80,
-                art.GOLD,
-                46,
-                font_name=art.FONT,
-                bold=True,
-                anchor_x="center",
-                batch=self.batch,
-            ),
-            arcade.Text(
-                "Six dogs scored" + (", against d0g" if state.options.solo else ""),
-                DESIGN_WIDTH / 2,
-                570,
-                art.INK_DIM,
-                16,
-                font_name=art.FONT,
-                italic=True,
-                anchor_x="center",
-                batch=self.batch,
+            self.centred(f"{winner} wins!", DESIGN_HEIGHT - 80, art.GOLD, 46, bold=True),
+            self.centred(
+                "Six dogs scored" + (", against d0g" if state.options.solo else ""), 570, art.INK_DIM, 16, italic=True
             ),
         ]
         columns = (
@@ -70,12 +52,7 @@ class SpotsResultsView(ResultsScreen):
             (800, "Busts", "center"),
             (1000, "Treats spent", "right"),
         )
-        for x, heading, anchor in columns:
-            self.lines.append(
-                arcade.Text(
-                    heading, x, 528, art.GOLD, 15, font_name=art.FONT, bold=True, anchor_x=anchor, batch=self.batch
-                )
-            )
+        self.headings(columns, 528)
         for row, seat in enumerate(sorted(range(state.seats), key=lambda s: -state.scored_count(s))):
             y = 490 - 40 * row
             colour = art.GOLD if seat == state.winner else art.INK

@@ -23,17 +23,7 @@ class SpottleResultsView(ResultsScreen):
         master = summary["master_net"]
         title = "The house wins" if master > 0 else "The house pays out" if master < 0 else "The house breaks even"
         self.lines += [
-            arcade.Text(
-                title,
-                DESIGN_WIDTH / 2,
-                DESIGN_HEIGHT - 80,
-                art.GOLD,
-                44,
-                font_name=art.FONT,
-                bold=True,
-                anchor_x="center",
-                batch=self.batch,
-            ),
+            self.centred(title, DESIGN_HEIGHT - 80, art.GOLD, 44, bold=True),
             arcade.Text(
                 f"Spottle, {summary['rounds']} round{'s' if summary['rounds'] != 1 else ''}; the Master's "
                 f"bank {format_signed(master)}",
@@ -54,12 +44,7 @@ class SpottleResultsView(ResultsScreen):
             (850, "Dice eaten", "center"),
             (1080, "Objects lost", "right"),
         )
-        for x, heading, anchor in columns:
-            self.lines.append(
-                arcade.Text(
-                    heading, x, 548, art.GOLD, 15, font_name=art.FONT, bold=True, anchor_x=anchor, batch=self.batch
-                )
-            )
+        self.headings(columns, 548)
         for seat in range(state.players):
             y = 510 - seat * 38
             tally = summary["results"][seat]
