@@ -33,3 +33,15 @@ def test_a_fresh_session_table_is_timed_frame_by_frame(tmp_path):
     while not list((tmp_path / "cache" / "solved").glob("doty-everyone-scores-100-*.pickle")):
         assert time.monotonic() < deadline, "the race the table needed was never kept"
         time.sleep(0.2)
+
+
+def test_each_bench_part_runs_in_a_process_that_starts_as_the_program_does():
+    from game.tools.bench import _in_a_process
+
+    assert _in_a_process("{'games': [game.key for game in catalogue.playable()]}")["games"] == [
+        "deaths_will",
+        "spottle",
+        "doty",
+        "spots",
+        "spelldice",
+    ]

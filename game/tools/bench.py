@@ -247,7 +247,9 @@ def _in_a_process(call: str, **env: str) -> dict:
     process with a home of its own, ``env`` added to its environment."""
     with tempfile.TemporaryDirectory(prefix="dice-tavern-bench-") as home:
         env = dict(os.environ, ARCADE_HEADLESS="1", DICE_TAVERN_HOME=home, **env)
-        script = f"import json; from game.tools.bench import *; print(json.dumps({call}))"
+        # a program of its own, so it starts as every program does: the registry's games installed
+        start = "from game import registry; registry.install()"
+        script = f"import json; {start}; from game.tools.bench import *; print(json.dumps({call}))"
         done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=900)
         if done.returncode != 0:
             raise RuntimeError(f"{call} failed: {done.stderr.strip()[-300:]}")
