@@ -142,3 +142,15 @@ def test_a_tavern_offers_teach_me_on_the_first_visit_only(window):
     campaign.apply(Enter(campaign.tavern.wagers_at(campaign.level)[0] if campaign.tavern.wagers else 0))
     assert campaign.played_at(campaign.tavern.key)
     assert TavernPageView(1, campaign, MenuView).teach_button is None  # been here: no lesson offered
+
+
+def test_undo_in_a_lesson_is_greyed_with_its_own_reason(window, pace):
+    pace("fast", "fast")
+    start_lesson(window, GAME_BY_KEY["deaths_will"].screens.lesson("Ada"), back_to=window.current_view)
+    table = window.current_view
+    draw(window)
+    assert table.undo_button.disabled
+    assert "a lesson goes forward only" in table.reasons[table.undo_button]
+    window.dispatch_event("on_key_press", arcade.key.Z, arcade.key.MOD_CTRL)
+    window.dispatch_events()
+    assert table.prompt.text.startswith("Not allowed: a lesson goes forward only")

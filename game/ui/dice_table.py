@@ -27,7 +27,7 @@ from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
-from game.ui.table_controls import FULL_DRAG, UNDO_WHY_NOT, TableControls
+from game.ui.table_controls import FULL_DRAG, TableControls
 from game.ui.table_panels import (
     AdvicePanel,
     BannerPanel,
@@ -136,7 +136,7 @@ class DiceTableView(TableControls, TavernView, Cues):
         self.refresh_advice()
         if self.undo_button is not None:  # a table's first refresh comes before its buttons
             self.undo_button.visible = self.flow.someone_to_move_on()  # computers alone take nothing back
-            self.why_not(self.undo_button, None if self.flow.can_undo() else UNDO_WHY_NOT)
+            self.why_not(self.undo_button, None if self.flow.can_undo() else self.why_no_undo())
         if self.watch is not None:
             self.watch.refresh()
         if self.coach is not None:  # a step met by where the table now stands (a raise set, say)

@@ -12,6 +12,7 @@ from game.ui.talk_view import TalkView
 
 FULL_DRAG = 320.0  # a drag this long is the hardest throw
 UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw, while it is still your turn"
+LESSON_UNDO_WHY_NOT = "a lesson goes forward only: its dice are set for what each step teaches"
 
 
 class TableControls:
@@ -44,12 +45,16 @@ class TableControls:
         else:
             action()
 
+    def why_no_undo(self) -> str:
+        """Why nothing can be taken back now: a lesson never takes anything back."""
+        return LESSON_UNDO_WHY_NOT if self.match.lesson else UNDO_WHY_NOT
+
     def undo(self) -> None:
         """Take the last choice back (Ctrl+Z): the match is played again
         without it, at a new table, as a saved game is continued; the save
         holds only what stood."""
         if not self.flow.can_undo():
-            self.say_refusal(UNDO_WHY_NOT)
+            self.say_refusal(self.why_no_undo())
             return
         match, steps = self.flow.undone()
         table = type(self).brought_to(match, steps)

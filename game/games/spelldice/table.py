@@ -60,6 +60,10 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
         players = len(match.state.names)
         self.panels = tuple(plaque_rect(players, seat) for seat in range(players)) + (LOG_CARD,)
         super().__init__(match)
+        # the Whip carried by the pointer: its word laid out once (drawing text anew each frame is slow)
+        self.whip_label = arcade.Text(
+            "WHIP", 0, 0, art.GOLD, 14, font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center"
+        )
         self.curtain: tuple | None = None  # ("before" | "after", seat) while the screen passes hands
         self.throw_colour = PURPLE  # the colour of the die in the air
         self.countdown_left: float | None = None

@@ -13,7 +13,6 @@ from game.games.spelldice.plaques import (
     plaque_rect,
 )
 from game.games.spelldice.rules import Pass
-from game.ui import art
 from game.ui.arcade_import import arcade
 
 CLICK_SLOP = 8  # a press that moves less than this is a click, not a drag
@@ -159,9 +158,8 @@ class SpelldicePointing:
         x, y = self.pointer
         if thing == WHIP_TOKEN:
             arcade.draw_rect_filled(arcade.XYWH(x, y, 60, 60), (96, 58, 30))
-            arcade.draw_text(
-                "WHIP", x, y, art.GOLD, 14, font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center"
-            )
+            self.whip_label.position = (x, y)
+            self.whip_label.draw()
             return
         if not self.carried_die or self.carried_die[0].texture != die_texture(thing, 6):
             self.carried_die.clear()
