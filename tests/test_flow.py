@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from game.core.errors import IllegalAction
 from game.games.deaths_will.rules import Ante
 from game.platform.settings import Settings
 from game.registry import PLAYABLE
@@ -167,7 +168,7 @@ def test_nothing_is_taken_back_into_another_seat_s_turn():
     flow = flow_of(new_match(game, seed=2, person=True))
     run(flow, until=lambda flow: flow.match.is_computer(flow.match.state.turn) and flow.match.state.history)
     assert not flow.can_undo()
-    with pytest.raises(Exception, match="no choice"):
+    with pytest.raises(IllegalAction, match="no choice"):
         flow.undone()
 
 

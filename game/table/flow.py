@@ -212,6 +212,10 @@ class TableFlow:
         self.refusal_until = self.clock + REFUSAL_SECONDS
         self.cues.refused(reason)
 
+    def refusal_shown_elsewhere(self) -> None:
+        """The view said the refusal where the person is pointing: the prompt keeps its words."""
+        self.refusal = ""
+
     def refusing(self) -> bool:
         """A refusal is still to be read."""
         return bool(self.refusal) and self.clock < self.refusal_until

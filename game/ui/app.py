@@ -265,35 +265,16 @@ def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwarg
 
 
 def _button_style():
-    base = gui.UIFlatButton.UIStyle
+    def look(font_color, bg, border):  # every state: the tavern's font and a 2 px edge
+        return gui.UIFlatButton.UIStyle(
+            font_name=art.FONT, font_size=15, font_color=font_color, bg=bg, border=border, border_width=2
+        )
+
     return {
-        "normal": base(
-            font_name=art.FONT, font_size=15, font_color=art.INK, bg=(88, 48, 26), border=art.PANEL_EDGE, border_width=2
-        ),
-        "hover": base(
-            font_name=art.FONT,
-            font_size=15,
-            font_color=(255, 246, 220),
-            bg=(122, 70, 36),
-            border=art.GOLD,
-            border_width=2,
-        ),
-        "press": base(
-            font_name=art.FONT,
-            font_size=15,
-            font_color=(255, 255, 255),
-            bg=(60, 32, 16),
-            border=art.GOLD,
-            border_width=2,
-        ),
-        "disabled": base(
-            font_name=art.FONT,
-            font_size=15,
-            font_color=(130, 112, 96),
-            bg=(52, 36, 28),
-            border=(80, 62, 48),
-            border_width=2,
-        ),
+        "normal": look(art.INK, (88, 48, 26), art.PANEL_EDGE),
+        "hover": look((255, 246, 220), (122, 70, 36), art.GOLD),
+        "press": look((255, 255, 255), (60, 32, 16), art.GOLD),
+        "disabled": look((130, 112, 96), (52, 36, 28), (80, 62, 48)),
     }
 
 

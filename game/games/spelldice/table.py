@@ -165,7 +165,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
         """On the pick board, where the person is pointing; elsewhere in the prompt."""
         if not self.picking_now():
             return super().refused(reason)
-        self.flow.refusal = ""
+        self.flow.refusal_shown_elsewhere()
         self.pick_note.text = fitted(f"Not so: {reason}.", BOARD[2] - 40, 14, bold=True)[0]
         self.note_until = self.flow.clock + NOTE_SECONDS
         self.sound("error", 0.5)
