@@ -17,6 +17,18 @@ from game.core.moments import Moment
 Banner = tuple[str, str, str]
 
 
+def banners_by_ink(**inks: dict[str, str]) -> dict[str, tuple[str, str]]:
+    """A game's banners written by their ink (``red={"bust": "BUST!"}``),
+    as the table looks them up: event kind -> (title, ink)."""
+    return {kind: (title, ink) for ink, titles in inks.items() for kind, title in titles.items()}
+
+
+def sounds_by_name(**sounds: tuple[str, ...]) -> dict[str, str]:
+    """A game's sounds written by what is heard (``coin=("ante", "raise")``),
+    as the table looks them up: event kind -> sound name."""
+    return {kind: sound for sound, kinds in sounds.items() for kind in kinds}
+
+
 class TableBeats:
     # event kind -> (banner title, ink); the event's text goes beneath
     banners: dict[str, tuple[str, str]] = {}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.core.events import Event
-from game.table.beats import Banner, TableBeats
+from game.table.beats import Banner, TableBeats, banners_by_ink, sounds_by_name
 
 TEASES = (
     '{other} laughs: "The bowl is the round thing, friend."',
@@ -18,26 +18,18 @@ TEASES = (
 
 
 class DeathsWillBeats(TableBeats):
-    banners = {
-        "piss": ("PISS!", "red"),
-        "plague": ("PLAGUE!", "red"),
-        "favor": ("DEATH'S FAVOR!", "gold"),
-        "woe": ("WOE!", "red"),
-        "weal": ("WEAL!", "gold"),
-        "tie": ("A TIE!", "ink"),
-    }
-    sounds = {
-        "ante": "coin",
-        "raise": "coin",
-        "piss": "piss",
-        "plague": "lose",
-        "woe": "lose",
-        "favor": "big_win",
-        "weal": "big_win",
-        "score": "coin",
-        "hand_over": "win",
-        "match_over": "big_win",
-    }
+    banners = banners_by_ink(
+        red={"piss": "PISS!", "plague": "PLAGUE!", "woe": "WOE!"},
+        gold={"favor": "DEATH'S FAVOR!", "weal": "WEAL!"},
+        ink={"tie": "A TIE!"},
+    )
+    sounds = sounds_by_name(
+        coin=("ante", "raise", "score"),
+        piss=("piss",),
+        lose=("plague", "woe"),
+        big_win=("favor", "weal", "match_over"),
+        win=("hand_over",),
+    )
 
     def banner_for(self, flow, event: Event, events: list[Event]) -> Banner | None:
         if event.kind == "piss":

@@ -7,27 +7,22 @@ from game.core.events import Event
 from game.core.moments import Moment
 from game.games.doty.rules import points_said
 from game.games.doty.turn_summary import rethrow_summary
-from game.table.beats import Banner, TableBeats
+from game.table.beats import Banner, TableBeats, banners_by_ink, sounds_by_name
 
 
 class DotyBeats(TableBeats):
-    banners = {
-        "lose": ("LOST", "red"),
-        "set": ("A SET!", "gold"),
-        "no_improvement": ("NO BETTER", "red"),
-        "playoff": ("A TIE!", "ink"),
-        "game_over": ("WINNER!", "gold"),
-    }
-    sounds = {
-        "win": "big_win",
-        "lose": "lose",
-        "set": "coin",
-        "set_won": "win",
-        "score": "coin",
-        "no_improvement": "lose",
-        "game_over": "big_win",
-        "declare": "click",
-    }
+    banners = banners_by_ink(
+        red={"lose": "LOST", "no_improvement": "NO BETTER"},
+        gold={"set": "A SET!", "game_over": "WINNER!"},
+        ink={"playoff": "A TIE!"},
+    )
+    sounds = sounds_by_name(
+        big_win=("win", "game_over"),
+        lose=("lose", "no_improvement"),
+        coin=("set", "score"),
+        win=("set_won",),
+        click=("declare",),
+    )
 
     def moments_for(self, flow, events: list[Event]) -> list[Moment]:
         """A computer's Everyone Scores turn that threw twice ends with its line."""

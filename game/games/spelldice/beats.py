@@ -7,20 +7,18 @@ from __future__ import annotations
 from game.core.events import Event
 from game.core.moments import Moment
 from game.games.spelldice.moments import call, moments_of
-from game.table.beats import TableBeats
+from game.table.beats import TableBeats, sounds_by_name
 
 
 class SpelldiceBeats(TableBeats):
-    sounds = {
-        "hit": "hit",
-        "spell": "coin",
-        "eliminated": "lose",
-        "comes_back": "big_win",
-        "game_over": "big_win",
-        "banished": "piss",
-        "fire": "snap",
-        "whip": "coin",
-    }
+    sounds = sounds_by_name(
+        hit=("hit",),
+        coin=("spell", "whip"),
+        lose=("eliminated",),
+        big_win=("comes_back", "game_over"),
+        piss=("banished",),
+        snap=("fire",),
+    )
 
     def __init__(self):
         self.called: str | None = None  # the colour last called to roll, this round

@@ -7,36 +7,27 @@ from __future__ import annotations
 from game.core.events import Event
 from game.core.moments import Moment
 from game.games.spots.turn_summary import turn_summary
-from game.table.beats import TableBeats
+from game.table.beats import TableBeats, banners_by_ink, sounds_by_name
 from game.table.flow import BANNER_HOLD_SECONDS
 
 D0G_DIE = ("d0g_trick", "d0g_roll")  # d0g's turn: the die it rolls, and what that does
 
 
 class SpotsBeats(TableBeats):
-    banners = {
-        "bust": ("BUST!", "red"),
-        "fast_score": ("FAST AND RISKY!", "gold"),
-        "slow_score": ("SCORED", "gold"),
-        "game_over": ("SIX DOGS!", "gold"),
-        "reset": ("TILES RESET", "ink"),
-        "no_dice": ("NO DICE LEFT", "red"),
-        "d0g_score": ("d0g SCORES", "red"),
+    banners = banners_by_ink(
+        red={"bust": "BUST!", "no_dice": "NO DICE LEFT", "d0g_score": "d0g SCORES"},
+        gold={"fast_score": "FAST AND RISKY!", "slow_score": "SCORED", "game_over": "SIX DOGS!"},
         # d0g's turn is one die: its banner paces it as a computer's turn
-        "d0g_trick": ("d0g's turn", "ink"),
-        "d0g_roll": ("d0g's turn", "ink"),
-    }
-    sounds = {
-        "place": "click",
-        "bury": "knock",
-        "bust": "lose",
-        "fast_score": "big_win",
-        "slow_score": "win",
-        "treats": "coin",
-        "game_over": "big_win",
-        "d0g_score": "lose",
-        "reroll": "coin",
-    }
+        ink={"reset": "TILES RESET", "d0g_trick": "d0g's turn", "d0g_roll": "d0g's turn"},
+    )
+    sounds = sounds_by_name(
+        click=("place",),
+        knock=("bury",),
+        lose=("bust", "d0g_score"),
+        big_win=("fast_score", "game_over"),
+        win=("slow_score",),
+        coin=("treats", "reroll"),
+    )
 
     def turn_summary(self, seat: int, events: list[Event]) -> str | None:
         return turn_summary(seat, events)

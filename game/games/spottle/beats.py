@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.coins import format_coins
 from game.core.events import Event
-from game.table.beats import Banner, TableBeats
+from game.table.beats import Banner, TableBeats, banners_by_ink, sounds_by_name
 
 PRESS_SECONDS = 0.7  # a finger pressing one of the crocodile's teeth, in the throw's own time
 SAID = {"win": "wins {paid}", "push": "pushes", "bust": "busts", "lose": "loses"}
@@ -13,22 +13,17 @@ SAID = {"win": "wins {paid}", "push": "pushes", "bust": "busts", "lose": "loses"
 
 class SpottleBeats(TableBeats):
     press_seconds = PRESS_SECONDS
-    banners = {
-        "swallowed": ("GULP!", "red"),
-        "snapped_up": ("GULP!", "red"),
-        "snap": ("SNAP!", "red"),
-        "session_over": ("", "gold"),
-    }
-    sounds = {
-        "bet": "coin",
-        "raise": "coin",
-        "fee": "coin",
-        "snap": "snap",
-        "lost_die": "lose",
-        "session_over": "big_win",
-        "leave": "click",
-        "offer": "click",
-    }
+    banners = banners_by_ink(
+        red={"swallowed": "GULP!", "snapped_up": "GULP!", "snap": "SNAP!"},
+        gold={"session_over": ""},
+    )
+    sounds = sounds_by_name(
+        coin=("bet", "raise", "fee"),
+        snap=("snap",),
+        lose=("lost_die",),
+        big_win=("session_over",),
+        click=("leave", "offer"),
+    )
 
     def banner_for(self, flow, event: Event, events: list[Event]) -> Banner | None:
         if event.kind == "master_throw" and event.data["die"] == 1:
