@@ -88,7 +88,7 @@ def test_the_forms_are_those_the_games_have_always_saved():
     spottle = rules_of("spottle")
     assert forms["spottle"].to_dict(spottle.SitOut()) == {"sit_out": True}
     assert forms["spottle"].to_dict(spottle.Offer("ring")) == {"offer": "ring"}
-    spots = rules_of("spots")
+    spots = rules_of("spots").moves  # Spots keeps its moves in a module of their own
     assert forms["spots"].to_dict(spots.Dig(1, 3, False)) == {"dig": [1, 3, False]}
     assert forms["spots"].to_dict(spots.Move(0, 3, 1, 4)) == {"move": [0, 3, 1, 4]}
     assert forms["spots"].to_dict(spots.TakeDie(-1, 5)) == {"take": [-1, 5]}
@@ -231,19 +231,19 @@ def test_a_legal_move_with_a_field_of_the_wrong_type_is_refused_and_changes_noth
 
 
 def test_a_dig_with_up_0_is_refused_by_name_and_changes_nothing():
-    from game.games.spots.rules import Dig, DoTrick, Stop
-    from tests.games.spots.helpers import give_dogs, moves, set_yard, started, with_trick
+    from game.games.spots.moves import Dig, DoTrick, Stop
+    from tests.games.spots.helpers import give_dogs, play, set_yard, started, with_trick
 
     state = started()
     with_trick(state, "dig")
     give_dogs(state, 0, "kipper", "crumpet")
     set_yard(state, 1, 4, 2)
-    moves(state, DoTrick("dig"))
+    play(state, DoTrick("dig"))
     before = state.to_dict()
     with pytest.raises(IllegalAction, match=r"Dig: up must be true or false, not 0"):
         state.apply(Dig(1, 2, up=0))
     assert state.to_dict() == before
-    moves(state, Dig(1, 2, up=True), Stop())
+    play(state, Dig(1, 2, up=True), Stop())
     assert {"dig": [1, 2, True]} in state.history
 
 

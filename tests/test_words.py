@@ -63,13 +63,13 @@ def test_the_spots_prompt_asks_for_one_die_and_the_pile_counts_them(window):
 def test_a_single_die_going_back_is_said_as_one_die():
     """The random games above seldom put back or set aside a single die:
     Guard with one die above its number does, and says so."""
-    from game.games.spots.rules import Choose, DoTrick
-    from tests.games.spots.test_rules import give_dogs, kept, moves, started, with_trick
+    from game.games.spots.moves import Choose, DoTrick
+    from tests.games.spots.test_rules import give_dogs, kept, play, started, with_trick
 
     state = started()
     with_trick(state, "guard", place=4)
     give_dogs(state, 0, "sprocket", "waffles")
     state.treats[0] = 0
-    moves(state, DoTrick("guard"), Choose(3), kept(1, 3, 3, 6))
+    play(state, DoTrick("guard"), Choose(3), kept(1, 3, 3, 6))
     said = [event.text for event in state.log if event.kind == "put_back"]
     assert said == ["1 die above 3 goes back."] and not ONE_DICE.search(said[0])

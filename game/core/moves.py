@@ -3,8 +3,11 @@
 A game's state says why one of its players' moves is not allowed now
 (``decision_problem``), what its player to act must do (``needed``), where
 the game stands (``describe_position``) and how a move changes it
-(``perform``), and which moves it has (``move_forms``). The rest is the same
-for every game: a finished game takes no move, dice answer only a throw the
+(``perform``), which moves it has (``move_forms``), its options' type
+(``options_type``) and when the dice act (``chance_phases``, or
+``awaits_chance``). The rest is the same for every game: whose turn it is
+(``to_move``), saving and reading back by the state's fields, replaying
+saved moves; a finished game takes no move, dice answer only a throw the
 rules asked for, nobody decides while dice are due, a move's fields have
 their declared types; ``apply`` refuses with a readable IllegalAction and
 changes nothing, or performs the move and records it for the log and for
@@ -15,7 +18,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.errors import IllegalAction
@@ -32,6 +35,9 @@ class GameState:
     ``log``, and says ``over``, ``turn``, ``names`` and ``throw_request()``)."""
 
     move_forms: ClassVar[MoveForms]  # the game's moves, by the tags they are saved with
+    options_type: ClassVar[Any]  # the game's Options: a saved game reads them back
+    chance_phases: ClassVar[tuple[str, ...]] = ()  # the phases in which the dice are due
+    tuple_fields: ClassVar[tuple[str, ...]] = ()  # fields held as tuples (a saved game has lists)
     over_text = "the game is over"
     history: list[dict]
     log: list[Event]
@@ -47,7 +53,37 @@ class GameState:
         @property
         def names(self) -> tuple[str, ...]: ...
 
+        @property
+        def phase(self) -> str: ...
+
+        @classmethod
+        def new(cls, options: Any) -> Any: ...
+
         def throw_request(self) -> ThrowRequest | None: ...
+
+    @property
+    def to_move(self) -> int:
+        """The seat to act, CHANCE while the dice are due, TERMINAL when over."""
+        if self.over:
+            return TERMINAL
+        return CHANCE if self.awaits_chance() else self.turn
+
+    def awaits_chance(self) -> bool:
+        return self.phase in self.chance_phases
+
+    # --- saving ---
+
+    def to_dict(self) -> dict:
+        return fields_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Any:
+        return fields_from_dict(cls, cls.options_type, data)
+
+    @classmethod
+    def replay(cls, options: Any, actions: list[dict]) -> Any:
+        """Rebuild a game from its options and the moves it was played with."""
+        return replay_moves(cls.new(options), actions, cls.move_forms.from_dict)
 
     @classmethod
     def move_to_dict(cls, action: object) -> dict:
@@ -150,11 +186,7 @@ def replay_moves(state, moves: list[dict], parse: Callable[[dict], object]):
 def fields_to_dict(state) -> dict:
     """A dataclass state as JSON: every field as it is (lists and dicts copied),
     the options and the log as dicts."""
-    data = {
-        name: copy.deepcopy(getattr(state, name))
-        for name in state.__dataclass_fields__
-        if name not in ("options", "log")
-    }
+    data = {name: _saved(getattr(state, name)) for name in state.__dataclass_fields__ if name not in ("options", "log")}
     data["options"] = state.options.to_dict()
     data["log"] = [event.to_dict() for event in state.log]
     return data
@@ -165,4 +197,10 @@ def fields_from_dict(state_class, options_class, data: dict):
     fields = copy.deepcopy(dict(data))
     fields["options"] = options_class.from_dict(data["options"])
     fields["log"] = [Event.from_dict(e) for e in data["log"]]
+    for name in getattr(state_class, "tuple_fields", ()):
+        fields[name] = tuple(fields[name])
     return state_class(**fields)
+
+
+def _saved(value: object) -> object:
+    return copy.deepcopy(list(value) if isinstance(value, tuple) else value)

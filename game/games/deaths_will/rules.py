@@ -14,7 +14,6 @@ A ``State`` is driven with ``apply``: a seat's ``Ante`` or ``Fold``, or the
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -23,7 +22,7 @@ from game.core.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import MoveForms
-from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
+from game.core.moves import CHANCE, GameState, require_playable
 from game.core.outcome import Outcome
 
 DICE_PER_THROW = 3
@@ -108,9 +107,7 @@ Action = Ante | Fold | ThrowResult
 MOVES = MoveForms("Death's Will", {"ante": Ante, "fold": Fold})
 
 
-def action_from_dict(data: dict) -> Action:
-    """The move a saved form holds (MoveFormError if it holds none)."""
-    return MOVES.from_dict(data)
+action_from_dict = MOVES.from_dict
 
 
 # --- options and state -----------------------------------------------------
@@ -182,6 +179,10 @@ class State(GameState):
     log: list = field(default_factory=list)
 
     move_forms = MOVES
+    options_type = Options
+
+    def awaits_chance(self) -> bool:
+        return self.awaiting_throw
 
     # --- construction ---
 
@@ -207,13 +208,6 @@ class State(GameState):
     @property
     def house(self) -> int:
         return 1 - self.challenger
-
-    @property
-    def to_move(self) -> int:
-        """The seat to act, CHANCE while a throw is awaited, TERMINAL when over."""
-        if self.over:
-            return TERMINAL
-        return CHANCE if self.awaiting_throw else self.turn
 
     def throw_request(self) -> ThrowRequest | None:
         if self.to_move != CHANCE:
@@ -498,37 +492,5 @@ class State(GameState):
 
     # --- saving ---
 
-    def to_dict(self) -> dict:
-        return {
-            "options": self.options.to_dict(),
-            "purses": list(self.purses),
-            "pot": self.pot,
-            "ante": self.ante,
-            "hand": self.hand,
-            "challenger": self.challenger,
-            "turn": self.turn,
-            "awaiting_throw": self.awaiting_throw,
-            "scores": list(self.scores),
-            "anted": list(self.anted),
-            "over": self.over,
-            "hands_won": list(self.hands_won),
-            "hand_results": copy.deepcopy(self.hand_results),
-            "history": copy.deepcopy(self.history),
-            "log": [event.to_dict() for event in self.log],
-        }
 
-    @classmethod
-    def from_dict(cls, data: dict) -> State:
-        fields = dict(data)
-        fields["options"] = Options.from_dict(data["options"])
-        fields["log"] = [Event.from_dict(e) for e in data["log"]]
-        for key in ("purses", "scores", "anted", "hands_won"):
-            fields[key] = list(data[key])
-        fields["hand_results"] = copy.deepcopy(data["hand_results"])
-        fields["history"] = copy.deepcopy(data["history"])
-        return cls(**fields)
-
-
-def replay(options: Options, actions: list[dict]) -> State:
-    """Rebuild a match from its options and the moves it was played with."""
-    return replay_moves(State.new(options), actions, action_from_dict)
+replay = State.replay

@@ -15,7 +15,6 @@ Drive a ``State`` with ``apply``: a seat's Declare / Reroll / Keep, or the
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,7 +23,7 @@ from itertools import product
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import MoveForms
-from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
+from game.core.moves import CHANCE, GameState, require_playable
 from game.core.outcome import Outcome
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
 
@@ -239,9 +238,7 @@ Action = Declare | Reroll | Keep | ThrowResult
 MOVES = MoveForms("Doty Dice", {"declare": Declare, "reroll": Reroll, "keep": Keep})
 
 
-def action_from_dict(data: dict) -> Action:
-    """The move a saved form holds (MoveFormError if it holds none)."""
-    return MOVES.from_dict(data)
+action_from_dict = MOVES.from_dict
 
 
 # --- options and state -----------------------------------------------------
@@ -309,6 +306,9 @@ class State(GameState):
     pending_reroll: tuple = ()  # Everyone Scores: the dice picked up
 
     move_forms = MOVES
+    options_type = Options
+    chance_phases = ("throw", "set", "rethrow")
+    tuple_fields = ("pending_reroll",)
     winner: int | None = None
     history: list = field(default_factory=list)
     log: list = field(default_factory=list)
@@ -349,12 +349,6 @@ class State(GameState):
     @property
     def over(self) -> bool:
         return self.phase == "over"
-
-    @property
-    def to_move(self) -> int:
-        if self.over:
-            return TERMINAL
-        return CHANCE if self.phase in ("throw", "set", "rethrow") else self.turn
 
     def declarations(self) -> dict:
         return PAIRS_DECLARATIONS if self.variant == "pairs" else CALLED_SHOT_DECLARATIONS
@@ -723,37 +717,5 @@ class State(GameState):
 
     # --- saving ---
 
-    def to_dict(self) -> dict:
-        return {
-            "options": self.options.to_dict(),
-            "scores": list(self.scores),
-            "phase": self.phase,
-            "turn": self.turn,
-            "declarer": self.declarer,
-            "declaration": self.declaration,
-            "set_faces": list(self.set_faces) if self.set_faces else None,
-            "set_count": self.set_count,
-            "dice": list(self.dice),
-            "round_players": list(self.round_players),
-            "round_hands": list(self.round_hands),
-            "winner": self.winner,
-            "pending_reroll": list(self.pending_reroll),
-            "history": copy.deepcopy(self.history),
-            "log": [e.to_dict() for e in self.log],
-        }
 
-    @classmethod
-    def from_dict(cls, data: dict) -> State:
-        fields = dict(data)
-        fields["options"] = Options.from_dict(data["options"])
-        fields["log"] = [Event.from_dict(e) for e in data["log"]]
-        fields["history"] = copy.deepcopy(data["history"])
-        fields["pending_reroll"] = tuple(data["pending_reroll"])
-        for key in ("scores", "dice", "round_players", "round_hands"):
-            fields[key] = list(data[key])
-        return cls(**fields)
-
-
-def replay(options: Options, actions: list[dict]) -> State:
-    """Rebuild a game from its options and the moves it was played with."""
-    return replay_moves(State.new(options), actions, action_from_dict)
+replay = State.replay

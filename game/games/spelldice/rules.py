@@ -20,12 +20,7 @@ from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import MoveForms
 from game.core.moves import (
-    CHANCE,
-    TERMINAL,
     GameState,
-    fields_from_dict,
-    fields_to_dict,
-    replay_moves,
     require_playable,
 )
 from game.core.outcome import Outcome
@@ -118,9 +113,7 @@ Action = Pick | Cast | Pass | First | Lower
 MOVES = MoveForms("Spelldice", {"pick": Pick, "cast": Cast, "pass": Pass, "first": First, "lower": Lower})
 
 
-def action_from_dict(data: dict) -> Action:
-    """The move a saved form holds (MoveFormError if it holds none)."""
-    return MOVES.from_dict(data)
+action_from_dict = MOVES.from_dict
 
 
 # --- options ----------------------------------------------------------------
@@ -184,6 +177,10 @@ class State(GameState):
     log: list = field(default_factory=list)
 
     move_forms = MOVES
+    options_type = Options
+
+    def awaits_chance(self) -> bool:
+        return self.phase == "rolloff" or self.rolling is not None
 
     @classmethod
     def new(cls, options: Options) -> State:
@@ -236,14 +233,6 @@ class State(GameState):
     @property
     def over(self) -> bool:
         return self.phase == "over"
-
-    @property
-    def to_move(self) -> int:
-        if self.over:
-            return TERMINAL
-        if self.phase == "rolloff" or self.rolling is not None:
-            return CHANCE
-        return self.turn
 
     def living(self) -> list[int]:
         return [seat for seat in range(self.players) if not self.eliminated[seat]]
@@ -824,14 +813,5 @@ class State(GameState):
 
     # --- saving ---
 
-    def to_dict(self) -> dict:
-        return fields_to_dict(self)
 
-    @classmethod
-    def from_dict(cls, data: dict) -> State:
-        return fields_from_dict(cls, Options, data)
-
-
-def replay(options: Options, actions: list[dict]) -> State:
-    """Rebuild a game from its options and the moves it was played with."""
-    return replay_moves(State.new(options), actions, action_from_dict)
+replay = State.replay

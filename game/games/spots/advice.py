@@ -22,6 +22,7 @@ import random
 
 from game.core.advice import Option
 from game.core.dice import dice_count
+from game.games.spots import moves
 from game.games.spots.ai import (
     HARD_BUST_LIMIT,
     HARD_SCORE_YARD,
@@ -36,17 +37,7 @@ from game.games.spots.ai import (
     roll_odds,
     split,
 )
-from game.games.spots.rules import (
-    BUST_OVER,
-    Bury,
-    Choose,
-    DoTrick,
-    Go,
-    Keep,
-    Place,
-    Reroll,
-    State,
-)
+from game.games.spots.rules import BUST_OVER, State
 from game.games.spots.tricks import TRICK_BY_KEY
 
 
@@ -81,12 +72,12 @@ def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
 
 
 def _trick_or_score(state: State, seat: int, action, legal: list) -> Option:
-    if isinstance(action, DoTrick):
+    if isinstance(action, moves.DoTrick):
         worth = _trick_worth(state, seat, action.key)
         first = next((step for step in TRICK_BY_KEY[action.key].steps if step.kind == "roll"), None)
         bust = "" if first is None or first.keep else _bust_words(state, seat, _first_roll(state, seat, action.key))
         return Option(action, worth, f"Do {TRICK_BY_KEY[action.key].title}", f"{worth:+.1f} dice{bust}")
-    tricks = [_trick_worth(state, seat, a.key) for a in legal if isinstance(a, DoTrick)] or [0.0]
+    tricks = [_trick_worth(state, seat, a.key) for a in legal if isinstance(a, moves.DoTrick)] or [0.0]
     complete, yard = _complete_dogs(state, seat), state.yard_total(seat)
     now = yard >= HARD_SCORE_YARD or complete >= 2
     value = max(tricks) + 1 if now else min(tricks) - 1
@@ -109,7 +100,7 @@ def _bust_words(state: State, seat: int, dice: int) -> str:
 def _go_or_stop(state: State, seat: int, action) -> Option:
     dice = _next_roll(state, seat)
     bust, placed = roll_odds(state, seat, dice)
-    if isinstance(action, Go):
+    if isinstance(action, moves.Go):
         return Option(
             action, HARD_BUST_LIMIT - bust, "Push on", f"{dice_count(dice)}: bust {bust:.0%}, {placed:.1f} placed"
         )
@@ -121,7 +112,7 @@ def _treat_or_not(state: State, seat: int, action) -> Option:
     placed, buried = split(state.hand, capacity(state, seat))
     busts = _roll_busts(state, seat)
     spend = busts or (state.treats[seat] >= SPARE_TREATS and not placed and not state.current_step().keep)
-    if isinstance(action, Reroll):
+    if isinstance(action, moves.Reroll):
         bust, expected = roll_odds(state, seat, len(state.hand))
         return Option(
             action,
@@ -136,12 +127,12 @@ def _treat_or_not(state: State, seat: int, action) -> Option:
 def _kept(state: State, seat: int, action) -> Option:
     """Fetch, Hunt, Search, Scavenge: the dice kept, as the hard player weighs them."""
     room, yard = capacity(state, seat), state.yard_total(seat)
-    if isinstance(action, Choose):
+    if isinstance(action, moves.Choose):
         values = [v for v in state.hand if v == action.value]
         label = f"Keep the {action.value}s"
     else:
         chosen = set(action.dice)
-        values = [v for d, v in enumerate(state.hand) if (d in chosen) == isinstance(action, Keep)]
+        values = [v for d, v in enumerate(state.hand) if (d in chosen) == isinstance(action, moves.Keep)]
         label = f"Keep {', '.join(map(str, sorted(values))) or 'nothing'}"
     placed, buried = split(values, room)
     busts = yard + sum(buried) > BUST_OVER
@@ -152,7 +143,7 @@ def _kept(state: State, seat: int, action) -> Option:
 
 def _placed(state: State, seat: int, action) -> Option:
     """A die on the dog nearest completion, the highest first; else the lowest buried."""
-    if isinstance(action, Place):
+    if isinstance(action, moves.Place):
         value = state.hand[action.die]
         spaces = len(state.empty_spaces(seat, action.dog))
         left = spaces - 1
@@ -162,7 +153,7 @@ def _placed(state: State, seat: int, action) -> Option:
             f"The {value} on {state.dog(seat, action.dog).name}",
             "completes it" if left == 0 else f"{left} space{'s' if left != 1 else ''} left",
         )
-    if isinstance(action, Bury):
+    if isinstance(action, moves.Bury):
         value = state.hand[action.die]
         return Option(action, -value, f"Bury the {value}", f"yard {state.yard_total(seat) + value} of {BUST_OVER}")
     return Option(action, -100.0, _said(state, seat, action), "")

@@ -24,25 +24,8 @@ from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
 
-from game.games.spots.rules import (
-    BUST_OVER,
-    Accept,
-    Action,
-    Bury,
-    Choose,
-    Dig,
-    Discard,
-    DoTrick,
-    Go,
-    Keep,
-    Move,
-    Place,
-    Reroll,
-    ScoreDogs,
-    State,
-    Stop,
-    TakeDie,
-)
+from game.games.spots import moves
+from game.games.spots.rules import BUST_OVER, State
 from game.games.spots.tricks import TRICK_BY_KEY
 
 TREAT_WORTH = 1.2  # a treat's worth, in dice placed
@@ -105,33 +88,33 @@ def at_stake(state: State, seat: int) -> int:
     return sum(len(state.packs[seat][k]["dice"]) for k in state.unscored(seat))
 
 
-def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()) -> Action:
+def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()) -> moves.Action:
     return {"easy": _easy, "normal": _normal, "hard": _hard}[level](state, seat, rng)
 
 
 # --- what every level does the same way ---
 
 
-def _place_or_bury(state: State, seat: int) -> Action:
+def _place_or_bury(state: State, seat: int) -> moves.Action:
     """The best placement of the hand: a die on the dog nearest completion,
     else the lowest die buried."""
     room = capacity(state, seat)
     for die, value in sorted(enumerate(state.hand), key=lambda d: -d[1]):
         if room[value]:
             dogs = state.fits(seat, value)
-            return Place(die, min(dogs, key=lambda k: len(state.empty_spaces(seat, k))))
-    return Bury(min(range(len(state.hand)), key=lambda d: state.hand[d]))
+            return moves.Place(die, min(dogs, key=lambda k: len(state.empty_spaces(seat, k))))
+    return moves.Bury(min(range(len(state.hand)), key=lambda d: state.hand[d]))
 
 
-def _filter(state: State, seat: int, legal: list[Action]) -> Action:
+def _filter(state: State, seat: int, legal: list[moves.Action]) -> moves.Action:
     """Fetch, Hunt, Search and Scavenge: keep what fits best, the least buried."""
     room, yard = capacity(state, seat), state.yard_total(seat)
 
     def kept_values(action) -> list[int]:
-        if isinstance(action, Choose):
+        if isinstance(action, moves.Choose):
             return [v for v in state.hand if v == action.value]
         chosen = set(action.dice)
-        return [v for d, v in enumerate(state.hand) if (d in chosen) == isinstance(action, Keep)]
+        return [v for d, v in enumerate(state.hand) if (d in chosen) == isinstance(action, moves.Keep)]
 
     def worth(action) -> float:
         placed, buried = split(kept_values(action), room)
@@ -139,7 +122,7 @@ def _filter(state: State, seat: int, legal: list[Action]) -> Action:
             return -100 - sum(buried)
         return len(placed) - 0.15 * sum(buried)
 
-    return max((a for a in legal if isinstance(a, (Choose, Keep, Discard))), key=worth)
+    return max((a for a in legal if isinstance(a, (moves.Choose, moves.Keep, moves.Discard))), key=worth)
 
 
 def _roll_busts(state: State, seat: int) -> bool:
@@ -151,33 +134,33 @@ def _roll_busts(state: State, seat: int) -> bool:
     return state.yard_total(seat) + sum(buried) > BUST_OVER
 
 
-def _dig(state: State, seat: int, legal: list[Action]) -> Action:
+def _dig(state: State, seat: int, legal: list[moves.Action]) -> moves.Action:
     """Lower your own deepest risk, or push a rival over the edge."""
     for action in legal:
         if (
-            isinstance(action, Dig)
+            isinstance(action, moves.Dig)
             and action.seat != seat
             and action.up
             and state.yard_total(action.seat) + 1 > BUST_OVER
         ):
             return action
-    own = [a for a in legal if isinstance(a, Dig) and a.seat == seat and not a.up]
-    return max(own, key=lambda a: a.value) if own else Stop()
+    own = [a for a in legal if isinstance(a, moves.Dig) and a.seat == seat and not a.up]
+    return max(own, key=lambda a: a.value) if own else moves.Stop()
 
 
-def _trot(state: State, seat: int, legal: list[Action]) -> Action:
+def _trot(state: State, seat: int, legal: list[moves.Action]) -> moves.Action:
     """Move a die only where it completes a dog."""
     for action in legal:
         if (
-            isinstance(action, Move)
+            isinstance(action, moves.Move)
             and action.to_dog != action.from_dog
             and len(state.empty_spaces(seat, action.to_dog)) == 1
         ):
             return action
-    return Stop()
+    return moves.Stop()
 
 
-def _common(state: State, seat: int, rng: random.Random, legal: list[Action]) -> Action | None:
+def _common(state: State, seat: int, rng: random.Random, legal: list[moves.Action]) -> moves.Action | None:
     """The decisions every level makes alike; None where the level decides."""
     phase = state.phase
     if phase == "trot":
@@ -185,12 +168,12 @@ def _common(state: State, seat: int, rng: random.Random, legal: list[Action]) ->
     if phase == "dig":
         return _dig(state, seat, legal)
     if phase == "take":
-        yard = [a for a in legal if isinstance(a, TakeDie) and a.dog < 0]
+        yard = [a for a in legal if isinstance(a, moves.TakeDie) and a.dog < 0]
         return max(yard, key=lambda a: a.value) if yard else legal[0]
     if phase == "name":
         if state.trick == "retrieve":
             room = capacity(state, seat)
-            numbers = [a for a in legal if isinstance(a, Choose)]  # every move names a number now
+            numbers = [a for a in legal if isinstance(a, moves.Choose)]  # every move names a number now
             fitting = [a for a in numbers if room[a.value]]
             return max(fitting or numbers, key=lambda a: a.value if fitting else -a.value)
         return _guard_number(state, seat)
@@ -201,7 +184,7 @@ def _common(state: State, seat: int, rng: random.Random, legal: list[Action]) ->
     return None
 
 
-def _guard_number(state: State, seat: int) -> Action:
+def _guard_number(state: State, seat: int) -> moves.Action:
     """The number that keeps the most dice that fit with the least risk."""
     room, yard = capacity(state, seat), state.yard_total(seat)
 
@@ -212,44 +195,44 @@ def _guard_number(state: State, seat: int) -> Action:
             total += chance * (-3 if yard + sum(buried) > BUST_OVER else len(placed))
         return total
 
-    return Choose(max(range(1, 7), key=worth))
+    return moves.Choose(max(range(1, 7), key=worth))
 
 
 # --- easy ---
 
 
-def _easy(state: State, seat: int, rng: random.Random) -> Action:
+def _easy(state: State, seat: int, rng: random.Random) -> moves.Action:
     legal = state.legal_actions()
     done = _common(state, seat, rng, legal)
     if done is not None:
         return done
     if state.phase == "choose":
-        if ScoreDogs() in legal and rng.random() < 0.5:
-            return ScoreDogs()
-        return rng.choice([a for a in legal if isinstance(a, DoTrick)])
+        if moves.ScoreDogs() in legal and rng.random() < 0.5:
+            return moves.ScoreDogs()
+        return rng.choice([a for a in legal if isinstance(a, moves.DoTrick)])
     if state.phase == "may":
-        return Go() if state.yard_total(seat) < 5 and rng.random() < 0.5 else Stop()
-    return Accept()  # a fresh roll: easy never spends a treat
+        return moves.Go() if state.yard_total(seat) < 5 and rng.random() < 0.5 else moves.Stop()
+    return moves.Accept()  # a fresh roll: easy never spends a treat
 
 
 # --- normal ---
 
 
-def _normal(state: State, seat: int, rng: random.Random) -> Action:
+def _normal(state: State, seat: int, rng: random.Random) -> moves.Action:
     legal = state.legal_actions()
     done = _common(state, seat, rng, legal)
     if done is not None:
         return done
     if state.phase == "choose":
-        if ScoreDogs() in legal and (state.yard_total(seat) >= 4 or _complete_dogs(state, seat) >= 2):
-            return ScoreDogs()
-        return max((a for a in legal if isinstance(a, DoTrick)), key=lambda a: _trick_worth(state, seat, a.key))
+        if moves.ScoreDogs() in legal and (state.yard_total(seat) >= 4 or _complete_dogs(state, seat) >= 2):
+            return moves.ScoreDogs()
+        return max((a for a in legal if isinstance(a, moves.DoTrick)), key=lambda a: _trick_worth(state, seat, a.key))
     if state.phase == "may":
         bust, _ = roll_odds(state, seat, _next_roll(state, seat))
-        return Go() if bust < 0.25 else Stop()
-    if Reroll() in legal and _roll_busts(state, seat):
-        return Reroll()
-    return Accept()
+        return moves.Go() if bust < 0.25 else moves.Stop()
+    if moves.Reroll() in legal and _roll_busts(state, seat):
+        return moves.Reroll()
+    return moves.Accept()
 
 
 def _complete_dogs(state: State, seat: int) -> int:
@@ -304,7 +287,7 @@ SPARE_TREATS = 2  # ... or once two dogs are complete; it rerolls a roll that pl
 # nothing while it holds this many treats
 
 
-def _hard(state: State, seat: int, rng: random.Random) -> Action:
+def _hard(state: State, seat: int, rng: random.Random) -> moves.Action:
     """Normal's way, with the limits measured to win most against it (see the
     README's Spots figures): more daring rolls, later scoring, and treats
     spent on a roll that places nothing, not only on one that busts."""
@@ -313,13 +296,15 @@ def _hard(state: State, seat: int, rng: random.Random) -> Action:
     if done is not None:
         return done
     if state.phase == "choose":
-        if ScoreDogs() in legal and (state.yard_total(seat) >= HARD_SCORE_YARD or _complete_dogs(state, seat) >= 2):
-            return ScoreDogs()
-        return max((a for a in legal if isinstance(a, DoTrick)), key=lambda a: _trick_worth(state, seat, a.key))
+        if moves.ScoreDogs() in legal and (
+            state.yard_total(seat) >= HARD_SCORE_YARD or _complete_dogs(state, seat) >= 2
+        ):
+            return moves.ScoreDogs()
+        return max((a for a in legal if isinstance(a, moves.DoTrick)), key=lambda a: _trick_worth(state, seat, a.key))
     if state.phase == "may":
         bust, _ = roll_odds(state, seat, _next_roll(state, seat))
-        return Go() if bust < HARD_BUST_LIMIT else Stop()
-    if Reroll() in legal and (
+        return moves.Go() if bust < HARD_BUST_LIMIT else moves.Stop()
+    if moves.Reroll() in legal and (
         _roll_busts(state, seat)
         or (
             state.treats[seat] >= SPARE_TREATS
@@ -327,5 +312,5 @@ def _hard(state: State, seat: int, rng: random.Random) -> Action:
             and not state.step_now().keep
         )
     ):
-        return Reroll()
-    return Accept()
+        return moves.Reroll()
+    return moves.Accept()

@@ -9,7 +9,6 @@ from itertools import combinations
 
 from game.core.dice import ThrowRequest
 from game.core.events import Event
-from game.core.moves import CHANCE, TERMINAL
 from game.games.spots.dogs import DOG_BY_KEY, Dog
 from game.games.spots.moves import Dig, Move
 from game.games.spots.options import Options
@@ -76,12 +75,6 @@ class Board:
     @property
     def over(self) -> bool:
         return self.phase == "over"
-
-    @property
-    def to_move(self) -> int:
-        if self.over:
-            return TERMINAL
-        return CHANCE if self.phase in ("setup", "roll", "d0g") else self.turn
 
     def dog(self, seat: int, index: int) -> Dog:
         return DOG_BY_KEY[self.packs[seat][index]["dog"]]

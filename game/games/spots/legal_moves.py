@@ -4,111 +4,98 @@ and what the player must do."""
 from __future__ import annotations
 
 from itertools import combinations
+from typing import TYPE_CHECKING
 
+from game.games.spots import moves
 from game.games.spots.board import Board
-from game.games.spots.moves import (
-    Accept,
-    Action,
-    Bury,
-    Choose,
-    Dig,
-    Discard,
-    DoTrick,
-    Go,
-    Keep,
-    Move,
-    Place,
-    Reroll,
-    ScoreDogs,
-    Stop,
-    TakeDie,
-)
 from game.games.spots.tricks import TRICK_BY_KEY, Step
 
 
 class LegalMoves(Board):
+    if TYPE_CHECKING:  # the game's State has it from GameState
+
+        @property
+        def to_move(self) -> int: ...
+
     # --- legal moves ---
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[moves.Action]:
         if self.to_move < 0:
             return []
         seat, phase = self.turn, self.phase
         if phase == "choose":
-            moves: list[Action] = [DoTrick(self.top(p)) for p in self.faceup()]
+            legal: list[moves.Action] = [moves.DoTrick(self.top(p)) for p in self.faceup()]
             if any(self.complete(seat, k) for k in self.unscored(seat)):
-                moves.append(ScoreDogs())
-            return moves
+                legal.append(moves.ScoreDogs())
+            return legal
         if phase == "may":
-            return [Go(), Stop()]
+            return [moves.Go(), moves.Stop()]
         if phase == "name":
-            return [Choose(v) for v in self._nameable()]
+            return [moves.Choose(v) for v in self._nameable()]
         if phase == "take":
             return [
-                *(TakeDie(-1, v) for v in sorted(set(self.yards[seat]))),
-                *(TakeDie(k, v) for k in self.unscored(seat) for v in sorted(self.packs[seat][k]["dice"])),
+                *(moves.TakeDie(-1, v) for v in sorted(set(self.yards[seat]))),
+                *(moves.TakeDie(k, v) for k in self.unscored(seat) for v in sorted(self.packs[seat][k]["dice"])),
             ]
         if phase == "trot":
-            return [Stop(), *self._trot_moves()]
+            return [moves.Stop(), *self._trot_moves()]
         if phase == "dig":
-            return [Stop(), *self._digs()]
+            return [moves.Stop(), *self._digs()]
         return self._hand_moves()
 
-    def _hand_moves(self) -> list[Action]:
+    def _hand_moves(self) -> list[moves.Action]:
         seat, step = self.turn, self.step_now()
-        moves: list[Action] = []
+        legal: list[moves.Action] = []
         if self.fresh:
-            moves.append(Accept())
+            legal.append(moves.Accept())
             if self.treats[seat] > 0:
-                moves.append(Reroll())
+                legal.append(moves.Reroll())
                 if step.partial_reroll:
                     indices = range(len(self.hand))
-                    moves += [Reroll(c) for n in range(1, len(self.hand)) for c in combinations(indices, n)]
+                    legal += [moves.Reroll(c) for n in range(1, len(self.hand)) for c in combinations(indices, n)]
         if not self.filtered:
-            return moves + self._filter_moves()
+            return legal + self._filter_moves()
         for die, value in enumerate(self.hand):
-            moves += [Place(die, dog) for dog in self.fits(seat, value)]
-            moves.append(Bury(die))
-        return moves
+            legal += [moves.Place(die, dog) for dog in self.fits(seat, value)]
+            legal.append(moves.Bury(die))
+        return legal
 
-    def _filter_moves(self) -> list[Action]:
+    def _filter_moves(self) -> list[moves.Action]:
         keep = self.step_now().keep
         indices = range(len(self.hand))
         if keep == "one_value":
-            return [Choose(v) for v in sorted(set(self.hand))]
+            return [moves.Choose(v) for v in sorted(set(self.hand))]
         if keep == "any_two":
-            return [Keep(c) for c in combinations(indices, 2)]
+            return [moves.Keep(c) for c in combinations(indices, 2)]
         if keep == "total_eight":
-            return [Keep(c) for c in self._sets_of_eight()]
+            return [moves.Keep(c) for c in self._sets_of_eight()]
         lower = [d for d in indices if self.hand[d] < self.yard_total(self.turn)]
-        return [Discard(c) for n in range(len(lower) + 1) for c in combinations(lower, n)]
+        return [moves.Discard(c) for n in range(len(lower) + 1) for c in combinations(lower, n)]
 
     # --- refusals ---
 
     def decision_problem(self, action: object) -> str | None:
-        if not isinstance(
-            action,
-            (DoTrick, ScoreDogs, Go, Stop, Choose, Reroll, Accept, Keep, Discard, Place, Bury, TakeDie, Move, Dig),
-        ):
+        if action not in moves.MOVES:
             return f"{action!r} is not a Spots move"
         if action in self.legal_actions():
             return None
         return self._why_not(action)
 
-    def _why_not(self, action: Action) -> str:
+    def _why_not(self, action: object) -> str:
         seat, phase, name = self.turn, self.phase, self.names[self.turn]
-        if isinstance(action, DoTrick):
+        if isinstance(action, moves.DoTrick):
             if phase != "choose":
                 return f"a trick is chosen at the start of a turn: {name} must {self.needed()}"
             if action.key not in TRICK_BY_KEY:
                 return f"there is no trick called {action.key!r}"
             return f"{TRICK_BY_KEY[action.key].title} is not a faceup trick on the table"
-        if isinstance(action, ScoreDogs):
+        if isinstance(action, moves.ScoreDogs):
             if phase != "choose":
                 return f"dogs are scored instead of a trick, at the start of a turn: {name} must {self.needed()}"
             return "scoring needs at least one dog with every space filled"
-        if isinstance(action, (Go, Stop)) and phase not in ("may", "trot", "dig"):
+        if isinstance(action, (moves.Go, moves.Stop)) and phase not in ("may", "trot", "dig"):
             return f"there is nothing to go on with or stop now: {name} must {self.needed()}"
-        if isinstance(action, Choose):
+        if isinstance(action, moves.Choose):
             if phase == "name" and self.trick == "retrieve":
                 return f"the top dog of the deck shows {', '.join(map(str, self._nameable())) or 'nothing'}"
             if phase == "hand" and not self.filtered and self.step_now().keep == "one_value":
@@ -116,36 +103,36 @@ class LegalMoves(Board):
             if phase == "name":
                 return "a number is 1 to 6"
             return f"there is no number to choose now: {name} must {self.needed()}"
-        if isinstance(action, (Reroll, Accept)):
+        if isinstance(action, (moves.Reroll, moves.Accept)):
             if phase != "hand" or not self.fresh:
                 return "only the roll just made can be rolled again, before any die is kept, placed or buried"
-            if isinstance(action, Reroll) and self.treats[seat] == 0:
+            if isinstance(action, moves.Reroll) and self.treats[seat] == 0:
                 return f"{name} has no treat to spend"
             return "a treat rerolls the whole roll (only Track rerolls some of its dice)"
-        if phase != "hand" and isinstance(action, (Keep, Discard, Place, Bury)):
+        if phase != "hand" and isinstance(action, (moves.Keep, moves.Discard, moves.Place, moves.Bury)):
             return f"there are no rolled dice to use now: {name} must {self.needed()}"
-        if isinstance(action, (Keep, Discard)):
+        if isinstance(action, (moves.Keep, moves.Discard)):
             return self._filter_refusal(action)
-        if isinstance(action, (Place, Bury)):
+        if isinstance(action, (moves.Place, moves.Bury)):
             if not self.filtered:
                 return f"first {self.needed()}"
             if not 0 <= action.die < len(self.hand):
                 return f"the roll holds dice 1 to {len(self.hand)}"
-            if isinstance(action, Place):
+            if isinstance(action, moves.Place):
                 if not 0 <= action.dog < len(self.packs[seat]):
                     return f"{name} has dogs 1 to {len(self.packs[seat])}"
                 if self.packs[seat][action.dog]["scored"]:
                     return f"{self.dog(seat, action.dog).name} is scored and takes no more dice"
                 return f"{self.dog(seat, action.dog).name} has no empty space for a {self.hand[action.die]}"
-        if isinstance(action, TakeDie):
+        if isinstance(action, moves.TakeDie):
             return "Dogpile's own die comes from your yard or a space of an unscored dog, one you have"
-        if isinstance(action, Move):
+        if isinstance(action, moves.Move):
             return (
                 "Trot moves a die from one of your dogs to another empty space"
                 if phase == "trot"
                 else f"there is no die to move now: {name} must {self.needed()}"
             )
-        if isinstance(action, Dig):
+        if isinstance(action, moves.Dig):
             return (
                 "dig a buried die that is there (a 6 cannot be raised)"
                 if phase == "dig"
@@ -153,16 +140,16 @@ class LegalMoves(Board):
             )
         return f"{name} must {self.needed()}"
 
-    def _filter_refusal(self, action: Action) -> str:
+    def _filter_refusal(self, action: moves.Action) -> str:
         step = self.current_step()
         keep = step.keep if step else ""
         if self.filtered:
             return "the choice of dice to keep is already made"
-        if isinstance(action, Keep) and keep == "any_two":
+        if isinstance(action, moves.Keep) and keep == "any_two":
             return "Hunt keeps exactly 2 different dice of the roll"
-        if isinstance(action, Keep) and keep == "total_eight":
+        if isinstance(action, moves.Keep) and keep == "total_eight":
             return "Search keeps a set of dice totalling exactly 8 spots"
-        if isinstance(action, Discard) and keep == "below_yard":
+        if isinstance(action, moves.Discard) and keep == "below_yard":
             return f"Scavenge puts back only dice lower than the yard's total ({self.yard_total(self.turn)})"
         return f"first {self.needed()}"
 

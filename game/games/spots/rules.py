@@ -21,34 +21,13 @@ from dataclasses import dataclass
 from game.core.dice import ThrowResult
 from game.core.events import Event
 from game.core.moves import (
-    CHANCE,
-    TERMINAL,
     GameState,
-    fields_from_dict,
-    fields_to_dict,
-    replay_moves,
     require_playable,
 )
+from game.games.spots import moves
 from game.games.spots.board import BUST_OVER, D0G, DOGS_TO_WIN, MAX_CARDS, TILES, Board
 from game.games.spots.legal_moves import LegalMoves
-from game.games.spots.moves import (
-    MOVES,
-    Accept,
-    Action,
-    Bury,
-    Choose,
-    Dig,
-    Discard,
-    DoTrick,
-    Go,
-    Keep,
-    Move,
-    Place,
-    Reroll,
-    ScoreDogs,
-    Stop,
-    TakeDie,
-)
+from game.games.spots.moves import MOVES
 from game.games.spots.options import (
     D0G_TREAT_CHOICES,
     DEFAULT_PILES,
@@ -64,8 +43,6 @@ from game.games.spots.tricks import SET_TITLES, TRICK_BY_KEY
 
 __all__ = [
     "BUST_OVER",
-    "CHANCE",
-    "TERMINAL",
     "D0G",
     "D0G_TREAT_CHOICES",
     "DEFAULT_PILES",
@@ -75,24 +52,9 @@ __all__ = [
     "PILE_LIMITS",
     "PILE_SIZES",
     "TILES",
-    "Accept",
-    "Action",
     "Board",
-    "Bury",
-    "Choose",
-    "Dig",
-    "Discard",
-    "DoTrick",
-    "Go",
-    "Keep",
-    "Move",
     "Options",
-    "Place",
-    "Reroll",
-    "ScoreDogs",
     "State",
-    "Stop",
-    "TakeDie",
     "action_from_dict",
     "deal_tiles",
     "default_pile",
@@ -101,9 +63,7 @@ __all__ = [
 ]
 
 
-def action_from_dict(data: dict) -> Action:
-    """The move a saved form holds (MoveFormError if it holds none)."""
-    return MOVES.from_dict(data)
+action_from_dict = MOVES.from_dict
 
 
 # --- the state --------------------------------------------------------------
@@ -115,6 +75,8 @@ class State(LegalMoves, TrickSteps, GameState):
     the trick steps and the turns come from the classes it is made of."""
 
     move_forms = MOVES
+    options_type = Options
+    chance_phases = ("setup", "roll", "d0g")
 
     @classmethod
     def new(cls, options: Options) -> State:
@@ -185,43 +147,34 @@ class State(LegalMoves, TrickSteps, GameState):
     def perform(self, action, events: list[Event]) -> None:
         if isinstance(action, ThrowResult):
             {"setup": self._setup_die, "d0g": self._d0g_die, "roll": self._rolled}[self.phase](action, events)
-        elif isinstance(action, DoTrick):
+        elif isinstance(action, moves.DoTrick):
             self._do_trick(action.key, events)
-        elif isinstance(action, ScoreDogs):
+        elif isinstance(action, moves.ScoreDogs):
             self._score(self.turn, events, fast=False)
             if not self.over:
                 self._end_turn(events)
-        elif isinstance(action, Go):
+        elif isinstance(action, moves.Go):
             self._run_step(events)
-        elif isinstance(action, Stop):
+        elif isinstance(action, moves.Stop):
             self._stop_step(events)
-        elif isinstance(action, Choose):
+        elif isinstance(action, moves.Choose):
             self._choose(action.value, events)
-        elif isinstance(action, (Reroll, Accept)):
+        elif isinstance(action, (moves.Reroll, moves.Accept)):
             self._reroll_or_accept(action, events)
-        elif isinstance(action, (Keep, Discard)):
+        elif isinstance(action, (moves.Keep, moves.Discard)):
             self._keep(action, events)
-        elif isinstance(action, Place):
+        elif isinstance(action, moves.Place):
             self._place(action, events)
-        elif isinstance(action, Bury):
+        elif isinstance(action, moves.Bury):
             self._bury(action.die, events)
-        elif isinstance(action, TakeDie):
+        elif isinstance(action, moves.TakeDie):
             self._take_own_die(action, events)
-        elif isinstance(action, Move):
+        elif isinstance(action, moves.Move):
             self._move(action, events)
-        elif isinstance(action, Dig):
+        elif isinstance(action, moves.Dig):
             self._dig(action, events)
 
     # --- saving ---
 
-    def to_dict(self) -> dict:
-        return fields_to_dict(self)
 
-    @classmethod
-    def from_dict(cls, data: dict) -> State:
-        return fields_from_dict(cls, Options, data)
-
-
-def replay(options: Options, actions: list[dict]) -> State:
-    """Rebuild a game from its options and the moves it was played with."""
-    return replay_moves(State.new(options), actions, action_from_dict)
+replay = State.replay

@@ -11,24 +11,10 @@ completion. Tiles are clicked to do their trick; hovering one shows its words.
 from __future__ import annotations
 
 from game.core.dice import dice_count
+from game.games.spots import moves
 from game.games.spots.beats import BEATS
 from game.games.spots.physics import TRAY_HALF
-from game.games.spots.rules import (
-    BUST_OVER,
-    Accept,
-    Bury,
-    Choose,
-    Dig,
-    Discard,
-    DoTrick,
-    Go,
-    Keep,
-    Move,
-    Reroll,
-    ScoreDogs,
-    Stop,
-    TakeDie,
-)
+from game.games.spots.rules import BUST_OVER
 from game.games.spots.table_board import SpotsBoard
 from game.games.spots.table_layout import (
     CARD_SIZE,
@@ -119,16 +105,20 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         root = self.ui.add(gui.UIAnchorLayout())
         self.add_corner_buttons(root)
         bar = gui.UIBoxLayout(vertical=False, space_between=8)
-        self.score_button = bar.add(button("Score dogs (D)", width=170, on_click=lambda: self.decide(ScoreDogs())))
+        self.score_button = bar.add(
+            button("Score dogs (D)", width=170, on_click=lambda: self.decide(moves.ScoreDogs()))
+        )
         self.go_button = bar.add(button("Roll (Space)", width=170, on_click=self.go))
-        self.stop_button = bar.add(button("Stop (Enter)", width=140, on_click=lambda: self.decide(Stop())))
+        self.stop_button = bar.add(button("Stop (Enter)", width=140, on_click=lambda: self.decide(moves.Stop())))
         self.reroll_button = bar.add(button("Reroll: 1 treat (R)", width=200, on_click=self.reroll))
-        self.keep_roll_button = bar.add(button("Keep the roll (K)", width=180, on_click=lambda: self.decide(Accept())))
+        self.keep_roll_button = bar.add(
+            button("Keep the roll (K)", width=180, on_click=lambda: self.decide(moves.Accept()))
+        )
         self.auto_button = bar.add(button("Place what fits (A)", width=200, on_click=self.place_what_fits))
         self.bury_button = bar.add(button("Bury picked (B)", width=170, on_click=self.bury_picked))
         self.keep_button = bar.add(button("Keep picked (K)", width=170, on_click=self.keep_picked))
         self.number_buttons = [
-            bar.add(button(str(v), width=46, on_click=lambda v=v: self.decide(Choose(v)))) for v in range(1, 7)
+            bar.add(button(str(v), width=46, on_click=lambda v=v: self.decide(moves.Choose(v)))) for v in range(1, 7)
         ]
         self.choice = bar.add(OptionPicker([(None, "")], 0, width=380))
         self.do_button = bar.add(button("Do it", width=110, on_click=self.do_choice))
@@ -140,26 +130,26 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
 
     def go(self) -> None:
         if self.match.state.phase == "may":
-            self.decide(Go())
+            self.decide(moves.Go())
         else:
             self.throw_standard()
 
     def reroll(self) -> None:
         state = self.match.state
         if state.current_step() and state.current_step().partial_reroll and self.picked:
-            self.decide(Reroll(tuple(sorted(self.picked))))
+            self.decide(moves.Reroll(tuple(sorted(self.picked))))
         else:
-            self.decide(Reroll())
+            self.decide(moves.Reroll())
         self.picked.clear()
 
     def keep_picked(self) -> None:
         state = self.match.state
         if state.phase == "hand" and state.fresh and not self.picked:
-            self.decide(Accept())
+            self.decide(moves.Accept())
             return
         keep = state.current_step().keep if state.current_step() else ""
         picked = tuple(sorted(self.picked))
-        self.decide(Discard(picked) if keep == "below_yard" else Keep(picked))
+        self.decide(moves.Discard(picked) if keep == "below_yard" else moves.Keep(picked))
         self.picked.clear()
 
     def bury_picked(self) -> None:
@@ -171,7 +161,7 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         for die in sorted(self.picked, reverse=True):
             if not self.flow.person_to_decide():
                 break
-            self.decide(Bury(die))
+            self.decide(moves.Bury(die))
         self.picked.clear()
 
     def do_choice(self) -> None:
@@ -182,8 +172,8 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         return {
             **super().keys(),
             arcade.key.SPACE: self.go,
-            arcade.key.ENTER: lambda: self.decide(Stop()),
-            arcade.key.D: lambda: self.decide(ScoreDogs()),
+            arcade.key.ENTER: lambda: self.decide(moves.Stop()),
+            arcade.key.D: lambda: self.decide(moves.ScoreDogs()),
             arcade.key.R: self.reroll,
             arcade.key.K: self.keep_picked,
             arcade.key.A: lambda: self.press(self.auto_button, self.place_what_fits),
@@ -200,7 +190,7 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
                 for place in state.faceup():
                     tx, ty = tile_spot(place)
                     if abs(wx - tx) <= TILE_SIZE[0] / 2 and abs(wy - ty) <= TILE_SIZE[1] / 2:
-                        self.decide(DoTrick(state.top(place)))
+                        self.decide(moves.DoTrick(state.top(place)))
                         return
             if state.phase == "hand":
                 die = self._tray_die_at(wx, wy)
@@ -300,7 +290,7 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         }
         for widget, visible in shown.items():
             widget.visible = visible
-        self.score_button.disabled = ScoreDogs() not in legal
+        self.score_button.disabled = moves.ScoreDogs() not in legal
         if phase == "may" and step is not None:
             count = state.roll_count(step)
             self.go_button.text = f"Roll {count} (Space)"
@@ -316,7 +306,7 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
             self.keep_button.text = "Put back picked (K)" if self.picked else "Put back none (K)"
         else:
             self.keep_button.text = "Keep picked (K)"
-        numbers = {a.value for a in legal if isinstance(a, Choose)}
+        numbers = {a.value for a in legal if isinstance(a, moves.Choose)}
         show_numbers = deciding and (
             phase == "name"
             or (phase == "hand" and not state.filtered and step is not None and step.keep == "one_value")
@@ -324,7 +314,7 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         for value, widget in enumerate(self.number_buttons, start=1):
             widget.visible = show_numbers
             widget.disabled = value not in numbers
-        options = [a for a in legal if isinstance(a, (TakeDie, Move, Dig))]
+        options = [a for a in legal if isinstance(a, (moves.TakeDie, moves.Move, moves.Dig))]
         self.choice.visible = self.do_button.visible = deciding and phase in ("take", "trot", "dig") and bool(options)
         if self.choice.visible:
             self.choice.choices = [(a, self._choice_words(a)) for a in options]
@@ -343,10 +333,10 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         """A Dogpile, Trot or Dig choice in the table's words, with names."""
         state = self.match.state
         seat = state.turn
-        if isinstance(action, TakeDie):
+        if isinstance(action, moves.TakeDie):
             where = "the yard" if action.dog < 0 else state.dog(seat, action.dog).name
             return f"Take the {action.value} from {where}"
-        if isinstance(action, Move):
+        if isinstance(action, moves.Move):
             return (
                 f"The {action.from_value} of {state.dog(seat, action.from_dog).name} to the "
                 f"{action.to_value} of {state.dog(seat, action.to_dog).name}"

@@ -6,11 +6,8 @@ from __future__ import annotations
 
 import math
 
+from game.games.spots.moves import Bury, Place
 from game.games.spots.physics import TRAY_HALF
-from game.games.spots.rules import (
-    Bury,
-    Place,
-)
 from game.games.spots.table_layout import (
     CARD_SIZE,
     PICK_RADIUS,

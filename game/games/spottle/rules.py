@@ -28,7 +28,7 @@ from game.core.coins import format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import MoveForms
-from game.core.moves import CHANCE, TERMINAL, GameState, replay_moves, require_playable
+from game.core.moves import GameState, require_playable
 from game.core.outcome import Outcome
 from game.games.spottle.items import ITEMS, kit_for
 
@@ -149,9 +149,7 @@ MOVES = MoveForms(
 )
 
 
-def action_from_dict(data: dict) -> Action:
-    """The move a saved form holds (MoveFormError if it holds none)."""
-    return MOVES.from_dict(data)
+action_from_dict = MOVES.from_dict
 
 
 # --- options ---------------------------------------------------------------
@@ -238,6 +236,8 @@ class State(GameState):
     log: list = field(default_factory=list)
 
     move_forms = MOVES
+    options_type = Options
+    chance_phases = ("randomize", "press", "throw", "master")
 
     # --- construction ---
 
@@ -277,14 +277,6 @@ class State(GameState):
     @property
     def over(self) -> bool:
         return self.phase == "over"
-
-    @property
-    def to_move(self) -> int:
-        if self.over:
-            return TERMINAL
-        if self.phase in ("randomize", "press", "throw", "master"):
-            return CHANCE
-        return self.turn
 
     def name_of(self, seat: int) -> str:
         return "the Master" if seat == self.master else self.names[seat]
@@ -866,45 +858,5 @@ class State(GameState):
 
     # --- saving ---
 
-    def to_dict(self) -> dict:
-        data = {key: copy.deepcopy(getattr(self, key)) for key in _FIELDS}
-        data["options"] = self.options.to_dict()
-        data["log"] = [event.to_dict() for event in self.log]
-        return data
 
-    @classmethod
-    def from_dict(cls, data: dict) -> State:
-        fields = {key: copy.deepcopy(data[key]) for key in _FIELDS}
-        fields["options"] = Options.from_dict(data["options"])
-        fields["log"] = [Event.from_dict(e) for e in data["log"]]
-        return cls(**fields)
-
-
-_FIELDS = (
-    "purses",
-    "bank",
-    "inventories",
-    "hoard",
-    "dice",
-    "owed",
-    "seated",
-    "round",
-    "phase",
-    "turn",
-    "die",
-    "bets",
-    "offer",
-    "rolls",
-    "lost",
-    "pressed",
-    "master_rolls",
-    "teeth_pressed",
-    "doomed",
-    "round_results",
-    "history",
-)
-
-
-def replay(options: Options, actions: list[dict]) -> State:
-    """Rebuild a session from its options and the moves it was played with."""
-    return replay_moves(State.new(options), actions, action_from_dict)
+replay = State.replay

@@ -8,7 +8,14 @@ from hypothesis import strategies as st
 
 from game.core.dice import Fate, ThrowResult
 from game.core.errors import IllegalAction
-from game.games.deaths_will.rules import CHANCE, STAKES, Ante, Fold, Options, State
+from game.core.moves import CHANCE
+from game.games.deaths_will.rules import (
+    STAKES,
+    Ante,
+    Fold,
+    Options,
+    State,
+)
 
 options_strategy = st.builds(
     Options,

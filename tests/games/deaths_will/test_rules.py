@@ -5,10 +5,9 @@ import pytest
 from game.core.coins import format_coins, in_coins
 from game.core.dice import Fate, ThrowResult
 from game.core.errors import IllegalAction
+from game.core.moves import CHANCE, TERMINAL
 from game.games.deaths_will.rules import (
-    CHANCE,
     STAKES,
-    TERMINAL,
     Ante,
     Fold,
     Options,

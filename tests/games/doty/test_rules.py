@@ -9,13 +9,13 @@ from hypothesis import strategies as st
 
 from game.core.dice import Fate, ThrowResult
 from game.core.errors import IllegalAction
+from game.core.moves import CHANCE
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, Hand, hand_of, value_of
 from game.games.doty.rules import (
     CALLED_SHOT_COLUMNS,
     CALLED_SHOT_DECLARATIONS,
     CALLED_SHOT_POINTS,
     CALLED_SHOT_ROWS,
-    CHANCE,
     PAIRS_DECLARATIONS,
     VARIANTS,
     Declare,

@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 from game.core.dice import ThrowResult
 from game.core.errors import IllegalAction
+from game.core.moves import CHANCE
 from game.games.spelldice.colours import COLOUR_BY_KEY
 from game.games.spelldice.rules import (
-    CHANCE,
     DEADSHOT,
     SHOT,
     SPELL,

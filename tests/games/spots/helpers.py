@@ -40,7 +40,7 @@ def with_trick(state: State, key: str, place: int = 2) -> None:
     state.tiles[place] = {"stack": [key], "faceup": True, "treats": 0}
 
 
-def moves(state: State, *actions) -> list:
+def play(state: State, *actions) -> list:
     events = []
     for action in actions:
         events += state.apply(action)

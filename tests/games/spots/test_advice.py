@@ -6,7 +6,8 @@ import random
 
 from game.games.spots.advice import advice
 from game.games.spots.ai import HARD_BUST_LIMIT, choose_action, roll_odds
-from game.games.spots.rules import Go, Options, State, Stop
+from game.games.spots.moves import Go, Stop
+from game.games.spots.rules import Options, State
 from game.games.spots.tricks import TRICK_SETS
 from game.tools.commands import play_without_window
 

@@ -5,9 +5,10 @@ import random
 
 from game.games.spots.ai import choose_action, outcomes, roll_odds, split
 from game.games.spots.commands import simulate_games
-from game.games.spots.rules import Bury, DoTrick, Options, Place
+from game.games.spots.moves import Bury, DoTrick, Place
+from game.games.spots.rules import Options
 from game.tools.commands import Runner
-from tests.games.spots.helpers import give_dogs, kept, moves, set_yard, started
+from tests.games.spots.helpers import give_dogs, kept, play, set_yard, started
 
 
 def test_the_outcomes_of_a_roll_are_every_way_the_dice_fall():
@@ -28,7 +29,7 @@ def test_dice_go_on_the_dog_nearest_completion():
     state = started()
     give_dogs(state, 0, "crumpet", "pepper", dice={"pepper": [2], "crumpet": [2, 5]})  # both lack a 4
     state.treats[0] = 0
-    moves(state, DoTrick("walk"), kept(4, 1))
+    play(state, DoTrick("walk"), kept(4, 1))
     action = choose_action(state, 0, "normal", random.Random(1))
     assert action == Place(0, 1)  # Pepper needs only the 4
     state.apply(action)

@@ -10,24 +10,11 @@ from hypothesis import strategies as st
 
 from game.core.dice import ThrowResult
 from game.core.errors import IllegalAction
+from game.core.moves import CHANCE
+from game.games.spots import moves
 from game.games.spots.rules import (
-    CHANCE,
-    Accept,
-    Bury,
-    Choose,
-    Dig,
-    Discard,
-    DoTrick,
-    Go,
-    Keep,
-    Move,
     Options,
-    Place,
-    Reroll,
-    ScoreDogs,
     State,
-    Stop,
-    TakeDie,
     replay,
 )
 from game.games.spots.tricks import TRICK_SETS, TRICKS
@@ -51,17 +38,17 @@ options_strategy = st.one_of(
 )
 small = st.integers(-1, 7)
 any_move = st.one_of(
-    st.builds(DoTrick, st.sampled_from([t.key for t in TRICKS] + ["nap"])),
-    st.sampled_from([ScoreDogs(), Go(), Stop(), Accept()]),
-    st.builds(Choose, small),
-    st.builds(Reroll, st.lists(small, max_size=3).map(tuple)),
-    st.builds(Keep, st.lists(small, max_size=4).map(tuple)),
-    st.builds(Discard, st.lists(small, max_size=3).map(tuple)),
-    st.builds(Place, small, small),
-    st.builds(Bury, small),
-    st.builds(TakeDie, small, small),
-    st.builds(Move, small, small, small, small),
-    st.builds(Dig, small, small, st.booleans()),
+    st.builds(moves.DoTrick, st.sampled_from([t.key for t in TRICKS] + ["nap"])),
+    st.sampled_from([moves.ScoreDogs(), moves.Go(), moves.Stop(), moves.Accept()]),
+    st.builds(moves.Choose, small),
+    st.builds(moves.Reroll, st.lists(small, max_size=3).map(tuple)),
+    st.builds(moves.Keep, st.lists(small, max_size=4).map(tuple)),
+    st.builds(moves.Discard, st.lists(small, max_size=3).map(tuple)),
+    st.builds(moves.Place, small, small),
+    st.builds(moves.Bury, small),
+    st.builds(moves.TakeDie, small, small),
+    st.builds(moves.Move, small, small, small, small),
+    st.builds(moves.Dig, small, small, st.booleans()),
     st.builds(lambda v: ThrowResult.kept(*v), st.lists(small, min_size=1, max_size=3)),
 )
 

@@ -3,28 +3,11 @@
 import pytest
 
 from game.core.errors import IllegalAction
+from game.games.spots import moves
 from game.games.spots.dogs import DOGS
-from game.games.spots.rules import (
-    Accept,
-    Bury,
-    Choose,
-    Dig,
-    Discard,
-    DoTrick,
-    Go,
-    Keep,
-    Move,
-    Options,
-    Place,
-    Reroll,
-    ScoreDogs,
-    State,
-    Stop,
-    TakeDie,
-    deal_tiles,
-)
+from game.games.spots.rules import Options, State, deal_tiles
 from game.games.spots.tricks import SETS, TRICK_BY_KEY, TRICKS
-from tests.games.spots.helpers import give_dogs, kept, moves, set_yard, started, with_trick
+from tests.games.spots.helpers import give_dogs, kept, play, set_yard, started, with_trick
 
 # --- the components ---
 
@@ -52,15 +35,15 @@ def test_there_are_22_tricks_in_five_colours_and_every_set_has_one_of_each_colou
 def test_each_player_buries_one_die_and_the_highest_starts():
     state = State.new(Options(names=("Ada", "Brannoc", "Cora"), dice=18))
     assert state.pile == 15 and state.treats == [1, 1, 1] and [len(p) for p in state.packs] == [2, 2, 2]
-    moves(state, kept(3), kept(5), kept(4))
+    play(state, kept(3), kept(5), kept(4))
     assert state.yards == [[3], [5], [4]] and state.turn == 1 and state.phase == "choose"
 
 
 def test_a_tie_for_the_highest_buried_die_rolls_again_among_the_tied_only():
     state = State.new(Options(names=("Ada", "Brannoc", "Cora"), dice=18))
-    events = moves(state, kept(6), kept(5), kept(6))
+    events = play(state, kept(6), kept(5), kept(6))
     assert "tie" in events[-1].text and state.setup_rollers == [0, 2]
-    moves(state, kept(2), kept(3))
+    play(state, kept(2), kept(3))
     assert state.turn == 2 and state.yards == [[2], [5], [3]]  # Brannoc's 5 does not join the reroll
     assert state.dice_on_table() == 18
 
@@ -71,26 +54,26 @@ def test_a_tie_for_the_highest_buried_die_rolls_again_among_the_tied_only():
 def test_the_seeds_run_example_three_four_six_then_a_two():
     state = started()
     give_dogs(state, 0, "sprocket", "waffles")  # spaces 2 3, and 1 4
-    moves(state, DoTrick("run"), kept(3, 4, 6))
+    play(state, moves.DoTrick("run"), kept(3, 4, 6))
     assert state.hand == [3, 4, 6]
-    moves(state, Accept(), Place(0, 0), Place(0, 1), Bury(0))  # the 6 fits nowhere: buried
+    play(state, moves.Accept(), moves.Place(0, 0), moves.Place(0, 1), moves.Bury(0))  # the 6 fits nowhere: buried
     assert state.yards[0] == [6] and state.phase == "may"
-    moves(state, Go(), kept(2), Place(0, 0))  # the optional, repeatable step
+    play(state, moves.Go(), kept(2), moves.Place(0, 0))  # the optional, repeatable step
     assert state.packs[0][0]["dice"] == [3, 2] and state.phase == "may"
-    moves(state, Stop())
+    play(state, moves.Stop())
     assert state.turn == 1
 
 
 def test_a_die_goes_only_on_a_matching_empty_space_of_an_unscored_dog_and_a_refusal_changes_nothing():
     state = started()
     give_dogs(state, 0, "sprocket", "waffles", "mustard", dice={"sprocket": [3]}, scored=("mustard",))
-    moves(state, DoTrick("walk"), kept(3, 4), Accept())
+    play(state, moves.DoTrick("walk"), kept(3, 4), moves.Accept())
     before = state.to_dict()
     for action, reason in (
-        (Place(0, 0), "Sprocket has no empty space for a 3"),
-        (Place(0, 1), "Waffles has no empty space for a 3"),
-        (Place(1, 2), "Mustard is scored and takes no more dice"),
-        (Place(5, 0), "dice 1 to 2"),
+        (moves.Place(0, 0), "Sprocket has no empty space for a 3"),
+        (moves.Place(0, 1), "Waffles has no empty space for a 3"),
+        (moves.Place(1, 2), "Mustard is scored and takes no more dice"),
+        (moves.Place(5, 0), "dice 1 to 2"),
     ):
         with pytest.raises(IllegalAction, match=reason) as refused:
             state.apply(action)
@@ -102,8 +85,8 @@ def test_burying_more_than_seven_spots_busts_clearing_dogs_and_yard_and_ending_t
     state = started()
     give_dogs(state, 0, "sprocket", "waffles", dice={"sprocket": [2], "waffles": [1]})
     set_yard(state, 0, 5)
-    moves(state, DoTrick("walk"), kept(3, 6), Accept())
-    events = moves(state, Bury(0))
+    play(state, moves.DoTrick("walk"), kept(3, 6), moves.Accept())
+    events = play(state, moves.Bury(0))
     assert [e.kind for e in events][-2:] == ["bust", "turn"]
     assert state.yards[0] == [] and all(card["dice"] == [] for card in state.packs[0])
     assert state.turn == 1 and state.pile == 18 - 0 and state.dice_on_table() == 18
@@ -112,7 +95,7 @@ def test_burying_more_than_seven_spots_busts_clearing_dogs_and_yard_and_ending_t
 def test_exactly_seven_buried_spots_is_safe():
     state = started()
     set_yard(state, 0, 4)
-    moves(state, DoTrick("walk"), kept(3, 1), Accept(), Bury(0))
+    play(state, moves.DoTrick("walk"), kept(3, 1), moves.Accept(), moves.Bury(0))
     assert state.yard_total(0) == 7 and state.turn == 0
 
 
@@ -120,38 +103,38 @@ def test_a_treat_rerolls_the_whole_last_roll_and_only_before_any_die_is_used():
     state = started()
     give_dogs(state, 0, "sprocket", "waffles")
     state.treats[0] = 2
-    moves(state, DoTrick("walk"), kept(6, 6))
+    play(state, moves.DoTrick("walk"), kept(6, 6))
     with pytest.raises(IllegalAction, match="only Track"):
-        state.apply(Reroll((0,)))
-    moves(state, Reroll())
+        state.apply(moves.Reroll((0,)))
+    play(state, moves.Reroll())
     assert state.treats[0] == 1 and state.throw_request().count == 2
-    moves(state, kept(2, 6), Place(0, 0))
+    play(state, kept(2, 6), moves.Place(0, 0))
     with pytest.raises(IllegalAction, match="before any die is kept, placed or buried"):
-        state.apply(Reroll())
+        state.apply(moves.Reroll())
 
 
 def test_without_treats_the_roll_is_kept_at_once():
     state = started()
     state.treats[0] = 0
-    moves(state, DoTrick("walk"), kept(2, 3))
-    assert not state.fresh and Reroll() not in state.legal_actions()
+    play(state, moves.DoTrick("walk"), kept(2, 3))
+    assert not state.fresh and moves.Reroll() not in state.legal_actions()
 
 
 def test_track_may_reroll_only_some_dice():
     state = started()
     with_trick(state, "track")
     give_dogs(state, 0, "sprocket", "waffles")
-    moves(state, DoTrick("track"), kept(6, 2, 6), Reroll((0, 2)))
+    play(state, moves.DoTrick("track"), kept(6, 2, 6), moves.Reroll((0, 2)))
     assert state.throw_request().count == 2
-    moves(state, kept(1, 3))
+    play(state, kept(1, 3))
     assert state.hand == [1, 2, 3]
 
 
 def test_walk_may_roll_one_more_die_once():
     state = started()
-    moves(state, DoTrick("walk"), kept(1, 2), Accept(), Bury(0), Bury(0))
+    play(state, moves.DoTrick("walk"), kept(1, 2), moves.Accept(), moves.Bury(0), moves.Bury(0))
     assert state.phase == "may"
-    moves(state, Go(), kept(1), Accept(), Bury(0))
+    play(state, moves.Go(), kept(1), moves.Accept(), moves.Bury(0))
     assert state.turn == 1  # not repeatable: the trick is done
 
 
@@ -160,9 +143,9 @@ def test_chase_rolls_one_die_more_than_last_time_each_time():
     with_trick(state, "chase")
     give_dogs(state, 0, "fidget", "crumpet")
     state.treats[0] = 0
-    moves(state, DoTrick("chase"), kept(1), Place(0, 0), Go())
+    play(state, moves.DoTrick("chase"), kept(1), moves.Place(0, 0), moves.Go())
     assert state.throw_request().count == 2
-    moves(state, kept(2, 3), Place(0, 0), Place(0, 0), Go())
+    play(state, kept(2, 3), moves.Place(0, 0), moves.Place(0, 0), moves.Go())
     assert state.throw_request().count == 3
 
 
@@ -172,38 +155,38 @@ def test_bolt_sets_aside_three_dice_and_one_per_paw_and_rolls_them_one_at_a_time
     give_dogs(state, 0, "fidget", "kipper")  # 2 + 1 paw prints
     state.treats[0] = 0
     pile = state.pile
-    moves(state, DoTrick("bolt"))
+    play(state, moves.DoTrick("bolt"))
     assert state.aside == 5 and state.throw_request().count == 1 and state.pile == pile - 6
-    moves(state, kept(1), Place(0, 0))
+    play(state, kept(1), moves.Place(0, 0))
     assert state.phase == "may"  # may stop after any die
-    moves(state, Go(), kept(2), Place(0, 0), Stop())
+    play(state, moves.Go(), kept(2), moves.Place(0, 0), moves.Stop())
     assert state.aside == 0 and state.pile == pile - 2 and state.turn == 1
 
 
 def test_howl_draws_a_dog_only_while_the_pack_holds_fewer_than_six_cards():
     state = started()
-    moves(state, DoTrick("howl"))
+    play(state, moves.DoTrick("howl"))
     assert len(state.packs[0]) == 3
     state = started()
     give_dogs(state, 0, "biscuit", "pip", "button", "pepper", "noodle", "waffles")
     deck = list(state.deck)
-    moves(state, DoTrick("howl"))
+    play(state, moves.DoTrick("howl"))
     assert len(state.packs[0]) == 6 and state.deck == deck and state.throw_request().count == 1
 
 
 def test_roll_over_rolls_the_buried_dice_then_may_roll_one():
     state = started()
     set_yard(state, 0, 6, 1)
-    moves(state, DoTrick("roll_over"))
+    play(state, moves.DoTrick("roll_over"))
     assert state.yards[0] == [] and state.throw_request().count == 2
     state.treats[0] = 0
-    moves(state, kept(1, 1), Bury(0), Bury(0))
+    play(state, kept(1, 1), moves.Bury(0), moves.Bury(0))
     assert state.phase == "may"
 
 
 def test_roll_over_with_an_empty_yard_skips_to_its_second_step():
     state = started()
-    moves(state, DoTrick("roll_over"))
+    play(state, moves.DoTrick("roll_over"))
     assert state.phase == "may"
 
 
@@ -223,7 +206,7 @@ def test_the_green_tricks_give_treats(trick, dogs, treats, gained):
     give_dogs(state, 0, *dogs)
     state.treats[0] = treats
     state.supply_out = sum(state.treats)
-    moves(state, DoTrick(trick))
+    play(state, moves.DoTrick(trick))
     assert state.treats[0] == treats + gained and state.turn == 1
     assert state.treats_out() == state.supply_out
 
@@ -239,7 +222,7 @@ def test_stay_takes_a_treat_for_each_facedown_trick_other_than_stay():
     with_trick(state, "stay", place=5)
     for place in (2, 3):
         state.tiles[place]["faceup"] = False
-    moves(state, DoTrick("stay"))
+    play(state, moves.DoTrick("stay"))
     assert state.treats[0] == 1 + 2
 
 
@@ -247,13 +230,13 @@ def test_play_dead_pays_the_spots_of_a_die_buried_safely_and_nothing_for_a_bust(
     state = started()
     with_trick(state, "play_dead", place=5)
     state.treats[0] = 0
-    moves(state, DoTrick("play_dead"), kept(5), Bury(0))
+    play(state, moves.DoTrick("play_dead"), kept(5), moves.Bury(0))
     assert state.treats[0] == 5 and state.turn == 1
     state = started()
     with_trick(state, "play_dead", place=5)
     state.treats[0] = 0
     set_yard(state, 0, 4)
-    moves(state, DoTrick("play_dead"), kept(5), Bury(0))
+    play(state, moves.DoTrick("play_dead"), kept(5), moves.Bury(0))
     assert state.treats[0] == 0 and state.yards[0] == []
 
 
@@ -261,7 +244,7 @@ def test_fetch_keeps_every_die_of_the_chosen_number_and_puts_the_rest_back():
     state = started()
     give_dogs(state, 0, "pepper", "noodle")
     pile = state.pile
-    moves(state, DoTrick("fetch"), kept(1, 1, 1, 2, 3, 4, 5, 6), Choose(1))
+    play(state, moves.DoTrick("fetch"), kept(1, 1, 1, 2, 3, 4, 5, 6), moves.Choose(1))
     assert state.hand == [1, 1, 1] and state.pile == pile - 3
 
 
@@ -270,9 +253,9 @@ def test_guard_names_a_number_first_and_dice_above_it_go_back():
     with_trick(state, "guard", place=4)
     give_dogs(state, 0, "sprocket", "waffles")
     state.treats[0] = 0
-    moves(state, DoTrick("guard"))
+    play(state, moves.DoTrick("guard"))
     assert state.phase == "name"
-    moves(state, Choose(3), kept(1, 3, 5, 6))
+    play(state, moves.Choose(3), kept(1, 3, 5, 6))
     assert state.hand == [1, 3] and state.hand_out == [] and state.dice_on_table() == 18
 
 
@@ -281,12 +264,12 @@ def test_hunt_rolls_two_and_one_per_paw_and_keeps_any_two():
     with_trick(state, "hunt", place=4)
     give_dogs(state, 0, "kipper", "pepper")
     state.treats[0] = 0
-    moves(state, DoTrick("hunt"))
+    play(state, moves.DoTrick("hunt"))
     assert state.throw_request().count == 3
-    moves(state, kept(2, 5, 6))
+    play(state, kept(2, 5, 6))
     with pytest.raises(IllegalAction, match="exactly 2"):
-        state.apply(Keep((0,)))
-    moves(state, Keep((0, 1)))
+        state.apply(moves.Keep((0,)))
+    play(state, moves.Keep((0, 1)))
     assert state.hand == [2, 5]
 
 
@@ -295,10 +278,10 @@ def test_scavenge_may_put_back_only_dice_lower_than_the_yard_total():
     with_trick(state, "scavenge", place=4)
     set_yard(state, 0, 3)
     state.treats[0] = 0
-    moves(state, DoTrick("scavenge"), kept(1, 2, 4, 6))
+    play(state, moves.DoTrick("scavenge"), kept(1, 2, 4, 6))
     with pytest.raises(IllegalAction, match="lower than the yard's total"):
-        state.apply(Discard((2,)))
-    moves(state, Discard((0, 1)))
+        state.apply(moves.Discard((2,)))
+    play(state, moves.Discard((0, 1)))
     assert state.hand == [4, 6]
 
 
@@ -306,15 +289,15 @@ def test_search_keeps_a_set_totalling_eight_or_puts_every_die_back():
     state = started()
     with_trick(state, "search", place=4)
     state.treats[0] = 0
-    moves(state, DoTrick("search"), kept(1, 2, 5, 6, 6, 6, 6))
+    play(state, moves.DoTrick("search"), kept(1, 2, 5, 6, 6, 6, 6))
     with pytest.raises(IllegalAction, match="exactly 8"):
-        state.apply(Keep((0, 1)))
-    moves(state, Keep((0, 1, 2)))
+        state.apply(moves.Keep((0, 1)))
+    play(state, moves.Keep((0, 1, 2)))
     assert state.hand == [1, 2, 5]
     state = started()
     with_trick(state, "search", place=4)
     state.treats[0] = 0
-    events = moves(state, DoTrick("search"), kept(6, 6, 6, 6, 6, 6, 6))
+    events = play(state, moves.DoTrick("search"), kept(6, 6, 6, 6, 6, 6, 6))
     assert "no_eight" in [e.kind for e in events] and state.turn == 1 and state.dice_on_table() == 18
 
 
@@ -322,7 +305,7 @@ def test_trot_moves_a_die_to_another_empty_space_turning_it_then_rolls_two():
     state = started()
     with_trick(state, "trot")
     give_dogs(state, 0, "sprocket", "waffles", dice={"sprocket": [3]})
-    moves(state, DoTrick("trot"), Move(0, 3, 1, 4))
+    play(state, moves.DoTrick("trot"), moves.Move(0, 3, 1, 4))
     assert state.packs[0][0]["dice"] == [] and state.packs[0][1]["dice"] == [4]
     assert state.throw_request().count == 2
 
@@ -334,13 +317,13 @@ def test_dig_once_per_paw_print_can_bust_another_player():
     give_dogs(state, 1, "pepper", "noodle", dice={"pepper": [2]})
     set_yard(state, 1, 4, 2)
     set_yard(state, 0, 1)
-    moves(state, DoTrick("dig"), Dig(1, 2, up=True))
+    play(state, moves.DoTrick("dig"), moves.Dig(1, 2, up=True))
     assert state.yards[1] == [4, 3]
-    events = moves(state, Dig(1, 4, up=True))
+    events = play(state, moves.Dig(1, 4, up=True))
     assert "bust" in [e.kind for e in events]
     assert state.yards[1] == [] and state.packs[1][0]["dice"] == [] and state.turn == 0
     assert state.digs_left == 1 and state.phase == "dig"  # the third dig, or stop
-    moves(state, Stop())
+    play(state, moves.Stop())
     assert state.throw_request().count == 2 and state.dice_on_table() == 18
 
 
@@ -350,8 +333,8 @@ def test_dig_lowering_a_one_puts_it_back_and_a_six_cannot_be_raised():
     give_dogs(state, 0, "kipper")
     set_yard(state, 0, 1, 6)
     with pytest.raises(IllegalAction, match="cannot be raised"):
-        moves(state, DoTrick("dig"), Dig(0, 6, up=True))
-    moves(state, Dig(0, 1, up=False))
+        play(state, moves.DoTrick("dig"), moves.Dig(0, 6, up=True))
+    play(state, moves.Dig(0, 1, up=False))
     assert state.yards[0] == [6] and state.dice_on_table() == 18
 
 
@@ -359,10 +342,10 @@ def test_retrieve_sets_a_die_to_a_number_on_the_top_dog_of_the_deck():
     state = started()
     with_trick(state, "retrieve")
     state.deck[0] = "pepper"  # 2 and 4
-    moves(state, DoTrick("retrieve"))
+    play(state, moves.DoTrick("retrieve"))
     with pytest.raises(IllegalAction, match="shows 2, 4"):
-        state.apply(Choose(5))
-    moves(state, Choose(4))
+        state.apply(moves.Choose(5))
+    play(state, moves.Choose(4))
     assert state.hand == [4] and not state.fresh
 
 
@@ -370,9 +353,9 @@ def test_dogpile_rolls_two_from_the_pile_and_one_of_your_own():
     state = started()
     with_trick(state, "dogpile", place=3)
     set_yard(state, 0, 6)
-    moves(state, DoTrick("dogpile"))
+    play(state, moves.DoTrick("dogpile"))
     assert state.phase == "take"
-    moves(state, TakeDie(-1, 6))
+    play(state, moves.TakeDie(-1, 6))
     assert state.yards[0] == [] and state.throw_request().count == 3
 
 
@@ -390,7 +373,7 @@ def test_dogpile_needs_dice_in_the_pile_its_own_die_only_comes_along():
     )
     set_yard(state, 0, 1, 1, 1)
     assert state.pile == 0
-    events = moves(state, DoTrick("dogpile"))
+    events = play(state, moves.DoTrick("dogpile"))
     assert state.turn == 1 and not {"take", "roll"} & {e.kind for e in events}
 
 
@@ -398,7 +381,7 @@ def test_an_events_dice_stay_as_they_were_rolled():
     state = started()
     give_dogs(state, 0, "sprocket", "waffles")
     state.treats[0] = 0
-    events = moves(state, DoTrick("walk"), kept(3, 4), Place(0, 0))
+    events = play(state, moves.DoTrick("walk"), kept(3, 4), moves.Place(0, 0))
     assert [e.data["values"] for e in events if e.kind == "roll"] == [[3, 4]]
 
 
@@ -406,7 +389,7 @@ def test_sprint_rolls_a_die_for_each_dog_with_an_empty_space():
     state = started()
     with_trick(state, "sprint", place=3)
     give_dogs(state, 0, "biscuit", "pepper", "noodle", dice={"biscuit": [4]})
-    moves(state, DoTrick("sprint"))
+    play(state, moves.DoTrick("sprint"))
     assert state.throw_request().count == 2
 
 
@@ -416,9 +399,9 @@ def test_sprint_rolls_a_die_for_each_dog_with_an_empty_space():
 def test_slow_scoring_needs_a_complete_dog_scores_them_all_and_draws_new_ones():
     state = started()
     with pytest.raises(IllegalAction, match="at least one dog with every space filled"):
-        state.apply(ScoreDogs())
+        state.apply(moves.ScoreDogs())
     give_dogs(state, 0, "biscuit", "pepper", "noodle", dice={"biscuit": [4], "pepper": [2, 4], "noodle": [2]})
-    moves(state, ScoreDogs())
+    play(state, moves.ScoreDogs())
     assert [c["scored"] for c in state.packs[0]] == [True, True, False, False, False]
     assert state.packs[0][2]["dice"] == [2] and state.turn == 1 and state.dice_on_table() == 18
 
@@ -426,7 +409,7 @@ def test_slow_scoring_needs_a_complete_dog_scores_them_all_and_draws_new_ones():
 def test_the_six_card_limit_five_cards_score_two_draw_one():
     state = started()
     give_dogs(state, 0, "biscuit", "pip", "pepper", "noodle", "waffles", dice={"biscuit": [4], "pip": [6]})
-    moves(state, ScoreDogs())
+    play(state, moves.ScoreDogs())
     assert len(state.packs[0]) == 6
 
 
@@ -434,7 +417,7 @@ def test_fast_scoring_when_every_unscored_dog_fills_and_the_trick_goes_on():
     state = started()
     give_dogs(state, 0, "biscuit", "pepper", dice={"pepper": [2]})
     state.treats[0] = 0
-    events = moves(state, DoTrick("walk"), kept(4, 4), Place(0, 0), Place(0, 1))
+    events = play(state, moves.DoTrick("walk"), kept(4, 4), moves.Place(0, 0), moves.Place(0, 1))
     assert "fast_score" in [e.kind for e in events]
     assert state.scored_count(0) == 2 and len(state.packs[0]) == 4 and state.phase == "may"
 
@@ -453,10 +436,10 @@ def test_six_scored_dogs_win_at_once():
         dice={"waffles": [1, 4]},
         scored=("biscuit", "pip", "button", "pepper", "noodle"),
     )
-    events = moves(state, ScoreDogs())
+    events = play(state, moves.ScoreDogs())
     assert state.over and state.winner == 0 and events[-1].kind == "game_over"
     with pytest.raises(IllegalAction, match="over"):
-        state.apply(DoTrick("walk"))
+        state.apply(moves.DoTrick("walk"))
 
 
 # --- the tiles ---
@@ -469,7 +452,7 @@ def test_a_turn_starting_with_one_faceup_tile_puts_a_treat_on_it_and_its_taker_t
         state.tiles[place]["faceup"] = False
     state._end_turn([])  # Brannoc's turn ends; Ada begins with one tile faceup
     assert state.tiles[0]["treats"] == 1 and len(state.faceup()) == 6
-    moves(state, DoTrick("howl"))
+    play(state, moves.DoTrick("howl"))
     assert state.treats[0] == 2 and state.treats_out() == state.supply_out
 
 
@@ -499,7 +482,7 @@ def test_a_short_pile_gives_what_it_has_and_an_empty_one_busts_everybody():
         dice={"fidget": [1, 2, 3, 4], "crumpet": [2, 4, 5, 6], "doodle": [1, 3, 5, 6], "ember": [3, 4, 5]},
     )
     assert state.pile == 3
-    moves(state, DoTrick("fetch"))
+    play(state, moves.DoTrick("fetch"))
     assert state.throw_request().count == 3
     state = started()
     set_yard(state, 1, 3)
@@ -523,21 +506,21 @@ def solo(treats: int = 1) -> State:
 def test_solo_the_player_starts_and_d0g_rolls_for_a_tile():
     state = solo()
     assert state.turn == 0 and state.names == ("Ada", "d0g")
-    moves(state, DoTrick("beg"))
+    play(state, moves.DoTrick("beg"))
     assert state.phase == "d0g" and state.throw_request().count == 1
 
 
 def test_d0g_turns_a_faceup_tile_and_takes_its_treats():
     state = solo(treats=0)
     state.tiles[3]["treats"] = 1
-    moves(state, DoTrick("beg"), kept(4))  # d0g's 4: the fourth tile, Run
+    play(state, moves.DoTrick("beg"), kept(4))  # d0g's 4: the fourth tile, Run
     assert state.tiles[3]["faceup"] is False and state.treats[1] == 1 and state.turn == 0
 
 
 def test_d0g_scores_the_top_dog_when_its_tile_is_facedown():
     state = solo(treats=0)
     top = state.deck[0]
-    moves(state, DoTrick("beg"), kept(6))  # Beg is the sixth tile, just turned facedown
+    play(state, moves.DoTrick("beg"), kept(6))  # Beg is the sixth tile, just turned facedown
     assert state.d0g_dogs == [top]
 
 
@@ -545,7 +528,7 @@ def test_d0g_gives_back_two_treats_to_score_a_dog():
     state = solo(treats=1)
     state.tiles[3]["treats"] = 1
     state.supply_out += 1
-    moves(state, DoTrick("beg"), kept(4))
+    play(state, moves.DoTrick("beg"), kept(4))
     assert state.treats[1] == 0 and len(state.d0g_dogs) == 1 and state.treats_out() == state.supply_out
 
 
@@ -553,14 +536,14 @@ def test_d0g_resets_the_tiles_when_its_turn_starts_with_one_faceup():
     state = solo(treats=0)
     for place in range(1, 5):
         state.tiles[place]["faceup"] = False
-    moves(state, DoTrick("beg"))
+    play(state, moves.DoTrick("beg"))
     assert len(state.faceup()) == 6 and state.tiles[0]["treats"] == 1
 
 
 def test_d0g_wins_with_six_dogs():
     state = solo(treats=0)
     state.d0g_dogs = [dog.key for dog in DOGS[30:35]]
-    moves(state, DoTrick("beg"), kept(6))
+    play(state, moves.DoTrick("beg"), kept(6))
     assert state.over and state.winner == 1
 
 

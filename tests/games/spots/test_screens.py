@@ -6,27 +6,11 @@ import random
 
 import pytest
 
+from game.games.spots import moves
 from game.games.spots.ai import choose_action
 from game.games.spots.dogs import DOG_BY_KEY, DOGS
 from game.games.spots.results import SpotsResultsView
-from game.games.spots.rules import (
-    Accept,
-    Bury,
-    Choose,
-    Dig,
-    Discard,
-    DoTrick,
-    Go,
-    Keep,
-    Move,
-    Options,
-    Place,
-    Reroll,
-    ScoreDogs,
-    Stop,
-    TakeDie,
-    default_pile,
-)
+from game.games.spots.rules import Options, default_pile
 from game.games.spots.setup import SpotsSetupView
 from game.games.spots.table import SpotsTableView
 from game.games.spots.table_layout import CARD_SIZE, COMPLETE_INK, YARD_CARD, card_spot, tile_spot
@@ -88,32 +72,32 @@ def do(window, table, action) -> None:
     """A person's move, made with the mouse (or a key) as a player would."""
     state = table.match.state
     draw(window)
-    if isinstance(action, DoTrick):
+    if isinstance(action, moves.DoTrick):
         place = next(p for p in state.faceup() if state.top(p) == action.key)
         press(window, *tile_spot(place))
-    elif isinstance(action, ScoreDogs):
+    elif isinstance(action, moves.ScoreDogs):
         click(window, table.score_button)
-    elif isinstance(action, Go):
+    elif isinstance(action, moves.Go):
         click(window, table.go_button)
-    elif isinstance(action, Stop):
+    elif isinstance(action, moves.Stop):
         click(window, table.stop_button)
-    elif isinstance(action, Accept):
+    elif isinstance(action, moves.Accept):
         click(window, table.keep_roll_button)
-    elif isinstance(action, Reroll):
+    elif isinstance(action, moves.Reroll):
         for die in action.dice:
             press(window, *table.tray[die].position)
         click(window, table.reroll_button)
-    elif isinstance(action, Choose):
+    elif isinstance(action, moves.Choose):
         click(window, table.number_buttons[action.value - 1])
-    elif isinstance(action, (Keep, Discard)):
+    elif isinstance(action, (moves.Keep, moves.Discard)):
         for die in action.dice:
             press(window, *table.tray[die].position)
         click(window, table.keep_button)
-    elif isinstance(action, Place):
+    elif isinstance(action, moves.Place):
         drag(window, table.tray[action.die].position, card_spot(action.dog))
-    elif isinstance(action, Bury):
+    elif isinstance(action, moves.Bury):
         drag(window, table.tray[action.die].position, (YARD_CARD[0] + 140, YARD_CARD[1] + 70))
-    elif isinstance(action, (TakeDie, Move, Dig)):
+    elif isinstance(action, (moves.TakeDie, moves.Move, moves.Dig)):
         set_picker(window, table.choice, action)
         click(window, table.do_button)
     else:
@@ -151,9 +135,9 @@ def play_through_the_table(window, table, rng, limit: int = 4000) -> dict:
             before = len(state.history)
             do(window, table, action)
             assert len(state.history) == before + 1, f"{action} was not made through the table"
-            made["placed"] += isinstance(action, Place)
-            made["buried"] += isinstance(action, Bury)
-            made["tricks"] += isinstance(action, DoTrick)
+            made["placed"] += isinstance(action, moves.Place)
+            made["buried"] += isinstance(action, moves.Bury)
+            made["tricks"] += isinstance(action, moves.DoTrick)
     return made
 
 
@@ -194,7 +178,7 @@ def buried(window):
 
 def walk(window, table) -> None:
     """Walk chosen and its dice rolled, at rest in the tray."""
-    do(window, table, DoTrick("walk"))
+    do(window, table, moves.DoTrick("walk"))
     key(window, arcade.key.SPACE)
     key(window, arcade.key.S)
     run(window, 3, until=lambda: not table.flow.busy)

@@ -9,7 +9,17 @@ from hypothesis import strategies as st
 
 from game.core.dice import Fate, ThrowResult
 from game.core.errors import IllegalAction
-from game.games.spottle.rules import CHANCE, TOAD_OPTIONS, Accept, Bet, Hold, Offer, Options, Raise, State
+from game.core.moves import CHANCE
+from game.games.spottle.rules import (
+    TOAD_OPTIONS,
+    Accept,
+    Bet,
+    Hold,
+    Offer,
+    Options,
+    Raise,
+    State,
+)
 
 options_strategy = st.integers(1, 6).flatmap(
     lambda n: st.builds(

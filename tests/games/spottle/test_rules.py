@@ -6,12 +6,11 @@ import pytest
 
 from game.core.dice import Fate, ThrowResult
 from game.core.errors import IllegalAction
+from game.core.moves import CHANCE, TERMINAL
 from game.games.spottle.rules import (
-    CHANCE,
     JAW_FEE,
     MAX_PLAYERS,
     TEETH,
-    TERMINAL,
     Accept,
     Bet,
     Hold,
