@@ -1,5 +1,6 @@
 """A game's moves written once: tagged frozen dataclasses, and their form in
-saves and replays.
+saves and replays; and its options' form (``GameOptions``), read by the
+same declared types.
 
 A move's saved form is a dict of one key, its tag: ``{"fold": True}`` for a
 move without fields, ``{"bury": 2}`` for a move with one, and
@@ -18,7 +19,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.dice import Fate, ThrowResult
 from game.core.errors import MoveFormError
@@ -134,6 +135,47 @@ def _shown(value: object) -> str:
     """A value as a one-line refusal shows it: short, whatever it is."""
     shown = repr(value)
     return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
+# --- a game's options: a dict of their fields ---------------------------------
+
+
+class GameOptions:
+    """Mixed into each game's Options dataclass: saved and read back by
+    their fields' declared types."""
+
+    # fields added since the first saves -> the value a save without them meant
+    later_fields: ClassVar[dict[str, object]] = {}
+
+    def to_dict(self) -> dict:
+        return options_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Any:
+        return options_from_dict(cls, data)
+
+
+def options_to_dict(options: object) -> dict:
+    """A game's options as saved: each field by name, tuples as lists."""
+    return {name: _written(getattr(options, name)) for name, _ in _fields_of(type(options))}
+
+
+def options_from_dict(kind: type, data: dict) -> Any:
+    """A game's options read back from ``options_to_dict``'s dict. Every
+    field must be there (KeyError names the missing one) but those the
+    options list in ``later_fields``: added since the first saves, an older
+    save lacks them, and they take the value such a save meant. A value of
+    the wrong type is a MoveFormError naming the field."""
+    later = getattr(kind, "later_fields", {})
+    values = {}
+    for name, hint in _fields_of(kind):
+        if name not in data and name not in later:
+            raise KeyError(name)
+        try:
+            values[name] = _read_value(data.get(name, later.get(name)), hint, name)
+        except _Wrong as wrong:
+            raise MoveFormError(str(wrong)) from None
+    return kind(**values)
 
 
 # --- reading a saved form ---------------------------------------------------

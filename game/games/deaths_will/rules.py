@@ -21,7 +21,7 @@ from enum import Enum
 from game.core.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
-from game.core.move_forms import MoveForms
+from game.core.move_forms import GameOptions, MoveForms
 from game.core.moves import CHANCE, GameState, require_playable
 from game.core.outcome import Outcome
 
@@ -114,13 +114,14 @@ action_from_dict = MOVES.from_dict
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(GameOptions):
     names: tuple[str, str] = ("Crag", "Soily")
     stakes: str = "average"
     purses: tuple[int, ...] = (200, 200)  # copper; two, or problem() says so (a damaged save)
     hands: int | None = 5  # None: play until one is broke
     keep_roles: bool = False
     first_challenger: int = 0
+    later_fields = {"first_challenger": 0}
 
     def problem(self) -> str | None:
         """Why these options cannot start a match, or None."""
@@ -137,27 +138,6 @@ class Options:
         if self.first_challenger not in (0, 1):
             return "the first challenger is seat 0 or 1"
         return None
-
-    def to_dict(self) -> dict:
-        return {
-            "names": list(self.names),
-            "stakes": self.stakes,
-            "purses": list(self.purses),
-            "hands": self.hands,
-            "keep_roles": self.keep_roles,
-            "first_challenger": self.first_challenger,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict) -> Options:
-        return cls(
-            names=tuple(data["names"]),
-            stakes=data["stakes"],
-            purses=tuple(int(p) for p in data["purses"]),
-            hands=data["hands"],
-            keep_roles=bool(data["keep_roles"]),
-            first_challenger=int(data.get("first_challenger", 0)),
-        )
 
 
 @dataclass

@@ -22,7 +22,7 @@ from itertools import product
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
-from game.core.move_forms import MoveForms
+from game.core.move_forms import GameOptions, MoveForms
 from game.core.moves import CHANCE, GameState, require_playable
 from game.core.outcome import Outcome
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
@@ -245,12 +245,13 @@ action_from_dict = MOVES.from_dict
 
 
 @dataclass(frozen=True)
-class Options:
-    names: tuple = ("Ada", "Brannoc")
+class Options(GameOptions):
+    names: tuple[str, ...] = ("Ada", "Brannoc")
     variant: str = "pairs"
     target: int | None = None  # None: the variant's default
     short: bool = False  # Everyone Scores: play to 20
     reroll: bool = False  # Everyone Scores: the one re-roll per hand
+    later_fields = {"target": None, "short": False, "reroll": False}
 
     def problem(self) -> str | None:
         if self.variant not in VARIANTS:
@@ -269,25 +270,6 @@ class Options:
     @property
     def goal(self) -> int:
         return self.target or default_target(self.variant, len(self.names), self.short)
-
-    def to_dict(self) -> dict:
-        return {
-            "names": list(self.names),
-            "variant": self.variant,
-            "target": self.target,
-            "short": self.short,
-            "reroll": self.reroll,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict) -> Options:
-        return cls(
-            names=tuple(data["names"]),
-            variant=data["variant"],
-            target=data.get("target"),
-            short=bool(data.get("short", False)),
-            reroll=bool(data.get("reroll", False)),
-        )
 
 
 @dataclass

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
-from game.core.move_forms import MoveForms
+from game.core.move_forms import GameOptions, MoveForms
 from game.core.moves import (
     GameState,
     require_playable,
@@ -120,9 +120,10 @@ action_from_dict = MOVES.from_dict
 
 
 @dataclass(frozen=True)
-class Options:
-    names: tuple = ("Ada", "Brannoc")
+class Options(GameOptions):
+    names: tuple[str, ...] = ("Ada", "Brannoc")
     countdown: int | None = None  # seconds a person has to answer a roll at the table; None: no hurry
+    later_fields = {"countdown": None}
 
     def problem(self) -> str | None:
         if not 2 <= len(self.names) <= 6:
@@ -132,14 +133,6 @@ class Options:
         if self.countdown is not None and not 2 <= self.countdown <= 60:
             return "a countdown is 2 to 60 seconds"
         return None
-
-    def to_dict(self) -> dict:
-        return {"names": list(self.names), "countdown": self.countdown}
-
-    @classmethod
-    def from_dict(cls, data: dict) -> Options:
-        countdown = data.get("countdown")
-        return cls(names=tuple(str(n) for n in data["names"]), countdown=None if countdown is None else int(countdown))
 
 
 # --- the state --------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from game.core.move_forms import GameOptions
 from game.games.spots.dogs import DOGS
 from game.games.spots.tricks import ALWAYS, SET_COLOURS, SETS, TRICK_SETS, TRICKS
 
@@ -15,13 +16,14 @@ D0G_TREAT_CHOICES = (0, 1, 2, 3, 4)  # d0g's starting treats the setup offers
 
 
 @dataclass(frozen=True)
-class Options:
-    names: tuple = ("Ada", "Brannoc")  # the people and computer players; solo: one name, d0g joins
+class Options(GameOptions):
+    names: tuple[str, ...] = ("Ada", "Brannoc")  # the people and computer players; solo: one name, d0g joins
     solo: bool = False  # one player against d0g
     d0g_treats: int = 1  # solo: d0g's starting treats, its difficulty
     trick_set: str = "first_game"
     dice: int | None = None  # dice in the common pile; None: the default for the players
     deal: int = 0  # the shuffle of the dog deck (and of a random or Off Leash set)
+    later_fields = {"solo": False, "d0g_treats": 1, "trick_set": "first_game", "dice": 18, "deal": 0}
 
     def __post_init__(self) -> None:
         if self.dice is None:
@@ -47,27 +49,6 @@ class Options:
         if not PILE_LIMITS[0] <= self.pile_dice <= PILE_LIMITS[1]:
             return "the common pile holds {} to {} dice".format(*PILE_LIMITS)
         return None
-
-    def to_dict(self) -> dict:
-        return {
-            "names": list(self.names),
-            "solo": self.solo,
-            "d0g_treats": self.d0g_treats,
-            "trick_set": self.trick_set,
-            "dice": self.dice,
-            "deal": self.deal,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict) -> Options:
-        return cls(
-            names=tuple(str(n) for n in data["names"]),
-            solo=bool(data.get("solo", False)),
-            d0g_treats=int(data.get("d0g_treats", 1)),
-            trick_set=str(data.get("trick_set", "first_game")),
-            dice=int(data.get("dice", 18)),
-            deal=int(data.get("deal", 0)),
-        )
 
 
 def default_pile(players: int) -> int:

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from game.core.coins import format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
-from game.core.move_forms import MoveForms
+from game.core.move_forms import GameOptions, MoveForms
 from game.core.moves import GameState, require_playable
 from game.core.outcome import Outcome
 from game.games.spottle.items import ITEMS, kit_for
@@ -156,13 +156,14 @@ action_from_dict = MOVES.from_dict
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(GameOptions):
     names: tuple[str, ...] = ("Crag", "Soily")
     purses: tuple[int, ...] = (500, 500)  # copper
     toad: str = "toad"  # or one of the alternatives: "crocodile", "randomizer"
     limit: int | None = None  # the Master's table limit on a bet, if he sets one
     rounds: int | None = 10  # the Master closes the table after these; None: play on
     bank: int = 20_000  # the Master's coins
+    later_fields = {"toad": "toad", "limit": None, "rounds": 10, "bank": 20_000}
 
     def problem(self) -> str | None:
         """Why these options cannot open a table, or None."""
@@ -183,27 +184,6 @@ class Options:
         if self.bank < 0:
             return "the Master's bank cannot be negative"
         return None
-
-    def to_dict(self) -> dict:
-        return {
-            "names": list(self.names),
-            "purses": list(self.purses),
-            "toad": self.toad,
-            "limit": self.limit,
-            "rounds": self.rounds,
-            "bank": self.bank,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict) -> Options:
-        return cls(
-            names=tuple(str(n) for n in data["names"]),
-            purses=tuple(int(p) for p in data["purses"]),
-            toad=str(data.get("toad", "toad")),
-            limit=data.get("limit"),
-            rounds=data.get("rounds", 10),
-            bank=int(data.get("bank", 20_000)),
-        )
 
 
 # --- the state -------------------------------------------------------------
