@@ -198,3 +198,13 @@ def set_aside(path: Path, label: str = "damaged") -> Path:
             os.replace(path, target)
             return target
     raise OSError(f"too many set-aside copies of {path.name}")
+
+
+def refusal_of(write: Callable[[], object], what: str) -> str | None:
+    """None once ``write`` has written; or, if the disk refused, the line
+    that says so ("the game could not be saved (No space left on device)")."""
+    try:
+        write()
+    except OSError as error:
+        return f"{what} could not be saved ({error.strerror or error})"
+    return None

@@ -16,7 +16,7 @@ from game.core import catalogue
 from game.core.coins import format_coins
 from game.core.errors import IllegalAction
 from game.platform.settings import data_dir
-from game.platform.storage import Unreadable, backup_of, kept_words, read_json, write_json
+from game.platform.storage import Unreadable, backup_of, kept_words, read_json, refusal_of, write_json
 from game.services.ledger import Wager, record_match, record_run
 from game.services.match import Match, ReplayError
 
@@ -164,13 +164,9 @@ class CampaignKeeper:
                         "trophies": list(c.trophies),
                     }
                 )
-        try:
-            write_slot(self.number, self.campaign, None if self.match.over else self.match, self.folder)
-        except OSError as error:
-            self.problem = f"the campaign could not be saved ({error.strerror or error})"
-            return False
-        self.problem = None
-        return True
+        match = None if self.match.over else self.match
+        self.problem = refusal_of(lambda: write_slot(self.number, self.campaign, match, self.folder), "the campaign")
+        return self.problem is None
 
     def remove(self) -> None:
         raise RuntimeError("a campaign match is not abandoned")

@@ -141,47 +141,25 @@ class Match:
             raise IllegalAction("undo", self.state.describe_position(), "there is no choice of yours to take back")
         return Match.from_save({**self.to_save(), "actions": list(self.state.history[:start])}, "the match")
 
-    def throw(
-        self,
-        gesture: Gesture,
-        landed: ThrowResult | None = None,
-        rest: list | None = None,
-        table: list | None = None,
-        again: bool = False,
-    ) -> Throw:
+    def throw(self, gesture: Gesture, saved: SavedThrow | None = None, again: bool = False) -> Throw:
         """Throw the dice the rules are waiting for with this gesture. A
-        continued game throws again what its save recorded (``landed``: the
-        result, ``rest``: where the dice lay, ``table``: every die lying on
-        the table after it) without running the physics; a match watched
-        again (``again``) runs it, and places the dice as recorded where they
-        do not come to rest so."""
-        return to_rest(self.throwing(gesture, landed, rest, table, again))
+        continued game throws again what its save recorded (``saved``: the
+        result, where the dice lay, every die lying on the table after it)
+        without running the physics; a match watched again (``again``) runs
+        it, and places the dice as recorded where they do not come to rest so."""
+        return to_rest(self.throwing(gesture, saved, again))
 
-    def throwing(
-        self,
-        gesture: Gesture,
-        landed: ThrowResult | None = None,
-        rest: list | None = None,
-        table: list | None = None,
-        again: bool = False,
-    ) -> Steps:
+    def throwing(self, gesture: Gesture, saved: SavedThrow | None = None, again: bool = False) -> Steps:
         """``throw`` step by step: the physics yields after each step, and the
         throw reaches the rules at the last (a table runs a few steps a
         frame). IllegalAction at once when no throw is due."""
         request = self.state.throw_request()
         if request is None:
             raise IllegalAction("throw", self.state.describe_position(), "no throw is due now")
-        return self._throw_steps(request, gesture, landed, rest, table, again)
+        return self._throw_steps(request, gesture, saved, again)
 
-    def _throw_steps(
-        self,
-        request,
-        gesture: Gesture,
-        landed: ThrowResult | None,
-        rest: list | None,
-        table: list | None,
-        again: bool = False,
-    ) -> Steps:
+    def _throw_steps(self, request, gesture: Gesture, saved: SavedThrow | None, again: bool) -> Steps:
+        landed, rest, table = (saved.landed, saved.rest, saved.table) if saved is not None else (None, None, None)
         if self.kind.dice_stay and self.state.round != self._resting_round:  # the table is cleared
             self.resting, self._resting_round = [], self.state.round
         placed, fates_kept = False, True
@@ -360,7 +338,7 @@ class Match:
     def play_step(self, step) -> list[Event]:
         """One step of a saved game: a decision, or a throw as recorded."""
         if isinstance(step, SavedThrow):
-            return self.throw(step.gesture, step.landed, step.rest, step.table).events
+            return self.throw(step.gesture, step).events
         return self.act(step)
 
 

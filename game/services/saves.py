@@ -16,7 +16,7 @@ from pathlib import Path
 
 from game.core import catalogue
 from game.platform.settings import data_dir
-from game.platform.storage import Unreadable, backup_of, kept_words, read_json, write_json
+from game.platform.storage import Unreadable, backup_of, kept_words, read_json, refusal_of, write_json
 from game.services.match import Match, ReplayError
 
 
@@ -78,13 +78,8 @@ class GameKeeper:
             self.remove()
             return True
         data = {**self.match.to_save(), "started": self.started, "saved": time.time()}
-        try:
-            write_json(self.path, data)
-        except OSError as error:
-            self.problem = f"the game could not be saved ({error.strerror or error})"
-            return False
-        self.problem = None
-        return True
+        self.problem = refusal_of(lambda: write_json(self.path, data), "the game")
+        return self.problem is None
 
     def remove(self) -> None:
         remove_save(self.path)

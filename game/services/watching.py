@@ -64,13 +64,13 @@ class WatchedMatch(Match):
     def computer_gesture(self):
         return self.next_step().gesture
 
-    def throwing(self, gesture=None, landed=None, rest=None, table=None, again: bool = True):
+    def throwing(self, gesture=None, saved=None, again: bool = True):
         """The record's throw, thrown again (whatever gesture is asked for:
         the record's is the one it was thrown with)."""
         step = self.next_step()
         if not isinstance(step, SavedThrow):
             raise ReplayError(f"the replay's step {self.step + 1} is a move, not a throw")
-        return self._counted(super().throwing(step.gesture, step.landed, step.rest, step.table, again=again))
+        return self._counted(super().throwing(step.gesture, step, again=again))
 
     def _counted(self, steps):
         thrown: Throw = yield from steps

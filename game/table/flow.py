@@ -255,7 +255,7 @@ class TableFlow:
         self.banner_until = self.refusal_until = self.clock  # the last banner goes as the new dice fly
         if self.recorded is not None:
             step, self.recorded = self.recorded, None
-            self.thrown(self.match.throw(step.gesture, step.landed, step.rest, step.table))
+            self.thrown(self.match.throw(step.gesture, step))
             return
         self.in_flight = self.match.throwing(gesture)
 
