@@ -239,3 +239,12 @@ def test_a_match_watched_again_through_the_flow_ends_as_recorded_and_can_be_take
     assert taken_at >= middle and over.match.state.history == watched.state.history[:taken_at]
     run(over)
     assert over.match.over and over.cues.results == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_banner_has_a_named_ink_and_every_sound_is_one_the_table_has(game):
+    from game.platform.assets import SOUNDS
+
+    beats = game.beats
+    assert all(ink in ("red", "gold", "ink") for _, ink in beats.banners.values())
+    assert beats.sounds and set(beats.sounds.values()) <= set(SOUNDS)

@@ -257,3 +257,36 @@ def test_a_played_games_history_and_log_are_its_replays(key):
     assert replayed.history == state.history
     assert [event.to_dict() for event in replayed.log] == [event.to_dict() for event in state.log]
     assert replayed.to_dict() == state.to_dict()
+
+
+# --- a game's options -------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_options_read_back_as_saved_and_a_wrong_type_is_refused_naming_its_field(key):
+    rules = rules_of(key)
+    options = GAMES[key].commands.random_options(random.Random(7))
+    saved = json.loads(json.dumps(options.to_dict()))
+    assert rules.Options.from_dict(saved) == options
+    assert saved["names"] == list(options.names)  # tuples are saved as lists
+    with pytest.raises(MoveFormError, match=r"^names must be a list of texts, not 3$"):
+        rules.Options.from_dict({**saved, "names": 3})
+    with pytest.raises(KeyError, match="names"):
+        rules.Options.from_dict({k: v for k, v in saved.items() if k != "names"})
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_options_added_since_the_first_saves_take_what_an_older_save_meant(key):
+    rules = rules_of(key)
+    options = GAMES[key].commands.random_options(random.Random(11))
+    later = rules.Options.later_fields
+    assert later and set(later) <= {field.name for field in dataclasses.fields(rules.Options)}
+    older = {k: v for k, v in json.loads(json.dumps(options.to_dict())).items() if k not in later}
+    read = rules.Options.from_dict(older)
+    assert {name: getattr(read, name) for name in later} == later
+
+
+def test_a_spots_table_saved_before_its_pile_grew_keeps_its_eighteen_dice():
+    spots = rules_of("spots")
+    read = spots.Options.from_dict({"names": ["Ada", "Brannoc", "Cora", "Dell"]})
+    assert read.dice == 18 and spots.Options(names=read.names).dice > 18
