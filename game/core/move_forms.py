@@ -263,15 +263,10 @@ def _object_problem(move: object, kind: type) -> str | None:
 
 
 def _fits(value: object, hint: object) -> bool:
-    for option in _options(hint):
-        if option is type(None) and value is None:
-            return True
-        if option in (int, bool, str) and type(value) is option:
-            return True
-        if typing.get_origin(option) is tuple and isinstance(value, tuple):
-            (inner, *_) = typing.get_args(option)
-            if all(_fits(item, inner) for item in value):
-                return True
-        if type(value) is option and dataclasses.is_dataclass(option) and _object_problem(value, option) is None:
-            return True
-    return False
+    """A value built in code fits its declared type when its saved form
+    reads back as the very value (so 0 is no bool, a list no tuple)."""
+    try:
+        read = _read_value(_written(value), hint, "")
+    except _Wrong:
+        return False
+    return type(read) is type(value) and read == value
