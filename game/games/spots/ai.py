@@ -89,7 +89,11 @@ def at_stake(state: State, seat: int) -> int:
 
 
 def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()) -> moves.Action:
-    return {"easy": _easy, "normal": _normal, "hard": _hard}[level](state, seat, rng)
+    legal = state.legal_actions()
+    done = _common(state, seat, rng, legal)  # what every level does alike
+    if done is not None:
+        return done
+    return {"easy": _easy, "normal": _normal, "hard": _hard}[level](state, seat, rng, legal)
 
 
 # --- what every level does the same way ---
@@ -201,11 +205,7 @@ def _guard_number(state: State, seat: int) -> moves.Action:
 # --- easy ---
 
 
-def _easy(state: State, seat: int, rng: random.Random) -> moves.Action:
-    legal = state.legal_actions()
-    done = _common(state, seat, rng, legal)
-    if done is not None:
-        return done
+def _easy(state: State, seat: int, rng: random.Random, legal: list[moves.Action]) -> moves.Action:
     if state.phase == "choose":
         if moves.ScoreDogs() in legal and rng.random() < 0.5:
             return moves.ScoreDogs()
@@ -218,11 +218,7 @@ def _easy(state: State, seat: int, rng: random.Random) -> moves.Action:
 # --- normal ---
 
 
-def _normal(state: State, seat: int, rng: random.Random) -> moves.Action:
-    legal = state.legal_actions()
-    done = _common(state, seat, rng, legal)
-    if done is not None:
-        return done
+def _normal(state: State, seat: int, rng: random.Random, legal: list[moves.Action]) -> moves.Action:
     if state.phase == "choose":
         if moves.ScoreDogs() in legal and (state.yard_total(seat) >= 4 or _complete_dogs(state, seat) >= 2):
             return moves.ScoreDogs()
@@ -287,14 +283,10 @@ SPARE_TREATS = 2  # ... or once two dogs are complete; it rerolls a roll that pl
 # nothing while it holds this many treats
 
 
-def _hard(state: State, seat: int, rng: random.Random) -> moves.Action:
-    """Normal's way, with the limits measured to win most against it (see the
-    README's Spots figures): more daring rolls, later scoring, and treats
+def _hard(state: State, seat: int, rng: random.Random, legal: list[moves.Action]) -> moves.Action:
+    """Normal's way, with the limits measured to win most against it (see
+    Spots in docs/games.md): more daring rolls, later scoring, and treats
     spent on a roll that places nothing, not only on one that busts."""
-    legal = state.legal_actions()
-    done = _common(state, seat, rng, legal)
-    if done is not None:
-        return done
     if state.phase == "choose":
         if moves.ScoreDogs() in legal and (
             state.yard_total(seat) >= HARD_SCORE_YARD or _complete_dogs(state, seat) >= 2

@@ -11,7 +11,7 @@ from game.games.spots.tricks import ALWAYS, SET_COLOURS, SETS, TRICK_SETS, TRICK
 
 PILE_SIZES = (18, 24, 30, 36, 42, 48)  # the piles the setup offers
 PILE_LIMITS = (8, 60)  # the piles a table may have at all
-DEFAULT_PILES = {1: 18, 2: 24, 3: 36, 4: 48}  # by players (solo: one): twelve a player, measured (README)
+DEFAULT_PILES = {1: 18, 2: 24, 3: 36, 4: 48}  # by players (solo: one): twelve a player, measured (docs/games.md)
 D0G_TREAT_CHOICES = (0, 1, 2, 3, 4)  # d0g's starting treats the setup offers
 
 

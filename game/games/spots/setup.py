@@ -41,7 +41,7 @@ class SpotsSetupView(SetupView):
         )
         self.tricks = self.choice(grid, 6, "Trick tiles", [(key, SET_TITLES[key]) for key in TRICK_SETS])
         # the pile follows the player count until a person picks one: every player's dogs and yard hold
-        # dice out of it, and the usual pile is the one that rarely runs dry for that many (README)
+        # dice out of it, and the usual pile is the one that rarely runs dry for that many (docs/games.md)
         self.pile_picked = False
         self.pile = self.choice(
             grid,

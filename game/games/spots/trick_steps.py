@@ -132,16 +132,16 @@ class TrickSteps(Turns):
             gained = sum(1 for tile in self.tiles if not tile["faceup"] and tile["stack"][0] != self.trick)
         else:
             gained = step.count + step.per_paw * self.paws(seat)
+        self._give_treats(seat, gained, events)
+
+    def _give_treats(self, seat: int, gained: int, events: list[Event], why: str | None = None) -> None:
+        """Treats from the supply to a player: "Ada takes 2 treats (3 now).",
+        or with the reason, "Ada plays dead well: 1 treat."."""
         self.treats[seat] += gained
         self.supply_out += gained
-        events.append(
-            Event(
-                "treats",
-                f"{self.names[seat]} takes {gained} treat{'s' if gained != 1 else ''} ({self.treats[seat]} now).",
-                seat,
-                {"gained": gained},
-            )
-        )
+        count = f"{gained} treat{'s' if gained != 1 else ''}"
+        said = f"{why}: {count}" if why else f"takes {count} ({self.treats[seat]} now)"
+        events.append(Event("treats", f"{self.names[seat]} {said}.", seat, {"gained": gained}))
 
     def _choose(self, value: int, events: list[Event]) -> None:
         seat = self.turn
@@ -334,16 +334,7 @@ class TrickSteps(Turns):
         self.phase = "step"
         if self.buried_reward:
             gained, self.buried_reward = self.buried_reward, 0
-            self.treats[seat] += gained
-            self.supply_out += gained
-            events.append(
-                Event(
-                    "treats",
-                    f"{self.names[seat]} plays dead well: {gained} treat{'s' if gained != 1 else ''}.",
-                    seat,
-                    {"gained": gained},
-                )
-            )
+            self._give_treats(seat, gained, events, "plays dead well")
         unscored = self.unscored(seat)
         if unscored and all(self.complete(seat, k) for k in unscored):
             self._score(seat, events, fast=True)

@@ -24,7 +24,7 @@ from game.core.coins import format_signed
 from game.games.spottle.items import ITEMS
 from game.games.spottle.rules import PAYOFF, TEETH, Accept, Bet, Hold, Offer, Raise, SitOut, State, outcome
 
-# Measured with the live toad (see the README's "Measured"): the chance a
+# Measured with the live toad (`python -m game sim spottle`, docs/command-line.md): the chance a
 # player's die is taken as it comes to rest, and the chance a die lying on the
 # table is taken after each later throw of the round (knocked under the
 # toad's nose, or eyed where it lies).
