@@ -388,14 +388,8 @@ class State(GameState):
             penalty = min(2 * self.ante, self.purses[loser])
             self.purses[loser] -= penalty
             self.purses[winner] += penalty
-            events.append(
-                Event(
-                    "penalty",
-                    f"{self.names[loser]} pays {self.names[winner]} {format_coins(penalty)}.",
-                    loser,
-                    {"amount": penalty, "to": winner},
-                )
-            )
+            said = f"{self.names[loser]} pays {self.names[winner]} {format_coins(penalty)}."
+            events.append(Event("penalty", said, loser, {"amount": penalty, "to": winner}))
         self._maybe_next_hand(events)
 
     def _maybe_next_hand(self, events: list[Event]) -> None:

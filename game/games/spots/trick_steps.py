@@ -24,14 +24,8 @@ class TrickSteps(Turns):
         self.treats[seat] += taken
         self.trick, self.step, self.runs, self.last_count = key, 0, 0, 0
         got = f", taking the {taken} treat{'s' if taken != 1 else ''} on it" if taken else ""
-        events.append(
-            Event(
-                "trick",
-                f"{self.names[seat]} does {TRICK_BY_KEY[key].title}{got}.",
-                seat,
-                {"trick": key, "treats": taken},
-            )
-        )
+        said = f"{self.names[seat]} does {TRICK_BY_KEY[key].title}{got}."
+        events.append(Event("trick", said, seat, {"trick": key, "treats": taken}))
         self._start_step(events)
 
     def _start_step(self, events: list[Event]) -> None:
