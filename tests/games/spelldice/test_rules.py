@@ -336,7 +336,7 @@ def test_random_games_keep_every_die_and_health_in_bounds_and_replay(players, da
 
 @settings(max_examples=80, deadline=None)
 @given(data=st.data())
-def test_refused_moves_change_nothing(data):
+def test_refused_moves_change_nothing(data, refusals):
     state = game(3)
     hands = st.builds(
         Hand,
@@ -352,13 +352,4 @@ def test_refused_moves_change_nothing(data):
         st.builds(Lower, st.integers(-1, 6)),
         st.builds(lambda v: ThrowResult.kept(v), st.integers(0, 7)),
     )
-    for _ in range(40):
-        if state.over:
-            return
-        before = state.to_dict()
-        move = data.draw(moves)
-        try:
-            state.apply(move)
-        except IllegalAction as refused:
-            assert state.to_dict() == before and refused.reason
-            continue
+    refusals(state, data, moves, 40)
