@@ -87,7 +87,10 @@ def person_moves(window, table, turns: dict) -> None:
             click(window, table.hold_button)
 
 
-def play_session(window, table, limit_seconds: float = 600):
+def play_session(window, table, after_each_step=lambda: None) -> dict:
+    """The session played to its results screen: the people's turns by the
+    table's own controls, the computers' as the table runs; ``after_each_step``
+    checked after each. Returns what the people did (``person_moves``'s turns)."""
     turns = {"drags": 0, "bets": 0, "raises": 0}
     for _ in range(4000):
         if isinstance(window.current_view, SpottleResultsView):
@@ -104,6 +107,7 @@ def play_session(window, table, limit_seconds: float = 600):
                     or isinstance(window.current_view, SpottleResultsView)
                 ),
             )
+        after_each_step()
     raise AssertionError("the session did not end")
 
 
@@ -117,26 +121,14 @@ def test_a_whole_session_two_people_two_computers_to_the_results(window):
     window.show_view(table)
     coins = match.state.total_coins()
     seen_mid = False
-    turns = {"drags": 0, "bets": 0, "raises": 0}
-    for _ in range(4000):
-        view = window.current_view
-        if isinstance(view, SpottleResultsView):
-            break
+
+    def check():
+        nonlocal seen_mid
+        assert match.state.total_coins() == coins
         if not seen_mid and match.state.round == 2 and match.state.phase == "declare":
             seen_mid = looks_drawn(screenshot(window, SHOTS / "spottle_table.png"))
-        if table.flow.person_to_throw() or table.flow.person_to_decide():
-            person_moves(window, table, turns)
-        else:
-            run(
-                window,
-                0.5,
-                until=lambda: (
-                    table.flow.person_to_throw()
-                    or table.flow.person_to_decide()
-                    or isinstance(window.current_view, SpottleResultsView)
-                ),
-            )
-        assert match.state.total_coins() == coins
+
+    turns = play_session(window, table, after_each_step=check)
     results = window.current_view
     assert isinstance(results, SpottleResultsView)
     assert match.over and match.state.round == 4
