@@ -13,7 +13,7 @@ from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
-from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, replace_text, run, screenshot, text_fits
+from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, opens, replace_text, run, screenshot, text_fits
 
 pytestmark = pytest.mark.window
 
@@ -21,9 +21,7 @@ pytestmark = pytest.mark.window
 def test_menu_to_spottle_setup_to_the_table(window):
     window.show_view(MenuView())
     assert not window.current_view.game_buttons["spottle"].disabled
-    click(window, window.current_view.game_buttons["spottle"])
-    setup = window.current_view
-    assert isinstance(setup, SpottleSetupView)
+    setup = opens(window, window.current_view.game_buttons["spottle"], SpottleSetupView)
     click(window, setup.count.forward)  # 3 -> 4 players
     assert setup.seat_rows[3].visible and not setup.seat_rows[4].visible
     replace_text(window, setup.names[1], "Hilde")
@@ -33,9 +31,7 @@ def test_menu_to_spottle_setup_to_the_table(window):
     click(window, setup.limit.forward)
     click(window, setup.rounds.back)
     assert looks_drawn(screenshot(window, SHOTS / "spottle_setup.png"))
-    click(window, setup.start_button)
-    table = window.current_view
-    assert isinstance(table, SpottleTableView)
+    table = opens(window, setup.start_button, SpottleTableView)
     options = table.match.state.options
     assert options.names[:2] == ("Player", "Hilde") and options.purses[0] == 1000
     assert (options.toad, options.limit, options.rounds, len(options.names)) == ("crocodile", 50, 5, 4)
