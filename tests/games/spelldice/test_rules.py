@@ -134,23 +134,24 @@ def test_uno_mas_raises_a_roll_by_one_and_dodge_lowers_it():
     assert state.health[1] == 3
 
 
-def test_underhand_turns_the_roll_over_and_banishes_the_black_die():
+def underhand_against(value: int) -> tuple[State, list]:
+    """Brannoc, the black die behind his shield, casts Underhand on Ada's red
+    shot at him rolled ``value``: the state, and the events of the cast."""
     state = game()
     state.nether[1].remove("black")
     state.shield[1].append("black")
     fire(state, a=(shot("red", 1),), b=(spell("black"),))
-    roll(state, 5)
-    events = state.apply(Cast("black"))
+    roll(state, value)
+    return state, state.apply(Cast("black"))
+
+
+def test_underhand_turns_the_roll_over_and_banishes_the_black_die():
+    state, events = underhand_against(5)
     assert events[0].data["roll"] == 2 and state.health[1] == 3 and "black" in state.nether[1]
 
 
 def test_underhand_on_a_six_makes_a_one_which_is_banished():
-    state = game()
-    state.nether[1].remove("black")
-    state.shield[1].append("black")
-    fire(state, a=(shot("red", 1),), b=(spell("black"),))
-    roll(state, 6)
-    state.apply(Cast("black"))
+    state, _ = underhand_against(6)
     assert "red" in state.nether[0] and state.health[1] == 3
 
 
