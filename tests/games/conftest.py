@@ -5,7 +5,7 @@ import pytest
 from game.core.errors import IllegalAction
 
 
-def try_moves(state, data, moves, tries: int, check=lambda refused: None) -> None:
+def _try_moves(state, data, moves, tries: int, check=lambda refused: None) -> None:
     """Up to ``tries`` moves drawn from the strategy ``moves`` (mostly not
     allowed) made on a game's state, until it is over. A refused one must
     leave the state as it was and say why, naming the move (and pass
@@ -26,7 +26,8 @@ def try_moves(state, data, moves, tries: int, check=lambda refused: None) -> Non
 
 
 @pytest.fixture(scope="session")
-def refusals():
-    """``try_moves``, for a game's property test of refused moves (session-wide:
-    hypothesis runs a test's examples with the one fixture)."""
-    return try_moves
+def try_moves():
+    """Moves that are mostly not allowed, tried on a game's state, for its
+    property test of refusals (``_try_moves``). Session-wide: hypothesis
+    refuses a fixture made anew for each test."""
+    return _try_moves

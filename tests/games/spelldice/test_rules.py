@@ -337,7 +337,7 @@ def test_random_games_keep_every_die_and_health_in_bounds_and_replay(players, da
 
 @settings(max_examples=80, deadline=None)
 @given(data=st.data())
-def test_refused_moves_change_nothing(data, refusals):
+def test_refused_moves_change_nothing(data, try_moves):
     state = game(3)
     hands = st.builds(
         Hand,
@@ -353,4 +353,4 @@ def test_refused_moves_change_nothing(data, refusals):
         st.builds(Lower, st.integers(-1, 6)),
         st.builds(lambda v: ThrowResult.kept(v), st.integers(0, 7)),
     )
-    refusals(state, data, moves, 40)
+    try_moves(state, data, moves, 40)

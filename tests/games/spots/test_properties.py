@@ -96,10 +96,10 @@ def test_random_games_conserve_dice_and_treats_and_replay(options, data):
 
 @settings(max_examples=150, deadline=None)
 @given(options=options_strategy, data=st.data())
-def test_refused_moves_change_nothing_and_say_why(options, data, refusals):
+def test_refused_moves_change_nothing_and_say_why(options, data, try_moves):
     state = State.new(options)
     play(state, data, data.draw(st.integers(0, 120)))
-    refusals(state, data, any_move, 30, check=names_no_dog_by_its_number)
+    try_moves(state, data, any_move, 30, check=names_no_dog_by_its_number)
 
 
 def names_no_dog_by_its_number(refused: IllegalAction) -> None:

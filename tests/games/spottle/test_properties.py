@@ -88,5 +88,5 @@ def assert_round_trips(state: State) -> None:
 
 @settings(max_examples=120, deadline=None)
 @given(options=options_strategy, data=st.data())
-def test_illegal_moves_change_nothing(options, data, refusals):
-    refusals(State.new(options), data, bad_moves, 40)
+def test_illegal_moves_change_nothing(options, data, try_moves):
+    try_moves(State.new(options), data, bad_moves, 40)
