@@ -16,11 +16,19 @@ def run_cli(*args):
     return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, timeout=300)
 
 
-def finished_match(seed=5) -> Match:
-    match = Match(Options(names=("Brannoc", "Mother Grell"), hands=3), ("easy", "hard"), seed)
+def finished_match(options=None, levels=("easy", "hard"), seed=5) -> Match:
+    """A match of computer seats played to its end (Death's Will of three hands unless told)."""
+    match = Match(options or Options(names=("Brannoc", "Mother Grell"), hands=3), levels, seed)
     while not match.over:
         match.play_computer_step()
     return match
+
+
+def saved_replay(match: Match, path: Path) -> Path:
+    """The match's replay saved at ``path``, checked to replay to its final state."""
+    match.save_replay(path)
+    assert replay_file(path).to_dict() == match.state.to_dict()
+    return path
 
 
 def test_sim_prints_a_json_summary_with_physics_decided_pisses(capsys):
@@ -43,9 +51,7 @@ def test_sim_is_the_same_for_the_same_seed(capsys):
 
 def test_a_saved_match_replays_to_the_same_final_state(tmp_path, capsys):
     match = finished_match()
-    path = tmp_path / "match.json"
-    match.save_replay(path)
-    assert replay_file(path).to_dict() == match.state.to_dict()
+    path = saved_replay(match, tmp_path / "match.json")
     assert main(["replay", str(path)]) == 0
     final = json.loads(capsys.readouterr().out)
     assert final["purses"] == match.state.purses and final["over"] is True
@@ -173,16 +179,8 @@ def test_doty_sim_reports_wins_and_points(variant, capsys):
 def test_a_doty_match_replays(tmp_path):
     from game.games.doty.rules import Options as DotyOptions
 
-    match = Match(
-        DotyOptions(names=("A", "B", "C"), variant="everyone_scores", reroll=True, short=True),
-        ("easy", "normal", "hard"),
-        seed=6,
-    )
-    while not match.over:
-        match.play_computer_step()
-    path = tmp_path / "doty.json"
-    match.save_replay(path)
-    assert replay_file(path).to_dict() == match.state.to_dict()
+    options = DotyOptions(names=("A", "B", "C"), variant="everyone_scores", reroll=True, short=True)
+    saved_replay(finished_match(options, ("easy", "normal", "hard"), seed=6), tmp_path / "doty.json")
 
 
 @pytest.mark.parametrize("toad", ["toad", "crocodile", "randomizer"])
@@ -204,16 +202,9 @@ def test_spottle_sim_reports_rounds_swallows_and_the_house(toad, capsys):
 def test_a_spottle_session_replays(tmp_path, capsys):
     from game.games.spottle.rules import Options as SpottleOptions
 
-    match = Match(
-        SpottleOptions(names=("A", "B", "C"), purses=(100, 100, 100), toad="crocodile", rounds=4),
-        ("easy", "normal", "hard"),
-        seed=6,
-    )
-    while not match.over:
-        match.play_computer_step()
-    path = tmp_path / "spottle.json"
-    match.save_replay(path)
-    assert replay_file(path).to_dict() == match.state.to_dict()
+    options = SpottleOptions(names=("A", "B", "C"), purses=(100, 100, 100), toad="crocodile", rounds=4)
+    match = finished_match(options, ("easy", "normal", "hard"), seed=6)
+    path = saved_replay(match, tmp_path / "spottle.json")
     assert main(["replay", str(path)]) == 0
     final = json.loads(capsys.readouterr().out)
     assert final["purses"] == match.state.purses and final["phase"] == "over"

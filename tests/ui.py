@@ -29,14 +29,19 @@ def click(window, widget) -> None:
     window.dispatch_events()
 
 
+def opens(window, widget, kind):
+    """The widget clicked: the screen it opens, checked to be a ``kind``."""
+    click(window, widget)
+    assert isinstance(window.current_view, kind)
+    return window.current_view
+
+
 def from_the_menu(window, pick, kind):
     """The menu shown, the widget ``pick(menu)`` clicked: the screen it opens, checked to be a ``kind``."""
     from game.ui.menu import MenuView
 
     window.show_view(MenuView())
-    click(window, pick(window.current_view))
-    assert isinstance(window.current_view, kind)
-    return window.current_view
+    return opens(window, pick(window.current_view), kind)
 
 
 def key(window, symbol: int) -> None:

@@ -35,6 +35,26 @@ from game.ui.window import TavernWindow
 FRAME = 1 / 60
 KEEP_EXCEPTIONS = 20  # the first ones are reported in full, the rest only counted
 TEXT = "abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789!?é-'"
+# How often the monkey does each thing (its method), by where it is: at a
+# table it mostly plays on (a drag in the throwing area throws, Space throws,
+# the table's buttons decide) and lets the computer players move; at a table
+# of computer players only, watched, mostly time passes, now and then a skip,
+# a click or leaving; elsewhere it mostly clicks about. 0: never there.
+WEIGHTS = (
+    # thing              at a table  watched  elsewhere
+    "click_widget                18        4         34",
+    "click_anywhere              10        6         14",
+    "drag                        22        4         10",
+    "press_key                   14        8         14",
+    "move_mouse                   5        2          8",
+    "type_text                    2        0          6",
+    "scroll                       2        0          2",
+    "start_the_match              0        0          6",
+    "seat_the_computers           0        0          3",
+    "let_time_pass               26       70          3",
+    "skip_the_roll                0        6          0",
+    "restart                      1        0          1",
+)
 
 
 def monkey(events: int, seed: int) -> dict:
@@ -66,48 +86,13 @@ class Monkey:
         self.games_continued = 0
         self.restarts = 0
         self.last_results = None  # the results screen last counted (kept, so it is never counted twice)
-        # At a table the monkey mostly plays on (a drag in the throwing area
-        # throws, Space throws, the table's buttons decide) and lets the
-        # computer players move; elsewhere it mostly clicks about.
-        self.at_table = self._weighted(
-            (18, self.click_widget),
-            (10, self.click_anywhere),
-            (22, self.drag),
-            (14, self.press_key),
-            (5, self.move_mouse),
-            (2, self.type_text),
-            (2, self.scroll),
-            (26, self.let_time_pass),
-            (1, self.restart),
-        )
-        # A table of computer players only is watched: mostly time passing,
-        # now and then a skip, a click or leaving.
-        self.watching = self._weighted(
-            (4, self.click_widget),
-            (6, self.click_anywhere),
-            (4, self.drag),
-            (8, self.press_key),
-            (2, self.move_mouse),
-            (70, self.let_time_pass),
-            (6, self.skip_the_roll),
-        )
-        self.elsewhere = self._weighted(
-            (34, self.click_widget),
-            (14, self.click_anywhere),
-            (10, self.drag),
-            (14, self.press_key),
-            (8, self.move_mouse),
-            (6, self.type_text),
-            (2, self.scroll),
-            (6, self.start_the_match),
-            (3, self.seat_the_computers),
-            (3, self.let_time_pass),
-            (1, self.restart),
-        )
+        self.at_table, self.watching, self.elsewhere = (self._weighted(place) for place in range(3))
 
-    @staticmethod
-    def _weighted(*choices):
-        return [action for _, action in choices], [weight for weight, _ in choices]
+    def _weighted(self, place: int) -> tuple[list, list]:
+        """The monkey's actions at a place (a column of ``WEIGHTS``) and how
+        often each comes, leaving out those it never does there."""
+        rows = [(name, int(weights[place])) for name, *weights in (row.split() for row in WEIGHTS)]
+        return [getattr(self, name) for name, weight in rows if weight], [weight for _, weight in rows if weight]
 
     def play(self, events: int) -> dict:
         start = time.perf_counter()

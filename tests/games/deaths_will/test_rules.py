@@ -21,29 +21,21 @@ from tests.games.deaths_will.helpers import kept, new_state, pissed, turn
 # --- reading a throw -----------------------------------------------------------
 
 
+# Throws by what they read, each as (the dice's sides, the values); a score, read with its number, is apart.
+READINGS = {
+    Reading.PLAGUE: ((6, (1, 1, 1)), (4, (1, 1, 1)), (12, (1, 1, 1))),
+    Reading.FAVOR: ((6, (5, 5, 5)), (4, (2, 2, 2)), (12, (12, 12, 12))),
+    Reading.WOE: ((6, (3, 1, 2)), (4, (2, 1, 3)), (12, (1, 3, 2))),
+    Reading.WEAL: ((4, (4, 2, 3)), (6, (6, 4, 5)), (12, (10, 12, 11))),
+    # 4-5-6 is a weal only on d6, 2-3-4 only on d4
+    Reading.NOTHING: ((6, (1, 2, 5)), (12, (4, 5, 6)), (6, (2, 3, 4)), (4, (1, 2, 4))),
+}
+
+
 @pytest.mark.parametrize(
     "sides, values, reading, score",
-    [
-        (6, (1, 1, 1), Reading.PLAGUE, None),
-        (4, (1, 1, 1), Reading.PLAGUE, None),
-        (12, (1, 1, 1), Reading.PLAGUE, None),
-        (6, (5, 5, 5), Reading.FAVOR, None),
-        (4, (2, 2, 2), Reading.FAVOR, None),
-        (12, (12, 12, 12), Reading.FAVOR, None),
-        (6, (3, 1, 2), Reading.WOE, None),
-        (4, (2, 1, 3), Reading.WOE, None),
-        (12, (1, 3, 2), Reading.WOE, None),
-        (4, (4, 2, 3), Reading.WEAL, None),
-        (6, (6, 4, 5), Reading.WEAL, None),
-        (12, (10, 12, 11), Reading.WEAL, None),
-        (6, (2, 2, 3), Reading.SCORE, 3),
-        (6, (3, 2, 3), Reading.SCORE, 2),
-        (12, (11, 7, 7), Reading.SCORE, 11),
-        (6, (1, 2, 5), Reading.NOTHING, None),
-        (12, (4, 5, 6), Reading.NOTHING, None),  # 4-5-6 is a weal only on d6
-        (6, (2, 3, 4), Reading.NOTHING, None),  # 2-3-4 is a weal only on d4
-        (4, (1, 2, 4), Reading.NOTHING, None),
-    ],
+    [(sides, values, reading, None) for reading, throws in READINGS.items() for sides, values in throws]
+    + [(6, (2, 2, 3), Reading.SCORE, 3), (6, (3, 2, 3), Reading.SCORE, 2), (12, (11, 7, 7), Reading.SCORE, 11)],
 )
 def test_reading(sides, values, reading, score):
     assert read_throw(kept(*values), sides) == (reading, score)

@@ -10,16 +10,14 @@ from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
 from game.ui.rules_view import RulesView
-from tests.ui import SHOTS, click, drag, key, looks_drawn, replace_text, run, screenshot, set_picker
+from tests.ui import SHOTS, click, drag, key, looks_drawn, opens, replace_text, run, screenshot, set_picker
 
 pytestmark = pytest.mark.window
 
 
 def open_setup(window) -> DeathsWillSetupView:
     window.show_view(MenuView())
-    click(window, window.current_view.game_buttons["deaths_will"])
-    assert isinstance(window.current_view, DeathsWillSetupView)
-    return window.current_view
+    return opens(window, window.current_view.game_buttons["deaths_will"], DeathsWillSetupView)
 
 
 def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(window):
@@ -29,9 +27,7 @@ def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(
     set_picker(window, setup.hands, 1)
     set_picker(window, setup.stakes, "low")
     assert looks_drawn(screenshot(window, SHOTS / "setup.png"))
-    click(window, setup.start_button)
-    table = window.current_view
-    assert isinstance(table, DeathsWillTableView)
+    table = opens(window, setup.start_button, DeathsWillTableView)
     match = table.match
     assert match.state.names == ("Crag", "Mother Grell") and match.state.stakes.sides == 4
     assert match.controllers == ("person", "hard")
@@ -72,8 +68,7 @@ def test_hot_seat_two_people_play_with_keys_and_raise(window):
     setup = open_setup(window)
     set_picker(window, setup.seats[1], "person")
     set_picker(window, setup.hands, 1)
-    click(window, setup.start_button)
-    table = window.current_view
+    table = opens(window, setup.start_button, DeathsWillTableView)
     state = table.match.state
     key(window, arcade.key.UP)
     key(window, arcade.key.UP)
@@ -94,8 +89,7 @@ def test_hot_seat_two_people_play_with_keys_and_raise(window):
 def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
     setup = open_setup(window)
     set_picker(window, setup.seats[1], "person")
-    click(window, setup.start_button)
-    table = window.current_view
+    table = opens(window, setup.start_button, DeathsWillTableView)
     state = table.match.state
     before = state.to_dict()
     table.flow.attempt(Ante(10**6))  # more than any purse: the buttons never offer it
@@ -109,8 +103,7 @@ def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
 
 def test_pause_rules_and_quit_to_menu(window):
     setup = open_setup(window)
-    click(window, setup.start_button)
-    table = window.current_view
+    table = opens(window, setup.start_button, DeathsWillTableView)
     key(window, arcade.key.ESCAPE)
     pause = window.current_view
     assert isinstance(pause, PauseView)

@@ -63,72 +63,6 @@ def test_the_faces_and_their_properties():
 
 # --- Called Shot: every cell --------------------------------------------------
 
-# One declaration per column, and a throw for every cell that can happen.
-CELL_EXAMPLES = {
-    "triples": {
-        "triple": (SIGIL,) * 3,
-        "pair/all": (CAT, CAT, DD),
-        "pair/only": None,
-        "single/all": (DD, CAT, SIGIL),
-        "single/two": None,
-        "single/only": None,
-        "nothing": None,
-    },
-    "sigil": {
-        "triple": (SIGIL,) * 3,
-        "pair/all": None,
-        "pair/only": (SIGIL, SIGIL, DD),
-        "single/all": None,
-        "single/two": None,
-        "single/only": (SIGIL, DD, CAT),
-        "nothing": (DD, CAT, CAT),
-    },
-    "family": {
-        "triple": (CAT,) * 3,
-        "pair/all": (CAT, CAT, SIGIL),
-        "pair/only": (CAT, CAT, DD),
-        "single/all": (TWO_CATS, SIGIL, THOROMYR),
-        "single/two": (CAT, SIGIL, DD),
-        "single/only": (CAT, DD, MANTICORE),
-        "nothing": (DD, DD, MANTICORE),
-    },
-    "cats": {
-        "triple": (MANTICORE,) * 3,
-        "pair/all": (CAT, CAT, TWO_CATS),
-        "pair/only": (CAT, CAT, DD),
-        "single/all": (CAT, TWO_CATS, MANTICORE),
-        "single/two": (CAT, TWO_CATS, DD),
-        "single/only": (CAT, DD, SIGIL),
-        "nothing": (DD, SIGIL, SIGIL),
-    },
-    "no_cats": {
-        "triple": (DD,) * 3,
-        "pair/all": (DD, DD, SIGIL),
-        "pair/only": (DD, DD, CAT),
-        "single/all": (DD, SIGIL, THOROMYR),
-        "single/two": (DD, SIGIL, CAT),
-        "single/only": (DD, CAT, MANTICORE),
-        "nothing": (CAT, CAT, MANTICORE),
-    },
-    "no_family": {
-        "triple": (DD,) * 3,
-        "pair/all": (DD, DD, MANTICORE),
-        "pair/only": (DD, DD, CAT),
-        "single/all": None,
-        "single/two": (DD, MANTICORE, CAT),
-        "single/only": (DD, CAT, SIGIL),
-        "nothing": (CAT, CAT, SIGIL),
-    },
-    "no_sigil": {
-        "triple": (DD,) * 3,
-        "pair/all": (DD, DD, CAT),
-        "pair/only": (DD, DD, SIGIL),
-        "single/all": (DD, CAT, MANTICORE),
-        "single/two": (DD, CAT, SIGIL),
-        "single/only": (DD, SIGIL, SIGIL),
-        "nothing": (SIGIL,) * 3,
-    },
-}
 EXPECTED_TABLE = {  # the rulings' table, row by row (n/a cells as 0)
     "triple": (6, 21, 9, 10, 7, 21, 7),
     "pair/all": (2, 0, 3, 1, 1, 5, 2),
@@ -137,6 +71,28 @@ EXPECTED_TABLE = {  # the rulings' table, row by row (n/a cells as 0)
     "single/two": (0, 0, 0, 1, 0, 1, 0),
     "single/only": (0, 1, 0, 1, 0, 0, 0),
     "nothing": (0,) * 7,
+}
+
+# One declaration per column, and a throw for every cell that can happen:
+# a declaration's throws in the order of the table's rows, "-" where the cell
+# cannot happen. The faces by letter: D DD, W Two Cats, S Sigil, C Cat,
+# T Thoromyr, M Manticore.
+CELL_THROWS = {
+    "triples": "SSS CCD - DCS - - -",
+    "sigil": "SSS - SSD - - SDC DCC",
+    "family": "CCC CCS CCD WST CSD CDM DDM",
+    "cats": "MMM CCW CCD CWM CWD CDS DSS",
+    "no_cats": "DDD DDS DDC DST DSC DCM CCM",
+    "no_family": "DDD DDM DDC - DMC DCS CCS",
+    "no_sigil": "DDD DDC DDS DCM DCS DSS SSS",
+}
+FACE_BY_LETTER = dict(zip("DWSCTM", (DD, TWO_CATS, SIGIL, CAT, THOROMYR, MANTICORE)))
+CELL_EXAMPLES = {
+    key: {
+        row: None if throw == "-" else tuple(FACE_BY_LETTER[letter] for letter in throw)
+        for row, throw in zip(EXPECTED_TABLE, throws.split(), strict=True)
+    }
+    for key, throws in CELL_THROWS.items()
 }
 
 
@@ -350,15 +306,8 @@ def test_quintuples_tied_leaders_play_on_among_themselves():
 
 
 def test_everyone_scores_table_including_600():
-    assert EVERYONE_SCORES_POINTS == {
-        Hand.PAIR: 1,
-        Hand.TWO_PAIR: 2,
-        Hand.THREE: 3,
-        Hand.RUN: 5,
-        Hand.THREE_AND_PAIR: 12,
-        Hand.FOUR: 24,
-        Hand.FIVE: 600,
-    }
+    hands = (Hand.PAIR, Hand.TWO_PAIR, Hand.THREE, Hand.RUN, Hand.THREE_AND_PAIR, Hand.FOUR, Hand.FIVE)
+    assert dict(zip(hands, (1, 2, 3, 5, 12, 24, 600), strict=True)) == EVERYONE_SCORES_POINTS
     state = game("everyone_scores")
     state.apply(kept(*(SIGIL,) * 5))
     state.apply(kept(DD, DD, CAT, SIGIL, THOROMYR))

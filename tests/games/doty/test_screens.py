@@ -11,16 +11,14 @@ from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
-from tests.ui import SHOTS, click, draw, key, looks_drawn, run, screenshot, text_fits
+from tests.ui import SHOTS, click, draw, key, looks_drawn, opens, run, screenshot, text_fits
 
 pytestmark = pytest.mark.window
 
 
 def test_menu_to_doty_setup_to_the_table(window):
     window.show_view(MenuView())
-    click(window, window.current_view.game_buttons["doty"])
-    setup = window.current_view
-    assert isinstance(setup, DotySetupView)
+    setup = opens(window, window.current_view.game_buttons["doty"], DotySetupView)
     for _ in range(2):
         click(window, setup.count.forward)  # 3 -> 5 players
     assert setup.count.value == 5 and setup.seat_rows[4].visible and not setup.seat_rows[5].visible
@@ -30,9 +28,7 @@ def test_menu_to_doty_setup_to_the_table(window):
     click(window, setup.reroll.forward)
     assert "20" in setup.length.shown.text
     assert looks_drawn(screenshot(window, SHOTS / "doty_setup.png"))
-    click(window, setup.start_button)
-    table = window.current_view
-    assert isinstance(table, DotyTableView)
+    table = opens(window, setup.start_button, DotyTableView)
     options = table.match.state.options
     assert (options.variant, options.short, options.reroll, len(options.names)) == ("everyone_scores", True, True, 5)
 

@@ -134,23 +134,24 @@ def test_uno_mas_raises_a_roll_by_one_and_dodge_lowers_it():
     assert state.health[1] == 3
 
 
-def test_underhand_turns_the_roll_over_and_banishes_the_black_die():
+def underhand_against(value: int) -> tuple[State, list]:
+    """Brannoc, the black die behind his shield, casts Underhand on Ada's red
+    shot at him rolled ``value``: the state, and the events of the cast."""
     state = game()
     state.nether[1].remove("black")
     state.shield[1].append("black")
     fire(state, a=(shot("red", 1),), b=(spell("black"),))
-    roll(state, 5)
-    events = state.apply(Cast("black"))
+    roll(state, value)
+    return state, state.apply(Cast("black"))
+
+
+def test_underhand_turns_the_roll_over_and_banishes_the_black_die():
+    state, events = underhand_against(5)
     assert events[0].data["roll"] == 2 and state.health[1] == 3 and "black" in state.nether[1]
 
 
 def test_underhand_on_a_six_makes_a_one_which_is_banished():
-    state = game()
-    state.nether[1].remove("black")
-    state.shield[1].append("black")
-    fire(state, a=(shot("red", 1),), b=(spell("black"),))
-    roll(state, 6)
-    state.apply(Cast("black"))
+    state, _ = underhand_against(6)
     assert "red" in state.nether[0] and state.health[1] == 3
 
 
@@ -336,7 +337,7 @@ def test_random_games_keep_every_die_and_health_in_bounds_and_replay(players, da
 
 @settings(max_examples=80, deadline=None)
 @given(data=st.data())
-def test_refused_moves_change_nothing(data):
+def test_refused_moves_change_nothing(data, try_moves):
     state = game(3)
     hands = st.builds(
         Hand,
@@ -352,13 +353,4 @@ def test_refused_moves_change_nothing(data):
         st.builds(Lower, st.integers(-1, 6)),
         st.builds(lambda v: ThrowResult.kept(v), st.integers(0, 7)),
     )
-    for _ in range(40):
-        if state.over:
-            return
-        before = state.to_dict()
-        move = data.draw(moves)
-        try:
-            state.apply(move)
-        except IllegalAction as refused:
-            assert state.to_dict() == before and refused.reason
-            continue
+    try_moves(state, data, moves, 40)

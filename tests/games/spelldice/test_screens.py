@@ -21,7 +21,7 @@ from game.games.spelldice.table import LOG_CARD, SpelldiceTableView
 from game.services.match import Match
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
-from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, run, screenshot, set_picker
+from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, opens, run, screenshot, set_picker
 
 pytestmark = pytest.mark.window
 NAMES = ("Ada", "Brannoc", "Cora", "Dell", "Mother Grell", "Wick")
@@ -29,16 +29,12 @@ NAMES = ("Ada", "Brannoc", "Cora", "Dell", "Mother Grell", "Wick")
 
 def test_menu_to_the_saloon_setup_and_the_table(window):
     window.show_view(MenuView())
-    click(window, window.current_view.game_buttons["spelldice"])
-    setup = window.current_view
-    assert isinstance(setup, SpelldiceSetupView)
+    setup = opens(window, window.current_view.game_buttons["spelldice"], SpelldiceSetupView)
     assert setup.heading.text == "Spelldice: Sorcery Saloon"  # one name, as the menu says it
     click(window, setup.count.forward)
     set_picker(window, setup.countdown, 5)
     assert looks_drawn(screenshot(window, SHOTS / "spelldice_setup.png"))
-    click(window, setup.start_button)
-    table = window.current_view
-    assert isinstance(table, SpelldiceTableView)
+    table = opens(window, setup.start_button, SpelldiceTableView)
     assert len(table.match.state.names) == 5 and table.match.state.options.countdown == 5
 
 

@@ -248,11 +248,25 @@ def test_fetch_keeps_every_die_of_the_chosen_number_and_puts_the_rest_back():
     assert state.hand == [1, 1, 1] and state.pile == pile - 3
 
 
-def test_guard_names_a_number_first_and_dice_above_it_go_back():
+def trick_with_no_treats(key: str) -> State:
+    """Ada's turn, the trick faceup on tile place 4 and no treat to spend:
+    its roll stands as it falls (no re-roll is offered)."""
     state = started()
-    with_trick(state, "guard", place=4)
-    give_dogs(state, 0, "sprocket", "waffles")
+    with_trick(state, key, place=4)
     state.treats[0] = 0
+    return state
+
+
+def refused_then_made(state: State, refused, reason: str, made) -> None:
+    """A trick's choice of dice: ``refused`` is refused, saying ``reason``; ``made`` is made."""
+    with pytest.raises(IllegalAction, match=reason):
+        state.apply(refused)
+    play(state, made)
+
+
+def test_guard_names_a_number_first_and_dice_above_it_go_back():
+    state = trick_with_no_treats("guard")
+    give_dogs(state, 0, "sprocket", "waffles")
     play(state, moves.DoTrick("guard"))
     assert state.phase == "name"
     play(state, moves.Choose(3), kept(1, 3, 5, 6))
@@ -260,43 +274,29 @@ def test_guard_names_a_number_first_and_dice_above_it_go_back():
 
 
 def test_hunt_rolls_two_and_one_per_paw_and_keeps_any_two():
-    state = started()
-    with_trick(state, "hunt", place=4)
+    state = trick_with_no_treats("hunt")
     give_dogs(state, 0, "kipper", "pepper")
-    state.treats[0] = 0
     play(state, moves.DoTrick("hunt"))
     assert state.throw_request().count == 3
     play(state, kept(2, 5, 6))
-    with pytest.raises(IllegalAction, match="exactly 2"):
-        state.apply(moves.Keep((0,)))
-    play(state, moves.Keep((0, 1)))
+    refused_then_made(state, moves.Keep((0,)), "exactly 2", moves.Keep((0, 1)))
     assert state.hand == [2, 5]
 
 
 def test_scavenge_may_put_back_only_dice_lower_than_the_yard_total():
-    state = started()
-    with_trick(state, "scavenge", place=4)
+    state = trick_with_no_treats("scavenge")
     set_yard(state, 0, 3)
-    state.treats[0] = 0
     play(state, moves.DoTrick("scavenge"), kept(1, 2, 4, 6))
-    with pytest.raises(IllegalAction, match="lower than the yard's total"):
-        state.apply(moves.Discard((2,)))
-    play(state, moves.Discard((0, 1)))
+    refused_then_made(state, moves.Discard((2,)), "lower than the yard's total", moves.Discard((0, 1)))
     assert state.hand == [4, 6]
 
 
 def test_search_keeps_a_set_totalling_eight_or_puts_every_die_back():
-    state = started()
-    with_trick(state, "search", place=4)
-    state.treats[0] = 0
+    state = trick_with_no_treats("search")
     play(state, moves.DoTrick("search"), kept(1, 2, 5, 6, 6, 6, 6))
-    with pytest.raises(IllegalAction, match="exactly 8"):
-        state.apply(moves.Keep((0, 1)))
-    play(state, moves.Keep((0, 1, 2)))
+    refused_then_made(state, moves.Keep((0, 1)), "exactly 8", moves.Keep((0, 1, 2)))
     assert state.hand == [1, 2, 5]
-    state = started()
-    with_trick(state, "search", place=4)
-    state.treats[0] = 0
+    state = trick_with_no_treats("search")
     events = play(state, moves.DoTrick("search"), kept(6, 6, 6, 6, 6, 6, 6))
     assert "no_eight" in [e.kind for e in events] and state.turn == 1 and state.dice_on_table() == 18
 
@@ -359,18 +359,14 @@ def test_dogpile_rolls_two_from_the_pile_and_one_of_your_own():
     assert state.yards[0] == [] and state.throw_request().count == 3
 
 
+# Four dogs with 15 dice on them: of the 18 on the table, 3 are left for the pile and the yards.
+FULL_PACK = {"fidget": [1, 2, 3, 4], "crumpet": [2, 4, 5, 6], "doodle": [1, 3, 5, 6], "ember": [3, 4, 5]}
+
+
 def test_dogpile_needs_dice_in_the_pile_its_own_die_only_comes_along():
     state = started()
     with_trick(state, "dogpile", place=3)
-    give_dogs(
-        state,
-        0,
-        "fidget",
-        "crumpet",
-        "doodle",
-        "ember",
-        dice={"fidget": [1, 2, 3, 4], "crumpet": [2, 4, 5, 6], "doodle": [1, 3, 5, 6], "ember": [3, 4, 5]},
-    )
+    give_dogs(state, 0, *FULL_PACK, dice=FULL_PACK)
     set_yard(state, 0, 1, 1, 1)
     assert state.pile == 0
     events = play(state, moves.DoTrick("dogpile"))
@@ -472,15 +468,7 @@ def test_off_leash_stacks_put_the_used_tile_under_its_stack_at_the_reset():
 
 def test_a_short_pile_gives_what_it_has_and_an_empty_one_busts_everybody():
     state = started()
-    give_dogs(
-        state,
-        1,
-        "fidget",
-        "crumpet",
-        "doodle",
-        "ember",
-        dice={"fidget": [1, 2, 3, 4], "crumpet": [2, 4, 5, 6], "doodle": [1, 3, 5, 6], "ember": [3, 4, 5]},
-    )
+    give_dogs(state, 1, *FULL_PACK, dice=FULL_PACK)
     assert state.pile == 3
     play(state, moves.DoTrick("fetch"))
     assert state.throw_request().count == 3

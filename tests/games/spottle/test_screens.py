@@ -13,7 +13,7 @@ from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
-from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, replace_text, run, screenshot, text_fits
+from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, opens, replace_text, run, screenshot, text_fits
 
 pytestmark = pytest.mark.window
 
@@ -21,9 +21,7 @@ pytestmark = pytest.mark.window
 def test_menu_to_spottle_setup_to_the_table(window):
     window.show_view(MenuView())
     assert not window.current_view.game_buttons["spottle"].disabled
-    click(window, window.current_view.game_buttons["spottle"])
-    setup = window.current_view
-    assert isinstance(setup, SpottleSetupView)
+    setup = opens(window, window.current_view.game_buttons["spottle"], SpottleSetupView)
     click(window, setup.count.forward)  # 3 -> 4 players
     assert setup.seat_rows[3].visible and not setup.seat_rows[4].visible
     replace_text(window, setup.names[1], "Hilde")
@@ -33,9 +31,7 @@ def test_menu_to_spottle_setup_to_the_table(window):
     click(window, setup.limit.forward)
     click(window, setup.rounds.back)
     assert looks_drawn(screenshot(window, SHOTS / "spottle_setup.png"))
-    click(window, setup.start_button)
-    table = window.current_view
-    assert isinstance(table, SpottleTableView)
+    table = opens(window, setup.start_button, SpottleTableView)
     options = table.match.state.options
     assert options.names[:2] == ("Player", "Hilde") and options.purses[0] == 1000
     assert (options.toad, options.limit, options.rounds, len(options.names)) == ("crocodile", 50, 5, 4)
@@ -87,7 +83,10 @@ def person_moves(window, table, turns: dict) -> None:
             click(window, table.hold_button)
 
 
-def play_session(window, table, limit_seconds: float = 600):
+def play_session(window, table, after_each_step=lambda: None) -> dict:
+    """The session played to its results screen: the people's turns by the
+    table's own controls, the computers' as the table runs; ``after_each_step``
+    checked after each. Returns what the people did (``person_moves``'s turns)."""
     turns = {"drags": 0, "bets": 0, "raises": 0}
     for _ in range(4000):
         if isinstance(window.current_view, SpottleResultsView):
@@ -104,6 +103,7 @@ def play_session(window, table, limit_seconds: float = 600):
                     or isinstance(window.current_view, SpottleResultsView)
                 ),
             )
+        after_each_step()
     raise AssertionError("the session did not end")
 
 
@@ -117,26 +117,14 @@ def test_a_whole_session_two_people_two_computers_to_the_results(window):
     window.show_view(table)
     coins = match.state.total_coins()
     seen_mid = False
-    turns = {"drags": 0, "bets": 0, "raises": 0}
-    for _ in range(4000):
-        view = window.current_view
-        if isinstance(view, SpottleResultsView):
-            break
+
+    def check():
+        nonlocal seen_mid
+        assert match.state.total_coins() == coins
         if not seen_mid and match.state.round == 2 and match.state.phase == "declare":
             seen_mid = looks_drawn(screenshot(window, SHOTS / "spottle_table.png"))
-        if table.flow.person_to_throw() or table.flow.person_to_decide():
-            person_moves(window, table, turns)
-        else:
-            run(
-                window,
-                0.5,
-                until=lambda: (
-                    table.flow.person_to_throw()
-                    or table.flow.person_to_decide()
-                    or isinstance(window.current_view, SpottleResultsView)
-                ),
-            )
-        assert match.state.total_coins() == coins
+
+    turns = play_session(window, table, after_each_step=check)
     results = window.current_view
     assert isinstance(results, SpottleResultsView)
     assert match.over and match.state.round == 4
