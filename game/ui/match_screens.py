@@ -14,7 +14,7 @@ from game.core import catalogue
 from game.services.ledger import record_match
 from game.services.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
 from game.services.saves import save_replay
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
@@ -44,20 +44,9 @@ class SetupView(TavernView):
 
     def __init__(self):
         super().__init__()
-        self.heading = arcade.Text(
-            self.heading_text,
-            DESIGN_WIDTH / 2,
-            DESIGN_HEIGHT - 64,
-            art.GOLD,
-            38,
-            font_name=art.FONT,
-            bold=True,
-            anchor_x="center",
-        )
-        self.problem = arcade.Text("", DESIGN_WIDTH / 2, 72, art.RED, 16, font_name=art.FONT, anchor_x="center")
-        self.level_note = arcade.Text(
-            "", DESIGN_WIDTH / 2, 30, art.INK, 14, font_name=art.FONT, italic=True, anchor_x="center"
-        )
+        self.heading = lettering.heading(self.heading_text, DESIGN_HEIGHT - 64, 38)
+        self.problem = lettering.centred("", 72, art.RED, 16)
+        self.level_note = lettering.caption("", 30, 14, art.INK)
         self.names: list[gui.UIInputText] = []  # seat by seat, from seat_row
         self.seats: list[OptionPicker] = []
         self.seat_rows: list[gui.UIBoxLayout] = []
@@ -272,20 +261,7 @@ class ResultsScreen(TavernView):
         self.batch = pyglet.graphics.Batch()
         self.lines: list[arcade.Text] = [
             # a long folder and the Ledger's note wrap inside the window, under the buttons
-            arcade.Text(
-                self.saved,
-                DESIGN_WIDTH / 2,
-                92,
-                art.INK_DIM,
-                12,
-                font_name=art.FONT,
-                anchor_x="center",
-                anchor_y="top",
-                width=SAVED_WIDTH,
-                multiline=True,
-                align="center",
-                batch=self.batch,
-            )
+            lettering.paragraph(self.saved, 92, art.INK_DIM, 12, SAVED_WIDTH, batch=self.batch)
         ]
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.rematch_button = row.add(button("Play again", width=200, on_click=self.rematch))
@@ -297,18 +273,12 @@ class ResultsScreen(TavernView):
 
     def centred(self, text: str, y: float, colour, size: int, **style) -> arcade.Text:
         """A line across the middle of the results, in their batch."""
-        return arcade.Text(
-            text, DESIGN_WIDTH / 2, y, colour, size, font_name=art.FONT, anchor_x="center", batch=self.batch, **style
-        )
+        return lettering.centred(text, y, colour, size, batch=self.batch, **style)
 
     def headings(self, columns: tuple, y: float) -> None:
         """The table's column headings: (x, words, anchor) each."""
         for x, heading, anchor in columns:
-            self.lines.append(
-                arcade.Text(
-                    heading, x, y, art.GOLD, 15, font_name=art.FONT, bold=True, anchor_x=anchor, batch=self.batch
-                )
-            )
+            self.lines.append(lettering.text(heading, x, y, art.GOLD, 15, bold=True, anchor_x=anchor, batch=self.batch))
 
     def on_show_view(self) -> None:
         super().on_show_view()
@@ -322,20 +292,7 @@ class ResultsScreen(TavernView):
         beaten) is said under the buttons, above the replay's line."""
         self.back_to = make_view
         if said:
-            road = arcade.Text(
-                " ".join(said),
-                DESIGN_WIDTH / 2,
-                92,
-                art.GOLD,
-                14,
-                font_name=art.FONT,
-                anchor_x="center",
-                anchor_y="top",
-                width=SAVED_WIDTH,
-                multiline=True,
-                align="center",
-                batch=self.batch,
-            )
+            road = lettering.paragraph(" ".join(said), 92, art.GOLD, 14, SAVED_WIDTH, batch=self.batch)
             saved = self.lines[0]
             saved.y = road.y - road.content_height - 6
             self.lines.append(road)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game import __version__
 from game.core import catalogue
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.settings_view import SettingsView
@@ -97,30 +97,10 @@ class MenuView(TavernView):
         self.shelf = None  # the games in progress, read after the first frame
         self.page = 0
         self.notes: list[str] = []
-        self.nothing_saved = arcade.Text(
-            "",
-            SAVES_LEFT,
-            400,
-            art.INK_DIM,
-            14,
-            font_name=art.FONT,
-            italic=True,
-            width=SAVES_PANEL[2] - 28,
-            multiline=True,
+        self.nothing_saved = lettering.text(
+            "", SAVES_LEFT, 400, art.INK_DIM, 14, italic=True, width=SAVES_PANEL[2] - 28, multiline=True
         )
-        self.note_text = arcade.Text(
-            "",
-            DESIGN_WIDTH / 2,
-            70,
-            (236, 150, 120),
-            13,
-            font_name=art.FONT,
-            width=DESIGN_WIDTH - 80,
-            multiline=True,
-            anchor_x="center",
-            anchor_y="top",
-            align="center",
-        )
+        self.note_text = lettering.paragraph("", 70, (236, 150, 120), 13, DESIGN_WIDTH - 80)
         self._build_ui()
 
     def _build_ui(self) -> None:

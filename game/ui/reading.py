@@ -4,8 +4,8 @@ line under it says how, or that the end is reached."""
 
 from __future__ import annotations
 
-from game.ui import art
-from game.ui.app import DESIGN_WIDTH, SideScreen
+from game.ui import lettering
+from game.ui.app import SideScreen
 from game.ui.arcade_import import arcade, gui
 
 PAGE = 380  # pixels a Page Up or Page Down moves
@@ -47,9 +47,7 @@ class ReadingScreen(SideScreen):
             align_x=left,
             align_y=bottom,
         )
-        self.hint = arcade.Text(
-            "", DESIGN_WIDTH / 2, self.hint_y, art.INK_DIM, 13, font_name=art.FONT, italic=True, anchor_x="center"
-        )
+        self.hint = lettering.caption("", self.hint_y, 13)
         return self.text_area
 
     @property

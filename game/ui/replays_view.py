@@ -12,8 +12,8 @@ from game.core import catalogue
 from game.platform.storage import Unreadable, load_json
 from game.services.match import ReplayError
 from game.services.saves import replays_dir
-from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, SideScreen, button
+from game.ui import art, lettering
+from game.ui.app import DESIGN_HEIGHT, SideScreen, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fit, fitted_text
 from game.ui.name_field import NameField
@@ -61,17 +61,7 @@ class ReplaysView(SideScreen):
 
     def __init__(self, back_to: arcade.View, folder: Path | None = None):
         super().__init__(back_to)
-        self.heading = arcade.Text(
-            "Watch a match again",
-            DESIGN_WIDTH / 2,
-            DESIGN_HEIGHT - 50,
-            art.GOLD,
-            36,
-            font_name=art.FONT,
-            bold=True,
-            anchor_x="center",
-            anchor_y="center",
-        )
+        self.heading = lettering.heading("Watch a match again", DESIGN_HEIGHT - 50, 36, anchor_y="center")
         self.listed = newest_replays(folder)
         self.lines: list[arcade.Text] = []
         root = self.ui.add(gui.UIAnchorLayout())
@@ -90,18 +80,17 @@ class ReplaysView(SideScreen):
             self.lines.append(fitted_text(listed.words, WORDS_LEFT, y + 2, art.INK, 16, WORDS_WIDTH))
         if not self.listed:
             self.lines.append(
-                arcade.Text(
+                lettering.text(
                     "No match has been played to its end here yet: each one that is can be watched again.",
                     WORDS_LEFT - 126,
                     ROW_TOP,
                     art.INK_DIM,
                     15,
-                    font_name=art.FONT,
                     italic=True,
                 )
             )
         file_y = PANEL[1] + 24
-        self.lines.append(arcade.Text("A replay file:", PANEL[0] + 24, file_y + 10, art.INK, 16, font_name=art.FONT))
+        self.lines.append(lettering.text("A replay file:", PANEL[0] + 24, file_y + 10, art.INK, 16))
         self.file_field = root.add(
             NameField("", width=760, height=36, font_size=13),
             anchor_x="left",
@@ -122,9 +111,7 @@ class ReplaysView(SideScreen):
             anchor_y="bottom",
             align_y=14,
         )
-        self.problem = arcade.Text(
-            "", DESIGN_WIDTH / 2, PANEL[1] + 72, art.RED, 14, font_name=art.FONT, anchor_x="center"
-        )
+        self.problem = lettering.centred("", PANEL[1] + 72, art.RED, 14)
 
     def watch_file(self) -> None:
         path = self.file_field.text.strip().strip('"')
