@@ -18,6 +18,7 @@ from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
+from game.ui.fitting import fitted_text
 from game.ui.menu import MenuView
 from game.ui.name_field import NameField
 from game.ui.rules_view import RulesView
@@ -240,9 +241,23 @@ def level_note(definition, table: str | None, level: str, no_choices: str) -> st
 
 
 SAVED_WIDTH = 1160  # the results' line under the table: where the replay went, the Ledger's note
+TITLE_WIDTH = DESIGN_WIDTH - 80  # a title with a long name shrinks to this
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of a results table: where it stands, its heading, and how
+    its words stand on its x (``anchor_x``: "left", "center" or "right")."""
+
+    x: float
+    heading: str
+    anchor: str = "center"
 
 
 class ResultsScreen(TavernView):
+    """The end of a match: its replay kept and its Ledger counted, the way
+    on (again, watch, the menu), and the game's own lines, said by ``tell``."""
+
     def __init__(self, match: Match):
         super().__init__()
         self.match = match
@@ -270,15 +285,42 @@ class ResultsScreen(TavernView):
         self.back_to = None  # a campaign's match: () -> its road, in the menu's place
         self.cheered = False
         self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
+        self.tell(match.state)
 
-    def centred(self, text: str, y: float, colour, size: int, **style) -> arcade.Text:
+    def tell(self, state) -> None:
+        """The game's own lines: what its finished match came to."""
+        raise NotImplementedError
+
+    def line(self, words: str, y: float, colour, size: int, **style) -> None:
         """A line across the middle of the results, in their batch."""
-        return lettering.centred(text, y, colour, size, batch=self.batch, **style)
+        self.lines.append(lettering.centred(words, y, colour, size, batch=self.batch, **style))
 
-    def headings(self, columns: tuple, y: float) -> None:
-        """The table's column headings: (x, words, anchor) each."""
-        for x, heading, anchor in columns:
-            self.lines.append(lettering.text(heading, x, y, art.GOLD, 15, bold=True, anchor_x=anchor, batch=self.batch))
+    def title(self, words: str, size: int = 46) -> None:
+        """The results' title across the top, smaller where a long name needs it."""
+        place = {"anchor_x": "center", "batch": self.batch}
+        self.lines.append(
+            fitted_text(words, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, size, TITLE_WIDTH, bold=True, **place)
+        )
+
+    def subtitle(self, words: str, y: float) -> None:
+        """What was played, under the title."""
+        self.line(words, y, art.INK_DIM, 16, italic=True)
+
+    def table(self, columns: tuple, heading_y: float, rows: list, top: float, step: float, size: int, fit=0) -> None:
+        """The results' table: each Column's heading at ``heading_y``, then a row a
+        seat down from ``top``: (its cells, the winner's) each, the winner's gold
+        and bold. With ``fit``, a cell wider than it is made smaller."""
+        for column in columns:
+            place = {"anchor_x": column.anchor, "batch": self.batch}
+            self.lines.append(lettering.text(column.heading, column.x, heading_y, art.GOLD, 15, bold=True, **place))
+        for k, (cells, won) in enumerate(rows):
+            colour, y = art.GOLD if won else art.INK, top - k * step
+            for column, cell in zip(columns, cells):
+                place = {"bold": won, "anchor_x": column.anchor, "batch": self.batch}
+                if fit:
+                    self.lines.append(fitted_text(cell, column.x, y, colour, size, fit, **place))
+                else:
+                    self.lines.append(lettering.text(cell, column.x, y, colour, size, **place))
 
     def on_show_view(self) -> None:
         super().on_show_view()
