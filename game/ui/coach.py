@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from game.services.match import Match, new_seed
 from game.table.lessons import Lesson, LessonScript
 from game.ui import art, lettering
-from game.ui.app import TavernUI, button
+from game.ui.app import TavernUI, button, place_at
 from game.ui.arcade_import import arcade, gui
 
 CARD_PAD = 12
@@ -96,9 +96,7 @@ class Coach(LessonScript):
         self.again_button = row.add(button("Again", width=third, height=30, on_click=self.again))
         self.leave_button = row.add(button("Leave", width=third, height=30, on_click=self.leave))
         column.add(row)
-        self.ui.add(gui.UIAnchorLayout()).add(
-            column, anchor_x="left", anchor_y="bottom", align_x=x + CARD_PAD, align_y=y + CARD_PAD
-        )
+        place_at(self.ui.add(gui.UIAnchorLayout()), column, x + CARD_PAD, y + CARD_PAD)
         self.refresh()
 
     # --- following the player ---

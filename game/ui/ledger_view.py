@@ -8,7 +8,7 @@ from game.core.coins import format_coins, format_signed
 from game.services.ledger import STATED_RATES, Ledger, load_ledger, reset_ledger
 from game.services.match import LEVELS, PERSON
 from game.ui import art, lettering
-from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, highlight
+from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, highlight, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.chart import Chart, Reference
 from game.ui.replays_view import ReplaysView
@@ -73,13 +73,7 @@ class LedgerView(SideScreen):
             [(None, "no dice yet")], width=PICKER_WIDTH, on_change=lambda _v: self.show_page(self.page)
         )
         for picker in (self.person, self.die):
-            root.add(
-                picker,
-                anchor_x="left",
-                anchor_y="bottom",
-                align_x=CHART_BOX[0] + CHART_BOX[2] - PICKER_WIDTH,
-                align_y=CHART_BOX[1] + CHART_BOX[3] - 34,
-            )
+            place_at(root, picker, CHART_BOX[0] + CHART_BOX[2] - PICKER_WIDTH, CHART_BOX[1] + CHART_BOX[3] - 34)
         bottom = gui.UIBoxLayout(vertical=False, space_between=20)
         self.back_button = bottom.add(button("Back (Esc)", width=200, height=40, on_click=self.go_back))
         self.reset_button = bottom.add(button("Reset the ledger", width=220, height=40, on_click=self.ask))

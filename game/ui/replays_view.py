@@ -13,7 +13,7 @@ from game.platform.storage import Unreadable, load_json
 from game.services.match import ReplayError
 from game.services.saves import replays_dir
 from game.ui import art, lettering
-from game.ui.app import DESIGN_HEIGHT, SideScreen, button
+from game.ui.app import DESIGN_HEIGHT, SideScreen, button, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fit, fitted_text
 from game.ui.name_field import NameField
@@ -69,12 +69,11 @@ class ReplaysView(SideScreen):
         for k, listed in enumerate(self.listed):
             y = ROW_TOP - k * ROW_HEIGHT
             self.watch_buttons.append(
-                root.add(
+                place_at(
+                    root,
                     button("Watch", width=110, height=36, on_click=lambda path=listed.path: self.open_replay(path)),
-                    anchor_x="left",
-                    anchor_y="bottom",
-                    align_x=PANEL[0] + 24,
-                    align_y=y - 8,
+                    PANEL[0] + 24,
+                    y - 8,
                 )
             )
             self.lines.append(fitted_text(listed.words, WORDS_LEFT, y + 2, art.INK, 16, WORDS_WIDTH))
@@ -91,19 +90,9 @@ class ReplaysView(SideScreen):
             )
         file_y = PANEL[1] + 24
         self.lines.append(lettering.text("A replay file:", PANEL[0] + 24, file_y + 10, art.INK, 16))
-        self.file_field = root.add(
-            NameField("", width=760, height=36, font_size=13),
-            anchor_x="left",
-            anchor_y="bottom",
-            align_x=PANEL[0] + 150,
-            align_y=file_y,
-        )
-        self.file_button = root.add(
-            button("Watch it", width=140, height=36, on_click=self.watch_file),
-            anchor_x="left",
-            anchor_y="bottom",
-            align_x=PANEL[0] + 930,
-            align_y=file_y,
+        self.file_field = place_at(root, NameField("", width=760, height=36, font_size=13), PANEL[0] + 150, file_y)
+        self.file_button = place_at(
+            root, button("Watch it", width=140, height=36, on_click=self.watch_file), PANEL[0] + 930, file_y
         )
         self.back_button = root.add(
             button("Back (Esc)", width=200, height=40, on_click=self.go_back),

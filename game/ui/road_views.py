@@ -13,7 +13,7 @@ from game.services.campaign_slots import (
     write_slot,
 )
 from game.ui import art, lettering
-from game.ui.app import DESIGN_HEIGHT, OptionPicker, TavernView, button
+from game.ui.app import DESIGN_HEIGHT, OptionPicker, TavernView, button, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
 from game.ui.fitting import fit
@@ -63,12 +63,12 @@ class RoadView(TavernView):
         self.stop_buttons = []
         for tavern, (x, y) in zip(campaign.road.taverns, STOPS):
             stop = button(tavern.name, width=200, height=36, on_click=lambda t=tavern: self.visit(t.key))
-            root.add(stop, anchor_x="left", anchor_y="bottom", align_x=x - 100, align_y=y - 70)
+            place_at(root, stop, x - 100, y - 70)
             self.stop_buttons.append(stop)
         column = gui.UIBoxLayout(vertical=True, space_between=10)
         self.loan_button = column.add(button("Borrow from the innkeeper", width=300, height=38, on_click=self.borrow))
         self.menu_button = column.add(button("Back to the menu (Esc)", width=300, height=38, on_click=self.to_menu))
-        root.add(column, anchor_x="left", anchor_y="bottom", align_x=SIDE_PANEL[0] + 20, align_y=SIDE_PANEL[1] + 16)
+        place_at(root, column, SIDE_PANEL[0] + 20, SIDE_PANEL[1] + 16)
         self.refresh()
 
     def refresh(self) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.events import Event
 from game.ui import art, lettering
-from game.ui.app import DESIGN_HEIGHT, button
+from game.ui.app import DESIGN_HEIGHT
 from game.ui.arcade_import import arcade, gui
 from game.ui.reading import HOW, ReadingScreen
 
@@ -58,13 +58,7 @@ class TalkView(ReadingScreen):
         root = self.ui.add(gui.UIAnchorLayout())
         self.reading_area(root, AREA, document_mode="ATTRIBUTED")
         self.show_text(*talk_text(table.flow.log_events, table.flow.notices[-3:]))
-        self.back_button = root.add(
-            button("Back to the table (T)", width=260, height=40, on_click=self.go_back),
-            anchor_x="right",
-            anchor_y="top",
-            align_x=-160,
-            align_y=-78,
-        )
+        self.corner_back_button(root, "Back to the table (T)", 260, (160, 78))
         self.scroll_to(None)
 
     def show_text(self, text: str, spans: list[tuple[int, int, str]]) -> None:
