@@ -40,12 +40,17 @@ class GameScreens:
 
 
 class SetupView(TavernView):
+    """A game's table set before its match: the seats, the game's own choices,
+    and what a computer level does."""
+
+    panels: tuple = ((150, 90, 980, 540),)  # the grid's panel, unless the game's grid is another size
     game_key = ""
-    heading_text = ""
+    heading_text = ""  # where the heading is not the game's title and "set the table"
 
     def __init__(self):
         super().__init__()
-        self.heading = lettering.heading(self.heading_text, DESIGN_HEIGHT - 64, 38)
+        heading = self.heading_text or f"{self.definition.title}: set the table"
+        self.heading = lettering.heading(heading, DESIGN_HEIGHT - 64, 38)
         self.problem = lettering.centred("", 72, art.RED, 16)
         self.level_note = lettering.caption("", 30, 14, art.INK)
         self.names: list[gui.UIInputText] = []  # seat by seat, from seat_row
