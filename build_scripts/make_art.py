@@ -140,26 +140,39 @@ PIPS = {
 }
 
 
-def draw_die(sides: int, value: int) -> Image.Image:
-    px = DIE_PIXELS[sides]
+def die_canvas(px: int) -> tuple[Image.Image, ImageDraw.ImageDraw, int, float]:
+    """A die ``px`` across, supersampled, on a canvas a little wider than it:
+    the image, its draw, the die's size on it and the canvas's centre."""
     size = px * SS
     canvas = int(size * 1.15)
-    c = canvas / 2
-    body, edge, ink = DICE_STYLE[sides]
     image = Image.new("RGBA", (canvas, canvas), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
+    return image, ImageDraw.Draw(image), size, canvas / 2
+
+
+def draw_square_face(draw: ImageDraw.ImageDraw, c: float, size: float, body, edge) -> None:
+    """A six-sided die from above, centred on (c, c): its rounded edge, and its body inset."""
+    h = size / 2
+    draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=edge)
+    inset = size * 0.06
+    draw.rounded_rectangle((c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13, fill=body)
+
+
+def draw_pips(draw: ImageDraw.ImageDraw, c: float, size: float, value: int, ink) -> None:
+    """The pips of ``value`` on a square face centred on (c, c)."""
+    step = size * 0.25
+    for gx, gy in PIPS[value]:
+        x, y, r = c + gx * step, c + gy * step, size * 0.085
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=ink)
+
+
+def draw_die(sides: int, value: int) -> Image.Image:
+    px = DIE_PIXELS[sides]
+    image, draw, size, c = die_canvas(px)
+    body, edge, ink = DICE_STYLE[sides]
     outline = die_outline(sides, size, c)
     if sides == 6:
-        h = size / 2
-        draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=edge)
-        inset = size * 0.06
-        draw.rounded_rectangle(
-            (c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13, fill=body
-        )
-        step = size * 0.25
-        for gx, gy in PIPS[value]:
-            x, y, r = c + gx * step, c + gy * step, size * 0.085
-            draw.ellipse((x - r, y - r, x + r, y + r), fill=ink)
+        draw_square_face(draw, c, size, body, edge)
+        draw_pips(draw, c, size, value, ink)
     else:
         draw.polygon(outline, fill=edge)
         shrink = 0.86
@@ -221,17 +234,8 @@ def _cat_head(draw, cx, cy, r, fur, dark):
 def draw_doty_face(key: str) -> Image.Image:
     """A Doty die: ivory, with the face's picture."""
     px = DIE_PIXELS[6]
-    size = px * SS
-    canvas = int(size * 1.15)
-    c = canvas / 2
-    image = Image.new("RGBA", (canvas, canvas), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    h = size / 2
-    draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=(120, 96, 70))
-    inset = size * 0.06
-    draw.rounded_rectangle(
-        (c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13, fill=(244, 236, 214)
-    )
+    image, draw, size, c = die_canvas(px)
+    draw_square_face(draw, c, size, (244, 236, 214), (120, 96, 70))
     r = size * 0.3
     ink = (52, 30, 22)
     if key == "dd":
@@ -473,14 +477,6 @@ SPOTS_TILES = {
     "yellow": (206, 164, 40),
     "purple": (118, 70, 150),
 }
-PIP_PLACES = {
-    1: [(0, 0)],
-    2: [(-1, -1), (1, 1)],
-    3: [(-1, -1), (0, 0), (1, 1)],
-    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
-}
 
 
 def draw_dog(coat: str, ears: str, pips: int, px: int = 120) -> Image.Image:
@@ -507,7 +503,7 @@ def draw_dog(coat: str, ears: str, pips: int, px: int = 120) -> Image.Image:
     draw.ellipse((s * 0.44, s * 0.6, s * 0.56, s * 0.69), fill=(30, 22, 20))
     draw.arc((s * 0.42, s * 0.64, s * 0.58, s * 0.78), 20, 160, fill=(30, 22, 20), width=SS * 2)
     r, step = s * 0.03, s * 0.055  # the pips on the forehead
-    for dx, dy in PIP_PLACES[pips]:
+    for dx, dy in PIPS[pips]:
         cx, cy = s * 0.5 + dx * step, s * 0.32 + dy * step
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=spot)
     return finish(image, (px, px))
@@ -541,7 +537,7 @@ def draw_space(value: int, px: int = 76) -> Image.Image:
     for x, y, start in corners:
         draw.arc((x, y, x + 2 * radius, y + 2 * radius), start, start + 90, fill=edge, width=width)
     r, step = s * 0.075, s * 0.26
-    for dx, dy in PIP_PLACES[value]:
+    for dx, dy in PIPS[value]:
         cx, cy = s / 2 + dx * step, s / 2 + dy * step
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=ink, width=SS * 3)
     return finish(image, (px, px))
@@ -660,20 +656,10 @@ def _symbol(draw, colour: str, cx: float, cy: float, r: float, ink) -> None:
 
 def draw_spell_die(colour: str, value: int, px: int = 76) -> Image.Image:
     """A Spelldice die: its colour, its pips, and its symbol in the top corner."""
-    size = px * SS
-    canvas = int(size * 1.15)
-    c = canvas / 2
+    image, draw, size, c = die_canvas(px)
     body, edge, ink = SPELL_DICE[colour]
-    image = Image.new("RGBA", (canvas, canvas), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    h = size / 2
-    draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=edge)
-    inset = size * 0.06
-    draw.rounded_rectangle((c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13, fill=body)
-    step = size * 0.25
-    for gx, gy in PIPS[value]:
-        x, y, r = c + gx * step, c + gy * step, size * 0.085
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=ink)
+    draw_square_face(draw, c, size, body, edge)
+    draw_pips(draw, c, size, value, ink)
     _symbol(draw, colour, c, c - size * 0.385, size * 0.065, ink)  # between the top pips
     return finish(image, (int(px * 1.15), int(px * 1.15)))
 
