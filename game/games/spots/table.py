@@ -68,10 +68,7 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
 
     def __init__(self, match: Match):
         super().__init__(match)
-        self.tray: list[arcade.Sprite] = []  # the hand's dice lying in the tray, each with its value
-        self.tray_dice = arcade.SpriteList()
-        self.picked: set[int] = set()  # tray dice picked (by place in self.tray)
-        self.dragging: int | None = None
+        self._start_tray()
         self.hovered_tile: int | None = None
         self.sprites = arcade.SpriteList()  # cards, faces, spaces, placed dice, tiles, treats
         self.table_words = KeptWords()  # the cards' and tiles' words, drawn together
