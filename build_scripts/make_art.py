@@ -16,7 +16,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # the game's data (the dog deck)
+sys.path.insert(0, str(ROOT))  # the game's data (the dog deck, the tiles' colours)
 OUT = ROOT / "resources" / "images"
 SS = 4  # supersampling factor
 
@@ -470,13 +470,9 @@ SPOTS_COATS = {
     "gold": (226, 186, 90),
     "red": (184, 92, 52),
 }
-SPOTS_TILES = {
-    "red": (176, 52, 44),
-    "green": (70, 140, 70),
-    "blue": (58, 96, 168),
-    "yellow": (206, 164, 40),
-    "purple": (118, 70, 150),
-}
+# The trick tiles' colours, in the order of the game's own (game.games.spots.tricks.COLOURS),
+# which name their files: red, green, blue, yellow, purple.
+TILE_COLOURS = ((176, 52, 44), (70, 140, 70), (58, 96, 168), (206, 164, 40), (118, 70, 150))
 
 
 def draw_dog(coat: str, ears: str, pips: int, px: int = 120) -> Image.Image:
@@ -554,12 +550,11 @@ def draw_card(scored: bool, size: tuple[int, int] = (214, 140)) -> Image.Image:
     return finish(image, size)
 
 
-def draw_tile(colour: str, faceup: bool, size: tuple[int, int] = (132, 92)) -> Image.Image:
+def draw_tile(base: tuple[int, int, int], faceup: bool, size: tuple[int, int] = (132, 92)) -> Image.Image:
     """A trick tile: its colour and a rosette faceup, a plain dark back facedown."""
     w, h = size[0] * SS, size[1] * SS
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
-    base = SPOTS_TILES[colour]
     fill = base if faceup else tuple(c // 3 for c in base)
     draw.rounded_rectangle(
         (2, 2, w - 3, h - 3),
@@ -606,6 +601,7 @@ def draw_treat(px: int = 44) -> Image.Image:
 
 def write_spots_art() -> None:
     from game.games.spots.dogs import DOGS
+    from game.games.spots.tricks import COLOURS
 
     folder = OUT / "spots"
     folder.mkdir(parents=True, exist_ok=True)
@@ -615,9 +611,9 @@ def write_spots_art() -> None:
         draw_space(value).save(folder / f"space_{value}.png", optimize=True)
     for scored in (False, True):
         draw_card(scored).save(folder / f"card{'_scored' if scored else ''}.png", optimize=True)
-    for colour in SPOTS_TILES:
+    for colour, base in zip(COLOURS, TILE_COLOURS):
         for faceup in (True, False):
-            draw_tile(colour, faceup).save(folder / f"tile_{colour}{'' if faceup else '_back'}.png", optimize=True)
+            draw_tile(base, faceup).save(folder / f"tile_{colour}{'' if faceup else '_back'}.png", optimize=True)
     draw_paw().save(folder / "paw.png", optimize=True)
     draw_treat().save(folder / "treat.png", optimize=True)
 
