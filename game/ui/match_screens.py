@@ -311,7 +311,9 @@ class ResultsScreen(TavernView):
         """What was played, under the title."""
         self.line(words, y, art.INK_DIM, 16, italic=True)
 
-    def table(self, columns: tuple, heading_y: float, rows: list, top: float, step: float, size: int, fit=0) -> None:
+    def table(
+        self, columns: tuple, heading_y: float, rows: list, top: float, step: float, size: int, fit: float = 0
+    ) -> None:
         """The results' table: each Column's heading at ``heading_y``, then a row a
         seat down from ``top``: (its cells, the winner's) each, the winner's gold
         and bold. With ``fit``, a cell wider than it is made smaller."""

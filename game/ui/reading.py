@@ -46,7 +46,7 @@ class ReadingScreen(SideScreen):
         self.hint = lettering.caption("", self.hint_y, 13)
         return self.text_area
 
-    def corner_back_button(self, root: gui.UIAnchorLayout, words: str, width: int, inset: tuple[float, float]):
+    def corner_back_button(self, root: gui.UIAnchorLayout, words: str, width: int, inset: tuple[float, float]) -> None:
         """The Back button at the screen's top right, ``inset`` (left, down) from the corner."""
         back = button(words, width=width, height=40, on_click=self.go_back)
         self.back_button = root.add(back, anchor_x="right", anchor_y="top", align_x=-inset[0], align_y=-inset[1])

@@ -73,14 +73,13 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         self.sprites = arcade.SpriteList()  # cards, faces, spaces, placed dice, tiles, treats
         self.table_words = KeptWords()  # the cards' and tiles' words, drawn together
         self.tooltip = lettering.text("", 0, 0, art.INK, 13, width=300, multiline=True)
-        # each card's words from its top left corner
-        (yx, yy, _, yh), (ix, iy, iw, ih), (tx, ty, _, th) = YARD_CARD, INFO_CARD, TILES_CARD
         batch = self.panel_batch
-        self.yard_text = lettering.text("", yx + 14, yy + yh - 30, art.GOLD, 16, bold=True, batch=batch)
-        self.info_text = lettering.text(
-            "", ix + 14, iy + ih - 26, art.INK, 13, width=iw - 28, multiline=True, batch=batch
-        )
-        self.tiles_title = lettering.text("Trick tiles", tx + 14, ty + th - 28, art.GOLD, 16, bold=True, batch=batch)
+        x, y, w, h = YARD_CARD
+        self.yard_text = lettering.text("", x + 14, y + h - 30, art.GOLD, 16, bold=True, batch=batch)
+        x, y, w, h = INFO_CARD
+        self.info_text = lettering.text("", x + 14, y + h - 26, art.INK, 13, width=w - 28, multiline=True, batch=batch)
+        x, y, w, h = TILES_CARD
+        self.tiles_title = lettering.text("Trick tiles", x + 14, y + h - 28, art.GOLD, 16, bold=True, batch=batch)
         self._build_ui()
         self.refresh()
 
