@@ -16,7 +16,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # the game's data (the dog deck)
+sys.path.insert(0, str(ROOT))  # the game's data (the dog deck, the tiles' colours)
 OUT = ROOT / "resources" / "images"
 SS = 4  # supersampling factor
 
@@ -140,26 +140,39 @@ PIPS = {
 }
 
 
-def draw_die(sides: int, value: int) -> Image.Image:
-    px = DIE_PIXELS[sides]
+def die_canvas(px: int) -> tuple[Image.Image, ImageDraw.ImageDraw, int, float]:
+    """A die ``px`` across, supersampled, on a canvas a little wider than it:
+    the image, its draw, the die's size on it and the canvas's centre."""
     size = px * SS
     canvas = int(size * 1.15)
-    c = canvas / 2
-    body, edge, ink = DICE_STYLE[sides]
     image = Image.new("RGBA", (canvas, canvas), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
+    return image, ImageDraw.Draw(image), size, canvas / 2
+
+
+def draw_square_face(draw: ImageDraw.ImageDraw, c: float, size: float, body, edge) -> None:
+    """A six-sided die from above, centred on (c, c): its rounded edge, and its body inset."""
+    h = size / 2
+    draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=edge)
+    inset = size * 0.06
+    draw.rounded_rectangle((c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13, fill=body)
+
+
+def draw_pips(draw: ImageDraw.ImageDraw, c: float, size: float, value: int, ink) -> None:
+    """The pips of ``value`` on a square face centred on (c, c)."""
+    step = size * 0.25
+    for gx, gy in PIPS[value]:
+        x, y, r = c + gx * step, c + gy * step, size * 0.085
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=ink)
+
+
+def draw_die(sides: int, value: int) -> Image.Image:
+    px = DIE_PIXELS[sides]
+    image, draw, size, c = die_canvas(px)
+    body, edge, ink = DICE_STYLE[sides]
     outline = die_outline(sides, size, c)
     if sides == 6:
-        h = size / 2
-        draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=edge)
-        inset = size * 0.06
-        draw.rounded_rectangle(
-            (c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13, fill=body
-        )
-        step = size * 0.25
-        for gx, gy in PIPS[value]:
-            x, y, r = c + gx * step, c + gy * step, size * 0.085
-            draw.ellipse((x - r, y - r, x + r, y + r), fill=ink)
+        draw_square_face(draw, c, size, body, edge)
+        draw_pips(draw, c, size, value, ink)
     else:
         draw.polygon(outline, fill=edge)
         shrink = 0.86
@@ -221,17 +234,8 @@ def _cat_head(draw, cx, cy, r, fur, dark):
 def draw_doty_face(key: str) -> Image.Image:
     """A Doty die: ivory, with the face's picture."""
     px = DIE_PIXELS[6]
-    size = px * SS
-    canvas = int(size * 1.15)
-    c = canvas / 2
-    image = Image.new("RGBA", (canvas, canvas), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    h = size / 2
-    draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=(120, 96, 70))
-    inset = size * 0.06
-    draw.rounded_rectangle(
-        (c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13, fill=(244, 236, 214)
-    )
+    image, draw, size, c = die_canvas(px)
+    draw_square_face(draw, c, size, (244, 236, 214), (120, 96, 70))
     r = size * 0.3
     ink = (52, 30, 22)
     if key == "dd":
@@ -466,21 +470,9 @@ SPOTS_COATS = {
     "gold": (226, 186, 90),
     "red": (184, 92, 52),
 }
-SPOTS_TILES = {
-    "red": (176, 52, 44),
-    "green": (70, 140, 70),
-    "blue": (58, 96, 168),
-    "yellow": (206, 164, 40),
-    "purple": (118, 70, 150),
-}
-PIP_PLACES = {
-    1: [(0, 0)],
-    2: [(-1, -1), (1, 1)],
-    3: [(-1, -1), (0, 0), (1, 1)],
-    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
-}
+# The trick tiles' colours, in the order of the game's own (game.games.spots.tricks.COLOURS),
+# which name their files: red, green, blue, yellow, purple.
+TILE_COLOURS = ((176, 52, 44), (70, 140, 70), (58, 96, 168), (206, 164, 40), (118, 70, 150))
 
 
 def draw_dog(coat: str, ears: str, pips: int, px: int = 120) -> Image.Image:
@@ -507,7 +499,7 @@ def draw_dog(coat: str, ears: str, pips: int, px: int = 120) -> Image.Image:
     draw.ellipse((s * 0.44, s * 0.6, s * 0.56, s * 0.69), fill=(30, 22, 20))
     draw.arc((s * 0.42, s * 0.64, s * 0.58, s * 0.78), 20, 160, fill=(30, 22, 20), width=SS * 2)
     r, step = s * 0.03, s * 0.055  # the pips on the forehead
-    for dx, dy in PIP_PLACES[pips]:
+    for dx, dy in PIPS[pips]:
         cx, cy = s * 0.5 + dx * step, s * 0.32 + dy * step
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=spot)
     return finish(image, (px, px))
@@ -541,7 +533,7 @@ def draw_space(value: int, px: int = 76) -> Image.Image:
     for x, y, start in corners:
         draw.arc((x, y, x + 2 * radius, y + 2 * radius), start, start + 90, fill=edge, width=width)
     r, step = s * 0.075, s * 0.26
-    for dx, dy in PIP_PLACES[value]:
+    for dx, dy in PIPS[value]:
         cx, cy = s / 2 + dx * step, s / 2 + dy * step
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=ink, width=SS * 3)
     return finish(image, (px, px))
@@ -558,12 +550,11 @@ def draw_card(scored: bool, size: tuple[int, int] = (214, 140)) -> Image.Image:
     return finish(image, size)
 
 
-def draw_tile(colour: str, faceup: bool, size: tuple[int, int] = (132, 92)) -> Image.Image:
+def draw_tile(base: tuple[int, int, int], faceup: bool, size: tuple[int, int] = (132, 92)) -> Image.Image:
     """A trick tile: its colour and a rosette faceup, a plain dark back facedown."""
     w, h = size[0] * SS, size[1] * SS
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
-    base = SPOTS_TILES[colour]
     fill = base if faceup else tuple(c // 3 for c in base)
     draw.rounded_rectangle(
         (2, 2, w - 3, h - 3),
@@ -610,6 +601,7 @@ def draw_treat(px: int = 44) -> Image.Image:
 
 def write_spots_art() -> None:
     from game.games.spots.dogs import DOGS
+    from game.games.spots.tricks import COLOURS
 
     folder = OUT / "spots"
     folder.mkdir(parents=True, exist_ok=True)
@@ -619,9 +611,9 @@ def write_spots_art() -> None:
         draw_space(value).save(folder / f"space_{value}.png", optimize=True)
     for scored in (False, True):
         draw_card(scored).save(folder / f"card{'_scored' if scored else ''}.png", optimize=True)
-    for colour in SPOTS_TILES:
+    for colour, base in zip(COLOURS, TILE_COLOURS):
         for faceup in (True, False):
-            draw_tile(colour, faceup).save(folder / f"tile_{colour}{'' if faceup else '_back'}.png", optimize=True)
+            draw_tile(base, faceup).save(folder / f"tile_{colour}{'' if faceup else '_back'}.png", optimize=True)
     draw_paw().save(folder / "paw.png", optimize=True)
     draw_treat().save(folder / "treat.png", optimize=True)
 
@@ -660,20 +652,10 @@ def _symbol(draw, colour: str, cx: float, cy: float, r: float, ink) -> None:
 
 def draw_spell_die(colour: str, value: int, px: int = 76) -> Image.Image:
     """A Spelldice die: its colour, its pips, and its symbol in the top corner."""
-    size = px * SS
-    canvas = int(size * 1.15)
-    c = canvas / 2
+    image, draw, size, c = die_canvas(px)
     body, edge, ink = SPELL_DICE[colour]
-    image = Image.new("RGBA", (canvas, canvas), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    h = size / 2
-    draw.rounded_rectangle((c - h, c - h, c + h, c + h), radius=size * 0.16, fill=edge)
-    inset = size * 0.06
-    draw.rounded_rectangle((c - h + inset, c - h + inset, c + h - inset, c + h - inset), radius=size * 0.13, fill=body)
-    step = size * 0.25
-    for gx, gy in PIPS[value]:
-        x, y, r = c + gx * step, c + gy * step, size * 0.085
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=ink)
+    draw_square_face(draw, c, size, body, edge)
+    draw_pips(draw, c, size, value, ink)
     _symbol(draw, colour, c, c - size * 0.385, size * 0.065, ink)  # between the top pips
     return finish(image, (int(px * 1.15), int(px * 1.15)))
 

@@ -81,6 +81,17 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
 
 
+def _game_command(commands, name: str, words: str, game_type, shared: str) -> None:
+    """A command for one game: the game, then its options, the ``shared`` ones
+    and the game's own (Doty's --variant, Spottle's --toad, ...), read by its
+    commands once the game is known: see _game_options."""
+    parser = commands.add_parser(name, help=words)
+    parser.add_argument("game", type=game_type)
+    parser.add_argument(
+        "options", nargs=argparse.REMAINDER, help=f"{shared} and the game's own (python -m game {name} GAME --help)"
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m game", description="Dice Tavern: tavern dice games with dice you throw.")
     parser.add_argument(
@@ -92,25 +103,20 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="open the game (the default)")
     play.add_argument("--quit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
 
-    # A game's own options (Doty's --variant, Spottle's --toad, ...) are read
-    # by its commands once the game is known: see _game_options.
-    shot = commands.add_parser(
+    _game_command(
+        commands,
         "shot",
-        help="computer seats play a few throws in a hidden window; save a screenshot "
+        "computer seats play a few throws in a hidden window; save a screenshot "
         "(or of the ledger, filled from simulated matches, or the settings)",
+        _shot_subject,
+        "--seed N --out FILE.png [--throws K]",
     )
-    shot.add_argument("game", type=_shot_subject)
-    shot.add_argument(
-        "options",
-        nargs=argparse.REMAINDER,
-        help="--seed N --out FILE.png [--throws K] and the game's own (python -m game shot GAME --help)",
-    )
-    sim = commands.add_parser("sim", help="computer-against-computer matches without a window; JSON summary")
-    sim.add_argument("game", type=_playable_game)
-    sim.add_argument(
-        "options",
-        nargs=argparse.REMAINDER,
-        help="--games N --seed N [--seats LEVELS] and the game's own (python -m game sim GAME --help)",
+    _game_command(
+        commands,
+        "sim",
+        "computer-against-computer matches without a window; JSON summary",
+        _playable_game,
+        "--games N --seed N [--seats LEVELS]",
     )
 
     replay = commands.add_parser("replay", help="replay a saved match without a window; print its final state")

@@ -18,6 +18,7 @@ __all__ = [
     "TavernButton",
     "button",
     "label",
+    "place_at",
     "OptionPicker",
     "highlight",
     "letterbox",
@@ -334,6 +335,12 @@ INPUT_STYLE = {  # a text field in the tavern's colours
         ("invalid", art.RED),
     )
 }
+
+
+def place_at(root: gui.UIAnchorLayout, widget, left: float, bottom: float):
+    """``widget`` in ``root`` (a layout over the whole table) with its bottom
+    left corner at (left, bottom), in table coordinates. Returns the widget."""
+    return root.add(widget, anchor_x="left", anchor_y="bottom", align_x=left, align_y=bottom)
 
 
 def highlight(x: float, y: float, width: float, height: float) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.arcade_import import arcade
 
 AXIS = (196, 160, 118)
@@ -33,20 +33,8 @@ class Chart:
         self.labels: list[str] = []
         self.reference: Reference | None = None
         self.kind = "bars"
-        self.title = arcade.Text(
-            "", left, bottom + height - 4, art.GOLD, 15, font_name=art.FONT, bold=True, anchor_y="top"
-        )
-        self.empty = arcade.Text(
-            "",
-            left + width / 2,
-            bottom + height / 2,
-            art.INK_DIM,
-            15,
-            font_name=art.FONT,
-            italic=True,
-            anchor_x="center",
-            anchor_y="center",
-        )
+        self.title = lettering.text("", left, bottom + height - 4, art.GOLD, 15, bold=True, anchor_y="top")
+        self.empty = lettering.caption("", bottom + height / 2, 15, x=left + width / 2, anchor_y="center")
         self.texts: list[arcade.Text] = []
 
     # the plotting area, inside the title above and the labels below
@@ -97,37 +85,30 @@ class Chart:
         for k, (value, label) in enumerate(zip(self.values, self.labels)):
             x = self.x_of(k)
             if k % step == 0 or k == len(self.values) - 1:
-                self.texts.append(
-                    arcade.Text(
-                        label, x, bottom - 8, art.INK_DIM, size, font_name=art.FONT, anchor_x="center", anchor_y="top"
-                    )
-                )
+                self.texts.append(lettering.centred(label, bottom - 8, art.INK_DIM, size, x=x, anchor_y="top"))
             if self.kind == "bars" or k == len(self.values) - 1 or len(self.values) <= 12:
                 said = f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
                 top = self.y_of(max(value, 0) if self.kind == "bars" else value)
                 inside = self.kind == "bars" and top - self.y_of(0) > 26  # in the bar's top, clear of the line
                 self.texts.append(
-                    arcade.Text(
+                    lettering.centred(
                         said,
-                        x,
                         top - 5 if inside else top + 6,
                         (40, 22, 10) if inside else art.INK,
                         size,
-                        font_name=art.FONT,
+                        x=x,
                         bold=inside,
-                        anchor_x="center",
                         anchor_y="top" if inside else "bottom",
                     )
                 )
         if self.reference is not None:  # said under the title: by the line it would cover a bar's figure
             self.texts.append(
-                arcade.Text(
+                lettering.text(
                     f"- - -  {self.reference.words}",
                     self.left,
                     self.title.y - 26,
                     art.INK,
                     13,
-                    font_name=art.FONT,
                     italic=True,
                     anchor_y="top",
                 )

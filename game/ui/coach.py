@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from game.services.match import Match, new_seed
 from game.table.lessons import Lesson, LessonScript
-from game.ui import art
-from game.ui.app import TavernUI, button
+from game.ui import art, lettering
+from game.ui.app import TavernUI, button, place_at
 from game.ui.arcade_import import arcade, gui
 
 CARD_PAD = 12
@@ -73,19 +73,14 @@ class Coach(LessonScript):
         table.coach = self
         table.flow.policy = self  # it chooses how the table's time passes, and when it waits
         x, y, w, h = table.coach_card
-        self.title = arcade.Text(
-            self.lesson.title, x + CARD_PAD, y + h - CARD_PAD - 20, art.GOLD, 18, font_name=art.FONT, bold=True
-        )
-        self.count = arcade.Text(
-            "", x + CARD_PAD, y + h - CARD_PAD - 42, art.INK_DIM, 12, font_name=art.FONT, italic=True
-        )
-        self.words = arcade.Text(
+        self.title = lettering.text(self.lesson.title, x + CARD_PAD, y + h - CARD_PAD - 20, art.GOLD, 18, bold=True)
+        self.count = lettering.text("", x + CARD_PAD, y + h - CARD_PAD - 42, art.INK_DIM, 12, italic=True)
+        self.words = lettering.text(
             "",
             x + CARD_PAD,
             y + h - WORDS_FROM_TOP,
             art.INK,
             table.coach_words_size,
-            font_name=art.FONT,
             width=w - 2 * CARD_PAD,
             multiline=True,
             anchor_y="top",
@@ -101,9 +96,7 @@ class Coach(LessonScript):
         self.again_button = row.add(button("Again", width=third, height=30, on_click=self.again))
         self.leave_button = row.add(button("Leave", width=third, height=30, on_click=self.leave))
         column.add(row)
-        self.ui.add(gui.UIAnchorLayout()).add(
-            column, anchor_x="left", anchor_y="bottom", align_x=x + CARD_PAD, align_y=y + CARD_PAD
-        )
+        place_at(self.ui.add(gui.UIAnchorLayout()), column, x + CARD_PAD, y + CARD_PAD)
         self.refresh()
 
     # --- following the player ---

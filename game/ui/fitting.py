@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.arcade_import import arcade
 
 _rulers: dict[tuple, arcade.Text] = {}
@@ -18,7 +18,7 @@ def _width(words: str, size: float, bold: bool, italic: bool) -> float:
     key = (size, bold, italic)
     ruler = _rulers.get(key)
     if ruler is None:
-        ruler = _rulers[key] = arcade.Text("", 0, 0, art.INK, size, font_name=art.FONT, bold=bold, italic=italic)
+        ruler = _rulers[key] = lettering.text("", 0, 0, art.INK, size, bold=bold, italic=italic)
     ruler.text = words
     return ruler.content_width
 
@@ -42,7 +42,7 @@ def fitted_text(
 ) -> arcade.Text:
     """A text of ``words`` fitted to ``width`` from ``size`` down."""
     words, size = fitted(words, width, size, bold, italic)
-    return arcade.Text(words, x, y, colour, size, font_name=art.FONT, bold=bold, italic=italic, **placing)
+    return lettering.text(words, x, y, colour, size, bold=bold, italic=italic, **placing)
 
 
 def fit(

@@ -15,7 +15,7 @@ import time
 
 import pyglet
 
-from game.ui import art
+from game.ui import lettering
 from game.ui.arcade_import import arcade
 
 LAY_OUT_SECONDS = 0.008
@@ -47,7 +47,7 @@ class KeptWords:
 
     def _lay_out(self, key: tuple, arguments: tuple) -> arcade.Text:
         words, x, y, colour, size, style = arguments
-        return arcade.Text(words, x, y, colour, size, font_name=art.FONT, batch=self.batch, **style)
+        return lettering.text(words, x, y, colour, size, batch=self.batch, **style)
 
     def end(self) -> None:
         """The refresh is done: the words not added again leave the batch."""

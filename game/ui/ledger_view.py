@@ -7,8 +7,8 @@ from game.core import catalogue
 from game.core.coins import format_coins, format_signed
 from game.services.ledger import STATED_RATES, Ledger, load_ledger, reset_ledger
 from game.services.match import LEVELS, PERSON
-from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, SideScreen, button, highlight
+from game.ui import art, lettering
+from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, highlight, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.chart import Chart, Reference
 from game.ui.replays_view import ReplaysView
@@ -37,28 +37,12 @@ class LedgerView(SideScreen):
             note = None
         self.ledger = ledger
         self.page = "overall"
-        self.heading = arcade.Text(
-            "The Ledger",
-            DESIGN_WIDTH / 2,
-            DESIGN_HEIGHT - 50,
-            art.GOLD,
-            36,
-            font_name=art.FONT,
-            bold=True,
-            anchor_x="center",
-            anchor_y="center",
-        )
-        self.note = arcade.Text(note or "", DESIGN_WIDTH / 2, 56, art.RED, 13, font_name=art.FONT, anchor_x="center")
+        self.heading = lettering.heading("The Ledger", DESIGN_HEIGHT - 50, 36, anchor_y="center")
+        self.note = lettering.centred(note or "", 56, art.RED, 13)
         self.lines: list[arcade.Text] = []
         self.chart = Chart(*CHART_BOX)
-        self.question = arcade.Text(
-            "Reset the ledger? Every record and every die counted will be forgotten.",
-            DESIGN_WIDTH / 2,
-            330,
-            art.INK,
-            18,
-            font_name=art.FONT,
-            anchor_x="center",
+        self.question = lettering.centred(
+            "Reset the ledger? Every record and every die counted will be forgotten.", 330, art.INK, 18
         )
         self._build_ui()
         self.show_page("overall")
@@ -89,13 +73,7 @@ class LedgerView(SideScreen):
             [(None, "no dice yet")], width=PICKER_WIDTH, on_change=lambda _v: self.show_page(self.page)
         )
         for picker in (self.person, self.die):
-            root.add(
-                picker,
-                anchor_x="left",
-                anchor_y="bottom",
-                align_x=CHART_BOX[0] + CHART_BOX[2] - PICKER_WIDTH,
-                align_y=CHART_BOX[1] + CHART_BOX[3] - 34,
-            )
+            place_at(root, picker, CHART_BOX[0] + CHART_BOX[2] - PICKER_WIDTH, CHART_BOX[1] + CHART_BOX[3] - 34)
         bottom = gui.UIBoxLayout(vertical=False, space_between=20)
         self.back_button = bottom.add(button("Back (Esc)", width=200, height=40, on_click=self.go_back))
         self.reset_button = bottom.add(button("Reset the ledger", width=220, height=40, on_click=self.ask))
@@ -249,9 +227,7 @@ class LedgerView(SideScreen):
         y = PANEL[1] + PANEL[3] - 40
         for text, colour, bold in said:
             if text:
-                self.lines.append(
-                    arcade.Text(text, TEXT_LEFT, y, colour, 16 if bold else 15, font_name=art.FONT, bold=bold)
-                )
+                self.lines.append(lettering.text(text, TEXT_LEFT, y, colour, 16 if bold else 15, bold=bold))
             y -= 26 if text else 12
 
     def open_replays(self) -> None:

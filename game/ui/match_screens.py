@@ -14,10 +14,11 @@ from game.core import catalogue
 from game.services.ledger import record_match
 from game.services.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
 from game.services.saves import save_replay
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
+from game.ui.fitting import fitted_text
 from game.ui.menu import MenuView
 from game.ui.name_field import NameField
 from game.ui.rules_view import RulesView
@@ -39,25 +40,19 @@ class GameScreens:
 
 
 class SetupView(TavernView):
+    """A game's table set before its match: the seats, the game's own choices,
+    and what a computer level does."""
+
+    panels: tuple = ((150, 90, 980, 540),)  # the grid's panel, unless the game's grid is another size
     game_key = ""
-    heading_text = ""
+    heading_text = ""  # where the heading is not the game's title and "set the table"
 
     def __init__(self):
         super().__init__()
-        self.heading = arcade.Text(
-            self.heading_text,
-            DESIGN_WIDTH / 2,
-            DESIGN_HEIGHT - 64,
-            art.GOLD,
-            38,
-            font_name=art.FONT,
-            bold=True,
-            anchor_x="center",
-        )
-        self.problem = arcade.Text("", DESIGN_WIDTH / 2, 72, art.RED, 16, font_name=art.FONT, anchor_x="center")
-        self.level_note = arcade.Text(
-            "", DESIGN_WIDTH / 2, 30, art.INK, 14, font_name=art.FONT, italic=True, anchor_x="center"
-        )
+        heading = self.heading_text or f"{self.definition.title}: set the table"
+        self.heading = lettering.heading(heading, DESIGN_HEIGHT - 64, 38)
+        self.problem = lettering.centred("", 72, art.RED, 16)
+        self.level_note = lettering.caption("", 30, 14, art.INK)
         self.names: list[gui.UIInputText] = []  # seat by seat, from seat_row
         self.seats: list[OptionPicker] = []
         self.seat_rows: list[gui.UIBoxLayout] = []
@@ -251,9 +246,23 @@ def level_note(definition, table: str | None, level: str, no_choices: str) -> st
 
 
 SAVED_WIDTH = 1160  # the results' line under the table: where the replay went, the Ledger's note
+TITLE_WIDTH = DESIGN_WIDTH - 80  # a title with a long name shrinks to this
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of a results table: where it stands, its heading, and how
+    its words stand on its x (``anchor_x``: "left", "center" or "right")."""
+
+    x: float
+    heading: str
+    anchor: str = "center"
 
 
 class ResultsScreen(TavernView):
+    """The end of a match: its replay kept and its Ledger counted, the way
+    on (again, watch, the menu), and the game's own lines, said by ``tell``."""
+
     def __init__(self, match: Match):
         super().__init__()
         self.match = match
@@ -272,20 +281,7 @@ class ResultsScreen(TavernView):
         self.batch = pyglet.graphics.Batch()
         self.lines: list[arcade.Text] = [
             # a long folder and the Ledger's note wrap inside the window, under the buttons
-            arcade.Text(
-                self.saved,
-                DESIGN_WIDTH / 2,
-                92,
-                art.INK_DIM,
-                12,
-                font_name=art.FONT,
-                anchor_x="center",
-                anchor_y="top",
-                width=SAVED_WIDTH,
-                multiline=True,
-                align="center",
-                batch=self.batch,
-            )
+            lettering.paragraph(self.saved, 92, art.INK_DIM, 12, SAVED_WIDTH, batch=self.batch)
         ]
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.rematch_button = row.add(button("Play again", width=200, on_click=self.rematch))
@@ -294,21 +290,44 @@ class ResultsScreen(TavernView):
         self.back_to = None  # a campaign's match: () -> its road, in the menu's place
         self.cheered = False
         self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
+        self.tell(match.state)
 
-    def centred(self, text: str, y: float, colour, size: int, **style) -> arcade.Text:
+    def tell(self, state) -> None:
+        """The game's own lines: what its finished match came to."""
+        raise NotImplementedError
+
+    def line(self, words: str, y: float, colour, size: int, **style) -> None:
         """A line across the middle of the results, in their batch."""
-        return arcade.Text(
-            text, DESIGN_WIDTH / 2, y, colour, size, font_name=art.FONT, anchor_x="center", batch=self.batch, **style
+        self.lines.append(lettering.centred(words, y, colour, size, batch=self.batch, **style))
+
+    def title(self, words: str, size: int = 46) -> None:
+        """The results' title across the top, smaller where a long name needs it."""
+        place = {"anchor_x": "center", "batch": self.batch}
+        self.lines.append(
+            fitted_text(words, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, size, TITLE_WIDTH, bold=True, **place)
         )
 
-    def headings(self, columns: tuple, y: float) -> None:
-        """The table's column headings: (x, words, anchor) each."""
-        for x, heading, anchor in columns:
-            self.lines.append(
-                arcade.Text(
-                    heading, x, y, art.GOLD, 15, font_name=art.FONT, bold=True, anchor_x=anchor, batch=self.batch
-                )
-            )
+    def subtitle(self, words: str, y: float) -> None:
+        """What was played, under the title."""
+        self.line(words, y, art.INK_DIM, 16, italic=True)
+
+    def table(
+        self, columns: tuple, heading_y: float, rows: list, top: float, step: float, size: int, fit: float = 0
+    ) -> None:
+        """The results' table: each Column's heading at ``heading_y``, then a row a
+        seat down from ``top``: (its cells, the winner's) each, the winner's gold
+        and bold. With ``fit``, a cell wider than it is made smaller."""
+        for column in columns:
+            place = {"anchor_x": column.anchor, "batch": self.batch}
+            self.lines.append(lettering.text(column.heading, column.x, heading_y, art.GOLD, 15, bold=True, **place))
+        for k, (cells, won) in enumerate(rows):
+            colour, y = art.GOLD if won else art.INK, top - k * step
+            for column, cell in zip(columns, cells):
+                place = {"bold": won, "anchor_x": column.anchor, "batch": self.batch}
+                if fit:
+                    self.lines.append(fitted_text(cell, column.x, y, colour, size, fit, **place))
+                else:
+                    self.lines.append(lettering.text(cell, column.x, y, colour, size, **place))
 
     def on_show_view(self) -> None:
         super().on_show_view()
@@ -322,20 +341,7 @@ class ResultsScreen(TavernView):
         beaten) is said under the buttons, above the replay's line."""
         self.back_to = make_view
         if said:
-            road = arcade.Text(
-                " ".join(said),
-                DESIGN_WIDTH / 2,
-                92,
-                art.GOLD,
-                14,
-                font_name=art.FONT,
-                anchor_x="center",
-                anchor_y="top",
-                width=SAVED_WIDTH,
-                multiline=True,
-                align="center",
-                batch=self.batch,
-            )
+            road = lettering.paragraph(" ".join(said), 92, art.GOLD, 14, SAVED_WIDTH, batch=self.batch)
             saved = self.lines[0]
             saved.y = road.y - road.content_height - 6
             self.lines.append(road)

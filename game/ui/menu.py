@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game import __version__
 from game.core import catalogue
-from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
+from game.ui import art, lettering
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.settings_view import SettingsView
 
@@ -62,7 +62,7 @@ class SaveRow:
         self.confirm = self.question.add(button("Remove it", width=half, height=44, on_click=self.drop))
         self.keep = self.question.add(button("Keep it", width=half, height=44, on_click=self.dont))
         for box in (self.row, self.question):
-            root.add(box, anchor_x="left", anchor_y="bottom", align_x=SAVES_LEFT, align_y=y - 22)
+            place_at(root, box, SAVES_LEFT, y - 22)
         self.show(None)
 
     def show(self, saved) -> None:
@@ -97,30 +97,10 @@ class MenuView(TavernView):
         self.shelf = None  # the games in progress, read after the first frame
         self.page = 0
         self.notes: list[str] = []
-        self.nothing_saved = arcade.Text(
-            "",
-            SAVES_LEFT,
-            400,
-            art.INK_DIM,
-            14,
-            font_name=art.FONT,
-            italic=True,
-            width=SAVES_PANEL[2] - 28,
-            multiline=True,
+        self.nothing_saved = lettering.text(
+            "", SAVES_LEFT, 400, art.INK_DIM, 14, italic=True, width=SAVES_PANEL[2] - 28, multiline=True
         )
-        self.note_text = arcade.Text(
-            "",
-            DESIGN_WIDTH / 2,
-            70,
-            (236, 150, 120),
-            13,
-            font_name=art.FONT,
-            width=DESIGN_WIDTH - 80,
-            multiline=True,
-            anchor_x="center",
-            anchor_y="top",
-            align="center",
-        )
+        self.note_text = lettering.paragraph("", 70, (236, 150, 120), 13, DESIGN_WIDTH - 80)
         self._build_ui()
 
     def _build_ui(self) -> None:
@@ -129,13 +109,13 @@ class MenuView(TavernView):
             play = button(info.title, width=300, height=50, on_click=lambda key=info.key: self.open_game(key))
             play.disabled = not info.playable
             self.game_buttons[info.key] = play
-            root.add(play, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=y - 25)
+            place_at(root, play, ROW_LEFT, y - 25)
         row = gui.UIBoxLayout(vertical=False, space_between=10)
         self.road_button = row.add(button("The Tavern Road", width=190, height=36, on_click=self.open_road))
         self.settings_button = row.add(button("Settings", width=150, height=36, on_click=self.open_settings))
         self.ledger_button = row.add(button("The Ledger", width=150, height=36, on_click=self.open_ledger))
         self.quit_button = row.add(button("Quit", width=110, height=36, on_click=arcade.exit))
-        root.add(row, anchor_x="left", anchor_y="bottom", align_x=ROW_LEFT, align_y=SETTINGS_ROW - 18)
+        place_at(root, row, ROW_LEFT, SETTINGS_ROW - 18)
         # The rows of the games in progress and their page buttons are made
         # when the saves are read, after the first frame: a start with few
         # saves makes few of them, and the menu shows sooner.
@@ -151,7 +131,7 @@ class MenuView(TavernView):
         self.older_button = pages.add(
             button("Older >", width=(ENTRY_WIDTH + REMOVE_WIDTH) // 2, height=36, on_click=lambda: self.turn_page(1))
         )
-        self.root.add(pages, anchor_x="left", anchor_y="bottom", align_x=SAVES_LEFT, align_y=SETTINGS_ROW - 18)
+        place_at(self.root, pages, SAVES_LEFT, SETTINGS_ROW - 18)
 
     # --- the games in progress ---
 

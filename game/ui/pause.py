@@ -4,7 +4,7 @@ the main menu (asked first, if the settings say so), or abandon the game
 
 from __future__ import annotations
 
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.menu import MenuView
@@ -28,38 +28,11 @@ class PauseView(TavernView):
         self.keeper = table.flow.keeper
         self.save_refused = False  # the disk refused the save: the next press leaves without it
         self.panels, self.bowl_at, self.decor = table.panels, table.bowl_at, table.decor  # the table's backdrop
-        self.heading = arcade.Text(
-            "Paused",
-            DESIGN_WIDTH / 2,
-            DESIGN_HEIGHT / 2 + 150,
-            art.GOLD,
-            44,
-            font_name=art.FONT,
-            bold=True,
-            anchor_x="center",
+        self.heading = lettering.heading("Paused", DESIGN_HEIGHT / 2 + 150, 44)
+        self.question = lettering.centred(
+            "Abandon this game? It will not be saved, and cannot be continued.", DESIGN_HEIGHT / 2 + 70, art.INK, 18
         )
-        self.question = arcade.Text(
-            "Abandon this game? It will not be saved, and cannot be continued.",
-            DESIGN_WIDTH / 2,
-            DESIGN_HEIGHT / 2 + 70,
-            art.INK,
-            18,
-            font_name=art.FONT,
-            anchor_x="center",
-        )
-        self.warning = arcade.Text(
-            "",
-            DESIGN_WIDTH / 2,
-            DESIGN_HEIGHT / 2 - 186,
-            art.RED,
-            18,
-            font_name=art.FONT,
-            anchor_x="center",
-            anchor_y="top",
-            width=620,
-            multiline=True,
-            align="center",
-        )
+        self.warning = lettering.paragraph("", DESIGN_HEIGHT / 2 - 186, art.RED, 18, 620)
         root = self.ui.add(gui.UIAnchorLayout())
         self.menu_column = gui.UIBoxLayout(vertical=True, space_between=14)
         self.resume_button = self.menu_column.add(button("Resume (Esc)", width=300, on_click=self.resume))
@@ -87,9 +60,7 @@ class PauseView(TavernView):
             if lesson
             else "Leave this game for the menu? It is saved, and waits there to be continued."
         )
-        self.leave_question = arcade.Text(
-            leaving, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 70, art.INK, 18, font_name=art.FONT, anchor_x="center"
-        )
+        self.leave_question = lettering.centred(leaving, DESIGN_HEIGHT / 2 + 70, art.INK, 18)
 
     @property
     def asking(self) -> bool:

@@ -4,8 +4,8 @@ line under it says how, or that the end is reached."""
 
 from __future__ import annotations
 
-from game.ui import art
-from game.ui.app import DESIGN_WIDTH, SideScreen
+from game.ui import lettering
+from game.ui.app import SideScreen, button, place_at
 from game.ui.arcade_import import arcade, gui
 
 PAGE = 380  # pixels a Page Up or Page Down moves
@@ -40,17 +40,16 @@ class ReadingScreen(SideScreen):
 
     def reading_area(self, root: gui.UIAnchorLayout, area: tuple, **text) -> DraggedText:
         left, bottom, width, height = area
-        self.text_area = root.add(
-            DraggedText(width=width, height=height, scroll_speed=STEP, **text),
-            anchor_x="left",
-            anchor_y="bottom",
-            align_x=left,
-            align_y=bottom,
+        self.text_area = place_at(
+            root, DraggedText(width=width, height=height, scroll_speed=STEP, **text), left, bottom
         )
-        self.hint = arcade.Text(
-            "", DESIGN_WIDTH / 2, self.hint_y, art.INK_DIM, 13, font_name=art.FONT, italic=True, anchor_x="center"
-        )
+        self.hint = lettering.caption("", self.hint_y, 13)
         return self.text_area
+
+    def corner_back_button(self, root: gui.UIAnchorLayout, words: str, width: int, inset: tuple[float, float]) -> None:
+        """The Back button at the screen's top right, ``inset`` (left, down) from the corner."""
+        back = button(words, width=width, height=40, on_click=self.go_back)
+        self.back_button = root.add(back, anchor_x="right", anchor_y="top", align_x=-inset[0], align_y=-inset[1])
 
     @property
     def view_y(self) -> int:

@@ -12,8 +12,8 @@ from game.core import catalogue
 from game.platform.storage import Unreadable, load_json
 from game.services.match import ReplayError
 from game.services.saves import replays_dir
-from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, SideScreen, button
+from game.ui import art, lettering
+from game.ui.app import DESIGN_HEIGHT, SideScreen, button, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fit, fitted_text
 from game.ui.name_field import NameField
@@ -61,17 +61,7 @@ class ReplaysView(SideScreen):
 
     def __init__(self, back_to: arcade.View, folder: Path | None = None):
         super().__init__(back_to)
-        self.heading = arcade.Text(
-            "Watch a match again",
-            DESIGN_WIDTH / 2,
-            DESIGN_HEIGHT - 50,
-            art.GOLD,
-            36,
-            font_name=art.FONT,
-            bold=True,
-            anchor_x="center",
-            anchor_y="center",
-        )
+        self.heading = lettering.heading("Watch a match again", DESIGN_HEIGHT - 50, 36, anchor_y="center")
         self.listed = newest_replays(folder)
         self.lines: list[arcade.Text] = []
         root = self.ui.add(gui.UIAnchorLayout())
@@ -79,42 +69,30 @@ class ReplaysView(SideScreen):
         for k, listed in enumerate(self.listed):
             y = ROW_TOP - k * ROW_HEIGHT
             self.watch_buttons.append(
-                root.add(
+                place_at(
+                    root,
                     button("Watch", width=110, height=36, on_click=lambda path=listed.path: self.open_replay(path)),
-                    anchor_x="left",
-                    anchor_y="bottom",
-                    align_x=PANEL[0] + 24,
-                    align_y=y - 8,
+                    PANEL[0] + 24,
+                    y - 8,
                 )
             )
             self.lines.append(fitted_text(listed.words, WORDS_LEFT, y + 2, art.INK, 16, WORDS_WIDTH))
         if not self.listed:
             self.lines.append(
-                arcade.Text(
+                lettering.text(
                     "No match has been played to its end here yet: each one that is can be watched again.",
                     WORDS_LEFT - 126,
                     ROW_TOP,
                     art.INK_DIM,
                     15,
-                    font_name=art.FONT,
                     italic=True,
                 )
             )
         file_y = PANEL[1] + 24
-        self.lines.append(arcade.Text("A replay file:", PANEL[0] + 24, file_y + 10, art.INK, 16, font_name=art.FONT))
-        self.file_field = root.add(
-            NameField("", width=760, height=36, font_size=13),
-            anchor_x="left",
-            anchor_y="bottom",
-            align_x=PANEL[0] + 150,
-            align_y=file_y,
-        )
-        self.file_button = root.add(
-            button("Watch it", width=140, height=36, on_click=self.watch_file),
-            anchor_x="left",
-            anchor_y="bottom",
-            align_x=PANEL[0] + 930,
-            align_y=file_y,
+        self.lines.append(lettering.text("A replay file:", PANEL[0] + 24, file_y + 10, art.INK, 16))
+        self.file_field = place_at(root, NameField("", width=760, height=36, font_size=13), PANEL[0] + 150, file_y)
+        self.file_button = place_at(
+            root, button("Watch it", width=140, height=36, on_click=self.watch_file), PANEL[0] + 930, file_y
         )
         self.back_button = root.add(
             button("Back (Esc)", width=200, height=40, on_click=self.go_back),
@@ -122,9 +100,7 @@ class ReplaysView(SideScreen):
             anchor_y="bottom",
             align_y=14,
         )
-        self.problem = arcade.Text(
-            "", DESIGN_WIDTH / 2, PANEL[1] + 72, art.RED, 14, font_name=art.FONT, anchor_x="center"
-        )
+        self.problem = lettering.centred("", PANEL[1] + 72, art.RED, 14)
 
     def watch_file(self) -> None:
         path = self.file_field.text.strip().strip('"')

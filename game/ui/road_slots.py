@@ -16,8 +16,8 @@ from game.services.campaign_slots import (
     write_slot,
 )
 from game.services.match import ReplayError, new_seed
-from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, SideScreen, TavernView, button, label
+from game.ui import art, lettering
+from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fitted
 from game.ui.name_field import NameField
@@ -35,26 +35,16 @@ class SlotsView(SideScreen):
         super().__init__(back_to)
         self.home = lambda: type(back_to)()  # the menu, made anew: where the road's "Back to the menu" leads
         self.heading = heading("The Tavern Road")
-        self.blurb = arcade.Text(
-            "Five taverns along one road, a game in each, and one purse for all of them.",
-            DESIGN_WIDTH / 2,
-            DESIGN_HEIGHT - 100,
-            art.INK_DIM,
-            16,
-            font_name=art.FONT,
-            italic=True,
-            anchor_x="center",
+        self.blurb = lettering.caption(
+            "Five taverns along one road, a game in each, and one purse for all of them.", DESIGN_HEIGHT - 100, 16
         )
         self.slots = [read_slot(n) for n in SLOTS]
         notes = [slot.note for slot in self.slots if slot.note]
-        self.note = arcade.Text(
+        self.note = lettering.centred(
             " ".join(notes),
-            DESIGN_WIDTH / 2,
             120,
             art.RED,
             13,
-            font_name=art.FONT,
-            anchor_x="center",
             width=1100,
             multiline=True,
             align="center",
@@ -138,10 +128,8 @@ class NewCampaignView(TavernView):
         self.number, self.back_to, self.home = number, back_to, home
         self.heading = heading(f"A new campaign, slot {number}")
         road = the_road()
-        self.difficulty_words = arcade.Text(
-            "", DESIGN_WIDTH / 2, 290, art.INK, 15, font_name=art.FONT, italic=True, anchor_x="center"
-        )
-        self.problem = arcade.Text("", DESIGN_WIDTH / 2, 120, art.RED, 15, font_name=art.FONT, anchor_x="center")
+        self.difficulty_words = lettering.caption("", 290, 15, art.INK)
+        self.problem = lettering.centred("", 120, art.RED, 15)
         grid = gui.UIGridLayout(column_count=2, row_count=2, horizontal_spacing=30, vertical_spacing=20)
         grid.add(label("The traveller", 17), column=0, row=0)
         self.name = grid.add(NameField("Wren", width=330, height=40, font_size=16), column=1, row=0)

@@ -12,8 +12,8 @@ from game.services.campaign_slots import (
     enter_match,
     write_slot,
 )
-from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button
+from game.ui import art, lettering
+from game.ui.app import DESIGN_HEIGHT, OptionPicker, TavernView, button, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
 from game.ui.fitting import fit
@@ -23,22 +23,14 @@ ROAD_PANEL = (30, 80, 860, 560)
 SIDE_PANEL = (910, 80, 340, 560)
 # where the five taverns stand on the painted road, left to right, winding
 STOPS = ((130, 180), (300, 430), (470, 230), (640, 460), (790, 250))
+ROAD_MIDDLE = ROAD_PANEL[0] + ROAD_PANEL[2] / 2  # the road's last scene is centred on its map
 HOUSE = (-38, -16, 76, 74)  # a tavern's house and roof around its stop (left, bottom, width, height)
 LEVEL_COLOURS = {"easy": (120, 180, 110), "normal": (214, 170, 80), "hard": (200, 90, 70)}
 
 
 def heading(text: str) -> arcade.Text:
-    return arcade.Text(
-        text,
-        DESIGN_WIDTH / 2,
-        DESIGN_HEIGHT - 46,
-        art.GOLD,
-        34,
-        font_name=art.FONT,
-        bold=True,
-        anchor_x="center",
-        anchor_y="center",
-    )
+    """The title of each of the road's screens, in one place and size."""
+    return lettering.heading(text, DESIGN_HEIGHT - 46, 34, anchor_y="center")
 
 
 def _lines(x: float, top: float, said: list, width: int) -> list[arcade.Text]:
@@ -48,9 +40,7 @@ def _lines(x: float, top: float, said: list, width: int) -> list[arcade.Text]:
         if not text:
             y -= 10
             continue
-        line = arcade.Text(
-            text, x, y, colour, size, font_name=art.FONT, bold=bold, width=width, multiline=True, anchor_y="top"
-        )
+        line = lettering.text(text, x, y, colour, size, bold=bold, width=width, multiline=True, anchor_y="top")
         if line.content_width > width:  # one word wider than the column (the longest name): made smaller
             fit(line, text, width, size, bold=bold)
         texts.append(line)
@@ -67,18 +57,18 @@ class RoadView(TavernView):
         super().__init__()
         self.number, self.campaign, self.home = number, campaign, home
         self.heading = heading("The Tavern Road")
-        self.note = arcade.Text(note or "", DESIGN_WIDTH / 2, 40, art.RED, 13, font_name=art.FONT, anchor_x="center")
+        self.note = lettering.centred(note or "", 40, art.RED, 13)
         self.said = list(said or [])
         root = self.ui.add(gui.UIAnchorLayout())
         self.stop_buttons = []
         for tavern, (x, y) in zip(campaign.road.taverns, STOPS):
             stop = button(tavern.name, width=200, height=36, on_click=lambda t=tavern: self.visit(t.key))
-            root.add(stop, anchor_x="left", anchor_y="bottom", align_x=x - 100, align_y=y - 70)
+            place_at(root, stop, x - 100, y - 70)
             self.stop_buttons.append(stop)
         column = gui.UIBoxLayout(vertical=True, space_between=10)
         self.loan_button = column.add(button("Borrow from the innkeeper", width=300, height=38, on_click=self.borrow))
         self.menu_button = column.add(button("Back to the menu (Esc)", width=300, height=38, on_click=self.to_menu))
-        root.add(column, anchor_x="left", anchor_y="bottom", align_x=SIDE_PANEL[0] + 20, align_y=SIDE_PANEL[1] + 16)
+        place_at(root, column, SIDE_PANEL[0] + 20, SIDE_PANEL[1] + 16)
         self.refresh()
 
     def refresh(self) -> None:
@@ -114,14 +104,12 @@ class RoadView(TavernView):
             state = "beaten" if tavern.key in c.beaten else "open" if k < c.opened else "not open yet"
             words = f"{catalogue.game(tavern.game).title.split(':')[0]}: {state}"
             self.marks.append(
-                arcade.Text(
+                lettering.centred(
                     words,
-                    sx,
                     sy - 88,
                     art.GOLD if state == "beaten" else art.INK if state == "open" else art.INK_DIM,
                     13,
-                    font_name=art.FONT,
-                    anchor_x="center",
+                    x=sx,
                     italic=state == "not open yet",
                 )
             )
@@ -142,29 +130,8 @@ class RoadView(TavernView):
             )
         if self.ending:
             self.ending_texts = [
-                arcade.Text(
-                    self.ending[0],
-                    ROAD_PANEL[0] + ROAD_PANEL[2] / 2,
-                    390,
-                    art.GOLD,
-                    34,
-                    font_name=art.FONT,
-                    bold=True,
-                    anchor_x="center",
-                ),
-                arcade.Text(
-                    self.ending[1],
-                    ROAD_PANEL[0] + ROAD_PANEL[2] / 2,
-                    350,
-                    art.INK,
-                    16,
-                    font_name=art.FONT,
-                    anchor_x="center",
-                    width=700,
-                    multiline=True,
-                    align="center",
-                    anchor_y="top",
-                ),
+                lettering.heading(self.ending[0], 390, 34, x=ROAD_MIDDLE),
+                lettering.paragraph(self.ending[1], 350, art.INK, 16, 700, x=ROAD_MIDDLE),
             ]
 
     def visit(self, key: str) -> None:
@@ -300,7 +267,7 @@ class TavernPageView(TavernView):
             self.regular_texts += _lines(
                 680, 600, [("No regulars: d0g sleeps by the fire and plays for the house.", 15, art.INK, False)], 520
             )
-        self.problem = arcade.Text("", DESIGN_WIDTH / 2, 150, art.RED, 15, font_name=art.FONT, anchor_x="center")
+        self.problem = lettering.centred("", 150, art.RED, 15)
         root = self.ui.add(gui.UIAnchorLayout())
         row = gui.UIBoxLayout(vertical=False, space_between=16)
         self.back_button = row.add(button("Back to the road", width=220, on_click=self.back))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core import catalogue
 from game.platform.resources import resource
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fitted_text
 from game.ui.reading import ReadingScreen
@@ -37,13 +37,7 @@ class RulesView(ReadingScreen):
         text = resource(definition.rules_text).read_text(encoding="utf-8")
         root = self.ui.add(gui.UIAnchorLayout())
         self.reading_area(root, AREA, text=text, font_name=art.FONT, font_size=13, text_color=art.INK)
-        self.back_button = root.add(
-            button("Back", width=160, height=40, on_click=self.go_back),
-            anchor_x="right",
-            anchor_y="top",
-            align_x=-130,
-            align_y=-38,
-        )
+        self.corner_back_button(root, "Back", 160, (130, 38))
 
     def draw_world(self) -> None:
         self.heading.draw()

@@ -4,8 +4,8 @@ settings file."""
 
 from __future__ import annotations
 
-from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, SideScreen, button, label
+from game.ui import art, lettering
+from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, label
 from game.ui.arcade_import import arcade, gui
 
 PANEL = (190, 70, 900, 540)
@@ -70,20 +70,8 @@ class SettingsView(SideScreen):
 
     def __init__(self, back_to: arcade.View):
         super().__init__(back_to)
-        self.heading = arcade.Text(
-            "Settings",
-            DESIGN_WIDTH / 2,
-            DESIGN_HEIGHT - 52,
-            art.GOLD,
-            36,
-            font_name=art.FONT,
-            bold=True,
-            anchor_x="center",
-            anchor_y="center",
-        )
-        self.note = arcade.Text(
-            KEPT_WORDS, DESIGN_WIDTH / 2, 92, art.INK_DIM, 13, font_name=art.FONT, italic=True, anchor_x="center"
-        )
+        self.heading = lettering.heading("Settings", DESIGN_HEIGHT - 52, 36, anchor_y="center")
+        self.note = lettering.caption(KEPT_WORDS, 92, 13)
         self._build_ui()
 
     @property

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pyglet
 
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.app import button
 from game.ui.arcade_import import arcade
 from game.ui.fitting import fit, fitted
@@ -33,12 +33,8 @@ class BannerPanel:
 
     def __init__(self, x: float, y: float):
         self.x, self.y = x, y
-        self.title = arcade.Text(
-            "", x, y + 16, art.GOLD, 36, font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center"
-        )
-        self.sub = arcade.Text(
-            "", x, y - 32, art.INK, 16, font_name=art.FONT, italic=True, anchor_x="center", anchor_y="center"
-        )
+        self.title = lettering.heading("", y + 16, 36, x=x, anchor_y="center")
+        self.sub = lettering.caption("", y - 32, 16, art.INK, x=x, anchor_y="center")
 
     def show(self, title: str, ink: str, sub: str) -> None:
         self.title.text, self.title.font_size = fitted(title, BANNER_WIDTH, 36, bold=True, smallest=18)
@@ -83,22 +79,19 @@ class AdvicePanel:
         top = bottom + self.height
         batch = pyglet.graphics.Batch()
         texts = [
-            arcade.Text(
-                "The old hand's advice", left + 18, top - 34, art.GOLD, 18, font_name=art.FONT, bold=True, batch=batch
-            ),
-            arcade.Text(self.measure, left + 18, top - 58, art.INK, 12, font_name=art.FONT, italic=True, batch=batch),
+            lettering.text("The old hand's advice", left + 18, top - 34, art.GOLD, 18, bold=True, batch=batch),
+            lettering.text(self.measure, left + 18, top - 58, art.INK, 12, italic=True, batch=batch),
         ]
         for k, option in enumerate(shown):
             y = top - 88 - k * ADVICE_LINE
             best = k == 0 or option.value == options[0].value
             colour = art.GOLD if best else art.INK
-            worth = arcade.Text(
+            worth = lettering.text(
                 option.worth + ("  (best)" if best else ""),
                 left + width - 18,
                 y,
                 colour,
                 15,
-                font_name=art.FONT,
                 bold=best,
                 anchor_x="right",
                 batch=batch,
@@ -106,13 +99,11 @@ class AdvicePanel:
             # the option's words fitted to what its worth leaves of the line
             room = width - 36 - worth.content_width - 12
             label, size = fitted(("> " if best else "  ") + option.label, room, 15, bold=best)
-            texts.append(arcade.Text(label, left + 18, y, colour, size, font_name=art.FONT, bold=best, batch=batch))
+            texts.append(lettering.text(label, left + 18, y, colour, size, bold=best, batch=batch))
             texts.append(worth)
         if len(options) > len(shown):
             more = f"... and {len(options) - len(shown)} more, each worth less"
-            texts.append(
-                arcade.Text(more, left + 18, bottom + 16, art.INK, 12, font_name=art.FONT, italic=True, batch=batch)
-            )
+            texts.append(lettering.text(more, left + 18, bottom + 16, art.INK, 12, italic=True, batch=batch))
         self.texts, self.batch = texts, batch
 
     def draw(self) -> None:
@@ -130,15 +121,8 @@ class TalkCard:
     def __init__(self, card: tuple, head: float, title_size: int, batch: pyglet.graphics.Batch):
         self.card, self.title_size = card, title_size
         x, y, w, h = card
-        self.title = arcade.Text(
-            TALK_TITLE,
-            x + 14,
-            y + h - 14 - title_size,
-            art.GOLD,
-            title_size,
-            font_name=art.FONT,
-            bold=True,
-            batch=batch,
+        self.title = lettering.text(
+            TALK_TITLE, x + 14, y + h - 14 - title_size, art.GOLD, title_size, bold=True, batch=batch
         )
         self.title_words = TALK_TITLE
         self.talk = Talk(x + 14, y + 12, w - 28, h - head, batch)
@@ -180,19 +164,7 @@ class ButtonHint(arcade.Text):
     """Why a greyed button cannot act now: above it while the pointer rests on it."""
 
     def __init__(self):
-        super().__init__(
-            "",
-            0,
-            0,
-            art.INK,
-            13,
-            font_name=art.FONT,
-            anchor_x="center",
-            anchor_y="top",
-            width=320,
-            multiline=True,
-            align="center",
-        )
+        super().__init__("", 0, 0, art.INK, 13, font_name=art.FONT, width=320, **lettering.PARAGRAPH)
 
     def point_at(self, widget, reason: str | None, width: float, height: float) -> None:
         said = (reason[0].upper() + reason[1:] + ".") if widget is not None and reason else ""
@@ -248,14 +220,13 @@ class StakesPanel:
             if words:
                 pot, rest = words
                 self.words = [
-                    arcade.Text(pot, 24, STAKES_Y, art.GOLD, 16, font_name=art.FONT, bold=True),
-                    arcade.Text(
+                    lettering.text(pot, 24, STAKES_Y, art.GOLD, 16, bold=True),
+                    lettering.text(
                         rest,
                         24,
                         STAKES_Y - 12,
                         art.INK_DIM,
                         12,
-                        font_name=art.FONT,
                         italic=True,
                         width=STAKES_WIDTH,
                         multiline=True,

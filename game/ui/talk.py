@@ -16,7 +16,7 @@ from collections import defaultdict
 
 import pyglet
 
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.arcade_import import arcade
 
 LAY_OUT_SECONDS = 0.006
@@ -94,13 +94,12 @@ class Talk:
             text = spare.pop()
             text.text = line
         else:
-            text = arcade.Text(
+            text = lettering.text(
                 line,
                 self.left,
                 self.bottom,
                 art.INK,
                 self.size,
-                font_name=art.FONT,
                 width=self.width,
                 multiline=True,
                 anchor_y="bottom",

@@ -5,8 +5,8 @@ back with the wheel, a drag or the keys. The game waits meanwhile."""
 from __future__ import annotations
 
 from game.core.events import Event
-from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
+from game.ui import art, lettering
+from game.ui.app import DESIGN_HEIGHT
 from game.ui.arcade_import import arcade, gui
 from game.ui.reading import HOW, ReadingScreen
 
@@ -52,26 +52,13 @@ class TalkView(ReadingScreen):
         super().__init__(back_to=table)
         self.keeper = table.flow.keeper  # a game waiting here is saved if the window closes
         lines = len(table.flow.log_events)
-        self.heading = arcade.Text(
-            f"The whole talk ({lines} line{'s' if lines != 1 else ''})",
-            DESIGN_WIDTH / 2,
-            DESIGN_HEIGHT - 108,
-            art.GOLD,
-            26,
-            font_name=art.FONT,
-            bold=True,
-            anchor_x="center",
+        self.heading = lettering.heading(
+            f"The whole talk ({lines} line{'s' if lines != 1 else ''})", DESIGN_HEIGHT - 108, 26
         )
         root = self.ui.add(gui.UIAnchorLayout())
         self.reading_area(root, AREA, document_mode="ATTRIBUTED")
         self.show_text(*talk_text(table.flow.log_events, table.flow.notices[-3:]))
-        self.back_button = root.add(
-            button("Back to the table (T)", width=260, height=40, on_click=self.go_back),
-            anchor_x="right",
-            anchor_y="top",
-            align_x=-160,
-            align_y=-78,
-        )
+        self.corner_back_button(root, "Back to the table (T)", 260, (160, 78))
         self.scroll_to(None)
 
     def show_text(self, text: str, spans: list[tuple[int, int, str]]) -> None:

@@ -15,7 +15,7 @@ from game.services.match import PERSON, Match, ReplayError
 from game.services.saves import GameKeeper
 from game.services.watching import Mark, WatchedMatch, marks
 from game.table.flow import Policy
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.app import DESIGN_WIDTH, OptionPicker, TavernUI, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fit
@@ -107,9 +107,7 @@ class Watching(Policy):
         root = self.ui.add(gui.UIAnchorLayout())
         root.add(BandCatcher(self), anchor_x="left", anchor_y="bottom")  # under the row: its buttons hear first
         root.add(row, anchor_x="center", anchor_y="bottom", align_y=8)
-        self.position = arcade.Text(
-            "", TIMELINE[0] + TIMELINE[2] + 12, TIMELINE[1] - 4, art.INK_DIM, 11, font_name=art.FONT
-        )
+        self.position = lettering.text("", TIMELINE[0] + TIMELINE[2] + 12, TIMELINE[1] - 4, art.INK_DIM, 11)
         self.refresh()
 
     # --- time ---

@@ -74,6 +74,19 @@ def _drag(table) -> Target:
     return Target((left, bottom, 80, 60), how="drag", to=DRAG_TO)
 
 
+# The steps the lesson takes more than once: you ante, you throw, Crag throws.
+def _ante(key: str, says: str, raised: bool | None = None) -> Step:
+    return Step(key, says, lambda table: on_widget(table.ante_button), _anted_by(YOU, raised))
+
+
+def _throw(key: str, says: str = "Throw.") -> Step:
+    return Step(key, says, _drag, _thrown_by(YOU))
+
+
+def _crag_throws(key: str, says: str) -> Step:
+    return Step(key, says, None, _thrown_by(CRAG))
+
+
 def lesson(name: str = "You") -> Lesson:
     steps = (
         Step(
@@ -81,27 +94,20 @@ def lesson(name: str = "You") -> Lesson:
             "Death's Will: two gamblers, three dice, one bowl. You challenge first: you ante and "
             "throw, then Old Crag, who keeps the house. The higher score takes the pot.",
         ),
-        Step(
-            "ante",
-            "Every throw costs an ante, paid into the pot before you throw. Click Ante (or press A).",
-            lambda table: on_widget(table.ante_button),
-            _anted_by(YOU),
-        ),
-        Step(
+        _ante("ante", "Every throw costs an ante, paid into the pot before you throw. Click Ante (or press A)."),
+        _throw(
             "throw",
             "Now throw: drag from your seat toward the bowl and let go. The direction aims, the length "
             "is the strength; a gentle drag keeps the dice in. (Space makes a standard throw.)",
-            _drag,
-            _thrown_by(YOU),
         ),
         Step("score", _what_you_threw),
-        Step("house", "Old Crag antes and throws. Watch the bowl.", None, _thrown_by(CRAG)),
+        _crag_throws("house", "Old Crag antes and throws. Watch the bowl."),
         Step(
             "won",
             "6-6-3: Crag scores 3, lower than yours: you take the pot. Roles swap every hand: now Crag "
             "challenges and throws first, and you keep the house.",
         ),
-        Step("crag_throws", "Crag antes and throws. Watch where his dice go.", None, _thrown_by(CRAG)),
+        _crag_throws("crag_throws", "Crag antes and throws. Watch where his dice go."),
         Step("piss", _crags_piss),
         Step(
             "raise",
@@ -110,31 +116,21 @@ def lesson(name: str = "You") -> Lesson:
             lambda table: on_widget(table.more_button),
             lambda table, events: table.raise_coins > 0,
         ),
-        Step(
-            "ante_raised",
-            "Now ante: you pay the raised ante.",
-            lambda table: on_widget(table.ante_button),
-            _anted_by(YOU, raised=True),
-        ),
-        Step("weal_throw", "Throw.", _drag, _thrown_by(YOU)),
+        _ante("ante_raised", "Now ante: you pay the raised ante.", raised=True),
+        _throw("weal_throw"),
         Step(
             "weal",
             "4-5-6: weal, the die's three highest faces! It wins the hand at once, and Crag pays you "
             "two antes more. Its twin is woe, 1-2-3, which loses and pays.",
         ),
-        Step(
-            "ante_again",
-            "Your hand to challenge again. Ante.",
-            lambda table: on_widget(table.ante_button),
-            _anted_by(YOU),
-        ),
-        Step("woe_throw", "Throw.", _drag, _thrown_by(YOU)),
+        _ante("ante_again", "Your hand to challenge again. Ante."),
+        _throw("woe_throw"),
         Step(
             "woe",
             "1-2-3: woe. You lose the hand and pay two antes more into the pot. (1-1-1, the plague, "
             "loses at once too.)",
         ),
-        Step("crag_scores", "Crag challenges and throws.", None, _thrown_by(CRAG)),
+        _crag_throws("crag_scores", "Crag challenges and throws."),
         Step(
             "fold",
             "5-5-6: Crag scores 6, which only a 6 ties and nothing but weal or favor beats. Rather than "
@@ -143,13 +139,8 @@ def lesson(name: str = "You") -> Lesson:
             lambda table: on_widget(table.fold_button),
             _folded,
         ),
-        Step(
-            "ante_last",
-            "The last hand: you challenge. Ante.",
-            lambda table: on_widget(table.ante_button),
-            _anted_by(YOU),
-        ),
-        Step("favor_throw", "Throw.", _drag, _thrown_by(YOU)),
+        _ante("ante_last", "The last hand: you challenge. Ante."),
+        _throw("favor_throw"),
         Step(
             "favor",
             "2-2-2: Death's favor, three of a kind, which wins at once. But Crag had not anted yet, "

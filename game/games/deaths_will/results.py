@@ -3,43 +3,27 @@
 from __future__ import annotations
 
 from game.core.coins import format_coins, format_signed
-from game.services.match import Match
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
+from game.ui.app import DESIGN_WIDTH
 from game.ui.fitting import fitted_text
 from game.ui.match_screens import ResultsScreen
 
-TITLE_WIDTH, COLUMN_WIDTH = 1200, 290  # the longest names shrink to these
+COLUMN_WIDTH = 290  # the longest names shrink to this
 
 
 class DeathsWillResultsView(ResultsScreen):
     panels = ((280, 160, 720, 450),)
 
-    def __init__(self, match: Match):
-        super().__init__(match)
-        s = match.state
-        summary = s.summary()
+    def tell(self, state) -> None:
+        summary = state.summary()
         winner = summary["winner"]
-        title = "A level match!" if winner is None else f"{s.names[winner]} wins the match!"
-        self.lines.append(
-            fitted_text(
-                title,
-                DESIGN_WIDTH / 2,
-                DESIGN_HEIGHT - 80,
-                art.GOLD,
-                46,
-                TITLE_WIDTH,
-                bold=True,
-                anchor_x="center",
-                batch=self.batch,
-            )
-        )
+        self.title("A level match!" if winner is None else f"{state.names[winner]} wins the match!")
         for seat, x in ((0, 330), (1, 690)):
             notable = summary["notable"][seat]
             net = summary["net"][seat]
             rows = [
-                (s.names[seat], art.GOLD, 26),
-                (f"Purse {format_coins(s.purses[seat])}", art.INK, 17),
+                (state.names[seat], art.GOLD, 26),
+                (f"Purse {format_coins(state.purses[seat])}", art.INK, 17),
                 (f"Won or lost: {format_signed(net)}", art.GREEN if net > 0 else art.RED if net < 0 else art.INK, 17),
                 (f"Hands won: {summary['hands_won'][seat]}", art.INK, 17),
                 ("Favors {favor}, weals {weal}".format(**notable), art.INK_DIM, 15),
@@ -52,7 +36,7 @@ class DeathsWillResultsView(ResultsScreen):
         biggest = summary["biggest_pot"]
         if biggest:
             text = (
-                f"Biggest pot: {format_coins(biggest['pot'])}, won by {s.names[biggest['winner']]} "
+                f"Biggest pot: {format_coins(biggest['pot'])}, won by {state.names[biggest['winner']]} "
                 f"in hand {biggest['hand']} ({biggest['how']})."
             )
             self.lines.append(

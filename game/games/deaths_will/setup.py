@@ -16,7 +16,6 @@ HAND_CHOICES = (1, 3, 5, 10, None)
 class DeathsWillSetupView(SetupView):
     panels = ((150, 100, 980, 480),)
     game_key = "deaths_will"
-    heading_text = "Death's Will: set the table"
 
     def __init__(self, options: Options | None = None, controllers: tuple[str, str] = (PERSON, "normal")):
         super().__init__()

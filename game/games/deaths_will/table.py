@@ -13,7 +13,7 @@ from game.games.deaths_will.beats import BEATS
 from game.games.deaths_will.rules import Ante, Fold
 from game.physics.bowl import BOWL_RADIUS
 from game.services.match import Match
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.app import button, highlight, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
@@ -55,28 +55,24 @@ class DeathsWillTableView(DiceTableView):
     # --- building ---
 
     def _texts(self) -> None:
-        ink = dict(font_name=art.FONT, color=art.INK, batch=self.panel_batch)
+        batch = self.panel_batch
         self.seat_texts = {}
         for seat, (x, y, w, h) in SEAT_CARDS.items():
             self.seat_texts[seat] = {
-                "name": arcade.Text(
-                    "", x + 14, y + h - 36, art.GOLD, 22, font_name=art.FONT, bold=True, batch=self.panel_batch
-                ),
-                "role": arcade.Text("", x + 14, y + h - 62, font_size=14, italic=True, **ink),
-                "purse": arcade.Text("", x + 14, y + h - 90, font_size=16, **ink),
-                "score": arcade.Text("", x + 14, y + 18, font_size=18, bold=True, **ink),
-                "won": arcade.Text("", x + w - 14, y + 18, font_size=13, anchor_x="right", **ink),
+                "name": lettering.text("", x + 14, y + h - 36, art.GOLD, 22, bold=True, batch=batch),
+                "role": lettering.text("", x + 14, y + h - 62, art.INK, 14, italic=True, batch=batch),
+                "purse": lettering.text("", x + 14, y + h - 90, art.INK, 16, batch=batch),
+                "score": lettering.text("", x + 14, y + 18, art.INK, 18, bold=True, batch=batch),
+                "won": lettering.text("", x + w - 14, y + 18, art.INK, 13, anchor_x="right", batch=batch),
             }
         x, y, w, h = POT_CARD
         self.pot_texts = {
-            "title": arcade.Text(
-                "Pot", x + 14, y + h - 34, art.GOLD, 22, font_name=art.FONT, bold=True, batch=self.panel_batch
-            ),
-            "pot": arcade.Text("", x + 80, y + h - 33, font_size=18, **ink),
-            "ante": arcade.Text("", x + 14, y + 44, font_size=15, **ink),
-            "hand": arcade.Text("", x + 14, y + 18, font_size=15, **ink),
+            "title": lettering.text("Pot", x + 14, y + h - 34, art.GOLD, 22, bold=True, batch=batch),
+            "pot": lettering.text("", x + 80, y + h - 33, art.INK, 18, batch=batch),
+            "ante": lettering.text("", x + 14, y + 44, art.INK, 15, batch=batch),
+            "hand": lettering.text("", x + 14, y + 18, art.INK, 15, batch=batch),
         }
-        self.thrower_mark = arcade.Text("", 0, 0, art.GOLD, 15, font_name=art.FONT, anchor_x="center", bold=True)
+        self.thrower_mark = lettering.heading("", 0, 15, x=0)
         self.coins = arcade.SpriteList()
 
     def _build_ui(self) -> None:

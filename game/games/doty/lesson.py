@@ -26,22 +26,21 @@ def _last(table, kinds: tuple):
     return next((e for e in reversed(table.match.state.log) if e.kind in kinds), None)
 
 
-def _set_won(table) -> str:
-    event = _last(table, ("set_won",))
-    said = event.text if event is not None else "The set round is over."
-    return (
-        f"{said} The longer a set round runs, the more its pair is worth, and whoever throws it scores, "
-        f"not only the declarer. Then the declaring token passes on."
-    )
+def _after_last(kind: str, instead: str, then: str):
+    """The coach's words after a throw: what the table said of the last ``kind``
+    event (``instead`` before there is one), then ``then``."""
+
+    def says(table) -> str:
+        event = _last(table, (kind,))
+        return f"{event.text if event is not None else instead} {then}"
+
+    return says
 
 
-def _called(table) -> str:
-    event = _last(table, ("throw",))
-    said = event.text if event is not None else "Your throw is in."
-    return (
-        f"{said} The panel marks in gold the row your throw reached. A long shot pays more when it comes; "
-        f"ahead in the race, a steady goal is wiser."
-    )
+def _against_brannoc(name: str, variant: str, title: str, steps: tuple, dice: dict, **then) -> Lesson:
+    """A lesson of one way to play, ``name`` against Brannoc (easy), the throws' dice set."""
+    options = Options(names=(name, "Brannoc"), variant=variant)
+    return Lesson(title, options, ("person", "easy"), seed=2026, steps=steps, set_dice=dice, **then)
 
 
 def pairs(name: str = "You") -> Lesson:
@@ -90,18 +89,19 @@ def pairs(name: str = "You") -> Lesson:
             lambda table: on_widget(table.throw_button),
             _threw(YOU),
         ),
-        Step("set_won", _set_won),
+        Step(
+            "set_won",
+            _after_last(
+                "set_won",
+                "The set round is over.",
+                "The longer a set round runs, the more its pair is worth, and whoever throws it scores, "
+                "not only the declarer. Then the declaring token passes on.",
+            ),
+        ),
     )
     dice = {0: (4, 4), 1: (3, 5), 2: (2, 6), 3: (6, 6)}
-    return Lesson(
-        "Teach me: Doty Dice",
-        Options(names=(name, "Brannoc"), variant="pairs"),
-        ("person", "easy"),
-        seed=2026,
-        steps=steps,
-        set_dice=dice,
-        then=called_shot,
-        then_title="On to Called Shot",
+    return _against_brannoc(
+        name, "pairs", "Teach me: Doty Dice", steps, dice, then=called_shot, then_title="On to Called Shot"
     )
 
 
@@ -123,16 +123,17 @@ def called_shot(name: str = "You") -> Lesson:
         ),
         Step("declare_shot", "Now Declare it.", lambda table: on_widget(table.declare_button), _did("declare")),
         Step("shot", "Throw.", lambda table: on_widget(table.throw_button), _threw(YOU)),
-        Step("scored", _called),
+        Step(
+            "scored",
+            _after_last(
+                "throw",
+                "Your throw is in.",
+                "The panel marks in gold the row your throw reached. A long shot pays more when it comes; "
+                "ahead in the race, a steady goal is wiser.",
+            ),
+        ),
     )
-    return Lesson(
-        "Teach me: Called Shot",
-        Options(names=(name, "Brannoc"), variant="called_shot"),
-        ("person", "easy"),
-        seed=2026,
-        steps=steps,
-        set_dice={0: (1, 3, 5)},
-    )
+    return _against_brannoc(name, "called_shot", "Teach me: Called Shot", steps, {0: (1, 3, 5)})
 
 
 lesson = pairs

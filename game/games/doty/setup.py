@@ -10,9 +10,7 @@ DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Old Wick", "Tamsin", "Jor
 
 
 class DotySetupView(SetupView):
-    panels = ((150, 90, 980, 540),)
     game_key = "doty"
-    heading_text = "Doty Dice: set the table"
 
     def __init__(self):
         super().__init__()

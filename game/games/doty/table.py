@@ -23,7 +23,7 @@ from game.games.doty.rules import (
     called_shot_rows,
 )
 from game.services.match import Match
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.app import OptionPicker, button, highlight
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
@@ -90,50 +90,26 @@ class DotyTableView(DiceTableView):
         x, y, w, h = SCORE_CARD
         batch = self.panel_batch
         state = self.match.state
-        self.score_title = arcade.Text("", x + 14, y + h - 34, art.GOLD, 18, font_name=art.FONT, bold=True, batch=batch)
+        self.score_title = lettering.text("", x + 14, y + h - 34, art.GOLD, 18, bold=True, batch=batch)
         self.score_rows = []
         for seat in range(state.players):
             row_y = y + h - 80 - seat * ROW_HEIGHT
             self.score_rows.append(
                 (
-                    arcade.Text("", x + 30, row_y, art.INK, 16, font_name=art.FONT, bold=True, batch=batch),
-                    arcade.Text("", x + 30, row_y - 20, art.INK_DIM, 11, font_name=art.FONT, italic=True, batch=batch),
-                    arcade.Text(
-                        "",
-                        x + w - 16,
-                        row_y - 8,
-                        art.GOLD,
-                        22,
-                        font_name=art.FONT,
-                        bold=True,
-                        anchor_x="right",
-                        batch=batch,
-                    ),
+                    lettering.text("", x + 30, row_y, art.INK, 16, bold=True, batch=batch),
+                    lettering.text("", x + 30, row_y - 20, art.INK_DIM, 11, italic=True, batch=batch),
+                    lettering.figure("", x + w - 16, row_y - 8, art.GOLD, 22, batch=batch),
                 )
             )
         x, y, w, h = INFO_CARD
-        self.info_title = arcade.Text(
-            "", x + 14, y + h - 32, art.GOLD, INFO_TITLE_SIZE, font_name=art.FONT, bold=True, batch=batch
-        )
-        self.info_text = arcade.Text(
-            "", x + 14, y + h - 56, art.INK, 13, font_name=art.FONT, width=w - 28, multiline=True, batch=batch
-        )
+        self.info_title = lettering.text("", x + 14, y + h - 32, art.GOLD, INFO_TITLE_SIZE, bold=True, batch=batch)
+        self.info_text = lettering.text("", x + 14, y + h - 56, art.INK, 13, width=w - 28, multiline=True, batch=batch)
         self.info_faces = arcade.SpriteList()
         # Called Shot: the table's rows for the declaration shown, the throw's own row marked
         self.shot_rows = [
             (
-                arcade.Text("", x + 14, y + h - 82 - k * SHOT_ROW, art.INK, 12, font_name=art.FONT, batch=batch),
-                arcade.Text(
-                    "",
-                    x + w - 16,
-                    y + h - 82 - k * SHOT_ROW,
-                    art.INK,
-                    12,
-                    font_name=art.FONT,
-                    bold=True,
-                    anchor_x="right",
-                    batch=batch,
-                ),
+                lettering.text("", x + 14, y + h - 82 - k * SHOT_ROW, art.INK, 12, batch=batch),
+                lettering.figure("", x + w - 16, y + h - 82 - k * SHOT_ROW, art.INK, 12, batch=batch),
             )
             for k in range(len(CALLED_SHOT_ROWS))
         ]

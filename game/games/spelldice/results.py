@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.services.match import Match
-from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
-from game.ui.fitting import fitted_text
-from game.ui.match_screens import ResultsScreen
+from game.ui.match_screens import Column, ResultsScreen
 
 NAME_WIDTH = 225  # the wizard's column, clear of the damage dealt
+COLUMNS = (
+    Column(270, "Wizard", "left"),
+    Column(560, "Damage dealt"),
+    Column(700, "Taken"),
+    Column(820, "Spells"),
+    Column(950, "Came back"),
+)
 
 
 def tallies(state) -> tuple[Counter, Counter, Counter, Counter]:
@@ -31,58 +34,13 @@ def tallies(state) -> tuple[Counter, Counter, Counter, Counter]:
 class SpelldiceResultsView(ResultsScreen):
     panels = ((230, 160, 820, 450),)
 
-    def __init__(self, match: Match):
-        super().__init__(match)
-        state = match.state
+    def tell(self, state) -> None:
         dealt, taken, cast, back = tallies(state)
-        self.lines += [
-            fitted_text(
-                f"{state.names[state.winner]} is the last one standing!",
-                DESIGN_WIDTH / 2,
-                DESIGN_HEIGHT - 80,
-                art.GOLD,
-                40,
-                DESIGN_WIDTH - 80,
-                bold=True,
-                anchor_x="center",
-                batch=self.batch,
-            ),
-            self.centred(
-                f"{state.round} round{'s' if state.round != 1 else ''} at the Sorcery Saloon",
-                570,
-                art.INK_DIM,
-                16,
-                italic=True,
-            ),
+        self.title(f"{state.names[state.winner]} is the last one standing!", 40)
+        self.subtitle(f"{state.round} round{'s' if state.round != 1 else ''} at the Sorcery Saloon", 570)
+        order = sorted(range(state.players), key=lambda s: (s != state.winner, -dealt[s]))
+        rows = [
+            ((state.names[s], str(dealt[s]), str(taken[s]), str(cast[s]), "yes" if back[s] else "-"), s == state.winner)
+            for s in order
         ]
-        columns = (
-            (270, "Wizard", "left"),
-            (560, "Damage dealt", "center"),
-            (700, "Taken", "center"),
-            (820, "Spells", "center"),
-            (950, "Came back", "center"),
-        )
-        self.headings(columns, 528)
-        for row, seat in enumerate(sorted(range(state.players), key=lambda s: (s != state.winner, -dealt[s]))):
-            colour = art.GOLD if seat == state.winner else art.INK
-            cells = (
-                state.names[seat],
-                str(dealt[seat]),
-                str(taken[seat]),
-                str(cast[seat]),
-                "yes" if back[seat] else "-",
-            )
-            for (x, _, anchor), cell in zip(columns, cells):  # a name keeps clear of the next column
-                self.lines.append(
-                    fitted_text(
-                        cell,
-                        x,
-                        490 - 38 * row,
-                        colour,
-                        17,
-                        NAME_WIDTH,
-                        anchor_x=anchor,
-                        bold=seat == state.winner,
-                        batch=self.batch,
-                    )
-                )
+        self.table(COLUMNS, 528, rows, 490, 38, 17, fit=NAME_WIDTH)  # a name keeps clear of the next column

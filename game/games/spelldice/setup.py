@@ -11,7 +11,6 @@ COUNTDOWNS = ((None, "As long as it takes (a relaxed table)"), (8, "8 seconds to
 
 
 class SpelldiceSetupView(SetupView):
-    panels = ((150, 90, 980, 540),)
     game_key = "spelldice"
     heading_text = "Spelldice: Sorcery Saloon"
 

@@ -33,7 +33,7 @@ from game.games.spelldice.table_pointing import SpelldicePointing
 from game.games.spelldice.table_summary import SUMMARY, SpelldiceSummary
 from game.platform.resources import resource
 from game.services.match import Match
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.app import button
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
@@ -61,9 +61,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
         self.panels = tuple(plaque_rect(players, seat) for seat in range(players)) + (LOG_CARD,)
         super().__init__(match)
         # the Whip carried by the pointer: its word laid out once (drawing text anew each frame is slow)
-        self.whip_label = arcade.Text(
-            "WHIP", 0, 0, art.GOLD, 14, font_name=art.FONT, bold=True, anchor_x="center", anchor_y="center"
-        )
+        self.whip_label = lettering.heading("WHIP", 0, 14, x=0, anchor_y="center")
         self.curtain: tuple | None = None  # ("before" | "after", seat) while the screen passes hands
         self.throw_colour = PURPLE  # the colour of the die in the air
         self.countdown_left: float | None = None
@@ -81,24 +79,12 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
         self.carrying: str | None = None  # a die being dragged
         self.carried_from: tuple | None = None  # (x, y, fist or None) where the drag began
         self.pointer = (0.0, 0.0)
-        self.pick_note = arcade.Text("", 640, 172, art.RED, 14, font_name=art.FONT, bold=True, anchor_x="center")
+        self.pick_note = lettering.centred("", 172, art.RED, 14, bold=True)
         self.note_until = 0.0
         self.carried_die = arcade.SpriteList()
         self.summary_words = KeptWords()
         self.summary_dice = arcade.SpriteList()
-        self.curtain_text = arcade.Text(
-            "",
-            640,
-            420,
-            art.GOLD,
-            30,
-            font_name=art.FONT,
-            bold=True,
-            anchor_x="center",
-            width=900,
-            multiline=True,
-            align="center",
-        )
+        self.curtain_text = lettering.heading("", 420, 30, width=900, multiline=True, align="center")
         self._build_ui()
         self.refresh()
 

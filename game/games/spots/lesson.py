@@ -52,6 +52,15 @@ def _button(name: str):
     return lambda table: on_widget(getattr(table, name))
 
 
+# The steps the lesson takes again and again: a roll, and placing what fits.
+def _roll(key: str, says: str) -> Step:
+    return Step(key, says, _button("go_button"), _did("roll"))
+
+
+def _place(key: str, says: str) -> Step:
+    return Step(key, says, _button("auto_button"), _did("place"))
+
+
 def lesson(name: str = "You") -> Lesson:
     steps = (
         Step(
@@ -74,7 +83,7 @@ def lesson(name: str = "You") -> Lesson:
             _tile(RUN),
             _did("trick", trick="run"),
         ),
-        Step("roll", "Roll the 3 dice.", _button("go_button"), _did("roll")),
+        _roll("roll", "Roll the 3 dice."),
         Step(
             "treat",
             "3, 4 and 6, as in the rulebook: the 3 and the 4 have spaces (Rusty's 3, Rolo's 4), but "
@@ -83,28 +92,21 @@ def lesson(name: str = "You") -> Lesson:
             _button("reroll_button"),
             _did("reroll"),
         ),
-        Step("roll_again", "Roll the three dice again.", _button("go_button"), _did("roll")),
+        _roll("roll_again", "Roll the three dice again."),
         Step(
             "place",
             "3, 5 and 2, all of which fit. Drag the 3 onto Rusty (or click it, then Rusty).",
             _three_to_rusty,
             _did("place"),
         ),
-        Step(
+        _place(
             "fits",
             "Place what fits puts every die that fits on the dog nearest completion: the 5 completes "
             "Rusty, the 2 goes on Rolo. Click it (or press A).",
-            _button("auto_button"),
-            _did("place"),
         ),
-        Step(
-            "push_on",
-            "Run lets you roll 1 more die, again and again, as long as you dare. Push on: click Roll.",
-            _button("go_button"),
-            _did("roll"),
-        ),
-        Step("fits_again", "A 1, for Rolo. Place what fits.", _button("auto_button"), _did("place")),
-        Step("push_again", "Roll once more.", _button("go_button"), _did("roll")),
+        _roll("push_on", "Run lets you roll 1 more die, again and again, as long as you dare. Push on: click Roll."),
+        _place("fits_again", "A 1, for Rolo. Place what fits."),
+        _roll("push_again", "Roll once more."),
         Step(
             "bury",
             "A 6: no dog has room for it, so it is buried in your yard. Click Bury (or press B).",
@@ -138,14 +140,9 @@ def lesson(name: str = "You") -> Lesson:
             _tile(WALK),
             _did("trick", trick="walk"),
         ),
-        Step("walk_roll", "Roll.", _button("go_button"), _did("roll")),
-        Step("walk_fits", "Place what fits.", _button("auto_button"), _did("place")),
-        Step(
-            "walk_push",
-            "Bramble needs only a 1 now. Roll the one more die Walk allows.",
-            _button("go_button"),
-            _did("roll"),
-        ),
+        _roll("walk_roll", "Roll."),
+        _place("walk_fits", "Place what fits."),
+        _roll("walk_push", "Bramble needs only a 1 now. Roll the one more die Walk allows."),
         Step(
             "fast",
             "A 1. Place what fits: it fills the last empty space of your last unscored dog.",

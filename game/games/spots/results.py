@@ -6,11 +6,15 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.dice import dice_count
-from game.services.match import Match
 from game.ui import art
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
-from game.ui.arcade_import import arcade
-from game.ui.match_screens import ResultsScreen
+from game.ui.match_screens import Column, ResultsScreen
+
+COLUMNS = (
+    Column(270, "Player", "left"),
+    Column(640, "Dogs scored"),
+    Column(800, "Busts"),
+    Column(1000, "Treats spent", "right"),
+)
 
 
 def turn_records(state) -> tuple[Counter, Counter, dict]:
@@ -35,54 +39,23 @@ def turn_records(state) -> tuple[Counter, Counter, dict]:
 class SpotsResultsView(ResultsScreen):
     panels = ((230, 160, 820, 450),)
 
-    def __init__(self, match: Match):
-        super().__init__(match)
-        state = match.state
+    def tell(self, state) -> None:
         busts, spent, best = turn_records(state)
-        winner = state.names[state.winner]
-        self.lines += [
-            self.centred(f"{winner} wins!", DESIGN_HEIGHT - 80, art.GOLD, 46, bold=True),
-            self.centred(
-                "Six dogs scored" + (", against d0g" if state.options.solo else ""), 570, art.INK_DIM, 16, italic=True
-            ),
-        ]
-        columns = (
-            (270, "Player", "left"),
-            (640, "Dogs scored", "center"),
-            (800, "Busts", "center"),
-            (1000, "Treats spent", "right"),
-        )
-        self.headings(columns, 528)
-        for row, seat in enumerate(sorted(range(state.seats), key=lambda s: -state.scored_count(s))):
-            y = 490 - 40 * row
-            colour = art.GOLD if seat == state.winner else art.INK
+        self.title(f"{state.names[state.winner]} wins!")
+        self.subtitle("Six dogs scored" + (", against d0g" if state.options.solo else ""), 570)
+        rows = []
+        for seat in sorted(range(state.seats), key=lambda s: -state.scored_count(s)):
             cells = (
                 state.names[seat],
                 f"{state.scored_count(seat)} of 6",
                 "-" if state.is_d0g(seat) else str(busts[seat]),
                 "-" if state.is_d0g(seat) else str(spent[seat]),
             )
-            for (x, _, anchor), cell in zip(columns, cells):
-                self.lines.append(
-                    arcade.Text(
-                        cell,
-                        x,
-                        y,
-                        colour,
-                        17,
-                        font_name=art.FONT,
-                        anchor_x=anchor,
-                        bold=seat == state.winner,
-                        batch=self.batch,
-                    )
-                )
+            rows.append((cells, seat == state.winner))
+        self.table(COLUMNS, 528, rows, 490, 40, 17)
         said = (
             "Nobody placed a die."
             if best["seat"] is None
             else f"Best turn: {state.names[best['seat']]} placed {dice_count(best['placed'])}."
         )
-        self.lines.append(
-            arcade.Text(
-                said, DESIGN_WIDTH / 2, 250, art.INK, 16, font_name=art.FONT, anchor_x="center", batch=self.batch
-            )
-        )
+        self.line(said, 250, art.INK, 16)

@@ -13,9 +13,7 @@ DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Tamsin")
 
 
 class SpotsSetupView(SetupView):
-    panels = ((150, 90, 980, 540),)
     game_key = "spots"
-    heading_text = "Spots: set the table"
 
     def __init__(self):
         super().__init__()

@@ -34,7 +34,7 @@ from game.games.spots.table_layout import (
 from game.games.spots.table_tray import SpotsTray
 from game.games.spots.tricks import TRICK_BY_KEY
 from game.services.match import Match
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
@@ -54,45 +54,18 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
 
     def __init__(self, match: Match):
         super().__init__(match)
-        self.tray: list[arcade.Sprite] = []  # the hand's dice lying in the tray, each with its value
-        self.tray_dice = arcade.SpriteList()
-        self.picked: set[int] = set()  # tray dice picked (by place in self.tray)
-        self.dragging: int | None = None
+        self._start_tray()
         self.hovered_tile: int | None = None
         self.sprites = arcade.SpriteList()  # cards, faces, spaces, placed dice, tiles, treats
         self.table_words = KeptWords()  # the cards' and tiles' words, drawn together
-        self.tooltip = arcade.Text("", 0, 0, art.INK, 13, font_name=art.FONT, width=300, multiline=True)
-        self.yard_text = arcade.Text(
-            "",
-            YARD_CARD[0] + 14,
-            YARD_CARD[1] + YARD_CARD[3] - 30,
-            art.GOLD,
-            16,
-            font_name=art.FONT,
-            bold=True,
-            batch=self.panel_batch,
-        )
-        self.info_text = arcade.Text(
-            "",
-            INFO_CARD[0] + 14,
-            INFO_CARD[1] + INFO_CARD[3] - 26,
-            art.INK,
-            13,
-            font_name=art.FONT,
-            width=INFO_CARD[2] - 28,
-            multiline=True,
-            batch=self.panel_batch,
-        )
-        self.tiles_title = arcade.Text(
-            "Trick tiles",
-            TILES_CARD[0] + 14,
-            TILES_CARD[1] + TILES_CARD[3] - 28,
-            art.GOLD,
-            16,
-            font_name=art.FONT,
-            bold=True,
-            batch=self.panel_batch,
-        )
+        self.tooltip = lettering.text("", 0, 0, art.INK, 13, width=300, multiline=True)
+        batch = self.panel_batch
+        x, y, w, h = YARD_CARD
+        self.yard_text = lettering.text("", x + 14, y + h - 30, art.GOLD, 16, bold=True, batch=batch)
+        x, y, w, h = INFO_CARD
+        self.info_text = lettering.text("", x + 14, y + h - 26, art.INK, 13, width=w - 28, multiline=True, batch=batch)
+        x, y, w, h = TILES_CARD
+        self.tiles_title = lettering.text("Trick tiles", x + 14, y + h - 28, art.GOLD, 16, bold=True, batch=batch)
         self._build_ui()
         self.refresh()
 

@@ -21,6 +21,13 @@ from game.ui.arcade_import import arcade
 
 
 class SpotsTray:
+    def _start_tray(self) -> None:
+        """The tray's own state, made with the view."""
+        self.tray: list[arcade.Sprite] = []  # the hand's dice lying in the tray, each with its value
+        self.tray_dice = arcade.SpriteList()
+        self.picked: set[int] = set()  # tray dice picked (by place in self.tray)
+        self.dragging: int | None = None  # the tray die being dragged
+
     def _any_fits(self) -> bool:
         state = self.match.state
         return any(state.fits(state.turn, value) for value in state.hand)

@@ -35,6 +35,30 @@ def _drag(table) -> Target:
     return Target((AWAY_FROM[0] - 40, AWAY_FROM[1] - 30, 80, 60), how="drag", to=AWAY_TO)
 
 
+# The steps each round takes: a bet, your dice thrown, the Master's, a hold.
+def _bet(key: str, says: str) -> Step:
+    return Step(key, says, lambda table: on_widget(table.bet_button), _did("bet"))
+
+
+def _your_die(key: str, says: str, die: int) -> Step:
+    return Step(key, says, _drag, _yours(die))
+
+
+def _masters_die(key: str, says: str, die: int) -> Step:
+    return Step(key, says, None, _masters(die))
+
+
+def _hold(key: str, says: str) -> Step:
+    return Step(key, says, lambda table: on_widget(table.hold_button), _did("hold"))
+
+
+def _second_dice(
+    round_: str, says: str = "Throw your second die.", masters_says: str = "The Master throws his second die."
+) -> tuple[Step, Step]:
+    """How each round ends: your second die, then the Master's (the steps' keys end in ``round_``)."""
+    return _your_die(f"second{round_}", says, 1), _masters_die(f"masters_second{round_}", masters_says, 1)
+
+
 def _what_the_toad_did(table) -> str:
     taken = any(e.kind == "swallowed" and e.seat == YOU for e in table.match.state.log[-6:])
     if taken:
@@ -58,20 +82,14 @@ def lesson(name: str = "You") -> Lesson:
             "between you. Each round you bet, throw two dice one at a time, and must beat the Master's "
             "total without reaching 11.",
         ),
-        Step(
-            "bet",
-            "Bet first: - and + set how much (at least 1 cp). Click Bet (or press B).",
-            lambda table: on_widget(table.bet_button),
-            _did("bet"),
-        ),
-        Step(
+        _bet("bet", "Bet first: - and + set how much (at least 1 cp). Click Bet (or press B)."),
+        _your_die(
             "first",
             "Throw your first die: drag from your seat and let go, aiming wide of the toad in the "
             "middle (it eats dice that come to rest by its mouth).",
-            _drag,
-            _yours(0),
+            0,
         ),
-        Step("masters_first", "Now the Master throws his first die.", None, _masters(0)),
+        _masters_die("masters_first", "Now the Master throws his first die.", 0),
         Step(
             "raise",
             "Your 5 against his 2: a good start. Before your second die you may raise: it doubles the "
@@ -79,14 +97,17 @@ def lesson(name: str = "You") -> Lesson:
             lambda table: on_widget(table.raise_button),
             _did("raise"),
         ),
-        Step("second", "Throw your second die, wide of the toad again.", _drag, _yours(1)),
-        Step("masters_second", "The Master throws his second die; then the round is settled.", None, _masters(1)),
+        *_second_dice(
+            "",
+            "Throw your second die, wide of the toad again.",
+            "The Master throws his second die; then the round is settled.",
+        ),
         Step(
             "won",
             "9 against the Master's 5: you beat him, and as you raised he pays twice your bet. Equal "
             "totals push; a lower one loses the bet (twice it, raised).",
         ),
-        Step("bet_again", "The second round. Bet.", lambda table: on_widget(table.bet_button), _did("bet")),
+        _bet("bet_again", "The second round. Bet."),
         Step(
             "toad_throw",
             "This time click Throw (or press Space): a standard throw goes straight at the middle, "
@@ -95,23 +116,19 @@ def lesson(name: str = "You") -> Lesson:
             _yours(0),
         ),
         Step("toad", _what_the_toad_did),
-        Step("masters_first_again", "The Master throws his first die.", None, _masters(0)),
-        Step(
+        _masters_die("masters_first_again", "The Master throws his first die.", 0),
+        _hold(
             "hold",
             "With your first die gone, a raise would only double what you stand to lose. Hold: click "
             "Hold (or press K).",
-            lambda table: on_widget(table.hold_button),
-            _did("hold"),
         ),
-        Step("second_again", "Throw your second die.", _drag, _yours(1)),
-        Step("masters_second_again", "The Master throws his second die.", None, _masters(1)),
+        *_second_dice("_again"),
         Step("lost", "3 against 9: the Master takes your bet. An object you bet would have been his."),
-        Step("bet_last", "The last round. Bet.", lambda table: on_widget(table.bet_button), _did("bet")),
-        Step("first_last", "Throw your first die.", _drag, _yours(0)),
-        Step("masters_first_last", "The Master throws his first die.", None, _masters(0)),
-        Step("hold_last", "Hold this time.", lambda table: on_widget(table.hold_button), _did("hold")),
-        Step("second_last", "Throw your second die.", _drag, _yours(1)),
-        Step("masters_second_last", "The Master throws his second die.", None, _masters(1)),
+        _bet("bet_last", "The last round. Bet."),
+        _your_die("first_last", "Throw your first die.", 0),
+        _masters_die("masters_first_last", "The Master throws his first die.", 0),
+        _hold("hold_last", "Hold this time."),
+        *_second_dice("_last"),
         Step(
             "eleven",
             "5 and 6 make 11: 11 or 12 loses at once, whatever the Master has (his own 11 or 12 costs "

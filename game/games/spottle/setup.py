@@ -18,7 +18,6 @@ ROUNDS = (5, 10, 20, None)
 class SpottleSetupView(SetupView):
     panels = ((110, 90, 1060, 540),)
     game_key = "spottle"
-    heading_text = "Spottle: set the table"
 
     def __init__(self):
         super().__init__()

@@ -22,7 +22,7 @@ from game.games.spottle.physics import seat_spot
 from game.games.spottle.rules import TOAD_TITLES, Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
 from game.games.spottle.table_dice import PLAQUE, PressAnimation, SpottleDice
 from game.services.match import Match
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.app import OptionPicker, button, highlight, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_animation import ThrowAnimation
@@ -112,24 +112,25 @@ class SpottleTableView(SpottleDice, DiceTableView):
 
     def _texts(self) -> None:
         batch = self.panel_batch
-        ink = dict(font_name=art.FONT, batch=batch)
         self.plaque_texts = []
         for _seat, (x, y) in enumerate(self.plaques):
             w, h = PLAQUE
             self.plaque_texts.append(
                 {
-                    "purse": arcade.Text("", x - w / 2 + 10, y - 6, art.INK_DIM, 11, **ink),
-                    "bet": arcade.Text("", x - w / 2 + 10, y - 23, art.GOLD, 11, **ink),
+                    "purse": lettering.text("", x - w / 2 + 10, y - 6, art.INK_DIM, 11, batch=batch),
+                    "bet": lettering.text("", x - w / 2 + 10, y - 23, art.GOLD, 11, batch=batch),
                 }
             )
         mx, my = MASTER_PLAQUE
-        self.master_dice = arcade.Text("", mx, my - 18, art.INK, 12, anchor_x="center", **ink)
+        self.master_dice = lettering.centred("", my - 18, art.INK, 12, x=mx, batch=batch)
         x, y, w, h = MASTER_CARD
-        self.master_title = arcade.Text("The house", x + 14, y + h - 32, art.GOLD, 18, bold=True, **ink)
-        self.master_text = arcade.Text("", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, **ink)
+        self.master_title = lettering.text("The house", x + 14, y + h - 32, art.GOLD, 18, bold=True, batch=batch)
+        self.master_text = lettering.text(
+            "", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, batch=batch
+        )
         x, y, w, h = ROUND_CARD
-        self.round_title = arcade.Text("", x + 14, y + h - 32, art.GOLD, 18, bold=True, **ink)
-        self.round_text = arcade.Text("", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, **ink)
+        self.round_title = lettering.text("", x + 14, y + h - 32, art.GOLD, 18, bold=True, batch=batch)
+        self.round_text = lettering.text("", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, batch=batch)
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
