@@ -66,3 +66,19 @@ def test_unregistered_the_tiny_game_is_nowhere():
     assert catalogue.find("high_die") is None
     with pytest.raises(ValueError, match="no game's options"):
         Match(Options(), ("easy", "hard"), seed=1)
+
+
+def test_the_tiny_game_is_refused_and_saved_by_the_shared_layer():
+    from game.core.dice import ThrowResult
+    from game.core.errors import IllegalAction
+    from tests.tiny_game.rules import Call, State
+
+    state = State.new(Options())
+    state.apply(Call())
+    with pytest.raises(IllegalAction, match="Ada must throw the dice now"):
+        state.apply(Call())
+    with pytest.raises(IllegalAction, match="no dice are due"):
+        State.new(Options()).apply(ThrowResult.kept(4))
+    state.apply(ThrowResult.kept(4))
+    assert state.history == [{"call": True}, {"throw": ThrowResult.kept(4).to_dict()}]
+    assert State.from_dict(json.loads(json.dumps(state.to_dict()))).to_dict() == state.to_dict()

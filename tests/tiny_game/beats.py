@@ -1,11 +1,11 @@
 """High Die's beats at the table: the end, on a banner."""
 
-from game.table.beats import TableBeats
+from game.table.beats import TableBeats, banners_by_ink, sounds_by_name
 
 
 class HighDieBeats(TableBeats):
-    banners = {"game_over": ("HIGH DIE!", "gold")}
-    sounds = {"game_over": "big_win"}
+    banners = banners_by_ink(gold={"game_over": "HIGH DIE!"})
+    sounds = sounds_by_name(big_win=("game_over",))
 
 
 BEATS = HighDieBeats

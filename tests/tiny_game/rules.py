@@ -1,51 +1,42 @@
 """High Die's rules: pure, nothing drawn or thrown. Each seat in turn calls
-for its die (the one decision) and throws it; after both, the higher wins."""
+for its die (the one decision) and throws it; after both, the higher wins.
+
+Built on the shared layer as every game is: ``GameState`` refuses what is
+not allowed and records what is, ``MoveForms`` saves the moves,
+``GameOptions`` the options."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from game.core.dice import ThrowRequest, ThrowResult
-from game.core.errors import IllegalAction
 from game.core.events import Event
-
-CHANCE, TERMINAL = -1, -2  # as game.core.moves names them
+from game.core.move_forms import GameOptions, MoveForms
+from game.core.moves import GameState, require_playable
 
 
 @dataclass(frozen=True)
 class Call:
     """A seat asks for its die."""
 
+    def __str__(self) -> str:
+        return "call for the die"
 
-def action_to_dict(action) -> dict:
-    return {"throw": action.to_dict()} if isinstance(action, ThrowResult) else {"call": True}
 
-
-def action_from_dict(data: dict):
-    if "throw" in data:
-        return ThrowResult.from_dict(data["throw"])
-    if data.get("call") is True:
-        return Call()
-    raise ValueError(f"not a High Die move: {data!r}")
+MOVES = MoveForms("High Die", {"call": Call})
+action_from_dict = MOVES.from_dict
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(GameOptions):
     names: tuple[str, ...] = ("Ada", "Brannoc")
 
     def problem(self) -> str | None:
         return None if len(self.names) == 2 else "High Die is for two players"
 
-    def to_dict(self) -> dict:
-        return {"names": list(self.names)}
-
-    @classmethod
-    def from_dict(cls, data: dict) -> Options:
-        return cls(names=tuple(data["names"]))
-
 
 @dataclass
-class State:
+class State(GameState):
     options: Options
     turn: int = 0
     called: bool = False
@@ -54,11 +45,12 @@ class State:
     log: list[Event] = field(default_factory=list)
     round: int = 1
 
+    move_forms = MOVES
+    options_type = Options
+
     @classmethod
     def new(cls, options: Options) -> State:
-        problem = options.problem()
-        if problem:
-            raise ValueError(problem)
+        require_playable(options)
         return cls(options)
 
     @property
@@ -69,11 +61,8 @@ class State:
     def over(self) -> bool:
         return len(self.dice) == 2
 
-    @property
-    def to_move(self) -> int:
-        if self.over:
-            return TERMINAL
-        return CHANCE if self.called else self.turn
+    def awaits_chance(self) -> bool:
+        return self.called
 
     @property
     def winner(self) -> int | None:
@@ -83,46 +72,31 @@ class State:
         return 0 if self.dice[0] > self.dice[1] else 1
 
     def throw_request(self) -> ThrowRequest | None:
-        return ThrowRequest(self.turn, 6, 1) if self.to_move == CHANCE else None
+        return ThrowRequest(self.turn, 6, 1) if self.called and not self.over else None
 
     def describe_position(self) -> str:
-        return "the game is over" if self.over else f"{self.names[self.turn]} to {'throw' if self.called else 'call'}"
+        return "the game is over" if self.over else f"{self.names[self.turn]} to {self.needed()}"
 
     def progress(self) -> str:
         return f"{len(self.dice)} of 2 dice thrown"
 
-    def apply(self, action) -> list[Event]:
-        """Make a move; IllegalAction leaves the state untouched."""
-        problem = self._problem_with(action)
-        if problem:
-            raise IllegalAction(action, self.describe_position(), problem)
+    def needed(self) -> str:
+        return "throw" if self.called else "call for the die"
+
+    def decision_problem(self, action: object) -> str | None:
+        return None  # a Call is the one decision, and it is allowed whenever no die is due
+
+    def perform(self, action: object, events: list[Event]) -> None:
         if isinstance(action, ThrowResult):
             self.dice.append(action.values[0])
-            events = [Event("throw", f"{self.names[self.turn]} throws {action.values[0]}", seat=self.turn)]
+            events.append(Event("throw", f"{self.names[self.turn]} throws {action.values[0]}", seat=self.turn))
             self.turn, self.called = 1 - self.turn, False
             if self.over:  # a game says its end, so a table knows to read it and show the results
                 won = "A tie" if self.winner is None else f"{self.names[self.winner]} wins"
                 events.append(Event("game_over", f"{won}.", seat=-1))
         else:
             self.called = True
-            events = [Event("call", f"{self.names[self.turn]} calls for the die", seat=self.turn)]
-        self.history.append(action_to_dict(action))
-        self.log.extend(events)
-        return events
-
-    def _problem_with(self, action) -> str | None:
-        if self.over:
-            return "the game is over"
-        request = self.throw_request()
-        if isinstance(action, ThrowResult):
-            return "no die is due" if request is None else action.problem_with(request)
-        if request is not None:
-            return f"{self.names[self.turn]} must throw now"
-        return None if isinstance(action, Call) else f"{action!r} is no High Die move"
+            events.append(Event("call", f"{self.names[self.turn]} calls for the die", seat=self.turn))
 
 
-def replay(options: Options, actions: list[dict]) -> State:
-    state = State.new(options)
-    for data in actions:
-        state.apply(action_from_dict(data))
-    return state
+replay = State.replay
