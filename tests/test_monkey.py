@@ -26,9 +26,9 @@ def fast_window(window):
 
 
 def test_a_short_monkey_visits_screens_and_finds_nothing(fast_window):
-    summary = monkey(250, seed=5)
-    assert summary["events"] == 250
-    assert sum(summary["screens"].values()) == 250
+    summary = monkey(160, seed=5)
+    assert summary["events"] == 160
+    assert sum(summary["screens"].values()) == 160
     assert "MenuView" in summary["screens"] and len(summary["screens"]) >= 4, summary["screens"]
     assert summary["exceptions"] == [] and summary["exception_count"] == 0
 
@@ -39,7 +39,7 @@ def test_the_monkey_keeps_its_files_out_of_the_players_folder(fast_window, tmp_p
     players = saves_dir()
     before = sorted(players.glob("*")) if players.exists() else []
     monkeypatch.setenv("DICE_TAVERN_HOME", str(tmp_path))
-    monkey(150, seed=8)
+    monkey(50, seed=8)
     assert list(tmp_path.iterdir()) == []  # its own scratch folder, gone afterwards
     monkeypatch.undo()
     assert (sorted(players.glob("*")) if players.exists() else []) == before

@@ -87,7 +87,7 @@ def test_a_writer_killed_at_any_moment_leaves_the_old_save_or_the_new_one(tmp_pa
     rng = random.Random(7)
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     outcomes = {"old": 0, "new": 0}
-    for _ in range(200):
+    for _ in range(100):
         last = read_json(path).data["n"]
         child = subprocess.Popen(
             [sys.executable, "-c", WRITER, str(path), str(last)], stdout=subprocess.PIPE, env=env, text=True

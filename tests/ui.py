@@ -88,7 +88,7 @@ def run(window, seconds: float, until=None) -> None:
 def screenshot(window, path: Path) -> Path:
     draw(window)
     draw(window)
-    save_screenshot(path)
+    save_screenshot(path, compress_level=1)
     return path
 
 
