@@ -81,18 +81,30 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
 
 
-def _game_command(commands, name: str, words: str, game_type, shared: str) -> None:
+def _games_said(argv: list[str]) -> str:
+    """The playable games' keys, as the help names them. Opening the game
+    (no command, or ``play``) shows no help and leaves the registry to the
+    menu's loading thread: the keys are read only for the other commands."""
+    if argv[:1] in ([], ["play"]) and not {"-h", "--help"} & set(argv):
+        return "a game's key"
+    return ", ".join(key for key, definition in _registry().items() if definition.playable)
+
+
+def _game_command(commands, name: str, words: str, game_type, shared: str, games: str, also: str = "") -> None:
     """A command for one game: the game, then its options, the ``shared`` ones
     and the game's own (Doty's --variant, Spottle's --toad, ...), read by its
     commands once the game is known: see _game_options."""
     parser = commands.add_parser(name, help=words)
-    parser.add_argument("game", type=game_type)
+    parser.add_argument("game", type=game_type, help=f"one of: {games}{also}")
     parser.add_argument(
         "options", nargs=argparse.REMAINDER, help=f"{shared} and the game's own (python -m game {name} GAME --help)"
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The command line; ``argv`` (what it will read) says whether its help
+    needs the games' keys."""
+    games = _games_said(["--help"] if argv is None else argv)
     parser = _Parser(prog="python -m game", description="Dice Tavern: tavern dice games with dice you throw.")
     parser.add_argument(
         "--smoke",
@@ -110,6 +122,8 @@ def build_parser() -> argparse.ArgumentParser:
         "(or of the ledger, filled from simulated matches, or the settings)",
         _shot_subject,
         "--seed N --out FILE.png [--throws K]",
+        games,
+        f"; or a screen: {', '.join(SCREEN_SHOTS)}",
     )
     _game_command(
         commands,
@@ -117,6 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
         "computer-against-computer matches without a window; JSON summary",
         _playable_game,
         "--games N --seed N [--seats LEVELS]",
+        games,
     )
 
     replay = commands.add_parser("replay", help="replay a saved match without a window; print its final state")
@@ -154,7 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="every game's computer levels against each other, on every core; "
         "exit 1 if a higher level is behind beyond chance",
     )
-    ladder.add_argument("--game", type=_playable_game, help="only this game")
+    ladder.add_argument("--game", type=_playable_game, help=f"only this game ({games})")
     ladder.add_argument("--matches", type=_count, default=100, help="matches for each pair of levels (default 100)")
     ladder.add_argument(
         "--hands",
@@ -172,7 +187,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     fuzz.add_argument("--games", type=_count, default=100, help="games of each game (default 100)")
     fuzz.add_argument("--seed", type=_seed, default=1)
-    fuzz.add_argument("--game", type=_playable_game, help="only this game")
+    fuzz.add_argument("--game", type=_playable_game, help=f"only this game ({games})")
 
     monkey = commands.add_parser(
         "monkey",
@@ -210,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str]) -> int:
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser(argv).parse_args(argv)
         if args.smoke or args.command not in (None, "play"):
             _registry()
         if args.smoke:

@@ -298,3 +298,20 @@ def test_the_first_frame_loads_no_games_rules_nor_the_physics(tmp_path):
         "game.ui.ledger_view",
     ):
         assert heavy not in loaded, heavy
+
+
+@pytest.mark.parametrize("command", ["sim", "shot", "ladder", "fuzz"])
+def test_every_command_that_takes_a_game_names_the_games_in_its_help(command, capsys):
+    from game.registry import PLAYABLE
+
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    said = " ".join(capsys.readouterr().out.split())  # argparse wraps the help
+    assert all(game.key in said for game in PLAYABLE), said
+
+
+def test_opening_the_game_reads_no_game_for_the_help():
+    from game.cli import _games_said
+
+    assert _games_said([]) == _games_said(["play"]) == "a game's key"
+    assert "spelldice" in _games_said(["play", "--help"])
