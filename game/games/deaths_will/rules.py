@@ -33,7 +33,6 @@ NOTABLE_THROWS = ("favor", "weal", "plague", "woe", "piss")
 class Stakes:
     key: str
     title: str
-    nickname: str
     sides: int
     coin: Coin
 
@@ -43,9 +42,9 @@ class Stakes:
 
 
 STAKES = {
-    "low": Stakes("low", "Low", "penny ante", 4, COPPER),
-    "average": Stakes("average", "Average", "bit", 6, SILVER),
-    "high": Stakes("high", "High", "crown", 12, GOLD),
+    "low": Stakes("low", "Low", 4, COPPER),
+    "average": Stakes("average", "Average", 6, SILVER),
+    "high": Stakes("high", "High", 12, GOLD),
 }
 
 

@@ -38,7 +38,7 @@ class DeathsWillSetupView(SetupView):
             2,
             "Stakes",
             OptionPicker(
-                [(key, f"{s.title} ({s.nickname}): 3 d{s.sides}, ante 1 {s.coin.abbr}") for key, s in STAKES.items()],
+                [(key, f"{s.title}: 3 d{s.sides}, ante 1 {s.coin.name} ({s.coin.abbr})") for key, s in STAKES.items()],
                 list(STAKES).index(options.stakes),
                 width=self.choice_width,
                 on_change=lambda _v: self._show_purse_choices(),

@@ -26,6 +26,7 @@ def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(
     set_picker(window, setup.seats[1], "hard")
     set_picker(window, setup.hands, 1)
     set_picker(window, setup.stakes, "low")
+    assert setup.stakes.shown.text == "Low: 3 d4, ante 1 copper (cp)"  # the coin said, not only its letters
     assert looks_drawn(screenshot(window, SHOTS / "setup.png"))
     table = opens(window, setup.start_button, DeathsWillTableView)
     match = table.match
