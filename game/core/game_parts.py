@@ -56,6 +56,8 @@ class MatchKind:
     # a person's choice may be taken back with the computers' moves made after
     # it, where those moves answer no one's (each bets against the house alone)
     undo_past_computers: bool = False
+    # the strength of a key press's throw (0 to 1); None: the tavern's usual one
+    standard_strength: float | None = None
 
 
 class Screens(Protocol):

@@ -223,8 +223,12 @@ class Match:
         return self.kind.advice(state, state.turn, self.controllers)
 
     def standard_gesture(self) -> Gesture:
-        """The throw a key press makes: straight at the middle, a fair strength."""
-        return Gesture(self.kind.aim(self.state.turn, self.players), STANDARD_STRENGTH)
+        """The throw a key press makes: straight at the middle, a fair strength
+        (the game's own, where it has one)."""
+        strength = self.kind.standard_strength
+        return Gesture(
+            self.kind.aim(self.state.turn, self.players), STANDARD_STRENGTH if strength is None else strength
+        )
 
     def gesture_from_drag(self, dx: float, dy: float, full_drag: float) -> Gesture:
         return gesture_from_drag(dx, dy, full_drag, self.standard_gesture())

@@ -26,8 +26,9 @@ from game.games.deaths_will.solver import FOLD, MAX_ANTE, Spot, solver_for
 # Each hand's chance that a throw leaves the bowl, measured with the game's
 # own physics (``sim deaths_will`` with both seats of one level, 20-hand
 # matches at every stakes, about 10,000 to 20,000 throws each); a person is
-# counted at the standard throw's rate (see the README).
-PISS_RATE = {"easy": 0.116, "normal": 0.055, "hard": 0.033, "person": 0.042}
+# counted at the rate of the throw a key press makes (6,000 throws, see
+# play.STANDARD_STRENGTH).
+PISS_RATE = {"easy": 0.116, "normal": 0.055, "hard": 0.033, "person": 0.002}
 NORMAL_MARGIN = 0.3  # antes: how far from the best a normal player's choice may be
 
 
@@ -99,10 +100,13 @@ def folding_wins_the_match(state: State, seat: int) -> bool:
     return last and state.can_fold() and state.purses[seat] > state.purses[1 - seat] + state.pot
 
 
-def piss_rates(seat: int, level: str) -> tuple[float, float]:
-    """The seat's own hand, and the other's counted as a person's standard throw."""
-    rates = [PISS_RATE["person"], PISS_RATE["person"]]
-    rates[seat] = PISS_RATE[level]
+def piss_rates(seat: int, level: str, seats: tuple = ()) -> tuple[float, float]:
+    """The seat's own hand at its level's rate, and the other's at its own:
+    a computer's level, or a person's standard throw (also where the seats
+    are not known)."""
+    other = seats[1 - seat] if len(seats) == 2 else "person"
+    rates = [0.0, 0.0]
+    rates[seat], rates[1 - seat] = PISS_RATE[level], PISS_RATE.get(other, PISS_RATE["person"])
     return rates[0], rates[1]
 
 
@@ -112,12 +116,12 @@ def prepare(options: Options, seats: tuple) -> None:
     sides = STAKES[options.stakes].sides
     for seat, controller in enumerate(seats):
         if controller != "easy":
-            solver_for(sides, piss_rates(seat, controller))
+            solver_for(sides, piss_rates(seat, controller, seats))
 
 
 def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
     """The old hand's view of a person's decision: each option, best first."""
-    return option_values(state, seat, piss_rates(seat, "person"))
+    return option_values(state, seat, piss_rates(seat, "person", seats))
 
 
 def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()):
@@ -127,7 +131,7 @@ def choose_action(state: State, seat: int, level: str, rng: random.Random, seats
         return Ante(0)
     if folding_wins_the_match(state, seat) and level == "hard":
         return Fold()
-    options = option_values(state, seat, piss_rates(seat, level))
+    options = option_values(state, seat, piss_rates(seat, level, seats))
     if level == "hard":
         return options[0].action
     near = [o for o in options if o.value >= options[0].value - NORMAL_MARGIN * state.stakes.ante]

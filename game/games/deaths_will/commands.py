@@ -18,9 +18,13 @@ from game.core.command_line import (
     count,
     seat_names,
 )
+from game.core.dice import Fate
 from game.games.deaths_will.ai import PISS_RATE
+from game.games.deaths_will.play import STANDARD_STRENGTH
 from game.games.deaths_will.rules import STAKES, Ante, Options
 from game.games.deaths_will.solver import solver_for
+from game.physics.bowl import simulate_throw
+from game.physics.gesture import Gesture, toward_centre
 from game.services.match import Match
 
 
@@ -140,6 +144,26 @@ def ai_figures(runner: MatchRunner, games: int = 40) -> dict:
     }
 
 
+def standard_throw_piss_rates(throws: int = 2000) -> dict:
+    """How often a key press's throw leaves the bowl at each stakes' die
+    (``throws`` throws each, from both seats): a newcomer is taught it, so
+    it should do so at most once in 200."""
+    rates = {}
+    for stakes in STAKES.values():
+        rng = random.Random(f"standard/{stakes.sides}")
+        pissed = 0
+        for n in range(throws):
+            gesture = Gesture(toward_centre(n % 2), STANDARD_STRENGTH)
+            path = simulate_throw(stakes.sides, 3, n % 2, gesture, rng)
+            pissed += any(fate is not Fate.KEPT for fate in path.fates)
+        rates[f"deaths_will_standard_throw_piss_rate_d{stakes.sides}"] = round(pissed / throws, 4)
+    return rates
+
+
+def bench_figures(runner: MatchRunner) -> dict:
+    return {**ai_figures(runner), **standard_throw_piss_rates()}
+
+
 def ladder_match(levels: tuple, seed: int, hands: int, runner: MatchRunner) -> LadderResult:
     """A match of ``hands`` hands at average stakes, 50 antes a purse, the
     physics deciding every piss; who challenges first follows the seed."""
@@ -178,6 +202,6 @@ COMMANDS = GameCommands(
             "", lambda: Match(Options(hands=None, purses=(10**6, 10**6)), ("person", "person"), seed=7), _ante_if_due
         ),
     ),
-    bench_figures=ai_figures,
+    bench_figures=bench_figures,
     ladder=(LadderTable("deaths_will", 2, ladder_match, unit="cp"),),
 )

@@ -68,3 +68,12 @@ def test_levels_throw_with_steadier_hands():
         return (sum((x - mean) ** 2 for x in xs) / len(xs)) ** 0.5
 
     assert deviation(spread["hard"]) < deviation(spread["easy"]) / 2
+
+
+def test_each_seat_is_counted_at_its_own_throw():
+    from game.games.deaths_will.ai import PISS_RATE, piss_rates
+
+    assert piss_rates(0, "hard", ("hard", "normal")) == (PISS_RATE["hard"], PISS_RATE["normal"])
+    assert piss_rates(1, "normal", ("person", "normal")) == (PISS_RATE["person"], PISS_RATE["normal"])
+    assert piss_rates(0, "person", ("person", "easy")) == (PISS_RATE["person"], PISS_RATE["easy"])
+    assert piss_rates(1, "hard") == (PISS_RATE["person"], PISS_RATE["hard"])  # seats unknown: a person

@@ -8,7 +8,7 @@ from itertools import product
 import pytest
 
 from game.core.dice import Fate, ThrowResult
-from game.games.deaths_will.ai import advice, choose_action, option_values
+from game.games.deaths_will.ai import advice, choose_action, option_values, piss_rates
 from game.games.deaths_will.odds import hand_odds
 from game.games.deaths_will.rules import Ante, Fold
 from game.games.deaths_will.solver import FOLD, MAX_ANTE, HandSolver, Spot
@@ -169,11 +169,11 @@ def test_options_are_only_what_the_purse_and_the_opponent_can_pay():
 def test_normal_picks_among_the_options_near_the_best_and_hard_the_best():
     state = new_state()
     turn(state, kept(1, 2, 5))
-    options = option_values(state, 1, (0.04, 0.04))
+    options = option_values(state, 1, piss_rates(1, "normal"))
     picks = {choose_action(state, 1, "normal", random.Random(n)) for n in range(60)}
     near = {o.action for o in options if o.value >= options[0].value - 3}
     assert picks <= near and len(picks) >= 2
-    assert choose_action(state, 1, "hard", random.Random(0)) == option_values(state, 1, (0.033, 0.042))[0].action
+    assert choose_action(state, 1, "hard", random.Random(0)) == option_values(state, 1, piss_rates(1, "hard"))[0].action
     assert FOLD == "fold"
 
 
