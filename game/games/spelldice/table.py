@@ -15,6 +15,8 @@ nothing appears before its moment has come.
 
 from __future__ import annotations
 
+import math
+
 from game.core.events import Event
 from game.core.moments import Moment
 from game.games.spelldice.beats import BEATS
@@ -211,10 +213,17 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
 
     def on_update(self, delta_time: float) -> None:
         if self.countdown_left is not None and self.flow.person_to_decide() and self.match.state.window:
+            shown = self.countdown_shown()
             self.countdown_left -= delta_time
             if self.countdown_left <= 0:
                 self.answer(Pass())
+            elif self.countdown_shown() != shown:  # the prompt's seconds count down as they pass
+                self.refresh_prompt()
         super().on_update(delta_time)
+
+    def countdown_shown(self) -> int:
+        """The whole seconds left to answer, as the prompt says them (8 until 7 are left)."""
+        return math.ceil(self.countdown_left or 0)
 
     # --- what is shown ---
 
@@ -284,7 +293,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
             shot = state.shots[state.window_shot]
             need = state.need(shot)
             verdict = "a hit" if shot["roll"] >= need else "a miss"
-            clock = f" ({self.countdown_left:.0f} s)" if self.countdown_left is not None else ""
+            clock = f" ({self.countdown_shown()} s)" if self.countdown_left is not None else ""
             return (
                 f"{name}: {state.names[shot['shooter']]} rolled {shot['roll']} at "
                 f"{state.names[shot['target']]} (needs {need}: {verdict}). Cast a spell?{clock}"

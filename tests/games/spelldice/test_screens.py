@@ -366,3 +366,32 @@ def test_nothing_on_the_table_overlaps(window, pace, players, moment, seed):
         banner = (320, table.banner_y - 56, 640, 104)
         for name, box in boxes.items():
             assert not overlaps(banner, box), f"the banner lies on {name}"
+
+
+def test_the_seconds_to_answer_a_roll_count_down_on_the_prompt_and_then_let_it_stand(window, pace):
+    pace("instant")
+    match = Match(Options(names=NAMES[:2], countdown=5), ("person", "hard"), seed=11)
+    table = SpelldiceTableView(match)
+    window.show_view(table)
+    rng = random.Random(4)
+    for _ in range(400):  # on to a roll the person may answer with a spell
+        run(window, 20, until=lambda: table.flow.person_to_decide() or table.flow.person_to_throw())
+        state = match.state
+        if table.flow.person_to_decide() and state.window:
+            break
+        if table.flow.person_to_throw():
+            key(window, arcade.key.SPACE)
+            key(window, arcade.key.S)
+        elif table.flow.person_to_decide():
+            table.decide(choose_action(state, state.to_move, "normal", rng))
+    else:
+        pytest.fail("the person was never offered a spell")
+    draw(window)
+    assert table.prompt.text.endswith("Cast a spell? (5 s)"), table.prompt.text
+    before = len(match.state.history)
+    run(window, 1.2)
+    assert table.prompt.text.endswith("Cast a spell? (4 s)"), table.prompt.text
+    run(window, 2.0)
+    assert table.prompt.text.endswith("Cast a spell? (2 s)"), table.prompt.text
+    run(window, 2.0)
+    assert match.state.history[before] == {"pass": True}  # the time ran out: the roll stands
