@@ -64,7 +64,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
         super().__init__(match)
         # the Whip carried by the pointer: its word laid out once (drawing text anew each frame is slow)
         self.whip_label = lettering.heading("WHIP", 0, 14, x=0, anchor_y="center")
-        self.curtain: tuple | None = None  # ("before" | "after", seat) while the screen passes hands
+        self.curtain: tuple | None = None  # ("before" | "after" | "last", seat) while the screen passes hands
         self.throw_colour = PURPLE  # the colour of the die in the air
         self.countdown_left: float | None = None
         self.people = sum(not match.is_computer(seat) for seat in range(match.players))
@@ -144,10 +144,14 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
         if not self.flow.attempt(self.picking.pick()):
             return
         self.picking = self.selected = self.carrying = None
-        last = self.match.state.phase != "pick"
-        if self.people > 1 and not last:
-            self.curtain = ("after", seat)
+        state = self.match.state
+        if self.people > 1 and state.phase == "pick":  # the screen is hidden before the others look
+            people_after = [s for s in range(seat + 1, state.players) if self.picks_in_person(s)]
+            self.curtain = ("after" if people_after else "last", seat)
         self.refresh()
+
+    def picks_in_person(self, seat: int) -> bool:
+        return self.match.state.acts_this_round(seat) and not self.match.is_computer(seat)
 
     def refused(self, reason: str) -> None:
         """On the pick board, where the person is pointing; elsewhere in the prompt."""
@@ -252,8 +256,12 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
             if stage == "before":
                 self.curtain_text.text = f"Pass the screen to {name}.\n{name}: look when only you are looking."
                 self.curtain_button.text = f"I am {name}: show my dice (Enter)"
-            else:
+            elif stage == "after":
                 self.curtain_text.text = f"{name} has picked.\nHide the screen and pass it on."
+                self.curtain_button.text = "Done (Enter)"
+            else:  # the last person to pick: nobody else picks in secret now
+                said = f"{name} has picked, the last person to.\nTurn the screen round for all to see."
+                self.curtain_text.text = said
                 self.curtain_button.text = "Done (Enter)"
         shown_board = self.picking_now()
         self.ready_button.visible = shown_board

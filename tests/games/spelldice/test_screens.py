@@ -128,6 +128,8 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
         if table.curtain is not None:
             draw(window)
             assert not table.bar.children and not table.ready_button.visible and not table.move_on_button.visible
+            said = {"before": "Pass the screen to", "after": "pass it on", "last": "Turn the screen round"}
+            assert said[table.curtain[0]] in table.curtain_text.text, table.curtain_text.text
             seen[f"curtain {table.curtain[0]}"] += 1
             click(window, table.curtain_button)
             continue
@@ -201,9 +203,9 @@ def test_hot_seat_curtains_hide_the_picks_and_the_reveal_is_for_everyone(window,
     seen = play(window, table, random.Random(8))
     assert isinstance(window.current_view, SpelldiceResultsView)
     rounds = match.state.round
-    # before each person's pick; after the first person's, not after the last's (the gathering follows)
+    # before each person's pick; after the first person's "pass it on", after the last's "turn it round"
     assert seen["curtain before"] >= 2 * (rounds - 1)
-    assert seen["curtain after"] >= rounds - 1
+    assert seen["curtain after"] >= rounds - 1 and seen["curtain last"] >= rounds - 1
     assert seen["held gather"] >= rounds - 1 and seen["moment fire"] >= rounds - 1
 
 
