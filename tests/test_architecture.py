@@ -113,3 +113,12 @@ def test_the_games_modules_are_imported_at_the_top_of_each_module():
                     if isinstance(inner, ast.ImportFrom) and (inner.module or "").startswith("game"):
                         late.setdefault(relative, []).append(f"{node.name}: from {inner.module}")
     assert late == {}
+
+
+def test_no_view_file_is_over_400_lines():
+    """A screen is drawn by small panels; a table view that grows past this
+    is doing what belongs to the flow, a panel or the game's rules."""
+    views = [*ROOT.glob("game/ui/*.py"), *ROOT.glob("game/games/*/*.py")]
+    views = [path for path in views if path.parent.name == "ui" or path.stem.startswith(("table", "setup", "results"))]
+    long = {str(path.relative_to(ROOT)): n for path in views if (n := len(path.read_text().splitlines())) > 400}
+    assert len(views) > 30 and not long, long

@@ -184,13 +184,18 @@ class DiceTableView(TableControls, TavernView, Cues):
 
     def toggle_advice(self) -> None:
         """Show or hide what each option of the person's decision is worth."""
-        self.advice_open = not self.advice_open and bool(self.flow.advice())
+        self.advice_open = not self.advice_open and bool(self.advice_now())
         self.refresh_advice()
+
+    def advice_now(self) -> list:
+        """The advice a person at the screen may see now (a table that hides
+        the screen between people gives none while it is hidden)."""
+        return self.flow.advice()
 
     def refresh_advice(self) -> None:
         """The advice card's lines for the decision now before the person;
         it closes once the decision is made."""
-        available = self.flow.advice()
+        available = self.advice_now()
         if self.advice_button is not None:
             self.advice_button.disabled = not available
         self.advice_open = self.advice_open and bool(available)

@@ -146,12 +146,15 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
         self.picking = self.selected = self.carrying = None
         state = self.match.state
         if self.people > 1 and state.phase == "pick":  # the screen is hidden before the others look
-            people_after = [s for s in range(seat + 1, state.players) if self.picks_in_person(s)]
+            people_after = [
+                s for s in range(seat + 1, state.players) if state.acts_this_round(s) and not self.match.is_computer(s)
+            ]
             self.curtain = ("after" if people_after else "last", seat)
         self.refresh()
 
-    def picks_in_person(self, seat: int) -> bool:
-        return self.match.state.acts_this_round(seat) and not self.match.is_computer(seat)
+    def advice_now(self) -> list:
+        """None while the screen is hidden: the advice is the person's who looks next."""
+        return [] if self.curtain is not None else super().advice_now()
 
     def refused(self, reason: str) -> None:
         """On the pick board, where the person is pointing; elsewhere in the prompt."""

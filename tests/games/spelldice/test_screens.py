@@ -130,6 +130,8 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
             assert not table.bar.children and not table.ready_button.visible and not table.move_on_button.visible
             said = {"before": "Pass the screen to", "after": "pass it on", "last": "Turn the screen round"}
             assert said[table.curtain[0]] in table.curtain_text.text, table.curtain_text.text
+            key(window, arcade.key.H)  # the old hand says nothing while the screen is hidden...
+            assert table.advice_button.disabled and not table.advice_open
             seen[f"curtain {table.curtain[0]}"] += 1
             click(window, table.curtain_button)
             continue
@@ -157,7 +159,11 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
         if casts and others_roll and any(isinstance(a, Cast) for a in legal):  # a spell on another's roll
             action = next(a for a in legal if isinstance(a, Cast))
         if isinstance(action, Pick):
-            assert table.picking_now()
+            assert table.picking_now() and not table.advice_open  # ...nor carries it to the next board
+            if seen["picks"] == 0:
+                key(window, arcade.key.H)
+                assert table.advice_open == bool(match.advice())  # the picker's own board has it
+                key(window, arcade.key.H)
             how = hows[seen["picks"] % 3]
             point_pick(window, table, action, how)
             click(window, table.ready_button)
