@@ -146,6 +146,9 @@ class SpelldicePointing:
             self.lift_curtain()
         elif self.flow.moment is not None and self.flow.moment.hold:
             self.move_on()
+        elif self.picking_now() and all(hand.kind == "empty" for hand in self.picking.fists):
+            # an Enter too many (the one that showed the board, pressed twice) raises no empty hands
+            self.refused("your fists are empty; fill one, or click Hands up to raise them empty")
         elif self.picking_now():
             self.ready()
         elif self.flow.person_to_decide() and self.match.state.window:

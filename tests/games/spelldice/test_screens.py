@@ -403,3 +403,19 @@ def test_the_seconds_to_answer_a_roll_count_down_on_the_prompt_and_then_let_it_s
     assert table.prompt.text.endswith("Cast a spell? (2 s)"), table.prompt.text
     run(window, 2.0)
     assert match.state.history[before] == {"pass": True}  # the time ran out: the roll stands
+
+
+def test_an_enter_too_many_after_show_my_dice_raises_no_empty_hands(window, pace):
+    pace("instant")
+    match = Match(Options(names=NAMES[:3]), ("person", "person", "hard"), seed=5)
+    table = SpelldiceTableView(match)
+    window.show_view(table)
+    draw(window)
+    assert table.curtain == ("before", 0)
+    key(window, arcade.key.ENTER)  # "I am Ada: show my dice"
+    key(window, arcade.key.ENTER)  # and once more, at once
+    assert table.picking_now() and match.state.history == []
+    draw(window)
+    assert "your fists are empty" in table.pick_note.text
+    click(window, table.ready_button)  # asked for by the button: hands up, holding nothing
+    assert match.state.history and "pick" in match.state.history[0]
