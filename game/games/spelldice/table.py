@@ -132,6 +132,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
             return
         stage, seat = self.curtain
         self.curtain = None
+        self.flow.refusal_shown_elsewhere()  # a refusal said to the last person is not the next one's
         if stage == "before":
             self.picking, self.selected = Picking(self.match.state, seat), None
         self.refresh()

@@ -94,6 +94,10 @@ class SpelldicePointing:
             self.refresh()
 
     def keys(self) -> dict:
+        if self.curtain is not None:  # the screen is hidden: only its button (Enter), the talk and the menu
+            kept = (arcade.key.ESCAPE, arcade.key.T, arcade.key.PAGEUP, arcade.key.PAGEDOWN, arcade.key.END)
+            shown = {symbol: act for symbol, act in super().keys().items() if symbol in kept}
+            return {**shown, arcade.key.ENTER: self._enter, arcade.key.RETURN: self._enter}
         keys = {
             **super().keys(),
             arcade.key.ENTER: self._enter,

@@ -419,3 +419,20 @@ def test_an_enter_too_many_after_show_my_dice_raises_no_empty_hands(window, pace
     assert "your fists are empty" in table.pick_note.text
     click(window, table.ready_button)  # asked for by the button: hands up, holding nothing
     assert match.state.history and "pick" in match.state.history[0]
+
+
+def test_keys_on_a_hidden_screen_do_nothing_and_no_refusal_follows_to_the_next_board(window, pace):
+    pace("instant")
+    match = Match(Options(names=NAMES[:3]), ("person", "person", "hard"), seed=5)
+    table = SpelldiceTableView(match)
+    window.show_view(table)
+    draw(window)
+    assert table.curtain == ("before", 0)
+    for symbol in (arcade.key.SPACE, arcade.key.KEY_1, arcade.key.W, arcade.key.C, arcade.key.S, arcade.key.H):
+        key(window, symbol)
+    assert not table.flow.refusing() and table.curtain == ("before", 0) and match.state.history == []
+    table.flow.say_refusal("a word for whoever looked last")
+    key(window, arcade.key.ENTER)  # the next person looks
+    draw(window)
+    assert table.picking_now() and not table.flow.refusing()
+    assert "whoever looked last" not in table.prompt.text
