@@ -127,16 +127,32 @@ class TalkCard:
         self.title_words = TALK_TITLE
         self.talk = Talk(x + 14, y + 12, w - 28, h - head, batch)
         self.back = 0  # lines the talk is scrolled back from the newest
+        self.fits = 0  # lines the card held at the newest, as reading back began: it stays full
+        self.length = 0  # lines of talk when last shown
+        self.new = 0  # lines come while it is read back
 
     def scroll(self, lines: int | None, length: int) -> None:
-        """Read back ``lines`` older (newer if negative) of ``length``; None: back to the newest."""
+        """Read back ``lines`` older (newer if negative) of ``length``; None: back to the newest.
+        Never so far that the card is left part empty (the oldest line at its top at most)."""
+        if not self.back:  # leaving the newest: as many lines as the card holds now stay in it
+            self.fits = len(self.talk.shown)
         back = 0 if lines is None else self.back + lines
-        self.back = max(0, min(back, length - 1))
+        self.back = max(0, min(back, length - max(1, self.fits)))
+        if not self.back:
+            self.new = 0
 
     def show(self, said: list[str]) -> None:
+        if self.back and len(said) > self.length:  # lines come while one reads: those read stay in sight
+            self.back += len(said) - self.length
+            self.new += len(said) - self.length
+        self.length = len(said)
         lines = said[-LOG_LINES - self.back :]
         lines = lines[: len(lines) - self.back] if self.back else lines
-        title = "The talk, read back" if self.back else TALK_TITLE
+        title = (
+            (f"The talk, read back ({self.new} new: End)" if self.new else "The talk, read back")
+            if self.back
+            else TALK_TITLE
+        )
         if self.title_words != title:  # fitted clear of the "All" button in the card's corner
             self.title_words = title
             fit(self.title, title, self.card[2] - LOG_TITLE_ROOM, self.title_size, bold=True)

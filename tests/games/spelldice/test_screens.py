@@ -436,3 +436,26 @@ def test_keys_on_a_hidden_screen_do_nothing_and_no_refusal_follows_to_the_next_b
     draw(window)
     assert table.picking_now() and not table.flow.refusing()
     assert "whoever looked last" not in table.prompt.text
+
+
+def test_the_talk_read_back_keeps_its_lines_as_new_ones_come_and_never_leaves_the_card_part_empty(window, pace):
+    pace("instant")
+    match = Match(Options(names=NAMES[:4]), ("hard",) * 4, seed=3)
+    table = SpelldiceTableView(match)
+    window.show_view(table)
+    draw(window)
+    key(window, arcade.key.PAGEUP)  # a talk of a line or two: nothing older to read, and nothing moves
+    assert table.talk_card.back == 0 and table.talk_card.title.text == "The table talk"
+    run(window, 200, until=lambda: match.state.round >= 2 and table.settled())
+    for _ in range(5):
+        key(window, arcade.key.PAGEUP)
+    reading = table.talk_card.talk.text
+    before = len(table.flow.log_events)
+    run(window, 60, until=lambda: len(table.flow.log_events) >= before + 3)
+    came = len(table.flow.log_events) - before
+    assert came >= 3 and table.talk_card.talk.text == reading  # the lines read stay where they were
+    assert table.talk_card.title.text.startswith(f"The talk, read back ({came} new")
+    for _ in range(200):
+        key(window, arcade.key.PAGEUP)
+    oldest = table.talk_card.talk.text.split("\n")
+    assert oldest[0] == table.flow.log_events[0].text and len(oldest) == table.talk_card.fits >= 3  # card full
