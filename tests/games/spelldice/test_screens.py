@@ -197,13 +197,20 @@ def test_one_person_points_against_two_computers_to_the_results(window, pace):
     assert seen["held summary"] >= 1 and not seen["curtain before"]  # alone at the table: no curtains
 
 
-def test_hot_seat_curtains_hide_the_picks_and_the_reveal_is_for_everyone(window, pace):
+def two_people_behind_the_curtain(window, pace):
+    """Ada and Brannoc at a hot-seat table with a computer: the screen hidden before Ada's pick."""
     pace("instant")
     match = Match(Options(names=NAMES[:3]), ("person", "person", "hard"), seed=5)
     table = SpelldiceTableView(match)
     window.show_view(table)
     draw(window)
-    assert table.curtain == ("before", 0) and not table.picking_now()
+    assert table.curtain == ("before", 0)
+    return match, table
+
+
+def test_hot_seat_curtains_hide_the_picks_and_the_reveal_is_for_everyone(window, pace):
+    match, table = two_people_behind_the_curtain(window, pace)
+    assert not table.picking_now()
     click(window, table.curtain_button)
     assert table.picking_now() and table.picking.seat == 0
     seen = play(window, table, random.Random(8))
@@ -406,12 +413,7 @@ def test_the_seconds_to_answer_a_roll_count_down_on_the_prompt_and_then_let_it_s
 
 
 def test_an_enter_too_many_after_show_my_dice_raises_no_empty_hands(window, pace):
-    pace("instant")
-    match = Match(Options(names=NAMES[:3]), ("person", "person", "hard"), seed=5)
-    table = SpelldiceTableView(match)
-    window.show_view(table)
-    draw(window)
-    assert table.curtain == ("before", 0)
+    match, table = two_people_behind_the_curtain(window, pace)
     key(window, arcade.key.ENTER)  # "I am Ada: show my dice"
     key(window, arcade.key.ENTER)  # and once more, at once
     assert table.picking_now() and match.state.history == []
@@ -422,12 +424,7 @@ def test_an_enter_too_many_after_show_my_dice_raises_no_empty_hands(window, pace
 
 
 def test_keys_on_a_hidden_screen_do_nothing_and_no_refusal_follows_to_the_next_board(window, pace):
-    pace("instant")
-    match = Match(Options(names=NAMES[:3]), ("person", "person", "hard"), seed=5)
-    table = SpelldiceTableView(match)
-    window.show_view(table)
-    draw(window)
-    assert table.curtain == ("before", 0)
+    match, table = two_people_behind_the_curtain(window, pace)
     for symbol in (arcade.key.SPACE, arcade.key.KEY_1, arcade.key.W, arcade.key.C, arcade.key.S, arcade.key.H):
         key(window, symbol)
     assert not table.flow.refusing() and table.curtain == ("before", 0) and match.state.history == []
