@@ -154,7 +154,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
         self.refresh()
 
     def advice_now(self) -> list:
-        """None while the screen is hidden: the advice is the person's who looks next."""
+        """Nothing while the screen is hidden: the advice belongs to the person who looks next."""
         return [] if self.curtain is not None else super().advice_now()
 
     def refused(self, reason: str) -> None:

@@ -12,7 +12,7 @@ from game.games.spelldice.plaques import (
     die_texture,
     plaque_rect,
 )
-from game.games.spelldice.rules import Pass
+from game.games.spelldice.rules import EMPTY, Pass
 from game.ui.arcade_import import arcade
 
 CLICK_SLOP = 8  # a press that moves less than this is a click, not a drag
@@ -150,7 +150,7 @@ class SpelldicePointing:
             self.lift_curtain()
         elif self.flow.moment is not None and self.flow.moment.hold:
             self.move_on()
-        elif self.picking_now() and all(hand.kind == "empty" for hand in self.picking.fists):
+        elif self.picking_now() and all(hand.kind == EMPTY for hand in self.picking.fists):
             # an Enter too many (the one that showed the board, pressed twice) raises no empty hands
             self.refused("your fists are empty; fill one, or click Hands up to raise them empty")
         elif self.picking_now():
