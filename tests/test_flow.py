@@ -16,7 +16,6 @@ from game.registry import PLAYABLE
 from game.services.match import LEVELS, PERSON, Match
 from game.services.watching import WatchedMatch
 from game.table.flow import BANNER_HOLD_SECONDS, ENDING_SECONDS, Cues, Policy, TableFlow
-from game.table.lessons import LessonScript
 
 FRAME = 1 / 30
 GAMES = [pytest.param(game, id=game.key) for game in PLAYABLE]
@@ -172,42 +171,26 @@ def test_nothing_is_taken_back_into_another_seat_s_turn():
         flow.undone()
 
 
-class Seen:
-    """What a lesson's steps read of a table with no screen: its match, and
-    no choice being made on the screen (no raise set, no die picked up)."""
-
-    raise_coins = 0
-    picking = None
-
-    def __init__(self, flow: TableFlow):
-        self.match = flow.match
-
-
 @pytest.mark.parametrize("game", GAMES)
-def test_a_lesson_through_the_flow_holds_while_its_coach_explains_and_ends_at_its_table(game):
+def test_a_lesson_through_the_flow_waits_as_its_coach_explains_refuses_what_its_step_does_not_ask_and_skips_by_doing(
+    game,
+):
+    from tests.lessons_followed import skip_through
+
     lesson = game.screens.lesson("Ada")
-    script = LessonScript(lesson)
-    flow = flow_of(lesson.match(), script)
-    script.subject = Seen(flow)
-    held_steps = 0
-    while not (flow.match.over and not flow.busy) and flow.clock < 3600:
-        if script.holds():
-            before = len(flow.match.state.history)
-            flow.advance(1.0)  # the table waits while the coach explains
-            held_steps += len(flow.match.state.history) - before
-            script.go_on()
-            continue
-        seat = flow.match.state.turn
-        if flow.person_to_decide():  # the person does what a hard player would
-            flow.decide(
-                flow.match.kind.choose_action(flow.match.state, seat, "hard", random.Random(1), flow.match.controllers)
-            )
-        person_acts(flow)
-        flow.advance(FRAME)
-    assert flow.match.over
-    assert held_steps == 0
-    assert script.met, "no step of the lesson was met"
+    script, flow, refusals, moved_while_held = skip_through(lesson, tries=6, seed=1)
+    assert script.done and script.met == [step.key for step in lesson.steps]  # every step, in order
+    assert moved_while_held == []
+    assert all(r.startswith("Not allowed: this step asks for ") for r in refusals), refusals
     assert flow.cues.results == 0 and flow.keeper is None  # a lesson ends at its table, never kept or counted
+    # the person's own moves changed nothing the lesson tells of: the same things
+    # happen, in the same order, as when Skip alone plays it (a bet's size may differ)
+    alone, *_ = skip_through(lesson)
+    assert happenings(flow) == happenings(alone.flow)
+
+
+def happenings(flow) -> list[tuple]:
+    return [(event.kind, event.seat) for event in flow.match.state.log]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -154,3 +154,56 @@ def test_undo_in_a_lesson_is_greyed_with_its_own_reason(window, pace):
     window.dispatch_event("on_key_press", arcade.key.Z, arcade.key.MOD_CTRL)
     window.dispatch_events()
     assert table.prompt.text.startswith("Not allowed: a lesson goes forward only")
+
+
+def to_step(window, table, key: str) -> None:
+    """Skip the lesson on to the step ``key``, the table quiet at it."""
+    coach = table.coach
+    for _frame in range(60 * 300):
+        table.on_update(FRAME)
+        if table.flow.busy and not coach.table_waits():
+            continue
+        draw(window)
+        if coach.step.key == key and not table.flow.busy:
+            return
+        press(window, *coach.skip_button.rect.center)
+    raise AssertionError(f"never reached {key}: at {coach.step.key}")
+
+
+@pytest.mark.parametrize(
+    ("key", "step", "clicked", "said"),
+    [
+        ("deaths_will", "raise", lambda table: table.ante_button, "this step asks for a raise first: click + once"),
+        ("spottle", "raise", lambda table: table.hold_button, "this step asks for a raise: click Raise"),
+        ("doty", "declare", lambda table: table.pairs_buttons["no_dd"], "this step asks for Family declared"),
+    ],
+)
+def test_a_button_off_the_lesson_s_step_is_refused_where_it_was_clicked_and_the_step_stands(
+    window, pace, key, step, clicked, said
+):
+    from tests.ui import click
+
+    pace("fast", "fast")
+    start_lesson(window, GAME_BY_KEY[key].screens.lesson("Ada"), back_to=window.current_view)
+    table = window.current_view
+    to_step(window, table, step)
+    before = list(table.match.state.history)
+    click(window, clicked(table))
+    draw(window)
+    assert table.match.state.history == before and table.coach.step.key == step
+    assert table.prompt.text.startswith(f"Not allowed: {said}")  # the prompt over the buttons
+    assert table.coach.words.text == table.coach.step.says  # the card still on the step
+
+
+def test_skip_at_an_action_step_does_it_so_the_next_card_tells_the_table(window, pace):
+    pace("fast", "fast")
+    start_lesson(window, GAME_BY_KEY["deaths_will"].screens.lesson("Ada"), back_to=window.current_view)
+    table = window.current_view
+    to_step(window, table, "ante")
+    press(window, *table.coach.skip_button.rect.center)  # Skip at "Click Ante": Ada antes
+    assert [e.kind for e in table.match.state.log if e.seat == 0][-1] == "ante"
+    assert table.coach.step.key == "throw" and table.coach.skipped == ["welcome", "ante"]
+    press(window, *table.coach.skip_button.rect.center)  # Skip at "throw": the standard throw
+    to_step(window, table, "score")
+    assert "That was not the lesson's score" not in table.coach.words.text
+    assert table.coach.words.text.startswith("2-2-5: two dice match")

@@ -28,6 +28,10 @@ class LessonDice(DiceSource):
         return super().values(request)
 
 
+def _fates(path) -> tuple:
+    return () if path is None else (tuple(path.fates), tuple(path.taken_later))
+
+
 class LessonMatch(Match):
     lesson = True
 
@@ -54,6 +58,18 @@ class LessonMatch(Match):
         if chosen is None or self.state.problem_with(chosen):  # off the lesson's script: its own choice
             return super().computer_action()
         return chosen
+
+    def _flight(self, request, gesture: Gesture):
+        """A person's throw of dice the lesson set lands as the lesson's
+        standard throw does (in the bowl, or by the toad's mouth where that
+        is taught): a drag too hard or too wide flies as the standard throw
+        instead, so that the lesson's next words still tell what the dice did."""
+        standard = self.standard_gesture()
+        if gesture == standard or self.throws not in self.set_dice or self.is_computer(self.state.turn):
+            return (yield from super()._flight(request, gesture))
+        dragged = yield from super()._flight(request, gesture)
+        kept = yield from super()._flight(request, standard)
+        return dragged if _fates(dragged) == _fates(kept) else kept
 
     def computer_gesture(self) -> Gesture:
         return self.set_gestures.get(self.throws) or super().computer_gesture()

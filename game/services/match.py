@@ -166,9 +166,7 @@ class Match:
         if landed is not None and not again:
             path = still_path(request.sides, rest, landed.fates, self.resting) if rest is not None else None
         else:
-            path = yield from self.kind.simulate(
-                request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"), self.state, self.resting
-            )
+            path = yield from self._flight(request, gesture)
             if landed is not None and not _rests_as_recorded(path, landed, rest):
                 fates_kept = (
                     path is not None
@@ -203,6 +201,14 @@ class Match:
         self.throws += 1
         self.throw_records.append(record)
         return Throw(request.thrower, gesture, path, result, events, placed, fates_kept)
+
+    def _flight(self, request, gesture: Gesture) -> Steps:
+        """The physics of a throw with this gesture: its path, step by step."""
+        return (
+            yield from self.kind.simulate(
+                request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"), self.state, self.resting
+            )
+        )
 
     def _ai_rng(self) -> random.Random:
         """A computer player's randomness, drawn afresh for each step from the

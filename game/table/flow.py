@@ -104,6 +104,15 @@ class Policy:
     def heard(self, events: list[Event]) -> None:
         """What the table has just shown."""
 
+    def refuses(self, action) -> str | None:
+        """Why a person may not make this move now, over what the rules
+        allow (a lesson's step asks for another); None: it may."""
+        return None
+
+    def refuses_throw(self) -> str | None:
+        """Why a person may not throw now, over what the rules allow."""
+        return None
+
 
 class TableFlow:
     def __init__(self, match: Match, beats: TableBeats, settings, cues: Cues | None = None):
@@ -191,6 +200,10 @@ class TableFlow:
     def attempt(self, action) -> bool:
         """A person's decision; a refused move changes nothing and is
         answered in ``refusal`` (not in the talk)."""
+        reason = self.policy.refuses(action)
+        if reason is not None:
+            self.say_refusal(reason)
+            return False
         try:
             events = self.match.act(action)
         except IllegalAction as error:
@@ -224,15 +237,23 @@ class TableFlow:
         """A standard throw (Space); refused, with what comes first, while a
         person still has a choice to make."""
         if self.person_to_throw():
-            self.throw(self.match.standard_gesture())
+            if self.throw_allowed():
+                self.throw(self.match.standard_gesture())
         elif self.person_to_decide():
             state = self.match.state
             self.say_refusal(f"{state.names[state.turn]} must {state.needed()} before the dice are thrown")
 
     def throw_drag(self, dx: float, dy: float, full_drag: float) -> None:
         """A throw dragged by a person: its direction and length are the throw."""
-        if self.person_to_throw():
+        if self.person_to_throw() and self.throw_allowed():
             self.throw(self.match.gesture_from_drag(dx, dy, full_drag))
+
+    def throw_allowed(self) -> bool:
+        """The policy lets the person throw now, or its refusal is said."""
+        reason = self.policy.refuses_throw()
+        if reason is not None:
+            self.say_refusal(reason)
+        return reason is None
 
     def skip(self) -> None:
         """The dice rolling come to rest at once; a moment showing goes on."""

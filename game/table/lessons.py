@@ -2,13 +2,18 @@
 
 A lesson is a list of steps. Each is met by what the player does (seen in
 the events the table reveals: an ante, a throw, a bet) or, where the coach
-only explains, by "Go on": while such a step stands, the table waits. The
-script knows nothing of the screen: the coach (``game.ui.coach``) shows it
-on its card, and a test follows it through the flow with no window.
+only explains, by "Go on": while such a step stands, the table waits. While
+a step asks the person for something, only what meets it is open: any other
+move is refused with what the step asks, so the table never goes where the
+coach's words do not. Skip does the step (the ante, the throw) rather than
+pass it by, for the same reason. The script knows nothing of the screen: the
+coach (``game.ui.coach``) shows it on its card, and a test follows it
+through the flow with no window.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -21,12 +26,26 @@ class Step:
     """One thing the lesson teaches. ``says`` is the coach's words (or made
     from the table as it stands); ``target`` where it points; ``met`` when it
     is done, from the events the table shows (None: the coach explains, and
-    "Go on" is the step)."""
+    "Go on" is the step). A step with a ``target`` is the person's to do;
+    without one (but met) another seat does it. ``asks`` is what a refusal
+    says the step wants, in a few words; ``do`` does the step for Skip, given
+    the table and its flow, where no one move of the rules does it (a raise
+    set on the table, not yet paid; every die that fits placed). ``lets``
+    says (given the state and a move) which moves the step lets be though
+    they do not meet it: a part of it (a die of "Place what fits") or what
+    leads to it (Roll, before the dice that meet the step)."""
 
     key: str
     says: str | Callable[[object], str]
     target: Callable[[object], object] | None = None
     met: Callable[[object, list], bool] | None = None
+    asks: str = "what the coach's card says"
+    do: Callable[[object, object], None] | None = None
+    lets: Callable[[object, object], bool] | None = None
+
+    @property
+    def persons(self) -> bool:
+        return self.met is not None and self.target is not None
 
 
 @dataclass(frozen=True)
@@ -46,6 +65,9 @@ class Lesson:
         return LessonMatch(self.options, self.seats, self.seed, self.set_dice, self.set_gestures, self.set_moves)
 
 
+READ_FIRST = "first read the coach's card, then Go on (Enter)"
+
+
 class LessonScript(Policy):
     """Follows a lesson's steps at a table: the table waits while a step
     explains; a step the player meets is done. ``subject`` is what the
@@ -59,6 +81,13 @@ class LessonScript(Policy):
         self.met: list[str] = []  # the steps the player did, in order
         self.skipped: list[str] = []
         self.subject = None
+        self.flow = None
+
+    def follow(self, flow, subject) -> None:
+        """Follow the lesson at this table: its flow asks the script how its
+        time passes and what the person may do."""
+        self.flow, self.subject = flow, subject
+        flow.policy = self
 
     @property
     def done(self) -> bool:
@@ -88,7 +117,80 @@ class LessonScript(Policy):
             self.met.append(self.step.key)
             self.advance()
 
+    # --- what the person may do ---
+
+    def done_words(self) -> str:
+        return "the lesson is done: play a real game, or leave"
+
+    def refuses(self, action) -> str | None:
+        """A move that does not meet the person's step is refused with what
+        the step asks, unless the step lets it be; the rules' own refusals
+        are theirs to say."""
+        if self.done:
+            return self.done_words()
+        if self.holds():
+            return READ_FIRST
+        step, state = self.step, self.flow.match.state
+        if not step.persons or state.problem_with(action) is not None:
+            return None
+        if self.meets_or_lets(action):
+            return None
+        return f"this step asks for {step.asks}"
+
+    def meets_or_lets(self, action) -> bool:
+        """The move meets the step, tried on a copy of the match's state and
+        read as the table would stand after it; or the step lets it be."""
+        state, step = self.flow.match.state, self.step
+        if step.lets is not None and step.lets(state, action):
+            return True
+        trial = copy.deepcopy(state)
+        events = trial.apply(action)
+        return step.met(_Overlay(self.subject, match=_Overlay(self.subject.match, state=trial)), events)
+
+    def refuses_throw(self) -> str | None:
+        if self.done:
+            return self.done_words()
+        return READ_FIRST if self.holds() else None
+
     def skip(self) -> None:
-        if self.step is not None:
-            self.skipped.append(self.step.key)
+        """Skip does the step: the coach's explaining is passed by; the
+        person's step is done for them (a standard throw, the move that meets
+        it); while dice roll or a moment shows, or another seat has the step,
+        it hurries them on."""
+        step, flow = self.step, self.flow
+        if step is None:
+            return
+        if flow.busy or not (step.persons or step.met is None):  # what shows now goes on first
+            flow.skip()
+            return
+        if step.met is None:
+            self.skipped.append(step.key)
             self.advance()
+            return
+        if not self.skipped or self.skipped[-1] != step.key:
+            self.skipped.append(step.key)
+        if step.do is not None:
+            step.do(self.subject, flow)
+        elif flow.person_to_decide():
+            action = self.meeting_move()
+            if action is not None:
+                flow.attempt(action)
+        if flow.person_to_throw() and not flow.busy:
+            flow.throw_standard()
+        self.heard([])  # a step met by where the table now stands
+
+    def meeting_move(self):
+        """The first of the person's moves that meets the step, or that it lets be."""
+        return next((action for action in self.flow.match.state.legal_actions() if self.meets_or_lets(action)), None)
+
+
+class _Overlay:
+    """``base`` with some of its attributes standing otherwise: the table as
+    it would be after a move tried on a copy of the match's state."""
+
+    def __init__(self, base, **instead):
+        self.__dict__.update(instead)
+        self._base = base
+
+    def __getattr__(self, name: str):
+        return getattr(self._base, name)

@@ -66,12 +66,13 @@ class Coach(LessonScript):
         self.back_to = back_to
         self.table = None
         self.clock = 0.0
+        self.shown: int | None = None  # the step whose words the card shows
 
     def attach(self, table) -> None:
-        self.table = self.subject = table
+        self.table = table
         table.flow.keeper = None  # a lesson is never saved: its dice are not the seed's
         table.coach = self
-        table.flow.policy = self  # it chooses how the table's time passes, and when it waits
+        self.follow(table.flow, table)  # it chooses how the table's time passes, and when it waits
         x, y, w, h = table.coach_card
         self.title = lettering.text(self.lesson.title, x + CARD_PAD, y + h - CARD_PAD - 20, art.GOLD, 18, bold=True)
         self.count = lettering.text("", x + CARD_PAD, y + h - CARD_PAD - 42, art.INK_DIM, 12, italic=True)
@@ -132,7 +133,24 @@ class Coach(LessonScript):
             return True
         return False
 
+    def done_words(self) -> str:
+        if self.lesson.then is not None:
+            return f"this part is done: {self.lesson.then_title} (Enter)"
+        return "the lesson is done: Play a real game (Enter), or Leave"
+
+    def skip(self) -> None:
+        super().skip()
+        self.table.refresh()
+
     # --- what is shown ---
+
+    def prompt(self) -> str | None:
+        """The table's prompt while the coach has the word: its card to be read, or the lesson's end."""
+        if self.done:
+            return self.done_words()[0].upper() + self.done_words()[1:] + "."
+        if self.holds():
+            return "Read the coach's card, then Go on (Enter)."
+        return None
 
     def target(self) -> Target | None:
         """Where the coach points now: the thing to do, or its own Go on (or,
@@ -151,6 +169,13 @@ class Coach(LessonScript):
         return moment is not None and moment.hold and button is not None and button.visible
 
     def refresh(self) -> None:
+        """The card's words, count and buttons for the step. A step reached
+        while the table is still showing what led to it (dice rolling, a
+        banner, the round told over) waits until that is done: the coach
+        never speaks ahead of the table."""
+        if self.shown is not None and self.shown != self.index and self.table.flow.busy:
+            return
+        self.shown = self.index
         step = self.step
         total = len(self.lesson.steps)
         if step is None and self.lesson.then is not None:
@@ -184,6 +209,8 @@ class Coach(LessonScript):
 
     def draw(self) -> None:
         self.clock += 1 / 60
+        if self.shown != self.index and not self.table.flow.busy:
+            self.refresh()
         x, y, w, h = self.table.coach_card
         arcade.draw_rect_filled(arcade.LBWH(x, y, w, h), (30, 17, 9, 255))  # the talk under it hidden
         arcade.draw_rect_outline(arcade.LBWH(x, y, w, h), art.GOLD, 2)

@@ -153,8 +153,9 @@ class DiceTableView(TableControls, TavernView, Cues):
         watching = self.watch.prompt() if self.watch is not None else None
         if watching:
             return watching
-        if self.coach is not None and self.coach.holds() and not flow.busy:
-            return "Read the coach's card, then Go on (Enter)."
+        coaching = self.coach.prompt() if self.coach is not None and not flow.busy else None
+        if coaching:
+            return coaching
         if flow.finished or (state.over and not flow.busy):  # the last throw is told before the end
             return self.over_prompt
         if flow.moment is not None:

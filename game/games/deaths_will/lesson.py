@@ -26,9 +26,11 @@ def _thrown_by(seat: int):
     return lambda table, events: any(e.seat == seat and "reading" in e.data for e in events)
 
 
-def _anted_by(seat: int, raised: bool | None = None):
-    kinds = {None: ("ante", "raise"), True: ("raise",), False: ("ante",)}[raised]
-    return lambda table, events: any(e.seat == seat and e.kind in kinds for e in events)
+def _anted_by(seat: int, raised: bool):
+    """An ante paid, plain or raised by the one coin the lesson raises."""
+    if raised:
+        return lambda table, events: any(e.seat == seat and e.kind == "raise" and e.data["coins"] == 1 for e in events)
+    return lambda table, events: any(e.seat == seat and e.kind == "ante" for e in events)
 
 
 def _folded(table, events) -> bool:
@@ -75,12 +77,17 @@ def _drag(table) -> Target:
 
 
 # The steps the lesson takes more than once: you ante, you throw, Crag throws.
-def _ante(key: str, says: str, raised: bool | None = None) -> Step:
-    return Step(key, says, lambda table: on_widget(table.ante_button), _anted_by(YOU, raised))
+def _ante(key: str, says: str, raised: bool = False) -> Step:
+    asks = (
+        "the ante raised by one coin: click Ante (or press A), with the raise at 1"
+        if raised
+        else "an ante with no raise: click Ante (or press A), with the raise at none"
+    )
+    return Step(key, says, lambda table: on_widget(table.ante_button), _anted_by(YOU, raised), asks)
 
 
 def _throw(key: str, says: str = "Throw.") -> Step:
-    return Step(key, says, _drag, _thrown_by(YOU))
+    return Step(key, says, _drag, _thrown_by(YOU), "a throw: drag toward the bowl, or press Space")
 
 
 def _crag_throws(key: str, says: str) -> Step:
@@ -114,7 +121,9 @@ def lesson(name: str = "You") -> Lesson:
             "Any ante may be raised by whole coins, and the raise is the ante for the rest of the "
             "hand: Crag must pay it too to keep throwing. Click + once (or press Up).",
             lambda table: on_widget(table.more_button),
-            lambda table, events: table.raise_coins > 0,
+            lambda table, events: table.raise_coins > 0,  # the next step asks for one coin, not more
+            "a raise first: click + once (or press Up)",
+            lambda table, flow: table.change_raise(1),
         ),
         _ante("ante_raised", "Now ante: you pay the raised ante.", raised=True),
         _throw("weal_throw"),
@@ -138,6 +147,7 @@ def lesson(name: str = "You") -> Lesson:
             "press F).",
             lambda table: on_widget(table.fold_button),
             _folded,
+            "a fold: click Fold (or press F)",
         ),
         _ante("ante_last", "The last hand: you challenge. Ante."),
         _throw("favor_throw"),

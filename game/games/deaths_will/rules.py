@@ -283,7 +283,7 @@ class State(GameState):
                     "raise",
                     f"{name} raises the ante to {format_coins(amount)} and pays it.",
                     seat,
-                    {"amount": amount, "ante": amount},
+                    {"amount": amount, "ante": amount, "coins": raise_coins},
                 )
             )
         else:

@@ -13,8 +13,17 @@ from game.ui.coach import on_widget
 YOU, BRANNOC = 0, 1
 
 
-def _did(kind: str, seat: int = YOU):
-    return lambda table, events: any(e.seat == seat and e.kind == kind for e in events)
+def _declared(key: str):
+    return lambda table, events: any(
+        e.seat == YOU and e.kind == "declare" and e.data["declaration"] == key for e in events
+    )
+
+
+THROW_ASKED = "a throw: click Throw (or press Space)"
+
+
+def _your_throw(key: str, says: str) -> Step:
+    return Step(key, says, lambda table: on_widget(table.throw_button), _threw(YOU), THROW_ASKED)
 
 
 def _threw(seat: int):
@@ -57,14 +66,10 @@ def pairs(name: str = "You") -> Lesson:
             "In Pairs you throw two dice, and first declare what a pair will be. Declare Family: a "
             "pair of any family face wins you 10 points.",
             lambda table: on_widget(table.pairs_buttons["family"]),
-            _did("declare"),
+            _declared("family"),
+            "Family declared: click Family",
         ),
-        Step(
-            "throw",
-            "Throw: click Throw (or press Space), or drag across the table.",
-            lambda table: on_widget(table.throw_button),
-            _threw(YOU),
-        ),
+        _your_throw("throw", "Throw: click Throw (or press Space), or drag across the table."),
         Step(
             "won",
             "A pair of Cats: Cat is family, so your declaration fits and wins 10 points. A fitting pair "
@@ -74,21 +79,17 @@ def pairs(name: str = "You") -> Lesson:
             "declare_again",
             "Declare No DD this time: any pair but DD wins 5.",
             lambda table: on_widget(table.pairs_buttons["no_dd"]),
-            _did("declare"),
+            _declared("no_dd"),
+            "No DD declared: click No DD",
         ),
-        Step("set_throw", "Throw.", lambda table: on_widget(table.throw_button), _threw(YOU)),
+        _your_throw("set_throw", "Throw."),
         Step(
             "set",
             "Sigil and Thoromyr: two different faces make a set. Now everyone throws in turn, Brannoc "
             "first, until someone throws a pair, or the set again.",
         ),
         Step("brannoc", "Brannoc throws at the set.", None, _threw(BRANNOC)),
-        Step(
-            "your_set_throw",
-            "No pair for him: the set stands. Your turn at it.",
-            lambda table: on_widget(table.throw_button),
-            _threw(YOU),
-        ),
+        _your_throw("your_set_throw", "No pair for him: the set stands. Your turn at it."),
         Step(
             "set_won",
             _after_last(
@@ -120,9 +121,17 @@ def called_shot(name: str = "You") -> Lesson:
             "Step the goal with the arrows until it reads No cats: DD, Sigil and Thoromyr are the faces without a cat.",
             lambda table: on_widget(table.called_picker.forward),
             picked_no_cats,
+            "the goal No cats: step it with the arrows",
+            lambda table, flow: table.called_picker.select("no_cats"),
         ),
-        Step("declare_shot", "Now Declare it.", lambda table: on_widget(table.declare_button), _did("declare")),
-        Step("shot", "Throw.", lambda table: on_widget(table.throw_button), _threw(YOU)),
+        Step(
+            "declare_shot",
+            "Now Declare it.",
+            lambda table: on_widget(table.declare_button),
+            _declared("no_cats"),
+            "No cats declared: step the goal to No cats, then click Declare",
+        ),
+        _your_throw("shot", "Throw."),
         Step(
             "scored",
             _after_last(

@@ -11,12 +11,15 @@ from __future__ import annotations
 from game.games.spelldice.board import FISTS, PickBoard
 from game.games.spelldice.picking import DIE_ORDER
 from game.games.spelldice.plaques import plaque_rect
-from game.games.spelldice.rules import DEADSHOT, PURPLE, SHOT, Hand, Options, Pick
+from game.games.spelldice.rules import DEADSHOT, PURPLE, SHOT, SPELL, Hand, Options, Pass, Pick
 from game.table.lessons import Lesson, Step
 from game.ui.coach import Target, on_widget
 
 YOU, BRANNOC, CORA = 0, 1, 2
 PLAYERS = 3
+RED_AT_CORA, RED_AT_BRANNOC = Hand(SHOT, "red", CORA), Hand(SHOT, "red", BRANNOC)
+BLUE_HELD = Hand(SPELL, "blue")
+THROW_ASKED = "your shot thrown: click Throw (or press Space)"
 PICKS = {
     (1, BRANNOC): Pick((Hand(SHOT, "green", CORA), Hand(SHOT, "red", CORA))),
     (1, CORA): Pick((Hand(SHOT, "green", YOU), Hand(SHOT, "red", BRANNOC))),
@@ -47,8 +50,38 @@ def _die_to(colour: str, box_of_target):
     return target
 
 
-def _in_a_fist(colour: str):
-    return lambda table, events: table.picking is not None and table.picking.in_fist(colour) is not None
+def _in_hand(hand: Hand):
+    """The hand in one of the person's fists on the pick board."""
+    return lambda table, events: table.picking is not None and hand in table.picking.fists
+
+
+def _put(hand: Hand):
+    """Skip: the die goes where the step asks (a shot at a wizard, or a spell held up)."""
+
+    def do(table, flow) -> None:
+        if table.picking is not None:
+            if hand.kind == SHOT:
+                table.picking.aim(hand.colour, hand.target)
+            else:
+                table.picking.hold(hand.colour, 0)
+            table.refresh()
+
+    return do
+
+
+def _picked(*hands: Hand):
+    """The person's hands up, holding just these (an empty fist for the rest)."""
+    wanted = sorted(hand.to_list() for hand in (*hands, *(Hand(),) * (2 - len(hands))))
+
+    def met(table, events) -> bool:
+        picks = table.match.state.picks
+        return (
+            any(e.kind == "picked" and e.seat == YOU for e in events)
+            and picks[YOU] is not None
+            and sorted(picks[YOU]) == wanted
+        )
+
+    return met
 
 
 def _did(kind: str, seat: int = YOU):
@@ -76,20 +109,25 @@ def lesson(name: str = "You") -> Lesson:
             "aim",
             "Pick by pointing. Drag your red die (Hot Shot: it hits on 4 or more) onto Cora's plaque: a shot at her.",
             _die_to("red", cora),
-            _in_a_fist("red"),
+            _in_hand(RED_AT_CORA),
+            "your red die on Cora's plaque",
+            _put(RED_AT_CORA),
         ),
         Step(
             "hold",
             "Now drag your blue die onto your left fist: held up as a spell. Dodge takes 1 off a roll, "
             "any roll, when you cast it.",
             _die_to("blue", lambda: FISTS[0]),
-            _in_a_fist("blue"),
+            _in_hand(BLUE_HELD),
+            "your blue die on a fist",
+            _put(BLUE_HELD),
         ),
         Step(
             "hands_up",
             "Both fists are full. Hands up! (Enter)",
             lambda table: on_widget(table.ready_button),
-            _did("picked"),
+            _picked(RED_AT_CORA, BLUE_HELD),
+            "your red die at Cora and your blue held up, then Hands up (Enter)",
         ),
         Step("others", "Brannoc and Cora pick in secret. Then 3... 2... 1... FIRE!", None, _did("fire", None)),
         Step(
@@ -102,6 +140,8 @@ def lesson(name: str = "You") -> Lesson:
             "Brannoc's Booster Shot at Cora rolls 5: a hit (green needs 5). Not your quarrel: let it stand.",
             _bar_button("Let it stand"),
             _did("shot_roll", CORA),
+            "the roll let stand: click Let it stand",
+            lets=lambda state, action: isinstance(action, Pass),  # met by the next roll, which the Pass brings on
         ),
         Step(
             "dodge",
@@ -109,12 +149,14 @@ def lesson(name: str = "You") -> Lesson:
             "the 5 becomes 4, a miss.",
             _bar_button("Dodge"),
             _did("spell"),
+            "Dodge cast: click Dodge",
         ),
         Step(
             "throw",
             "Red next: your Hot Shot at Cora. Throw it (Space).",
             lambda table: on_widget(table.throw_button),
             _did("shot_roll"),
+            THROW_ASKED,
         ),
         Step(
             "falls",
@@ -132,14 +174,29 @@ def lesson(name: str = "You") -> Lesson:
             "aim_again",
             "Round 2. Shoot Brannoc this time: drag your red die onto his plaque.",
             _die_to("red", brannoc),
-            _in_a_fist("red"),
+            _in_hand(RED_AT_BRANNOC),
+            "your red die on Brannoc's plaque",
+            _put(RED_AT_BRANNOC),
         ),
-        Step("hands_up_again", "Hands up!", lambda table: on_widget(table.ready_button), _did("picked")),
+        Step(
+            "hands_up_again",
+            "Hands up!",
+            lambda table: on_widget(table.ready_button),
+            _picked(RED_AT_BRANNOC),
+            "your red die at Brannoc and nothing else, then Hands up (Enter)",
+        ),
+        Step(
+            "others_again",
+            "Brannoc and Cora pick, and the hands open: Brannoc's Booster Shot at you rolls first.",
+            None,
+            _did("shot_roll", BRANNOC),
+        ),
         Step(
             "throw_again",
             "Brannoc's Booster missed you. Now your Hot Shot at Brannoc: throw it (Space).",
             lambda table: on_widget(table.throw_button),
             _did("shot_roll"),
+            THROW_ASKED,
         ),
         Step("deadshot", "Watch Cora's Deadshot: it flies last.", None, _did("comes_back", CORA)),
         Step(

@@ -19,6 +19,18 @@ class LegalMoves(Board):
 
     # --- legal moves ---
 
+    def fitting_place(self) -> moves.Place | None:
+        """The next move of "Place what fits": the first die of the roll that
+        fits, on the dog nearest completion with room for it; None once none fits."""
+        if self.to_move < 0 or self.phase != "hand" or not self.filtered:
+            return None
+        seat = self.turn
+        for die, value in enumerate(self.hand):
+            dogs = self.fits(seat, value)
+            if dogs:
+                return moves.Place(die, min(dogs, key=lambda k: len(self.empty_spaces(seat, k))))
+        return None
+
     def legal_actions(self) -> list[moves.Action]:
         if self.to_move < 0:
             return []

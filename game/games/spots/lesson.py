@@ -8,6 +8,8 @@ lesson's throws are set (the physics still throws them), d0g's among them.
 
 from __future__ import annotations
 
+from game.games.spots import moves
+from game.games.spots.placing import place_what_fits
 from game.games.spots.rules import Options
 from game.games.spots.table_layout import PICK_RADIUS, TILE_SIZE, card_spot, tile_spot
 from game.table.lessons import Lesson, Step
@@ -25,6 +27,20 @@ def _did(kind: str, **data):
         )
 
     return met
+
+
+def _placed_all(table, events) -> bool:
+    """A die placed, and the roll's last that fits: "Place what fits" is done."""
+    return any(e.seat == YOU and e.kind == "place" for e in events) and table.match.state.fitting_place() is None
+
+
+def _fitting(state, action) -> bool:
+    """A move of "Place what fits": the one it makes next."""
+    return action == state.fitting_place()
+
+
+def _doing(move_type):
+    return lambda state, action: isinstance(action, move_type)
 
 
 def _d0g(table, events) -> bool:
@@ -54,11 +70,21 @@ def _button(name: str):
 
 # The steps the lesson takes again and again: a roll, and placing what fits.
 def _roll(key: str, says: str) -> Step:
-    return Step(key, says, _button("go_button"), _did("roll"))
+    return Step(
+        key, says, _button("go_button"), _did("roll"), "a roll: click Roll (or press Space)", lets=_doing(moves.Go)
+    )
 
 
 def _place(key: str, says: str) -> Step:
-    return Step(key, says, _button("auto_button"), _did("place"))
+    return Step(
+        key,
+        says,
+        _button("auto_button"),
+        _placed_all,
+        "every die that fits placed: click Place what fits (or press A)",
+        lambda table, flow: place_what_fits(flow),
+        lets=_fitting,
+    )
 
 
 def lesson(name: str = "You") -> Lesson:
@@ -75,6 +101,7 @@ def lesson(name: str = "You") -> Lesson:
             "yard. Click Roll (or press Space, or drag in the tray).",
             _button("go_button"),
             _did("setup"),
+            "your yard's die rolled: click Roll (or press Space)",
         ),
         Step(
             "run",
@@ -82,6 +109,7 @@ def lesson(name: str = "You") -> Lesson:
             "facedown. Do Run: roll 3 dice, then you may roll 1 die again and again.",
             _tile(RUN),
             _did("trick", trick="run"),
+            "Run: click its tile",
         ),
         _roll("roll", "Roll the 3 dice."),
         Step(
@@ -91,13 +119,15 @@ def lesson(name: str = "You") -> Lesson:
             "Click Reroll (or press R).",
             _button("reroll_button"),
             _did("reroll"),
+            "the treat spent: click Reroll (or press R)",
         ),
         _roll("roll_again", "Roll the three dice again."),
         Step(
             "place",
             "3, 5 and 2, all of which fit. Drag the 3 onto Rusty (or click it, then Rusty).",
             _three_to_rusty,
-            _did("place"),
+            _did("place", value=3, dog=RUSTY),
+            "the 3 on Rusty: drag it onto Rusty's card",
         ),
         _place(
             "fits",
@@ -112,6 +142,7 @@ def lesson(name: str = "You") -> Lesson:
             "A 6: no dog has room for it, so it is buried in your yard. Click Bury (or press B).",
             _button("bury_button"),
             _did("bury"),
+            "the 6 buried: click Bury (or press B)",
         ),
         Step(
             "stop",
@@ -120,6 +151,8 @@ def lesson(name: str = "You") -> Lesson:
             "Enter).",
             _button("stop_button"),
             _d0g,
+            "a stop: click Stop (or press Enter)",
+            lets=_doing(moves.Stop),  # met by d0g's die, which the stop brings on
         ),
         Step(
             "d0g",
@@ -132,6 +165,7 @@ def lesson(name: str = "You") -> Lesson:
             "Score dogs (or press D). You draw a new dog in its place.",
             _button("score_button"),
             _did("slow_score"),
+            "your dogs scored: click Score dogs (or press D)",
         ),
         Step("d0g_again", "d0g rolls again.", None, _d0g),
         Step(
@@ -139,6 +173,7 @@ def lesson(name: str = "You") -> Lesson:
             "Rolo needs a 4; your new dog Bramble a 1 and a 2. Do Walk: roll 2 dice, then you may roll 1.",
             _tile(WALK),
             _did("trick", trick="walk"),
+            "Walk: click its tile",
         ),
         _roll("walk_roll", "Roll."),
         _place("walk_fits", "Place what fits."),
@@ -148,6 +183,9 @@ def lesson(name: str = "You") -> Lesson:
             "A 1. Place what fits: it fills the last empty space of your last unscored dog.",
             _button("auto_button"),
             _did("fast_score"),
+            "the 1 placed: click Place what fits (or press A)",
+            lambda table, flow: place_what_fits(flow),
+            lets=_fitting,
         ),
         Step(
             "fast_said",

@@ -8,6 +8,7 @@ import math
 
 from game.games.spots.moves import Bury, Place
 from game.games.spots.physics import TRAY_HALF
+from game.games.spots.placing import place_what_fits
 from game.games.spots.table_layout import (
     CARD_SIZE,
     PICK_RADIUS,
@@ -34,15 +35,7 @@ class SpotsTray:
 
     def place_what_fits(self) -> None:
         """Every die that fits goes on the dog nearest completion with room for it."""
-        state = self.match.state
-        while self.flow.person_to_decide() and state.phase == "hand" and state.filtered:
-            seat = state.turn
-            fitting = [(die, state.fits(seat, value)) for die, value in enumerate(state.hand)]
-            fitting = [(die, dogs) for die, dogs in fitting if dogs]
-            if not fitting:
-                break
-            die, dogs = fitting[0]
-            self.decide(Place(die, min(dogs, key=lambda k: len(state.empty_spaces(seat, k)))))
+        place_what_fits(self.flow)
         self.picked.clear()
 
     def drop(self, die: int, x: float, y: float) -> None:

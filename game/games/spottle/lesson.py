@@ -37,11 +37,11 @@ def _drag(table) -> Target:
 
 # The steps each round takes: a bet, your dice thrown, the Master's, a hold.
 def _bet(key: str, says: str) -> Step:
-    return Step(key, says, lambda table: on_widget(table.bet_button), _did("bet"))
+    return Step(key, says, lambda table: on_widget(table.bet_button), _did("bet"), "a bet: click Bet (or press B)")
 
 
 def _your_die(key: str, says: str, die: int) -> Step:
-    return Step(key, says, _drag, _yours(die))
+    return Step(key, says, _drag, _yours(die), "your die thrown: drag wide of the toad, or press Space")
 
 
 def _masters_die(key: str, says: str, die: int) -> Step:
@@ -49,7 +49,7 @@ def _masters_die(key: str, says: str, die: int) -> Step:
 
 
 def _hold(key: str, says: str) -> Step:
-    return Step(key, says, lambda table: on_widget(table.hold_button), _did("hold"))
+    return Step(key, says, lambda table: on_widget(table.hold_button), _did("hold"), "a hold: click Hold (or press K)")
 
 
 def _second_dice(
@@ -96,6 +96,7 @@ def lesson(name: str = "You") -> Lesson:
             "bet, win or lose. Click Raise (or press R).",
             lambda table: on_widget(table.raise_button),
             _did("raise"),
+            "a raise: click Raise (or press R)",
         ),
         *_second_dice(
             "",
@@ -114,6 +115,7 @@ def lesson(name: str = "You") -> Lesson:
             "where the toad sits. Watch it.",
             lambda table: on_widget(table.throw_button),
             _yours(0),
+            "a throw: click Throw (or press Space)",
         ),
         Step("toad", _what_the_toad_did),
         _masters_die("masters_first_again", "The Master throws his first die.", 0),
