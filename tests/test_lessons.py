@@ -207,3 +207,53 @@ def test_skip_at_an_action_step_does_it_so_the_next_card_tells_the_table(window,
     to_step(window, table, "score")
     assert "That was not the lesson's score" not in table.coach.words.text
     assert table.coach.words.text.startswith("2-2-5: two dice match")
+
+
+def test_play_a_real_game_at_a_lesson_s_end_plays_what_the_setup_had_chosen(window, pace):
+    from tests.ui import click, replace_text, set_picker
+
+    pace("fast", "fast")
+    setup = GAME_BY_KEY["spottle"].screens.setup()
+    window.show_view(setup)
+    set_picker(window, setup.count, 3)  # three players, as a newcomer chose before asking to be taught
+    replace_text(window, setup.names[0], "Tamsin")
+    draw(window)
+    options, controllers = setup.chosen()
+    assert len(options.names) == 3 and options.names[0] == "Tamsin"  # not the lesson's one player
+    click(window, setup.teach_button)
+    table = window.current_view
+    skip_to_the_end(window, table)
+    assert table.coach.main_button.text == "Play a real game"
+    press(window, *table.coach.main_button.rect.center)
+    real = window.current_view
+    assert real is not table and not real.match.lesson
+    assert real.match.state.options == options and real.match.controllers == controllers
+
+
+def skip_to_the_end(window, table) -> None:
+    for _frame in range(60 * 300):
+        table.on_update(FRAME)
+        if table.coach.done and not table.flow.busy:
+            break
+        if not table.flow.busy or table.coach.table_waits():
+            draw(window)
+            press(window, *table.coach.skip_button.rect.center)
+    draw(window)
+    assert table.coach.done
+
+
+def test_a_lesson_taught_at_a_tavern_ends_back_at_its_door_to_sit_down(window, pace):
+    from game.campaign.road import Campaign
+    from game.ui.menu import MenuView
+    from game.ui.road_views import TavernPageView
+    from tests.ui import click
+
+    pace("fast", "fast")
+    page = TavernPageView(1, Campaign.new("Tamsin", seed=3), MenuView)
+    window.show_view(page)
+    click(window, page.teach_button)
+    table = window.current_view
+    skip_to_the_end(window, table)
+    assert table.coach.main_button.text == "Back to sit down here"
+    press(window, *table.coach.main_button.rect.center)
+    assert window.current_view is page

@@ -49,11 +49,14 @@ def on_widget(widget) -> Target:
     return Target((rect.left, rect.bottom, rect.width, rect.height))
 
 
-def start_lesson(window, lesson: Lesson, back_to) -> None:
-    """The lesson's table, from its first step."""
+def start_lesson(window, lesson: Lesson, back_to, play=None, play_title: str = "Play a real game") -> None:
+    """The lesson's table, from its first step. ``play`` starts the real game
+    its end offers, as the screen it was opened from would (the setup's
+    players and options, the tavern's seat); without it, a game with the
+    lesson's people. ``play_title`` is its button's words."""
     match = lesson.match()
     table = match.definition.screens.table(match)
-    Coach(lesson, back_to).attach(table)
+    Coach(lesson, back_to, play, play_title).attach(table)
     window.show_view(table)
     table.refresh()
 
@@ -61,9 +64,10 @@ def start_lesson(window, lesson: Lesson, back_to) -> None:
 class Coach(LessonScript):
     """The lesson's script on a card at the table, with its buttons."""
 
-    def __init__(self, lesson: Lesson, back_to):
+    def __init__(self, lesson: Lesson, back_to, play=None, play_title: str = "Play a real game"):
         super().__init__(lesson)
         self.back_to = back_to
+        self.play, self.play_title = play, play_title
         self.table = None
         self.clock = 0.0
         self.shown: int | None = None  # the step whose words the card shows
@@ -110,12 +114,20 @@ class Coach(LessonScript):
         if not self.done:
             self.go_on()
         elif self.lesson.then is not None:  # on to the lesson that follows, with the same person
-            start_lesson(self.table.window, self.lesson.then(self.lesson.options.names[0]), self.back_to)
+            start_lesson(
+                self.table.window,
+                self.lesson.then(self.lesson.options.names[0]),
+                self.back_to,
+                self.play,
+                self.play_title,
+            )
+        elif self.play is not None:
+            self.play()
         else:
             self.real_game()
 
     def again(self) -> None:
-        start_lesson(self.table.window, self.lesson, self.back_to)
+        start_lesson(self.table.window, self.lesson, self.back_to, self.play, self.play_title)
 
     def leave(self) -> None:
         self.table.window.show_view(self.back_to)
@@ -136,7 +148,7 @@ class Coach(LessonScript):
     def done_words(self) -> str:
         if self.lesson.then is not None:
             return f"this part is done: {self.lesson.then_title} (Enter)"
-        return "the lesson is done: Play a real game (Enter), or Leave"
+        return f"the lesson is done: {self.play_title} (Enter), or Leave"
 
     def skip(self) -> None:
         super().skip()
@@ -185,8 +197,7 @@ class Coach(LessonScript):
             self.count.text = "The lesson is done"
             words = (
                 "That is the whole of it. The dice of this lesson were set so that each thing came up; "
-                "in a real game only the physics and the seed decide. Play a real game with the same "
-                "people, or leave."
+                f"in a real game only the physics and the seed decide. {self.play_title}, or leave."
             )
         else:
             self.count.text = f"Step {self.index + 1} of {total}"
@@ -203,7 +214,7 @@ class Coach(LessonScript):
             if step is not None
             else self.lesson.then_title
             if self.lesson.then is not None
-            else "Play a real game"
+            else self.play_title
         )
         self.skip_button.disabled = step is None
 

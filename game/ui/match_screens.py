@@ -216,7 +216,13 @@ class SetupView(TavernView):
     def teach(self) -> None:
         """A guided first game, the first seat's name for the person taught."""
         name = self.names[0].text.strip()[:16] or "You" if self.names else "You"
-        start_lesson(self.window, self.definition.screens.lesson(name), back_to=self)
+        start_lesson(self.window, self.definition.screens.lesson(name), back_to=self, play=self.play_from_lesson)
+
+    def play_from_lesson(self) -> None:
+        """The real game a lesson's end offers: this screen's players and
+        options, as Start would (a problem with them is said here)."""
+        self.window.show_view(self)
+        self.start()
 
     def on_key_press(self, symbol: int, modifiers: int):
         if symbol == arcade.key.ESCAPE:

@@ -284,7 +284,13 @@ class TavernPageView(TavernView):
                 button(
                     "Teach me",
                     width=160,
-                    on_click=lambda: start_lesson(self.window, lesson(campaign.name), back_to=self),
+                    on_click=lambda: start_lesson(
+                        self.window,
+                        lesson(campaign.name),
+                        back_to=self,
+                        play=lambda: self.window.show_view(self),  # the wager is chosen here, then Sit down
+                        play_title="Back to sit down here",
+                    ),
                 )
             )
         root.add(row, anchor_x="center", anchor_y="bottom", align_y=100)
