@@ -257,3 +257,29 @@ def test_a_lesson_taught_at_a_tavern_ends_back_at_its_door_to_sit_down(window, p
     assert table.coach.main_button.text == "Back to sit down here"
     press(window, *table.coach.main_button.rect.center)
     assert window.current_view is page
+
+
+@pytest.mark.parametrize("key", LESSONS)
+def test_the_coach_s_card_covers_only_the_talk_and_leaves_every_other_panel_in_sight(window, key):
+    start_lesson(window, GAME_BY_KEY[key].screens.lesson("Ada"), back_to=window.current_view)
+    table = window.current_view
+    x, y, w, h = table.coach_card
+    for panel in table.panels:
+        if tuple(panel) == tuple(table.log_card):
+            continue
+        px, py, pw, ph = panel
+        apart = x >= px + pw or px >= x + w or y >= py + ph or py >= y + h
+        assert apart, f"the coach's card {table.coach_card} covers the panel {panel}"
+
+
+def test_enter_pressed_twice_goes_on_once_and_the_second_is_refused_not_taken_as_the_table_s_key(window, pace):
+    pace("fast", "fast")
+    start_lesson(window, GAME_BY_KEY["spots"].screens.lesson("Ada"), back_to=window.current_view)
+    table = window.current_view
+    to_step(window, table, "d0g")  # the coach explains; at Spots' table Enter is also Stop
+    before = list(table.match.state.history)
+    press_key(window, arcade.key.ENTER)
+    assert table.coach.step.key == "score_slow"
+    press_key(window, arcade.key.ENTER)  # Stop, where the step asks for Score dogs
+    assert table.match.state.history == before and table.coach.step.key == "score_slow"
+    assert table.prompt.text.startswith("Not allowed: ")

@@ -21,7 +21,6 @@ from game.games.spots.table_layout import (
     COMPLETE_INK,
     INFO_CARD,
     LOG_CARD,
-    OTHERS_CARD,
     TILE_SIZE,
     TILES_CARD,
     TRAY_CENTRE,
@@ -29,6 +28,7 @@ from game.games.spots.table_layout import (
     YARD_CARD,
     card_spot,
     inside,
+    others_card,
     tile_spot,
 )
 from game.games.spots.table_tray import SpotsTray
@@ -42,18 +42,20 @@ from game.ui.kept_words import KeptWords
 
 
 class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
-    panels = (TILES_CARD, YARD_CARD, INFO_CARD, OTHERS_CARD, LOG_CARD, TRAY_RECT)
     bowl_at = None
     dice_at = TRAY_CENTRE
     throw_area = arcade.LBWH(*TRAY_RECT)
     log_card = LOG_CARD
     advice_measure = "Dice each choice is expected to place, less the bust it risks."
-    coach_card = (990, 110, 276, 555)  # a lesson's coach over the others' card and the talk, both
     beats = BEATS
     over_prompt = "The game is over."
 
     def __init__(self, match: Match):
         super().__init__(match)
+        self.others_card = others_card(match.state.seats - 1)  # d0g is a seat of the state
+        self.panels = (TILES_CARD, YARD_CARD, INFO_CARD, self.others_card, LOG_CARD, TRAY_RECT)
+        x, y, w, _ = LOG_CARD  # a lesson's coach over the talk, up to the others' card (d0g's dogs in sight)
+        self.coach_card = (x, y, w, self.others_card[1] - 10 - y)
         self._start_tray()
         self.hovered_tile: int | None = None
         self.sprites = arcade.SpriteList()  # cards, faces, spaces, placed dice, tiles, treats

@@ -13,7 +13,6 @@ from game.games.spots.rules import (
 from game.games.spots.table_layout import (
     CARD_SIZE,
     COMPLETE_INK,
-    OTHERS_CARD,
     PACK_AREA,
     TILE_SIZE,
     YARD_CARD,
@@ -107,7 +106,7 @@ class SpotsBoard:
 
     def _refresh_others(self, shown: int) -> None:
         state = self.match.state
-        x0, y0, w, h = OTHERS_CARD
+        x0, y0, w, h = self.others_card
         self.table_words.add("At the table", x0 + 14, y0 + h - 28, art.GOLD, 16, bold=True)
         row = 0
         for seat in range(state.seats):

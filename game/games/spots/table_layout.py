@@ -16,12 +16,20 @@ TILES_CARD = (14, 385, 286, 320)
 YARD_CARD = (14, 230, 286, 145)
 COMPLETE_INK = (40, 132, 60)  # a dog with every space filled, not yet scored
 INFO_CARD = (14, 110, 286, 110)
-OTHERS_CARD = (990, 420, 276, 245)
+OTHERS_CARD = (990, 420, 276, 245)  # the tallest: three others, or the table watched
+OTHER_ROW = 58
 LOG_CARD = (990, 110, 276, 300)
 PACK_AREA = (312, 108, 668, 300)
 CARD_SIZE = (214, 140)
 TILE_SIZE = (132, 92)
 PICK_RADIUS = 24
+
+
+def others_card(others: int) -> tuple:
+    """The others' card, only as tall as its rows, its top where the tallest's is."""
+    x, y, w, h = OTHERS_CARD
+    height = min(h, 48 + OTHER_ROW * others)
+    return x, y + h - height, w, height
 
 
 def card_spot(index: int) -> tuple[float, float]:
