@@ -21,6 +21,7 @@ from game.table.lessons import Lesson, LessonScript
 from game.ui import art, lettering
 from game.ui.app import TavernUI, button, place_at
 from game.ui.arcade_import import arcade, gui
+from game.ui.fitting import fitted_text
 
 CARD_PAD = 12
 WORDS_FROM_TOP = CARD_PAD + 56  # the title and the step's count above the words
@@ -78,7 +79,9 @@ class Coach(LessonScript):
         table.coach = self
         self.follow(table.flow, table)  # it chooses how the table's time passes, and when it waits
         x, y, w, h = table.coach_card
-        self.title = lettering.text(self.lesson.title, x + CARD_PAD, y + h - CARD_PAD - 20, art.GOLD, 18, bold=True)
+        self.title = fitted_text(  # "Teach me: Everyone Scores" on the narrowest card
+            self.lesson.title, x + CARD_PAD, y + h - CARD_PAD - 20, art.GOLD, 18, w - 2 * CARD_PAD, bold=True
+        )
         self.count = lettering.text("", x + CARD_PAD, y + h - CARD_PAD - 42, art.INK_DIM, 12, italic=True)
         self.words = lettering.text(
             "",

@@ -1,7 +1,9 @@
-"""Teach me Doty Dice: the faces and their families, then Pairs against
-Brannoc (a declaration that wins, one that makes a set, the set round), and
-one hand of Called Shot. The dice of the lesson's throws are set (the
-physics still throws them; in Doty Dice no die leaves the bowl).
+"""Teach me Doty Dice: the faces and their families, then each of the five
+ways to play against Brannoc, a short part each: Pairs (the declaring token,
+a declaration that wins, one that makes a set, the set round), one hand of
+Called Shot, a turn each of Triples, a round of Quintuples and a round of
+Everyone Scores. The dice of the lesson's throws are set (the physics still
+throws them; in Doty Dice no die leaves the bowl).
 """
 
 from __future__ import annotations
@@ -63,8 +65,9 @@ def pairs(name: str = "You") -> Lesson:
         ),
         Step(
             "declare",
-            "In Pairs you throw two dice, and first declare what a pair will be. Declare Family: a "
-            "pair of any family face wins you 10 points.",
+            "In Pairs you throw two dice, and first declare what a pair will be. Who declares holds "
+            'the declaring token ("declares" by the name, in the scores): you hold it first. '
+            "Declare Family: a pair of any family face wins you 10 points.",
             lambda table: on_widget(table.pairs_buttons["family"]),
             _declared("family"),
             "Family declared: click Family",
@@ -142,7 +145,101 @@ def called_shot(name: str = "You") -> Lesson:
             ),
         ),
     )
-    return _against_brannoc(name, "called_shot", "Teach me: Called Shot", steps, {0: (1, 3, 5)})
+    return _against_brannoc(
+        name, "called_shot", "Teach me: Called Shot", steps, {0: (1, 3, 5)}, then=triples, then_title="On to Triples"
+    )
+
+
+def _round_scored(then: str):
+    """The coach's words once a round is scored: each hand's points, then ``then``."""
+
+    def says(table) -> str:
+        log = table.match.state.log
+        last = max((k for k, e in enumerate(log) if e.kind != "score"), default=-1)
+        return " ".join([e.text for e in log[last + 1 :]] + [then])
+
+    return says
+
+
+def _brannoc_throws(key: str) -> Step:
+    return Step(key, "Brannoc throws.", None, _threw(BRANNOC))
+
+
+def triples(name: str = "You") -> Lesson:
+    steps = (
+        Step(
+            "triples",
+            "Triples: three dice, nothing declared, first to 25 points. Throw, and a pair scores 2, "
+            "three of a face 6; three different faces, nothing.",
+        ),
+        _your_throw("triple_throw", "Throw."),
+        Step(
+            "triple",
+            _after_last("throw", "Your throw is in.", "Then Brannoc throws, and turns go round."),
+        ),
+        _brannoc_throws("brannoc_triples"),
+        Step(
+            "triples_said",
+            _after_last("throw", "Brannoc's throw is in.", "Turns go round like this until someone has 25."),
+        ),
+    )
+    return _against_brannoc(
+        name,
+        "triples",
+        "Teach me: Triples",
+        steps,
+        {0: (3, 3, 3), 1: (2, 2, 5)},
+        then=quintuples,
+        then_title="On to Quintuples",
+    )
+
+
+def quintuples(name: str = "You") -> Lesson:
+    steps = (
+        Step(
+            "quintuples",
+            "Quintuples: five dice each, a round at a time. The hands rank from a pair up to five of a "
+            "face (the legend names them); each hand scores a point for every hand it beats.",
+        ),
+        _your_throw("quintuple_throw", "Throw your five."),
+        _brannoc_throws("brannoc_quintuples"),
+        Step("quintuples_said", _round_scored("With two players a round gives at most a point; the first to 5 wins.")),
+    )
+    return _against_brannoc(
+        name,
+        "quintuples",
+        "Teach me: Quintuples",
+        steps,
+        {0: (4, 4, 4, 2, 2), 1: (1, 1, 3, 5, 6)},
+        then=everyone_scores,
+        then_title="On to Everyone Scores",
+    )
+
+
+def everyone_scores(name: str = "You") -> Lesson:
+    steps = (
+        Step(
+            "everyone_scores",
+            "Everyone Scores: five dice each, and every hand scores by the table, whoever else throws: "
+            "a pair 1, a run of five different faces 5, four of a face 24, five of a face 600.",
+        ),
+        _your_throw("everyone_throw", "Throw your five."),
+        Step("everyone_scored", _after_last("score", "Your hand is scored.", "Now Brannoc.")),
+        _brannoc_throws("brannoc_everyone"),
+        Step(
+            "everyone_said",
+            _after_last(
+                "score",
+                "Brannoc's hand is scored.",
+                "The setup can allow one re-roll a hand: you pick dice to throw again, and the new hand "
+                "must be better, or it scores nothing. That is Doty Dice: five ways to play, one set of "
+                "picture dice.",
+            ),
+        ),
+    )
+    return _against_brannoc(
+        name, "everyone_scores", "Teach me: Everyone Scores", steps, {0: (1, 2, 3, 4, 5), 1: (6, 6, 6, 6, 2)}
+    )
 
 
 lesson = pairs
