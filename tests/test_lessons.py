@@ -283,3 +283,30 @@ def test_enter_pressed_twice_goes_on_once_and_the_second_is_refused_not_taken_as
     press_key(window, arcade.key.ENTER)  # Stop, where the step asks for Score dogs
     assert table.match.state.history == before and table.coach.step.key == "score_slow"
     assert table.prompt.text.startswith("Not allowed: ")
+
+
+def test_a_lesson_taught_at_a_tavern_plays_that_tavern_s_stakes_and_way_to_play():
+    """Every tavern on the road, at every difficulty: its lesson plays as
+    the tavern does where the lesson can (Death's Will's stakes, Doty's way
+    to play), and is followed to its end through the flow."""
+    from game.campaign.taverns import the_road
+    from tests.lessons_followed import skip_through
+
+    road = the_road()
+    taught = set()
+    for tavern in road.taverns:
+        make = GAME_BY_KEY[tavern.game].screens.lesson
+        for difficulty in road.difficulties.values():
+            house = tavern.options_at(difficulty)
+            lesson = make("Tamsin", house)
+            options = lesson.options
+            for field in ("stakes", "variant"):
+                if field in house:
+                    assert getattr(options, field) == house[field], (tavern.name, field)
+                    taught.add((tavern.game, house[field]))
+            script, *_ = skip_through(lesson)
+            assert script.done, (tavern.name, difficulty.key, script.step)
+    assert ("deaths_will", "low") in taught and ("doty", "called_shot") in taught
+    low = GAME_BY_KEY["deaths_will"].screens.lesson("Tamsin", {"stakes": "low"})
+    assert "three d4, and an ante of 1 cp" in low.steps[0].says
+    assert low.steps[[step.key for step in low.steps].index("weal")].says.startswith("2-3-4: weal")

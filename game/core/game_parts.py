@@ -76,5 +76,5 @@ class Screens(Protocol):
         ...
 
     @property
-    def lesson(self) -> Callable[[str], Any] | None:  # (the person's name) -> its Teach me lesson
+    def lesson(self) -> Callable[..., Any] | None:  # (the person's name, a tavern's options or None) -> its lesson
         ...

@@ -286,7 +286,7 @@ class TavernPageView(TavernView):
                     width=160,
                     on_click=lambda: start_lesson(
                         self.window,
-                        lesson(campaign.name),
+                        lesson(campaign.name, tavern.options_at(level)),  # the tavern's own stakes
                         back_to=self,
                         play=lambda: self.window.show_view(self),  # the wager is chosen here, then Sit down
                         play_title="Back to sit down here",

@@ -2,16 +2,18 @@
 ante, a throw, a score, a piss, a raise, weal, woe, a fold and Death's favor
 each come up once, the coach saying what each does and why it matters.
 
-The dice of the lesson's throws are set (the physics still throws them);
-Old Crag (easy: he antes every time, never raises or folds) throws his
-second hand's dice hard enough to piss.
+The dice of the lesson's throws are set (the physics still throws them), as
+the stakes' dice allow: taught at a tavern, the lesson plays its stakes (3
+d4 and copper antes at a low table). Old Crag (easy: he antes every time,
+never raises or folds) throws his second hand's dice hard enough to piss.
 """
 
 from __future__ import annotations
 
 import math
 
-from game.games.deaths_will.rules import Options
+from game.core.coins import format_coins
+from game.games.deaths_will.rules import STAKES, Options
 from game.physics.gesture import Gesture
 from game.table.lessons import Lesson, Step
 from game.ui.coach import Target, on_widget
@@ -94,12 +96,16 @@ def _crag_throws(key: str, says: str) -> Step:
     return Step(key, says, None, _thrown_by(CRAG))
 
 
-def lesson(name: str = "You") -> Lesson:
+def lesson(name: str = "You", house: dict | None = None) -> Lesson:
+    """The lesson at the stakes ``house`` plays (a tavern's options), or average stakes."""
+    stakes = STAKES[(house or {}).get("stakes", "average")]
+    n = stakes.sides  # the highest face: the set dice and the words follow it
     steps = (
         Step(
             "welcome",
             "Death's Will: two gamblers, three dice, one bowl. You challenge first: you ante and "
-            "throw, then Old Crag, who keeps the house. The higher score takes the pot.",
+            "throw, then Old Crag, who keeps the house. The higher score takes the pot. "
+            f"{stakes.title} stakes here: three d{n}, and an ante of {format_coins(stakes.ante)}.",
         ),
         _ante("ante", "Every throw costs an ante, paid into the pot before you throw. Click Ante (or press A)."),
         _throw(
@@ -111,8 +117,8 @@ def lesson(name: str = "You") -> Lesson:
         _crag_throws("house", "Old Crag antes and throws. Watch the bowl."),
         Step(
             "won",
-            "6-6-3: Crag scores 3, lower than yours: you take the pot. Roles swap every hand: now Crag "
-            "challenges and throws first, and you keep the house.",
+            f"{n}-{n}-{n - 3}: Crag scores {n - 3}, lower than yours: you take the pot. Roles swap every "
+            "hand: now Crag challenges and throws first, and you keep the house.",
         ),
         _crag_throws("crag_throws", "Crag antes and throws. Watch where his dice go."),
         Step("piss", _crags_piss),
@@ -129,8 +135,8 @@ def lesson(name: str = "You") -> Lesson:
         _throw("weal_throw"),
         Step(
             "weal",
-            "4-5-6: weal, the die's three highest faces! It wins the hand at once, and Crag pays you "
-            "two antes more. Its twin is woe, 1-2-3, which loses and pays.",
+            f"{n - 2}-{n - 1}-{n}: weal, the die's three highest faces! It wins the hand at once, and Crag "
+            "pays you two antes more. Its twin is woe, 1-2-3, which loses and pays.",
         ),
         _ante("ante_again", "Your hand to challenge again. Ante."),
         _throw("woe_throw"),
@@ -142,9 +148,9 @@ def lesson(name: str = "You") -> Lesson:
         _crag_throws("crag_scores", "Crag challenges and throws."),
         Step(
             "fold",
-            "5-5-6: Crag scores 6, which only a 6 ties and nothing but weal or favor beats. Rather than "
-            "ante to chase it, fold: you give up the pot, which holds only Crag's ante. Click Fold (or "
-            "press F).",
+            f"{n - 1}-{n - 1}-{n}: Crag scores {n}, which only a {n} ties and nothing but weal or favor "
+            "beats. Rather than ante to chase it, fold: you give up the pot, which holds only Crag's "
+            "ante. Click Fold (or press F).",
             lambda table: on_widget(table.fold_button),
             _folded,
             "a fold: click Fold (or press F)",
@@ -158,10 +164,18 @@ def lesson(name: str = "You") -> Lesson:
         ),
     )
     # the dice of each throw, by its number in the match, as the lesson meets them
-    dice = {0: (2, 2, 5), 1: (6, 6, 3), 2: (3, 3, 4), 3: (4, 5, 6), 4: (1, 2, 3), 5: (5, 5, 6), 6: (2, 2, 2)}
+    dice = {
+        0: (2, 2, n - 1),
+        1: (n, n, n - 3),
+        2: (3, 3, 4),
+        3: (n - 2, n - 1, n),
+        4: (1, 2, 3),
+        5: (n - 1, n - 1, n),
+        6: (2, 2, 2),
+    }
     return Lesson(
         "Teach me: Death's Will",
-        Options(names=(name, "Old Crag"), hands=5),
+        Options(names=(name, "Old Crag"), stakes=stakes.key, purses=(20 * stakes.ante,) * 2, hands=5),
         ("person", "easy"),
         seed=2026,
         steps=steps,

@@ -8,6 +8,8 @@ throws them; in Doty Dice no die leaves the bowl).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.games.doty.rules import Options
 from game.table.lessons import Lesson, Step
 from game.ui.coach import on_widget
@@ -242,4 +244,10 @@ def everyone_scores(name: str = "You") -> Lesson:
     )
 
 
-lesson = pairs
+def lesson(name: str = "You", house: dict | None = None) -> Lesson:
+    """Every way to play, a part each; taught at a tavern, the way it plays alone."""
+    variant = (house or {}).get("variant")
+    if variant is None:
+        return pairs(name)
+    part = {"pairs": pairs, "called_shot": called_shot, "triples": triples, "quintuples": quintuples}
+    return replace(part.get(variant, everyone_scores)(name), then=None, then_title="")

@@ -96,7 +96,9 @@ def _bar_button(words: str):
     return target
 
 
-def lesson(name: str = "You") -> Lesson:
+def lesson(name: str = "You", house: dict | None = None) -> Lesson:
+    """The lesson. ``house`` (a tavern's options) is not read:
+    a tavern plays Spelldice as the lesson does."""
     cora, brannoc = (lambda: plaque_rect(PLAYERS, CORA)), (lambda: plaque_rect(PLAYERS, BRANNOC))
     steps = (
         Step(

@@ -87,7 +87,9 @@ def _place(key: str, says: str) -> Step:
     )
 
 
-def lesson(name: str = "You") -> Lesson:
+def lesson(name: str = "You", house: dict | None = None) -> Lesson:
+    """The lesson. ``house`` (a tavern's options) is not read:
+    the lesson's script is the first game's tiles, whatever set a tavern plays."""
     steps = (
         Step(
             "welcome",

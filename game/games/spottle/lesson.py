@@ -74,7 +74,9 @@ def _what_the_toad_did(table) -> str:
     )
 
 
-def lesson(name: str = "You") -> Lesson:
+def lesson(name: str = "You", house: dict | None = None) -> Lesson:
+    """The lesson. ``house`` (a tavern's options) is not read:
+    a tavern's bank, limit and rounds change nothing the three rounds teach."""
     steps = (
         Step(
             "welcome",
