@@ -102,6 +102,16 @@ def test_a_lesson_clicked_through_by_a_newcomer_tells_the_table_and_reaches_its_
     table = window.current_view
     coach, newcomer, rng = table.coach, Newcomer(window, table, seed), random.Random(seed)
     told = set()
+    spoke_while = []  # whether the table was quiet each time the card took a new step's words
+    refresh = coach.refresh
+
+    def refreshed() -> None:
+        before = coach.shown
+        refresh()
+        if coach.shown != before:
+            spoke_while.append(table.flow.quiet)
+
+    coach.refresh = refreshed
     for _frame in range(60 * 600):
         if coach.done:
             break
@@ -127,6 +137,7 @@ def test_a_lesson_clicked_through_by_a_newcomer_tells_the_table_and_reaches_its_
         elif target is not None:
             press(window, *target.centre)
     assert coach.done, f"stuck at step {coach.index + 1}: {coach.step}"
+    assert all(spoke_while), "the coach spoke ahead of the table: a step's words while dice rolled or a moment showed"
     assert all(step.key in coach.met or step.key in coach.skipped for step in lesson.steps)
     followed, *_ = skip_through(lesson)
     assert happenings(table.flow) == happenings(followed.flow)

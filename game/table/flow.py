@@ -160,6 +160,11 @@ class TableFlow:
             or self.moment is not None
         )
 
+    @property
+    def quiet(self) -> bool:
+        """Nothing rolls and nothing is still to be shown: the table stands where the match does."""
+        return not self.busy and not self.moments
+
     def seat_shown(self) -> int | None:
         """Whose moment the table shows: the thrower's while the dice roll,
         until their outcome is shown; then the next seat's; None once the

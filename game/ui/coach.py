@@ -169,12 +169,15 @@ class Coach(LessonScript):
 
     def target(self) -> Target | None:
         """Where the coach points now: the thing to do, or its own Go on (or,
-        the lesson over, its real game)."""
-        step = self.step
-        if step is None or step.met is None:
-            return on_widget(self.main_button)
+        the lesson over, its real game); a moment the table holds for the
+        person comes first, and a step is pointed at once its words show."""
         if self.table_waits():  # a moment held for the person (the round told over): go on from it
             return on_widget(self.table.move_on_button)
+        step = self.step
+        if self.shown != self.index:
+            return None
+        if step is None or step.met is None:
+            return on_widget(self.main_button)
         return None if step.target is None else step.target(self.table)
 
     def table_waits(self) -> bool:
@@ -188,7 +191,7 @@ class Coach(LessonScript):
         while the table is still showing what led to it (dice rolling, a
         banner, the round told over) waits until that is done: the coach
         never speaks ahead of the table."""
-        if self.shown is not None and self.shown != self.index and self.table.flow.busy:
+        if self.shown is not None and self.shown != self.index and not self.table.flow.quiet:
             return
         self.shown = self.index
         step = self.step
@@ -223,7 +226,7 @@ class Coach(LessonScript):
 
     def draw(self) -> None:
         self.clock += 1 / 60
-        if self.shown != self.index and not self.table.flow.busy:
+        if self.shown != self.index and self.table.flow.quiet:
             self.refresh()
         x, y, w, h = self.table.coach_card
         arcade.draw_rect_filled(arcade.LBWH(x, y, w, h), (30, 17, 9, 255))  # the talk under it hidden
