@@ -280,3 +280,19 @@ def test_a_click_on_the_timeline_goes_to_the_step_nearest_it_not_the_hand_before
     sought = window.current_view
     assert sought is not table and sought.match.step == wanted
     assert sought.match.state.history == match.state.history[:wanted]
+
+
+@pytest.mark.window
+def test_the_list_of_replays_says_who_won_each_match(window, tmp_path):
+    saved = {}
+    for seed in (1, 2, 3):  # a draw, Brannoc's win, Mother Grell's
+        match = finished(seed=seed)
+        won = [name for name, w in zip(match.state.names, match.state.outcome().won) if w]
+        saved[save_replay(match.to_replay(), tmp_path)] = f"Won by {' and '.join(won)}." if won else "Nobody won."
+    assert len(set(saved.values())) == 3
+    view = ReplaysView(window.current_view, tmp_path)
+    window.show_view(view)
+    draw(window)
+    assert len(view.listed) == len(saved)
+    for listed, line in zip(view.listed, view.lines):
+        assert saved[listed.path] in listed.words and line.text.startswith(listed.words[:40])
