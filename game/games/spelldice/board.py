@@ -132,7 +132,9 @@ class PickBoard:
             if lifted:
                 lifted_side = 2 * LIFTED_REACH - LIFTED_LINE  # the frame's line is centred on its side
                 shapes.append(
-                    arcade.shape_list.create_rectangle_outline(x, SLOT_Y, lifted_side, lifted_side, art.GOLD, LIFTED_LINE)
+                    arcade.shape_list.create_rectangle_outline(
+                        x, SLOT_Y, lifted_side, lifted_side, art.GOLD, LIFTED_LINE
+                    )
                 )
             self.sprites.append(arcade.Sprite(die_texture(thing, 6), scale=0.8, center_x=x, center_y=SLOT_Y))
         key = SLOT_KEYS[k] if not picking.fallen else "1"
@@ -146,9 +148,11 @@ class PickBoard:
             shade = COLOUR_BY_KEY[colour]
             line, detail = f"{shade.shot} {shade.need}+", f"or cast {shade.spell}"
         line, size = fitted(line, 124, 13, bold=True)
-        words(line, x, SLOT_Y - 52, art.INK if thing else art.INK_DIM, size, bold=True, anchor_x="center")
+        words(
+            line, x, SLOT_Y - LIFTED_REACH - 16, art.INK if thing else art.INK_DIM, size, bold=True, anchor_x="center"
+        )
         detail, size = fitted(detail, 124, 11, italic=True)
-        words(detail, x, SLOT_Y - 68, art.INK_DIM, size, italic=True, anchor_x="center")
+        words(detail, x, SLOT_Y - LIFTED_REACH - 32, art.INK_DIM, size, italic=True, anchor_x="center")
 
     def _fist(self, picking: Picking, k: int, box: tuple, lit: bool, shapes) -> None:
         words = self.words.add
