@@ -291,7 +291,16 @@ class SpottleTableView(SpottleDice, DiceTableView):
         lines.append(f"Objects won: {', '.join(ITEMS[k].short for k in hoard)}" if hoard else "Objects won: none")
         self.master_text.text = "\n".join(lines)
         self.round_title.text = f"Round {shown['round']}" + (f" of {rounds}" if rounds else "")
-        self.round_text.text = "\n".join(self._round_lines())
+        self._fit_round_text("\n".join(self._round_lines()))
+
+    def _fit_round_text(self, words: str) -> None:
+        """The round card's lines, smaller where a full table's long names wrap past its bottom."""
+        _, _, _, h = ROUND_CARD
+        room = h - 56 - 12  # under its title, above its edge
+        self.round_text.font_size = 12
+        self.round_text.text = words
+        while self.round_text.content_height > room and self.round_text.font_size > 8:
+            self.round_text.font_size -= 1
 
     def _round_lines(self) -> list[str]:
         state, shown = self.match.state, self.shown
