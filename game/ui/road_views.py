@@ -111,7 +111,7 @@ class RoadView(TavernView):
             said += [(line, 13, art.INK, False) for line in self.said[-3:]]
         self.side = _lines(x, top, said, width)
         self.marks = []
-        for k, (tavern, (sx, sy)) in enumerate(zip(c.road.taverns, STOPS)):
+        for k, (tavern, (sx, _)) in enumerate(zip(c.road.taverns, STOPS)):
             state = "beaten" if tavern.key in c.beaten else "open" if k < c.opened else "not open yet"
             words = f"{catalogue.game(tavern.game).title.split(':')[0]}: {state}"
             self.marks.append(
