@@ -1,6 +1,10 @@
-"""What a screen drew, and whether it fits: every text inside the window and
-inside the panel it stands on, no two panels over each other, every shown
-button's words inside the button and no other words under a button."""
+"""What a screen drew, and whether it fits: every text (drawn, or painted
+into the backdrop) inside the window and inside the panel it stands on, no
+two panels over each other, every shown button's words inside the button and
+no other words under a button; every sprite on a panel inside it; no words
+crossed by a drawn frame or line, nor a button on a line; a small card
+painted opaque and its words, like a banner's, spanning its middle (no empty
+half); words over a fading backing fading with it."""
 
 from __future__ import annotations
 
@@ -33,29 +37,152 @@ def _reachable(value, depth: int = 0, seen: set | None = None):
             yield from _reachable(item, depth + 1, seen)
 
 
-def drawn_texts(window) -> list[arcade.Text]:
-    """The texts the current screen draws in one frame, with words in them:
-    those drawn one by one, and those in the batches it draws."""
+class Drawing:
+    """What one frame of a screen drew, in order: texts, filled rectangles
+    (box, alpha), frames (outer box, line width), lines (points, width) and
+    sprite lists. ``order`` of a text: when it was drawn."""
+
+    def __init__(self):
+        self.texts: list[arcade.Text] = []
+        self.order: dict[int, int] = {}
+        self.fills: list[tuple[int, tuple, int]] = []  # (when, box, alpha)
+        self.frames: list[tuple[tuple, float]] = []
+        self.lines: list[tuple[list, float]] = []
+        self.sprites: list = []
+        self.count = 0
+
+    def tick(self) -> int:
+        self.count += 1
+        return self.count
+
+
+def _box(rect) -> tuple:
+    return (rect.left, rect.bottom, rect.right, rect.top)
+
+
+def _outline_of(shape) -> tuple | None:
+    """A frame made by arcade.shape_list.create_rectangle_outline: (outer box, line width)."""
+    points = getattr(shape, "points", ())
+    if len(points) != 10 or points[0] != points[8]:
+        return None
+    outer, inner = points[0:8:2], points[1:8:2]
+    xs, ys = [p[0] for p in outer], [p[1] for p in outer]
+    return (min(xs), min(ys), max(xs), max(ys)), max(xs) - max(p[0] for p in inner)
+
+
+def drawing(window) -> Drawing:
+    """One frame of the current screen, recorded as it is drawn."""
     view = window.current_view
-    drawn, batches = [], set()
-    text_draw, batch_draw = arcade.Text.draw, pyglet.graphics.Batch.draw
+    seen, batches = Drawing(), {}
+    kept = {
+        (arcade.Text, "draw"): arcade.Text.draw,
+        (pyglet.graphics.Batch, "draw"): pyglet.graphics.Batch.draw,
+        (arcade.SpriteList, "draw"): arcade.SpriteList.draw,
+        (arcade.shape_list.ShapeElementList, "draw"): arcade.shape_list.ShapeElementList.draw,
+        (arcade, "draw_rect_filled"): arcade.draw_rect_filled,
+        (arcade, "draw_rect_outline"): arcade.draw_rect_outline,
+        (arcade, "draw_line_strip"): arcade.draw_line_strip,
+        (arcade, "draw_line"): arcade.draw_line,
+    }
+    original = {name: value for (_, name), value in kept.items() if name != "draw"}
 
     def record_text(self, *args, **kwargs):
-        drawn.append(self)
-        return text_draw(self, *args, **kwargs)
+        seen.texts.append(self)
+        seen.order[id(self)] = seen.tick()
+        return kept[arcade.Text, "draw"](self, *args, **kwargs)
 
     def record_batch(self, *args, **kwargs):
-        batches.add(id(self))
-        return batch_draw(self, *args, **kwargs)
+        batches[id(self)] = seen.tick()
+        return kept[pyglet.graphics.Batch, "draw"](self, *args, **kwargs)
 
-    arcade.Text.draw, pyglet.graphics.Batch.draw = record_text, record_batch
+    def record_sprites(self, *args, **kwargs):
+        if not throwing:  # the thrown dice lie where they come to rest, on a panel's edge or not
+            seen.sprites.append(self)
+        return kept[arcade.SpriteList, "draw"](self, *args, **kwargs)
+
+    throwing = False
+    table_dice = getattr(view, "draw_dice", None)
+
+    def record_dice(*args, **kwargs):
+        nonlocal throwing
+        throwing = True
+        try:
+            return table_dice(*args, **kwargs)
+        finally:
+            throwing = False
+
+    def record_shapes(self, *args, **kwargs):
+        seen.frames.extend(frame for frame in map(_outline_of, self.shape_list) if frame is not None)
+        return kept[arcade.shape_list.ShapeElementList, "draw"](self, *args, **kwargs)
+
+    def record_fill(rect, color, *args, **kwargs):
+        seen.fills.append((seen.tick(), _box(rect), color[3] if len(color) > 3 else 255))
+        return original["draw_rect_filled"](rect, color, *args, **kwargs)
+
+    def record_outline(rect, color, border_width=1, *args, **kwargs):
+        seen.frames.append((_box(rect), border_width))
+        return original["draw_rect_outline"](rect, color, border_width, *args, **kwargs)
+
+    def record_strip(points, color, line_width=1, *args, **kwargs):
+        seen.lines.append((list(points), line_width))
+        return original["draw_line_strip"](points, color, line_width, *args, **kwargs)
+
+    def record_line(x0, y0, x1, y1, color, line_width=1, *args, **kwargs):
+        seen.lines.append(([(x0, y0), (x1, y1)], line_width))
+        return original["draw_line"](x0, y0, x1, y1, color, line_width, *args, **kwargs)
+
+    recorders = {
+        (arcade.Text, "draw"): record_text,
+        (pyglet.graphics.Batch, "draw"): record_batch,
+        (arcade.SpriteList, "draw"): record_sprites,
+        (arcade.shape_list.ShapeElementList, "draw"): record_shapes,
+        (arcade, "draw_rect_filled"): record_fill,
+        (arcade, "draw_rect_outline"): record_outline,
+        (arcade, "draw_line_strip"): record_strip,
+        (arcade, "draw_line"): record_line,
+    }
+    for (owner, name), recorder in recorders.items():
+        setattr(owner, name, recorder)
+    if table_dice is not None:
+        view.draw_dice = record_dice
     try:
         view.on_draw()
     finally:
-        arcade.Text.draw, pyglet.graphics.Batch.draw = text_draw, batch_draw
-    batched = [text for text in _reachable(view) if text._label.batch is not None and id(text._label.batch) in batches]
-    unique = {id(text): text for text in drawn + batched}
-    return [text for text in unique.values() if text.text.strip() and text.visible]
+        for (owner, name), value in kept.items():
+            setattr(owner, name, value)
+        if table_dice is not None:
+            del view.draw_dice
+    for text in _reachable(view):
+        if text._label.batch is not None and id(text._label.batch) in batches:
+            seen.texts.append(text)
+            seen.order[id(text)] = batches[id(text._label.batch)]
+    unique = {id(text): text for text in seen.texts}
+    seen.texts = [text for text in unique.values() if text.text.strip() and text.visible]
+    return seen
+
+
+def drawn_texts(window) -> list[arcade.Text]:
+    """The texts the current screen draws in one frame, with words in them:
+    those drawn one by one, and those in the batches it draws."""
+    return drawing(window).texts
+
+
+def painted_boxes(view) -> list[tuple[str, tuple]]:
+    """(words, (left, bottom, right, top)) of each text painted into the
+    screen's backdrop, measured as it is painted (art.Painted, with PIL)."""
+    from PIL import Image, ImageDraw
+
+    from game.ui import art
+
+    found = []
+    ruler = ImageDraw.Draw(Image.new("RGBA", (1, 1)))
+    for item in getattr(view, "decor", ()):
+        if not isinstance(item, art.Painted) or item.wrap:
+            continue
+        font = art._pil_font(item.style, item.size * 4 // 3)
+        left, top, right, bottom = ruler.textbbox((item.x, 720 - item.y), item.text, font=font, anchor=item.anchor)
+        found.append((item.text, (left, 720 - bottom, right, 720 - top)))
+    return found
 
 
 def box_of(text: arcade.Text) -> tuple[float, float, float, float]:
@@ -63,8 +190,8 @@ def box_of(text: arcade.Text) -> tuple[float, float, float, float]:
     return text.left, text.bottom, text.left + text.content_width, text.bottom + text.content_height
 
 
-def shown_buttons(view) -> list:
-    """The buttons the screen shows: visible, under visible parents."""
+def shown_buttons_of(ui) -> list:
+    """The buttons a UI manager shows: visible, under visible parents."""
     found = []
 
     def walk(widget, visible: bool) -> None:
@@ -74,15 +201,19 @@ def shown_buttons(view) -> list:
         for child in widget.children:
             walk(child, visible)
 
-    # a table watched again, or a lesson's: the watcher's or the coach's own manager too
+    for layer in ui.children.values():
+        for root in layer:
+            walk(root, True)
+    return found
+
+
+def shown_buttons(view) -> list:
+    """The buttons the screen shows: its own, and on a table watched again,
+    or a lesson's, the watcher's or the coach's too."""
     managers = [view.ui] + [
         over.ui for over in (getattr(view, "watch", None), getattr(view, "coach", None)) if hasattr(over, "ui")
     ]
-    for ui in managers:
-        for layer in ui.children.values():
-            for root in layer:
-                walk(root, True)
-    return found
+    return [button for ui in managers for button in shown_buttons_of(ui)]
 
 
 def _inside(inner: tuple, outer: tuple) -> bool:
@@ -96,6 +227,116 @@ def _inside(inner: tuple, outer: tuple) -> bool:
 
 def _overlap(a: tuple, b: tuple) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+CARD_HEIGHT = 100  # a panel this low is a card of a few lines: a plaque, a seat's card
+FADING = 200  # a backing drawn less opaque than this is fading (or was never meant to hold words)
+
+
+def _segment_meets(p, q, box) -> bool:
+    """The segment p-q passes through the box (Liang-Barsky clipping)."""
+    (x0, y0), (x1, y1) = p, q
+    low, high = 0.0, 1.0
+    for delta, near, far in ((x1 - x0, box[0] - x0, box[2] - x0), (y1 - y0, box[1] - y0, box[3] - y0)):
+        if delta == 0:
+            if near > 0 or far < 0:
+                return False
+            continue
+        t0, t1 = sorted((near / delta, far / delta))
+        low, high = max(low, t0), min(high, t1)
+        if low > high:
+            return False
+    return True
+
+
+def _on_a_line(box, lines) -> bool:
+    for points, width in lines:
+        grown = (box[0] - width / 2, box[1] - width / 2, box[2] + width / 2, box[3] + width / 2)
+        if any(_segment_meets(p, q, grown) for p, q in zip(points, points[1:])):
+            return True
+    return False
+
+
+def _crosses_frame(box, frame: tuple, width: float) -> bool:
+    """Words a frame's line runs through: neither wholly inside its line nor wholly outside it."""
+    words = (box[0] + SLACK, box[1] + SLACK, box[2] - SLACK, box[3] - SLACK)
+    inner = (frame[0] + width, frame[1] + width, frame[2] - width, frame[3] - width)
+    within = words[0] >= inner[0] and words[1] >= inner[1] and words[2] <= inner[2] and words[3] <= inner[3]
+    return _overlap(words, frame) and not within
+
+
+def _see_through(view, card: tuple) -> bool:
+    """The wood's grain shows through a panel painted into the backdrop: a
+    row of its pixels, inside its edge, is not all one colour."""
+    from game.ui import art
+
+    (width, _), pixels = art.backdrop_pixels(view.panels, view.bowl_at, view.decor)
+    row = int(card[1]) + 4
+    colours = {
+        pixels[(row * width + x) * 4 : (row * width + x) * 4 + 3] for x in range(int(card[0]) + 4, int(card[2]) - 4)
+    }
+    return len(colours) > 1
+
+
+def _spans_middle(boxes: list, card: tuple) -> bool:
+    """Words whose boxes reach across the card's middle line: neither half left empty."""
+    middle = (card[1] + card[3]) / 2
+    return min(box[1] for box in boxes) <= middle <= max(box[3] for box in boxes)
+
+
+def card_faults(view, texts: list, painted: list) -> list[str]:
+    """A card (a panel no taller than CARD_HEIGHT) is painted opaque and its
+    words, drawn or painted, reach across its middle."""
+    faults = []
+    for x, y, w, h in getattr(view, "panels", ()):
+        if h > CARD_HEIGHT:
+            continue
+        card = (x, y, x + w, y + h)
+        if _see_through(view, card):
+            faults.append(f"the card {card} is see-through: the grain shows under its words")
+        boxes = [
+            box for box in [box_of(text) for text in texts] + [box for _, box in painted] if _centred_in(box, card)
+        ]
+        if not boxes:
+            faults.append(f"the card {card} is empty")
+        elif not _spans_middle(boxes, card):
+            faults.append(f"the card {card} is half empty: its words keep to one half")
+    return faults
+
+
+def _centred_in(box: tuple, area: tuple) -> bool:
+    x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return area[0] <= x <= area[2] and area[1] <= y <= area[3]
+
+
+def drawing_faults(view, seen: Drawing, buttons: list, panels: list) -> list[str]:
+    """Words crossed by a frame or a line, a button on a line, a sprite out
+    of its panel, and words over a fading backing that do not fade with it."""
+    faults = []
+    for text in seen.texts:
+        box, words = box_of(text), text.text.replace("\n", " ")[:60]
+        for frame, width in seen.frames:
+            if _crosses_frame(box, frame, width):
+                faults.append(f"{words!r} is crossed by a frame {tuple(round(v) for v in frame)}")
+        if _on_a_line(box, seen.lines):
+            faults.append(f"{words!r} lies on a drawn line")
+        under = [fill for fill in seen.fills if fill[0] < seen.order[id(text)] and _centred_in(box, fill[1])]
+        alpha = text.color[3] if len(text.color) > 3 else 255
+        if under and under[-1][2] < FADING and alpha > under[-1][2] + 30:
+            faults.append(f"{words!r} is more opaque ({alpha}) than the backing it fades on ({under[-1][2]})")
+    watch = getattr(view, "watch", None)
+    covered = set() if watch is None else {id(button) for button in shown_buttons_of(view.ui)}  # under its band
+    for button in buttons:
+        if id(button) not in covered and _on_a_line(_box(button.rect), seen.lines):
+            faults.append(f"button {button.text!r} lies on a drawn line")
+    for sprites in seen.sprites:
+        for sprite in sprites:
+            box = (sprite.left, sprite.bottom, sprite.right, sprite.top)
+            for panel in panels:
+                if _centred_in(box, panel) and not _inside(box, panel):
+                    name = getattr(sprite.texture, "file_path", None) or sprite.texture.atlas_name
+                    faults.append(f"a sprite ({name}) leaves its panel {panel}: {tuple(round(v) for v in box)}")
+    return faults
 
 
 def layout_faults(window) -> list[str]:
@@ -116,14 +357,27 @@ def layout_faults(window) -> list[str]:
         covered = (x, y, x + w, y + h)
         overlays.append(covered)
         coached = {id(text) for text in _reachable(table.coach)}
-    drawn = drawn_texts(window)
+    seen = drawing(window)
+    drawn = seen.texts
     flow = getattr(table, "flow", None)
-    if flow is not None and flow.banner_up and any(text is table.banner.title for text in drawn):  # drawn, not only up
+    banner_words = [text for text in drawn if flow is not None and text in (table.banner.title, table.banner.sub)]
+    if flow is not None and flow.banner_up and banner_words:  # drawn, not only up
         from game.ui.dice_table import BOWL_CENTRE
 
         x, y = BOWL_CENTRE[0], table.banner_y - 4
-        overlays.append((x - 320, y - 52, x + 320, y + 52))
+        banner = (x - 320, y - 52, x + 320, y + 52)
+        overlays.append(banner)
+        if not _spans_middle([box_of(text) for text in banner_words], banner):
+            faults.append("the banner's words keep to one half of its box: an empty row over or under them")
     buttons = shown_buttons(view)
+    painted = painted_boxes(view)
+    for words, box in painted:
+        homes = [panel for panel in panels if _centred_in(box, panel)]
+        if not _inside(box, screen) or (homes and not _inside(box, homes[0])):
+            faults.append(f"painted {words!r} leaves its place: {tuple(round(v) for v in box)}")
+    if view is table:  # an overlay draws its table dimmed: what lies under it is the table's own test
+        faults += card_faults(view, drawn, painted)
+        faults += drawing_faults(view, seen, buttons, panels)
     # an overlay (the pause, the whole talk) draws its table dimmed behind its own buttons
     behind = {id(text) for text in _reachable(table)} if table is not view else set()
     for text in drawn:

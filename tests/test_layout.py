@@ -2,6 +2,8 @@
 setup allows, long games), keeps its words inside the window and inside the
 panels they stand on, its panels apart and its buttons' words inside them."""
 
+import dataclasses
+
 import pytest
 
 from game.registry import PLAYABLE
@@ -19,23 +21,48 @@ def long_names(count: int) -> tuple[str, ...]:
     return tuple(f"{LONG}{k + 1:02d}" for k in range(count))
 
 
-def most_seats(game) -> int:
+def seated(game, count: int):
+    """The game's options for ``count`` seats with the longest names: every
+    field kept seat by seat (Spottle's purses) as long as the names."""
     options = game.play.rules.Options
+    usual = options()
+    per_seat = {
+        field.name: (getattr(usual, field.name)[0],) * count
+        for field in dataclasses.fields(options)
+        if field.name != "names"
+        and isinstance(getattr(usual, field.name), tuple)
+        and len(getattr(usual, field.name)) == len(usual.names)
+    }
+    return options(names=long_names(count), **per_seat)
+
+
+def most_seats(game) -> int:
     for count in range(6, 1, -1):
         try:
-            match = Match(options(names=long_names(count)), ("easy",) * count, seed=1)
-        except Exception:
+            options = seated(game, count)
+        except (TypeError, ValueError):
             continue
-        if getattr(match.state.options, "problem", lambda: None)() is None:
+        if options.problem() is None:
             return count
     return 2
+
+
+def test_the_most_seats_are_found_for_every_game():
+    """The tables below are tried full: as many seats as each game allows."""
+    assert {game.key: most_seats(game) for game in PLAYABLE} == {
+        "deaths_will": 2,
+        "spottle": 6,
+        "doty": 6,
+        "spots": 4,
+        "spelldice": 6,
+    }
 
 
 @pytest.mark.parametrize("game", PLAYABLE, ids=lambda game: game.key)
 def test_every_table_with_the_most_seats_and_the_longest_names_fits(window, pace, game):
     pace("instant")
     count = most_seats(game)
-    match = Match(game.play.rules.Options(names=long_names(count)), ("easy",) * count, seed=3)
+    match = Match(seated(game, count), ("easy",) * count, seed=3)
     table = game.screens.table.for_match(match)
     table.flow.keeper = None
     window.show_view(table)
@@ -121,7 +148,7 @@ def test_every_table_watched_again_with_the_most_seats_and_the_longest_names_fit
 
     pace("normal", "instant")
     count = most_seats(game)
-    match = Match(game.play.rules.Options(names=long_names(count)), ("easy",) * count, seed=3)
+    match = Match(seated(game, count), ("easy",) * count, seed=3)
     while not match.over:
         match.play_computer_step()
     replay = match.to_replay()
@@ -143,7 +170,7 @@ def test_the_list_of_replays_fits(window, tmp_path):
 
     for game in PLAYABLE:
         count = most_seats(game)
-        match = Match(game.play.rules.Options(names=long_names(count)), ("easy",) * count, seed=3)
+        match = Match(seated(game, count), ("easy",) * count, seed=3)
         save_replay(match.to_replay(), tmp_path)
     (tmp_path / ("a-replay-with-a-very-long-name-" + "x" * 80 + ".json")).write_text("{not json")
     view = ReplaysView(window.current_view, tmp_path)

@@ -260,3 +260,39 @@ def test_watch_file_opens_the_app_at_the_table_watched_again(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert "first frame drawn: DeathsWillTableView" in result.stdout
+
+
+@pytest.mark.window
+def test_a_click_on_the_timeline_goes_to_the_step_nearest_it_not_the_hand_before(window, pace):
+    from game.ui.watch import watch_table
+
+    pace("normal", "instant")
+    match = finished(seed=8, hands=4)
+    table = watch_table(match.to_replay(), "a match", back_to=window.current_view, paused=True)
+    window.show_view(table)
+    draw(window)
+    marks = [mark.step for mark in table.watch.timeline]
+    # a step well inside a hand, a few steps from any tick
+    wanted = next(step for step in range(len(table.match.steps)) if min(abs(step - m) for m in marks) >= 3)
+    x = table.watch.x_of(wanted) + 0.2  # the pointer a little off the step's exact place
+    window.dispatch_event("on_mouse_press", x, TIMELINE[1] + 4, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_events()
+    sought = window.current_view
+    assert sought is not table and sought.match.step == wanted
+    assert sought.match.state.history == match.state.history[:wanted]
+
+
+@pytest.mark.window
+def test_the_list_of_replays_says_who_won_each_match(window, tmp_path):
+    saved = {}
+    for seed in (1, 2, 3):  # a draw, Brannoc's win, Mother Grell's
+        match = finished(seed=seed)
+        won = [name for name, w in zip(match.state.names, match.state.outcome().won) if w]
+        saved[save_replay(match.to_replay(), tmp_path)] = f"Won by {' and '.join(won)}." if won else "Nobody won."
+    assert len(set(saved.values())) == 3
+    view = ReplaysView(window.current_view, tmp_path)
+    window.show_view(view)
+    draw(window)
+    assert len(view.listed) == len(saved)
+    for listed, line in zip(view.listed, view.lines):
+        assert saved[listed.path] in listed.words and line.text.startswith(listed.words[:40])

@@ -309,6 +309,17 @@ class Match:
         return match, steps
 
     @classmethod
+    def winners_of(cls, data: object, source: str = "replay") -> tuple[str, ...] | None:
+        """The names of those who won a replay's match, by playing its record
+        through the rules (no dice thrown): None where it did not end; no
+        names where nobody won. Raises ReplayError as ``watched`` does."""
+        played, _ = cls._played(data, source, (REPLAY_FORMAT,), "does not replay")
+        if not played.over:
+            return None
+        names = played.state.options.names
+        return tuple(name for name, won in zip(names, played.state.outcome().won) if won)
+
+    @classmethod
     def watched(cls, data: object, source: str = "replay") -> tuple[Match, list]:
         """A replay to watch again: a new match of its game, its people and
         its seed, and the steps that play it (``SavedThrow`` for each throw,

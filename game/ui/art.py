@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 import arcade
 from PIL import Image, ImageDraw, ImageFont
@@ -23,6 +24,18 @@ RED = (226, 92, 70)
 GREEN = (130, 210, 120)
 PANEL = (28, 16, 10, 200)
 PANEL_EDGE = (150, 100, 56)
+CARD = (*PANEL[:3], 255)
+
+
+class Card(NamedTuple):
+    """A panel painted opaque: a small card standing on the table itself, its
+    lines too close together to read over the wood's grain. Any screen's
+    panels may hold one where a (left, bottom, width, height) goes."""
+
+    left: float
+    bottom: float
+    width: float
+    height: float
 
 
 _loaded_faces: set = set()
@@ -190,9 +203,11 @@ def backdrop_image(
     image = Image.open(resource("images", "table.jpg")).convert("RGBA").resize(size)
     layer = Image.new("RGBA", size, (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
-    for left, bottom, w, h in panels:
+    for panel in panels:
+        left, bottom, w, h = panel
         top = height - (bottom + h)
-        draw.rectangle((left, top, left + w, top + h), fill=PANEL, outline=PANEL_EDGE, width=2)
+        fill = CARD if isinstance(panel, Card) else PANEL
+        draw.rectangle((left, top, left + w, top + h), fill=fill, outline=PANEL_EDGE, width=2)
     image = Image.alpha_composite(image, layer)
     if bowl_at is not None:
         bowl = Image.open(resource("images", "bowl.png")).convert("RGBA")

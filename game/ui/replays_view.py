@@ -10,7 +10,7 @@ from pathlib import Path
 
 from game.core import catalogue
 from game.platform.storage import Unreadable, load_json
-from game.services.match import ReplayError
+from game.services.match import Match, ReplayError
 from game.services.saves import replays_dir
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, SideScreen, button, place_at
@@ -50,10 +50,25 @@ def newest_replays(folder: Path | None = None, count: int = ROWS) -> list[Listed
             data = load_json(path)
             game = catalogue.game(data["game"])
             names = ", ".join(data["options"]["names"])
-            listed.append(Listed(path, f"{game.title}: {names}. {when}"))
+            listed.append(Listed(path, f"{game.title}: {names}. {who_won(data, path.name)}{when}"))
         except (Unreadable, KeyError, TypeError):
             listed.append(Listed(path, f"{path.name} cannot be read. {when}"))
     return listed
+
+
+def who_won(data: dict, source: str) -> str:
+    """The list's words for who won a replay's match ("Won by Ada. "), or
+    nothing where the record stops before its end or cannot be played
+    through (opening it says why)."""
+    try:
+        winners = Match.winners_of(data, source)
+    except ReplayError:
+        return ""
+    if winners is None:
+        return ""
+    if not winners:
+        return "Nobody won. "
+    return f"Won by {' and '.join(winners)}. "
 
 
 class ReplaysView(SideScreen):

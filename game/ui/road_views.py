@@ -28,6 +28,17 @@ HOUSE = (-38, -16, 76, 74)  # a tavern's house and roof around its stop (left, b
 LEVEL_COLOURS = {"easy": (120, 180, 110), "normal": (214, 170, 80), "hard": (200, 90, 70)}
 
 
+def name_place(k: int) -> tuple[float, float]:
+    """(bottom of the tavern's name, its state's line) at stop ``k``: under
+    the house, or over it where the road climbs to the stop from both sides
+    and its lines run down under the house."""
+    x, y = STOPS[k]
+    neighbours = [STOPS[j][1] for j in (k - 1, k + 1) if 0 <= j < len(STOPS)]
+    if len(neighbours) == 2 and all(ny < y for ny in neighbours):
+        return y + 70, y + 114  # over the roof and the ring round the traveller's stop
+    return y - 70, y - 88
+
+
 def heading(text: str) -> arcade.Text:
     """The title of each of the road's screens, in one place and size."""
     return lettering.heading(text, DESIGN_HEIGHT - 46, 34, anchor_y="center")
@@ -61,9 +72,9 @@ class RoadView(TavernView):
         self.said = list(said or [])
         root = self.ui.add(gui.UIAnchorLayout())
         self.stop_buttons = []
-        for tavern, (x, y) in zip(campaign.road.taverns, STOPS):
+        for k, (tavern, (x, _)) in enumerate(zip(campaign.road.taverns, STOPS)):
             stop = button(tavern.name, width=200, height=36, on_click=lambda t=tavern: self.visit(t.key))
-            place_at(root, stop, x - 100, y - 70)
+            place_at(root, stop, x - 100, name_place(k)[0])
             self.stop_buttons.append(stop)
         column = gui.UIBoxLayout(vertical=True, space_between=10)
         self.loan_button = column.add(button("Borrow from the innkeeper", width=300, height=38, on_click=self.borrow))
@@ -100,13 +111,13 @@ class RoadView(TavernView):
             said += [(line, 13, art.INK, False) for line in self.said[-3:]]
         self.side = _lines(x, top, said, width)
         self.marks = []
-        for k, (tavern, (sx, sy)) in enumerate(zip(c.road.taverns, STOPS)):
+        for k, (tavern, (sx, _)) in enumerate(zip(c.road.taverns, STOPS)):
             state = "beaten" if tavern.key in c.beaten else "open" if k < c.opened else "not open yet"
             words = f"{catalogue.game(tavern.game).title.split(':')[0]}: {state}"
             self.marks.append(
                 lettering.centred(
                     words,
-                    sy - 88,
+                    name_place(k)[1],
                     art.GOLD if state == "beaten" else art.INK if state == "open" else art.INK_DIM,
                     13,
                     x=sx,

@@ -35,11 +35,17 @@ class BannerPanel:
         self.x, self.y = x, y
         self.title = lettering.heading("", y + 16, 36, x=x, anchor_y="center")
         self.sub = lettering.caption("", y - 32, 16, art.INK, x=x, anchor_y="center")
+        self.ink = art.GOLD  # the title's, by the moment's ink
 
     def show(self, title: str, ink: str, sub: str) -> None:
         self.title.text, self.title.font_size = fitted(title, BANNER_WIDTH, 36, bold=True, smallest=18)
-        self.title.color = INKS[ink]
+        self.ink = INKS[ink]
         self.sub.text, self.sub.font_size = fitted(sub, BANNER_WIDTH, 16, italic=True, smallest=11)
+        # a banner of one line says it in the middle of its box, with no empty row over or under it
+        if title and sub:
+            self.title.y, self.sub.y = self.y + 16, self.y - 32
+        else:
+            self.title.y = self.sub.y = self.y - 4
 
     def covers(self, point: tuple[float, float]) -> bool:
         """A die lying here would be under the banner's box."""
@@ -51,6 +57,9 @@ class BannerPanel:
         box hides what lies under it, so nothing shows through its words."""
         w, h = BANNER_BOX
         arcade.draw_rect_filled(arcade.XYWH(self.x, self.y - 4, w, h), (*SHADE[:3], int(SHADE[3] * fade)))
+        # the words fade with their backing: never left bare on whatever lies under the box
+        self.title.color = (*self.ink, int(255 * fade))
+        self.sub.color = (*art.INK, int(255 * fade))
         self.title.draw()
         self.sub.draw()
 

@@ -24,7 +24,7 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 TIMELINE = (240.0, 54.0, 760.0, 8.0)  # left, bottom, width, height: above the controls, under the prompt
 POSITION_WIDTH = 1268 - (TIMELINE[0] + TIMELINE[2] + 12)  # where the watch is, right of the timeline
 BAND_HEIGHT = 68.0  # the watcher's band along the bottom, over the table's own controls
-TICK_REACH = 14.0  # how near a click must come to a tick to pick it
+TICK_REACH = 14.0  # how far past the timeline's ends a press still reaches it
 PLACED_NOTE = (
     "This machine's dice did not all come to rest as recorded: those are placed where they lay, "
     "so every result is the match's own."
@@ -212,13 +212,19 @@ class Watching(Policy):
         return True
 
     def on_click(self, x: float, y: float) -> bool:
-        """A press on the timeline jumps to the hand, round or turn nearest it."""
+        """A press on the timeline jumps to the step nearest it (its ticks,
+        the hands' and rounds' starts, are steps like any other)."""
         left, bottom, width, height = TIMELINE
         if not (left - TICK_REACH <= x <= left + width + TICK_REACH and bottom - 10 <= y <= bottom + height + 10):
             return False
-        nearest = min(self.timeline, key=lambda mark: abs(self.x_of(mark.step) - x))
-        self.seek(nearest.step)
+        self.seek(self.step_at(x))
         return True
+
+    def step_at(self, x: float) -> int:
+        """The step whose place on the timeline is nearest ``x`` (``x_of``'s inverse)."""
+        left, _, width, _ = TIMELINE
+        steps = len(self.match.steps)
+        return min(steps, max(0, round((x - left) / width * max(1, steps))))
 
     # --- what is shown ---
 

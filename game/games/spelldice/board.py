@@ -19,6 +19,8 @@ BOARD = (262, 100, 756, 490)  # left, bottom, width, height
 SLOT_Y = 440
 SLOT_XS = (380, 510, 640, 770, 900)
 SLOT = 74  # a die's square on the board
+LIFTED_LINE = 4  # the gold frame round a lifted die...
+LIFTED_REACH = SLOT / 2 + 5  # ...reaches this far out from its middle
 FISTS = ((296, 196, 330, 136), (654, 196, 330, 136))
 ONE_FIST = (475, 196, 330, 136)
 SLOT_KEYS = ("1", "2", "3", "4", "W")
@@ -128,11 +130,16 @@ class PickBoard:
             words("WHIP", x, SLOT_Y, art.GOLD, 15, bold=True, anchor_x="center", anchor_y="center")
         else:
             if lifted:
-                shapes.append(arcade.shape_list.create_rectangle_outline(x, SLOT_Y, SLOT + 6, SLOT + 6, art.GOLD, 4))
+                lifted_side = 2 * LIFTED_REACH - LIFTED_LINE  # the frame's line is centred on its side
+                shapes.append(
+                    arcade.shape_list.create_rectangle_outline(
+                        x, SLOT_Y, lifted_side, lifted_side, art.GOLD, LIFTED_LINE
+                    )
+                )
             self.sprites.append(arcade.Sprite(die_texture(thing, 6), scale=0.8, center_x=x, center_y=SLOT_Y))
         key = SLOT_KEYS[k] if not picking.fallen else "1"
-        if thing is not None:
-            words(key, x - SLOT / 2 - 2, SLOT_Y + SLOT / 2 - 4, art.GOLD, 12, bold=True, anchor_x="right")
+        if thing is not None:  # clear of the frame a lifted die gets (it reaches LIFTED_REACH out)
+            words(key, x - LIFTED_REACH - 5, SLOT_Y + SLOT / 2 - 4, art.GOLD, 12, bold=True, anchor_x="right")
         if colour == WHIP_TOKEN:
             line, detail = "The Whip", "brings back the banished"
         elif colour == "purple":
@@ -141,9 +148,11 @@ class PickBoard:
             shade = COLOUR_BY_KEY[colour]
             line, detail = f"{shade.shot} {shade.need}+", f"or cast {shade.spell}"
         line, size = fitted(line, 124, 13, bold=True)
-        words(line, x, SLOT_Y - 52, art.INK if thing else art.INK_DIM, size, bold=True, anchor_x="center")
+        words(
+            line, x, SLOT_Y - LIFTED_REACH - 16, art.INK if thing else art.INK_DIM, size, bold=True, anchor_x="center"
+        )
         detail, size = fitted(detail, 124, 11, italic=True)
-        words(detail, x, SLOT_Y - 68, art.INK_DIM, size, italic=True, anchor_x="center")
+        words(detail, x, SLOT_Y - LIFTED_REACH - 32, art.INK_DIM, size, italic=True, anchor_x="center")
 
     def _fist(self, picking: Picking, k: int, box: tuple, lit: bool, shapes) -> None:
         words = self.words.add

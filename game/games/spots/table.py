@@ -171,6 +171,7 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
                 die = self._tray_die_at(wx, wy)
                 if die is not None:
                     self.dragging = die
+                    self.lifted_from = self.tray[die].position  # where a refused drop puts it back
                     self.picked ^= {die}
                     self.refresh()
                     return
@@ -189,8 +190,11 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         if self.dragging is not None:
             die, self.dragging = self.dragging, None
             wx, wy = self.to_world(x, y)
-            if not inside(TRAY_RECT, wx, wy) and self.match.state.filtered:
-                self.drop(die, wx, wy)
+            if not inside(TRAY_RECT, wx, wy):
+                # back where it lay first: a refused drop (or none) leaves it there, a taken one takes it away
+                self.tray[die].position = self.lifted_from
+                if self.match.state.filtered:
+                    self.drop(die, wx, wy)
             self._lay_out_tray()
             return
         super().on_mouse_release(x, y, button, modifiers)

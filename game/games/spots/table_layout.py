@@ -12,7 +12,7 @@ TRAY_RECT = (
     2 * TRAY_HALF[0] + 24,
     2 * TRAY_HALF[1] + 24,
 )
-TILES_CARD = (14, 385, 286, 320)
+TILES_CARD = (14, 380, 286, 330)  # its title and three rows of tiles, inside it
 YARD_CARD = (14, 230, 286, 145)
 COMPLETE_INK = (40, 132, 60)  # a dog with every space filled, not yet scored
 INFO_CARD = (14, 110, 286, 110)
@@ -44,8 +44,8 @@ def card_spot(index: int) -> tuple[float, float]:
 def tile_spot(place: int) -> tuple[float, float]:
     x0, y0, _, h = TILES_CARD
     row, column = divmod(place, 2)
-    return x0 + 12 + TILE_SIZE[0] / 2 + column * (TILE_SIZE[0] + 6), y0 + h - 40 - TILE_SIZE[1] / 2 - row * (
-        TILE_SIZE[1] + 6
+    return x0 + 12 + TILE_SIZE[0] / 2 + column * (TILE_SIZE[0] + 6), y0 + h - 36 - TILE_SIZE[1] / 2 - row * (
+        TILE_SIZE[1] + 5
     )
 
 

@@ -28,6 +28,7 @@ class SpotsTray:
         self.tray_dice = arcade.SpriteList()
         self.picked: set[int] = set()  # tray dice picked (by place in self.tray)
         self.dragging: int | None = None  # the tray die being dragged
+        self.lifted_from = (0.0, 0.0)  # where the dragged die lay in the tray
 
     def _any_fits(self) -> bool:
         state = self.match.state

@@ -9,7 +9,6 @@ revealed, so a throw's outcome appears when its dice come to rest.
 from __future__ import annotations
 
 import copy
-import math
 from collections.abc import Callable
 
 from game.core.coins import format_coins, format_signed
@@ -18,7 +17,7 @@ from game.games.spottle.beats import BEATS, PRESS_SECONDS
 from game.games.spottle.creatures import Crocodile, Toad
 from game.games.spottle.items import ITEMS
 from game.games.spottle.lying_dice import LyingDice
-from game.games.spottle.physics import seat_spot
+from game.games.spottle.plaques import MASTER_PLAQUE, MASTER_SIZE, plaque_centres, plaque_rect
 from game.games.spottle.rules import TOAD_TITLES, Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
 from game.games.spottle.table_dice import PLAQUE, PressAnimation, SpottleDice
 from game.services.match import Match
@@ -27,11 +26,11 @@ from game.ui.app import OptionPicker, button, highlight, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
+from game.ui.fitting import fitted
 
 MASTER_CARD = (20, 470, 270, 220)
 ROUND_CARD = (20, 110, 270, 345)
 LOG_CARD = (990, 110, 270, 550)
-MASTER_PLAQUE = (640, 662)
 SNAPSHOT_FIELDS = (
     "purses",
     "bank",
@@ -48,16 +47,6 @@ SNAPSHOT_FIELDS = (
     "round_results",
 )
 ROUND_OUTCOMES = {"win": "won", "push": "push", "bust": "bust", "lose": "lost"}  # on the round card
-
-
-def plaque_centre(seat: int, players: int) -> tuple[float, float]:
-    """A player's plaque: just outside where the hand lets go, kept on the table."""
-    x, y = seat_spot(seat, players)
-    length = math.hypot(x, y)
-    x, y = x + x / length * 34, y + y / length * 34
-    cx, cy = BOWL_CENTRE
-    w, h = PLAQUE
-    return (min(980 - w / 2 - 6, max(300 + w / 2 + 6, cx + x)), max(98 + h / 2, cy + y))
 
 
 def bet_steps(amount: int) -> int:
@@ -79,14 +68,16 @@ class SpottleTableView(SpottleDice, DiceTableView):
     def __init__(self, match: Match):
         super().__init__(match)
         players = match.players
-        self.plaques = [plaque_centre(seat, players) for seat in range(players)]
+        self.plaques = plaque_centres(players)
         w, h = PLAQUE
+        # the plaques are opaque cards: their small lines would not read over the grain
         self.panels = (MASTER_CARD, ROUND_CARD, LOG_CARD) + tuple(
-            (x - w / 2, y - h / 2, w, h) for x, y in self.plaques + [MASTER_PLAQUE]
+            art.Card(*plaque_rect(centre)) for centre in self.plaques
         )
-        names = match.state.names
+        self.panels += (art.Card(*plaque_rect(MASTER_PLAQUE, MASTER_SIZE)),)
+        names = [fitted(name, w - 30, 14, bold=True) for name in match.state.names]  # right of the seat's mark
         self.decor = tuple(
-            art.Painted(names[seat], x - w / 2 + 22, y + 17, 14, art.INK, "Bold")
+            art.Painted(names[seat][0], x - w / 2 + 22, y + 17, int(names[seat][1]), art.INK, "Bold")
             for seat, (x, y) in enumerate(self.plaques)
         ) + (
             art.Painted(
@@ -285,6 +276,8 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.master_dice.text = " + ".join(master) + (f" = {sum(map(int, master))}" if len(master) == 2 else "")
         if not master and shown["round_results"]:
             self.master_dice.text = f"had {shown['round_results'][-1]['master_total']} last round"
+        elif not master:  # his plaque's second line is never left empty
+            self.master_dice.text = "throws after the players"
         limit = state.options.limit
         rounds = state.options.rounds
         lines = [
@@ -298,7 +291,16 @@ class SpottleTableView(SpottleDice, DiceTableView):
         lines.append(f"Objects won: {', '.join(ITEMS[k].short for k in hoard)}" if hoard else "Objects won: none")
         self.master_text.text = "\n".join(lines)
         self.round_title.text = f"Round {shown['round']}" + (f" of {rounds}" if rounds else "")
-        self.round_text.text = "\n".join(self._round_lines())
+        self._fit_round_text("\n".join(self._round_lines()))
+
+    def _fit_round_text(self, words: str) -> None:
+        """The round card's lines, smaller where a full table's long names wrap past its bottom."""
+        _, _, _, h = ROUND_CARD
+        room = h - 56 - 12  # under its title, above its edge
+        self.round_text.font_size = 12
+        self.round_text.text = words
+        while self.round_text.content_height > room and self.round_text.font_size > 8:
+            self.round_text.font_size -= 1
 
     def _round_lines(self) -> list[str]:
         state, shown = self.match.state, self.shown

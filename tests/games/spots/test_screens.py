@@ -210,6 +210,30 @@ def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window)
     assert looks_drawn(screenshot(window, SHOTS / "spots_table_hand.png"))
 
 
+def test_a_die_dragged_onto_a_dog_without_room_goes_back_exactly_where_it_lay(window):
+    match, table = buried(window)
+    state = match.state
+    state.packs[state.turn] = [
+        {"dog": "pepper", "dice": [], "scored": False},
+        {"dog": "noodle", "dice": [], "scored": False},
+    ]
+    state.treats[state.turn] = 0
+    table.refresh()
+    walk(window, table)
+    assert state.phase == "hand" and len(table.tray) == 2
+    value = state.hand[0]
+    no_room = next(dog for dog in DOGS if value not in dog.spaces)
+    state.packs[state.turn][0] = {"dog": no_room.key, "dice": [], "scored": False}
+    table.refresh()
+    draw(window)
+    lay = [tuple(sprite.position) for sprite in table.tray]
+    before = state.to_dict()
+    drag(window, lay[0], card_spot(0))
+    assert state.to_dict() == before and "Not allowed" in table.prompt.text
+    draw(window)
+    assert [tuple(sprite.position) for sprite in table.tray] == lay  # the refused die, and the other, where they lay
+
+
 def hover(window, widget) -> None:
     draw(window)
     x, y = widget.rect.center

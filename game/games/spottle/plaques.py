@@ -1,0 +1,57 @@
+"""Where the Spottle table's plaques stand: the Master's across the table,
+each seat's just outside where its hand lets go, and at a full table (six)
+pushed apart until no two overlap, each still near its seat."""
+
+from __future__ import annotations
+
+import math
+
+from game.games.spottle.physics import seat_spot
+from game.games.spottle.table_dice import PLAQUE
+from game.ui.dice_table import BOWL_CENTRE
+
+MASTER_PLAQUE = (640, 662)  # its middle
+MASTER_SIZE = (220, 60)  # wider than a seat's: it says the Master's title and his dice
+GAP = 8  # between two seats' plaques
+LEFT, RIGHT, BOTTOM = 300, 980, 98  # the room between the side cards, above the prompt
+
+
+def _near_seat(seat: int, players: int) -> tuple[float, float]:
+    """A plaque just outside where the seat's hand lets go, kept on the table."""
+    x, y = seat_spot(seat, players)
+    length = math.hypot(x, y)
+    x, y = x + x / length * 34, y + y / length * 34
+    cx, cy = BOWL_CENTRE
+    w, h = PLAQUE
+    return (min(RIGHT - w / 2 - 6, max(LEFT + w / 2 + 6, cx + x)), max(BOTTOM + h / 2, cy + y))
+
+
+def plaque_centres(players: int) -> list[tuple[float, float]]:
+    """Each seat's plaque, in seat order (left to right round the near side).
+    Neighbours that would overlap are moved apart the shorter way: side by
+    side where they stand level, else the higher one (further from the
+    table's bottom edge) lifted."""
+    centres = [list(_near_seat(seat, players)) for seat in range(players)]
+    w, h = PLAQUE
+    for _ in range(2 * players):
+        moved = False
+        for a, b in zip(centres, centres[1:]):
+            across, up = w + GAP - abs(b[0] - a[0]), h + GAP - abs(b[1] - a[1])
+            if across <= 0 or up <= 0:
+                continue
+            moved = True
+            if across <= up:
+                a[0] -= across / 2
+                b[0] += across / 2
+            else:
+                higher = a if a[1] >= b[1] else b
+                higher[1] += up
+        if not moved:
+            break
+    return [(x, y) for x, y in centres]
+
+
+def plaque_rect(centre: tuple[float, float], size: tuple[float, float] = PLAQUE) -> tuple[float, ...]:
+    """(left, bottom, width, height) of a plaque around its middle."""
+    (x, y), (w, h) = centre, size
+    return (x - w / 2, y - h / 2, w, h)
