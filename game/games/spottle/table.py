@@ -47,7 +47,9 @@ SNAPSHOT_FIELDS = (
     "doomed",
     "round_results",
 )
-ROUND_OUTCOMES = {"win": "won", "push": "push", "bust": "bust", "lose": "lost"}  # on the round card
+# On the round card, in words a newcomer reads: a bust is a total of 11 or 12.
+ROUND_OUTCOMES = {"win": "won", "push": "tied", "bust": "over 10, lost", "lose": "lost"}
+LOST_DIE = {"toad": "eaten", "jaw": "snapped", "randomizer": "no die"}  # a die that counts 0, and why
 
 
 def plaque_centre(seat: int, players: int) -> tuple[float, float]:
@@ -66,6 +68,17 @@ def bet_steps(amount: int) -> int:
         if amount < limit:
             return step
     return 100
+
+
+def dice_in_words(rolls: list, lost: list) -> str:
+    """A player's dice this round as the round card says them: "no die
+    thrown yet", "first die 4", "4 + 0 (eaten) = 4"."""
+    if rolls[0] is None:
+        return "no die thrown yet" + (", no second die" if lost[1] else "")
+    said = [f"0 ({LOST_DIE[how]})" if how else str(value) for value, how in zip(rolls, lost)]
+    if rolls[1] is None:
+        return f"first die {said[0]}"
+    return f"{said[0]} + {said[1]} = {sum(rolls)}"  # a lost die lies in the rolls as 0
 
 
 class SpottleTableView(SpottleDice, DiceTableView):
@@ -269,6 +282,8 @@ class SpottleTableView(SpottleDice, DiceTableView):
 
     def _refresh_cards(self) -> None:
         state, shown = self.match.state, self.shown
+        # Every bet False: the round is settled, or the session over; nobody sits out of a round not open.
+        round_open = any(bet is not False for bet in shown["bets"])
         for seat, texts in enumerate(self.plaque_texts):
             texts["purse"].text = format_coins(shown["purses"][seat])
             bet = shown["bets"][seat] if seat < len(shown["bets"]) else None
@@ -277,7 +292,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
             elif bet:
                 what = ITEMS[bet["item"]].short if bet["item"] else format_coins(bet["value"])
                 texts["bet"].text = f"Bet {what}" + (" x2" if bet["raised"] else "")
-            elif bet is False:
+            elif bet is False and round_open:
                 texts["bet"].text = "sits out"
             else:
                 texts["bet"].text = ""
@@ -317,12 +332,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         for seat in range(state.players):
             if not shown["bets"] or not shown["bets"][seat]:
                 continue
-            dice = []
-            for value, lost in zip(shown["rolls"][seat], shown["lost"][seat]):
-                dice.append(
-                    "-" if value is None else f"0 ({'eaten' if lost == 'toad' else 'lost'})" if lost else str(value)
-                )
-            lines.append(f"{state.names[seat]}: {' + '.join(dice)}")
+            lines.append(f"{state.names[seat]}: {dice_in_words(shown['rolls'][seat], shown['lost'][seat])}")
         if state.over and shown["round"] == state.round:
             return lines or ["The table is closed."]
         return lines or ["Bets are being placed."]
