@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.core.coins import format_coins, in_coins
 from game.core.events import Event
+from game.core.seats import seat_kind
 from game.games.deaths_will.beats import BEATS
 from game.games.deaths_will.rules import Ante, Fold
 from game.physics.bowl import BOWL_RADIUS
@@ -119,7 +120,7 @@ class DeathsWillTableView(DiceTableView):
         s, shown = self.match.state, self.shown
         for seat, texts in self.seat_texts.items():
             role = "Challenger" if seat == shown["challenger"] else "House"
-            kind = "computer, " + self.match.controllers[seat] if self.match.is_computer(seat) else "person"
+            kind = seat_kind(self.match.controller(seat))  # a replay's person was a person, watched again
             fit(texts["name"], s.names[seat], SEAT_CARDS[seat][2] - 28, 22, bold=True)
             texts["role"].text = f"{role} ({kind})"
             texts["purse"].text = format_coins(shown["purses"][seat])
