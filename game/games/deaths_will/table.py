@@ -17,6 +17,7 @@ from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import button, highlight, label
 from game.ui.arcade_import import arcade, gui
+from game.ui.coin_legend import LEGEND_CARD, coin_legend
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
 from game.ui.fitting import fit
 
@@ -40,7 +41,7 @@ def snapshot(match: Match) -> dict:
 
 class DeathsWillTableView(DiceTableView):
     advice_measure = "Coins you can expect to end the hand up or down, both playing their best."
-    panels = (SEAT_CARDS[0], SEAT_CARDS[1], POT_CARD, LOG_CARD)
+    panels = (SEAT_CARDS[0], SEAT_CARDS[1], POT_CARD, LOG_CARD, LEGEND_CARD)
     log_card = LOG_CARD
     beats = BEATS
     over_prompt = "The match is over."
@@ -66,6 +67,7 @@ class DeathsWillTableView(DiceTableView):
                 "score": lettering.text("", x + 14, y + 18, art.INK, 18, bold=True, batch=batch),
                 "won": lettering.text("", x + w - 14, y + 18, art.INK, 13, anchor_x="right", batch=batch),
             }
+        self.coin_legend = coin_legend(batch)
         x, y, w, h = POT_CARD
         self.pot_texts = {
             "title": lettering.text("Pot", x + 14, y + h - 34, art.GOLD, 22, bold=True, batch=batch),
