@@ -140,3 +140,49 @@ def shown_widgets(view) -> list:
         for root in layer:
             walk(root, True)
     return found
+
+
+def hover_at(window, x: float, y: float) -> None:
+    """The pointer moved to (x, y) and come to rest there, and the screen drawn."""
+    from tests.ui import draw
+
+    window.dispatch_event("on_mouse_motion", x, y, 0, 0)
+    window.dispatch_events()
+    draw(window)
+
+
+@pytest.mark.window
+def test_the_spelldice_table_explains_the_nether_nether_the_whip_and_its_keys_where_the_pointer_rests(window):
+    from game.games.spelldice.board import PickBoard
+    from game.games.spelldice.explained import badge_box, nether_box
+    from tests.layout import layout_faults
+    from tests.ui import SHOTS, looks_drawn, screenshot
+
+    options = GAME_BY_KEY["spelldice"].rules.Options(names=("You", "Brannoc"))
+    table = at_a_person_s_decision(window, "spelldice", options, ("person", "hard"))
+    asked = table.prompt.text
+
+    def centre(box):
+        return box[0] + box[2] / 2, box[1] + box[3] / 2
+
+    said = {}
+    for name, box in {
+        "nether": nether_box(2, 1),
+        "whip": PickBoard.slot_box(4),
+        "die key": PickBoard.slot_box(0),
+        "fist key": PickBoard.fist_boxes(table.picking)[1],
+        "aim key": badge_box(2, 1),
+    }.items():
+        hover_at(window, *centre(box))
+        said[name] = table.prompt.text
+        assert table.prompt.font_size >= 14 and not table.prompt.text.endswith("...")
+        assert layout_faults(window) == []
+        if name == "nether":
+            assert looks_drawn(screenshot(window, SHOTS / "spelldice_nether_explained.png"))
+    assert said["nether"].startswith("The Nether-Nether: where dice banished")
+    assert said["whip"].startswith("The Whip (key W): hold it up in a fist")
+    assert said["die key"].startswith("Key 1 picks up this die")
+    assert said["fist key"].startswith("Key E holds the die you picked up in this fist")
+    assert said["aim key"] == "Key C shoots the die you picked up at Brannoc."
+    hover_at(window, 640, 700)  # nothing of the table's own words there: the prompt asks again
+    assert table.prompt.text == asked
