@@ -6,8 +6,10 @@ from __future__ import annotations
 from game.core.coins import COINS
 from game.ui import art, lettering
 
-# Under the left column of cards, where the controls along the bottom leave room.
-LEGEND_CARD = (20, 14, 270, 82)  # left, bottom, width, height
+# Under the talk, whose card ends where this begins: the controls along the
+# bottom (a bet's, the watcher's band) reach across to the cards on the left.
+LEGEND_CARD = (990, 110, 270, 78)  # left, bottom, width, height
+TALK_ABOVE = (990, 198, 270, 462)  # the talk's card above it, to the tables' top corner buttons
 SIZE = 14  # the table's smallest readable words
 WORDS = "Coins, smallest first: " + ", ".join(f"{coin.abbr} {coin.name}" for coin in reversed(COINS))
 

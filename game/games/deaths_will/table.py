@@ -17,13 +17,13 @@ from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import button, highlight, label
 from game.ui.arcade_import import arcade, gui
-from game.ui.coin_legend import LEGEND_CARD, coin_legend
+from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
 from game.ui.fitting import fit
 
 SEAT_CARDS = {1: (20, 500, 270, 190), 0: (20, 110, 270, 190)}
 POT_CARD = (20, 315, 270, 170)
-LOG_CARD = (990, 110, 270, 550)
+LOG_CARD = TALK_ABOVE  # the coins' legend under it
 
 
 def snapshot(match: Match) -> dict:

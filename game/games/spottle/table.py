@@ -25,15 +25,13 @@ from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import OptionPicker, button, highlight, label
 from game.ui.arcade_import import arcade, gui
-from game.ui.coin_legend import coin_legend
+from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
 
 MASTER_CARD = (20, 470, 270, 220)
 ROUND_CARD = (20, 110, 270, 345)
-# The coins' legend under the talk: the controls along the bottom reach as far left as the cards when betting.
-COIN_CARD = (990, 110, 270, 78)
-LOG_CARD = (990, 198, 270, 462)
+LOG_CARD = TALK_ABOVE  # the coins' legend under it
 MASTER_PLAQUE = (640, 662)
 SNAPSHOT_FIELDS = (
     "purses",
@@ -97,7 +95,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         players = match.players
         self.plaques = [plaque_centre(seat, players) for seat in range(players)]
         w, h = PLAQUE
-        self.panels = (MASTER_CARD, ROUND_CARD, LOG_CARD, COIN_CARD) + tuple(
+        self.panels = (MASTER_CARD, ROUND_CARD, LOG_CARD, LEGEND_CARD) + tuple(
             (x - w / 2, y - h / 2, w, h) for x, y in self.plaques + [MASTER_PLAQUE]
         )
         names = match.state.names
@@ -144,7 +142,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.master_text = lettering.text(
             "", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, batch=batch
         )
-        self.coin_legend = coin_legend(batch, COIN_CARD)
+        self.coin_legend = coin_legend(batch)
         x, y, w, h = ROUND_CARD
         self.round_title = lettering.text("", x + 14, y + h - 32, art.GOLD, 18, bold=True, batch=batch)
         self.round_text = lettering.text("", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, batch=batch)
