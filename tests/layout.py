@@ -115,7 +115,7 @@ def layout_faults(window) -> list[str]:
         x, y, w, h = table.coach_card
         covered = (x, y, x + w, y + h)
         overlays.append(covered)
-        coached = {id(text) for text in _reachable(table.coach)}
+        coached = {id(text) for text in _reachable(table.coach, seen={id(table)})}  # its own, not its table's
     drawn = drawn_texts(window)
     flow = getattr(table, "flow", None)
     if flow is not None and flow.banner_up and any(text is table.banner.title for text in drawn):  # drawn, not only up

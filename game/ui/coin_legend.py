@@ -18,5 +18,5 @@ def coin_legend(batch, card: tuple = LEGEND_CARD):
     """The legend's words on its card, in the table's batch (the card itself is one of the table's panels)."""
     x, y, w, h = card
     return lettering.text(
-        WORDS, x + 12, y + h - 8, art.INK, SIZE, width=w - 24, multiline=True, anchor_y="top", batch=batch
+        WORDS, x + 12, y + h / 2, art.INK, SIZE, width=w - 24, multiline=True, anchor_y="center", batch=batch
     )
