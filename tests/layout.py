@@ -356,7 +356,7 @@ def layout_faults(window) -> list[str]:
         x, y, w, h = table.coach_card
         covered = (x, y, x + w, y + h)
         overlays.append(covered)
-        coached = {id(text) for text in _reachable(table.coach)}
+        coached = {id(text) for text in _reachable(table.coach, seen={id(table)})}  # its own, not its table's
     seen = drawing(window)
     drawn = seen.texts
     flow = getattr(table, "flow", None)

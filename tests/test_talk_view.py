@@ -7,7 +7,7 @@ from game.registry import GAME_BY_KEY
 from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
-from game.ui.talk_view import MARKS, TalkView
+from game.ui.talk_view import LINE, MARKS, TalkView
 from tests.ui import click, drag, draw, key, run
 
 pytestmark = pytest.mark.window
@@ -64,3 +64,42 @@ def test_the_whole_talk_opens_by_key_and_button_marks_the_rounds_and_the_game_wa
     assert isinstance(window.current_view, TalkView)
     click(window, window.current_view.back_button)
     assert window.current_view is table
+
+
+def lines_cut(talk) -> list[str]:
+    """The talk's lines that show only in part, cut by the top or the bottom of its area."""
+    layout = talk.text_area.layout
+    top, bottom = layout.view_y, layout.view_y - layout.height  # the content's band in sight
+    cut = []
+    for text, line in zip(talk.text_area.doc.text.split("\n"), layout.lines):
+        line_top, line_bottom = line.y + line.ascent, line.y + line.descent
+        if line_bottom < top and line_top > bottom and not (bottom <= line_bottom and line_top <= top):
+            cut.append(text)
+    return cut
+
+
+def test_every_line_of_the_whole_talk_shows_whole_under_its_title_wherever_it_is_read(window, pace):
+    long_table(window, pace, "spottle")
+    key(window, arcade.key.T)
+    talk = window.current_view
+    draw(window)
+    area = talk.text_area.rect
+    assert talk.heading.bottom > area.top  # the title stands clear above the text
+    layout = talk.text_area.layout
+    assert {round(b.y - a.y) for a, b in zip(layout.lines, layout.lines[1:])} == {-LINE}
+    assert talk.last_view_y < 0  # more than fits: it is read back
+    moves = [
+        lambda: None,  # as it opens, at the newest line
+        lambda: key(window, arcade.key.HOME),
+        lambda: key(window, arcade.key.PAGEDOWN),
+        lambda: key(window, arcade.key.UP),
+        lambda: drag(window, (640, 300), (640, 437), steps=5),  # 137 px: not a whole number of lines
+        lambda: window.dispatch_event("on_mouse_scroll", 640, 360, 0, -0.35),  # a touchpad's fraction of a notch
+        lambda: key(window, arcade.key.END),
+    ]
+    for move in moves:
+        move()
+        window.dispatch_events()
+        draw(window)
+        assert lines_cut(talk) == [], f"cut at view_y {talk.view_y}"
+    assert talk.at_newest

@@ -296,3 +296,39 @@ def test_the_list_of_replays_says_who_won_each_match(window, tmp_path):
     assert len(view.listed) == len(saved)
     for listed, line in zip(view.listed, view.lines):
         assert saved[listed.path] in listed.words and line.text.startswith(listed.words[:40])
+
+
+@pytest.mark.window
+def test_a_watched_match_names_its_seats_as_they_are_and_one_taken_over_is_a_person_s(window, pace):
+    """A person's seat watched again is a person's (not "computer, person");
+    a simulated match's "easy (seat 1)", taken over, is the person's who took it."""
+    from game.core.command_line import seat_names
+
+    pace("instant")
+    levels = ("easy", "hard")
+    match = Match(Options(names=seat_names(levels), hands=3), levels, seed=5)
+    while not match.over:
+        match.play_computer_step()
+    replay = match.to_replay()
+    people = watch_again(window, {**replay, "seats": ["person", "hard"]})
+    roles = [people.seat_texts[seat]["role"].text for seat in (0, 1)]
+    assert [role.split(" (")[1] for role in roles] == ["person)", "computer, hard)"]
+    table = watch_again(window, replay)
+    assert table.seat_texts[0]["role"].text.endswith("(computer, easy)")
+    click(window, table.watch.take_over_button)
+    taken = window.current_view
+    draw(window)
+    assert taken.watch is None and taken.match.controllers == ("person", "hard")
+    assert taken.match.state.names == ("You", "hard (seat 2)")
+    assert taken.seat_texts[0]["name"].text == "You" and taken.seat_texts[0]["role"].text.endswith("(person)")
+    assert all(event.text.count("easy (seat 1)") == 0 for event in taken.match.state.log)
+
+
+def watch_again(window, replay: dict):
+    """A Death's Will replay's table watched again, paused a few steps in."""
+    from game.ui.watch import watch_table
+
+    table = watch_table(replay, "the replay", back_to=window.current_view, at=4, paused=True)
+    window.show_view(table)
+    draw(window)
+    return table

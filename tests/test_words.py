@@ -73,3 +73,116 @@ def test_a_single_die_going_back_is_said_as_one_die():
     play(state, DoTrick("guard"), Choose(3), kept(1, 3, 3, 6))
     said = [event.text for event in state.log if event.kind == "put_back"]
     assert said == ["1 die above 3 goes back."] and not ONE_DICE.search(said[0])
+
+
+COIN_WORDS = re.compile(r"\b(cp|sp|ep|gp|pp)\b")
+
+
+def at_a_person_s_decision(window, key: str, options, controllers):
+    """A table of ``key``, shown and run until the person there has a choice to make (its controls shown)."""
+    from tests.ui import run
+
+    match = Match(options, controllers, seed=3)
+    table = GAME_BY_KEY[key].screens.table.for_match(match)
+    table.flow.keeper = None
+    window.show_view(table)
+    run(window, 10, until=table.flow.person_to_decide)
+    assert table.flow.person_to_decide()
+    return table
+
+
+@pytest.mark.window
+@pytest.mark.parametrize("key", ["deaths_will", "spottle"])
+def test_every_coin_a_table_shows_is_named_in_its_legend_readable_and_clear_of_everything(window, key):
+    from game.core.coins import COINS
+    from tests.layout import box_of, drawn_texts, layout_faults
+    from tests.ui import SHOTS, looks_drawn, screenshot
+
+    options = GAME_BY_KEY[key].rules.Options(names=("You", "Brannoc"))
+    table = at_a_person_s_decision(window, key, options, ("person", "hard"))
+    legend = table.coin_legend
+    texts = drawn_texts(window)
+    assert legend in texts and legend.font_size >= 14
+    for coin in COINS:
+        assert f"{coin.abbr} {coin.name}" in legend.text
+    shown = {abbr for text in texts if text is not legend for abbr in COIN_WORDS.findall(text.text)}
+    assert {"cp", "sp", "gp"} & shown  # the purses are in coins
+    assert layout_faults(window) == []
+    left, bottom, right, top = box_of(legend)
+    cx, cy = (left + right) / 2, (bottom + top) / 2
+    x, y, w, h = next(
+        card for card in table.panels if card[0] < cx < card[0] + card[2] and card[1] < cy < card[1] + card[3]
+    )
+    assert x <= left and right <= x + w and y <= bottom and top <= y + h  # on a card of its own
+    widgets = shown_widgets(table)
+    held = {id(getattr(widget, "_label", None)) for widget in widgets}  # a widget's words: its rect stands for them
+    for other in [text for text in texts if text is not legend and id(text) not in held]:
+        a = box_of(other)
+        assert not (a[0] < right and left < a[2] and a[1] < top and bottom < a[3]), f"{other.text!r} over the legend"
+    for widget in widgets:
+        rect = widget.rect
+        assert not (rect.left < right and left < rect.right and rect.bottom < top and bottom < rect.top), widget
+    assert looks_drawn(screenshot(window, SHOTS / f"{key}_coin_legend.png"))
+
+
+def shown_widgets(view) -> list:
+    """Every widget the screen shows that has no others in it (buttons, labels, a picker's parts)."""
+    found = []
+
+    def walk(widget, visible: bool) -> None:
+        visible = visible and widget.visible
+        if visible and not widget.children:
+            found.append(widget)
+        for child in widget.children:
+            walk(child, visible)
+
+    for layer in view.ui.children.values():
+        for root in layer:
+            walk(root, True)
+    return found
+
+
+def hover_at(window, x: float, y: float) -> None:
+    """The pointer moved to (x, y) and come to rest there, and the screen drawn."""
+    from tests.ui import draw
+
+    window.dispatch_event("on_mouse_motion", x, y, 0, 0)
+    window.dispatch_events()
+    draw(window)
+
+
+@pytest.mark.window
+def test_the_spelldice_table_explains_the_nether_nether_the_whip_and_its_keys_where_the_pointer_rests(window):
+    from game.games.spelldice.board import PickBoard
+    from game.games.spelldice.explained import badge_box, nether_box
+    from tests.layout import layout_faults
+    from tests.ui import SHOTS, looks_drawn, screenshot
+
+    options = GAME_BY_KEY["spelldice"].rules.Options(names=("You", "Brannoc"))
+    table = at_a_person_s_decision(window, "spelldice", options, ("person", "hard"))
+    asked = table.prompt.text
+
+    def centre(box):
+        return box[0] + box[2] / 2, box[1] + box[3] / 2
+
+    said = {}
+    for name, box in {
+        "nether": nether_box(2, 1),
+        "whip": PickBoard.slot_box(4),
+        "die key": PickBoard.slot_box(0),
+        "fist key": PickBoard.fist_boxes(table.picking)[1],
+        "aim key": badge_box(2, 1),
+    }.items():
+        hover_at(window, *centre(box))
+        said[name] = table.prompt.text
+        assert table.prompt.font_size >= 14 and not table.prompt.text.endswith("...")
+        assert layout_faults(window) == []
+        if name == "nether":
+            assert looks_drawn(screenshot(window, SHOTS / "spelldice_nether_explained.png"))
+    assert said["nether"].startswith("The Nether-Nether: where dice banished")
+    assert said["whip"].startswith("The Whip (key W): hold it up in a fist")
+    assert said["die key"].startswith("Key 1 picks up this die")
+    assert said["fist key"].startswith("Key E holds the die you picked up in this fist")
+    assert said["aim key"] == "Key C shoots the die you picked up at Brannoc."
+    hover_at(window, 640, 700)  # nothing of the table's own words there: the prompt asks again
+    assert table.prompt.text == asked

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -142,6 +143,12 @@ def one_of(what: str, choices: tuple[str, ...]) -> Callable[[str], str]:
 def seat_names(levels: tuple[str, ...]) -> tuple[str, ...]:
     """Names for simulated seats that say who sits there: "hard (seat 2)"."""
     return tuple(f"{level} (seat {k + 1})" for k, level in enumerate(levels))
+
+
+def named_by_seat(name: str) -> bool:
+    """A name ``seat_names`` gives (any seat's number, as Spelldice's turns
+    them round): it says a computer sits there."""
+    return re.fullmatch(rf"({'|'.join(LEVELS)}) \(seat \d+\)", name) is not None
 
 
 def by_seat(levels: tuple[str, ...], values: list) -> dict:

@@ -14,21 +14,36 @@ HOW = "Wheel, drag, Page Up / Page Down, Home / End to read."
 
 
 class DraggedText(gui.UITextArea):
-    """A text area that also scrolls as the pointer drags the page up or down."""
+    """A text area that also scrolls as the pointer drags the page up or down.
+
+    With a ``line_pitch`` (text of lines all alike, in an area a whole number
+    of them high) it stops only at whole lines, so no line is ever cut in two
+    at its top or bottom edge."""
 
     grabbed_at: float | None = None
+    line_pitch: int = 0  # pixels from one baseline to the next; 0: it stops anywhere
+
+    def snapped(self, view_y: float) -> int:
+        return round(view_y / self.line_pitch) * self.line_pitch if self.line_pitch else round(view_y)
+
+    def move_to(self, view_y: float) -> None:
+        self.layout.view_y = self.snapped(view_y)  # pyglet keeps it within the text
+        self.trigger_full_render()
 
     def on_event(self, event) -> bool | None:
         if isinstance(event, gui.UIMousePressEvent) and self.rect.point_in_rect(event.pos):
             self.grabbed_at = event.y
         elif isinstance(event, gui.UIMouseDragEvent) and self.grabbed_at is not None:
-            self.layout.view_y = round(self.layout.view_y - (event.y - self.grabbed_at))
-            self.grabbed_at = event.y
-            self.trigger_full_render()
+            wanted = self.layout.view_y - (event.y - self.grabbed_at)
+            self.move_to(wanted)
+            self.grabbed_at = event.y + (wanted - self.snapped(wanted))  # less than a line: kept for the next move
             return True
         elif isinstance(event, gui.UIMouseReleaseEvent):
             self.grabbed_at = None
-        return super().on_event(event)
+        handled = super().on_event(event)
+        if isinstance(event, gui.UIMouseScrollEvent) and self.line_pitch:
+            self.move_to(self.layout.view_y)  # a touchpad's wheel turns by fractions of a notch
+        return handled
 
 
 class ReadingScreen(SideScreen):
@@ -67,10 +82,7 @@ class ReadingScreen(SideScreen):
 
     def scroll_to(self, view_y: float | None) -> None:
         """Show the text from ``view_y`` (0: its first line at the top); None: its end."""
-        self.text_area.layout.view_y = round(
-            self.last_view_y if view_y is None else max(self.last_view_y, min(0, view_y))
-        )
-        self.text_area.trigger_full_render()
+        self.text_area.move_to(self.last_view_y if view_y is None else max(self.last_view_y, min(0, view_y)))
 
     def hint_words(self) -> str:
         if self.last_view_y == 0:

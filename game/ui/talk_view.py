@@ -22,7 +22,10 @@ MARKS = (
     "match_over",
     "game_over",
 )
-AREA = (160, 110, 960, 470)  # the text's left, bottom, width, height
+LINE = 20  # from one line's baseline to the next, at the talk's 13 pt in the tavern's font
+# The text's left, bottom, width, height: a whole number of lines high, so the
+# talk, stopping only at whole lines, never shows half a line under its title.
+AREA = (160, 110, 960, 23 * LINE)
 
 
 def talk_text(events: list[Event], notices: list[str] = ()) -> tuple[str, list[tuple[int, int, str]]]:
@@ -56,7 +59,7 @@ class TalkView(ReadingScreen):
             f"The whole talk ({lines} line{'s' if lines != 1 else ''})", DESIGN_HEIGHT - 108, 26
         )
         root = self.ui.add(gui.UIAnchorLayout())
-        self.reading_area(root, AREA, document_mode="ATTRIBUTED")
+        self.reading_area(root, AREA, document_mode="ATTRIBUTED").line_pitch = LINE
         self.show_text(*talk_text(table.flow.log_events, table.flow.notices[-3:]))
         self.corner_back_button(root, "Back to the table (T)", 260, (160, 78))
         self.scroll_to(None)

@@ -11,6 +11,7 @@ they came to rest, and the watching goes on from there.
 
 from __future__ import annotations
 
+from game.core.command_line import named_by_seat
 from game.services.match import PERSON, Match, ReplayError
 from game.services.saves import GameKeeper
 from game.services.watching import Mark, WatchedMatch, marks
@@ -21,6 +22,7 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fit
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+TAKER_NAME = "You"  # the person who takes over a seat a computer was named for
 TIMELINE = (240.0, 54.0, 760.0, 8.0)  # left, bottom, width, height: above the controls, under the prompt
 POSITION_WIDTH = 1268 - (TIMELINE[0] + TIMELINE[2] + 12)  # where the watch is, right of the timeline
 BAND_HEIGHT = 68.0  # the watcher's band along the bottom, over the table's own controls
@@ -176,11 +178,15 @@ class Watching(Policy):
         if match.over:
             self.table.say_refusal("the match is over: step back to take over before its end")
             return
-        seats = list(match.controllers)
+        save = match.to_save()
+        seats = save["seats"]
         if PERSON not in seats:
             seats[0] = PERSON
+            names = save["options"]["names"]
+            if named_by_seat(names[0]):  # a simulated match's "easy (seat 1)": a person sits there now
+                names[0] = TAKER_NAME if TAKER_NAME not in names else "Player"
         try:
-            played, steps = Match.from_save({**match.to_save(), "seats": seats}, "the match watched")
+            played, steps = Match.from_save(save, "the match watched")
         except ReplayError as error:
             self.table.say_refusal(str(error))
             return

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.core.coins import format_coins, in_coins
 from game.core.events import Event
+from game.core.seats import seat_kind
 from game.games.deaths_will.beats import BEATS
 from game.games.deaths_will.rules import Ante, Fold
 from game.physics.bowl import BOWL_RADIUS
@@ -16,12 +17,13 @@ from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import button, highlight, label
 from game.ui.arcade_import import arcade, gui
+from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
 from game.ui.fitting import fit
 
 SEAT_CARDS = {1: (20, 500, 270, 190), 0: (20, 110, 270, 190)}
 POT_CARD = (20, 315, 270, 170)
-LOG_CARD = (990, 110, 270, 550)
+LOG_CARD = TALK_ABOVE  # the coins' legend under it
 
 
 def snapshot(match: Match) -> dict:
@@ -39,7 +41,7 @@ def snapshot(match: Match) -> dict:
 
 class DeathsWillTableView(DiceTableView):
     advice_measure = "Coins you can expect to end the hand up or down, both playing their best."
-    panels = (SEAT_CARDS[0], SEAT_CARDS[1], POT_CARD, LOG_CARD)
+    panels = (SEAT_CARDS[0], SEAT_CARDS[1], POT_CARD, LOG_CARD, LEGEND_CARD)
     log_card = LOG_CARD
     beats = BEATS
     over_prompt = "The match is over."
@@ -65,6 +67,7 @@ class DeathsWillTableView(DiceTableView):
                 "score": lettering.text("", x + 14, y + 18, art.INK, 18, bold=True, batch=batch),
                 "won": lettering.text("", x + w - 14, y + 18, art.INK, 13, anchor_x="right", batch=batch),
             }
+        self.coin_legend = coin_legend(batch)
         x, y, w, h = POT_CARD
         self.pot_texts = {
             "title": lettering.text("Pot", x + 14, y + h - 34, art.GOLD, 22, bold=True, batch=batch),
@@ -119,7 +122,7 @@ class DeathsWillTableView(DiceTableView):
         s, shown = self.match.state, self.shown
         for seat, texts in self.seat_texts.items():
             role = "Challenger" if seat == shown["challenger"] else "House"
-            kind = "computer, " + self.match.controllers[seat] if self.match.is_computer(seat) else "person"
+            kind = seat_kind(self.match.controller(seat))  # a replay's person was a person, watched again
             fit(texts["name"], s.names[seat], SEAT_CARDS[seat][2] - 28, 22, bold=True)
             texts["role"].text = f"{role} ({kind})"
             texts["purse"].text = format_coins(shown["purses"][seat])

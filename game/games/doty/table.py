@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from game.core.events import Event
+from game.core.seats import seat_kind
 from game.games.doty.beats import BEATS
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, face_of
 from game.games.doty.rules import (
@@ -263,7 +264,7 @@ class DotyTableView(DiceTableView):
                 marks.append("declares")
             if state.variant in ("quintuples", "everyone_scores") and state.round_hands[seat]:
                 marks.append(state.round_hands[seat])
-            kind = f"computer, {self.match.controllers[seat]}" if self.match.is_computer(seat) else "person"
+            kind = seat_kind(self.match.controller(seat))
             score.text = str(state.scores[seat])
             fit(name, state.names[seat], score.x - score.content_width - 12 - name.x, 16, bold=True)
             room = score.x - score.content_width - 10 - detail.x

@@ -19,6 +19,7 @@ import math
 
 from game.core.events import Event
 from game.core.moments import Moment
+from game.core.seats import seat_kind
 from game.games.spelldice.beats import BEATS
 from game.games.spelldice.board import BOARD, PickBoard, draw_card
 from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
@@ -71,9 +72,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
         self.shown = Shown.of(match.state)
         self.round_events: list[Event] = []  # this round's, for its telling over
         self.summary_events: list[Event] = []  # the round being told over
-        kinds = [
-            f"computer, {match.controllers[seat]}" if match.is_computer(seat) else "person" for seat in range(players)
-        ]
+        kinds = [seat_kind(match.controller(seat)) for seat in range(players)]  # watched again: as recorded
         self.plaques = Plaques(players, kinds)
         self.board = PickBoard()
         self.picking: Picking | None = None  # the person's pick in the making

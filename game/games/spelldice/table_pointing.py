@@ -5,6 +5,7 @@ Mixed into the Spelldice table view."""
 from __future__ import annotations
 
 from game.games.spelldice.colours import PURPLE
+from game.games.spelldice.explained import explained_at
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Refused
 from game.games.spelldice.plaques import (
     COLOUR_INK,
@@ -64,7 +65,16 @@ class SpelldicePointing:
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
         self.pointer = self.to_world(x, y)
+        self.refresh_prompt()  # the pointer may have come to rest on words the table explains
         super().on_mouse_motion(x, y, dx, dy)
+
+    def refresh_prompt(self) -> None:
+        """What the pointer rests on, explained (a refusal said first)."""
+        help_words = None if self.flow.refusing() else explained_at(self, *self.pointer)
+        if help_words is None:
+            super().refresh_prompt()
+        else:
+            self.prompt.say(help_words, refused=False)
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):
         self.pointer = self.to_world(x, y)

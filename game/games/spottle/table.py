@@ -24,13 +24,14 @@ from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import OptionPicker, button, highlight, label
 from game.ui.arcade_import import arcade, gui
+from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
 from game.ui.fitting import fitted
 
 MASTER_CARD = (20, 470, 270, 220)
 ROUND_CARD = (20, 110, 270, 345)
-LOG_CARD = (990, 110, 270, 550)
+LOG_CARD = TALK_ABOVE  # the coins' legend under it
 SNAPSHOT_FIELDS = (
     "purses",
     "bank",
@@ -46,7 +47,9 @@ SNAPSHOT_FIELDS = (
     "doomed",
     "round_results",
 )
-ROUND_OUTCOMES = {"win": "won", "push": "push", "bust": "bust", "lose": "lost"}  # on the round card
+# On the round card, in words a newcomer reads: a bust is a total of 11 or 12.
+ROUND_OUTCOMES = {"win": "won", "push": "tied", "bust": "over 10, lost", "lose": "lost"}
+LOST_DIE = {"toad": "eaten", "jaw": "snapped", "randomizer": "no die"}  # a die that counts 0, and why
 
 
 def bet_steps(amount: int) -> int:
@@ -55,6 +58,17 @@ def bet_steps(amount: int) -> int:
         if amount < limit:
             return step
     return 100
+
+
+def dice_in_words(rolls: list, lost: list) -> str:
+    """A player's dice this round as the round card says them: "no die
+    thrown yet", "first die 4", "4 + 0 (eaten) = 4"."""
+    if rolls[0] is None:
+        return "no die thrown yet" + (", no second die" if lost[1] else "")
+    said = [f"0 ({LOST_DIE[how]})" if how else str(value) for value, how in zip(rolls, lost)]
+    if rolls[1] is None:
+        return f"first die {said[0]}"
+    return f"{said[0]} + {said[1]} = {sum(rolls)}"  # a lost die lies in the rolls as 0
 
 
 class SpottleTableView(SpottleDice, DiceTableView):
@@ -71,7 +85,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.plaques = plaque_centres(players)
         w, h = PLAQUE
         # the plaques are opaque cards: their small lines would not read over the grain
-        self.panels = (MASTER_CARD, ROUND_CARD, LOG_CARD) + tuple(
+        self.panels = (MASTER_CARD, ROUND_CARD, LOG_CARD, LEGEND_CARD) + tuple(
             art.Card(*plaque_rect(centre)) for centre in self.plaques
         )
         self.panels += (art.Card(*plaque_rect(MASTER_PLAQUE, MASTER_SIZE)),)
@@ -119,6 +133,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.master_text = lettering.text(
             "", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, batch=batch
         )
+        self.coin_legend = coin_legend(batch)
         x, y, w, h = ROUND_CARD
         self.round_title = lettering.text("", x + 14, y + h - 32, art.GOLD, 18, bold=True, batch=batch)
         self.round_text = lettering.text("", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, batch=batch)
@@ -260,6 +275,8 @@ class SpottleTableView(SpottleDice, DiceTableView):
 
     def _refresh_cards(self) -> None:
         state, shown = self.match.state, self.shown
+        # Every bet False: the round is settled, or the session over; nobody sits out of a round not open.
+        round_open = any(bet is not False for bet in shown["bets"])
         for seat, texts in enumerate(self.plaque_texts):
             texts["purse"].text = format_coins(shown["purses"][seat])
             bet = shown["bets"][seat] if seat < len(shown["bets"]) else None
@@ -268,7 +285,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
             elif bet:
                 what = ITEMS[bet["item"]].short if bet["item"] else format_coins(bet["value"])
                 texts["bet"].text = f"Bet {what}" + (" x2" if bet["raised"] else "")
-            elif bet is False:
+            elif bet is False and round_open:
                 texts["bet"].text = "sits out"
             else:
                 texts["bet"].text = ""
@@ -319,12 +336,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         for seat in range(state.players):
             if not shown["bets"] or not shown["bets"][seat]:
                 continue
-            dice = []
-            for value, lost in zip(shown["rolls"][seat], shown["lost"][seat]):
-                dice.append(
-                    "-" if value is None else f"0 ({'eaten' if lost == 'toad' else 'lost'})" if lost else str(value)
-                )
-            lines.append(f"{state.names[seat]}: {' + '.join(dice)}")
+            lines.append(f"{state.names[seat]}: {dice_in_words(shown['rolls'][seat], shown['lost'][seat])}")
         if state.over and shown["round"] == state.round:
             return lines or ["The table is closed."]
         return lines or ["Bets are being placed."]

@@ -6,7 +6,7 @@ import pytest
 
 from game.core.coins import format_coins
 from game.games.spottle.results import SpottleResultsView
-from game.games.spottle.rules import Options
+from game.games.spottle.rules import Options, SitOut
 from game.games.spottle.setup import SpottleSetupView
 from game.games.spottle.table import SpottleTableView
 from game.services.match import Match
@@ -208,9 +208,59 @@ def test_the_round_card_tells_how_each_player_came_out_of_the_last_round(window)
     lines = table.round_text.text.split("\n")
     last = match.state.round_results[-1]
     assert lines[0] == f"Last round, the Master had {last['master_total']}:"
-    words = {"win": "won", "push": "push", "bust": "bust", "lose": "lost"}
+    words = {"win": "won", "push": "tied", "bust": "over 10, lost", "lose": "lost"}
     for line, result in zip(lines[1:], last["results"]):
         assert line.startswith(f"{match.state.names[result['seat']]}: {result['total']}, {words[result['result']]} (")
+
+
+def round_card_at(window, match, until) -> list[str]:
+    """The round card's lines at a table shown once the rules reach ``until()``."""
+    play_rules_only(match, until)
+    table = SpottleTableView(match)
+    window.show_view(table)
+    draw(window)
+    return table.round_text.text.split("\n")
+
+
+def test_the_round_card_says_each_player_s_dice_in_words(window):
+    match = Match(Options(names=("Hilde", "Brannoc", "Tamsin"), purses=(300,) * 3, rounds=3), ("hard",) * 3, seed=8)
+    state = match.state
+    lines = round_card_at(window, match, until=lambda: state.phase != "bet" and state.rolls[0][0] is None)
+    assert lines == [f"{name}: no die thrown yet" for name in state.names]
+    lines = round_card_at(window, match, until=lambda: state.rolls[0][0] is not None)
+    first = f"first die {state.rolls[0][0]}" if not state.lost[0][0] else "first die 0 (eaten)"
+    assert lines[0] == f"Hilde: {first}" and lines[1:] == ["Brannoc: no die thrown yet", "Tamsin: no die thrown yet"]
+    lines = round_card_at(window, match, until=lambda: state.rolls[2][1] is not None)
+    for name, rolls, line in zip(state.names, state.rolls, lines):
+        assert line.startswith(f"{name}: ") and line.endswith(f" = {sum(rolls)}")
+    assert not [line for line in lines if "-" in line]  # no dash stands for a die not thrown
+    assert looks_drawn(screenshot(window, SHOTS / "spottle_round_card.png"))
+
+
+def test_nobody_sits_out_once_the_session_is_over_but_a_player_does_while_a_round_is_open(window):
+    match = Match(Options(names=("You", "Brannoc"), purses=(300,) * 2, rounds=2), ("person", "easy"), seed=8)
+    match.act(SitOut())
+    table = SpottleTableView(match)
+    window.show_view(table)
+    draw(window)
+    assert table.plaque_texts[0]["bet"].text == "sits out"  # round 1: Brannoc still to bet
+    play_rules_only_sitting_out(match)
+    table = SpottleTableView(match)
+    window.show_view(table)
+    draw(window)
+    assert match.over and [texts["bet"].text for texts in table.plaque_texts] == ["", ""]
+    assert table.round_text.text.split("\n")[0].startswith("Last round, the Master had")
+
+
+def play_rules_only_sitting_out(match) -> None:
+    """The session to its end, the person sitting every round out."""
+    while not match.over:
+        if match.state.throw_request() is not None:
+            match.throw(match.computer_gesture())
+        elif match.is_computer(match.state.turn):
+            match.act(match.computer_action())
+        else:
+            match.act(SitOut())
 
 
 def test_the_raise_names_its_price_in_the_prompt_and_its_buttons_text_fits(window):

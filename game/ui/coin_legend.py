@@ -1,0 +1,22 @@
+"""The coins' legend, at a table where purses and pots show in coins: a
+newcomer reads "2 gp 1 ep" only once told what gp and ep are."""
+
+from __future__ import annotations
+
+from game.core.coins import COINS
+from game.ui import art, lettering
+
+# Under the talk, whose card ends where this begins: the controls along the
+# bottom (a bet's, the watcher's band) reach across to the cards on the left.
+LEGEND_CARD = (990, 110, 270, 78)  # left, bottom, width, height
+TALK_ABOVE = (990, 198, 270, 462)  # the talk's card above it, to the tables' top corner buttons
+SIZE = 14  # the table's smallest readable words
+WORDS = "Coins, smallest first: " + ", ".join(f"{coin.abbr} {coin.name}" for coin in reversed(COINS))
+
+
+def coin_legend(batch, card: tuple = LEGEND_CARD):
+    """The legend's words on its card, in the table's batch (the card itself is one of the table's panels)."""
+    x, y, w, h = card
+    return lettering.text(
+        WORDS, x + 12, y + h / 2, art.INK, SIZE, width=w - 24, multiline=True, anchor_y="center", batch=batch
+    )
