@@ -100,8 +100,19 @@ def drawing(window) -> Drawing:
             seen.sprites.append(self)
         return kept[arcade.SpriteList, "draw"](self, *args, **kwargs)
 
-    throwing = False
+    throwing = pointing = False
     table_dice = getattr(view, "draw_dice", None)
+    coach = getattr(view, "coach", None)
+    coach_draw = coach.draw if coach is not None else None
+
+    def record_coach(*args, **kwargs):
+        """A lesson's coach frames and lines what it points at, over the table on purpose."""
+        nonlocal pointing
+        pointing = True
+        try:
+            return coach_draw(*args, **kwargs)
+        finally:
+            pointing = False
 
     def record_dice(*args, **kwargs):
         nonlocal throwing
@@ -120,7 +131,8 @@ def drawing(window) -> Drawing:
         return original["draw_rect_filled"](rect, color, *args, **kwargs)
 
     def record_outline(rect, color, border_width=1, *args, **kwargs):
-        seen.frames.append((_box(rect), border_width))
+        if not pointing:
+            seen.frames.append((_box(rect), border_width))
         return original["draw_rect_outline"](rect, color, border_width, *args, **kwargs)
 
     def record_strip(points, color, line_width=1, *args, **kwargs):
@@ -128,7 +140,8 @@ def drawing(window) -> Drawing:
         return original["draw_line_strip"](points, color, line_width, *args, **kwargs)
 
     def record_line(x0, y0, x1, y1, color, line_width=1, *args, **kwargs):
-        seen.lines.append(([(x0, y0), (x1, y1)], line_width))
+        if not pointing:
+            seen.lines.append(([(x0, y0), (x1, y1)], line_width))
         return original["draw_line"](x0, y0, x1, y1, color, line_width, *args, **kwargs)
 
     recorders = {
@@ -145,6 +158,8 @@ def drawing(window) -> Drawing:
         setattr(owner, name, recorder)
     if table_dice is not None:
         view.draw_dice = record_dice
+    if coach is not None:
+        coach.draw = record_coach
     try:
         view.on_draw()
     finally:
@@ -152,6 +167,8 @@ def drawing(window) -> Drawing:
             setattr(owner, name, value)
         if table_dice is not None:
             del view.draw_dice
+        if coach is not None:
+            del coach.draw
     for text in _reachable(view):
         if text._label.batch is not None and id(text._label.batch) in batches:
             seen.texts.append(text)
@@ -309,11 +326,14 @@ def _centred_in(box: tuple, area: tuple) -> bool:
     return area[0] <= x <= area[2] and area[1] <= y <= area[3]
 
 
-def drawing_faults(view, seen: Drawing, buttons: list, panels: list) -> list[str]:
+def drawing_faults(view, seen: Drawing, buttons: list, panels: list, hidden: set) -> list[str]:
     """Words crossed by a frame or a line, a button on a line, a sprite out
-    of its panel, and words over a fading backing that do not fade with it."""
+    of its panel, and words over a fading backing that do not fade with it
+    (but words ``hidden``, by id: the talk under a lesson's coach)."""
     faults = []
     for text in seen.texts:
+        if id(text) in hidden:
+            continue
         box, words = box_of(text), text.text.replace("\n", " ")[:60]
         for frame, width in seen.frames:
             if _crosses_frame(box, frame, width):
@@ -377,7 +397,12 @@ def layout_faults(window) -> list[str]:
             faults.append(f"painted {words!r} leaves its place: {tuple(round(v) for v in box)}")
     if view is table:  # an overlay draws its table dimmed: what lies under it is the table's own test
         faults += card_faults(view, drawn, painted)
-        faults += drawing_faults(view, seen, buttons, panels)
+        hidden = {
+            id(text)
+            for text in drawn
+            if covered is not None and id(text) not in coached and _inside(box_of(text), covered)
+        }
+        faults += drawing_faults(view, seen, buttons, panels, hidden)
     # an overlay (the pause, the whole talk) draws its table dimmed behind its own buttons
     behind = {id(text) for text in _reachable(table)} if table is not view else set()
     for text in drawn:

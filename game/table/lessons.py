@@ -105,15 +105,16 @@ class LessonScript(Policy):
             self.advance()
 
     def holds(self) -> bool:
-        """The table waits: the coach is explaining (its step is met by Go on)."""
+        """The table waits: the coach is explaining (its step is met by Go on),
+        or the lesson is over (a part that ends mid-match goes no further)."""
         step = self.step
-        return step is not None and step.met is None
+        return step is None or step.met is None
 
     def advance(self) -> None:
         self.index += 1
 
     def go_on(self) -> None:
-        if self.holds():
+        if not self.done and self.holds():
             self.met.append(self.step.key)
             self.advance()
 
@@ -175,8 +176,8 @@ class LessonScript(Policy):
             action = self.meeting_move()
             if action is not None:
                 flow.attempt(action)
-        if flow.person_to_throw() and not flow.busy:
-            flow.throw_standard()
+        if self.step is step and flow.person_to_throw() and not flow.busy:
+            flow.throw_standard()  # the step's own throw, after the move that brought it on (Spots' Roll)
         self.heard([])  # a step met by where the table now stands
 
     def meeting_move(self):

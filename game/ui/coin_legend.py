@@ -8,7 +8,7 @@ from game.ui import art, lettering
 
 # Under the talk, whose card ends where this begins: the controls along the
 # bottom (a bet's, the watcher's band) reach across to the cards on the left.
-LEGEND_CARD = (990, 110, 270, 78)  # left, bottom, width, height
+LEGEND_CARD = art.Card(990, 110, 270, 78)  # opaque: its two small lines would not read over the grain
 TALK_ABOVE = (990, 198, 270, 462)  # the talk's card above it, to the tables' top corner buttons
 SIZE = 14  # the table's smallest readable words
 WORDS = "Coins, smallest first: " + ", ".join(f"{coin.abbr} {coin.name}" for coin in reversed(COINS))

@@ -43,6 +43,7 @@ class DeathsWillTableView(DiceTableView):
     advice_measure = "Coins you can expect to end the hand up or down, both playing their best."
     panels = (SEAT_CARDS[0], SEAT_CARDS[1], POT_CARD, LOG_CARD, LEGEND_CARD)
     log_card = LOG_CARD
+    coach_card = LOG_CARD  # a lesson's coach over the talk, the coins' legend still in sight
     beats = BEATS
     over_prompt = "The match is over."
 

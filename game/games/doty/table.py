@@ -339,8 +339,9 @@ class DotyTableView(DiceTableView):
             row = self.shot_shown[k] if k < len(self.shot_shown) else None
             words.text = called_shot_row_words(declaration, row) if row else ""
             points.text = str(CALLED_SHOT_POINTS[row][declaration.column]) if row else ""
+            # the row reached is marked by its words, gold and bold: a frame round a 20 px row would cross them
             words.color = points.color = art.GOLD if row is not None and row == marked else art.INK
-            words.bold = row is not None and row == marked
+            words.bold = points.bold = row is not None and row == marked
 
     # --- drawing ---
 
@@ -349,10 +350,6 @@ class DotyTableView(DiceTableView):
         if seat is not None:
             x, y, w, h = SCORE_CARD
             highlight(x + 6, y + h - 108 - seat * ROW_HEIGHT, w - 12, ROW_HEIGHT - 2)
-        if self.shot_marked in self.shot_shown:
-            x, y, w, h = INFO_CARD
-            k = self.shot_shown.index(self.shot_marked)
-            highlight(x + 6, y + h - 88 - k * SHOT_ROW, w - 12, SHOT_ROW)
         self.panel_batch.draw()
         self.legend.draw()
         self.info_faces.draw()

@@ -74,6 +74,7 @@ def dice_in_words(rolls: list, lost: list) -> str:
 class SpottleTableView(SpottleDice, DiceTableView):
     advice_measure = "Coins you can expect to win or lose this round, on average."
     log_card = LOG_CARD
+    coach_card = LOG_CARD  # a lesson's coach over the talk, the coins' legend still in sight
     bowl_at = None
     over_prompt = "The Master closes the table."
     banner_over_dice = True  # the Master's dice lie by his plaque, where the banner goes
