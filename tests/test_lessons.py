@@ -310,3 +310,14 @@ def test_a_lesson_taught_at_a_tavern_plays_that_tavern_s_stakes_and_way_to_play(
     low = GAME_BY_KEY["deaths_will"].screens.lesson("Tamsin", {"stakes": "low"})
     assert "three d4, and an ante of 1 cp" in low.steps[0].says
     assert low.steps[[step.key for step in low.steps].index("weal")].says.startswith("2-3-4: weal")
+
+
+def test_a_complete_dog_s_words_keep_within_its_card(window, pace):
+    from game.games.spots.table_layout import CARD_SIZE
+
+    pace("fast", "fast")
+    start_lesson(window, GAME_BY_KEY["spots"].screens.lesson("Ada"), back_to=window.current_view)
+    table = window.current_view
+    to_step(window, table, "stop")  # Rusty is complete
+    said = [text for text in table.table_words.texts() if text.text.startswith("Complete")]
+    assert said and all(text.content_width <= CARD_SIZE[0] - 78 for text in said)

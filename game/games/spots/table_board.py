@@ -76,7 +76,8 @@ class SpotsBoard:
             self.table_words.add("Scored", x - w / 2 + 70, y + h / 2 - 48, ink, 13, italic=True)
             return
         if self.match.state.complete(seat, index):
-            self.table_words.add("Complete: score it!", x - w / 2 + 70, y + h / 2 - 48, COMPLETE_INK, 13, bold=True)
+            said, size = fitted("Complete: score it!", w - 78, 13, bold=True)  # within the card, right of the dog
+            self.table_words.add(said, x - w / 2 + 70, y + h / 2 - 48, COMPLETE_INK, size, bold=True)
         for k, value in enumerate(dog.spaces):
             sx, sy = x - w / 2 + 30 + k * 50, y - h / 2 + 32
             if value in card["dice"]:
