@@ -96,31 +96,25 @@ def drawing(window) -> Drawing:
         return kept[pyglet.graphics.Batch, "draw"](self, *args, **kwargs)
 
     def record_sprites(self, *args, **kwargs):
-        if not throwing:  # the thrown dice lie where they come to rest, on a panel's edge or not
+        if not during["dice"]:  # the thrown dice lie where they come to rest, on a panel's edge or not
             seen.sprites.append(self)
         return kept[arcade.SpriteList, "draw"](self, *args, **kwargs)
 
-    throwing = pointing = False
+    # while the dice are drawn, and while a lesson's coach frames and lines what
+    # it points at (over the table on purpose), what is drawn is not checked
+    during = {"dice": False, "coach": False}
     table_dice = getattr(view, "draw_dice", None)
     coach = getattr(view, "coach", None)
-    coach_draw = coach.draw if coach is not None else None
 
-    def record_coach(*args, **kwargs):
-        """A lesson's coach frames and lines what it points at, over the table on purpose."""
-        nonlocal pointing
-        pointing = True
-        try:
-            return coach_draw(*args, **kwargs)
-        finally:
-            pointing = False
+    def marked(part: str, draw):
+        def drawing_it(*args, **kwargs):
+            during[part] = True
+            try:
+                return draw(*args, **kwargs)
+            finally:
+                during[part] = False
 
-    def record_dice(*args, **kwargs):
-        nonlocal throwing
-        throwing = True
-        try:
-            return table_dice(*args, **kwargs)
-        finally:
-            throwing = False
+        return drawing_it
 
     def record_shapes(self, *args, **kwargs):
         seen.frames.extend(frame for frame in map(_outline_of, self.shape_list) if frame is not None)
@@ -131,7 +125,7 @@ def drawing(window) -> Drawing:
         return original["draw_rect_filled"](rect, color, *args, **kwargs)
 
     def record_outline(rect, color, border_width=1, *args, **kwargs):
-        if not pointing:
+        if not during["coach"]:
             seen.frames.append((_box(rect), border_width))
         return original["draw_rect_outline"](rect, color, border_width, *args, **kwargs)
 
@@ -140,7 +134,7 @@ def drawing(window) -> Drawing:
         return original["draw_line_strip"](points, color, line_width, *args, **kwargs)
 
     def record_line(x0, y0, x1, y1, color, line_width=1, *args, **kwargs):
-        if not pointing:
+        if not during["coach"]:
             seen.lines.append(([(x0, y0), (x1, y1)], line_width))
         return original["draw_line"](x0, y0, x1, y1, color, line_width, *args, **kwargs)
 
@@ -157,9 +151,9 @@ def drawing(window) -> Drawing:
     for (owner, name), recorder in recorders.items():
         setattr(owner, name, recorder)
     if table_dice is not None:
-        view.draw_dice = record_dice
+        view.draw_dice = marked("dice", table_dice)
     if coach is not None:
-        coach.draw = record_coach
+        coach.draw = marked("coach", coach.draw)
     try:
         view.on_draw()
     finally:

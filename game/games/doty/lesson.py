@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.games.doty.rules import Options
+from game.games.doty.rules import VARIANT_TITLES, Options
 from game.table.lessons import Lesson, Step
 from game.ui.coach import on_widget
 
@@ -50,10 +50,15 @@ def _after_last(kind: str, instead: str, then: str):
     return says
 
 
-def _against_brannoc(name: str, variant: str, title: str, steps: tuple, dice: dict, **then) -> Lesson:
-    """A lesson of one way to play, ``name`` against Brannoc (easy), the throws' dice set."""
+def _against_brannoc(name: str, variant: str, steps: tuple, dice: dict, then=None) -> Lesson:
+    """A lesson of one way to play, ``name`` against Brannoc (easy), the
+    throws' dice set; ``then``, the part after it, is on its button."""
     options = Options(names=(name, "Brannoc"), variant=variant)
-    return Lesson(title, options, ("person", "easy"), seed=2026, steps=steps, set_dice=dice, **then)
+    title = "Teach me: Doty Dice" if variant == "pairs" else f"Teach me: {VARIANT_TITLES[variant]}"
+    then_title = "" if then is None else f"On to {VARIANT_TITLES[then(name).options.variant]}"
+    return Lesson(
+        title, options, ("person", "easy"), seed=2026, steps=steps, set_dice=dice, then=then, then_title=then_title
+    )
 
 
 def pairs(name: str = "You") -> Lesson:
@@ -106,9 +111,7 @@ def pairs(name: str = "You") -> Lesson:
         ),
     )
     dice = {0: (4, 4), 1: (3, 5), 2: (2, 6), 3: (6, 6)}
-    return _against_brannoc(
-        name, "pairs", "Teach me: Doty Dice", steps, dice, then=called_shot, then_title="On to Called Shot"
-    )
+    return _against_brannoc(name, "pairs", steps, dice, then=called_shot)
 
 
 def called_shot(name: str = "You") -> Lesson:
@@ -147,9 +150,7 @@ def called_shot(name: str = "You") -> Lesson:
             ),
         ),
     )
-    return _against_brannoc(
-        name, "called_shot", "Teach me: Called Shot", steps, {0: (1, 3, 5)}, then=triples, then_title="On to Triples"
-    )
+    return _against_brannoc(name, "called_shot", steps, {0: (1, 3, 5)}, then=triples)
 
 
 def _round_scored(then: str):
@@ -185,15 +186,7 @@ def triples(name: str = "You") -> Lesson:
             _after_last("throw", "Brannoc's throw is in.", "Turns go round like this until someone has 25."),
         ),
     )
-    return _against_brannoc(
-        name,
-        "triples",
-        "Teach me: Triples",
-        steps,
-        {0: (3, 3, 3), 1: (2, 2, 5)},
-        then=quintuples,
-        then_title="On to Quintuples",
-    )
+    return _against_brannoc(name, "triples", steps, {0: (3, 3, 3), 1: (2, 2, 5)}, then=quintuples)
 
 
 def quintuples(name: str = "You") -> Lesson:
@@ -207,15 +200,7 @@ def quintuples(name: str = "You") -> Lesson:
         _brannoc_throws("brannoc_quintuples"),
         Step("quintuples_said", _round_scored("With two players a round gives at most a point; the first to 5 wins.")),
     )
-    return _against_brannoc(
-        name,
-        "quintuples",
-        "Teach me: Quintuples",
-        steps,
-        {0: (4, 4, 4, 2, 2), 1: (1, 1, 3, 5, 6)},
-        then=everyone_scores,
-        then_title="On to Everyone Scores",
-    )
+    return _against_brannoc(name, "quintuples", steps, {0: (4, 4, 4, 2, 2), 1: (1, 1, 3, 5, 6)}, then=everyone_scores)
 
 
 def everyone_scores(name: str = "You") -> Lesson:
@@ -239,9 +224,7 @@ def everyone_scores(name: str = "You") -> Lesson:
             ),
         ),
     )
-    return _against_brannoc(
-        name, "everyone_scores", "Teach me: Everyone Scores", steps, {0: (1, 2, 3, 4, 5), 1: (6, 6, 6, 6, 2)}
-    )
+    return _against_brannoc(name, "everyone_scores", steps, {0: (1, 2, 3, 4, 5), 1: (6, 6, 6, 6, 2)})
 
 
 def lesson(name: str = "You", house: dict | None = None) -> Lesson:

@@ -184,33 +184,8 @@ def walk(window, table) -> None:
     run(window, 3, until=lambda: not table.flow.busy)
 
 
-def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window):
-    match, table = buried(window)
-    state = match.state
-    state.packs[state.turn] = [
-        {"dog": "pepper", "dice": [], "scored": False},
-        {"dog": "noodle", "dice": [], "scored": False},
-    ]
-    state.treats[state.turn] = 0
-    table.refresh()
-    walk(window, table)
-    assert state.phase == "hand" and len(table.tray) == 2
-    draw(window)
-    value = state.hand[0]
-    no_room = next(dog for dog in DOGS if value not in dog.spaces)  # the first dog has no space for it
-    state.packs[state.turn][0] = {"dog": no_room.key, "dice": [], "scored": False}
-    table.refresh()
-    draw(window)
-    before = state.to_dict()
-    press(window, *table.tray[0].position)
-    press(window, *card_spot(0))
-    assert state.to_dict() == before
-    assert table.prompt.text == f"Not allowed: {no_room.name} has no empty space for a {value}."
-    assert "Not allowed" not in table.talk_card.talk.text
-    assert looks_drawn(screenshot(window, SHOTS / "spots_table_hand.png"))
-
-
-def test_a_die_dragged_onto_a_dog_without_room_goes_back_exactly_where_it_lay(window):
+def no_room_for_the_first_die(window):
+    """Two dice of Walk in the tray, the first of which the first dog has no space for."""
     match, table = buried(window)
     state = match.state
     state.packs[state.turn] = [
@@ -226,6 +201,22 @@ def test_a_die_dragged_onto_a_dog_without_room_goes_back_exactly_where_it_lay(wi
     state.packs[state.turn][0] = {"dog": no_room.key, "dice": [], "scored": False}
     table.refresh()
     draw(window)
+    return state, table, value, no_room
+
+
+def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window):
+    state, table, value, no_room = no_room_for_the_first_die(window)
+    before = state.to_dict()
+    press(window, *table.tray[0].position)
+    press(window, *card_spot(0))
+    assert state.to_dict() == before
+    assert table.prompt.text == f"Not allowed: {no_room.name} has no empty space for a {value}."
+    assert "Not allowed" not in table.talk_card.talk.text
+    assert looks_drawn(screenshot(window, SHOTS / "spots_table_hand.png"))
+
+
+def test_a_die_dragged_onto_a_dog_without_room_goes_back_exactly_where_it_lay(window):
+    state, table, _, _ = no_room_for_the_first_die(window)
     lay = [tuple(sprite.position) for sprite in table.tray]
     before = state.to_dict()
     drag(window, lay[0], card_spot(0))
