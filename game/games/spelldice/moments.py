@@ -38,6 +38,16 @@ def shot_name(colour: str) -> str:
     return "Deadshot" if colour == PURPLE else COLOUR_BY_KEY[colour].shot
 
 
+def throw_words(state) -> str:
+    """The die a throw is for, as the thrower is asked for it: "your Hot Shot
+    at Cora", "your Hot Shot at Cora again" (a Spur), "your roll-off die"."""
+    if state.rolling is None:
+        return "your roll-off die"
+    shot = state.shots[state.rolling]
+    again = " again" if shot["roll"] is not None else ""
+    return f"your {shot_name(shot['colour'])} at {state.names[shot['target']]}{again}"
+
+
 def call(colour: str) -> Moment:
     """The round runner calls a colour's shots before they are rolled."""
     if colour == PURPLE:

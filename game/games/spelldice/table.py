@@ -23,7 +23,7 @@ from game.core.seats import seat_kind
 from game.games.spelldice.beats import BEATS
 from game.games.spelldice.board import BOARD, PickBoard, draw_card
 from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
-from game.games.spelldice.moments import shot_name
+from game.games.spelldice.moments import shot_name, throw_words
 from game.games.spelldice.picking import WHIP_TOKEN, Picking
 from game.games.spelldice.plaques import (
     Plaques,
@@ -292,7 +292,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
         if self.curtain is not None:
             return ""
         if state.throw_request() is not None:
-            return f"{name}: drag across the table and let go to roll, or press Space."
+            return f"{name}: throw {throw_words(state)} (drag across the table, or Space)."
         if state.phase == "pick":
             if self.selected is not None:
                 what = "the Whip" if self.selected == WHIP_TOKEN else f"the {self.selected} die"
