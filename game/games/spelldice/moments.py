@@ -23,6 +23,7 @@ SHOWN = {
     "cancelled": ("CANCELLED", "ink", 1.4),
     "eliminated": ("DOWN!", "red", 2.2),
     "comes_back": ("BACK FROM THE DEAD!", "gold", 2.4),
+    "deadshot_up": ("THE DEADSHOT SIDE IS UP", "gold", 2.2),
     "whip": ("THE WHIP!", "gold", 1.8),
     "last_standing": ("ALL FALL AT ONCE", "gold", 2.2),
     "rolloff": ("A ROLL-OFF!", "gold", 2.0),
@@ -113,6 +114,8 @@ def moments_of(events: list[Event]) -> list[Moment]:
             add([event], 4.0, "", "", "gold", "summary", hold=True)
         elif kind in SHOWN:
             title, ink, seconds = SHOWN[kind]
+            if event.data.get("for_good"):  # come back once already: no Deadshot to wait for
+                title = "OUT FOR GOOD!"
             heal = [e for e in events if e.kind == "heal" and kind == "hit" and e.seat == event.seat]
             sub = " ".join([event.text] + [e.text for e in heal])
             add([event], seconds, title, sub, ink, kind)
