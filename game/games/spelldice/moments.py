@@ -137,10 +137,15 @@ class ShotLine:
 
 
 def round_lines(events: list[Event], names: tuple) -> list[ShotLine]:
-    """The round's shots in the order they were revealed, from its events."""
+    """The round's shots in the order they were rolled (a shot cancelled
+    before its roll where it was cancelled), each with its heal, from its events."""
     shots: list[dict] = []
+    order: list[int] = []  # shot numbers, as each first came up after the reveal
+    healing: int | None = None  # the shot whose hit a heal follows
     for event in events:
         data = event.data
+        if "shot" in data and event.kind != "reveal" and data["shot"] not in order:
+            order.append(data["shot"])
         if event.kind == "reveal":
             for kind, colour, target in data["hands"]:
                 if kind in ("shot", "deadshot"):
@@ -163,9 +168,15 @@ def round_lines(events: list[Event], names: tuple) -> list[ShotLine]:
             shots[data["shot"]]["rolls"].append(
                 f"{spell} ({names[event.seat]}):" + (f" {data['roll']}" if "roll" in data else "")
             )
+        elif event.kind == "heal" and healing is not None:  # a Booster's hit heals its shooter
+            shots[healing]["rolls"].append(f"{names[event.seat]} heals to {data['health']}")
+            shots[healing]["result"] = "hit, heal"
         elif event.kind in ("hit", "miss", "banished", "cancelled", "lost"):
             shot = shots[data["shot"]]
             shot["result"] = {"lost": "hit, lost", "banished": "banished"}.get(event.kind, event.kind)
-            if event.kind == "cancelled":
-                shot["result"] = "cancelled"
-    return [ShotLine(s["colour"], s["who"], ", ".join(s["rolls"]) or "-", s["result"]) for s in shots]
+        healing = data["shot"] if event.kind == "hit" else None
+    order += [k for k in range(len(shots)) if k not in order]  # never rolled nor ended: last
+    return [
+        ShotLine(shots[k]["colour"], shots[k]["who"], ", ".join(shots[k]["rolls"]) or "-", shots[k]["result"])
+        for k in order
+    ]

@@ -27,7 +27,7 @@ def test_the_throw_prompt_says_which_shot_is_thrown_and_at_whom(window, pace):
             draw(window)
             shot = state.shots[state.rolling]
             said.append(table.prompt.text)
-            assert f"Ada: throw your " in table.prompt.text
+            assert "Ada: throw your " in table.prompt.text
             assert f" at {state.names[shot['target']]}" in table.prompt.text, table.prompt.text
             key(window, arcade.key.SPACE)
             key(window, arcade.key.S)
