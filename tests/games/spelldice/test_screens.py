@@ -18,6 +18,7 @@ from game.games.spelldice.results import SpelldiceResultsView
 from game.games.spelldice.rules import DEADSHOT, SHOT, WHIP, Cast, First, Lower, Options, Pass, Pick
 from game.games.spelldice.setup import SpelldiceSetupView
 from game.games.spelldice.table import LOG_CARD, SpelldiceTableView
+from game.platform.settings import Settings
 from game.services.match import Match
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
@@ -36,6 +37,20 @@ def test_menu_to_the_saloon_setup_and_the_table(window):
     assert looks_drawn(screenshot(window, SHOTS / "spelldice_setup.png"))
     table = opens(window, setup.start_button, SpelldiceTableView)
     assert len(table.match.state.names) == 5 and table.match.state.options.countdown == 5
+
+
+def test_the_setup_opens_at_the_player_count_last_started_with(window, pace):
+    pace("instant")
+    window.show_view(MenuView())
+    setup = opens(window, window.current_view.game_buttons["spelldice"], SpelldiceSetupView)
+    assert setup.count.value == 4  # a first table: the game's own count
+    set_picker(window, setup.count, 6)
+    opens(window, setup.start_button, SpelldiceTableView)
+    window.show_view(MenuView())
+    again = opens(window, window.current_view.game_buttons["spelldice"], SpelldiceSetupView)
+    draw(window)
+    assert again.count.value == 6 and again.seat_rows[5].visible
+    assert Settings.load().table_players == {"spelldice": 6}  # kept on the disk, for the next start too
 
 
 # --- pointing ---
