@@ -21,7 +21,7 @@ from game.core.events import Event
 from game.core.moments import Moment
 from game.core.seats import seat_kind
 from game.games.spelldice.beats import BEATS
-from game.games.spelldice.board import BOARD, PickBoard, draw_card
+from game.games.spelldice.board import BOARD, PickBoard, draw_card, pick_prompt
 from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
 from game.games.spelldice.moments import shot_name, throw_words
 from game.games.spelldice.picking import WHIP_TOKEN, Picking
@@ -297,7 +297,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
             if self.selected is not None:
                 what = "the Whip" if self.selected == WHIP_TOKEN else f"the {self.selected} die"
                 return f"{name}: now click a wizard to shoot {what} at, or a fist to hold it up."
-            return f"{name}: fill your fists, then hands up."
+            return pick_prompt(name, self.picking)
         if state.deciding:
             return f"{name}: {state.needed()}."
         if state.window:
