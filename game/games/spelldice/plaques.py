@@ -19,7 +19,7 @@ from game.games.spelldice.shown import Shown
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.dice_table import BOWL_CENTRE
-from game.ui.fitting import fitted
+from game.ui.fitting import fitted, fitted_choice
 from game.ui.kept_words import KeptWords
 
 PLAQUE = (226, 170)
@@ -122,17 +122,19 @@ def shot_paths(players: int, shots: list) -> dict[int, dict]:
     return paths
 
 
-def fist_line(shown: Shown, seat: int, fist: int) -> tuple[str | None, str]:
-    """A fist's die (colour) and its few words on the plaque once hands are open."""
+def fist_line(shown: Shown, seat: int, fist: int) -> tuple[str | None, tuple[str, ...]]:
+    """A fist's die (colour) and its few words on the plaque once hands are
+    open: the clearest saying first, then shorter ones for a narrow strip
+    (the die beside them still says its colour)."""
     kind, colour, target = shown.hands[seat][fist]
     if kind in (SHOT, DEADSHOT):
-        return colour, f"at {shown.names[target]}"
+        return colour, (f"at {shown.names[target]}", shown.names[target])
     if kind == SPELL:
-        still = colour in shown.held[seat]
-        return colour, COLOUR_BY_KEY[colour].spell + ("" if still else " (cast)")
+        spell = COLOUR_BY_KEY[colour].spell
+        return colour, ((spell,) if colour in shown.held[seat] else (f"{spell} (cast)", "cast"))
     if kind == WHIP:
-        return None, "the Whip"
-    return None, "empty"
+        return None, ("the Whip", "Whip")
+    return None, ("empty",)
 
 
 class Plaques:
@@ -250,7 +252,7 @@ class Plaques:
                     self.sprites.append(
                         arcade.Sprite(die_texture(colour, 6), scale=0.26, center_x=left + 12, center_y=y + 20)
                     )
-                said, size = fitted(said, (w - 16) / 2 - 30, 11)
+                said, size = fitted_choice(said, (w - 16) / 2 - 30, 11)
                 words(said, left + 26, y + 15, art.INK, size)
         elif seat < len(shown.picked) and not (shown.eliminated[seat] and shown.came_back[seat]):
             said = "hands closed: picked" if shown.picked[seat] else "choosing..."
