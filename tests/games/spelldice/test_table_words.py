@@ -4,8 +4,8 @@ over in rolling order with its heals, the Deadshot board's one hand."""
 
 import pytest
 
-from game.games.spelldice.board import PickBoard
 from game.core.dice import ThrowResult
+from game.games.spelldice.board import PickBoard
 from game.games.spelldice.plaques import Plaques
 from game.games.spelldice.rules import SHOT, SPELL, Cast, Hand, Options, Pass, Pick, State
 from game.games.spelldice.shown import Shown
