@@ -15,7 +15,7 @@ from tests.ui import draw, run
 def roll_with_spells(shooter_roll: int, ada: tuple, cora: tuple = ()) -> State:
     """Ada (holding ``ada``) and Cora (``cora``) watch Brannoc's Hot Shot at Ada roll."""
     state = State.new(Options(names=("Ada", "Brannoc", "Cora")))
-    for seat, spells in ((0, ada), (2, cora)):
+    for seat in (0, 2):
         state.nether[seat].remove("black")
         state.shield[seat].append("black")
     state.apply(Pick(tuple(Hand(SPELL, c) for c in ada) + (Hand(),) * (2 - len(ada))))
