@@ -33,6 +33,7 @@ from game.games.spelldice.plaques import (
 )
 from game.games.spelldice.rules import First, Pass
 from game.games.spelldice.shown import Shown
+from game.games.spelldice.table_end import SpelldiceEnd
 from game.games.spelldice.table_offers import SpelldiceOffers
 from game.games.spelldice.table_pointing import SpelldicePointing
 from game.games.spelldice.table_summary import SUMMARY, SpelldiceSummary
@@ -49,7 +50,7 @@ LOG_CARD = (262, 604, 756, 108)
 NOTE_SECONDS = 3.0  # a refusal stays this long on the pick board
 
 
-class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, DiceTableView):
+class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, SpelldiceEnd, DiceTableView):
     log_card = LOG_CARD
     log_head, log_title_size = 40, 14  # a wide, low card: three lines of talk under a small title
     advice_card = (300, 165, 680, 0)  # wide for the picks' words, between the talk and Hands up
@@ -122,6 +123,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, D
         self.move_on_button = root.add(
             button("", width=300, height=46, on_click=self.move_on), anchor_x="center", anchor_y="bottom", align_y=110
         )
+        self.build_see_the_end(root)
         self.bar = gui.UIBoxLayout(vertical=False, space_between=10)
         root.add(self.bar, anchor_x="center", anchor_y="bottom", align_y=12)
         self.throw_button = button("Throw (Space)", width=200, on_click=self.throw_standard)
@@ -281,6 +283,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, D
             self.move_on_button.text = (
                 "Hands up: 3, 2, 1! (Enter)" if self.flow.moment.kind == "gather" else "Next round (Enter)"
             )
+        self.refresh_see_the_end()
         if shown_board:
             self.board.rebuild(self.picking, self.selected, self.carrying)
         self._refresh_bar()
