@@ -124,7 +124,7 @@ def shot_paths(players: int, shots: list) -> dict[int, dict]:
         def room(place) -> float:
             return min((max(abs(place[0] - ox), abs(place[1] - oy)) for ox, oy in badges), default=1e9)
 
-        def clear(place) -> float:  # from the other arrows: a roll lying on one reads as its
+        def clear(place, others=others) -> float:  # from the other arrows: a roll lying on one reads as its
             return min((math.hypot(place[0] - ox, place[1] - oy) for ox, oy in others), default=1e9)
 
         badge = (
