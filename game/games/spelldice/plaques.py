@@ -100,7 +100,7 @@ def shot_paths(players: int, shots: list) -> dict[int, dict]:
     for k in live:
         pairs.setdefault(frozenset((shots[k]["shooter"], shots[k]["target"])), []).append(k)
     bows = {
-        k: 0.55 if len(ks) == 1 else 0.3 + 0.5 * n / (len(ks) - 1) for ks in pairs.values() for n, k in enumerate(ks)
+        k: 0.55 if len(ks) == 1 else 0.55 + 0.35 * n / (len(ks) - 1) for ks in pairs.values() for n, k in enumerate(ks)
     }
     curves = {k: _curve(points[k, 0], points[k, 1], bows[k]) for k in live}
     paths: dict[int, dict] = {}
