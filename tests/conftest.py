@@ -26,6 +26,15 @@ def window():
     win.close()
 
 
+@pytest.fixture(autouse=True)
+def setups_forget_their_counts(request):
+    """Each test's setups open at their own player counts, not at one a test
+    before started with (the window, and its settings, last the whole run)."""
+    yield
+    if "window" in request.fixturenames:
+        request.getfixturevalue("window").settings.table_players.clear()
+
+
 @pytest.fixture
 def pace(window):
     """Set the pace of play and the dice speed for one test (the window is

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import platformdirs
@@ -52,6 +52,8 @@ class Settings:
     seat_shapes: bool = False  # each seat's mark has a shape of its own, not only a colour
     confirm_leave: bool = True  # leaving a game from the pause menu asks first
     computer_pace: str = "normal"  # one of COMPUTER_PACES
+    # the player count each game's setup was last started with (its key -> count): it opens with it again
+    table_players: dict = field(default_factory=dict)
 
     @property
     def speed(self) -> float:

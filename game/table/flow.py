@@ -114,6 +114,9 @@ class Policy:
         return None
 
 
+PLAYED_AT_ONCE = 3000  # the most computer steps "See the end" plays before the table shows where it got
+
+
 class TableFlow:
     def __init__(self, match: Match, beats: TableBeats, settings, cues: Cues | None = None):
         self.match = match
@@ -518,6 +521,28 @@ class TableFlow:
                     self.reveal(self.match.act(step))
         finally:
             self.hurry = False
+        self.banner_until = 0.0
+        self.wait = 0.4
+        self.changed()
+
+    def play_to_end(self) -> None:
+        """The rest of a game no person acts in again, played at once (as a
+        continued game catches up): every computer step, silently, and the
+        end shown. It stops where a person is to act after all (a roll-off)."""
+        if self.moment is not None:  # the moment held for the person is done with
+            self.end_moment()
+        self.hurry = True
+        try:
+            self.play_moments()
+            state = self.match.state
+            for _ in range(PLAYED_AT_ONCE):  # computers that never end a game would hold the table for ever
+                if state.over or not self.match.is_computer(state.turn):
+                    break
+                self.reveal(self.match.play_computer_step())
+                state = self.match.state
+        finally:
+            self.hurry = False
+        self.save_game()
         self.banner_until = 0.0
         self.wait = 0.4
         self.changed()

@@ -71,3 +71,17 @@ def fitted(
     while len(words) > 1 and _width(words + "...", size, bold, italic) > width:
         words = words[:-1]
     return words.rstrip() + "...", size
+
+
+def fitted_choice(
+    choices: tuple[str, ...], width: float, size: float, bold: bool = False, italic: bool = False, smallest: float = 9
+) -> tuple[str, float]:
+    """(words, size) for the first of ``choices`` (the clearest first, then
+    shorter ways to say it) that fits ``width`` whole from ``size`` down to
+    ``smallest``: a shorter saying rather than words cut mid-word. Only the
+    last is shortened with "..." if none fits."""
+    for words in choices:
+        fitted_words, fitted_size = fitted(words, width, size, bold, italic, smallest)
+        if fitted_words == words:
+            return fitted_words, fitted_size
+    return fitted(choices[-1], width, size, bold, italic, smallest)

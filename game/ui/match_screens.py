@@ -94,8 +94,21 @@ class SetupView(TavernView):
             self.problem.text = problem[0].upper() + problem[1:] + "."
             self.window.sounds.play("error", 0.5)
             return
+        self.remember_count()
         match = Match(options, controllers, seed=new_seed())
         self.window.show_view(match.definition.screens.table.for_match(match))
+
+    def remember_count(self) -> None:
+        """The player count started with, kept in the settings for the setup's next opening."""
+        if self.count is None or self.window.settings.table_players.get(self.game_key) == self.count.value:
+            return
+        self.window.settings.table_players[self.game_key] = self.count.value
+        self.window.save_settings()  # a refusal of the disk is said by the menu, as for every setting
+
+    def remembered_count(self, counts: range, count_index: int) -> int:
+        """Where the player count opens: at the count last started with, else at ``count_index``."""
+        count = self.window.settings.table_players.get(self.game_key)
+        return counts.index(count) if type(count) is int and count in counts else count_index
 
     def go_back(self) -> None:
         self.window.show_view(MenuView())
@@ -151,7 +164,7 @@ class SetupView(TavernView):
             "Players",
             OptionPicker(
                 [(n, f"{n} player{'s' if n > 1 else ''}") for n in counts],
-                count_index,
+                self.remembered_count(counts, count_index),
                 width=self.choice_width,
                 on_change=lambda _n: self.show_seats(),
             ),

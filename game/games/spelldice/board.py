@@ -30,6 +30,19 @@ HELP = (
     "where it goes. Keys: 1-4 and W pick up, Q and E are your fists, a wizard's letter aims, Enter: hands up."
 )
 
+# The fallen fire one Deadshot with one hand: no spells, no Whip, one fist.
+DEADSHOT_HELP = (
+    "Drag your Deadshot onto a wizard to fire it at him, or click it, then him. "
+    "Keys: 1 picks it up, a wizard's letter aims, Enter: hands up. A hit brings you back with 1 health."
+)
+
+
+def pick_prompt(name: str, picking: Picking | None) -> str:
+    """What the picker is asked to do: fill two fists, or (fallen) fire one Deadshot."""
+    if picking is not None and picking.fallen:
+        return f"{name}: aim your Deadshot at a wizard with your one hand, then hands up."
+    return f"{name}: fill your fists, then hands up."
+
 
 def draw_card(box: tuple = BOARD) -> None:
     """The dark card the pick board and the round told over sit on."""
@@ -85,7 +98,7 @@ class PickBoard:
         title, size = fitted(title, width - 40, 22, bold=True)
         words(title, left + width / 2, bottom + height - 36, art.GOLD, size, bold=True, anchor_x="center")
         words(
-            HELP,
+            DEADSHOT_HELP if picking.fallen else HELP,
             left + width / 2,
             bottom + height - 58,
             art.INK,

@@ -23,6 +23,7 @@ SHOWN = {
     "cancelled": ("CANCELLED", "ink", 1.4),
     "eliminated": ("DOWN!", "red", 2.2),
     "comes_back": ("BACK FROM THE DEAD!", "gold", 2.4),
+    "deadshot_up": ("THE DEADSHOT SIDE IS UP", "gold", 2.2),
     "whip": ("THE WHIP!", "gold", 1.8),
     "last_standing": ("ALL FALL AT ONCE", "gold", 2.2),
     "rolloff": ("A ROLL-OFF!", "gold", 2.0),
@@ -36,6 +37,16 @@ QUIET = ("start", "picked", "round_over", "heal", "rolloff_roll")  # said with t
 
 def shot_name(colour: str) -> str:
     return "Deadshot" if colour == PURPLE else COLOUR_BY_KEY[colour].shot
+
+
+def throw_words(state) -> str:
+    """The die a throw is for, as the thrower is asked for it: "your Hot Shot
+    at Cora", "your Hot Shot at Cora again" (a Spur), "your roll-off die"."""
+    if state.rolling is None:
+        return "your roll-off die"
+    shot = state.shots[state.rolling]
+    again = " again" if shot["roll"] is not None else ""
+    return f"your {shot_name(shot['colour'])} at {state.names[shot['target']]}{again}"
 
 
 def call(colour: str) -> Moment:
@@ -103,6 +114,8 @@ def moments_of(events: list[Event]) -> list[Moment]:
             add([event], 4.0, "", "", "gold", "summary", hold=True)
         elif kind in SHOWN:
             title, ink, seconds = SHOWN[kind]
+            if event.data.get("for_good"):  # come back once already: no Deadshot to wait for
+                title = "OUT FOR GOOD!"
             heal = [e for e in events if e.kind == "heal" and kind == "hit" and e.seat == event.seat]
             sub = " ".join([event.text] + [e.text for e in heal])
             add([event], seconds, title, sub, ink, kind)
@@ -124,10 +137,15 @@ class ShotLine:
 
 
 def round_lines(events: list[Event], names: tuple) -> list[ShotLine]:
-    """The round's shots in the order they were revealed, from its events."""
+    """The round's shots in the order they were rolled (a shot cancelled
+    before its roll where it was cancelled), each with its heal, from its events."""
     shots: list[dict] = []
+    order: list[int] = []  # shot numbers, as each first came up after the reveal
+    healing: int | None = None  # the shot whose hit a heal follows
     for event in events:
         data = event.data
+        if "shot" in data and event.kind != "reveal" and data["shot"] not in order:
+            order.append(data["shot"])
         if event.kind == "reveal":
             for kind, colour, target in data["hands"]:
                 if kind in ("shot", "deadshot"):
@@ -150,9 +168,15 @@ def round_lines(events: list[Event], names: tuple) -> list[ShotLine]:
             shots[data["shot"]]["rolls"].append(
                 f"{spell} ({names[event.seat]}):" + (f" {data['roll']}" if "roll" in data else "")
             )
+        elif event.kind == "heal" and healing is not None:  # a Booster's hit heals its shooter
+            shots[healing]["rolls"].append(f"{names[event.seat]} heals to {data['health']}")
+            shots[healing]["result"] = "hit, heal"
         elif event.kind in ("hit", "miss", "banished", "cancelled", "lost"):
             shot = shots[data["shot"]]
             shot["result"] = {"lost": "hit, lost", "banished": "banished"}.get(event.kind, event.kind)
-            if event.kind == "cancelled":
-                shot["result"] = "cancelled"
-    return [ShotLine(s["colour"], s["who"], ", ".join(s["rolls"]) or "-", s["result"]) for s in shots]
+        healing = data["shot"] if event.kind == "hit" else None
+    order += [k for k in range(len(shots)) if k not in order]  # never rolled nor ended: last
+    return [
+        ShotLine(shots[k]["colour"], shots[k]["who"], ", ".join(shots[k]["rolls"]) or "-", shots[k]["result"])
+        for k in order
+    ]

@@ -19,7 +19,7 @@ from game.games.spelldice.shown import Shown
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.dice_table import BOWL_CENTRE
-from game.ui.fitting import fitted
+from game.ui.fitting import fitted, fitted_choice
 from game.ui.kept_words import KeptWords
 
 PLAQUE = (226, 170)
@@ -60,14 +60,15 @@ def _faces_bowl_x(x: float) -> float:
     return x + PLAQUE[0] if x < BOWL_CENTRE[0] else x
 
 
-def _curve(a: tuple, b: tuple, steps: int = 18) -> list[tuple[float, float]]:
-    """A shot's path, bowed toward the middle of the table. (Eighteen
-    straight pieces look as smooth as forty at the table's size, and a new
-    arrow's thick line is made in a third of the time: five new arrows at
-    once held a frame for 40 ms.)"""
+def _curve(a: tuple, b: tuple, bow: float = 0.55, steps: int = 18) -> list[tuple[float, float]]:
+    """A shot's path, bowed toward the middle of the table (``bow`` of the
+    way from the straight line's middle to the bowl's). (Eighteen straight
+    pieces look as smooth as forty at the table's size, and a new arrow's
+    thick line is made in a third of the time: five new arrows at once held
+    a frame for 40 ms.)"""
     cx, cy = BOWL_CENTRE
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    kx, ky = mx + (cx - mx) * 0.55, my + (cy - my) * 0.55
+    kx, ky = mx + (cx - mx) * bow, my + (cy - my) * bow
     return [
         (
             (1 - u) ** 2 * a[0] + 2 * (1 - u) * u * kx + u * u * b[0],
@@ -93,10 +94,20 @@ def shot_paths(players: int, shots: list) -> dict[int, dict]:
         for n, (_, k, end) in enumerate(touching):
             share = (n + 1) / (len(touching) + 1)
             points[k, end] = (_faces_bowl_x(x), y + PLAQUE[1] - 20 - share * (PLAQUE[1] - 60))
+    # The arrows between one pair of wizards (two on one side shoot along
+    # nearly the same line) are bowed by different amounts, so they stay apart.
+    pairs: dict[frozenset, list[int]] = {}
+    for k in live:
+        pairs.setdefault(frozenset((shots[k]["shooter"], shots[k]["target"])), []).append(k)
+    bows = {
+        k: 0.55 if len(ks) == 1 else 0.55 + 0.35 * n / (len(ks) - 1) for ks in pairs.values() for n, k in enumerate(ks)
+    }
+    curves = {k: _curve(points[k, 0], points[k, 1], bows[k]) for k in live}
     paths: dict[int, dict] = {}
     badges: list[tuple[float, float]] = []
     for k in live:
-        curve = _curve(points[k, 0], points[k, 1])
+        curve = curves[k]
+        others = [point for j in live if j != k for point in curves[j]]
         (px, py), (ex, ey) = curve[-2], curve[-1]
         length = math.hypot(ex - px, ey - py) or 1.0
         ux, uy = (ex - px) / length, (ey - py) / length
@@ -113,8 +124,13 @@ def shot_paths(players: int, shots: list) -> dict[int, dict]:
         def room(place) -> float:
             return min((max(abs(place[0] - ox), abs(place[1] - oy)) for ox, oy in badges), default=1e9)
 
-        badge = next((c for c in places if room(c) >= 2 * BADGE + 4), None) or max(
-            places or curve[len(curve) // 2 : len(curve) // 2 + 1], key=room
+        def clear(place, others=others) -> float:  # from the other arrows: a roll lying on one reads as its
+            return min((math.hypot(place[0] - ox, place[1] - oy) for ox, oy in others), default=1e9)
+
+        badge = (
+            next((c for c in places if room(c) >= 2 * BADGE + 4 and clear(c) >= BADGE + 6), None)
+            or next((c for c in places if room(c) >= 2 * BADGE + 4), None)
+            or max(places or curve[len(curve) // 2 : len(curve) // 2 + 1], key=room)
         )
         badge = (round(badge[0]), round(badge[1]))  # whole pixels: a roll set between two is drawn cut
         badges.append(badge)
@@ -122,17 +138,19 @@ def shot_paths(players: int, shots: list) -> dict[int, dict]:
     return paths
 
 
-def fist_line(shown: Shown, seat: int, fist: int) -> tuple[str | None, str]:
-    """A fist's die (colour) and its few words on the plaque once hands are open."""
+def fist_line(shown: Shown, seat: int, fist: int) -> tuple[str | None, tuple[str, ...]]:
+    """A fist's die (colour) and its few words on the plaque once hands are
+    open: the clearest saying first, then shorter ones for a narrow strip
+    (the die beside them still says its colour)."""
     kind, colour, target = shown.hands[seat][fist]
     if kind in (SHOT, DEADSHOT):
-        return colour, f"at {shown.names[target]}"
+        return colour, (f"at {shown.names[target]}", shown.names[target])
     if kind == SPELL:
-        still = colour in shown.held[seat]
-        return colour, COLOUR_BY_KEY[colour].spell + ("" if still else " (cast)")
+        spell = COLOUR_BY_KEY[colour].spell
+        return colour, ((spell,) if colour in shown.held[seat] else (f"{spell} (cast)", "cast"))
     if kind == WHIP:
-        return None, "the Whip"
-    return None, "empty"
+        return None, ("the Whip", "Whip")
+    return None, ("empty",)
 
 
 class Plaques:
@@ -250,7 +268,7 @@ class Plaques:
                     self.sprites.append(
                         arcade.Sprite(die_texture(colour, 6), scale=0.26, center_x=left + 12, center_y=y + 20)
                     )
-                said, size = fitted(said, (w - 16) / 2 - 30, 11)
+                said, size = fitted_choice(said, (w - 16) / 2 - 30, 11)
                 words(said, left + 26, y + 15, art.INK, size)
         elif seat < len(shown.picked) and not (shown.eliminated[seat] and shown.came_back[seat]):
             said = "hands closed: picked" if shown.picked[seat] else "choosing..."

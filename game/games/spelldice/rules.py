@@ -163,6 +163,7 @@ class State(GameState):
     deciding: dict | None = None  # {"kind": "first"|"lower", "seat": n, "shots": [ids]}
     best_roll: list = field(default_factory=list)  # per seat: the highest attack roll this round
     someone_fell: bool = False  # a colour's hits felled a wizard: see who is left once they are all taken
+    fallen: list = field(default_factory=list)  # the wizards this colour's hits felled, told once they are taken
     rolloff: list = field(default_factory=list)  # seats rolling off, and their rolls so far
     rolloff_rolls: dict = field(default_factory=dict)
     winner: int | None = None
@@ -296,7 +297,7 @@ class State(GameState):
         hands = pick.hands
         if self.eliminated[seat]:
             if hands[1].kind != EMPTY or hands[0].kind not in (EMPTY, DEADSHOT):
-                return "an eliminated wizard only fires a Deadshot, with one hand"
+                return "a wizard who is down only fires a Deadshot, with one hand"
             if hands[0].kind == DEADSHOT:
                 if hands[0].colour not in (None, PURPLE):
                     return "a Deadshot is fired with the purple die"
@@ -327,7 +328,7 @@ class State(GameState):
         if target == seat:
             return "a wizard does not shoot himself"
         if self.eliminated[target]:
-            return f"{self.names[target]} is eliminated and cannot be shot"
+            return f"{self.names[target]} is down and cannot be shot"
         return None
 
     # --- refusals ---
@@ -498,7 +499,7 @@ class State(GameState):
                 if self._shot_stands(shot):
                     self.rolling = due[0]
                     return
-                self._cancel(due[0], events, "no target" if self.eliminated[shot["target"]] else "eliminated")
+                self._cancel(due[0], events, "no target" if self.eliminated[shot["target"]] else "its wizard is down")
                 continue
             self._hits_of(colour, events)
             self.colour_at += 1
@@ -706,11 +707,14 @@ class State(GameState):
         self.health[seat] = 0
         for k, shot in enumerate(self.shots):
             if shot["shooter"] == seat and shot["state"] == "pending":
-                self._cancel(k, events, "eliminated")
+                self._cancel(k, events, "its wizard is down")
         self.shield[seat] += self.held[seat]
         self.held[seat] = []
-        back = " The Deadshot side is up." if not self.came_back[seat] else " No coming back now."
-        events.append(Event("eliminated", f"{self.names[seat]} is eliminated!{back}", seat))
+        # Whether he fires a Deadshot is not known yet: the game may end with
+        # this colour's hits. ``_check_end`` says it once they are all taken.
+        said = "is out for good: he has come back once" if self.came_back[seat] else "is down"
+        events.append(Event("eliminated", f"{self.names[seat]} {said}!", seat, {"for_good": self.came_back[seat]}))
+        self.fallen.append(seat)
         self.someone_fell = True
 
     def _come_back(self, seat: int, events: list[Event]) -> None:
@@ -724,7 +728,18 @@ class State(GameState):
         events.append(Event("comes_back", f"{self.names[seat]}'s Deadshot hits: back in the game with 1 health!", seat))
 
     def _check_end(self, events: list[Event]) -> None:
-        living = self.living()
+        living, fallen, self.fallen = self.living(), self.fallen, []
+        if len(living) > 1:  # the game goes on: the fallen who have not come back yet fire a Deadshot
+            for seat in fallen:
+                if self.may_deadshot(seat):
+                    events.append(
+                        Event(
+                            "deadshot_up",
+                            f"{self.names[seat]} is down, not out: the Deadshot side is up, "
+                            f"one shot next round to come back (needs {self.deadshot_need[seat]}).",
+                            seat,
+                        )
+                    )
         if len(living) == 1:
             self._finish(living[0], events)
         elif not living:

@@ -21,17 +21,20 @@ from game.core.events import Event
 from game.core.moments import Moment
 from game.core.seats import seat_kind
 from game.games.spelldice.beats import BEATS
-from game.games.spelldice.board import BOARD, PickBoard, draw_card
-from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
-from game.games.spelldice.moments import shot_name
+from game.games.spelldice.board import BOARD, PickBoard, draw_card, pick_prompt
+from game.games.spelldice.colours import PURPLE
+from game.games.spelldice.moments import shot_name, throw_words
+from game.games.spelldice.offers import spell_offers
 from game.games.spelldice.picking import WHIP_TOKEN, Picking
 from game.games.spelldice.plaques import (
     Plaques,
     die_texture,
     plaque_rect,
 )
-from game.games.spelldice.rules import Cast, First, Pass
+from game.games.spelldice.rules import First, Pass
 from game.games.spelldice.shown import Shown
+from game.games.spelldice.table_end import SpelldiceEnd
+from game.games.spelldice.table_offers import SpelldiceOffers
 from game.games.spelldice.table_pointing import SpelldicePointing
 from game.games.spelldice.table_summary import SUMMARY, SpelldiceSummary
 from game.platform.resources import resource
@@ -47,7 +50,7 @@ LOG_CARD = (262, 604, 756, 108)
 NOTE_SECONDS = 3.0  # a refusal stays this long on the pick board
 
 
-class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
+class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, SpelldiceEnd, DiceTableView):
     log_card = LOG_CARD
     log_head, log_title_size = 40, 14  # a wide, low card: three lines of talk under a small title
     advice_card = (300, 165, 680, 0)  # wide for the picks' words, between the talk and Hands up
@@ -120,6 +123,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
         self.move_on_button = root.add(
             button("", width=300, height=46, on_click=self.move_on), anchor_x="center", anchor_y="bottom", align_y=110
         )
+        self.build_see_the_end(root)
         self.bar = gui.UIBoxLayout(vertical=False, space_between=10)
         root.add(self.bar, anchor_x="center", anchor_y="bottom", align_y=12)
         self.throw_button = button("Throw (Space)", width=200, on_click=self.throw_standard)
@@ -279,6 +283,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
             self.move_on_button.text = (
                 "Hands up: 3, 2, 1! (Enter)" if self.flow.moment.kind == "gather" else "Next round (Enter)"
             )
+        self.refresh_see_the_end()
         if shown_board:
             self.board.rebuild(self.picking, self.selected, self.carrying)
         self._refresh_bar()
@@ -292,12 +297,12 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
         if self.curtain is not None:
             return ""
         if state.throw_request() is not None:
-            return f"{name}: drag across the table and let go to roll, or press Space."
+            return f"{name}: throw {throw_words(state)} (drag across the table, or Space)."
         if state.phase == "pick":
             if self.selected is not None:
                 what = "the Whip" if self.selected == WHIP_TOKEN else f"the {self.selected} die"
                 return f"{name}: now click a wizard to shoot {what} at, or a fist to hold it up."
-            return f"{name}: fill your fists, then hands up."
+            return pick_prompt(name, self.picking)
         if state.deciding:
             return f"{name}: {state.needed()}."
         if state.window:
@@ -324,21 +329,10 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, DiceTableView):
             self.bar.add(self.throw_button)
             self.throw_button.disabled = False
         elif deciding and state.window:
-            shot = state.shots[state.window_shot]
             if self.countdown_left is None and state.options.countdown:
                 self.countdown_left = float(state.options.countdown)
-            roll, need = shot["roll"], state.need(shot)
-            for action in state.legal_actions():
-                if isinstance(action, Cast):
-                    after = {"green": None, "blue": roll - 1, "red": min(6, roll + 1), "black": 7 - roll}[action.colour]
-                    spell = COLOUR_BY_KEY[action.colour].spell
-                    if after is None:
-                        said = f"{spell}: roll again"
-                    else:
-                        said = f"{spell}: {roll} to {after}, " + (
-                            "banished" if after == 1 else "a hit" if after >= need else "a miss"
-                        )
-                    self.bar.add(button(said, width=250, on_click=lambda a=action: self.answer(a)))
+            for action, said in spell_offers(state):  # only spells that change how the roll ends
+                self.bar.add(button(said, width=250, on_click=lambda a=action: self.answer(a)))
             self.bar.add(button("Let it stand (Enter)", width=220, on_click=lambda: self.answer(Pass())))
         elif deciding and state.deciding:
             for action in state.legal_actions():

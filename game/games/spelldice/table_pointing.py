@@ -162,7 +162,11 @@ class SpelldicePointing:
             self.move_on()
         elif self.picking_now() and all(hand.kind == EMPTY for hand in self.picking.fists):
             # an Enter too many (the one that showed the board, pressed twice) raises no empty hands
-            self.refused("your fists are empty; fill one, or click Hands up to raise them empty")
+            self.refused(
+                "your hand is empty; aim your Deadshot, or click Hands up to fire nothing"
+                if self.picking.fallen
+                else "your fists are empty; fill one, or click Hands up to raise them empty"
+            )
         elif self.picking_now():
             self.ready()
         elif self.flow.person_to_decide() and self.match.state.window:

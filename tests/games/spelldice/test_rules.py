@@ -267,8 +267,25 @@ def test_a_deadshot_needs_six_then_less_after_each_miss_and_brings_the_shooter_b
     assert not state.eliminated[1] and state.health[1] == 1 and state.health[2] == 2
     assert state.shield[1] == ["green", "blue", "red"] and state.nether[1] == ["black"]
     fire(state, a=(shot("red", 1),))
-    roll(state, 4)
+    events = roll(state, 4)
     assert state.eliminated[1] and not state.acts_this_round(1)  # no second coming back
+    said = [e.text for e in events if e.kind in ("eliminated", "deadshot_up")]
+    assert said == ["Brannoc is out for good: he has come back once!"]  # no Deadshot side promised
+
+
+def test_the_fallen_are_down_and_the_deadshot_side_is_promised_only_to_one_who_fires_one():
+    state = game(3)
+    state.health[1] = 1
+    fire(state, a=(shot("red", 1),))
+    events = roll(state, 6)
+    said = [e.text for e in events if e.kind in ("eliminated", "deadshot_up")]
+    assert said[0] == "Brannoc is down!" and "Deadshot side is up" in said[1] and len(said) == 2
+    assert not any("eliminated" in e.text for e in state.log)
+    state = game(2)  # two wizards: the first to fall ends the game, with no Deadshot to come
+    state.health[1] = 1
+    fire(state, a=(shot("red", 1),))
+    events = roll(state, 6)
+    assert state.over and [e.text for e in events if e.kind in ("eliminated", "deadshot_up")] == ["Brannoc is down!"]
 
 
 def test_an_eliminated_wizard_cannot_be_shot_and_the_last_standing_wins():
@@ -283,7 +300,7 @@ def test_a_shot_at_a_fallen_wizard_is_refused_with_its_reason():
     state = game(3)
     state.eliminated[2], state.health[2] = True, 0
     before = state.to_dict()
-    with pytest.raises(IllegalAction, match="eliminated and cannot be shot"):
+    with pytest.raises(IllegalAction, match="is down and cannot be shot"):
         state.apply(Pick((shot("red", 2), Hand())))
     with pytest.raises(IllegalAction, match="not behind"):
         state.apply(Pick((shot("black", 1), Hand())))

@@ -12,12 +12,14 @@ from game.games.spelldice.ai import choose_action
 from game.games.spelldice.board import BOARD, PickBoard
 from game.games.spelldice.commands import shot_moment
 from game.games.spelldice.moments import ROLL_SECONDS
+from game.games.spelldice.offers import spell_offers
 from game.games.spelldice.picking import WHIP_TOKEN
 from game.games.spelldice.plaques import TARGET_KEYS, plaque_rect
 from game.games.spelldice.results import SpelldiceResultsView
 from game.games.spelldice.rules import DEADSHOT, SHOT, WHIP, Cast, First, Lower, Options, Pass, Pick
 from game.games.spelldice.setup import SpelldiceSetupView
 from game.games.spelldice.table import LOG_CARD, SpelldiceTableView
+from game.platform.settings import Settings
 from game.services.match import Match
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
@@ -36,6 +38,20 @@ def test_menu_to_the_saloon_setup_and_the_table(window):
     assert looks_drawn(screenshot(window, SHOTS / "spelldice_setup.png"))
     table = opens(window, setup.start_button, SpelldiceTableView)
     assert len(table.match.state.names) == 5 and table.match.state.options.countdown == 5
+
+
+def test_the_setup_opens_at_the_player_count_last_started_with(window, pace):
+    pace("instant")
+    window.show_view(MenuView())
+    setup = opens(window, window.current_view.game_buttons["spelldice"], SpelldiceSetupView)
+    assert setup.count.value == 4  # a first table: the game's own count
+    set_picker(window, setup.count, 6)
+    opens(window, setup.start_button, SpelldiceTableView)
+    window.show_view(MenuView())
+    again = opens(window, window.current_view.game_buttons["spelldice"], SpelldiceSetupView)
+    draw(window)
+    assert again.count.value == 6 and again.seat_rows[5].visible
+    assert Settings.load().table_players == {"spelldice": 6}  # kept on the disk, for the next start too
 
 
 # --- pointing ---
@@ -156,8 +172,11 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
         legal = state.legal_actions()
         action = choose_action(state, state.to_move, "normal", rng)
         others_roll = state.window and state.shots[state.window_shot]["shooter"] != state.turn
-        if casts and others_roll and any(isinstance(a, Cast) for a in legal):  # a spell on another's roll
-            action = next(a for a in legal if isinstance(a, Cast))
+        offered = [cast for cast, _ in spell_offers(state)]  # the spells the bar offers
+        if casts and others_roll and offered:  # a spell on another's roll
+            action = offered[0]
+        elif isinstance(action, Cast) and action not in offered:  # a spell that changes nothing is not offered
+            action = Pass()
         if isinstance(action, Pick):
             assert table.picking_now() and not table.advice_open  # ...nor carries it to the next board
             if seen["picks"] == 0:
@@ -173,8 +192,8 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
             buttons = list(table.bar.children)
             if isinstance(action, Pass) and state.window:
                 key(window, arcade.key.ENTER)
-            else:  # the bar's buttons follow the legal moves (a reaction's Pass is its last button)
-                index = legal.index(action) - (1 if state.window else 0)
+            else:  # the bar's buttons: the spells offered, then a reaction's Pass; or the legal moves
+                index = offered.index(action) if state.window else legal.index(action)
                 click(window, buttons[index])
             seen["casts"] += isinstance(action, Cast)
         assert len(state.history) == before + 1, f"{action} was not made at the table"
@@ -392,11 +411,13 @@ def test_the_seconds_to_answer_a_roll_count_down_on_the_prompt_and_then_let_it_s
     for _ in range(400):  # on to a roll the person may answer with a spell
         run(window, 20, until=lambda: table.flow.person_to_decide() or table.flow.person_to_throw())
         state = match.state
-        if table.flow.person_to_decide() and state.window:
+        if table.flow.person_to_decide() and state.window and spell_offers(state):
             break
         if table.flow.person_to_throw():
             key(window, arcade.key.SPACE)
             key(window, arcade.key.S)
+        elif table.flow.person_to_decide() and state.window:  # no spell worth casting: the roll stands by itself
+            table.on_update(1 / 60)
         elif table.flow.person_to_decide():
             table.decide(choose_action(state, state.to_move, "normal", rng))
     else:

@@ -91,3 +91,20 @@ def test_the_round_told_over_says_each_shot_its_rolls_its_spells_and_its_end():
         ("Ada at Brannoc", "3, Spur (Ada): 5", "hit"),
         ("Brannoc at Ada", "1", "banished"),
     ]
+
+
+def test_the_round_told_over_lists_the_shots_as_they_rolled_and_says_each_heal():
+    from game.core.dice import ThrowResult
+    from game.games.spelldice.moments import round_lines
+    from game.games.spelldice.rules import SHOT, Hand, Options, Pick, State
+
+    state = State.new(Options(names=("Ada", "Brannoc")))
+    state.apply(Pick((Hand(SHOT, "red", 1), Hand())))  # Ada's red is revealed first...
+    state.apply(Pick((Hand(SHOT, "green", 0), Hand())))  # ...Brannoc's green rolls first
+    for value in (5, 5):
+        state.apply(ThrowResult.kept(value))
+    lines = round_lines(state.log, state.names)
+    assert [(line.who, line.rolls, line.result) for line in lines] == [
+        ("Brannoc at Ada", "5, Brannoc heals to 4", "hit, heal"),
+        ("Ada at Brannoc", "5", "hit"),
+    ]

@@ -1,0 +1,46 @@
+"""The spells a wizard is offered on a roll: only those that change how it
+ends (a hit, a miss, a banished die), and none that turn it against him (his
+own hit spoiled, a miss at him made a hit). Each offer says what it does.
+Pure: the table shows the offers as buttons, and lets the roll stand for a
+person none of whose spells would change it, with no click asked for."""
+
+from __future__ import annotations
+
+from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
+from game.games.spelldice.rules import Cast, State
+
+# How much a wizard wants each end of a roll: its shooter, its target (anyone
+# else may want any end, and is offered every change).
+SHOOTER_WANTS = {"a hit": 2, "a miss": 1, "banished": 0}
+TARGET_WANTS = {"a hit": 0, "a miss": 1, "banished": 2}
+
+
+def verdict(state: State, shot: dict, roll: int) -> str:
+    """How a roll ends the shot: a 1 banishes a colour die (a Deadshot's 1 only misses)."""
+    if roll == 1 and shot["colour"] != PURPLE:
+        return "banished"
+    return "a hit" if roll >= state.need(shot) and roll > 1 else "a miss"
+
+
+def spell_offers(state: State) -> list[tuple[Cast, str]]:
+    """(the cast, what it would do) for each spell worth offering the wizard answering the roll."""
+    if not state.window or state.window_shot is None:
+        return []
+    seat, shot = state.window[0], state.shots[state.window_shot]
+    roll = shot["roll"]
+    wants = SHOOTER_WANTS if seat == shot["shooter"] else TARGET_WANTS if seat == shot["target"] else None
+    now = verdict(state, shot, roll)
+    offers = []
+    for action in state.legal_actions():
+        if not isinstance(action, Cast):
+            continue
+        spell = COLOUR_BY_KEY[action.colour].spell
+        if action.colour == "green":  # a roll again: worth it unless the roll already ends as he wants
+            if wants is None or now != ("a hit" if wants is SHOOTER_WANTS else "a miss"):
+                offers.append((action, f"{spell}: roll the {roll} again"))
+            continue
+        after = {"blue": roll - 1, "red": min(6, roll + 1), "black": 7 - roll}[action.colour]
+        then = verdict(state, shot, after)
+        if then != now and (wants is None or wants[then] > wants[now]):
+            offers.append((action, f"{spell}: {roll} to {after}, {then}"))
+    return offers
