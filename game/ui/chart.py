@@ -122,11 +122,14 @@ class Chart:
         left, bottom, width, height = self.area
         zero = self.y_of(0)
         arcade.draw_line(left, zero, left + width, zero, AXIS, 2)
-        if self.reference is not None:  # under the bars, so that it never crosses a figure
+        if self.reference is not None:  # under the bars, and broken where a figure stands on it
             y = self.y_of(self.reference.value)
+            figures = [(t.left - 3, t.right + 3) for t in self.texts if t.bottom - 2 <= y <= t.top + 2]
             x = left
             while x < left + width:  # dashed: a line drawn and a gap, so it is not taken for the axis
-                arcade.draw_line(x, y, min(x + 12, left + width), y, art.INK, 2)
+                end = min(x + 12, left + width)
+                if not any(a < end and x < b for a, b in figures):
+                    arcade.draw_line(x, y, end, y, art.INK, 2)
                 x += 20
         if self.kind == "bars":
             slot = width / len(self.values)
