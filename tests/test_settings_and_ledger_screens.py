@@ -261,15 +261,20 @@ def test_a_ledger_page_reads_without_colour(window, fresh_settings):
 
 @pytest.mark.window
 def test_the_charts_dashed_reference_line_breaks_where_a_figure_stands_on_it(window, monkeypatch):
-    """Bars of 6 and 7 with the reference at 6.3: the 6's figure, above its bar,
-    stands on the dashed line; no dash crosses a figure."""
+    """Bars of 1 and 40, the reference just above the 1s: their figures,
+    above their bars, stand on the dashed line; no dash crosses them."""
     from game.ui.chart import Chart, Reference
 
     chart = Chart(100, 100, 600, 400)
-    chart.show("Faces", [6, 7, 6, 7, 6, 7], ["1", "2", "3", "4", "5", "6"], reference=Reference(6.3, "expected 6.3"))
-    figures = [t for t in chart.texts if t.text in ("6", "7")]
-    y = chart.y_of(6.3)
-    assert any(t.bottom - 2 <= y <= t.top + 2 for t in figures)  # the case: a figure on the line
+
+    def on_the_line(reference: float) -> list:
+        chart.show("Faces", [1, 40, 1, 40, 1, 40], list("ABCDEF"), reference=Reference(reference, "expected"))
+        y = chart.y_of(reference)
+        return [t for t in chart.texts if t.text == "1" and t.bottom - 2 <= y <= t.top + 2]
+
+    # the case: a reference just above the short bars, where their figures stand
+    reference = next(r / 10 for r in range(11, 80) if on_the_line(r / 10))
+    figures, y = on_the_line(reference), chart.y_of(reference)
     dashes = []
     real_line = arcade.draw_line
     monkeypatch.setattr(
@@ -278,8 +283,7 @@ def test_the_charts_dashed_reference_line_breaks_where_a_figure_stands_on_it(win
         lambda x0, y0, x1, y1, *rest: dashes.append((x0, y0, x1)) or real_line(x0, y0, x1, y1, *rest),
     )
     chart.draw()
-    on_the_line = [(x0, x1) for x0, y0, x1 in dashes if abs(y0 - y) < 0.01]
-    assert on_the_line
+    dashed = [(x0, x1) for x0, y0, x1 in dashes if abs(y0 - y) < 0.01]
+    assert dashed and figures
     for t in figures:
-        if t.bottom - 2 <= y <= t.top + 2:
-            assert not any(x0 < t.right and t.left < x1 for x0, x1 in on_the_line), t.text
+        assert not any(x0 < t.right and t.left < x1 for x0, x1 in dashed), t.text
