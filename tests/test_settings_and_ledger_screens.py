@@ -287,3 +287,25 @@ def test_the_charts_dashed_reference_line_breaks_where_a_figure_stands_on_it(win
     assert dashed and figures
     for t in figures:
         assert not any(x0 < t.right and t.left < x1 for x0, x1 in dashed), t.text
+
+
+@pytest.mark.window
+def test_no_line_of_a_purse_chart_crosses_a_figure(window, monkeypatch):
+    """Rises, falls, peaks and troughs: each point's figure stands where the line is not."""
+    from game.ui.chart import Chart
+
+    chart = Chart(100, 100, 600, 400)
+    chart.show("Purse", [0, -6, 7, 2, 9, 9, 1, -3], list("ABCDEFGH"), kind="line")
+    strips = []
+    real_strip = arcade.draw_line_strip
+    monkeypatch.setattr(
+        arcade, "draw_line_strip", lambda points, *rest: strips.append(list(points)) or real_strip(points, *rest)
+    )
+    chart.draw()
+    (points,) = strips
+    figures = [t for t in chart.texts if t.text.lstrip("-").isdigit()]
+    for t in figures:
+        for (x0, y0), (x1, y1) in zip(points, points[1:]):
+            for step in range(41):  # the segment, point by point
+                x, y = x0 + (x1 - x0) * step / 40, y0 + (y1 - y0) * step / 40
+                assert not (t.left < x < t.right and t.bottom < y < t.top), f"the line crosses {t.text!r}"

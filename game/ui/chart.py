@@ -101,6 +101,8 @@ class Chart:
                         anchor_y="top" if inside else "bottom",
                     )
                 )
+                if self.kind == "line":
+                    self._clear_of_the_line(self.texts[-1], k)
         if self.reference is not None:  # said under the title: by the line it would cover a bar's figure
             self.texts.append(
                 lettering.text(
@@ -114,6 +116,40 @@ class Chart:
                 )
             )
 
+    def _clear_of_the_line(self, figure: arcade.Text, k: int) -> None:
+        """A point's figure in the quarter round it the line does not pass
+        through: over a peak, under a trough; over and left of a rise (the
+        line comes from below left), over and right of a fall."""
+        value = self.values[k]
+        before = self.values[k - 1] if k > 0 else None
+        after = self.values[k + 1] if k + 1 < len(self.values) else None
+        higher = [n for n in (before, after) if n is not None and n > value]
+        if len(higher) == 2 or (higher and None in (before, after)):  # a trough (or an end below its neighbour)
+            figure.y, figure.anchor_y = self.y_of(value) - 8, "top"
+        elif higher:  # rising through it, or falling
+            shift = figure.content_width / 2 + 6
+            figure.x += -shift if after is not None and after > value else shift
+
+    def _across(self, y: float, colour, dash: float | None = None, gap: float = 0) -> None:
+        """A line across the area at ``y``, broken where a figure stands on it (a bar's "-6" by the axis)."""
+        left, _, width, _ = self.area
+        figures = sorted((t.left - 3, t.right + 3) for t in self.texts if t.bottom - 2 <= y <= t.top + 2)
+        step = dash if dash is not None else width
+        x = left
+        while x < left + width:
+            end = min(x + step, left + width)
+            pieces, start = [], x
+            for a, b in figures:  # the piece, less the figures on it
+                if a < end and start < b:
+                    if a > start:
+                        pieces.append((start, a))
+                    start = max(start, b)
+            if start < end:
+                pieces.append((start, end))
+            for a, b in pieces:
+                arcade.draw_line(a, y, b, y, colour, 2)
+            x = end + gap
+
     def draw(self) -> None:
         self.title.draw()
         if not self.values:
@@ -121,16 +157,9 @@ class Chart:
             return
         left, bottom, width, height = self.area
         zero = self.y_of(0)
-        arcade.draw_line(left, zero, left + width, zero, AXIS, 2)
-        if self.reference is not None:  # under the bars, and broken where a figure stands on it
-            y = self.y_of(self.reference.value)
-            figures = [(t.left - 3, t.right + 3) for t in self.texts if t.bottom - 2 <= y <= t.top + 2]
-            x = left
-            while x < left + width:  # dashed: a line drawn and a gap, so it is not taken for the axis
-                end = min(x + 12, left + width)
-                if not any(a < end and x < b for a, b in figures):
-                    arcade.draw_line(x, y, end, y, art.INK, 2)
-                x += 20
+        self._across(zero, AXIS)
+        if self.reference is not None:  # under the bars; dashed, so it is not taken for the axis
+            self._across(self.y_of(self.reference.value), art.INK, dash=12, gap=8)
         if self.kind == "bars":
             slot = width / len(self.values)
             bar = min(70, slot * 0.62)
