@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from contextlib import contextmanager
 
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -507,8 +508,7 @@ class TableFlow:
         """Bring a new table to where a saved game was, through the same
         steps as a game played at it: each throw lands as recorded, at once
         and silently, so the dice lie where they came to rest."""
-        self.hurry = True
-        try:
+        with self.at_once():
             for step in steps:
                 if isinstance(step, SavedThrow):
                     self.recorded = step
@@ -519,11 +519,6 @@ class TableFlow:
                     self.reveal(events)
                 else:
                     self.reveal(self.match.act(step))
-        finally:
-            self.hurry = False
-        self.banner_until = 0.0
-        self.wait = 0.4
-        self.changed()
 
     def play_to_end(self) -> None:
         """The rest of a game no person acts in again, played at once (as a
@@ -531,8 +526,7 @@ class TableFlow:
         end shown. It stops where a person is to act after all (a roll-off)."""
         if self.moment is not None:  # the moment held for the person is done with
             self.end_moment()
-        self.hurry = True
-        try:
+        with self.at_once():
             self.play_moments()
             state = self.match.state
             for _ in range(PLAYED_AT_ONCE):  # computers that never end a game would hold the table for ever
@@ -540,9 +534,17 @@ class TableFlow:
                     break
                 self.reveal(self.match.play_computer_step())
                 state = self.match.state
+        self.save_game()
+
+    @contextmanager
+    def at_once(self):
+        """Steps shown at once and silently (``hurry``); then the table
+        stands where they left it, its next step a moment away."""
+        self.hurry = True
+        try:
+            yield
         finally:
             self.hurry = False
-        self.save_game()
         self.banner_until = 0.0
         self.wait = 0.4
         self.changed()

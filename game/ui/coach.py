@@ -162,7 +162,8 @@ class Coach(LessonScript):
     def prompt(self) -> str | None:
         """The table's prompt while the coach has the word: its card to be read, or the lesson's end."""
         if self.done:
-            return self.done_words()[0].upper() + self.done_words()[1:] + "."
+            words = self.done_words()
+            return words[0].upper() + words[1:] + "."
         if self.holds():
             return "Read the coach's card, then Go on (Enter)."
         return None
