@@ -321,3 +321,40 @@ def test_a_complete_dog_s_words_keep_within_its_card(window, pace):
     to_step(window, table, "stop")  # Rusty is complete
     said = [text for text in table.table_words.texts() if text.text.startswith("Complete")]
     assert said and all(text.content_width <= CARD_SIZE[0] - 78 for text in said)
+
+
+def test_spelldice_s_pick_board_takes_only_what_the_lesson_s_step_asks_and_says_so_on_the_board(window, pace):
+    from game.games.spelldice.board import FISTS, PickBoard
+    from game.games.spelldice.lesson import BLUE_HELD, BRANNOC, CORA, PLAYERS, RED_AT_CORA
+    from game.games.spelldice.picking import DIE_ORDER
+    from game.games.spelldice.plaques import plaque_rect
+    from game.games.spelldice.rules import Hand
+
+    def centre(box):
+        left, bottom, width, height = box
+        return left + width / 2, bottom + height / 2
+
+    def die(colour):
+        return centre(PickBoard.slot_box(DIE_ORDER.index(colour)))
+
+    pace("fast", "fast")
+    start_lesson(window, GAME_BY_KEY["spelldice"].screens.lesson("Ada"), back_to=window.current_view)
+    table = window.current_view
+    to_step(window, table, "aim")
+    empty = [Hand(), Hand()]
+    drag(window, die("red"), centre(plaque_rect(PLAYERS, BRANNOC)))  # the wrong wizard
+    draw(window)
+    assert table.picking.fists == empty and table.coach.step.key == "aim"
+    assert table.pick_note.text.startswith("Not so: this step asks for your red die on Cora's plaque")  # on the board
+    drag(window, die("blue"), centre(FISTS[0]))  # the next step's die, too soon
+    assert table.picking.fists == empty and table.coach.step.key == "aim"
+    drag(window, die("red"), centre(plaque_rect(PLAYERS, CORA)))  # what the step asks
+    draw(window)
+    assert table.picking.fists == [RED_AT_CORA, Hand()] and table.coach.step.key == "hold"
+    press(window, *centre(FISTS[0]))  # a click on the red fist would put the die back: the step asks for blue
+    draw(window)
+    assert table.picking.fists == [RED_AT_CORA, Hand()]
+    assert table.pick_note.text.startswith("Not so: this step asks for your blue die on a fist")
+    drag(window, die("blue"), centre(FISTS[1]))
+    draw(window)
+    assert BLUE_HELD in table.picking.fists and table.coach.step.key == "hands_up"

@@ -114,6 +114,12 @@ class Policy:
         """Why a person may not throw now, over what the rules allow."""
         return None
 
+    def refuses_arranging(self, **instead) -> str | None:
+        """Why a person may not arrange their side of the table so, before
+        any move is made (Spelldice's pick board): the table as it would
+        stand with these of its attributes ``instead``. None: they may."""
+        return None
+
 
 PLAYED_AT_ONCE = 3000  # the most computer steps "See the end" plays before the table shows where it got
 

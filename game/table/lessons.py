@@ -153,6 +153,19 @@ class LessonScript(Policy):
             return self.done_words()
         return READ_FIRST if self.holds() else None
 
+    def refuses_arranging(self, **instead) -> str | None:
+        """An arrangement is let be only where it meets the person's step,
+        read from the table as it would stand (a die on the plaque the step
+        names); a step of another seat's is not the person's to arrange for."""
+        if self.done:
+            return self.done_words()
+        if self.holds():
+            return READ_FIRST
+        step = self.step
+        if not step.persons or step.met(_Overlay(self.subject, **instead), []):
+            return None
+        return f"this step asks for {step.asks}"
+
     def skip(self) -> None:
         """Skip does the step: the coach's explaining is passed by; the
         person's step is done for them (a standard throw, the move that meets

@@ -4,6 +4,8 @@ Mixed into the Spelldice table view."""
 
 from __future__ import annotations
 
+import copy
+
 from game.games.spelldice.colours import PURPLE
 from game.games.spelldice.explained import explained_at
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Refused
@@ -22,15 +24,29 @@ CLICK_SLOP = 8  # a press that moves less than this is a click, not a drag
 class SpelldicePointing:
     def point(self, thing: str, where: tuple) -> None:
         """Put a die (or the Whip) where it was dropped: ("fist", k) or ("wizard", seat)."""
-        try:
-            if where[0] == "fist":
-                self.picking.hold(thing, where[1])
-            else:
-                self.picking.aim(thing, where[1])
-        except Refused as refusal:
-            self.say_refusal(str(refusal))
+        if where[0] == "fist":
+            self.arrange(lambda picking: picking.hold(thing, where[1]))
+        else:
+            self.arrange(lambda picking: picking.aim(thing, where[1]))
         self.selected = None
         self.refresh()
+
+    def arrange(self, change) -> None:
+        """Change the pick board, tried on a copy first: what makes no pick,
+        or what the table's policy refuses (a lesson's step asks for another
+        die or wizard), is answered and changes nothing."""
+        trial = copy.copy(self.picking)
+        trial.fists = list(self.picking.fists)
+        try:
+            change(trial)
+        except Refused as refusal:
+            self.say_refusal(str(refusal))
+            return
+        reason = self.flow.policy.refuses_arranging(picking=trial)
+        if reason is not None:
+            self.say_refusal(reason)
+            return
+        self.picking.fists = trial.fists
 
     def drop_place(self, x: float, y: float) -> tuple | None:
         fist = self.board.fist_at(self.picking, x, y)
@@ -90,7 +106,7 @@ class SpelldicePointing:
         self.carrying = self.carried_from = None
         if abs(wx - sx) < CLICK_SLOP and abs(wy - sy) < CLICK_SLOP:  # a click
             if from_fist is not None:
-                self.picking.empty(from_fist)
+                self.arrange(lambda picking: picking.empty(from_fist))
             else:
                 self.selected = None if self.selected == thing else thing
             self.refresh()
@@ -100,7 +116,7 @@ class SpelldicePointing:
             self.point(thing, place)
         else:
             if from_fist is not None:  # dropped back off the fists: behind the shield again
-                self.picking.empty(from_fist)
+                self.arrange(lambda picking: picking.empty(from_fist))
             self.refresh()
 
     def keys(self) -> dict:
@@ -144,7 +160,7 @@ class SpelldicePointing:
         if self.selected is not None:
             self.point(self.selected, ("fist", fist))
         else:
-            self.picking.empty(fist)
+            self.arrange(lambda picking: picking.empty(fist))
             self.refresh()
 
     def _key_aim(self, seat: int) -> None:

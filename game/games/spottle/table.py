@@ -315,6 +315,8 @@ class SpottleTableView(SpottleDice, DiceTableView):
         """The round card's lines, smaller where a full table's long names wrap past its bottom."""
         _, _, _, h = ROUND_CARD
         room = h - 56 - 12  # under its title, above its edge
+        if words == self.round_text.text:
+            return  # fitted already: each change of size lays the words out again, a frame's worth of work
         self.round_text.font_size = 12
         self.round_text.text = words
         while self.round_text.content_height > room and self.round_text.font_size > 8:
