@@ -60,3 +60,54 @@ def test_gui_imports_without_a_screen_and_reports_no_x_input_devices():
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["[]", "False"]  # no X11 window system loaded, no tablets
+
+
+def test_a_screen_whose_button_calls_it_is_freed_once_left(window):
+    """arcade.gui alone would keep every widget whose children reach it back (a
+    button's click calling its screen) in its properties' tables for ever."""
+    import gc
+    import weakref
+
+    from game.ui.arcade_import import gui
+
+    class Screen:
+        def __init__(self):
+            self.box = gui.UIBoxLayout()
+            clicked = gui.UIFlatButton(text="Go on")
+            clicked.on_click = lambda _event: self.go_on()
+            self.box.add(clicked)
+
+        def go_on(self):
+            pass
+
+    screen = weakref.ref(Screen())
+    gc.collect()
+    assert screen() is None
+
+
+def test_every_table_left_for_the_menu_is_freed(window):
+    """No table played stays in memory: each held some 10 MB, and every
+    collection as a table opens walked them all."""
+    import gc
+    import weakref
+
+    from game.registry import PLAYABLE
+    from game.services.match import Match
+    from game.ui.menu import MenuView
+    from tests.ui import FRAME, draw
+
+    left = []
+    for game in PLAYABLE:
+        count = len(game.play.rules.Options().names)
+        table = game.screens.table(Match(game.play.rules.Options(), ("easy",) * count, seed=2))
+        table.flow.keeper = None
+        window.show_view(table)
+        for _ in range(30):
+            table.on_update(FRAME)
+        draw(window)
+        left.append(weakref.ref(table))
+        window.show_view(MenuView())
+        del table
+    gc.unfreeze()  # the last table was set aside from the collector as it opened; the next one's opening frees it
+    gc.collect()
+    assert [ref() for ref in left] == [None] * len(left)

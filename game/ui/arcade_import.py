@@ -12,7 +12,17 @@ lives in one place.
 arcade.gui also inspects a listener's signature every time it binds one,
 hundreds of times per screen; the answer depends only on the function's code
 and on whether it is bound, so it is remembered (a menu builds in 9 ms
-instead of 32). arcade is pinned to 3.3.3, the version this was written for.
+instead of 32).
+
+And arcade.gui keeps each widget's property values (its children among
+them) in a weak-keyed table on the property, whose values hold strongly
+what they reach: a button's click that calls its screen reaches the screen,
+the screen its widgets, so the widget keys were never let go and no screen
+with a button was ever freed (every table played stayed in memory, some
+10 MB each, and each collection walked them all). The values are kept on
+the widget itself instead, and go with it.
+
+arcade is pinned to 3.3.3, the version this was written for.
 """
 
 import sys
@@ -36,7 +46,7 @@ if arcade.headless:
         arcade.ControllerManager = ControllerManager
 
 import arcade.gui as gui  # noqa: E402
-from arcade.gui.property import _ListenerType  # noqa: E402
+from arcade.gui.property import Property, _ListenerType, _Obs  # noqa: E402
 
 _inspect_listener = _ListenerType.detect_callback_type
 _listener_kinds: dict = {}
@@ -58,5 +68,23 @@ def _remembered_listener_kind(callback):
 
 
 _ListenerType.detect_callback_type = staticmethod(_remembered_listener_kind)
+
+_weakly_kept_obs = Property._get_obs
+
+
+def _obs_kept_on_the_widget(self, instance) -> _Obs:
+    kept = getattr(instance, "__dict__", None)
+    if kept is None:  # an owner without a __dict__: arcade's own table
+        return _weakly_kept_obs(self, instance)
+    values = kept.get("_property_values")
+    if values is None:
+        values = kept["_property_values"] = {}
+    obs = values.get(self)
+    if obs is None:
+        obs = values[self] = _Obs(self.default_factory(self, instance))
+    return obs
+
+
+Property._get_obs = _obs_kept_on_the_widget
 
 __all__ = ["arcade", "gui"]
