@@ -130,7 +130,7 @@ class SettingsView(SideScreen):
         self.note.color = (236, 150, 120) if problem else art.INK_DIM
 
     def test_sound(self) -> None:
-        self.window.sounds.play("coin", 1.0)
+        self.window.sounds.play("coin_to_pot", 1.0)
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
