@@ -29,7 +29,7 @@ def test_every_file_the_game_loads_is_in_the_bundle():
     data = bundle_data()
     missing = [name for name in game_files() if not (data / "resources" / name).is_file()]
     for handle in arcade_files():
-        kind, rest = handle[1:].split(":", 1)  # ":resources:sounds/x.wav" -> resources, sounds/x.wav
+        kind, rest = handle[1:].split(":", 1)  # ":system:fonts/ttf/x.ttf" -> system, fonts/ttf/x.ttf
         folder = "assets" if kind == "resources" else "system"
         if not (data / "arcade" / "resources" / folder / rest).is_file():
             missing.append(handle)

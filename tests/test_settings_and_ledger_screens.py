@@ -69,10 +69,10 @@ def test_the_volumes_reach_the_sound_calls(window, fresh_settings, monkeypatch):
     played = []
 
     class Heard:
-        def play(self, volume):
+        def play(self, volume, speed=1.0):
             played.append(round(volume, 3))
 
-    monkeypatch.setattr(sounds, "_load", lambda name: Heard())
+    monkeypatch.setattr(sounds, "_load", lambda file: Heard())
     view = open_settings(window)
     click(window, view.sound.forward)  # on
     view.master.set(0.5)
@@ -80,12 +80,12 @@ def test_the_volumes_reach_the_sound_calls(window, fresh_settings, monkeypatch):
     click(window, view.test_button)
     assert played == [0.3]
     view.master.set(0.0)
-    window.sounds._last.clear()
+    window.sounds.chooser.forget()
     click(window, view.test_button)
     assert played == [0.3]  # nothing at no volume
     click(window, view.sound.forward)  # off
     view.master.set(1.0)
-    window.sounds._last.clear()
+    window.sounds.chooser.forget()
     click(window, view.test_button)
     assert played == [0.3]
 

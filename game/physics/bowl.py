@@ -128,7 +128,14 @@ def throwing(
         space, tracks, sides, events, clock, lambda track: not track.left_bowl, check_rim
     )
     return ThrowPath(
-        sides, DT, frames, events, [t.left_bowl for t in tracks], [t.face_changes for t in tracks], settled
+        sides,
+        DT,
+        frames,
+        events,
+        [t.left_bowl for t in tracks],
+        [t.face_changes for t in tracks],
+        settled,
+        ground="bowl",
     )
 
 

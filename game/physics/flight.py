@@ -98,6 +98,7 @@ class ThrowPath:
     others: list = field(default_factory=list)  # others[step][k] = (x, y, angle, z), beside ``frames``
     others_taken: list = field(default_factory=list)  # per lying die: a creature took it when the throw rested
     strikes: list = field(default_factory=list)  # (lying die, reaches out at, touches at, back in the mouth at)
+    ground: str = "table"  # what the dice land on: "table" or "bowl" (a die out of the bowl lands beyond it)
 
     @property
     def duration(self) -> float:

@@ -47,6 +47,7 @@ class Settings:
     sound: bool = True
     master_volume: float = 0.8  # 0 to 1
     effects_volume: float = 1.0  # 0 to 1, within the master volume
+    room_volume: float = 0.0  # the quiet room (fire and talk beneath the game), 0 to 1 within the master: off at first
     fullscreen: bool = False
     reduce_motion: bool = False  # no shaking, no fading banners
     seat_shapes: bool = False  # each seat's mark has a shape of its own, not only a colour
@@ -70,6 +71,10 @@ class Settings:
     def volume(self, loudness: float) -> float:
         """What a sound played at ``loudness`` is played at, by the volumes set (0 if the sound is off)."""
         return loudness * self.master_volume * self.effects_volume if self.sound else 0.0
+
+    def room_level(self) -> float:
+        """What the quiet room plays at (0: it does not play)."""
+        return self.master_volume * self.room_volume if self.sound else 0.0
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
@@ -113,6 +118,8 @@ class Settings:
         for name in ("master_volume", "effects_volume"):
             value = getattr(settings, name)
             setattr(settings, name, min(1.0, max(0.0, value)) if value == value else 1.0)  # NaN: full
+        room = settings.room_volume
+        settings.room_volume = min(1.0, max(0.0, room)) if room == room else 0.0  # NaN: off, as it starts
         return settings
 
     def save(self, path: Path | None = None) -> str | None:

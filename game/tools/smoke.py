@@ -7,8 +7,8 @@ from __future__ import annotations
 import sys
 
 from game.core import catalogue
-from game.platform.assets import SOUNDS, arcade_files, game_files
-from game.platform.resources import resources_dir
+from game.platform.assets import arcade_files, game_files, sound_files
+from game.platform.resources import resource, resources_dir
 from game.platform.settings import Settings
 from game.ui.arcade_import import arcade
 from game.ui.ledger_view import LedgerView
@@ -69,10 +69,10 @@ def run_smoke() -> int:
             print(f"smoke FAILED: {game.title}: {problem}", file=sys.stderr)
             return 1
         show(window.current_view)  # the results
-    for path in SOUNDS.values():
-        arcade.load_sound(path)
+    for file in sound_files():
+        arcade.load_sound(resource(*file.split("/")))
     window.close()
-    print(f"smoke ok: {', '.join(shown)}; {len(SOUNDS)} sounds loaded")
+    print(f"smoke ok: {', '.join(shown)}; {len(sound_files())} sounds loaded")
     return 0
 
 

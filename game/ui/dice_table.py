@@ -244,7 +244,7 @@ class DiceTableView(TableControls, TavernView, Cues):
         self.window.sounds.play(name, volume)
 
     def refused(self, reason: str) -> None:
-        self.sound("error", 0.5)
+        self.sound("refusal", 0.5)
         self.refresh_prompt()
 
     def changed(self) -> None:

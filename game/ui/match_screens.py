@@ -92,7 +92,7 @@ class SetupView(TavernView):
             problem = "every seat needs a different name"
         if problem:
             self.problem.text = problem[0].upper() + problem[1:] + "."
-            self.window.sounds.play("error", 0.5)
+            self.window.sounds.play("refusal", 0.5)
             return
         self.remember_count()
         match = Match(options, controllers, seed=new_seed())

@@ -315,7 +315,7 @@ class TavernPageView(TavernView):
             said = self.campaign.apply(Enter(wager))
         except IllegalAction as error:
             self.problem.text = error.reason[0].upper() + error.reason[1:] + "."
-            self.window.sounds.play("error", 0.5)
+            self.window.sounds.play("refusal", 0.5)
             return
         match = enter_match(self.campaign)
         keeper = CampaignKeeper(self.number, self.campaign, match)

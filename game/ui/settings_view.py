@@ -1,6 +1,6 @@
-"""The settings: sound, dice speed, the screen, motion, seat marks, leaving a
-game, the computers' pace. Each change is applied at once and kept in the
-settings file."""
+"""The settings: sound, its volumes and the quiet room's, dice speed, the
+screen, motion, seat marks, leaving a game, the computers' pace. Each change
+is applied at once and kept in the settings file."""
 
 from __future__ import annotations
 
@@ -102,9 +102,17 @@ class SettingsView(SideScreen):
             box.add(button("Test", width=70, height=32, on_click=self.test_sound))
             return box
 
+        def room_volume() -> gui.UIBoxLayout:
+            """The quiet room's slider, in line with the others: it is heard as it is set, so no test."""
+            box = gui.UIBoxLayout(vertical=False, space_between=10)
+            box.add(VolumeSlider(s.room_volume, lambda v: self.keep("room_volume", v)))
+            box.add(gui.UISpace(width=70, height=32))
+            return box
+
         self.sound = row("Sound", picker({True: "On", False: "Off"}, "sound"))
         self.master, self.test_master = row("Master volume", volume("master_volume")).children
         self.effects, self.test_button = row("Effects volume", volume("effects_volume")).children
+        self.room = row("Fire and talk", room_volume()).children[0]
         self.speed = row("Dice speed", picker(SPEED_WORDS, "animation"))
         self.screen = row(
             "Screen", picker({False: "Windowed", True: "Full screen"}, "fullscreen", then=self.window.set_fullscreen)
@@ -125,12 +133,13 @@ class SettingsView(SideScreen):
         setattr(self.settings, field, value)
         if then is not None:
             then(value)
+        self.window.sounds.follow_settings()  # the quiet room, as loud as now set
         problem = self.settings.save()  # said here, where the person is looking
         self.note.text = problem or KEPT_WORDS
         self.note.color = (236, 150, 120) if problem else art.INK_DIM
 
     def test_sound(self) -> None:
-        self.window.sounds.play("coin", 1.0)
+        self.window.sounds.play("coin_to_pot", 1.0)
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)

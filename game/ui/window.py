@@ -53,6 +53,7 @@ class TavernWindow(arcade.Window):
             with contextlib.suppress(Exception):  # some window systems have no icons; the game goes on
                 self.set_icon(icon)
         self.sounds = SoundBoard(self.settings)
+        self.sounds.follow_settings()  # the quiet room, if it is wanted
         self.background_color = (24, 14, 8)
         self._backdrops: dict = {}
 
@@ -66,6 +67,7 @@ class TavernWindow(arcade.Window):
 
     def on_close(self) -> None:
         self.keep_current_game()
+        self.sounds.close()
         super().on_close()
 
     def keep_current_game(self) -> None:

@@ -24,11 +24,12 @@ class DeathsWillBeats(TableBeats):
         ink={"tie": "A TIE!"},
     )
     sounds = sounds_by_name(
-        coin=("ante", "raise", "score"),
-        piss=("piss",),
+        coin_to_pot=("ante", "raise"),
+        coin_to_purse=("hand_over",),  # the pot, to whoever takes it
+        click=("score",),  # a score noted: the hand goes on
+        fall=("piss",),
         lose=("plague", "woe"),
         big_win=("favor", "weal", "match_over"),
-        win=("hand_over",),
     )
 
     def banner_for(self, flow, event: Event, events: list[Event]) -> Banner | None:

@@ -19,7 +19,7 @@ class DotyBeats(TableBeats):
     sounds = sounds_by_name(
         big_win=("win", "game_over"),
         lose=("lose", "no_improvement"),
-        coin=("set", "score"),
+        coin_to_pot=("set", "score"),
         win=("set_won",),
         click=("declare",),
     )

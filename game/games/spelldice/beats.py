@@ -13,10 +13,10 @@ from game.table.beats import TableBeats, sounds_by_name
 class SpelldiceBeats(TableBeats):
     sounds = sounds_by_name(
         hit=("hit",),
-        coin=("spell", "whip"),
-        lose=("eliminated",),
+        spell=("spell", "whip"),
+        fall=("eliminated",),
         big_win=("comes_back", "game_over"),
-        piss=("banished",),
+        die_off_table=("banished",),  # to the Nether-Nether
         snap=("fire",),
     )
 

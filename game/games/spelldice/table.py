@@ -167,7 +167,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         self.flow.refusal_shown_elsewhere()
         self.pick_note.text = fitted(f"Not so: {reason}.", BOARD[2] - 40, 14, bold=True)[0]
         self.note_until = self.flow.clock + NOTE_SECONDS
-        self.sound("error", 0.5)
+        self.sound("refusal", 0.5)
 
     def answer(self, action) -> None:
         self.countdown_left = None

@@ -22,11 +22,11 @@ class SpotsBeats(TableBeats):
     )
     sounds = sounds_by_name(
         click=("place",),
-        knock=("bury",),
+        die_on_table=("bury",),
         lose=("bust", "d0g_score"),
         big_win=("fast_score", "game_over"),
         win=("slow_score",),
-        coin=("treats", "reroll"),
+        coin_to_purse=("treats", "reroll"),
     )
 
     def turn_summary(self, seat: int, events: list[Event]) -> str | None:

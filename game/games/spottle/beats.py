@@ -18,7 +18,7 @@ class SpottleBeats(TableBeats):
         gold={"session_over": ""},
     )
     sounds = sounds_by_name(
-        coin=("bet", "raise", "fee"),
+        coin_to_pot=("bet", "raise", "fee"),
         snap=("snap",),
         lose=("lost_die",),
         big_win=("session_over",),

@@ -1,0 +1,276 @@
+"""The game's own sounds: made again by their script byte for byte, each a
+gentle, clean WAV file, the quiet room a seamless loop far below the rest;
+each strike chosen by what was struck and how hard; the quiet room's
+volume kept in the settings and followed as it is set."""
+
+import importlib.util
+import json
+import math
+import random
+import struct
+import wave
+from pathlib import Path
+
+import pytest
+
+from game.physics.flight import ThrowPath
+from game.platform.assets import IMPACTS, ROOM, SOUNDS, sound_files
+from game.platform.resources import resource
+from game.platform.settings import Settings, config_file
+from game.platform.sound_choice import SPACING_SECONDS, SoundChooser, strike_speed
+from game.table.playback import SOUND_OF, FlightPlayback, landing_sound
+from game.ui import sounds
+from game.ui.menu import MenuView
+from game.ui.settings_view import SettingsView
+from tests.ui import from_the_menu
+
+ROOT = Path(__file__).resolve().parent.parent
+FOLDER = ROOT / "resources" / "sounds"
+RATE = 22050
+
+
+@pytest.fixture(scope="module")
+def made() -> dict[str, bytes]:
+    """Every file the script makes, made once for this module (a second or two)."""
+    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "build_scripts" / "make_sounds.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    return script.synthesise()
+
+
+def samples(name: str) -> list[float]:
+    with wave.open(str(FOLDER / name)) as wav:
+        frames = wav.readframes(wav.getnframes())
+    return [value / 32767 for value in struct.unpack(f"<{len(frames) // 2}h", frames)]
+
+
+def rms(signal: list[float]) -> float:
+    return math.sqrt(sum(x * x for x in signal) / len(signal))
+
+
+def loudest_stretch(signal: list[float], seconds: float = 0.05) -> float:
+    """The RMS of the loudest ``seconds`` of it."""
+    width = int(seconds * RATE)
+    return max(rms(signal[k : k + width]) for k in range(0, max(1, len(signal) - width), width // 4))
+
+
+EFFECTS = sorted(name for name in (Path(file).name for file in sound_files()) if name != f"{ROOM}.wav")
+
+
+# --- the files ---------------------------------------------------------------------
+
+
+def test_the_script_makes_every_sound_file_again_byte_for_byte(made):
+    assert sorted(made) == sorted(path.name for path in FOLDER.glob("*.wav"))
+    changed = [name for name, data in made.items() if (FOLDER / name).read_bytes() != data]
+    assert changed == [], "run python build_scripts/make_sounds.py and commit resources/sounds"
+
+
+def test_the_game_plays_every_sound_the_script_makes_and_no_other(made):
+    assert {Path(file).name for file in sound_files()} == set(made)
+    for file in sound_files():
+        assert resource(*file.split("/")).is_file()
+
+
+def test_each_file_is_16_bit_mono_at_one_rate_and_they_are_small():
+    for name in [*EFFECTS, f"{ROOM}.wav"]:
+        with wave.open(str(FOLDER / name)) as wav:
+            assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate(), wav.getcomptype()) == (
+                1,
+                2,
+                RATE,
+                "NONE",
+            ), name
+            seconds = wav.getnframes() / RATE
+        longest = 16.0 if name == f"{ROOM}.wav" else 0.5 if name.startswith("die_") else 2.5
+        assert 0.03 < seconds <= longest, name
+    assert sum(path.stat().st_size for path in FOLDER.glob("*.wav")) < 3_000_000
+
+
+def test_every_effect_is_gentle_and_clean():
+    """Nothing clips; no offset; silence at both ends (no click as it starts or stops)."""
+    for name in EFFECTS:
+        signal = samples(name)
+        peak = max(abs(x) for x in signal)
+        assert 0.15 < peak <= 0.6, name
+        assert abs(sum(signal) / len(signal)) < 0.002, name
+        assert abs(signal[0]) < 0.002 and abs(signal[-1]) < 0.002, name
+        assert max(abs(x) for x in signal[-int(0.003 * RATE) :]) < 0.05 * peak, name  # faded out, not cut
+
+
+def test_the_quiet_room_loops_without_a_seam_far_below_every_effect():
+    room = samples(f"{ROOM}.wav")
+    steps = [abs(b - a) for a, b in zip(room, room[1:])]
+    assert abs(room[0] - room[-1]) <= max(steps)  # round the loop is no jump
+    second = RATE
+    assert 0.7 < rms(room[:second]) / rms(room[-second:]) < 1.4  # nor a change of level
+    assert abs(sum(room) / len(room)) < 0.001
+    assert max(abs(x) for x in room) < 0.15 and rms(room) < 0.02
+    for name in EFFECTS:
+        assert loudest_stretch(samples(name)) > 3 * rms(room), name
+
+
+# --- what a strike sounds like -------------------------------------------------------
+
+
+def test_each_surface_has_its_own_family_of_takes():
+    assert landing_sound("bowl", False) == "die_in_bowl"
+    assert landing_sound("table", False) == "die_on_table"
+    assert landing_sound("bowl", True) == "die_off_table"  # a die out of the bowl
+    assert (SOUND_OF["rim"], SOUND_OF["knock"], SOUND_OF["wall"]) == ("die_on_rim", "die_on_die", "die_on_table")
+    for family in ("die_on_table", "die_in_bowl", "die_on_rim", "die_on_die", "die_off_table"):
+        assert family in IMPACTS and len(SOUNDS[family]) >= 3
+        assert all(Path(file).name.startswith(family) for file in SOUNDS[family])
+
+
+def test_a_throw_plays_the_sound_of_where_each_die_lands():
+    """In the bowl, until a die leaves it: then off the table; a throw on a table lands on it."""
+    events = [
+        (0.1, "land", 0, 450.0),
+        (0.2, "rim", 1, 250.0),
+        (0.3, "out", 1, 300.0),
+        (0.4, "land", 1, 225.0),
+        (0.5, "knock", 0, 125.0),
+    ]
+    frame = [(0.0, 0.0, 0.0, 0.0), (0.0, 0.0, 0.0, 0.0)]
+    bowl = ThrowPath(6, 0.1, [frame] * 7, events, [False, True], [[], []], True, ground="bowl")
+    heard = FlightPlayback(bowl).update(1.0, 1.0)
+    assert heard == [("die_in_bowl", 1.0), ("die_on_rim", 1.0), ("die_off_table", 0.5), ("die_on_die", 0.5)]
+    table = ThrowPath(6, 0.1, [frame] * 7, events[:1], [False, False], [[], []], True)
+    assert FlightPlayback(table).update(1.0, 1.0) == [("die_on_table", 1.0)]
+
+
+def test_a_harder_strike_is_louder_up_to_full_and_never_lower():
+    for seed in range(20):
+        for soft, hard in ((0.1, 0.4), (0.4, 0.9), (0.9, 3.0)):
+            gentle = SoundChooser(random.Random(seed)).choose("die_in_bowl", soft, 0.0)
+            strong = SoundChooser(random.Random(seed)).choose("die_in_bowl", hard, 0.0)
+            assert gentle.volume < strong.volume <= 1.0
+            assert strong.speed >= gentle.speed
+    assert SoundChooser(random.Random(1)).choose("die_on_rim", 5.0, 0.0).volume == 1.0
+    assert strike_speed(1.0, 0.0) > strike_speed(0.0, 0.0)
+    assert 0.9 < strike_speed(0.0, -1.0) < strike_speed(2.0, 1.0) < 1.1  # a touch, not a different sound
+
+
+def test_the_same_strike_twice_in_a_row_is_never_the_same_take():
+    chooser = SoundChooser(random.Random(7))
+    files = [chooser.choose("die_on_table", 0.5, k * 0.05).file for k in range(200)]
+    assert all(a != b for a, b in zip(files, files[1:]))
+    assert set(files) == set(SOUNDS["die_on_table"])  # every take is heard
+
+
+def test_a_pile_of_strikes_at_once_is_thinned():
+    chooser = SoundChooser(random.Random(3))
+    at_once = [chooser.choose("die_on_die", 0.8, 10.0 + k * 0.005) for k in range(8)]
+    assert sum(cue is not None for cue in at_once) == 1  # the same sound at most every 40 ms
+    assert chooser.choose("die_in_bowl", 0.8, 10.01) is not None  # another sound plays beside it
+    assert chooser.choose("die_on_die", 0.8, 10.001 + SPACING_SECONDS) is not None
+
+
+def test_the_choice_is_the_same_again_from_the_same_seed_and_a_tune_keeps_its_pitch():
+    def heard(seed: int) -> list:
+        chooser = SoundChooser(random.Random(seed))
+        return [chooser.choose(name, 0.6, k * 0.05) for k, name in enumerate(["die_on_rim", "coin_to_pot"] * 10)]
+
+    assert heard(4) == heard(4) != heard(5)
+    assert SoundChooser(random.Random(1)).choose("win", 0.7, 0.0).speed == 1.0
+
+
+# --- playing them --------------------------------------------------------------------
+
+
+class Heard:
+    """A sound that is not heard: what it was asked to play."""
+
+    def __init__(self, file: str, plays: list):
+        self.file, self.plays = file, plays
+
+    def play(self, volume: float, speed: float = 1.0, loop: bool = False):
+        player = Player(self.file, volume, speed, loop)
+        self.plays.append(player)
+        return player
+
+
+class Player:
+    def __init__(self, file: str, volume: float, speed: float, loop: bool):
+        self.file, self.volume, self.speed, self.loop = file, volume, speed, loop
+        self.stopped = False
+
+
+@pytest.fixture
+def plays(monkeypatch) -> list:
+    plays: list = []
+    monkeypatch.setattr(sounds, "_load", lambda file: Heard(file, plays))
+    monkeypatch.setattr(sounds.arcade, "stop_sound", lambda player: setattr(player, "stopped", True))
+    return plays
+
+
+def test_the_board_plays_the_chosen_take_at_the_volumes_set(plays):
+    board = sounds.SoundBoard(Settings(master_volume=0.5, effects_volume=0.8), random.Random(2))
+    board.play("die_on_table", 0.5)
+    (played,) = plays
+    assert played.file in SOUNDS["die_on_table"] and played.volume == pytest.approx(0.2) and not played.loop
+    assert played.speed != 1.0
+    sounds.SoundBoard(Settings(sound=False)).play("die_on_table", 1.0)
+    assert len(plays) == 1  # the sound off: nothing
+
+
+def test_the_quiet_room_follows_its_setting_and_stops_with_the_sound(plays):
+    settings = Settings(master_volume=0.8)
+    board = sounds.SoundBoard(settings)
+    board.follow_settings()
+    assert plays == []  # off at first
+    settings.room_volume = 0.5
+    board.follow_settings()
+    (room,) = plays
+    assert room.file == SOUNDS[ROOM][0] and room.loop and room.volume == pytest.approx(0.4)
+    settings.room_volume = 0.25
+    board.follow_settings()
+    assert len(plays) == 1 and room.volume == pytest.approx(0.2)  # the same loop, quieter
+    settings.sound = False
+    board.follow_settings()
+    assert room.stopped
+    settings.sound = True
+    board.follow_settings()
+    assert len(plays) == 2 and plays[1].loop
+
+
+def test_a_machine_without_audio_turns_the_sound_off_and_plays_on(monkeypatch):
+    def no_audio(file):
+        raise OSError("no audio device")
+
+    monkeypatch.setattr(sounds, "_load", no_audio)
+    settings = Settings(room_volume=0.5)
+    board = sounds.SoundBoard(settings)
+    board.follow_settings()
+    assert settings.sound is False
+    board.play("die_on_rim", 1.0)  # and later sounds are not tried
+
+
+# --- the setting ----------------------------------------------------------------------
+
+
+def test_the_room_volume_is_kept_and_a_damaged_one_is_mended(tmp_path):
+    path = tmp_path / "settings.json"
+    Settings(room_volume=0.35).save(path)
+    assert Settings.load(path).room_volume == 0.35
+    for damaged, mended in ((3, 1.0), (-0.5, 0.0), ("loud", 0.0), (None, 0.0)):
+        path.write_text(json.dumps({"room_volume": damaged, "master_volume": 0.5}))
+        loaded = Settings.load(path)
+        assert (loaded.room_volume, loaded.master_volume) == (mended, 0.5), damaged
+    assert Settings().room_volume == 0.0 and Settings().room_level() == 0.0  # off until asked for
+
+
+@pytest.mark.window
+def test_the_settings_screen_sets_the_quiet_room(window):
+    kept = dict(window.settings.__dict__)
+    try:
+        view = from_the_menu(window, lambda menu: menu.settings_button, SettingsView)
+        view.room.set(0.35)
+        assert window.settings.room_volume == 0.35
+        assert Settings.load(config_file()).room_volume == 0.35  # kept at once
+        assert window.sounds._room is None  # the tests' window has no sound
+        window.show_view(MenuView())
+    finally:
+        window.settings.__dict__.update(kept)
+        window.settings.save()
