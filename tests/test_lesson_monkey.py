@@ -14,6 +14,7 @@ from game.ui.arcade_import import arcade
 from game.ui.coach import start_lesson
 from tests.lessons_followed import skip_through
 from tests.test_flow import happenings
+from tests.thorough import THOROUGH
 from tests.ui import FRAME, drag, draw
 
 pytestmark = pytest.mark.window
@@ -94,7 +95,7 @@ def words_of(coach, table) -> str:
     return step.says(table) if callable(step.says) else step.says
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [1, 2] if THOROUGH else [1])
 @pytest.mark.parametrize("lesson", lessons())
 def test_a_lesson_clicked_through_by_a_newcomer_tells_the_table_and_reaches_its_end(window, pace, lesson, seed):
     pace("fast", "fast")
@@ -109,7 +110,10 @@ def test_a_lesson_clicked_through_by_a_newcomer_tells_the_table_and_reaches_its_
         before = coach.shown
         refresh()
         if coach.shown != before:
-            spoke_while.append(table.flow.quiet)
+            step = coach.step  # and a step of the person's once its thing to do is there to point at
+            spoke_while.append(
+                table.flow.quiet and (step is None or not step.persons or step.target(table) is not None)
+            )
 
     coach.refresh = refreshed
     for _frame in range(60 * 600):
@@ -119,7 +123,7 @@ def test_a_lesson_clicked_through_by_a_newcomer_tells_the_table_and_reaches_its_
         if table.flow.busy and not coach.table_waits():
             continue
         draw(window)
-        if not table.flow.busy and coach.index not in told:  # the card tells the step the table stands at
+        if coach.ready_to_speak() and coach.index not in told:  # the card tells the step the table stands at
             assert coach.count.text == f"Step {coach.index + 1} of {len(lesson.steps)}"
             assert coach.words.text == words_of(coach, table)
             told.add(coach.index)

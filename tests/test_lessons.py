@@ -11,6 +11,7 @@ from game.services.saves import saved_games
 from game.ui.arcade_import import arcade
 from game.ui.coach import start_lesson
 from tests.layout import layout_faults
+from tests.thorough import THOROUGH
 from tests.ui import FRAME, SHOTS, drag, draw, looks_drawn, screenshot
 from tests.ui import key as press_key
 
@@ -41,7 +42,7 @@ def follow_the_coach(window, table, shots: str | None = None, frames: int = 60 *
         if coach.index not in done:
             faults = layout_faults(window)
             assert not faults, f"step {coach.index + 1}: " + "\n".join(faults)
-        if shots and coach.index not in done:
+        if shots and THOROUGH and coach.index not in done:  # every step's picture, to look at
             screenshot(window, SHOTS / f"{shots}_{coach.index:02d}.png")
         done.append(coach.index)
         if target.how == "drag":
@@ -358,3 +359,49 @@ def test_spelldice_s_pick_board_takes_only_what_the_lesson_s_step_asks_and_says_
     drag(window, die("blue"), centre(FISTS[1]))
     draw(window)
     assert BLUE_HELD in table.picking.fists and table.coach.step.key == "hands_up"
+
+
+def test_a_step_that_answers_a_roll_speaks_once_the_roll_has_landed_and_its_button_is_there(window, pace):
+    pace("fast", "fast")
+    start_lesson(window, GAME_BY_KEY["spelldice"].screens.lesson("Ada"), back_to=window.current_view)
+    table = window.current_view
+    coach = table.coach
+    to_step(window, table, "reveal")
+    press(window, *coach.main_button.rect.center)  # Go on: Brannoc's shot at Cora is thrown
+    assert coach.step.key == "let_stand"
+    rolled_before = [e for e in table.match.state.log if e.kind == "shot_roll"]
+    for _frame in range(60 * 60):
+        table.on_update(FRAME)
+        draw(window)
+        if coach.shown == coach.index:
+            break
+    else:
+        raise AssertionError("the step never spoke")
+    assert coach.words.text.startswith("Brannoc's Booster Shot at Cora rolls 5")
+    assert [e for e in table.match.state.log if e.kind == "shot_roll"] != rolled_before  # thrown,
+    assert table.flow.quiet and coach.target() is not None  # landed, and its button there to point at
+
+
+def test_skip_pressed_while_the_dice_roll_never_passes_a_step_the_card_has_not_shown(window, pace):
+    pace("fast", "fast")
+    start_lesson(window, GAME_BY_KEY["deaths_will"].screens.lesson("Ada"), back_to=window.current_view)
+    table = window.current_view
+    coach = table.coach
+    to_step(window, table, "throw")
+    press_key(window, arcade.key.SPACE)  # the throw
+    told = set()
+    for _ in range(8):  # Skip, again and again, a frame apart, as the dice roll and land and the score shows
+        unread, skipped = coach.shown != coach.index, list(coach.skipped)
+        press(window, *coach.skip_button.rect.center)
+        if unread:
+            assert coach.skipped == skipped, "Skip passed a step whose words were never on the card"
+        table.on_update(FRAME)
+        draw(window)
+        if coach.shown == coach.index and coach.step is not None:
+            told.add(coach.step.key)
+    assert "score" in told and coach.step.key == "score"  # the card says what the throw scored, Skip or no
+    for _ in range(40):  # once it has been up a while, Skip passes it
+        table.on_update(FRAME)
+        draw(window)
+    press(window, *coach.skip_button.rect.center)
+    assert coach.step.key == "house" and "score" in coach.skipped

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction, MoveFormError
 from game.registry import PLAYABLE
+from tests.thorough import examples
 
 GAMES = {game.key: game for game in PLAYABLE}
 KEYS = sorted(GAMES)
@@ -168,7 +169,7 @@ def damaged(draw, key):
 
 
 @pytest.mark.parametrize("key", KEYS)
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_damaged_form_is_refused_in_one_line_naming_the_move(key, data):
     form, tag = data.draw(damaged(key))
@@ -179,7 +180,7 @@ def test_a_damaged_form_is_refused_in_one_line_naming_the_move(key, data):
 
 
 @pytest.mark.parametrize("key", KEYS)
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(form=JSON)
 def test_any_json_is_a_move_or_refused_with_the_documented_error(key, form):
     try:

@@ -27,6 +27,7 @@ CARD_PAD = 12
 WORDS_FROM_TOP = CARD_PAD + 56  # the title and the step's count above the words
 BUTTONS_HEIGHT = CARD_PAD + 34 + 6 + 30 + 10  # Go on, and Skip, Again, Leave, under them
 SMALLEST_WORDS = 10
+UNREAD_SECONDS = 0.6  # a step's words so new that a Skip meets them unread
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,8 @@ class Coach(LessonScript):
         self.table = None
         self.clock = 0.0
         self.shown: int | None = None  # the step whose words the card shows
+        self.unread_until = 0.0  # the coach's clock until which its words are too new to be skipped
+        self.asking = False  # the person's Skip or Go on is being done: the words it brings are theirs
 
     def attach(self, table) -> None:
         self.table = table
@@ -115,7 +118,11 @@ class Coach(LessonScript):
 
     def main(self) -> None:
         if not self.done:
-            self.go_on()
+            self.asking = True
+            try:
+                self.go_on()
+            finally:
+                self.asking = False
         elif self.lesson.then is not None:  # on to the lesson that follows, with the same person
             start_lesson(
                 self.table.window,
@@ -154,8 +161,20 @@ class Coach(LessonScript):
         return f"the lesson is done: {self.play_title} (Enter), or Leave"
 
     def skip(self) -> None:
-        super().skip()
-        self.table.refresh()
+        if self.shown != self.index or self.clock < self.unread_until:
+            # the step is not on the card yet (the table still shows what led
+            # to it), or the table brought it on a moment ago, as a Skip
+            # pressed twice lands the dice and then would pass what they
+            # scored: Skip hurries the table on, and never passes a step unread
+            self.flow.skip()
+            self.table.refresh()
+            return
+        self.asking = True
+        try:
+            super().skip()
+            self.table.refresh()
+        finally:
+            self.asking = False
 
     # --- what is shown ---
 
@@ -187,13 +206,24 @@ class Coach(LessonScript):
         moment = self.table.flow.moment
         return moment is not None and moment.hold and button is not None and button.visible
 
+    def ready_to_speak(self) -> bool:
+        """The table has shown what led to the step, and a step of the
+        person's has its thing to point at (the button a roll brings on
+        shows once the roll has landed): its words never come first."""
+        if not self.table.flow.quiet:
+            return False
+        step = self.step
+        return step is None or not step.persons or step.target(self.table) is not None
+
     def refresh(self) -> None:
         """The card's words, count and buttons for the step. A step reached
         while the table is still showing what led to it (dice rolling, a
         banner, the round told over) waits until that is done: the coach
         never speaks ahead of the table."""
-        if self.shown is not None and self.shown != self.index and not self.table.flow.quiet:
+        if self.shown is not None and self.shown != self.index and not self.ready_to_speak():
             return
+        if self.shown is not None and self.shown != self.index and not self.asking:
+            self.unread_until = self.clock + UNREAD_SECONDS  # words the table brought on, not the person's Skip
         self.shown = self.index
         step = self.step
         total = len(self.lesson.steps)
@@ -227,7 +257,7 @@ class Coach(LessonScript):
 
     def draw(self) -> None:
         self.clock += 1 / 60
-        if self.shown != self.index and self.table.flow.quiet:
+        if self.shown != self.index and self.ready_to_speak():
             self.refresh()
         x, y, w, h = self.table.coach_card
         arcade.draw_rect_filled(arcade.LBWH(x, y, w, h), (30, 17, 9, 255))  # the talk under it hidden

@@ -63,7 +63,7 @@ def _put(hand: Hand):
             if hand.kind == SHOT:
                 table.picking.aim(hand.colour, hand.target)
             else:
-                table.picking.hold(hand.colour, 0)
+                table.picking.hold(hand.colour, 1)  # the right fist: the shot went to the left
             table.refresh()
 
     return do
@@ -117,9 +117,9 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
         ),
         Step(
             "hold",
-            "Now drag your blue die onto your left fist: held up as a spell. Dodge takes 1 off a roll, "
-            "any roll, when you cast it.",
-            _die_to("blue", lambda: FISTS[0]),
+            "Your shot went to your left fist. Now drag your blue die onto your right fist: held up "
+            "as a spell. Dodge takes 1 off a roll, any roll, when you cast it.",
+            _die_to("blue", lambda: FISTS[1]),
             _in_hand(BLUE_HELD),
             "your blue die on a fist",
             _put(BLUE_HELD),

@@ -16,6 +16,7 @@ from game.games.deaths_will.rules import (
     Options,
     State,
 )
+from tests.thorough import examples
 
 options_strategy = st.builds(
     Options,
@@ -45,7 +46,7 @@ def bad_moves(sides: int):
     )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(options=options_strategy, data=st.data())
 def test_random_matches_conserve_coins_and_round_trip(options, data):
     state = State.new(options)
@@ -68,7 +69,7 @@ def test_random_matches_conserve_coins_and_round_trip(options, data):
     assert State.from_dict(json.loads(json.dumps(state.to_dict()))).to_dict() == state.to_dict()
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(options=options_strategy, data=st.data())
 def test_illegal_moves_raise_and_change_nothing(options, data):
     state = State.new(options)

@@ -32,6 +32,7 @@ from game.games.doty.rules import (
     set_round_points,
     triples_points,
 )
+from tests.thorough import examples
 
 DD, TWO_CATS, SIGIL, CAT, THOROMYR, MANTICORE = range(1, 7)
 
@@ -421,7 +422,7 @@ def play_randomly(state, data, moves=300):
             state.apply(data.draw(st.sampled_from(state.legal_actions())))
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(variant=st.sampled_from(VARIANTS), players=st.integers(2, 6), reroll=st.booleans(), data=st.data())
 def test_random_games_never_crash_scores_never_fall_and_states_round_trip(variant, players, reroll, data):
     state = game(variant, players, reroll=reroll, target=data.draw(st.sampled_from([None, 10, 30])))

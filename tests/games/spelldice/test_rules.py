@@ -25,6 +25,7 @@ from game.games.spelldice.rules import (
     State,
     replay,
 )
+from tests.thorough import examples
 
 NAMES = ("Ada", "Brannoc", "Cora", "Dell")
 
@@ -333,7 +334,7 @@ def test_the_view_hides_other_picks_until_the_reveal():
     assert state.view(0)["picks"][0] == [list(shot("red", 1).to_list()), list(spell("blue").to_list())]
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(players=st.integers(2, 6), data=st.data())
 def test_random_games_keep_every_die_and_health_in_bounds_and_replay(players, data):
     state = game(players) if players <= 4 else State.new(Options(names=tuple(f"W{k}" for k in range(players))))
@@ -352,7 +353,7 @@ def test_random_games_keep_every_die_and_health_in_bounds_and_replay(players, da
     assert replay(state.options, state.history).to_dict() == saved
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(data=st.data())
 def test_refused_moves_change_nothing(data, try_moves):
     state = game(3)

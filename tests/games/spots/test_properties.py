@@ -18,6 +18,7 @@ from game.games.spots.rules import (
     replay,
 )
 from game.games.spots.tricks import TRICK_SETS, TRICKS
+from tests.thorough import examples
 
 options_strategy = st.one_of(
     st.builds(
@@ -71,7 +72,7 @@ def play(state: State, data, moves: int) -> None:
         assert all(len(pack) <= 6 for pack in state.packs)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(options=options_strategy, data=st.data())
 def test_random_games_conserve_dice_and_treats_and_replay(options, data):
     state = State.new(options)
@@ -81,7 +82,7 @@ def test_random_games_conserve_dice_and_treats_and_replay(options, data):
     assert replay(options, json.loads(json.dumps(state.history))).to_dict() == saved
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(options=options_strategy, data=st.data())
 def test_refused_moves_change_nothing_and_say_why(options, data, try_moves):
     state = State.new(options)

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from game.core.dice import Fate, ThrowResult
 from game.core.moves import CHANCE
 from game.games.spottle.rules import TOAD_OPTIONS, Accept, Bet, Hold, Offer, Options, Raise, State
+from tests.thorough import examples
 
 options_strategy = st.integers(1, 6).flatmap(
     lambda n: st.builds(
@@ -52,7 +53,7 @@ bad_moves = st.one_of(
 )
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(options=options_strategy, data=st.data())
 def test_random_sessions_conserve_coins_and_objects(options, data):
     state = State.new(options)
@@ -87,7 +88,7 @@ def assert_round_trips(state: State) -> None:
     assert State.from_dict(json.loads(json.dumps(state.to_dict()))).to_dict() == state.to_dict()
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(options=options_strategy, data=st.data())
 def test_illegal_moves_change_nothing(options, data, try_moves):
     try_moves(State.new(options), data, bad_moves, 40)
