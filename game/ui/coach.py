@@ -73,7 +73,7 @@ class Coach(LessonScript):
         self.table = None
         self.clock = 0.0
         self.shown: int | None = None  # the step whose words the card shows
-        self.unread_until = 0.0  # the coach's clock until which its words are too new to be skipped
+        self.unread_until = 0.0  # the table's time until which the card's words are too new to be skipped
         self.asking = False  # the person's Skip or Go on is being done: the words it brings are theirs
 
     def attach(self, table) -> None:
@@ -161,7 +161,7 @@ class Coach(LessonScript):
         return f"the lesson is done: {self.play_title} (Enter), or Leave"
 
     def skip(self) -> None:
-        if self.shown != self.index or self.clock < self.unread_until:
+        if self.shown != self.index or self.unread():
             # the step is not on the card yet (the table still shows what led
             # to it), or the table brought it on a moment ago, as a Skip
             # pressed twice lands the dice and then would pass what they
@@ -206,6 +206,10 @@ class Coach(LessonScript):
         moment = self.table.flow.moment
         return moment is not None and moment.hold and button is not None and button.visible
 
+    def unread(self) -> bool:
+        """The card's words came a moment ago, brought on by the table."""
+        return self.table.flow.clock < self.unread_until
+
     def ready_to_speak(self) -> bool:
         """The table has shown what led to the step, and a step of the
         person's has its thing to point at (the button a roll brings on
@@ -223,7 +227,7 @@ class Coach(LessonScript):
         if self.shown is not None and self.shown != self.index and not self.ready_to_speak():
             return
         if self.shown is not None and self.shown != self.index and not self.asking:
-            self.unread_until = self.clock + UNREAD_SECONDS  # words the table brought on, not the person's Skip
+            self.unread_until = self.table.flow.clock + UNREAD_SECONDS  # brought on by the table, not a Skip
         self.shown = self.index
         step = self.step
         total = len(self.lesson.steps)
