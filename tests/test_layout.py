@@ -71,7 +71,7 @@ def test_every_table_with_the_most_seats_and_the_longest_names_fits(window, pace
         if window.current_view is not table:
             break
         table.on_update(FRAME)
-        if frame % 20 == 0:
+        if frame % 30 == 0:
             seen.update(layout_faults(window))
         if frame == 200:  # the talk read back on its card, read whole, and the pause, over this table
             table.scroll_talk(3)

@@ -44,7 +44,8 @@ def run_smoke() -> int:
     if missing:
         print(f"smoke FAILED: {len(missing)} missing file(s): {', '.join(missing)}", file=sys.stderr)
         return 1
-    window = TavernWindow(Settings(sound=False), visible=not arcade.headless)
+    # the computers at a fast pace: the smoke shows every screen and throws, it does not wait on them
+    window = TavernWindow(Settings(sound=False, computer_pace="fast"), visible=not arcade.headless)
     shown = []
 
     def show(view, frames: int = 3):

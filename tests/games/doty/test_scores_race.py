@@ -4,7 +4,8 @@ out, and the hard player's choices at the table."""
 
 import random
 from collections import Counter
-from itertools import product
+from itertools import combinations_with_replacement, product
+from math import factorial
 
 import pytest
 
@@ -17,10 +18,20 @@ from game.tools.commands import play_without_window
 SUBSETS = [tuple(d for d in range(5) if mask >> d & 1) for mask in range(1, 32)]
 
 
+def orders(faces: tuple) -> int:
+    """In how many orders these faces can land."""
+    count = factorial(len(faces))
+    for n in Counter(faces).values():
+        count //= factorial(n)
+    return count
+
+
 def scored_through_the_rules(dice: tuple, choice) -> Counter:
     """How often each number of points is scored, keeping ``dice`` or
     throwing some again, with every landing played through the rules."""
-    landings = [()] if isinstance(choice, Keep) else product(range(1, 7), repeat=len(choice.dice))
+    # Each way the thrown dice can land, once, as often as its faces come up
+    # in any order (the order they land in scores nothing).
+    landings = [()] if isinstance(choice, Keep) else combinations_with_replacement(range(1, 7), len(choice.dice))
     scored = Counter()
     for landing in landings:
         state = State.new(Options(names=("A", "B"), variant="everyone_scores", reroll=True, target=MAX_TARGET))
@@ -28,7 +39,7 @@ def scored_through_the_rules(dice: tuple, choice) -> Counter:
         state.apply(choice)
         if landing:
             state.apply(ThrowResult.kept(*landing))
-        scored[state.scores[0]] += 1
+        scored[state.scores[0]] += orders(landing)
     total = sum(scored.values())
     return Counter({points: n / total for points, n in scored.items()})
 
@@ -53,7 +64,8 @@ def test_every_choice_scores_what_the_rules_score():
 
 def value_iteration(goal: int, sweeps: int = 40) -> tuple[dict, float]:
     """Plain value iteration over every position, every choice of every
-    pattern kept (no pruning), its chances played through the rules."""
+    pattern kept (no pruning), its chances played through the rules; to
+    ``sweeps`` passes, or until a pass changes nothing."""
     shapes = Counter(tuple(sorted(Counter(t).values())) for t in product(range(1, 7), repeat=5))
     examples = {
         (5,): (1, 1, 1, 1, 1),
@@ -94,8 +106,11 @@ def value_iteration(goal: int, sweeps: int = 40) -> tuple[dict, float]:
             return second[x, b]
 
         new_first = {(a, b): best(lambda p, a=a, b=b: 1 - second_at(a + p, b)) for a, b in first}
-        playoff = best(lambda p: 1 - best(lambda q: 1.0 if q > p else 0.0 if q < p else 1 - playoff))  # noqa: B023 (called within this pass of the loop)
-        first = new_first
+        new_playoff = best(lambda p: 1 - best(lambda q: 1.0 if q > p else 0.0 if q < p else 1 - playoff))  # noqa: B023 (called within this pass of the loop)
+        settled = new_playoff == playoff and new_first == first
+        first, playoff = new_first, new_playoff
+        if settled:
+            break
     return first, playoff
 
 
