@@ -278,7 +278,9 @@ def flying(
 
 
 def _where(track: DieTrack) -> tuple[float, float, float, float]:
-    return (track.body.position.x, track.body.position.y, track.body.angle, track.z)
+    body = track.body
+    x, y = body.position  # read once: each read of a body's position asks pymunk anew
+    return (x, y, body.angle, track.z)
 
 
 def step_height_and_ground(track: DieTrack, index: int, now: float, events: list, on_slope: bool) -> None:
@@ -300,21 +302,25 @@ def step_height_and_ground(track: DieTrack, index: int, now: float, events: list
                 track.vz = 0.0
                 track.grounded = True
         return
+    # Each of the body's values is read once: every read asks pymunk anew,
+    # and this runs for every die at every step of every throw.
     in_bowl = on_slope
-    velocity = body.velocity
+    old_velocity = velocity = body.velocity
+    position = body.position if in_bowl else None
     if in_bowl:
-        velocity = velocity - body.position * (BOWL_SLOPE * DT)
+        velocity = velocity - position * (BOWL_SLOPE * DT)
     friction = (BOWL_FRICTION if in_bowl else TABLE_FRICTION) * DT
     speed = velocity.length
     new_velocity = pymunk.Vec2d(0, 0) if speed <= friction else velocity * ((speed - friction) / speed)
-    if in_bowl and new_velocity.length < REST_SPEED and body.position.length * BOWL_SLOPE < BOWL_FRICTION:
+    if in_bowl and new_velocity.length < REST_SPEED and position.length * BOWL_SLOPE < BOWL_FRICTION:
         new_velocity = pymunk.Vec2d(0, 0)  # static friction holds it on the gentle bottom
-    if new_velocity != body.velocity:
+    if new_velocity != old_velocity:
         body.velocity = new_velocity
-    spin = body.angular_velocity * SPIN_DAMPING
+    old_spin = body.angular_velocity
+    spin = old_spin * SPIN_DAMPING
     if abs(spin) < REST_SPIN / 2:
         spin = 0.0
-    if spin != body.angular_velocity:
+    if spin != old_spin:
         body.angular_velocity = spin
 
 
