@@ -157,6 +157,14 @@ def test_undo_in_a_lesson_is_greyed_with_its_own_reason(window, pace):
     assert table.prompt.text.startswith("Not allowed: a lesson goes forward only")
 
 
+def lesson_at(window, game: str, step: str):
+    """The table of ``game``'s lesson (for Ada), skipped on to ``step``."""
+    start_lesson(window, GAME_BY_KEY[game].screens.lesson("Ada"), back_to=window.current_view)
+    table = window.current_view
+    to_step(window, table, step)
+    return table
+
+
 def to_step(window, table, key: str) -> None:
     """Skip the lesson on to the step ``key``, the table quiet at it."""
     coach = table.coach
@@ -343,9 +351,7 @@ def test_spelldice_s_pick_board_takes_only_what_the_lesson_s_step_asks_and_says_
         return centre(PickBoard.slot_box(DIE_ORDER.index(colour)))
 
     pace("fast", "fast")
-    start_lesson(window, GAME_BY_KEY["spelldice"].screens.lesson("Ada"), back_to=window.current_view)
-    table = window.current_view
-    to_step(window, table, "aim")
+    table = lesson_at(window, "spelldice", "aim")
     empty = [Hand(), Hand()]
     drag(window, die("red"), centre(plaque_rect(PLAYERS, BRANNOC)))  # the wrong wizard
     draw(window)
@@ -367,10 +373,8 @@ def test_spelldice_s_pick_board_takes_only_what_the_lesson_s_step_asks_and_says_
 
 def test_a_step_that_answers_a_roll_speaks_once_the_roll_has_landed_and_its_button_is_there(window, pace):
     pace("fast", "fast")
-    start_lesson(window, GAME_BY_KEY["spelldice"].screens.lesson("Ada"), back_to=window.current_view)
-    table = window.current_view
+    table = lesson_at(window, "spelldice", "reveal")
     coach = table.coach
-    to_step(window, table, "reveal")
     press(window, *coach.main_button.rect.center)  # Go on: Brannoc's shot at Cora is thrown
     assert coach.step.key == "let_stand"
     rolled_before = [e for e in table.match.state.log if e.kind == "shot_roll"]
@@ -388,10 +392,8 @@ def test_a_step_that_answers_a_roll_speaks_once_the_roll_has_landed_and_its_butt
 
 def test_skip_pressed_while_the_dice_roll_never_passes_a_step_the_card_has_not_shown(window, pace):
     pace("fast", "fast")
-    start_lesson(window, GAME_BY_KEY["deaths_will"].screens.lesson("Ada"), back_to=window.current_view)
-    table = window.current_view
+    table = lesson_at(window, "deaths_will", "throw")
     coach = table.coach
-    to_step(window, table, "throw")
     press_key(window, arcade.key.SPACE)  # the throw
     told = set()
     for _ in range(8):  # Skip, again and again, a frame apart, as the dice roll and land and the score shows
