@@ -337,7 +337,7 @@ def test_a_complete_dog_s_words_keep_within_its_card(window, pace):
 
 
 def test_spelldice_s_pick_board_takes_only_what_the_lesson_s_step_asks_and_says_so_on_the_board(window, pace):
-    from game.games.spelldice.board import FISTS, PickBoard
+    from game.games.spelldice.board import BOARD, FISTS, PickBoard
     from game.games.spelldice.lesson import BLUE_HELD, BRANNOC, CORA, PLAYERS, RED_AT_CORA
     from game.games.spelldice.picking import DIE_ORDER
     from game.games.spelldice.plaques import plaque_rect
@@ -366,6 +366,12 @@ def test_spelldice_s_pick_board_takes_only_what_the_lesson_s_step_asks_and_says_
     draw(window)
     assert table.picking.fists == [RED_AT_CORA, Hand()]
     assert table.pick_note.text.startswith("Not so: this step asks for your blue die on a fist")
+    press(window, *centre(FISTS[0]))  # the longest refusal a fist's click draws: kept on the board
+    assert table.pick_note.content_width <= BOARD[2] - 40
+    window.dispatch_event("on_mouse_motion", *die("green"), 0, 0)  # the pointer resting on a die: its help
+    draw(window)
+    coach_right = table.coach_card[0] + table.coach_card[2]
+    assert table.prompt.text and table.prompt.x - table.prompt.content_width / 2 > coach_right  # clear of the coach
     drag(window, die("blue"), centre(FISTS[1]))
     draw(window)
     assert BLUE_HELD in table.picking.fists and table.coach.step.key == "hands_up"

@@ -80,6 +80,7 @@ class Coach(LessonScript):
         self.table = table
         table.flow.keeper = None  # a lesson is never saved: its dice are not the seed's
         table.coach = self
+        table.prompt.keep_clear_of(table.coach_card)
         self.follow(table.flow, table)  # it chooses how the table's time passes, and when it waits
         x, y, w, h = table.coach_card
         self.title = fitted_text(  # "Teach me: Everyone Scores" on the narrowest card

@@ -173,9 +173,17 @@ class Prompt(arcade.Text):
 
     def __init__(self):
         super().__init__("", 640, 76, art.INK, PROMPT_SIZE, font_name=art.FONT, anchor_x="center", bold=True)
+        self.room = PROMPT_WIDTH  # clear of Undo, beside it
+
+    def keep_clear_of(self, box: tuple) -> None:
+        """Narrow the line to stay off a card beside it (a lesson's coach at Spelldice's lower left)."""
+        left, bottom, width, height = box
+        if bottom <= self.y + PROMPT_SIZE and bottom + height >= self.y - 4:
+            gap = self.x - (left + width) if left + width <= self.x else left - self.x
+            self.room = min(self.room, 2 * (gap - 8))
 
     def say(self, words: str, refused: bool) -> None:
-        text, size = fitted(words, PROMPT_WIDTH, PROMPT_SIZE, bold=True)  # clear of Undo, beside it
+        text, size = fitted(words, self.room, PROMPT_SIZE, bold=True)
         colour = art.RED if refused else art.INK
         if self.font_size != size:
             self.font_size = size

@@ -43,7 +43,7 @@ from game.ui import art, lettering
 from game.ui.app import button
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
-from game.ui.fitting import fitted
+from game.ui.fitting import fit
 from game.ui.kept_words import KeptWords
 
 LOG_CARD = (262, 604, 756, 108)
@@ -165,7 +165,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         if not self.picking_now():
             return super().refused(reason)
         self.flow.refusal_shown_elsewhere()
-        self.pick_note.text = fitted(f"Not so: {reason}.", BOARD[2] - 40, 14, bold=True)[0]
+        fit(self.pick_note, f"Not so: {reason}.", BOARD[2] - 40, 14, bold=True)  # smaller, or cut, to stay on the board
         self.note_until = self.flow.clock + NOTE_SECONDS
         self.sound("refusal", 0.5)
 
