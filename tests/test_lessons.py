@@ -417,3 +417,13 @@ def test_skip_pressed_while_the_dice_roll_never_passes_a_step_the_card_has_not_s
     draw(window)
     press(window, *coach.skip_button.rect.center)
     assert coach.step.key == "house" and "score" in coach.skipped
+
+
+def test_place_what_fits_by_its_key_stops_where_the_lesson_s_step_is_met(window, pace):
+    pace("fast", "fast")
+    table = lesson_at(window, "spots", "place")  # "Drag the 3 onto Rusty"
+    placed_before = sum(e.kind == "place" for e in table.match.state.log)
+    press_key(window, arcade.key.A)  # Place what fits: its first die is the 3 on Rusty, and no further
+    placed = [e for e in table.match.state.log if e.kind == "place"][placed_before:]
+    assert [(e.data["value"], e.data["dog"]) for e in placed] == [(3, 0)]
+    assert table.coach.step.key == "fits"  # the next step, Place what fits, is still the person's to do

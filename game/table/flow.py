@@ -114,6 +114,12 @@ class Policy:
         """Why a person may not throw now, over what the rules allow."""
         return None
 
+    def stage(self) -> object:
+        """Where the person stands in what the table asks of them, beyond
+        the rules (a lesson's step): a run of moves made by one key stops
+        once it changes."""
+        return None
+
     def refuses_arranging(self, **instead) -> str | None:
         """Why a person may not arrange their side of the table so, before
         any move is made (Spelldice's pick board): the table as it would

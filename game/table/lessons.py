@@ -153,6 +153,9 @@ class LessonScript(Policy):
             return self.done_words()
         return READ_FIRST if self.holds() else None
 
+    def stage(self) -> object:
+        return self.index
+
     def refuses_arranging(self, **instead) -> str | None:
         """An arrangement is let be only where it meets the person's step,
         read from the table as it would stand (a die on the plaque the step
