@@ -49,7 +49,15 @@ def follow_the_coach(window, table, shots: str | None = None, frames: int = 60 *
             drag(window, target.centre, target.to)
         else:
             press(window, *target.centre)
+    read_the_card(table)
     return done
+
+
+def read_the_card(table) -> None:
+    """The table's time passes while the card's new words are read: a press
+    a moment after they came is taken as the press that brought them, twice."""
+    while table.coach.just_shown():
+        table.on_update(FRAME)
 
 
 @pytest.mark.parametrize("key", LESSONS)
@@ -253,6 +261,7 @@ def skip_to_the_end(window, table) -> None:
             press(window, *table.coach.skip_button.rect.center)
     draw(window)
     assert table.coach.done
+    read_the_card(table)
 
 
 def test_a_lesson_taught_at_a_tavern_ends_back_at_its_door_to_sit_down(window, pace):
@@ -427,3 +436,46 @@ def test_place_what_fits_by_its_key_stops_where_the_lesson_s_step_is_met(window,
     placed = [e for e in table.match.state.log if e.kind == "place"][placed_before:]
     assert [(e.data["value"], e.data["dog"]) for e in placed] == [(3, 0)]
     assert table.coach.step.key == "fits"  # the next step, Place what fits, is still the person's to do
+
+
+def test_enter_pressed_twice_at_a_part_s_last_step_shows_its_end_and_does_not_leave_it(window, pace):
+    from game.games.doty.lesson import lesson
+
+    pace("fast", "fast")
+    last = lesson("Ada").steps[-1]
+    assert last.met is None  # the coach explains: Enter goes on, and ends the part
+    table = lesson_at(window, "doty", last.key)
+    for _ in range(2):
+        press_key(window, arcade.key.ENTER)
+    draw(window)
+    assert window.current_view is table and table.coach.done  # "This part is done", held to be read
+    assert table.coach.count.text == "This part is done"
+    read_the_card(table)
+    press_key(window, arcade.key.ENTER)  # read: on to the next part
+    assert window.current_view is not table and window.current_view.coach.lesson.title != table.coach.lesson.title
+
+
+def test_while_the_table_holds_the_round_told_over_the_card_says_to_read_it_and_go_on(window, pace):
+    from game.ui.coach import HELD_WORDS, on_widget
+
+    pace("fast", "fast")
+    table = lesson_at(window, "spelldice", "falls")  # the round's last hits land, and it is told over
+    coach = table.coach
+    for _frame in range(60 * 60):
+        table.on_update(FRAME)
+        draw(window)
+        if coach.table_waits():
+            break
+    else:
+        raise AssertionError("the round was never told over")
+    draw(window)
+    assert coach.words.text == HELD_WORDS and coach.target().rect == on_widget(table.move_on_button).rect
+    assert not coach.main_button.visible  # Enter goes on from the table's moment, not the card
+    press(window, *table.move_on_button.rect.center)
+    for _frame in range(60 * 10):
+        table.on_update(FRAME)
+        draw(window)
+        if coach.words.text != HELD_WORDS:
+            break
+    assert coach.words.text == coach.step.says  # the step the table now stands at: Cora is down
+    assert coach.step.key == "fallen"

@@ -27,7 +27,8 @@ CARD_PAD = 12
 WORDS_FROM_TOP = CARD_PAD + 56  # the title and the step's count above the words
 BUTTONS_HEIGHT = CARD_PAD + 34 + 6 + 30 + 10  # Go on, and Skip, Again, Leave, under them
 SMALLEST_WORDS = 10
-UNREAD_SECONDS = 0.6  # a step's words so new that a Skip meets them unread
+UNREAD_SECONDS = 1.5  # a step's words so new that a Skip meets them unread
+HELD_WORDS = "The table has told what happened: read it there, then go on from it (Enter)."
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,9 @@ class Coach(LessonScript):
         self.clock = 0.0
         self.shown: int | None = None  # the step whose words the card shows
         self.unread_until = 0.0  # the table's time until which the card's words are too new to be skipped
+        self.shown_at = 0.0  # the table's time when the card last took a step's words
         self.asking = False  # the person's Skip or Go on is being done: the words it brings are theirs
+        self.waited = False  # the card says to read what the table holds for the person
 
     def attach(self, table) -> None:
         self.table = table
@@ -118,6 +121,8 @@ class Coach(LessonScript):
         self.refresh()
 
     def main(self) -> None:
+        if self.done and self.just_shown():
+            return  # the Enter that ended the lesson, pressed twice: its end is read before it is left
         if not self.done:
             self.asking = True
             try:
@@ -207,6 +212,10 @@ class Coach(LessonScript):
         moment = self.table.flow.moment
         return moment is not None and moment.hold and button is not None and button.visible
 
+    def just_shown(self) -> bool:
+        """The card took its words a moment ago."""
+        return self.table.flow.clock < self.shown_at + UNREAD_SECONDS
+
     def unread(self) -> bool:
         """The card's words came a moment ago, brought on by the table."""
         return self.table.flow.clock < self.unread_until
@@ -223,32 +232,25 @@ class Coach(LessonScript):
     def refresh(self) -> None:
         """The card's words, count and buttons for the step. A step reached
         while the table is still showing what led to it (dice rolling, a
-        banner, the round told over) waits until that is done: the coach
-        never speaks ahead of the table."""
-        if self.shown is not None and self.shown != self.index and not self.ready_to_speak():
+        banner) waits until that is done: the coach never speaks ahead of
+        the table. While the table holds a moment for the person (the round
+        told over), the card says to read it and go on from it."""
+        if self.table_waits():
+            self.waited = True
+            self._say(HELD_WORDS)
+            self.main_button.visible = False
             return
-        if self.shown is not None and self.shown != self.index and not self.asking:
-            self.unread_until = self.table.flow.clock + UNREAD_SECONDS  # brought on by the table, not a Skip
+        self.waited = False
+        if self.shown is not None and self.shown != self.index and not self.ready_to_speak():
+            self._say_step(self.shown)  # what the card said stays (or comes back, the held moment gone)
+            return
+        if self.shown != self.index:
+            self.shown_at = self.table.flow.clock
+            if self.shown is not None and not self.asking:
+                self.unread_until = self.shown_at + UNREAD_SECONDS  # brought on by the table, not a Skip
         self.shown = self.index
         step = self.step
-        total = len(self.lesson.steps)
-        if step is None and self.lesson.then is not None:
-            self.count.text = "This part is done"
-            words = "That is this part. Go on to the next."
-        elif step is None:
-            self.count.text = "The lesson is done"
-            words = (
-                "That is the whole of it. The dice of this lesson were set so that each thing came up; "
-                f"in a real game only the physics and the seed decide. {self.play_title}, or leave."
-            )
-        else:
-            self.count.text = f"Step {self.index + 1} of {total}"
-            words = step.says(self.table) if callable(step.says) else step.says
-        if self.words.text != words:
-            self.words.text, self.words.font_size = words, self.table.coach_words_size
-            room = self.table.coach_card[3] - WORDS_FROM_TOP - BUTTONS_HEIGHT
-            while self.words.content_height > room and self.words.font_size > SMALLEST_WORDS:
-                self.words.font_size -= 1  # the words keep clear of the buttons under them
+        self._say_step(self.index)
         self.table.refresh_prompt()
         self.main_button.visible = step is None or step.met is None
         self.main_button.text = (
@@ -260,9 +262,33 @@ class Coach(LessonScript):
         )
         self.skip_button.disabled = step is None
 
+    def _say_step(self, index: int) -> None:
+        """The count and the words of the step at ``index`` (past the last: the lesson's end)."""
+        step = self.lesson.steps[index] if index < len(self.lesson.steps) else None
+        if step is None and self.lesson.then is not None:
+            self.count.text = "This part is done"
+            words = "That is this part. Go on to the next."
+        elif step is None:
+            self.count.text = "The lesson is done"
+            words = (
+                "That is the whole of it. The dice of this lesson were set so that each thing came up; "
+                f"in a real game only the physics and the seed decide. {self.play_title}, or leave."
+            )
+        else:
+            self.count.text = f"Step {index + 1} of {len(self.lesson.steps)}"
+            words = step.says(self.table) if callable(step.says) else step.says
+        self._say(words)
+
+    def _say(self, words: str) -> None:
+        if self.words.text != words:
+            self.words.text, self.words.font_size = words, self.table.coach_words_size
+            room = self.table.coach_card[3] - WORDS_FROM_TOP - BUTTONS_HEIGHT
+            while self.words.content_height > room and self.words.font_size > SMALLEST_WORDS:
+                self.words.font_size -= 1  # the words keep clear of the buttons under them
+
     def draw(self) -> None:
         self.clock += 1 / 60
-        if self.shown != self.index and self.ready_to_speak():
+        if (self.shown != self.index and self.ready_to_speak()) or self.table_waits() != self.waited:
             self.refresh()
         x, y, w, h = self.table.coach_card
         arcade.draw_rect_filled(arcade.LBWH(x, y, w, h), (30, 17, 9, 255))  # the talk under it hidden
