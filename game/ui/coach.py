@@ -27,7 +27,7 @@ CARD_PAD = 12
 WORDS_FROM_TOP = CARD_PAD + 56  # the title and the step's count above the words
 BUTTONS_HEIGHT = CARD_PAD + 34 + 6 + 30 + 10  # Go on, and Skip, Again, Leave, under them
 SMALLEST_WORDS = 10
-UNREAD_SECONDS = 1.5  # a step's words so new that a Skip meets them unread
+UNREAD_SECONDS = 1.0  # a step's words so new that a Skip meets them unread
 HELD_WORDS = "The table has told what happened: read it there, then go on from it (Enter)."
 
 
