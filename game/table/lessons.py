@@ -127,10 +127,9 @@ class LessonScript(Policy):
         """A move that does not meet the person's step is refused with what
         the step asks, unless the step lets it be; the rules' own refusals
         are theirs to say."""
-        if self.done:
-            return self.done_words()
-        if self.holds():
-            return READ_FIRST
+        closed = self.closed()
+        if closed is not None:
+            return closed
         step, state = self.step, self.flow.match.state
         if not step.persons or state.problem_with(action) is not None:
             return None
@@ -149,6 +148,11 @@ class LessonScript(Policy):
         return step.met(_Overlay(self.subject, match=_Overlay(self.subject.match, state=trial)), events)
 
     def refuses_throw(self) -> str | None:
+        return self.closed()
+
+    def closed(self) -> str | None:
+        """Why nothing at all is the person's to do now: the lesson is over,
+        or the coach is explaining."""
         if self.done:
             return self.done_words()
         return READ_FIRST if self.holds() else None
@@ -160,10 +164,9 @@ class LessonScript(Policy):
         """An arrangement is let be only where it meets the person's step,
         read from the table as it would stand (a die on the plaque the step
         names); a step of another seat's is not the person's to arrange for."""
-        if self.done:
-            return self.done_words()
-        if self.holds():
-            return READ_FIRST
+        closed = self.closed()
+        if closed is not None:
+            return closed
         step = self.step
         if not step.persons or step.met(_Overlay(self.subject, **instead), []):
             return None

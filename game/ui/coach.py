@@ -14,6 +14,7 @@ so a test can play a lesson by doing only what it is shown.
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from game.services.match import Match, new_seed
@@ -74,8 +75,8 @@ class Coach(LessonScript):
         self.table = None
         self.clock = 0.0
         self.shown: int | None = None  # the step whose words the card shows
-        self.unread_until = 0.0  # the table's time until which the card's words are too new to be skipped
         self.shown_at = 0.0  # the table's time when the card last took a step's words
+        self.by_table = False  # and whether the table brought them on (not the person's Skip or Go on)
         self.asking = False  # the person's Skip or Go on is being done: the words it brings are theirs
         self.waited = False  # the card says to read what the table holds for the person
 
@@ -124,11 +125,8 @@ class Coach(LessonScript):
         if self.done and self.just_shown():
             return  # the Enter that ended the lesson, pressed twice: its end is read before it is left
         if not self.done:
-            self.asking = True
-            try:
+            with self.asked():
                 self.go_on()
-            finally:
-                self.asking = False
         elif self.lesson.then is not None:  # on to the lesson that follows, with the same person
             start_lesson(
                 self.table.window,
@@ -175,10 +173,16 @@ class Coach(LessonScript):
             self.flow.skip()
             self.table.refresh()
             return
-        self.asking = True
-        try:
+        with self.asked():
             super().skip()
             self.table.refresh()
+
+    @contextmanager
+    def asked(self):
+        """The person's own Skip or Go on is being done: the words it brings are theirs to skip."""
+        self.asking = True
+        try:
+            yield
         finally:
             self.asking = False
 
@@ -218,7 +222,7 @@ class Coach(LessonScript):
 
     def unread(self) -> bool:
         """The card's words came a moment ago, brought on by the table."""
-        return self.table.flow.clock < self.unread_until
+        return self.by_table and self.just_shown()
 
     def ready_to_speak(self) -> bool:
         """The table has shown what led to the step, and a step of the
@@ -246,8 +250,7 @@ class Coach(LessonScript):
             return
         if self.shown != self.index:
             self.shown_at = self.table.flow.clock
-            if self.shown is not None and not self.asking:
-                self.unread_until = self.shown_at + UNREAD_SECONDS  # brought on by the table, not a Skip
+            self.by_table = self.shown is not None and not self.asking
         self.shown = self.index
         step = self.step
         self._say_step(self.index)

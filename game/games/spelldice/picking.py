@@ -9,6 +9,8 @@ finished ``Pick``.
 
 from __future__ import annotations
 
+import copy
+
 from game.games.spelldice.colours import COLOUR_BY_KEY, COLOURS, PURPLE
 from game.games.spelldice.rules import DEADSHOT, EMPTY, SHOT, SPELL, WHIP, Hand, Pick, State
 
@@ -29,6 +31,12 @@ class Picking:
         self.need = state.deadshot_need[seat]
         self.owned = ("purple",) if self.fallen else tuple(c for c in DIE_ORDER if c in state.shield[seat])
         self.fists: list[Hand] = [Hand(), Hand()]
+
+    def copy(self) -> Picking:
+        """The same pick in the making, its fists its own: to try a pointing on."""
+        copied = copy.copy(self)
+        copied.fists = list(self.fists)
+        return copied
 
     @property
     def fist_count(self) -> int:

@@ -4,8 +4,6 @@ Mixed into the Spelldice table view."""
 
 from __future__ import annotations
 
-import copy
-
 from game.games.spelldice.colours import PURPLE
 from game.games.spelldice.explained import explained_at
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Refused
@@ -35,8 +33,7 @@ class SpelldicePointing:
         """Change the pick board, tried on a copy first: what makes no pick,
         or what the table's policy refuses (a lesson's step asks for another
         die or wizard), is answered and changes nothing."""
-        trial = copy.copy(self.picking)
-        trial.fists = list(self.picking.fists)
+        trial = self.picking.copy()
         try:
             change(trial)
         except Refused as refusal:

@@ -70,3 +70,10 @@ def test_a_fallen_wizard_is_offered_the_deadshot_and_its_need_nothing_else():
     assert picking.fist_words(0)[0] == "Deadshot at Cora"
     with pytest.raises(Refused, match="down"):
         Picking(state, 0).aim("red", 1)  # the fallen cannot be shot
+
+
+def test_a_copy_is_tried_on_without_changing_the_pick_it_was_made_from():
+    picking = Picking(State.new(Options(names=("A", "B", "C"))), 0)
+    trial = picking.copy()
+    trial.aim("red", 2)
+    assert picking.fists == [Hand(), Hand()] and trial.fists[0] == Hand(SHOT, "red", 2)
