@@ -231,12 +231,8 @@ def _cat_head(draw, cx, cy, r, fur, dark):
     draw.polygon([(cx - r * 0.12, cy + r * 0.25), (cx + r * 0.12, cy + r * 0.25), (cx, cy + r * 0.4)], fill=dark)
 
 
-def draw_doty_face(key: str) -> Image.Image:
-    """A Doty die: ivory, with the face's picture."""
-    px = DIE_PIXELS[6]
-    image, draw, size, c = die_canvas(px)
-    draw_square_face(draw, c, size, (244, 236, 214), (120, 96, 70))
-    r = size * 0.3
+def draw_doty_picture(draw: ImageDraw.ImageDraw, c: float, r: float, key: str) -> None:
+    """A Doty face's picture, centred on (c, c), about ``2 r`` across (the solid dice's faces draw it too)."""
     ink = (52, 30, 22)
     if key == "dd":
         draw.rounded_rectangle(
@@ -306,8 +302,6 @@ def draw_doty_face(key: str) -> Image.Image:
         ]
         draw.line(tail, fill=(150, 40, 30), width=SS * 4, joint="curve")
         draw.polygon([(c + r * 0.55, c - r * 1.12), (c + r * 0.3, c - r * 0.9), (c + r * 0.62, c - r * 0.8)], fill=ink)
-    out = int(px * 1.15)
-    return finish(image, (out, out))
 
 
 def draw_shadow(size: int = 64) -> Image.Image:
@@ -650,16 +644,6 @@ def _symbol(draw, colour: str, cx: float, cy: float, r: float, ink) -> None:
         draw.polygon([(cx - r * 0.95, cy - r * 0.2), (cx + r * 0.95, cy - r * 0.2), (cx, cy + r)], fill=ink)
 
 
-def draw_spell_die(colour: str, value: int, px: int = 76) -> Image.Image:
-    """A Spelldice die: its colour, its pips, and its symbol in the top corner."""
-    image, draw, size, c = die_canvas(px)
-    body, edge, ink = SPELL_DICE[colour]
-    draw_square_face(draw, c, size, body, edge)
-    draw_pips(draw, c, size, value, ink)
-    _symbol(draw, colour, c, c - size * 0.385, size * 0.065, ink)  # between the top pips
-    return finish(image, (int(px * 1.15), int(px * 1.15)))
-
-
 def draw_spell_symbol(colour: str, px: int = 24) -> Image.Image:
     """A shot's mark on its arrow before it is rolled: its colour's symbol on a disc of its colour."""
     size = px * SS
@@ -728,8 +712,6 @@ def write_spelldice_art() -> None:
     folder = OUT / "spelldice"
     folder.mkdir(parents=True, exist_ok=True)
     for colour in SPELL_DICE:
-        for value in range(1, 7):
-            draw_spell_die(colour, value).save(folder / f"{colour}_{value}.png", optimize=True)
         draw_spell_symbol(colour).save(folder / f"symbol_{colour}.png", optimize=True)
     for seat in range(6):
         draw_wizard(seat).save(folder / f"wizard_{seat}.png", optimize=True)
@@ -739,18 +721,11 @@ def write_spelldice_art() -> None:
 
 
 def main() -> None:
-    (OUT / "dice").mkdir(parents=True, exist_ok=True)
     (OUT / "coins").mkdir(parents=True, exist_ok=True)
     draw_table().save(OUT / "table.jpg", quality=92)  # opaque: a JPEG decodes faster
     draw_title().save(OUT / "title.png", optimize=True)
     draw_bowl().save(OUT / "bowl.png", optimize=True)
     draw_shadow().save(OUT / "shadow.png", optimize=True)
-    for sides in (4, 6, 12):
-        for value in range(1, sides + 1):
-            draw_die(sides, value).save(OUT / "dice" / f"d{sides}_{value}.png", optimize=True)
-    (OUT / "doty").mkdir(parents=True, exist_ok=True)
-    for face in ("dd", "two_cats", "sigil", "cat", "thoromyr", "manticore"):
-        draw_doty_face(face).save(OUT / "doty" / f"{face}.png", optimize=True)
     (OUT / "spottle").mkdir(parents=True, exist_ok=True)
     draw_toad().save(OUT / "spottle" / "toad.png", optimize=True)
     draw_crocodile().save(OUT / "spottle" / "crocodile_open.png", optimize=True)

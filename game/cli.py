@@ -46,7 +46,7 @@ def _playable_game(name: str) -> str:
     return name
 
 
-SCREEN_SHOTS = ("ledger", "settings", "campaign")  # screens ``shot`` takes besides the games' tables
+SCREEN_SHOTS = ("ledger", "settings", "campaign", "die")  # screens ``shot`` takes besides the games' tables
 
 
 def _shot_subject(name: str) -> str:
@@ -425,7 +425,33 @@ def _ledger(as_json: bool) -> int:
     return 0
 
 
+def _die_shot(words: list[str]) -> int:
+    from game.platform.assets import DIE_KINDS
+
+    parser = _Parser(prog="python -m game shot die")
+    parser.add_argument("--kind", choices=DIE_KINDS, required=True)
+    parser.add_argument("--value", type=int, required=True)
+    parser.add_argument("--pixels", type=int, default=160, help="the die's size across (default 160)")
+    parser.add_argument("--out", type=Path, required=True)
+    options = parser.parse_args(words)
+    sides = {"d4": 4, "d12": 12}.get(options.kind, 6)
+    if not 1 <= options.value <= sides:
+        raise UsageError(f"a {options.kind} die shows 1 to {sides}, not {options.value}")
+    if not 16 <= options.pixels <= 1024:
+        raise UsageError(f"--pixels is a die's size from 16 to 1024, not {options.pixels}")
+    from game.tools.shots import die_shot
+
+    try:
+        die_shot(options.kind, options.value, options.pixels, options.out)
+    except OSError as error:
+        raise UsageError(f"cannot write {options.out}: {error.strerror or error}") from None
+    print(f"screenshot saved to {options.out}")
+    return 0
+
+
 def _screen_shot(name: str, words: list[str]) -> int:
+    if name == "die":
+        return _die_shot(words)
     parser = _Parser(prog=f"python -m game shot {name}")
     parser.add_argument("--seed", type=_seed, default=1)
     parser.add_argument("--out", type=Path, required=True)

@@ -2,14 +2,12 @@
 
 import math
 import random
-from collections import Counter
 
 import pytest
 
 from game.physics.bowl import BOWL_RADIUS, hop_chance, simulate_throw
 from game.physics.flight import MAX_SECONDS, TABLE_HALF_HEIGHT, TABLE_HALF_WIDTH
 from game.physics.gesture import Gesture, gesture_from_drag, standard_gesture, toward_centre
-from game.physics.tumble import face_walk, neighbours
 
 
 def piss_rate(sides, strength, throws, seed=1, off=0.0):
@@ -79,24 +77,3 @@ def test_a_drag_aims_and_a_click_throws_the_standard_throw():
     g = gesture_from_drag(300, 0, 300, standard_gesture(1))
     assert g.angle == 0 and g.strength == 1
     assert gesture_from_drag(0, 900, 300, standard_gesture(0)).strength == 1  # capped
-
-
-@pytest.mark.parametrize("sides", [4, 6, 12])
-def test_the_face_walk_ends_on_the_value_over_adjacent_faces(sides):
-    rng = random.Random(sides)
-    for final in range(1, sides + 1):
-        walk = face_walk(sides, final, 12, rng)
-        assert walk[-1] == final and len(walk) == 13
-        assert all(b in neighbours(sides, a) for a, b in zip(walk, walk[1:]))
-
-
-def test_opposite_faces_are_never_neighbours():
-    assert 7 - 3 not in neighbours(6, 3) and 13 - 5 not in neighbours(12, 5)
-    assert sorted(neighbours(4, 2)) == [1, 3, 4]
-
-
-def test_values_shown_at_rest_are_exactly_those_drawn():
-    """The walk cannot bias the dice: whatever was drawn is what lands."""
-    rng = random.Random(5)
-    landed = Counter(face_walk(6, rng.randint(1, 6), rng.randint(0, 20), rng)[-1] for _ in range(6000))
-    assert all(900 < landed[v] < 1100 for v in range(1, 7))

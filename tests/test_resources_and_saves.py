@@ -10,7 +10,7 @@ from pathlib import Path
 import arcade
 
 from game.core.coins import COINS
-from game.platform.assets import COIN_ABBRS, arcade_files, game_files, sound_files
+from game.platform.assets import COIN_ABBRS, DIE_KINDS, arcade_files, game_files, sound_files
 from game.platform.resources import resource
 from game.platform.settings import Settings
 from game.registry import GAMES, PLAYABLE
@@ -30,7 +30,7 @@ def test_the_asset_lists_name_what_the_game_draws():
     own = [name for game in PLAYABLE for name in (*game.files, game.rules_text)]
     road = 1  # the Tavern Road's data
     sounds = len(sound_files())
-    assert len(game_files()) == len(set(game_files())) == 5 + road + (4 + 6 + 12) + len(COINS) + sounds + len(own)
+    assert len(game_files()) == len(set(game_files())) == 5 + road + len(DIE_KINDS) + len(COINS) + sounds + len(own)
     assert {abbr for abbr in COIN_ABBRS} == {coin.abbr for coin in COINS}
     assert {f"rules/{game.key}.txt" for game in PLAYABLE} <= set(game_files())
     assert len(PLAYABLE) == len(GAMES) == 5

@@ -53,7 +53,8 @@ def sound_files() -> list[str]:
 
 
 FONT_FACES = ("Regular", "Bold", "Italic")
-DIE_SIDES = (4, 6, 12)
+# the kinds of dice: the plain d4, d6 and d12, Doty's picture die, Spots' die and Spelldice's colours
+DIE_KINDS = ("d4", "d6", "d12", "doty", "spots", "green", "blue", "red", "black", "purple")
 COIN_ABBRS = ("pp", "gp", "ep", "sp", "cp")
 
 
@@ -72,7 +73,7 @@ def game_files() -> list[str]:
         "images/icon_64.png",
         "rules/tavern_road.json",
     ]
-    files += [f"images/dice/d{sides}_{v}.png" for sides in DIE_SIDES for v in range(1, sides + 1)]
+    files += [f"images/faces/{kind}.png" for kind in DIE_KINDS]  # each kind's faces, made by make_dice_faces.py
     files += [f"images/coins/{abbr}.png" for abbr in COIN_ABBRS]
     files += sound_files()
     for game in catalogue.playable():

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PIL import Image
+
 from game.campaign.road import Campaign
+from game.platform.resources import resource
 from game.platform.settings import Settings
 from game.services.match import Match
 from game.tools.campaign_auto import travel_on
 from game.tools.ledger_fill import simulated_ledger
+from game.ui import solid_dice
 from game.ui.arcade_import import arcade
 from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
@@ -58,6 +62,26 @@ def table_shot(match: Match, throws: int, out: Path, moment=None) -> None:
         for _ in range(2):  # the first frame lays the widgets out
             view.on_draw()
         save_screenshot(out)
+    finally:
+        window.close()
+
+
+def die_shot(kind: str, value: int, pixels: int, out: Path) -> None:
+    """A die at rest showing ``value``, on the table's wood, as every table draws it."""
+    window = TavernWindow(Settings(), visible=False)
+    try:
+        side = int(pixels * 1.6)
+        die = solid_dice.rest_die(kind, value, pixels)
+        die.x, die.y = (
+            die.x + (side - pixels * solid_dice.REST_MARGIN) / 2,
+            die.y + (side - pixels * solid_dice.REST_MARGIN) / 2,
+        )
+        image = solid_dice.picture([die], side, side)
+        wood = Image.open(resource("images", "table.jpg")).convert("RGBA").crop((0, 0, side, side))
+        shadow = Image.open(resource("images", "shadow.png")).convert("RGBA").resize((int(pixels * 1.5),) * 2)
+        wood.alpha_composite(shadow, (int(side / 2 - pixels * 0.75 + 4), int(side / 2 - pixels * 0.75 + 8)))
+        wood.alpha_composite(image)
+        wood.convert("RGB").save(out)
     finally:
         window.close()
 

@@ -55,10 +55,6 @@ def texture(*parts: str) -> arcade.Texture:
     return arcade.load_texture(resource("images", *parts))
 
 
-def die_texture(sides: int, value: int) -> arcade.Texture:
-    return texture("dice", f"d{sides}_{value}.png")
-
-
 @cache
 def ring_texture(radius: int = 27, width: int = 3) -> arcade.Texture:
     """A white ring, to tint: drawn with a sprite list instead of a draw call each."""

@@ -1,17 +1,17 @@
 """Draw a recorded throw as it plays back: dice fly, grow as they rise, cast shadows,
-tumble over adjacent faces and land on the values the rules were given."""
+tumble as they travel and land on the values the rules were given."""
 
 from __future__ import annotations
 
-import bisect
 import math
-import random
 
 from game.physics.flight import die_size
-from game.physics.tumble import face_walk
+from game.physics.solids import solid
+from game.physics.turning import Turning, upright
 from game.table.playback import FlightPlayback, Playback
 from game.ui import art
 from game.ui.arcade_import import arcade
+from game.ui.solid_dice import LEAN, REST_MARGIN, DrawnDie, painter, rest_texture
 
 
 class PlaybackDrawing:
@@ -41,52 +41,56 @@ class PlaybackDrawing:
 
 
 class ThrowAnimation(PlaybackDrawing):
-    """Dice flying as recorded: each drawn where its playback says."""
+    """Dice flying as recorded, drawn as solids: each where its playback
+    says, turning as it travels (``game.physics.turning``) onto the value the
+    rules drew. ``dice`` holds a sprite a die, where it is and whether it is
+    seen (a table may keep them once the throw is over: each shows the die
+    at rest), so tables can follow and hit-test the dice."""
 
     def __init__(
         self,
         playback: FlightPlayback,
         values: tuple[int, ...],
         origin: tuple[float, float],
-        seed: str,
-        texture=art.die_texture,
+        kind: str,
     ):
         super().__init__(playback)
         self.path = playback.path
         self.values = values
         self.origin = origin
-        self.texture = texture  # (sides, value) -> the face's texture
-        rng = random.Random(seed)
-        self.walks = [
-            face_walk(self.path.sides, value, len(changes), rng)
-            for value, changes in zip(values, self.path.face_changes)
-        ]
+        self.kind = kind
+        self.solid = solid(self.path.sides)
+        self.size = die_size(self.path.sides)
+        self.turnings = [self._turning(index, value) for index, value in enumerate(values)]
         self.dice = arcade.SpriteList()
         self.shadows = arcade.SpriteList()
         shadow_texture = art.texture("shadow.png")
-        for _ in values:
-            self.dice.append(arcade.Sprite(texture(self.path.sides, 1)))
+        for value in values:
+            self.dice.append(arcade.Sprite(rest_texture(kind, value)))
             self.shadows.append(arcade.Sprite(shadow_texture))
+        self.drawn: list[DrawnDie] = []
         self.hidden: set[int] = set()
         self.place()
 
-    def face(self, die: int) -> int:
-        changes = self.path.face_changes[die]
-        return self.walks[die][bisect.bisect_right(changes, self.t)]
+    def _turning(self, index: int, value: int) -> Turning:
+        return Turning(self.path.frames, index, self.size, self.solid, self.solid.rest(value))
 
     def place(self) -> None:
+        step = self.t / self.path.dt
         frame = self.path.frame_at(self.t)
-        size = die_size(self.path.sides)
         ox, oy = self.origin
+        self.drawn = []
         for index, (x, y, angle, z) in enumerate(frame):
+            turn = self.turnings[index].at(step)
+            size = self.size * (1 + z / 220)  # nearer the eye as it rises
+            lift = z + self.solid.depth_below(turn) * size
+            self.drawn.append(DrawnDie(self.kind, turn, ox + x, oy + y, lift, size))
             die = self.dice[index]
-            die.texture = self.texture(self.path.sides, self.face(index))
-            lift = 1 + z / 220
-            die.scale = size / (die.texture.width / 1.15) * lift
-            die.position = (ox + x, oy + y + z * 0.35)
-            die.angle = -math.degrees(angle)
+            die.position = (ox + x, oy + y + z * LEAN)
+            die.angle = -math.degrees(upright(self.solid, angle))
+            die.scale = self.size / (die.texture.width / REST_MARGIN)
             shadow = self.shadows[index]
-            shadow.scale = size * 1.5 / shadow.texture.width * (1 + z / 400)
+            shadow.scale = self.size * 1.5 / shadow.texture.width * (1 + z / 400)
             shadow.position = (ox + x + 4 + z * 0.25, oy + y - 5 - z * 0.2)
             shadow.alpha = max(60, int(200 - z * 1.4))
         for index, _, _, back in self.path.tongue:  # a die the toad has taken is gone
@@ -94,9 +98,17 @@ class ThrowAnimation(PlaybackDrawing):
         for index in self.hidden:
             self.dice[index].visible = self.shadows[index].visible = False
 
+    def face(self, die: int) -> int:
+        """The value the die shows as it is drawn now (its face most nearly up)."""
+        return self.solid.value_shown(self.drawn[die].turn)
+
     def show_face(self, die: int, value: int) -> None:
         """A die at rest turned to another face (a spell changed it)."""
-        self.walks[die] = [*self.walks[die][:-1], value]
+        values = list(self.values)
+        values[die] = value
+        self.values = tuple(values)
+        self.turnings[die] = self._turning(die, value)
+        self.dice[die].texture = rest_texture(self.kind, value)
         self.place()
 
     def take_away(self, die: int) -> None:
@@ -110,4 +122,4 @@ class ThrowAnimation(PlaybackDrawing):
 
     def draw(self) -> None:
         self.shadows.draw()
-        self.dice.draw()
+        painter().draw(drawn for drawn, die in zip(self.drawn, self.dice) if die.visible)

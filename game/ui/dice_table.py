@@ -27,6 +27,7 @@ from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
+from game.ui.solid_dice import kind_of, painter, rest_texture
 from game.ui.table_controls import FULL_DRAG, TableControls
 from game.ui.table_panels import (
     AdvicePanel,
@@ -185,8 +186,9 @@ class DiceTableView(TableControls, TavernView, Cues):
         waiting = self.waiting_prompt(name)
         self.prompt.say(self.person_prompt(name) if waiting is None else waiting, refused=False)
 
-    def die_texture(self, sides: int, value: int):
-        return art.die_texture(sides, value)
+    def die_kind(self, sides: int) -> str:
+        """The kind of die this table throws (``solid_dice.KINDS``)."""
+        return kind_of(sides)
 
     def add_corner_buttons(self, root) -> None:
         """Menu, the talk's All, Undo and (where the game gives advice) "?", on the table's layout ``root``."""
@@ -240,8 +242,7 @@ class DiceTableView(TableControls, TavernView, Cues):
             playback,
             throw.result.values,
             self.dice_at,
-            seed=f"{self.match.seed}/faces/{self.match.throws}",
-            texture=self.die_texture,
+            self.die_kind(playback.path.sides),
         )
 
     def flying(self) -> None:
@@ -316,7 +317,8 @@ class DiceTableView(TableControls, TavernView, Cues):
         atlas.add(art.texture("shadow.png"))
         if request is not None:
             for value in range(1, request.sides + 1):
-                atlas.add(self.die_texture(request.sides, value))
+                atlas.add(rest_texture(self.die_kind(request.sides), value))
+            painter().picture(self.die_kind(request.sides))
 
     # --- drawing ---
 

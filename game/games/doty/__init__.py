@@ -11,7 +11,6 @@ GAME = GameDefinition(
     "Picture dice, five ways to play.",
     "2-6 players",
     package=__name__,
-    files=tuple(f"images/doty/{face.key}.png" for face in FACES),
     levels=(
         ("easy", "declares anything and never throws again"),
         ("normal", "plays near the best chance to win, with slips"),

@@ -29,6 +29,7 @@ from game.ui.app import OptionPicker, button, highlight
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
 from game.ui.fitting import fit, fitted
+from game.ui.solid_dice import rest_texture
 
 SCORE_CARD = (20, 300, 270, 390)
 LEGEND_CARD = (20, 110, 270, 175)
@@ -77,13 +78,13 @@ class DotyTableView(DiceTableView):
         self.legend = arcade.SpriteList()
         for k, _face in enumerate(FACES):
             x, y = _legend_spot(k)
-            self.legend.append(arcade.Sprite(self.die_texture(6, k + 1), scale=0.42, center_x=x, center_y=y + 8))
+            self.legend.append(arcade.Sprite(rest_texture("doty", k + 1), scale=0.42, center_x=x, center_y=y + 8))
         self._texts()
         self._build_ui()
         self.refresh()
 
-    def die_texture(self, sides: int, value: int):
-        return art.texture("doty", f"{face_of(value).key}.png")
+    def die_kind(self, sides: int) -> str:
+        return "doty"
 
     # --- building ---
 
@@ -291,7 +292,7 @@ class DotyTableView(DiceTableView):
                 for k, value in enumerate(state.set_faces):
                     self.info_faces.append(
                         arcade.Sprite(
-                            self.die_texture(6, value), scale=0.5, center_x=x + w - 90 + k * 46, center_y=y + 50
+                            rest_texture("doty", value), scale=0.5, center_x=x + w - 90 + k * 46, center_y=y + 50
                         )
                     )
             else:

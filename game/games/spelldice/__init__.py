@@ -15,7 +15,6 @@ GAME = GameDefinition(
     files=tuple(
         f"images/spelldice/{name}.png"
         for name in (
-            *(f"{colour}_{value}" for colour in COLOURS for value in range(1, 7)),
             *(f"wizard_{seat}" for seat in range(6)),
             "nether",
             "deadshot",

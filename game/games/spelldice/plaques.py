@@ -21,6 +21,7 @@ from game.ui.arcade_import import arcade
 from game.ui.dice_table import BOWL_CENTRE
 from game.ui.fitting import fitted, fitted_choice
 from game.ui.kept_words import KeptWords
+from game.ui.solid_dice import rest_texture
 
 PLAQUE = (226, 170)
 CORNERS = {"L1": (16, 494), "L2": (16, 312), "L3": (16, 130), "R1": (1038, 494), "R2": (1038, 312), "R3": (1038, 130)}
@@ -43,7 +44,8 @@ BADGE = 15  # a roll's radius on its arrow
 
 
 def die_texture(colour: str, value: int):
-    return art.texture("spelldice", f"{colour}_{value}.png")
+    """A colour die at rest, as the solid dice draw it."""
+    return rest_texture(colour, value)
 
 
 def corners(players: int) -> list[tuple[int, int]]:

@@ -28,7 +28,6 @@ from game.games.spelldice.offers import spell_offers
 from game.games.spelldice.picking import WHIP_TOKEN, Picking
 from game.games.spelldice.plaques import (
     Plaques,
-    die_texture,
     plaque_rect,
 )
 from game.games.spelldice.rules import First, Pass
@@ -92,8 +91,8 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         self._build_ui()
         self.refresh()
 
-    def die_texture(self, sides: int, value: int):
-        return die_texture(self.throw_colour, value)
+    def die_kind(self, sides: int) -> str:
+        return self.throw_colour
 
     def warm_atlas(self) -> None:
         """Every picture the plaques, arrows and board may show, loaded as the

@@ -71,8 +71,8 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         self._build_ui()
         self.refresh()
 
-    def die_texture(self, sides: int, value: int):
-        return art.die_texture(6, value)
+    def die_kind(self, sides: int) -> str:
+        return "spots"
 
     # --- building ---
 

@@ -24,6 +24,7 @@ from game.games.spots.tricks import TRICK_BY_KEY
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.fitting import fit, fitted
+from game.ui.solid_dice import rest_texture
 
 
 class SpotsBoard:
@@ -81,7 +82,7 @@ class SpotsBoard:
         for k, value in enumerate(dog.spaces):
             sx, sy = x - w / 2 + 30 + k * 50, y - h / 2 + 32
             if value in card["dice"]:
-                self.sprites.append(arcade.Sprite(art.die_texture(6, value), scale=0.42, center_x=sx, center_y=sy))
+                self.sprites.append(arcade.Sprite(rest_texture("spots", value), scale=0.42, center_x=sx, center_y=sy))
             else:
                 self.sprites.append(arcade.Sprite(pictures.space(value), scale=0.5, center_x=sx, center_y=sy))
 
@@ -94,7 +95,7 @@ class SpotsBoard:
         for k, value in enumerate(state.yards[seat]):
             self.sprites.append(
                 arcade.Sprite(
-                    art.die_texture(6, value),
+                    rest_texture("spots", value),
                     scale=0.36,
                     center_x=x0 + 30 + 36 * (k % 7),
                     center_y=y0 + 78 - 38 * (k // 7),

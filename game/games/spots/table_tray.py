@@ -17,8 +17,8 @@ from game.games.spots.table_layout import (
     card_spot,
     inside,
 )
-from game.ui import art
 from game.ui.arcade_import import arcade
+from game.ui.solid_dice import rest_texture
 
 
 class SpotsTray:
@@ -80,7 +80,7 @@ class SpotsTray:
                 left.remove(sprite.value)
                 kept.append(sprite)
         for value in left:  # a die set by a trick (Retrieve), not rolled
-            sprite = arcade.Sprite(art.die_texture(6, value), scale=0.5)
+            sprite = arcade.Sprite(rest_texture("spots", value), scale=0.5)
             sprite.value = value
             kept.append(sprite)
         # the hand's order: tray place k is the hand's die k

@@ -9,21 +9,22 @@ which the table remembers from the throw that brought it there.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from game.physics.flight import die_size
 from game.ui import art
 from game.ui.arcade_import import arcade
+from game.ui.solid_dice import LEAN, painter, resting
 
 
 class LyingDice:
-    def __init__(self, origin: tuple[float, float], texture: Callable, mark_of: Callable):
+    def __init__(self, origin: tuple[float, float], kind_of: Callable, mark_of: Callable):
         self.origin = origin
-        self.texture = texture  # (sides, value) -> the face's texture
+        self.kind_of = kind_of  # sides -> the kind of die
         self.mark_of = mark_of  # seat -> its ring's colour and texture
-        # One sprite list draws them all, rings, then shadows, then dice (a draw
-        # call costs more than anything else in a frame here); these say which is which.
+        # One sprite list draws the rings and shadows (a draw call costs more
+        # than anything else in a frame here); the dice are drawn as solids over
+        # them, each where its sprite in ``dice`` is; these say which is which.
         self.sprites = arcade.SpriteList()
         self.rings: list = []
         self.shadows: list = []
@@ -31,6 +32,7 @@ class LyingDice:
         self.values: dict = {}  # owner -> the value its die shows
         self.pinned: list = []  # marks that never move (by the seats' names), drawn with the rings
         self._built_for: list | None = None
+        self.drawn: list = []  # the dice as drawn, lowest first
 
     def remember(self, owners: list, values: tuple) -> None:
         """The faces of a throw's dice, by owner, for when they lie here."""
@@ -53,13 +55,16 @@ class LyingDice:
         if lying is not self._built_for:
             self._build(lying)
         ox, oy = self.origin
+        self.drawn = []
         for k, (die, shadow, ring) in enumerate(zip(self.dice, self.shadows, self.rings)):
             x, y, angle, z = where[k] if where is not None else (*lying[k][:3], 0.0)
             sides = lying[k][3]
-            lift = 1 + z / 220
-            die.scale = die_size(sides) / (die.texture.width / 1.15) * lift
-            die.position = (ox + x, oy + y + z * 0.35)
-            die.angle = -math.degrees(angle)
+            size = die_size(sides) * (1 + z / 220)
+            shown = resting(self.kind_of(sides), self.values.get(lying[k][4], 1), ox + x, oy + y, size, angle)
+            shown.z += z
+            die.position = (ox + x, oy + y + z * LEAN)
+            if k not in gone:
+                self.drawn.append(shown)
             shadow.scale = die_size(sides) * 1.5 / shadow.texture.width * (1 + z / 400)
             shadow.position = (ox + x + 4 + z * 0.25, oy + y - 5 - z * 0.2)
             shadow.alpha = max(60, int(200 - z * 1.4))
@@ -70,15 +75,15 @@ class LyingDice:
     def _build(self, lying: list) -> None:
         self.rings, self.shadows, self.dice = [], [], []
         shadow_texture = art.texture("shadow.png")
-        for *_, sides, owner in lying:
-            self.dice.append(arcade.Sprite(self.texture(sides, self.values.get(owner, 1))))
+        for *_, owner in lying:
+            self.dice.append(arcade.Sprite())
             self.shadows.append(arcade.Sprite(shadow_texture))
             colour, ring_texture = self.mark_of(None if owner is None else owner[0])
             ring = arcade.Sprite(ring_texture)
             ring.color = colour
             self.rings.append(ring)
         self.sprites.clear()
-        self.sprites.extend(self.rings + self.pinned + self.shadows + self.dice)
+        self.sprites.extend(self.rings + self.pinned + self.shadows)
         self._built_for = lying
 
     def pin(self, marks: list) -> None:
@@ -92,3 +97,4 @@ class LyingDice:
 
     def draw(self) -> None:
         self.sprites.draw()
+        painter().draw(self.drawn)

@@ -102,7 +102,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         option = match.state.options.toad
         self.toad = Toad(BOWL_CENTRE) if option == "toad" else None
         self.crocodile = Crocodile(BOWL_CENTRE) if option == "crocodile" else None
-        self.lying = LyingDice(BOWL_CENTRE, self.die_texture, self.seat_mark)
+        self.lying = LyingDice(BOWL_CENTRE, self.die_kind, self.seat_mark)
         self.marks_shaped = None  # the seat marks beside the names, as last made (their shape is a setting)
         self.shown = self._snapshot()
         self.bet_amount = max(1, match.state.purses[0] // 20)
