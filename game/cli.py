@@ -411,6 +411,7 @@ def _game_options(command: str, key: str, words: list[str]):
     else:
         parser.add_argument("--out", type=Path, required=True)
         parser.add_argument("--throws", type=count, default=4)
+        parser.add_argument("--in-flight", action="store_true", help="catch the last throw's dice in the air")
         commands.shot_options(parser)
     return commands, parser.parse_args(words)
 
@@ -474,7 +475,13 @@ def _shot(args) -> int:
     from game.tools.shots import MomentNotFound, table_shot
 
     try:
-        table_shot(commands.shot_match(options), options.throws, options.out, commands.shot_moment(options))
+        table_shot(
+            commands.shot_match(options),
+            options.throws,
+            options.out,
+            commands.shot_moment(options),
+            in_flight=options.in_flight,
+        )
     except OSError as error:
         raise UsageError(f"cannot write {options.out}: {error.strerror or error}") from None
     except MomentNotFound:

@@ -45,3 +45,10 @@ def test_each_bench_part_runs_in_a_process_that_starts_as_the_program_does():
         "spots",
         "spelldice",
     ]
+
+
+def test_the_dice_drawing_cost_is_measured_with_the_solid_dice():
+    from game.tools.bench import _in_a_process
+
+    figures = _in_a_process("measure_dice_draw(frames=40)")
+    assert 0 < figures["dice_draw_ms"] <= figures["dice_draw_p95_ms"]

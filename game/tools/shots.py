@@ -14,6 +14,7 @@ from game.tools.campaign_auto import travel_on
 from game.tools.ledger_fill import simulated_ledger
 from game.ui import solid_dice
 from game.ui.arcade_import import arcade
+from game.ui.dice_animation import ThrowAnimation
 from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
 from game.ui.road_views import RoadView
@@ -35,9 +36,15 @@ class MomentNotFound(Exception):
     """The game ended before the moment asked for came."""
 
 
-def table_shot(match: Match, throws: int, out: Path, moment=None) -> None:
+def _mid_flight(view) -> bool:
+    animation = view.animation
+    return isinstance(animation, ThrowAnimation) and 0.22 <= animation.t / animation.path.duration <= 0.4
+
+
+def table_shot(match: Match, throws: int, out: Path, moment=None, in_flight: bool = False) -> None:
     """The match's table, its computer seats playing until ``throws`` throws
-    have come to rest (or two minutes of table time), saved to ``out``. With
+    have come to rest (or two minutes of table time), saved to ``out``;
+    ``in_flight``: until the dice of the throw after those are in the air. With
     ``moment`` (a test of the table), the play goes on, quickly, until the
     table shows it: MomentNotFound if the game ends first."""
     settings = (
@@ -53,6 +60,9 @@ def table_shot(match: Match, throws: int, out: Path, moment=None) -> None:
                     break
                 if window.current_view is not view:
                     raise MomentNotFound()
+            elif in_flight:
+                if match.throws >= throws and _mid_flight(view):
+                    break
             elif match.over or (match.throws >= throws and not view.flow.busy):
                 break
             view.on_update(FRAME)

@@ -11,7 +11,7 @@ from game.physics.turning import Turning, upright
 from game.table.playback import FlightPlayback, Playback
 from game.ui import art
 from game.ui.arcade_import import arcade
-from game.ui.solid_dice import LEAN, REST_MARGIN, DrawnDie, painter, rest_texture
+from game.ui.solid_dice import LEAN, REST_MARGIN, DrawnDie, painter, place_shadow, rest_texture
 
 
 class PlaybackDrawing:
@@ -89,10 +89,7 @@ class ThrowAnimation(PlaybackDrawing):
             die.position = (ox + x, oy + y + z * LEAN)
             die.angle = -math.degrees(upright(self.solid, angle))
             die.scale = self.size / (die.texture.width / REST_MARGIN)
-            shadow = self.shadows[index]
-            shadow.scale = self.size * 1.5 / shadow.texture.width * (1 + z / 400)
-            shadow.position = (ox + x + 4 + z * 0.25, oy + y - 5 - z * 0.2)
-            shadow.alpha = max(60, int(200 - z * 1.4))
+            place_shadow(self.shadows[index], ox + x, oy + y, z, self.size)
         for index, _, _, back in self.path.tongue:  # a die the toad has taken is gone
             self.dice[index].visible = self.shadows[index].visible = self.t < back
         for index in self.hidden:

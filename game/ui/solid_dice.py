@@ -100,6 +100,14 @@ class DrawnDie:
     size: float
 
 
+def place_shadow(shadow, x: float, y: float, z: float, size: float) -> None:
+    """A die's shadow sprite under a die at (x, y), ``z`` over the table:
+    cast away from the room's light, wider, softer and fainter the higher the die."""
+    shadow.scale = size * 1.9 / shadow.texture.width * (1 + z / 300)
+    shadow.position = (x + size * 0.16 + z * 0.3, y - size * 0.16 - z * 0.22)
+    shadow.alpha = max(50, int(215 - z * 1.3))
+
+
 def project(die: DrawnDie, point) -> tuple[float, float]:
     """Where a point of the die's own frame (its size 1) is drawn: the
     vertex shader's sums, for hit tests and for reading a face back."""

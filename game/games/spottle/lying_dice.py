@@ -14,7 +14,7 @@ from collections.abc import Callable
 from game.physics.flight import die_size
 from game.ui import art
 from game.ui.arcade_import import arcade
-from game.ui.solid_dice import LEAN, painter, resting
+from game.ui.solid_dice import LEAN, painter, place_shadow, resting
 
 
 class LyingDice:
@@ -65,9 +65,7 @@ class LyingDice:
             die.position = (ox + x, oy + y + z * LEAN)
             if k not in gone:
                 self.drawn.append(shown)
-            shadow.scale = die_size(sides) * 1.5 / shadow.texture.width * (1 + z / 400)
-            shadow.position = (ox + x + 4 + z * 0.25, oy + y - 5 - z * 0.2)
-            shadow.alpha = max(60, int(200 - z * 1.4))
+            place_shadow(shadow, ox + x, oy + y, z, die_size(sides))
             ring.position = die.position
             die.visible = shadow.visible = ring.visible = k not in gone
             ring.visible = ring.visible and z < 1  # the ring stays on the felt as the tongue lifts the die

@@ -27,7 +27,7 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
-from game.ui.fitting import fitted
+from game.ui.fitting import fit, fitted
 
 MASTER_CARD = (20, 470, 270, 220)
 ROUND_CARD = (20, 110, 270, 345)
@@ -279,7 +279,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         # Every bet False: the round is settled, or the session over; nobody sits out of a round not open.
         round_open = any(bet is not False for bet in shown["bets"])
         for seat, texts in enumerate(self.plaque_texts):
-            texts["purse"].text = format_coins(shown["purses"][seat])
+            fit(texts["purse"], format_coins(shown["purses"][seat]), PLAQUE[0] - 20, 11)
             bet = shown["bets"][seat] if seat < len(shown["bets"]) else None
             if not shown["seated"][seat]:
                 texts["bet"].text = "has left the table"
