@@ -18,17 +18,19 @@ import pyglet
 
 from game.services.match import Match, Throw
 from game.services.saves import GameKeeper, SavedGame
-from game.table.beats import TableBeats
+from game.table.beats import Answer, TableBeats
 from game.table.flow import Cues, TableFlow
 from game.table.playback import Playback
 from game.ui import art
-from game.ui.app import TavernView
+from game.ui.answers import SHAKE_ZOOM, Box, TableAnswers, pop
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView
 from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
 from game.ui.table_controls import FULL_DRAG, TableControls
 from game.ui.table_panels import (
+    BANNER_BOX,
     AdvicePanel,
     BannerPanel,
     ButtonHint,
@@ -46,6 +48,7 @@ BANNER_Y = 638.0  # above the bowl
 THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Space."
 ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the options
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
+DIE_ROOM = 30  # round a resting die's middle: the box its figure rises clear of
 
 
 FULL_PASS_GROWTH = 1.5  # the set-aside heap grown by this much since its last pass: go through it all again
@@ -109,6 +112,12 @@ class DiceTableView(TableControls, TavernView, Cues):
         self.undo_button = None  # made with the corner buttons, once the table builds its widgets
         self.hint = ButtonHint()
         self.banner = BannerPanel(BOWL_CENTRE[0], self.banner_y)
+        # the table's answers to what happens (game.ui.answers), by the flow's clock
+        self.answers = TableAnswers(
+            lambda: self.flow.clock, lambda: self.window.settings.reduce_motion, self.answer_place, self.keep_clear
+        )
+        self.dice_box: Box | None = None  # round the last throw's dice at rest
+        self.figures_counting = False
         self.advice_open = False  # the old hand's advice, asked for with "?" or H
         self.advice = AdvicePanel(self.advice_card, self.advice_measure)
         self.advice_button = None
@@ -233,6 +242,14 @@ class DiceTableView(TableControls, TavernView, Cues):
     def thrown(self, throw: Throw, playback: Playback) -> None:
         """A throw's dice fly as they flew."""
         self.animation = self.animation_of(throw, playback)
+        self.dice_box = None
+        if throw.path is not None:  # where its dice will rest, round which its score rises
+            ox, oy = self.dice_at
+            rest = [(ox + x, oy + y) for x, y, *_ in throw.path.frame_at(throw.path.duration)]
+            xs, ys = [x for x, _ in rest], [y for _, y in rest]
+            if rest:
+                left, bottom = min(xs) - DIE_ROOM, min(ys) - DIE_ROOM
+                self.dice_box = (left, bottom, max(xs) + DIE_ROOM - left, max(ys) + DIE_ROOM - bottom)
 
     def animation_of(self, throw: Throw, playback: Playback):
         """How a throw is drawn: its recorded flight."""
@@ -253,6 +270,27 @@ class DiceTableView(TableControls, TavernView, Cues):
 
     def sound(self, name: str, volume: float) -> None:
         self.window.sounds.play(name, volume)
+
+    def answered(self, answer: Answer) -> None:
+        self.answers.answer(answer)
+
+    def answer_place(self, place: tuple) -> Box | None:
+        """Where a place an answer names is on this table (left, bottom,
+        width, height); None where it has none. Here the dice just thrown;
+        a game's table adds its seats, its pot, its purses."""
+        if place == ("dice",):
+            return self.dice_box
+        return None
+
+    def keep_clear(self) -> list[Box]:
+        """What a rising figure must not cover: the banner's box (up, or
+        going up while the figure rises) and the table's panels."""
+        w, h = BANNER_BOX
+        return [(self.banner.x - w / 2, self.banner.y - 4 - h / 2, w, h), *(tuple(panel) for panel in self.panels)]
+
+    def refresh_figures(self) -> None:
+        """The figures the table counts (``self.answers.figure``), each as far
+        as its count has come: a frame at a time while any counts."""
 
     def refused(self, reason: str) -> None:
         self.sound("refusal", 0.5)
@@ -278,6 +316,11 @@ class DiceTableView(TableControls, TavernView, Cues):
         if self.fonts_to_warm:
             warm(*self.fonts_to_warm.pop())
         self.flow.advance(delta_time)
+        self.answers.update()
+        counting = self.answers.counting
+        if counting or self.figures_counting:  # and once more as the counts end, at their values
+            self.refresh_figures()
+        self.figures_counting = counting
 
     # --- the screen ---
 
@@ -321,7 +364,16 @@ class DiceTableView(TableControls, TavernView, Cues):
     # --- drawing ---
 
     def on_draw(self) -> None:
-        super().on_draw()
+        dx, dy = self.answers.shake()
+        if dx or dy:  # the table jolts (its buttons stay where they are)
+            self.camera.position = (DESIGN_WIDTH / 2 + dx, DESIGN_HEIGHT / 2 + dy)
+            self.camera.zoom = SHAKE_ZOOM
+        try:
+            super().on_draw()
+        finally:
+            if dx or dy:
+                self.camera.position = (DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2)
+                self.camera.zoom = 1.0
         for over in self.overlays():
             over.ui.draw()
 
@@ -341,8 +393,9 @@ class DiceTableView(TableControls, TavernView, Cues):
     def draw_banner(self) -> None:
         if self.flow.banner_up:
             flow = self.flow
-            fade = 1.0 if self.window.settings.reduce_motion else min(1.0, (flow.banner_until - flow.clock) / 0.4)
-            self.banner.draw(fade)
+            still = self.window.settings.reduce_motion
+            fade = 1.0 if still else min(1.0, (flow.banner_until - flow.clock) / 0.4)
+            self.banner.draw(fade, 1.0 if still else pop(flow.clock - flow.banner_since))
 
     def die_under_banner(self) -> bool:
         """A die thrown out of the bowl lies where the banner shows: the
@@ -350,6 +403,10 @@ class DiceTableView(TableControls, TavernView, Cues):
         if not self.flow.banner_up or not isinstance(self.animation, ThrowAnimation):
             return False
         return any(self.banner.covers(point) for point in self.animation.out_of_bowl())
+
+    def draw_answers(self) -> None:
+        """Coins in flight, rings flashing and figures rising: over the dice, under the prompt."""
+        self.answers.draw()
 
     def draw_dice(self) -> None:
         if self.animation is not None:
@@ -367,6 +424,7 @@ class DiceTableView(TableControls, TavernView, Cues):
         else:
             self.draw_banner()
             self.draw_dice()
+        self.draw_answers()
         self.drag.draw()
         self.prompt.draw()
         self.advice.draw()
