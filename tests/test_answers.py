@@ -152,6 +152,7 @@ def test_a_scored_dog_is_gilded_not_greyed(window):
 
 def test_the_results_celebrate_the_winner_with_no_file_path(window):
     from game.ui.match_screens import REPLAY_KEPT
+    from game.ui.winner import cheer
 
     table, _ = deaths_will_table(window, hands=1, controllers=("person", "easy"))
     match = table.match
@@ -168,9 +169,9 @@ def test_the_results_celebrate_the_winner_with_no_file_path(window):
     results = window.current_view
     outcome = match.state.outcome()
     winner = outcome.won.index(True)
-    assert results.winner == winner and results.winner_looks is not None
-    said = [line.text for line in results.lines]
+    assert results.medallion.winner == winner and results.medallion.looks is not None
+    said = [line.text for line in results.lines + results.medallion.lines]
     assert match.state.names[winner] in said and f"Purse {format_coins(match.state.purses[winner])}" in said
     assert results.saved.startswith(REPLAY_KEPT) and not any("/" in words or ".json" in words for words in said)
-    assert results.cheer() == ("big_win" if winner == 0 else "lose")
+    assert cheer(match) == ("big_win" if winner == 0 else "lose")
     draw(window)

@@ -18,19 +18,19 @@ import pyglet
 
 from game.services.match import Match, Throw
 from game.services.saves import GameKeeper, SavedGame
-from game.table.beats import Answer, TableBeats
+from game.table.beats import TableBeats
 from game.table.flow import Cues, TableFlow
 from game.table.playback import Playback
 from game.ui import art
-from game.ui.answers import SHAKE_ZOOM, Box, TableAnswers, pop
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView
+from game.ui.answers import pop
+from game.ui.app import TavernView
 from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
+from game.ui.table_answers import AnsweringTable, resting_box
 from game.ui.table_controls import FULL_DRAG, TableControls
 from game.ui.table_panels import (
-    BANNER_BOX,
     AdvicePanel,
     BannerPanel,
     ButtonHint,
@@ -48,7 +48,6 @@ BANNER_Y = 638.0  # above the bowl
 THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Space."
 ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the options
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
-DIE_ROOM = 30  # round a resting die's middle: the box its figure rises clear of
 
 
 FULL_PASS_GROWTH = 1.5  # the set-aside heap grown by this much since its last pass: go through it all again
@@ -73,7 +72,7 @@ def settle_the_heap() -> None:
     gc.freeze()
 
 
-class DiceTableView(TableControls, TavernView, Cues):
+class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
     beats: type[TableBeats] = TableBeats  # the game's: which events are moments, banners and sounds
     bowl_at = BOWL_CENTRE
     dice_at = BOWL_CENTRE  # where thrown dice are played back: the physics' middle
@@ -112,12 +111,7 @@ class DiceTableView(TableControls, TavernView, Cues):
         self.undo_button = None  # made with the corner buttons, once the table builds its widgets
         self.hint = ButtonHint()
         self.banner = BannerPanel(BOWL_CENTRE[0], self.banner_y)
-        # the table's answers to what happens (game.ui.answers), by the flow's clock
-        self.answers = TableAnswers(
-            lambda: self.flow.clock, lambda: self.window.settings.reduce_motion, self.answer_place, self.keep_clear
-        )
-        self.dice_box: Box | None = None  # round the last throw's dice at rest
-        self.figures_counting = False
+        self.start_answering()  # the table's answers to what happens (game.ui.table_answers)
         self.advice_open = False  # the old hand's advice, asked for with "?" or H
         self.advice = AdvicePanel(self.advice_card, self.advice_measure)
         self.advice_button = None
@@ -242,14 +236,7 @@ class DiceTableView(TableControls, TavernView, Cues):
     def thrown(self, throw: Throw, playback: Playback) -> None:
         """A throw's dice fly as they flew."""
         self.animation = self.animation_of(throw, playback)
-        self.dice_box = None
-        if throw.path is not None:  # where its dice will rest, round which its score rises
-            ox, oy = self.dice_at
-            rest = [(ox + x, oy + y) for x, y, *_ in throw.path.frame_at(throw.path.duration)]
-            xs, ys = [x for x, _ in rest], [y for _, y in rest]
-            if rest:
-                left, bottom = min(xs) - DIE_ROOM, min(ys) - DIE_ROOM
-                self.dice_box = (left, bottom, max(xs) + DIE_ROOM - left, max(ys) + DIE_ROOM - bottom)
+        self.dice_box = resting_box(throw, self.dice_at)
 
     def animation_of(self, throw: Throw, playback: Playback):
         """How a throw is drawn: its recorded flight."""
@@ -270,27 +257,6 @@ class DiceTableView(TableControls, TavernView, Cues):
 
     def sound(self, name: str, volume: float) -> None:
         self.window.sounds.play(name, volume)
-
-    def answered(self, answer: Answer) -> None:
-        self.answers.answer(answer)
-
-    def answer_place(self, place: tuple) -> Box | None:
-        """Where a place an answer names is on this table (left, bottom,
-        width, height); None where it has none. Here the dice just thrown;
-        a game's table adds its seats, its pot, its purses."""
-        if place == ("dice",):
-            return self.dice_box
-        return None
-
-    def keep_clear(self) -> list[Box]:
-        """What a rising figure must not cover: the banner's box (up, or
-        going up while the figure rises) and the table's panels."""
-        w, h = BANNER_BOX
-        return [(self.banner.x - w / 2, self.banner.y - 4 - h / 2, w, h), *(tuple(panel) for panel in self.panels)]
-
-    def refresh_figures(self) -> None:
-        """The figures the table counts (``self.answers.figure``), each as far
-        as its count has come: a frame at a time while any counts."""
 
     def refused(self, reason: str) -> None:
         self.sound("refusal", 0.5)
@@ -316,11 +282,7 @@ class DiceTableView(TableControls, TavernView, Cues):
         if self.fonts_to_warm:
             warm(*self.fonts_to_warm.pop())
         self.flow.advance(delta_time)
-        self.answers.update()
-        counting = self.answers.counting
-        if counting or self.figures_counting:  # and once more as the counts end, at their values
-            self.refresh_figures()
-        self.figures_counting = counting
+        self.update_answers()
 
     # --- the screen ---
 
@@ -364,16 +326,8 @@ class DiceTableView(TableControls, TavernView, Cues):
     # --- drawing ---
 
     def on_draw(self) -> None:
-        dx, dy = self.answers.shake()
-        if dx or dy:  # the table jolts (its buttons stay where they are)
-            self.camera.position = (DESIGN_WIDTH / 2 + dx, DESIGN_HEIGHT / 2 + dy)
-            self.camera.zoom = SHAKE_ZOOM
-        try:
+        with self.shaken():
             super().on_draw()
-        finally:
-            if dx or dy:
-                self.camera.position = (DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2)
-                self.camera.zoom = 1.0
         for over in self.overlays():
             over.ui.draw()
 
@@ -403,10 +357,6 @@ class DiceTableView(TableControls, TavernView, Cues):
         if not self.flow.banner_up or not isinstance(self.animation, ThrowAnimation):
             return False
         return any(self.banner.covers(point) for point in self.animation.out_of_bowl())
-
-    def draw_answers(self) -> None:
-        """Coins in flight, rings flashing and figures rising: over the dice, under the prompt."""
-        self.answers.draw()
 
     def draw_dice(self) -> None:
         if self.animation is not None:

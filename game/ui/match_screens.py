@@ -5,16 +5,12 @@ through its definition's ``screens`` (a ``GameScreens``), never by import."""
 
 from __future__ import annotations
 
-import math
-import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pyglet
 
-from game.campaign.taverns import BEARDS, HAIR_STYLES, HATS, Looks
 from game.core import catalogue
-from game.core.coins import format_coins
 from game.services.ledger import record_match
 from game.services.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
 from game.services.saves import save_replay
@@ -25,9 +21,9 @@ from game.ui.coach import start_lesson
 from game.ui.fitting import fitted_text
 from game.ui.menu import MenuView
 from game.ui.name_field import NameField
-from game.ui.portraits import draw_portrait
 from game.ui.rules_view import RulesView
 from game.ui.watch import watch_table
+from game.ui.winner import WinnerMedallion, cheer, purse_of
 
 DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # seat by seat, for a new table
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal", "hard": "Computer, hard"}
@@ -271,12 +267,6 @@ def level_note(definition, table: str | None, level: str, no_choices: str) -> st
 
 SAVED_WIDTH = 1160  # the results' line under the table: that the replay is kept, the Ledger's note
 REPLAY_KEPT = "The replay is kept: Watch again, or later from the Ledger's Watch a match again."
-WINNER_AT = (112, 470)  # the winner's portrait, left of every game's results panel (nearer the edge where it is wide)
-WINNER_RADIUS = 56
-RAYS = 1.45  # the gold burst behind it, as far out as this many radii
-SKINS = ((236, 200, 160), (222, 182, 140), (190, 140, 100), (150, 104, 70), (110, 74, 50))
-HAIRS = ((40, 30, 24), (96, 64, 40), (180, 130, 70), (200, 190, 170), (150, 60, 30))
-CLOTHS = ((96, 64, 40), (70, 60, 120), (120, 40, 40), (50, 90, 60), (60, 80, 110), (140, 110, 50))
 TITLE_WIDTH = DESIGN_WIDTH - 80  # a title with a long name shrinks to this
 
 
@@ -323,18 +313,7 @@ class ResultsScreen(TavernView):
         self.cheered = False
         self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
         self.tell(match.state)
-        self.winner = top_winner(match)
-        self.winner_looks = looks_of(match.state.names[self.winner]) if self.winner is not None else None
-        left = min(panel[0] for panel in self.panels) if self.panels else 2 * WINNER_AT[0]
-        x = min(WINNER_AT[0], left / 2)
-        self.medallion = (x, WINNER_AT[1], min(WINNER_RADIUS, (x - 8) / RAYS))
-        if self.winner is not None:  # under the portrait: the winner's name and what they came away with
-            x, y, radius = self.medallion
-            room = min(220, 2 * x - 12)
-            name = match.state.names[self.winner]
-            self.lines.append(fitted_text(name, x, y - radius - 30, art.GOLD, 18, room, bold=True, **centred_in(self)))
-            said = self.winnings(self.winner)
-            self.lines.append(fitted_text(said, x, y - radius - 54, art.INK, 14, room, **centred_in(self)))
+        self.medallion = WinnerMedallion(match, self.panels, self.batch, self.winnings)
 
     def tell(self, state) -> None:
         """The game's own lines: what its finished match came to."""
@@ -377,21 +356,11 @@ class ResultsScreen(TavernView):
         super().on_show_view()
         if not self.cheered:  # as it first shows (the table makes it while its last moment is read), not after a watch
             self.cheered = True
-            self.window.sounds.play(self.cheer(), 0.6)
+            self.window.sounds.play(cheer(self.match), 0.6)
 
     def winnings(self, seat: int) -> str:
         """What the winner came away with, under their portrait: their purse, in a game played for coins."""
-        purses = getattr(self.match.state, "purses", None)
-        return f"Purse {format_coins(purses[seat])}" if purses is not None and seat < len(purses) else ""
-
-    def cheer(self) -> str:
-        """The winner cheered; where people sat and none of them won, the sound of a loss."""
-        match = self.match
-        people = [seat for seat in range(match.players) if not match.is_computer(seat)]
-        won = match.state.outcome().won
-        if people and not any(seat < len(won) and won[seat] for seat in people):
-            return "lose"
-        return "big_win"
+        return purse_of(self.match, seat)
 
     def lead_back(self, make_view, said: list[str] = ()) -> None:
         """After a campaign's match: no rematch, and the way back is to the
@@ -426,53 +395,5 @@ class ResultsScreen(TavernView):
             self.to_menu()
 
     def draw_world(self) -> None:
-        if self.winner_looks is not None:
-            x, y, radius = self.medallion
-            reach = radius * RAYS
-            for k in range(12):  # a burst of gold behind the winner's medallion
-                a, b = math.radians(k * 30 + 9), math.radians(k * 30 + 21)
-                corners = (
-                    x + reach * math.cos(a),
-                    y + reach * math.sin(a),
-                    x + reach * math.cos(b),
-                    y + reach * math.sin(b),
-                )
-                arcade.draw_triangle_filled(x, y, *corners, (*art.GOLD, 90))
-            draw_portrait(x, y, radius, self.winner_looks, (74, 52, 34), champion=True)
+        self.medallion.draw()
         self.batch.draw()
-
-
-def centred_in(screen) -> dict:
-    """A line's placing in the results' batch, centred on its x."""
-    return {"anchor_x": "center", "batch": screen.batch}
-
-
-def top_winner(match) -> int | None:
-    """The seat the results celebrate: the one winner, or of several (a
-    house's table) the one who came away with most; None in a draw."""
-    outcome = match.state.outcome()
-    winners = [seat for seat, won in enumerate(outcome.won) if won and seat < len(match.state.names)]
-    if not winners:
-        return None
-    if outcome.coins is not None:
-        return max(winners, key=lambda seat: outcome.coins[seat])
-    return winners[0]
-
-
-def looks_of(name: str) -> Looks:
-    """A face for a name, the same every time (a regular of the road has
-    their own; a seat at a table has only a name)."""
-    n = zlib.crc32(name.encode())
-
-    def pick(choices: tuple, by: int):
-        return choices[(n >> by) % len(choices)]
-
-    return Looks(
-        skin=pick(SKINS, 0),
-        hair=pick(HAIRS, 3),
-        hair_style=pick(HAIR_STYLES, 6),
-        beard=pick(BEARDS, 9),
-        hat=pick(HATS, 12),
-        hat_colour=pick(CLOTHS, 15),
-        coat=pick(CLOTHS, 18),
-    )

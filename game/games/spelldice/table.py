@@ -363,16 +363,6 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
 
     # --- drawing ---
 
-    def answer_place(self, place: tuple):
-        """A wizard's plaque."""
-        if place[0] == "seat":
-            return plaque_rect(self.match.players, place[1])
-        return super().answer_place(place)
-
-    def keep_clear(self) -> list:
-        """A rising roll keeps off the plaques and the arrows' badges."""
-        return super().keep_clear() + list(self.plaques.boxes.values())
-
     def draw_world(self) -> None:
         self.panel_batch.draw()
         self.plaques.draw()

@@ -38,7 +38,7 @@ class SpotsBeats(TableBeats):
             dogs = event.data["dogs"]
             flashes = [Answer("flash", ("dog", event.seat, dog)) for dog in dogs]
             said = f"+{len(dogs)} dog" + ("s" if len(dogs) > 1 else "")
-            return [*flashes, rise(said, place=("dog_foot", event.seat, dogs[0]))]
+            return [*flashes, rise(said, "red", place=("dog_foot", event.seat, dogs[0]))]
         return super().answers_for(flow, event, events)
 
     def turn_summary(self, seat: int, events: list[Event]) -> str | None:
