@@ -534,13 +534,24 @@ def draw_space(value: int, px: int = 76) -> Image.Image:
 
 
 def draw_card(scored: bool, size: tuple[int, int] = (214, 140)) -> Image.Image:
-    """A dog card: cream while unscored, grey turned over once scored."""
+    """A dog card: cream while unscored; once scored, gilded, its edge gold
+    and a rosette in its corner (a scored dog is won, not spent)."""
     w, h = size[0] * SS, size[1] * SS
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    fill = (120, 116, 110, 255) if scored else (236, 224, 196, 255)
-    ImageDraw.Draw(image).rounded_rectangle(
-        (2, 2, w - 3, h - 3), radius=10 * SS, fill=fill, outline=(90, 62, 40, 255), width=3 * SS
+    draw = ImageDraw.Draw(image)
+    fill = (246, 214, 120, 255) if scored else (236, 224, 196, 255)
+    edge = (196, 140, 30, 255) if scored else (90, 62, 40, 255)
+    draw.rounded_rectangle(
+        (2, 2, w - 3, h - 3), radius=10 * SS, fill=fill, outline=edge, width=(5 if scored else 3) * SS
     )
+    if scored:  # a rosette in the bottom right corner, clear of the name and the dog
+        cx, cy, r = w - 26 * SS, h - 26 * SS, 15 * SS
+        for k in range(12):
+            a = k * math.pi / 6
+            px, py = cx + r * math.cos(a), cy + r * math.sin(a)
+            draw.ellipse((px - 6 * SS, py - 6 * SS, px + 6 * SS, py + 6 * SS), fill=(200, 60, 50, 255))
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(220, 80, 60, 255), outline=(250, 236, 205, 255), width=SS)
+        draw.ellipse((cx - 6 * SS, cy - 6 * SS, cx + 6 * SS, cy + 6 * SS), fill=(246, 214, 120, 255))
     return finish(image, size)
 
 

@@ -96,14 +96,18 @@ def drawing(window) -> Drawing:
         return kept[pyglet.graphics.Batch, "draw"](self, *args, **kwargs)
 
     def record_sprites(self, *args, **kwargs):
-        if not during["dice"]:  # the thrown dice lie where they come to rest, on a panel's edge or not
+        # the thrown dice lie where they come to rest, on a panel's edge or not; coins fly across panels
+        if not (during["dice"] or during["answers"]):
             seen.sprites.append(self)
         return kept[arcade.SpriteList, "draw"](self, *args, **kwargs)
 
-    # while the dice are drawn, and while a lesson's coach frames and lines what
-    # it points at (over the table on purpose), what is drawn is not checked
-    during = {"dice": False, "coach": False}
+    # while the dice are drawn, while the table answers (coins flying across
+    # panels, rings flashing round them) and while a lesson's coach frames and
+    # lines what it points at (over the table on purpose), what is drawn is not
+    # checked; a rising figure's words are, as every text's
+    during = {"dice": False, "coach": False, "answers": False}
     table_dice = getattr(view, "draw_dice", None)
+    table_answers = getattr(view, "draw_answers", None)
     coach = getattr(view, "coach", None)
 
     def marked(part: str, draw):
@@ -125,7 +129,7 @@ def drawing(window) -> Drawing:
         return original["draw_rect_filled"](rect, color, *args, **kwargs)
 
     def record_outline(rect, color, border_width=1, *args, **kwargs):
-        if not during["coach"]:
+        if not (during["coach"] or during["answers"]):
             seen.frames.append((_box(rect), border_width))
         return original["draw_rect_outline"](rect, color, border_width, *args, **kwargs)
 
@@ -152,6 +156,8 @@ def drawing(window) -> Drawing:
         setattr(owner, name, recorder)
     if table_dice is not None:
         view.draw_dice = marked("dice", table_dice)
+    if table_answers is not None:
+        view.draw_answers = marked("answers", table_answers)
     if coach is not None:
         coach.draw = marked("coach", coach.draw)
     try:
@@ -161,6 +167,8 @@ def drawing(window) -> Drawing:
             setattr(owner, name, value)
         if table_dice is not None:
             del view.draw_dice
+        if table_answers is not None:
+            del view.draw_answers
         if coach is not None:
             del coach.draw
     for text in _reachable(view):

@@ -10,11 +10,46 @@ them, so a table paces the same with a window or without one.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.core.events import Event
 from game.core.moments import Moment
 
 # (title, ink, the line beneath): a banner's words
 Banner = tuple[str, str, str]
+
+
+@dataclass(frozen=True)
+class Answer:
+    """How the table answers an event, beside its banner and sound: a
+    figure rising from where it was made ("rise"), coins flying from one
+    place to another ("coins", ``amount`` in copper), the table jolted and a
+    place flashed red ("shake"), or a place flashed in its ink ("flash").
+    A place is named, and a view says where it is: ("dice",) the dice just
+    thrown, ("seat", n) a seat's card or plaque, ("pot",), or a game's own."""
+
+    what: str
+    place: tuple = ("dice",)
+    words: str = ""
+    ink: str = "gold"
+    to: tuple = ()
+    amount: int = 0
+
+
+def rise(words: str, ink: str = "gold", place: tuple = ("dice",)) -> Answer:
+    """A figure rising from the dice that made it (or from ``place``)."""
+    return Answer("rise", place, words, ink)
+
+
+def coins(amount: int, source: tuple, to: tuple) -> list[Answer]:
+    """Coins flying from ``source`` to ``to``; none for nothing."""
+    return [Answer("coins", source, to=to, amount=amount)] if amount > 0 else []
+
+
+def jolts_by_kind(shake: tuple[str, ...] = (), flash: tuple[str, ...] = ()) -> dict[str, str]:
+    """A game's jolts written by how they answer (``shake=("bust",)``), as
+    the table looks them up: event kind -> "shake" or "flash"."""
+    return {**dict.fromkeys(flash, "flash"), **dict.fromkeys(shake, "shake")}
 
 
 def banners_by_ink(**inks: dict[str, str]) -> dict[str, tuple[str, str]]:
@@ -34,6 +69,8 @@ class TableBeats:
     banners: dict[str, tuple[str, str]] = {}
     # event kind -> sound name
     sounds: dict[str, str] = {}
+    # event kind -> "shake" (red) or "flash" (gold), at the seat the event is about
+    jolts: dict[str, str] = {}
     # how long a chance shows where no dice fly (a tooth pressed), in the throw's own time
     press_seconds = 0.7
 
@@ -48,6 +85,14 @@ class TableBeats:
             title, ink = self.banners[event.kind]
             return title, ink, event.text
         return None
+
+    def answers_for(self, flow, event: Event, events: list[Event]) -> list[Answer]:
+        """How the table answers an event as its moment begins: by default
+        its jolt (``jolts``), at the seat it is about."""
+        jolt = self.jolts.get(event.kind)
+        if jolt is None or event.seat is None:
+            return []
+        return [Answer(jolt, ("seat", event.seat), ink="red" if jolt == "shake" else "gold")]
 
     def turn_summary(self, seat: int, events: list[Event]) -> str | None:
         """What a computer did in its turn, in a few words, for the games

@@ -27,7 +27,7 @@ from game.physics.flight import Steps
 from game.services.match import Match, SavedThrow, Throw
 from game.services.saves import GameKeeper
 from game.services.solving import Preparation
-from game.table.beats import Banner, TableBeats
+from game.table.beats import Answer, Banner, TableBeats
 from game.table.playback import FlightPlayback, Playback
 
 THINK_SECONDS = 0.8  # a computer player's pause before it acts
@@ -70,6 +70,9 @@ class Cues:
 
     def sound(self, name: str, volume: float) -> None:
         """A sound plays."""
+
+    def answered(self, answer: Answer) -> None:
+        """The table answers an event: a figure rises, coins fly, a place shakes or flashes."""
 
     def refused(self, reason: str) -> None:
         """A person's move was refused: the answer is in ``flow.refusal``."""
@@ -398,6 +401,9 @@ class TableFlow:
         for event in events:
             if event.kind in self.beats.sounds:
                 self.sound(self.beats.sounds[event.kind], 0.7)
+            if not self.hurry:  # a table catching up answers nothing: it is at the moment it reaches
+                for answer in self.beats.answers_for(self, event, events):
+                    self.cues.answered(answer)
             shown = None if moment.title else self.beats.banner_for(self, event, events)
             if shown:
                 self.show_banner(*shown)

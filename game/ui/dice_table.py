@@ -22,12 +22,14 @@ from game.table.beats import TableBeats
 from game.table.flow import Cues, TableFlow
 from game.table.playback import Playback
 from game.ui import art
+from game.ui.answers import pop
 from game.ui.app import TavernView
 from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
 from game.ui.solid_dice import kind_of, painter, rest_texture
+from game.ui.table_answers import AnsweringTable, resting_box
 from game.ui.table_controls import FULL_DRAG, TableControls
 from game.ui.table_panels import (
     AdvicePanel,
@@ -71,7 +73,7 @@ def settle_the_heap() -> None:
     gc.freeze()
 
 
-class DiceTableView(TableControls, TavernView, Cues):
+class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
     beats: type[TableBeats] = TableBeats  # the game's: which events are moments, banners and sounds
     bowl_at = BOWL_CENTRE
     dice_at = BOWL_CENTRE  # where thrown dice are played back: the physics' middle
@@ -110,6 +112,7 @@ class DiceTableView(TableControls, TavernView, Cues):
         self.undo_button = None  # made with the corner buttons, once the table builds its widgets
         self.hint = ButtonHint()
         self.banner = BannerPanel(BOWL_CENTRE[0], self.banner_y)
+        self.start_answering()  # the table's answers to what happens (game.ui.table_answers)
         self.advice_open = False  # the old hand's advice, asked for with "?" or H
         self.advice = AdvicePanel(self.advice_card, self.advice_measure)
         self.advice_button = None
@@ -235,6 +238,7 @@ class DiceTableView(TableControls, TavernView, Cues):
     def thrown(self, throw: Throw, playback: Playback) -> None:
         """A throw's dice fly as they flew."""
         self.animation = self.animation_of(throw, playback)
+        self.dice_box = resting_box(throw, self.dice_at)
 
     def animation_of(self, throw: Throw, playback: Playback):
         """How a throw is drawn: its recorded flight."""
@@ -279,6 +283,7 @@ class DiceTableView(TableControls, TavernView, Cues):
         if self.fonts_to_warm:
             warm(*self.fonts_to_warm.pop())
         self.flow.advance(delta_time)
+        self.update_answers()
 
     # --- the screen ---
 
@@ -323,7 +328,8 @@ class DiceTableView(TableControls, TavernView, Cues):
     # --- drawing ---
 
     def on_draw(self) -> None:
-        super().on_draw()
+        with self.shaken():
+            super().on_draw()
         for over in self.overlays():
             over.ui.draw()
 
@@ -343,8 +349,9 @@ class DiceTableView(TableControls, TavernView, Cues):
     def draw_banner(self) -> None:
         if self.flow.banner_up:
             flow = self.flow
-            fade = 1.0 if self.window.settings.reduce_motion else min(1.0, (flow.banner_until - flow.clock) / 0.4)
-            self.banner.draw(fade)
+            still = self.window.settings.reduce_motion
+            fade = 1.0 if still else min(1.0, (flow.banner_until - flow.clock) / 0.4)
+            self.banner.draw(fade, 1.0 if still else pop(flow.clock - flow.banner_since))
 
     def die_under_banner(self) -> bool:
         """A die thrown out of the bowl lies where the banner shows: the
@@ -369,6 +376,7 @@ class DiceTableView(TableControls, TavernView, Cues):
         else:
             self.draw_banner()
             self.draw_dice()
+        self.draw_answers()
         self.drag.draw()
         self.prompt.draw()
         self.advice.draw()

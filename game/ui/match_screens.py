@@ -23,6 +23,7 @@ from game.ui.menu import MenuView
 from game.ui.name_field import NameField
 from game.ui.rules_view import RulesView
 from game.ui.watch import watch_table
+from game.ui.winner import WinnerMedallion, cheer, purse_of
 
 DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # seat by seat, for a new table
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal", "hard": "Computer, hard"}
@@ -264,7 +265,8 @@ def level_note(definition, table: str | None, level: str, no_choices: str) -> st
     return note
 
 
-SAVED_WIDTH = 1160  # the results' line under the table: where the replay went, the Ledger's note
+SAVED_WIDTH = 1160  # the results' line under the table: that the replay is kept, the Ledger's note
+REPLAY_KEPT = "The replay is kept: Watch again, or later from the Ledger's Watch a match again."
 TITLE_WIDTH = DESIGN_WIDTH - 80  # a title with a long name shrinks to this
 
 
@@ -289,9 +291,10 @@ class ResultsScreen(TavernView):
             self.saved = "A lesson is not kept or counted."
         else:
             try:
-                self.saved = f"Replay saved to {save_replay(match.to_replay())}"
+                save_replay(match.to_replay())  # where it is kept is the Ledger's to show, not a path to read here
+                self.saved = REPLAY_KEPT
             except OSError as error:
-                self.saved = f"The replay could not be saved: {error}"
+                self.saved = f"The replay could not be kept: {error.strerror or 'the disk refused it'}."
             note = record_match(match)  # counted once, however often its results are shown
             if note:
                 self.saved += f"  {note}"
@@ -310,6 +313,7 @@ class ResultsScreen(TavernView):
         self.cheered = False
         self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
         self.tell(match.state)
+        self.medallion = WinnerMedallion(match, self.panels, self.batch, self.winnings)
 
     def tell(self, state) -> None:
         """The game's own lines: what its finished match came to."""
@@ -352,7 +356,11 @@ class ResultsScreen(TavernView):
         super().on_show_view()
         if not self.cheered:  # as it first shows (the table makes it while its last moment is read), not after a watch
             self.cheered = True
-            self.window.sounds.play("big_win", 0.6)
+            self.window.sounds.play(cheer(self.match), 0.6)
+
+    def winnings(self, seat: int) -> str:
+        """What the winner came away with, under their portrait: their purse, in a game played for coins."""
+        return purse_of(self.match, seat)
 
     def lead_back(self, make_view, said: list[str] = ()) -> None:
         """After a campaign's match: no rematch, and the way back is to the
@@ -387,4 +395,5 @@ class ResultsScreen(TavernView):
             self.to_menu()
 
     def draw_world(self) -> None:
+        self.medallion.draw()
         self.batch.draw()

@@ -52,12 +52,17 @@ class BannerPanel:
         w, h = BANNER_BOX
         return arcade.XYWH(self.x, self.y - 4, w + 2 * DIE_REACH, h + 2 * DIE_REACH).point_in_rect(point)
 
-    def draw(self, fade: float) -> None:
+    def draw(self, fade: float, scale: float = 1.0) -> None:
         """Under the dice: a die on the table's far side stays in sight; its
-        box hides what lies under it, so nothing shows through its words."""
+        box hides what lies under it, so nothing shows through its words.
+        As it goes up it pops (``scale`` from 0.7 past 1 and back), its
+        words coming in as it reaches its size."""
         w, h = BANNER_BOX
-        arcade.draw_rect_filled(arcade.XYWH(self.x, self.y - 4, w, h), (*SHADE[:3], int(SHADE[3] * fade)))
+        arcade.draw_rect_filled(
+            arcade.XYWH(self.x, self.y - 4, w * scale, h * scale), (*SHADE[:3], int(SHADE[3] * fade))
+        )
         # the words fade with their backing: never left bare on whatever lies under the box
+        fade *= max(0.0, min(1.0, (scale - 0.7) / 0.3))
         self.title.color = (*self.ink, int(255 * fade))
         self.sub.color = (*art.INK, int(255 * fade))
         self.title.draw()

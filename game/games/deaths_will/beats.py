@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.core.events import Event
-from game.table.beats import Banner, TableBeats, banners_by_ink, sounds_by_name
+from game.table.beats import Answer, Banner, TableBeats, banners_by_ink, coins, jolts_by_kind, rise, sounds_by_name
 
 TEASES = (
     '{other} laughs: "The bowl is the round thing, friend."',
@@ -31,6 +31,22 @@ class DeathsWillBeats(TableBeats):
         lose=("plague", "woe"),
         big_win=("favor", "weal", "match_over"),
     )
+
+    jolts = jolts_by_kind(shake=("piss", "plague", "woe"), flash=("favor", "weal"))
+
+    def answers_for(self, flow, event: Event, events: list[Event]) -> list[Answer]:
+        """A score rises from the dice; coins fly from a purse to the pot and
+        from the pot to whoever takes it; a great throw shakes or flashes."""
+        data, seat = event.data, event.seat
+        if event.kind == "score":
+            return [rise(str(data["score"]))]
+        if event.kind in ("ante", "raise"):
+            return coins(data["amount"], ("purse", seat), ("pot",))
+        if event.kind == "penalty":
+            return coins(data["amount"], ("purse", seat), ("purse", data["to"]) if "to" in data else ("pot",))
+        if event.kind == "hand_over":
+            return coins(data["pot"], ("pot",), ("purse", data["receiver"]))
+        return super().answers_for(flow, event, events)
 
     def banner_for(self, flow, event: Event, events: list[Event]) -> Banner | None:
         if event.kind == "piss":

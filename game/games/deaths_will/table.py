@@ -126,16 +126,36 @@ class DeathsWillTableView(DiceTableView):
             kind = seat_kind(self.match.controller(seat))  # a replay's person was a person, watched again
             fit(texts["name"], s.names[seat], SEAT_CARDS[seat][2] - 28, 22, bold=True)
             texts["role"].text = f"{role} ({kind})"
-            texts["purse"].text = format_coins(shown["purses"][seat])
             score = shown["scores"][seat]
             texts["score"].text = "No score yet" if score is None else f"Score: {score}"
             texts["won"].text = f"Hands won: {shown['hands_won'][seat]}"
-        self.pot_texts["pot"].text = format_coins(shown["pot"])
+        self.refresh_figures()
         stakes = f"{s.stakes.title.lower()} stakes, 3 d{s.stakes.sides}"
         self.pot_texts["ante"].text = f"Ante {format_coins(shown['ante'])}, {stakes}"
         hands = f" of {s.options.hands}" if s.options.hands else " (until one is broke)"
         self.pot_texts["hand"].text = f"Hand {shown['hand']}{hands}"
         self._place_coins()
+
+    def refresh_figures(self) -> None:
+        """The purses and the pot, counting as the coins fly."""
+        figure, shown = self.answers.figure, self.shown
+        for seat, texts in self.seat_texts.items():
+            texts["purse"].text = format_coins(figure(("purse", seat), shown["purses"][seat]))
+        self.pot_texts["pot"].text = format_coins(figure(("pot",), shown["pot"]))
+
+    def answer_place(self, place: tuple):
+        """A seat's card (its purse), and the pot's."""
+        if place[0] == "seat":
+            return SEAT_CARDS[place[1]]
+        if (
+            place[0] == "purse"
+        ):  # beside its coins, where the card has no words: the coins' way bends out over the table
+            x, y, w, h = SEAT_CARDS[place[1]]
+            return (x + w - 90, y + h - 136, 80, 36)
+        if place == ("pot",):
+            x, y, w, h = POT_CARD
+            return (x + w - 90, y + h - 96, 80, 36)
+        return super().answer_place(place)
 
     def _place_coins(self) -> None:
         self.coins.clear()

@@ -7,7 +7,7 @@ from game.core.events import Event
 from game.core.moments import Moment
 from game.games.doty.rules import points_said
 from game.games.doty.turn_summary import rethrow_summary
-from game.table.beats import Banner, TableBeats, banners_by_ink, sounds_by_name
+from game.table.beats import Answer, Banner, TableBeats, banners_by_ink, jolts_by_kind, rise, sounds_by_name
 
 
 class DotyBeats(TableBeats):
@@ -23,6 +23,14 @@ class DotyBeats(TableBeats):
         win=("set_won",),
         click=("declare",),
     )
+
+    jolts = jolts_by_kind(flash=("set_won", "win", "game_over"))
+
+    def answers_for(self, flow, event: Event, events: list[Event]) -> list[Answer]:
+        """Points won rise from the dice that won them; a set or a pair won flashes the scorer's row."""
+        points = event.data.get("points")
+        rising = [rise(f"+{points}")] if points and event.kind in ("score", "win", "set_won", "throw") else []
+        return rising + super().answers_for(flow, event, events)
 
     def moments_for(self, flow, events: list[Event]) -> list[Moment]:
         """A computer's Everyone Scores turn that threw twice ends with its line."""

@@ -10,6 +10,9 @@ from game.ui.match_screens import ResultsScreen
 class DotyResultsView(ResultsScreen):
     panels = ((330, 160, 620, 450),)
 
+    def winnings(self, seat: int) -> str:
+        return f"{self.match.state.scores[seat]} points"
+
     def tell(self, state) -> None:
         self.title(f"{state.names[state.winner]} wins!")
         self.subtitle(f"Doty Dice, {VARIANT_TITLES[state.variant]}, to {state.options.goal} points", 560)

@@ -344,6 +344,13 @@ class DotyTableView(DiceTableView):
             words.color = points.color = art.GOLD if row is not None and row == marked else art.INK
             words.bold = points.bold = row is not None and row == marked
 
+    def answer_place(self, place: tuple):
+        """A seat's row on the score card."""
+        if place[0] == "seat":
+            x, y, w, h = SCORE_CARD
+            return (x + 6, y + h - 108 - place[1] * ROW_HEIGHT, w - 12, ROW_HEIGHT - 2)
+        return super().answer_place(place)
+
     # --- drawing ---
 
     def draw_world(self) -> None:

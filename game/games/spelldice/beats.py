@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core.events import Event
 from game.core.moments import Moment
 from game.games.spelldice.moments import call, moments_of
-from game.table.beats import TableBeats, sounds_by_name
+from game.table.beats import Answer, TableBeats, jolts_by_kind, rise, sounds_by_name
 
 
 class SpelldiceBeats(TableBeats):
@@ -19,6 +19,19 @@ class SpelldiceBeats(TableBeats):
         die_off_table=("banished",),  # to the Nether-Nether
         snap=("fire",),
     )
+
+    jolts = jolts_by_kind(shake=("eliminated",), flash=("comes_back", "game_over"))
+
+    def answers_for(self, flow, event: Event, events: list[Event]) -> list[Answer]:
+        """A shot's roll rises from its die (gold where it hits); a hit
+        flashes its target's plaque red; a fall shakes the table."""
+        data = event.data
+        if event.kind == "shot_roll":
+            hits = data["roll"] >= data["need"] and data["roll"] > 1
+            return [rise(str(data["roll"]), "gold" if hits else "ink")]
+        if event.kind == "hit":
+            return [Answer("flash", ("seat", data["target"]), ink="red")]
+        return super().answers_for(flow, event, events)
 
     def __init__(self):
         self.called: str | None = None  # the colour last called to roll, this round

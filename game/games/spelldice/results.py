@@ -34,6 +34,9 @@ def tallies(state) -> tuple[Counter, Counter, Counter, Counter]:
 class SpelldiceResultsView(ResultsScreen):
     panels = ((230, 160, 820, 450),)
 
+    def winnings(self, seat: int) -> str:
+        return f"the last wizard standing, health {self.match.state.health[seat]}"
+
     def tell(self, state) -> None:
         dealt, taken, cast, back = tallies(state)
         self.title(f"{state.names[state.winner]} is the last one standing!", 40)

@@ -20,6 +20,16 @@ CLICK_SLOP = 8  # a press that moves less than this is a click, not a drag
 
 
 class SpelldicePointing:
+    def answer_place(self, place: tuple):
+        """Where the table answers a hit or a fall: a wizard's plaque."""
+        if place[0] == "seat":
+            return plaque_rect(self.match.players, place[1])
+        return super().answer_place(place)
+
+    def keep_clear(self) -> list:
+        """A rising roll keeps off the plaques and the arrows' badges."""
+        return super().keep_clear() + list(self.plaques.boxes.values())
+
     def point(self, thing: str, where: tuple) -> None:
         """Put a die (or the Whip) where it was dropped: ("fist", k) or ("wizard", seat)."""
         if where[0] == "fist":

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core.events import Event
 from game.core.moments import Moment
 from game.games.spots.turn_summary import turn_summary
-from game.table.beats import TableBeats, banners_by_ink, sounds_by_name
+from game.table.beats import Answer, TableBeats, banners_by_ink, jolts_by_kind, rise, sounds_by_name
 from game.table.flow import BANNER_HOLD_SECONDS
 
 D0G_DIE = ("d0g_trick", "d0g_roll")  # d0g's turn: the die it rolls, and what that does
@@ -28,6 +28,18 @@ class SpotsBeats(TableBeats):
         win=("slow_score",),
         coin_to_purse=("treats", "reroll"),
     )
+
+    jolts = jolts_by_kind(shake=("bust",))
+
+    def answers_for(self, flow, event: Event, events: list[Event]) -> list[Answer]:
+        """A scored dog is celebrated: its card flashes gold and the dogs
+        scored rise from it; a bust shakes the yard."""
+        if event.kind in ("fast_score", "slow_score"):
+            dogs = event.data["dogs"]
+            flashes = [Answer("flash", ("dog", event.seat, dog)) for dog in dogs]
+            said = f"+{len(dogs)} dog" + ("s" if len(dogs) > 1 else "")
+            return [*flashes, rise(said, "red", place=("dog_foot", event.seat, dogs[0]))]
+        return super().answers_for(flow, event, events)
 
     def turn_summary(self, seat: int, events: list[Event]) -> str | None:
         return turn_summary(seat, events)

@@ -39,6 +39,9 @@ def turn_records(state) -> tuple[Counter, Counter, dict]:
 class SpotsResultsView(ResultsScreen):
     panels = ((230, 160, 820, 450),)
 
+    def winnings(self, seat: int) -> str:
+        return "six dogs scored"
+
     def tell(self, state) -> None:
         busts, spent, best = turn_records(state)
         self.title(f"{state.names[state.winner]} wins!")

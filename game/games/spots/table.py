@@ -333,6 +333,23 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         x, y = tile_spot(place)
         self.tooltip.position = (x + TILE_SIZE[0] / 2 + 14, y + 30)
 
+    def answer_place(self, place: tuple):
+        """A dog's card, while its pack is the one shown; a seat's yard (its
+        tray where another's yard is shown)."""
+        state = self.match.state
+        shown = state.turn if not state.is_d0g(state.turn) else 0  # the pack the board shows
+        if place[0] in ("dog", "dog_foot"):  # the card, or the foot of it, where a scored card is bare
+            kind, seat, dog = place
+            cards = [k for k, card in enumerate(state.packs[seat]) if card["dog"] == dog]
+            if seat != shown or not cards:
+                return None
+            x, y = card_spot(cards[0])
+            w, h = CARD_SIZE
+            return (x - w / 2, y - h / 2, w, h) if kind == "dog" else (x - w / 2 + 10, y - h / 2 + 4, w - 90, 0)
+        if place[0] == "seat":
+            return YARD_CARD if place[1] == shown else TRAY_RECT
+        return super().answer_place(place)
+
     # --- drawing ---
 
     def draw_world(self) -> None:

@@ -64,7 +64,7 @@ class SpotsBoard:
         dog = DOG_BY_KEY[card["dog"]]
         w, h = CARD_SIZE
         self.sprites.append(arcade.Sprite(pictures.card(card["scored"]), center_x=x, center_y=y))
-        ink = (40, 28, 20) if not card["scored"] else (230, 224, 214)
+        ink = (40, 28, 20)  # dark on the cream card and on the gilded one
         self.table_words.add(dog.name, x - w / 2 + 70, y + h / 2 - 26, ink, 15, bold=True)
         self.sprites.append(
             arcade.Sprite(pictures.dog(dog.key), scale=0.5, center_x=x - w / 2 + 36, center_y=y + h / 2 - 36)
@@ -74,7 +74,7 @@ class SpotsBoard:
                 arcade.Sprite(pictures.paw(), scale=0.5, center_x=x + w / 2 - 16 - 18 * k, center_y=y + h / 2 - 18)
             )
         if card["scored"]:
-            self.table_words.add("Scored", x - w / 2 + 70, y + h / 2 - 48, ink, 13, italic=True)
+            self.table_words.add("Scored!", x - w / 2 + 70, y + h / 2 - 50, (150, 40, 30), 15, bold=True)
             return
         if self.match.state.complete(seat, index):
             said, size = fitted("Complete: score it!", w - 78, 13, bold=True)  # within the card, right of the dog

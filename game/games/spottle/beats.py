@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.coins import format_coins
 from game.core.events import Event
-from game.table.beats import Banner, TableBeats, banners_by_ink, sounds_by_name
+from game.table.beats import Answer, Banner, TableBeats, banners_by_ink, coins, jolts_by_kind, rise, sounds_by_name
 
 PRESS_SECONDS = 0.7  # a finger pressing one of the crocodile's teeth, in the throw's own time
 SAID = {"win": "wins {paid}", "push": "pushes", "bust": "busts", "lose": "loses"}
@@ -24,6 +24,28 @@ class SpottleBeats(TableBeats):
         big_win=("session_over",),
         click=("leave", "offer"),
     )
+
+    jolts = jolts_by_kind(shake=("swallowed", "snapped_up", "snap"))
+
+    def answers_for(self, flow, event: Event, events: list[Event]) -> list[Answer]:
+        """Each die's value rises from it; the Master's coins fly to a winner,
+        a loser's to the Master; a bust shakes, a win flashes; the toad's or
+        the crocodile's gulp shakes."""
+        data, seat = event.data, event.seat
+        if event.kind in ("throw", "master_throw"):
+            return [rise(str(data["value"]))]
+        if event.kind == "fee":
+            return coins(data["amount"], ("seat", seat), ("master",))
+        if event.kind == "settle":
+            result = data["result"]
+            if result == "win":
+                return [Answer("flash", ("seat", seat)), *coins(data["paid"], ("master",), ("seat", seat))]
+            if result in ("lose", "bust"):
+                jolt = [Answer("shake", ("seat", seat), ink="red")] if result == "bust" else []
+                lost = coins(0 if data["item"] else data["stake"], ("seat", seat), ("master",))
+                return jolt + lost
+            return []
+        return super().answers_for(flow, event, events)
 
     def banner_for(self, flow, event: Event, events: list[Event]) -> Banner | None:
         if event.kind == "master_throw" and event.data["die"] == 1:

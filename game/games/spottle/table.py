@@ -278,8 +278,8 @@ class SpottleTableView(SpottleDice, DiceTableView):
         state, shown = self.match.state, self.shown
         # Every bet False: the round is settled, or the session over; nobody sits out of a round not open.
         round_open = any(bet is not False for bet in shown["bets"])
+        self.refresh_figures()
         for seat, texts in enumerate(self.plaque_texts):
-            fit(texts["purse"], format_coins(shown["purses"][seat]), PLAQUE[0] - 20, 11)
             bet = shown["bets"][seat] if seat < len(shown["bets"]) else None
             if not shown["seated"][seat]:
                 texts["bet"].text = "has left the table"
@@ -310,6 +310,26 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.master_text.text = "\n".join(lines)
         self.round_title.text = f"Round {shown['round']}" + (f" of {rounds}" if rounds else "")
         self._fit_round_text("\n".join(self._round_lines()))
+
+    def refresh_figures(self) -> None:
+        """Each purse on its plaque, counting as the coins fly."""
+        for seat, texts in enumerate(self.plaque_texts):
+            purse = self.answers.figure(("purse", seat), self.shown["purses"][seat])
+            fit(texts["purse"], format_coins(purse), PLAQUE[0] - 20, 11)
+
+    def answer_place(self, place: tuple):
+        """A seat's plaque (its purse and bet), and the Master's."""
+        if place[0] in ("seat", "purse"):
+            return plaque_rect(self.plaques[place[1]])
+        if place == ("master",):
+            return plaque_rect(MASTER_PLAQUE, MASTER_SIZE)
+        return super().answer_place(place)
+
+    def keep_clear(self) -> list:
+        """A rising die's value keeps off the toad or the crocodile too (the plaques are panels)."""
+        living = self.toad or self.crocodile
+        creature = [(living.at[0] - 80, living.at[1] - 65, 160, 130)] if living else []
+        return super().keep_clear() + creature
 
     def _fit_round_text(self, words: str) -> None:
         """The round card's lines, smaller where a full table's long names wrap past its bottom."""

@@ -1,0 +1,85 @@
+"""How a dice table answers what happens (``game.ui.answers``): the places
+its answers name, what a rising figure keeps clear of, the figures it
+counts, and the table jolted for a frame. Mixed into the dice-table view."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from game.services.match import Throw
+from game.table.beats import Answer
+from game.ui.answers import SHAKE_ZOOM, Box, TableAnswers
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
+from game.ui.table_panels import BANNER_BOX
+
+DIE_ROOM = 30  # round a resting die's middle: the box its figure rises clear of
+
+
+def resting_box(throw: Throw, origin: tuple[float, float]) -> Box | None:
+    """Round a throw's dice where they will rest (None where none fly: a tooth pressed)."""
+    if throw.path is None:
+        return None
+    ox, oy = origin
+    rest = [(ox + x, oy + y) for x, y, *_ in throw.path.frame_at(throw.path.duration)]
+    if not rest:
+        return None
+    xs, ys = [x for x, _ in rest], [y for _, y in rest]
+    left, bottom = min(xs) - DIE_ROOM, min(ys) - DIE_ROOM
+    return (left, bottom, max(xs) + DIE_ROOM - left, max(ys) + DIE_ROOM - bottom)
+
+
+class AnsweringTable:
+    def start_answering(self) -> None:
+        """The table's answers, moved by its flow's clock."""
+        self.answers = TableAnswers(
+            lambda: self.flow.clock, lambda: self.window.settings.reduce_motion, self.answer_place, self.keep_clear
+        )
+        self.dice_box: Box | None = None  # round the last throw's dice at rest
+        self.figures_counting = False
+
+    def answered(self, answer: Answer) -> None:
+        self.answers.answer(answer)
+
+    def answer_place(self, place: tuple) -> Box | None:
+        """Where a place an answer names is on this table (left, bottom,
+        width, height); None where it has none. Here the dice just thrown;
+        a game's table adds its seats, its pot, its purses."""
+        if place == ("dice",):
+            return self.dice_box
+        return None
+
+    def keep_clear(self) -> list[Box]:
+        """What a rising figure must not cover: the banner's box (up, or
+        going up while the figure rises) and the table's panels."""
+        w, h = BANNER_BOX
+        return [(self.banner.x - w / 2, self.banner.y - 4 - h / 2, w, h), *(tuple(panel) for panel in self.panels)]
+
+    def refresh_figures(self) -> None:
+        """The figures the table counts (``self.answers.figure``), each as far
+        as its count has come: a frame at a time while any counts."""
+
+    def update_answers(self) -> None:
+        """Everything answering where the table's time says; the counted figures as far as they have come."""
+        self.answers.update()
+        counting = self.answers.counting
+        if counting or self.figures_counting:  # and once more as the counts end, at their values
+            self.refresh_figures()
+        self.figures_counting = counting
+
+    def draw_answers(self) -> None:
+        """Coins in flight, rings flashing and figures rising: over the dice, under the prompt."""
+        self.answers.draw()
+
+    @contextmanager
+    def shaken(self):
+        """The table drawn jolted while a blow shakes it (its buttons stay where they are)."""
+        dx, dy = self.answers.shake()
+        if dx or dy:
+            self.camera.position = (DESIGN_WIDTH / 2 + dx, DESIGN_HEIGHT / 2 + dy)
+            self.camera.zoom = SHAKE_ZOOM
+        try:
+            yield
+        finally:
+            if dx or dy:
+                self.camera.position = (DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2)
+                self.camera.zoom = 1.0

@@ -1,0 +1,103 @@
+"""The winner celebrated on a match's results: their portrait on a burst
+of gold, left of the game's results panel, and under it their name and what
+they came away with."""
+
+from __future__ import annotations
+
+import math
+import zlib
+
+from game.campaign.taverns import BEARDS, HAIR_STYLES, HATS, Looks
+from game.core.coins import format_coins
+from game.ui import art
+from game.ui.arcade_import import arcade
+from game.ui.fitting import fitted_text
+from game.ui.portraits import draw_portrait
+
+WINNER_AT = (112, 470)  # the portrait's middle, nearer the edge where a game's panel is wide
+WINNER_RADIUS = 56
+RAYS = 1.45  # the gold burst behind it, as far out as this many radii
+GROUND = (74, 52, 34)
+SKINS = ((236, 200, 160), (222, 182, 140), (190, 140, 100), (150, 104, 70), (110, 74, 50))
+HAIRS = ((40, 30, 24), (96, 64, 40), (180, 130, 70), (200, 190, 170), (150, 60, 30))
+CLOTHS = ((96, 64, 40), (70, 60, 120), (120, 40, 40), (50, 90, 60), (60, 80, 110), (140, 110, 50))
+
+
+def top_winner(match) -> int | None:
+    """The seat the results celebrate: the one winner, or of several (a
+    house's table) the one who came away with most; None in a draw."""
+    outcome = match.state.outcome()
+    winners = [seat for seat, won in enumerate(outcome.won) if won and seat < len(match.state.names)]
+    if not winners:
+        return None
+    if outcome.coins is not None:
+        return max(winners, key=lambda seat: outcome.coins[seat])
+    return winners[0]
+
+
+def purse_of(match, seat: int) -> str:
+    """A seat's purse, in a game played for coins; else nothing to say."""
+    purses = getattr(match.state, "purses", None)
+    return f"Purse {format_coins(purses[seat])}" if purses is not None and seat < len(purses) else ""
+
+
+def cheer(match) -> str:
+    """The sound the results open with: the winner cheered; where people
+    sat and none of them won, the sound of a loss."""
+    people = [seat for seat in range(match.players) if not match.is_computer(seat)]
+    won = match.state.outcome().won
+    if people and not any(seat < len(won) and won[seat] for seat in people):
+        return "lose"
+    return "big_win"
+
+
+def looks_of(name: str) -> Looks:
+    """A face for a name, the same every time (a regular of the road has
+    their own; a seat at a table has only a name)."""
+    n = zlib.crc32(name.encode())
+
+    def pick(choices: tuple, by: int):
+        return choices[(n >> by) % len(choices)]
+
+    return Looks(
+        skin=pick(SKINS, 0),
+        hair=pick(HAIRS, 3),
+        hair_style=pick(HAIR_STYLES, 6),
+        beard=pick(BEARDS, 9),
+        hat=pick(HATS, 12),
+        hat_colour=pick(CLOTHS, 15),
+        coat=pick(CLOTHS, 18),
+    )
+
+
+class WinnerMedallion:
+    """``winnings(seat)``: what the winner came away with, in the game's words."""
+
+    def __init__(self, match, panels: tuple, batch, winnings):
+        self.winner = top_winner(match)
+        self.looks = looks_of(match.state.names[self.winner]) if self.winner is not None else None
+        left = min(panel[0] for panel in panels) if panels else 2 * WINNER_AT[0]
+        x = min(WINNER_AT[0], left / 2)
+        self.x, self.y, self.radius = x, WINNER_AT[1], min(WINNER_RADIUS, (x - 8) / RAYS)
+        self.lines = []
+        if self.winner is not None:
+            room, place = min(220, 2 * x - 12), {"anchor_x": "center", "batch": batch}
+            name = match.state.names[self.winner]
+            below = self.y - self.radius
+            self.lines.append(fitted_text(name, x, below - 30, art.GOLD, 18, room, bold=True, **place))
+            self.lines.append(fitted_text(winnings(self.winner), x, below - 54, art.INK, 14, room, **place))
+
+    def draw(self) -> None:
+        if self.looks is None:
+            return
+        x, y, reach = self.x, self.y, self.radius * RAYS
+        for k in range(12):  # a burst of gold behind the medallion
+            a, b = math.radians(k * 30 + 9), math.radians(k * 30 + 21)
+            corners = (
+                x + reach * math.cos(a),
+                y + reach * math.sin(a),
+                x + reach * math.cos(b),
+                y + reach * math.sin(b),
+            )
+            arcade.draw_triangle_filled(x, y, *corners, (*art.GOLD, 90))
+        draw_portrait(x, y, self.radius, self.looks, GROUND, champion=True)
