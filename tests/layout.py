@@ -384,10 +384,8 @@ def layout_faults(window) -> list[str]:
     flow = getattr(table, "flow", None)
     banner_words = [text for text in drawn if flow is not None and text in (table.banner.title, table.banner.sub)]
     if flow is not None and flow.banner_up and banner_words:  # drawn, not only up
-        from game.ui.dice_table import BOWL_CENTRE
-
-        x, y = BOWL_CENTRE[0], table.banner_y - 4
-        banner = (x - 320, y - 52, x + 320, y + 52)
+        (x, y), (w, h) = (table.banner.x, table.banner.y - 4), table.banner.box
+        banner = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
         overlays.append(banner)
         if not _spans_middle([box_of(text) for text in banner_words], banner):
             faults.append("the banner's words keep to one half of its box: an empty row over or under them")

@@ -32,6 +32,7 @@ from game.ui.solid_dice import kind_of, painter, rest_texture
 from game.ui.table_answers import AnsweringTable, resting_box
 from game.ui.table_controls import FULL_DRAG, TableControls
 from game.ui.table_panels import (
+    BANNER_BOX,
     AdvicePanel,
     BannerPanel,
     ButtonHint,
@@ -84,7 +85,8 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
     advice_card = ADVICE_CARD
     coach_card = (990, 110, 270, 550)  # a lesson's coach, over the talk (left, bottom, width, height)
     coach_words_size = 14
-    banner_y = BANNER_Y
+    banner_x, banner_y = BOWL_CENTRE[0], BANNER_Y
+    banner_box = BANNER_BOX  # across the top of the table; a table may put it elsewhere
     banner_over_dice = False  # a table where dice lie under the banner for the whole round says so
     over_prompt = "The game is over."
     advice_measure = "What each choice is worth, both sides playing their best."
@@ -111,7 +113,7 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
         self.reasons: dict = {}  # a button that cannot act now -> why, said on hover and at its key
         self.undo_button = None  # made with the corner buttons, once the table builds its widgets
         self.hint = ButtonHint()
-        self.banner = BannerPanel(BOWL_CENTRE[0], self.banner_y)
+        self.banner = BannerPanel(self.banner_x, self.banner_y, self.banner_box)
         self.start_answering()  # the table's answers to what happens (game.ui.table_answers)
         self.advice_open = False  # the old hand's advice, asked for with "?" or H
         self.advice = AdvicePanel(self.advice_card, self.advice_measure)

@@ -10,7 +10,6 @@ from game.services.match import Throw
 from game.table.beats import Answer
 from game.ui.answers import SHAKE_ZOOM, Box, TableAnswers
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
-from game.ui.table_panels import BANNER_BOX
 
 DIE_ROOM = 30  # round a resting die's middle: the box its figure rises clear of
 
@@ -51,7 +50,7 @@ class AnsweringTable:
     def keep_clear(self) -> list[Box]:
         """What a rising figure must not cover: the banner's box (up, or
         going up while the figure rises) and the table's panels."""
-        w, h = BANNER_BOX
+        w, h = self.banner.box
         return [(self.banner.x - w / 2, self.banner.y - 4 - h / 2, w, h), *(tuple(panel) for panel in self.panels)]
 
     def refresh_figures(self) -> None:

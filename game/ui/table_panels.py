@@ -13,9 +13,9 @@ from game.ui.fitting import fit, fitted
 from game.ui.talk import Talk
 
 INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
-BANNER_WIDTH = 610  # a banner's words: inside its 640-wide box
-BANNER_BOX = (640, 104)
-DIE_REACH = 24  # from a die's middle to its farthest corner, near enough
+BANNER_BOX = (640, 104)  # a banner across the table; a table may give its banner a box of its own
+NARROW_BANNER = 400  # a banner narrower than this wraps its second line
+DIE_REACH = 40  # from a die's middle to its farthest corner, near enough
 ADVICE_LINE = 26
 PROMPT_SIZE = 17
 PROMPT_WIDTH = 860  # the prompt, centred on the table, ends short of the Undo button
@@ -29,27 +29,51 @@ STAKES_Y, STAKES_WIDTH = 84, 280  # a campaign pot's words: the bottom left corn
 
 class BannerPanel:
     """A moment's banner: its words fitted to its box, one line each (the
-    talk keeps the whole line, where the longest names make it long)."""
+    talk keeps the whole line, where the longest names make it long); in a
+    narrow box (a side column's) its second line wraps instead."""
 
-    def __init__(self, x: float, y: float):
+    def __init__(self, x: float, y: float, box: tuple[float, float] = BANNER_BOX):
         self.x, self.y = x, y
+        self.box = box
+        self.width = box[0] - 30  # its words' room
+        self.narrow = box[0] < NARROW_BANNER
         self.title = lettering.heading("", y + 16, 36, x=x, anchor_y="center")
-        self.sub = lettering.caption("", y - 32, 16, art.INK, x=x, anchor_y="center")
+        if self.narrow:
+            self.sub = lettering.paragraph("", y, art.INK, 15, self.width, x=x, italic=True)
+        else:
+            self.sub = lettering.caption("", y - 32, 16, art.INK, x=x, anchor_y="center")
         self.ink = art.GOLD  # the title's, by the moment's ink
 
     def show(self, title: str, ink: str, sub: str) -> None:
-        self.title.text, self.title.font_size = fitted(title, BANNER_WIDTH, 36, bold=True, smallest=18)
+        self.title.text, self.title.font_size = fitted(title, self.width, 36, bold=True, smallest=18)
         self.ink = INKS[ink]
-        self.sub.text, self.sub.font_size = fitted(sub, BANNER_WIDTH, 16, italic=True, smallest=11)
+        if self.narrow:
+            self._wrap(title, sub)
+            return
+        self.sub.text, self.sub.font_size = fitted(sub, self.width, 16, italic=True, smallest=11)
         # a banner of one line says it in the middle of its box, with no empty row over or under it
         if title and sub:
             self.title.y, self.sub.y = self.y + 16, self.y - 32
         else:
             self.title.y = self.sub.y = self.y - 4
 
+    def _wrap(self, title: str, sub: str) -> None:
+        """The title over the second line's wrapped words, together in the middle of the box."""
+        _, h = self.box
+        self.sub.font_size = 15
+        self.sub.text = sub
+        while self.sub.content_height > h - 70 and self.sub.font_size > 11:
+            self.sub.font_size -= 1
+        words = self.sub.content_height if sub else 0
+        top = self.y - 4 + (44 + 8 + words) / 2  # the block's top, the block centred on the box
+        self.title.y = top - 22
+        self.sub.y = top - 52
+        if not title:
+            self.sub.y = self.y - 4 + words / 2
+
     def covers(self, point: tuple[float, float]) -> bool:
         """A die lying here would be under the banner's box."""
-        w, h = BANNER_BOX
+        w, h = self.box
         return arcade.XYWH(self.x, self.y - 4, w + 2 * DIE_REACH, h + 2 * DIE_REACH).point_in_rect(point)
 
     def draw(self, fade: float, scale: float = 1.0) -> None:
@@ -57,7 +81,7 @@ class BannerPanel:
         box hides what lies under it, so nothing shows through its words.
         As it goes up it pops (``scale`` from 0.7 past 1 and back), its
         words coming in as it reaches its size."""
-        w, h = BANNER_BOX
+        w, h = self.box
         arcade.draw_rect_filled(
             arcade.XYWH(self.x, self.y - 4, w * scale, h * scale), (*SHADE[:3], int(SHADE[3] * fade))
         )

@@ -10,8 +10,8 @@ from game.games.spottle.physics import seat_spot
 from game.games.spottle.table_dice import PLAQUE
 from game.ui.dice_table import BOWL_CENTRE
 
-MASTER_PLAQUE = (640, 662)  # its middle
-MASTER_SIZE = (220, 60)  # wider than a seat's: it says the Master's title and his dice
+MASTER_PLAQUE = (155, 580)  # its middle: the top card of the left column, beside the table
+MASTER_SIZE = (270, 220)  # the Master's title, his dice, and the house he keeps
 GAP = 8  # between two seats' plaques
 LEFT, RIGHT, BOTTOM = 300, 980, 98  # the room between the side cards, above the prompt
 

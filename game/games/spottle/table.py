@@ -29,7 +29,7 @@ from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
 from game.ui.fitting import fit, fitted
 
-MASTER_CARD = (20, 470, 270, 220)
+MASTER_CARD = plaque_rect(MASTER_PLAQUE, MASTER_SIZE)  # the Master's card: his title, his dice, his house
 ROUND_CARD = (20, 110, 270, 345)
 LOG_CARD = TALK_ABOVE  # the coins' legend under it
 SNAPSHOT_FIELDS = (
@@ -77,7 +77,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
     coach_card = LOG_CARD  # a lesson's coach over the talk, the coins' legend still in sight
     bowl_at = None
     over_prompt = "The Master closes the table."
-    banner_over_dice = True  # the Master's dice lie by his plaque, where the banner goes
+    banner_over_dice = True  # the Master's dice lie on the table's far side, where the banner goes
     beats = BEATS
 
     def __init__(self, match: Match):
@@ -89,14 +89,13 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.panels = (MASTER_CARD, ROUND_CARD, LOG_CARD, LEGEND_CARD) + tuple(
             art.Card(*plaque_rect(centre)) for centre in self.plaques
         )
-        self.panels += (art.Card(*plaque_rect(MASTER_PLAQUE, MASTER_SIZE)),)
         names = [fitted(name, w - 30, 14, bold=True) for name in match.state.names]  # right of the seat's mark
         self.decor = tuple(
             art.Painted(names[seat][0], x - w / 2 + 22, y + 17, int(names[seat][1]), art.INK, "Bold")
             for seat, (x, y) in enumerate(self.plaques)
         ) + (
             art.Painted(
-                "The Spottle Master", MASTER_PLAQUE[0], MASTER_PLAQUE[1] + 12, 15, art.GOLD, "Bold", anchor="mm"
+                "The Spottle Master", MASTER_CARD[0] + 14, MASTER_CARD[1] + MASTER_CARD[3] - 24, 18, art.GOLD, "Bold"
             ),
         )
         option = match.state.options.toad
@@ -127,12 +126,10 @@ class SpottleTableView(SpottleDice, DiceTableView):
                     "bet": lettering.text("", x - w / 2 + 10, y - 23, art.GOLD, 11, batch=batch),
                 }
             )
-        mx, my = MASTER_PLAQUE
-        self.master_dice = lettering.centred("", my - 18, art.INK, 12, x=mx, batch=batch)
         x, y, w, h = MASTER_CARD
-        self.master_title = lettering.text("The house", x + 14, y + h - 32, art.GOLD, 18, bold=True, batch=batch)
+        self.master_dice = lettering.text("", x + 14, y + h - 56, art.GOLD, 14, batch=batch)
         self.master_text = lettering.text(
-            "", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, batch=batch
+            "", x + 14, y + h - 76, art.INK, 12, width=w - 28, multiline=True, batch=batch
         )
         self.coin_legend = coin_legend(batch)
         x, y, w, h = ROUND_CARD
@@ -291,11 +288,13 @@ class SpottleTableView(SpottleDice, DiceTableView):
             else:
                 texts["bet"].text = ""
         master = [str(v) for v in shown["master_rolls"] if v is not None]
-        self.master_dice.text = " + ".join(master) + (f" = {sum(map(int, master))}" if len(master) == 2 else "")
-        if not master and shown["round_results"]:
-            self.master_dice.text = f"had {shown['round_results'][-1]['master_total']} last round"
-        elif not master:  # his plaque's second line is never left empty
-            self.master_dice.text = "throws after the players"
+        if master:
+            total = f" = {sum(map(int, master))}" if len(master) == 2 else ""
+            self.master_dice.text = "His dice: " + " + ".join(master) + total
+        elif shown["round_results"]:
+            self.master_dice.text = f"He had {shown['round_results'][-1]['master_total']} last round"
+        else:  # his card's dice line is never left empty
+            self.master_dice.text = "He throws after the players"
         limit = state.options.limit
         rounds = state.options.rounds
         lines = [
