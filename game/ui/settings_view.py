@@ -123,7 +123,7 @@ class SettingsView(SideScreen):
         self.pace = row("Pace of play", picker(PACE_WORDS, "computer_pace"))
         root = self.ui.add(gui.UIAnchorLayout())
         root.add(grid, anchor_x="center", anchor_y="top", align_y=-130)
-        self.back_button = button("Back (Esc)", width=220, height=42, on_click=self.go_back)
+        self.back_button = self.hinted(button("", width=220, height=42, on_click=self.go_back), "Back", "back")
         root.add(self.back_button, anchor_x="center", anchor_y="bottom", align_y=20)
 
     # --- each setting, applied and kept ---

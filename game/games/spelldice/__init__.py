@@ -28,5 +28,16 @@ GAME = GameDefinition(
         ("hard", "weighs every pick by its expected worth"),
     ),
     ladder=(("spelldice", (0.608, 0.656, 0.747)),),
+    keys=(
+        ("enter", "Hands up, show my dice, next round, let it stand", "ENTER"),
+        *((f"pick_{k}", f"Pick up die {k} (the Deadshot: 1)", f"KEY_{k}") for k in range(1, 5)),
+        ("pick_whip", "Pick up the Whip", "W"),
+        ("left_fist", "Left fist (the one hand of the fallen)", "Q"),
+        ("right_fist", "Right fist", "E"),
+        *(
+            (f"aim_{seat + 1}", f"Shoot at wizard {seat + 1} (on his plaque)", letter)
+            for seat, letter in enumerate("XCVBNM")
+        ),
+    ),
     points_word="health left",
 )

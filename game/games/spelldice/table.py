@@ -115,7 +115,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
             align_y=-40,
         )
         self.ready_button = root.add(
-            button("Hands up! (Enter)", width=260, height=46, on_click=self.ready),
+            self.hinted(button("", width=260, height=46, on_click=self.ready), "Hands up!", "spelldice:enter"),
             anchor_x="center",
             anchor_y="bottom",
             align_y=110,
@@ -126,7 +126,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         self.build_see_the_end(root)
         self.bar = gui.UIBoxLayout(vertical=False, space_between=10)
         root.add(self.bar, anchor_x="center", anchor_y="bottom", align_y=12)
-        self.throw_button = button("Throw (Space)", width=200, on_click=self.throw_standard)
+        self.throw_button = self.hinted(button("", width=200, on_click=self.throw_standard), "Throw", "throw")
 
     # --- the person's moves ---
 
@@ -262,14 +262,14 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
             name = state.names[seat]
             if stage == "before":
                 self.curtain_text.text = f"Pass the screen to {name}.\n{name}: look when only you are looking."
-                self.curtain_button.text = f"I am {name}: show my dice (Enter)"
+                self.curtain_button.text = self.key_hint(f"I am {name}: show my dice", "spelldice:enter")
             elif stage == "after":
                 self.curtain_text.text = f"{name} has picked.\nHide the screen and pass it on."
-                self.curtain_button.text = "Done (Enter)"
+                self.curtain_button.text = self.key_hint("Done", "spelldice:enter")
             else:  # the last person to pick: nobody else picks in secret now
                 said = f"{name} has picked, the last person to.\nTurn the screen round for all to see."
                 self.curtain_text.text = said
-                self.curtain_button.text = "Done (Enter)"
+                self.curtain_button.text = self.key_hint("Done", "spelldice:enter")
         shown_board = self.picking_now()
         self.ready_button.visible = shown_board
         holding = (
@@ -280,8 +280,8 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         )
         self.move_on_button.visible = holding
         if holding:
-            self.move_on_button.text = (
-                "Hands up: 3, 2, 1! (Enter)" if self.flow.moment.kind == "gather" else "Next round (Enter)"
+            self.move_on_button.text = self.key_hint(
+                "Hands up: 3, 2, 1!" if self.flow.moment.kind == "gather" else "Next round", "spelldice:enter"
             )
         self.refresh_see_the_end()
         if shown_board:
@@ -297,7 +297,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         if self.curtain is not None:
             return ""
         if state.throw_request() is not None:
-            return f"{name}: throw {throw_words(state)} (drag across the table, or Space)."
+            return f"{name}: throw {throw_words(state)} (drag across the table, or {self.key_words('throw')})."
         if state.phase == "pick":
             if self.selected is not None:
                 what = "the Whip" if self.selected == WHIP_TOKEN else f"the {self.selected} die"
@@ -333,7 +333,11 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
                 self.countdown_left = float(state.options.countdown)
             for action, said in spell_offers(state):  # only spells that change how the roll ends
                 self.bar.add(button(said, width=250, on_click=lambda a=action: self.answer(a)))
-            self.bar.add(button("Let it stand (Enter)", width=220, on_click=lambda: self.answer(Pass())))
+            self.bar.add(
+                button(
+                    self.key_hint("Let it stand", "spelldice:enter"), width=220, on_click=lambda: self.answer(Pass())
+                )
+            )
         elif deciding and state.deciding:
             for action in state.legal_actions():
                 shot = state.shots[action.shot]

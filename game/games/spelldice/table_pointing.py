@@ -118,21 +118,20 @@ class SpelldicePointing:
 
     def keys(self) -> dict:
         if self.curtain is not None:  # the screen is hidden: only its button (Enter), the talk and the menu
-            kept = (arcade.key.ESCAPE, arcade.key.T, arcade.key.PAGEUP, arcade.key.PAGEDOWN, arcade.key.END)
-            shown = {symbol: act for symbol, act in super().keys().items() if symbol in kept}
-            return {**shown, arcade.key.ENTER: self._enter, arcade.key.RETURN: self._enter}
+            kept = ("menu", "talk", "read_back", "read_on", "read_newest")
+            shown = {id: act for id, act in super().keys().items() if id in kept}
+            return {**shown, "spelldice:enter": self._enter}
         keys = {
             **super().keys(),
-            arcade.key.ENTER: self._enter,
-            arcade.key.RETURN: self._enter,
-            arcade.key.W: lambda: self._key_pick(4),
-            arcade.key.Q: lambda: self._key_fist(0),
-            arcade.key.E: lambda: self._key_fist(1),
+            "spelldice:enter": self._enter,
+            "spelldice:pick_whip": lambda: self._key_pick(4),
+            "spelldice:left_fist": lambda: self._key_fist(0),
+            "spelldice:right_fist": lambda: self._key_fist(1),
         }
-        for k, symbol in enumerate((arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3, arcade.key.KEY_4)):
-            keys[symbol] = lambda k=k: self._key_pick(k)
-        for seat, letter in enumerate(TARGET_KEYS):
-            keys[getattr(arcade.key, letter)] = lambda seat=seat: self._key_aim(seat)
+        for k in range(4):
+            keys[f"spelldice:pick_{k + 1}"] = lambda k=k: self._key_pick(k)
+        for seat in range(len(TARGET_KEYS)):
+            keys[f"spelldice:aim_{seat + 1}"] = lambda seat=seat: self._key_aim(seat)
         return keys
 
     def _key_pick(self, k: int) -> None:
