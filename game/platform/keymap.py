@@ -92,8 +92,8 @@ class KeyClash(ValueError):
     """A key refused: another action heard in the same places has it."""
 
     def __init__(self, action: KeyAction, key: str):
-        super().__init__(f"{key_words(key)} is already {action.does} ({action.section}): choose another key")
-        self.action = action
+        super().__init__(f"{key_words(key)} is already {action.does} ({action.section})")
+        self.action, self.key = action, key
 
 
 @lru_cache(maxsize=4)

@@ -70,7 +70,8 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         self.whip_label = lettering.heading("WHIP", 0, 14, x=0, anchor_y="center")
         self.curtain: tuple | None = None  # ("before" | "after" | "last", seat) while the screen passes hands
         self.throw_colour = PURPLE  # the colour of the die in the air
-        self.countdown_left: float | None = None
+        self.countdown_left: float | None = None  # seconds left to answer a roll, where there is a countdown
+        self.pass_button = None  # Let it stand, while a roll may be answered
         self.people = sum(not match.is_computer(seat) for seat in range(match.players))
         self.shown = Shown.of(match.state)
         self.round_events: list[Event] = []  # this round's, for its telling over
@@ -228,9 +229,15 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
             self.countdown_left -= delta_time
             if self.countdown_left <= 0:
                 self.answer(Pass())
-            elif self.countdown_shown() != shown:  # the prompt's seconds count down as they pass
+            elif self.countdown_shown() != shown:  # the prompt's and the button's seconds count down as they pass
                 self.refresh_prompt()
+                self._say_countdown()
         super().on_update(delta_time)
+
+    def _say_countdown(self) -> None:
+        """Let it stand, and the seconds left until it is let stand for the person."""
+        words = self.key_hint("Let it stand", "spelldice:enter")
+        self.pass_button.text = words if self.countdown_left is None else f"{words}: {self.countdown_shown()} s"
 
     def countdown_shown(self) -> int:
         """The whole seconds left to answer, as the prompt says them (8 until 7 are left)."""
@@ -329,15 +336,12 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
             self.bar.add(self.throw_button)
             self.throw_button.disabled = False
         elif deciding and state.window:
-            if self.countdown_left is None and state.options.countdown:
-                self.countdown_left = float(state.options.countdown)
+            if self.countdown_left is None:  # the table's seconds, as the person's settings lengthen them (or none)
+                self.countdown_left = self.window.settings.timer(state.options.countdown)
             for action, said in spell_offers(state):  # only spells that change how the roll ends
                 self.bar.add(button(said, width=250, on_click=lambda a=action: self.answer(a)))
-            self.bar.add(
-                button(
-                    self.key_hint("Let it stand", "spelldice:enter"), width=220, on_click=lambda: self.answer(Pass())
-                )
-            )
+            self.pass_button = self.bar.add(button("", width=250, on_click=lambda: self.answer(Pass())))
+            self._say_countdown()
         elif deciding and state.deciding:
             for action in state.legal_actions():
                 shot = state.shots[action.shot]
