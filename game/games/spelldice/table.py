@@ -21,7 +21,7 @@ from game.core.events import Event
 from game.core.moments import Moment
 from game.core.seats import seat_kind
 from game.games.spelldice.beats import BEATS
-from game.games.spelldice.board import BOARD, PickBoard, draw_card, pick_prompt
+from game.games.spelldice.board import BOARD, PickBoard, PickKeys, draw_card, pick_prompt
 from game.games.spelldice.colours import PURPLE
 from game.games.spelldice.moments import shot_name, throw_words
 from game.games.spelldice.offers import spell_offers
@@ -179,6 +179,16 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         if self.flow.moment is not None and self.flow.moment.hold:
             self.flow.end_moment()
 
+    def pick_keys(self) -> PickKeys:
+        """The keys that pick, hold and aim, as the person chose them."""
+        said = self.key_words
+        return PickKeys(
+            slots=tuple(said(f"spelldice:pick_{k}") for k in range(1, 5)) + (said("spelldice:pick_whip"),),
+            fists=(said("spelldice:left_fist"), said("spelldice:right_fist")),
+            aims=tuple(said(f"spelldice:aim_{seat + 1}") for seat in range(self.match.players)),
+            enter=said("spelldice:enter"),
+        )
+
     def picking_now(self) -> bool:
         return (
             self.picking is not None
@@ -292,7 +302,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
             )
         self.refresh_see_the_end()
         if shown_board:
-            self.board.rebuild(self.picking, self.selected, self.carrying)
+            self.board.rebuild(self.picking, self.selected, self.carrying, self.pick_keys())
         self._refresh_bar()
         self.refresh_prompt()
         self._refresh_plaques()
@@ -367,7 +377,8 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         elif self.settled():
             lit = state.rolling if state.rolling is not None else state.window_shot
         shots_shown = bool(self.shown.shots) and self.curtain is None and not self.summary_events
-        self.plaques.rebuild(self.shown, None if state.over else state.turn, self._targets(), shots_shown, lit)
+        aims = self.pick_keys().aims
+        self.plaques.rebuild(self.shown, None if state.over else state.turn, self._targets(), shots_shown, lit, aims)
 
     # --- drawing ---
 

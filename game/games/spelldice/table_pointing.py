@@ -9,7 +9,6 @@ from game.games.spelldice.explained import explained_at
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Refused
 from game.games.spelldice.plaques import (
     COLOUR_INK,
-    TARGET_KEYS,
     die_texture,
     plaque_rect,
 )
@@ -130,7 +129,7 @@ class SpelldicePointing:
         }
         for k in range(4):
             keys[f"spelldice:pick_{k + 1}"] = lambda k=k: self._key_pick(k)
-        for seat in range(len(TARGET_KEYS)):
+        for seat in range(self.match.players):
             keys[f"spelldice:aim_{seat + 1}"] = lambda seat=seat: self._key_aim(seat)
         return keys
 
