@@ -15,6 +15,7 @@ from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
 from game.ui.rules_view import RulesView
+from game.ui.controls_view import ControlsView
 from game.ui.settings_view import SettingsView
 from game.ui.window import TavernWindow
 
@@ -57,7 +58,7 @@ def run_smoke() -> int:
         return view
 
     menu = show(MenuView())
-    show(SettingsView(back_to=menu))
+    show(ControlsView(back_to=show(SettingsView(back_to=menu))))
     show(LedgerView(back_to=menu))
     for game in catalogue.playable():
         setup = show(game.screens.setup())
