@@ -11,11 +11,11 @@ from game.platform.assets import arcade_files, game_files, sound_files
 from game.platform.resources import resource, resources_dir
 from game.platform.settings import Settings
 from game.ui.arcade_import import arcade
+from game.ui.controls_view import ControlsView
 from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
 from game.ui.rules_view import RulesView
-from game.ui.controls_view import ControlsView
 from game.ui.settings_view import SettingsView
 from game.ui.window import TavernWindow
 
