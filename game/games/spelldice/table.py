@@ -15,13 +15,11 @@ nothing appears before its moment has come.
 
 from __future__ import annotations
 
-import math
-
 from game.core.events import Event
 from game.core.moments import Moment
 from game.core.seats import seat_kind
 from game.games.spelldice.beats import BEATS
-from game.games.spelldice.board import BOARD, PickBoard, PickKeys, draw_card, pick_prompt
+from game.games.spelldice.board import BOARD, PickBoard, draw_card, pick_prompt
 from game.games.spelldice.colours import PURPLE
 from game.games.spelldice.moments import shot_name, throw_words
 from game.games.spelldice.offers import spell_offers
@@ -179,16 +177,6 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         if self.flow.moment is not None and self.flow.moment.hold:
             self.flow.end_moment()
 
-    def pick_keys(self) -> PickKeys:
-        """The keys that pick, hold and aim, as the person chose them."""
-        said = self.key_words
-        return PickKeys(
-            slots=tuple(said(f"spelldice:pick_{k}") for k in range(1, 5)) + (said("spelldice:pick_whip"),),
-            fists=(said("spelldice:left_fist"), said("spelldice:right_fist")),
-            aims=tuple(said(f"spelldice:aim_{seat + 1}") for seat in range(self.match.players)),
-            enter=said("spelldice:enter"),
-        )
-
     def picking_now(self) -> bool:
         return (
             self.picking is not None
@@ -232,26 +220,6 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
     def moment_ends(self, moment: Moment) -> None:
         if moment.kind == "summary":
             self.summary_events = []
-
-    def on_update(self, delta_time: float) -> None:
-        if self.countdown_left is not None and self.flow.person_to_decide() and self.match.state.window:
-            shown = self.countdown_shown()
-            self.countdown_left -= delta_time
-            if self.countdown_left <= 0:
-                self.answer(Pass())
-            elif self.countdown_shown() != shown:  # the prompt's and the button's seconds count down as they pass
-                self.refresh_prompt()
-                self._say_countdown()
-        super().on_update(delta_time)
-
-    def _say_countdown(self) -> None:
-        """Let it stand, and the seconds left until it is let stand for the person."""
-        words = self.key_hint("Let it stand", "spelldice:enter")
-        self.pass_button.text = words if self.countdown_left is None else f"{words}: {self.countdown_shown()} s"
-
-    def countdown_shown(self) -> int:
-        """The whole seconds left to answer, as the prompt says them (8 until 7 are left)."""
-        return math.ceil(self.countdown_left or 0)
 
     # --- what is shown ---
 
@@ -351,7 +319,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
             for action, said in spell_offers(state):  # only spells that change how the roll ends
                 self.bar.add(button(said, width=250, on_click=lambda a=action: self.answer(a)))
             self.pass_button = self.bar.add(button("", width=250, on_click=lambda: self.answer(Pass())))
-            self._say_countdown()
+            self.say_countdown()
         elif deciding and state.deciding:
             for action in state.legal_actions():
                 shot = state.shots[action.shot]

@@ -4,6 +4,7 @@ Mixed into the Spelldice table view."""
 
 from __future__ import annotations
 
+from game.games.spelldice.board import PickKeys
 from game.games.spelldice.colours import PURPLE
 from game.games.spelldice.explained import explained_at
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Refused
@@ -132,6 +133,16 @@ class SpelldicePointing:
         for seat in range(self.match.players):
             keys[f"spelldice:aim_{seat + 1}"] = lambda seat=seat: self._key_aim(seat)
         return keys
+
+    def pick_keys(self) -> PickKeys:
+        """The keys that pick, hold and aim, as the person chose them."""
+        said = self.key_words
+        return PickKeys(
+            slots=tuple(said(f"spelldice:pick_{k}") for k in range(1, 5)) + (said("spelldice:pick_whip"),),
+            fists=(said("spelldice:left_fist"), said("spelldice:right_fist")),
+            aims=tuple(said(f"spelldice:aim_{seat + 1}") for seat in range(self.match.players)),
+            enter=said("spelldice:enter"),
+        )
 
     def _key_pick(self, k: int) -> None:
         if not self.picking_now():
