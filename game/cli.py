@@ -46,7 +46,7 @@ def _playable_game(name: str) -> str:
     return name
 
 
-SCREEN_SHOTS = ("ledger", "settings", "campaign", "die")  # screens ``shot`` takes besides the games' tables
+SCREEN_SHOTS = ("ledger", "settings", "controls", "campaign", "die")  # screens ``shot`` takes besides the games' tables
 
 
 def _shot_subject(name: str) -> str:
@@ -119,7 +119,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         commands,
         "shot",
         "computer seats play a few throws in a hidden window; save a screenshot "
-        "(or of the ledger, filled from simulated matches, or the settings)",
+        "(or of the ledger, filled from simulated matches, the settings or the Controls page)",
         _shot_subject,
         "--seed N --out FILE.png [--throws K]",
         games,

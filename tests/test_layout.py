@@ -105,6 +105,8 @@ def test_every_setup_screen_with_the_most_seats_and_the_longest_names_fits(windo
 
 def test_the_side_screens_fit(window):
     from game.campaign.road import Campaign, Travel
+    from game.platform import keymap
+    from game.ui.controls_view import ControlsView
     from game.ui.ledger_view import LedgerView
     from game.ui.menu import MenuView
     from game.ui.road_slots import NewCampaignView, SlotsView
@@ -122,6 +124,14 @@ def test_the_side_screens_fit(window):
         lambda: SlotsView(back_to=menu),
     ]
     screens += [lambda key=game.key: RulesView(key, back_to=menu) for game in PLAYABLE]
+
+    def controls(section: str) -> ControlsView:  # each section of the Controls page, a key awaited on it
+        view = ControlsView(back_to=menu)
+        view.show(section)
+        view.listen(next(iter(view.key_buttons)))
+        return view
+
+    screens += [lambda section=section: controls(section) for section in keymap.sections()]
     # the Tavern Road of a traveller with the longest name, every tavern open, ruthless
     campaign = Campaign.new(f"{LONG}01", "ruthless", seed=1)
     campaign.opened = len(campaign.road.taverns)

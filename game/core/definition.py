@@ -54,6 +54,9 @@ class GameDefinition:
     points_word: str = "points"
     # The names of the faces of its own dice, for the Ledger's charts: (("picture die", ("DD", ...)),).
     die_faces: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # Its table's own keys, besides every table's: ((name, what it does, its key), ...), as
+    # game.platform.keymap lists them on the Controls page and the table asks it for them.
+    keys: tuple[tuple[str, str, str], ...] = ()
 
     def level_words(self, level: str) -> str:
         return dict(self.levels).get(level, "")

@@ -16,6 +16,9 @@ ANIMATION_SPEEDS = {"slow": 1.0, "normal": 1.5, "fast": 2.5, "instant": 2.5}
 # How long a table's moments stay and the computer players take over a
 # decision, as a rate (more is quicker); "instant" goes on with no pause.
 COMPUTER_PACES = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 25.0}
+# Every timer a person must beat (Spelldice's seconds to react), as the table
+# sets it, lengthened by this much; "off": no timer, the table waits.
+REACTION_TIMES = {"as_set": 1.0, "longer": 2.0, "longest": 4.0, "off": 0.0}
 
 
 HOME_VARIABLE = "DICE_TAVERN_HOME"  # set, all the game's files live in this one folder: for tools and tests
@@ -53,6 +56,9 @@ class Settings:
     seat_shapes: bool = False  # each seat's mark has a shape of its own, not only a colour
     confirm_leave: bool = True  # leaving a game from the pause menu asks first
     computer_pace: str = "normal"  # one of COMPUTER_PACES
+    reaction_time: str = "as_set"  # one of REACTION_TIMES
+    # the keys the person chose (an action's id -> a key's name, game.platform.keymap); the rest are as they come
+    keys: dict = field(default_factory=dict)
     # the player count each game's setup was last started with (its key -> count): it opens with it again
     table_players: dict = field(default_factory=dict)
 
@@ -67,6 +73,12 @@ class Settings:
     @property
     def pace(self) -> float:
         return COMPUTER_PACES[self.computer_pace]
+
+    def timer(self, seconds: float | None) -> float | None:
+        """The seconds a person is given to beat a timer the table sets at
+        ``seconds`` (None: the table sets none); None: no timer at all."""
+        factor = REACTION_TIMES[self.reaction_time]
+        return None if seconds is None or not factor else seconds * factor
 
     def volume(self, loudness: float) -> float:
         """What a sound played at ``loudness`` is played at, by the volumes set (0 if the sound is off)."""
@@ -115,6 +127,9 @@ class Settings:
             settings.animation = "normal"
         if settings.computer_pace not in COMPUTER_PACES:
             settings.computer_pace = "normal"
+        if settings.reaction_time not in REACTION_TIMES:
+            settings.reaction_time = "as_set"
+        settings.keys = {id: key for id, key in settings.keys.items() if type(id) is str and type(key) is str and key}
         for name in ("master_volume", "effects_volume"):
             value = getattr(settings, name)
             setattr(settings, name, min(1.0, max(0.0, value)) if value == value else 1.0)  # NaN: full

@@ -14,6 +14,7 @@ from game.tools.campaign_auto import travel_on
 from game.tools.ledger_fill import simulated_ledger
 from game.ui import solid_dice
 from game.ui.arcade_import import arcade
+from game.ui.controls_view import ControlsView
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
@@ -97,7 +98,7 @@ def die_shot(kind: str, value: int, pixels: int, out: Path) -> None:
 
 
 def screen_shot(name: str, seed: int, out: Path) -> None:
-    """The Ledger (its dice page, filled from simulated matches) or the settings."""
+    """The Ledger (its dice page, filled from simulated matches), the settings or the Controls page."""
     window = TavernWindow(Settings(), visible=False)  # as a new player finds them
     menu = MenuView()
     if name == "campaign":  # the road mid-campaign: a hard traveller has beaten two taverns
@@ -109,6 +110,9 @@ def screen_shot(name: str, seed: int, out: Path) -> None:
         view = LedgerView(back_to=menu, ledger=simulated_ledger(seed))
         window.show_view(view)
         view.show_page("dice")
+    elif name == "controls":
+        view = ControlsView(back_to=SettingsView(back_to=menu))
+        window.show_view(view)
     else:
         view = SettingsView(back_to=menu)
         window.show_view(view)

@@ -11,6 +11,7 @@ from game.platform.assets import arcade_files, game_files, sound_files
 from game.platform.resources import resource, resources_dir
 from game.platform.settings import Settings
 from game.ui.arcade_import import arcade
+from game.ui.controls_view import ControlsView
 from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
@@ -57,7 +58,7 @@ def run_smoke() -> int:
         return view
 
     menu = show(MenuView())
-    show(SettingsView(back_to=menu))
+    show(ControlsView(back_to=show(SettingsView(back_to=menu))))
     show(LedgerView(back_to=menu))
     for game in catalogue.playable():
         setup = show(game.screens.setup())

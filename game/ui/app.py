@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.platform.assets import FONT_FACES
-from game.ui import art
+from game.ui import art, keys
 from game.ui.arcade_import import arcade, gui
 from game.ui.window import DESIGN_HEIGHT, DESIGN_WIDTH
 
@@ -147,6 +147,33 @@ class TavernView(arcade.View):
         art.load_fonts(self.font_faces)
         self.ui = TavernUI()
         self.camera = design_camera()
+        self.hints: list[tuple] = []  # (widget, words, action id): the buttons that say an action's key
+
+    # --- keys: every screen hears them through game.platform.keymap ---
+
+    def act(self, symbol: int, modifiers: int, actions: dict) -> bool:
+        """Do the first of ``actions`` (an action's id -> what it does) whose key was pressed; True if one was."""
+        return keys.act(self.window.settings, symbol, modifiers, actions)
+
+    def key_words(self, id: str) -> str:
+        """The action's key as the person chose it, in words: "Space"."""
+        return keys.key_words(self.window.settings, id)
+
+    def key_hint(self, words: str, id: str) -> str:
+        """Words with the action's key as the person chose it: "Roll (Space)"."""
+        return keys.hint(self.window.settings, words, id)
+
+    def hinted(self, widget, words: str, id: str):
+        """A button that says its action's key, now and whenever the screen is shown again."""
+        widget.text = self.key_hint(words, id)
+        self.hints.append((widget, words, id))
+        return widget
+
+    def follow_keys(self) -> None:
+        for widget, words, id in self.hints:
+            said = self.key_hint(words, id)
+            if widget.text != said:
+                widget.text = said
 
     @classmethod
     def paint_backdrop(cls, keep_in: Path | None = None) -> None:
@@ -155,6 +182,7 @@ class TavernView(arcade.View):
         art.backdrop_pixels(cls.panels, cls.bowl_at, cls.decor, keep_in)
 
     def on_show_view(self) -> None:
+        self.follow_keys()  # chosen anew, maybe, on the Controls page
         self.ui.enable()
         self.fit_camera()
 
@@ -198,7 +226,7 @@ class SideScreen(TavernView):
     """A screen opened from another (settings, the Ledger, the rules, the
     road's slots), which its Back button and Esc return to."""
 
-    back_keys: tuple = (arcade.key.ESCAPE,)
+    back_keys: tuple = ("back",)  # the actions that go back (game.platform.keymap)
 
     def __init__(self, back_to: arcade.View):
         super().__init__()
@@ -208,8 +236,7 @@ class SideScreen(TavernView):
         self.window.show_view(self.back_to)
 
     def on_key_press(self, symbol: int, modifiers: int):
-        if symbol in self.back_keys:
-            self.go_back()
+        self.act(symbol, modifiers, dict.fromkeys(self.back_keys, self.go_back))
 
 
 class TavernButton(gui.UIFlatButton):

@@ -105,7 +105,9 @@ class Coach(LessonScript):
         column = gui.UIBoxLayout(vertical=True, space_between=6)
         width = w - 2 * CARD_PAD
         # Go on while the coach explains; once the lesson is done, the real game it leads to
-        self.main_button = column.add(button("Go on (Enter)", width=width, height=34, on_click=self.main))
+        self.main_button = column.add(
+            button(self.table.key_hint("Go on", "go_on"), width=width, height=34, on_click=self.main)
+        )
         row = gui.UIBoxLayout(vertical=False, space_between=6)
         third = (width - 12) // 3
         self.skip_button = row.add(button("Skip", width=third, height=30, on_click=self.skip))
@@ -153,16 +155,13 @@ class Coach(LessonScript):
         self.table.window.show_view(table)
         table.refresh()
 
-    def on_key(self, symbol: int) -> bool:
-        if symbol in (arcade.key.ENTER, arcade.key.RETURN) and self.main_button.visible:
-            self.main()
-            return True
-        return False
+    def on_key(self, symbol: int, modifiers: int) -> bool:
+        return self.main_button.visible and self.table.act(symbol, modifiers, {"go_on": self.main})
 
     def done_words(self) -> str:
         if self.lesson.then is not None:
-            return f"this part is done: {self.lesson.then_title} (Enter)"
-        return f"the lesson is done: {self.play_title} (Enter), or Leave"
+            return "this part is done: " + self.table.key_hint(self.lesson.then_title, "go_on")
+        return "the lesson is done: " + self.table.key_hint(self.play_title, "go_on") + ", or Leave"
 
     def skip(self) -> None:
         if self.shown != self.index or self.unread():
@@ -194,7 +193,7 @@ class Coach(LessonScript):
             words = self.done_words()
             return words[0].upper() + words[1:] + "."
         if self.holds():
-            return "Read the coach's card, then Go on (Enter)."
+            return "Read the coach's card, then " + self.table.key_hint("Go on", "go_on") + "."
         return None
 
     def target(self) -> Target | None:
@@ -257,7 +256,7 @@ class Coach(LessonScript):
         self.table.refresh_prompt()
         self.main_button.visible = step is None or step.met is None
         self.main_button.text = (
-            "Go on (Enter)"
+            self.table.key_hint("Go on", "go_on")
             if step is not None
             else self.lesson.then_title
             if self.lesson.then is not None

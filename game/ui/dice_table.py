@@ -47,7 +47,7 @@ from game.ui.table_results import ResultsAhead
 BOWL_CENTRE = (640.0, 385.0)
 TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
 BANNER_Y = 638.0  # above the bowl
-THROW_PROMPT = "{name}: drag across the table and let go to throw, or press Space."
+THROW_PROMPT = "{name}: drag across the table and let go to throw, or press {key}."
 ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the options
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
 
@@ -120,6 +120,7 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
         self.advice_button = None
         self.watch = None  # a match watched again: its controls (game.ui.watch.Watching)
         self.coach = None  # a lesson's coach (game.ui.coach.Coach)
+        self.keys_said = dict(self.window.settings.keys)  # the keys its buttons and prompt say
 
     @classmethod
     def for_match(cls, match: Match) -> DiceTableView:
@@ -162,7 +163,7 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
 
     def person_prompt(self, name: str) -> str:
         """What the person to act is asked to do (a throw, or the game's decision)."""
-        return THROW_PROMPT.format(name=name)
+        return THROW_PROMPT.format(name=name, key=self.key_words("throw"))
 
     def waiting_prompt(self, name: str) -> str | None:
         """The prompt while no person is to act: the end, dice rolling, a computer thinking."""
@@ -291,6 +292,9 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
 
     def on_show_view(self) -> None:
         super().on_show_view()
+        if self.keys_said != self.window.settings.keys:  # keys chosen anew from the pause's settings
+            self.keys_said = dict(self.window.settings.keys)
+            self.refresh()
         for over in self.overlays():  # enabled after the table's own: their buttons hear first
             over.ui.enable()
         self.talk_card.talk.finish()

@@ -75,7 +75,9 @@ class LedgerView(SideScreen):
         for picker in (self.person, self.die):
             place_at(root, picker, CHART_BOX[0] + CHART_BOX[2] - PICKER_WIDTH, CHART_BOX[1] + CHART_BOX[3] - 34)
         bottom = gui.UIBoxLayout(vertical=False, space_between=20)
-        self.back_button = bottom.add(button("Back (Esc)", width=200, height=40, on_click=self.go_back))
+        self.back_button = bottom.add(
+            self.hinted(button("", width=200, height=40, on_click=self.go_back), "Back", "back")
+        )
         self.reset_button = bottom.add(button("Reset the ledger", width=220, height=40, on_click=self.ask))
         self.replays_button = bottom.add(
             button("Watch a match again", width=240, height=40, on_click=self.open_replays)
@@ -255,9 +257,8 @@ class LedgerView(SideScreen):
         self.show_page(self.page)
 
     def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ESCAPE and self.asking:  # Esc answers the reset's question first
-            self.dont()
-        else:
+        # Back answers the reset's question first
+        if not (self.asking and self.act(symbol, modifiers, {"back": self.dont})):
             super().on_key_press(symbol, modifiers)
 
     def draw_world(self) -> None:

@@ -239,8 +239,7 @@ class SetupView(TavernView):
         self.start()
 
     def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ESCAPE:
-            self.go_back()
+        self.act(symbol, modifiers, {"back": self.go_back})
 
     def draw_world(self) -> None:
         self.heading.draw()
@@ -391,8 +390,7 @@ class ResultsScreen(TavernView):
         self.window.show_view(self.back_to() if self.back_to else MenuView())
 
     def on_key_press(self, symbol: int, modifiers: int):
-        if symbol in (arcade.key.ESCAPE, arcade.key.ENTER):
-            self.to_menu()
+        self.act(symbol, modifiers, {"back": self.to_menu, "go_on": self.to_menu})
 
     def draw_world(self) -> None:
         self.medallion.draw()

@@ -35,7 +35,9 @@ class PauseView(TavernView):
         self.warning = lettering.paragraph("", DESIGN_HEIGHT / 2 - 186, art.RED, 18, 620)
         root = self.ui.add(gui.UIAnchorLayout())
         self.menu_column = gui.UIBoxLayout(vertical=True, space_between=14)
-        self.resume_button = self.menu_column.add(button("Resume (Esc)", width=300, on_click=self.resume))
+        self.resume_button = self.menu_column.add(
+            self.hinted(button("", width=300, on_click=self.resume), "Resume", "menu")
+        )
         self.rules_button = self.menu_column.add(button("Rules", width=300, on_click=self.rules))
         self.settings_button = self.menu_column.add(button("Settings", width=300, on_click=self.open_settings))
         self.quit_button = self.menu_column.add(button("Save and quit to the menu", width=300, on_click=self.leave))
@@ -110,11 +112,7 @@ class PauseView(TavernView):
         self.window.show_view(MenuView())
 
     def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ESCAPE:
-            if self.asking:
-                self.dont()
-            else:
-                self.resume()
+        self.act(symbol, modifiers, {"menu": self.dont if self.asking else self.resume})
 
     def draw_world(self) -> None:
         self.table.draw_world()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.ui import lettering
 from game.ui.app import SideScreen, button, place_at
-from game.ui.arcade_import import arcade, gui
+from game.ui.arcade_import import gui
 
 PAGE = 380  # pixels a Page Up or Page Down moves
 STEP = 40  # pixels an Up or Down, or a notch of the wheel, moves
@@ -92,14 +92,10 @@ class ReadingScreen(SideScreen):
         return HOW
 
     def on_key_press(self, symbol: int, modifiers: int):
-        moves = {arcade.key.PAGEUP: PAGE, arcade.key.PAGEDOWN: -PAGE, arcade.key.UP: STEP, arcade.key.DOWN: -STEP}
-        if symbol in moves:
-            self.scroll_to(self.view_y + moves[symbol])
-        elif symbol == arcade.key.HOME:
-            self.scroll_to(0)
-        elif symbol == arcade.key.END:
-            self.scroll_to(None)
-        else:
+        moves = {"read_back": PAGE, "read_on": -PAGE, "line_back": STEP, "line_on": -STEP}
+        actions = {id: lambda by=by: self.scroll_to(self.view_y + by) for id, by in moves.items()}
+        actions |= {"read_first": lambda: self.scroll_to(0), "read_newest": lambda: self.scroll_to(None)}
+        if not self.act(symbol, modifiers, actions):
             super().on_key_press(symbol, modifiers)
 
     def draw_world(self) -> None:

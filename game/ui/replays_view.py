@@ -110,7 +110,7 @@ class ReplaysView(SideScreen):
             root, button("Watch it", width=140, height=36, on_click=self.watch_file), PANEL[0] + 930, file_y
         )
         self.back_button = root.add(
-            button("Back (Esc)", width=200, height=40, on_click=self.go_back),
+            self.hinted(button("", width=200, height=40, on_click=self.go_back), "Back", "back"),
             anchor_x="center",
             anchor_y="bottom",
             align_y=14,
@@ -138,9 +138,7 @@ class ReplaysView(SideScreen):
         fit(self.problem, problem, PANEL[2] - 40, 14)
 
     def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ENTER and self.file_field.active:
-            self.watch_file()
-        else:
+        if not (self.file_field.active and self.act(symbol, modifiers, {"go_on": self.watch_file})):
             super().on_key_press(symbol, modifiers)
 
     def draw_world(self) -> None:

@@ -18,7 +18,7 @@ from game.services.campaign_slots import (
 from game.services.match import ReplayError, new_seed
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, TavernView, button, label
-from game.ui.arcade_import import arcade, gui
+from game.ui.arcade_import import gui
 from game.ui.fitting import fitted
 from game.ui.name_field import NameField
 from game.ui.road_views import RoadView, heading
@@ -76,7 +76,7 @@ class SlotsView(SideScreen):
             self.questions.append(question)
             for box in (row, question):  # the question stands where the row stood
                 root.add(box, anchor_x="center", anchor_y="center", align_y=110 - 80 * k)
-        self.back_button = button("Back (Esc)", width=220, height=42, on_click=self.go_back)
+        self.back_button = self.hinted(button("", width=220, height=42, on_click=self.go_back), "Back", "back")
         root.add(self.back_button, anchor_x="center", anchor_y="center", align_y=-150)
 
     def ask(self, slot) -> None:
@@ -170,8 +170,7 @@ class NewCampaignView(TavernView):
         self.window.show_view(RoadView(self.number, campaign, self.home))
 
     def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ESCAPE:
-            self.window.show_view(self.back_to)
+        self.act(symbol, modifiers, {"back": lambda: self.window.show_view(self.back_to)})
 
     def draw_world(self) -> None:
         self.heading.draw()

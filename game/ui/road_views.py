@@ -78,7 +78,9 @@ class RoadView(TavernView):
             self.stop_buttons.append(stop)
         column = gui.UIBoxLayout(vertical=True, space_between=10)
         self.loan_button = column.add(button("Borrow from the innkeeper", width=300, height=38, on_click=self.borrow))
-        self.menu_button = column.add(button("Back to the menu (Esc)", width=300, height=38, on_click=self.to_menu))
+        self.menu_button = column.add(
+            self.hinted(button("", width=300, height=38, on_click=self.to_menu), "Back to the menu", "back")
+        )
         place_at(root, column, SIDE_PANEL[0] + 20, SIDE_PANEL[1] + 16)
         self.refresh()
 
@@ -167,8 +169,7 @@ class RoadView(TavernView):
         self.window.show_view(self.home())
 
     def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ESCAPE:
-            self.to_menu()
+        self.act(symbol, modifiers, {"back": self.to_menu})
 
     def house_at(self, x: float, y: float) -> str | None:
         """The tavern whose house is at a point of the road, if any."""
@@ -326,8 +327,7 @@ class TavernPageView(TavernView):
         self.window.show_view(table)
 
     def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.ESCAPE:
-            self.back()
+        self.act(symbol, modifiers, {"back": self.back})
 
     def draw_world(self) -> None:
         self.heading.draw()

@@ -17,7 +17,6 @@ HEADING_WIDTH = 660
 class RulesView(ReadingScreen):
     panels = ((120, 96, 1040, 534),)
     hint_y = 106
-    back_keys = (arcade.key.ESCAPE, arcade.key.BACKSPACE)
 
     def __init__(self, game: str, back_to: arcade.View):
         super().__init__(back_to)

@@ -1,12 +1,14 @@
 """The settings: sound, its volumes and the quiet room's, dice speed, the
-screen, motion, seat marks, leaving a game, the computers' pace. Each change
-is applied at once and kept in the settings file."""
+screen, motion, seat marks, leaving a game, the computers' pace, the time to
+react, and the Controls page (the keys). Each change is applied at once and
+kept in the settings file."""
 
 from __future__ import annotations
 
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, label
 from game.ui.arcade_import import arcade, gui
+from game.ui.controls_view import ControlsView
 
 PANEL = (190, 70, 900, 540)
 PICKER_WIDTH = 330
@@ -23,7 +25,13 @@ SLIDER_STYLE = {
 }
 SPEED_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (no flight)"}
 PACE_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (no pauses)"}
-KEPT_WORDS = "Each change is kept at once. F11 also toggles full screen."
+REACTION_WORDS = {
+    "as_set": "As the table sets it",
+    "longer": "Twice as long",
+    "longest": "Four times as long",
+    "off": "Off: the table waits",
+}
+KEPT_WORDS = "Each change is kept at once. {key} also toggles full screen."
 
 
 class VolumeSlider(gui.UIBoxLayout):
@@ -71,7 +79,7 @@ class SettingsView(SideScreen):
     def __init__(self, back_to: arcade.View):
         super().__init__(back_to)
         self.heading = lettering.heading("Settings", DESIGN_HEIGHT - 52, 36, anchor_y="center")
-        self.note = lettering.caption(KEPT_WORDS, 92, 13)
+        self.note = lettering.caption(self.kept_words(), 92, 13)
         self._build_ui()
 
     @property
@@ -80,7 +88,7 @@ class SettingsView(SideScreen):
 
     def _build_ui(self) -> None:
         s = self.window.settings
-        grid = gui.UIGridLayout(column_count=2, row_count=10, horizontal_spacing=30, vertical_spacing=10)
+        grid = gui.UIGridLayout(column_count=2, row_count=11, horizontal_spacing=30, vertical_spacing=8)
         rows = []
 
         def row(title: str, widget):
@@ -121,10 +129,15 @@ class SettingsView(SideScreen):
         self.marks = row("Seat marks", picker({False: "Colour", True: "Colour and shape"}, "seat_shapes"))
         self.confirm = row("Leaving a game", picker({True: "Ask first", False: "Leave at once"}, "confirm_leave"))
         self.pace = row("Pace of play", picker(PACE_WORDS, "computer_pace"))
+        self.reaction = row("Time to react", picker(REACTION_WORDS, "reaction_time"))
         root = self.ui.add(gui.UIAnchorLayout())
-        root.add(grid, anchor_x="center", anchor_y="top", align_y=-130)
-        self.back_button = button("Back (Esc)", width=220, height=42, on_click=self.go_back)
-        root.add(self.back_button, anchor_x="center", anchor_y="bottom", align_y=20)
+        root.add(grid, anchor_x="center", anchor_y="top", align_y=-122)
+        bottom = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.controls_button = bottom.add(button("Controls (keys)", width=220, height=42, on_click=self.controls))
+        self.back_button = bottom.add(
+            self.hinted(button("", width=220, height=42, on_click=self.go_back), "Back", "back")
+        )
+        root.add(bottom, anchor_x="center", anchor_y="bottom", align_y=20)
 
     # --- each setting, applied and kept ---
 
@@ -135,8 +148,18 @@ class SettingsView(SideScreen):
             then(value)
         self.window.sounds.follow_settings()  # the quiet room, as loud as now set
         problem = self.settings.save()  # said here, where the person is looking
-        self.note.text = problem or KEPT_WORDS
+        self.note.text = problem or self.kept_words()
         self.note.color = (236, 150, 120) if problem else art.INK_DIM
+
+    def kept_words(self) -> str:
+        return KEPT_WORDS.format(key=self.key_words("full_screen"))
+
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        self.note.text, self.note.color = self.kept_words(), art.INK_DIM  # back from the Controls page
+
+    def controls(self) -> None:
+        self.window.show_view(ControlsView(back_to=self))
 
     def test_sound(self) -> None:
         self.window.sounds.play("coin_to_pot", 1.0)

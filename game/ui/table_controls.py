@@ -80,28 +80,25 @@ class TableControls:
         self.window.show_view(TalkView(self))
 
     def keys(self) -> dict:
+        """The table's actions by their ids in game.platform.keymap (a game's own: "<game>:<name>")."""
         return {
-            arcade.key.SPACE: self.throw_standard,
-            arcade.key.S: self.skip,
-            arcade.key.ESCAPE: self.pause,
-            arcade.key.H: self.toggle_advice,
-            arcade.key.T: self.open_talk,
-            arcade.key.PAGEUP: lambda: self.scroll_talk(3),
-            arcade.key.PAGEDOWN: lambda: self.scroll_talk(-3),
-            arcade.key.END: lambda: self.scroll_talk(None),
+            "throw": self.throw_standard,
+            "skip": self.skip,
+            "undo": self.undo,
+            "menu": self.pause,
+            "advice": self.toggle_advice,
+            "talk": self.open_talk,
+            "read_back": lambda: self.scroll_talk(3),
+            "read_on": lambda: self.scroll_talk(-3),
+            "read_newest": lambda: self.scroll_talk(None),
         }
 
     def on_key_press(self, symbol: int, modifiers: int):
         if self.watch is not None and self.watch.on_key(symbol, modifiers):
             return
-        if self.coach is not None and self.coach.on_key(symbol):
+        if self.coach is not None and self.coach.on_key(symbol, modifiers):
             return
-        if symbol == arcade.key.Z and modifiers & arcade.key.MOD_CTRL:
-            self.undo()
-            return
-        action = self.keys().get(symbol)
-        if action:
-            action()
+        self.act(symbol, modifiers, self.keys())
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
         if self.watch is not None:  # the table's own buttons are out of play, under the watcher's

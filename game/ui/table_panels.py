@@ -253,18 +253,18 @@ def corner_buttons(table, root) -> tuple:
     the "?" beside it; Undo at the bottom right; the talk's "All" in its
     card's top right corner. (menu, all, undo, advice or None)"""
 
-    def put(words: str, size: tuple, on_click, corner: tuple, at: tuple):
+    def put(words: str, key: str, size: tuple, on_click, corner: tuple, at: tuple):
         (width, height), (anchor_x, anchor_y), (align_x, align_y) = size, corner, at
-        widget = button(words, width=width, height=height, on_click=on_click)
+        widget = table.hinted(button("", width=width, height=height, on_click=on_click), words, key)
         return root.add(widget, anchor_x=anchor_x, anchor_y=anchor_y, align_x=align_x, align_y=align_y)
 
     x, y, w, h = table.log_card
-    menu = put("Menu (Esc)", (140, 36), table.pause, ("right", "top"), (-20, -10))
-    talk = put("All (T)", (78, 26), table.open_talk, ("left", "bottom"), (x + w - 86, y + h - 34))
-    undo = put("Undo (Ctrl+Z)", (160, 34), table.undo, ("right", "bottom"), (-30, 62))
+    menu = put("Menu", "menu", (140, 36), table.pause, ("right", "top"), (-20, -10))
+    talk = put("All", "talk", (78, 26), table.open_talk, ("left", "bottom"), (x + w - 86, y + h - 34))
+    undo = put("Undo", "undo", (160, 34), table.undo, ("right", "bottom"), (-30, 62))
     advice = None
     if table.match.kind.advice is not None:
-        advice = put("? (H)", (80, 36), table.toggle_advice, ("right", "top"), (-170, -10))
+        advice = put("?", "advice", (80, 36), table.toggle_advice, ("right", "top"), (-170, -10))
     return menu, talk, undo, advice
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core.events import Event
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT
-from game.ui.arcade_import import arcade, gui
+from game.ui.arcade_import import gui
 from game.ui.reading import HOW, ReadingScreen
 
 # Events that begin (or close) a part of the game: the whole talk marks them.
@@ -49,7 +49,7 @@ def talk_text(events: list[Event], notices: list[str] = ()) -> tuple[str, list[t
 
 class TalkView(ReadingScreen):
     panels = ((140, 60, 1000, 600),)
-    back_keys = (arcade.key.ESCAPE, arcade.key.T)
+    back_keys = ("back", "talk")
 
     def __init__(self, table):
         super().__init__(back_to=table)
@@ -61,7 +61,8 @@ class TalkView(ReadingScreen):
         root = self.ui.add(gui.UIAnchorLayout())
         self.reading_area(root, AREA, document_mode="ATTRIBUTED").line_pitch = LINE
         self.show_text(*talk_text(table.flow.log_events, table.flow.notices[-3:]))
-        self.corner_back_button(root, "Back to the table (T)", 260, (160, 78))
+        self.corner_back_button(root, "Back to the table", 260, (160, 78))
+        self.hinted(self.back_button, "Back to the table", "talk")
         self.scroll_to(None)
 
     def show_text(self, text: str, spans: list[tuple[int, int, str]]) -> None:

@@ -103,7 +103,9 @@ class Watching(Policy):
             )
         )
         self.take_over_button = row.add(button("Take over", width=130, height=36, on_click=self.take_over))
-        self.leave_button = row.add(button("Leave (Esc)", width=140, height=36, on_click=self.leave))
+        self.leave_button = row.add(
+            table.hinted(button("", width=140, height=36, on_click=self.leave), "Leave", "watch_leave")
+        )
         # a manager of its own, drawn over the table's controls, which it covers
         self.ui = TavernUI()
         root = self.ui.add(gui.UIAnchorLayout())
@@ -201,21 +203,16 @@ class Watching(Policy):
     def on_key(self, symbol: int, modifiers: int) -> bool:
         """The watcher's keys; True where one was used."""
         actions = {
-            arcade.key.SPACE: self.toggle_pause,
-            arcade.key.RIGHT: self.step_forward,
-            arcade.key.LEFT: self.step_back,
-            arcade.key.BRACKETLEFT: self.previous_mark,
-            arcade.key.BRACKETRIGHT: self.next_mark,
-            arcade.key.ESCAPE: self.leave,
-            arcade.key.PLUS: lambda: self.speed_picker.step(1),
-            arcade.key.EQUAL: lambda: self.speed_picker.step(1),
-            arcade.key.MINUS: lambda: self.speed_picker.step(-1),
+            "watch_pause": self.toggle_pause,
+            "watch_step": self.step_forward,
+            "watch_step_back": self.step_back,
+            "watch_previous": self.previous_mark,
+            "watch_next": self.next_mark,
+            "watch_leave": self.leave,
+            "watch_faster": lambda: self.speed_picker.step(1),
+            "watch_slower": lambda: self.speed_picker.step(-1),
         }
-        action = actions.get(symbol)
-        if action is None:
-            return False
-        action()
-        return True
+        return self.table.act(symbol, modifiers, actions)
 
     def on_click(self, x: float, y: float) -> bool:
         """A press on the timeline jumps to the step nearest it (its ticks,
@@ -240,7 +237,7 @@ class Watching(Policy):
 
     def refresh(self) -> None:
         match = self.match
-        self.pause_button.text = "Play (Space)" if self.paused else "Pause (Space)"
+        self.pause_button.text = self.table.key_hint("Play" if self.paused else "Pause", "watch_pause")
         self.step_button.disabled = self.next_mark_button.disabled = match.at_end
         self.back_button.disabled = self.back_mark_button.disabled = match.step == 0
         self.take_over_button.disabled = match.over
@@ -252,7 +249,8 @@ class Watching(Policy):
         if self.match.over and not self.table.flow.busy:
             return "The end of the match: step back, or pick a hand on the timeline."
         if self.paused:
-            return "Paused: Space plays on; the arrows step a move back or on."
+            play, back, on = map(self.table.key_words, ("watch_pause", "watch_step_back", "watch_step"))
+            return f"Paused: {play} plays on; {back} and {on} step a move back or on."
         if not self.table.flow.busy:  # the record plays every seat: nobody is thinking
             return f"Watching again at {self.speed:g}x: {self.match.state.actor_name()} to play."
         return None

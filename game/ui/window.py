@@ -11,6 +11,7 @@ import arcade
 
 from game.platform.resources import resource
 from game.platform.settings import Settings
+from game.ui.keys import is_key
 from game.ui.sounds import SoundBoard
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ class TavernWindow(arcade.Window):
         return note
 
     def on_key_press(self, symbol: int, modifiers: int):
-        if symbol == arcade.key.F11:
+        if is_key(self.settings, symbol, modifiers, "full_screen"):
             self.set_fullscreen(not self.fullscreen)
             self.settings.fullscreen = self.fullscreen
             self.save_settings()

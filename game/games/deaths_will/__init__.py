@@ -16,4 +16,10 @@ GAME = GameDefinition(
         ("hard", "plays every hand solved for coins, with the steadiest throw"),
     ),
     ladder=(("deaths_will", (0.576, 0.588, 0.691)),),
+    keys=(
+        ("ante", "Ante, with the raise set", "A"),
+        ("fold", "Fold", "F"),
+        ("raise_more", "Raise a coin more", "UP"),
+        ("raise_less", "Raise a coin less", "DOWN"),
+    ),
 )

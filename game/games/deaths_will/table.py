@@ -82,12 +82,12 @@ class DeathsWillTableView(DiceTableView):
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
         bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.ante_button = bar.add(button("Ante (A)", width=150, on_click=self.ante))
+        self.ante_button = bar.add(self.hinted(button("", width=150, on_click=self.ante), "Ante", "deaths_will:ante"))
         self.less_button = bar.add(button("-", width=44, on_click=lambda: self.change_raise(-1)))
         self.raise_label = bar.add(label("", 15, width=150, align="center"))
         self.more_button = bar.add(button("+", width=44, on_click=lambda: self.change_raise(1)))
-        self.fold_button = bar.add(button("Fold (F)", width=130, on_click=self.fold))
-        self.throw_button = bar.add(button("Throw (Space)", width=170, on_click=self.throw_standard))
+        self.fold_button = bar.add(self.hinted(button("", width=130, on_click=self.fold), "Fold", "deaths_will:fold"))
+        self.throw_button = bar.add(self.hinted(button("", width=170, on_click=self.throw_standard), "Throw", "throw"))
         root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
         self.add_corner_buttons(root)
 
@@ -188,10 +188,10 @@ class DeathsWillTableView(DiceTableView):
     def keys(self) -> dict:
         return {
             **super().keys(),
-            arcade.key.A: self.ante,
-            arcade.key.F: self.fold,
-            arcade.key.UP: lambda: self.change_raise(1),
-            arcade.key.DOWN: lambda: self.change_raise(-1),
+            "deaths_will:ante": self.ante,
+            "deaths_will:fold": self.fold,
+            "deaths_will:raise_more": lambda: self.change_raise(1),
+            "deaths_will:raise_less": lambda: self.change_raise(-1),
         }
 
     # --- events ---

@@ -145,7 +145,9 @@ class DotyTableView(DiceTableView):
             button("Declare", width=140, on_click=lambda: self.declare(self.called_picker.value))
         )
         self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.throw_button = self.throw_bar.add(button("Throw (Space)", width=200, on_click=self.throw_standard))
+        self.throw_button = self.throw_bar.add(
+            self.hinted(button("", width=200, on_click=self.throw_standard), "Throw", "throw")
+        )
         self.reroll_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.reroll_button = self.reroll_bar.add(button("Re-roll picked dice", width=230, on_click=self.reroll))
         self.keep_button = self.reroll_bar.add(button("Keep the hand", width=190, on_click=self.keep))
@@ -253,7 +255,7 @@ class DotyTableView(DiceTableView):
         if phase == "reroll":
             return f"{name}: click the dice to throw again, or keep the hand."
         if phase == "set":
-            return f"{name}: throw at the set! Drag across the table, or press Space."
+            return f"{name}: throw at the set! Drag across the table, or press {self.key_words('throw')}."
         return super().person_prompt(name)
 
     def _refresh_scores(self) -> None:

@@ -27,5 +27,14 @@ GAME = GameDefinition(
         ("hard", "weighs every pick by its expected worth"),
     ),
     ladder=(("spelldice", (0.608, 0.656, 0.747)),),
+    keys=(
+        ("enter", "Hands up, show my dice, go on", "ENTER"),
+        ("pick_1", "Pick up die 1 (or the Deadshot)", "KEY_1"),
+        *((f"pick_{k}", f"Pick up die {k}", f"KEY_{k}") for k in range(2, 5)),
+        ("pick_whip", "Pick up the Whip", "W"),
+        ("left_fist", "Left fist (a fallen wizard's hand)", "Q"),
+        ("right_fist", "Right fist", "E"),
+        *((f"aim_{seat + 1}", f"Shoot at wizard {seat + 1} (his plaque)", key) for seat, key in enumerate("XCVBNM")),
+    ),
     points_word="health left",
 )

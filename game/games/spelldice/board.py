@@ -7,6 +7,8 @@ where the person is looking, until it goes.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.games.spelldice.colours import COLOUR_BY_KEY
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Picking
 from game.games.spelldice.plaques import die_texture
@@ -23,18 +25,41 @@ LIFTED_LINE = 4  # the gold frame round a lifted die...
 LIFTED_REACH = SLOT / 2 + 5  # ...reaches this far out from its middle
 FISTS = ((296, 196, 330, 136), (654, 196, 330, 136))
 ONE_FIST = (475, 196, 330, 136)
-SLOT_KEYS = ("1", "2", "3", "4", "W")
-FIST_KEYS = ("Q", "E")
 HELP = (
     "Drag a die onto a wizard to shoot at him, or onto a fist to hold it up as a spell; or click it, then "
-    "where it goes. Keys: 1-4 and W pick up, Q and E are your fists, a wizard's letter aims, Enter: hands up."
+    "where it goes. Keys: {picks} and {whip} pick up, {left} and {right} are your fists, a wizard's key (on his "
+    "plaque) aims, {enter}: hands up."
 )
 
 # The fallen fire one Deadshot with one hand: no spells, no Whip, one fist.
 DEADSHOT_HELP = (
     "Drag your Deadshot onto a wizard to fire it at him, or click it, then him. "
-    "Keys: 1 picks it up, a wizard's letter aims, Enter: hands up. A hit brings you back with 1 health."
+    "Keys: {first} picks it up, a wizard's key (on his plaque) aims, {enter}: hands up. "
+    "A hit brings you back with 1 health."
 )
+
+
+@dataclass(frozen=True)
+class PickKeys:
+    """The keys that pick, hold and aim, in words, as the person chose them
+    (game.platform.keymap): the board, the plaques and the help say them."""
+
+    slots: tuple[str, ...]  # dice 1 to 4 (the fallen's Deadshot: the first), then the Whip
+    fists: tuple[str, str]  # left, right; the fallen's one hand is the left's
+    aims: tuple[str, ...]  # seat by seat
+    enter: str
+
+    def slot(self, picking: Picking, k: int) -> str:
+        return self.slots[0] if picking.fallen else self.slots[k]
+
+    def fist(self, picking: Picking, k: int) -> str:
+        return self.fists[k] if picking.fist_count == 2 else self.fists[0]
+
+    def help(self, picking: Picking) -> str:
+        if picking.fallen:
+            return DEADSHOT_HELP.format(first=self.slots[0], enter=self.enter)
+        picks = ", ".join(self.slots[:4])
+        return HELP.format(picks=picks, whip=self.slots[4], left=self.fists[0], right=self.fists[1], enter=self.enter)
 
 
 def pick_prompt(name: str, picking: Picking | None) -> str:
@@ -82,7 +107,7 @@ class PickBoard:
                 return k
         return None
 
-    def rebuild(self, picking: Picking, selected: str | None, carrying: str | None) -> None:
+    def rebuild(self, picking: Picking, selected: str | None, carrying: str | None, keys: PickKeys) -> None:
         self.sprites.clear()
         self.words.begin()
         self.boxes = {"board": BOARD}
@@ -98,7 +123,7 @@ class PickBoard:
         title, size = fitted(title, width - 40, 22, bold=True)
         words(title, left + width / 2, bottom + height - 36, art.GOLD, size, bold=True, anchor_x="center")
         words(
-            DEADSHOT_HELP if picking.fallen else HELP,
+            keys.help(picking),
             left + width / 2,
             bottom + height - 58,
             art.INK,
@@ -111,13 +136,13 @@ class PickBoard:
             align="center",
         )
         for k, thing in enumerate(picking.slots()):
-            self._slot(picking, k, thing, thing is not None and thing in (selected, carrying), shapes)
+            self._slot(picking, k, thing, thing is not None and thing in (selected, carrying), shapes, keys)
         for k, box in enumerate(self.fist_boxes(picking)):
-            self._fist(picking, k, box, selected is not None or carrying is not None, shapes)
+            self._fist(picking, k, box, selected is not None or carrying is not None, shapes, keys)
         self.shapes = shapes
         self.words.end()
 
-    def _slot(self, picking: Picking, k: int, thing: str | None, lifted: bool, shapes) -> None:
+    def _slot(self, picking: Picking, k: int, thing: str | None, lifted: bool, shapes, keys: PickKeys) -> None:
         words = self.words.add
         x = SLOT_XS[k]
         colour = "purple" if picking.fallen else (DIE_ORDER + (WHIP_TOKEN,))[k]
@@ -150,7 +175,7 @@ class PickBoard:
                     )
                 )
             self.sprites.append(arcade.Sprite(die_texture(thing, 6), scale=0.8, center_x=x, center_y=SLOT_Y))
-        key = SLOT_KEYS[k] if not picking.fallen else "1"
+        key = keys.slot(picking, k)
         if thing is not None:  # clear of the frame a lifted die gets (it reaches LIFTED_REACH out)
             words(key, x - LIFTED_REACH - 5, SLOT_Y + SLOT / 2 - 4, art.GOLD, 12, bold=True, anchor_x="right")
         if colour == WHIP_TOKEN:
@@ -167,7 +192,7 @@ class PickBoard:
         detail, size = fitted(detail, 124, 11, italic=True)
         words(detail, x, SLOT_Y - LIFTED_REACH - 32, art.INK_DIM, size, italic=True, anchor_x="center")
 
-    def _fist(self, picking: Picking, k: int, box: tuple, lit: bool, shapes) -> None:
+    def _fist(self, picking: Picking, k: int, box: tuple, lit: bool, shapes, keys: PickKeys) -> None:
         words = self.words.add
         left, bottom, width, height = box
         self.boxes[f"fist {k}"] = box
@@ -188,7 +213,7 @@ class PickBoard:
             )
         )
         which = "Your hand" if picking.fist_count == 1 else ("Left fist", "Right fist")[k]
-        key = FIST_KEYS[k] if picking.fist_count == 2 else "Q"
+        key = keys.fist(picking, k)
         words(
             f"{which} ({key})" + ("  click to empty" if hand.kind != "empty" else ""),
             left + 12,

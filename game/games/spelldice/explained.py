@@ -5,12 +5,12 @@ the table's readable line under everything, so the help covers nothing."""
 
 from __future__ import annotations
 
-from game.games.spelldice.board import FIST_KEYS, SLOT_KEYS, PickBoard
+from game.games.spelldice.board import PickBoard
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN
-from game.games.spelldice.plaques import TARGET_KEYS, plaque_rect
+from game.games.spelldice.plaques import plaque_rect
 
 NETHER = "The Nether-Nether: where dice banished by a 1 wait. A Whip brings them back at the round's end."
-WHIP = "The Whip (key W): hold it up in a fist to bring your banished dice back when the round ends."
+WHIP = "The Whip (key {key}): hold it up in a fist to bring your banished dice back when the round ends."
 BADGE = 24  # the square of a wizard's target letter, in his plaque's top right corner
 
 
@@ -33,6 +33,8 @@ def badge_box(players: int, seat: int) -> tuple:
 def explained_at(table, x: float, y: float) -> str | None:
     """What the thing under the pointer at (x, y) means, if it is one of the table's own words."""
     state = table.match.state
+    keys = table.pick_keys()
+    whip = WHIP.format(key=keys.slots[4])
     if table.picking_now():
         picking = table.picking
         for k, thing in enumerate(picking.slots()):
@@ -42,18 +44,21 @@ def explained_at(table, x: float, y: float) -> str | None:
                 return NETHER  # the slot of a die banished
             if thing is not None:
                 if thing == WHIP_TOKEN:
-                    return WHIP
-                key = "1" if picking.fallen else SLOT_KEYS[k]
-                return f"Key {key} picks up this die; then Q or E holds it up as a spell, a wizard's letter shoots it."
+                    return whip
+                left, right = keys.fists
+                return (
+                    f"Key {keys.slot(picking, k)} picks up this die; then {left} or {right} holds it up as a spell, "
+                    "a wizard's key shoots it."
+                )
         for k, box in enumerate(PickBoard.fist_boxes(picking)):
             if _inside(box, x, y):
                 if picking.fists[k].kind == "whip":
-                    return WHIP
-                key = FIST_KEYS[k] if picking.fist_count == 2 else "Q"
+                    return whip
+                key = keys.fist(picking, k)
                 return f"Key {key} holds the die you picked up in this fist, or empties it if you picked none."
         for seat in range(state.players):
             if _inside(badge_box(state.players, seat), x, y):
-                return f"Key {TARGET_KEYS[seat]} shoots the die you picked up at {state.names[seat]}."
+                return f"Key {keys.aims[seat]} shoots the die you picked up at {state.names[seat]}."
     if table.curtain is None:
         for seat in range(state.players):
             if not table.shown.eliminated[seat] and _inside(nether_box(state.players, seat), x, y):

@@ -32,7 +32,6 @@ SEATING = {
     5: ("L1", "R1", "R2", "R3", "L3"),
     6: ("L1", "R1", "R2", "R3", "L3", "L2"),
 }
-TARGET_KEYS = "XCVBNM"  # seat k is aimed at with TARGET_KEYS[k]
 COLOUR_INK = {
     "green": (96, 200, 110),
     "blue": (100, 150, 240),
@@ -167,6 +166,7 @@ class Plaques:
         self.shapes = arcade.shape_list.ShapeElementList()
         self.boxes: dict[str, tuple] = {}  # what the layout test checks: name -> (left, bottom, width, height)
         self.made: dict[tuple, object] = {}  # shapes already made, by how they were made
+        self.aims: tuple[str, ...] = ()  # the key that aims at each seat, in words
 
     def shape(self, make, *args):
         """``make(*args)``, made once: an arrow's curve took milliseconds to
@@ -179,10 +179,18 @@ class Plaques:
         return self.made[key]
 
     def rebuild(
-        self, shown: Shown, turn: int | None, targets: dict[int, bool], shots_shown: bool, lit: int | None
+        self,
+        shown: Shown,
+        turn: int | None,
+        targets: dict[int, bool],
+        shots_shown: bool,
+        lit: int | None,
+        aims: tuple[str, ...] = (),
     ) -> None:
         """``targets``: seat -> lit up as a target for the die carried (badges show
-        while a person picks); ``lit``: the shot whose moment it is."""
+        while a person picks, each with the key that aims at him: ``aims``);
+        ``lit``: the shot whose moment it is."""
+        self.aims = aims
         self.sprites.clear()
         self.symbols.clear()
         self.words.begin()
@@ -229,9 +237,8 @@ class Plaques:
             outlines.append(
                 self.shape(arcade.shape_list.create_rectangle_filled, x + w - 16, y + h - 16, 24, 24, (60, 34, 16))
             )
-            words(
-                TARGET_KEYS[seat], x + w - 16, y + h - 16, art.GOLD, 13, bold=True, anchor_x="center", anchor_y="center"
-            )
+            key, size = fitted(self.aims[seat] if seat < len(self.aims) else "", 22, 13, bold=True)
+            words(key, x + w - 16, y + h - 16, art.GOLD, size, bold=True, anchor_x="center", anchor_y="center")
         if fallen:
             status = f"Deadshot needs {shown.deadshot_need[seat]}" if not shown.came_back[seat] else "Out for good"
             self.sprites.append(

@@ -15,8 +15,6 @@ nothing appears before its moment has come.
 
 from __future__ import annotations
 
-import math
-
 from game.core.events import Event
 from game.core.moments import Moment
 from game.core.seats import seat_kind
@@ -69,7 +67,8 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         self.whip_label = lettering.heading("WHIP", 0, 14, x=0, anchor_y="center")
         self.curtain: tuple | None = None  # ("before" | "after" | "last", seat) while the screen passes hands
         self.throw_colour = PURPLE  # the colour of the die in the air
-        self.countdown_left: float | None = None
+        self.countdown_left: float | None = None  # seconds left to answer a roll, where there is a countdown
+        self.pass_button = None  # Let it stand, while a roll may be answered
         self.people = sum(not match.is_computer(seat) for seat in range(match.players))
         self.shown = Shown.of(match.state)
         self.round_events: list[Event] = []  # this round's, for its telling over
@@ -114,7 +113,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
             align_y=-40,
         )
         self.ready_button = root.add(
-            button("Hands up! (Enter)", width=260, height=46, on_click=self.ready),
+            self.hinted(button("", width=260, height=46, on_click=self.ready), "Hands up!", "spelldice:enter"),
             anchor_x="center",
             anchor_y="bottom",
             align_y=110,
@@ -125,7 +124,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         self.build_see_the_end(root)
         self.bar = gui.UIBoxLayout(vertical=False, space_between=10)
         root.add(self.bar, anchor_x="center", anchor_y="bottom", align_y=12)
-        self.throw_button = button("Throw (Space)", width=200, on_click=self.throw_standard)
+        self.throw_button = self.hinted(button("", width=200, on_click=self.throw_standard), "Throw", "throw")
 
     # --- the person's moves ---
 
@@ -221,20 +220,6 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         if moment.kind == "summary":
             self.summary_events = []
 
-    def on_update(self, delta_time: float) -> None:
-        if self.countdown_left is not None and self.flow.person_to_decide() and self.match.state.window:
-            shown = self.countdown_shown()
-            self.countdown_left -= delta_time
-            if self.countdown_left <= 0:
-                self.answer(Pass())
-            elif self.countdown_shown() != shown:  # the prompt's seconds count down as they pass
-                self.refresh_prompt()
-        super().on_update(delta_time)
-
-    def countdown_shown(self) -> int:
-        """The whole seconds left to answer, as the prompt says them (8 until 7 are left)."""
-        return math.ceil(self.countdown_left or 0)
-
     # --- what is shown ---
 
     def settled(self) -> bool:
@@ -261,14 +246,14 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
             name = state.names[seat]
             if stage == "before":
                 self.curtain_text.text = f"Pass the screen to {name}.\n{name}: look when only you are looking."
-                self.curtain_button.text = f"I am {name}: show my dice (Enter)"
+                self.curtain_button.text = self.key_hint(f"I am {name}: show my dice", "spelldice:enter")
             elif stage == "after":
                 self.curtain_text.text = f"{name} has picked.\nHide the screen and pass it on."
-                self.curtain_button.text = "Done (Enter)"
+                self.curtain_button.text = self.key_hint("Done", "spelldice:enter")
             else:  # the last person to pick: nobody else picks in secret now
                 said = f"{name} has picked, the last person to.\nTurn the screen round for all to see."
                 self.curtain_text.text = said
-                self.curtain_button.text = "Done (Enter)"
+                self.curtain_button.text = self.key_hint("Done", "spelldice:enter")
         shown_board = self.picking_now()
         self.ready_button.visible = shown_board
         holding = (
@@ -279,12 +264,12 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         )
         self.move_on_button.visible = holding
         if holding:
-            self.move_on_button.text = (
-                "Hands up: 3, 2, 1! (Enter)" if self.flow.moment.kind == "gather" else "Next round (Enter)"
+            self.move_on_button.text = self.key_hint(
+                "Hands up: 3, 2, 1!" if self.flow.moment.kind == "gather" else "Next round", "spelldice:enter"
             )
         self.refresh_see_the_end()
         if shown_board:
-            self.board.rebuild(self.picking, self.selected, self.carrying)
+            self.board.rebuild(self.picking, self.selected, self.carrying, self.pick_keys())
         self._refresh_bar()
         self.refresh_prompt()
         self._refresh_plaques()
@@ -296,7 +281,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         if self.curtain is not None:
             return ""
         if state.throw_request() is not None:
-            return f"{name}: throw {throw_words(state)} (drag across the table, or Space)."
+            return f"{name}: throw {throw_words(state)} (drag across the table, or {self.key_words('throw')})."
         if state.phase == "pick":
             if self.selected is not None:
                 what = "the Whip" if self.selected == WHIP_TOKEN else f"the {self.selected} die"
@@ -328,11 +313,12 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
             self.bar.add(self.throw_button)
             self.throw_button.disabled = False
         elif deciding and state.window:
-            if self.countdown_left is None and state.options.countdown:
-                self.countdown_left = float(state.options.countdown)
+            if self.countdown_left is None:  # the table's seconds, as the person's settings lengthen them (or none)
+                self.countdown_left = self.window.settings.timer(state.options.countdown)
             for action, said in spell_offers(state):  # only spells that change how the roll ends
                 self.bar.add(button(said, width=250, on_click=lambda a=action: self.answer(a)))
-            self.bar.add(button("Let it stand (Enter)", width=220, on_click=lambda: self.answer(Pass())))
+            self.pass_button = self.bar.add(button("", width=250, on_click=lambda: self.answer(Pass())))
+            self.say_countdown()
         elif deciding and state.deciding:
             for action in state.legal_actions():
                 shot = state.shots[action.shot]
@@ -358,7 +344,8 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         elif self.settled():
             lit = state.rolling if state.rolling is not None else state.window_shot
         shots_shown = bool(self.shown.shots) and self.curtain is None and not self.summary_events
-        self.plaques.rebuild(self.shown, None if state.over else state.turn, self._targets(), shots_shown, lit)
+        aims = self.pick_keys().aims
+        self.plaques.rebuild(self.shown, None if state.over else state.turn, self._targets(), shots_shown, lit, aims)
 
     # --- drawing ---
 

@@ -4,12 +4,12 @@ Mixed into the Spelldice table view."""
 
 from __future__ import annotations
 
+from game.games.spelldice.board import PickKeys
 from game.games.spelldice.colours import PURPLE
 from game.games.spelldice.explained import explained_at
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Refused
 from game.games.spelldice.plaques import (
     COLOUR_INK,
-    TARGET_KEYS,
     die_texture,
     plaque_rect,
 )
@@ -128,22 +128,31 @@ class SpelldicePointing:
 
     def keys(self) -> dict:
         if self.curtain is not None:  # the screen is hidden: only its button (Enter), the talk and the menu
-            kept = (arcade.key.ESCAPE, arcade.key.T, arcade.key.PAGEUP, arcade.key.PAGEDOWN, arcade.key.END)
-            shown = {symbol: act for symbol, act in super().keys().items() if symbol in kept}
-            return {**shown, arcade.key.ENTER: self._enter, arcade.key.RETURN: self._enter}
+            kept = ("menu", "talk", "read_back", "read_on", "read_newest")
+            shown = {id: act for id, act in super().keys().items() if id in kept}
+            return {**shown, "spelldice:enter": self._enter}
         keys = {
             **super().keys(),
-            arcade.key.ENTER: self._enter,
-            arcade.key.RETURN: self._enter,
-            arcade.key.W: lambda: self._key_pick(4),
-            arcade.key.Q: lambda: self._key_fist(0),
-            arcade.key.E: lambda: self._key_fist(1),
+            "spelldice:enter": self._enter,
+            "spelldice:pick_whip": lambda: self._key_pick(4),
+            "spelldice:left_fist": lambda: self._key_fist(0),
+            "spelldice:right_fist": lambda: self._key_fist(1),
         }
-        for k, symbol in enumerate((arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3, arcade.key.KEY_4)):
-            keys[symbol] = lambda k=k: self._key_pick(k)
-        for seat, letter in enumerate(TARGET_KEYS):
-            keys[getattr(arcade.key, letter)] = lambda seat=seat: self._key_aim(seat)
+        for k in range(4):
+            keys[f"spelldice:pick_{k + 1}"] = lambda k=k: self._key_pick(k)
+        for seat in range(self.match.players):
+            keys[f"spelldice:aim_{seat + 1}"] = lambda seat=seat: self._key_aim(seat)
         return keys
+
+    def pick_keys(self) -> PickKeys:
+        """The keys that pick, hold and aim, as the person chose them."""
+        said = self.key_words
+        return PickKeys(
+            slots=tuple(said(f"spelldice:pick_{k}") for k in range(1, 5)) + (said("spelldice:pick_whip"),),
+            fists=(said("spelldice:left_fist"), said("spelldice:right_fist")),
+            aims=tuple(said(f"spelldice:aim_{seat + 1}") for seat in range(self.match.players)),
+            enter=said("spelldice:enter"),
+        )
 
     def _key_pick(self, k: int) -> None:
         if not self.picking_now():

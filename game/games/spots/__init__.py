@@ -32,4 +32,12 @@ GAME = GameDefinition(
     ),
     ladder=(("spots", (0.877, 0.817, 0.970)),),
     points_word="dogs scored",
+    keys=(
+        ("stop", "Stop: the dogs stay as they are", "ENTER"),
+        ("score_dogs", "Score your complete dogs", "D"),
+        ("reroll", "Reroll for a treat", "R"),
+        ("keep", "Keep (or put back) the picked dice", "K"),
+        ("place", "Place what fits", "A"),
+        ("bury", "Bury the picked dice", "B"),
+    ),
 )

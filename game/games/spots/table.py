@@ -81,17 +81,27 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         self.add_corner_buttons(root)
         bar = gui.UIBoxLayout(vertical=False, space_between=8)
         self.score_button = bar.add(
-            button("Score dogs (D)", width=170, on_click=lambda: self.decide(moves.ScoreDogs()))
+            self.hinted(
+                button("", width=170, on_click=lambda: self.decide(moves.ScoreDogs())), "Score dogs", "spots:score_dogs"
+            )
         )
-        self.go_button = bar.add(button("Roll (Space)", width=170, on_click=self.go))
-        self.stop_button = bar.add(button("Stop (Enter)", width=140, on_click=lambda: self.decide(moves.Stop())))
-        self.reroll_button = bar.add(button("Reroll: 1 treat (R)", width=200, on_click=self.reroll))
+        self.go_button = bar.add(button("", width=170, on_click=self.go))
+        self.stop_button = bar.add(
+            self.hinted(button("", width=140, on_click=lambda: self.decide(moves.Stop())), "Stop", "spots:stop")
+        )
+        self.reroll_button = bar.add(
+            self.hinted(button("", width=200, on_click=self.reroll), "Reroll: 1 treat", "spots:reroll")
+        )
         self.keep_roll_button = bar.add(
-            button("Keep the roll (K)", width=180, on_click=lambda: self.decide(moves.Accept()))
+            self.hinted(
+                button("", width=180, on_click=lambda: self.decide(moves.Accept())), "Keep the roll", "spots:keep"
+            )
         )
-        self.auto_button = bar.add(button("Place what fits (A)", width=200, on_click=self.place_what_fits))
-        self.bury_button = bar.add(button("Bury picked (B)", width=170, on_click=self.bury_picked))
-        self.keep_button = bar.add(button("Keep picked (K)", width=170, on_click=self.keep_picked))
+        self.auto_button = bar.add(
+            self.hinted(button("", width=200, on_click=self.place_what_fits), "Place what fits", "spots:place")
+        )
+        self.bury_button = bar.add(button("", width=170, on_click=self.bury_picked))
+        self.keep_button = bar.add(button("", width=170, on_click=self.keep_picked))
         self.number_buttons = [
             bar.add(button(str(v), width=46, on_click=lambda v=v: self.decide(moves.Choose(v)))) for v in range(1, 7)
         ]
@@ -146,13 +156,13 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
     def keys(self) -> dict:
         return {
             **super().keys(),
-            arcade.key.SPACE: self.go,
-            arcade.key.ENTER: lambda: self.decide(moves.Stop()),
-            arcade.key.D: lambda: self.decide(moves.ScoreDogs()),
-            arcade.key.R: self.reroll,
-            arcade.key.K: self.keep_picked,
-            arcade.key.A: lambda: self.press(self.auto_button, self.place_what_fits),
-            arcade.key.B: lambda: self.press(self.bury_button, self.bury_picked),
+            "throw": self.go,
+            "spots:stop": lambda: self.decide(moves.Stop()),
+            "spots:score_dogs": lambda: self.decide(moves.ScoreDogs()),
+            "spots:reroll": self.reroll,
+            "spots:keep": self.keep_picked,
+            "spots:place": lambda: self.press(self.auto_button, self.place_what_fits),
+            "spots:bury": lambda: self.press(self.bury_button, self.bury_picked),
         }
 
     # --- the mouse ---
@@ -233,7 +243,7 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         trick = f" ({TRICK_BY_KEY[state.trick].title})" if state.trick else ""
         if state.throw_request() is not None:
             what = "your die to bury" if phase == "setup" else dice_count(state.throw_request().count)
-            return f"{name}: drag in the tray and let go to roll {what}, or press Space."
+            return f"{name}: drag in the tray and let go to roll {what}, or press {self.key_words('throw')}."
         if phase == "choose":
             return f"{name}: click a faceup trick tile, or score your complete dogs."
         if phase == "hand" and state.fresh:
@@ -272,19 +282,19 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
         self.score_button.disabled = moves.ScoreDogs() not in legal
         if phase == "may" and step is not None:
             count = state.roll_count(step)
-            self.go_button.text = f"Roll {count} (Space)"
+            self.go_button.text = self.key_hint(f"Roll {count}", "throw")
         else:
-            self.go_button.text = "Roll (Space)"
+            self.go_button.text = self.key_hint("Roll", "throw")
         fits = phase == "hand" and self._any_fits()
-        self.bury_button.text = "Bury picked (B)" if self.picked or fits else "Bury the rest (B)"
+        self.bury_button.text = self.key_hint("Bury picked" if self.picked or fits else "Bury the rest", "spots:bury")
         self.why_not(
             self.bury_button, None if self.picked or not fits else "pick the dice to bury first: click them in the tray"
         )
         self.why_not(self.auto_button, None if fits else "no die of this roll fits an empty space on your dogs")
         if step is not None and step.keep == "below_yard":
-            self.keep_button.text = "Put back picked (K)" if self.picked else "Put back none (K)"
+            self.keep_button.text = self.key_hint("Put back picked" if self.picked else "Put back none", "spots:keep")
         else:
-            self.keep_button.text = "Keep picked (K)"
+            self.keep_button.text = self.key_hint("Keep picked", "spots:keep")
         numbers = {a.value for a in legal if isinstance(a, moves.Choose)}
         show_numbers = deciding and (
             phase == "name"

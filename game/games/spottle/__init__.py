@@ -18,4 +18,13 @@ GAME = GameDefinition(
         ("hard", "bets the least and raises exactly when the raise pays"),
     ),
     ladder=(("spottle", (0.756, 0.750, 0.873)),),
+    keys=(
+        ("bet", "Bet the coins set", "B"),
+        ("offer", "Offer the item picked", "O"),
+        ("accept", "Accept the price", "ENTER"),
+        ("raise", "Raise", "R"),
+        ("hold", "Hold", "K"),
+        ("bet_more", "Bet more", "UP"),
+        ("bet_less", "Bet less", "DOWN"),
+    ),
 )

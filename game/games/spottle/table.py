@@ -23,7 +23,7 @@ from game.games.spottle.table_dice import PLAQUE, PressAnimation, SpottleDice
 from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import OptionPicker, button, highlight, label
-from game.ui.arcade_import import arcade, gui
+from game.ui.arcade_import import gui
 from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
@@ -143,22 +143,26 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.less_button = self.bet_bar.add(button("-", width=40, on_click=lambda: self.change_bet(-1)))
         self.amount_label = self.bet_bar.add(label("", 15, width=110, align="center"))
         self.more_button = self.bet_bar.add(button("+", width=40, on_click=lambda: self.change_bet(1)))
-        self.bet_button = self.bet_bar.add(button("Bet (B)", width=100, on_click=self.bet))
+        self.bet_button = self.bet_bar.add(self.hinted(button("", width=100, on_click=self.bet), "Bet", "spottle:bet"))
         self.item_picker = self.bet_bar.add(OptionPicker([("", "")], 0, width=250))
-        self.offer_button = self.bet_bar.add(button("Offer (O)", width=110, on_click=self.offer))
+        self.offer_button = self.bet_bar.add(
+            self.hinted(button("", width=110, on_click=self.offer), "Offer", "spottle:offer")
+        )
         self.sit_out_button = self.bet_bar.add(button("Sit out", width=100, on_click=self.deciding(SitOut())))
         self.leave_button = self.bet_bar.add(button("Leave", width=90, on_click=self.deciding(Leave())))
         self.value_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.accept_button = self.value_bar.add(
-            button("Accept the price (Enter)", width=260, on_click=self.deciding(Accept()))
+            self.hinted(button("", width=260, on_click=self.deciding(Accept())), "Accept the price", "spottle:accept")
         )
         self.withdraw_button = self.value_bar.add(button("Take it back", width=170, on_click=self.deciding(Withdraw())))
         self.value_bar.add(button("Sit out", width=120, on_click=self.deciding(SitOut())))
         self.declare_bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.raise_button = self.declare_bar.add(button("Raise (R)", width=200, on_click=self.deciding(Raise())))
-        self.hold_button = self.declare_bar.add(button("Hold (K)", width=200, on_click=self.deciding(Hold())))
+        self.raise_button = self.declare_bar.add(button("", width=200, on_click=self.deciding(Raise())))
+        self.hold_button = self.declare_bar.add(
+            self.hinted(button("", width=200, on_click=self.deciding(Hold())), "Hold", "spottle:hold")
+        )
         self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.throw_button = self.throw_bar.add(button("Throw (Space)", width=230, on_click=self.throw_standard))
+        self.throw_button = self.throw_bar.add(button("", width=230, on_click=self.throw_standard))
         for bar in (self.bet_bar, self.value_bar, self.declare_bar, self.throw_bar):
             root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
 
@@ -188,13 +192,13 @@ class SpottleTableView(SpottleDice, DiceTableView):
     def keys(self) -> dict:
         return {
             **super().keys(),
-            arcade.key.B: self.bet,
-            arcade.key.O: self.offer,
-            arcade.key.ENTER: self.deciding(Accept()),
-            arcade.key.R: self.deciding(Raise()),
-            arcade.key.K: self.deciding(Hold()),  # H asks the old hand
-            arcade.key.UP: lambda: self.change_bet(1),
-            arcade.key.DOWN: lambda: self.change_bet(-1),
+            "spottle:bet": self.bet,
+            "spottle:offer": self.offer,
+            "spottle:accept": self.deciding(Accept()),
+            "spottle:raise": self.deciding(Raise()),
+            "spottle:hold": self.deciding(Hold()),
+            "spottle:bet_more": lambda: self.change_bet(1),
+            "spottle:bet_less": lambda: self.change_bet(-1),
         }
 
     # --- events ---
@@ -218,12 +222,14 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.declare_bar.visible = deciding and state.phase == "declare"
         self.throw_bar.visible = not (self.bet_bar.visible or self.value_bar.visible or self.declare_bar.visible)
         self.throw_button.disabled = not self.flow.person_to_throw()
-        self.throw_button.text = "Press a tooth (Space)" if state.phase == "press" else "Throw (Space)"
+        self.throw_button.text = self.key_hint("Press a tooth" if state.phase == "press" else "Throw", "throw")
         if self.bet_bar.visible:
             self._refresh_bet_bar()
         if self.declare_bar.visible:
             self.raise_button.disabled = not state.can_raise(state.turn)
-            self.raise_button.text = "Raise (R)" if state.can_raise(state.turn) else "Raise (too poor)"
+            self.raise_button.text = (
+                self.key_hint("Raise", "spottle:raise") if state.can_raise(state.turn) else "Raise (too poor)"
+            )
         self.refresh_prompt()
         self._refresh_cards()
         super().refresh()
@@ -267,9 +273,9 @@ class SpottleTableView(SpottleDice, DiceTableView):
             more = format_coins(state.bets[state.turn]["value"])  # in the prompt: it can be longer than a button
             return f"{name}: raise (double the bet, {more} more) or hold, then throw the second die."
         if state.phase == "press":
-            return f"{name}: press one of the crocodile's teeth (Space) before throwing."
+            return f"{name}: press one of the crocodile's teeth ({self.key_words('throw')}) before throwing."
         which = "first" if state.die == 0 else "second"
-        return f"{name}: drag across the table and let go to throw your {which} die, or Space."
+        return f"{name}: drag across the table and let go to throw your {which} die, or {self.key_words('throw')}."
 
     def _refresh_cards(self) -> None:
         state, shown = self.match.state, self.shown

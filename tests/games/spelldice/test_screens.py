@@ -14,7 +14,7 @@ from game.games.spelldice.commands import shot_moment
 from game.games.spelldice.moments import ROLL_SECONDS
 from game.games.spelldice.offers import spell_offers
 from game.games.spelldice.picking import WHIP_TOKEN
-from game.games.spelldice.plaques import TARGET_KEYS, plaque_rect
+from game.games.spelldice.plaques import plaque_rect
 from game.games.spelldice.results import SpelldiceResultsView
 from game.games.spelldice.rules import DEADSHOT, SHOT, WHIP, Cast, First, Lower, Options, Pass, Pick
 from game.games.spelldice.setup import SpelldiceSetupView
@@ -97,7 +97,7 @@ def point_pick(window, table, action: Pick, how: str) -> None:
                 if thing == WHIP_TOKEN
                 else (arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3, arcade.key.KEY_4)[slot],
             )
-            key(window, getattr(arcade.key, TARGET_KEYS[hand.target]) if aimed else (arcade.key.Q, arcade.key.E)[k])
+            key(window, getattr(arcade.key, "XCVBNM"[hand.target]) if aimed else (arcade.key.Q, arcade.key.E)[k])
     made = table.picking.pick()  # a shot lands in the first empty fist: which hand holds what is the same pick
     assert sorted(map(repr, made.hands)) == sorted(map(repr, action.hands)), f"pointed {made}, meant {action}"
 
@@ -402,7 +402,8 @@ def test_nothing_on_the_table_overlaps(window, pace, players, moment, seed):
             assert not overlaps(banner, box), f"the banner lies on {name}"
 
 
-def test_the_seconds_to_answer_a_roll_count_down_on_the_prompt_and_then_let_it_stand(window, pace):
+def at_a_spell_offer(window, pace) -> SpelldiceTableView:
+    """A table of 5 s to answer a roll, played on to a roll the person may answer with a spell."""
     pace("instant")
     match = Match(Options(names=NAMES[:2], countdown=5), ("person", "hard"), seed=11)
     table = SpelldiceTableView(match)
@@ -423,7 +424,14 @@ def test_the_seconds_to_answer_a_roll_count_down_on_the_prompt_and_then_let_it_s
     else:
         pytest.fail("the person was never offered a spell")
     draw(window)
+    return table
+
+
+def test_the_seconds_to_answer_a_roll_count_down_on_the_prompt_and_then_let_it_stand(window, pace):
+    table = at_a_spell_offer(window, pace)
+    match = table.match
     assert table.prompt.text.endswith("Cast a spell? (5 s)"), table.prompt.text
+    assert table.pass_button.text == "Let it stand (Enter): 5 s"
     before = len(match.state.history)
     run(window, 1.2)
     assert table.prompt.text.endswith("Cast a spell? (4 s)"), table.prompt.text
@@ -431,6 +439,34 @@ def test_the_seconds_to_answer_a_roll_count_down_on_the_prompt_and_then_let_it_s
     assert table.prompt.text.endswith("Cast a spell? (2 s)"), table.prompt.text
     run(window, 2.0)
     assert match.state.history[before] == {"pass": True}  # the time ran out: the roll stands
+
+
+@pytest.fixture
+def reaction_time(window):
+    yield lambda time: setattr(window.settings, "reaction_time", time)
+    window.settings.reaction_time = "as_set"
+
+
+def test_the_time_to_react_lengthened_in_the_settings_counts_down_from_more(window, pace, reaction_time):
+    reaction_time("longer")
+    table = at_a_spell_offer(window, pace)
+    before = len(table.match.state.history)
+    assert table.prompt.text.endswith("Cast a spell? (10 s)") and table.pass_button.text.endswith(": 10 s")
+    run(window, 6.0)
+    assert table.prompt.text.endswith("Cast a spell? (4 s)") and len(table.match.state.history) == before
+    run(window, 4.2)
+    assert table.match.state.history[before] == {"pass": True}
+
+
+def test_the_time_to_react_turned_off_waits_for_the_person(window, pace, reaction_time):
+    reaction_time("off")
+    table = at_a_spell_offer(window, pace)
+    before = len(table.match.state.history)
+    assert table.prompt.text.endswith("Cast a spell?") and table.pass_button.text == "Let it stand (Enter)"
+    run(window, 20.0)
+    assert len(table.match.state.history) == before and table.countdown_left is None
+    key(window, arcade.key.ENTER)
+    assert table.match.state.history[before] == {"pass": True}
 
 
 def test_an_enter_too_many_after_show_my_dice_raises_no_empty_hands(window, pace):
@@ -477,3 +513,29 @@ def test_the_talk_read_back_keeps_its_lines_as_new_ones_come_and_never_leaves_th
         key(window, arcade.key.PAGEUP)
     oldest = table.talk_card.talk.text.split("\n")
     assert oldest[0] == table.flow.log_events[0].text and len(oldest) == table.talk_card.fits >= 3  # card full
+
+
+def test_keys_chosen_anew_pick_and_aim_and_the_board_and_plaques_say_them(window, pace):
+    pace("instant")
+    table = SpelldiceTableView(Match(Options(names=NAMES[:2]), ("person", "hard"), seed=5))
+    window.show_view(table)
+    run(window, 20, until=table.picking_now)
+    try:
+        window.settings.keys = {"spelldice:pick_1": "KEY_9", "spelldice:aim_2": "G", "spelldice:left_fist": "Z"}
+        window.show_view(table)  # back from the Controls page
+        draw(window)
+        board, plaques = (list(words.texts()) for words in (table.board.words, table.plaques.words))
+        assert any("Keys: 9, 2, 3, 4 and W pick up, Z and E are your fists" in text.text for text in board)
+        assert any(text.text == "Left fist (Z)" for text in board)
+        assert [text.text for text in plaques if text.text in "XCG"] == ["G"]  # Brannoc's badge (Ada aims at him only)
+        first = table.picking.slots()[0]
+        key(window, arcade.key.KEY_1)  # nor is 1 the first die's
+        assert table.selected is None
+        key(window, arcade.key.KEY_9)
+        assert table.selected == first
+        key(window, arcade.key.G)
+        assert [(hand.kind, hand.colour, hand.target) for hand in table.picking.fists if hand.kind != "empty"] == [
+            (SHOT, first, 1)
+        ]
+    finally:
+        window.settings.keys = {}

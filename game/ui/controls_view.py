@@ -1,0 +1,144 @@
+"""The Controls page, from the settings: every action a person can do by a
+key (game.platform.keymap), a section at a time, each with its key. A key
+clicked waits for the next key pressed, which becomes the action's unless
+another action heard in the same places has it (one line says which); Reset
+gives every action its own key again. Each change is kept at once."""
+
+from __future__ import annotations
+
+import math
+
+from game.platform import keymap
+from game.ui import art, lettering
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, SideScreen, button, highlight, place_at
+from game.ui.arcade_import import arcade, gui
+from game.ui.fitting import fit
+from game.ui.keys import pressed
+
+PANEL = (70, 92, 1140, 494)
+COLUMNS = (100, 650)  # the left of each column's words
+WORDS_WIDTH = 360
+KEY_WIDTH = 150
+TOP_ROW = 518  # the first row's middle
+ROW_PITCH = 52
+ROWS = 7  # a column's rows at most
+NOTE_Y = 112
+HOW = "Click a key, then press the one you want instead (Ctrl or Alt may be held with it)."
+
+
+def section_title(section: str) -> str:
+    """A tab's words: a game's title without its tail ("Spelldice")."""
+    return section.split(":")[0]
+
+
+class ControlsView(SideScreen):
+    panels = (PANEL,)
+
+    def __init__(self, back_to: arcade.View):
+        super().__init__(back_to)
+        self.heading = lettering.heading("Controls", DESIGN_HEIGHT - 44, 34, anchor_y="center")
+        self.note = lettering.caption(HOW, NOTE_Y, 15)
+        self.section = keymap.sections()[0]
+        self.listening: str | None = None  # the action whose new key is awaited
+        self.words: list[arcade.Text] = []
+        self.key_buttons: dict[str, gui.UIFlatButton] = {}
+        root = self.ui.add(gui.UIAnchorLayout())
+        tabs = gui.UIBoxLayout(vertical=False, space_between=8)
+        self.tabs = {
+            section: tabs.add(
+                button(section_title(section), width=150, height=38, on_click=lambda s=section: self.show(s))
+            )
+            for section in keymap.sections()
+        }
+        root.add(tabs, anchor_x="center", anchor_y="top", align_y=-84)
+        self.rows = root.add(gui.UIAnchorLayout())
+        bottom = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.reset_button = bottom.add(button("Reset every key", width=220, height=42, on_click=self.reset))
+        self.back_button = bottom.add(
+            self.hinted(button("", width=220, height=42, on_click=self.go_back), "Back", "back")
+        )
+        root.add(bottom, anchor_x="center", anchor_y="bottom", align_y=24)
+        self.show(self.section)
+
+    @property
+    def chosen(self) -> dict:
+        return self.window.settings.keys
+
+    # --- the rows ---
+
+    def show(self, section: str) -> None:
+        """One section's actions, in columns of at most ROWS rows."""
+        self.section, self.listening = section, None
+        self.rows.clear()
+        self.words, self.key_buttons = [], {}
+        listed = [action for action in keymap.actions() if action.section == section]
+        per_column = ROWS if len(listed) <= ROWS else math.ceil(len(listed) / len(COLUMNS))
+        columns = COLUMNS if len(listed) > per_column else (DESIGN_WIDTH / 2 - (WORDS_WIDTH + 12 + KEY_WIDTH) / 2,)
+        for k, action in enumerate(listed):
+            left, y = columns[k // per_column], TOP_ROW - (k % per_column) * ROW_PITCH
+            words = lettering.text("", left, y, art.INK, 15, anchor_y="center")
+            fit(words, action.does, WORDS_WIDTH, 15)
+            self.words.append(words)
+            key = button("", width=KEY_WIDTH, height=38, on_click=lambda id=action.id: self.listen(id))
+            self.key_buttons[action.id] = place_at(self.rows, key, left + WORDS_WIDTH + 12, y - 19)
+        self.refresh()
+
+    def refresh(self) -> None:
+        for id, key in self.key_buttons.items():
+            key.text = "Press a key..." if id == self.listening else keymap.key_words(keymap.key_of(self.chosen, id))
+
+    def say(self, words: str, refused: bool = False) -> None:
+        fit(self.note, words, PANEL[2] - 40, 15)
+        self.note.color = art.RED if refused else art.INK_DIM
+
+    # --- choosing ---
+
+    def listen(self, id: str) -> None:
+        """A key clicked: the next key pressed is its action's (clicked again: not)."""
+        self.listening = None if self.listening == id else id
+        if self.listening is not None:
+            self.say(f"Press the key for: {keymap.action(id).does}. Click it again to leave it as it is.")
+        else:
+            self.say(HOW)
+        self.refresh()
+
+    def choose(self, id: str, key: str) -> None:
+        """``key`` for the action, unless another heard with it has it (said in one line)."""
+        self.listening = None
+        try:
+            chosen = keymap.chosen_with(self.chosen, id, key)
+        except keymap.KeyClash as clash:
+            other = clash.action
+            where = "" if other.section == self.section else f" ({section_title(other.section)})"
+            self.say(f"Not so: {keymap.key_words(key)} is already {other.does}{where}; choose another key.", True)
+        else:
+            self.keep(chosen, f"{keymap.action(id).does}: {keymap.key_words(key)}.")
+        self.refresh()
+
+    def reset(self) -> None:
+        self.listening = None
+        self.keep({}, "Every key is as it came.")
+        self.refresh()
+
+    def keep(self, chosen: dict, said: str) -> None:
+        self.window.settings.keys = chosen
+        problem = self.window.settings.save()  # said here, where the person is looking
+        self.say(problem or f"{said} Kept.", refused=problem is not None)
+        self.follow_keys()
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if self.listening is None:
+            return super().on_key_press(symbol, modifiers)
+        key = pressed(symbol, modifiers)
+        if key is not None:  # Shift, Ctrl or Alt alone: the key they are held with is still to come
+            self.choose(self.listening, key)
+        return True  # heard here only (F11 is taken as a key, not as full screen)
+
+    # --- drawing ---
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        highlight(*self.tabs[self.section].rect.lbwh)
+        for words in self.words:
+            words.draw()
+        self.note.draw()
