@@ -11,15 +11,16 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
-from game.core.coins import format_coins, format_signed
+from game.core.coins import format_coins
 from game.core.events import Event
 from game.games.spottle.beats import BEATS, PRESS_SECONDS
 from game.games.spottle.creatures import Crocodile, Toad
 from game.games.spottle.items import ITEMS
 from game.games.spottle.lying_dice import LyingDice
 from game.games.spottle.plaques import MASTER_PLAQUE, MASTER_SIZE, plaque_centres, plaque_rect
-from game.games.spottle.rules import TOAD_TITLES, Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
+from game.games.spottle.rules import Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
 from game.games.spottle.table_dice import PLAQUE, PressAnimation, SpottleDice
+from game.games.spottle.table_words import house_lines, master_dice_line, round_lines
 from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import OptionPicker, button, highlight, label
@@ -47,9 +48,6 @@ SNAPSHOT_FIELDS = (
     "doomed",
     "round_results",
 )
-# On the round card, in words a newcomer reads: a bust is a total of 11 or 12.
-ROUND_OUTCOMES = {"win": "won", "push": "tied", "bust": "over 10, lost", "lose": "lost"}
-LOST_DIE = {"toad": "eaten", "jaw": "snapped", "randomizer": "no die"}  # a die that counts 0, and why
 
 
 def bet_steps(amount: int) -> int:
@@ -58,17 +56,6 @@ def bet_steps(amount: int) -> int:
         if amount < limit:
             return step
     return 100
-
-
-def dice_in_words(rolls: list, lost: list) -> str:
-    """A player's dice this round as the round card says them: "no die
-    thrown yet", "first die 4", "4 + 0 (eaten) = 4"."""
-    if rolls[0] is None:
-        return "no die thrown yet" + (", no second die" if lost[1] else "")
-    said = [f"0 ({LOST_DIE[how]})" if how else str(value) for value, how in zip(rolls, lost)]
-    if rolls[1] is None:
-        return f"first die {said[0]}"
-    return f"{said[0]} + {said[1]} = {sum(rolls)}"  # a lost die lies in the rolls as 0
 
 
 class SpottleTableView(SpottleDice, DiceTableView):
@@ -293,28 +280,11 @@ class SpottleTableView(SpottleDice, DiceTableView):
                 texts["bet"].text = "sits out"
             else:
                 texts["bet"].text = ""
-        master = [str(v) for v in shown["master_rolls"] if v is not None]
-        if master:
-            total = f" = {sum(map(int, master))}" if len(master) == 2 else ""
-            self.master_dice.text = "His dice: " + " + ".join(master) + total
-        elif shown["round_results"]:
-            self.master_dice.text = f"He had {shown['round_results'][-1]['master_total']} last round"
-        else:  # his card's dice line is never left empty
-            self.master_dice.text = "He throws after the players"
-        limit = state.options.limit
+        self.master_dice.text = master_dice_line(shown)
+        self.master_text.text = "\n".join(house_lines(state, shown))
         rounds = state.options.rounds
-        lines = [
-            f"Bank: {format_coins(shown['bank'])}",
-            f"Table limit: {format_coins(limit) if limit else 'none'}",
-            f"{TOAD_TITLES[state.options.toad]} on the table",
-        ]
-        if state.options.toad == "crocodile":
-            lines.append(f"Teeth pressed since the last snap: {shown['teeth_pressed']}")
-        hoard = shown["hoard"]
-        lines.append(f"Objects won: {', '.join(ITEMS[k].short for k in hoard)}" if hoard else "Objects won: none")
-        self.master_text.text = "\n".join(lines)
         self.round_title.text = f"Round {shown['round']}" + (f" of {rounds}" if rounds else "")
-        self._fit_round_text("\n".join(self._round_lines()))
+        self._fit_round_text("\n".join(round_lines(state, shown)))
 
     def refresh_figures(self) -> None:
         """Each purse on its plaque, counting as the coins fly."""
@@ -346,28 +316,6 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.round_text.text = words
         while self.round_text.content_height > room and self.round_text.font_size > 8:
             self.round_text.font_size -= 1
-
-    def _round_lines(self) -> list[str]:
-        state, shown = self.match.state, self.shown
-        lines = []
-        started = any(v is not None for rolls in shown["rolls"] for v in rolls)
-        settled = not any(shown["bets"])  # every bet paid out: the round is over (or the session)
-        if (not started or settled) and shown["round_results"]:
-            last = shown["round_results"][-1]
-            lines.append(f"Last round, the Master had {last['master_total']}:")
-            for r in last["results"]:
-                outcome = ROUND_OUTCOMES[r["result"]]
-                lines.append(f"{state.names[r['seat']]}: {r['total']}, {outcome} ({format_signed(r['change'])})")
-            lines.append("")
-        if shown["doomed"] is not None:
-            lines.append(f"The randomizer named {state.names[shown['doomed']]}.")
-        for seat in range(state.players):
-            if not shown["bets"] or not shown["bets"][seat]:
-                continue
-            lines.append(f"{state.names[seat]}: {dice_in_words(shown['rolls'][seat], shown['lost'][seat])}")
-        if state.over and shown["round"] == state.round:
-            return lines or ["The table is closed."]
-        return lines or ["Bets are being placed."]
 
     # --- time and drawing ---
 

@@ -1,0 +1,74 @@
+"""The words on the Spottle table's cards: the Master's (his dice and the
+house he keeps) and the round's (each player's dice, and how the last round
+went), each from the rules' state and what the table shows of it."""
+
+from __future__ import annotations
+
+from game.core.coins import format_coins, format_signed
+from game.games.spottle.items import ITEMS
+from game.games.spottle.rules import TOAD_TITLES
+
+# On the round card, in words a newcomer reads: a bust is a total of 11 or 12.
+ROUND_OUTCOMES = {"win": "won", "push": "tied", "bust": "over 10, lost", "lose": "lost"}
+LOST_DIE = {"toad": "eaten", "jaw": "snapped", "randomizer": "no die"}  # a die that counts 0, and why
+
+
+def dice_in_words(rolls: list, lost: list) -> str:
+    """A player's dice this round as the round card says them: "no die
+    thrown yet", "first die 4", "4 + 0 (eaten) = 4"."""
+    if rolls[0] is None:
+        return "no die thrown yet" + (", no second die" if lost[1] else "")
+    said = [f"0 ({LOST_DIE[how]})" if how else str(value) for value, how in zip(rolls, lost)]
+    if rolls[1] is None:
+        return f"first die {said[0]}"
+    return f"{said[0]} + {said[1]} = {sum(rolls)}"  # a lost die lies in the rolls as 0
+
+
+def master_dice_line(shown: dict) -> str:
+    """The Master's card's line of his dice: never left empty."""
+    master = [str(v) for v in shown["master_rolls"] if v is not None]
+    if master:
+        total = f" = {sum(map(int, master))}" if len(master) == 2 else ""
+        return "His dice: " + " + ".join(master) + total
+    if shown["round_results"]:
+        return f"He had {shown['round_results'][-1]['master_total']} last round"
+    return "He throws after the players"
+
+
+def house_lines(state, shown: dict) -> list[str]:
+    """The house the Master keeps: his bank, the limit, his creature, what he has won."""
+    limit = state.options.limit
+    lines = [
+        f"Bank: {format_coins(shown['bank'])}",
+        f"Table limit: {format_coins(limit) if limit else 'none'}",
+        f"{TOAD_TITLES[state.options.toad]} on the table",
+    ]
+    if state.options.toad == "crocodile":
+        lines.append(f"Teeth pressed since the last snap: {shown['teeth_pressed']}")
+    hoard = shown["hoard"]
+    lines.append(f"Objects won: {', '.join(ITEMS[k].short for k in hoard)}" if hoard else "Objects won: none")
+    return lines
+
+
+def round_lines(state, shown: dict) -> list[str]:
+    """The round card: how the last round went (until this one's dice are
+    thrown), then each player's dice so far."""
+    lines = []
+    started = any(v is not None for rolls in shown["rolls"] for v in rolls)
+    settled = not any(shown["bets"])  # every bet paid out: the round is over (or the session)
+    if (not started or settled) and shown["round_results"]:
+        last = shown["round_results"][-1]
+        lines.append(f"Last round, the Master had {last['master_total']}:")
+        for r in last["results"]:
+            outcome = ROUND_OUTCOMES[r["result"]]
+            lines.append(f"{state.names[r['seat']]}: {r['total']}, {outcome} ({format_signed(r['change'])})")
+        lines.append("")
+    if shown["doomed"] is not None:
+        lines.append(f"The randomizer named {state.names[shown['doomed']]}.")
+    for seat in range(state.players):
+        if not shown["bets"] or not shown["bets"][seat]:
+            continue
+        lines.append(f"{state.names[seat]}: {dice_in_words(shown['rolls'][seat], shown['lost'][seat])}")
+    if state.over and shown["round"] == state.round:
+        return lines or ["The table is closed."]
+    return lines or ["Bets are being placed."]
