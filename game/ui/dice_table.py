@@ -323,13 +323,18 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
         """Put the dice's faces and their shadow in the texture atlas as the
         table opens: added at the first throw, they held that frame for a
         tenth of a second (the software renderer finishes its work first)."""
-        request = self.match.state.throw_request()
         atlas = self.window.ctx.default_atlas
         atlas.add(art.texture("shadow.png"))
-        if request is not None:
-            for value in range(1, request.sides + 1):
-                atlas.add(rest_texture(self.die_kind(request.sides), value))
-            painter().picture(self.die_kind(request.sides))
+        for sides in self.dice_sides():
+            kind = self.die_kind(sides)
+            painter().picture(kind)
+            for value in range(1, sides + 1):
+                atlas.add(rest_texture(kind, value))
+
+    def dice_sides(self) -> tuple[int, ...]:
+        """The sides of the dice this table throws (a d6 unless the rules ask now for another)."""
+        request = self.match.state.throw_request()
+        return (request.sides,) if request is not None else (6,)
 
     # --- drawing ---
 

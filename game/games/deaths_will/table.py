@@ -57,6 +57,9 @@ class DeathsWillTableView(DiceTableView):
 
     # --- building ---
 
+    def dice_sides(self) -> tuple[int, ...]:
+        return (self.match.state.stakes.sides,)  # the stakes' die, every throw of the match
+
     def _texts(self) -> None:
         batch = self.panel_batch
         self.seat_texts = {}

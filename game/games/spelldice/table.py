@@ -18,6 +18,7 @@ from __future__ import annotations
 from game.core.events import Event
 from game.core.moments import Moment
 from game.core.seats import seat_kind
+from game.games.spelldice import COLOURS
 from game.games.spelldice.beats import BEATS
 from game.games.spelldice.board import BOARD, PickBoard, draw_card, pick_prompt
 from game.games.spelldice.colours import PURPLE
@@ -26,6 +27,7 @@ from game.games.spelldice.offers import spell_offers
 from game.games.spelldice.picking import WHIP_TOKEN, Picking
 from game.games.spelldice.plaques import (
     Plaques,
+    die_texture,
     plaque_rect,
 )
 from game.games.spelldice.rules import First, Pass
@@ -42,6 +44,7 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
 from game.ui.fitting import fit
 from game.ui.kept_words import KeptWords
+from game.ui.solid_dice import painter
 
 LOG_CARD = (262, 604, 756, 108)
 NOTE_SECONDS = 3.0  # a refusal stays this long on the pick board
@@ -100,6 +103,10 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         atlas = self.window.ctx.default_atlas
         for picture in sorted(resource("images", "spelldice").glob("*.png")):
             atlas.add(art.texture("spelldice", picture.name))
+        for colour in COLOURS:  # every colour's die, thrown and on the plaques and board
+            painter().picture(colour)
+            for value in range(1, 7):
+                atlas.add(die_texture(colour, value))
 
     # --- building ---
 
