@@ -33,6 +33,9 @@ def save_screenshot(out: Path, compress_level: int = 6) -> None:
     arcade.get_image().convert("RGB").save(out, compress_level=compress_level)
 
 
+SETTLE_SECONDS = 0.6  # a throw's banner and answers, past their coming in, when a plain shot is taken
+
+
 class MomentNotFound(Exception):
     """The game ended before the moment asked for came."""
 
@@ -65,6 +68,8 @@ def table_shot(match: Match, throws: int, out: Path, moment=None, in_flight: boo
                 if match.throws >= throws and _mid_flight(view):
                     break
             elif match.over or (match.throws >= throws and not view.flow.busy):
+                for _ in range(int(SETTLE_SECONDS / FRAME)):  # the banner popped in and settled, its words read
+                    view.on_update(FRAME)
                 break
             view.on_update(FRAME)
         else:

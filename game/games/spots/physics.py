@@ -8,14 +8,26 @@ import random
 
 import pymunk
 
-from game.physics.flight import DIE, DT, WALL, Steps, ThrowPath, dice_knock, flying, launch, record_impact, to_rest
+from game.physics.flight import (
+    DIE,
+    DT,
+    WALL,
+    Steps,
+    ThrowPath,
+    dice_knock,
+    die_size,
+    flying,
+    launch,
+    record_impact,
+    to_rest,
+)
 from game.physics.gesture import Gesture
 
 TRAY_HALF = (230.0, 120.0)  # the tray's inside, from its middle, in table units
 WALL_THICKNESS = 8.0
-HAND_INSET = 26.0  # how far inside the near wall the hand lets go
-DIE_GAP = 30.0
-TRAY_STRENGTH = 0.5  # of a throw on the open table
+HAND_INSET = 30.0  # how far inside the near wall the hand lets go
+DIE_GAP = die_size(6) + 1  # the dice side by side in the hand, none on another
+TRAY_STRENGTH = 0.4  # of a throw on the open table
 
 
 def tray_origins(count: int) -> list[tuple[float, float]]:

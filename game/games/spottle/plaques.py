@@ -4,8 +4,6 @@ pushed apart until no two overlap, each still near its seat."""
 
 from __future__ import annotations
 
-import math
-
 from game.games.spottle.physics import seat_spot
 from game.games.spottle.table_dice import PLAQUE
 from game.ui.dice_table import BOWL_CENTRE
@@ -14,16 +12,16 @@ MASTER_PLAQUE = (155, 580)  # its middle: the top card of the left column, besid
 MASTER_SIZE = (270, 220)  # the Master's title, his dice, and the house he keeps
 GAP = 8  # between two seats' plaques
 LEFT, RIGHT, BOTTOM = 300, 980, 98  # the room between the side cards, above the prompt
+BELOW_HAND = 78  # a plaque's middle under its seat's hand
 
 
 def _near_seat(seat: int, players: int) -> tuple[float, float]:
-    """A plaque just outside where the seat's hand lets go, kept on the table."""
+    """A plaque just below where the seat's hand lets go, kept on the table:
+    the hand throws up the table, so no die it lets go of lies there."""
     x, y = seat_spot(seat, players)
-    length = math.hypot(x, y)
-    x, y = x + x / length * 34, y + y / length * 34
     cx, cy = BOWL_CENTRE
     w, h = PLAQUE
-    return (min(RIGHT - w / 2 - 6, max(LEFT + w / 2 + 6, cx + x)), max(BOTTOM + h / 2, cy + y))
+    return (min(RIGHT - w / 2 - 6, max(LEFT + w / 2 + 6, cx + x)), max(BOTTOM + h / 2, cy + y - BELOW_HAND))
 
 
 def plaque_centres(players: int) -> list[tuple[float, float]]:
