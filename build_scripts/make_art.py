@@ -632,27 +632,36 @@ SPELL_DICE = {  # body, edge, pips: the five colours, each with its own symbol t
 }
 
 
-def _symbol(draw, colour: str, cx: float, cy: float, r: float, ink) -> None:
-    """Leaf, drop, flame, skull, heart: the colour told apart without colour."""
-    if colour == "green":  # a leaf
-        draw.ellipse((cx - r, cy - r * 0.55, cx + r, cy + r * 0.55), fill=ink)
-        draw.line((cx - r, cy, cx + r, cy), fill=SPELL_DICE[colour][0], width=max(2, int(r / 4)))
-    elif colour == "blue":  # a drop
-        draw.polygon([(cx, cy - r * 1.1), (cx - r * 0.7, cy + r * 0.2), (cx + r * 0.7, cy + r * 0.2)], fill=ink)
-        draw.ellipse((cx - r * 0.7, cy - r * 0.3, cx + r * 0.7, cy + r * 0.9), fill=ink)
-    elif colour == "red":  # a flame
+def spell_symbol(draw, colour: str, cx: float, cy: float, r: float, fill) -> None:
+    """Each colour's mark, its outline its own: leaf, round drop, three-tongued flame, skull, heart
+    (on the dice's faces, make_dice_faces.py, and on a shot's badge)."""
+    if colour == "green":  # a leaf with its stem
+        draw.ellipse((cx - r, cy - r * 0.55, cx + r, cy + r * 0.55), fill=fill)
+        draw.polygon([(cx - r * 1.25, cy), (cx - r * 0.7, cy - r * 0.18), (cx - r * 0.7, cy + r * 0.18)], fill=fill)
+    elif colour == "blue":  # a round drop
+        draw.polygon([(cx, cy - r * 1.15), (cx - r * 0.72, cy + r * 0.1), (cx + r * 0.72, cy + r * 0.1)], fill=fill)
+        draw.ellipse((cx - r * 0.75, cy - r * 0.35, cx + r * 0.75, cy + r * 0.95), fill=fill)
+    elif colour == "red":  # a flame of three tongues
         draw.polygon(
-            [(cx, cy - r * 1.1), (cx + r * 0.8, cy + r * 0.3), (cx, cy + r), (cx - r * 0.8, cy + r * 0.3)], fill=ink
+            [
+                (cx - r * 0.85, cy + r * 0.35),
+                (cx - r * 0.75, cy - r * 0.55),
+                (cx - r * 0.3, cy - r * 0.1),
+                (cx, cy - r * 1.15),
+                (cx + r * 0.3, cy - r * 0.1),
+                (cx + r * 0.75, cy - r * 0.55),
+                (cx + r * 0.85, cy + r * 0.35),
+                (cx, cy + r),
+            ],
+            fill=fill,
         )
     elif colour == "black":  # a skull
-        draw.ellipse((cx - r * 0.85, cy - r, cx + r * 0.85, cy + r * 0.5), fill=ink)
-        draw.rectangle((cx - r * 0.45, cy + r * 0.3, cx + r * 0.45, cy + r * 0.9), fill=ink)
-        for dx in (-0.35, 0.35):
-            draw.ellipse((cx + (dx - 0.2) * r, cy - r * 0.4, cx + (dx + 0.2) * r, cy), fill=SPELL_DICE[colour][0])
+        draw.ellipse((cx - r * 0.9, cy - r, cx + r * 0.9, cy + r * 0.55), fill=fill)
+        draw.rectangle((cx - r * 0.5, cy + r * 0.3, cx + r * 0.5, cy + r * 0.95), fill=fill)
     else:  # a heart
-        draw.ellipse((cx - r, cy - r * 0.8, cx, cy + r * 0.2), fill=ink)
-        draw.ellipse((cx, cy - r * 0.8, cx + r, cy + r * 0.2), fill=ink)
-        draw.polygon([(cx - r * 0.95, cy - r * 0.2), (cx + r * 0.95, cy - r * 0.2), (cx, cy + r)], fill=ink)
+        draw.ellipse((cx - r, cy - r * 0.8, cx, cy + r * 0.2), fill=fill)
+        draw.ellipse((cx, cy - r * 0.8, cx + r, cy + r * 0.2), fill=fill)
+        draw.polygon([(cx - r * 0.95, cy - r * 0.2), (cx + r * 0.95, cy - r * 0.2), (cx, cy + r)], fill=fill)
 
 
 def draw_spell_symbol(colour: str, px: int = 24) -> Image.Image:
@@ -664,7 +673,7 @@ def draw_spell_symbol(colour: str, px: int = 24) -> Image.Image:
     draw = ImageDraw.Draw(image)
     draw.ellipse((0, 0, size - 1, size - 1), fill=edge)
     draw.ellipse((size * 0.08, size * 0.08, size * 0.92, size * 0.92), fill=body)
-    _symbol(draw, colour, c, c, size * 0.26, ink)
+    spell_symbol(draw, colour, c, c, size * 0.3, ink)
     return finish(image, (px, px))
 
 

@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import make_art  # noqa: E402  (beside this script)
-from make_art import DICE_STYLE, PIPS, SPELL_DICE, SS, draw_doty_picture, font  # noqa: E402
+from make_art import DICE_STYLE, PIPS, SPELL_DICE, SS, draw_doty_picture, font, spell_symbol  # noqa: E402
 
 sys.path.insert(0, str(make_art.ROOT))
 from game.games.doty.faces import face_of  # noqa: E402
@@ -59,35 +59,13 @@ def shade(colour, k: float):
     return tuple(int(v * k) for v in colour)
 
 
-def symbol(draw: ImageDraw.ImageDraw, colour: str, c: float, r: float, fill) -> None:
-    """Each colour's mark, its outline its own: leaf, drop, three-tongued flame, skull, heart."""
-    if colour == "green":  # a leaf with its stem
-        draw.ellipse((c - r, c - r * 0.55, c + r, c + r * 0.55), fill=fill)
-        draw.polygon([(c - r * 1.25, c), (c - r * 0.7, c - r * 0.18), (c - r * 0.7, c + r * 0.18)], fill=fill)
-    elif colour == "blue":  # a round drop
-        draw.polygon([(c, c - r * 1.15), (c - r * 0.72, c + r * 0.1), (c + r * 0.72, c + r * 0.1)], fill=fill)
-        draw.ellipse((c - r * 0.75, c - r * 0.35, c + r * 0.75, c + r * 0.95), fill=fill)
-    elif colour == "red":  # a flame of three tongues
-        tongues = [(c - r * 0.75, c - r * 0.55), (c, c - r * 1.15), (c + r * 0.75, c - r * 0.55)]
-        base = [(c - r * 0.85, c + r * 0.35), (c, c + r * 1.0), (c + r * 0.85, c + r * 0.35)]
-        draw.polygon([base[0], tongues[0], (c - r * 0.3, c - r * 0.1), tongues[1],
-                      (c + r * 0.3, c - r * 0.1), tongues[2], base[2], base[1]], fill=fill)  # fmt: skip
-    elif colour == "black":  # a skull
-        draw.ellipse((c - r * 0.9, c - r, c + r * 0.9, c + r * 0.55), fill=fill)
-        draw.rectangle((c - r * 0.5, c + r * 0.3, c + r * 0.5, c + r * 0.95), fill=fill)
-    else:  # a heart
-        draw.ellipse((c - r, c - r * 0.8, c, c + r * 0.2), fill=fill)
-        draw.ellipse((c, c - r * 0.8, c + r, c + r * 0.2), fill=fill)
-        draw.polygon([(c - r * 0.95, c - r * 0.2), (c + r * 0.95, c - r * 0.2), (c, c + r)], fill=fill)
-
-
 def square_cell(kind: str, value: int) -> Image.Image:
     body, ink = STYLE[kind]
     image, draw, c = cell_canvas(body)
     if kind == "doty":
         draw_doty_picture(draw, c, CELL * SS * 0.3, face_of(value).key)
     elif kind in SPELL_DICE:  # the colour's mark large and dark behind the pips: told apart by shape
-        symbol(draw, kind, c, CELL * SS * 0.3, shade(body, 2.2 if sum(body) < 200 else 0.62))
+        spell_symbol(draw, kind, c, c, CELL * SS * 0.3, shade(body, 2.2 if sum(body) < 200 else 0.62))
         draw_pips(draw, c, value, ink)
     else:
         draw_pips(draw, c, value, ink)

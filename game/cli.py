@@ -412,6 +412,9 @@ def _game_options(command: str, key: str, words: list[str]):
         parser.add_argument("--out", type=Path, required=True)
         parser.add_argument("--throws", type=count, default=4)
         parser.add_argument("--in-flight", action="store_true", help="catch the last throw's dice in the air")
+        from game.tools.vision import VISIONS
+
+        parser.add_argument("--vision", choices=VISIONS, help="the shot as seen with this colour vision")
         commands.shot_options(parser)
     return commands, parser.parse_args(words)
 
@@ -456,11 +459,15 @@ def _screen_shot(name: str, words: list[str]) -> int:
     parser = _Parser(prog=f"python -m game shot {name}")
     parser.add_argument("--seed", type=_seed, default=1)
     parser.add_argument("--out", type=Path, required=True)
+    from game.tools.vision import VISIONS
+
+    parser.add_argument("--vision", choices=VISIONS, help="the shot as seen with this colour vision")
     options = parser.parse_args(words)
-    from game.tools.shots import screen_shot
+    from game.tools.shots import screen_shot, seen_as
 
     try:
         screen_shot(name, options.seed, options.out)
+        seen_as(options.out, options.vision)
     except OSError as error:
         raise UsageError(f"cannot write {options.out}: {error.strerror or error}") from None
     print(f"screenshot saved to {options.out}")
@@ -472,7 +479,7 @@ def _shot(args) -> int:
     if args.game in SCREEN_SHOTS:
         return _screen_shot(args.game, args.options)
     commands, options = _game_options("shot", args.game, args.options)
-    from game.tools.shots import MomentNotFound, table_shot
+    from game.tools.shots import MomentNotFound, seen_as, table_shot
 
     try:
         table_shot(
@@ -482,6 +489,7 @@ def _shot(args) -> int:
             commands.shot_moment(options),
             in_flight=options.in_flight,
         )
+        seen_as(options.out, options.vision)
     except OSError as error:
         raise UsageError(f"cannot write {options.out}: {error.strerror or error}") from None
     except MomentNotFound:

@@ -59,7 +59,7 @@ def test_every_setting_changes_at_once_and_survives_a_restart(window, fresh_sett
         s.computer_pace,
         s.sound,
         s.master_volume,
-    ) == ("fast", True, True, False, "fast", True, 0.5)
+    ) == ("fast", True, False, False, "fast", True, 0.5)  # seat marks: shaped by default, colour alone asked for
     assert Settings.load(config_file()) == s  # a restart reads what was set
     key(window, arcade.key.ESCAPE)
     assert isinstance(window.current_view, MenuView)
@@ -168,8 +168,9 @@ def test_reduce_motion_keeps_a_banner_steady_to_its_end(window, fresh_settings):
     assert sum(backing[True]) < sum(backing[False])  # darker: the backing still fully there
 
 
-def test_seat_marks_get_a_shape_each_when_asked(window, fresh_settings):
+def test_seat_marks_get_a_shape_each_unless_colour_alone_is_asked(window, fresh_settings):
     table = spottle_table(window, "toad")
+    window.settings.seat_shapes = False
     assert {table.seat_shape(seat) for seat in range(3)} == {"circle"}
     window.settings.seat_shapes = True
     assert [table.seat_shape(seat) for seat in range(3)] == list(art.SEAT_SHAPES[:3])

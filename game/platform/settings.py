@@ -53,7 +53,7 @@ class Settings:
     room_volume: float = 0.0  # the quiet room (fire and talk beneath the game), 0 to 1 within the master: off at first
     fullscreen: bool = False
     reduce_motion: bool = False  # no shaking, no fading banners
-    seat_shapes: bool = False  # each seat's mark has a shape of its own, not only a colour
+    seat_shapes: bool = True  # each seat's mark has a shape of its own: never told by colour alone unless asked
     confirm_leave: bool = True  # leaving a game from the pause menu asks first
     computer_pace: str = "normal"  # one of COMPUTER_PACES
     reaction_time: str = "as_set"  # one of REACTION_TIMES

@@ -12,6 +12,7 @@ from game.platform.settings import Settings
 from game.services.match import Match
 from game.tools.campaign_auto import travel_on
 from game.tools.ledger_fill import simulated_ledger
+from game.tools.vision import seen_with
 from game.ui import solid_dice
 from game.ui.arcade_import import arcade
 from game.ui.controls_view import ControlsView
@@ -38,6 +39,12 @@ SETTLE_SECONDS = 0.6  # a throw's banner and answers, past their coming in, when
 
 class MomentNotFound(Exception):
     """The game ended before the moment asked for came."""
+
+
+def seen_as(out: Path, vision: str | None) -> None:
+    """The saved shot made again as seen with ``vision`` (None: left as it is)."""
+    if vision is not None:
+        seen_with(Image.open(out), vision).save(out)
 
 
 def _mid_flight(view) -> bool:

@@ -245,15 +245,20 @@ def rest_die(kind: str, value: int, pixels: int, yaw: float = 0.0) -> DrawnDie:
 def picture(dice: list[DrawnDie], width: int, height: int) -> Image.Image:
     """``dice`` drawn on a clear picture of ``width`` by ``height`` (a table's
     pixels): the pictures of dice, and the test that reads a face back."""
+    return offscreen(lambda: painter().draw(dice), width, height)
+
+
+def offscreen(drawing, width: int, height: int, background=(0, 0, 0, 0)) -> Image.Image:
+    """What ``drawing()`` draws, in a table's pixels, on a picture of ``width`` by ``height``."""
     ctx = arcade.get_window().ctx
     target = ctx.framebuffer(color_attachments=[ctx.texture((width, height), components=4)])
     projection, view = ctx.projection_matrix, ctx.view_matrix
     try:
         with target.activate():
-            target.clear(color=(0, 0, 0, 0))
+            target.clear(color=background)
             ctx.projection_matrix = Mat4.orthogonal_projection(0, width, 0, height, -1, 1)
             ctx.view_matrix = Mat4()
-            painter().draw(dice)
+            drawing()
             read = target.read(components=4)
     finally:
         ctx.projection_matrix, ctx.view_matrix = projection, view

@@ -21,6 +21,7 @@ from game.ui.arcade_import import arcade
 from game.ui.dice_table import BOWL_CENTRE
 from game.ui.fitting import fitted, fitted_choice
 from game.ui.kept_words import KeptWords
+from game.ui.line_patterns import pattern_pieces
 from game.ui.solid_dice import rest_texture
 
 PLAQUE = (226, 170)
@@ -38,6 +39,13 @@ COLOUR_INK = {
     "red": (236, 90, 76),
     "black": (200, 200, 210),
     PURPLE: (190, 130, 230),
+}
+ARROW_PATTERN = {  # each colour's shot told apart by its line too, not by its ink alone
+    "green": "solid",
+    "blue": "dashed",
+    "red": "dotted",
+    "black": "double",
+    PURPLE: "dash_dot",
 }
 BADGE = 15  # a roll's radius on its arrow
 
@@ -291,7 +299,10 @@ class Plaques:
             if faded:
                 ink = (*ink[:3], 120)
             width = 6 if k == lit else 3
-            self.shapes.append(self.shape(arcade.shape_list.create_line_strip, path["curve"], ink, width))
+            pattern = ARROW_PATTERN[shot["colour"]]
+            line = width * 0.6 if pattern == "double" else width
+            for piece in pattern_pieces(path["curve"], pattern, line):
+                self.shapes.append(self.shape(arcade.shape_list.create_line_strip, piece, ink, line))
             self.shapes.append(self.shape(arcade.shape_list.create_polygon, path["head"], ink))
             bx, by = path["badge"]
             self.boxes[f"roll {k}"] = (bx - BADGE, by - BADGE, 2 * BADGE, 2 * BADGE)
