@@ -201,7 +201,8 @@ class SolidDice:
         return self.pictures[kind]
 
     def draw(self, dice: Iterable[DrawnDie]) -> None:
-        ordered = sorted(dice, key=lambda die: die.z)
+        # far before near (the player sits at the table's near edge), and a die in the air over those lying
+        ordered = sorted(dice, key=lambda die: die.z * 3 - die.y)
         if not ordered:
             return
         program = self.program

@@ -9,7 +9,8 @@ from contextlib import contextmanager
 from game.services.match import Throw
 from game.table.beats import Answer
 from game.ui.answers import SHAKE_ZOOM, Box, TableAnswers
-from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
+from game.ui.app import DESIGN_WIDTH
+from game.ui.arcade_import import arcade
 
 DIE_ROOM = 30  # round a resting die's middle: the box its figure rises clear of
 
@@ -73,12 +74,20 @@ class AnsweringTable:
     def shaken(self):
         """The table drawn jolted while a blow shakes it (its buttons stay where they are)."""
         dx, dy = self.answers.shake()
+        kept = self.camera.viewport
         if dx or dy:
-            self.camera.position = (DESIGN_WIDTH / 2 + dx, DESIGN_HEIGHT / 2 + dy)
-            self.camera.zoom = SHAKE_ZOOM
+            # The viewport itself jolted and grown a little: the backdrop (which fills
+            # the viewport) and every word over it move and grow together, and the
+            # table's edges never show the window behind.
+            per = kept.width / DESIGN_WIDTH  # window pixels a table pixel
+            grow = kept.width * (SHAKE_ZOOM - 1) / 2
+            self.camera.viewport = arcade.LBWH(
+                kept.left - grow + dx * per,
+                kept.bottom - grow * kept.height / kept.width + dy * per,
+                kept.width + 2 * grow,
+                kept.height + 2 * grow * kept.height / kept.width,
+            )
         try:
             yield
         finally:
-            if dx or dy:
-                self.camera.position = (DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2)
-                self.camera.zoom = 1.0
+            self.camera.viewport = kept

@@ -93,6 +93,12 @@ class LyingDice:
         """Where the shown dice are now, on the screen."""
         return [die.position for die in self.dice if die.visible]
 
-    def draw(self) -> None:
+    def draw(self, beyond: float | None = None) -> None:
+        """Rings, shadows and the dice; with ``beyond`` (a line across the
+        table) only the dice farther than it: ``draw_nearer`` draws the rest
+        after what stands on that line (the toad), which hides the far ones."""
         self.sprites.draw()
-        painter().draw(self.drawn)
+        painter().draw(die for die in self.drawn if beyond is None or die.y > beyond)
+
+    def draw_nearer(self, line: float) -> None:
+        painter().draw(die for die in self.drawn if die.y <= line)

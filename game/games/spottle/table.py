@@ -342,9 +342,10 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.draw_table_top()
 
     def draw_dice(self) -> None:
-        self.lying.draw()
         creature = self.toad or self.crocodile
+        self.lying.draw(beyond=creature.at[1] if creature else None)
         if creature:
             creature.draw()
+            self.lying.draw_nearer(creature.at[1])  # a die lying before the creature is not under it
         if isinstance(self.animation, ThrowAnimation):
             self.animation.draw()
