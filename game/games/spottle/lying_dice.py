@@ -87,7 +87,8 @@ class LyingDice:
     def pin(self, marks: list) -> None:
         """The seat marks by the names, drawn with the rings."""
         self.pinned = list(marks)
-        self._built_for = None  # the seat marks changed: the rings are made again too
+        if self._built_for is not None:  # the seat marks changed: the rings are made again too, at once
+            self._build(self._built_for)
 
     def positions(self) -> list[tuple[float, float]]:
         """Where the shown dice are now, on the screen."""
