@@ -33,6 +33,7 @@ class LyingDice:
         self.pinned: list = []  # marks that never move (by the seats' names), drawn with the rings
         self._built_for: list | None = None
         self.drawn: list = []  # the dice as drawn, lowest first
+        self._shown: tuple | None = None  # what ``show`` was last told
 
     def remember(self, owners: list, values: tuple) -> None:
         """The faces of a throw's dice, by owner, for when they lie here."""
@@ -52,6 +53,7 @@ class LyingDice:
         """Put the dice of ``lying`` ((x, y, angle, sides, owner) each) at
         ``where`` ((x, y, angle, z) each, while a throw moves them) or where
         they lie; the dice numbered in ``gone`` are hidden."""
+        self._shown = (lying, where, gone)
         if lying is not self._built_for:
             self._build(lying)
         ox, oy = self.origin
@@ -87,8 +89,9 @@ class LyingDice:
     def pin(self, marks: list) -> None:
         """The seat marks by the names, drawn with the rings."""
         self.pinned = list(marks)
-        if self._built_for is not None:  # the seat marks changed: the rings are made again too, at once
-            self._build(self._built_for)
+        self._built_for = None  # the seat marks changed: the rings are made again too, and put in place at once
+        if self._shown is not None:
+            self.show(*self._shown)
 
     def positions(self) -> list[tuple[float, float]]:
         """Where the shown dice are now, on the screen."""

@@ -54,7 +54,8 @@ def test_the_shown_table_follows_every_move_of_a_game(seed, players):
         )
         _same(shown, Shown.of(state), whole)
         moves += 1
-    assert moves >= 10
+    # a real game was followed: every wizard acted (a quick two-wizard game can end in eight moves)
+    assert moves > players and (state.over or moves == 1500)
 
 
 def test_the_reveal_shows_every_hand_and_the_shots_in_the_rules_order():
