@@ -72,8 +72,11 @@ def person_moves(window, table, keys: list[int]) -> bool:
     return False
 
 
-def play_to_the_end(window, table, keys: list[int], frames: int = 60 * 400):
-    """The table played by keys until its results show (computers play their own turns)."""
+def play_to_the_end(window, table, keys: list[int], frames: int = 60 * 400, patience: int = 120):
+    """The table played by keys until its results show (computers play their
+    own turns). A person whose keys do nothing may be waiting on others (who
+    pick at once at Spelldice): only ``patience`` frames of it fail."""
+    waited = 0
     for _ in range(frames):
         if window.current_view is not table:
             return window.current_view
@@ -81,5 +84,6 @@ def play_to_the_end(window, table, keys: list[int], frames: int = 60 * 400):
         if table.animation is not None and not table.animation.done:
             press(window, K.S)  # the dice skipped to rest, by the key
         if table.flow.person_to_throw() or table.flow.person_to_decide():
-            assert person_moves(window, table, keys), f"no key moves {table.match.state}"[:400]
+            waited = 0 if person_moves(window, table, keys) else waited + 1
+            assert waited < patience, f"no key moves: {table.prompt.text}"
     raise AssertionError("the match never ended")

@@ -66,15 +66,6 @@ SHARED = (
         ("line_on", "Read on a line", "DOWN", (READING,)),
     )
     + _shared(
-        "The focus on a screen's buttons",
-        ("focus_next", "The next button or choice (with Shift, the one before)", "TAB", (SCREENS, PAUSE, TABLES)),
-        ("focus_up", "The focus up", "UP", (SCREENS, PAUSE)),
-        ("focus_down", "The focus down", "DOWN", (SCREENS, PAUSE)),
-        ("focus_left", "The focus left, or a choice back", "LEFT", (SCREENS, PAUSE)),
-        ("focus_right", "The focus right, or a choice on", "RIGHT", (SCREENS, PAUSE)),
-        ("press", "Press the button in focus (Enter too)", "SPACE", (SCREENS, PAUSE)),
-    )
-    + _shared(
         "Every table",
         ("throw", "Throw the dice (or Spots' Roll)", "SPACE", (TABLES,)),
         ("aim_left", "Aim the throw to the left (Space throws it)", "LEFT", (TABLES,)),
@@ -86,6 +77,15 @@ SHARED = (
         ("advice", "The old hand's advice, shown or hidden", "H", (TABLES,)),
         ("talk", "The whole talk, and back to the table", "T", (TABLES, READING)),
         ("menu", "The menu (the game waits), and back", "ESCAPE", (TABLES, PAUSE)),
+    )
+    + _shared(
+        "The focus on a screen's buttons",
+        ("focus_next", "The next button or choice (with Shift, the one before)", "TAB", (SCREENS, PAUSE, TABLES)),
+        ("focus_up", "The focus up", "UP", (SCREENS, PAUSE)),
+        ("focus_down", "The focus down", "DOWN", (SCREENS, PAUSE)),
+        ("focus_left", "The focus left, or a choice back", "LEFT", (SCREENS, PAUSE)),
+        ("focus_right", "The focus right, or a choice on", "RIGHT", (SCREENS, PAUSE)),
+        ("press", "Press the button in focus (Enter too)", "SPACE", (SCREENS, PAUSE)),
     )
     + _shared(
         "Watching again",

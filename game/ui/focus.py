@@ -147,7 +147,11 @@ class FocusRing:
 
     def draw(self) -> None:
         widget = self.focused
-        if widget is None or not widget.visible or any(not parent.visible for parent in widget._walk_parents()):
+        if (
+            widget is None
+            or not widget.visible
+            or any(not getattr(parent, "visible", True) for parent in widget._walk_parents())
+        ):
             return
         edge = FRAME_GAP + FRAME_WIDTH / 2
         rect = widget.rect
