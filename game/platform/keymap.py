@@ -79,7 +79,7 @@ SHARED = (
         ("menu", "The menu (the game waits), and back", "ESCAPE", (TABLES, PAUSE)),
     )
     + _shared(
-        "The focus on a screen's buttons",
+        "Everywhere",
         ("focus_next", "The next button or choice (with Shift, the one before)", "TAB", (SCREENS, PAUSE, TABLES)),
         ("focus_up", "The focus up", "UP", (SCREENS, PAUSE)),
         ("focus_down", "The focus down", "DOWN", (SCREENS, PAUSE)),
