@@ -68,11 +68,24 @@ SHARED = (
     + _shared(
         "Every table",
         ("throw", "Throw the dice (or Spots' Roll)", "SPACE", (TABLES,)),
+        ("aim_left", "Aim the throw to the left (Space throws it)", "LEFT", (TABLES,)),
+        ("aim_right", "Aim the throw to the right", "RIGHT", (TABLES,)),
+        ("harder", "Throw harder", "EQUAL", (TABLES,)),
+        ("gentler", "Throw more gently", "MINUS", (TABLES,)),
         ("skip", "Skip: the rolling dice to rest", "S", (TABLES,)),
         ("undo", "Undo your last choice", "Ctrl+Z", (TABLES,)),
         ("advice", "The old hand's advice, shown or hidden", "H", (TABLES,)),
         ("talk", "The whole talk, and back to the table", "T", (TABLES, READING)),
         ("menu", "The menu (the game waits), and back", "ESCAPE", (TABLES, PAUSE)),
+    )
+    + _shared(
+        "Everywhere",
+        ("focus_next", "The next button or choice (with Shift, the one before)", "TAB", (SCREENS, PAUSE, TABLES)),
+        ("focus_up", "The focus up", "UP", (SCREENS, PAUSE)),
+        ("focus_down", "The focus down", "DOWN", (SCREENS, PAUSE)),
+        ("focus_left", "The focus left, or a choice back", "LEFT", (SCREENS, PAUSE)),
+        ("focus_right", "The focus right, or a choice on", "RIGHT", (SCREENS, PAUSE)),
+        ("press", "Press the button in focus (Enter too)", "SPACE", (SCREENS, PAUSE)),
     )
     + _shared(
         "Watching again",

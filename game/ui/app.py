@@ -8,6 +8,7 @@ from pathlib import Path
 from game.platform.assets import FONT_FACES
 from game.ui import art, keys
 from game.ui.arcade_import import arcade, gui
+from game.ui.focus import FocusRing
 from game.ui.window import DESIGN_HEIGHT, DESIGN_WIDTH
 
 __all__ = [
@@ -141,12 +142,15 @@ class TavernView(arcade.View):
     bowl_at: tuple | None = None  # where a bowl is painted, if the screen has one
     decor: tuple = ()  # static art painted in: ((image file, (x, y)), ...)
     font_faces: tuple = FONT_FACES
+    keyed_focus = True  # its buttons are pressed by keys through a focus (game.ui.focus)
+    table_focus = False  # a table's focus, which only Tab brings on (its arrows aim, Space throws)
 
     def __init__(self):
         super().__init__()
         art.load_fonts(self.font_faces)
         self.ui = TavernUI()
         self.camera = design_camera()
+        self.focus = FocusRing(self, self.table_focus) if self.keyed_focus else None
         self.hints: list[tuple] = []  # (widget, words, action id): the buttons that say an action's key
 
     # --- keys: every screen hears them through game.platform.keymap ---
@@ -154,6 +158,10 @@ class TavernView(arcade.View):
     def act(self, symbol: int, modifiers: int, actions: dict) -> bool:
         """Do the first of ``actions`` (an action's id -> what it does) whose key was pressed; True if one was."""
         return keys.act(self.window.settings, symbol, modifiers, actions)
+
+    def takes_every_key(self) -> bool:
+        """Whether the screen hears every key itself now (a key being chosen), the focus none."""
+        return False
 
     def key_words(self, id: str) -> str:
         """The action's key as the person chose it, in words: "Space"."""
@@ -184,9 +192,13 @@ class TavernView(arcade.View):
     def on_show_view(self) -> None:
         self.follow_keys()  # chosen anew, maybe, on the Controls page
         self.ui.enable()
+        if self.focus is not None:  # over the widgets' own handlers: heard first
+            self.window.push_handlers(self.focus)
         self.fit_camera()
 
     def on_hide_view(self) -> None:
+        if self.focus is not None:
+            self.window.remove_handlers(self.focus)
         self.ui.disable()
 
     def on_resize(self, width: int, height: int) -> None:
@@ -210,6 +222,8 @@ class TavernView(arcade.View):
             self.draw_world()
         self.ui.draw()
         with self.camera.activate():
+            if self.focus is not None:
+                self.focus.draw()
             self.draw_over_widgets()
 
     def draw_world(self) -> None:

@@ -126,6 +126,9 @@ class ControlsView(SideScreen):
         self.say(problem or f"{said} Kept.", refused=problem is not None)
         self.follow_keys()
 
+    def takes_every_key(self) -> bool:
+        return self.listening is not None
+
     def on_key_press(self, symbol: int, modifiers: int):
         if self.listening is None:
             return super().on_key_press(symbol, modifiers)

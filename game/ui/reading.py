@@ -50,6 +50,8 @@ class ReadingScreen(SideScreen):
     """A side screen around one ``DraggedText`` (``self.text_area``), with
     the line that says how to read it at ``hint_y``."""
 
+    keyed_focus = False  # its arrows read on; Esc is its way back
+
     hint_y = 84
     text_area: DraggedText
 

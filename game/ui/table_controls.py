@@ -5,6 +5,8 @@ Mixed into ``DiceTableView``; a game's table adds its own keys (``keys``)."""
 
 from __future__ import annotations
 
+import math
+
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
 from game.ui.arcade_import import arcade
 from game.ui.pause import PauseView
@@ -12,10 +14,15 @@ from game.ui.talk_view import TalkView
 
 FULL_DRAG = 320.0  # a drag this long is the hardest throw
 UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw, while it is still your turn"
+AIM_STEP = math.pi / 24  # an aim key turns the throw this much
+STRENGTH_STEP = 0.1  # and a strength key makes it this much harder or gentler, of the hardest
 LESSON_UNDO_WHY_NOT = "a lesson goes forward only: its dice are set for what each step teaches"
 
 
 class TableControls:
+    table_focus = True  # Tab brings the focus onto its buttons (game.ui.focus); else its arrows aim the throw
+    keyed_aim: tuple[float, float] | None = None  # a throw aimed by keys: (angle, strength), shown as the drag's arrow
+
     def decide(self, action) -> None:
         """A person's decision from a button or a key; ignored while it is not a person's turn."""
         self.flow.decide(action)
@@ -24,8 +31,40 @@ class TableControls:
         """Answer a refused move in the prompt, in red, until the next move or a few seconds pass."""
         self.flow.say_refusal(reason)
 
+    def takes_every_key(self) -> bool:
+        return self.watch is not None  # a match watched again: the watcher's keys
+
     def throw_standard(self) -> None:
-        self.flow.throw_standard()
+        """Space (or Throw): the throw aimed by keys, if one is, else the standard throw."""
+        if self.keyed_aim is not None and self.drag.began is not None and self.flow.person_to_throw():
+            (sx, sy), (ex, ey) = self.drag.began, self.drag.now
+            self.forget_aim()
+            self.flow.throw_drag(ex - sx, ey - sy, FULL_DRAG)  # as a drag of that length and way would
+        else:
+            self.forget_aim()
+            self.flow.throw_standard()
+
+    def aim_by_key(self, turn: float = 0.0, harder: float = 0.0) -> None:
+        """The arrow and strength keys: the throw's aim turned, or its strength
+        changed, from the standard throw, shown as the drag's arrow across the
+        throw's area (its middle under the arrow's middle)."""
+        if not self.flow.person_to_throw():
+            return
+        if self.keyed_aim is None:
+            standard = self.match.standard_gesture()
+            self.keyed_aim = standard.angle, standard.strength
+        angle, strength = self.keyed_aim
+        self.keyed_aim = angle + turn, min(1.0, max(STRENGTH_STEP, round(strength + harder, 2)))
+        angle, strength = self.keyed_aim
+        (cx, cy), length = self.throw_area.center, strength * FULL_DRAG
+        dx, dy = math.cos(angle) * length, math.sin(angle) * length
+        self.drag.start((cx - dx / 2, cy - dy / 2))
+        self.drag.move((cx + dx / 2, cy + dy / 2))
+
+    def forget_aim(self) -> None:
+        if self.keyed_aim is not None:
+            self.keyed_aim = None
+            self.drag.drop()
 
     def skip(self) -> None:
         """S: the dice rolling come to rest at once; a moment showing goes on."""
@@ -83,6 +122,10 @@ class TableControls:
         """The table's actions by their ids in game.platform.keymap (a game's own: "<game>:<name>")."""
         return {
             "throw": self.throw_standard,
+            "aim_left": lambda: self.aim_by_key(turn=AIM_STEP),
+            "aim_right": lambda: self.aim_by_key(turn=-AIM_STEP),
+            "harder": lambda: self.aim_by_key(harder=STRENGTH_STEP),
+            "gentler": lambda: self.aim_by_key(harder=-STRENGTH_STEP),
             "skip": self.skip,
             "undo": self.undo,
             "menu": self.pause,
@@ -121,12 +164,15 @@ class TableControls:
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
         point = self.to_world(x, y)
         if self.flow.person_to_throw() and self.throw_area.point_in_rect(point):
+            self.keyed_aim = None  # the pointer's throw now
             self.drag.start(point)
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):
         self.drag.move(self.to_world(x, y))
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int):
+        if self.keyed_aim is not None:  # the arrow is the keys', not a drag's
+            return
         pulled = self.drag.release(self.to_world(x, y))
         if pulled is not None:
             self.flow.throw_drag(*pulled, FULL_DRAG)

@@ -22,4 +22,9 @@ GAME = GameDefinition(
         ("doty/everyone_scores", (0.943, 0.665, 0.970)),
     ),
     die_faces=(("picture die", tuple(face.name for face in FACES)),),
+    keys=(
+        *((f"pick_{k}", f"Pick die {k} to re-roll, or put it back", f"KEY_{k}") for k in range(1, 6)),
+        ("reroll", "Re-roll the picked dice", "R"),
+        ("keep", "Keep the hand", "K"),
+    ),
 )

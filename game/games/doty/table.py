@@ -204,14 +204,22 @@ class DotyTableView(DiceTableView):
         self.last_throw = None
         self.refresh()
 
+    def pick(self, position: int) -> None:
+        """A die picked for the re-roll, or put back (a click on it, or its number's key)."""
+        if self.match.state.phase == "reroll" and self.flow.person_to_decide() and position < len(self.dice_sprites):
+            self.picked ^= {position}
+            self.refresh()
+
+    def keys(self) -> dict:
+        picks = {f"doty:pick_{k + 1}": lambda k=k: self.pick(k) for k in range(5)}
+        return {**super().keys(), **picks, "doty:reroll": self.reroll, "doty:keep": self.keep}
+
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
-        state = self.match.state
-        if state.phase == "reroll" and self.flow.person_to_decide():
+        if self.match.state.phase == "reroll" and self.flow.person_to_decide():
             wx, wy = self.to_world(x, y)
             for position, sprite in enumerate(self.dice_sprites):
                 if math.dist((wx, wy), sprite.position) < 26:
-                    self.picked ^= {position}
-                    self.refresh()
+                    self.pick(position)
                     return
         super().on_mouse_press(x, y, button, modifiers)
 

@@ -1,0 +1,162 @@
+"""A screen played by keys alone: a focus the keys move between its buttons,
+pickers and name fields, drawn as a light frame around the one in focus.
+
+Tab (Shift+Tab back) steps through them in reading order, the arrows move
+to the nearest one that way, Space or Enter presses the one in focus (a
+name field takes typing until Tab or Enter), Left and Right change a picker.
+The keys are the keymap's (``game.platform.keymap``), so they are listed on
+the Controls page and can be changed. Nothing shows until a focus key is
+pressed, so Enter keeps its meaning on a screen no one has moved the focus
+on, and a click puts the focus away. The ring hears keys before its screen."""
+
+from __future__ import annotations
+
+from game.ui import keys
+from game.ui.arcade_import import arcade, gui
+
+FRAME_GAP, FRAME_WIDTH = 2, 3  # the frame stands this far outside the widget: clear of a neighbour 6 px away
+FRAME_COLOUR = (255, 246, 220)
+MOVES = {"focus_up": (0, 1), "focus_down": (0, -1), "focus_left": (-1, 0), "focus_right": (1, 0)}
+
+
+def is_picker(widget) -> bool:
+    return hasattr(widget, "choices") and hasattr(widget, "step")  # game.ui.app.OptionPicker
+
+
+def focusable(root) -> list:
+    """The shown widgets a key may press or change, in reading order: top
+    to bottom, then left to right. A picker is one stop, not its arrows."""
+    found = []
+
+    def visit(widget) -> None:
+        if not widget.visible:
+            return
+        if is_picker(widget) or isinstance(widget, gui.UIInputText):
+            found.append(widget)
+        elif isinstance(widget, gui.UIFlatButton):
+            if not widget.disabled:
+                found.append(widget)
+        else:
+            for child in widget.children:
+                visit(child)
+
+    for layer in sorted(root.children):
+        for widget in root.children[layer]:
+            visit(widget)
+    return sorted(found, key=lambda w: (-round(w.rect.center_y / 8), w.rect.center_x))
+
+
+def nearest(widgets: list, here, way: tuple[int, int]):
+    """The widget nearest ``here`` in the direction ``way``, if any: the
+    distance across the way counts double."""
+    (hx, hy), (wx, wy) = here.rect.center, way
+    best, best_cost = None, None
+    for widget in widgets:
+        dx, dy = widget.rect.center_x - hx, widget.rect.center_y - hy
+        along, across = dx * wx + dy * wy, abs(dx * wy - dy * wx)
+        if widget is here or along <= 4:
+            continue
+        cost = along + 2 * across
+        if best_cost is None or cost < best_cost:
+            best, best_cost = widget, cost
+    return best
+
+
+class FocusRing:
+    """The focus of one screen (a ``TavernView``): pushed on the window's
+    keys while the screen shows."""
+
+    def __init__(self, view, table: bool = False):
+        self.view = view
+        self.table = table
+        self.focused = None
+
+    def widgets(self) -> list:
+        self.view.ui.execute_layout()  # where each stands now
+        return focusable(self.view.ui)
+
+    def typing(self) -> bool:
+        return isinstance(self.focused, gui.UIInputText) and self.focused.active
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        if self.view.takes_every_key():
+            return None
+        settings = self.view.window.settings
+        if self.typing():  # a name being typed: only Tab and Enter leave it
+            if keys.is_key(settings, symbol, modifiers, "focus_next", "go_on"):
+                self.focused.deactivate()
+                if keys.is_key(settings, symbol, modifiers, "focus_next"):
+                    self.step(-1 if modifiers & arcade.key.MOD_SHIFT else 1)
+                return True
+            return None
+        actions = {"focus_next": lambda: self.step(-1 if modifiers & arcade.key.MOD_SHIFT else 1)}
+        if self.table:
+            if self.focused in self.widgets():
+                actions |= {"throw": self.press, "aim_left": lambda: self.move((-1, 0))}
+                actions["aim_right"] = lambda: self.move((1, 0))
+        else:
+            actions |= {id: lambda way=way: self.move(way) for id, way in MOVES.items()}
+            actions["press"] = self.press
+            if self.focused is not None:
+                actions["go_on"] = self.press
+        return True if keys.act(settings, symbol, modifiers, actions) else None
+
+    def on_mouse_press(self, x, y, button, modifiers):
+        self.put_away()
+
+    def put_away(self) -> None:
+        if self.typing():
+            return  # clicked into: arcade's own to end
+        self.focused = None
+
+    def show(self, widgets: list) -> bool:
+        """The focus shown on the first widget where it was not shown (or its widget is gone): True if so."""
+        if self.focused in widgets:
+            return False
+        self.focused = widgets[0] if widgets else None
+        return True
+
+    def step(self, by: int) -> None:
+        widgets = self.widgets()
+        if not self.show(widgets):
+            self.focused = widgets[(widgets.index(self.focused) + by) % len(widgets)]
+
+    def move(self, way: tuple[int, int]) -> None:
+        widgets = self.widgets()
+        if self.show(widgets):
+            return
+        if is_picker(self.focused) and way[1] == 0:
+            self.focused.step(way[0])
+            return
+        self.focused = nearest(widgets, self.focused, way) or self.focused
+
+    def press(self) -> None:
+        widgets = self.widgets()
+        if self.show(widgets):
+            return
+        widget = self.focused
+        if is_picker(widget):
+            widget.step(1)
+        elif isinstance(widget, gui.UIInputText):
+            widget.activate()
+        else:
+            x, y = widget.rect.center
+            widget.dispatch_event(
+                "on_click", gui.UIOnClickEvent(source=widget, x=x, y=y, button=arcade.MOUSE_BUTTON_LEFT, modifiers=0)
+            )
+
+    def draw(self) -> None:
+        widget = self.focused
+        if (
+            widget is None
+            or not widget.visible
+            or any(not getattr(parent, "visible", True) for parent in widget._walk_parents())
+        ):
+            return
+        edge = FRAME_GAP + FRAME_WIDTH / 2
+        rect = widget.rect
+        arcade.draw_rect_outline(
+            arcade.LBWH(rect.left - edge, rect.bottom - edge, rect.width + 2 * edge, rect.height + 2 * edge),
+            FRAME_COLOUR,
+            FRAME_WIDTH,
+        )
