@@ -27,8 +27,7 @@ class SpelldiceBeats(TableBeats):
         flashes its target's plaque red; a fall shakes the table."""
         data = event.data
         if event.kind == "shot_roll":
-            hits = data["roll"] >= data["need"] and data["roll"] > 1
-            return [rise(str(data["roll"]), "gold" if hits else "ink")]
+            return [rise(str(data["roll"]), "gold" if data["hit"] else "ink")]
         if event.kind == "hit":
             return [Answer("flash", ("seat", data["target"]), ink="red")]
         return super().answers_for(flow, event, events)

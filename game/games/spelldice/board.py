@@ -11,11 +11,11 @@ from dataclasses import dataclass
 
 from game.games.spelldice.colours import COLOUR_BY_KEY
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Picking
-from game.games.spelldice.plaques import die_texture
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.fitting import fitted
 from game.ui.kept_words import KeptWords
+from game.ui.solid_dice import rest_texture
 
 BOARD = (262, 100, 756, 490)  # left, bottom, width, height
 SLOT_Y = 440
@@ -174,7 +174,7 @@ class PickBoard:
                         x, SLOT_Y, lifted_side, lifted_side, art.GOLD, LIFTED_LINE
                     )
                 )
-            self.sprites.append(arcade.Sprite(die_texture(thing, 6), scale=0.8, center_x=x, center_y=SLOT_Y))
+            self.sprites.append(arcade.Sprite(rest_texture(thing, 6), scale=0.8, center_x=x, center_y=SLOT_Y))
         key = keys.slot(picking, k)
         if thing is not None:  # clear of the frame a lifted die gets (it reaches LIFTED_REACH out)
             words(key, x - LIFTED_REACH - 5, SLOT_Y + SLOT / 2 - 4, art.GOLD, 12, bold=True, anchor_x="right")
@@ -226,7 +226,7 @@ class PickBoard:
         text_left = left + 12
         if hand.colour is not None:
             self.sprites.append(
-                arcade.Sprite(die_texture(hand.colour, 6), scale=0.6, center_x=left + 44, center_y=bottom + 52)
+                arcade.Sprite(rest_texture(hand.colour, 6), scale=0.6, center_x=left + 44, center_y=bottom + 52)
             )
             text_left = left + 88
         elif hand.kind == "whip":

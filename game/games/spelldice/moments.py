@@ -101,9 +101,9 @@ def moments_of(events: list[Event]) -> list[Moment]:
                     "reveal",
                 )
         elif kind == "shot_roll":
-            roll, need = event.data["roll"], event.data["need"]
+            roll = event.data["roll"]
             banished = roll == 1 and event.data["colour"] != PURPLE
-            verdict = "banished" if banished else "a hit" if roll >= need and roll > 1 else "a miss"
+            verdict = "banished" if banished else "a hit" if event.data["hit"] else "a miss"
             add([event], ROLL_SECONDS, f"{roll}: {verdict.upper()}", event.text, "gold", "roll")
         elif kind == "spell":
             spell = COLOUR_BY_KEY[event.data["spell"]].spell

@@ -19,7 +19,7 @@ def verdict(state: State, shot: dict, roll: int) -> str:
     """How a roll ends the shot: a 1 banishes a colour die (a Deadshot's 1 only misses)."""
     if roll == 1 and shot["colour"] != PURPLE:
         return "banished"
-    return "a hit" if roll >= state.need(shot) and roll > 1 else "a miss"
+    return "a hit" if state.is_hit(shot, roll) else "a miss"
 
 
 def spell_offers(state: State) -> list[tuple[Cast, str]]:

@@ -50,11 +50,6 @@ ARROW_PATTERN = {  # each colour's shot told apart by its line too, not by its i
 BADGE = 15  # a roll's radius on its arrow
 
 
-def die_texture(colour: str, value: int):
-    """A colour die at rest, as the solid dice draw it."""
-    return rest_texture(colour, value)
-
-
 def corners(players: int) -> list[tuple[int, int]]:
     """Each seat's plaque, lower left corner."""
     return [CORNERS[name] for name in SEATING[players]]
@@ -256,7 +251,7 @@ class Plaques:
         else:
             self.sprites.append(
                 arcade.Sprite(
-                    die_texture(PURPLE, max(1, shown.health[seat])), scale=0.5, center_x=x + 30, center_y=y + 88
+                    rest_texture(PURPLE, max(1, shown.health[seat])), scale=0.5, center_x=x + 30, center_y=y + 88
                 )
             )
             self.sprites.append(
@@ -270,7 +265,7 @@ class Plaques:
             )
             for k, banished in enumerate(shown.nether[seat]):
                 self.sprites.append(
-                    arcade.Sprite(die_texture(banished, 1), scale=0.26, center_x=x + 136 + 22 * k, center_y=y + 88)
+                    arcade.Sprite(rest_texture(banished, 1), scale=0.26, center_x=x + 136 + 22 * k, center_y=y + 88)
                 )
         self._fists(shown, seat, x, y, w)
 
@@ -283,7 +278,7 @@ class Plaques:
                 left = x + 8 + fist * (w - 16) / 2
                 if colour is not None:
                     self.sprites.append(
-                        arcade.Sprite(die_texture(colour, 6), scale=0.26, center_x=left + 12, center_y=y + 20)
+                        arcade.Sprite(rest_texture(colour, 6), scale=0.26, center_x=left + 12, center_y=y + 20)
                     )
                 said, size = fitted_choice(said, (w - 16) / 2 - 30, 11)
                 words(said, left + 26, y + 15, art.INK, size)

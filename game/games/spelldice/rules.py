@@ -514,6 +514,10 @@ class State(GameState):
         """The roll a shot hits on: its colour's, or its shooter's Deadshot need."""
         return self.deadshot_need[shot["shooter"]] if shot["colour"] == PURPLE else COLOUR_BY_KEY[shot["colour"]].need
 
+    def is_hit(self, shot: dict, roll: int) -> bool:
+        """Whether ``roll`` hits with ``shot`` (every need is 2 or more: a 1 never hits)."""
+        return roll >= self.need(shot)
+
     def _rolled(self, value: int, events: list[Event]) -> None:
         k = self.rolling
         assert k is not None, "dice answer only a shot whose die is due"
@@ -531,7 +535,13 @@ class State(GameState):
                 f"{'is rolled again: ' if again else 'rolls '}{value} "
                 f"(needs {self.need(shot)}).",
                 shot["shooter"],
-                {"shot": k, "roll": value, "colour": shot["colour"], "need": self.need(shot)},
+                {
+                    "shot": k,
+                    "roll": value,
+                    "colour": shot["colour"],
+                    "need": self.need(shot),
+                    "hit": self.is_hit(shot, value),
+                },
             )
         )
         if self._settle_one(k, events):
@@ -606,7 +616,7 @@ class State(GameState):
         rolled = [k for k, shot in enumerate(self.shots) if shot["colour"] == colour and shot["state"] == "rolled"]
         for k in rolled:
             shot = self.shots[k]
-            shot["state"] = "hit" if shot["roll"] >= self.need(shot) else "miss"
+            shot["state"] = "hit" if self.is_hit(shot, shot["roll"]) else "miss"
             self.best_roll[shot["shooter"]] = max(self.best_roll[shot["shooter"]], shot["roll"])
             if shot["state"] == "miss":
                 events.append(

@@ -27,7 +27,6 @@ from game.games.spelldice.offers import spell_offers
 from game.games.spelldice.picking import WHIP_TOKEN, Picking
 from game.games.spelldice.plaques import (
     Plaques,
-    die_texture,
     plaque_rect,
 )
 from game.games.spelldice.rules import First, Pass
@@ -44,7 +43,7 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
 from game.ui.fitting import fit
 from game.ui.kept_words import KeptWords
-from game.ui.solid_dice import painter
+from game.ui.solid_dice import painter, rest_texture
 
 LOG_CARD = (262, 604, 756, 108)
 NOTE_SECONDS = 3.0  # a refusal stays this long on the pick board
@@ -106,7 +105,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         for colour in COLOURS:  # every colour's die, thrown and on the plaques and board
             painter().picture(colour)
             for value in range(1, 7):
-                atlas.add(die_texture(colour, value))
+                atlas.add(rest_texture(colour, value))
 
     # --- building ---
 
@@ -299,7 +298,7 @@ class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, S
         if state.window:
             shot = state.shots[state.window_shot]
             need = state.need(shot)
-            verdict = "a hit" if shot["roll"] >= need else "a miss"
+            verdict = "a hit" if state.is_hit(shot, shot["roll"]) else "a miss"
             clock = f" ({self.countdown_shown()} s)" if self.countdown_left is not None else ""
             return (
                 f"{name}: {state.names[shot['shooter']]} rolled {shot['roll']} at "

@@ -10,11 +10,11 @@ from game.games.spelldice.explained import explained_at
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Refused
 from game.games.spelldice.plaques import (
     COLOUR_INK,
-    die_texture,
     plaque_rect,
 )
 from game.games.spelldice.rules import EMPTY, Pass
 from game.ui.arcade_import import arcade
+from game.ui.solid_dice import rest_texture
 
 CLICK_SLOP = 8  # a press that moves less than this is a click, not a drag
 
@@ -214,9 +214,9 @@ class SpelldicePointing:
             self.whip_label.position = (x, y)
             self.whip_label.draw()
             return
-        if not self.carried_die or self.carried_die[0].texture != die_texture(thing, 6):
+        if not self.carried_die or self.carried_die[0].texture != rest_texture(thing, 6):
             self.carried_die.clear()
-            self.carried_die.append(arcade.Sprite(die_texture(thing, 6), scale=0.7))
+            self.carried_die.append(arcade.Sprite(rest_texture(thing, 6), scale=0.7))
         self.carried_die[0].position = (x, y)
         if thing in DIE_ORDER or thing == PURPLE:
             ink = COLOUR_INK[thing]

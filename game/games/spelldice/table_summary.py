@@ -6,12 +6,10 @@ from __future__ import annotations
 
 from game.games.spelldice.board import BOARD
 from game.games.spelldice.moments import round_lines
-from game.games.spelldice.plaques import (
-    die_texture,
-)
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.fitting import fitted
+from game.ui.solid_dice import rest_texture
 
 SUMMARY = BOARD  # the round told over sits where the pick board does
 
@@ -41,7 +39,7 @@ class SpelldiceSummary:
             for k, line in enumerate(lines):
                 y = top - k * step
                 self.summary_dice.append(
-                    arcade.Sprite(die_texture(line.colour, 6), scale=0.24, center_x=left + 34, center_y=y + 5)
+                    arcade.Sprite(rest_texture(line.colour, 6), scale=0.24, center_x=left + 34, center_y=y + 5)
                 )
                 who, size = fitted(line.who, 250, 13, bold=True)
                 words(who, left + 52, y, art.INK, size, bold=True)
