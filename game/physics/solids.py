@@ -192,15 +192,15 @@ def _basis(x_from: Vec, y_from: Vec, z_from: Vec) -> tuple[Vec, Vec, Vec]:
     )
 
 
-def _flat_face(value: int, corners: list[Vec], up_corner: int | None = None) -> Face:
+def _flat_face(value: int, corners: list[Vec]) -> Face:
     """A face through ``corners``, turned counterclockwise seen from outside;
-    its picture's top points at ``up_corner`` (or along the first edge's normal)."""
+    its picture's top points at its first corner."""
     centre = mean(corners)
     normal = unit(cross(sub(corners[1], corners[0]), sub(corners[2], corners[0])))
     if dot(normal, centre) < 0:
         corners = corners[::-1]
         normal = scaled(normal, -1)
-    up = unit(sub(corners[up_corner or 0], centre))
+    up = unit(sub(corners[0], centre))
     return Face(value, normal, centre, tuple(corners), up)
 
 

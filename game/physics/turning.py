@@ -28,11 +28,16 @@ def _inverse(q: Quat) -> Quat:
     return (q[0], -q[1], -q[2], -q[3])
 
 
+def sampled_steps(frames: list) -> list[int]:
+    """The steps a turn is worked out at: every ``SAMPLE_EVERY``-th, and the last."""
+    return list(range(0, len(frames) - 1, SAMPLE_EVERY)) + [len(frames) - 1]
+
+
 def turns(frames: list, die: int, size: float, solid: Solid, rest: Quat) -> list[Quat]:
-    """The die's turn at every ``SAMPLE_EVERY``-th step of ``frames``
-    (``frames[step][die] = (x, y, angle, z)``) and at the last: the last is
-    ``rest`` turned by the die's final spin about the upward axis."""
-    steps = list(range(0, len(frames) - 1, SAMPLE_EVERY)) + [len(frames) - 1]
+    """The die's turn at each of ``sampled_steps(frames)``
+    (``frames[step][die] = (x, y, angle, z)``): the last is ``rest`` turned
+    by the die's final spin about the upward axis."""
+    steps = sampled_steps(frames)
     turn = q_mul(q_yaw(upright(solid, frames[steps[-1]][die][2])), rest)
     out = [turn]
     per_distance = solid.turn_per_face / (ROLL_DISTANCE * size)
@@ -77,8 +82,7 @@ class Turning:
 
     def __init__(self, frames: list, die: int, size: float, solid: Solid, rest: Quat):
         self.samples = turns(frames, die, size, solid, rest)
-        last = len(frames) - 1
-        self.steps = list(range(0, last, SAMPLE_EVERY)) + [last]
+        self.steps = sampled_steps(frames)
 
     def at(self, step: float) -> Quat:
         k = bisect.bisect_right(self.steps, step) - 1

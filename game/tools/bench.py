@@ -21,7 +21,7 @@ from pathlib import Path
 from game.core import catalogue
 from game.physics.bowl import simulate_throw
 from game.physics.gesture import standard_gesture
-from game.physics.solids import q_axis, q_mul, q_normal, solid
+from game.physics.solids import q_axis, q_mul, q_normal, solid, unit
 from game.platform.settings import Settings, cache_dir
 from game.platform.storage import write_json
 from game.services.match import Match
@@ -152,9 +152,8 @@ def measure_dice_draw(frames: int = 240) -> dict:
     kinds = ["d6", "d6", "doty", "spots", "green", "red", "d4", "d12"]
     dice = []
     for k, kind in enumerate(kinds):
-        axis = (rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1))
-        norm = math.sqrt(sum(c * c for c in axis))
-        dice.append([kind, (axis[0] / norm, axis[1] / norm, axis[2] / norm), 440 + 50 * k, 300 + 20 * (k % 3)])
+        axis = unit((rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1)))
+        dice.append([kind, axis, 440 + 50 * k, 300 + 20 * (k % 3)])
     times = []
     for frame in range(frames):
         window.clear()
