@@ -7,6 +7,7 @@ import pytest
 from game.ui.arcade_import import arcade
 from game.ui.match_screens import ResultsScreen, SetupView
 from game.ui.menu import MenuView
+from game.ui.table_controls import AIM_STEP, STRENGTH_STEP
 from tests.keys_only import frame, pick_by_keys, play_to_the_end, press, tab_to
 
 pytestmark = pytest.mark.window
@@ -114,5 +115,5 @@ def test_a_throw_aimed_by_keys_goes_the_way_its_arrow_shows(window, pace):
     press(window, K.SPACE)
     table.flow.throw = real
     (gesture,) = thrown
-    assert gesture.angle == pytest.approx(standard.angle + 3.14159265 / 24, abs=1e-3)
-    assert gesture.strength == pytest.approx(min(1.0, standard.strength + 0.1), abs=1e-3)
+    assert gesture.angle == pytest.approx(standard.angle + AIM_STEP, abs=1e-3)
+    assert gesture.strength == pytest.approx(min(1.0, standard.strength + STRENGTH_STEP), abs=1e-3)

@@ -37,7 +37,7 @@ SHAKE_REACH = 5.0  # pixels, at the jolt's start
 SHAKE_ZOOM = 1.02  # the table drawn a little larger while it shakes: its edges never show the window behind
 FLASH_SECONDS = 0.8
 POP_SECONDS = 0.3  # a banner's box grows past its size and settles
-INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK, "green": art.GREEN}
+INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
 SHADOW = (20, 10, 6)
 
 Box = tuple[float, float, float, float]  # left, bottom, width, height
@@ -266,10 +266,6 @@ class TableAnswers:
         return any(tally.counting(now) for tally in self.tallies.values())
 
     # --- time and drawing ---
-
-    @property
-    def showing(self) -> bool:
-        return bool(self.rising or self.flights or self.flashes)
 
     def shake(self) -> tuple[float, float]:
         """How far the table is jolted now: nothing once the jolt is over, or under "reduce motion"."""

@@ -36,13 +36,13 @@ class TableControls:
 
     def throw_standard(self) -> None:
         """Space (or Throw): the throw aimed by keys, if one is, else the standard throw."""
-        if self.keyed_aim is not None and self.drag.began is not None and self.flow.person_to_throw():
-            (sx, sy), (ex, ey) = self.drag.began, self.drag.now
-            self.forget_aim()
-            self.flow.throw_drag(ex - sx, ey - sy, FULL_DRAG)  # as a drag of that length and way would
-        else:
-            self.forget_aim()
+        keyed = self.keyed_aim is not None and self.flow.person_to_throw()
+        pulled = self.drag.release(self.drag.now) if keyed else None  # the keyed aim is shown as a drag
+        self.forget_aim()
+        if pulled is None:
             self.flow.throw_standard()
+        else:
+            self.flow.throw_drag(*pulled, FULL_DRAG)  # thrown as that drag would be
 
     def aim_by_key(self, turn: float = 0.0, harder: float = 0.0) -> None:
         """The arrow and strength keys: the throw's aim turned, or its strength
@@ -54,8 +54,8 @@ class TableControls:
             standard = self.match.standard_gesture()
             self.keyed_aim = standard.angle, standard.strength
         angle, strength = self.keyed_aim
-        self.keyed_aim = angle + turn, min(1.0, max(STRENGTH_STEP, round(strength + harder, 2)))
-        angle, strength = self.keyed_aim
+        angle, strength = angle + turn, min(1.0, max(STRENGTH_STEP, round(strength + harder, 2)))
+        self.keyed_aim = angle, strength
         (cx, cy), length = self.throw_area.center, strength * FULL_DRAG
         dx, dy = math.cos(angle) * length, math.sin(angle) * length
         self.drag.start((cx - dx / 2, cy - dy / 2))
