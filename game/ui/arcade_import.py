@@ -22,6 +22,11 @@ with a button was ever freed (every table played stayed in memory, some
 10 MB each, and each collection walked them all). The values are kept on
 the widget itself instead, and go with it.
 
+pyglet's FreeType glyphs (Linux) widen each new glyph's grey pixels to
+four bytes in a Python loop, a pixel at a time: some 0.3 ms a glyph, 35 ms
+when a results screen first sets its big bold lines. The same bytes are made
+by one slice assignment.
+
 arcade is pinned to 3.3.3, the version this was written for.
 """
 
@@ -86,5 +91,23 @@ def _obs_kept_on_the_widget(self, instance) -> _Obs:
 
 
 Property._get_obs = _obs_kept_on_the_widget
+
+
+def _glyph_pixels_widened(renderer, data, src_format: str, dst_format: str) -> bytes:
+    """A grey glyph as white with its grey for alpha, as pyglet's loop makes it."""
+    if src_format == "R" and dst_format in ("BGRA", "RGBA"):
+        widened = bytearray(b"\xff") * (len(data) * 4)
+        widened[3::4] = bytes(data)
+        return bytes(widened)
+    return _widened_a_pixel_at_a_time(renderer, data, src_format, dst_format)
+
+
+try:
+    from pyglet.font.freetype import FreeTypeGlyphRenderer
+except ImportError:  # Windows and macOS render their glyphs their own way
+    pass
+else:
+    _widened_a_pixel_at_a_time = FreeTypeGlyphRenderer._expand_to_rgba
+    FreeTypeGlyphRenderer._expand_to_rgba = _glyph_pixels_widened  # type: ignore[method-assign]
 
 __all__ = ["arcade", "gui"]

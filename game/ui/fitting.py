@@ -1,32 +1,37 @@
 """Words made to fit a width: a smaller size first, then a shortened end.
 
-Names run to sixteen letters and a plaque's line is narrow; measuring a text
-lays it out, so each answer is kept (the same words are asked for at every
-refresh)."""
+Names run to sixteen letters and a plaque's line is narrow. Words are
+measured by their glyphs' advances in the font a text of that style is set
+in (what a laid-out line's width is, without laying one out: a layout costs
+its vertex lists, a results screen's fitting 45 ms); each answer is kept
+too (the same words are asked for at every refresh)."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+import pyglet
+
 from game.ui import art, lettering
 from game.ui.arcade_import import arcade
 
-_rulers: dict[tuple, arcade.Text] = {}
+
+def font(size: float, bold: bool = False, italic: bool = False):
+    """The font a text of this size and style is set in (pyglet keeps each one loaded)."""
+    art.load_fonts()
+    return pyglet.font.load(art.FONT, size, weight="bold" if bold else "normal", italic=italic)
 
 
 def _width(words: str, size: float, bold: bool, italic: bool) -> float:
-    key = (size, bold, italic)
-    ruler = _rulers.get(key)
-    if ruler is None:
-        ruler = _rulers[key] = lettering.text("", 0, 0, art.INK, size, bold=bold, italic=italic)
-    ruler.text = words
-    return ruler.content_width
+    """How wide ``words`` stand, their longest line's glyphs' advances."""
+    face = font(size, bold, italic)
+    return max(sum(glyph.advance for glyph in face.get_glyphs(line)[0]) for line in words.split("\n"))
 
 
 def warm(size: float, bold: bool = False, italic: bool = False) -> None:
     """Load the font of this size and style now (10 to 12 ms the first time),
     so a text first shown at it later does not hold its frame."""
-    _width("", size, bold, italic)
+    font(size, bold, italic)
 
 
 def fitted_text(

@@ -1,0 +1,47 @@
+"""Words measured without laying them out, and glyphs made quickly: the
+same widths and the same pixels as arcade's and pyglet's own ways."""
+
+import ctypes
+import random
+
+import pytest
+
+from game.ui import art, lettering
+from game.ui.fitting import _width, fitted
+
+SAYINGS = ("Mother Grell wins the match!", "Purse 12 gp 3 ep", "AVAWAY fify ff.", " spaced ", "Ünïcødé ßé", "x...")
+
+
+@pytest.mark.window
+@pytest.mark.parametrize(
+    ("size", "bold", "italic"), [(11, False, False), (17, True, False), (26, False, True), (46, True, False)]
+)
+def test_words_measure_as_wide_as_a_text_lays_them_out(window, size, bold, italic):
+    art.load_fonts()
+    for words in SAYINGS:
+        laid_out = lettering.text(words, 0, 0, art.INK, size, bold=bold, italic=italic)
+        assert _width(words, size, bold, italic) == pytest.approx(laid_out.content_width, abs=0.01), words
+    assert _width("", size, bold, italic) == 0
+    assert _width("short\na longer line", size, bold, italic) == _width("a longer line", size, bold, italic)
+
+
+@pytest.mark.window
+def test_fitted_words_fit_and_shrink_only_as_far_as_they_must(window):
+    art.load_fonts()
+    words, size = fitted("Hieronymus Bartholomew the Third", 150, 20, bold=True, smallest=9)
+    assert _width(words, size, True, False) <= 150
+    assert size == 9 or _width(words, size + 1, True, False) > 150
+    assert fitted("Tom", 150, 20) == ("Tom", 20)
+
+
+def test_a_glyph_is_widened_to_the_same_bytes_as_pyglet_widens_it():
+    from pyglet.font.freetype import FreeTypeGlyphRenderer
+
+    from game.ui import arcade_import
+
+    draw = random.Random(3)
+    grey = (ctypes.c_ubyte * 997)(*[draw.randrange(256) for _ in range(997)])
+    for target in ("BGRA", "RGBA"):
+        quick = FreeTypeGlyphRenderer._expand_to_rgba(None, grey, "R", target)
+        slow = arcade_import._widened_a_pixel_at_a_time(None, grey, "R", target)
+        assert quick == slow and len(quick) == 4 * 997
