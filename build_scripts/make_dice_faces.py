@@ -93,9 +93,7 @@ def polygon_cell(kind: str, index: int) -> Image.Image:
     die = solid(SIDES[kind])
     face = sorted(die.faces, key=lambda f: f.value)[index]
     per_unit = c / die.extent  # the face's extent fills half the cell
-    corners = [face.local(p) for p in face.corners]
-    edge = shade(body, 0.72)
-    draw.polygon([(c + a * per_unit, c - b * per_unit) for a, b in corners], outline=edge, width=SS * 3)
+    corners = [face.local(p) for p in face.corners]  # no line along its edges: they are rounded, and lit
     if kind == "d12":
         text = str(face.value)
         digit(draw, image, text, (c, c), CELL * SS * (0.36 if face.value < 10 else 0.3), 0.0, ink)

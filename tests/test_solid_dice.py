@@ -6,17 +6,18 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 
 import pytest
 from PIL import Image
 
 from game.physics.bowl import simulate_throw
 from game.physics.gesture import standard_gesture
-from game.physics.solids import cross, dot, q_rotate, solid, sub, unit
+from game.physics.solids import cross, dot, faces_at, q_rotate, rounded_corner, solid, sub, unit
 from game.physics.turning import Turning, upright
 from game.platform.assets import DIE_KINDS
 from game.platform.resources import resource
-from game.ui.solid_dice import LEAN, cell_uv, kind_sides, picture, project, rest_die
+from game.ui.solid_dice import LEAN, cell_uv, kind_sides, mesh, picture, project, rest_die
 
 
 @pytest.mark.parametrize("sides", [4, 6, 12])
@@ -108,7 +109,7 @@ def test_every_die_at_rest_shows_its_value_to_the_eye(window, kind):
             side = int(120 * 1.3)
             image = picture([drawn], side, side)
             if die.reads_down:  # the face nearest the eye of the three round the top corner, by that corner
-                top = max(die.corners, key=lambda c: q_rotate(drawn.turn, c)[2])
+                top = max({c for f in die.faces for c in f.corners}, key=lambda c: q_rotate(drawn.turn, c)[2])
                 eye = unit((0.0, -LEAN, 1.0))
                 face = max(
                     (f for f in die.faces if top in f.corners), key=lambda f: dot(q_rotate(drawn.turn, f.normal), eye)
@@ -132,3 +133,42 @@ def test_the_face_frame_is_right_handed():
         for face in solid(sides).faces:
             assert dot(cross(face.right, face.up), face.normal) > 0.999
             assert all(abs(dot(sub(c, face.centre), face.normal)) < 1e-9 for c in face.corners)
+
+
+def test_a_rounded_corner_is_its_radius_inside_every_face_that_meets_there():
+    for sides in (4, 12):
+        die = solid(sides)
+        sharp = {c for face in die.faces for c in face.corners}
+        assert len(die.corners) == len(sharp) and die.rounding > 0
+        for corner in sharp:
+            centre = rounded_corner(die.faces, corner, die.rounding)
+            meeting = faces_at(die.faces, corner)
+            assert len(meeting) == 3
+            for face in meeting:  # the ball touches each face, and reaches no face beyond it
+                assert dot(sub(centre, face.centre), face.normal) == pytest.approx(-die.rounding)
+            assert all(dot(sub(centre, face.centre), face.normal) <= -die.rounding + 1e-9 for face in die.faces)
+
+
+@pytest.mark.parametrize("sides", [4, 6, 12])
+def test_a_die_is_closed_every_triangle_facing_out_inside_its_sharp_hull(sides):
+    """Back faces are culled and nothing is behind a die but the table: a
+    triangle turned inward, or a crack between two, would show a dark hole."""
+    die = solid(sides)
+    numbers = list(mesh(die))
+    vertices = [tuple(numbers[k : k + 8]) for k in range(0, len(numbers), 8)]
+    for k in range(0, len(vertices), 3):
+        p0, p1, p2 = (v[:3] for v in vertices[k : k + 3])
+        area = cross(sub(p1, p0), sub(p2, p0))
+        middle = tuple((p0[i] + p1[i] + p2[i]) / 3 for i in range(3))
+        assert dot(area, middle) >= -1e-12, (sides, k)
+    for vertex in vertices:
+        assert all(dot(sub(vertex[:3], face.centre), face.normal) <= 1e-6 for face in die.faces)  # float32
+    edges = Counter()
+    for k in range(0, len(vertices), 3):
+        corners = [tuple(round(c, 5) for c in v[:3]) for v in vertices[k : k + 3]]
+        if len(set(corners)) == 3:  # a triangle of no area, where a grid's row meets at a point, has no edge to share
+            edges.update(
+                frozenset(pair)
+                for pair in ((corners[0], corners[1]), (corners[1], corners[2]), (corners[2], corners[0]))
+            )
+    assert set(edges.values()) == {2}

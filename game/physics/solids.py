@@ -47,6 +47,16 @@ def scaled(a: Vec, k: float) -> Vec:
     return (a[0] * k, a[1] * k, a[2] * k)
 
 
+def scaled_add(point: Vec, direction: Vec, k: float) -> Vec:
+    return (point[0] + k * direction[0], point[1] + k * direction[1], point[2] + k * direction[2])
+
+
+def toward(a: Vec, b: Vec, t: float) -> Vec:
+    """A unit vector ``t`` of the way from ``a`` to ``b``, as their weighted sum
+    normalised: the points an edge's rounding and a corner's ball share."""
+    return unit(((1 - t) * a[0] + t * b[0], (1 - t) * a[1] + t * b[1], (1 - t) * a[2] + t * b[2]))
+
+
 def mean(points) -> Vec:
     points = list(points)
     n = len(points)
@@ -152,8 +162,8 @@ class Face:
 class Solid:
     sides: int
     faces: tuple[Face, ...]
-    corners: tuple[Vec, ...]  # the hull's corners (a d6's before its edges are rounded)
-    rounding: float  # a d6's edges are rounded with this radius: its corners lie this far inside
+    corners: tuple[Vec, ...]  # the centres of the balls that round its corners, inside the sharp hull's
+    rounding: float  # its edges and corners are rounded with this radius
     turn_per_face: float  # radians a die turns rolling from one face onto the next
     reads_down: bool  # a d4 shows the value of the face it lies on, at its top corner
     extent: float  # a face's picture spans this far from its centre (its cell's half-width)
@@ -212,6 +222,24 @@ def _ordered_round(points: list[Vec], normal: Vec) -> list[Vec]:
     return sorted(points, key=lambda p: math.atan2(dot(sub(p, centre), second), dot(sub(p, centre), first)))
 
 
+EDGE_ROUNDING = 0.05  # a d4's and a d12's edges and corners are rounded with this radius (a d6's more)
+
+
+def faces_at(faces, corner: Vec) -> list[Face]:
+    """The faces whose planes pass through ``corner``."""
+    return [face for face in faces if abs(dot(face.normal, sub(corner, face.centre))) < 1e-9]
+
+
+def rounded_corner(faces, corner: Vec, radius: float) -> Vec:
+    """Where the ball that rounds ``corner`` has its centre: ``radius``
+    inside each of the three faces meeting there (Cramer's rule)."""
+    a, b, c = (face.normal for face in faces_at(faces, corner)[:3])
+    d = tuple(dot(n, corner) - radius for n in (a, b, c))
+    det = dot(a, cross(b, c))
+    bc, ca, ab = cross(b, c), cross(c, a), cross(a, b)
+    return tuple((d[0] * bc[i] + d[1] * ca[i] + d[2] * ab[i]) / det for i in range(3))  # type: ignore[return-value]
+
+
 def _cube() -> Solid:
     r = 0.12
     h = 0.5 - r
@@ -249,7 +277,8 @@ def _tetrahedron() -> Solid:
         corner_values.append(tuple(corners.index(c) + 1 for c in face.corners))
     extent = max(math.dist(faces[0].centre, c) for c in faces[0].corners)
     dihedral = math.acos(1 / 3)
-    return Solid(4, tuple(faces), tuple(corners), 0.0, math.pi - dihedral, True, extent, tuple(corner_values))
+    inner = tuple(rounded_corner(faces, c, EDGE_ROUNDING) for c in corners)
+    return Solid(4, tuple(faces), inner, EDGE_ROUNDING, math.pi - dihedral, True, extent, tuple(corner_values))
 
 
 def _dodecahedron() -> Solid:
@@ -278,7 +307,9 @@ def _dodecahedron() -> Solid:
             faces.append(_flat_face(value, ordered))
     extent = max(math.dist(faces[0].centre, c) for c in faces[0].corners)
     dihedral = math.acos(-1 / math.sqrt(5))
-    return Solid(12, tuple(sorted(faces, key=lambda f: f.value)), tuple(points), 0.0, math.pi - dihedral, False, extent)
+    inner = tuple(rounded_corner(faces, p, EDGE_ROUNDING) for p in points)
+    faces.sort(key=lambda f: f.value)
+    return Solid(12, tuple(faces), inner, EDGE_ROUNDING, math.pi - dihedral, False, extent)
 
 
 @cache

@@ -23,7 +23,26 @@ from functools import cache
 from PIL import Image
 from pyglet.math import Mat4
 
-from game.physics.solids import Face, Quat, Solid, q_matrix, q_mul, q_rotate, q_yaw, solid
+from game.physics.solids import (
+    Face,
+    Quat,
+    Solid,
+    Vec,
+    cross,
+    dot,
+    faces_at,
+    mean,
+    q_matrix,
+    q_mul,
+    q_rotate,
+    q_yaw,
+    rounded_corner,
+    scaled_add,
+    solid,
+    sub,
+    toward,
+    unit,
+)
 from game.physics.turning import upright
 from game.platform.assets import DIE_KINDS
 from game.platform.resources import resource
@@ -138,7 +157,7 @@ def _rounded_axis(die: Solid) -> list[float]:
 def mesh(die: Solid) -> array:
     """Triangles of (position, normal, picture coordinates), counterclockwise seen from outside."""
     data = array("f")
-    if die.rounding:
+    if die.sides == 6:  # a cube: its faces' grid bent round at the edges
         h = 0.5 - die.rounding
         axis = _rounded_axis(die)
         for face in die.faces:
@@ -160,11 +179,62 @@ def mesh(die: Solid) -> array:
                     for vertex in (p00, p10, p11, p00, p11, p01):
                         data.extend(vertex)
         return data
+    return _rounded_flat_faces(die)
+
+
+ARC_STEPS = 3  # an edge's rounding is this many strips, a corner's ball this many rows
+
+
+def _rounded_flat_faces(die: Solid) -> array:
+    """A solid of flat faces rounded at its edges and corners: each face
+    drawn flat, inset where the rounding begins; a strip of a cylinder along
+    each edge; a patch of a ball at each corner. The strips and the patches
+    take the die's own colour, from a cell's corner its picture leaves bare."""
+    data = array("f")
+    r = die.rounding
+    bare = cell_uv(die, die.faces[0], 0.92 * die.extent, 0.92 * die.extent)
+
+    def triangle(points: list[tuple]) -> None:
+        """Three (position, normal, uv) points, turned counterclockwise seen from outside."""
+        (p0, n0, _), (p1, _, _), (p2, _, _) = points
+        if dot(cross(sub(p1, p0), sub(p2, p0)), n0) < 0:
+            points = [points[0], points[2], points[1]]
+        for position, normal, uv in points:
+            data.extend((*position, *normal, *uv))
+
+    def on_ball(centre: Vec, normal: Vec) -> tuple:
+        return scaled_add(centre, normal, r), normal, bare
+
+    inner = {corner: rounded_corner(die.faces, corner, r) for face in die.faces for corner in face.corners}
     for face in die.faces:
-        corners = face.corners
-        for k in range(len(corners)):
-            for p in (face.centre, corners[k], corners[(k + 1) % len(corners)]):
-                data.extend((*p, *face.normal, *cell_uv(die, face, *face.local(p))))
+        flat = [scaled_add(inner[c], face.normal, r) for c in face.corners]
+        middle = mean(flat)
+        for k in range(len(flat)):
+            triangle([(p, face.normal, cell_uv(die, face, *face.local(p))) for p in (middle, flat[k], flat[k - 1])])
+    for face in die.faces:  # each edge once: from the face of the lower value
+        for k, a in enumerate(face.corners):
+            b = face.corners[k - 1]
+            other = next(f for f in die.faces if f is not face and a in f.corners and b in f.corners)
+            if other.value < face.value:
+                continue
+            turns = [toward(face.normal, other.normal, j / ARC_STEPS) for j in range(ARC_STEPS + 1)]
+            for n0, n1 in zip(turns, turns[1:]):
+                quad = [on_ball(inner[a], n0), on_ball(inner[b], n0), on_ball(inner[b], n1), on_ball(inner[a], n1)]
+                triangle([quad[0], quad[1], quad[2]])
+                triangle([quad[0], quad[2], quad[3]])
+    for corner, centre in inner.items():
+        a, b, c = (face.normal for face in faces_at(die.faces, corner)[:3])
+        rows = ARC_STEPS
+        point = {
+            (i, j): on_ball(centre, unit(tuple(i * a[m] + j * b[m] + (rows - i - j) * c[m] for m in range(3))))
+            for i in range(rows + 1)
+            for j in range(rows + 1 - i)
+        }
+        for i in range(rows):
+            for j in range(rows - i):
+                triangle([point[i, j], point[i + 1, j], point[i, j + 1]])
+                if i + j + 1 < rows:
+                    triangle([point[i + 1, j], point[i + 1, j + 1], point[i, j + 1]])
     return data
 
 
