@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game.physics.bowl import BOWL_RADIUS, hop_chance, simulate_throw
-from game.physics.flight import MAX_SECONDS, TABLE_HALF_HEIGHT, TABLE_HALF_WIDTH
+from game.physics.flight import MAX_SECONDS, TABLE_HALF_HEIGHT, TABLE_HALF_WIDTH, die_size
 from game.physics.gesture import Gesture, gesture_from_drag, standard_gesture, toward_centre
 
 
@@ -77,3 +77,17 @@ def test_a_drag_aims_and_a_click_throws_the_standard_throw():
     g = gesture_from_drag(300, 0, 300, standard_gesture(1))
     assert g.angle == 0 and g.strength == 1
     assert gesture_from_drag(0, 900, 300, standard_gesture(0)).strength == 1  # capped
+
+
+@pytest.mark.parametrize("sides", [4, 6, 12])
+def test_no_die_comes_to_rest_on_another(sides):
+    """A die that comes down on another is pushed off it, in the bowl or out
+    of it (these throws left two dice lying one on the other once)."""
+    for seed in range(60, 110):
+        rng = random.Random(seed * 7 + sides)
+        aim = standard_gesture(seed % 2)
+        gesture = Gesture(aim.angle + rng.uniform(-0.4, 0.4), rng.uniform(0.2, 1.0))
+        rest = simulate_throw(sides, 3, seed % 2, gesture, rng).frames[-1]
+        for i in range(3):
+            for j in range(i + 1, 3):
+                assert math.dist(rest[i][:2], rest[j][:2]) >= 0.5 * die_size(sides), (seed, i, j)

@@ -115,7 +115,7 @@ def throwing(
     handler.begin = rim_contact
     handler.post_solve = record_impact(events, clock, shape_track, "rim")
     handler = space.add_collision_handler(DIE, DIE)
-    handler.begin = dice_knock(tracks, shape_track, sides)
+    handler.pre_solve = dice_knock(tracks, shape_track, sides)
     handler.post_solve = record_impact(events, clock, shape_track, "knock")
     space.add_collision_handler(DIE, WALL).post_solve = record_impact(events, clock, shape_track, "wall")
 

@@ -209,13 +209,15 @@ def record_impact(events: list, clock: list, shape_track: dict, kind: str):
 
 
 def dice_knock(tracks: list, shape_track: dict, sides: int):
-    """A begin handler: two dice touch only when at about the same height."""
+    """A pre-solve handler: two dice touch only when at about the same height.
+    Asked at every step they overlap (a begin handler's refusal would hold
+    until they part, and a die coming down on another would lie on it)."""
 
-    def begin(arbiter, _space, _data) -> bool:
+    def pre_solve(arbiter, _space, _data) -> bool:
         a, b = (tracks[shape_track[s]] for s in arbiter.shapes)
         return abs(a.z - b.z) < die_size(sides) * 0.8
 
-    return begin
+    return pre_solve
 
 
 Steps = Generator[None, None, object]

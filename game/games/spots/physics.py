@@ -74,7 +74,7 @@ def tray_throwing(count: int, gesture: Gesture, rng: random.Random) -> Steps:
     gentle = Gesture(gesture.angle, gesture.strength * TRAY_STRENGTH, min(1.0, gesture.spread * 2.5))
     tracks, shape_track = launch(space, 6, tray_origins(count), gentle, rng)
     handler = space.add_collision_handler(DIE, DIE)
-    handler.begin = dice_knock(tracks, shape_track, 6)
+    handler.pre_solve = dice_knock(tracks, shape_track, 6)
     handler.post_solve = record_impact(events, clock, shape_track, "knock")
     space.add_collision_handler(DIE, WALL).post_solve = record_impact(events, clock, shape_track, "wall")
     frames, settled = yield from flying(space, tracks, 6, events, clock, lambda _track: False, lambda *_: None)

@@ -160,7 +160,7 @@ def table_throwing(
     ]
     tracks, shape_track = launch(space, sides, origins, gesture, rng)
     handler = space.add_collision_handler(DIE, DIE)
-    handler.begin = dice_knock(tracks, shape_track, sides)
+    handler.pre_solve = dice_knock(tracks, shape_track, sides)
     handler.post_solve = record_impact(events, clock, shape_track, "knock")
     space.add_collision_handler(DIE, WALL).post_solve = record_impact(events, clock, shape_track, "wall")
     space.add_collision_handler(DIE, CREATURE).post_solve = record_impact(events, clock, shape_track, "creature")
