@@ -87,7 +87,7 @@ class Cues:
         """The match is over and its end is being read: the results may be made, a part at a time."""
 
     def results_due(self) -> None:
-        """The end has been read: the results now."""
+        """The end has been read: the results now (asked again each frame until they show)."""
 
 
 class Policy:

@@ -276,7 +276,9 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
         self.results.make_a_part()  # a part a frame while the end is read, not all in the frame that shows them
 
     def results_due(self) -> None:
-        self.window.show_view(self.results.made())
+        """Asked each frame once the end is read: the results show when their last part is made."""
+        if self.results.make_a_part():
+            self.window.show_view(self.results.screen)
 
     # --- time ---
 

@@ -311,8 +311,20 @@ class ResultsScreen(TavernView):
         self.back_to = None  # a campaign's match: () -> its road, in the menu's place
         self.cheered = False
         self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
-        self.tell(match.state)
-        self.medallion = WinnerMedallion(match, self.panels, self.batch, self.winnings)
+        # The game's lines, then the winner's medallion: made a part a frame
+        # by the table whose end is being read (``make_a_part``), or all at
+        # once as the screen shows. No frame lays out every line of it.
+        self.medallion: WinnerMedallion | None = None
+        self.parts_left = [lambda: self.tell(match.state), self._honour_the_winner]
+
+    def make_a_part(self) -> bool:
+        """Make the next part of the screen still unmade; True once none is left."""
+        if self.parts_left:
+            self.parts_left.pop(0)()
+        return not self.parts_left
+
+    def _honour_the_winner(self) -> None:
+        self.medallion = WinnerMedallion(self.match, self.panels, self.batch, self.winnings)
 
     def tell(self, state) -> None:
         """The game's own lines: what its finished match came to."""
@@ -352,6 +364,8 @@ class ResultsScreen(TavernView):
                     self.lines.append(lettering.text(cell, column.x, y, colour, size, **place))
 
     def on_show_view(self) -> None:
+        while not self.make_a_part():
+            pass
         super().on_show_view()
         if not self.cheered:  # as it first shows (the table makes it while its last moment is read), not after a watch
             self.cheered = True
@@ -393,5 +407,6 @@ class ResultsScreen(TavernView):
         self.act(symbol, modifiers, {"back": self.to_menu, "go_on": self.to_menu})
 
     def draw_world(self) -> None:
-        self.medallion.draw()
+        if self.medallion:
+            self.medallion.draw()
         self.batch.draw()

@@ -1,6 +1,7 @@
 """A match's results screen, made while its end is read at the table: one
-part a frame (the screen with its words laid out, the replay and the Ledger
-written; then its backdrop painted), so no frame holds them all."""
+part a frame (the screen, its replay and its Ledger written; the game's
+lines; the winner's medallion; its backdrop painted), so no frame holds
+them all."""
 
 from __future__ import annotations
 
@@ -21,14 +22,11 @@ class ResultsAhead:
             if back_to is not None:  # a campaign's match leads back to its road
                 self.screen.lead_back(back_to, keeper.settled)
             return False
+        if self.screen.parts_left:
+            self.screen.make_a_part()
+            return False
         if not self.painted:
             self.painted = True
             table.window.backdrop(self.screen.panels, self.screen.bowl_at, self.screen.decor)
             return False
         return True
-
-    def made(self):
-        """The results screen, every part of it made."""
-        while not self.make_a_part():
-            pass
-        return self.screen
