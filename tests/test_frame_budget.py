@@ -74,3 +74,44 @@ def test_a_table_opens_with_earlier_garbage_collected_and_the_living_heap_set_as
         assert len(gc.get_objects()) < 0.1 * gc.get_freeze_count()  # a pass in play sees only the new
     finally:
         gc.unfreeze()
+
+
+@pytest.mark.window
+def test_the_results_are_made_a_part_a_frame_even_at_the_quickest_pace(window, monkeypatch):
+    """The screen and its files, the game's lines, the winner's medallion,
+    the backdrop: each in a frame of its own, however briefly the end is read."""
+    from game.games.deaths_will.results import DeathsWillResultsView
+    from game.ui import match_screens
+
+    made: list[str] = []
+
+    def counted(owner, name: str) -> None:
+        function = getattr(owner, name)
+
+        def counting(*args, **kwargs):
+            made.append(f"{owner.__name__}.{name}")
+            return function(*args, **kwargs)
+
+        monkeypatch.setattr(owner, name, counting)
+
+    counted(match_screens.ResultsScreen, "__init__")
+    counted(DeathsWillResultsView, "tell")
+    counted(match_screens.WinnerMedallion, "__init__")
+    counted(type(window), "backdrop")
+    window.settings.computer_pace, window.settings.animation = "instant", "instant"
+    smoke = GAME_BY_KEY["deaths_will"].commands.smoke_match()
+    match = Match(smoke.state.options, ("easy",) * len(smoke.controllers), smoke.seed)
+    table = match.definition.screens.table.for_match(match)
+    table.flow.keeper = None
+    window.show_view(table)
+    seen = []
+    for _ in range(60 * 600):
+        if window.current_view is not table:
+            break
+        made.clear()
+        table.on_update(FRAME)
+        assert len(made) <= 1, made
+        seen += made
+    assert len(seen) == 4, seen
+    results = window.current_view
+    assert isinstance(results, DeathsWillResultsView) and not results.parts_left and results.medallion is not None
