@@ -26,7 +26,7 @@ def tab_to(window, wanted, limit: int = 60) -> None:
     """Tab until the focus is on ``wanted``."""
     view = window.current_view
     for _ in range(limit):
-        if view.focus.focused is wanted:
+        if view.focus.focused == wanted:  # a table's spot (game.ui.focus.Spot) is made anew each time
             return
         press(window, K.TAB)
     raise AssertionError(f"Tab never reached {wanted}")

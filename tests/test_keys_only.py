@@ -8,7 +8,7 @@ from game.ui.arcade_import import arcade
 from game.ui.match_screens import ResultsScreen, SetupView
 from game.ui.menu import MenuView
 from game.ui.table_controls import AIM_STEP, STRENGTH_STEP
-from tests.keys_only import frame, pick_by_keys, play_to_the_end, press, tab_to
+from tests.keys_only import frame, person_moves, pick_by_keys, play_to_the_end, press, tab_to
 
 pytestmark = pytest.mark.window
 K = arcade.key
@@ -25,7 +25,6 @@ GAMES = {
 
 
 NOT_YET = {  # what keys alone cannot do yet there
-    "spots": "a trick tile is chosen, a tray die picked and a die put on a dog card by the pointer only",
     "spelldice": "the keys play it, but a match played so runs past the test's time",
 }
 
@@ -117,3 +116,36 @@ def test_a_throw_aimed_by_keys_goes_the_way_its_arrow_shows(window, pace):
     (gesture,) = thrown
     assert gesture.angle == pytest.approx(standard.angle + AIM_STEP, abs=1e-3)
     assert gesture.strength == pytest.approx(min(1.0, standard.strength + STRENGTH_STEP), abs=1e-3)
+
+
+def test_a_spots_die_is_picked_and_put_on_a_dog_card_by_keys(window, pace):
+    from game.games.spots.options import Options
+    from game.games.spots.table import SpotsTableView
+    from game.services.match import Match
+    from game.ui.focus import Spot
+
+    pace("instant")
+    match = Match(Options(names=("Ada", "Brannoc")), ("person", "easy"), seed=3)
+    table = SpotsTableView(match)
+    window.show_view(table)
+    for _ in range(3000):
+        frame(window)
+        state = match.state
+        if table.flow.person_to_decide() and state.phase == "hand" and state.filtered and table.tray:
+            fitting = [(die, state.fits(state.turn, value)) for die, value in enumerate(state.hand)]
+            fitting = [(die, cards) for die, cards in fitting if cards]
+            if fitting:
+                break
+        if table.flow.person_to_throw() or table.flow.person_to_decide():
+            person_moves(window, table, GAMES["spots"][1])
+    else:
+        raise AssertionError("no die of the person's ever fitted a dog")
+    (die, cards), *_ = fitting
+    seat = state.turn
+    placed_before = sum(len(card["dice"]) for card in state.packs[seat])
+    tab_to(window, Spot(("die", die), None, None))
+    press(window, K.SPACE)
+    assert table.picked == {die}
+    tab_to(window, Spot(("dog", cards[0]), None, None))
+    press(window, K.SPACE)
+    assert sum(len(card["dice"]) for card in match.state.packs[seat]) == placed_before + 1

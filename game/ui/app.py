@@ -163,6 +163,10 @@ class TavernView(arcade.View):
         """Whether the screen hears every key itself now (a key being chosen), the focus none."""
         return False
 
+    def focus_spots(self) -> list:
+        """The places drawn on the screen that the focus stops at besides its widgets (``game.ui.focus.Spot``)."""
+        return []
+
     def key_words(self, id: str) -> str:
         """The action's key as the person chose it, in words: "Space"."""
         return keys.key_words(self.window.settings, id)
