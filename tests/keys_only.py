@@ -43,8 +43,15 @@ def pick_by_keys(window, picker, value) -> None:
 
 
 def progress(table) -> tuple:
-    """What a key that did something changes: a throw, or a line of the talk."""
-    return table.match.throws, len(table.flow.log_events), table.flow.person_to_throw(), table.match.over
+    """What a key that did something changes: a throw, a line of the talk, a moment gone on."""
+    flow = table.flow
+    return table.match.throws, len(flow.log_events), flow.person_to_throw(), flow.moment, table.match.over
+
+
+def person_to_act(table) -> bool:
+    """A person is to throw, to decide, or to go on from a moment that waits for one."""
+    flow = table.flow
+    return flow.person_to_throw() or flow.person_to_decide() or flow.person_to_go_on()
 
 
 def person_moves(window, table, keys: list[int]) -> bool:
@@ -83,7 +90,7 @@ def play_to_the_end(window, table, keys: list[int], frames: int = 60 * 400, pati
         frame(window)
         if table.animation is not None and not table.animation.done:
             press(window, K.S)  # the dice skipped to rest, by the key
-        if table.flow.person_to_throw() or table.flow.person_to_decide():
+        if person_to_act(table):
             waited = 0 if person_moves(window, table, keys) else waited + 1
             assert waited < patience, f"no key moves: {table.prompt.text}"
     raise AssertionError("the match never ended")
