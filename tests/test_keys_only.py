@@ -5,10 +5,9 @@ that carries the keys over a screen's buttons and pickers."""
 import pytest
 
 from game.ui.arcade_import import arcade
-from game.ui.match_screens import ResultsScreen, SetupView
 from game.ui.menu import MenuView
 from game.ui.table_controls import AIM_STEP, STRENGTH_STEP
-from tests.keys_only import frame, person_moves, pick_by_keys, play_to_the_end, press, tab_to
+from tests.keys_only import Keys, frame, person_moves, pick_by_keys, play_from_the_menu, press, tab_to
 
 pytestmark = pytest.mark.window
 K = arcade.key
@@ -28,24 +27,7 @@ GAMES = {
 def test_each_game_is_played_from_the_menu_to_its_results_by_keys_alone(window, pace, game):
     pace("instant")
     choices, keys = GAMES[game]
-    window.show_view(MenuView())
-    menu = window.current_view
-    frame(window)  # the games in progress read
-    tab_to(window, menu.game_buttons[game])
-    press(window, K.ENTER)
-    setup = window.current_view
-    assert isinstance(setup, SetupView) and setup.game_key == game
-    for name, value in choices.items():
-        pick_by_keys(window, getattr(setup, name), value)
-    tab_to(window, setup.start_button)
-    press(window, K.SPACE)
-    table = window.current_view
-    assert table.match.game == game
-    results = play_to_the_end(window, table, keys)
-    assert isinstance(results, ResultsScreen) and table.match.over
-    tab_to(window, results.menu_button)
-    press(window, K.SPACE)
-    assert isinstance(window.current_view, MenuView)
+    play_from_the_menu(window, game, choices, keys, Keys(window))
 
 
 def test_the_focus_moves_over_the_menu_and_presses_what_it_is_on(window):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.platform import keymap
 from game.platform.assets import FONT_FACES
 from game.ui import art, keys
 from game.ui.arcade_import import arcade, gui
@@ -143,6 +144,7 @@ class TavernView(arcade.View):
     decor: tuple = ()  # static art painted in: ((image file, (x, y)), ...)
     font_faces: tuple = FONT_FACES
     keyed_focus = True  # its buttons are pressed by keys through a focus (game.ui.focus)
+    key_places = frozenset({keymap.SCREENS})  # where it is, for the keys it hears (game.platform.keymap)
     table_focus = False  # a table's focus, which only Tab brings on (its arrows aim, Space throws)
 
     def __init__(self):
