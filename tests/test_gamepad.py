@@ -10,7 +10,7 @@ from game.ui.arcade_import import arcade
 from game.ui.gamepad import Gamepad, swing_strength
 from game.ui.menu import MenuView
 from game.ui.table_controls import AIM_STEP
-from tests.keys_only import frame, person_moves, play_from_the_menu
+from tests.keys_only import frame, person_moves, play_from_the_menu, tab_to
 from tests.pad_only import Pad
 from tests.test_keys_only import GAMES
 
@@ -118,3 +118,29 @@ def test_the_controls_page_lists_the_pads_buttons(window):
     named = {getattr(widget, "text", None) for widget in page.focus.widgets()}
     assert {button.words for button in padmap.PAD} < named
     assert {padmap.does(button.name) for button in padmap.PAD} < {words.text for words in page.words}
+
+
+def test_a_spelldice_die_is_picked_up_and_aimed_at_a_wizard_by_the_pad(window, pace, pad):
+    from game.games.spelldice.rules import Options
+    from game.games.spelldice.table import SpelldiceTableView
+    from game.services.match import Match
+    from game.ui.focus import Spot
+
+    pace("instant")
+    match = Match(Options(names=("Ada", "Brannoc")), ("person", "easy"), seed=4)
+    table = SpelldiceTableView(match)
+    window.show_view(table)
+    for _ in range(200):
+        frame(window)
+        if table.picking_now():
+            break
+    else:
+        raise AssertionError("the person never picked")
+    (first, *_) = [k for k, thing in enumerate(table.picking.slots()) if thing is not None]
+    die = table.picking.slots()[first]
+    tab_to(window, Spot(("slot", first), None, None), pad)
+    pad.choose()
+    assert table.selected == die
+    tab_to(window, Spot(("wizard", 1), None, None), pad)
+    pad.choose()
+    assert [(hand.colour, hand.target) for hand in table.picking.fists if hand.colour == die] == [(die, 1)]

@@ -63,7 +63,11 @@ def focusable(root, spots: list = ()) -> list:
     for layer in sorted(root.children):
         for widget in root.children[layer]:
             visit(widget)
-    return sorted(found, key=lambda w: (-round(w.rect.center_y / 8), w.rect.center_x))
+    return reading_order(found)
+
+
+def reading_order(widgets: list) -> list:
+    return sorted(widgets, key=lambda w: (-round(w.rect.center_y / 8), w.rect.center_x))
 
 
 def nearest(widgets: list, here, way: tuple[int, int]):
@@ -138,6 +142,11 @@ class FocusRing:
 
     def step(self, by: int) -> None:
         widgets = self.widgets()
+        gone = self.focused
+        if gone is not None and gone not in widgets and widgets:  # a spot chosen away, a button hidden
+            ordered = reading_order([*widgets, gone])  # on from where it stood, not from the first
+            self.focused = ordered[(ordered.index(gone) + by) % len(ordered)]
+            return
         if not self.show(widgets):
             self.focused = widgets[(widgets.index(self.focused) + by) % len(widgets)]
 
