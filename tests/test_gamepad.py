@@ -7,7 +7,7 @@ import pytest
 
 from game.platform import keymap, padmap
 from game.ui.arcade_import import arcade
-from game.ui.gamepad import Gamepad, swing_strength
+from game.ui.gamepad import REPEAT_DELAY, Gamepad, swing_strength
 from game.ui.menu import MenuView
 from game.ui.table_controls import AIM_STEP
 from tests.keys_only import frame, person_moves, play_from_the_menu, tab_to
@@ -40,8 +40,21 @@ def test_the_d_pad_and_the_stick_move_the_focus_and_a_presses_b_goes_back(window
     pad.stick(0.0, -0.9)  # leant down: once, however long it is held
     pad.stick(0.0, -1.0)
     assert menu.focus.focused is menu.game_buttons["spottle"]
+    now = [0.0]
+    window.gamepad.clock = lambda: now[0]
+    pad.stick(0.0, -1.0)  # still leant: nothing more...
     pad.stick(0.0, 0.0)
-    pad.dpad(0, 1)
+    pad.stick(0.0, -1.0)  # ...until let go and leant again
+    window.gamepad.tick(0.06)
+    assert menu.focus.focused is menu.game_buttons["doty"]
+    now[0] = REPEAT_DELAY  # or held so long
+    window.gamepad.tick(0.06)
+    window.dispatch_events()
+    assert menu.focus.focused is menu.game_buttons["spots"]
+    window.gamepad.clock = Gamepad(window).clock
+    pad.stick(0.0, 0.0)
+    for _ in range(3):
+        pad.dpad(0, 1)
     assert menu.focus.focused is menu.game_buttons["deaths_will"]
     pad.choose()
     setup = window.current_view
@@ -56,6 +69,8 @@ def test_the_pad_presses_the_keys_the_person_chose(window, pad):
     assert padmap.key_for({}, "a", frozenset({keymap.TABLES})) == ("SPACE", False)
     assert padmap.key_for({}, "dpup", frozenset({keymap.TABLES})) == ("TAB", True)  # the focus back
     assert padmap.key_for({}, "dpup", frozenset({keymap.READING})) == ("UP", False)
+    watching = frozenset({keymap.TABLES, keymap.WATCHING})
+    assert padmap.key_for({"watch_pause": "P"}, "a", watching) == ("P", False)  # the watcher's before the table's
     assert padmap.key_for({}, "x", frozenset({keymap.SCREENS})) is None  # skip is a table's
     assert padmap.key_for({}, "guide", frozenset({keymap.SCREENS})) is None  # no button of the table's
 

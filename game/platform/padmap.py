@@ -24,20 +24,20 @@ class PadButton:
 
 
 PAD = (
-    PadButton("a", "A", ("press", "throw")),
-    PadButton("b", "B", ("back", "menu")),
+    PadButton("a", "A", ("press", "watch_pause", "throw")),
+    PadButton("b", "B", ("back", "watch_leave", "menu")),
     PadButton("x", "X", ("skip",)),
     PadButton("y", "Y", ("advice",)),
     PadButton("start", "Start", ("go_on", "menu")),
     PadButton("back", "Back (Select)", ("full_screen",)),
-    PadButton("leftshoulder", "Left shoulder", ("undo", SHIFT + "focus_next")),
-    PadButton("rightshoulder", "Right shoulder", ("talk", "focus_next")),
+    PadButton("leftshoulder", "Left shoulder", ("watch_previous", "undo", SHIFT + "focus_next")),
+    PadButton("rightshoulder", "Right shoulder", ("watch_next", "talk", "focus_next")),
     PadButton("dpup", "D-pad up", ("focus_up", "line_back", SHIFT + "focus_next")),
     PadButton("dpdown", "D-pad down", ("focus_down", "line_on", "focus_next")),
-    PadButton("dpleft", "D-pad left", ("focus_left", "aim_left")),
-    PadButton("dpright", "D-pad right", ("focus_right", "aim_right")),
-    PadButton("lefttrigger", "Left trigger", ("gentler",)),
-    PadButton("righttrigger", "Right trigger", ("harder",)),
+    PadButton("dpleft", "D-pad left", ("focus_left", "watch_step_back", "aim_left")),
+    PadButton("dpright", "D-pad right", ("focus_right", "watch_step", "aim_right")),
+    PadButton("lefttrigger", "Left trigger", ("watch_slower", "gentler")),
+    PadButton("righttrigger", "Right trigger", ("watch_faster", "harder")),
 )
 PAD_BY_NAME = {button.name: button for button in PAD}
 STICK_WORDS = "Left stick", "As the d-pad; at your throw it aims, and a swing throws"
@@ -59,9 +59,11 @@ def key_for(chosen: dict, name: str, places: frozenset[str]) -> tuple[str, bool]
 
 
 def does(name: str) -> str:
-    """What the button does, in the Controls page's words: its actions' own, each once, without their asides."""
+    """What the button does, in the Controls page's words: its actions' own,
+    each once, without their asides (a match watched again's said apart)."""
     said = [
         "The button or choice before" if id.startswith(SHIFT) else keymap.action(id).does.split(" (")[0]
         for id in PAD_BY_NAME[name].actions
+        if keymap.action(id.removeprefix(SHIFT)).places != {keymap.WATCHING}
     ]
     return "; ".join(dict.fromkeys(said))

@@ -27,7 +27,10 @@ ROWS = 7  # a column's rows at most
 NOTE_Y = 112
 HOW = "Click a key, then press the one you want instead (Ctrl or Alt may be held with it)."
 PAD_SECTION = "Gamepad"
-PAD_HOW = "A gamepad's buttons press the keys of these actions: they follow the keys you choose."
+PAD_HOW = (
+    "A pad's buttons press these actions' keys, as you choose them. Watching a match again: A plays, "
+    "the d-pad steps, the shoulders go by hands, the triggers set the pace."
+)
 
 
 def key_at(left: float, y: float) -> tuple[float, float]:

@@ -94,8 +94,8 @@ class Gamepad:
     def press(self, name: str) -> None:
         """The pad's button ``name`` (``padmap.PAD``): its key where the person is."""
         view = self.window.current_view
-        if view is None or (hasattr(view, "takes_every_key") and view.takes_every_key()):
-            return  # a key being chosen waits for a key, not a pad
+        if view is None:
+            return
         focus = getattr(view, "focus", None)
         if focus is not None and focus.typing():  # a pad types no name: the field is left as it is
             self.press_action("go_on")
