@@ -5,10 +5,9 @@ that carries the keys over a screen's buttons and pickers."""
 import pytest
 
 from game.ui.arcade_import import arcade
-from game.ui.match_screens import ResultsScreen, SetupView
 from game.ui.menu import MenuView
 from game.ui.table_controls import AIM_STEP, STRENGTH_STEP
-from tests.keys_only import frame, pick_by_keys, play_to_the_end, press, tab_to
+from tests.keys_only import Keys, frame, person_moves, pick_by_keys, play_from_the_menu, press, tab_to
 
 pytestmark = pytest.mark.window
 K = arcade.key
@@ -20,41 +19,15 @@ GAMES = {
     "spottle": ({"rounds": 5, "limit": 50}, [K.ENTER, K.K, K.B, K.O]),
     "doty": ({"variant": "triples"}, [K.K]),
     "spots": ({"count": 1, "pile": 18}, [K.A, K.ENTER, K.D, K.K, K.B]),
-    "spelldice": ({}, [K.ENTER, K.KEY_1, K.E, K.X, K.ENTER]),
+    "spelldice": ({"count": 2}, [K.ENTER, K.KEY_1, K.E, K.X, K.ENTER]),
 }
 
 
-NOT_YET = {  # what keys alone cannot do yet there
-    "spots": "a trick tile is chosen, a tray die picked and a die put on a dog card by the pointer only",
-    "spelldice": "the keys play it, but a match played so runs past the test's time",
-}
-
-
-@pytest.mark.parametrize(
-    "game",
-    [pytest.param(g, marks=pytest.mark.xfail(run=False, reason=NOT_YET[g])) if g in NOT_YET else g for g in GAMES],
-)
+@pytest.mark.parametrize("game", list(GAMES))
 def test_each_game_is_played_from_the_menu_to_its_results_by_keys_alone(window, pace, game):
     pace("instant")
     choices, keys = GAMES[game]
-    window.show_view(MenuView())
-    menu = window.current_view
-    frame(window)  # the games in progress read
-    tab_to(window, menu.game_buttons[game])
-    press(window, K.ENTER)
-    setup = window.current_view
-    assert isinstance(setup, SetupView) and setup.game_key == game
-    for name, value in choices.items():
-        pick_by_keys(window, getattr(setup, name), value)
-    tab_to(window, setup.start_button)
-    press(window, K.SPACE)
-    table = window.current_view
-    assert table.match.game == game
-    results = play_to_the_end(window, table, keys)
-    assert isinstance(results, ResultsScreen) and table.match.over
-    tab_to(window, results.menu_button)
-    press(window, K.SPACE)
-    assert isinstance(window.current_view, MenuView)
+    play_from_the_menu(window, game, choices, keys, Keys(window))
 
 
 def test_the_focus_moves_over_the_menu_and_presses_what_it_is_on(window):
@@ -117,3 +90,36 @@ def test_a_throw_aimed_by_keys_goes_the_way_its_arrow_shows(window, pace):
     (gesture,) = thrown
     assert gesture.angle == pytest.approx(standard.angle + AIM_STEP, abs=1e-3)
     assert gesture.strength == pytest.approx(min(1.0, standard.strength + STRENGTH_STEP), abs=1e-3)
+
+
+def test_a_spots_die_is_picked_and_put_on_a_dog_card_by_keys(window, pace):
+    from game.games.spots.options import Options
+    from game.games.spots.table import SpotsTableView
+    from game.services.match import Match
+    from game.ui.focus import Spot
+
+    pace("instant")
+    match = Match(Options(names=("Ada", "Brannoc")), ("person", "easy"), seed=3)
+    table = SpotsTableView(match)
+    window.show_view(table)
+    for _ in range(3000):
+        frame(window)
+        state = match.state
+        if table.flow.person_to_decide() and state.phase == "hand" and state.filtered and table.tray:
+            fitting = [(die, state.fits(state.turn, value)) for die, value in enumerate(state.hand)]
+            fitting = [(die, cards) for die, cards in fitting if cards]
+            if fitting:
+                break
+        if table.flow.person_to_throw() or table.flow.person_to_decide():
+            person_moves(window, table, GAMES["spots"][1])
+    else:
+        raise AssertionError("no die of the person's ever fitted a dog")
+    (die, cards), *_ = fitting
+    seat = state.turn
+    placed_before = sum(len(card["dice"]) for card in state.packs[seat])
+    tab_to(window, Spot(("die", die), None, None))
+    press(window, K.SPACE)
+    assert table.picked == {die}
+    tab_to(window, Spot(("dog", cards[0]), None, None))
+    press(window, K.SPACE)
+    assert sum(len(card["dice"]) for card in match.state.packs[seat]) == placed_before + 1

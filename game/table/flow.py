@@ -207,6 +207,10 @@ class TableFlow:
         """A person sits at the table, to end a moment that waits for one."""
         return any(not self.match.is_computer(seat) for seat in range(self.match.players))
 
+    def person_to_go_on(self) -> bool:
+        """A moment shows until a person goes on (Spelldice's round told over)."""
+        return self.moment is not None and self.moment.hold and self.moment_left == float("inf")
+
     def can_undo(self) -> bool:
         return not self.busy and not self.finished and self.match.can_undo()
 

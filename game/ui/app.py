@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.platform import keymap
 from game.platform.assets import FONT_FACES
 from game.ui import art, keys
 from game.ui.arcade_import import arcade, gui
@@ -143,6 +144,7 @@ class TavernView(arcade.View):
     decor: tuple = ()  # static art painted in: ((image file, (x, y)), ...)
     font_faces: tuple = FONT_FACES
     keyed_focus = True  # its buttons are pressed by keys through a focus (game.ui.focus)
+    key_places = frozenset({keymap.SCREENS})  # where it is, for the keys it hears (game.platform.keymap)
     table_focus = False  # a table's focus, which only Tab brings on (its arrows aim, Space throws)
 
     def __init__(self):
@@ -162,6 +164,10 @@ class TavernView(arcade.View):
     def takes_every_key(self) -> bool:
         """Whether the screen hears every key itself now (a key being chosen), the focus none."""
         return False
+
+    def focus_spots(self) -> list:
+        """The places drawn on the screen that the focus stops at besides its widgets (``game.ui.focus.Spot``)."""
+        return []
 
     def key_words(self, id: str) -> str:
         """The action's key as the person chose it, in words: "Space"."""

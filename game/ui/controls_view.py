@@ -2,13 +2,15 @@
 key (game.platform.keymap), a section at a time, each with its key. A key
 clicked waits for the next key pressed, which becomes the action's unless
 another action heard in the same places has it (one line says which); Reset
-gives every action its own key again. Each change is kept at once."""
+gives every action its own key again. Each change is kept at once. Its
+last section (its tab by Reset) lists the gamepad's buttons (game.platform.padmap): each does
+what its actions' keys do, so they follow the keys chosen here."""
 
 from __future__ import annotations
 
 import math
 
-from game.platform import keymap
+from game.platform import keymap, padmap
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, SideScreen, button, highlight, place_at
 from game.ui.arcade_import import arcade, gui
@@ -24,6 +26,16 @@ ROW_PITCH = 52
 ROWS = 7  # a column's rows at most
 NOTE_Y = 112
 HOW = "Click a key, then press the one you want instead (Ctrl or Alt may be held with it)."
+PAD_SECTION = "Gamepad"
+PAD_HOW = (
+    "A pad's buttons press these actions' keys, as you choose them. Watching a match again: A plays, "
+    "the d-pad steps, the shoulders go by hands, the triggers set the pace."
+)
+
+
+def key_at(left: float, y: float) -> tuple[float, float]:
+    """Where a row's key (or pad button) stands: after its words, its middle at the row's."""
+    return left + WORDS_WIDTH + 12, y - 19
 
 
 def section_title(section: str) -> str:
@@ -54,6 +66,9 @@ class ControlsView(SideScreen):
         self.rows = root.add(gui.UIAnchorLayout())
         bottom = gui.UIBoxLayout(vertical=False, space_between=20)
         self.reset_button = bottom.add(button("Reset every key", width=220, height=42, on_click=self.reset))
+        self.tabs[PAD_SECTION] = bottom.add(
+            button("The gamepad", width=220, height=42, on_click=lambda: self.show(PAD_SECTION))
+        )
         self.back_button = bottom.add(
             self.hinted(button("", width=220, height=42, on_click=self.go_back), "Back", "back")
         )
@@ -71,17 +86,28 @@ class ControlsView(SideScreen):
         self.section, self.listening = section, None
         self.rows.clear()
         self.words, self.key_buttons = [], {}
-        listed = [action for action in keymap.actions() if action.section == section]
-        per_column = ROWS if len(listed) <= ROWS else math.ceil(len(listed) / len(COLUMNS))
-        columns = COLUMNS if len(listed) > per_column else (DESIGN_WIDTH / 2 - (WORDS_WIDTH + 12 + KEY_WIDTH) / 2,)
-        for k, action in enumerate(listed):
+        if section == PAD_SECTION:
+            rows = [(padmap.does(pad.name), pad.words, None) for pad in padmap.PAD]
+            rows.append((padmap.STICK_WORDS[1], padmap.STICK_WORDS[0], None))
+        else:
+            rows = [(action.does, None, action.id) for action in keymap.actions() if action.section == section]
+        self.say(PAD_HOW if section == PAD_SECTION else HOW)
+        per_column = ROWS if len(rows) <= ROWS else math.ceil(len(rows) / len(COLUMNS))
+        columns = COLUMNS if len(rows) > per_column else (DESIGN_WIDTH / 2 - (WORDS_WIDTH + 12 + KEY_WIDTH) / 2,)
+        for k, (does, pad, id) in enumerate(rows):
             left, y = columns[k // per_column], TOP_ROW - (k % per_column) * ROW_PITCH
             words = lettering.text("", left, y, art.INK, 15, anchor_y="center")
-            fit(words, action.does, WORDS_WIDTH, 15)
+            fit(words, does, WORDS_WIDTH, 15)
             self.words.append(words)
-            key = button("", width=KEY_WIDTH, height=38, on_click=lambda id=action.id: self.listen(id))
-            self.key_buttons[action.id] = place_at(self.rows, key, left + WORDS_WIDTH + 12, y - 19)
+            if id is None:  # a pad's button: named, not chosen here
+                place_at(self.rows, button(pad, width=KEY_WIDTH, height=38, on_click=self.say_pad), *key_at(left, y))
+                continue
+            key = button("", width=KEY_WIDTH, height=38, on_click=lambda id=id: self.listen(id))
+            self.key_buttons[id] = place_at(self.rows, key, *key_at(left, y))
         self.refresh()
+
+    def say_pad(self) -> None:
+        self.say("The pad's buttons are as they come; choose the keys of their actions in the other sections.")
 
     def refresh(self) -> None:
         for id, key in self.key_buttons.items():

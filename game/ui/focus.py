@@ -7,9 +7,16 @@ name field takes typing until Tab or Enter), Left and Right change a picker.
 The keys are the keymap's (``game.platform.keymap``), so they are listed on
 the Controls page and can be changed. Nothing shows until a focus key is
 pressed, so Enter keeps its meaning on a screen no one has moved the focus
-on, and a click puts the focus away. The ring hears keys before its screen."""
+on, and a click puts the focus away. The ring hears keys before its screen.
+
+Besides the widgets, a screen may offer ``Spot``s (``focus_spots``): places
+drawn on its table that a click chooses (a trick tile, a die in a tray, a
+dog card), which the focus stops at as it does at a button."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from game.ui import keys
 from game.ui.arcade_import import arcade, gui
@@ -19,14 +26,27 @@ FRAME_COLOUR = (255, 246, 220)
 MOVES = {"focus_up": (0, 1), "focus_down": (0, -1), "focus_left": (-1, 0), "focus_right": (1, 0)}
 
 
+@dataclass(eq=True)
+class Spot:
+    """A place on a table the keys may choose as a click would: ``press``
+    does what clicking it does. Two spots of the same ``key`` are the same
+    stop (the focus stays on a die that moved)."""
+
+    key: tuple
+    rect: arcade.Rect = field(compare=False)
+    press: Callable[[], object] = field(compare=False)
+    visible: bool = field(default=True, compare=False)
+
+
 def is_picker(widget) -> bool:
     return hasattr(widget, "choices") and hasattr(widget, "step")  # game.ui.app.OptionPicker
 
 
-def focusable(root) -> list:
-    """The shown widgets a key may press or change, in reading order: top
-    to bottom, then left to right. A picker is one stop, not its arrows."""
-    found = []
+def focusable(root, spots: list = ()) -> list:
+    """The shown widgets a key may press or change, and the screen's
+    ``spots``, in reading order: top to bottom, then left to right. A picker
+    is one stop, not its arrows."""
+    found = list(spots)
 
     def visit(widget) -> None:
         if not widget.visible:
@@ -43,7 +63,11 @@ def focusable(root) -> list:
     for layer in sorted(root.children):
         for widget in root.children[layer]:
             visit(widget)
-    return sorted(found, key=lambda w: (-round(w.rect.center_y / 8), w.rect.center_x))
+    return reading_order(found)
+
+
+def reading_order(widgets: list) -> list:
+    return sorted(widgets, key=lambda w: (-round(w.rect.center_y / 8), w.rect.center_x))
 
 
 def nearest(widgets: list, here, way: tuple[int, int]):
@@ -73,7 +97,7 @@ class FocusRing:
 
     def widgets(self) -> list:
         self.view.ui.execute_layout()  # where each stands now
-        return focusable(self.view.ui)
+        return focusable(self.view.ui, self.view.focus_spots())
 
     def typing(self) -> bool:
         return isinstance(self.focused, gui.UIInputText) and self.focused.active
@@ -118,6 +142,11 @@ class FocusRing:
 
     def step(self, by: int) -> None:
         widgets = self.widgets()
+        gone = self.focused
+        if gone is not None and gone not in widgets and widgets:  # a spot chosen away, a button hidden
+            ordered = reading_order([*widgets, gone])  # on from where it stood, not from the first
+            self.focused = ordered[(ordered.index(gone) + by) % len(ordered)]
+            return
         if not self.show(widgets):
             self.focused = widgets[(widgets.index(self.focused) + by) % len(widgets)]
 
@@ -135,7 +164,9 @@ class FocusRing:
         if self.show(widgets):
             return
         widget = self.focused
-        if is_picker(widget):
+        if isinstance(widget, Spot):
+            widget.press()
+        elif is_picker(widget):
             widget.step(1)
         elif isinstance(widget, gui.UIInputText):
             widget.activate()
@@ -150,7 +181,8 @@ class FocusRing:
         if (
             widget is None
             or not widget.visible
-            or any(not getattr(parent, "visible", True) for parent in widget._walk_parents())
+            or (isinstance(widget, Spot) and widget not in self.view.focus_spots())
+            or any(not getattr(parent, "visible", True) for parent in getattr(widget, "_walk_parents", tuple)())
         ):
             return
         edge = FRAME_GAP + FRAME_WIDTH / 2

@@ -45,6 +45,16 @@ def pressed(symbol: int, modifiers: int) -> str | None:
     return "+".join([*held, name])
 
 
+def symbol_of(key: str) -> tuple[int, int]:
+    """A key's name as the keymap keeps it ("Ctrl+Z") as the symbol and
+    modifiers arcade gives when it is pressed: what ``pressed`` names so."""
+    *held, name = key.split("+")
+    modifiers = 0
+    for word in held:
+        modifiers |= {"Ctrl": arcade.key.MOD_CTRL, "Alt": arcade.key.MOD_ALT}[word]
+    return getattr(arcade.key, name), modifiers
+
+
 def act(settings, symbol: int, modifiers: int, actions: dict[str, Callable[[], object]]) -> bool:
     """Do the first of ``actions`` (an action's id -> what it does) whose key was pressed; True if one was."""
     id = keymap.bound(settings.keys, pressed(symbol, modifiers), actions)

@@ -4,6 +4,7 @@ the main menu (asked first, if the settings say so), or abandon the game
 
 from __future__ import annotations
 
+from game.platform import keymap
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade, gui
@@ -21,6 +22,8 @@ def _card(rect, edge) -> None:
 
 
 class PauseView(TavernView):
+    key_places = frozenset({keymap.PAUSE})
+
     def __init__(self, table: TavernView, game: str):
         super().__init__()
         self.table = table

@@ -4,6 +4,7 @@ line under it says how, or that the end is reached."""
 
 from __future__ import annotations
 
+from game.platform import keymap
 from game.ui import lettering
 from game.ui.app import SideScreen, button, place_at
 from game.ui.arcade_import import gui
@@ -51,6 +52,7 @@ class ReadingScreen(SideScreen):
     the line that says how to read it at ``hint_y``."""
 
     keyed_focus = False  # its arrows read on; Esc is its way back
+    key_places = frozenset({keymap.READING})
 
     hint_y = 84
     text_area: DraggedText

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+from game.platform import keymap
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
 from game.ui.arcade_import import arcade
 from game.ui.pause import PauseView
@@ -22,6 +23,16 @@ LESSON_UNDO_WHY_NOT = "a lesson goes forward only: its dice are set for what eac
 class TableControls:
     table_focus = True  # Tab brings the focus onto its buttons (game.ui.focus); else its arrows aim the throw
     keyed_aim: tuple[float, float] | None = None  # a throw aimed by keys: (angle, strength), shown as the drag's arrow
+
+    @property
+    def key_places(self) -> frozenset[str]:
+        """Every table's keys, a lesson's and a match watched again's besides (game.platform.keymap)."""
+        places = {keymap.TABLES}
+        if self.coach is not None:
+            places.add(keymap.LESSON)
+        if self.watch is not None:
+            places.add(keymap.WATCHING)
+        return frozenset(places)
 
     def decide(self, action) -> None:
         """A person's decision from a button or a key; ignored while it is not a person's turn."""
@@ -60,6 +71,12 @@ class TableControls:
         dx, dy = math.cos(angle) * length, math.sin(angle) * length
         self.drag.start((cx - dx / 2, cy - dy / 2))
         self.drag.move((cx + dx / 2, cy + dy / 2))
+
+    def strength_presses(self, strength: float) -> int:
+        """The presses of the harder key (below none: of the gentler) that make
+        the throw Space throws as hard as ``strength`` (a gamepad's swing)."""
+        now = self.keyed_aim[1] if self.keyed_aim is not None else self.match.standard_gesture().strength
+        return round((strength - now) / STRENGTH_STEP)
 
     def forget_aim(self) -> None:
         if self.keyed_aim is not None:

@@ -11,6 +11,7 @@ import arcade
 
 from game.platform.resources import resource
 from game.platform.settings import Settings
+from game.ui.gamepad import Gamepad
 from game.ui.keys import is_key
 from game.ui.sounds import SoundBoard
 
@@ -57,6 +58,7 @@ class TavernWindow(arcade.Window):
         self.sounds.follow_settings()  # the quiet room, if it is wanted
         self.background_color = (24, 14, 8)
         self._backdrops: dict = {}
+        self.gamepad = Gamepad.open(self)  # controllers plugged in, heard as keys
 
     def backdrop(self, panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = ()) -> Backdrop:
         from game.ui import art  # loaded with the screens, while the window opens

@@ -32,6 +32,7 @@ from game.games.spelldice.plaques import (
 from game.games.spelldice.rules import First, Pass
 from game.games.spelldice.shown import Shown
 from game.games.spelldice.table_end import SpelldiceEnd
+from game.games.spelldice.table_keyed import SpelldiceKeyed
 from game.games.spelldice.table_offers import SpelldiceOffers
 from game.games.spelldice.table_pointing import SpelldicePointing
 from game.games.spelldice.table_summary import SUMMARY, SpelldiceSummary
@@ -49,7 +50,9 @@ LOG_CARD = (262, 604, 756, 108)
 NOTE_SECONDS = 3.0  # a refusal stays this long on the pick board
 
 
-class SpelldiceTableView(SpelldiceSummary, SpelldicePointing, SpelldiceOffers, SpelldiceEnd, DiceTableView):
+class SpelldiceTableView(
+    SpelldiceKeyed, SpelldiceSummary, SpelldicePointing, SpelldiceOffers, SpelldiceEnd, DiceTableView
+):
     log_card = LOG_CARD
     log_head, log_title_size = 40, 14  # a wide, low card: three lines of talk under a small title
     advice_card = (300, 165, 680, 0)  # wide for the picks' words, between the talk and Hands up

@@ -16,6 +16,7 @@ from game.games.spots.beats import BEATS
 from game.games.spots.physics import TRAY_HALF
 from game.games.spots.rules import BUST_OVER
 from game.games.spots.table_board import SpotsBoard
+from game.games.spots.table_keyed import SpotsKeyed
 from game.games.spots.table_layout import (
     CARD_SIZE,
     COMPLETE_INK,
@@ -41,7 +42,7 @@ from game.ui.dice_table import DiceTableView
 from game.ui.kept_words import KeptWords
 
 
-class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
+class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
     bowl_at = None
     dice_at = TRAY_CENTRE
     throw_area = arcade.LBWH(*TRAY_RECT)
@@ -175,15 +176,14 @@ class SpotsTableView(SpotsTray, SpotsBoard, DiceTableView):
                 for place in state.faceup():
                     tx, ty = tile_spot(place)
                     if abs(wx - tx) <= TILE_SIZE[0] / 2 and abs(wy - ty) <= TILE_SIZE[1] / 2:
-                        self.decide(moves.DoTrick(state.top(place)))
+                        self.choose_tile(place)
                         return
             if state.phase == "hand":
                 die = self._tray_die_at(wx, wy)
                 if die is not None:
                     self.dragging = die
                     self.lifted_from = self.tray[die].position  # where a refused drop puts it back
-                    self.picked ^= {die}
-                    self.refresh()
+                    self.pick_die(die)
                     return
                 if len(self.picked) == 1 and state.filtered:
                     self.drop(next(iter(self.picked)), wx, wy)

@@ -1,5 +1,5 @@
 """The dice tray of the Spots table: the hand's dice lying where they came
-to rest, picked by a click and dropped on a dog or the yard. Mixed into the
+to rest, picked by a click (or a key) and dropped on a dog or the yard. Mixed into the
 Spots table view."""
 
 from __future__ import annotations
@@ -43,14 +43,25 @@ class SpotsTray:
         """A picked die let go over a card (placed there) or the yard (buried)."""
         state = self.match.state
         if inside(YARD_CARD, x, y):
-            self.decide(Bury(die))
-        else:
-            for index in range(len(state.packs[state.turn])):
-                cx, cy = card_spot(index)
-                if abs(x - cx) <= CARD_SIZE[0] / 2 and abs(y - cy) <= CARD_SIZE[1] / 2:
-                    self.decide(Place(die, index))
-                    break
+            self.put_die(die, None)
+            return
+        for index in range(len(state.packs[state.turn])):
+            cx, cy = card_spot(index)
+            if abs(x - cx) <= CARD_SIZE[0] / 2 and abs(y - cy) <= CARD_SIZE[1] / 2:
+                self.put_die(die, index)
+                return
         self.picked.clear()
+        self.refresh()
+
+    def put_die(self, die: int, card: int | None) -> None:
+        """The die placed on the acting player's dog card ``card``, or buried in the yard (None)."""
+        self.decide(Bury(die) if card is None else Place(die, card))
+        self.picked.clear()
+        self.refresh()
+
+    def pick_die(self, die: int) -> None:
+        """A die of the tray picked, or put down again."""
+        self.picked ^= {die}
         self.refresh()
 
     def _tray_die_at(self, x: float, y: float) -> int | None:
