@@ -8,8 +8,9 @@ is clicked or called."""
 from __future__ import annotations
 
 from game.ui.arcade_import import arcade
-from game.ui.match_screens import ResultsScreen, SetupView
+from game.ui.match_screens import SetupView
 from game.ui.menu import MenuView
+from game.ui.results_screen import ResultsScreen
 from tests.ui import FRAME, draw
 
 K = arcade.key

@@ -158,7 +158,7 @@ def test_a_scored_dog_is_gilded_not_greyed(window):
 
 
 def test_the_results_celebrate_the_winner_with_no_file_path(window):
-    from game.ui.match_screens import REPLAY_KEPT
+    from game.ui.results_screen import REPLAY_KEPT
     from game.ui.winner import cheer
 
     table, _ = deaths_will_table(window, hands=1, controllers=("person", "easy"))

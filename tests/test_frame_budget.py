@@ -81,7 +81,7 @@ def test_the_results_are_made_a_part_a_frame_even_at_the_quickest_pace(window, m
     """The screen and its files, the game's lines, the winner's medallion,
     the backdrop: each in a frame of its own, however briefly the end is read."""
     from game.games.deaths_will.results import DeathsWillResultsView
-    from game.ui import match_screens
+    from game.ui import results_screen
 
     made: list[str] = []
 
@@ -94,9 +94,9 @@ def test_the_results_are_made_a_part_a_frame_even_at_the_quickest_pace(window, m
 
         monkeypatch.setattr(owner, name, counting)
 
-    counted(match_screens.ResultsScreen, "__init__")
+    counted(results_screen.ResultsScreen, "__init__")
     counted(DeathsWillResultsView, "tell")
-    counted(match_screens.WinnerMedallion, "__init__")
+    counted(results_screen.WinnerMedallion, "__init__")
     counted(type(window), "backdrop")
     window.settings.computer_pace, window.settings.animation = "instant", "instant"
     smoke = GAME_BY_KEY["deaths_will"].commands.smoke_match()

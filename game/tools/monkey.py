@@ -28,8 +28,8 @@ from game.platform.settings import HOME_VARIABLE, Settings
 from game.services.match import PERSON
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
-from game.ui.match_screens import ResultsScreen
 from game.ui.menu import MenuView
+from game.ui.results_screen import ResultsScreen
 from game.ui.window import TavernWindow
 
 FRAME = 1 / 60

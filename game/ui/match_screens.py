@@ -1,29 +1,23 @@
-"""What every game's setup and results screens share: starting the match a
-setup describes (or saying why not), saving the finished match's replay, and
-the way back to the table or the menu. A game's screens reach each other
-through its definition's ``screens`` (a ``GameScreens``), never by import."""
+"""What every game's setup screen shares: starting the match a setup
+describes (or saying why not), and the way back to the menu. A game's
+screens reach each other through its definition's ``screens`` (a
+``GameScreens``), never by import; its results screen is a ResultsScreen
+(game.ui.results_screen)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 
-import pyglet
-
 from game.core import catalogue
-from game.services.ledger import record_match
 from game.services.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
-from game.services.saves import save_replay
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
-from game.ui.fitting import fitted_text
 from game.ui.menu import MenuView
 from game.ui.name_field import NameField
 from game.ui.rules_view import RulesView
-from game.ui.watch import watch_table
-from game.ui.winner import WinnerMedallion, cheer, purse_of
 
 DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # seat by seat, for a new table
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal", "hard": "Computer, hard"}
@@ -262,151 +256,3 @@ def level_note(definition, table: str | None, level: str, no_choices: str) -> st
         note += f" Ahead of {first} in {share} of 100 decided matches"
         note += "".join(f", of {other} in {n}" for other, n in rest) + "."
     return note
-
-
-SAVED_WIDTH = 1160  # the results' line under the table: that the replay is kept, the Ledger's note
-REPLAY_KEPT = "The replay is kept: Watch again, or later from the Ledger's Watch a match again."
-TITLE_WIDTH = DESIGN_WIDTH - 80  # a title with a long name shrinks to this
-
-
-@dataclass(frozen=True)
-class Column:
-    """A column of a results table: where it stands, its heading, and how
-    its words stand on its x (``anchor_x``: "left", "center" or "right")."""
-
-    x: float
-    heading: str
-    anchor: str = "center"
-
-
-class ResultsScreen(TavernView):
-    """The end of a match: its replay kept and its Ledger counted, the way
-    on (again, watch, the menu), and the game's own lines, said by ``tell``."""
-
-    def __init__(self, match: Match):
-        super().__init__()
-        self.match = match
-        if match.lesson:  # its dice were set: nothing of it is kept or counted
-            self.saved = "A lesson is not kept or counted."
-        else:
-            try:
-                save_replay(match.to_replay())  # where it is kept is the Ledger's to show, not a path to read here
-                self.saved = REPLAY_KEPT
-            except OSError as error:
-                self.saved = f"The replay could not be kept: {error.strerror or 'the disk refused it'}."
-            note = record_match(match)  # counted once, however often its results are shown
-            if note:
-                self.saved += f"  {note}"
-        # Every line of the results in one batch: laid out in half the time
-        # of lines each with a batch of their own, and drawn in one call.
-        self.batch = pyglet.graphics.Batch()
-        self.lines: list[arcade.Text] = [
-            # a long folder and the Ledger's note wrap inside the window, under the buttons
-            lettering.paragraph(self.saved, 92, art.INK_DIM, 12, SAVED_WIDTH, batch=self.batch)
-        ]
-        row = gui.UIBoxLayout(vertical=False, space_between=20)
-        self.rematch_button = row.add(button("Play again", width=200, on_click=self.rematch))
-        self.watch_button = row.add(button("Watch again", width=200, on_click=self.watch_again))
-        self.menu_button = row.add(button("Main menu", width=200, on_click=self.to_menu))
-        self.back_to = None  # a campaign's match: () -> its road, in the menu's place
-        self.cheered = False
-        self.ui.add(gui.UIAnchorLayout()).add(row, anchor_x="center", anchor_y="bottom", align_y=110)
-        # The game's lines, then the winner's medallion: made a part a frame
-        # by the table whose end is being read (``make_a_part``), or all at
-        # once as the screen shows. No frame lays out every line of it.
-        self.medallion: WinnerMedallion | None = None
-        self.parts_left = [lambda: self.tell(match.state), self._honour_the_winner]
-
-    def make_a_part(self) -> bool:
-        """Make the next part of the screen still unmade; True once none is left."""
-        if self.parts_left:
-            self.parts_left.pop(0)()
-        return not self.parts_left
-
-    def _honour_the_winner(self) -> None:
-        self.medallion = WinnerMedallion(self.match, self.panels, self.batch, self.winnings)
-
-    def tell(self, state) -> None:
-        """The game's own lines: what its finished match came to."""
-        raise NotImplementedError
-
-    def line(self, words: str, y: float, colour, size: int, **style) -> None:
-        """A line across the middle of the results, in their batch."""
-        self.lines.append(lettering.centred(words, y, colour, size, batch=self.batch, **style))
-
-    def title(self, words: str, size: int = 46) -> None:
-        """The results' title across the top, smaller where a long name needs it."""
-        place = {"anchor_x": "center", "batch": self.batch}
-        self.lines.append(
-            fitted_text(words, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, size, TITLE_WIDTH, bold=True, **place)
-        )
-
-    def subtitle(self, words: str, y: float) -> None:
-        """What was played, under the title."""
-        self.line(words, y, art.INK_DIM, 16, italic=True)
-
-    def table(
-        self, columns: tuple, heading_y: float, rows: list, top: float, step: float, size: int, fit: float = 0
-    ) -> None:
-        """The results' table: each Column's heading at ``heading_y``, then a row a
-        seat down from ``top``: (its cells, the winner's) each, the winner's gold
-        and bold. With ``fit``, a cell wider than it is made smaller."""
-        for column in columns:
-            place = {"anchor_x": column.anchor, "batch": self.batch}
-            self.lines.append(lettering.text(column.heading, column.x, heading_y, art.GOLD, 15, bold=True, **place))
-        for k, (cells, won) in enumerate(rows):
-            colour, y = art.GOLD if won else art.INK, top - k * step
-            for column, cell in zip(columns, cells):
-                place = {"bold": won, "anchor_x": column.anchor, "batch": self.batch}
-                if fit:
-                    self.lines.append(fitted_text(cell, column.x, y, colour, size, fit, **place))
-                else:
-                    self.lines.append(lettering.text(cell, column.x, y, colour, size, **place))
-
-    def on_show_view(self) -> None:
-        while not self.make_a_part():
-            pass
-        super().on_show_view()
-        if not self.cheered:  # as it first shows (the table makes it while its last moment is read), not after a watch
-            self.cheered = True
-            self.window.sounds.play(cheer(self.match), 0.6)
-
-    def winnings(self, seat: int) -> str:
-        """What the winner came away with, under their portrait: their purse, in a game played for coins."""
-        return purse_of(self.match, seat)
-
-    def lead_back(self, make_view, said: list[str] = ()) -> None:
-        """After a campaign's match: no rematch, and the way back is to the
-        road; what the road made of the match (the pot, the purse, a tavern
-        beaten) is said under the buttons, above the replay's line."""
-        self.back_to = make_view
-        if said:
-            road = lettering.paragraph(" ".join(said), 92, art.GOLD, 14, SAVED_WIDTH, batch=self.batch)
-            saved = self.lines[0]
-            saved.y = road.y - road.content_height - 6
-            self.lines.append(road)
-        self.rematch_button.parent.remove(self.rematch_button)  # the way back stands alone, in the middle
-        self.rematch_button.visible = False
-        self.menu_button.text = "Back to the road"
-
-    def rematch(self) -> None:
-        old = self.match
-        match = Match(old.state.options, old.controllers, seed=new_seed())
-        self.window.show_view(match.definition.screens.table.for_match(match))
-
-    def watch_again(self) -> None:
-        """This match at its table again, each throw as it flew; leaving it comes back here."""
-        table = watch_table(self.match.to_replay(), "this match", back_to=self)
-        self.window.show_view(table)
-        table.refresh()
-
-    def to_menu(self) -> None:
-        self.window.show_view(self.back_to() if self.back_to else MenuView())
-
-    def on_key_press(self, symbol: int, modifiers: int):
-        self.act(symbol, modifiers, {"back": self.to_menu, "go_on": self.to_menu})
-
-    def draw_world(self) -> None:
-        if self.medallion:
-            self.medallion.draw()
-        self.batch.draw()

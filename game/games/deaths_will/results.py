@@ -6,7 +6,7 @@ from game.core.coins import format_coins, format_signed
 from game.ui import art
 from game.ui.app import DESIGN_WIDTH
 from game.ui.fitting import fitted_text
-from game.ui.match_screens import ResultsScreen
+from game.ui.results_screen import ResultsScreen
 
 COLUMN_WIDTH = 290  # the longest names shrink to this
 

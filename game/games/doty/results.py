@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.games.doty.rules import VARIANT_TITLES
 from game.ui import art, lettering
-from game.ui.match_screens import ResultsScreen
+from game.ui.results_screen import ResultsScreen
 
 
 class DotyResultsView(ResultsScreen):

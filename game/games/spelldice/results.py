@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.ui.match_screens import Column, ResultsScreen
+from game.ui.results_screen import Column, ResultsScreen
 
 NAME_WIDTH = 225  # the wizard's column, clear of the damage dealt
 COLUMNS = (

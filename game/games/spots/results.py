@@ -7,7 +7,7 @@ from collections import Counter
 
 from game.core.dice import dice_count
 from game.ui import art
-from game.ui.match_screens import Column, ResultsScreen
+from game.ui.results_screen import Column, ResultsScreen
 
 COLUMNS = (
     Column(270, "Player", "left"),

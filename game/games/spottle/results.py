@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.coins import format_coins, format_signed
 from game.games.spottle.items import ITEMS
 from game.ui import art
-from game.ui.match_screens import Column, ResultsScreen
+from game.ui.results_screen import Column, ResultsScreen
 
 COLUMNS = (
     Column(200, "Player", "left"),

@@ -7,9 +7,9 @@ from game.games.deaths_will.rules import Ante
 from game.games.deaths_will.setup import DeathsWillSetupView
 from game.games.deaths_will.table import DeathsWillTableView
 from game.ui.arcade_import import arcade
-from game.ui.match_screens import REPLAY_KEPT
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
+from game.ui.results_screen import REPLAY_KEPT
 from game.ui.rules_view import RulesView
 from tests.ui import SHOTS, click, drag, key, looks_drawn, opens, replace_text, run, screenshot, set_picker
 
