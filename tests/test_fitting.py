@@ -45,3 +45,19 @@ def test_a_glyph_is_widened_to_the_same_bytes_as_pyglet_widens_it():
         quick = FreeTypeGlyphRenderer._expand_to_rgba(None, grey, "R", target)
         slow = arcade_import._widened_a_pixel_at_a_time(None, grey, "R", target)
         assert quick == slow and len(quick) == 4 * 997
+
+
+@pytest.mark.window
+def test_a_text_fitted_again_to_the_same_words_is_not_laid_out_again(window):
+    from game.ui.fitting import fit
+
+    text = lettering.text("", 0, 0, art.INK, 14)
+    fit(text, "Bartholomew of the Long Table", 120, 14)
+    restyled = []
+    document = text.label.document
+    set_style = document.set_style
+    document.set_style = lambda *args: restyled.append(args) or set_style(*args)
+    fit(text, "Bartholomew of the Long Table", 120, 14)
+    assert restyled == []
+    fit(text, "Tom", 120, 14)  # words that fit at the full size: the size given again
+    assert len(restyled) == 1 and text.font_size == 14

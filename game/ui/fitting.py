@@ -60,7 +60,10 @@ def fit(
     smallest: float = 9,
 ) -> None:
     """Show ``words`` in ``text``, fitted to ``width`` from ``size`` down."""
-    text.text, text.font_size = fitted(words, width, size, bold, italic, smallest)
+    words, size = fitted(words, width, size, bold, italic, smallest)
+    text.text = words  # arcade lays a text out again only if its words change...
+    if text.font_size != size:  # ...but at every size given, even its own
+        text.font_size = size
 
 
 @lru_cache(maxsize=4096)
