@@ -202,6 +202,10 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         "the table, as JSON on standard input (a table starts it by itself)",
     )
 
+    from game.online.commands import add_commands
+
+    add_commands(commands)  # serve, join, verify
+
     entry = commands.add_parser("desktop-entry", help="add the game to the Linux desktop's menu (or --remove it)")
     entry.add_argument("--remove", action="store_true")
     return parser
@@ -256,6 +260,10 @@ def _main(argv: list[str]) -> int:
             return 0
         if command == "desktop-entry":
             return _desktop_entry(args.remove)
+        if command in ("serve", "join", "verify"):
+            from game.online import commands as online
+
+            return online.run(args)
         if command == "ladder":
             return _ladder(args)
         if command == "solve":

@@ -20,6 +20,7 @@ from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.game_parts import MatchKind
+from game.core.move_forms import THROW
 from game.core.seats import CONTROLLERS, LEVELS, PERSON  # noqa: F401  (the screens read them here too)
 from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
@@ -215,9 +216,12 @@ class Match:
         seed and the moves so far: a continued game plays on as it would have."""
         return random.Random(f"{self.seed}/ai/{len(self.state.history)}")
 
-    def computer_action(self):
+    def computer_action(self, level: str | None = None):
+        """The seat to act's decision, as its computer player (or one of ``level``, for a person's seat) makes it."""
         seat = self.state.turn
-        return self.kind.choose_action(self.state, seat, self.controllers[seat], self._ai_rng(), self.controllers)
+        return self.kind.choose_action(
+            self.state, seat, level or self.controllers[seat], self._ai_rng(), self.controllers
+        )
 
     def advice(self) -> list:
         """The old hand's view of the decision before the seat to act: each
@@ -239,15 +243,16 @@ class Match:
     def gesture_from_drag(self, dx: float, dy: float, full_drag: float) -> Gesture:
         return gesture_from_drag(dx, dy, full_drag, self.standard_gesture())
 
-    def computer_gesture(self) -> Gesture:
+    def computer_gesture(self, level: str | None = None) -> Gesture:
         seat = self.state.turn
-        return computer_gesture(self.kind.aim(seat, self.players), self.controller(seat), self._ai_rng())
+        return computer_gesture(self.kind.aim(seat, self.players), level or self.controller(seat), self._ai_rng())
 
-    def play_computer_step(self) -> list[Event]:
-        """The next thing a computer seat does: a throw if one is due, else a decision."""
+    def play_computer_step(self, level: str | None = None) -> list[Event]:
+        """The next thing a computer seat does (or one of ``level`` for a
+        person's seat): a throw if one is due, else a decision."""
         if self.state.throw_request() is not None:
-            return self.throw(self.computer_gesture()).events
-        return self.act(self.computer_action())
+            return self.throw(self.computer_gesture(level)).events
+        return self.act(self.computer_action(level))
 
     # --- replays ---
 
@@ -361,6 +366,29 @@ class Match:
         if isinstance(step, SavedThrow):
             return self.throw(step.gesture, step).events
         return self.act(step)
+
+    # --- a step told to another machine ---
+
+    def last_step(self) -> dict:
+        """The step just played as a record writes it: its move (a throw's
+        dice among them) and, for a throw, how it was thrown and where its dice lay."""
+        action = self.state.history[-1]
+        return {"action": action, "throw": self.throw_records[-1]} if THROW in action else {"action": action}
+
+    def play_told(self, step: object, source: str = "the host") -> list[Event]:
+        """A step as ``last_step`` writes it, played here: a throw's dice must
+        be this match's seed's. ReplayError (one line) for a step that is
+        damaged or does not play, which changes nothing."""
+        try:
+            action = step["action"]  # type: ignore[index]
+            throws = [step["throw"]] if THROW in action else []  # type: ignore[index,operator]
+            (played,) = _saved_steps(self.kind.rules, [action], throws)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+            raise ReplayError(f"{source} told a damaged step: {type(error).__name__} {error}"[:300]) from None
+        try:
+            return self.play_step(played)
+        except IllegalAction as error:
+            raise ReplayError(f"{source} told a step that does not play: {error}"[:300]) from None
 
 
 def replay_file(path: Path):

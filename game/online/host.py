@@ -1,0 +1,284 @@
+"""The host's table: it listens, seats the apps that know its secret, has
+every app (and itself) commit to a share of the seed, then runs the match:
+the computers' seats itself, each remote seat by what its app sends. Every
+step is told to every app as the match's record writes it.
+
+What an app sends is checked before it can change anything: its form
+(``messages``), that it comes from the seat to act and for the step the
+table is at (so a message sent twice, or late, is refused), that the rules
+take it. A refusal is answered to that app alone, in one line, and the
+table goes on; an app that keeps sending what is refused is let go.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game.core.errors import IllegalAction, MoveFormError
+from game.online import fairness, messages
+from game.online.join_code import JoinCode, new_secret
+from game.physics.gesture import Gesture
+from game.platform.storage import write_json
+from game.services.match import Match
+
+log = logging.getLogger("dice-tavern.host")
+
+REMOTE = "remote"
+STRIKES = 12  # messages refused from one app before it is let go
+SEAT_WAIT = 60.0  # seconds a dropped player's seat waits for them before a computer plays it
+STAND_IN = "normal"  # the computer that plays a seat for its player, gone
+
+
+@dataclass
+class Seat:
+    """A remote seat: the app playing it now (None while nobody is), and
+    whether a computer plays it for its player, gone too long."""
+
+    app: ServerConnection | None = None
+    strikes: int = 0
+    left_at: float | None = None
+    share: str | None = None
+    commitment: str | None = None
+
+
+@dataclass
+class TableSpec:
+    game: str
+    options: object
+    seats: list[str]  # "remote", or a computer level the host plays
+
+    @property
+    def controllers(self) -> tuple:
+        """The match's seats: a remote seat is a person's, elsewhere."""
+        return tuple("person" if seat == REMOTE else seat for seat in self.seats)
+
+
+@dataclass
+class OnlineTable:
+    spec: TableSpec
+    secret: str = field(default_factory=new_secret)
+    seat_wait: float = SEAT_WAIT
+    seats: dict[int, Seat] = field(default_factory=dict)
+    match: Match | None = None
+    commitments: list[str] = field(default_factory=list)
+    shares: list[str] = field(default_factory=list)
+    told: list[dict] = field(default_factory=list)  # every step told, in order: for an app that joins late
+
+    def __post_init__(self) -> None:
+        self.seats = {k: Seat() for k, seat in enumerate(self.spec.seats) if seat == REMOTE}
+        self.inbox: asyncio.Queue = asyncio.Queue()
+        self.everyone_in = asyncio.Event()
+        self.loop = asyncio.get_running_loop()
+
+    # --- the apps ---
+
+    async def welcome(self, app: ServerConnection) -> None:
+        """One app, from its hello to its leaving."""
+        seat = None
+        try:
+            seat = await self._seat_of(app)
+            if seat is None:
+                return
+            async for raw in app:
+                try:
+                    message = messages.decode(raw, messages.FROM_APP)
+                except messages.Refused as refusal:
+                    await self.refuse(seat, str(refusal))
+                    continue
+                await self.inbox.put((seat, message))
+        except ConnectionClosed:
+            pass
+        finally:
+            if seat is not None and self.seats[seat].app is app:
+                self.seats[seat].app = None
+                self.seats[seat].left_at = self.loop.time()
+                log.info("seat %d left the table", seat)
+
+    async def _seat_of(self, app: ServerConnection) -> int | None:
+        """The seat a new app takes: it must say the table's secret first."""
+        try:
+            raw = await asyncio.wait_for(app.recv(), timeout=10)
+            hello = messages.decode(raw, {"hello": messages.FROM_APP["hello"]})
+        except (messages.Refused, TimeoutError) as refusal:
+            await app.close(reason=str(refusal)[:120] or "no hello")
+            return None
+        if hello["secret"] != self.secret:
+            log.info("an app without the table's secret was turned away")
+            await app.close(reason="that is not this table's secret")
+            return None
+        free = [k for k, seat in self.seats.items() if seat.app is None]
+        if not free:
+            await app.close(reason="every seat at this table is taken")
+            return None
+        seat = free[0]
+        self.seats[seat].app, self.seats[seat].left_at = app, None
+        spec = self.spec
+        await app.send(
+            messages.encode(
+                "welcome",
+                seat=seat,
+                game=spec.game,
+                options=spec.options.to_dict(),
+                seats=list(spec.seats),
+                under_way=bool(self.shares),
+            )
+        )
+        if self.shares:  # back at a match under way: where it stands, step by step
+            await app.send(messages.encode("commitments", commitments=self.commitments))
+            await app.send(messages.encode("shares", shares=self.shares, seed=self.match.seed))
+            for step, record in enumerate(self.told):
+                await app.send(messages.encode("step", step=step, record=record))
+        if all(s.app is not None for s in self.seats.values()):
+            self.everyone_in.set()
+        return seat
+
+    async def refuse(self, seat: int, reason: str) -> None:
+        """Said to that app alone; an app refused again and again is let go."""
+        log.info("refused seat %d: %s", seat, reason)
+        place = self.seats[seat]
+        place.strikes += 1
+        app = place.app
+        if app is None:
+            return
+        with contextlib.suppress(ConnectionClosed):
+            await app.send(messages.encode("refused", reason=reason))
+            if place.strikes >= STRIKES:
+                await app.close(reason="too many messages refused")
+
+    async def tell(self, kind: str, **fields) -> None:
+        raw = messages.encode(kind, **fields)
+        for seat in self.seats.values():
+            if seat.app is not None:
+                with contextlib.suppress(ConnectionClosed):
+                    await seat.app.send(raw)
+
+    # --- the seed ---
+
+    async def agree_a_seed(self) -> None:
+        """Every app commits to a share, then shows it; the seed is the hash of them all."""
+        own = fairness.new_share()
+        await self.tell("commit")
+        while any(s.commitment is None for s in self.seats.values()):
+            seat, message = await self.inbox.get()
+            if message["kind"] == "commit" and self.seats[seat].commitment is None:
+                self.seats[seat].commitment = message["commitment"]
+            else:
+                await self.refuse(seat, "the table is waiting for every app's commitment")
+        order = sorted(self.seats)
+        self.commitments = [fairness.commitment(own)] + [self.seats[k].commitment for k in order]
+        await self.tell("commitments", commitments=self.commitments)
+        while any(s.share is None for s in self.seats.values()):
+            seat, message = await self.inbox.get()
+            if message["kind"] == "reveal" and self.seats[seat].share is None:
+                self.seats[seat].share = message["share"]
+            else:
+                await self.refuse(seat, "the table is waiting for every app's share")
+        shares = [own] + [self.seats[k].share for k in order]
+        cheat = fairness.unfair_share(self.commitments, shares)
+        if cheat is not None:
+            seat = order[cheat - 1]
+            raise Cheated(f"seat {seat}'s share is not the one it committed to")
+        self.shares = shares
+        self.match = Match(self.spec.options, self.spec.controllers, fairness.seed_of(shares))
+        await self.tell("shares", shares=shares, seed=self.match.seed)
+
+    # --- the match ---
+
+    async def play(self) -> dict:
+        """The match to its end; its record, with the shares that made its seed."""
+        match = self.match
+        while not match.over:
+            seat = match.state.turn
+            if seat in self.seats and not self._played_for(seat):
+                await self._from_the_app(seat)
+            else:
+                match.play_computer_step(STAND_IN if seat in self.seats else None)
+            record = match.last_step()
+            await self.tell("step", step=len(self.told), record=record)
+            self.told.append(record)
+        return {**match.to_replay(), "fairness": {"commitments": self.commitments, "shares": self.shares}}
+
+    def _played_for(self, seat: int) -> bool:
+        """A seat whose player has been gone longer than the table waits: a computer plays it meanwhile."""
+        place = self.seats[seat]
+        return place.app is None and place.left_at is not None and self.loop.time() - place.left_at > self.seat_wait
+
+    async def _from_the_app(self, seat: int) -> None:
+        """Wait for the seat's app to act, refusing everything else meanwhile."""
+        match, step = self.match, len(self.told)
+        while True:
+            try:
+                sender, message = await asyncio.wait_for(self.inbox.get(), timeout=1.0)
+            except TimeoutError:
+                if self._played_for(seat):
+                    match.play_computer_step(STAND_IN)
+                    return
+                continue
+            reason = self._why_not(sender, message, seat, step)
+            if reason is None:
+                try:
+                    if message["kind"] == "throw":
+                        match.throw(Gesture(*(float(x) for x in message["gesture"][:3])))
+                    else:
+                        match.act(match.state.move_forms.from_dict(message["move"]))
+                    return
+                except (IllegalAction, MoveFormError, ValueError, TypeError) as refusal:
+                    reason = str(refusal)[:200]
+            await self.refuse(sender, reason)
+
+    def _why_not(self, sender: int, message: dict, seat: int, step: int) -> str | None:
+        kind = message["kind"]
+        if kind not in ("act", "throw"):
+            return f"a {kind} message has no place in the match"
+        if sender != seat:
+            return "it is not your turn"
+        if message["step"] != step:
+            return f"that was for step {message['step']}; the table is at step {step}"
+        throwing = self.match.state.throw_request() is not None
+        if throwing != (kind == "throw"):
+            return "the table waits for your throw" if throwing else "the table waits for your decision"
+        if kind == "throw" and not (
+            2 <= len(message["gesture"]) <= 3 and all(isinstance(x, (int, float)) for x in message["gesture"])
+        ):
+            return "a throw's gesture is its angle, strength and spread"
+        return None
+
+
+class Cheated(Exception):
+    """An app broke the table's trust (a share not the one it committed to)."""
+
+
+async def host_table(
+    spec: TableSpec,
+    port: int = 0,
+    address: str = "127.0.0.1",
+    record: Path | None = None,
+    said=print,
+    seat_wait: float = SEAT_WAIT,
+) -> dict:
+    """Serve one match: print its join code, seat the apps, play it, write its record; the record."""
+    table = OnlineTable(spec, seat_wait=seat_wait)
+    async with serve(table.welcome, address, port, max_size=4 * messages.MAX_BYTES) as server:
+        bound = server.sockets[0].getsockname()
+        said(str(JoinCode(bound[0], bound[1], table.secret)))
+        await table.everyone_in.wait()
+        try:
+            await table.agree_a_seed()
+        except Cheated as error:
+            await table.tell("closed", reason=str(error))
+            raise
+        result = await table.play()
+        await table.tell("over", record=result)
+        if record is not None:
+            write_json(record, result, keep_backup=False)
+        for seat in table.seats.values():
+            if seat.app is not None:
+                await seat.app.close()
+    return result

@@ -1,0 +1,64 @@
+"""The messages between a host and the apps at its table: JSON objects with
+the protocol's version and a kind, read back only if whole and of a size a
+table sends. Anything else is refused with a one-line reason; nothing read
+from the network is trusted further than this says."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+VERSION = 1
+MAX_BYTES = 64 * 1024  # a whole match's record is the largest thing sent, and is sent from the host only
+# What each kind must carry (a key -> the type its value has), from an app and from the host.
+FROM_APP: dict[str, dict[str, type | tuple]] = {
+    "hello": {"secret": str, "name": str},
+    "commit": {"commitment": str},
+    "reveal": {"share": str},
+    "act": {"step": int, "move": dict},
+    "throw": {"step": int, "gesture": list},
+}
+FROM_HOST: dict[str, dict[str, type | tuple]] = {
+    "welcome": {"seat": int, "game": str, "options": dict, "seats": list},
+    "commit": {},
+    "commitments": {"commitments": list},
+    "shares": {"shares": list, "seed": int},
+    "step": {"step": int, "record": dict},
+    "refused": {"reason": str},
+    "over": {"record": dict},
+    "closed": {"reason": str},
+}
+
+
+class Refused(ValueError):
+    """A message refused: its one-line reason."""
+
+
+def encode(kind: str, **fields: Any) -> str:
+    return json.dumps({"v": VERSION, "kind": kind, **fields}, separators=(",", ":"))
+
+
+def decode(raw: object, kinds: dict[str, dict[str, type | tuple]]) -> dict:
+    """A message read back, every field its kind needs of the type it needs; Refused if not."""
+    if isinstance(raw, bytes):
+        raise Refused("a message is text, not bytes")
+    if not isinstance(raw, str):
+        raise Refused("a message is text")
+    if len(raw) > MAX_BYTES:
+        raise Refused(f"a message is at most {MAX_BYTES} bytes, not {len(raw)}")
+    try:
+        message = json.loads(raw)
+    except ValueError:
+        raise Refused("a message is JSON, and this is not") from None
+    if not isinstance(message, dict):
+        raise Refused("a message is a JSON object")
+    if message.get("v") != VERSION:
+        raise Refused(f"this table speaks version {VERSION}, not {str(message.get('v'))[:20]}")
+    kind = message.get("kind")
+    if not isinstance(kind, str) or kind not in kinds:
+        raise Refused(f"no message is of the kind {str(kind)[:30]!r}")
+    for key, wanted in kinds[kind].items():
+        value = message.get(key)
+        if not isinstance(value, wanted) or isinstance(value, bool) and wanted is int:
+            raise Refused(f"a {kind} message needs its {key}")
+    return message

@@ -1,0 +1,29 @@
+"""Anyone can check an online match's record afterwards: that its seed is
+the hash of the shares every app committed to, and that every die of every
+throw is the one that seed gives."""
+
+from __future__ import annotations
+
+from game.online import fairness
+from game.services.match import Match, ReplayError
+
+
+def verdict(data: object, source: str = "the record") -> tuple[bool, str]:
+    """(fair, one line saying so or where it is not)."""
+    fair = data.get("fairness") if isinstance(data, dict) else None
+    if not isinstance(fair, dict):
+        return False, f"{source} is not a record of a match played online (it keeps no shares)"
+    commitments, shares = fair.get("commitments"), fair.get("shares")
+    if not (isinstance(commitments, list) and isinstance(shares, list) and len(commitments) == len(shares) > 1):
+        return False, f"{source} is damaged: its shares and commitments do not pair up"
+    cheat = fairness.unfair_share(commitments, shares)
+    if cheat is not None:
+        return False, f"not fair: share {cheat + 1} is not the one its app committed to"
+    if data.get("seed") != fairness.seed_of(shares):
+        return False, "not fair: its seed is not the hash of its shares"
+    try:
+        Match.watched(data, source)  # every throw's dice against the seed's, every move against the rules
+    except ReplayError as error:
+        return False, f"not fair: {error}"
+    throws = len(data.get("throws", []))
+    return True, f"fair: the seed is the hash of {len(shares)} shares, and all {throws} throws show its dice"
