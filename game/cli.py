@@ -202,7 +202,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         "the table, as JSON on standard input (a table starts it by itself)",
     )
 
-    from game.online.commands import add_commands
+    from game.online.arguments import add_commands
 
     add_commands(commands)  # serve, join, verify
 

@@ -28,7 +28,7 @@ def lint(folder: Path) -> subprocess.CompletedProcess:
 def test_the_import_contracts_are_kept():
     result = lint(ROOT)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "9 kept, 0 broken" in result.stdout
+    assert "10 kept, 0 broken" in result.stdout
 
 
 # Each contract, in pyproject.toml's order, by words of its name as lint-imports
@@ -40,6 +40,7 @@ BREACHES = {
     },
     "The Tavern Road's rules are pure": {"game/campaign/road.py": "from game.services.match import Match"},
     "The table's flow runs without a window": {"game/table/flow.py": "from game.ui import art"},
+    "Online play runs without a window": {"game/online/host.py": "from game.ui import art"},
     "The core knows no game": {"game/core/moves.py": "from game.registry import GAMES"},
     "No game imports another": {"game/games/spottle/ai.py": "from game.games.doty import faces"},
     "no game imports the tools": {"game/games/doty/commands.py": "from game.tools.commands import Runner"},

@@ -11,6 +11,7 @@ import logging
 from dataclasses import dataclass
 
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from game.core import catalogue
 from game.online import fairness, messages
@@ -47,12 +48,17 @@ class ComputerApp:
         """Join, play to the match's end; the host's record of it, checked against this app's own."""
         async with connect(f"ws://{code.host}:{code.port}", max_size=4 * messages.MAX_BYTES) as host:
             await host.send(messages.encode("hello", secret=code.secret, name=self.name))
-            async for raw in host:
-                message = messages.decode(raw, messages.FROM_HOST)
-                record = await self.hear(host, message)
-                if record is not None:
-                    return record
-        raise HostCaught(f"the host closed the table: {host.close_reason or 'no reason given'}")
+            try:
+                async for raw in host:
+                    message = messages.decode(raw, messages.FROM_HOST)
+                    record = await self.hear(host, message)
+                    if record is not None:
+                        return record
+            except ConnectionClosed:
+                pass
+            except messages.Refused as refusal:
+                raise HostCaught(f"the host sent what no table sends: {refusal}") from None
+        raise HostCaught(f"the table's connection closed: {host.close_reason or 'no reason given'}")
 
     async def hear(self, host: ClientConnection, message: dict) -> dict | None:
         kind = message["kind"]

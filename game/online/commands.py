@@ -1,53 +1,29 @@
-"""``python -m game serve``, ``join`` and ``verify``: a table for friends
-with no window, a seat taken by a computer player through the network, and
-the check of an online match's record."""
+"""``python -m game serve``, ``join`` and ``verify`` (their words are in
+``arguments``): a table for friends with no window, a seat taken by a
+computer player through the network, and the check of an online match's
+record."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import logging
 import sys
 from pathlib import Path
 
 from game.core import catalogue
-from game.core.seats import LEVELS
+from game.online.app import ComputerApp, HostCaught
+from game.online.arguments import SEAT_KINDS
+from game.online.host import Cheated, TableSpec, host_table
 from game.online.join_code import JoinCode
+from game.online.verify import verdict
 from game.platform.storage import Unreadable, load_json
-
-SEAT_KINDS = ("remote", *(f"computer:{level}" for level in LEVELS))
 
 
 class OnlineUsage(ValueError):
     """A command's words that do not make a table: one line for the terminal."""
-
-
-def add_commands(commands) -> None:
-    """The online commands, on the command line's subparsers."""
-    serve = commands.add_parser(
-        "serve",
-        help="host a table with no window for friends elsewhere; prints its join code on its first line, "
-        "plays the match, writes its record (--record) and exits 0",
-    )
-    serve.add_argument("game", help="the game to play")
-    serve.add_argument(
-        "--seats", required=True, help=f"one per seat: {', '.join(SEAT_KINDS)}; e.g. remote,remote,computer:hard"
-    )
-    serve.add_argument("--record", type=Path, help="write the match's record here when it ends (for verify)")
-    serve.add_argument("--options", default="{}", help="the game's options as JSON, e.g. '{\"hands\": 3}'")
-    serve.add_argument("--port", type=int, default=0, help="the port to listen on (default: any free one)")
-    serve.add_argument(
-        "--address", default="127.0.0.1", help="the address to listen on (default 127.0.0.1, this machine only)"
-    )
-    serve.add_argument("--seat-wait", type=float, default=60.0, help="seconds a dropped player's seat is kept")
-
-    join = commands.add_parser("join", help="take a seat at a table by its join code, played by a computer player")
-    join.add_argument("code", help="the table's join code")
-    join.add_argument("--computer", choices=LEVELS, required=True, help="the computer player's level")
-
-    verify = commands.add_parser("verify", help="check an online match's record: one line, fair or where it is not")
-    verify.add_argument("file", type=Path)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -61,8 +37,6 @@ def run(args: argparse.Namespace) -> int:
 
 def table_spec(game: str, seats_said: str, options_said: str):
     """The table ``serve`` is asked for; OnlineUsage with one line if it is not one."""
-    from game.online.host import TableSpec
-
     definition = catalogue.find(game)
     if definition is None or not definition.playable:
         raise OnlineUsage(f"no game is called {game[:40]!r}")
@@ -80,7 +54,7 @@ def table_spec(game: str, seats_said: str, options_said: str):
     rules = definition.play.rules
     names = tuple(f"Seat {k + 1}" for k in range(len(seats)))
     try:
-        options = rules.Options.from_dict({**rules.Options(names=names).to_dict(), **overrides, "names": list(names)})
+        options = rules.Options.from_dict({**_options_for(rules.Options, names).to_dict(), **overrides})
         problem = options.problem()
     except (KeyError, TypeError, ValueError) as error:
         raise OnlineUsage(f"--options: {error}") from None
@@ -89,9 +63,21 @@ def table_spec(game: str, seats_said: str, options_said: str):
     return TableSpec(game, options, [seat.removeprefix("computer:") for seat in seats])
 
 
-def _serve(args) -> int:
-    from game.online.host import Cheated, host_table
+def _options_for(options_class, names: tuple):
+    """A game's default options for these seats: what the default gives each
+    seat (a purse), every seat is given; the rest as the default has it."""
+    default = options_class()
+    per_seat = {
+        field.name: (value[0],) * len(names)
+        for field in dataclasses.fields(default)
+        if field.name != "names"
+        and isinstance(value := getattr(default, field.name), tuple)
+        and len(value) == len(default.names)
+    }
+    return options_class(names=names, **per_seat)
 
+
+def _serve(args) -> int:
     try:
         spec = table_spec(args.game, args.seats, args.options)
     except OnlineUsage as error:
@@ -111,8 +97,6 @@ def _serve(args) -> int:
 
 
 def _join(args) -> int:
-    from game.online.app import ComputerApp, HostCaught
-
     try:
         code = JoinCode.read(args.code)
     except ValueError as error:
@@ -131,8 +115,6 @@ def _join(args) -> int:
 
 
 def _verify(path: Path) -> int:
-    from game.online.verify import verdict
-
     try:
         data = load_json(path)
     except Unreadable as error:

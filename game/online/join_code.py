@@ -9,6 +9,7 @@ import secrets
 from dataclasses import dataclass
 
 SECRET_BYTES = 10
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 
 
 @dataclass(frozen=True)
@@ -26,11 +27,13 @@ class JoinCode:
     @classmethod
     def read(cls, code: str) -> JoinCode:
         """The code a person typed (any case, spaces or dashes anywhere); ValueError says why it is not one."""
-        letters = "".join(c for c in code.upper() if c.isalnum())
+        letters = "".join(c for c in code.upper() if c not in " -")
+        if not letters or any(c not in ALPHABET for c in letters):
+            raise ValueError("that is not a join code: a code is letters and the digits 2 to 7")
         try:
             raw = base64.b32decode(letters + "=" * (-len(letters) % 8))
         except ValueError:
-            raise ValueError("that is not a join code: a code is letters and digits 2 to 7") from None
+            raw = b""
         if not raw or raw[0] not in (4, 16) or len(raw) != 1 + raw[0] + 2 + SECRET_BYTES:
             raise ValueError("that is not a whole join code: a letter is missing or one too many")
         size = raw[0]

@@ -1,0 +1,37 @@
+"""The words of ``python -m game serve``, ``join`` and ``verify``, added to
+the command line without loading the network (``commands`` runs them)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.core.seats import LEVELS
+
+SEAT_KINDS = ("remote", *(f"computer:{level}" for level in LEVELS))
+
+
+def add_commands(commands) -> None:
+    """The online commands, on the command line's subparsers."""
+    serve = commands.add_parser(
+        "serve",
+        help="host a table with no window for friends elsewhere; prints its join code on its first line, "
+        "plays the match, writes its record (--record) and exits 0",
+    )
+    serve.add_argument("game", help="the game to play")
+    serve.add_argument(
+        "--seats", required=True, help=f"one per seat: {', '.join(SEAT_KINDS)}; e.g. remote,remote,computer:hard"
+    )
+    serve.add_argument("--record", type=Path, help="write the match's record here when it ends (for verify)")
+    serve.add_argument("--options", default="{}", help="the game's options as JSON, e.g. '{\"hands\": 3}'")
+    serve.add_argument("--port", type=int, default=0, help="the port to listen on (default: any free one)")
+    serve.add_argument(
+        "--address", default="127.0.0.1", help="the address to listen on (default 127.0.0.1, this machine only)"
+    )
+    serve.add_argument("--seat-wait", type=float, default=60.0, help="seconds a dropped player's seat is kept")
+
+    join = commands.add_parser("join", help="take a seat at a table by its join code, played by a computer player")
+    join.add_argument("code", help="the table's join code")
+    join.add_argument("--computer", choices=LEVELS, required=True, help="the computer player's level")
+
+    verify = commands.add_parser("verify", help="check an online match's record: one line, fair or where it is not")
+    verify.add_argument("file", type=Path)

@@ -1,0 +1,281 @@
+"""Online play on this machine's loopback only: a host and its apps play
+whole matches, every die checked against a seed no machine chose alone;
+what a hostile app sends is refused and changes nothing; a host that tells
+other dice is caught; a record can be checked afterwards."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from websockets.asyncio.client import connect
+
+from game.online import fairness, messages
+from game.online.app import ComputerApp, HostCaught
+from game.online.commands import OnlineUsage, table_spec
+from game.online.host import OnlineTable, host_table
+from game.online.join_code import JoinCode
+from game.online.verify import verdict
+
+LOOPBACK = "127.0.0.1"
+SHORT = {"deaths_will": '{"hands": 2}', "spottle": '{"rounds": 2}', "doty": "{}", "spots": '{"deal": 2}'}
+
+
+async def _table(game: str, seats: str, apps: list, *, hostile=None, seat_wait: float = 60.0) -> tuple[dict, list]:
+    """Host a table and seat ``apps`` (ComputerApps) at it, each in this loop; the host's record and the apps'."""
+    codes: asyncio.Queue = asyncio.Queue()
+    spec = table_spec(game, seats, SHORT.get(game, "{}"))
+    host = asyncio.create_task(host_table(spec, 0, LOOPBACK, None, codes.put_nowait, seat_wait))
+    code = JoinCode.read(await codes.get())
+    if hostile is not None:
+        await hostile(code)
+    played = await asyncio.gather(*(app.play(code) for app in apps))
+    return await asyncio.wait_for(host, 30), list(played)
+
+
+@pytest.mark.parametrize("game", ["deaths_will", "spottle", "doty", "spots"])
+def test_a_host_and_its_apps_play_a_whole_match_every_die_the_agreed_seeds(game):
+    seats = "remote,remote,computer:hard" if game != "deaths_will" else "remote,remote"
+    record, played = asyncio.run(_table(game, seats, [ComputerApp("easy"), ComputerApp("hard")]))
+    assert all(copy == record for copy in played)  # each app's own match is the host's
+    fair, said = verdict(record)
+    assert fair, said
+    assert record["seed"] == fairness.seed_of(record["fairness"]["shares"]) and len(record["fairness"]["shares"]) == 3
+
+
+def test_a_record_with_one_die_changed_is_not_fair():
+    record, _ = asyncio.run(_table("deaths_will", "remote,computer:normal", [ComputerApp("normal")]))
+    changed = copy.deepcopy(record)
+    throw = next(action for action in changed["actions"] if "throw" in action)
+    values = throw["throw"]["values"]
+    values[0] = values[0] % 6 + 1
+    fair, said = verdict(changed)
+    assert not fair and "not fair" in said and "seeded dice" in said
+    share_changed = copy.deepcopy(record)
+    share_changed["fairness"]["shares"][1] = fairness.new_share()
+    assert verdict(share_changed) == (False, "not fair: share 2 is not the one its app committed to")
+
+
+def test_the_seed_is_every_share_hashed_and_a_share_is_held_to_its_commitment():
+    shares = [fairness.new_share() for _ in range(3)]
+    commitments = [fairness.commitment(share) for share in shares]
+    assert fairness.seed_of(shares) == fairness.seed_of(list(shares))
+    assert fairness.seed_of(shares) != fairness.seed_of(shares[::-1])
+    assert 0 <= fairness.seed_of(shares) < 2**63
+    assert fairness.unfair_share(commitments, shares) is None
+    assert fairness.unfair_share(commitments, [shares[0], fairness.new_share(), shares[2]]) == 1
+    assert fairness.unfair_share(commitments, [shares[0], shares[1], "not hex"]) == 2
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "::1", "10.20.30.40"])
+def test_a_join_code_carries_the_address_the_port_and_the_secret(host):
+    code = JoinCode(host, 50123, "ab" * 10)
+    said = str(code)
+    assert JoinCode.read(said) == code
+    assert JoinCode.read(said.lower().replace("-", " ")) == code
+    with pytest.raises(ValueError, match="not a whole join code"):
+        JoinCode.read(said[:-3])
+    with pytest.raises(ValueError, match="not a join code"):
+        JoinCode.read("hello!!1")
+
+
+@pytest.mark.parametrize(
+    ("raw", "reason"),
+    [
+        (b"{}", "text, not bytes"),
+        ("{not json", "is JSON"),
+        ("[1, 2]", "JSON object"),
+        ('{"v": 99, "kind": "act"}', "version 1, not 99"),
+        ('{"v": 1, "kind": "launch"}', "of the kind 'launch'"),
+        ('{"v": 1, "kind": "act", "step": "3", "move": {}}', "act message needs its step"),
+        ('{"v": 1, "kind": "act", "step": true, "move": {}}', "act message needs its step"),
+        ("x" * (messages.MAX_BYTES + 1), "at most"),
+    ],
+)
+def test_a_message_that_is_not_whole_is_refused_in_one_line(raw, reason):
+    with pytest.raises(messages.Refused, match=reason):
+        messages.decode(raw, messages.FROM_APP)
+
+
+def test_serve_refuses_a_table_it_cannot_set_in_one_line():
+    with pytest.raises(OnlineUsage, match="no game is called"):
+        table_spec("chess", "remote,remote", "{}")
+    with pytest.raises(OnlineUsage, match="at least one remote"):
+        table_spec("deaths_will", "computer:hard,computer:easy", "{}")
+    with pytest.raises(OnlineUsage, match="is JSON"):
+        table_spec("deaths_will", "remote,remote", "{hands")
+    with pytest.raises(OnlineUsage, match="Spelldice is not played online yet"):
+        table_spec("spelldice", "remote,remote", "{}")
+
+
+def test_a_hostile_app_is_refused_every_time_changes_nothing_and_is_let_go():
+    """It knows the secret and sits at seat 0 beside a fair app at seat 1: it
+    sends out of turn, for another seat, a step replayed, malformed and
+    oversized messages. Each is refused to it alone; the table plays on (a
+    computer takes the seat of a player who is let go, after the wait)."""
+    refusals: list[str] = []
+
+    async def hostile(code: JoinCode) -> None:
+        app = await connect(f"ws://{code.host}:{code.port}", max_size=None)
+        await app.send(messages.encode("hello", secret=code.secret, name="Mallory"))
+        welcome = json.loads(await app.recv())
+        assert welcome["kind"] == "welcome" and welcome["seat"] == 0
+
+        async def misbehave() -> None:
+            said = [
+                messages.encode("commit", commitment="again"),  # the seed is agreed: no place now
+                "{not json",
+                messages.encode("throw", step=5, gesture=[0.0, 1.0]),
+                '{"v": 7, "kind": "act", "step": 0, "move": {}}',
+                "y" * (messages.MAX_BYTES + 10),
+            ]
+            async for raw in app:
+                message = json.loads(raw)
+                if message["kind"] == "refused":
+                    refusals.append(message["reason"])
+                elif message["kind"] == "commit":
+                    await app.send(messages.encode("commit", commitment=fairness.commitment("0" * 64)))
+                elif message["kind"] == "commitments":
+                    await app.send(messages.encode("reveal", share="0" * 64))
+                elif message["kind"] == "shares":  # the match has begun: now the harm
+                    for raw_out in said:
+                        await app.send(raw_out)
+                    for step in (0, 0, 99):  # the same step again, then one far ahead
+                        await app.send(messages.encode("act", step=step, move={"launch": True}))
+                    for _ in range(12):
+                        await app.send(messages.encode("act", step=0, move={"fold": True, "and": 1}))
+
+        asyncio.get_running_loop().create_task(misbehave())
+
+    record, played = asyncio.run(
+        _table("deaths_will", "remote,remote", [ComputerApp("hard")], hostile=hostile, seat_wait=0.5)
+    )
+    assert played == [record] and verdict(record)[0]
+    joined = " | ".join(refusals)
+    for reason in ("has no place in the match", "is JSON", "at most", "version 1"):
+        assert reason in joined, (reason, refusals)
+    assert "it is not your turn" in joined or ("for step 99" in joined and "not a Death's Will move" in joined)
+    assert len(refusals) < 20  # let go once it had been refused again and again
+
+
+def test_an_app_without_the_secret_is_turned_away_before_it_sits():
+    async def stranger(code: JoinCode) -> None:
+        async with connect(f"ws://{code.host}:{code.port}") as app:
+            await app.send(messages.encode("hello", secret="00" * 10, name="Stranger"))
+            with pytest.raises(Exception):  # noqa: B017  (closed, with the reason)
+                await app.recv()
+            assert app.close_reason == "that is not this table's secret"
+
+    record, _ = asyncio.run(_table("deaths_will", "remote,computer:easy", [ComputerApp("easy")], hostile=stranger))
+    assert verdict(record)[0]
+
+
+def test_an_app_catches_a_host_that_tells_dice_other_than_the_seeds(monkeypatch):
+    told = OnlineTable.tell
+
+    async def lying(table, kind, **fields):
+        record = fields.get("record")
+        if kind == "step" and "throw" in record["action"]:
+            record = copy.deepcopy(record)
+            values = record["action"]["throw"]["values"]
+            values[0] = values[0] % 6 + 1
+            fields["record"] = record
+        await told(table, kind, **fields)
+
+    monkeypatch.setattr(OnlineTable, "tell", lying)
+
+    async def play() -> None:
+        codes: asyncio.Queue = asyncio.Queue()
+        spec = table_spec("deaths_will", "remote,computer:easy", SHORT["deaths_will"])
+        host = asyncio.create_task(host_table(spec, 0, LOOPBACK, None, codes.put_nowait))
+        try:
+            await ComputerApp("easy").play(JoinCode.read(await codes.get()))
+        finally:
+            host.cancel()
+
+    with pytest.raises(HostCaught, match="seeded dice of throw 1"):
+        asyncio.run(play())
+
+
+def test_a_host_catches_an_app_whose_share_is_not_the_one_it_committed_to():
+    from game.online.host import Cheated
+
+    class Changing(ComputerApp):
+        """Commits to one share, then shows another (one it likes the seed of better)."""
+
+        async def hear(self, host, message):
+            if message["kind"] == "commitments":
+                self.share = fairness.new_share()
+            return await super().hear(host, message)
+
+    async def play() -> list:
+        codes: asyncio.Queue = asyncio.Queue()
+        spec = table_spec("deaths_will", "remote,remote", SHORT["deaths_will"])
+        host = asyncio.create_task(host_table(spec, 0, LOOPBACK, None, codes.put_nowait))
+        code = JoinCode.read(await codes.get())
+        apps = [ComputerApp("easy").play(code), Changing("easy").play(code)]
+        return await asyncio.gather(host, *apps, return_exceptions=True)
+
+    host, *apps = asyncio.run(play())
+    assert isinstance(host, Cheated) and str(host) == "seat 1's share is not the one it committed to"
+    assert all(isinstance(app, HostCaught) and "seat 1's share" in str(app) for app in apps)  # each app is told why
+
+
+def test_a_dropped_player_rejoins_by_the_same_code_and_the_match_goes_on():
+    class Leaving(ComputerApp):
+        async def hear(self, host, message):
+            if message["kind"] == "step" and message["step"] == 4:
+                await host.close()  # gone, mid-match
+                return None
+            return await super().hear(host, message)
+
+    async def play() -> tuple:
+        codes: asyncio.Queue = asyncio.Queue()
+        spec = table_spec("deaths_will", "remote,remote", SHORT["deaths_will"])
+        host = asyncio.create_task(host_table(spec, 0, LOOPBACK, None, codes.put_nowait))
+        code = JoinCode.read(await codes.get())
+        stays = asyncio.create_task(ComputerApp("hard").play(code))
+        with pytest.raises(HostCaught):
+            await Leaving("easy").play(code)
+        back = ComputerApp("easy")
+        again = await back.play(code)
+        return await host, await stays, again, back
+
+    record, stayed, rejoined, back = asyncio.run(play())
+    assert stayed == record == rejoined and verdict(record)[0]
+    assert back.share is None  # it came back to a seed agreed without it
+
+
+def test_serve_join_and_verify_in_separate_processes(tmp_path):
+    env = {**os.environ, "DICE_TAVERN_HOME": str(tmp_path)}
+    record = tmp_path / "match.json"
+    game = [sys.executable, "-m", "game"]
+    serve = subprocess.Popen(
+        [*game, "serve", "spottle", "--seats", "remote,remote,computer:hard", "--options", SHORT["spottle"]]
+        + ["--record", str(record)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    code = serve.stdout.readline().strip()
+    joins = [
+        subprocess.Popen([*game, "join", code, "--computer", level], stdout=subprocess.PIPE, text=True, env=env)
+        for level in ("easy", "normal")
+    ]
+    for join in joins:
+        out, _ = join.communicate(timeout=120)
+        assert join.returncode == 0 and "every die the agreed seed's" in out
+    assert serve.wait(timeout=60) == 0
+    checked = subprocess.run([*game, "verify", str(record)], capture_output=True, text=True, env=env)
+    assert checked.returncode == 0 and checked.stdout.startswith("fair: the seed is the hash of 3 shares")
+    data = json.loads(record.read_text())
+    throw = next(action for action in data["actions"] if "throw" in action)
+    throw["throw"]["values"][0] = throw["throw"]["values"][0] % 6 + 1
+    record.write_text(json.dumps(data))
+    checked = subprocess.run([*game, "verify", str(record)], capture_output=True, text=True, env=env)
+    assert checked.returncode == 1 and checked.stdout.startswith("not fair")
