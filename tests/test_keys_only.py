@@ -80,9 +80,11 @@ def test_a_throw_aimed_by_keys_goes_the_way_its_arrow_shows(window, pace):
         if table.flow.person_to_decide():
             press(window, K.A)
     standard = match.standard_gesture()
+    assert "drag across the table" in table.prompt.text
     press(window, K.LEFT)
     press(window, K.EQUAL)
     assert table.drag.began is not None  # the arrow shows the aim
+    assert table.prompt.text.endswith("Left and Right aim, + and - set the strength, Space throws.")
     thrown = []
     table.flow.throw, real = (lambda gesture: thrown.append(gesture)), table.flow.throw
     press(window, K.SPACE)
@@ -123,3 +125,23 @@ def test_a_spots_die_is_picked_and_put_on_a_dog_card_by_keys(window, pace):
     tab_to(window, Spot(("dog", cards[0]), None, None))
     press(window, K.SPACE)
     assert sum(len(card["dice"]) for card in match.state.packs[seat]) == placed_before + 1
+
+
+def test_shift_tab_as_x11_sends_it_goes_back_a_button(window):
+    """X11 sends Shift+Tab as ISO_Left_Tab, which pyglet names after the Tab key's scancode."""
+    from game.ui.keys import X11_SHIFT_TAB
+
+    window.show_view(MenuView())
+    menu = window.current_view
+    frame(window)
+    press(window, K.DOWN)
+    press(window, K.DOWN)
+    spottle = menu.focus.focused
+    press(window, X11_SHIFT_TAB, K.MOD_SHIFT)
+    before = menu.focus.focused
+    assert before is not spottle
+    press(window, K.TAB)
+    assert menu.focus.focused is spottle
+    press(window, K.TAB, K.MOD_SHIFT)
+    assert menu.focus.focused is before
+

@@ -25,7 +25,7 @@ TOP_ROW = 518  # the first row's middle
 ROW_PITCH = 52
 ROWS = 7  # a column's rows at most
 NOTE_Y = 112
-HOW = "Click a key, then press the one you want instead (Ctrl or Alt may be held with it)."
+HOW = "Click a key (or Tab to it and press Space), then press the one you want instead (Ctrl or Alt may be held too)."
 PAD_SECTION = "Gamepad"
 PAD_HOW = (
     "A pad's buttons press these actions' keys, as you choose them. Watching a match again: A plays, "

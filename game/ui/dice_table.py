@@ -48,6 +48,7 @@ BOWL_CENTRE = (640.0, 385.0)
 TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
 BANNER_Y = 638.0  # above the bowl
 THROW_PROMPT = "{name}: drag across the table and let go to throw, or press {key}."
+KEYED_THROW_PROMPT = "{name}: {left} and {right} aim, {harder} and {gentler} set the strength, {key} throws."
 ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the options
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
 
@@ -162,8 +163,19 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
             self.coach.heard([])
 
     def person_prompt(self, name: str) -> str:
-        """What the person to act is asked to do (a throw, or the game's decision)."""
-        return THROW_PROMPT.format(name=name, key=self.key_words("throw"))
+        """What the person to act is asked to do (a throw, or the game's decision):
+        a throw by the keys' words once the person aims by keys."""
+        if self.keyed_aim is None:
+            return THROW_PROMPT.format(name=name, key=self.key_words("throw"))
+        said = {id: self.key_words(id) for id in ("aim_left", "aim_right", "harder", "gentler", "throw")}
+        return KEYED_THROW_PROMPT.format(
+            name=name,
+            left=said["aim_left"],
+            right=said["aim_right"],
+            harder=said["harder"],
+            gentler=said["gentler"],
+            key=said["throw"],
+        )
 
     def waiting_prompt(self, name: str) -> str | None:
         """The prompt while no person is to act: the end, dice rolling, a computer thinking."""

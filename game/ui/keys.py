@@ -34,10 +34,15 @@ HELD = {"LSHIFT", "RSHIFT", "LCTRL", "RCTRL", "LALT", "RALT", "LMETA", "RMETA", 
 HELD |= {"LWINDOWS", "RWINDOWS", "LOPTION", "ROPTION", "CAPSLOCK", "NUMLOCK", "SCROLLLOCK", "MODESWITCH"}
 
 
+# X11 sends Shift+Tab as ISO_Left_Tab, a key pyglet does not know: it names
+# it after the Tab key's scancode, 23 wherever X reads the keyboard through evdev.
+X11_SHIFT_TAB = 23 << 32
+
+
 def pressed(symbol: int, modifiers: int) -> str | None:
     """The key's name with Ctrl or Alt held ("Ctrl+Z"); Shift is not told
     apart. None: a key held with others (Shift, Ctrl...) or none known."""
-    name = NAMES.get(symbol)
+    name = "TAB" if symbol == X11_SHIFT_TAB else NAMES.get(symbol)
     if name is None or name in HELD:
         return None
     name = SAME.get(name, name)

@@ -64,6 +64,7 @@ class TableControls:
         if self.keyed_aim is None:
             standard = self.match.standard_gesture()
             self.keyed_aim = standard.angle, standard.strength
+            self.refresh_prompt()  # the keys' words for the throw now
         angle, strength = self.keyed_aim
         angle, strength = angle + turn, min(1.0, max(STRENGTH_STEP, round(strength + harder, 2)))
         self.keyed_aim = angle, strength

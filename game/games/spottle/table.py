@@ -127,9 +127,11 @@ class SpottleTableView(SpottleDice, DiceTableView):
         root = self.ui.add(gui.UIAnchorLayout())
         self.add_corner_buttons(root)
         self.bet_bar = gui.UIBoxLayout(vertical=False, space_between=6)
-        self.less_button = self.bet_bar.add(button("-", width=40, on_click=lambda: self.change_bet(-1)))
+        less = button("", width=92, on_click=lambda: self.change_bet(-1))
+        self.less_button = self.bet_bar.add(self.hinted(less, "-", "spottle:bet_less"))
         self.amount_label = self.bet_bar.add(label("", 15, width=110, align="center"))
-        self.more_button = self.bet_bar.add(button("+", width=40, on_click=lambda: self.change_bet(1)))
+        more = button("", width=92, on_click=lambda: self.change_bet(1))
+        self.more_button = self.bet_bar.add(self.hinted(more, "+", "spottle:bet_more"))
         self.bet_button = self.bet_bar.add(self.hinted(button("", width=100, on_click=self.bet), "Bet", "spottle:bet"))
         self.item_picker = self.bet_bar.add(OptionPicker([("", "")], 0, width=250))
         self.offer_button = self.bet_bar.add(
