@@ -144,4 +144,3 @@ def test_shift_tab_as_x11_sends_it_goes_back_a_button(window):
     assert menu.focus.focused is spottle
     press(window, K.TAB, K.MOD_SHIFT)
     assert menu.focus.focused is before
-
