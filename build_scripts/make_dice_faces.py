@@ -99,7 +99,7 @@ def polygon_cell(kind: str, index: int) -> Image.Image:
         digit(draw, image, text, (c, c), CELL * SS * (0.36 if face.value < 10 else 0.3), 0.0, ink)
         return image
     for (a, b), value in zip(corners, die.corner_values[index]):  # each corner's value, read toward it
-        at = (c + a * 0.5 * per_unit, c - b * 0.5 * per_unit)
+        at = (c + a * 0.44 * per_unit, c - b * 0.44 * per_unit)  # clear of the rounded corner
         turn = math.degrees(math.atan2(b, a)) - 90
         digit(draw, image, str(value), at, CELL * SS * 0.3, turn, ink)
     return image
