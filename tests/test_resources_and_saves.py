@@ -91,15 +91,20 @@ def test_the_version_is_the_one_in_pyproject():
     assert re.search(r'^version\s*=\s*"([^"]+)"', project, re.M).group(1) == __version__
 
 
-def test_a_missing_icon_leaves_the_window_without_one(monkeypatch):
+def test_a_missing_or_damaged_icon_leaves_the_window_without_one(monkeypatch, tmp_path):
     from game.ui import window
 
     def missing(*parts):
         raise FileNotFoundError("missing resource: " + "/".join(parts))
 
+    damaged = tmp_path / "icon_64.png"
+    damaged.write_bytes(b"\x89PNG\r\n\x1a\n not the rest of a picture")
     window.window_icon.cache_clear()
     monkeypatch.setattr(window, "resource", missing)
     try:
+        assert window.window_icon() is None
+        window.window_icon.cache_clear()
+        monkeypatch.setattr(window, "resource", lambda *parts: damaged)
         assert window.window_icon() is None
     finally:
         window.window_icon.cache_clear()

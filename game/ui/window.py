@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import arcade
+from PIL import PngImagePlugin
 
 from game.platform.resources import resource
 from game.platform.settings import Settings
@@ -27,8 +28,11 @@ def window_icon():
     """The icon's image, or None: a game without its icon still plays. The
     start-up loader reads it while the window opens."""
     try:
-        return arcade.load_image(resource("images", "icon_64.png"))
-    except (OSError, ValueError):
+        # read as the PNG it is: PIL's Image.open first imports every common
+        # format's reader (the GIF one loads its image maths), 20 ms of a start
+        with PngImagePlugin.PngImageFile(resource("images", "icon_64.png")) as image:
+            return image.convert("RGBA")
+    except (OSError, ValueError, SyntaxError):  # PIL says a damaged PNG with a SyntaxError
         return None
 
 
