@@ -187,6 +187,7 @@ def test_many_games_in_progress_page_on_the_menu(window):
         else:
             match.throw(match.standard_gesture())
         keeper.save()
+        keeper.flush()
     menu = MenuView()
     window.show_view(menu)
     run(window, 3 * FRAME)

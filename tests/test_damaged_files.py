@@ -107,7 +107,8 @@ class _Match:
             cls.keeper = GameKeeper(match, folder=folder)
         else:
             cls.keeper.match.play_computer_step()
-        assert cls.keeper.save()
+        cls.keeper.save()
+        assert cls.keeper.flush() is None
 
     @classmethod
     def load(cls, folder: Path):
@@ -221,7 +222,8 @@ def test_a_data_folder_that_cannot_be_written_refuses_saves_in_one_line_and_lose
     assert refusal and "\n" not in refusal and "could not be saved" in refusal
     rules = GAME_BY_KEY["spottle"].play.rules
     keeper = GameKeeper(Match(rules.Options(), ("easy",) * len(rules.Options().names), 1), folder=blocked)
-    assert not keeper.save() and "could not be saved" in keeper.problem
+    keeper.save()
+    assert "could not be saved" in keeper.flush() and keeper.problem == keeper.flush()
     assert blocked.read_text() == "a file where the folder should be"
 
 

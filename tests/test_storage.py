@@ -112,6 +112,7 @@ def kept_match(folder: Path, game: str = "spottle", moves: int = 12):
     for _ in range(moves):
         match.play_computer_step()
         keeper.save()
+        keeper.flush()  # each move's save written before the next: the backup is the move before
     return match, keeper
 
 
@@ -235,3 +236,34 @@ def test_a_file_this_process_wrote_is_kept_as_the_backup_unread_and_one_changed_
     assert reads == [path]
     assert json.loads(backup_of(path).read_text()) == {"move": 1}  # the damage is not the backup
     assert [p.name for p in tmp_path.iterdir() if "damaged" in p.name or p.name.startswith("game.json.")]
+
+
+def test_a_writer_writes_the_newest_it_was_handed_beside_the_caller_and_says_a_refusal(tmp_path, monkeypatch):
+    import threading
+
+    import game.platform.storage as storage
+
+    started, release = threading.Event(), threading.Event()
+    written = []
+    real = storage.write_json
+
+    def slow(path, data, keep_backup=True):
+        started.set()
+        release.wait(5)
+        written.append(data)
+        real(path, data, keep_backup)
+
+    monkeypatch.setattr(storage, "write_json", slow)
+    writer = storage.Writer("the game")
+    path = tmp_path / "game.json"
+    writer.write(path, {"move": 1})
+    assert started.wait(5)  # being written, and the caller already back
+    writer.write(path, {"move": 2})
+    writer.write(path, {"move": 3})  # handed over before 2 was written: 2 never is
+    release.set()
+    assert writer.flush() is None
+    assert written == [{"move": 1}, {"move": 3}] and storage.load_json(path) == {"move": 3}
+    blocked = tmp_path / "a file"
+    blocked.write_text("not a folder")
+    writer.write(blocked / "game.json", {"move": 4})
+    assert "the game could not be saved" in writer.flush()

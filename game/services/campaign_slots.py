@@ -168,6 +168,10 @@ class CampaignKeeper:
         self.problem = refusal_of(lambda: write_slot(self.number, self.campaign, match, self.folder), "the campaign")
         return self.problem is None
 
+    def flush(self) -> str | None:
+        """Written at once (a campaign's slot holds the run, settled as it is saved)."""
+        return self.problem
+
     def remove(self) -> None:
         raise RuntimeError("a campaign match is not abandoned")
 

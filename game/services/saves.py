@@ -16,7 +16,7 @@ from pathlib import Path
 
 from game.core import catalogue
 from game.platform.settings import data_dir
-from game.platform.storage import Unreadable, backup_of, kept_words, read_json, refusal_of, write_json
+from game.platform.storage import Unreadable, Writer, backup_of, kept_words, read_json, write_json
 from game.services.match import Match, ReplayError
 
 
@@ -69,19 +69,27 @@ class GameKeeper:
         self.started = time.time() if started is None else started
         folder = folder or saves_dir()
         self.path = path or _free_name(folder, match.game, self.started)
-        self.problem: str | None = None  # the last write's failure, for the table to say
+        self.writer = Writer("the game")  # written beside the frames
 
-    def save(self) -> bool:
-        """Write the match as it is now; a finished match's save is removed
-        (its replay is kept by the results screen). False if the disk refused."""
+    @property
+    def problem(self) -> str | None:
+        """The last write's failure, for the table to say."""
+        return self.writer.problem
+
+    def save(self) -> None:
+        """Write the match as it is now, beside the frames; a finished match's
+        save is removed (its replay is kept by the results screen)."""
         if self.match.over:
             self.remove()
-            return True
-        data = {**self.match.to_save(), "started": self.started, "saved": time.time()}
-        self.problem = refusal_of(lambda: write_json(self.path, data), "the game")
-        return self.problem is None
+            return
+        self.writer.write(self.path, {**self.match.to_save(), "started": self.started, "saved": time.time()})
+
+    def flush(self) -> str | None:
+        """Wait for the save to be written; the disk's refusal, if it refused."""
+        return self.writer.flush()
 
     def remove(self) -> None:
+        self.writer.flush()  # a save still being written would come back after it
         remove_save(self.path)
 
 

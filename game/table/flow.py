@@ -143,6 +143,7 @@ class TableFlow:
         self.preparation = Preparation(match)  # the solves its computer players and advice read
         self.prepared = self.preparation.ready()
         self.keeper: GameKeeper | None = None  # saves the match after every move, once it is set
+        self.refusal_said: str | None = None  # the disk's refusal to save, once said
         self.notices: list[str] = []  # what the talk must keep: a folder that refuses the saves
         self.recorded: SavedThrow | None = None  # the throw a continued game makes again
         self.in_flight: Steps | None = None  # a throw whose physics is still running
@@ -519,12 +520,15 @@ class TableFlow:
 
     def save_game(self, say_again: bool = False) -> None:
         """Save the match as it stands (a finished one's save is removed). A
-        refusal is said once, not at every move while the disk goes on refusing."""
+        refusal is said once, not at every move while the disk goes on
+        refusing; ``say_again`` (the pause) waits for the write and says it again."""
         if self.keeper is None:
             return
-        refused_before = self.keeper.problem is not None
-        if not self.keeper.save() and (say_again or not refused_before):
-            self.notices.append(f"Careful: {self.keeper.problem}.")
+        self.keeper.save()
+        problem = self.keeper.flush() if say_again else self.keeper.problem
+        if problem is not None and (say_again or problem != self.refusal_said):
+            self.notices.append(f"Careful: {problem}.")
+        self.refusal_said = problem
 
     def catch_up(self, steps: list) -> None:
         """Bring a new table to where a saved game was, through the same

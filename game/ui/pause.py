@@ -88,11 +88,15 @@ class PauseView(TavernView):
     def rules(self) -> None:
         self.window.show_view(RulesView(self.game, back_to=self))
 
+    def _refusal_of_a_last_save(self) -> str | None:
+        self.keeper.save()
+        return self.keeper.flush()
+
     def quit_to_menu(self) -> None:
         """The game is saved after every move; this writes it once more in
         case the disk refused the last time, and says so if it still does
         (a second press leaves all the same)."""
-        if self.keeper is not None and not self.save_refused and not self.keeper.save():
+        if self.keeper is not None and not self.save_refused and self._refusal_of_a_last_save():
             self.dont()
             self.save_refused = True
             self.warning.text = f"Careful: {self.keeper.problem}. Press again to leave without it."

@@ -83,6 +83,7 @@ class TavernWindow(arcade.Window):
         keeper = getattr(self.current_view, "keeper", None)
         if keeper is not None:
             keeper.save()
+            keeper.flush()  # written before the program ends
 
     def save_settings(self) -> str | None:
         """Keep the settings; a refusal of the disk is said once, where the menu says its notes."""
