@@ -14,7 +14,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from game.core import catalogue
-from game.online import fairness, messages
+from game.online import fairness, messages, sealed
 from game.online.join_code import JoinCode
 from game.services.match import Match, ReplayError
 
@@ -43,6 +43,7 @@ class ComputerApp:
         self.commitments: list[str] = []
         self.match: Match | None = None
         self.refusals: list[str] = []
+        self.sealed: tuple[int, dict, str] | None = None  # this round's secret move: its step, move and salt
 
     async def play(self, code: JoinCode) -> dict:
         """Join, play to the match's end; the host's record of it, checked against this app's own."""
@@ -82,6 +83,10 @@ class ComputerApp:
         elif kind == "step":
             self._hear_step(message["step"], message["record"])
             await self._act_if_ours(host)
+        elif kind == "pick":
+            await self._seal(host, message["step"], message["seats"])
+        elif kind == "sealed":
+            await self._unseal(host, message["step"], message["seats"], message["seals"])
         elif kind == "refused":
             self.refusals.append(message["reason"])
             log.info("the host refused: %s", message["reason"])
@@ -114,9 +119,37 @@ class ComputerApp:
         except ReplayError as error:
             raise HostCaught(str(error)) from None
 
+    async def _seal(self, host: ClientConnection, step: int, seats: list) -> None:
+        """This seat's secret move, chosen now and sent sealed: its hash with a salt, never the move."""
+        match, seated = self.match, self.seated
+        if match is None or seated is None or seated.seat not in seats:
+            return
+        if step != len(match.state.history) or seated.seat not in match.state.secret_movers():
+            raise HostCaught(f"the host asked for a secret move at step {step}, where there is none")
+        move, salt = sealed.secret_choice(match, seated.seat, self.level), sealed.new_salt()
+        self.sealed = (step, move, salt)
+        await host.send(messages.encode("seal", step=step, seal=sealed.seal(move, salt)))
+
+    async def _unseal(self, host: ClientConnection, step: int, seats: list, seals: list) -> None:
+        """Every seal is in: this seat's move shown, once the host is seen to hold its seal as sent."""
+        mine, seated = self.sealed, self.seated
+        if mine is None or seated is None or mine[0] != step:
+            return
+        _, move, salt = mine
+        if (
+            seated.seat not in seats
+            or len(seals) != len(seats)
+            or seals[seats.index(seated.seat)] != sealed.seal(move, salt)
+        ):
+            raise HostCaught("the host told this seat's seal other than it was sent")
+        self.sealed = None
+        await host.send(messages.encode("unseal", step=step, move=move, salt=salt))
+
     async def _act_if_ours(self, host: ClientConnection) -> None:
         match, seated = self.match, self.seated
         if match is None or seated is None or match.over or match.state.turn != seated.seat:
+            return
+        if match.state.secret_movers():  # the host asks for every secret move at once
             return
         step = len(match.state.history)
         if match.state.throw_request() is not None:
