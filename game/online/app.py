@@ -48,10 +48,10 @@ class ComputerApp:
     async def play(self, code: JoinCode) -> dict:
         """Join, play to the match's end; the host's record of it, checked against this app's own."""
         async with connect(f"ws://{code.host}:{code.port}", max_size=4 * messages.MAX_BYTES) as host:
-            await host.send(messages.encode("hello", secret=code.secret, name=self.name))
+            await self.send(host, messages.encode("hello", secret=code.secret, name=self.name))
             try:
                 async for raw in host:
-                    message = messages.decode(raw, messages.FROM_HOST)
+                    message = self.read(raw)
                     record = await self.hear(host, message)
                     if record is not None:
                         return record
@@ -60,6 +60,13 @@ class ComputerApp:
             except messages.Refused as refusal:
                 raise HostCaught(f"the host sent what no table sends: {refusal}") from None
         raise HostCaught(f"the table's connection closed: {host.close_reason or 'no reason given'}")
+
+    def read(self, raw: str | bytes) -> dict:
+        """A message from the host, read back whole (Refused if not)."""
+        return messages.decode(raw, messages.FROM_HOST)
+
+    async def send(self, host: ClientConnection, raw: str) -> None:
+        await host.send(raw)
 
     async def hear(self, host: ClientConnection, message: dict) -> dict | None:
         kind = message["kind"]
@@ -72,11 +79,11 @@ class ComputerApp:
             if message.get("under_way"):  # back at a match whose seed was agreed without this app
                 self.share = None
         elif kind == "commit":
-            await host.send(messages.encode("commit", commitment=fairness.commitment(self.share)))
+            await self.send(host, messages.encode("commit", commitment=fairness.commitment(self.share)))
         elif kind == "commitments":
             self.commitments = list(message["commitments"])
             if self.match is None and self.share is not None:
-                await host.send(messages.encode("reveal", share=self.share))
+                await self.send(host, messages.encode("reveal", share=self.share))
         elif kind == "shares":
             self._begin(message["shares"], message["seed"])
             await self._act_if_ours(host)
@@ -128,7 +135,7 @@ class ComputerApp:
             raise HostCaught(f"the host asked for a secret move at step {step}, where there is none")
         move, salt = sealed.secret_choice(match, seated.seat, self.level), sealed.new_salt()
         self.sealed = (step, move, salt)
-        await host.send(messages.encode("seal", step=step, seal=sealed.seal(move, salt)))
+        await self.send(host, messages.encode("seal", step=step, seal=sealed.seal(move, salt)))
 
     async def _unseal(self, host: ClientConnection, step: int, seats: list, seals: list) -> None:
         """Every seal is in: this seat's move shown, once the host is seen to hold its seal as sent."""
@@ -143,7 +150,7 @@ class ComputerApp:
         ):
             raise HostCaught("the host told this seat's seal other than it was sent")
         self.sealed = None
-        await host.send(messages.encode("unseal", step=step, move=move, salt=salt))
+        await self.send(host, messages.encode("unseal", step=step, move=move, salt=salt))
 
     async def _act_if_ours(self, host: ClientConnection) -> None:
         match, seated = self.match, self.seated
@@ -154,12 +161,12 @@ class ComputerApp:
         step = len(match.state.history)
         if match.state.throw_request() is not None:
             gesture = match.computer_gesture(self.level)
-            await host.send(
-                messages.encode("throw", step=step, gesture=[gesture.angle, gesture.strength, gesture.spread])
+            await self.send(
+                host, messages.encode("throw", step=step, gesture=[gesture.angle, gesture.strength, gesture.spread])
             )
         else:
             move = match.state.move_forms.to_dict(match.computer_action(self.level))
-            await host.send(messages.encode("act", step=step, move=move))
+            await self.send(host, messages.encode("act", step=step, move=move))
 
     def _checked(self, record: dict) -> dict:
         """The host's record of the match, which must be this app's own."""
