@@ -52,3 +52,12 @@ def test_the_dice_drawing_cost_is_measured_with_the_solid_dice():
 
     figures = _in_a_process("measure_dice_draw(frames=40)")
     assert 0 < figures["dice_draw_ms"] <= figures["dice_draw_p95_ms"]
+
+
+def test_online_play_is_measured_on_loopback_act_to_every_app_and_bytes():
+    from game.tools.bench import _in_a_process
+
+    figures = _in_a_process("measure_online()")
+    for figure in ("act_to_all_p95_ms", "act_to_all_median_ms", "bytes_per_throw", "match_kb", "throws"):
+        assert f"online_spottle_6_apps_{figure}" in figures, figure
+    assert figures["online_spottle_6_apps_acts_timed"] > 0

@@ -109,8 +109,6 @@ def test_serve_refuses_a_table_it_cannot_set_in_one_line():
         table_spec("deaths_will", "computer:hard,computer:easy", "{}")
     with pytest.raises(OnlineUsage, match="is JSON"):
         table_spec("deaths_will", "remote,remote", "{hands")
-    with pytest.raises(OnlineUsage, match="Spelldice is not played online yet"):
-        table_spec("spelldice", "remote,remote", "{}")
 
 
 def test_a_hostile_app_is_refused_every_time_changes_nothing_and_is_let_go():
@@ -279,3 +277,81 @@ def test_serve_join_and_verify_in_separate_processes(tmp_path):
     record.write_text(json.dumps(data))
     checked = subprocess.run([*game, "verify", str(record)], capture_output=True, text=True, env=env)
     assert checked.returncode == 1 and checked.stdout.startswith("not fair")
+
+
+class Watching(ComputerApp):
+    """An app that keeps every message it hears, in order."""
+
+    def __init__(self, level: str):
+        super().__init__(level)
+        self.heard: list[dict] = []
+
+    async def hear(self, host, message):
+        self.heard.append(message)
+        return await super().hear(host, message)
+
+
+def test_spelldice_is_played_online_each_pick_sealed_before_any_is_shown(monkeypatch):
+    """Two apps and the host's computer: each round, every seat seals its pick
+    (a hash of it and a salt), and only once every seal is in does any app show
+    its pick, to the host or to anyone; each app hears a pick only as a step
+    told after every seal of its round."""
+    to_host: list[tuple[str, int]] = []
+    decode = messages.decode
+
+    def spied(raw, kinds):
+        message = decode(raw, kinds)
+        if kinds is messages.FROM_APP and message["kind"] in ("seal", "unseal"):
+            to_host.append((message["kind"], message["step"]))
+        return message
+
+    monkeypatch.setattr(messages, "decode", spied)
+    apps = [Watching("easy"), Watching("hard")]
+    record, played = asyncio.run(_table("spelldice", "remote,remote,computer:hard", apps))
+    assert all(copy == record for copy in played)
+    fair, said = verdict(record)
+    assert fair, said
+    rounds = record["fairness"]["sealed"]
+    assert len(rounds) >= 2 and all(len(r["seals"]) == len(r["seats"]) == len(r["salts"]) for r in rounds)
+    for r in rounds:  # the host heard every seal of the round before any pick
+        heard = [kind for kind, step in to_host if step == r["step"]]
+        remote = len([seat for seat in r["seats"] if seat < 2])
+        assert heard == ["seal"] * remote + ["unseal"] * remote, heard
+    for app in apps:
+        sealed_at: dict[int, int] = {}
+        for k, message in enumerate(app.heard):
+            if message["kind"] == "sealed":
+                sealed_at[message["step"]] = k
+            if message["kind"] == "step" and "pick" in message["record"]["action"]:
+                round_of = max(step for step in sealed_at if step <= message["step"])
+                assert sealed_at[round_of] < k
+        asked = [m for m in app.heard if m["kind"] == "pick"]
+        assert len(asked) == len(rounds)
+        for message in app.heard[app.heard.index(asked[0]) :]:  # no pick is told between the asking and the seals
+            if message["kind"] == "sealed":
+                break
+            assert message["kind"] == "pick"
+
+
+def test_a_pick_shown_other_than_it_was_sealed_is_refused_naming_the_seat():
+    class Changing(ComputerApp):
+        """Shows a salt other than the one it sealed with, once; then the true one."""
+
+        tried = False
+
+        async def hear(self, host, message):
+            if message["kind"] == "sealed" and not self.tried and self.sealed is not None:
+                self.tried = True
+                step, move, _ = self.sealed
+                await host.send(messages.encode("unseal", step=step, move=move, salt="0" * 32))
+            return await super().hear(host, message)
+
+    changing = Changing("normal")
+    record, played = asyncio.run(_table("spelldice", "remote,remote", [changing, ComputerApp("hard")]))
+    assert changing.refusals == ["seat 0's pick is not the one it sealed"]
+    assert played == [record, record] and verdict(record)[0]
+    changed = copy.deepcopy(record)
+    first = record["fairness"]["sealed"][0]
+    a, b = first["step"], first["step"] + 1
+    changed["actions"][a], changed["actions"][b] = changed["actions"][b], changed["actions"][a]
+    assert verdict(changed) == (False, f"not fair: the move of step {a + 1} is not the one its seat sealed")

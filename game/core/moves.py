@@ -71,6 +71,18 @@ class GameState:
     def awaits_chance(self) -> bool:
         return self.phase in self.chance_phases
 
+    # --- moves kept secret from one another (Spelldice's picks) ---
+
+    def secret_movers(self) -> tuple[int, ...]:
+        """The seats whose next moves are each kept from the others until all
+        are made, in the order the rules take them; none in most games."""
+        return ()
+
+    def as_secret_mover(self, seat: int) -> Any:
+        """This table as ``seat`` makes its secret move, none of them shown yet:
+        what its computer player chooses from, and what the move is checked against."""
+        raise NotImplementedError(f"no move is secret in {type(self).__module__}")
+
     # --- saving ---
 
     def to_dict(self) -> dict:

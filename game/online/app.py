@@ -14,7 +14,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from game.core import catalogue
-from game.online import fairness, messages
+from game.online import fairness, messages, sealed
 from game.online.join_code import JoinCode
 from game.services.match import Match, ReplayError
 
@@ -43,14 +43,15 @@ class ComputerApp:
         self.commitments: list[str] = []
         self.match: Match | None = None
         self.refusals: list[str] = []
+        self.sealed: tuple[int, dict, str] | None = None  # this round's secret move: its step, move and salt
 
     async def play(self, code: JoinCode) -> dict:
         """Join, play to the match's end; the host's record of it, checked against this app's own."""
         async with connect(f"ws://{code.host}:{code.port}", max_size=4 * messages.MAX_BYTES) as host:
-            await host.send(messages.encode("hello", secret=code.secret, name=self.name))
+            await self.send(host, messages.encode("hello", secret=code.secret, name=self.name))
             try:
                 async for raw in host:
-                    message = messages.decode(raw, messages.FROM_HOST)
+                    message = self.read(raw)
                     record = await self.hear(host, message)
                     if record is not None:
                         return record
@@ -59,6 +60,13 @@ class ComputerApp:
             except messages.Refused as refusal:
                 raise HostCaught(f"the host sent what no table sends: {refusal}") from None
         raise HostCaught(f"the table's connection closed: {host.close_reason or 'no reason given'}")
+
+    def read(self, raw: str | bytes) -> dict:
+        """A message from the host, read back whole (Refused if not)."""
+        return messages.decode(raw, messages.FROM_HOST)
+
+    async def send(self, host: ClientConnection, raw: str) -> None:
+        await host.send(raw)
 
     async def hear(self, host: ClientConnection, message: dict) -> dict | None:
         kind = message["kind"]
@@ -71,17 +79,21 @@ class ComputerApp:
             if message.get("under_way"):  # back at a match whose seed was agreed without this app
                 self.share = None
         elif kind == "commit":
-            await host.send(messages.encode("commit", commitment=fairness.commitment(self.share)))
+            await self.send(host, messages.encode("commit", commitment=fairness.commitment(self.share)))
         elif kind == "commitments":
             self.commitments = list(message["commitments"])
             if self.match is None and self.share is not None:
-                await host.send(messages.encode("reveal", share=self.share))
+                await self.send(host, messages.encode("reveal", share=self.share))
         elif kind == "shares":
             self._begin(message["shares"], message["seed"])
             await self._act_if_ours(host)
         elif kind == "step":
             self._hear_step(message["step"], message["record"])
             await self._act_if_ours(host)
+        elif kind == "pick":
+            await self._seal(host, message["step"], message["seats"])
+        elif kind == "sealed":
+            await self._unseal(host, message["step"], message["seats"], message["seals"])
         elif kind == "refused":
             self.refusals.append(message["reason"])
             log.info("the host refused: %s", message["reason"])
@@ -114,19 +126,47 @@ class ComputerApp:
         except ReplayError as error:
             raise HostCaught(str(error)) from None
 
+    async def _seal(self, host: ClientConnection, step: int, seats: list) -> None:
+        """This seat's secret move, chosen now and sent sealed: its hash with a salt, never the move."""
+        match, seated = self.match, self.seated
+        if match is None or seated is None or seated.seat not in seats:
+            return
+        if step != len(match.state.history) or seated.seat not in match.state.secret_movers():
+            raise HostCaught(f"the host asked for a secret move at step {step}, where there is none")
+        move, salt = sealed.secret_choice(match, seated.seat, self.level), sealed.new_salt()
+        self.sealed = (step, move, salt)
+        await self.send(host, messages.encode("seal", step=step, seal=sealed.seal(move, salt)))
+
+    async def _unseal(self, host: ClientConnection, step: int, seats: list, seals: list) -> None:
+        """Every seal is in: this seat's move shown, once the host is seen to hold its seal as sent."""
+        mine, seated = self.sealed, self.seated
+        if mine is None or seated is None or mine[0] != step:
+            return
+        _, move, salt = mine
+        if (
+            seated.seat not in seats
+            or len(seals) != len(seats)
+            or seals[seats.index(seated.seat)] != sealed.seal(move, salt)
+        ):
+            raise HostCaught("the host told this seat's seal other than it was sent")
+        self.sealed = None
+        await self.send(host, messages.encode("unseal", step=step, move=move, salt=salt))
+
     async def _act_if_ours(self, host: ClientConnection) -> None:
         match, seated = self.match, self.seated
         if match is None or seated is None or match.over or match.state.turn != seated.seat:
             return
+        if match.state.secret_movers():  # the host asks for every secret move at once
+            return
         step = len(match.state.history)
         if match.state.throw_request() is not None:
             gesture = match.computer_gesture(self.level)
-            await host.send(
-                messages.encode("throw", step=step, gesture=[gesture.angle, gesture.strength, gesture.spread])
+            await self.send(
+                host, messages.encode("throw", step=step, gesture=[gesture.angle, gesture.strength, gesture.spread])
             )
         else:
             move = match.state.move_forms.to_dict(match.computer_action(self.level))
-            await host.send(messages.encode("act", step=step, move=move))
+            await self.send(host, messages.encode("act", step=step, move=move))
 
     def _checked(self, record: dict) -> dict:
         """The host's record of the match, which must be this app's own."""

@@ -40,8 +40,6 @@ def table_spec(game: str, seats_said: str, options_said: str):
     definition = catalogue.find(game)
     if definition is None or not definition.playable:
         raise OnlineUsage(f"no game is called {game[:40]!r}")
-    if game == "spelldice":
-        raise OnlineUsage("Spelldice is not played online yet: its picks must be committed before any is shown")
     seats = [seat.strip() for seat in seats_said.split(",")]
     if any(seat not in SEAT_KINDS for seat in seats) or "remote" not in seats:
         raise OnlineUsage(f"--seats are {', '.join(SEAT_KINDS)}, at least one remote; not {seats_said!r}")

@@ -24,40 +24,13 @@ from websockets.exceptions import ConnectionClosed
 from game.core.errors import IllegalAction, MoveFormError
 from game.online import fairness, messages
 from game.online.join_code import JoinCode, new_secret
+from game.online.seats import REMOTE, SEAT_WAIT, STAND_IN, STRIKES, Seat, TableSpec
+from game.online.secret_round import play_secret_round
 from game.physics.gesture import Gesture
 from game.platform.storage import write_json
 from game.services.match import Match
 
 log = logging.getLogger("dice-tavern.host")
-
-REMOTE = "remote"
-STRIKES = 12  # messages refused from one app before it is let go
-SEAT_WAIT = 60.0  # seconds a dropped player's seat waits for them before a computer plays it
-STAND_IN = "normal"  # the computer that plays a seat for its player, gone
-
-
-@dataclass
-class Seat:
-    """A remote seat: the app playing it now (None while nobody is), and
-    whether a computer plays it for its player, gone too long."""
-
-    app: ServerConnection | None = None
-    strikes: int = 0
-    left_at: float | None = None
-    share: str | None = None
-    commitment: str | None = None
-
-
-@dataclass
-class TableSpec:
-    game: str
-    options: object
-    seats: list[str]  # "remote", or a computer level the host plays
-
-    @property
-    def controllers(self) -> tuple:
-        """The match's seats: a remote seat is a person's, elsewhere."""
-        return tuple("person" if seat == REMOTE else seat for seat in self.seats)
 
 
 @dataclass
@@ -70,6 +43,9 @@ class OnlineTable:
     commitments: list[str] = field(default_factory=list)
     shares: list[str] = field(default_factory=list)
     told: list[dict] = field(default_factory=list)  # every step told, in order: for an app that joins late
+    sealed: list[dict] = field(default_factory=list)  # each round of secret moves: its seals and salts
+    asking: tuple | None = None  # in a round of secret moves: what the apps were last asked, and the seals in
+    forfeit: set = field(default_factory=set)  # seats back mid-round, their sealed move lost with the app that left
 
     def __post_init__(self) -> None:
         self.seats = {k: Seat() for k, seat in enumerate(self.spec.seats) if seat == REMOTE}
@@ -135,6 +111,12 @@ class OnlineTable:
             await app.send(messages.encode("shares", shares=self.shares, seed=self.match.seed))
             for step, record in enumerate(self.told):
                 await app.send(messages.encode("step", step=step, record=record))
+        if self.asking is not None:  # a round of secret moves under way: asked again, unless sealed already
+            kind, fields, seals = self.asking
+            if seat in seals:
+                self.forfeit.add(seat)
+            else:
+                await app.send(messages.encode(kind, **fields))
         if all(s.app is not None for s in self.seats.values()):
             self.everyone_in.set()
         return seat
@@ -195,17 +177,21 @@ class OnlineTable:
         """The match to its end; its record, with the shares that made its seed."""
         match = self.match
         while not match.over:
+            if match.state.secret_movers():
+                await play_secret_round(self)
+                continue
             seat = match.state.turn
-            if seat in self.seats and not self._played_for(seat):
+            if seat in self.seats and not self.played_for(seat):
                 await self._from_the_app(seat)
             else:
                 match.play_computer_step(STAND_IN if seat in self.seats else None)
             record = match.last_step()
             await self.tell("step", step=len(self.told), record=record)
             self.told.append(record)
-        return {**match.to_replay(), "fairness": {"commitments": self.commitments, "shares": self.shares}}
+        fair = {"commitments": self.commitments, "shares": self.shares}
+        return {**match.to_replay(), "fairness": {**fair, "sealed": self.sealed} if self.sealed else fair}
 
-    def _played_for(self, seat: int) -> bool:
+    def played_for(self, seat: int) -> bool:
         """A seat whose player has been gone longer than the table waits: a computer plays it meanwhile."""
         place = self.seats[seat]
         return place.app is None and place.left_at is not None and self.loop.time() - place.left_at > self.seat_wait
@@ -217,7 +203,7 @@ class OnlineTable:
             try:
                 sender, message = await asyncio.wait_for(self.inbox.get(), timeout=1.0)
             except TimeoutError:
-                if self._played_for(seat):
+                if self.played_for(seat):
                     match.play_computer_step(STAND_IN)
                     return
                 continue

@@ -17,6 +17,8 @@ FROM_APP: dict[str, dict[str, type | tuple]] = {
     "reveal": {"share": str},
     "act": {"step": int, "move": dict},
     "throw": {"step": int, "gesture": list},
+    "seal": {"step": int, "seal": str},
+    "unseal": {"step": int, "move": dict, "salt": str},
 }
 FROM_HOST: dict[str, dict[str, type | tuple]] = {
     "welcome": {"seat": int, "game": str, "options": dict, "seats": list},
@@ -24,6 +26,8 @@ FROM_HOST: dict[str, dict[str, type | tuple]] = {
     "commitments": {"commitments": list},
     "shares": {"shares": list, "seed": int},
     "step": {"step": int, "record": dict},
+    "pick": {"step": int, "seats": list},
+    "sealed": {"step": int, "seats": list, "seals": list},
     "refused": {"reason": str},
     "over": {"record": dict},
     "closed": {"reason": str},

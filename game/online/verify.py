@@ -4,7 +4,7 @@ throw is the one that seed gives."""
 
 from __future__ import annotations
 
-from game.online import fairness
+from game.online import fairness, sealed
 from game.services.match import Match, ReplayError
 
 
@@ -21,9 +21,27 @@ def verdict(data: object, source: str = "the record") -> tuple[bool, str]:
         return False, f"not fair: share {cheat + 1} is not the one its app committed to"
     if data.get("seed") != fairness.seed_of(shares):
         return False, "not fair: its seed is not the hash of its shares"
+    unsealed = _unsealed(fair.get("sealed", []), data.get("actions"))
+    if unsealed:
+        return False, f"not fair: {unsealed}"
     try:
         Match.watched(data, source)  # every throw's dice against the seed's, every move against the rules
     except ReplayError as error:
         return False, f"not fair: {error}"
     throws = len(data.get("throws", []))
     return True, f"fair: the seed is the hash of {len(shares)} shares, and all {throws} throws show its dice"
+
+
+def _unsealed(rounds: object, actions: object) -> str | None:
+    """Where a secret move played is not the one its seat sealed before any was shown, or None."""
+    if not isinstance(rounds, list) or not isinstance(actions, list):
+        return "its sealed moves are damaged"
+    for said in rounds:
+        try:
+            step, seals, salts = said["step"], said["seals"], said["salts"]
+            for k, (seal, salt) in enumerate(zip(seals, salts, strict=True)):
+                if salt is not None and not sealed.matches(seal, actions[step + k], salt):
+                    return f"the move of step {step + k + 1} is not the one its seat sealed"
+        except (KeyError, TypeError, IndexError, ValueError):
+            return "its sealed moves are damaged"
+    return None

@@ -27,6 +27,7 @@ from game.platform.storage import write_json
 from game.services.match import Match
 from game.services.solve_store import use_cache_folder
 from game.tools.commands import Runner
+from game.tools.online_bench import measure_online  # noqa: F401  (called by name in a process of its own)
 from game.ui.kept_pixels import PREFIX
 from game.ui.menu import MenuView
 from game.ui.solid_dice import DrawnDie, painter
@@ -371,6 +372,7 @@ def run_bench() -> dict:
     figures.update(measure_worst_frames())
     figures.update(_in_a_process("measure_watching()"))
     figures.update(_in_a_process("measure_dice_draw()"))
+    figures.update(_in_a_process("measure_online()"))
     figures.update(measure_startup())
     figures["startup_to_bare"] = round(figures["startup_s"] / figures["bare_startup_s"], 2)
     figures["first_startup_to_bare"] = round(figures["first_startup_s"] / figures["bare_startup_s"], 2)

@@ -14,7 +14,7 @@ up as a spell, out as a shot, or in the Nether-Nether.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
@@ -260,6 +260,18 @@ class State(GameState):
             pick if k == seat else ("picked" if pick is not None else None) for k, pick in enumerate(self.picks)
         ]
         return data
+
+    def secret_movers(self) -> tuple[int, ...]:
+        """The wizards still to pick this round, in the order the picks are played (online, each is
+        committed to before any is shown)."""
+        if self.phase != "pick":
+            return ()
+        return tuple(seat for seat in range(self.picker, self.players) if self.acts_this_round(seat))
+
+    def as_secret_mover(self, seat: int) -> State:
+        if seat not in self.secret_movers() or any(pick is not None for pick in self.picks):
+            raise ValueError(f"{self.names[seat]} picks only before any pick of the round is made")
+        return replace(self, picker=seat)
 
     # --- legal moves ---
 

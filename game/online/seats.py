@@ -1,0 +1,37 @@
+"""A host's table as it is set: its seats (remote, or a computer level the
+host plays) and, for each remote seat, the app playing it now."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from websockets.asyncio.server import ServerConnection
+
+REMOTE = "remote"
+STRIKES = 12  # messages refused from one app before it is let go
+SEAT_WAIT = 60.0  # seconds a dropped player's seat waits for them before a computer plays it
+STAND_IN = "normal"  # the computer that plays a seat for its player, gone
+
+
+@dataclass
+class Seat:
+    """A remote seat: the app playing it now (None while nobody is), and
+    whether a computer plays it for its player, gone too long."""
+
+    app: ServerConnection | None = None
+    strikes: int = 0
+    left_at: float | None = None
+    share: str | None = None
+    commitment: str | None = None
+
+
+@dataclass
+class TableSpec:
+    game: str
+    options: object
+    seats: list[str]  # "remote", or a computer level the host plays
+
+    @property
+    def controllers(self) -> tuple:
+        """The match's seats: a remote seat is a person's, elsewhere."""
+        return tuple("person" if seat == REMOTE else seat for seat in self.seats)
