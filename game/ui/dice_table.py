@@ -12,8 +12,6 @@ match's definition.
 
 from __future__ import annotations
 
-import gc
-
 import pyglet
 
 from game.services.match import Match, Throw
@@ -28,6 +26,7 @@ from game.ui.arcade_import import arcade
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
+from game.ui.heap import settle_the_heap
 from game.ui.solid_dice import kind_of, painter, rest_texture
 from game.ui.table_answers import AnsweringTable, resting_box
 from game.ui.table_controls import FULL_DRAG, TableControls
@@ -51,28 +50,6 @@ THROW_PROMPT = "{name}: drag across the table and let go to throw, or press {key
 KEYED_THROW_PROMPT = "{name}: {left} and {right} aim, {harder} and {gentler} set the strength, {key} throws."
 ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the options
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
-
-
-FULL_PASS_GROWTH = 1.5  # the set-aside heap grown by this much since its last pass: go through it all again
-_set_aside_after_full_pass = [0]
-
-
-def settle_the_heap() -> None:
-    """Collect what earlier screens left, then set everything alive aside
-    from the collector, as a table opens. Left alone, the collector's full
-    passes over the whole heap came in the middle of play, now and then,
-    and held their frames for 33 to 44 ms; they now look only at what the
-    table has made since. What was set aside is gone through again (and the
-    tables left since are freed) only once it has grown by half: a pass
-    over the solved hands the computers keep costs a tenth of a second."""
-    if gc.get_freeze_count() >= FULL_PASS_GROWTH * _set_aside_after_full_pass[0]:
-        gc.unfreeze()
-        gc.collect()
-        gc.freeze()
-        _set_aside_after_full_pass[0] = gc.get_freeze_count()
-        return
-    gc.collect()
-    gc.freeze()
 
 
 class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):

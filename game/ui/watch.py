@@ -165,7 +165,7 @@ class Watching(Policy):
         """The table brought to ``step`` at once, paused there."""
         match, steps = self.match.again(step)
         table = _watched_at(match, steps, Watching(self.back_to, self.timeline, paused=True, speed=self.speed))
-        # The heap was settled as the watching began (settle_the_heap): a full
+        # The heap was settled as the watching began (heap.settle_the_heap): a full
         # collection at every seek took 0.45 s once a session's heap had grown.
         table.sat_down = True
         table.watch.said_placed = self.said_placed
