@@ -507,14 +507,12 @@ class TableFlow:
             return  # the last banner is still being read: a computer's next step would cover it
         if s.throw_request() is not None:
             self.throw(self.match.computer_gesture())
-        elif not self.prepared:  # its solves are still being made: the computer is "thinking..."
-            return
-        else:
+            self.changed()
+        elif self.prepared:  # else its solves are still being made: the computer is "thinking..."
             events = self.match.act(self.match.computer_action())
             self.save_game()
-            self.reveal(events)
             self.wait = max(self.wait, THINK_SECONDS / (self.settings.speed * self.settings.pace))
-        self.changed()
+            self.reveal(events)  # and the table drawn anew, once
 
     # --- keeping the game ---
 
