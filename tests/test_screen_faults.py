@@ -9,7 +9,6 @@ is also a fault tests/layout.py finds: the layout checks are asked too."""
 import pytest
 
 from game.games.spelldice.board import SLOT, SLOT_XS, SLOT_Y
-from game.games.spottle.plaques import MASTER_PLAQUE, MASTER_SIZE
 from game.games.spottle.rules import Options as SpottleOptions
 from game.games.spottle.table_dice import PLAQUE
 from game.services.match import Match
@@ -42,7 +41,8 @@ def test_spottle_at_six_seats_its_plaques_are_apart_opaque_and_the_masters_says_
     for x, y in table.plaques:  # between the money line's words and the bet's: the card's own colour
         assert pixel(x + w / 2 - 6, y - 14) == art.CARD[:3]
     (_, (left, _, right, _)) = next(box for box in painted_boxes(table) if box[0] == "The Spottle Master")
-    assert MASTER_PLAQUE[0] - MASTER_SIZE[0] / 2 < left and right < MASTER_PLAQUE[0] + MASTER_SIZE[0] / 2
+    x, _, w, _ = table.master_card
+    assert x < left and right < x + w
     assert table.master_dice.text.strip()
     assert layout_faults(window) == []
 

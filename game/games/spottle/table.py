@@ -17,7 +17,7 @@ from game.games.spottle.beats import BEATS, PRESS_SECONDS
 from game.games.spottle.creatures import Crocodile, Toad
 from game.games.spottle.items import ITEMS
 from game.games.spottle.lying_dice import LyingDice
-from game.games.spottle.plaques import MASTER_PLAQUE, MASTER_SIZE, plaque_centres, plaque_rect
+from game.games.spottle.plaques import COLUMN, master_card, plaque_centres, plaque_rect, round_card
 from game.games.spottle.rules import Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
 from game.games.spottle.table_dice import PLAQUE, PressAnimation, SpottleDice
 from game.games.spottle.table_words import house_lines, master_dice_line, round_lines
@@ -30,8 +30,7 @@ from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
 from game.ui.fitting import fit, fitted
 
-MASTER_CARD = plaque_rect(MASTER_PLAQUE, MASTER_SIZE)  # the Master's card: his title, his dice, his house
-ROUND_CARD = (20, 110, 270, 345)
+HOUSE_SIZE = 12  # the Master's house, and the round's lines
 LOG_CARD = TALK_ABOVE  # the coins' legend under it
 SNAPSHOT_FIELDS = (
     "purses",
@@ -48,6 +47,17 @@ SNAPSHOT_FIELDS = (
     "doomed",
     "round_results",
 )
+
+
+def round_lines_room(names) -> int:
+    """The round card's most lines: the last round's heading and a line
+    between, and for each seat its result and its dice, on two lines where
+    its name is too long for one."""
+
+    def lines(words: str) -> int:
+        return 1 if fitted(words, COLUMN[1] - 28, HOUSE_SIZE, smallest=HOUSE_SIZE)[0] == words else 2
+
+    return 2 + sum(lines(f"{name}: 12, over 10, lost (-10 gp)") + lines(f"{name}: 4 + 0 (eaten) = 4") for name in names)
 
 
 def bet_steps(amount: int) -> int:
@@ -71,9 +81,12 @@ class SpottleTableView(SpottleDice, DiceTableView):
         super().__init__(match)
         players = match.players
         self.plaques = plaque_centres(players)
+        # the left column's cards as tall as what they hold, at this table
+        self.master_card = art.Card(*master_card(len(house_lines(match.state, self._snapshot())), HOUSE_SIZE))
+        self.round_card = art.Card(*round_card(self.master_card, round_lines_room(match.state.names), HOUSE_SIZE))
         w, h = PLAQUE
         # the plaques are opaque cards: their small lines would not read over the grain
-        self.panels = (MASTER_CARD, ROUND_CARD, LOG_CARD, LEGEND_CARD) + tuple(
+        self.panels = (self.master_card, self.round_card, LOG_CARD, LEGEND_CARD) + tuple(
             art.Card(*plaque_rect(centre)) for centre in self.plaques
         )
         names = [fitted(name, w - 30, 14, bold=True) for name in match.state.names]  # right of the seat's mark
@@ -82,7 +95,12 @@ class SpottleTableView(SpottleDice, DiceTableView):
             for seat, (x, y) in enumerate(self.plaques)
         ) + (
             art.Painted(
-                "The Spottle Master", MASTER_CARD[0] + 14, MASTER_CARD[1] + MASTER_CARD[3] - 24, 18, art.GOLD, "Bold"
+                "The Spottle Master",
+                self.master_card[0] + 14,
+                self.master_card[1] + self.master_card[3] - 24,
+                18,
+                art.GOLD,
+                "Bold",
             ),
         )
         option = match.state.options.toad
@@ -113,13 +131,13 @@ class SpottleTableView(SpottleDice, DiceTableView):
                     "bet": lettering.text("", x - w / 2 + 10, y - 23, art.GOLD, 11, batch=batch),
                 }
             )
-        x, y, w, h = MASTER_CARD
+        x, y, w, h = self.master_card
         self.master_dice = lettering.text("", x + 14, y + h - 56, art.GOLD, 14, batch=batch)
         self.master_text = lettering.text(
-            "", x + 14, y + h - 76, art.INK, 12, width=w - 28, multiline=True, batch=batch
+            "", x + 14, y + h - 76, art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
         )
         self.coin_legend = coin_legend(batch)
-        x, y, w, h = ROUND_CARD
+        x, y, w, h = self.round_card
         self.round_title = lettering.text("", x + 14, y + h - 32, art.GOLD, 18, bold=True, batch=batch)
         self.round_text = lettering.text("", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, batch=batch)
 
@@ -299,7 +317,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         if place[0] in ("seat", "purse"):
             return plaque_rect(self.plaques[place[1]])
         if place == ("master",):
-            return plaque_rect(MASTER_PLAQUE, MASTER_SIZE)
+            return self.master_card
         return super().answer_place(place)
 
     def keep_clear(self) -> list:
@@ -310,7 +328,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
 
     def _fit_round_text(self, words: str) -> None:
         """The round card's lines, smaller where a full table's long names wrap past its bottom."""
-        _, _, _, h = ROUND_CARD
+        _, _, _, h = self.round_card
         room = h - 56 - 12  # under its title, above its edge
         if words == self.round_text.text:
             return  # fitted already: each change of size lays the words out again, a frame's worth of work
