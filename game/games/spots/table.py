@@ -30,6 +30,7 @@ from game.games.spots.table_layout import (
     card_spot,
     inside,
     others_card,
+    talk_card_for,
     tile_spot,
 )
 from game.games.spots.table_tray import SpotsTray
@@ -46,17 +47,17 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
     bowl_at = None
     dice_at = TRAY_CENTRE
     throw_area = arcade.LBWH(*TRAY_RECT)
-    log_card = LOG_CARD
+    log_card = LOG_CARD  # each table sets its own, as tall as its others' card leaves room for
     advice_measure = "Dice each choice is expected to place, less the bust it risks."
     beats = BEATS
     over_prompt = "The game is over."
 
     def __init__(self, match: Match):
+        self.log_card = talk_card_for(match.state.seats - 1)  # as tall as the others' card leaves room for (d0g a seat)
         super().__init__(match)
-        self.others_card = others_card(match.state.seats - 1)  # d0g is a seat of the state
-        self.panels = (TILES_CARD, YARD_CARD, INFO_CARD, self.others_card, LOG_CARD, TRAY_RECT)
-        x, y, w, _ = LOG_CARD  # a lesson's coach over the talk, up to the others' card (d0g's dogs in sight)
-        self.coach_card = (x, y, w, self.others_card[1] - 10 - y)
+        self.others_card = others_card(match.state.seats - 1)
+        self.panels = (TILES_CARD, YARD_CARD, INFO_CARD, self.others_card, self.log_card, TRAY_RECT)
+        self.coach_card = self.log_card  # a lesson's coach over the talk, d0g's dogs in sight above it
         self._start_tray()
         self.hovered_tile: int | None = None
         self.sprites = arcade.SpriteList()  # cards, faces, spaces, placed dice, tiles, treats

@@ -32,6 +32,12 @@ def others_card(others: int) -> tuple:
     return x, y + h - height, w, height
 
 
+def talk_card_for(others: int) -> tuple:
+    """The talk's card, up to the others' card above it (a short one leaves it more room)."""
+    x, y, w, _ = LOG_CARD
+    return x, y, w, others_card(others)[1] - 10 - y
+
+
 def card_spot(index: int) -> tuple[float, float]:
     """The middle of the acting player's card ``index`` (three across, two down)."""
     x0, y0, _, h = PACK_AREA
