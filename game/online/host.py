@@ -25,7 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from game.core.errors import IllegalAction, MoveFormError
-from game.online import fairness, messages
+from game.online import discovery, fairness, messages
 from game.online.join_code import JoinCode, new_secret
 from game.online.seats import REMOTE, SEAT_WAIT, STAND_IN, STRIKES, Seat, TableSpec
 from game.online.secret_round import play_secret_round
@@ -273,23 +273,47 @@ async def host_table(
     record: Path | None = None,
     said=print,
     seat_wait: float = SEAT_WAIT,
+    announce: str | None = None,
 ) -> dict:
-    """Serve one match: print its join code, seat the apps, play it, write its record; the record."""
+    """Serve one match: print its join code, seat the apps, play it, write its record; the record.
+    With ``announce`` (a name), the table is announced on the network while it is open (``discovery``)."""
     table = OnlineTable(spec, seat_wait=seat_wait)
     async with serve(table.welcome, address, port, max_size=4 * messages.MAX_BYTES) as server:
         bound = server.sockets[0].getsockname()
-        said(str(JoinCode(bound[0], bound[1], table.secret)))
-        await table.everyone_in.wait()
+        code = JoinCode(bound[0], bound[1], table.secret)
+        said(str(code))
+        announcer = await _announced(table, code, announce) if announce is not None else None
         try:
-            await table.agree_a_seed()
-        except Cheated as error:
-            await table.tell("closed", reason=str(error))
-            raise
-        result = await table.play()
-        await table.tell("over", record=result)
-        if record is not None:
-            write_json(record, result, keep_backup=False)
-        for seat in table.seats.values():
-            if seat.app is not None:
-                await seat.app.close()
+            return await _hosted(table, record)
+        finally:
+            if announcer is not None:
+                await announcer.stop()
+
+
+async def _announced(table: OnlineTable, code: JoinCode, name: str) -> discovery.Announcer | None:
+    """The table announced on the network; None, and one line logged, if it cannot be."""
+    try:
+        announcer = discovery.Announcer(code, table.spec.game, len(table.seats), name)
+        await announcer.start()
+    except (OSError, ValueError) as error:
+        log.warning("the table is not announced on the network: %s", error)
+        return None
+    table.on_seats = announcer.seats_free
+    return announcer
+
+
+async def _hosted(table: OnlineTable, record: Path | None) -> dict:
+    await table.everyone_in.wait()
+    try:
+        await table.agree_a_seed()
+    except Cheated as error:
+        await table.tell("closed", reason=str(error))
+        raise
+    result = await table.play()
+    await table.tell("over", record=result)
+    if record is not None:
+        write_json(record, result, keep_backup=False)
+    for seat in table.seats.values():
+        if seat.app is not None:
+            await seat.app.close()
     return result
