@@ -204,7 +204,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 
     from game.online.arguments import add_commands
 
-    add_commands(commands)  # serve, join, verify
+    add_commands(commands)  # serve, join, tables, verify
 
     entry = commands.add_parser("desktop-entry", help="add the game to the Linux desktop's menu (or --remove it)")
     entry.add_argument("--remove", action="store_true")
@@ -260,7 +260,7 @@ def _main(argv: list[str]) -> int:
             return 0
         if command == "desktop-entry":
             return _desktop_entry(args.remove)
-        if command in ("serve", "join", "verify"):
+        if command in ("serve", "join", "tables", "verify"):
             from game.online import commands as online
 
             return online.run(args)

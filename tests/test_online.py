@@ -14,9 +14,10 @@ import sys
 
 import pytest
 from websockets.asyncio.client import connect
+from websockets.protocol import State
 
 from game.online import fairness, messages
-from game.online.app import ComputerApp, HostCaught
+from game.online.app import ComputerApp, HostCaught, plain, why_closed
 from game.online.commands import OnlineUsage, table_spec
 from game.online.host import OnlineTable, host_table
 from game.online.join_code import JoinCode
@@ -226,11 +227,16 @@ def test_a_host_catches_an_app_whose_share_is_not_the_one_it_committed_to():
 
 def test_a_dropped_player_rejoins_by_the_same_code_and_the_match_goes_on():
     class Leaving(ComputerApp):
-        async def hear(self, host, message):
-            if message["kind"] == "step" and message["step"] == 4:
-                await host.close()  # gone, mid-match
-                return None
-            return await super().hear(host, message)
+        """Gone mid-match, as the table waits for it: so the match cannot end without it. (Leaving at a
+        set step, as this once did, let a short match end there, with no seat left to come back to.)"""
+
+        async def _act_if_ours(self, host):
+            match = self.match
+            if match.state.history and not match.over and match.state.turn == self.seated.seat:
+                self.left_at = len(match.state.history)
+                await host.close()
+                return
+            await super()._act_if_ours(host)
 
     async def play() -> tuple:
         codes: asyncio.Queue = asyncio.Queue()
@@ -238,14 +244,16 @@ def test_a_dropped_player_rejoins_by_the_same_code_and_the_match_goes_on():
         host = asyncio.create_task(host_table(spec, 0, LOOPBACK, None, codes.put_nowait))
         code = JoinCode.read(await codes.get())
         stays = asyncio.create_task(ComputerApp("hard").play(code))
-        with pytest.raises(HostCaught):
-            await Leaving("easy").play(code)
+        leaving = Leaving("easy")
+        with pytest.raises(HostCaught, match="no reason given"):
+            await leaving.play(code)
         back = ComputerApp("easy")
         again = await back.play(code)
-        return await host, await stays, again, back
+        return await host, await stays, again, back, leaving.left_at
 
-    record, stayed, rejoined, back = asyncio.run(play())
+    record, stayed, rejoined, back, left_at = asyncio.run(play())
     assert stayed == record == rejoined and verdict(record)[0]
+    assert 0 < left_at < len(record["actions"])  # it left mid-match, and came back to the rest
     assert back.share is None  # it came back to a seed agreed without it
 
 
@@ -355,3 +363,26 @@ def test_a_pick_shown_other_than_it_was_sealed_is_refused_naming_the_seat():
     a, b = first["step"], first["step"] + 1
     changed["actions"][a], changed["actions"][b] = changed["actions"][b], changed["actions"][a]
     assert verdict(changed) == (False, f"not fair: the move of step {a + 1} is not the one its seat sealed")
+
+
+def test_a_seat_whose_app_is_leaving_is_free_to_its_player_back_at_once():
+    """The table may not yet have heard an app leave when its player, back at once, says hello: a
+    seat whose connection is closing is free, not taken."""
+
+    class Closing:
+        state = State.CLOSING
+
+    async def seats() -> list:
+        table = OnlineTable(table_spec("deaths_will", "remote,remote", "{}"))
+        table.seats[0].app, table.seats[1].app = Closing(), type("Open", (), {"state": State.OPEN})()
+        return table.free_seats()
+
+    assert asyncio.run(seats()) == [0]
+
+
+def test_what_a_host_says_as_it_closes_is_shown_plain():
+    assert why_closed(1000, "every seat at this table is taken") == "every seat at this table is taken"
+    assert why_closed(1000, "\x1b[2Jgone\x07") == "[2Jgone"
+    assert why_closed(1001, "") == "the host has stopped"
+    assert why_closed(None, None) == "the connection was lost"
+    assert len(plain("x" * 10_000)) == 120

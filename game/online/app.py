@@ -11,7 +11,7 @@ import logging
 from dataclasses import dataclass
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
 from game.core import catalogue
 from game.online import fairness, messages, sealed
@@ -19,6 +19,23 @@ from game.online.join_code import JoinCode
 from game.services.match import Match, ReplayError
 
 log = logging.getLogger("dice-tavern.app")
+
+
+def plain(text: str | None, limit: int = 120) -> str:
+    """Words from the network, fit for a terminal: printable letters only, and not too many."""
+    return "".join(c for c in (text or "")[: 4 * limit] if c.isprintable())[:limit]
+
+
+def why_closed(code: int | None, reason: str | None) -> str:
+    """Why the host closed the connection, as it said (its words shown plain), or as its code says."""
+    said = plain(reason)
+    if said:
+        return said
+    if code == 1001:
+        return "the host has stopped"
+    if code in (None, 1006):
+        return "the connection was lost"
+    return "no reason given" if code == 1000 else f"no reason given (code {code})"
 
 
 class HostCaught(Exception):
@@ -47,19 +64,26 @@ class ComputerApp:
 
     async def play(self, code: JoinCode) -> dict:
         """Join, play to the match's end; the host's record of it, checked against this app's own."""
-        async with connect(f"ws://{code.host}:{code.port}", max_size=4 * messages.MAX_BYTES) as host:
-            await self.send(host, messages.encode("hello", secret=code.secret, name=self.name))
-            try:
-                async for raw in host:
-                    message = self.read(raw)
-                    record = await self.hear(host, message)
-                    if record is not None:
-                        return record
-            except ConnectionClosed:
-                pass
-            except messages.Refused as refusal:
-                raise HostCaught(f"the host sent what no table sends: {refusal}") from None
-        raise HostCaught(f"the table's connection closed: {host.close_reason or 'no reason given'}")
+        try:
+            async with connect(f"ws://{code.host}:{code.port}", max_size=4 * messages.MAX_BYTES) as host:
+                await self.send(host, messages.encode("hello", secret=code.secret, name=self.name))
+                try:
+                    async for raw in host:
+                        message = self.read(raw)
+                        record = await self.hear(host, message)
+                        if record is not None:
+                            return record
+                except ConnectionClosed:
+                    pass
+                except messages.Refused as refusal:
+                    raise HostCaught(f"the host sent what no table sends: {refusal}") from None
+        except InvalidStatus as refusal:
+            if refusal.response.status_code == 503:
+                raise HostCaught("the table is closing: its match is over, or its host has stopped") from None
+            raise HostCaught(f"that is not a table: it answered HTTP {refusal.response.status_code}") from None
+        except InvalidHandshake:
+            raise HostCaught("that is not a table: it does not answer as one") from None
+        raise HostCaught(f"the table's connection closed: {why_closed(host.close_code, host.close_reason)}")
 
     def read(self, raw: str | bytes) -> dict:
         """A message from the host, read back whole (Refused if not)."""
@@ -96,11 +120,11 @@ class ComputerApp:
             await self._unseal(host, message["step"], message["seats"], message["seals"])
         elif kind == "refused":
             self.refusals.append(message["reason"])
-            log.info("the host refused: %s", message["reason"])
+            log.info("the host refused: %s", plain(message["reason"]))
         elif kind == "over":
             return self._checked(message["record"])
         elif kind == "closed":
-            raise HostCaught(f"the host closed the table: {message['reason']}")
+            raise HostCaught(f"the host closed the table: {plain(message['reason'])}")
         return None
 
     def _begin(self, shares: list, seed: int) -> None:

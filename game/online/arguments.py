@@ -1,4 +1,4 @@
-"""The words of ``python -m game serve``, ``join`` and ``verify``, added to
+"""The words of ``python -m game serve``, ``join``, ``tables`` and ``verify``, added to
 the command line without loading the network (``commands`` runs them)."""
 
 from __future__ import annotations
@@ -28,10 +28,23 @@ def add_commands(commands) -> None:
         "--address", default="127.0.0.1", help="the address to listen on (default 127.0.0.1, this machine only)"
     )
     serve.add_argument("--seat-wait", type=float, default=60.0, help="seconds a dropped player's seat is kept")
+    serve.add_argument(
+        "--announce",
+        action="store_true",
+        help="announce the table, its join code with it, on the network it listens on (mDNS), so anyone "
+        "there may pick it from `tables` and take a free seat; off unless asked",
+    )
+    serve.add_argument("--name", help="the table's name as announced (default: the game at this machine's name)")
 
     join = commands.add_parser("join", help="take a seat at a table by its join code, played by a computer player")
     join.add_argument("code", help="the table's join code")
     join.add_argument("--computer", choices=LEVELS, required=True, help="the computer player's level")
+
+    tables = commands.add_parser(
+        "tables",
+        help="list the tables announced on this machine's networks (mDNS), one a line, each with its join code",
+    )
+    tables.add_argument("--seconds", type=float, default=3.0, help="how long to listen (default 3)")
 
     verify = commands.add_parser("verify", help="check an online match's record: one line, fair or where it is not")
     verify.add_argument("file", type=Path)

@@ -1,4 +1,4 @@
-"""``python -m game serve``, ``join`` and ``verify`` (their words are in
+"""``python -m game serve``, ``join``, ``tables`` and ``verify`` (their words are in
 ``arguments``): a table for friends with no window, a seat taken by a
 computer player through the network, and the check of an online match's
 record."""
@@ -10,12 +10,14 @@ import asyncio
 import dataclasses
 import json
 import logging
+import socket
 import sys
 from pathlib import Path
 
 from game.core import catalogue
 from game.online.app import ComputerApp, HostCaught
 from game.online.arguments import SEAT_KINDS
+from game.online.discovery import find_tables
 from game.online.host import Cheated, TableSpec, host_table
 from game.online.join_code import JoinCode
 from game.online.verify import verdict
@@ -32,6 +34,8 @@ def run(args: argparse.Namespace) -> int:
         return _serve(args)
     if args.command == "join":
         return _join(args)
+    if args.command == "tables":
+        return _tables(args.seconds)
     return _verify(args.file)
 
 
@@ -81,9 +85,20 @@ def _serve(args) -> int:
     except OnlineUsage as error:
         print(f"dice-tavern: {error}", file=sys.stderr)
         return 2
+    announce = None
+    if args.announce:
+        announce = args.name or f"{catalogue.find(spec.game).title} at {socket.gethostname()}"
     try:
         asyncio.run(
-            host_table(spec, args.port, args.address, args.record, lambda code: print(code, flush=True), args.seat_wait)
+            host_table(
+                spec,
+                args.port,
+                args.address,
+                args.record,
+                lambda code: print(code, flush=True),
+                args.seat_wait,
+                announce,
+            )
         )
     except Cheated as error:
         print(f"dice-tavern: the table closed: {error}", file=sys.stderr)
@@ -109,6 +124,23 @@ def _join(args) -> int:
         print(f"dice-tavern: cannot reach the table at {code.host}:{code.port}: {error}", file=sys.stderr)
         return 1
     print(f"the match is over: {len(record['actions'])} steps, every die the agreed seed's")
+    return 0
+
+
+def _tables(seconds: float) -> int:
+    """The tables announced on this machine's networks, one a line: its join code first."""
+    if not 0 < seconds <= 60:
+        print("dice-tavern: --seconds is more than 0 and at most 60", file=sys.stderr)
+        return 2
+    try:
+        found = asyncio.run(find_tables(seconds))
+    except OSError as error:
+        print(f"dice-tavern: cannot listen for tables on this network: {error}", file=sys.stderr)
+        return 1
+    for table in found:
+        print(table)
+    if not found:
+        print("no table is announced on this network", file=sys.stderr)
     return 0
 
 

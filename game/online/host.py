@@ -14,15 +14,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from game.core.errors import IllegalAction, MoveFormError
-from game.online import fairness, messages
+from game.online import discovery, fairness, messages
 from game.online.join_code import JoinCode, new_secret
 from game.online.seats import REMOTE, SEAT_WAIT, STAND_IN, STRIKES, Seat, TableSpec
 from game.online.secret_round import play_secret_round
@@ -52,6 +55,19 @@ class OnlineTable:
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.everyone_in = asyncio.Event()
         self.loop = asyncio.get_running_loop()
+        # Held while the table tells a step, and while a returning app is told the match so far: so
+        # no step told meanwhile reaches it before the steps it missed.
+        self.telling = asyncio.Lock()
+        self.on_seats: Callable[[int], None] | None = None  # told the seats free whenever they change
+
+    def free_seats(self) -> list[int]:
+        """The remote seats no app holds: an app whose connection is closing holds none, though
+        the table may not have heard it leave yet (its friend, back at once, takes the seat)."""
+        return [k for k, seat in self.seats.items() if seat.app is None or seat.app.state is not State.OPEN]
+
+    def _seats_changed(self) -> None:
+        if self.on_seats is not None:
+            self.on_seats(len(self.free_seats()))
 
     # --- the apps ---
 
@@ -71,11 +87,12 @@ class OnlineTable:
                 await self.inbox.put((seat, message))
         except ConnectionClosed:
             pass
-        finally:
-            if seat is not None and self.seats[seat].app is app:
-                self.seats[seat].app = None
-                self.seats[seat].left_at = self.loop.time()
-                log.info("seat %d left the table", seat)
+        finally:  # the seat it holds, if it still does (even one taken as it left, mid-welcome)
+            for k, place in self.seats.items():
+                if place.app is app:
+                    place.app, place.left_at = None, self.loop.time()
+                    log.info("seat %d left the table", k)
+                    self._seats_changed()
 
     async def _seat_of(self, app: ServerConnection) -> int | None:
         """The seat a new app takes: it must say the table's secret first."""
@@ -85,16 +102,26 @@ class OnlineTable:
         except (messages.Refused, TimeoutError) as refusal:
             await app.close(reason=str(refusal)[:120] or "no hello")
             return None
-        if hello["secret"] != self.secret:
+        if not hmac.compare_digest(hello["secret"].encode(), self.secret.encode()):
             log.info("an app without the table's secret was turned away")
             await app.close(reason="that is not this table's secret")
             return None
-        free = [k for k, seat in self.seats.items() if seat.app is None]
+        async with self.telling:
+            free = self.free_seats()
+            if free:
+                seat = free[0]
+                self.seats[seat].app, self.seats[seat].left_at = app, None
+                await self._catch_up(app, seat)
         if not free:
             await app.close(reason="every seat at this table is taken")
             return None
-        seat = free[0]
-        self.seats[seat].app, self.seats[seat].left_at = app, None
+        if all(s.app is not None for s in self.seats.values()):
+            self.everyone_in.set()
+        self._seats_changed()
+        return seat
+
+    async def _catch_up(self, app: ServerConnection, seat: int) -> None:
+        """Its welcome, and at a match under way where it stands, step by step."""
         spec = self.spec
         await app.send(
             messages.encode(
@@ -106,7 +133,7 @@ class OnlineTable:
                 under_way=bool(self.shares),
             )
         )
-        if self.shares:  # back at a match under way: where it stands, step by step
+        if self.shares:
             await app.send(messages.encode("commitments", commitments=self.commitments))
             await app.send(messages.encode("shares", shares=self.shares, seed=self.match.seed))
             for step, record in enumerate(self.told):
@@ -117,9 +144,6 @@ class OnlineTable:
                 self.forfeit.add(seat)
             else:
                 await app.send(messages.encode(kind, **fields))
-        if all(s.app is not None for s in self.seats.values()):
-            self.everyone_in.set()
-        return seat
 
     async def refuse(self, seat: int, reason: str) -> None:
         """Said to that app alone; an app refused again and again is let go."""
@@ -136,10 +160,11 @@ class OnlineTable:
 
     async def tell(self, kind: str, **fields) -> None:
         raw = messages.encode(kind, **fields)
-        for seat in self.seats.values():
-            if seat.app is not None:
-                with contextlib.suppress(ConnectionClosed):
-                    await seat.app.send(raw)
+        async with self.telling:
+            for seat in self.seats.values():
+                if seat.app is not None and seat.app.state is State.OPEN:
+                    with contextlib.suppress(ConnectionClosed):
+                        await seat.app.send(raw)
 
     # --- the seed ---
 
@@ -248,23 +273,47 @@ async def host_table(
     record: Path | None = None,
     said=print,
     seat_wait: float = SEAT_WAIT,
+    announce: str | None = None,
 ) -> dict:
-    """Serve one match: print its join code, seat the apps, play it, write its record; the record."""
+    """Serve one match: print its join code, seat the apps, play it, write its record; the record.
+    With ``announce`` (a name), the table is announced on the network while it is open (``discovery``)."""
     table = OnlineTable(spec, seat_wait=seat_wait)
     async with serve(table.welcome, address, port, max_size=4 * messages.MAX_BYTES) as server:
         bound = server.sockets[0].getsockname()
-        said(str(JoinCode(bound[0], bound[1], table.secret)))
-        await table.everyone_in.wait()
+        code = JoinCode(bound[0], bound[1], table.secret)
+        said(str(code))
+        announcer = await _announced(table, code, announce) if announce is not None else None
         try:
-            await table.agree_a_seed()
-        except Cheated as error:
-            await table.tell("closed", reason=str(error))
-            raise
-        result = await table.play()
-        await table.tell("over", record=result)
-        if record is not None:
-            write_json(record, result, keep_backup=False)
-        for seat in table.seats.values():
-            if seat.app is not None:
-                await seat.app.close()
+            return await _hosted(table, record)
+        finally:
+            if announcer is not None:
+                await announcer.stop()
+
+
+async def _announced(table: OnlineTable, code: JoinCode, name: str) -> discovery.Announcer | None:
+    """The table announced on the network; None, and one line logged, if it cannot be."""
+    try:
+        announcer = discovery.Announcer(code, table.spec.game, len(table.seats), name)
+        await announcer.start()
+    except (OSError, ValueError) as error:
+        log.warning("the table is not announced on the network: %s", error)
+        return None
+    table.on_seats = announcer.seats_free
+    return announcer
+
+
+async def _hosted(table: OnlineTable, record: Path | None) -> dict:
+    await table.everyone_in.wait()
+    try:
+        await table.agree_a_seed()
+    except Cheated as error:
+        await table.tell("closed", reason=str(error))
+        raise
+    result = await table.play()
+    await table.tell("over", record=result)
+    if record is not None:
+        write_json(record, result, keep_backup=False)
+    for seat in table.seats.values():
+        if seat.app is not None:
+            await seat.app.close()
     return result

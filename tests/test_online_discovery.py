@@ -1,0 +1,156 @@
+"""Tables found on the same network (mDNS): announced by ``serve --announce``
+and listed by ``tables``, tested only inside a network namespace the test
+makes for itself (``unshare --net``, its loopback up and multicast on), so
+nothing is multicast on the machine's own networks. Every other test, and
+``serve`` without ``--announce``, announces nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import zeroconf
+import zeroconf.asyncio
+from zeroconf.asyncio import AsyncServiceInfo
+
+from game.online import discovery
+from game.online.app import ComputerApp
+from game.online.commands import table_spec
+from game.online.host import host_table
+from game.online.join_code import JoinCode
+
+ROOT = Path(__file__).resolve().parent.parent
+NAMESPACE_UP = "ip link set lo up && ip link set lo multicast on && ip route add 224.0.0.0/4 dev lo"
+
+# Run inside the namespace: a table announced, one not, the list heard, the
+# announced table joined by the code the list gives, and the list heard again.
+IN_THE_NAMESPACE = r"""
+import json, subprocess, sys
+game = [sys.executable, "-m", "game"]
+def serve(*more):
+    return subprocess.Popen([*game, "serve", "deaths_will", "--seats", "remote,remote", "--options", '{"hands": 2}',
+                             *more], stdout=subprocess.PIPE, text=True)
+def tables():
+    done = subprocess.run([*game, "tables", "--seconds", "2"], capture_output=True, text=True, timeout=60)
+    return done.returncode, done.stdout.splitlines(), done.stderr
+announced = serve("--announce", "--name", "The Oak Table")
+quiet = serve()
+codes = [announced.stdout.readline().strip(), quiet.stdout.readline().strip()]
+first = tables()
+listed = first[1][0].split()[0] if first[1] else None
+def join(level):
+    return subprocess.Popen([*game, "join", listed, "--computer", level], stdout=subprocess.PIPE, text=True)
+joins, middle = ([join("easy")], None) if listed else ([], None)
+for _ in range(5 if listed else 0):  # one seat taken: the announcement says so
+    middle = tables()
+    if middle[1] and "1 of 2 seats free" in middle[1][0]:
+        break
+joins += [join("hard")] if listed else []
+joined = [join.communicate(timeout=120)[0] for join in joins]
+served = announced.wait(timeout=60)
+after = tables()
+quiet.kill()
+print(json.dumps({"codes": codes, "first": first, "middle": middle, "joined": joined, "served": served,
+                  "after": after}))
+"""
+
+
+def _namespace_refused() -> str | None:
+    """Why this machine will not make a network namespace for the test, or None."""
+    if shutil.which("unshare") is None or shutil.which("ip") is None:
+        return "unshare or ip is not installed"
+    try:
+        tried = subprocess.run(
+            ["unshare", "--net", "sh", "-c", NAMESPACE_UP], capture_output=True, text=True, timeout=20
+        )
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return f"unshare --net could not run: {error}"
+    if tried.returncode != 0:
+        return f"unshare --net is not permitted here (it needs root or user namespaces): {tried.stderr.strip()[:120]}"
+    return None
+
+
+def test_an_announced_table_is_listed_with_its_code_and_joined_by_it(tmp_path):
+    refused = _namespace_refused()
+    if refused:
+        pytest.skip(refused)
+    env = {**os.environ, "DICE_TAVERN_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    script = tmp_path / "in_the_namespace.py"
+    script.write_text(IN_THE_NAMESPACE)
+    done = subprocess.run(
+        ["unshare", "--net", "sh", "-c", f"{NAMESPACE_UP} && exec {sys.executable} {script}"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    said = json.loads(done.stdout.splitlines()[-1])
+    code, quiet_code = said["codes"]
+    returncode, lines, _ = said["first"]
+    assert returncode == 0 and len(lines) == 1, said  # the table not announced is not listed
+    assert lines[0] == f"{code}  deaths_will, 2 of 2 seats free  The Oak Table"
+    assert quiet_code not in lines[0]
+    assert said["middle"][1] == [f"{code}  deaths_will, 1 of 2 seats free  The Oak Table"]
+    assert all("every die the agreed seed's" in out for out in said["joined"]) and len(said["joined"]) == 2
+    assert said["served"] == 0
+    assert said["after"][1] == [] and "no table is announced" in said["after"][2]  # its goodbye heard
+
+
+def test_a_table_is_announced_only_when_asked(monkeypatch):
+    """A whole match served without ``announce``, with zeroconf unable to start: nothing tried to."""
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("zeroconf started by a table not asked to announce")
+
+    monkeypatch.setattr(zeroconf.Zeroconf, "__init__", refuse)
+    monkeypatch.setattr(zeroconf.asyncio.AsyncZeroconf, "__init__", refuse)
+
+    async def play() -> dict:
+        codes: asyncio.Queue = asyncio.Queue()
+        spec = table_spec("deaths_will", "remote,computer:easy", '{"hands": 2}')
+        host = asyncio.create_task(host_table(spec, 0, "127.0.0.1", None, codes.put_nowait))
+        code = JoinCode.read(await codes.get())
+        await ComputerApp("easy").play(code)
+        return await asyncio.wait_for(host, 30)
+
+    assert asyncio.run(play())["actions"]
+
+
+def _heard(properties: dict, port: int = 8765, address: str = "192.0.2.7", name: str = "Oak") -> AsyncServiceInfo:
+    return AsyncServiceInfo(
+        discovery.SERVICE,
+        f"{name}.{discovery.SERVICE}",
+        addresses=[socket.inet_aton(address)],
+        port=port,
+        properties=properties,
+        server="elsewhere.local.",
+    )
+
+
+def test_an_announcement_that_is_not_whole_is_not_listed():
+    code = str(JoinCode("192.0.2.7", 8765, "ab" * 10))
+    whole = {"v": "1", "game": "spottle", "free": "1", "seats": "2", "code": code}
+    assert str(discovery.found_table(_heard(whole))) == f"{code}  spottle, 1 of 2 seats free  Oak"
+    for broken in (
+        {**whole, "v": "2"},
+        {**whole, "free": "3"},
+        {**whole, "free": "-1"},
+        {**whole, "seats": "99"},
+        {**whole, "free": "many"},
+        {**whole, "code": "NOT-A-CODE"},
+        {**whole, "game": "\x1b[2J"},
+        {k: v for k, v in whole.items() if k != "code"},
+        {**whole, "code": str(JoinCode("192.0.2.99", 8765, "ab" * 10))},  # a code for another machine
+    ):
+        assert discovery.found_table(_heard(broken)) is None, broken
+    assert discovery.found_table(_heard(whole, port=9999)) is None  # a code for another port
+    assert discovery.plain("Oak\x07\x1b[31m" + "x" * 500, 60) == "Oak[31m" + "x" * 53  # words heard, shown plain
