@@ -77,7 +77,7 @@ def test_a_table_opens_with_earlier_garbage_collected_and_the_living_heap_set_as
 
 
 @pytest.mark.window
-def test_the_results_are_made_a_part_a_frame_even_at_the_quickest_pace(window, monkeypatch):
+def test_the_results_are_made_a_part_a_frame_even_at_the_quickest_pace(window, monkeypatch, pace):
     """The screen and its files, the game's lines, the winner's medallion,
     the backdrop: each in a frame of its own, however briefly the end is read."""
     from game.games.deaths_will.results import DeathsWillResultsView
@@ -98,7 +98,7 @@ def test_the_results_are_made_a_part_a_frame_even_at_the_quickest_pace(window, m
     counted(DeathsWillResultsView, "tell")
     counted(results_screen.WinnerMedallion, "__init__")
     counted(type(window), "backdrop")
-    window.settings.computer_pace, window.settings.animation = "instant", "instant"
+    pace("instant")
     smoke = GAME_BY_KEY["deaths_will"].commands.smoke_match()
     match = Match(smoke.state.options, ("easy",) * len(smoke.controllers), smoke.seed)
     table = match.definition.screens.table.for_match(match)
