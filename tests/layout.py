@@ -198,7 +198,7 @@ def painted_boxes(view) -> list[tuple[str, tuple]]:
     for item in getattr(view, "decor", ()):
         if not isinstance(item, art.Painted) or item.wrap:
             continue
-        font = art._pil_font(item.style, item.size * 4 // 3)
+        font = art.painted_font(item)
         left, top, right, bottom = ruler.textbbox((item.x, 720 - item.y), item.text, font=font, anchor=item.anchor)
         found.append((item.text, (left, 720 - bottom, right, 720 - top)))
     return found

@@ -3,10 +3,11 @@ window size, a UI manager on the same table, and the tavern backdrop."""
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 from game.platform.assets import FONT_FACES
-from game.ui import art, keys
+from game.ui import art, keys, text_size
 from game.ui.arcade_import import arcade, gui
 from game.ui.focus import FocusRing
 from game.ui.window import DESIGN_HEIGHT, DESIGN_WIDTH
@@ -152,6 +153,21 @@ class TavernView(arcade.View):
         self.camera = design_camera()
         self.focus = FocusRing(self, self.table_focus) if self.keyed_focus else None
         self.hints: list[tuple] = []  # (widget, words, action id): the buttons that say an action's key
+        self.text_scale = text_size.scale()  # the text size its words were set at
+
+    # --- the text size: a screen shown again after it changed is built anew ---
+
+    def at_text_size(self) -> TavernView:
+        """This screen, or, if its words were set at another text size than
+        the one now chosen, the same screen built anew (where it can be)."""
+        if self.text_scale == text_size.scale():
+            return self
+        return self.remade() or self
+
+    def remade(self) -> TavernView | None:
+        """The same screen built anew, where it stands, at the text size now
+        chosen; None where it cannot be (its words keep their size)."""
+        return None
 
     # --- keys: every screen hears them through game.platform.keymap ---
 
@@ -259,7 +275,7 @@ class TavernButton(gui.UIFlatButton):
     frame, and one draw call less for every button shown."""
 
     def __init__(self, text: str, **kwargs):
-        super().__init__(text="", style=BUTTON_STYLE, **kwargs)
+        super().__init__(text="", style=button_style(text_size.points(BUTTON_SIZE)), **kwargs)
         # The text comes after the style: arcade first lays a button's text
         # out in its default font, which costs a font and its glyphs.
         self.text = text
@@ -306,10 +322,16 @@ def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwarg
     return made
 
 
-def _button_style():
+BUTTON_SIZE = 15  # a button's words, as at Normal
+
+
+@cache
+def button_style(font_size: int) -> dict:
+    """A button's look in every state, its words at ``font_size``."""
+
     def look(font_color, bg, border):  # every state: the tavern's font and a 2 px edge
         return gui.UIFlatButton.UIStyle(
-            font_name=art.FONT, font_size=15, font_color=font_color, bg=bg, border=border, border_width=2
+            font_name=art.FONT, font_size=font_size, font_color=font_color, bg=bg, border=border, border_width=2
         )
 
     return {
@@ -320,11 +342,9 @@ def _button_style():
     }
 
 
-BUTTON_STYLE = _button_style()
-
-
 def label(text: str, size: int = 16, color=art.INK, **kwargs) -> gui.UILabel:
-    return gui.UILabel(text=text, font_name=art.FONT, font_size=size, text_color=color, **kwargs)
+    """Words on a screen's layout, ``size`` as at Normal, at the player's text size."""
+    return gui.UILabel(text=text, font_name=art.FONT, font_size=text_size.points(size), text_color=color, **kwargs)
 
 
 class OptionPicker(gui.UIBoxLayout):
@@ -339,7 +359,12 @@ class OptionPicker(gui.UIBoxLayout):
         self.label_width = width - 92
         self.shown = self.add(
             gui.UILabel(
-                text="", width=self.label_width, font_name=art.FONT, font_size=15, text_color=art.INK, align="center"
+                text="",
+                width=self.label_width,
+                font_name=art.FONT,
+                font_size=text_size.points(BUTTON_SIZE),
+                text_color=art.INK,
+                align="center",
             )
         )
         self.forward = self.add(button(">", width=40, height=36, on_click=lambda: self.step(1)))

@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from game.platform.assets import FONT_FACES, font_file
 from game.platform.resources import resource
-from game.ui import kept_pixels
+from game.ui import kept_pixels, text_size
 
 FONT = "Liberation Serif"
 
@@ -122,8 +122,13 @@ class Painted:
     wrap: int | None = None  # wrap to this width, in pixels
 
 
+def painted_font(item: Painted) -> ImageFont.FreeTypeFont:
+    """The font a painted text is set in: its size at the player's text size, in pixels."""
+    return _pil_font(item.style, text_size.points(item.size) * 4 // 3)  # points to pixels, as pyglet
+
+
 def _paint_text(image: Image.Image, item: Painted) -> None:
-    font = _pil_font(item.style, item.size * 4 // 3)  # points to pixels, as pyglet
+    font = painted_font(item)
     draw = ImageDraw.Draw(image)
     lines = [item.text]
     if item.wrap:
@@ -158,7 +163,7 @@ def backdrop_pixels(
     bottom-up, painted once a run. It needs no GL, so the menu's is made
     while the window opens. ``keep_in`` keeps it in that folder between runs
     too (see kept_pixels): the start screen's, so a start need not paint it."""
-    recipe = (panels, bowl_at, decor)
+    recipe = (panels, bowl_at, decor, text_size.scale())  # the painted words as large as the text size
     if recipe not in _backdrops:
         size = (1280, 720)
         sources = _backdrop_sources(recipe) if keep_in else []
@@ -174,7 +179,7 @@ def backdrop_pixels(
 
 def _backdrop_sources(recipe: tuple) -> list[Path]:
     """The files a backdrop is painted from, this module's code among them."""
-    _, bowl_at, decor = recipe
+    _, bowl_at, decor, _ = recipe
     names = ["table.jpg"] + (["bowl.png"] if bowl_at is not None else [])
     names += [item[0] for item in decor if not isinstance(item, Painted)]
     fonts = sorted({item.style for item in decor if isinstance(item, Painted)})

@@ -22,12 +22,11 @@ from game.table.lessons import Lesson, LessonScript
 from game.ui import art, lettering
 from game.ui.app import TavernUI, button, place_at
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import fitted_text
+from game.ui.fitting import fit_height, fitted_text
 
 CARD_PAD = 12
 WORDS_FROM_TOP = CARD_PAD + 56  # the title and the step's count above the words
 BUTTONS_HEIGHT = CARD_PAD + 34 + 6 + 30 + 10  # Go on, and Skip, Again, Leave, under them
-SMALLEST_WORDS = 10
 UNREAD_SECONDS = 1.0  # a step's words so new that a Skip meets them unread
 HELD_WORDS = "The table has told what happened: read it there, then go on from it (Enter)."
 
@@ -283,10 +282,9 @@ class Coach(LessonScript):
 
     def _say(self, words: str) -> None:
         if self.words.text != words:
-            self.words.text, self.words.font_size = words, self.table.coach_words_size
+            self.words.text = words
             room = self.table.coach_card[3] - WORDS_FROM_TOP - BUTTONS_HEIGHT
-            while self.words.content_height > room and self.words.font_size > SMALLEST_WORDS:
-                self.words.font_size -= 1  # the words keep clear of the buttons under them
+            fit_height(self.words, self.table.coach_words_size, room)  # the words keep clear of the buttons under them
 
     def draw(self) -> None:
         self.clock += 1 / 60

@@ -2,14 +2,16 @@
 
 Names run to sixteen letters and a plaque's line is narrow; measuring a text
 lays it out, so each answer is kept (the same words are asked for at every
-refresh)."""
+refresh). Sizes asked for are as at Normal (``text_size``); the sizes given
+back are a text's own font size, at the player's text size."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.arcade_import import arcade
+from game.ui.text_size import READABLE
 
 _rulers: dict[tuple, arcade.Text] = {}
 
@@ -19,6 +21,7 @@ def _width(words: str, size: float, bold: bool, italic: bool) -> float:
     ruler = _rulers.get(key)
     if ruler is None:
         ruler = _rulers[key] = lettering.text("", 0, 0, art.INK, size, bold=bold, italic=italic)
+        ruler.font_size = size  # measured at this very size, whatever the text size
     ruler.text = words
     return ruler.content_width
 
@@ -26,7 +29,7 @@ def _width(words: str, size: float, bold: bool, italic: bool) -> float:
 def warm(size: float, bold: bool = False, italic: bool = False) -> None:
     """Load the font of this size and style now (10 to 12 ms the first time),
     so a text first shown at it later does not hold its frame."""
-    _width("", size, bold, italic)
+    _width("", text_size.points(size), bold, italic)
 
 
 def fitted_text(
@@ -41,8 +44,10 @@ def fitted_text(
     **placing,
 ) -> arcade.Text:
     """A text of ``words`` fitted to ``width`` from ``size`` down."""
-    words, size = fitted(words, width, size, bold, italic)
-    return lettering.text(words, x, y, colour, size, bold=bold, italic=italic, **placing)
+    words, points = fitted(words, width, size, bold, italic)
+    made = lettering.text(words, x, y, colour, size, bold=bold, italic=italic, **placing)
+    made.font_size = points
+    return made
 
 
 def fit(
@@ -52,18 +57,22 @@ def fit(
     size: float,
     bold: bool = False,
     italic: bool = False,
-    smallest: float = 9,
+    smallest: float = READABLE,
 ) -> None:
     """Show ``words`` in ``text``, fitted to ``width`` from ``size`` down."""
     text.text, text.font_size = fitted(words, width, size, bold, italic, smallest)
 
 
-@lru_cache(maxsize=4096)
 def fitted(
-    words: str, width: float, size: float, bold: bool = False, italic: bool = False, smallest: float = 9
+    words: str, width: float, size: float, bold: bool = False, italic: bool = False, smallest: float = READABLE
 ) -> tuple[str, float]:
-    """(words, size) that fit ``width``: the size lowered a point at a time
-    down to ``smallest``, then the words shortened with "..."."""
+    """(words, font size) that fit ``width``: the size lowered a point at a
+    time down to ``smallest``, then the words shortened with "..."."""
+    return _fitted(words, width, text_size.points(size), bold, italic, text_size.points(smallest))
+
+
+@lru_cache(maxsize=4096)
+def _fitted(words: str, width: float, size: int, bold: bool, italic: bool, smallest: int) -> tuple[str, float]:
     while size > smallest and _width(words, size, bold, italic) > width:
         size -= 1
     if _width(words, size, bold, italic) <= width:
@@ -74,7 +83,12 @@ def fitted(
 
 
 def fitted_choice(
-    choices: tuple[str, ...], width: float, size: float, bold: bool = False, italic: bool = False, smallest: float = 9
+    choices: tuple[str, ...],
+    width: float,
+    size: float,
+    bold: bool = False,
+    italic: bool = False,
+    smallest: float = READABLE,
 ) -> tuple[str, float]:
     """(words, size) for the first of ``choices`` (the clearest first, then
     shorter ways to say it) that fits ``width`` whole from ``size`` down to
@@ -85,3 +99,13 @@ def fitted_choice(
         if fitted_words == words:
             return fitted_words, fitted_size
     return fitted(choices[-1], width, size, bold, italic, smallest)
+
+
+def fit_height(text: arcade.Text, size: float, room: float, smallest: float = READABLE) -> None:
+    """Set a wrapped ``text`` at ``size`` (as at Normal), then a point
+    smaller at a time, down to ``smallest``, until its lines fit ``room``
+    in height."""
+    text.font_size = text_size.points(size)
+    least = text_size.points(smallest)
+    while text.content_height > room and text.font_size > least:
+        text.font_size -= 1

@@ -103,6 +103,9 @@ class MenuView(TavernView):
         self.note_text = lettering.paragraph("", 70, (236, 150, 120), 13, DESIGN_WIDTH - 80)
         self._build_ui()
 
+    def remade(self) -> MenuView:
+        return MenuView()
+
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
         for info, y in zip(catalogue.games(), game_rows()):

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pyglet
 
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.app import button
 from game.ui.arcade_import import arcade
-from game.ui.fitting import fit, fitted
+from game.ui.fitting import fit, fit_height, fitted
 from game.ui.talk import Talk
 
 INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
@@ -50,7 +50,7 @@ class BannerPanel:
         if self.narrow:
             self._wrap(title, sub)
             return
-        self.sub.text, self.sub.font_size = fitted(sub, self.width, 16, italic=True, smallest=11)
+        self.sub.text, self.sub.font_size = fitted(sub, self.width, 16, italic=True)
         # a banner of one line says it in the middle of its box, with no empty row over or under it
         if title and sub:
             self.title.y, self.sub.y = self.y + 16, self.y - 32
@@ -60,10 +60,8 @@ class BannerPanel:
     def _wrap(self, title: str, sub: str) -> None:
         """The title over the second line's wrapped words, together in the middle of the box."""
         _, h = self.box
-        self.sub.font_size = 15
         self.sub.text = sub
-        while self.sub.content_height > h - 70 and self.sub.font_size > 11:
-            self.sub.font_size -= 1
+        fit_height(self.sub, 15, h - 70)
         words = self.sub.content_height if sub else 0
         top = self.y - 4 + (44 + 8 + words) / 2  # the block's top, the block centred on the box
         self.title.y = top - 22
@@ -201,7 +199,9 @@ class Prompt(arcade.Text):
     """What the person to act is asked, or a refusal in red, on one fitted line under the table."""
 
     def __init__(self):
-        super().__init__("", 640, 76, art.INK, PROMPT_SIZE, font_name=art.FONT, anchor_x="center", bold=True)
+        super().__init__(
+            "", 640, 76, art.INK, text_size.points(PROMPT_SIZE), font_name=art.FONT, anchor_x="center", bold=True
+        )
         self.room = PROMPT_WIDTH  # clear of Undo, beside it
 
     def keep_clear_of(self, box: tuple) -> None:
@@ -226,7 +226,7 @@ class ButtonHint(arcade.Text):
     """Why a greyed button cannot act now: above it while the pointer rests on it."""
 
     def __init__(self):
-        super().__init__("", 0, 0, art.INK, 13, font_name=art.FONT, width=320, **lettering.PARAGRAPH)
+        super().__init__("", 0, 0, art.INK, text_size.points(14), font_name=art.FONT, width=320, **lettering.PARAGRAPH)
 
     def point_at(self, widget, reason: str | None, width: float, height: float) -> None:
         said = (reason[0].upper() + reason[1:] + ".") if widget is not None and reason else ""

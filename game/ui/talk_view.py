@@ -5,7 +5,7 @@ back with the wheel, a drag or the keys. The game waits meanwhile."""
 from __future__ import annotations
 
 from game.core.events import Event
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT
 from game.ui.arcade_import import gui
 from game.ui.reading import HOW, ReadingScreen
@@ -72,7 +72,14 @@ class TalkView(ReadingScreen):
         doc = self.text_area.doc
         doc.text = text
         doc.set_style(
-            0, len(text), {"font_name": art.FONT, "font_size": 13, "color": (*art.INK[:3], 255), "weight": "normal"}
+            0,
+            len(text),
+            {
+                "font_name": art.FONT,
+                "font_size": text_size.points(14),
+                "color": (*art.INK[:3], 255),
+                "weight": "normal",
+            },
         )
         for start, end, kind in spans:
             colour = art.GOLD if kind == "mark" else art.RED

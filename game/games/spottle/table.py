@@ -28,7 +28,7 @@ from game.ui.arcade_import import gui
 from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
-from game.ui.fitting import fit, fitted
+from game.ui.fitting import fit, fit_height, fitted
 
 MASTER_CARD = plaque_rect(MASTER_PLAQUE, MASTER_SIZE)  # the Master's card: his title, his dice, his house
 ROUND_CARD = (20, 110, 270, 345)
@@ -312,10 +312,8 @@ class SpottleTableView(SpottleDice, DiceTableView):
         room = h - 56 - 12  # under its title, above its edge
         if words == self.round_text.text:
             return  # fitted already: each change of size lays the words out again, a frame's worth of work
-        self.round_text.font_size = 12
         self.round_text.text = words
-        while self.round_text.content_height > room and self.round_text.font_size > 8:
-            self.round_text.font_size -= 1
+        fit_height(self.round_text, 14, room)
 
     # --- time and drawing ---
 

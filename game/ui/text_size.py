@@ -1,0 +1,34 @@
+"""How large the words are: the one scale every screen's text is set at.
+
+Screens are written at the Normal size; the player's text size (Normal,
+Large or Largest, in the settings) scales every size through ``points``
+here, read from the window's settings and nowhere else. A screen built at
+one scale is built again when it is shown at another (``TavernView``), so a
+change in the settings reaches every screen at once."""
+
+from __future__ import annotations
+
+from arcade import window_commands
+
+from game.platform.settings import TEXT_SIZES
+
+# The least size (at Normal) of words a player must read: names, figures,
+# rules, prompts, the talk. Smaller sizes are for what is not read (a
+# version number); a screen's layout test holds every text to it.
+READABLE = 14
+
+
+def scale() -> float:
+    """The chosen text size as a scale: 1 at Normal (1.25 Large, 1.5 Largest)."""
+    settings = getattr(window_commands._window, "settings", None)  # no window yet: Normal
+    return TEXT_SIZES.get(getattr(settings, "text_size", "normal"), 1.0)
+
+
+def points(size: float) -> int:
+    """A size a screen is written at (Normal), at the chosen text size."""
+    return round(size * scale())
+
+
+def unscaled(font_size: float) -> float:
+    """The size, at Normal, that a text set at ``font_size`` now was written at."""
+    return font_size / scale()
