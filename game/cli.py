@@ -46,7 +46,14 @@ def _playable_game(name: str) -> str:
     return name
 
 
-SCREEN_SHOTS = ("ledger", "settings", "controls", "campaign", "die")  # screens ``shot`` takes besides the games' tables
+SCREEN_SHOTS = (
+    "menu",
+    "ledger",
+    "settings",
+    "controls",
+    "campaign",
+    "die",
+)  # screens ``shot`` takes besides the games' tables
 
 
 def _shot_subject(name: str) -> str:

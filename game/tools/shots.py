@@ -115,7 +115,7 @@ def die_shot(kind: str, value: int, pixels: int, out: Path) -> None:
 
 
 def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> None:
-    """The Ledger (its dice page, filled from simulated matches), the settings or the Controls page."""
+    """The menu, the Ledger (its dice page, filled from simulated matches), the settings or the Controls page."""
     window = TavernWindow(Settings(text_size=text_size), visible=False)  # as a new player finds them
     menu = MenuView()
     if name == "campaign":  # the road mid-campaign: a hard traveller has beaten two taverns
@@ -127,6 +127,9 @@ def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> N
         view = LedgerView(back_to=menu, ledger=simulated_ledger(seed))
         window.show_view(view)
         view.show_page("dice")
+    elif name == "menu":
+        view = menu
+        window.show_view(view)
     elif name == "controls":
         view = ControlsView(back_to=SettingsView(back_to=menu))
         window.show_view(view)

@@ -109,3 +109,27 @@ def fit_height(text: arcade.Text, size: float, room: float, smallest: float = RE
     least = text_size.points(smallest)
     while text.content_height > room and text.font_size > least:
         text.font_size -= 1
+
+
+def breakable(words: str, width: float, size: float, bold: bool = False, italic: bool = False) -> str:
+    """``words`` to be wrapped to ``width`` at ``size`` (as at Normal): a word
+    wider than the whole width (the longest names, large) broken with a
+    hyphen where it reaches the edge, since lines wrap only between words."""
+    return _breakable(words, width, text_size.points(size), bold, italic)
+
+
+@lru_cache(maxsize=4096)
+def _breakable(words: str, width: float, size: int, bold: bool, italic: bool) -> str:
+    lines = []
+    for line in words.split("\n"):
+        pieces = []
+        for word in line.split(" "):
+            while len(word) > 1 and _width(word, size, bold, italic) > width:
+                cut = len(word) - 1
+                while cut > 1 and _width(word[:cut] + "-", size, bold, italic) > width:
+                    cut -= 1
+                pieces.append(word[:cut] + "-")
+                word = word[cut:]
+            pieces.append(word)
+        lines.append(" ".join(pieces))
+    return "\n".join(lines)

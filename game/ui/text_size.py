@@ -13,8 +13,8 @@ from arcade import window_commands
 from game.platform.settings import TEXT_SIZES
 
 # The least size (at Normal) of words a player must read: names, figures,
-# rules, prompts, the talk. Smaller sizes are for what is not read (a
-# version number); a screen's layout test holds every text to it.
+# rules, prompts, the talk. Every size set through ``points`` is at least
+# this; the layout test holds every text a player reads to it.
 READABLE = 14
 
 
@@ -25,8 +25,9 @@ def scale() -> float:
 
 
 def points(size: float) -> int:
-    """A size a screen is written at (Normal), at the chosen text size."""
-    return round(size * scale())
+    """A size a screen is written at (Normal), at the chosen text size; never
+    under READABLE at Normal (a screen that asks for less gets that)."""
+    return round(max(size, READABLE) * scale())
 
 
 def unscaled(font_size: float) -> float:

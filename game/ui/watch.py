@@ -111,7 +111,8 @@ class Watching(Policy):
         root = self.ui.add(gui.UIAnchorLayout())
         root.add(BandCatcher(self), anchor_x="left", anchor_y="bottom")  # under the row: its buttons hear first
         root.add(row, anchor_x="center", anchor_y="bottom", align_y=8)
-        self.position = lettering.text("", TIMELINE[0] + TIMELINE[2] + 12, TIMELINE[1] - 4, art.INK_DIM, 11)
+        # beside the timeline, its foot level with the buttons' tops, clear of the band's edge
+        self.position = lettering.text("", TIMELINE[0] + TIMELINE[2] + 12, 44, art.INK_DIM, 14, anchor_y="bottom")
         self.refresh()
 
     # --- time ---
@@ -242,7 +243,7 @@ class Watching(Policy):
         self.back_button.disabled = self.back_mark_button.disabled = match.step == 0
         self.take_over_button.disabled = match.over
         here = max((mark for mark in self.timeline if mark.step <= match.step), key=lambda mark: mark.step)
-        fit(self.position, f"{here.label}: move {match.step} of {len(match.steps)}", POSITION_WIDTH, 11)
+        fit(self.position, f"{here.label}: move {match.step} of {len(match.steps)}", POSITION_WIDTH, 14)
 
     def prompt(self) -> str | None:
         """The prompt's words while watching, where the table has none of its own to say."""
