@@ -46,14 +46,8 @@ def _playable_game(name: str) -> str:
     return name
 
 
-SCREEN_SHOTS = (
-    "menu",
-    "ledger",
-    "settings",
-    "controls",
-    "campaign",
-    "die",
-)  # screens ``shot`` takes besides the games' tables
+# screens ``shot`` takes besides the games' tables
+SCREEN_SHOTS = ("menu", "ledger", "settings", "controls", "campaign", "die")
 
 
 def _shot_subject(name: str) -> str:

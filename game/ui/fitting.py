@@ -133,3 +133,17 @@ def _breakable(words: str, width: float, size: int, bold: bool, italic: bool) ->
             pieces.append(word)
         lines.append(" ".join(pieces))
     return "\n".join(lines)
+
+
+def fit_block(text: arcade.Text, words: str, size: float, room: float, smallest: float = READABLE) -> None:
+    """Show the lines of ``words`` in a wrapped ``text`` within ``room`` in
+    height: long words broken at its width, the size lowered from ``size``
+    (as at Normal) down to ``smallest``, and then, if they still do not
+    fit (the most seats, the longest names, the largest text), the lines
+    that do, the last of them ended with "..."."""
+    text.text = breakable(words, text.width, size)
+    fit_height(text, size, room)
+    lines = text.text.split("\n")
+    while len(lines) > 1 and text.content_height > room:
+        lines.pop()
+        text.text = "\n".join(lines) + "..."

@@ -28,7 +28,7 @@ from game.ui.arcade_import import gui
 from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
-from game.ui.fitting import fit, fit_height, fitted
+from game.ui.fitting import fit, fit_block, fitted
 
 MASTER_CARD = plaque_rect(MASTER_PLAQUE, MASTER_SIZE)  # the Master's card: his title, his dice, his house
 ROUND_CARD = (20, 110, 270, 345)
@@ -109,8 +109,8 @@ class SpottleTableView(SpottleDice, DiceTableView):
             w, h = PLAQUE
             self.plaque_texts.append(
                 {
-                    "purse": lettering.text("", x - w / 2 + 10, y - 6, art.INK_DIM, 11, batch=batch),
-                    "bet": lettering.text("", x - w / 2 + 10, y - 23, art.GOLD, 11, batch=batch),
+                    "purse": lettering.text("", x - w / 2 + 10, y - 6, art.INK_DIM, 14, batch=batch),
+                    "bet": lettering.text("", x - w / 2 + 10, y - 24, art.GOLD, 14, batch=batch),
                 }
             )
         x, y, w, h = MASTER_CARD
@@ -121,7 +121,8 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.coin_legend = coin_legend(batch)
         x, y, w, h = ROUND_CARD
         self.round_title = lettering.text("", x + 14, y + h - 32, art.GOLD, 18, bold=True, batch=batch)
-        self.round_text = lettering.text("", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, batch=batch)
+        self.round_text = lettering.text("", x + 14, y + h - 56, art.INK, 14, width=w - 28, multiline=True, batch=batch)
+        self.round_text.said = ""  # the words before they were fitted
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
@@ -290,7 +291,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         """Each purse on its plaque, counting as the coins fly."""
         for seat, texts in enumerate(self.plaque_texts):
             purse = self.answers.figure(("purse", seat), self.shown["purses"][seat])
-            fit(texts["purse"], format_coins(purse), PLAQUE[0] - 20, 11)
+            fit(texts["purse"], format_coins(purse), PLAQUE[0] - 20, 14)
 
     def answer_place(self, place: tuple):
         """A seat's plaque (its purse and bet), and the Master's."""
@@ -310,10 +311,10 @@ class SpottleTableView(SpottleDice, DiceTableView):
         """The round card's lines, smaller where a full table's long names wrap past its bottom."""
         _, _, _, h = ROUND_CARD
         room = h - 56 - 12  # under its title, above its edge
-        if words == self.round_text.text:
+        if words == self.round_text.said:
             return  # fitted already: each change of size lays the words out again, a frame's worth of work
-        self.round_text.text = words
-        fit_height(self.round_text, 14, room)
+        self.round_text.said = words
+        fit_block(self.round_text, words, 14, room)
 
     # --- time and drawing ---
 
