@@ -23,6 +23,7 @@ HINT_HALF_WIDTH = 170  # the box of a disabled button's reason
 LOG_LINES = 60  # laid out at most, below the line the talk is scrolled back to
 TALK_TITLE = "The table talk"
 LOG_TITLE_ROOM = 14 + 86 + 8  # the card's margin, the "All" button and a gap
+ALL_FROM_TOP = 34  # the "All" button's foot, down from its card's top: the talk's lines keep under it
 SHADE = (20, 10, 6, 240)
 STAKES_Y, STAKES_WIDTH = 84, 280  # a campaign pot's words: the bottom left corner, clear of every panel
 
@@ -161,7 +162,7 @@ class TalkCard:
             TALK_TITLE, x + 14, y + h - 14 - title_size, art.GOLD, title_size, bold=True, batch=batch
         )
         self.title_words = TALK_TITLE
-        self.talk = Talk(x + 14, y + 12, w - 28, h - head, batch)
+        self.talk = Talk(x + 14, y + 12, w - 28, h - max(head, ALL_FROM_TOP + 12 + 2), batch)
         self.back = 0  # lines the talk is scrolled back from the newest
         self.fits = 0  # lines the card held at the newest, as reading back began: it stays full
         self.length = 0  # lines of talk when last shown
@@ -260,7 +261,7 @@ def corner_buttons(table, root) -> tuple:
 
     x, y, w, h = table.log_card
     menu = put("Menu", "menu", (140, 36), table.pause, ("right", "top"), (-20, -10))
-    talk = put("All", "talk", (78, 26), table.open_talk, ("left", "bottom"), (x + w - 86, y + h - 34))
+    talk = put("All", "talk", (78, 26), table.open_talk, ("left", "bottom"), (x + w - 86, y + h - ALL_FROM_TOP))
     undo = put("Undo", "undo", (160, 34), table.undo, ("right", "bottom"), (-30, 62))
     advice = None
     if table.match.kind.advice is not None:

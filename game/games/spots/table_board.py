@@ -13,6 +13,7 @@ from game.games.spots.rules import (
 from game.games.spots.table_layout import (
     CARD_SIZE,
     COMPLETE_INK,
+    INFO_CARD,
     PACK_AREA,
     TILE_SIZE,
     YARD_CARD,
@@ -21,9 +22,9 @@ from game.games.spots.table_layout import (
     treats_said,
 )
 from game.games.spots.tricks import TRICK_BY_KEY
-from game.ui import art
+from game.ui import art, text_size
 from game.ui.arcade_import import arcade
-from game.ui.fitting import fit, fitted
+from game.ui.fitting import fit, fit_block, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
 
 
@@ -51,10 +52,13 @@ class SpotsBoard:
         self._refresh_yard(seat)
         self._refresh_others(seat)
         top = f" (the top one: {', '.join(map(str, DOG_BY_KEY[state.deck[0]].spaces))})" if state.deck else ""
-        self.info_text.text = (
+        info = (
             f"The pile: {dice_count(state.pile)}\nThe deck: {len(state.deck)} dogs{top}\n"
             f"{state.names[seat]}: {state.scored_count(seat)} of 6 dogs scored"
         )
+        if info != self.info_text.said:
+            self.info_text.said = info
+            fit_block(self.info_text, info, 14, INFO_CARD[3] - 30)
         self.table_words.add(
             f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3] + 4, art.GOLD, 15, bold=True
         )
@@ -118,15 +122,14 @@ class SpotsBoard:
             row += 1
             name = state.names[seat]
             if state.is_d0g(seat):
-                detail = treats_said(state.treats[seat])
+                details = (treats_said(state.treats[seat]),)
             else:
                 filled = sum(len(state.packs[seat][k]["dice"]) for k in state.unscored(seat))
                 spaces = sum(len(state.dog(seat, k).spaces) for k in state.unscored(seat))
-                detail = (
-                    f"yard {state.yard_total(seat)}/{BUST_OVER}, {treats_said(state.treats[seat])}, "
-                    f"{filled} of {spaces} spaces filled"
-                )
+                yard = f"yard {state.yard_total(seat)}/{BUST_OVER}, {treats_said(state.treats[seat])}"
+                details = (f"{yard}, {filled} of {spaces} spaces filled", f"{yard}, {filled}/{spaces} filled", yard)
             colour = art.GOLD if seat == state.turn else art.INK
             said, size = fitted(f"{name}: {state.scored_count(seat)} of 6 dogs", w - 28, 14, bold=True)
             self.table_words.add(said, x0 + 14, y, colour, size, bold=True)
-            self.table_words.add(detail, x0 + 14, y - 20, art.INK_DIM, 12)
+            detail, size = fitted_choice(details, w - 28, 14)  # a shorter saying where the longer does not fit
+            self.table_words.add(detail, x0 + 14, y - 20, art.INK_DIM, text_size.unscaled(size))
