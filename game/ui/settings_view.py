@@ -11,8 +11,8 @@ from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.controls_view import ControlsView
 
-PANEL = (190, 70, 900, 540)
-PICKER_WIDTH = 330
+PANEL = (40, 70, 1200, 540)
+PICKER_WIDTH = 300
 SLIDER_STYLE = {
     state: gui.UISlider.UIStyle(
         bg=bg, border=art.GOLD, border_width=2, filled_track=art.GOLD, unfilled_track=(70, 44, 26)
@@ -90,12 +90,15 @@ class SettingsView(SideScreen):
 
     def _build_ui(self) -> None:
         s = self.window.settings
-        grid = gui.UIGridLayout(column_count=2, row_count=12, horizontal_spacing=30, vertical_spacing=8)
+        # two columns of settings, each a title and its control: the sound and
+        # the screen on the left, the words and the play on the right
+        grid = gui.UIGridLayout(column_count=5, row_count=6, horizontal_spacing=16, vertical_spacing=10)
         rows = []
 
         def row(title: str, widget):
-            grid.add(label(title, 16), column=0, row=len(rows))
-            rows.append(grid.add(widget, column=1, row=len(rows)))
+            column, at = divmod(len(rows), 6)
+            grid.add(label(title, 16), column=3 * column, row=at)
+            rows.append(grid.add(widget, column=3 * column + 1, row=at))
             return widget
 
         def picker(choices: dict, field: str, then=None):
@@ -134,7 +137,8 @@ class SettingsView(SideScreen):
         self.pace = row("Pace of play", picker(PACE_WORDS, "computer_pace"))
         self.reaction = row("Time to react", picker(REACTION_WORDS, "reaction_time"))
         root = self.ui.add(gui.UIAnchorLayout())
-        root.add(grid, anchor_x="center", anchor_y="top", align_y=-122)
+        grid.add(gui.UISpace(width=24, height=1), column=2, row=0)  # between the two columns
+        root.add(grid, anchor_x="center", anchor_y="top", align_y=-130)
         bottom = gui.UIBoxLayout(vertical=False, space_between=20)
         self.controls_button = bottom.add(button("Controls (keys)", width=220, height=42, on_click=self.controls))
         self.back_button = bottom.add(
