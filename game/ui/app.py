@@ -272,13 +272,28 @@ class SideScreen(TavernView):
 class TavernButton(gui.UIFlatButton):
     """arcade's flat button, drawn with three clears of its own area instead
     of a clear and a line strip: no line shader to compile for the first
-    frame, and one draw call less for every button shown."""
+    frame, and one draw call less for every button shown. A button grows to
+    hold its words (at a larger text size) from the size it was given."""
 
     def __init__(self, text: str, **kwargs):
         super().__init__(text="", style=button_style(text_size.points(BUTTON_SIZE)), **kwargs)
+        self.least = (self.width, self.height)  # the size it was given: it never shrinks below it
         # The text comes after the style: arcade first lays a button's text
         # out in its default font, which costs a font and its glyphs.
         self.text = text
+
+    @property
+    def text(self) -> str:
+        return self.ui_label.text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        gui.UIFlatButton.text.fset(self, value)
+        words = self.ui_label._label
+        width = max(self.least[0], words.content_width + 2 * BUTTON_MARGIN)
+        height = max(self.least[1], words.content_height + BUTTON_MARGIN)
+        if (width, height) != (self.width, self.height):
+            self.rect = self.rect.resize(width, height)
 
     def on_event(self, event) -> bool | None:
         # arcade lets a hidden button take the press where it would stand:
@@ -323,6 +338,7 @@ def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwarg
 
 
 BUTTON_SIZE = 15  # a button's words, as at Normal
+BUTTON_MARGIN = 8  # round a button's words, at least, each side
 
 
 @cache
