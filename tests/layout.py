@@ -192,20 +192,10 @@ def drawn_texts(window) -> list[arcade.Text]:
 
 def painted_boxes(view) -> list[tuple[str, tuple]]:
     """(words, (left, bottom, right, top)) of each text painted into the
-    screen's backdrop, measured as it is painted (art.Painted, with PIL)."""
-    from PIL import Image, ImageDraw
-
+    screen's backdrop, wrapped or not, measured as it is painted (art.painted_box)."""
     from game.ui import art
 
-    found = []
-    ruler = ImageDraw.Draw(Image.new("RGBA", (1, 1)))
-    for item in getattr(view, "decor", ()):
-        if not isinstance(item, art.Painted) or item.wrap:
-            continue
-        font = art.painted_font(item)
-        left, top, right, bottom = ruler.textbbox((item.x, 720 - item.y), item.text, font=font, anchor=item.anchor)
-        found.append((item.text, (left, 720 - bottom, right, 720 - top)))
-    return found
+    return [(item.text, art.painted_box(item)) for item in _painted(view)]
 
 
 def box_of(text: arcade.Text) -> tuple[float, float, float, float]:

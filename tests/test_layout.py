@@ -116,7 +116,8 @@ def test_every_setup_screen_with_the_most_seats_and_the_longest_names_fits(windo
     for k, field in enumerate(setup.names):
         field.text = f"{LONG}{k + 1:02d}"
     draw(window)
-    assert layout_faults(window) == []
+    faults = layout_faults(window)
+    assert not faults, "\n".join(faults)
 
 
 def test_the_side_screens_fit(window, text_size):

@@ -127,9 +127,11 @@ def painted_font(item: Painted) -> ImageFont.FreeTypeFont:
     return _pil_font(item.style, text_size.points(item.size) * 4 // 3)  # points to pixels, as pyglet
 
 
-def _paint_text(image: Image.Image, item: Painted) -> None:
+def _painted_lines(item: Painted, height: int) -> list[tuple[tuple[float, float], str]]:
+    """Where each line of a painted text stands (PIL's coordinates, y down
+    from the top of an image ``height`` high), wrapped to its width."""
     font = painted_font(item)
-    draw = ImageDraw.Draw(image)
+    draw = ImageDraw.Draw(Image.new("RGBA", (1, 1)))
     lines = [item.text]
     if item.wrap:
         lines, line = [], ""
@@ -142,9 +144,23 @@ def _paint_text(image: Image.Image, item: Painted) -> None:
                 line = trial
         lines.append(line)
     step = font.size * 1.25
-    top = image.height - item.y - step * (len(lines) - 1) / 2
-    for k, line in enumerate(lines):
-        draw.text((item.x, top + k * step), line, font=font, fill=item.colour, anchor=item.anchor)
+    top = height - item.y - step * (len(lines) - 1) / 2
+    return [((item.x, top + k * step), line) for k, line in enumerate(lines)]
+
+
+def painted_box(item: Painted, height: int = 720) -> tuple[float, float, float, float]:
+    """(left, bottom, right, top) of a painted text's words, table coordinates (y up)."""
+    font, ruler = painted_font(item), ImageDraw.Draw(Image.new("RGBA", (1, 1)))
+    boxes = [ruler.textbbox(at, line, font=font, anchor=item.anchor) for at, line in _painted_lines(item, height)]
+    left, top = min(box[0] for box in boxes), min(box[1] for box in boxes)
+    right, bottom = max(box[2] for box in boxes), max(box[3] for box in boxes)
+    return left, height - bottom, right, height - top
+
+
+def _paint_text(image: Image.Image, item: Painted) -> None:
+    font, draw = painted_font(item), ImageDraw.Draw(image)
+    for at, line in _painted_lines(item, image.height):
+        draw.text(at, line, font=font, fill=item.colour, anchor=item.anchor)
 
 
 @cache

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pyglet
 
 from game.ui import art, lettering, text_size
-from game.ui.app import button
-from game.ui.arcade_import import arcade
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
+from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fit, fit_height, fitted
 from game.ui.talk import Talk
 
@@ -22,8 +22,8 @@ PROMPT_WIDTH = 860  # the prompt, centred on the table, ends short of the Undo b
 HINT_HALF_WIDTH = 170  # the box of a disabled button's reason
 LOG_LINES = 60  # laid out at most, below the line the talk is scrolled back to
 TALK_TITLE = "The table talk"
-LOG_TITLE_ROOM = 14 + 86 + 8  # the card's margin, the "All" button and a gap
-ALL_FROM_TOP = 34  # the "All" button's foot, down from its card's top: the talk's lines keep under it
+TALK_MARGIN = 12  # round the talk's card, inside it
+CORNER_INSET = 8  # the "All" button in from the talk card's top right corner
 SHADE = (20, 10, 6, 240)
 STAKES_Y, STAKES_WIDTH = 84, 280  # a campaign pot's words: the bottom left corner, clear of every panel
 
@@ -156,17 +156,31 @@ class TalkCard:
     """The table talk on its card: the newest lines that fit, or those it is read back to."""
 
     def __init__(self, card: tuple, head: float, title_size: int, batch: pyglet.graphics.Batch):
-        self.card, self.title_size = card, title_size
+        self.card, self.title_size, self.head = card, title_size, head
         x, y, w, h = card
         self.title = lettering.text(
-            TALK_TITLE, x + 14, y + h - 14 - title_size, art.GOLD, title_size, bold=True, batch=batch
+            TALK_TITLE, x + 14, y + h - TALK_MARGIN, art.GOLD, title_size, bold=True, anchor_y="top", batch=batch
         )
         self.title_words = TALK_TITLE
-        self.talk = Talk(x + 14, y + 12, w - 28, h - max(head, ALL_FROM_TOP + 12 + 2), batch)
+        self.title_room = w - 28  # the title's width, clear of the "All" button once it stands in the corner
+        self.talk = Talk(x + 14, y + TALK_MARGIN, w - 28, h - head, batch)
+        self.clear_of(None)
         self.back = 0  # lines the talk is scrolled back from the newest
         self.fits = 0  # lines the card held at the newest, as reading back began: it stays full
         self.length = 0  # lines of talk when last shown
         self.new = 0  # lines come while it is read back
+
+    def clear_of(self, button) -> None:
+        """The title and the lines under it kept clear of the card's "All"
+        button (None: none yet), which hangs ``CORNER_INSET`` inside its top
+        right corner, as large as the text size makes them."""
+        x, y, w, h = self.card
+        if button is not None:
+            self.title_room = (x + w - CORNER_INSET - button.width) - self.title.x - 8
+        fit(self.title, self.title_words, self.title_room, self.title_size, bold=True)
+        top = max(self.title.content_height, 0 if button is None else button.height + CORNER_INSET - TALK_MARGIN)
+        self.talk.room = min(h - self.head, h - 2 * TALK_MARGIN - top - 6)  # under the title and the button
+        self.talk.lines = []  # laid out again in the room it now has
 
     def scroll(self, lines: int | None, length: int) -> None:
         """Read back ``lines`` older (newer if negative) of ``length``; None: back to the newest.
@@ -192,7 +206,7 @@ class TalkCard:
         )
         if self.title_words != title:  # fitted clear of the "All" button in the card's corner
             self.title_words = title
-            fit(self.title, title, self.card[2] - LOG_TITLE_ROOM, self.title_size, bold=True)
+            fit(self.title, title, self.title_room, self.title_size, bold=True)
         self.talk.show(lines[-LOG_LINES:])
 
 
@@ -254,18 +268,25 @@ def corner_buttons(table, root) -> tuple:
     the "?" beside it; Undo at the bottom right; the talk's "All" in its
     card's top right corner. (menu, all, undo, advice or None)"""
 
-    def put(words: str, key: str, size: tuple, on_click, corner: tuple, at: tuple):
-        (width, height), (anchor_x, anchor_y), (align_x, align_y) = size, corner, at
-        widget = table.hinted(button("", width=width, height=height, on_click=on_click), words, key)
+    def made(words: str, key: str, size: tuple, on_click):
+        return table.hinted(button("", width=size[0], height=size[1], on_click=on_click), words, key)
+
+    def put(widget, corner: tuple, at: tuple):
+        (anchor_x, anchor_y), (align_x, align_y) = corner, at
         return root.add(widget, anchor_x=anchor_x, anchor_y=anchor_y, align_x=align_x, align_y=align_y)
 
     x, y, w, h = table.log_card
-    menu = put("Menu", "menu", (140, 36), table.pause, ("right", "top"), (-20, -10))
-    talk = put("All", "talk", (78, 26), table.open_talk, ("left", "bottom"), (x + w - 86, y + h - ALL_FROM_TOP))
-    undo = put("Undo", "undo", (160, 34), table.undo, ("right", "bottom"), (-30, 62))
+    top = gui.UIBoxLayout(vertical=False, space_between=10)  # "?" and Menu side by side, however wide
     advice = None
     if table.match.kind.advice is not None:
-        advice = put("?", "advice", (80, 36), table.toggle_advice, ("right", "top"), (-170, -10))
+        advice = top.add(made("?", "advice", (80, 36), table.toggle_advice))
+    menu = top.add(made("Menu", "menu", (140, 36), table.pause))
+    put(top, ("right", "top"), (-20, -10))
+    # "All" hangs in the talk card's top right corner, Undo stands at the table's bottom right
+    corner = (x + w - CORNER_INSET - DESIGN_WIDTH, y + h - CORNER_INSET - DESIGN_HEIGHT)
+    talk = put(made("All", "talk", (78, 26), table.open_talk), ("right", "top"), corner)
+    table.talk_card.clear_of(talk)
+    undo = put(made("Undo", "undo", (160, 34), table.undo), ("right", "bottom"), (-30, 62))
     return menu, talk, undo, advice
 
 
