@@ -18,6 +18,11 @@ from game.platform.settings import TEXT_SIZES
 READABLE = 14
 
 
+# Words this large (a screen's title, a banner's) keep their size at every text
+# size; smaller words grow by the text size, up to this.
+TITLE = 28
+
+
 def scale() -> float:
     """The chosen text size as a scale: 1 at Normal (1.25 Large, 1.5 Largest)."""
     settings = getattr(window_commands._window, "settings", None)  # no window yet: Normal
@@ -25,9 +30,12 @@ def scale() -> float:
 
 
 def points(size: float) -> int:
-    """A size a screen is written at (Normal), at the chosen text size; never
-    under READABLE at Normal (a screen that asks for less gets that)."""
-    return round(max(size, READABLE) * scale())
+    """A size a screen is written at (Normal), at the chosen text size: never
+    under READABLE at Normal (a screen that asks for less gets that), and
+    grown by the scale up to TITLE at most: a title is read already, and
+    words grown past it crowd what is beside them for nothing."""
+    size = max(size, READABLE)
+    return round(min(size * scale(), max(size, TITLE)))
 
 
 def unscaled(font_size: float) -> float:
