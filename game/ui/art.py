@@ -195,7 +195,7 @@ def backdrop_pixels(
 
 def _backdrop_sources(recipe: tuple) -> list[Path]:
     """The files a backdrop is painted from, this module's code among them."""
-    _, bowl_at, decor, _ = recipe
+    _, bowl_at, decor = recipe[:3]
     names = ["table.jpg"] + (["bowl.png"] if bowl_at is not None else [])
     names += [item[0] for item in decor if not isinstance(item, Painted)]
     fonts = sorted({item.style for item in decor if isinstance(item, Painted)})
