@@ -16,12 +16,17 @@ from game.ui.text_size import READABLE
 _rulers: dict[tuple, arcade.Text] = {}
 
 
-def _width(words: str, size: float, bold: bool, italic: bool) -> float:
+def _ruler(size: float, bold: bool, italic: bool) -> arcade.Text:
     key = (size, bold, italic)
     ruler = _rulers.get(key)
     if ruler is None:
         ruler = _rulers[key] = lettering.text("", 0, 0, art.INK, size, bold=bold, italic=italic)
         ruler.font_size = size  # measured at this very size, whatever the text size
+    return ruler
+
+
+def _width(words: str, size: float, bold: bool, italic: bool) -> float:
+    ruler = _ruler(size, bold, italic)
     ruler.text = words
     return ruler.content_width
 
@@ -140,10 +145,22 @@ def fit_block(text: arcade.Text, words: str, size: float, room: float, smallest:
     height: long words broken at its width, the size lowered from ``size``
     (as at Normal) down to ``smallest``, and then, if they still do not
     fit (the most seats, the longest names, the largest text), the lines
-    that do, the last of them ended with "..."."""
+    that do, then the words, the last of them ended with "..."."""
     text.text = breakable(words, text.width, size)
     fit_height(text, size, room)
     lines = text.text.split("\n")
     while len(lines) > 1 and text.content_height > room:
         lines.pop()
         text.text = "\n".join(lines) + "..."
+    words = text.text.removesuffix("...").split(" ")
+    while len(words) > 1 and text.content_height > room:  # one paragraph: its words that fit
+        words.pop()
+        text.text = " ".join(words).rstrip(",;:") + "..."
+
+
+def line_height(size: float, bold: bool = False, italic: bool = False) -> float:
+    """The height of one line of words at ``size`` (as at Normal), at the
+    player's text size: for lines stacked one under another by their size."""
+    ruler = _ruler(text_size.points(size), bold, italic)
+    ruler.text = "Ag"
+    return ruler.content_height
