@@ -87,10 +87,13 @@ def drawing(window) -> Drawing:
         (arcade, "draw_rect_outline"): arcade.draw_rect_outline,
         (arcade, "draw_line_strip"): arcade.draw_line_strip,
         (arcade, "draw_line"): arcade.draw_line,
+        (gui.UIManager, "_do_render"): gui.UIManager._do_render,
     }
     original = {name: value for (_, name), value in kept.items() if name != "draw"}
 
     def record_text(self, *args, **kwargs):
+        if during["widgets"]:  # a widget's words, drawn onto the widgets' own surface where it stands
+            return kept[arcade.Text, "draw"](self, *args, **kwargs)
         seen.texts.append(self)
         seen.order[id(self)] = seen.tick()
         return kept[arcade.Text, "draw"](self, *args, **kwargs)
@@ -109,7 +112,7 @@ def drawing(window) -> Drawing:
     # panels, rings flashing round them) and while a lesson's coach frames and
     # lines what it points at (over the table on purpose), what is drawn is not
     # checked; a rising figure's words are, as every text's
-    during = {"dice": False, "coach": False, "answers": False}
+    during = {"dice": False, "coach": False, "answers": False, "widgets": False}
     table_dice = getattr(view, "draw_dice", None)
     table_answers = getattr(view, "draw_answers", None)
     coach = getattr(view, "coach", None)
@@ -146,6 +149,13 @@ def drawing(window) -> Drawing:
             seen.lines.append(([(x0, y0), (x1, y1)], line_width))
         return original["draw_line"](x0, y0, x1, y1, color, line_width, *args, **kwargs)
 
+    def record_widgets(self, *args, **kwargs):
+        during["widgets"] = True
+        try:
+            return kept[gui.UIManager, "_do_render"](self, *args, **kwargs)
+        finally:
+            during["widgets"] = False
+
     recorders = {
         (arcade.Text, "draw"): record_text,
         (pyglet.graphics.Batch, "draw"): record_batch,
@@ -155,6 +165,7 @@ def drawing(window) -> Drawing:
         (arcade, "draw_rect_outline"): record_outline,
         (arcade, "draw_line_strip"): record_strip,
         (arcade, "draw_line"): record_line,
+        (gui.UIManager, "_do_render"): record_widgets,
     }
     for (owner, name), recorder in recorders.items():
         setattr(owner, name, recorder)
