@@ -164,3 +164,13 @@ def line_height(size: float, bold: bool = False, italic: bool = False) -> float:
     ruler = _ruler(text_size.points(size), bold, italic)
     ruler.text = "Ag"
     return ruler.content_height
+
+
+def fitted_block(
+    words: str, width: float, size: float, room: float, bold: bool = False, italic: bool = False
+) -> tuple[str, float]:
+    """(words, font size) of ``words`` wrapped to ``width`` as ``fit_block``
+    shows them within ``room`` in height: for words set elsewhere (kept words)."""
+    ruler = lettering.text("", 0, 0, art.INK, size, bold=bold, italic=italic, width=width, multiline=True)
+    fit_block(ruler, words, size, room)
+    return ruler.text, ruler.font_size

@@ -81,7 +81,7 @@ class RoadView(TavernView):
         self.stop_buttons = []
         for k, (tavern, (x, _)) in enumerate(zip(campaign.road.taverns, STOPS)):
             stop = button(tavern.name, width=200, height=36, on_click=lambda t=tavern: self.visit(t.key))
-            left = min(max(x - stop.width / 2, ROAD_PANEL[0] + 8), ROAD_PANEL[0] + ROAD_PANEL[2] - 8 - stop.width)
+            left = min(max(x - stop.width / 2, ROAD_PANEL[0]), ROAD_PANEL[0] + ROAD_PANEL[2] - stop.width)
             place_at(root, stop, left, name_place(k, stop.height)[0])  # on the map, however wide
             self.stop_buttons.append(stop)
         column = gui.UIBoxLayout(vertical=True, space_between=10)

@@ -179,7 +179,7 @@ class TalkCard:
             self.title_room = (x + w - CORNER_INSET - button.width) - self.title.x - 8
         fit(self.title, self.title_words, self.title_room, self.title_size, bold=True)
         top = max(self.title.content_height, 0 if button is None else button.height + CORNER_INSET - TALK_MARGIN)
-        self.talk.room = min(h - self.head, h - 2 * TALK_MARGIN - top - 6)  # under the title and the button
+        self.talk.room = min(h - self.head, h - 2 * TALK_MARGIN - top - 4)  # under the title and the button
         self.talk.lines = []  # laid out again in the room it now has
 
     def scroll(self, lines: int | None, length: int) -> None:
