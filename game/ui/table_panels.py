@@ -136,7 +136,7 @@ class AdvicePanel:
             # the option's words fitted to what its worth leaves of the line
             room = width - 36 - worth.content_width - 12
             label, size = fitted(("> " if best else "  ") + option.label, room, 15, bold=best)
-            texts.append(lettering.text(label, left + 18, y, colour, size, bold=best, batch=batch))
+            texts.append(lettering.text(label, left + 18, y, colour, text_size.unscaled(size), bold=best, batch=batch))
             texts.append(worth)
         if len(options) > len(shown):
             more = f"... and {len(options) - len(shown)} more, each worth less"

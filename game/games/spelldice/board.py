@@ -121,7 +121,15 @@ class PickBoard:
             else f"{name}: your dice, behind your shield"
         )
         title, size = fitted(title, width - 40, 22, bold=True)
-        words(title, left + width / 2, bottom + height - 36, art.GOLD, size, bold=True, anchor_x="center")
+        words(
+            title,
+            left + width / 2,
+            bottom + height - 36,
+            art.GOLD,
+            text_size.unscaled(size),
+            bold=True,
+            anchor_x="center",
+        )
         top = bottom + height - 52
         room = top - (SLOT_Y + LIFTED_REACH + LIFTED_LINE)  # clear of a lifted die's frame
         help_words, help_size = fitted_block(keys.help(picking), width - 40, 14, room, italic=True)
@@ -201,10 +209,18 @@ class PickBoard:
             line, detail = f"{shade.shot} {shade.need}+", f"or cast {shade.spell}"
         line, size = fitted(line, 124, 13, bold=True)
         words(
-            line, x, SLOT_Y - LIFTED_REACH - 16, art.INK if thing else art.INK_DIM, size, bold=True, anchor_x="center"
+            line,
+            x,
+            SLOT_Y - LIFTED_REACH - 16,
+            art.INK if thing else art.INK_DIM,
+            text_size.unscaled(size),
+            bold=True,
+            anchor_x="center",
         )
         detail, size = fitted(detail, 124, 11, italic=True)
-        words(detail, x, SLOT_Y - LIFTED_REACH - 32, art.INK_DIM, size, italic=True, anchor_x="center")
+        words(
+            detail, x, SLOT_Y - LIFTED_REACH - 32, art.INK_DIM, text_size.unscaled(size), italic=True, anchor_x="center"
+        )
 
     def _fist(self, picking: Picking, k: int, box: tuple, lit: bool, shapes, keys: PickKeys) -> None:
         words = self.words.add
@@ -248,7 +264,7 @@ class PickBoard:
             text_left = left + 88
         room = left + width - 12 - text_left
         title, size = fitted(title, room, 16, bold=True)
-        words(title, text_left, bottom + 70, art.INK, size, bold=True)
+        words(title, text_left, bottom + 70, art.INK, text_size.unscaled(size), bold=True)
         words(detail, text_left, bottom + 56, art.INK_DIM, 11, italic=True, anchor_y="top", width=room, multiline=True)
 
     def draw(self) -> None:

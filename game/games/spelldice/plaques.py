@@ -220,10 +220,10 @@ class Plaques:
             )
         )
         name, size = fitted(shown.names[seat], w - 96, 17, bold=True)  # the target's key badge sits beside it
-        words(name, x + 62, y + h - 30, art.GOLD if to_act else art.INK, size, bold=True)
+        words(name, x + 62, y + h - 30, art.GOLD if to_act else art.INK, text_size.unscaled(size), bold=True)
         kind = self.kinds[seat] + (", came back" if shown.came_back[seat] else "")
         kind, size = fitted(kind, w - 96, 11, italic=True)
-        words(kind, x + 62, y + h - 50, art.INK_DIM, size, italic=True)
+        words(kind, x + 62, y + h - 50, art.INK_DIM, text_size.unscaled(size), italic=True)
         self.boxes[f"plaque {seat}"] = (x, y, w, h)
         if targetable:
             outlines.append(
@@ -241,7 +241,16 @@ class Plaques:
                 self.shape(arcade.shape_list.create_rectangle_filled, x + w - 16, y + h - 16, 24, 24, (60, 34, 16))
             )
             key, size = fitted(self.aims[seat] if seat < len(self.aims) else "", 22, 13, bold=True)
-            words(key, x + w - 16, y + h - 16, art.GOLD, size, bold=True, anchor_x="center", anchor_y="center")
+            words(
+                key,
+                x + w - 16,
+                y + h - 16,
+                art.GOLD,
+                text_size.unscaled(size),
+                bold=True,
+                anchor_x="center",
+                anchor_y="center",
+            )
         if fallen:
             status = f"Deadshot needs {shown.deadshot_need[seat]}" if not shown.came_back[seat] else "Out for good"
             self.sprites.append(

@@ -27,6 +27,9 @@ from game.ui.arcade_import import arcade
 from game.ui.fitting import fit, fit_block, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
 
+# a complete dog's call; the shorter where the longer does not fit
+COMPLETE_WORDS = ("Complete: score it!", "Score it!")
+
 
 class SpotsBoard:
     def _refresh_table(self) -> None:
@@ -81,8 +84,10 @@ class SpotsBoard:
             self.table_words.add("Scored!", x - w / 2 + 70, y + h / 2 - 50, (150, 40, 30), 15, bold=True)
             return
         if self.match.state.complete(seat, index):
-            said, size = fitted("Complete: score it!", w - 78, 13, bold=True)  # within the card, right of the dog
-            self.table_words.add(said, x - w / 2 + 70, y + h / 2 - 48, COMPLETE_INK, size, bold=True)
+            said, size = fitted_choice(COMPLETE_WORDS, w - 78, 14, bold=True)  # within the card, right of the dog
+            self.table_words.add(
+                said, x - w / 2 + 70, y + h / 2 - 48, COMPLETE_INK, text_size.unscaled(size), bold=True
+            )
         for k, value in enumerate(dog.spaces):
             sx, sy = x - w / 2 + 30 + k * 50, y - h / 2 + 32
             if value in card["dice"]:
@@ -130,6 +135,6 @@ class SpotsBoard:
                 details = (f"{yard}, {filled} of {spaces} spaces filled", f"{yard}, {filled}/{spaces} filled", yard)
             colour = art.GOLD if seat == state.turn else art.INK
             said, size = fitted(f"{name}: {state.scored_count(seat)} of 6 dogs", w - 28, 14, bold=True)
-            self.table_words.add(said, x0 + 14, y, colour, size, bold=True)
+            self.table_words.add(said, x0 + 14, y, colour, text_size.unscaled(size), bold=True)
             detail, size = fitted_choice(details, w - 28, 14)  # a shorter saying where the longer does not fit
             self.table_words.add(detail, x0 + 14, y - 20, art.INK_DIM, text_size.unscaled(size))
