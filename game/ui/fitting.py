@@ -148,14 +148,31 @@ def fit_block(text: arcade.Text, words: str, size: float, room: float, smallest:
     that do, then the words, the last of them ended with "..."."""
     text.text = breakable(words, text.width, size)
     fit_height(text, size, room)
+    if text.content_height <= room:
+        return
     lines = text.text.split("\n")
-    while len(lines) > 1 and text.content_height > room:
-        lines.pop()
-        text.text = "\n".join(lines) + "..."
-    words = text.text.removesuffix("...").split(" ")
-    while len(words) > 1 and text.content_height > room:  # one paragraph: its words that fit
-        words.pop()
-        text.text = " ".join(words).rstrip(",;:") + "..."
+    said = lambda n: "\n".join(lines[:n]) + "..."  # noqa: E731 (the first n lines)
+    n = _most(len(lines), lambda n: _fits(text, said(n), room))
+    if n:
+        text.text = said(n)
+        return
+    words = lines[0].split(" ")  # not even the first line: its words that fit
+    said = lambda n: " ".join(words[:n]).rstrip(",;:") + "..."  # noqa: E731
+    text.text = said(max(1, _most(len(words), lambda n: _fits(text, said(n), room))))
+
+
+def _fits(text: arcade.Text, words: str, room: float) -> bool:
+    text.text = words
+    return text.content_height <= room
+
+
+def _most(count: int, fits) -> int:
+    """The most of ``count`` (lines, words) that ``fits`` takes, 0 if none: by halves, a layout each."""
+    low, high = 0, count - 1  # the whole did not fit
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if fits(middle) else (low, middle - 1)
+    return low
 
 
 def line_height(size: float, bold: bool = False, italic: bool = False) -> float:
