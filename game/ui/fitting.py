@@ -125,11 +125,14 @@ def breakable(words: str, width: float, size: float, bold: bool = False, italic:
 
 @lru_cache(maxsize=4096)
 def _breakable(words: str, width: float, size: int, bold: bool, italic: bool) -> str:
+    em = size * 4 / 3  # no letter is wider than this: a word of fewer letters than fit so is not measured
+    if max(map(len, words.split()), default=0) * em <= width:
+        return words
     lines = []
     for line in words.split("\n"):
         pieces = []
         for word in line.split(" "):
-            while len(word) > 1 and _width(word, size, bold, italic) > width:
+            while len(word) * em > width and _width(word, size, bold, italic) > width:
                 cut = len(word) - 1
                 while cut > 1 and _width(word[:cut] + "-", size, bold, italic) > width:
                     cut -= 1

@@ -9,7 +9,7 @@ import pyglet
 from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import fit, fit_height, fitted
+from game.ui.fitting import fit_height, fitted, fitted_choice
 from game.ui.talk import Talk
 
 INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
@@ -22,6 +22,7 @@ PROMPT_WIDTH = 860  # the prompt, centred on the table, ends short of the Undo b
 HINT_HALF_WIDTH = 170  # the box of a disabled button's reason
 LOG_LINES = 60  # laid out at most, below the line the talk is scrolled back to
 TALK_TITLE = "The table talk"
+TALK_TITLES = (TALK_TITLE, "The talk")  # the shorter where the longer does not fit
 TALK_MARGIN = 12  # round the talk's card, inside it
 CORNER_INSET = 8  # the "All" button in from the talk card's top right corner
 SHADE = (20, 10, 6, 240)
@@ -161,7 +162,7 @@ class TalkCard:
         self.title = lettering.text(
             TALK_TITLE, x + 14, y + h - TALK_MARGIN, art.GOLD, title_size, bold=True, anchor_y="top", batch=batch
         )
-        self.title_words = TALK_TITLE
+        self.title_words = TALK_TITLES
         self.title_room = w - 28  # the title's width, clear of the "All" button once it stands in the corner
         self.talk = Talk(x + 14, y + TALK_MARGIN, w - 28, h - head, batch)
         self.clear_of(None)
@@ -177,10 +178,15 @@ class TalkCard:
         x, y, w, h = self.card
         if button is not None:
             self.title_room = (x + w - CORNER_INSET - button.width) - self.title.x - 8
-        fit(self.title, self.title_words, self.title_room, self.title_size, bold=True)
+        self._fit_title()
         top = max(self.title.content_height, 0 if button is None else button.height + CORNER_INSET - TALK_MARGIN)
         self.talk.room = min(h - self.head, h - 2 * TALK_MARGIN - top - 4)  # under the title and the button
         self.talk.lines = []  # laid out again in the room it now has
+
+    def _fit_title(self) -> None:
+        """The title, said shorter where it does not fit beside the "All" button (the larger text sizes)."""
+        said = fitted_choice(self.title_words, self.title_room, self.title_size, bold=True)
+        self.title.text, self.title.font_size = said
 
     def scroll(self, lines: int | None, length: int) -> None:
         """Read back ``lines`` older (newer if negative) of ``length``; None: back to the newest.
@@ -200,13 +206,15 @@ class TalkCard:
         lines = said[-LOG_LINES - self.back :]
         lines = lines[: len(lines) - self.back] if self.back else lines
         title = (
-            (f"The talk, read back ({self.new} new: End)" if self.new else "The talk, read back")
+            (f"The talk, read back ({self.new} new: End)", f"Read back ({self.new} new)")
+            if self.new
+            else ("The talk, read back", "Read back")
             if self.back
-            else TALK_TITLE
+            else TALK_TITLES
         )
         if self.title_words != title:  # fitted clear of the "All" button in the card's corner
             self.title_words = title
-            fit(self.title, title, self.title_room, self.title_size, bold=True)
+            self._fit_title()
         self.talk.show(lines[-LOG_LINES:])
 
 
