@@ -194,3 +194,10 @@ def fitted_block(
     ruler = lettering.text("", 0, 0, art.INK, size, bold=bold, italic=italic, width=width, multiline=True)
     fit_block(ruler, words, size, room)
     return ruler.text, ruler.font_size
+
+
+def first_sentences(words: str) -> tuple[str, ...]:
+    """``words`` whole, then without their last sentence, and so on to their
+    first alone: the ways to say them shorter, for ``fitted_choice``."""
+    sentences = words.split(". ")
+    return tuple(". ".join(sentences[:n]) + ("" if n == len(sentences) else ".") for n in range(len(sentences), 0, -1))

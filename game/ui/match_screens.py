@@ -18,7 +18,7 @@ from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
-from game.ui.fitting import fitted_choice, fitted_text
+from game.ui.fitting import first_sentences, fitted_choice, fitted_text
 from game.ui.menu import MenuView
 from game.ui.name_field import NameField
 from game.ui.rules_view import RulesView
@@ -85,11 +85,8 @@ class SetupView(TavernView):
         if level is None or level == PERSON:
             level = max(seated, key=LEVELS.index) if seated else None
         said = "" if level is None else level_note(self.definition, self.ladder_table(), level, self.no_choices_note())
-        sentences = said.split(". ")  # the sentences that fit, at a larger text size
-        choices = tuple(
-            ". ".join(sentences[:n]) + ("" if n == len(sentences) else ".") for n in range(len(sentences), 0, -1)
-        )
-        self.level_note.text, self.level_note.font_size = fitted_choice(choices, DESIGN_WIDTH - 40, 14, italic=True)
+        said = fitted_choice(first_sentences(said), DESIGN_WIDTH - 40, 14, italic=True)  # the sentences that fit
+        self.level_note.text, self.level_note.font_size = said
 
     def start(self) -> None:
         options, controllers = self.chosen()

@@ -10,6 +10,7 @@ from game.core import catalogue
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button, place_at
 from game.ui.arcade_import import arcade, gui
+from game.ui.fitting import first_sentences
 from game.ui.settings_view import SettingsView
 
 ROW_LEFT = 56
@@ -50,11 +51,7 @@ def blurbs() -> tuple[list, float]:
     lines = []
     for info in catalogue.games():
         note = info.blurb if info.playable else f"Coming soon. {info.blurb}"
-        sentences = note.split(". ")
-        choices = [
-            painted(info, ". ".join(sentences[:n]) + ("." if n < len(sentences) else ""))
-            for n in range(len(sentences), 0, -1)
-        ]
+        choices = [painted(info, words) for words in first_sentences(note)]
         line = next((item for item in choices if tall(item) <= most), None)
         words = choices[-1].text.split(" ")
         while line is None:  # not even its first sentence fits: the words that do, and "..."
