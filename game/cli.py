@@ -46,7 +46,8 @@ def _playable_game(name: str) -> str:
     return name
 
 
-SCREEN_SHOTS = ("ledger", "settings", "controls", "campaign", "die")  # screens ``shot`` takes besides the games' tables
+# screens ``shot`` takes besides the games' tables
+SCREEN_SHOTS = ("menu", "ledger", "settings", "controls", "campaign", "die")
 
 
 def _shot_subject(name: str) -> str:
@@ -423,8 +424,17 @@ def _game_options(command: str, key: str, words: list[str]):
         from game.tools.vision import VISIONS
 
         parser.add_argument("--vision", choices=VISIONS, help="the shot as seen with this colour vision")
+        _text_size_option(parser)
         commands.shot_options(parser)
     return commands, parser.parse_args(words)
+
+
+def _text_size_option(parser: argparse.ArgumentParser) -> None:
+    from game.platform.settings import TEXT_SIZES
+
+    parser.add_argument(
+        "--text-size", choices=TEXT_SIZES, default="normal", help="the words at this text size (default normal)"
+    )
 
 
 def _ledger(as_json: bool) -> int:
@@ -470,11 +480,12 @@ def _screen_shot(name: str, words: list[str]) -> int:
     from game.tools.vision import VISIONS
 
     parser.add_argument("--vision", choices=VISIONS, help="the shot as seen with this colour vision")
+    _text_size_option(parser)
     options = parser.parse_args(words)
     from game.tools.shots import screen_shot, seen_as
 
     try:
-        screen_shot(name, options.seed, options.out)
+        screen_shot(name, options.seed, options.out, options.text_size)
         seen_as(options.out, options.vision)
     except OSError as error:
         raise UsageError(f"cannot write {options.out}: {error.strerror or error}") from None
@@ -496,6 +507,7 @@ def _shot(args) -> int:
             options.out,
             commands.shot_moment(options),
             in_flight=options.in_flight,
+            text_size=options.text_size,
         )
         seen_as(options.out, options.vision)
     except OSError as error:

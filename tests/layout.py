@@ -4,14 +4,18 @@ two panels over each other, every shown button's words inside the button and
 no other words under a button; every sprite on a panel inside it; no words
 crossed by a drawn frame or line, nor a button on a line; a small card
 painted opaque and its words, like a banner's, spanning its middle (no empty
-half); words over a fading backing fading with it."""
+half); words over a fading backing fading with it; no two shown buttons
+over each other; and no words a player must read set smaller than
+``text_size.READABLE`` (``small_words``)."""
 
 from __future__ import annotations
 
 import pyglet
 
+from game.ui import text_size
 from game.ui.arcade_import import arcade, gui
 from game.ui.kept_words import KeptWords
+from game.ui.text_size import READABLE
 
 SLACK = 2  # pixels a glyph's box may lean past an edge (italics, antialiasing)
 
@@ -83,10 +87,13 @@ def drawing(window) -> Drawing:
         (arcade, "draw_rect_outline"): arcade.draw_rect_outline,
         (arcade, "draw_line_strip"): arcade.draw_line_strip,
         (arcade, "draw_line"): arcade.draw_line,
+        (gui.UIManager, "_do_render"): gui.UIManager._do_render,
     }
     original = {name: value for (_, name), value in kept.items() if name != "draw"}
 
     def record_text(self, *args, **kwargs):
+        if during["widgets"]:  # a widget's words, drawn onto the widgets' own surface where it stands
+            return kept[arcade.Text, "draw"](self, *args, **kwargs)
         seen.texts.append(self)
         seen.order[id(self)] = seen.tick()
         return kept[arcade.Text, "draw"](self, *args, **kwargs)
@@ -105,7 +112,7 @@ def drawing(window) -> Drawing:
     # panels, rings flashing round them) and while a lesson's coach frames and
     # lines what it points at (over the table on purpose), what is drawn is not
     # checked; a rising figure's words are, as every text's
-    during = {"dice": False, "coach": False, "answers": False}
+    during = {"dice": False, "coach": False, "answers": False, "widgets": False}
     table_dice = getattr(view, "draw_dice", None)
     table_answers = getattr(view, "draw_answers", None)
     coach = getattr(view, "coach", None)
@@ -142,6 +149,13 @@ def drawing(window) -> Drawing:
             seen.lines.append(([(x0, y0), (x1, y1)], line_width))
         return original["draw_line"](x0, y0, x1, y1, color, line_width, *args, **kwargs)
 
+    def record_widgets(self, *args, **kwargs):
+        during["widgets"] = True
+        try:
+            return kept[gui.UIManager, "_do_render"](self, *args, **kwargs)
+        finally:
+            during["widgets"] = False
+
     recorders = {
         (arcade.Text, "draw"): record_text,
         (pyglet.graphics.Batch, "draw"): record_batch,
@@ -151,6 +165,7 @@ def drawing(window) -> Drawing:
         (arcade, "draw_rect_outline"): record_outline,
         (arcade, "draw_line_strip"): record_strip,
         (arcade, "draw_line"): record_line,
+        (gui.UIManager, "_do_render"): record_widgets,
     }
     for (owner, name), recorder in recorders.items():
         setattr(owner, name, recorder)
@@ -188,20 +203,10 @@ def drawn_texts(window) -> list[arcade.Text]:
 
 def painted_boxes(view) -> list[tuple[str, tuple]]:
     """(words, (left, bottom, right, top)) of each text painted into the
-    screen's backdrop, measured as it is painted (art.Painted, with PIL)."""
-    from PIL import Image, ImageDraw
-
+    screen's backdrop, wrapped or not, measured as it is painted (art.painted_box)."""
     from game.ui import art
 
-    found = []
-    ruler = ImageDraw.Draw(Image.new("RGBA", (1, 1)))
-    for item in getattr(view, "decor", ()):
-        if not isinstance(item, art.Painted) or item.wrap:
-            continue
-        font = art._pil_font(item.style, item.size * 4 // 3)
-        left, top, right, bottom = ruler.textbbox((item.x, 720 - item.y), item.text, font=font, anchor=item.anchor)
-        found.append((item.text, (left, 720 - bottom, right, 720 - top)))
-    return found
+    return [(item.text, art.painted_box(item)) for item in _painted(view)]
 
 
 def box_of(text: arcade.Text) -> tuple[float, float, float, float]:
@@ -361,6 +366,62 @@ def drawing_faults(view, seen: Drawing, buttons: list, panels: list, hidden: set
     return faults
 
 
+# Words on the screens that are not read, each for its reason: the rest,
+# every text with a letter or a figure in it, is held to the readable size.
+NOT_READ = {
+    # the game's version in the menu's corner, for a report of a fault, not for play
+    "version": lambda words: words.startswith("v") and words[1:].replace(".", "").isdigit(),
+}
+
+
+def _read(words: str) -> bool:
+    """Words a player must read: any with a letter or a figure (a lone
+    arrow, cross or mark is a glyph, seen, not read), but ``NOT_READ``."""
+    words = words.strip()
+    return any(c.isalnum() for c in words) and not any(rule(words) for rule in NOT_READ.values())
+
+
+def _gui_words(ui) -> list[tuple[str, float]]:
+    """(words, font size) of each shown label, button, text area and field of a UI manager."""
+    found = []
+
+    def walk(widget) -> None:
+        if not widget.visible:
+            return
+        if isinstance(widget, gui.UILabel):
+            found.append((widget.text, widget._label.font_size))
+        elif isinstance(widget, gui.UIFlatButton):
+            found.append((widget.text, widget.ui_label._label.font_size))
+        elif isinstance(widget, (gui.UITextArea, gui.UIInputText)) and widget.doc.text:
+            found.append((widget.doc.text, widget.doc.get_style("font_size")))
+        for child in widget.children:
+            walk(child)
+
+    for layer in ui.children.values():
+        for root in layer:
+            walk(root)
+    return found
+
+
+def small_words(view, texts: list) -> list[str]:
+    """Words a player must read (``_read``) set smaller than READABLE: drawn,
+    painted into the backdrop, or on the screen's widgets."""
+    sizes = [(text.text, text.font_size) for text in texts]
+    sizes += [(item.text, text_size.points(item.size)) for item in _painted(view)]
+    sizes += _gui_words(view.ui)
+    return [
+        f"{words.replace(chr(10), ' ')[:60]!r} is set at {size:g}, under {READABLE}"
+        for words, size in sizes
+        if size < READABLE and _read(words)
+    ]
+
+
+def _painted(view) -> list:
+    from game.ui import art
+
+    return [item for item in getattr(view, "decor", ()) if isinstance(item, art.Painted)]
+
+
 def layout_faults(window) -> list[str]:
     """Every way the current screen's drawing leaves its place, in words."""
     view = window.current_view
@@ -429,6 +490,13 @@ def layout_faults(window) -> list[str]:
         for panel in panels:
             if panel[0] <= centre[0] <= panel[2] and panel[1] <= centre[1] <= panel[3] and not _inside(box, panel):
                 faults.append(f"{words!r} leaves its panel {panel}: {tuple(round(v) for v in box)}")
+    faults += small_words(view, drawn)
+    under_band = set() if getattr(view, "watch", None) is None else {id(b) for b in shown_buttons_of(view.ui)}
+    boxes = [(button, _box(button.rect)) for button in buttons if id(button) not in under_band]
+    for k, (button, box) in enumerate(boxes):
+        for other, other_box in boxes[k + 1 :]:
+            if _overlap(box, other_box):
+                faults.append(f"buttons {button.text!r} and {other.text!r} overlap")
     for button in buttons:
         rect = button.rect
         if not _inside((rect.left, rect.bottom, rect.right, rect.top), screen):

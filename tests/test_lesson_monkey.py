@@ -125,7 +125,7 @@ def test_a_lesson_clicked_through_by_a_newcomer_tells_the_table_and_reaches_its_
         draw(window)
         if coach.ready_to_speak() and coach.index not in told:  # the card tells the step the table stands at
             assert coach.count.text == f"Step {coach.index + 1} of {len(lesson.steps)}"
-            assert coach.words.text == words_of(coach, table)
+            assert coach.said == words_of(coach, table)
             told.add(coach.index)
         for _ in range(rng.randint(0, 3)):
             newcomer.act()

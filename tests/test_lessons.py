@@ -79,6 +79,8 @@ def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(win
         if coach.lesson.then is None:
             break
         draw(window)
+        while coach.more():  # the end's words read to their last page
+            press(window, *coach.target().centre)
         press(window, *coach.target().centre)
         assert window.current_view is not table and window.current_view.coach.lesson.title != coach.lesson.title
         table, part = window.current_view, part + 1
@@ -88,6 +90,8 @@ def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(win
     assert (ledger_file().read_bytes() if ledger_file().exists() else None) == ledger_before
     assert len(saved_games().games) == saves_before  # a lesson is never kept
     assert window.current_view is table  # the lesson ends at its table, not at results
+    while coach.more():  # the end's words read to their last page
+        press(window, *coach.target().centre)
     press(window, *coach.target().centre)  # Play a real game
     real = window.current_view
     assert real is not table and not real.match.lesson and real.flow.keeper is not None
@@ -211,7 +215,7 @@ def test_a_button_off_the_lesson_s_step_is_refused_where_it_was_clicked_and_the_
     draw(window)
     assert table.match.state.history == before and table.coach.step.key == step
     assert table.prompt.text.startswith(f"Not allowed: {said}")  # the prompt over the buttons
-    assert table.coach.words.text == table.coach.step.says  # the card still on the step
+    assert table.coach.said == table.coach.step.says  # the card still on the step
 
 
 def test_skip_at_an_action_step_does_it_so_the_next_card_tells_the_table(window, pace):
@@ -224,7 +228,7 @@ def test_skip_at_an_action_step_does_it_so_the_next_card_tells_the_table(window,
     assert table.coach.step.key == "throw" and table.coach.skipped == ["welcome", "ante"]
     press(window, *table.coach.skip_button.rect.center)  # Skip at "throw": the standard throw
     to_step(window, table, "score")
-    assert "That was not the lesson's score" not in table.coach.words.text
+    assert "That was not the lesson's score" not in table.coach.said
     assert table.coach.words.text.startswith("2-2-5: two dice match")
 
 
@@ -335,13 +339,14 @@ def test_a_lesson_taught_at_a_tavern_plays_that_tavern_s_stakes_and_way_to_play(
 
 
 def test_a_complete_dog_s_words_keep_within_its_card(window, pace):
+    from game.games.spots.table_board import COMPLETE_WORDS
     from game.games.spots.table_layout import CARD_SIZE
 
     pace("fast", "fast")
     start_lesson(window, GAME_BY_KEY["spots"].screens.lesson("Ada"), back_to=window.current_view)
     table = window.current_view
     to_step(window, table, "stop")  # Rusty is complete
-    said = [text for text in table.table_words.texts() if text.text.startswith("Complete")]
+    said = [text for text in table.table_words.texts() if text.text in COMPLETE_WORDS]
     assert said and all(text.content_width <= CARD_SIZE[0] - 78 for text in said)
 
 
@@ -468,14 +473,14 @@ def test_while_the_table_holds_the_round_told_over_the_card_says_to_read_it_and_
     else:
         raise AssertionError("the round was never told over")
     draw(window)
-    assert coach.words.text == HELD_WORDS and coach.target().rect == on_widget(table.move_on_button).rect
+    assert coach.said == HELD_WORDS and coach.target().rect == on_widget(table.move_on_button).rect
     assert not coach.main_button.visible  # Enter goes on from the table's moment, not the card
     press(window, *table.move_on_button.rect.center)
     for frame in range(60 * 10):
         table.on_update(FRAME)
         if frame % 10 == 0:
             draw(window)  # the card takes the step's words back as it is drawn
-        if coach.words.text != HELD_WORDS:
+        if coach.said != HELD_WORDS:
             break
-    assert coach.words.text == coach.step.says  # the step the table now stands at: Cora is down
+    assert coach.said == coach.step.says  # the step the table now stands at: Cora is down
     assert coach.step.key == "fallen"

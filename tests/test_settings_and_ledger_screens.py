@@ -203,6 +203,48 @@ def test_settings_from_the_pause_menu_and_leaving_without_being_asked(window, fr
         table.flow.keeper.remove()
 
 
+def test_the_text_size_applies_at_once_to_every_screen_and_survives_a_restart(window, fresh_settings):
+    view = open_settings(window)
+    menu, before = view.back_to, view.note.font_size
+    click(window, view.text_size.forward)
+    assert window.settings.text_size == "large" and Settings.load(config_file()).text_size == "large"
+    anew = window.current_view  # the settings built again at once, their words larger
+    assert isinstance(anew, SettingsView) and anew is not view and anew.note.font_size > before
+    assert anew.text_size.value == "large"
+    key(window, arcade.key.ESCAPE)  # the menu it goes back to is built anew too
+    assert isinstance(window.current_view, MenuView) and window.current_view is not menu
+    assert window.current_view.text_scale == 1.25
+    click(window, from_the_menu(window, lambda menu: menu.settings_button, SettingsView).text_size.back)
+    assert window.settings.text_size == "normal"
+
+
+def test_a_new_text_size_chosen_at_the_pause_builds_the_table_anew_where_it_stands(window, fresh_settings):
+    table = deaths_will_table(window, seats=(PERSON, "easy"))
+    run(window, 1.0)
+    key(window, arcade.key.A)  # an ante, then the pause
+    run(window, 1.0)
+    where = table.match.to_save()
+    key(window, arcade.key.ESCAPE)
+    click(window, window.current_view.settings_button)
+    click(window, window.current_view.text_size.forward)
+    key(window, arcade.key.ESCAPE)
+    pause = window.current_view
+    assert isinstance(pause, PauseView) and pause.table is not table and pause.table.text_scale == 1.25
+    key(window, arcade.key.ESCAPE)
+    anew = window.current_view
+    assert anew is pause.table and anew.match.to_save() == where  # the same game, at the same step
+    if anew.flow.keeper is not None:
+        anew.flow.keeper.remove()
+
+
+def test_a_damaged_text_size_is_read_as_normal(tmp_path):
+    path = tmp_path / "settings.json"
+    write_json(path, {"text_size": "enormous", "sound": False})
+    assert (Settings.load(path).text_size, Settings.load(path).sound) == ("normal", False)
+    write_json(path, {"text_size": "largest"})
+    assert Settings.load(path).text_size == "largest"
+
+
 def test_a_finished_match_is_counted_once_when_its_results_are_shown(window, fresh_settings):
     reset_ledger()
     match = simulated_match("doty", random.Random(8))

@@ -7,7 +7,7 @@ from game.registry import GAME_BY_KEY
 from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
-from game.ui.talk_view import LINE, MARKS, TalkView
+from game.ui.talk_view import MARKS, TalkView, line_pitch
 from tests.ui import click, drag, draw, key, run
 
 pytestmark = pytest.mark.window
@@ -54,7 +54,7 @@ def test_the_whole_talk_opens_by_key_and_button_marks_the_rounds_and_the_game_wa
     before = talk.view_y
     draw(window)
     drag(window, (640, 500), (640, 200))  # the page pulled down: older lines come into view
-    assert talk.view_y == min(0, before + 300) > before
+    assert talk.view_y == talk.text_area.snapped(min(0, before + 300)) > before  # to a whole line
     window.dispatch_event("on_mouse_scroll", 640, 360, 0, -30)  # the wheel, down to the newest again
     window.dispatch_events()
     assert talk.at_newest
@@ -86,7 +86,7 @@ def test_every_line_of_the_whole_talk_shows_whole_under_its_title_wherever_it_is
     area = talk.text_area.rect
     assert talk.heading.bottom > area.top  # the title stands clear above the text
     layout = talk.text_area.layout
-    assert {round(b.y - a.y) for a, b in zip(layout.lines, layout.lines[1:])} == {-LINE}
+    assert {round(b.y - a.y) for a, b in zip(layout.lines, layout.lines[1:])} == {-line_pitch()}
     assert talk.last_view_y < 0  # more than fits: it is read back
     moves = [
         lambda: None,  # as it opens, at the newest line

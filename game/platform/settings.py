@@ -19,6 +19,8 @@ COMPUTER_PACES = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 25.0}
 # Every timer a person must beat (Spelldice's seconds to react), as the table
 # sets it, lengthened by this much; "off": no timer, the table waits.
 REACTION_TIMES = {"as_set": 1.0, "longer": 2.0, "longest": 4.0, "off": 0.0}
+# How large every screen's words are set, as a scale of the sizes the screens are drawn at.
+TEXT_SIZES = {"normal": 1.0, "large": 1.25, "largest": 1.5}
 
 
 HOME_VARIABLE = "DICE_TAVERN_HOME"  # set, all the game's files live in this one folder: for tools and tests
@@ -57,6 +59,7 @@ class Settings:
     confirm_leave: bool = True  # leaving a game from the pause menu asks first
     computer_pace: str = "normal"  # one of COMPUTER_PACES
     reaction_time: str = "as_set"  # one of REACTION_TIMES
+    text_size: str = "normal"  # one of TEXT_SIZES
     # the keys the person chose (an action's id -> a key's name, game.platform.keymap); the rest are as they come
     keys: dict = field(default_factory=dict)
     # the player count each game's setup was last started with (its key -> count): it opens with it again
@@ -129,6 +132,8 @@ class Settings:
             settings.computer_pace = "normal"
         if settings.reaction_time not in REACTION_TIMES:
             settings.reaction_time = "as_set"
+        if settings.text_size not in TEXT_SIZES:
+            settings.text_size = "normal"
         settings.keys = {id: key for id, key in settings.keys.items() if type(id) is str and type(key) is str and key}
         for name in ("master_volume", "effects_volume"):
             value = getattr(settings, name)

@@ -52,14 +52,19 @@ def _mid_flight(view) -> bool:
     return isinstance(animation, ThrowAnimation) and 0.22 <= animation.t / animation.path.duration <= 0.4
 
 
-def table_shot(match: Match, throws: int, out: Path, moment=None, in_flight: bool = False) -> None:
+def table_shot(
+    match: Match, throws: int, out: Path, moment=None, in_flight: bool = False, text_size: str = "normal"
+) -> None:
     """The match's table, its computer seats playing until ``throws`` throws
     have come to rest (or two minutes of table time), saved to ``out``;
     ``in_flight``: until the dice of the throw after those are in the air. With
     ``moment`` (a test of the table), the play goes on, quickly, until the
-    table shows it: MomentNotFound if the game ends first."""
+    table shows it: MomentNotFound if the game ends first. ``text_size``: as
+    the settings name it (Normal, Large, Largest)."""
     settings = (
-        Settings(sound=False) if moment is None else Settings(sound=False, animation="instant", computer_pace="instant")
+        Settings(sound=False, text_size=text_size)
+        if moment is None
+        else Settings(sound=False, animation="instant", computer_pace="instant", text_size=text_size)
     )
     window = TavernWindow(settings, visible=False)
     try:
@@ -109,9 +114,9 @@ def die_shot(kind: str, value: int, pixels: int, out: Path) -> None:
         window.close()
 
 
-def screen_shot(name: str, seed: int, out: Path) -> None:
-    """The Ledger (its dice page, filled from simulated matches), the settings or the Controls page."""
-    window = TavernWindow(Settings(), visible=False)  # as a new player finds them
+def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> None:
+    """The menu, the Ledger (its dice page, filled from simulated matches), the settings or the Controls page."""
+    window = TavernWindow(Settings(text_size=text_size), visible=False)  # as a new player finds them
     menu = MenuView()
     if name == "campaign":  # the road mid-campaign: a hard traveller has beaten two taverns
         campaign = Campaign.new("Wren", "standard", seed)
@@ -122,6 +127,9 @@ def screen_shot(name: str, seed: int, out: Path) -> None:
         view = LedgerView(back_to=menu, ledger=simulated_ledger(seed))
         window.show_view(view)
         view.show_page("dice")
+    elif name == "menu":
+        view = menu
+        window.show_view(view)
     elif name == "controls":
         view = ControlsView(back_to=SettingsView(back_to=menu))
         window.show_view(view)

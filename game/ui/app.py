@@ -7,9 +7,10 @@ from pathlib import Path
 
 from game.platform import keymap
 from game.platform.assets import FONT_FACES
-from game.ui import art, keys
+from game.ui import art, keys, text_size
 from game.ui.arcade_import import arcade, gui
 from game.ui.focus import FocusRing
+from game.ui.widgets import INPUT_STYLE, OptionPicker, TavernButton, button, label
 from game.ui.window import DESIGN_HEIGHT, DESIGN_WIDTH
 
 __all__ = [
@@ -154,6 +155,21 @@ class TavernView(arcade.View):
         self.camera = design_camera()
         self.focus = FocusRing(self, self.table_focus) if self.keyed_focus else None
         self.hints: list[tuple] = []  # (widget, words, action id): the buttons that say an action's key
+        self.text_scale = text_size.scale()  # the text size its words were set at
+
+    # --- the text size: a screen shown again after it changed is built anew ---
+
+    def at_text_size(self) -> TavernView:
+        """This screen, or, if its words were set at another text size than
+        the one now chosen, the same screen built anew (where it can be)."""
+        if self.text_scale == text_size.scale():
+            return self
+        return self.remade() or self
+
+    def remade(self) -> TavernView | None:
+        """The same screen built anew, where it stands, at the text size now
+        chosen; None where it cannot be (its words keep their size)."""
+        return None
 
     # --- keys: every screen hears them through game.platform.keymap ---
 
@@ -257,131 +273,6 @@ class SideScreen(TavernView):
 
     def on_key_press(self, symbol: int, modifiers: int):
         self.act(symbol, modifiers, dict.fromkeys(self.back_keys, self.go_back))
-
-
-class TavernButton(gui.UIFlatButton):
-    """arcade's flat button, drawn with three clears of its own area instead
-    of a clear and a line strip: no line shader to compile for the first
-    frame, and one draw call less for every button shown."""
-
-    def __init__(self, text: str, **kwargs):
-        super().__init__(text="", style=BUTTON_STYLE, **kwargs)
-        # The text comes after the style: arcade first lays a button's text
-        # out in its default font, which costs a font and its glyphs.
-        self.text = text
-
-    def on_event(self, event) -> bool | None:
-        # arcade lets a hidden button take the press where it would stand:
-        # a table that hides one button over another's place, or over its
-        # own board, would lose those clicks to it
-        if not self.visible:
-            return False
-        return super().on_event(event)
-
-    def do_render(self, surface) -> None:
-        self.prepare_render(surface)
-        style = self.get_current_style()
-        # The label's colour follows the button's state; arcade then asks
-        # every parent to render again next frame, though the label is drawn
-        # in this same pass over the button's own opaque face.
-        parents = list(self._walk_parents())
-        wanted = [parent._requires_render for parent in parents]
-        self._apply_style(style)
-        for parent, wish in zip(parents, wanted):
-            parent._requires_render = wish
-        left, bottom, width, height = surface.fbo.viewport  # this button's pixels on the surface
-        # Where arcade's line would run: border_width wide, centred one
-        # border width inside the edge.
-        line = max(1, round(style.border_width * surface.pixel_ratio))
-        outer = round(style.border_width * surface.pixel_ratio - line / 2)
-        inner = outer + line
-        surface.clear(style.bg)
-        surface.fbo.clear(
-            color=style.border, viewport=(left + outer, bottom + outer, width - 2 * outer, height - 2 * outer)
-        )
-        surface.fbo.clear(
-            color=style.bg, viewport=(left + inner, bottom + inner, width - 2 * inner, height - 2 * inner)
-        )
-
-
-def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwargs) -> TavernButton:
-    """A tavern-styled button; ``on_click`` is called with no arguments."""
-    made = TavernButton(text, width=width, height=height, **kwargs)
-    if on_click is not None:
-        made.on_click = lambda _event: on_click()
-    return made
-
-
-def _button_style():
-    def look(font_color, bg, border):  # every state: the tavern's font and a 2 px edge
-        return gui.UIFlatButton.UIStyle(
-            font_name=art.FONT, font_size=15, font_color=font_color, bg=bg, border=border, border_width=2
-        )
-
-    return {
-        "normal": look(art.INK, (88, 48, 26), art.PANEL_EDGE),
-        "hover": look((255, 246, 220), (122, 70, 36), art.GOLD),
-        "press": look((255, 255, 255), (60, 32, 16), art.GOLD),
-        "disabled": look((130, 112, 96), (52, 36, 28), (80, 62, 48)),
-    }
-
-
-BUTTON_STYLE = _button_style()
-
-
-def label(text: str, size: int = 16, color=art.INK, **kwargs) -> gui.UILabel:
-    return gui.UILabel(text=text, font_name=art.FONT, font_size=size, text_color=color, **kwargs)
-
-
-class OptionPicker(gui.UIBoxLayout):
-    """'◀ value ▶': steps through a fixed list of choices."""
-
-    def __init__(self, choices: list[tuple[object, str]], index: int = 0, width: int = 260, on_change=None):
-        super().__init__(vertical=False, space_between=6)
-        self.choices = choices
-        self.index = index
-        self.on_change = on_change
-        self.back = self.add(button("<", width=40, height=36, on_click=lambda: self.step(-1)))
-        self.label_width = width - 92
-        self.shown = self.add(
-            gui.UILabel(
-                text="", width=self.label_width, font_name=art.FONT, font_size=15, text_color=art.INK, align="center"
-            )
-        )
-        self.forward = self.add(button(">", width=40, height=36, on_click=lambda: self.step(1)))
-        self._show()
-
-    @property
-    def value(self):
-        return self.choices[self.index][0]
-
-    def select(self, value) -> None:
-        self.index = [v for v, _ in self.choices].index(value)
-        self._show()
-
-    def step(self, by: int) -> None:
-        self.index = (self.index + by) % len(self.choices)
-        self._show()
-        if self.on_change:
-            self.on_change(self.value)
-
-    def _show(self) -> None:
-        self.shown.text = self.choices[self.index][1]
-        # a new text asks the layout for just its own width; the picker keeps its size
-        width, height = self.shown.size_hint_min
-        self.shown.size_hint_min = (max(width, self.label_width), height)
-
-
-INPUT_STYLE = {  # a text field in the tavern's colours
-    state: gui.UIInputText.UIStyle(bg=(52, 30, 18), border=edge, border_width=2)
-    for state, edge in (
-        ("normal", art.PANEL_EDGE),
-        ("hover", art.GOLD),
-        ("press", art.GOLD),
-        ("disabled", art.PANEL_EDGE),
-        ("invalid", art.RED),
-    )
-}
 
 
 def place_at(root: gui.UIAnchorLayout, widget, left: float, bottom: float):

@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from game.platform.assets import FONT_FACES, font_file
 from game.platform.resources import resource
-from game.ui import kept_pixels
+from game.ui import kept_pixels, text_size
 
 FONT = "Liberation Serif"
 
@@ -122,9 +122,16 @@ class Painted:
     wrap: int | None = None  # wrap to this width, in pixels
 
 
-def _paint_text(image: Image.Image, item: Painted) -> None:
-    font = _pil_font(item.style, item.size * 4 // 3)  # points to pixels, as pyglet
-    draw = ImageDraw.Draw(image)
+def painted_font(item: Painted) -> ImageFont.FreeTypeFont:
+    """The font a painted text is set in: its size at the player's text size, in pixels."""
+    return _pil_font(item.style, text_size.points(item.size) * 4 // 3)  # points to pixels, as pyglet
+
+
+def _painted_lines(item: Painted, height: int) -> list[tuple[tuple[float, float], str]]:
+    """Where each line of a painted text stands (PIL's coordinates, y down
+    from the top of an image ``height`` high), wrapped to its width."""
+    font = painted_font(item)
+    draw = ImageDraw.Draw(Image.new("RGBA", (1, 1)))
     lines = [item.text]
     if item.wrap:
         lines, line = [], ""
@@ -137,9 +144,23 @@ def _paint_text(image: Image.Image, item: Painted) -> None:
                 line = trial
         lines.append(line)
     step = font.size * 1.25
-    top = image.height - item.y - step * (len(lines) - 1) / 2
-    for k, line in enumerate(lines):
-        draw.text((item.x, top + k * step), line, font=font, fill=item.colour, anchor=item.anchor)
+    top = height - item.y - step * (len(lines) - 1) / 2
+    return [((item.x, top + k * step), line) for k, line in enumerate(lines)]
+
+
+def painted_box(item: Painted, height: int = 720) -> tuple[float, float, float, float]:
+    """(left, bottom, right, top) of a painted text's words, table coordinates (y up)."""
+    font, ruler = painted_font(item), ImageDraw.Draw(Image.new("RGBA", (1, 1)))
+    boxes = [ruler.textbbox(at, line, font=font, anchor=item.anchor) for at, line in _painted_lines(item, height)]
+    left, top = min(box[0] for box in boxes), min(box[1] for box in boxes)
+    right, bottom = max(box[2] for box in boxes), max(box[3] for box in boxes)
+    return left, height - bottom, right, height - top
+
+
+def _paint_text(image: Image.Image, item: Painted) -> None:
+    font, draw = painted_font(item), ImageDraw.Draw(image)
+    for at, line in _painted_lines(item, image.height):
+        draw.text(at, line, font=font, fill=item.colour, anchor=item.anchor)
 
 
 @cache
@@ -158,7 +179,7 @@ def backdrop_pixels(
     bottom-up, painted once a run. It needs no GL, so the menu's is made
     while the window opens. ``keep_in`` keeps it in that folder between runs
     too (see kept_pixels): the start screen's, so a start need not paint it."""
-    recipe = (panels, bowl_at, decor)
+    recipe = (panels, bowl_at, decor, text_size.scale())  # the painted words as large as the text size
     if recipe not in _backdrops:
         size = (1280, 720)
         sources = _backdrop_sources(recipe) if keep_in else []
@@ -174,7 +195,7 @@ def backdrop_pixels(
 
 def _backdrop_sources(recipe: tuple) -> list[Path]:
     """The files a backdrop is painted from, this module's code among them."""
-    _, bowl_at, decor = recipe
+    _, bowl_at, decor = recipe[:3]
     names = ["table.jpg"] + (["bowl.png"] if bowl_at is not None else [])
     names += [item[0] for item in decor if not isinstance(item, Painted)]
     fonts = sorted({item.style for item in decor if isinstance(item, Painted)})

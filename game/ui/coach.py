@@ -22,12 +22,11 @@ from game.table.lessons import Lesson, LessonScript
 from game.ui import art, lettering
 from game.ui.app import TavernUI, button, place_at
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import fitted_text
+from game.ui.fitting import fit_height, fitted_text
 
 CARD_PAD = 12
 WORDS_FROM_TOP = CARD_PAD + 56  # the title and the step's count above the words
 BUTTONS_HEIGHT = CARD_PAD + 34 + 6 + 30 + 10  # Go on, and Skip, Again, Leave, under them
-SMALLEST_WORDS = 10
 UNREAD_SECONDS = 1.0  # a step's words so new that a Skip meets them unread
 HELD_WORDS = "The table has told what happened: read it there, then go on from it (Enter)."
 
@@ -79,6 +78,8 @@ class Coach(LessonScript):
         self.by_table = False  # and whether the table brought them on (not the person's Skip or Go on)
         self.asking = False  # the person's Skip or Go on is being done: the words it brings are theirs
         self.waited = False  # the card says to read what the table holds for the person
+        self.said: str | None = None  # the words the card was last given
+        self.pages, self.page = [""], 0  # those words a card at a time (the longest, large), and the one shown
 
     def attach(self, table) -> None:
         self.table = table
@@ -86,7 +87,7 @@ class Coach(LessonScript):
         table.coach = self
         table.prompt.keep_clear_of(table.coach_card)
         self.follow(table.flow, table)  # it chooses how the table's time passes, and when it waits
-        x, y, w, h = table.coach_card
+        self.card = x, y, w, h = table.coach_card
         self.title = fitted_text(  # "Teach me: Everyone Scores" on the narrowest card
             self.lesson.title, x + CARD_PAD, y + h - CARD_PAD - 20, art.GOLD, 18, w - 2 * CARD_PAD, bold=True
         )
@@ -124,6 +125,11 @@ class Coach(LessonScript):
         self.refresh()
 
     def main(self) -> None:
+        if self.more():  # the step's next page of words first
+            self.page += 1
+            self.words.text = self.pages[self.page]
+            self.refresh()
+            return
         if self.done and self.just_shown():
             return  # the Enter that ended the lesson, pressed twice: its end is read before it is left
         if not self.done:
@@ -205,7 +211,7 @@ class Coach(LessonScript):
         step = self.step
         if self.shown != self.index:
             return None
-        if step is None or step.met is None:
+        if step is None or step.met is None or self.more():  # its words read to their end first
             return on_widget(self.main_button)
         return None if step.target is None else step.target(self.table)
 
@@ -263,6 +269,7 @@ class Coach(LessonScript):
             else self.play_title
         )
         self.skip_button.disabled = step is None
+        self._offer_more()
 
     def _say_step(self, index: int) -> None:
         """The count and the words of the step at ``index`` (past the last: the lesson's end)."""
@@ -282,11 +289,32 @@ class Coach(LessonScript):
         self._say(words)
 
     def _say(self, words: str) -> None:
-        if self.words.text != words:
-            self.words.text, self.words.font_size = words, self.table.coach_words_size
-            room = self.table.coach_card[3] - WORDS_FROM_TOP - BUTTONS_HEIGHT
-            while self.words.content_height > room and self.words.font_size > SMALLEST_WORDS:
-                self.words.font_size -= 1  # the words keep clear of the buttons under them
+        """Say ``words`` on the card: at the coach's size, smaller down to
+        the readable size, and past that (the larger text sizes, the longest
+        steps) a page at a time, "More" going on to the next."""
+        if words == self.said:
+            return
+        self.said, self.page = words, 0
+        room = self.card[3] - WORDS_FROM_TOP - BUTTONS_HEIGHT
+        self.words.text = words
+        fit_height(self.words, self.table.coach_words_size, room)  # the words keep clear of the buttons under them
+        self.pages, page = [], []
+        for word in words.split(" ") if self.words.content_height > room else ():
+            self.words.text = " ".join([*page, word, "..."])
+            if page and self.words.content_height > room:
+                self.pages.append(" ".join(page) + " ...")
+                page = []
+            page.append(word)
+        self.pages.append(" ".join(page) if self.pages else words)
+        self.words.text = self.pages[0]
+
+    def more(self) -> bool:
+        """Whether the step's words have a page still to show (Enter, or "More", shows it)."""
+        return self.page < len(self.pages) - 1
+
+    def _offer_more(self) -> None:
+        if self.more():
+            self.main_button.visible, self.main_button.text = True, self.table.key_hint("More", "go_on")
 
     def draw(self) -> None:
         self.clock += 1 / 60

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.core.coins import COINS
 from game.ui import art, lettering
+from game.ui.fitting import fit_block
 
 # Under the talk, whose card ends where this begins: the controls along the
 # bottom (a bet's, the watcher's band) reach across to the cards on the left.
@@ -17,6 +18,8 @@ WORDS = "Coins, smallest first: " + ", ".join(f"{coin.abbr} {coin.name}" for coi
 def coin_legend(batch, card: tuple = LEGEND_CARD):
     """The legend's words on its card, in the table's batch (the card itself is one of the table's panels)."""
     x, y, w, h = card
-    return lettering.text(
-        WORDS, x + 12, y + h / 2, art.INK, SIZE, width=w - 24, multiline=True, anchor_y="center", batch=batch
+    legend = lettering.text(
+        "", x + 12, y + h / 2, art.INK, SIZE, width=w - 24, multiline=True, anchor_y="center", batch=batch
     )
+    fit_block(legend, WORDS, SIZE, h - 8)  # the coins that fit, at a larger text size
+    return legend

@@ -24,7 +24,7 @@ KEY_WIDTH = 150
 TOP_ROW = 518  # the first row's middle
 ROW_PITCH = 52
 ROWS = 7  # a column's rows at most
-NOTE_Y = 112
+NOTE_Y = PANEL[1] + 8  # the note's foot, under the rows
 HOW = "Click a key (or Tab to it and press Space), then press the one you want instead (Ctrl or Alt may be held too)."
 PAD_SECTION = "Gamepad"
 PAD_HOW = (
@@ -49,7 +49,7 @@ class ControlsView(SideScreen):
     def __init__(self, back_to: arcade.View):
         super().__init__(back_to)
         self.heading = lettering.heading("Controls", DESIGN_HEIGHT - 44, 34, anchor_y="center")
-        self.note = lettering.caption(HOW, NOTE_Y, 15)
+        self.note = lettering.caption(HOW, NOTE_Y, 15, anchor_y="bottom")
         self.section = keymap.sections()[0]
         self.listening: str | None = None  # the action whose new key is awaited
         self.words: list[arcade.Text] = []
@@ -58,7 +58,8 @@ class ControlsView(SideScreen):
         tabs = gui.UIBoxLayout(vertical=False, space_between=8)
         self.tabs = {
             section: tabs.add(
-                button(section_title(section), width=150, height=38, on_click=lambda s=section: self.show(s))
+                # as wide as its words: the row of tabs fits across the screen at any text size
+                button(section_title(section), width=100, height=38, on_click=lambda s=section: self.show(s))
             )
             for section in keymap.sections()
         }

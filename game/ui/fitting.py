@@ -4,7 +4,9 @@ Names run to sixteen letters and a plaque's line is narrow. Words are
 measured by their glyphs' advances in the font a text of that style is set
 in (what a laid-out line's width is, without laying one out: a layout costs
 its vertex lists, a results screen's fitting 45 ms); each answer is kept
-too (the same words are asked for at every refresh)."""
+too (the same words are asked for at every refresh). Sizes asked for are as
+at Normal (``text_size``); the sizes given back are a text's own font size,
+at the player's text size."""
 
 from __future__ import annotations
 
@@ -12,14 +14,27 @@ from functools import lru_cache
 
 import pyglet
 
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.arcade_import import arcade
+from game.ui.text_size import READABLE
+
+_rulers: dict[tuple, arcade.Text] = {}
 
 
 def font(size: float, bold: bool = False, italic: bool = False):
     """The font a text of this size and style is set in (pyglet keeps each one loaded)."""
     art.load_fonts()
     return pyglet.font.load(art.FONT, size, weight="bold" if bold else "normal", italic=italic)
+
+
+def _ruler(size: float, bold: bool, italic: bool) -> arcade.Text:
+    """A text laid out to measure heights (``line_height``) at this very size."""
+    key = (size, bold, italic)
+    ruler = _rulers.get(key)
+    if ruler is None:
+        ruler = _rulers[key] = lettering.text("", 0, 0, art.INK, size, bold=bold, italic=italic)
+        ruler.font_size = size  # measured at this very size, whatever the text size
+    return ruler
 
 
 def _width(words: str, size: float, bold: bool, italic: bool) -> float:
@@ -31,7 +46,7 @@ def _width(words: str, size: float, bold: bool, italic: bool) -> float:
 def warm(size: float, bold: bool = False, italic: bool = False) -> None:
     """Load the font of this size and style now (10 to 12 ms the first time),
     so a text first shown at it later does not hold its frame."""
-    font(size, bold, italic)
+    font(text_size.points(size), bold, italic)
 
 
 def fitted_text(
@@ -46,8 +61,10 @@ def fitted_text(
     **placing,
 ) -> arcade.Text:
     """A text of ``words`` fitted to ``width`` from ``size`` down."""
-    words, size = fitted(words, width, size, bold, italic)
-    return lettering.text(words, x, y, colour, size, bold=bold, italic=italic, **placing)
+    words, points = fitted(words, width, size, bold, italic)
+    made = lettering.text(words, x, y, colour, size, bold=bold, italic=italic, **placing)
+    made.font_size = points
+    return made
 
 
 def fit(
@@ -57,7 +74,7 @@ def fit(
     size: float,
     bold: bool = False,
     italic: bool = False,
-    smallest: float = 9,
+    smallest: float = READABLE,
 ) -> None:
     """Show ``words`` in ``text``, fitted to ``width`` from ``size`` down."""
     words, size = fitted(words, width, size, bold, italic, smallest)
@@ -66,12 +83,16 @@ def fit(
         text.font_size = size
 
 
-@lru_cache(maxsize=4096)
 def fitted(
-    words: str, width: float, size: float, bold: bool = False, italic: bool = False, smallest: float = 9
+    words: str, width: float, size: float, bold: bool = False, italic: bool = False, smallest: float = READABLE
 ) -> tuple[str, float]:
-    """(words, size) that fit ``width``: the size lowered a point at a time
-    down to ``smallest``, then the words shortened with "..."."""
+    """(words, font size) that fit ``width``: the size lowered a point at a
+    time down to ``smallest``, then the words shortened with "..."."""
+    return _fitted(words, width, text_size.points(size), bold, italic, text_size.points(smallest))
+
+
+@lru_cache(maxsize=4096)
+def _fitted(words: str, width: float, size: int, bold: bool, italic: bool, smallest: int) -> tuple[str, float]:
     while size > smallest and _width(words, size, bold, italic) > width:
         size -= 1
     if _width(words, size, bold, italic) <= width:
@@ -82,7 +103,12 @@ def fitted(
 
 
 def fitted_choice(
-    choices: tuple[str, ...], width: float, size: float, bold: bool = False, italic: bool = False, smallest: float = 9
+    choices: tuple[str, ...],
+    width: float,
+    size: float,
+    bold: bool = False,
+    italic: bool = False,
+    smallest: float = READABLE,
 ) -> tuple[str, float]:
     """(words, size) for the first of ``choices`` (the clearest first, then
     shorter ways to say it) that fits ``width`` whole from ``size`` down to
@@ -93,3 +119,100 @@ def fitted_choice(
         if fitted_words == words:
             return fitted_words, fitted_size
     return fitted(choices[-1], width, size, bold, italic, smallest)
+
+
+def fit_height(text: arcade.Text, size: float, room: float, smallest: float = READABLE) -> None:
+    """Set a wrapped ``text`` at ``size`` (as at Normal), then a point
+    smaller at a time, down to ``smallest``, until its lines fit ``room``
+    in height."""
+    text.font_size = text_size.points(size)
+    least = text_size.points(smallest)
+    while text.content_height > room and text.font_size > least:
+        text.font_size -= 1
+
+
+def breakable(words: str, width: float, size: float, bold: bool = False, italic: bool = False) -> str:
+    """``words`` to be wrapped to ``width`` at ``size`` (as at Normal): a word
+    wider than the whole width (the longest names, large) broken with a
+    hyphen where it reaches the edge, since lines wrap only between words."""
+    return _breakable(words, width, text_size.points(size), bold, italic)
+
+
+@lru_cache(maxsize=4096)
+def _breakable(words: str, width: float, size: int, bold: bool, italic: bool) -> str:
+    em = size * 4 / 3  # no letter is wider than this: a word of fewer letters than fit so is not measured
+    if max(map(len, words.split()), default=0) * em <= width:
+        return words
+    lines = []
+    for line in words.split("\n"):
+        pieces = []
+        for word in line.split(" "):
+            while len(word) * em > width and _width(word, size, bold, italic) > width:
+                cut = len(word) - 1
+                while cut > 1 and _width(word[:cut] + "-", size, bold, italic) > width:
+                    cut -= 1
+                pieces.append(word[:cut] + "-")
+                word = word[cut:]
+            pieces.append(word)
+        lines.append(" ".join(pieces))
+    return "\n".join(lines)
+
+
+def fit_block(text: arcade.Text, words: str, size: float, room: float, smallest: float = READABLE) -> None:
+    """Show the lines of ``words`` in a wrapped ``text`` within ``room`` in
+    height: long words broken at its width, the size lowered from ``size``
+    (as at Normal) down to ``smallest``, and then, if they still do not
+    fit (the most seats, the longest names, the largest text), the lines
+    that do, then the words, the last of them ended with "..."."""
+    text.text = breakable(words, text.width, size)
+    fit_height(text, size, room)
+    if text.content_height <= room:
+        return
+    lines = text.text.split("\n")
+    said = lambda n: "\n".join(lines[:n]) + "..."  # noqa: E731 (the first n lines)
+    n = _most(len(lines), lambda n: _fits(text, said(n), room))
+    if n:
+        text.text = said(n)
+        return
+    words = lines[0].split(" ")  # not even the first line: its words that fit
+    said = lambda n: " ".join(words[:n]).rstrip(",;:") + "..."  # noqa: E731
+    text.text = said(max(1, _most(len(words), lambda n: _fits(text, said(n), room))))
+
+
+def _fits(text: arcade.Text, words: str, room: float) -> bool:
+    text.text = words
+    return text.content_height <= room
+
+
+def _most(count: int, fits) -> int:
+    """The most of ``count`` (lines, words) that ``fits`` takes, 0 if none: by halves, a layout each."""
+    low, high = 0, count - 1  # the whole did not fit
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if fits(middle) else (low, middle - 1)
+    return low
+
+
+def line_height(size: float, bold: bool = False, italic: bool = False) -> float:
+    """The height of one line of words at ``size`` (as at Normal), at the
+    player's text size: for lines stacked one under another by their size."""
+    ruler = _ruler(text_size.points(size), bold, italic)
+    ruler.text = "Ag"
+    return ruler.content_height
+
+
+def fitted_block(
+    words: str, width: float, size: float, room: float, bold: bool = False, italic: bool = False
+) -> tuple[str, float]:
+    """(words, font size) of ``words`` wrapped to ``width`` as ``fit_block``
+    shows them within ``room`` in height: for words set elsewhere (kept words)."""
+    ruler = lettering.text("", 0, 0, art.INK, size, bold=bold, italic=italic, width=width, multiline=True)
+    fit_block(ruler, words, size, room)
+    return ruler.text, ruler.font_size
+
+
+def first_sentences(words: str) -> tuple[str, ...]:
+    """``words`` whole, then without their last sentence, and so on to their
+    first alone: the ways to say them shorter, for ``fitted_choice``."""
+    sentences = words.split(". ")
+    return tuple(". ".join(sentences[:n]) + ("" if n == len(sentences) else ".") for n in range(len(sentences), 0, -1))

@@ -7,7 +7,7 @@ once here, so a screen's call says only its own words, place and size."""
 
 from __future__ import annotations
 
-from game.ui import art
+from game.ui import art, text_size
 from game.ui.arcade_import import arcade
 from game.ui.window import DESIGN_WIDTH
 
@@ -19,8 +19,9 @@ PARAGRAPH = {"anchor_x": "center", "anchor_y": "top", "multiline": True, "align"
 
 
 def text(words: str, x: float, y: float, colour, size: float, **style) -> arcade.Text:
-    """Words in the tavern's font; ``style`` is arcade.Text's own (bold, anchor_x, batch...)."""
-    return arcade.Text(words, x, y, colour, size, font_name=art.FONT, **style)
+    """Words in the tavern's font, ``size`` (as at Normal) at the player's
+    text size; ``style`` is arcade.Text's own (bold, anchor_x, batch...)."""
+    return arcade.Text(words, x, y, colour, text_size.points(size), font_name=art.FONT, **style)
 
 
 def centred(words: str, y: float, colour, size: float, x: float = MIDDLE, **style) -> arcade.Text:

@@ -15,11 +15,13 @@ from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, OptionPicker, TavernView, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
+from game.ui.fitting import first_sentences, fitted_choice
 from game.ui.menu import MenuView
 from game.ui.name_field import NameField
 from game.ui.rules_view import RulesView
 
 DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # seat by seat, for a new table
+NOTE_FOOT = 22  # the foot of the computer level's note
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal", "hard": "Computer, hard"}
 SEAT_ROW_SPACING = 10
 
@@ -46,8 +48,9 @@ class SetupView(TavernView):
         super().__init__()
         heading = self.heading_text or f"{self.definition.title}: set the table"
         self.heading = lettering.heading(heading, DESIGN_HEIGHT - 64, 38)
-        self.problem = lettering.centred("", 72, art.RED, 16)
-        self.level_note = lettering.caption("", 30, 14, art.INK)
+        self.problem = lettering.centred("", 80, art.RED, 16, anchor_y="center")
+        # along the bottom, over a strip of its own, on one line: as much of it as fits
+        self.level_note = lettering.caption("", NOTE_FOOT, 14, art.INK, anchor_y="bottom")
         self.names: list[gui.UIInputText] = []  # seat by seat, from seat_row
         self.seats: list[OptionPicker] = []
         self.seat_rows: list[gui.UIBoxLayout] = []
@@ -76,9 +79,9 @@ class SetupView(TavernView):
         seated = [c for c in self.seated()[1] if c != PERSON]
         if level is None or level == PERSON:
             level = max(seated, key=LEVELS.index) if seated else None
-        self.level_note.text = (
-            "" if level is None else level_note(self.definition, self.ladder_table(), level, self.no_choices_note())
-        )
+        said = "" if level is None else level_note(self.definition, self.ladder_table(), level, self.no_choices_note())
+        said = fitted_choice(first_sentences(said), DESIGN_WIDTH - 40, 14, italic=True)  # the sentences that fit
+        self.level_note.text, self.level_note.font_size = said
 
     def start(self) -> None:
         options, controllers = self.chosen()
@@ -239,7 +242,8 @@ class SetupView(TavernView):
         self.heading.draw()
         self.problem.draw()
         if self.level_note.text:
-            arcade.draw_rect_filled(arcade.LBWH(0, 16, DESIGN_WIDTH, 30), (28, 16, 9, 210))
+            height = self.level_note.content_height + 8
+            arcade.draw_rect_filled(arcade.LBWH(0, NOTE_FOOT - 4, DESIGN_WIDTH, height), (28, 16, 9, 210))
             self.level_note.draw()
 
 

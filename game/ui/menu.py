@@ -3,24 +3,63 @@ continue, the settings and the Ledger."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game import __version__
 from game.core import catalogue
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button, place_at
 from game.ui.arcade_import import arcade, gui
+from game.ui.fitting import first_sentences
 from game.ui.settings_view import SettingsView
 
 ROW_LEFT = 56
 SETTINGS_ROW = 150
+GAMES_PANEL = (30, 95, 740, 400)
 SAVES_PANEL = (790, 95, 460, 400)
+ROWS_FOOT = 188  # the games' rows stand over this, the settings' row under it
+HIGHEST = 548  # the panels' tops at most: under the line beneath the title
+BLURB_LEFT = ROW_LEFT + 340  # clear of the game buttons, grown to hold their words
+BLURB_WIDTH = GAMES_PANEL[0] + GAMES_PANEL[2] - 14 - BLURB_LEFT
 SAVES_LEFT = SAVES_PANEL[0] + 14
 SAVE_ROWS = [418 - 52 * k for k in range(5)]  # centres of the games in progress, newest first
 ENTRY_WIDTH, REMOVE_WIDTH = 386, 40
 
 
-def game_rows() -> list[int]:
-    """The centres of the game buttons, one a game of the catalogue."""
-    return [458 - 60 * k for k in range(len(catalogue.games()))]
+def game_rows(pitch: float = 60) -> list[float]:
+    """The centres of the game buttons, one a game of the catalogue, ``pitch`` apart."""
+    count = len(catalogue.games())
+    return [ROWS_FOOT + (count - k - 0.5) * pitch for k in range(count)]
+
+
+def blurbs() -> tuple[list, float]:
+    """Each game's line beside its button, and the rows' pitch: 60 where
+    they fit in two lines, more at a larger text size, up to what the
+    panel holds; a line too long for that says only its first sentences
+    (or, the longest, its first words)."""
+    count = len(catalogue.games())
+    most = (HIGHEST - 12 - ROWS_FOOT) / count  # the pitch the panel holds at most
+
+    def painted(info, words: str) -> art.Painted:
+        colour = art.INK if info.playable else art.INK_DIM
+        return art.Painted(f"{info.players}. {words}", BLURB_LEFT, 0, 13, colour, wrap=BLURB_WIDTH)
+
+    def tall(item: art.Painted) -> float:
+        left, bottom, right, top = art.painted_box(item)
+        return top - bottom + 6
+
+    lines = []
+    for info in catalogue.games():
+        note = info.blurb if info.playable else f"Coming soon. {info.blurb}"
+        choices = [painted(info, words) for words in first_sentences(note)]
+        line = next((item for item in choices if tall(item) <= most), None)
+        words = choices[-1].text.split(" ")
+        while line is None:  # not even its first sentence fits: the words that do, and "..."
+            words.pop()
+            shorter = replace(choices[-1], text=" ".join(words) + "...")
+            line = shorter if tall(shorter) <= most or len(words) < 3 else None
+        lines.append(line)
+    return lines, max(60, *(tall(item) for item in lines))
 
 
 def _painted() -> tuple:
@@ -37,14 +76,15 @@ def _painted() -> tuple:
         art.Painted(f"v{__version__}", DESIGN_WIDTH - 16, 14, 13, art.INK_DIM, anchor="rm"),
         art.Painted("Games in progress", SAVES_PANEL[0] + SAVES_PANEL[2] / 2, 468, 20, art.GOLD, "Bold", "mm"),
     ]
-    for info, y in zip(catalogue.games(), game_rows()):
-        note = info.blurb if info.playable else f"Coming soon. {info.blurb}"
-        texts.append(
-            art.Painted(
-                f"{info.players}. {note}", ROW_LEFT + 316, y, 13, art.INK if info.playable else art.INK_DIM, wrap=380
-            )
-        )
-    return tuple(texts)
+    lines, pitch = blurbs()
+    texts += [replace(line, y=y) for line, y in zip(lines, game_rows(pitch))]
+    return tuple(texts), pitch
+
+
+def panels(pitch: float) -> tuple:
+    """The games' panel and the saves', as tall as the games' rows make them."""
+    top = max(GAMES_PANEL[1] + GAMES_PANEL[3], ROWS_FOOT + len(catalogue.games()) * pitch + 7)
+    return tuple((x, y, w, top - y) for x, y, w, _ in (GAMES_PANEL, SAVES_PANEL))
 
 
 class SaveRow:
@@ -86,13 +126,18 @@ class SaveRow:
         self.menu.remove_game(self.saved)
 
 
+TITLE = (("title.png", (DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80)),)
+
+
 class MenuView(TavernView):
-    panels = ((30, 95, 740, 400), SAVES_PANEL)
-    decor = (("title.png", (DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80)),) + _painted()
+    panels = (GAMES_PANEL, SAVES_PANEL)  # as at Normal, painted ahead at the start (the view's own: at its text size)
+    decor = TITLE + _painted()[0]
     font_faces = ("Regular",)  # the rest of its text is painted
 
     def __init__(self):
         super().__init__()
+        painted, self.pitch = _painted()
+        self.decor, self.panels = TITLE + painted, panels(self.pitch)
         self.game_buttons: dict[str, gui.UIFlatButton] = {}
         self.shelf = None  # the games in progress, read after the first frame
         self.page = 0
@@ -103,9 +148,12 @@ class MenuView(TavernView):
         self.note_text = lettering.paragraph("", 70, (236, 150, 120), 13, DESIGN_WIDTH - 80)
         self._build_ui()
 
+    def remade(self) -> MenuView:
+        return MenuView()
+
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
-        for info, y in zip(catalogue.games(), game_rows()):
+        for info, y in zip(catalogue.games(), game_rows(self.pitch)):
             play = button(info.title, width=300, height=50, on_click=lambda key=info.key: self.open_game(key))
             play.disabled = not info.playable
             self.game_buttons[info.key] = play

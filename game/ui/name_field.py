@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ui import art
+from game.ui import art, text_size
 from game.ui.app import INPUT_STYLE
 from game.ui.arcade_import import arcade, gui
 
@@ -19,7 +19,7 @@ class NameField(gui.UIInputText):
             width=width,
             height=height,
             font_name=art.FONT,
-            font_size=font_size,
+            font_size=text_size.points(font_size),
             text_color=art.INK,
             style=INPUT_STYLE,
             **kwargs,

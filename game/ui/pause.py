@@ -67,6 +67,9 @@ class PauseView(TavernView):
         )
         self.leave_question = lettering.centred(leaving, DESIGN_HEIGHT / 2 + 70, art.INK, 18)
 
+    def remade(self) -> PauseView:
+        return PauseView(self.table.at_text_size(), self.game)
+
     @property
     def asking(self) -> bool:
         return self.confirm_row.visible or self.leave_row.visible

@@ -62,7 +62,7 @@ class ReadingScreen(SideScreen):
         self.text_area = place_at(
             root, DraggedText(width=width, height=height, scroll_speed=STEP, **text), left, bottom
         )
-        self.hint = lettering.caption("", self.hint_y, 13)
+        self.hint = lettering.caption("", self.hint_y, 14)
         return self.text_area
 
     def corner_back_button(self, root: gui.UIAnchorLayout, words: str, width: int, inset: tuple[float, float]) -> None:

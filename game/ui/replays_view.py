@@ -105,7 +105,7 @@ class ReplaysView(SideScreen):
             )
         file_y = PANEL[1] + 24
         self.lines.append(lettering.text("A replay file:", PANEL[0] + 24, file_y + 10, art.INK, 16))
-        self.file_field = place_at(root, NameField("", width=760, height=36, font_size=13), PANEL[0] + 150, file_y)
+        self.file_field = place_at(root, NameField("", width=760, height=36, font_size=14), PANEL[0] + 150, file_y)
         self.file_button = place_at(
             root, button("Watch it", width=140, height=36, on_click=self.watch_file), PANEL[0] + 930, file_y
         )

@@ -22,21 +22,22 @@ from game.ui.portraits import draw_portrait
 ROAD_PANEL = (30, 80, 860, 560)
 SIDE_PANEL = (910, 80, 340, 560)
 # where the five taverns stand on the painted road, left to right, winding
-STOPS = ((130, 180), (300, 430), (470, 230), (640, 460), (790, 250))
+STOPS = ((130, 200), (300, 430), (470, 240), (640, 460), (790, 250))
 ROAD_MIDDLE = ROAD_PANEL[0] + ROAD_PANEL[2] / 2  # the road's last scene is centred on its map
 HOUSE = (-38, -16, 76, 74)  # a tavern's house and roof around its stop (left, bottom, width, height)
 LEVEL_COLOURS = {"easy": (120, 180, 110), "normal": (214, 170, 80), "hard": (200, 90, 70)}
 
 
-def name_place(k: int) -> tuple[float, float]:
-    """(bottom of the tavern's name, its state's line) at stop ``k``: under
-    the house, or over it where the road climbs to the stop from both sides
-    and its lines run down under the house."""
+def name_place(k: int, height: float = 36) -> tuple[float, float, bool]:
+    """(bottom of the tavern's name, a button ``height`` high; the edge of
+    its state's line nearest it; whether the line stands over the name) at
+    stop ``k``: under the house, or over it where the road climbs to the stop
+    from both sides and its lines run down under the house."""
     x, y = STOPS[k]
     neighbours = [STOPS[j][1] for j in (k - 1, k + 1) if 0 <= j < len(STOPS)]
     if len(neighbours) == 2 and all(ny < y for ny in neighbours):
-        return y + 70, y + 114  # over the roof and the ring round the traveller's stop
-    return y - 70, y - 88
+        return y + 70, y + 70 + height + 2, True  # over the roof and the ring round the traveller's stop
+    return y - 34 - height, y - 36 - height, False
 
 
 def heading(text: str) -> arcade.Text:
@@ -44,8 +45,10 @@ def heading(text: str) -> arcade.Text:
     return lettering.heading(text, DESIGN_HEIGHT - 46, 34, anchor_y="center")
 
 
-def _lines(x: float, top: float, said: list, width: int) -> list[arcade.Text]:
-    """(text, size, colour, bold) lines stacked down from ``top``, each wrapped to ``width``."""
+def _lines(x: float, top: float, said: list, width: int, bottom: float = 0) -> list[arcade.Text]:
+    """(text, size, colour, bold) lines stacked down from ``top``, each
+    wrapped to ``width``; those that would reach below ``bottom`` (the
+    largest text) left out, the last shown ended with "..."."""
     texts, y = [], top
     for text, size, colour, bold in said:
         if not text:
@@ -54,6 +57,10 @@ def _lines(x: float, top: float, said: list, width: int) -> list[arcade.Text]:
         line = lettering.text(text, x, y, colour, size, bold=bold, width=width, multiline=True, anchor_y="top")
         if line.content_width > width:  # one word wider than the column (the longest name): made smaller
             fit(line, text, width, size, bold=bold)
+        if y - line.content_height < bottom:
+            if texts:
+                texts[-1].text += "..."
+            break
         texts.append(line)
         y -= line.content_height + 4
     return texts
@@ -74,7 +81,8 @@ class RoadView(TavernView):
         self.stop_buttons = []
         for k, (tavern, (x, _)) in enumerate(zip(campaign.road.taverns, STOPS)):
             stop = button(tavern.name, width=200, height=36, on_click=lambda t=tavern: self.visit(t.key))
-            place_at(root, stop, x - 100, name_place(k)[0])
+            left = min(max(x - stop.width / 2, ROAD_PANEL[0]), ROAD_PANEL[0] + ROAD_PANEL[2] - stop.width)
+            place_at(root, stop, left, name_place(k, stop.height)[0])  # on the map, however wide
             self.stop_buttons.append(stop)
         column = gui.UIBoxLayout(vertical=True, space_between=10)
         self.loan_button = column.add(button("Borrow from the innkeeper", width=300, height=38, on_click=self.borrow))
@@ -111,21 +119,26 @@ class RoadView(TavernView):
         if self.said:
             said += [("", 0, art.INK, False), ("Last match", 16, art.GOLD, True)]
             said += [(line, 13, art.INK, False) for line in self.said[-3:]]
-        self.side = _lines(x, top, said, width)
+        buttons = [widget for widget in (self.loan_button, self.menu_button) if widget.visible]
+        under = SIDE_PANEL[1] + 16 + sum(widget.height + 10 for widget in buttons)  # clear of the buttons
+        self.side = _lines(x, top, said, width, under)
         self.marks = []
         for k, (tavern, (sx, _)) in enumerate(zip(c.road.taverns, STOPS)):
             state = "beaten" if tavern.key in c.beaten else "open" if k < c.opened else "not open yet"
             words = f"{catalogue.game(tavern.game).title.split(':')[0]}: {state}"
-            self.marks.append(
-                lettering.centred(
-                    words,
-                    name_place(k)[1],
-                    art.GOLD if state == "beaten" else art.INK if state == "open" else art.INK_DIM,
-                    13,
-                    x=sx,
-                    italic=state == "not open yet",
-                )
+            _, edge, over = name_place(k, self.stop_buttons[k].height)
+            mark = lettering.centred(
+                words,
+                edge,
+                art.GOLD if state == "beaten" else art.INK if state == "open" else art.INK_DIM,
+                14,
+                x=sx,
+                italic=state == "not open yet",
+                anchor_y="bottom" if over else "top",
             )
+            half = mark.content_width / 2 + 8  # kept on the map, however wide the words
+            mark.x = min(max(sx, ROAD_PANEL[0] + half), ROAD_PANEL[0] + ROAD_PANEL[2] - half)
+            self.marks.append(mark)
         self.ending = None
         if c.over == "champion":
             self.ending = (

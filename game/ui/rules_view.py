@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core import catalogue
 from game.platform.resources import resource
-from game.ui import art
+from game.ui import art, text_size
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fitted_text
@@ -35,7 +35,7 @@ class RulesView(ReadingScreen):
         )
         text = resource(definition.rules_text).read_text(encoding="utf-8")
         root = self.ui.add(gui.UIAnchorLayout())
-        self.reading_area(root, AREA, text=text, font_name=art.FONT, font_size=13, text_color=art.INK)
+        self.reading_area(root, AREA, text=text, font_name=art.FONT, font_size=text_size.points(14), text_color=art.INK)
         self.corner_back_button(root, "Back", 160, (130, 38))
 
     def draw_world(self) -> None:

@@ -1,7 +1,8 @@
 """The settings: sound, its volumes and the quiet room's, dice speed, the
-screen, motion, seat marks, leaving a game, the computers' pace, the time to
-react, and the Controls page (the keys). Each change is applied at once and
-kept in the settings file."""
+screen, the text size, motion, seat marks, leaving a game, the computers'
+pace, the time to react, and the Controls page (the keys). Each change is
+applied at once and kept in the settings file; a new text size builds this
+screen anew, and every other screen as it is next shown."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.controls_view import ControlsView
 
-PANEL = (190, 70, 900, 540)
-PICKER_WIDTH = 330
+PANEL = (40, 70, 1200, 540)
+PICKER_WIDTH = 300
 SLIDER_STYLE = {
     state: gui.UISlider.UIStyle(
         bg=bg, border=art.GOLD, border_width=2, filled_track=art.GOLD, unfilled_track=(70, 44, 26)
@@ -31,6 +32,7 @@ REACTION_WORDS = {
     "longest": "Four times as long",
     "off": "Off: the table waits",
 }
+TEXT_WORDS = {"normal": "Normal", "large": "Large", "largest": "Largest"}
 KEPT_WORDS = "Each change is kept at once. {key} also toggles full screen."
 
 
@@ -88,12 +90,15 @@ class SettingsView(SideScreen):
 
     def _build_ui(self) -> None:
         s = self.window.settings
-        grid = gui.UIGridLayout(column_count=2, row_count=11, horizontal_spacing=30, vertical_spacing=8)
+        # two columns of settings, each a title and its control: the sound and
+        # the screen on the left, the words and the play on the right
+        grid = gui.UIGridLayout(column_count=5, row_count=6, horizontal_spacing=16, vertical_spacing=10)
         rows = []
 
         def row(title: str, widget):
-            grid.add(label(title, 16), column=0, row=len(rows))
-            rows.append(grid.add(widget, column=1, row=len(rows)))
+            column, at = divmod(len(rows), 6)
+            grid.add(label(title, 16), column=3 * column, row=at)
+            rows.append(grid.add(widget, column=3 * column + 1, row=at))
             return widget
 
         def picker(choices: dict, field: str, then=None):
@@ -125,13 +130,15 @@ class SettingsView(SideScreen):
         self.screen = row(
             "Screen", picker({False: "Windowed", True: "Full screen"}, "fullscreen", then=self.window.set_fullscreen)
         )
+        self.text_size = row("Text size", picker(TEXT_WORDS, "text_size", then=self.follow_text_size))
         self.motion = row("Reduce motion", picker({False: "Off", True: "On: no shaking or fading"}, "reduce_motion"))
         self.marks = row("Seat marks", picker({False: "Colour", True: "Colour and shape"}, "seat_shapes"))
         self.confirm = row("Leaving a game", picker({True: "Ask first", False: "Leave at once"}, "confirm_leave"))
         self.pace = row("Pace of play", picker(PACE_WORDS, "computer_pace"))
         self.reaction = row("Time to react", picker(REACTION_WORDS, "reaction_time"))
         root = self.ui.add(gui.UIAnchorLayout())
-        root.add(grid, anchor_x="center", anchor_y="top", align_y=-122)
+        grid.add(gui.UISpace(width=24, height=1), column=2, row=0)  # between the two columns
+        root.add(grid, anchor_x="center", anchor_y="top", align_y=-130)
         bottom = gui.UIBoxLayout(vertical=False, space_between=20)
         self.controls_button = bottom.add(button("Controls (keys)", width=220, height=42, on_click=self.controls))
         self.back_button = bottom.add(
@@ -144,12 +151,22 @@ class SettingsView(SideScreen):
     def keep(self, field: str, value, then=None) -> None:
         """A setting changed: applied at once (``then`` for what the window must do itself) and kept."""
         setattr(self.settings, field, value)
-        if then is not None:
-            then(value)
         self.window.sounds.follow_settings()  # the quiet room, as loud as now set
         problem = self.settings.save()  # said here, where the person is looking
         self.note.text = problem or self.kept_words()
         self.note.color = (236, 150, 120) if problem else art.INK_DIM
+        if then is not None:
+            then(value)
+
+    def follow_text_size(self, _size: str) -> None:
+        """The words at the new size at once: this screen built anew (the
+        window builds every screen shown at a size it was not built at)."""
+        self.window.show_view(self)
+
+    def remade(self) -> SettingsView:
+        made = SettingsView(back_to=self.back_to)
+        made.note.text, made.note.color = self.note.text, self.note.color  # a refused save, said still
+        return made
 
     def kept_words(self) -> str:
         return KEPT_WORDS.format(key=self.key_words("full_screen"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from game.platform import keymap
+from game.services.match import Match
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
 from game.ui.arcade_import import arcade
 from game.ui.pause import PauseView
@@ -113,16 +114,29 @@ class TableControls:
         if not self.flow.can_undo():
             self.say_refusal(self.why_no_undo())
             return
-        match, steps = self.flow.undone()
+        table = self.taken_over(*self.flow.undone())
+        table.flow.save_game()
+        self.window.show_view(table)
+        table.refresh()
+
+    def taken_over(self, match, steps: list):
+        """A new table of this kind brought to ``match`` through ``steps``,
+        which takes this one's place: its save and notices go with it."""
         table = type(self).brought_to(match, steps)
         keeper = table.flow.keeper = self.flow.keeper
         if keeper is not None:
             keeper.match = match
         table.sat_down = True
-        table.flow.save_game()
         table.flow.notices = list(self.flow.notices)
-        self.window.show_view(table)
-        table.refresh()
+        return table
+
+    def remade(self):
+        """The table built again where the game stands (a new text size
+        chosen at the pause): the match played again to here as a saved game
+        is continued. A match watched again or a lesson keeps its table."""
+        if self.watch is not None or self.coach is not None:
+            return None
+        return self.taken_over(*Match.from_save(self.match.to_save()))
 
     def pause(self) -> None:
         self.drag.drop()

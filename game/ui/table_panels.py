@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pyglet
 
-from game.ui import art, lettering
-from game.ui.app import button
-from game.ui.arcade_import import arcade
-from game.ui.fitting import fit, fitted
+from game.ui import art, lettering, text_size
+from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
+from game.ui.arcade_import import arcade, gui
+from game.ui.fitting import fit_height, fitted, fitted_choice
 from game.ui.talk import Talk
 
 INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
@@ -22,7 +22,9 @@ PROMPT_WIDTH = 860  # the prompt, centred on the table, ends short of the Undo b
 HINT_HALF_WIDTH = 170  # the box of a disabled button's reason
 LOG_LINES = 60  # laid out at most, below the line the talk is scrolled back to
 TALK_TITLE = "The table talk"
-LOG_TITLE_ROOM = 14 + 86 + 8  # the card's margin, the "All" button and a gap
+TALK_TITLES = (TALK_TITLE, "The talk")  # the shorter where the longer does not fit
+TALK_MARGIN = 12  # round the talk's card, inside it
+CORNER_INSET = 8  # the "All" button in from the talk card's top right corner
 SHADE = (20, 10, 6, 240)
 STAKES_Y, STAKES_WIDTH = 84, 280  # a campaign pot's words: the bottom left corner, clear of every panel
 
@@ -50,7 +52,7 @@ class BannerPanel:
         if self.narrow:
             self._wrap(title, sub)
             return
-        self.sub.text, self.sub.font_size = fitted(sub, self.width, 16, italic=True, smallest=11)
+        self.sub.text, self.sub.font_size = fitted(sub, self.width, 16, italic=True)
         # a banner of one line says it in the middle of its box, with no empty row over or under it
         if title and sub:
             self.title.y, self.sub.y = self.y + 16, self.y - 32
@@ -60,10 +62,8 @@ class BannerPanel:
     def _wrap(self, title: str, sub: str) -> None:
         """The title over the second line's wrapped words, together in the middle of the box."""
         _, h = self.box
-        self.sub.font_size = 15
         self.sub.text = sub
-        while self.sub.content_height > h - 70 and self.sub.font_size > 11:
-            self.sub.font_size -= 1
+        fit_height(self.sub, 15, h - 70)
         words = self.sub.content_height if sub else 0
         top = self.y - 4 + (44 + 8 + words) / 2  # the block's top, the block centred on the box
         self.title.y = top - 22
@@ -137,7 +137,7 @@ class AdvicePanel:
             # the option's words fitted to what its worth leaves of the line
             room = width - 36 - worth.content_width - 12
             label, size = fitted(("> " if best else "  ") + option.label, room, 15, bold=best)
-            texts.append(lettering.text(label, left + 18, y, colour, size, bold=best, batch=batch))
+            texts.append(lettering.text(label, left + 18, y, colour, text_size.unscaled(size), bold=best, batch=batch))
             texts.append(worth)
         if len(options) > len(shown):
             more = f"... and {len(options) - len(shown)} more, each worth less"
@@ -157,17 +157,36 @@ class TalkCard:
     """The table talk on its card: the newest lines that fit, or those it is read back to."""
 
     def __init__(self, card: tuple, head: float, title_size: int, batch: pyglet.graphics.Batch):
-        self.card, self.title_size = card, title_size
+        self.card, self.title_size, self.head = card, title_size, head
         x, y, w, h = card
         self.title = lettering.text(
-            TALK_TITLE, x + 14, y + h - 14 - title_size, art.GOLD, title_size, bold=True, batch=batch
+            TALK_TITLE, x + 14, y + h - TALK_MARGIN, art.GOLD, title_size, bold=True, anchor_y="top", batch=batch
         )
-        self.title_words = TALK_TITLE
-        self.talk = Talk(x + 14, y + 12, w - 28, h - head, batch)
+        self.title_words = TALK_TITLES
+        self.title_room = w - 28  # the title's width, clear of the "All" button once it stands in the corner
+        self.talk = Talk(x + 14, y + TALK_MARGIN, w - 28, h - head, batch)
+        self.clear_of(None)
         self.back = 0  # lines the talk is scrolled back from the newest
         self.fits = 0  # lines the card held at the newest, as reading back began: it stays full
         self.length = 0  # lines of talk when last shown
         self.new = 0  # lines come while it is read back
+
+    def clear_of(self, button) -> None:
+        """The title and the lines under it kept clear of the card's "All"
+        button (None: none yet), which hangs ``CORNER_INSET`` inside its top
+        right corner, as large as the text size makes them."""
+        x, y, w, h = self.card
+        if button is not None:
+            self.title_room = (x + w - CORNER_INSET - button.width) - self.title.x - 8
+        self._fit_title()
+        top = max(self.title.content_height, 0 if button is None else button.height + CORNER_INSET - TALK_MARGIN)
+        self.talk.room = min(h - self.head, h - 2 * TALK_MARGIN - top - 4)  # under the title and the button
+        self.talk.lines = []  # laid out again in the room it now has
+
+    def _fit_title(self) -> None:
+        """The title, said shorter where it does not fit beside the "All" button (the larger text sizes)."""
+        said = fitted_choice(self.title_words, self.title_room, self.title_size, bold=True)
+        self.title.text, self.title.font_size = said
 
     def scroll(self, lines: int | None, length: int) -> None:
         """Read back ``lines`` older (newer if negative) of ``length``; None: back to the newest.
@@ -187,13 +206,15 @@ class TalkCard:
         lines = said[-LOG_LINES - self.back :]
         lines = lines[: len(lines) - self.back] if self.back else lines
         title = (
-            (f"The talk, read back ({self.new} new: End)" if self.new else "The talk, read back")
+            (f"The talk, read back ({self.new} new: End)", f"Read back ({self.new} new)")
+            if self.new
+            else ("The talk, read back", "Read back")
             if self.back
-            else TALK_TITLE
+            else TALK_TITLES
         )
         if self.title_words != title:  # fitted clear of the "All" button in the card's corner
             self.title_words = title
-            fit(self.title, title, self.card[2] - LOG_TITLE_ROOM, self.title_size, bold=True)
+            self._fit_title()
         self.talk.show(lines[-LOG_LINES:])
 
 
@@ -201,7 +222,9 @@ class Prompt(arcade.Text):
     """What the person to act is asked, or a refusal in red, on one fitted line under the table."""
 
     def __init__(self):
-        super().__init__("", 640, 76, art.INK, PROMPT_SIZE, font_name=art.FONT, anchor_x="center", bold=True)
+        super().__init__(
+            "", 640, 76, art.INK, text_size.points(PROMPT_SIZE), font_name=art.FONT, anchor_x="center", bold=True
+        )
         self.room = PROMPT_WIDTH  # clear of Undo, beside it
 
     def keep_clear_of(self, box: tuple) -> None:
@@ -226,7 +249,7 @@ class ButtonHint(arcade.Text):
     """Why a greyed button cannot act now: above it while the pointer rests on it."""
 
     def __init__(self):
-        super().__init__("", 0, 0, art.INK, 13, font_name=art.FONT, width=320, **lettering.PARAGRAPH)
+        super().__init__("", 0, 0, art.INK, text_size.points(14), font_name=art.FONT, width=320, **lettering.PARAGRAPH)
 
     def point_at(self, widget, reason: str | None, width: float, height: float) -> None:
         said = (reason[0].upper() + reason[1:] + ".") if widget is not None and reason else ""
@@ -253,18 +276,25 @@ def corner_buttons(table, root) -> tuple:
     the "?" beside it; Undo at the bottom right; the talk's "All" in its
     card's top right corner. (menu, all, undo, advice or None)"""
 
-    def put(words: str, key: str, size: tuple, on_click, corner: tuple, at: tuple):
-        (width, height), (anchor_x, anchor_y), (align_x, align_y) = size, corner, at
-        widget = table.hinted(button("", width=width, height=height, on_click=on_click), words, key)
+    def made(words: str, key: str, size: tuple, on_click):
+        return table.hinted(button("", width=size[0], height=size[1], on_click=on_click), words, key)
+
+    def put(widget, corner: tuple, at: tuple):
+        (anchor_x, anchor_y), (align_x, align_y) = corner, at
         return root.add(widget, anchor_x=anchor_x, anchor_y=anchor_y, align_x=align_x, align_y=align_y)
 
     x, y, w, h = table.log_card
-    menu = put("Menu", "menu", (140, 36), table.pause, ("right", "top"), (-20, -10))
-    talk = put("All", "talk", (78, 26), table.open_talk, ("left", "bottom"), (x + w - 86, y + h - 34))
-    undo = put("Undo", "undo", (160, 34), table.undo, ("right", "bottom"), (-30, 62))
+    top = gui.UIBoxLayout(vertical=False, space_between=10)  # "?" and Menu side by side, however wide
     advice = None
     if table.match.kind.advice is not None:
-        advice = put("?", "advice", (80, 36), table.toggle_advice, ("right", "top"), (-170, -10))
+        advice = top.add(made("?", "advice", (80, 36), table.toggle_advice))
+    menu = top.add(made("Menu", "menu", (140, 36), table.pause))
+    put(top, ("right", "top"), (-20, -10))
+    # "All" hangs in the talk card's top right corner, Undo stands at the table's bottom right
+    corner = (x + w - CORNER_INSET - DESIGN_WIDTH, y + h - CORNER_INSET - DESIGN_HEIGHT)
+    talk = put(made("All", "talk", (78, 26), table.open_talk), ("right", "top"), corner)
+    table.talk_card.clear_of(talk)
+    undo = put(made("Undo", "undo", (160, 34), table.undo), ("right", "bottom"), (-30, 62))
     return menu, talk, undo, advice
 
 

@@ -18,13 +18,14 @@ import pyglet
 
 from game.ui import art, lettering
 from game.ui.arcade_import import arcade
+from game.ui.fitting import breakable
 
 LAY_OUT_SECONDS = 0.006
 
 
 class Talk:
     def __init__(
-        self, left: float, bottom: float, width: float, room: float, batch: pyglet.graphics.Batch, size: int = 12
+        self, left: float, bottom: float, width: float, room: float, batch: pyglet.graphics.Batch, size: int = 14
     ):
         self.left, self.bottom, self.width, self.room = left, bottom, width, room
         self.batch, self.size = batch, size
@@ -90,6 +91,7 @@ class Talk:
         self.shown = shown[::-1]
 
     def _lay_out(self, line: str, spare: list[arcade.Text]) -> arcade.Text:
+        said, line = line, breakable(line, self.width, self.size)  # a long name broken where it meets the edge
         if spare:
             text = spare.pop()
             text.text = line
@@ -106,7 +108,7 @@ class Talk:
                 batch=self.batch,
             )
             self.texts.append(text)
-        text.said = line  # the line as said, though a line taller than the card shows shortened
+        text.said = said  # the line as said, though a line taller than the card shows shortened
         if text.content_height > self.room:
             self._shorten(text, line)
         return text

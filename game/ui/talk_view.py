@@ -5,7 +5,7 @@ back with the wheel, a drag or the keys. The game waits meanwhile."""
 from __future__ import annotations
 
 from game.core.events import Event
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT
 from game.ui.arcade_import import gui
 from game.ui.reading import HOW, ReadingScreen
@@ -22,10 +22,17 @@ MARKS = (
     "match_over",
     "game_over",
 )
-LINE = 20  # from one line's baseline to the next, at the talk's 13 pt in the tavern's font
-# The text's left, bottom, width, height: a whole number of lines high, so the
-# talk, stopping only at whole lines, never shows half a line under its title.
-AREA = (160, 110, 960, 23 * LINE)
+SIZE = 14  # the talk's words, as at Normal
+PITCH = 1.55  # from one line's baseline to the next, of the words' size in the tavern's font
+# The text's left, bottom, width, and the height it may take: a whole number
+# of lines of it, so the talk, stopping only at whole lines, never shows half
+# a line under its title.
+AREA = (160, 110, 960, 460)
+
+
+def line_pitch() -> int:
+    """From one line's baseline to the next, at the text size."""
+    return round(text_size.points(SIZE) * PITCH)
 
 
 def talk_text(events: list[Event], notices: list[str] = ()) -> tuple[str, list[tuple[int, int, str]]]:
@@ -59,7 +66,10 @@ class TalkView(ReadingScreen):
             f"The whole talk ({lines} line{'s' if lines != 1 else ''})", DESIGN_HEIGHT - 108, 26
         )
         root = self.ui.add(gui.UIAnchorLayout())
-        self.reading_area(root, AREA, document_mode="ATTRIBUTED").line_pitch = LINE
+        pitch = line_pitch()
+        left, bottom, width, height = AREA
+        area = (left, bottom, width, height // pitch * pitch)
+        self.reading_area(root, area, document_mode="ATTRIBUTED").line_pitch = pitch
         self.show_text(*talk_text(table.flow.log_events, table.flow.notices[-3:]))
         self.corner_back_button(root, "Back to the table", 260, (160, 78))
         self.hinted(self.back_button, "Back to the table", "talk")
@@ -72,7 +82,14 @@ class TalkView(ReadingScreen):
         doc = self.text_area.doc
         doc.text = text
         doc.set_style(
-            0, len(text), {"font_name": art.FONT, "font_size": 13, "color": (*art.INK[:3], 255), "weight": "normal"}
+            0,
+            len(text),
+            {
+                "font_name": art.FONT,
+                "font_size": text_size.points(SIZE),
+                "color": (*art.INK[:3], 255),
+                "weight": "normal",
+            },
         )
         for start, end, kind in spans:
             colour = art.GOLD if kind == "mark" else art.RED

@@ -19,13 +19,15 @@ from game.table.flow import Policy
 from game.ui import art, lettering
 from game.ui.app import DESIGN_WIDTH, OptionPicker, TavernUI, button
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import fit
+from game.ui.fitting import fit, line_height
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 TAKER_NAME = "You"  # the person who takes over a seat a computer was named for
 TIMELINE = (240.0, 54.0, 760.0, 8.0)  # left, bottom, width, height: above the controls, under the prompt
 POSITION_WIDTH = 1268 - (TIMELINE[0] + TIMELINE[2] + 12)  # where the watch is, right of the timeline
-BAND_HEIGHT = 68.0  # the watcher's band along the bottom, over the table's own controls
+BAND_HEIGHT = 68.0  # the watcher's band along the bottom, over the table's own controls (taller, larger words)
+ROW_FOOT = 8  # the watcher's buttons stand on this
+BETWEEN_CARDS = 680  # the table's middle, between the cards down its sides: a raised prompt's width
 TICK_REACH = 14.0  # how far past the timeline's ends a press still reaches it
 PLACED_NOTE = (
     "This machine's dice did not all come to rest as recorded: those are placed where they lay, "
@@ -52,8 +54,8 @@ class BandCatcher(gui.UIWidget):
     """The watcher's band along the bottom: a press there is the watcher's
     (the timeline's, or nothing), never the covered table controls'."""
 
-    def __init__(self, watching: Watching):
-        super().__init__(width=DESIGN_WIDTH, height=BAND_HEIGHT)
+    def __init__(self, watching: Watching, height: float):
+        super().__init__(width=DESIGN_WIDTH, height=height)
         self.watching = watching
 
     def on_event(self, event) -> bool | None:
@@ -109,9 +111,20 @@ class Watching(Policy):
         # a manager of its own, drawn over the table's controls, which it covers
         self.ui = TavernUI()
         root = self.ui.add(gui.UIAnchorLayout())
-        root.add(BandCatcher(self), anchor_x="left", anchor_y="bottom")  # under the row: its buttons hear first
-        root.add(row, anchor_x="center", anchor_y="bottom", align_y=8)
-        self.position = lettering.text("", TIMELINE[0] + TIMELINE[2] + 12, TIMELINE[1] - 4, art.INK_DIM, 11)
+        # the band as tall as its row and the line over it make it at the text size: the timeline, the
+        # position beside it and the table's prompt (over the band) raised by what it grows
+        row_top = ROW_FOOT + max(button.height for button in row.children if isinstance(button, gui.UIFlatButton))
+        self.band = max(BAND_HEIGHT, row_top + line_height(14) + 1)
+        self.rise = self.band - BAND_HEIGHT
+        left, bottom, width, height = TIMELINE
+        self.timeline_box = (left, bottom + self.rise, width, height)
+        if self.rise:  # raised over the band, between the side cards it now reaches up to
+            table.prompt.y += self.rise + 4
+            table.prompt.room = min(table.prompt.room, BETWEEN_CARDS)
+        root.add(BandCatcher(self, self.band), anchor_x="left", anchor_y="bottom")  # under the row: it hears first
+        root.add(row, anchor_x="center", anchor_y="bottom", align_y=ROW_FOOT)
+        # beside the timeline, its foot level with the buttons' tops, clear of the band's edge
+        self.position = lettering.text("", left + width + 12, row_top - 1, art.INK_DIM, 14, anchor_y="bottom")
         self.refresh()
 
     # --- time ---
@@ -217,7 +230,7 @@ class Watching(Policy):
     def on_click(self, x: float, y: float) -> bool:
         """A press on the timeline jumps to the step nearest it (its ticks,
         the hands' and rounds' starts, are steps like any other)."""
-        left, bottom, width, height = TIMELINE
+        left, bottom, width, height = self.timeline_box
         if not (left - TICK_REACH <= x <= left + width + TICK_REACH and bottom - 10 <= y <= bottom + height + 10):
             return False
         self.seek(self.step_at(x))
@@ -225,14 +238,14 @@ class Watching(Policy):
 
     def step_at(self, x: float) -> int:
         """The step whose place on the timeline is nearest ``x`` (``x_of``'s inverse)."""
-        left, _, width, _ = TIMELINE
+        left, _, width, _ = self.timeline_box
         steps = len(self.match.steps)
         return min(steps, max(0, round((x - left) / width * max(1, steps))))
 
     # --- what is shown ---
 
     def x_of(self, step: int) -> float:
-        left, _, width, _ = TIMELINE
+        left, _, width, _ = self.timeline_box
         return left + width * step / max(1, len(self.match.steps))
 
     def refresh(self) -> None:
@@ -242,7 +255,7 @@ class Watching(Policy):
         self.back_button.disabled = self.back_mark_button.disabled = match.step == 0
         self.take_over_button.disabled = match.over
         here = max((mark for mark in self.timeline if mark.step <= match.step), key=lambda mark: mark.step)
-        fit(self.position, f"{here.label}: move {match.step} of {len(match.steps)}", POSITION_WIDTH, 11)
+        fit(self.position, f"{here.label}: move {match.step} of {len(match.steps)}", POSITION_WIDTH, 14)
 
     def prompt(self) -> str | None:
         """The prompt's words while watching, where the table has none of its own to say."""
@@ -256,9 +269,9 @@ class Watching(Policy):
         return None
 
     def draw(self) -> None:
-        arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, BAND_HEIGHT), (30, 17, 9, 250))
-        arcade.draw_line(0, BAND_HEIGHT, DESIGN_WIDTH, BAND_HEIGHT, art.PANEL_EDGE, 2)
-        left, bottom, width, height = TIMELINE
+        arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, self.band), (30, 17, 9, 250))
+        arcade.draw_line(0, self.band, DESIGN_WIDTH, self.band, art.PANEL_EDGE, 2)
+        left, bottom, width, height = self.timeline_box
         arcade.draw_rect_filled(arcade.LBWH(left, bottom, width, height), (40, 24, 14, 230))
         done = self.x_of(self.match.step) - left
         if done > 0:

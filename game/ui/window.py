@@ -67,10 +67,16 @@ class TavernWindow(arcade.Window):
     def backdrop(self, panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = ()) -> Backdrop:
         from game.ui import art  # loaded with the screens, while the window opens
 
-        key = (panels, bowl_at, decor)
+        key = (panels, bowl_at, decor, self.settings.text_size)
         if key not in self._backdrops:
             self._backdrops[key] = art.Backdrop(self.ctx, *art.backdrop_pixels(panels, bowl_at, decor))
         return self._backdrops[key]
+
+    def show_view(self, new_view: arcade.View) -> None:
+        """Show a screen; one built at another text size than the one now
+        chosen is built anew first (``TavernView.at_text_size``)."""
+        at_text_size = getattr(new_view, "at_text_size", None)
+        super().show_view(new_view if at_text_size is None else at_text_size())
 
     def on_close(self) -> None:
         self.keep_current_game()

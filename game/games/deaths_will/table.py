@@ -19,11 +19,31 @@ from game.ui.app import button, highlight, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
-from game.ui.fitting import fit
+from game.ui.fitting import fit, fitted_choice, line_height
 
 SEAT_CARDS = {1: (20, 500, 270, 190), 0: (20, 110, 270, 190)}
 POT_CARD = (20, 315, 270, 170)
 LOG_CARD = TALK_ABOVE  # the coins' legend under it
+COINS_ROOM = 120  # what a seat's coins take of its card's width, at most (four kinds)
+COIN_ROW = 30 + 12  # a row of coins, a few stacked
+MARGIN = 8  # inside a card, over and under its words
+
+
+def layout() -> tuple[dict, tuple, float, float | None]:
+    """The seats' cards, the pot's between them, and how far down from
+    their tops a seat's coins and the pot's stand (None: no room for the
+    pot's), as the text size makes the words: SEAT_CARDS and POT_CARD at
+    Normal; at a larger size the seats' cards taller, the pot's lower."""
+    seat_words = MARGIN + line_height(22, True) + line_height(14, italic=True) + line_height(16) + 2
+    coins_down = seat_words + 4 + COIN_ROW - 15  # the row's middle, its stacks growing up
+    tall = max(SEAT_CARDS[0][3], coins_down + 15 + 4 + line_height(18, True) + MARGIN)
+    (x, low, w, _), top = SEAT_CARDS[0], SEAT_CARDS[1][1] + SEAT_CARDS[1][3]
+    gap = POT_CARD[1] - (low + SEAT_CARDS[0][3])
+    seats = {0: (x, low, w, tall), 1: (x, top - tall, w, tall)}
+    pot = (x, low + tall + gap, w, top - 2 * (tall + gap) - low)
+    title = MARGIN + line_height(22, True)
+    spare = pot[3] - title - 2 * line_height(15) - MARGIN  # between the title and the lines at the bottom
+    return seats, pot, coins_down, title + spare / 2 if spare >= COIN_ROW else None
 
 
 def snapshot(match: Match) -> dict:
@@ -49,6 +69,8 @@ class DeathsWillTableView(DiceTableView):
 
     def __init__(self, match: Match):
         super().__init__(match)
+        self.seat_cards, self.pot_card, self.coins_down, self.pot_coins_down = layout()
+        self.panels = (self.seat_cards[0], self.seat_cards[1], self.pot_card, LOG_CARD, LEGEND_CARD)
         self.shown = snapshot(match)
         self.raise_coins = 0
         self._texts()
@@ -63,22 +85,43 @@ class DeathsWillTableView(DiceTableView):
     def _texts(self) -> None:
         batch = self.panel_batch
         self.seat_texts = {}
-        for seat, (x, y, w, h) in SEAT_CARDS.items():
+        for seat, (x, y, w, h) in self.seat_cards.items():
+            # the name, the role and the purse one under another from the card's top, as tall as the text
+            # size makes them; the coins and the hands won under them, the score along the bottom
+            tops = [y + h - MARGIN]
+            for size, bold, italic in ((22, True, False), (14, False, True)):
+                tops.append(tops[-1] - line_height(size, bold, italic) - 1)
             self.seat_texts[seat] = {
-                "name": lettering.text("", x + 14, y + h - 36, art.GOLD, 22, bold=True, batch=batch),
-                "role": lettering.text("", x + 14, y + h - 62, art.INK, 14, italic=True, batch=batch),
-                "purse": lettering.text("", x + 14, y + h - 90, art.INK, 16, batch=batch),
-                "score": lettering.text("", x + 14, y + 18, art.INK, 18, bold=True, batch=batch),
-                "won": lettering.text("", x + w - 14, y + 18, art.INK, 13, anchor_x="right", batch=batch),
+                "name": lettering.text("", x + 14, tops[0], art.GOLD, 22, bold=True, anchor_y="top", batch=batch),
+                "role": lettering.text("", x + 14, tops[1], art.INK, 14, italic=True, anchor_y="top", batch=batch),
+                "purse": lettering.text("", x + 14, tops[2], art.INK, 16, anchor_y="top", batch=batch),
+                "score": lettering.text("", x + 14, y + MARGIN, art.INK, 18, bold=True, anchor_y="bottom", batch=batch),
+                "won": lettering.text(
+                    "",
+                    x + w - 14,
+                    y + h - self.coins_down,
+                    art.INK,
+                    14,
+                    anchor_x="right",
+                    anchor_y="center",
+                    batch=batch,
+                ),
             }
         self.coin_legend = coin_legend(batch)
-        x, y, w, h = POT_CARD
-        self.pot_texts = {
-            "title": lettering.text("Pot", x + 14, y + h - 34, art.GOLD, 22, bold=True, batch=batch),
-            "pot": lettering.text("", x + 80, y + h - 33, art.INK, 18, batch=batch),
-            "ante": lettering.text("", x + 14, y + 44, art.INK, 15, batch=batch),
-            "hand": lettering.text("", x + 14, y + 18, art.INK, 15, batch=batch),
+        x, y, w, h = self.pot_card
+        title = lettering.text("Pot", x + 14, y + h - MARGIN, art.GOLD, 22, bold=True, anchor_y="top", batch=batch)
+        self.pot_texts = {  # its title and the pot beside it along its top; the ante and the hand at its bottom
+            "title": title,
+            "pot": lettering.text(
+                "", x + 26 + title.content_width, y + h - MARGIN - 3, art.INK, 18, anchor_y="top", batch=batch
+            ),
+            "ante": lettering.text(
+                "", x + 14, y + MARGIN + line_height(15), art.INK, 15, anchor_y="bottom", batch=batch
+            ),
+            "hand": lettering.text("", x + 14, y + MARGIN, art.INK, 15, anchor_y="bottom", batch=batch),
         }
+        # the ante's line where the card has room for it under the title (the prompt says the ante too)
+        self.pot_texts["ante"].visible = h >= MARGIN + line_height(22, True) + 2 * line_height(15) + MARGIN
         self.thrower_mark = lettering.heading("", 0, 15, x=0)
         self.coins = arcade.SpriteList()
 
@@ -129,14 +172,23 @@ class DeathsWillTableView(DiceTableView):
         for seat, texts in self.seat_texts.items():
             role = "Challenger" if seat == shown["challenger"] else "House"
             kind = seat_kind(self.match.controller(seat))  # a replay's person was a person, watched again
-            fit(texts["name"], s.names[seat], SEAT_CARDS[seat][2] - 28, 22, bold=True)
-            texts["role"].text = f"{role} ({kind})"
+            width = self.seat_cards[seat][2] - 28
+            fit(texts["name"], s.names[seat], width, 22, bold=True)
+            # the shorter saying where the longer does not fit (the larger text sizes)
+            texts["role"].text, texts["role"].font_size = fitted_choice(
+                (f"{role} ({kind})", role), width, 14, italic=True
+            )
             score = shown["scores"][seat]
             texts["score"].text = "No score yet" if score is None else f"Score: {score}"
-            texts["won"].text = f"Hands won: {shown['hands_won'][seat]}"
+            won = shown["hands_won"][seat]
+            room = width - COINS_ROOM  # beside the coins
+            texts["won"].text, texts["won"].font_size = fitted_choice((f"Hands won: {won}", f"Won: {won}"), room, 14)
         self.refresh_figures()
         stakes = f"{s.stakes.title.lower()} stakes, 3 d{s.stakes.sides}"
-        self.pot_texts["ante"].text = f"Ante {format_coins(shown['ante'])}, {stakes}"
+        ante, room = f"Ante {format_coins(shown['ante'])}", self.pot_card[2] - 28
+        self.pot_texts["ante"].text, self.pot_texts["ante"].font_size = fitted_choice(
+            (f"{ante}, {stakes}", ante), room, 15
+        )
         hands = f" of {s.options.hands}" if s.options.hands else " (until one is broke)"
         self.pot_texts["hand"].text = f"Hand {shown['hand']}{hands}"
         self._place_coins()
@@ -151,21 +203,22 @@ class DeathsWillTableView(DiceTableView):
     def answer_place(self, place: tuple):
         """A seat's card (its purse), and the pot's."""
         if place[0] == "seat":
-            return SEAT_CARDS[place[1]]
+            return self.seat_cards[place[1]]
         if (
             place[0] == "purse"
         ):  # beside its coins, where the card has no words: the coins' way bends out over the table
-            x, y, w, h = SEAT_CARDS[place[1]]
-            return (x + w - 90, y + h - 136, 80, 36)
+            x, y, w, h = self.seat_cards[place[1]]
+            return (x + w - 90, y + h - self.coins_down - 6, 80, 36)
         if place == ("pot",):
-            x, y, w, h = POT_CARD
-            return (x + w - 90, y + h - 96, 80, 36)
+            x, y, w, h = self.pot_card
+            return (x + w - 90, y + h - (self.pot_coins_down or h / 2) - 6, 80, 36)
         return super().answer_place(place)
 
     def _place_coins(self) -> None:
         self.coins.clear()
-        stacks = [(SEAT_CARDS[seat], self.shown["purses"][seat], 130) for seat in (0, 1)]
-        stacks.append((POT_CARD, self.shown["pot"], 90))
+        stacks = [(self.seat_cards[seat], self.shown["purses"][seat], self.coins_down) for seat in (0, 1)]
+        if self.pot_coins_down is not None:  # at the largest text size, the pot's words fill its card
+            stacks.append((self.pot_card, self.shown["pot"], self.pot_coins_down))
         for (x, y, _w, h), amount, height in stacks:
             cx = x + 24
             for coin, count in in_coins(amount):
@@ -209,7 +262,7 @@ class DeathsWillTableView(DiceTableView):
     def draw_world(self) -> None:
         acting = self.flow.seat_shown()
         if acting is not None:
-            highlight(*SEAT_CARDS[acting])
+            highlight(*self.seat_cards[acting])
         self.panel_batch.draw()
         self.coins.draw()
         if acting is not None and not self.flow.banner_up:

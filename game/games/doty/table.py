@@ -28,7 +28,7 @@ from game.ui import art, lettering
 from game.ui.app import OptionPicker, button, highlight
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
-from game.ui.fitting import fit, fitted
+from game.ui.fitting import fit, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
 
 SCORE_CARD = (20, 300, 270, 390)
@@ -312,16 +312,18 @@ class DotyTableView(DiceTableView):
         elif state.variant == "called_shot":
             # the throw just made stays while its banner is read; then the person's own call
             choosing = self.flow.person_to_decide() and state.phase == "declare" and not self.flow.banner_up
+            called = (", called by {}", ": {}")  # the shorter where the longer does not fit
             if state.declaration:  # declared, the dice not yet thrown
-                key, marked, said = state.declaration, None, ", called by {}"
+                key, marked, said = state.declaration, None, called
                 seat = state.turn
             elif self.last_throw is not None and not choosing:  # the throw just made, under its own call
                 seat, key, marked = self.last_throw
-                said = ", called by {}"
+                said = called
             else:  # the person choosing: the call in the picker
-                key, marked, said, seat = self.called_picker.value, None, "? {} to call", state.turn
+                key, marked, said, seat = self.called_picker.value, None, ("? {} to call", "?"), state.turn
             declaration = CALLED_SHOT_DECLARATIONS[key]
-            self.info_title.text = declaration.title + said.format(state.names[seat])
+            titles = tuple(declaration.title + way.format(state.names[seat]) for way in said)
+            self.info_title.text = fitted_choice(titles, w - 28, INFO_TITLE_SIZE, bold=True)[0]
             self.info_text.text = "Fitting: " + called_shot_fitting_words(declaration)
             self._show_shot_rows(declaration, marked)
         elif state.variant == "triples":

@@ -11,14 +11,14 @@ from dataclasses import dataclass
 
 from game.games.spelldice.colours import COLOUR_BY_KEY
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Picking
-from game.ui import art
+from game.ui import art, text_size
 from game.ui.arcade_import import arcade
-from game.ui.fitting import fitted
+from game.ui.fitting import fitted, fitted_block
 from game.ui.kept_words import KeptWords
 from game.ui.solid_dice import rest_texture
 
 BOARD = (262, 100, 756, 490)  # left, bottom, width, height
-SLOT_Y = 440
+SLOT_Y = 424
 SLOT_XS = (380, 510, 640, 770, 900)
 SLOT = 74  # a die's square on the board
 LIFTED_LINE = 4  # the gold frame round a lifted die...
@@ -121,13 +121,24 @@ class PickBoard:
             else f"{name}: your dice, behind your shield"
         )
         title, size = fitted(title, width - 40, 22, bold=True)
-        words(title, left + width / 2, bottom + height - 36, art.GOLD, size, bold=True, anchor_x="center")
         words(
-            keys.help(picking),
+            title,
             left + width / 2,
-            bottom + height - 58,
+            bottom + height - 36,
+            art.GOLD,
+            text_size.unscaled(size),
+            bold=True,
+            anchor_x="center",
+        )
+        top = bottom + height - 52
+        room = top - (SLOT_Y + LIFTED_REACH + LIFTED_LINE)  # clear of a lifted die's frame
+        help_words, help_size = fitted_block(keys.help(picking), width - 40, 14, room, italic=True)
+        words(
+            help_words,
+            left + width / 2,
+            top,
             art.INK,
-            12,
+            text_size.unscaled(help_size),
             italic=True,
             anchor_x="center",
             anchor_y="top",
@@ -156,8 +167,19 @@ class PickBoard:
                 if colour not in picking.owned and colour != WHIP_TOKEN
                 else ""
             )
-            if where:
-                words(where, x, SLOT_Y, art.INK_DIM, 11, italic=True, anchor_x="center", anchor_y="center")
+            if where:  # under its empty square, which is narrower than the words
+                where, size = fitted(where, SLOT_XS[1] - SLOT_XS[0] - 6, 14, italic=True)
+                below = SLOT_Y - SLOT / 2 - 2
+                words(
+                    where,
+                    x,
+                    below,
+                    art.INK_DIM,
+                    text_size.unscaled(size),
+                    italic=True,
+                    anchor_x="center",
+                    anchor_y="top",
+                )
         elif thing == WHIP_TOKEN:
             shapes.append(arcade.shape_list.create_rectangle_filled(x, SLOT_Y, SLOT - 8, SLOT - 8, (96, 58, 30)))
             shapes.append(
@@ -187,10 +209,18 @@ class PickBoard:
             line, detail = f"{shade.shot} {shade.need}+", f"or cast {shade.spell}"
         line, size = fitted(line, 124, 13, bold=True)
         words(
-            line, x, SLOT_Y - LIFTED_REACH - 16, art.INK if thing else art.INK_DIM, size, bold=True, anchor_x="center"
+            line,
+            x,
+            SLOT_Y - LIFTED_REACH - 16,
+            art.INK if thing else art.INK_DIM,
+            text_size.unscaled(size),
+            bold=True,
+            anchor_x="center",
         )
         detail, size = fitted(detail, 124, 11, italic=True)
-        words(detail, x, SLOT_Y - LIFTED_REACH - 32, art.INK_DIM, size, italic=True, anchor_x="center")
+        words(
+            detail, x, SLOT_Y - LIFTED_REACH - 32, art.INK_DIM, text_size.unscaled(size), italic=True, anchor_x="center"
+        )
 
     def _fist(self, picking: Picking, k: int, box: tuple, lit: bool, shapes, keys: PickKeys) -> None:
         words = self.words.add
@@ -234,7 +264,7 @@ class PickBoard:
             text_left = left + 88
         room = left + width - 12 - text_left
         title, size = fitted(title, room, 16, bold=True)
-        words(title, text_left, bottom + 70, art.INK, size, bold=True)
+        words(title, text_left, bottom + 70, art.INK, text_size.unscaled(size), bold=True)
         words(detail, text_left, bottom + 56, art.INK_DIM, 11, italic=True, anchor_y="top", width=room, multiline=True)
 
     def draw(self) -> None:

@@ -16,10 +16,10 @@ import math
 from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
 from game.games.spelldice.rules import DEADSHOT, SHOT, SPELL, WHIP
 from game.games.spelldice.shown import Shown
-from game.ui import art
+from game.ui import art, text_size
 from game.ui.arcade_import import arcade
 from game.ui.dice_table import BOWL_CENTRE
-from game.ui.fitting import fitted, fitted_choice
+from game.ui.fitting import fitted, fitted_choice, line_height
 from game.ui.kept_words import KeptWords
 from game.ui.line_patterns import pattern_pieces
 from game.ui.solid_dice import rest_texture
@@ -220,10 +220,10 @@ class Plaques:
             )
         )
         name, size = fitted(shown.names[seat], w - 96, 17, bold=True)  # the target's key badge sits beside it
-        words(name, x + 62, y + h - 30, art.GOLD if to_act else art.INK, size, bold=True)
+        words(name, x + 62, y + h - 30, art.GOLD if to_act else art.INK, text_size.unscaled(size), bold=True)
         kind = self.kinds[seat] + (", came back" if shown.came_back[seat] else "")
         kind, size = fitted(kind, w - 96, 11, italic=True)
-        words(kind, x + 62, y + h - 50, art.INK_DIM, size, italic=True)
+        words(kind, x + 62, y + h - 50, art.INK_DIM, text_size.unscaled(size), italic=True)
         self.boxes[f"plaque {seat}"] = (x, y, w, h)
         if targetable:
             outlines.append(
@@ -241,7 +241,16 @@ class Plaques:
                 self.shape(arcade.shape_list.create_rectangle_filled, x + w - 16, y + h - 16, 24, 24, (60, 34, 16))
             )
             key, size = fitted(self.aims[seat] if seat < len(self.aims) else "", 22, 13, bold=True)
-            words(key, x + w - 16, y + h - 16, art.GOLD, size, bold=True, anchor_x="center", anchor_y="center")
+            words(
+                key,
+                x + w - 16,
+                y + h - 16,
+                art.GOLD,
+                text_size.unscaled(size),
+                bold=True,
+                anchor_x="center",
+                anchor_y="center",
+            )
         if fallen:
             status = f"Deadshot needs {shown.deadshot_need[seat]}" if not shown.came_back[seat] else "Out for good"
             self.sprites.append(
@@ -257,9 +266,9 @@ class Plaques:
             self.sprites.append(
                 arcade.Sprite(art.texture("spelldice", "shield.png"), scale=0.5, center_x=x + 92, center_y=y + 88)
             )
-            words(f"health {shown.health[seat]}", x + 30, y + 54, art.INK, 10, anchor_x="center")
-            words(f"{len(shown.shield[seat])} hidden", x + 92, y + 54, art.INK, 10, anchor_x="center")
-            words("banished", x + 170, y + 54, art.INK_DIM, 10, anchor_x="center")
+            words(f"health {shown.health[seat]}", x + 30, y + 58, art.INK, 14, anchor_x="center")
+            words(f"{len(shown.shield[seat])} hidden", x + 92, y + 58, art.INK, 14, anchor_x="center")
+            words("banished", x + 170, y + 58, art.INK_DIM, 14, anchor_x="center")
             self.sprites.append(
                 arcade.Sprite(art.texture("spelldice", "nether.png"), scale=0.6, center_x=x + 170, center_y=y + 88)
             )
@@ -273,15 +282,17 @@ class Plaques:
         """The strip along the plaque's foot: what each hand holds, once open."""
         words = self.words.add
         if shown.hands and shown.hands[seat] is not None:
-            for fist in range(len(shown.hands[seat])):
+            fists = len(shown.hands[seat])
+            row = line_height(14)
+            for fist in range(fists):  # a row each, the first over the second: room for "at Mother Grell"
                 colour, said = fist_line(shown, seat, fist)
-                left = x + 8 + fist * (w - 16) / 2
+                left, middle = x + 8, y + 4 + (fists - 1 - fist + 0.5) * row
                 if colour is not None:
                     self.sprites.append(
-                        arcade.Sprite(rest_texture(colour, 6), scale=0.26, center_x=left + 12, center_y=y + 20)
+                        arcade.Sprite(rest_texture(colour, 6), scale=0.26, center_x=left + 12, center_y=middle)
                     )
-                said, size = fitted_choice(said, (w - 16) / 2 - 30, 11)
-                words(said, left + 26, y + 15, art.INK, size)
+                said, size = fitted_choice(said, w - 16 - 30, 14)
+                words(said, left + 26, middle, art.INK, text_size.unscaled(size), anchor_y="center")
         elif seat < len(shown.picked) and not (shown.eliminated[seat] and shown.came_back[seat]):
             said = "hands closed: picked" if shown.picked[seat] else "choosing..."
             words(said, x + w / 2, y + 15, art.INK_DIM, 11, italic=True, anchor_x="center")

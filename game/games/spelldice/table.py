@@ -46,7 +46,7 @@ from game.ui.fitting import fit
 from game.ui.kept_words import KeptWords
 from game.ui.solid_dice import painter, rest_texture
 
-LOG_CARD = (262, 604, 756, 108)
+LOG_CARD = (262, 592, 756, 124)  # three lines of talk at 14 under its title
 NOTE_SECONDS = 3.0  # a refusal stays this long on the pick board
 
 

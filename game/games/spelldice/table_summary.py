@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.games.spelldice.board import BOARD
 from game.games.spelldice.moments import round_lines
-from game.ui import art
+from game.ui import art, text_size
 from game.ui.arcade_import import arcade
 from game.ui.fitting import fitted
 from game.ui.solid_dice import rest_texture
@@ -42,16 +42,16 @@ class SpelldiceSummary:
                     arcade.Sprite(rest_texture(line.colour, 6), scale=0.24, center_x=left + 34, center_y=y + 5)
                 )
                 who, size = fitted(line.who, 250, 13, bold=True)
-                words(who, left + 52, y, art.INK, size, bold=True)
+                words(who, left + 52, y, art.INK, text_size.unscaled(size), bold=True)
                 rolls, size = fitted(line.rolls, 300, 13)
-                words(rolls, left + 312, y, art.INK, size)
+                words(rolls, left + 312, y, art.INK, text_size.unscaled(size))
                 result, size = fitted(line.result, 110, 13, bold=True)
                 words(
                     result,
                     left + width - 24,
                     y,
                     art.RED if line.result.startswith("hit") else art.INK_DIM,
-                    size,
+                    text_size.unscaled(size),
                     bold=True,
                     anchor_x="right",
                 )
@@ -76,5 +76,5 @@ class SpelldiceSummary:
             ]
             if banished:
                 text, size = fitted(f"In the Nether-Nether: {'; '.join(banished)}.", width - 48, 12, italic=True)
-                words(text, left + 24, bottom + 66, art.INK_DIM, size, italic=True)
+                words(text, left + 24, bottom + 66, art.INK_DIM, text_size.unscaled(size), italic=True)
         self.summary_words.end()

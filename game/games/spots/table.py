@@ -67,7 +67,8 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         x, y, w, h = YARD_CARD
         self.yard_text = lettering.text("", x + 14, y + h - 30, art.GOLD, 16, bold=True, batch=batch)
         x, y, w, h = INFO_CARD
-        self.info_text = lettering.text("", x + 14, y + h - 26, art.INK, 13, width=w - 28, multiline=True, batch=batch)
+        self.info_text = lettering.text("", x + 14, y + h - 26, art.INK, 14, width=w - 28, multiline=True, batch=batch)
+        self.info_text.said = ""  # its words before they were fitted
         x, y, w, h = TILES_CARD
         self.tiles_title = lettering.text("Trick tiles", x + 14, y + h - 28, art.GOLD, 16, bold=True, batch=batch)
         self._build_ui()

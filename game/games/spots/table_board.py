@@ -13,6 +13,7 @@ from game.games.spots.rules import (
 from game.games.spots.table_layout import (
     CARD_SIZE,
     COMPLETE_INK,
+    INFO_CARD,
     PACK_AREA,
     TILE_SIZE,
     YARD_CARD,
@@ -21,10 +22,13 @@ from game.games.spots.table_layout import (
     treats_said,
 )
 from game.games.spots.tricks import TRICK_BY_KEY
-from game.ui import art
+from game.ui import art, text_size
 from game.ui.arcade_import import arcade
-from game.ui.fitting import fit, fitted
+from game.ui.fitting import fit, fit_block, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
+
+# a complete dog's call; the shorter where the longer does not fit
+COMPLETE_WORDS = ("Complete: score it!", "Score it!")
 
 
 class SpotsBoard:
@@ -51,10 +55,13 @@ class SpotsBoard:
         self._refresh_yard(seat)
         self._refresh_others(seat)
         top = f" (the top one: {', '.join(map(str, DOG_BY_KEY[state.deck[0]].spaces))})" if state.deck else ""
-        self.info_text.text = (
+        info = (
             f"The pile: {dice_count(state.pile)}\nThe deck: {len(state.deck)} dogs{top}\n"
             f"{state.names[seat]}: {state.scored_count(seat)} of 6 dogs scored"
         )
+        if info != self.info_text.said:
+            self.info_text.said = info
+            fit_block(self.info_text, info, 14, INFO_CARD[3] - 30)
         self.table_words.add(
             f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3] + 4, art.GOLD, 15, bold=True
         )
@@ -77,8 +84,10 @@ class SpotsBoard:
             self.table_words.add("Scored!", x - w / 2 + 70, y + h / 2 - 50, (150, 40, 30), 15, bold=True)
             return
         if self.match.state.complete(seat, index):
-            said, size = fitted("Complete: score it!", w - 78, 13, bold=True)  # within the card, right of the dog
-            self.table_words.add(said, x - w / 2 + 70, y + h / 2 - 48, COMPLETE_INK, size, bold=True)
+            said, size = fitted_choice(COMPLETE_WORDS, w - 78, 14, bold=True)  # within the card, right of the dog
+            self.table_words.add(
+                said, x - w / 2 + 70, y + h / 2 - 48, COMPLETE_INK, text_size.unscaled(size), bold=True
+            )
         for k, value in enumerate(dog.spaces):
             sx, sy = x - w / 2 + 30 + k * 50, y - h / 2 + 32
             if value in card["dice"]:
@@ -118,15 +127,14 @@ class SpotsBoard:
             row += 1
             name = state.names[seat]
             if state.is_d0g(seat):
-                detail = treats_said(state.treats[seat])
+                details = (treats_said(state.treats[seat]),)
             else:
                 filled = sum(len(state.packs[seat][k]["dice"]) for k in state.unscored(seat))
                 spaces = sum(len(state.dog(seat, k).spaces) for k in state.unscored(seat))
-                detail = (
-                    f"yard {state.yard_total(seat)}/{BUST_OVER}, {treats_said(state.treats[seat])}, "
-                    f"{filled} of {spaces} spaces filled"
-                )
+                yard = f"yard {state.yard_total(seat)}/{BUST_OVER}, {treats_said(state.treats[seat])}"
+                details = (f"{yard}, {filled} of {spaces} spaces filled", f"{yard}, {filled}/{spaces} filled", yard)
             colour = art.GOLD if seat == state.turn else art.INK
             said, size = fitted(f"{name}: {state.scored_count(seat)} of 6 dogs", w - 28, 14, bold=True)
-            self.table_words.add(said, x0 + 14, y, colour, size, bold=True)
-            self.table_words.add(detail, x0 + 14, y - 20, art.INK_DIM, 12)
+            self.table_words.add(said, x0 + 14, y, colour, text_size.unscaled(size), bold=True)
+            detail, size = fitted_choice(details, w - 28, 14)  # a shorter saying where the longer does not fit
+            self.table_words.add(detail, x0 + 14, y - 20, art.INK_DIM, text_size.unscaled(size))

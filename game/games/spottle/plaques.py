@@ -10,7 +10,6 @@ from game.ui.dice_table import BOWL_CENTRE
 
 COLUMN = (20, 270)  # the left column's cards: their left edge and width
 COLUMN_TOP, COLUMN_BOTTOM, COLUMN_GAP = 690, 110, 15  # level with the talk's card beside the table
-LINE = 1.2  # a line of words' height, as a share of their size
 GAP = 8  # between two seats' plaques
 LEFT, RIGHT, BOTTOM = 300, 980, 98  # the room between the side cards, above the prompt
 BELOW_HAND = 78  # a plaque's middle under its seat's hand
@@ -50,19 +49,19 @@ def plaque_centres(players: int) -> list[tuple[float, float]]:
     return [(x, y) for x, y in centres]
 
 
-def master_card(house_lines: int, size: float) -> tuple[float, ...]:
+def master_card(house_lines: int, line: float) -> tuple[float, ...]:
     """The Master's card, the top of the left column, only as tall as his
     title, his dice and the lines of his house (and one more, for the
     objects he wins to run on to)."""
-    height = 76 + LINE * size * (house_lines + 1) + 12
+    height = 76 + line * (house_lines + 1) + 12
     return (COLUMN[0], COLUMN_TOP - height, COLUMN[1], height)
 
 
-def round_card(master: tuple, lines: int, size: float) -> tuple[float, ...]:
-    """The round's card under the Master's, as tall as its ``lines``: how
-    the last round went and every seat's dice this round."""
+def round_card(master: tuple, lines: int, line: float) -> tuple[float, ...]:
+    """The round's card under the Master's, as tall as its ``lines`` (each
+    ``line`` high): how the last round went and every seat's dice this round."""
     top = master[1] - COLUMN_GAP
-    height = min(top - COLUMN_BOTTOM, 56 + LINE * size * lines + 12)
+    height = min(top - COLUMN_BOTTOM, 56 + line * lines + 12)
     return (COLUMN[0], top - height, COLUMN[1], height)
 
 

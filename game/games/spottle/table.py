@@ -28,9 +28,9 @@ from game.ui.arcade_import import gui
 from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
-from game.ui.fitting import fit, fitted
+from game.ui.fitting import fit, fit_block, fitted, line_height
 
-HOUSE_SIZE = 12  # the Master's house, and the round's lines
+HOUSE_SIZE = 14  # the Master's house, and the round's lines (as at Normal)
 LOG_CARD = TALK_ABOVE  # the coins' legend under it
 SNAPSHOT_FIELDS = (
     "purses",
@@ -82,8 +82,9 @@ class SpottleTableView(SpottleDice, DiceTableView):
         players = match.players
         self.plaques = plaque_centres(players)
         # the left column's cards as tall as what they hold, at this table
-        self.master_card = art.Card(*master_card(len(house_lines(match.state, self._snapshot())), HOUSE_SIZE))
-        self.round_card = art.Card(*round_card(self.master_card, round_lines_room(match.state.names), HOUSE_SIZE))
+        line = line_height(HOUSE_SIZE)
+        self.master_card = art.Card(*master_card(len(house_lines(match.state, self._snapshot())), line))
+        self.round_card = art.Card(*round_card(self.master_card, round_lines_room(match.state.names), line))
         w, h = PLAQUE
         # the plaques are opaque cards: their small lines would not read over the grain
         self.panels = (self.master_card, self.round_card, LOG_CARD, LEGEND_CARD) + tuple(
@@ -127,8 +128,8 @@ class SpottleTableView(SpottleDice, DiceTableView):
             w, h = PLAQUE
             self.plaque_texts.append(
                 {
-                    "purse": lettering.text("", x - w / 2 + 10, y - 6, art.INK_DIM, 11, batch=batch),
-                    "bet": lettering.text("", x - w / 2 + 10, y - 23, art.GOLD, 11, batch=batch),
+                    "purse": lettering.text("", x - w / 2 + 10, y - 6, art.INK_DIM, 14, batch=batch),
+                    "bet": lettering.text("", x - w / 2 + 10, y - 24, art.GOLD, 14, batch=batch),
                 }
             )
         x, y, w, h = self.master_card
@@ -139,7 +140,10 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.coin_legend = coin_legend(batch)
         x, y, w, h = self.round_card
         self.round_title = lettering.text("", x + 14, y + h - 32, art.GOLD, 18, bold=True, batch=batch)
-        self.round_text = lettering.text("", x + 14, y + h - 56, art.INK, 12, width=w - 28, multiline=True, batch=batch)
+        self.round_text = lettering.text(
+            "", x + 14, y + h - 56, art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
+        )
+        self.round_text.said = ""  # the words before they were fitted
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
@@ -310,7 +314,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         """Each purse on its plaque, counting as the coins fly."""
         for seat, texts in enumerate(self.plaque_texts):
             purse = self.answers.figure(("purse", seat), self.shown["purses"][seat])
-            fit(texts["purse"], format_coins(purse), PLAQUE[0] - 20, 11)
+            fit(texts["purse"], format_coins(purse), PLAQUE[0] - 20, 14)
 
     def answer_place(self, place: tuple):
         """A seat's plaque (its purse and bet), and the Master's."""
@@ -330,12 +334,10 @@ class SpottleTableView(SpottleDice, DiceTableView):
         """The round card's lines, smaller where a full table's long names wrap past its bottom."""
         _, _, _, h = self.round_card
         room = h - 56 - 12  # under its title, above its edge
-        if words == self.round_text.text:
+        if words == self.round_text.said:
             return  # fitted already: each change of size lays the words out again, a frame's worth of work
-        self.round_text.font_size = 12
-        self.round_text.text = words
-        while self.round_text.content_height > room and self.round_text.font_size > 8:
-            self.round_text.font_size -= 1
+        self.round_text.said = words
+        fit_block(self.round_text, words, HOUSE_SIZE, room)
 
     # --- time and drawing ---
 

@@ -14,7 +14,7 @@ from game.ui.arcade_import import arcade
 from game.ui.dice_animation import PlaybackDrawing, ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE
 
-PLAQUE = (150, 60)  # a seat's plaque
+PLAQUE = (180, 66)  # a seat's plaque: three lines of words at 14
 SEAT_COLOURS = ((230, 120, 90), (110, 180, 230), (150, 210, 110), (230, 190, 90), (200, 140, 220), (120, 220, 200))
 
 
