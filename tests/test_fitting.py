@@ -20,6 +20,7 @@ def test_words_measure_as_wide_as_a_text_lays_them_out(window, size, bold, itali
     art.load_fonts()
     for words in SAYINGS:
         laid_out = lettering.text(words, 0, 0, art.INK, size, bold=bold, italic=italic)
+        laid_out.font_size = size  # at this very size, whatever the player's text size makes of it
         assert _width(words, size, bold, italic) == pytest.approx(laid_out.content_width, abs=0.01), words
     assert _width("", size, bold, italic) == 0
     assert _width("short\na longer line", size, bold, italic) == _width("a longer line", size, bold, italic)
@@ -28,9 +29,9 @@ def test_words_measure_as_wide_as_a_text_lays_them_out(window, size, bold, itali
 @pytest.mark.window
 def test_fitted_words_fit_and_shrink_only_as_far_as_they_must(window):
     art.load_fonts()
-    words, size = fitted("Hieronymus Bartholomew the Third", 150, 20, bold=True, smallest=9)
-    assert _width(words, size, True, False) <= 150
-    assert size == 9 or _width(words, size + 1, True, False) > 150
+    words, size = fitted("Hieronymus Bartholomew the Third", 150, 20, bold=True)
+    assert _width(words, size, True, False) <= 150 and size >= 14  # never under the readable 14
+    assert words.endswith("...") or _width(words, size + 1, True, False) > 150
     assert fitted("Tom", 150, 20) == ("Tom", 20)
 
 
@@ -51,13 +52,14 @@ def test_a_glyph_is_widened_to_the_same_bytes_as_pyglet_widens_it():
 def test_a_text_fitted_again_to_the_same_words_is_not_laid_out_again(window):
     from game.ui.fitting import fit
 
-    text = lettering.text("", 0, 0, art.INK, 14)
-    fit(text, "Bartholomew of the Long Table", 120, 14)
+    text = lettering.text("", 0, 0, art.INK, 20)
+    fit(text, "Bartholomew of the Long", 200, 20)
+    assert text.font_size < 20  # made smaller to fit
     restyled = []
     document = text.label.document
     set_style = document.set_style
     document.set_style = lambda *args: restyled.append(args) or set_style(*args)
-    fit(text, "Bartholomew of the Long Table", 120, 14)
+    fit(text, "Bartholomew of the Long", 200, 20)
     assert restyled == []
-    fit(text, "Tom", 120, 14)  # words that fit at the full size: the size given again
-    assert len(restyled) == 1 and text.font_size == 14
+    fit(text, "Tom", 200, 20)  # words that fit at the full size: the size given again
+    assert len(restyled) == 1 and text.font_size == 20

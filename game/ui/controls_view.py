@@ -14,7 +14,7 @@ from game.platform import keymap, padmap
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, SideScreen, button, highlight, place_at
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import fit
+from game.ui.fitting import fit, fit_block
 from game.ui.keys import pressed
 
 PANEL = (70, 92, 1140, 494)
@@ -28,8 +28,8 @@ NOTE_Y = PANEL[1] + 8  # the note's foot, under the rows
 HOW = "Click a key (or Tab to it and press Space), then press the one you want instead (Ctrl or Alt may be held too)."
 PAD_SECTION = "Gamepad"
 PAD_HOW = (
-    "A pad's buttons press these actions' keys, as you choose them. Watching a match again: A plays, "
-    "the d-pad steps, the shoulders go by hands, the triggers set the pace."
+    "The pad presses these actions' keys, as you choose them. Watching: A plays, the d-pad steps, "
+    "the shoulders go by hands, the triggers set the pace."
 )
 
 
@@ -97,8 +97,9 @@ class ControlsView(SideScreen):
         columns = COLUMNS if len(rows) > per_column else (DESIGN_WIDTH / 2 - (WORDS_WIDTH + 12 + KEY_WIDTH) / 2,)
         for k, (does, pad, id) in enumerate(rows):
             left, y = columns[k // per_column], TOP_ROW - (k % per_column) * ROW_PITCH
-            words = lettering.text("", left, y, art.INK, 15, anchor_y="center")
-            fit(words, does, WORDS_WIDTH, 15)
+            # on two lines where one does not hold it (a pad's button does several things)
+            words = lettering.text("", left, y, art.INK, 15, width=WORDS_WIDTH, multiline=True, anchor_y="center")
+            fit_block(words, does, 15, ROW_PITCH - 8)
             self.words.append(words)
             if id is None:  # a pad's button: named, not chosen here
                 place_at(self.rows, button(pad, width=KEY_WIDTH, height=38, on_click=self.say_pad), *key_at(left, y))

@@ -128,12 +128,12 @@ class DeathsWillTableView(DiceTableView):
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
         bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.ante_button = bar.add(self.hinted(button("", width=130, on_click=self.ante), "Ante", "deaths_will:ante"))
-        less = button("", width=96, on_click=lambda: self.change_raise(-1))
-        self.less_button = bar.add(self.hinted(less, "-", "deaths_will:raise_less"))
-        self.raise_label = bar.add(label("", 15, width=120, align="center"))
-        more = button("", width=96, on_click=lambda: self.change_raise(1))
-        self.more_button = bar.add(self.hinted(more, "+", "deaths_will:raise_more"))
+        self.ante_button = bar.add(self.hinted(button("", width=150, on_click=self.ante), "Ante", "deaths_will:ante"))
+        self.less_button = bar.add(
+            button("-", width=44, on_click=lambda: self.change_raise(-1))
+        )  # its key: the prompt's
+        self.raise_label = bar.add(label("", 15, width=150, align="center"))
+        self.more_button = bar.add(button("+", width=44, on_click=lambda: self.change_raise(1)))
         self.fold_button = bar.add(self.hinted(button("", width=130, on_click=self.fold), "Fold", "deaths_will:fold"))
         self.throw_button = bar.add(self.hinted(button("", width=170, on_click=self.throw_standard), "Throw", "throw"))
         root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
@@ -163,9 +163,10 @@ class DeathsWillTableView(DiceTableView):
             return super().person_prompt(name)
         if not s.can_ante():
             return f"{name} cannot pay the ante of {format_coins(s.ante)} and must fold."
+        keys = f"{self.key_words('deaths_will:raise_more')} and {self.key_words('deaths_will:raise_less')}"
         if not s.can_fold():  # nothing in the pot yet: nothing to give up
-            return f"{name}: ante {format_coins(s.ante)}, raised if you like."
-        return f"{name}: ante {format_coins(s.ante)}, raise, or fold."
+            return f"{name}: ante {format_coins(s.ante)}, raised if you like ({keys} raise it)."
+        return f"{name}: ante {format_coins(s.ante)}, raise ({keys}), or fold."
 
     def _refresh_table(self) -> None:
         s, shown = self.match.state, self.shown

@@ -31,8 +31,8 @@ from game.ui.dice_table import DiceTableView
 from game.ui.fitting import fit, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
 
-SCORE_CARD = (20, 300, 270, 390)
-LEGEND_CARD = (20, 110, 270, 175)
+SCORE_CARD = (20, 315, 270, 375)
+LEGEND_CARD = (20, 110, 270, 190)
 INFO_CARD = (990, 410, 270, 250)
 INFO_TITLE_SIZE = 17
 LOG_CARD = (990, 110, 270, 290)
@@ -47,14 +47,14 @@ def _legend() -> tuple:
         # The face's name, as the Called Shot rows name faces, and whether it
         # counts as a cat and as family, as the declarations ask
         tags = [t for t, on in (("cat", face.cat), ("family", face.family)) if on] or ["neither"]
-        texts.append(art.Painted(face.name, x, y - 17, 11, art.INK, "Bold", anchor="mm"))
-        texts.append(art.Painted(", ".join(tags), x, y - 29, 10, art.INK_DIM, anchor="mm"))
+        texts.append(art.Painted(face.name, x, y - 6, 14, art.INK, "Bold", anchor="mm"))
+        texts.append(art.Painted(", ".join(tags), x, y - 22, 14, art.INK_DIM, anchor="mm"))
     return tuple(texts)
 
 
 def _legend_spot(k: int) -> tuple[float, float]:
     x0, y0, _, h = LEGEND_CARD
-    return x0 + 48 + (k % 3) * 88, y0 + h - 59 - (k // 3) * 67
+    return x0 + 48 + (k % 3) * 88, y0 + h - 68 - (k // 3) * 72  # a die over its name over its tags
 
 
 class DotyTableView(DiceTableView):
@@ -78,7 +78,7 @@ class DotyTableView(DiceTableView):
         self.legend = arcade.SpriteList()
         for k, _face in enumerate(FACES):
             x, y = _legend_spot(k)
-            self.legend.append(arcade.Sprite(rest_texture("doty", k + 1), scale=0.34, center_x=x, center_y=y + 13))
+            self.legend.append(arcade.Sprite(rest_texture("doty", k + 1), scale=0.34, center_x=x, center_y=y + 18))
         self._texts()
         self._build_ui()
         self.refresh()

@@ -147,4 +147,4 @@ def test_the_prompt_offers_folding_only_when_there_is_a_pot_to_give_up(window):
             break
         key(window, arcade.key.A if table.flow.person_to_decide() else arcade.key.SPACE)
         key(window, arcade.key.S)
-    assert match.state.pot > 0 and table.prompt.text.endswith("raise, or fold.")
+    assert match.state.pot > 0 and table.prompt.text.endswith("raise (Up and Down), or fold.")
