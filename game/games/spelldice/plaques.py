@@ -266,7 +266,7 @@ class Plaques:
             self.sprites.append(
                 arcade.Sprite(art.texture("spelldice", "shield.png"), scale=0.5, center_x=x + 92, center_y=y + 88)
             )
-            words("health", x + 30, y + 58, art.INK, 14, anchor_x="center")  # its number: the die above
+            words("health", x + 30, y + 58, art.INK_DIM, 14, anchor_x="center")  # its number: the die above
             words(f"{len(shown.shield[seat])} hidden", x + 92, y + 58, art.INK, 14, anchor_x="center")
             words("banished", x + 170, y + 58, art.INK_DIM, 14, anchor_x="center")
             self.sprites.append(
