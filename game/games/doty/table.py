@@ -350,11 +350,12 @@ class DotyTableView(DiceTableView):
         self.shot_marked = marked
         for k, (words, points) in enumerate(self.shot_rows):
             row = self.shot_shown[k] if k < len(self.shot_shown) else None
-            words.text = called_shot_row_words(declaration, row) if row else ""
             points.text = str(CALLED_SHOT_POINTS[row][declaration.column]) if row else ""
             # the row reached is marked by its words, gold and bold: a frame round a 20 px row would cross them
             words.color = points.color = art.GOLD if row is not None and row == marked else art.INK
             words.bold = points.bold = row is not None and row == marked
+            said = called_shot_row_words(declaration, row) if row else ""
+            fit(words, said, INFO_CARD[2] - 58, 12, bold=words.bold)  # clear of the points at the right
 
     def answer_place(self, place: tuple):
         """A seat's row on the score card."""
