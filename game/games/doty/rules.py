@@ -153,10 +153,10 @@ def called_shot_row_words(declaration: Declaration, row: str) -> str:
         return f"{fitting[0].name}, {fitting[1].name} and {fitting[2].name}"
     return {
         "triple": "Three alike, fitting",
-        "pair/all": "A fitting pair, the third fits too",
-        "pair/only": "A fitting pair, the third does not",
+        "pair/all": "Fitting pair, third fits too",
+        "pair/only": "Fitting pair, third does not",
         "single/all": "Three different, all fitting",
-        "single/two": "Two different fitting, one not",
+        "single/two": "Two fitting, one not",
         "single/only": "Just one fitting",
         "nothing": "None fitting",
     }[row]

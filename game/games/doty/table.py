@@ -355,7 +355,7 @@ class DotyTableView(DiceTableView):
             words.color = points.color = art.GOLD if row is not None and row == marked else art.INK
             words.bold = points.bold = row is not None and row == marked
             said = called_shot_row_words(declaration, row) if row else ""
-            fit(words, said, INFO_CARD[2] - 58, 12, bold=words.bold)  # clear of the points at the right
+            fit(words, said, INFO_CARD[2] - 50, 12, bold=words.bold)  # clear of the points at the right
 
     def answer_place(self, place: tuple):
         """A seat's row on the score card."""
