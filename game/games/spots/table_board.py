@@ -42,8 +42,10 @@ class SpotsBoard:
             trick = TRICK_BY_KEY[tile["stack"][0]]
             self.sprites.append(arcade.Sprite(pictures.tile(trick.colour, tile["faceup"]), center_x=x, center_y=y))
             colour = art.INK if tile["faceup"] else (150, 130, 110)
-            left = x - TILE_SIZE[0] / 2 + 10
-            self.table_words.add(f"{place + 1}. {trick.title}", left, y + 20, colour, 14, bold=True)
+            # its place and title; at the larger sizes the title alone, nearer the tile's edge, if both do not fit
+            said, size = fitted_choice((f"{place + 1}. {trick.title}", trick.title), TILE_SIZE[0] - 10, 14, bold=True)
+            left = x - TILE_SIZE[0] / 2 + (10 if said != trick.title else 5)
+            self.table_words.add(said, left, y + 20, colour, text_size.unscaled(size), bold=True)
             if not tile["faceup"]:
                 self.table_words.add("facedown", left, y - 2, colour, 11, italic=True)
             for k in range(tile["treats"]):
