@@ -258,23 +258,32 @@ class Plaques:
             )
             words(status, x + w / 2, y + 46, art.RED, 12, bold=True, anchor_x="center")
         else:
+            # the captions over the fists' two rows, the pictures over them (raised at the larger sizes)
+            low = max(58, round(4 + 2 * line_height(14) + 6))
+            high = low + 30
             self.sprites.append(
                 arcade.Sprite(
-                    rest_texture(PURPLE, max(1, shown.health[seat])), scale=0.5, center_x=x + 30, center_y=y + 88
+                    rest_texture(PURPLE, max(1, shown.health[seat])), scale=0.5, center_x=x + 30, center_y=y + high
                 )
             )
             self.sprites.append(
-                arcade.Sprite(art.texture("spelldice", "shield.png"), scale=0.5, center_x=x + 92, center_y=y + 88)
+                arcade.Sprite(art.texture("spelldice", "shield.png"), scale=0.5, center_x=x + 92, center_y=y + high)
             )
-            words(f"health {shown.health[seat]}", x + 30, y + 58, art.INK, 14, anchor_x="center")
-            words(f"{len(shown.shield[seat])} hidden", x + 92, y + 58, art.INK, 14, anchor_x="center")
-            words("banished", x + 170, y + 58, art.INK_DIM, 14, anchor_x="center")
+            # under its picture, within its share of the plaque: the count alone where its words do not fit
+            health, hidden = shown.health[seat], len(shown.shield[seat])
+            for said, at, room in (
+                ((f"health {health}", str(health)), 30, 62),
+                ((f"{hidden} hidden", str(hidden)), 92, 70),
+            ):
+                said, size = fitted_choice(said, room, 14)
+                words(said, x + at, y + low, art.INK, text_size.unscaled(size), anchor_x="center")
+            words("banished", x + 170, y + low, art.INK_DIM, 14, anchor_x="center")
             self.sprites.append(
-                arcade.Sprite(art.texture("spelldice", "nether.png"), scale=0.6, center_x=x + 170, center_y=y + 88)
+                arcade.Sprite(art.texture("spelldice", "nether.png"), scale=0.6, center_x=x + 170, center_y=y + high)
             )
             for k, banished in enumerate(shown.nether[seat]):
                 self.sprites.append(
-                    arcade.Sprite(rest_texture(banished, 1), scale=0.26, center_x=x + 136 + 22 * k, center_y=y + 88)
+                    arcade.Sprite(rest_texture(banished, 1), scale=0.26, center_x=x + 136 + 22 * k, center_y=y + high)
                 )
         self._fists(shown, seat, x, y, w)
 
