@@ -34,7 +34,6 @@ WATCHED_FOR = {"normal": 60 * 20, "large": 60 * 8, "largest": 60 * 8}  # a match
 NOT_YET = {
     "spottle": (("large", "largest"), "the Master's and round cards' fixed lines, the plaques' names and bets"),
     "doty": (("large", "largest"), "the score card's six rows, the faces' legend painted in three narrow columns"),
-    "spelldice": (("largest",), "the plaques' five lines (name, kind, pictures' captions, two fists) in 170 px"),
 }
 
 
