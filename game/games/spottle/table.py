@@ -20,15 +20,15 @@ from game.games.spottle.lying_dice import LyingDice
 from game.games.spottle.plaques import COLUMN, master_card, plaque_centres, plaque_rect, round_card
 from game.games.spottle.rules import Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
 from game.games.spottle.table_dice import PLAQUE, PressAnimation, SpottleDice
-from game.games.spottle.table_words import house_lines, master_dice_line, round_lines
+from game.games.spottle.table_words import house_lines, master_dice_lines, round_lines
 from game.services.match import Match
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.app import OptionPicker, button, highlight, label
 from game.ui.arcade_import import gui
 from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
-from game.ui.fitting import fit, fit_block, fitted, line_height
+from game.ui.fitting import fit, fit_block, fitted, fitted_choice, line_height
 
 HOUSE_SIZE = 14  # the Master's house, and the round's lines (as at Normal)
 LOG_CARD = TALK_ABOVE  # the coins' legend under it
@@ -92,7 +92,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         )
         names = [fitted(name, w - 30, 14, bold=True) for name in match.state.names]  # right of the seat's mark
         self.decor = tuple(
-            art.Painted(names[seat][0], x - w / 2 + 22, y + 17, int(names[seat][1]), art.INK, "Bold")
+            art.Painted(names[seat][0], x - w / 2 + 22, y + 17, text_size.unscaled(names[seat][1]), art.INK, "Bold")
             for seat, (x, y) in enumerate(self.plaques)
         ) + (
             art.Painted(
@@ -295,16 +295,19 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.refresh_figures()
         for seat, texts in enumerate(self.plaque_texts):
             bet = shown["bets"][seat] if seat < len(shown["bets"]) else None
+            ways = ("",)  # each as said whole, then shorter (the larger text sizes)
             if not shown["seated"][seat]:
-                texts["bet"].text = "has left the table"
+                ways = ("has left the table", "has left")
             elif bet:
                 what = ITEMS[bet["item"]].short if bet["item"] else format_coins(bet["value"])
-                texts["bet"].text = f"Bet {what}" + (" x2" if bet["raised"] else "")
+                x2 = " x2" if bet["raised"] else ""
+                ways = (f"Bet {what}{x2}", f"{what}{x2}")
             elif bet is False and round_open:
-                texts["bet"].text = "sits out"
-            else:
-                texts["bet"].text = ""
-        self.master_dice.text = master_dice_line(shown)
+                ways = ("sits out",)
+            said, size = fitted_choice(ways, PLAQUE[0] - 20, 14)
+            texts["bet"].text, texts["bet"].font_size = said, size
+        said, size = fitted_choice(master_dice_lines(shown), self.master_card[2] - 28, 14)
+        self.master_dice.text, self.master_dice.font_size = said, size
         self.master_text.text = "\n".join(house_lines(state, shown))
         rounds = state.options.rounds
         self.round_title.text = f"Round {shown['round']}" + (f" of {rounds}" if rounds else "")
