@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from game.games.spottle.physics import seat_spot
 from game.games.spottle.table_dice import PLAQUE
+from game.ui import text_size
 from game.ui.dice_table import BOWL_CENTRE
+from game.ui.fitting import line_height
+from game.ui.table_panels import PROMPT_SIZE
+from game.ui.watch import BAND_HEIGHT, ROW_FOOT
+from game.ui.widgets import BUTTON_MARGIN, BUTTON_SIZE
 
 COLUMN = (20, 270)  # the left column's cards: their left edge and width
 COLUMN_TOP, COLUMN_BOTTOM, COLUMN_GAP = 690, 110, 15  # level with the talk's card beside the table
@@ -21,7 +26,20 @@ def _near_seat(seat: int, players: int) -> tuple[float, float]:
     x, y = seat_spot(seat, players)
     cx, cy = BOWL_CENTRE
     w, h = PLAQUE
-    return (min(RIGHT - w / 2 - 6, max(LEFT + w / 2 + 6, cx + x)), max(BOTTOM + h / 2, cy + y - BELOW_HAND))
+    bottom = BOTTOM + prompt_grown()
+    return (min(RIGHT - w / 2 - 6, max(LEFT + w / 2 + 6, cx + x)), max(bottom + h / 2, cy + y - BELOW_HAND))
+
+
+def prompt_grown() -> float:
+    """How much higher the prompt's line under the table reaches than at
+    Normal: the plaques over it raised by as much, clear of it. Its line is
+    taller; and on a table watched again it stands over the watcher's band,
+    raised by what the band grows (``watch.Watching``: its row's buttons,
+    as tall as their words, and a line over them)."""
+    taller = line_height(PROMPT_SIZE, bold=True) * (1 - 1 / text_size.scale())
+    buttons = max(36, line_height(BUTTON_SIZE) + BUTTON_MARGIN)
+    rise = max(BAND_HEIGHT, ROW_FOOT + buttons + line_height(14) + 1) - BAND_HEIGHT
+    return taller + (rise + 4 if rise else 0)
 
 
 def plaque_centres(players: int) -> list[tuple[float, float]]:
