@@ -60,7 +60,9 @@ def plaque_centres(players: int) -> list[tuple[float, float]]:
                 a[0] -= across / 2
                 b[0] += across / 2
             else:
-                higher = a if a[1] >= b[1] else b
+                # level (raised to the same foot, at the larger sizes): the one further out from the middle
+                out = a if abs(a[0] - BOWL_CENTRE[0]) >= abs(b[0] - BOWL_CENTRE[0]) else b
+                higher = out if a[1] == b[1] else a if a[1] > b[1] else b
                 higher[1] += up
         if not moved:
             break

@@ -91,15 +91,16 @@ class SpottleTableView(SpottleDice, DiceTableView):
             art.Card(*plaque_rect(centre)) for centre in self.plaques
         )
         names = [fitted(name, w - 30, 14, bold=True) for name in match.state.names]  # right of the seat's mark
+        master_title = fitted_choice(("The Spottle Master", "The Master"), COLUMN[1] - 40, 18, bold=True)
         self.decor = tuple(
             art.Painted(names[seat][0], x - w / 2 + 22, y + 17, text_size.unscaled(names[seat][1]), art.INK, "Bold")
             for seat, (x, y) in enumerate(self.plaques)
         ) + (
             art.Painted(
-                "The Spottle Master",
+                master_title[0],
                 self.master_card[0] + 14,
                 self.master_card[1] + self.master_card[3] - 24,
-                18,
+                text_size.unscaled(master_title[1]),
                 art.GOLD,
                 "Bold",
             ),
