@@ -32,7 +32,8 @@ WATCHED_FOR = {"normal": 60 * 20, "large": 60 * 8, "largest": 60 * 8}  # a match
 # leaves its place there: a known fault, expected to fail until that table's
 # panels are sized to their words (then the entry goes).
 NOT_YET = {
-    "spottle": (("largest",), "the plaques' three lines and purses in 180 x 66, the Master's card's fixed lines"),
+    # passes the checks at Largest, but six plaques fill the table the dice land on, and the purses are cut
+    "spottle": (("largest",), "six plaques crowding the table, their purses cut at the plaque's width"),
     "doty": (("large", "largest"), "the score card's six rows, the faces' legend painted in three narrow columns"),
 }
 
