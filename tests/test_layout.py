@@ -32,10 +32,9 @@ WATCHED_FOR = {"normal": 60 * 20, "large": 60 * 8, "largest": 60 * 8}  # a match
 # leaves its place there: a known fault, expected to fail until that table's
 # panels are sized to their words (then the entry goes).
 NOT_YET = {
-    "spottle": (("large", "largest"), "the Master's and round cards' fixed lines, the plaques' names and bets"),
+    # passes the checks at Largest, but six plaques fill the table the dice land on, and the purses are cut
+    "spottle": (("largest",), "six plaques crowding the table, their purses cut at the plaque's width"),
     "doty": (("large", "largest"), "the score card's six rows, the faces' legend painted in three narrow columns"),
-    "spots": (("largest",), "the tiles' and the others' cards' fixed lines, the dogs' names in their cards"),
-    "spelldice": (("large", "largest"), "the plaques' labels (health, hidden, banished) and names, the slots' words"),
 }
 
 

@@ -60,6 +60,18 @@ def plaque_rect(players: int, seat: int) -> tuple[float, float, float, float]:
     return (x, y, *PLAQUE)
 
 
+def _plaque_rows() -> tuple[float, float, float, float]:
+    """(a fist's row, the captions' baseline, the pictures' middle, over the
+    plaque's foot, and the pictures' scale) at the player's text size: as
+    written at Normal; at the larger sizes the rows as tight as their words
+    allow and the pictures smaller, the five lines within the plaque."""
+    words = text_size.points(14)
+    row = min(line_height(14), max(23, round(1.3 * words)))
+    low = max(58, 4 + 2 * row + round(0.3 * words))
+    scale = 0.5 / text_size.scale() ** 0.8
+    return row, low, low + round(0.75 * words) + round(40 * scale), scale
+
+
 def _faces_bowl_x(x: float) -> float:
     return x + PLAQUE[0] if x < BOWL_CENTRE[0] else x
 
@@ -223,7 +235,8 @@ class Plaques:
         words(name, x + 62, y + h - 30, art.GOLD if to_act else art.INK, text_size.unscaled(size), bold=True)
         kind = self.kinds[seat] + (", came back" if shown.came_back[seat] else "")
         kind, size = fitted(kind, w - 96, 11, italic=True)
-        words(kind, x + 62, y + h - 50, art.INK_DIM, text_size.unscaled(size), italic=True)
+        under = max(20, round(0.6 * line_height(17, bold=True)))  # under the name, clear of it
+        words(kind, x + 62, y + h - 30 - under, art.INK_DIM, text_size.unscaled(size), italic=True)
         self.boxes[f"plaque {seat}"] = (x, y, w, h)
         if targetable:
             outlines.append(
@@ -258,23 +271,36 @@ class Plaques:
             )
             words(status, x + w / 2, y + 46, art.RED, 12, bold=True, anchor_x="center")
         else:
+            # the captions over the fists' two rows, the pictures over them (raised at the larger sizes)
+            _, low, high, scale = _plaque_rows()
             self.sprites.append(
                 arcade.Sprite(
-                    rest_texture(PURPLE, max(1, shown.health[seat])), scale=0.5, center_x=x + 30, center_y=y + 88
+                    rest_texture(PURPLE, max(1, shown.health[seat])), scale=scale, center_x=x + 30, center_y=y + high
                 )
             )
             self.sprites.append(
-                arcade.Sprite(art.texture("spelldice", "shield.png"), scale=0.5, center_x=x + 92, center_y=y + 88)
+                arcade.Sprite(art.texture("spelldice", "shield.png"), scale=scale, center_x=x + 92, center_y=y + high)
             )
-            words("health", x + 30, y + 58, art.INK_DIM, 14, anchor_x="center")  # its number: the die above
-            words(f"{len(shown.shield[seat])} hidden", x + 92, y + 58, art.INK, 14, anchor_x="center")
-            words("banished", x + 170, y + 58, art.INK_DIM, 14, anchor_x="center")
+            # under its picture, within its share of the plaque: the count alone where its words do not fit;
+            # health a dim label only (its number is the die above: "health 3" ran into "1 hidden")
+            hidden = len(shown.shield[seat])
+            for said, at, room, ink in (
+                (("health", ""), 30, 62, art.INK_DIM),
+                ((f"{hidden} hidden", str(hidden)), 92, 70, art.INK),
+            ):
+                said, size = fitted_choice(said, room, 14)
+                words(said, x + at, y + low, ink, text_size.unscaled(size), anchor_x="center")
+            words("banished", x + 170, y + low, art.INK_DIM, 14, anchor_x="center")
             self.sprites.append(
-                arcade.Sprite(art.texture("spelldice", "nether.png"), scale=0.6, center_x=x + 170, center_y=y + 88)
+                arcade.Sprite(
+                    art.texture("spelldice", "nether.png"), scale=1.2 * scale, center_x=x + 170, center_y=y + high
+                )
             )
             for k, banished in enumerate(shown.nether[seat]):
                 self.sprites.append(
-                    arcade.Sprite(rest_texture(banished, 1), scale=0.26, center_x=x + 136 + 22 * k, center_y=y + 88)
+                    arcade.Sprite(
+                        rest_texture(banished, 1), scale=0.52 * scale, center_x=x + 136 + 22 * k, center_y=y + high
+                    )
                 )
         self._fists(shown, seat, x, y, w)
 
@@ -283,7 +309,7 @@ class Plaques:
         words = self.words.add
         if shown.hands and shown.hands[seat] is not None:
             fists = len(shown.hands[seat])
-            row = line_height(14)
+            row = _plaque_rows()[0]
             for fist in range(fists):  # a row each, the first over the second: room for "at Mother Grell"
                 colour, said = fist_line(shown, seat, fist)
                 left, middle = x + 8, y + 4 + (fists - 1 - fist + 0.5) * row
@@ -294,8 +320,9 @@ class Plaques:
                 said, size = fitted_choice(said, w - 16 - 30, 14)
                 words(said, left + 26, middle, art.INK, text_size.unscaled(size), anchor_y="center")
         elif seat < len(shown.picked) and not (shown.eliminated[seat] and shown.came_back[seat]):
-            said = "hands closed: picked" if shown.picked[seat] else "choosing..."
-            words(said, x + w / 2, y + 15, art.INK_DIM, 11, italic=True, anchor_x="center")
+            ways = ("hands closed: picked", "hands closed") if shown.picked[seat] else ("choosing...",)
+            said, size = fitted_choice(ways, w - 16, 11, italic=True)  # the shorter at the larger sizes
+            words(said, x + w / 2, y + 15, art.INK_DIM, text_size.unscaled(size), italic=True, anchor_x="center")
 
     def _arrows(self, shown: Shown, lit: int | None) -> None:
         for k, path in shot_paths(self.players, shown.shots).items():

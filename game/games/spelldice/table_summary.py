@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from game.games.spelldice.board import BOARD
 from game.games.spelldice.moments import round_lines
-from game.ui import art, text_size
+from game.ui import art, lettering, text_size
 from game.ui.arcade_import import arcade
-from game.ui.fitting import fitted
+from game.ui.fitting import fitted, line_height
 from game.ui.solid_dice import rest_texture
 
 SUMMARY = BOARD  # the round told over sits where the pick board does
@@ -32,8 +32,24 @@ class SpelldiceSummary:
                 bold=True,
             )
             lines = round_lines(self.summary_events, self.shown.names)
+            health = ", ".join(
+                f"{name} {'down' if self.shown.eliminated[s] else self.shown.health[s]}"
+                for s, name in enumerate(self.shown.names)
+            )
+            banished = [
+                f"{name} {', '.join(self.shown.nether[s])}"
+                for s, name in enumerate(self.shown.names)
+                if self.shown.nether[s] and not self.shown.eliminated[s]
+            ]
+            # health now, and the banished under it, at the card's foot: raised over them where their
+            # lines are taller than the foot (the larger text sizes), the shots' rows a little closer
+            ruler = lettering.text(f"Health now: {health}.", 0, 0, art.INK, 13, width=width - 48, multiline=True)
+            foot = ruler.content_height + (line_height(12) if banished else 0) + 14
+            raised = max(0, round(foot - 100))
             top = bottom + height - 76
-            step = min(26, (height - 200) // max(1, len(lines)))  # whole pixels: a glyph set between two is cut
+            step = min(
+                26, (height - 200 - raised) // max(1, len(lines))
+            )  # whole pixels: a glyph set between two is cut
             if not lines:
                 words("Nobody fired a shot.", left + 24, top, art.INK, 14, italic=True)
             for k, line in enumerate(lines):
@@ -55,26 +71,18 @@ class SpelldiceSummary:
                     bold=True,
                     anchor_x="right",
                 )
-            health = ", ".join(
-                f"{name} {'down' if self.shown.eliminated[s] else self.shown.health[s]}"
-                for s, name in enumerate(self.shown.names)
-            )
             words(
                 f"Health now: {health}.",
                 left + 24,
-                bottom + 100,
+                bottom + 100 + raised,
                 art.INK,
                 13,
                 width=width - 48,
                 multiline=True,
                 anchor_y="top",
             )
-            banished = [
-                f"{name} {', '.join(self.shown.nether[s])}"
-                for s, name in enumerate(self.shown.names)
-                if self.shown.nether[s] and not self.shown.eliminated[s]
-            ]
             if banished:
                 text, size = fitted(f"In the Nether-Nether: {'; '.join(banished)}.", width - 48, 12, italic=True)
-                words(text, left + 24, bottom + 66, art.INK_DIM, text_size.unscaled(size), italic=True)
+                under = bottom + 66 if not raised else bottom + 20  # under health now, raised over it
+                words(text, left + 24, under, art.INK_DIM, text_size.unscaled(size), italic=True)
         self.summary_words.end()

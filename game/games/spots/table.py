@@ -28,6 +28,7 @@ from game.games.spots.table_layout import (
     TRAY_RECT,
     YARD_CARD,
     card_spot,
+    info_card,
     inside,
     others_card,
     talk_card_for,
@@ -56,7 +57,8 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         self.log_card = talk_card_for(match.state.seats - 1)  # as tall as the others' card leaves room for (d0g a seat)
         super().__init__(match)
         self.others_card = others_card(match.state.seats - 1)
-        self.panels = (TILES_CARD, YARD_CARD, INFO_CARD, self.others_card, self.log_card, TRAY_RECT)
+        self.info_card = info_card()  # grown to its lines at the larger text sizes
+        self.panels = (TILES_CARD, YARD_CARD, self.info_card, self.others_card, self.log_card, TRAY_RECT)
         self.coach_card = self.log_card  # a lesson's coach over the talk, d0g's dogs in sight above it
         self._start_tray()
         self.hovered_tile: int | None = None
@@ -66,7 +68,7 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         batch = self.panel_batch
         x, y, w, h = YARD_CARD
         self.yard_text = lettering.text("", x + 14, y + h - 30, art.GOLD, 16, bold=True, batch=batch)
-        x, y, w, h = INFO_CARD
+        x, y, w, h = INFO_CARD  # its words from its top, where the grown card's is
         self.info_text = lettering.text("", x + 14, y + h - 26, art.INK, 14, width=w - 28, multiline=True, batch=batch)
         self.info_text.said = ""  # its words before they were fitted
         x, y, w, h = TILES_CARD

@@ -13,7 +13,6 @@ from game.games.spots.rules import (
 from game.games.spots.table_layout import (
     CARD_SIZE,
     COMPLETE_INK,
-    INFO_CARD,
     PACK_AREA,
     TILE_SIZE,
     YARD_CARD,
@@ -24,7 +23,7 @@ from game.games.spots.table_layout import (
 from game.games.spots.tricks import TRICK_BY_KEY
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
-from game.ui.fitting import fit, fit_block, fitted, fitted_choice
+from game.ui.fitting import fit_block, fitted, fitted_choice, line_height
 from game.ui.solid_dice import rest_texture
 
 # a complete dog's call; the shorter where the longer does not fit
@@ -42,8 +41,10 @@ class SpotsBoard:
             trick = TRICK_BY_KEY[tile["stack"][0]]
             self.sprites.append(arcade.Sprite(pictures.tile(trick.colour, tile["faceup"]), center_x=x, center_y=y))
             colour = art.INK if tile["faceup"] else (150, 130, 110)
-            left = x - TILE_SIZE[0] / 2 + 10
-            self.table_words.add(f"{place + 1}. {trick.title}", left, y + 20, colour, 14, bold=True)
+            # its place and title; at the larger sizes the title alone, nearer the tile's edge, if both do not fit
+            said, size = fitted_choice((f"{place + 1}. {trick.title}", trick.title), TILE_SIZE[0] - 10, 14, bold=True)
+            left = x - TILE_SIZE[0] / 2 + (10 if said != trick.title else 5)
+            self.table_words.add(said, left, y + 20, colour, text_size.unscaled(size), bold=True)
             if not tile["faceup"]:
                 self.table_words.add("facedown", left, y - 2, colour, 11, italic=True)
             for k in range(tile["treats"]):
@@ -54,14 +55,20 @@ class SpotsBoard:
             self._add_card(seat, index, card, *card_spot(index))
         self._refresh_yard(seat)
         self._refresh_others(seat)
-        top = f" (the top one: {', '.join(map(str, DOG_BY_KEY[state.deck[0]].spaces))})" if state.deck else ""
+        spaces = ", ".join(map(str, DOG_BY_KEY[state.deck[0]].spaces)) if state.deck else ""
+        top = f" (the top one: {spaces})" if state.deck else ""
+        top_line = f"\nThe top dog: {spaces}" if state.deck else ""
+        pile, deck, scored = dice_count(state.pile), len(state.deck), state.scored_count(seat)
         info = (
-            f"The pile: {dice_count(state.pile)}\nThe deck: {len(state.deck)} dogs{top}\n"
-            f"{state.names[seat]}: {state.scored_count(seat)} of 6 dogs scored"
-        )
+            f"The pile: {pile}\nThe deck: {deck} dogs{top}\n{state.names[seat]}: {scored} of 6 dogs scored",
+            f"The pile: {pile}\nThe deck: {deck} dogs{top_line}\n{scored} of 6 dogs scored",
+        )  # the second, in shorter lines, where the first does not fit whole (the larger text sizes)
         if info != self.info_text.said:
             self.info_text.said = info
-            fit_block(self.info_text, info, 14, INFO_CARD[3] - 30)
+            for said in info:
+                fit_block(self.info_text, said, 14, self.info_card[3] - 30)
+                if not self.info_text.text.endswith("..."):
+                    break
         self.table_words.add(
             f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3] + 4, art.GOLD, 15, bold=True
         )
@@ -98,7 +105,15 @@ class SpotsBoard:
     def _refresh_yard(self, seat: int) -> None:
         state = self.match.state
         total = state.yard_total(seat)
-        fit(self.yard_text, f"{state.names[seat]}'s yard: {total} of {BUST_OVER}", YARD_CARD[2] - 28, 16, bold=True)
+        said, size = fitted_choice(
+            (f"{state.names[seat]}'s yard: {total} of {BUST_OVER}", f"Yard: {total} of {BUST_OVER}"),
+            YARD_CARD[2] - 28,
+            16,
+            bold=True,
+        )  # the player's name is over their dogs too: the yard's count said whole first
+        self.yard_text.text = said
+        if self.yard_text.font_size != size:
+            self.yard_text.font_size = size
         self.yard_text.color = art.RED if total >= 6 else art.GOLD if total >= 4 else art.GREEN
         x0, y0, _, _ = YARD_CARD
         for k, value in enumerate(state.yards[seat]):
@@ -137,4 +152,5 @@ class SpotsBoard:
             said, size = fitted(f"{name}: {state.scored_count(seat)} of 6 dogs", w - 28, 14, bold=True)
             self.table_words.add(said, x0 + 14, y, colour, text_size.unscaled(size), bold=True)
             detail, size = fitted_choice(details, w - 28, 14)  # a shorter saying where the longer does not fit
-            self.table_words.add(detail, x0 + 14, y - 20, art.INK_DIM, text_size.unscaled(size))
+            below = max(20, line_height(14) - 3)  # under the name, a line's height at the larger sizes
+            self.table_words.add(detail, x0 + 14, y - below, art.INK_DIM, text_size.unscaled(size))

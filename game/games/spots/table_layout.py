@@ -4,6 +4,8 @@ player's pack and the others' card, in table coordinates."""
 from __future__ import annotations
 
 from game.games.spots.physics import TRAY_HALF
+from game.ui import text_size
+from game.ui.fitting import line_height
 
 TRAY_CENTRE = (640.0, 555.0)
 TRAY_RECT = (
@@ -23,6 +25,16 @@ PACK_AREA = (312, 108, 668, 300)
 CARD_SIZE = (214, 140)
 TILE_SIZE = (132, 92)
 PICK_RADIUS = 24
+
+
+def info_card() -> tuple:
+    """The card of the pile, the deck and the player's dogs scored: its three
+    lines at Normal; at the larger sizes grown down (towards the bar, clear
+    of it) to four, the deck's top dog on a line of its own."""
+    x, y, w, h = INFO_CARD
+    lines = 3 if text_size.scale() == 1 else 4
+    grown = max(0, round(lines * line_height(14)) + 30 - h)
+    return x, y - grown, w, h + grown
 
 
 def others_card(others: int) -> tuple:

@@ -5,8 +5,13 @@ pushed apart until no two overlap, each still near its seat."""
 from __future__ import annotations
 
 from game.games.spottle.physics import seat_spot
-from game.games.spottle.table_dice import PLAQUE
+from game.games.spottle.table_dice import plaque_size
+from game.ui import text_size
 from game.ui.dice_table import BOWL_CENTRE
+from game.ui.fitting import line_height
+from game.ui.table_panels import PROMPT_SIZE
+from game.ui.watch import BAND_HEIGHT, ROW_FOOT
+from game.ui.widgets import BUTTON_MARGIN, BUTTON_SIZE
 
 COLUMN = (20, 270)  # the left column's cards: their left edge and width
 COLUMN_TOP, COLUMN_BOTTOM, COLUMN_GAP = 690, 110, 15  # level with the talk's card beside the table
@@ -20,8 +25,21 @@ def _near_seat(seat: int, players: int) -> tuple[float, float]:
     the hand throws up the table, so no die it lets go of lies there."""
     x, y = seat_spot(seat, players)
     cx, cy = BOWL_CENTRE
-    w, h = PLAQUE
-    return (min(RIGHT - w / 2 - 6, max(LEFT + w / 2 + 6, cx + x)), max(BOTTOM + h / 2, cy + y - BELOW_HAND))
+    w, h = plaque_size()
+    bottom = BOTTOM + prompt_grown()
+    return (min(RIGHT - w / 2 - 6, max(LEFT + w / 2 + 6, cx + x)), max(bottom + h / 2, cy + y - BELOW_HAND))
+
+
+def prompt_grown() -> float:
+    """How much higher the prompt's line under the table reaches than at
+    Normal: the plaques over it raised by as much, clear of it. Its line is
+    taller; and on a table watched again it stands over the watcher's band,
+    raised by what the band grows (``watch.Watching``: its row's buttons,
+    as tall as their words, and a line over them)."""
+    taller = line_height(PROMPT_SIZE, bold=True) * (1 - 1 / text_size.scale())
+    buttons = max(36, line_height(BUTTON_SIZE) + BUTTON_MARGIN)
+    rise = max(BAND_HEIGHT, ROW_FOOT + buttons + line_height(14) + 1) - BAND_HEIGHT
+    return taller + (rise + 4 if rise else 0)
 
 
 def plaque_centres(players: int) -> list[tuple[float, float]]:
@@ -30,10 +48,19 @@ def plaque_centres(players: int) -> list[tuple[float, float]]:
     side where they stand level, else the higher one (further from the
     table's bottom edge) lifted."""
     centres = [list(_near_seat(seat, players)) for seat in range(players)]
-    w, h = PLAQUE
-    for _ in range(2 * players):
+    neighbours = list(zip(centres, centres[1:]))
+    _apart(neighbours, 2 * players)
+    # then any two (the larger plaques of the larger text sizes reach past their neighbours)
+    _apart([(a, b) for k, a in enumerate(centres) for b in centres[k + 1 :]], 4 * players)
+    return [(x, y) for x, y in centres]
+
+
+def _apart(pairs: list, rounds: int) -> None:
+    """Each pair of plaques (the left one first) that would overlap moved apart, as ``plaque_centres`` says."""
+    w, h = plaque_size()
+    for _ in range(rounds):
         moved = False
-        for a, b in zip(centres, centres[1:]):
+        for a, b in pairs:
             across, up = w + GAP - abs(b[0] - a[0]), h + GAP - abs(b[1] - a[1])
             if across <= 0 or up <= 0:
                 continue
@@ -42,19 +69,27 @@ def plaque_centres(players: int) -> list[tuple[float, float]]:
                 a[0] -= across / 2
                 b[0] += across / 2
             else:
-                higher = a if a[1] >= b[1] else b
+                # level (raised to the same foot, at the larger sizes): the one further out from the middle
+                out = a if abs(a[0] - BOWL_CENTRE[0]) >= abs(b[0] - BOWL_CENTRE[0]) else b
+                higher = out if a[1] == b[1] else a if a[1] > b[1] else b
                 higher[1] += up
         if not moved:
             break
-    return [(x, y) for x, y in centres]
 
 
 def master_card(house_lines: int, line: float) -> tuple[float, ...]:
     """The Master's card, the top of the left column, only as tall as his
     title, his dice and the lines of his house (and one more, for the
     objects he wins to run on to)."""
-    height = 76 + line * (house_lines + 1) + 12
+    height = 76 + 2 * master_lines_lowered(line) + line * (house_lines + 1) + 12
     return (COLUMN[0], COLUMN_TOP - height, COLUMN[1], height)
+
+
+def master_lines_lowered(line: float) -> float:
+    """How much lower, than at Normal, the Master's dice line stands under
+    his title (and his house's lines twice as much): each line's ``line``
+    taller at the larger sizes."""
+    return line * (1 - 1 / text_size.scale())
 
 
 def round_card(master: tuple, lines: int, line: float) -> tuple[float, ...]:
@@ -65,7 +100,7 @@ def round_card(master: tuple, lines: int, line: float) -> tuple[float, ...]:
     return (COLUMN[0], top - height, COLUMN[1], height)
 
 
-def plaque_rect(centre: tuple[float, float], size: tuple[float, float] = PLAQUE) -> tuple[float, ...]:
-    """(left, bottom, width, height) of a plaque around its middle."""
-    (x, y), (w, h) = centre, size
+def plaque_rect(centre: tuple[float, float], size: tuple[float, float] | None = None) -> tuple[float, ...]:
+    """(left, bottom, width, height) of a plaque around its middle (a seat's, at the text size, unless ``size``)."""
+    (x, y), (w, h) = centre, size or plaque_size()
     return (x - w / 2, y - h / 2, w, h)

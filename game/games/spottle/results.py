@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from game.core.coins import format_coins, format_signed
 from game.games.spottle.items import ITEMS
-from game.ui import art
+from game.ui import art, text_size
+from game.ui.fitting import fitted_choice, line_height
 from game.ui.results_screen import Column, ResultsScreen
 
 COLUMNS = (
@@ -17,6 +18,14 @@ COLUMNS = (
 )
 
 
+PURSE_ROOM = 400  # the purse's cell, right of the player's name
+
+
+def purse_said(purse: str, net: str) -> str:
+    """The purse and its change, or the purse alone where both do not fit (the larger text sizes)."""
+    return fitted_choice((f"{purse} ({net})", purse), PURSE_ROOM, 15, smallest=15)[0]
+
+
 class SpottleResultsView(ResultsScreen):
     panels = ((170, 150, 940, 460),)
 
@@ -26,8 +35,10 @@ class SpottleResultsView(ResultsScreen):
         title = "The house wins" if master > 0 else "The house pays out" if master < 0 else "The house breaks even"
         self.title(title, 44)
         rounds = summary["rounds"]
+        lower = line_height(16, italic=True) * (1 - 1 / text_size.scale())  # its taller line under the card's top
         self.subtitle(
-            f"Spottle, {rounds} round{'s' if rounds != 1 else ''}; the Master's bank {format_signed(master)}", 590
+            f"Spottle, {rounds} round{'s' if rounds != 1 else ''}; the Master's bank {format_signed(master)}",
+            590 - lower,
         )
         rows = []
         for seat in range(state.players):
@@ -35,7 +46,7 @@ class SpottleResultsView(ResultsScreen):
             lost = summary["objects_lost"][seat]
             cells = (
                 state.names[seat],
-                f"{format_coins(state.purses[seat])} ({format_signed(summary['net'][seat])})",
+                purse_said(format_coins(state.purses[seat]), format_signed(summary["net"][seat])),
                 f"{tally['win']} / {tally['lose'] + tally['bust']} / {tally['push']}",
                 str(summary["dice_eaten"][seat]),
                 ", ".join(ITEMS[k].short for k in lost) or "none",

@@ -17,18 +17,25 @@ from game.games.spottle.beats import BEATS, PRESS_SECONDS
 from game.games.spottle.creatures import Crocodile, Toad
 from game.games.spottle.items import ITEMS
 from game.games.spottle.lying_dice import LyingDice
-from game.games.spottle.plaques import COLUMN, master_card, plaque_centres, plaque_rect, round_card
+from game.games.spottle.plaques import (
+    COLUMN,
+    master_card,
+    master_lines_lowered,
+    plaque_centres,
+    plaque_rect,
+    round_card,
+)
 from game.games.spottle.rules import Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
-from game.games.spottle.table_dice import PLAQUE, PressAnimation, SpottleDice
-from game.games.spottle.table_words import house_lines, master_dice_line, round_lines
+from game.games.spottle.table_dice import PressAnimation, SpottleDice, plaque_line, plaque_size
+from game.games.spottle.table_words import house_lines, master_dice_lines, round_lines
 from game.services.match import Match
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.app import OptionPicker, button, highlight, label
 from game.ui.arcade_import import gui
 from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
-from game.ui.fitting import fit, fit_block, fitted, line_height
+from game.ui.fitting import fit, fit_block, fitted, fitted_choice, line_height
 
 HOUSE_SIZE = 14  # the Master's house, and the round's lines (as at Normal)
 LOG_CARD = TALK_ABOVE  # the coins' legend under it
@@ -85,21 +92,24 @@ class SpottleTableView(SpottleDice, DiceTableView):
         line = line_height(HOUSE_SIZE)
         self.master_card = art.Card(*master_card(len(house_lines(match.state, self._snapshot())), line))
         self.round_card = art.Card(*round_card(self.master_card, round_lines_room(match.state.names), line))
-        w, h = PLAQUE
+        w, h = plaque_size()
         # the plaques are opaque cards: their small lines would not read over the grain
         self.panels = (self.master_card, self.round_card, LOG_CARD, LEGEND_CARD) + tuple(
             art.Card(*plaque_rect(centre)) for centre in self.plaques
         )
         names = [fitted(name, w - 30, 14, bold=True) for name in match.state.names]  # right of the seat's mark
+        master_title = fitted_choice(("The Spottle Master", "The Master"), COLUMN[1] - 40, 18, bold=True)
         self.decor = tuple(
-            art.Painted(names[seat][0], x - w / 2 + 22, y + 17, int(names[seat][1]), art.INK, "Bold")
+            art.Painted(
+                names[seat][0], x - w / 2 + 22, y + plaque_line(17), text_size.unscaled(names[seat][1]), art.INK, "Bold"
+            )
             for seat, (x, y) in enumerate(self.plaques)
         ) + (
             art.Painted(
-                "The Spottle Master",
+                master_title[0],
                 self.master_card[0] + 14,
                 self.master_card[1] + self.master_card[3] - 24,
-                18,
+                text_size.unscaled(master_title[1]),
                 art.GOLD,
                 "Bold",
             ),
@@ -125,17 +135,18 @@ class SpottleTableView(SpottleDice, DiceTableView):
         batch = self.panel_batch
         self.plaque_texts = []
         for _seat, (x, y) in enumerate(self.plaques):
-            w, h = PLAQUE
+            w, h = plaque_size()
             self.plaque_texts.append(
                 {
-                    "purse": lettering.text("", x - w / 2 + 10, y - 6, art.INK_DIM, 14, batch=batch),
-                    "bet": lettering.text("", x - w / 2 + 10, y - 24, art.GOLD, 14, batch=batch),
+                    "purse": lettering.text("", x - w / 2 + 10, y - plaque_line(6), art.INK_DIM, 14, batch=batch),
+                    "bet": lettering.text("", x - w / 2 + 10, y - plaque_line(24), art.GOLD, 14, batch=batch),
                 }
             )
         x, y, w, h = self.master_card
-        self.master_dice = lettering.text("", x + 14, y + h - 56, art.GOLD, 14, batch=batch)
+        lower = master_lines_lowered(line_height(HOUSE_SIZE))  # under the title, clear of it at the larger sizes
+        self.master_dice = lettering.text("", x + 14, y + h - 56 - lower, art.GOLD, 14, batch=batch)
         self.master_text = lettering.text(
-            "", x + 14, y + h - 76, art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
+            "", x + 14, y + h - 76 - 2 * lower, art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
         )
         self.coin_legend = coin_legend(batch)
         x, y, w, h = self.round_card
@@ -295,16 +306,19 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.refresh_figures()
         for seat, texts in enumerate(self.plaque_texts):
             bet = shown["bets"][seat] if seat < len(shown["bets"]) else None
+            ways = ("",)  # each as said whole, then shorter (the larger text sizes)
             if not shown["seated"][seat]:
-                texts["bet"].text = "has left the table"
+                ways = ("has left the table", "has left")
             elif bet:
                 what = ITEMS[bet["item"]].short if bet["item"] else format_coins(bet["value"])
-                texts["bet"].text = f"Bet {what}" + (" x2" if bet["raised"] else "")
+                x2 = " x2" if bet["raised"] else ""
+                ways = (f"Bet {what}{x2}", f"{what}{x2}")
             elif bet is False and round_open:
-                texts["bet"].text = "sits out"
-            else:
-                texts["bet"].text = ""
-        self.master_dice.text = master_dice_line(shown)
+                ways = ("sits out",)
+            said, size = fitted_choice(ways, plaque_size()[0] - 20, 14)
+            texts["bet"].text, texts["bet"].font_size = said, size
+        said, size = fitted_choice(master_dice_lines(shown), self.master_card[2] - 28, 14)
+        self.master_dice.text, self.master_dice.font_size = said, size
         self.master_text.text = "\n".join(house_lines(state, shown))
         rounds = state.options.rounds
         self.round_title.text = f"Round {shown['round']}" + (f" of {rounds}" if rounds else "")
@@ -314,7 +328,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         """Each purse on its plaque, counting as the coins fly."""
         for seat, texts in enumerate(self.plaque_texts):
             purse = self.answers.figure(("purse", seat), self.shown["purses"][seat])
-            fit(texts["purse"], format_coins(purse), PLAQUE[0] - 20, 14)
+            fit(texts["purse"], format_coins(purse), plaque_size()[0] - 20, 14)
 
     def answer_place(self, place: tuple):
         """A seat's plaque (its purse and bet), and the Master's."""
@@ -357,7 +371,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         seat = self.flow.seat_shown()
         if seat is not None and seat < self.match.players:  # the Master has no plaque
             x, y = self.plaques[seat]
-            w, h = PLAQUE
+            w, h = plaque_size()
             highlight(x - w / 2, y - h / 2, w, h)
         self.panel_batch.draw()
         self._mark_the_names()

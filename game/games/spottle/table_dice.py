@@ -9,12 +9,27 @@ from __future__ import annotations
 import math
 
 from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot
-from game.ui import art
+from game.ui import art, text_size
 from game.ui.arcade_import import arcade
 from game.ui.dice_animation import PlaybackDrawing, ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE
 
 PLAQUE = (180, 66)  # a seat's plaque: three lines of words at 14
+
+
+def plaque_size() -> tuple[float, float]:
+    """A seat's plaque at the player's text size: PLAQUE at Normal; wider
+    and taller at the larger sizes, for its three lines and a purse's coins."""
+    scale = text_size.scale()
+    return round(PLAQUE[0] * scale**0.5), round(PLAQUE[1] * scale**0.8)
+
+
+def plaque_line(offset: float) -> float:
+    """A line's height on a plaque (written at Normal, over or under its
+    middle), kept in proportion on the taller plaque."""
+    return offset * plaque_size()[1] / PLAQUE[1]
+
+
 SEAT_COLOURS = ((230, 120, 90), (110, 180, 230), (150, 210, 110), (230, 190, 90), (200, 140, 220), (120, 220, 200))
 
 
@@ -86,11 +101,11 @@ class SpottleDice:
         if shaped == self.marks_shaped:
             return
         self.marks_shaped = shaped
-        w, _ = PLAQUE
+        w, _ = plaque_size()
         marks = []
         for seat, (x, y) in enumerate(self.plaques):
             mark = arcade.Sprite(art.mark_texture(self.seat_shape(seat), radius=6, width=1, filled=True))
-            mark.position = (x - w / 2 + 12, y + 16)
+            mark.position = (x - w / 2 + 12, y + plaque_line(16))
             mark.color = self.seat_colour(seat)
             marks.append(mark)
         self.lying.pin(marks)

@@ -26,13 +26,19 @@ def dice_in_words(rolls: list, lost: list) -> str:
 
 def master_dice_line(shown: dict) -> str:
     """The Master's card's line of his dice: never left empty."""
+    return master_dice_lines(shown)[0]
+
+
+def master_dice_lines(shown: dict) -> tuple[str, ...]:
+    """The line of his dice, then shorter ways to say it (for ``fitted_choice``)."""
     master = [str(v) for v in shown["master_rolls"] if v is not None]
     if master:
         total = f" = {sum(map(int, master))}" if len(master) == 2 else ""
-        return "His dice: " + " + ".join(master) + total
+        return ("His dice: " + " + ".join(master) + total, " + ".join(master) + total)
     if shown["round_results"]:
-        return f"He had {shown['round_results'][-1]['master_total']} last round"
-    return "He throws after the players"
+        had = shown["round_results"][-1]["master_total"]
+        return (f"He had {had} last round", f"Last round: {had}")
+    return ("He throws after the players", "He throws last")
 
 
 def house_lines(state, shown: dict) -> list[str]:
