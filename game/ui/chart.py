@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from game.ui import art, lettering
 from game.ui.arcade_import import arcade
+from game.ui.fitting import fit
 
 AXIS = (196, 160, 118)
 BAR = (214, 150, 80)
@@ -27,8 +28,9 @@ class Chart:
     ``draw`` draws them. Bars (``kind="bars"``) for counts by face or points
     per match; a line (``kind="line"``) for a purse over matches."""
 
-    def __init__(self, left: float, bottom: float, width: float, height: float):
+    def __init__(self, left: float, bottom: float, width: float, height: float, title_room: float | None = None):
         self.left, self.bottom, self.width, self.height = left, bottom, width, height
+        self.title_room = width if title_room is None else title_room  # what stands at its top right keeps clear
         self.values: list[float] = []
         self.labels: list[str] = []
         self.reference: Reference | None = None
@@ -51,7 +53,7 @@ class Chart:
         reference: Reference | None = None,
         empty: str = "Nothing to show yet.",
     ) -> None:
-        self.title.text = title
+        fit(self.title, title, self.title_room, 15, bold=True)
         self.values, self.labels, self.kind, self.reference = list(values), list(labels), kind, reference
         self.empty.text = "" if values else empty
         self._lay_out_texts()

@@ -40,7 +40,7 @@ class LedgerView(SideScreen):
         self.heading = lettering.heading("The Ledger", DESIGN_HEIGHT - 50, 36, anchor_y="center")
         self.note = lettering.centred(note or "", 56, art.RED, 13)
         self.lines: list[arcade.Text] = []
-        self.chart = Chart(*CHART_BOX)
+        self.chart = Chart(*CHART_BOX, title_room=CHART_BOX[2] - PICKER_WIDTH - 12)  # clear of the pickers
         self.question = lettering.centred(
             "Reset the ledger? Every record and every die counted will be forgotten.", 330, art.INK, 18
         )
