@@ -115,6 +115,25 @@ def person_moves(window, table, keys: list[int], hand=None) -> bool:
     return False
 
 
+def a_person_to_throw(window, hand=None, keys: tuple = (K.A,)):
+    """A Death's Will table (Ada, a person, against a hard computer) played by
+    ``hand`` (its ``keys`` first) up to the person's first throw; the table."""
+    from game.games.deaths_will.rules import Options
+    from game.games.deaths_will.table import DeathsWillTableView
+    from game.services.match import Match
+
+    table = DeathsWillTableView(Match(Options(names=("Ada", "Mother Grell")), ("person", "hard"), seed=2))
+    window.show_view(table)
+    for _ in range(200):
+        frame(window)
+        if table.flow.person_to_throw():
+            break
+        if table.flow.person_to_decide():
+            person_moves(window, table, list(keys), hand)
+    assert window.current_view is table and table.flow.person_to_throw()
+    return table
+
+
 def play_to_the_end(window, table, keys: list[int], hand=None, frames: int = 60 * 400, patience: int = 120):
     """The table played until its results show (computers play their own
     turns). A person whose moves do nothing may be waiting on others (who

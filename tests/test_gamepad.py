@@ -10,7 +10,7 @@ from game.ui.arcade_import import arcade
 from game.ui.gamepad import REPEAT_DELAY, Gamepad, swing_strength
 from game.ui.menu import MenuView
 from game.ui.table_controls import AIM_STEP
-from tests.keys_only import frame, person_moves, play_from_the_menu, tab_to
+from tests.keys_only import a_person_to_throw, frame, play_from_the_menu, tab_to
 from tests.pad_only import Pad
 from tests.test_keys_only import GAMES
 
@@ -76,21 +76,9 @@ def test_the_pad_presses_the_keys_the_person_chose(window, pad):
 
 
 def test_a_swing_of_the_stick_throws_aimed_and_as_hard_as_it_was_fast(window, pace, pad):
-    from game.games.deaths_will.rules import Options
-    from game.games.deaths_will.table import DeathsWillTableView
-    from game.services.match import Match
-
     pace("instant")
-    match = Match(Options(names=("Ada", "Mother Grell")), ("person", "hard"), seed=2)
-    table = DeathsWillTableView(match)
-    window.show_view(table)
-    for _ in range(200):
-        frame(window)
-        if table.flow.person_to_throw():
-            break
-        if table.flow.person_to_decide():
-            person_moves(window, table, [], pad)
-    assert window.current_view is table and table.flow.person_to_throw()
+    table = a_person_to_throw(window, pad, keys=())
+    match = table.match
     standard = match.standard_gesture()
     now = [0.0]
     window.gamepad.clock = lambda: now[0]

@@ -7,7 +7,16 @@ import pytest
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from game.ui.table_controls import AIM_STEP, STRENGTH_STEP
-from tests.keys_only import Keys, frame, person_moves, pick_by_keys, play_from_the_menu, press, tab_to
+from tests.keys_only import (
+    Keys,
+    a_person_to_throw,
+    frame,
+    person_moves,
+    pick_by_keys,
+    play_from_the_menu,
+    press,
+    tab_to,
+)
 
 pytestmark = pytest.mark.window
 K = arcade.key
@@ -65,20 +74,9 @@ def test_a_picker_in_focus_changes_with_left_and_right_and_a_name_takes_typing(w
 
 
 def test_a_throw_aimed_by_keys_goes_the_way_its_arrow_shows(window, pace):
-    from game.games.deaths_will.rules import Options
-    from game.games.deaths_will.table import DeathsWillTableView
-    from game.services.match import Match
-
     pace("instant")
-    match = Match(Options(names=("Ada", "Mother Grell")), ("person", "hard"), seed=2)
-    table = DeathsWillTableView(match)
-    window.show_view(table)
-    for _ in range(200):
-        frame(window)
-        if table.flow.person_to_throw():
-            break
-        if table.flow.person_to_decide():
-            press(window, K.A)
+    table = a_person_to_throw(window)
+    match = table.match
     standard = match.standard_gesture()
     assert "drag across the table" in table.prompt.text
     press(window, K.LEFT)
