@@ -138,6 +138,8 @@ def test_a_hostile_app_is_refused_every_time_changes_nothing_and_is_let_go():
                 if message["kind"] == "refused":
                     refusals.append(message["reason"])
                 elif message["kind"] == "commit":
+                    # a "commitment" as large as a message may be, which every app would be sent: refused
+                    await app.send(messages.encode("commit", commitment="f" * (messages.MAX_BYTES - 100)))
                     await app.send(messages.encode("commit", commitment=fairness.commitment("0" * 64)))
                 elif message["kind"] == "commitments":
                     await app.send(messages.encode("reveal", share="0" * 64))
@@ -156,7 +158,7 @@ def test_a_hostile_app_is_refused_every_time_changes_nothing_and_is_let_go():
     )
     assert played == [record] and verdict(record)[0]
     joined = " | ".join(refusals)
-    for reason in ("has no place in the match", "is JSON", "at most", "version 1"):
+    for reason in ("a commitment is a SHA-256 in hex", "has no place in the match", "is JSON", "at most", "version 1"):
         assert reason in joined, (reason, refusals)
     assert "it is not your turn" in joined or ("for step 99" in joined and "not a Death's Will move" in joined)
     assert len(refusals) < 20  # let go once it had been refused again and again

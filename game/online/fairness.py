@@ -26,6 +26,11 @@ def is_share(value: object) -> bool:
     return isinstance(value, str) and len(value) == 2 * SHARE_BYTES and all(c in "0123456789abcdef" for c in value)
 
 
+def is_commitment(value: object) -> bool:
+    """A commitment as ``commitment`` writes it (a SHA-256 in hex, as long as a share): nothing larger is passed on."""
+    return is_share(value)
+
+
 def seed_of(shares: list[str]) -> int:
     """The match's seed: the hash of every share, in order, as a whole number (63 bits)."""
     digest = hashlib.sha256("/".join(shares).encode()).digest()

@@ -174,10 +174,12 @@ class OnlineTable:
         await self.tell("commit")
         while any(s.commitment is None for s in self.seats.values()):
             seat, message = await self.inbox.get()
-            if message["kind"] == "commit" and self.seats[seat].commitment is None:
-                self.seats[seat].commitment = message["commitment"]
-            else:
+            if message["kind"] != "commit" or self.seats[seat].commitment is not None:
                 await self.refuse(seat, "the table is waiting for every app's commitment")
+            elif not fairness.is_commitment(message["commitment"]):  # told to every app: never more than a hash
+                await self.refuse(seat, "a commitment is a SHA-256 in hex")
+            else:
+                self.seats[seat].commitment = message["commitment"]
         order = sorted(self.seats)
         self.commitments = [fairness.commitment(own)] + [self.seats[k].commitment for k in order]
         await self.tell("commitments", commitments=self.commitments)
