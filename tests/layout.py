@@ -175,9 +175,14 @@ def drawing(window) -> Drawing:
         view.draw_answers = marked("answers", table_answers)
     if coach is not None:
         coach.draw = marked("coach", coach.draw)
+    still = getattr(view, "still", None)  # a table's still part drawn, not shown from its image
+    if still is not None:
+        still.enabled = False
     try:
         view.on_draw()
     finally:
+        if still is not None:
+            still.enabled = True
         for (owner, name), value in kept.items():
             setattr(owner, name, value)
         if table_dice is not None:

@@ -240,13 +240,17 @@ class TavernView(arcade.View):
         if self.camera.viewport.size != self.window.get_framebuffer_size():
             self.clear()  # the letterbox bars; otherwise the opaque table covers every pixel
         with self.camera.activate():
-            self.window.backdrop(self.panels, self.bowl_at, self.decor).draw()
+            self.draw_still_table()
             self.draw_world()
         self.ui.draw()
         with self.camera.activate():
             if self.focus is not None:
                 self.focus.draw()
             self.draw_over_widgets()
+
+    def draw_still_table(self) -> None:
+        """What lies under the screen's own drawing: its backdrop."""
+        self.window.backdrop(self.panels, self.bowl_at, self.decor).draw()
 
     def draw_world(self) -> None:
         """The screen's own drawing, in table coordinates."""

@@ -12,8 +12,6 @@ match's definition.
 
 from __future__ import annotations
 
-import pyglet
-
 from game.services.match import Match, Throw
 from game.services.saves import GameKeeper, SavedGame
 from game.table.beats import TableBeats
@@ -28,6 +26,7 @@ from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
 from game.ui.heap import settle_the_heap
 from game.ui.solid_dice import kind_of, painter, rest_texture
+from game.ui.still_layer import KeptBatch, StillLayer
 from game.ui.table_answers import AnsweringTable, resting_box
 from game.ui.table_controls import FULL_DRAG, TableControls
 from game.ui.table_panels import (
@@ -85,7 +84,8 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
             for size in range(WARM_SIZES[0], WARM_SIZES[1] + 1)
             for bold, italic in ((False, False), (True, False), (False, True))
         ]
-        self.panel_batch = pyglet.graphics.Batch()  # the texts on the panels are drawn together as one batch
+        self.panel_batch = KeptBatch()  # the texts on the panels are drawn together as one batch
+        self.still = StillLayer(self.window.ctx)  # the panels and all that lies still, kept as one image
         self.talk_card = TalkCard(self.log_card, self.log_head, self.log_title_size, self.panel_batch)
         self.prompt = Prompt()
         self.reasons: dict = {}  # a button that cannot act now -> why, said on hover and at its key
@@ -334,6 +334,19 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
             super().on_draw()
         for over in self.overlays():
             over.ui.draw()
+
+    def draw_still_table(self) -> None:
+        backdrop = self.window.backdrop(self.panels, self.bowl_at, self.decor)
+        self.still.draw(self.still_key(), backdrop, self.draw_still, self.camera)
+
+    def draw_still(self) -> None:
+        """What lies on the backdrop and changes only as the match does (kept as
+        one image with it): the panels' words; a table adds its own."""
+        self.panel_batch.draw()
+
+    def still_key(self) -> tuple:
+        """All that ``draw_still`` shows, summed up: the image is made again when it changes."""
+        return self.panel_batch.key()
 
     def stakes(self) -> list:
         """A campaign's wager game: the pot and the wager, in the table's bottom left corner."""

@@ -71,6 +71,12 @@ class KeptWords:
         self.catch_up(float("inf"))
         return list(self._texts.values())
 
+    def key(self) -> tuple:
+        """The words as they show now (for a table's still part): those still
+        waiting are laid out a frame's worth first, as a draw would."""
+        self.catch_up()
+        return tuple(self._texts), len(self._waiting)
+
     def draw(self) -> None:
         self.catch_up()
         self.batch.draw()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
+from game.ui.still_layer import KeptBatch
 from game.ui.window import DESIGN_WIDTH
 
 MIDDLE = DESIGN_WIDTH / 2  # where a screen's centred lines stand unless told
@@ -21,7 +22,11 @@ PARAGRAPH = {"anchor_x": "center", "anchor_y": "top", "multiline": True, "align"
 def text(words: str, x: float, y: float, colour, size: float, **style) -> arcade.Text:
     """Words in the tavern's font, ``size`` (as at Normal) at the player's
     text size; ``style`` is arcade.Text's own (bold, anchor_x, batch...)."""
-    return arcade.Text(words, x, y, colour, text_size.points(size), font_name=art.FONT, **style)
+    made = arcade.Text(words, x, y, colour, text_size.points(size), font_name=art.FONT, **style)
+    batch = style.get("batch")
+    if isinstance(batch, KeptBatch):  # it sums up its words, for the still part of a table
+        batch.hold(made)
+    return made
 
 
 def centred(words: str, y: float, colour, size: float, x: float = MIDDLE, **style) -> arcade.Text:

@@ -260,11 +260,17 @@ class DeathsWillTableView(DiceTableView):
 
     # --- drawing ---
 
-    def draw_world(self) -> None:
+    def draw_still(self) -> None:
         acting = self.flow.seat_shown()
         if acting is not None:
             highlight(*self.seat_cards[acting])
         self.panel_batch.draw()
+
+    def still_key(self) -> tuple:
+        return self.flow.seat_shown(), super().still_key()
+
+    def draw_world(self) -> None:
+        acting = self.flow.seat_shown()
         self.coins.draw()
         if acting is not None and not self.flow.banner_up:
             self._draw_thrower_mark(acting)

@@ -30,6 +30,7 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
 from game.ui.fitting import fit, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
+from game.ui.still_layer import sprites_key
 
 SCORE_CARD = (20, 315, 270, 375)
 LEGEND_CARD = (20, 110, 270, 190)
@@ -366,7 +367,7 @@ class DotyTableView(DiceTableView):
 
     # --- drawing ---
 
-    def draw_world(self) -> None:
+    def draw_still(self) -> None:
         seat = self.flow.seat_shown()
         if seat is not None:
             x, y, w, h = SCORE_CARD
@@ -374,6 +375,16 @@ class DotyTableView(DiceTableView):
         self.panel_batch.draw()
         self.legend.draw()
         self.info_faces.draw()
+
+    def still_key(self) -> tuple:
+        return (
+            self.flow.seat_shown(),
+            super().still_key(),
+            sprites_key(self.legend),
+            sprites_key(self.info_faces),
+        )
+
+    def draw_world(self) -> None:
         self.draw_table_top()
 
     def draw_dice(self) -> None:

@@ -359,7 +359,6 @@ class SpelldiceTableView(
     # --- drawing ---
 
     def draw_world(self) -> None:
-        self.panel_batch.draw()
         self.plaques.draw()
         if self.curtain is not None:
             arcade.draw_rect_filled(arcade.LBWH(0, 0, 1280, 720), (14, 8, 4, 245))

@@ -42,6 +42,7 @@ from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
 from game.ui.kept_words import KeptWords
+from game.ui.still_layer import sprites_key
 
 
 class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
@@ -366,13 +367,18 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
 
     # --- drawing ---
 
-    def draw_world(self) -> None:
-        state = self.match.state
+    def draw_still(self) -> None:
         cx, cy = TRAY_CENTRE  # the tray's wooden floor inside its frame
         arcade.draw_rect_filled(arcade.XYWH(cx, cy, 2 * TRAY_HALF[0], 2 * TRAY_HALF[1]), (118, 78, 44))
         self.panel_batch.draw()
         self.sprites.draw()
         self.table_words.draw()
+
+    def still_key(self) -> tuple:
+        return super().still_key(), sprites_key(self.sprites), self.table_words.key()
+
+    def draw_world(self) -> None:
+        state = self.match.state
         if not (self.flow.finished or state.over) and not state.is_d0g(state.turn):
             for index in range(len(state.packs[state.turn])):
                 x, y = card_spot(index)

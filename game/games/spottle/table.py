@@ -367,13 +367,18 @@ class SpottleTableView(SpottleDice, DiceTableView):
             pressing = isinstance(self.animation, PressAnimation) and not self.animation.done
             self.crocodile.pressing = self.animation.t / PRESS_SECONDS if pressing else None
 
-    def draw_world(self) -> None:
+    def draw_still(self) -> None:
         seat = self.flow.seat_shown()
         if seat is not None and seat < self.match.players:  # the Master has no plaque
             x, y = self.plaques[seat]
             w, h = plaque_size()
             highlight(x - w / 2, y - h / 2, w, h)
         self.panel_batch.draw()
+
+    def still_key(self) -> tuple:
+        return self.flow.seat_shown(), super().still_key()
+
+    def draw_world(self) -> None:
         self._mark_the_names()
         self.draw_table_top()
 

@@ -1,0 +1,119 @@
+"""The part of a table that lies still under the dice, kept as one image.
+
+Under software GL a frame's cost is the pixels it covers: at a table the
+backdrop fills the window, and the panels' words, Spots' cards and tiles and
+the seats' highlights cover it again every frame, though they change only
+when the match moves on. So a table draws them once into an image of the
+window's size (backdrop and all) and, while they stay as they were, shows
+that image in the backdrop's place: the frame then costs the backdrop, the
+dice and what moves.
+
+What the still part shows is summed up in a key (every word's text, place,
+colour and whether it shows; every sprite's picture and place; the seat
+lit...); a key that differs from the image's is drawn directly, as before,
+until it has stood a frame, and only then is the image made again.
+So a frame in which the match steps (and the panels are written anew) never
+also pays for the image, and words that change frame after frame (a count
+running) are simply drawn directly meanwhile.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable, Hashable
+
+import pyglet
+
+from game.ui.arcade_import import arcade
+
+STEADY_FRAMES = 1  # a key that has stood this many frames is kept as an image
+
+
+class KeptBatch(pyglet.graphics.Batch):
+    """A batch of words that knows its words (``lettering`` tells it of each
+    made for it), so what it shows can be summed up in a key."""
+
+    def __init__(self):
+        super().__init__()
+        self._texts: list[weakref.ref] = []
+
+    def hold(self, text: arcade.Text) -> None:
+        self._texts.append(weakref.ref(text))
+
+    def key(self) -> tuple:
+        """Every word of the batch, as it shows now."""
+        texts = [held() for held in self._texts]
+        if any(text is None for text in texts):  # words let go of: their glyphs left the batch with them
+            self._texts = [held for held, text in zip(self._texts, texts) if text is not None]
+        return tuple(
+            (text.text, text.x, text.y, tuple(text.color), text.visible, text.font_size, text.width)
+            for text in texts
+            if text is not None
+        )
+
+
+def sprites_key(sprites: arcade.SpriteList) -> tuple:
+    """Every sprite of a list, as it shows now: its picture, place, size, turn and colour."""
+    return tuple(
+        (id(s.texture), s.center_x, s.center_y, s.width, s.height, s.angle, tuple(s.color), s.visible) for s in sprites
+    )
+
+
+class StillLayer:
+    """A table's still part, drawn into an image once it stands still and shown from it."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.target = None  # the framebuffer holding the image
+        self.kept: Hashable | None = None  # the key the image was made for
+        self.seen: Hashable | None = None  # the key of the last frame, and how many frames it has stood
+        self.standing = 0
+        self.enabled = True
+        self.shown = 0  # frames shown from the image (the tests read that it is used)
+        self.quad = arcade.gl.geometry.quad_2d_fs()
+
+    def draw(self, key: Hashable, backdrop, paint: Callable[[], None], camera: arcade.Camera2D) -> None:
+        """The still part, from the image if it shows ``key``; else ``backdrop`` and
+        what ``paint`` draws over it (in table coordinates, through ``camera``),
+        kept as the image once it stands still."""
+        viewport = camera.viewport
+        size = (max(1, round(viewport.width)), max(1, round(viewport.height)))
+        key = (key, tuple(viewport.lbwh), size)
+        if self.enabled and key == self.kept and self.target is not None:
+            self._show()
+            return
+        self.standing = self.standing + 1 if key == self.seen else 0
+        self.seen = key
+        if not self.enabled or self.standing < STEADY_FRAMES:
+            backdrop.draw()
+            paint()
+            return
+        self._keep(backdrop, paint, camera, size)
+        self.kept = key
+        self._show()
+
+    def forget(self) -> None:
+        """The image is made again from the next frame that stands still (a change the key does not see)."""
+        self.kept = self.seen = None
+        self.standing = 0
+
+    def _keep(self, backdrop, paint: Callable[[], None], camera: arcade.Camera2D, size: tuple) -> None:
+        if self.target is None or self.target.size != size:
+            self.target = self.ctx.framebuffer(color_attachments=[self.ctx.texture(size, components=4)])
+        viewport = camera.viewport
+        camera.viewport = arcade.LBWH(0, 0, *size)  # the image is the viewport's pixels, from its corner
+        try:
+            with self.target.activate():
+                self.target.clear()
+                backdrop.draw()
+                with camera.activate():
+                    paint()
+        finally:
+            camera.viewport = viewport
+        camera.use()  # the window's viewport and the camera's matrices again
+
+    def _show(self) -> None:
+        """The image over the whole viewport, as the backdrop is drawn."""
+        self.shown += 1
+        self.target.color_attachments[0].use(0)
+        self.quad.render(self.ctx.utility_textured_quad_program)

@@ -1,0 +1,78 @@
+"""A table's still part (its backdrop, panels' words, cards...) is shown
+from an image while it stands still: the image must never show what the
+table no longer does. At every table, through a match, a frame shown from
+the image kept is the frame shown from an image made anew at that moment."""
+
+import pytest
+from PIL import ImageChops
+
+from game.core import catalogue
+from game.ui.arcade_import import arcade
+from game.ui.still_layer import STEADY_FRAMES
+from tests.ui import FRAME
+
+pytestmark = pytest.mark.window
+
+CHECKS = 14  # looks at each table, a part of a second to a second of play apart
+SLACK = 2  # a rounding step in a colour's channel
+
+
+def frame(window):
+    window.current_view.on_draw()
+    return arcade.get_image(0, 0, *window.get_size()).convert("RGB")
+
+
+def differing_pixels(one, other) -> int:
+    r, g, b = ImageChops.difference(one, other).split()
+    return ImageChops.lighter(ImageChops.lighter(r, g), b).point(lambda v: 255 if v > SLACK else 0).histogram()[255]
+
+
+def made_anew(window, still):
+    """The frame with the image made again from what the table shows now."""
+    still.forget()
+    for _ in range(STEADY_FRAMES):
+        window.current_view.on_draw()  # drawn directly while the new key stands
+    shown = still.shown
+    made = frame(window)
+    assert still.shown == shown + 1  # this frame was shown from the new image
+    return made
+
+
+@pytest.mark.parametrize("definition", catalogue.playable(), ids=lambda d: d.key)
+def test_the_kept_image_is_the_table_as_it_stands(window, pace, definition):
+    pace("fast", "fast")
+    table = definition.screens.table(definition.commands.hard_match())
+    window.show_view(table)
+    still = table.still
+    faults, looks = [], 0
+    for check in range(CHECKS):
+        for _ in range(STEADY_FRAMES + 1):  # the image made of the table as it stands
+            table.on_update(FRAME)
+            table.on_draw()
+        for _ in range(5 + 11 * (check % 5)):  # the match moves on unseen: the image is what it was
+            table.on_update(FRAME)
+        shown = still.shown
+        kept = frame(window)
+        if still.shown == shown:
+            continue  # the table's key saw the change: drawn directly, nothing shown stale
+        looks += 1
+        count = differing_pixels(kept, made_anew(window, still))
+        if count:
+            faults.append(f"look {check}: {count} pixels differ")
+    assert not faults, faults
+    assert looks >= 3  # the image was looked at, not only the direct drawing
+
+
+def test_a_change_the_key_misses_is_seen_here(window, pace):
+    """The test above fails on a stale image: words changed behind the key's back."""
+    pace("fast", "fast")
+    definition = catalogue.game("deaths_will")
+    table = definition.screens.table(definition.commands.hard_match())
+    window.show_view(table)
+    table.still_key = lambda: "blind"  # a key that never changes
+    for _ in range(STEADY_FRAMES + 1):
+        table.on_draw()
+    words = next(text for text in table.talk_card.talk.texts if text.visible)
+    words.text = "Words the image never saw"
+    kept = frame(window)
+    assert differing_pixels(kept, made_anew(window, table.still)) > 50
