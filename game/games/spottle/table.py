@@ -38,6 +38,8 @@ from game.ui.dice_table import BOWL_CENTRE, DiceTableView
 from game.ui.fitting import fit, fit_block, fitted, fitted_choice, line_height
 
 HOUSE_SIZE = 14  # the Master's house, and the round's lines (as at Normal)
+LEAVE_WORDS = "Leave"
+LEAVE_ASKED_SECONDS = 5.0  # Leave pressed once asks "Leave?" this long; pressed again meanwhile, it leaves
 LOG_CARD = TALK_ABOVE  # the coins' legend under it
 SNAPSHOT_FIELDS = (
     "purses",
@@ -121,6 +123,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.marks_shaped = None  # the seat marks beside the names, as last made (their shape is a setting)
         self.shown = self._snapshot()
         self.bet_amount = max(1, match.state.purses[0] // 20)
+        self.leave_asked_until = 0.0  # the table's clock until which "Leave?" stands
         self._texts()
         self._build_ui()
         self.refresh()
@@ -171,7 +174,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
             self.hinted(button("", width=110, on_click=self.offer), "Offer", "spottle:offer")
         )
         self.sit_out_button = self.bet_bar.add(button("Sit out", width=100, on_click=self.deciding(SitOut())))
-        self.leave_button = self.bet_bar.add(button("Leave", width=90, on_click=self.deciding(Leave())))
+        self.leave_button = self.bet_bar.add(button(LEAVE_WORDS, width=90, on_click=self.leave))
         self.value_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.accept_button = self.value_bar.add(
             self.hinted(button("", width=260, on_click=self.deciding(Accept())), "Accept the price", "spottle:accept")
@@ -206,6 +209,20 @@ class SpottleTableView(SpottleDice, DiceTableView):
     def offer(self) -> None:
         if self.item_picker.value:
             self.decide(Offer(self.item_picker.value))
+
+    def leave(self) -> None:
+        """Leaving is for good (the turn passes on: it cannot be taken back), so
+        the first press asks and a second, while the question stands, leaves."""
+        if self.leave_asked():
+            self.leave_asked_until = 0.0
+            self.decide(Leave())
+            return
+        if self.flow.person_to_decide():
+            self.leave_asked_until = self.flow.clock + LEAVE_ASKED_SECONDS
+            self.refresh()
+
+    def leave_asked(self) -> bool:
+        return self.flow.clock < self.leave_asked_until
 
     def deciding(self, move) -> Callable[[], None]:
         """A button's or key's action for a move that takes no choices."""
@@ -274,6 +291,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
             self.item_picker.choices = choices
             self.item_picker.select(keep if keep in items else choices[0][0])
         self.offer_button.disabled = not items
+        self.leave_button.text = f"{LEAVE_WORDS}?" if self.leave_asked() else LEAVE_WORDS
 
     def waiting_prompt(self, name: str) -> str | None:
         state = self.match.state
@@ -286,6 +304,8 @@ class SpottleTableView(SpottleDice, DiceTableView):
 
     def person_prompt(self, name: str) -> str:
         state = self.match.state
+        if state.phase == "bet" and self.leave_asked():
+            return f"{name}: leave the table for good? Press Leave again to go, or bet or sit out to stay."
         if state.phase == "bet":
             return f"{name}: bet coins or an object, sit out, or leave the table."
         if state.phase == "value":
@@ -356,7 +376,10 @@ class SpottleTableView(SpottleDice, DiceTableView):
     # --- time and drawing ---
 
     def on_update(self, delta_time: float) -> None:
+        asked = self.leave_asked()
         super().on_update(delta_time)
+        if asked and not self.leave_asked():  # the question has lapsed: Leave asks again
+            self.refresh()
         self._place_lying_dice()
         if self.toad:
             self.toad.update(delta_time)

@@ -284,3 +284,20 @@ def test_the_raise_names_its_price_in_the_prompt_and_its_buttons_text_fits(windo
         assert text_fits(bar_button)
     click(window, table.hold_button)
     assert match.state.history[-1] == {"hold": True}
+
+
+def test_leave_asks_first_and_leaves_on_a_second_press(window):
+    """Leaving cannot be taken back: Leave asks, and only a second press
+    while the question stands leaves; left alone, the question lapses."""
+    match = Match(Options(names=("You", "Brannoc"), purses=(100, 100)), ("person", "normal"), seed=2)
+    table = SpottleTableView(match)
+    window.show_view(table)
+    before = match.state.to_dict()
+    click(window, table.leave_button)
+    assert match.state.to_dict() == before
+    assert table.leave_button.text == "Leave?" and "for good" in table.prompt.text
+    run(window, 6.0)  # the question lapses
+    assert table.leave_button.text == "Leave" and "for good" not in table.prompt.text
+    click(window, table.leave_button)
+    click(window, table.leave_button)
+    assert match.state.to_dict() != before and "leave" in " ".join(e.text for e in match.state.log).lower()
