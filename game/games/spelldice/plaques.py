@@ -313,9 +313,10 @@ class Plaques:
             for fist in range(fists):  # a row each, the first over the second: room for "at Mother Grell"
                 colour, said = fist_line(shown, seat, fist)
                 left, middle = x + 8, y + 4 + (fists - 1 - fist + 0.5) * row
-                if colour is not None:
+                if colour is not None:  # the colour's symbol, as on its arrow: its shape tells it, not its hue alone
+                    symbol = art.texture("spelldice", f"symbol_{colour}.png")
                     self.sprites.append(
-                        arcade.Sprite(rest_texture(colour, 6), scale=0.26, center_x=left + 12, center_y=middle)
+                        arcade.Sprite(symbol, scale=(row - 3) / symbol.width, center_x=left + 12, center_y=middle)
                     )
                 said, size = fitted_choice(said, w - 16 - 30, 14)
                 words(said, left + 26, middle, art.INK, text_size.unscaled(size), anchor_y="center")
