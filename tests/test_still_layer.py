@@ -13,7 +13,7 @@ from tests.ui import FRAME
 
 pytestmark = pytest.mark.window
 
-CHECKS = 14  # looks at each table, a part of a second to a second of play apart
+CHECKS = 10  # looks at each table, a part of a second to a second of play apart
 SLACK = 2  # a rounding step in a colour's channel
 
 
