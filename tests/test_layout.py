@@ -34,7 +34,6 @@ WATCHED_FOR = {"normal": 60 * 20, "large": 60 * 8, "largest": 60 * 8}  # a match
 NOT_YET = {
     # passes the checks at Largest, but six plaques fill the table the dice land on, and the purses are cut
     "spottle": (("largest",), "six plaques crowding the table, their purses cut at the plaque's width"),
-    "doty": (("large", "largest"), "the score card's six rows, the faces' legend painted in three narrow columns"),
 }
 
 

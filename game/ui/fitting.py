@@ -43,6 +43,11 @@ def _width(words: str, size: float, bold: bool, italic: bool) -> float:
     return max(sum(glyph.advance for glyph in face.get_glyphs(line)[0]) for line in words.split("\n"))
 
 
+def words_width(words: str, size: float, bold: bool = False, italic: bool = False) -> float:
+    """How wide ``words`` stand at ``size`` (as at Normal), at the player's text size."""
+    return _width(words, text_size.points(size), bold, italic)
+
+
 def warm(size: float, bold: bool = False, italic: bool = False) -> None:
     """Load the font of this size and style now (10 to 12 ms the first time),
     so a text first shown at it later does not hold its frame."""
