@@ -88,6 +88,17 @@ def fit(
         text.font_size = size
 
 
+def fit_points(text: arcade.Text, words: str, width: float, size: float, least: int) -> None:
+    """Show ``words`` in ``text`` fitted to ``width`` from ``size`` (as at
+    Normal) down to ``least``, a font size as it is set (not grown by the
+    text size): for words that must stay whole (a purse) where a size a
+    little under the player's keeps them so."""
+    words, points = _fitted(words, width, text_size.points(size), False, False, least)
+    text.text = words
+    if text.font_size != points:
+        text.font_size = points
+
+
 def fitted(
     words: str, width: float, size: float, bold: bool = False, italic: bool = False, smallest: float = READABLE
 ) -> tuple[str, float]:

@@ -19,26 +19,28 @@ from game.games.spottle.items import ITEMS
 from game.games.spottle.lying_dice import LyingDice
 from game.games.spottle.plaques import (
     COLUMN,
+    column_plaques,
     master_card,
     master_lines_lowered,
-    plaque_centres,
     plaque_rect,
     round_card,
+    seat_centres,
 )
 from game.games.spottle.rules import Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
 from game.games.spottle.table_dice import PressAnimation, SpottleDice, plaque_line, plaque_size
 from game.games.spottle.table_words import house_lines, master_dice_lines, round_lines
+from game.platform.settings import TEXT_SIZES
 from game.services.match import Match
 from game.ui import art, lettering, text_size
 from game.ui.app import OptionPicker, button, highlight, label
 from game.ui.arcade_import import gui
-from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
+from game.ui.coin_legend import cards_from, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
-from game.ui.fitting import fit, fit_block, fitted, fitted_choice, line_height
+from game.ui.fitting import fit_block, fit_points, fitted, fitted_choice, line_height
 
 HOUSE_SIZE = 14  # the Master's house, and the round's lines (as at Normal)
-LOG_CARD = TALK_ABOVE  # the coins' legend under it
+PURSE_LEAST = round(14 * TEXT_SIZES["large"])  # a purse's words at the least (the Large size of its 14)
 SNAPSHOT_FIELDS = (
     "purses",
     "bank",
@@ -77,24 +79,28 @@ def bet_steps(amount: int) -> int:
 
 class SpottleTableView(SpottleDice, DiceTableView):
     advice_measure = "Coins you can expect to win or lose this round, on average."
-    log_card = LOG_CARD
-    coach_card = LOG_CARD  # a lesson's coach over the talk, the coins' legend still in sight
     bowl_at = None
     over_prompt = "The Master closes the table."
     banner_over_dice = True  # the Master's dice lie on the table's far side, where the banner goes
     beats = BEATS
 
     def __init__(self, match: Match):
-        super().__init__(match)
         players = match.players
-        self.plaques = plaque_centres(players)
+        # the columns' cards stand over any plaque at their foot (the larger text sizes)
+        left_foot, right_foot = column_plaques(players)
+        self.legend_card, self.log_card = cards_from(right_foot)
+        self.coach_card = self.log_card  # a lesson's coach over the talk, the coins' legend still in sight
+        super().__init__(match)
+        self.plaques = seat_centres(players)
         # the left column's cards as tall as what they hold, at this table
         line = line_height(HOUSE_SIZE)
         self.master_card = art.Card(*master_card(len(house_lines(match.state, self._snapshot())), line))
-        self.round_card = art.Card(*round_card(self.master_card, round_lines_room(match.state.names), line))
+        self.round_card = art.Card(
+            *round_card(self.master_card, round_lines_room(match.state.names), line, bottom=left_foot)
+        )
         w, h = plaque_size()
         # the plaques are opaque cards: their small lines would not read over the grain
-        self.panels = (self.master_card, self.round_card, LOG_CARD, LEGEND_CARD) + tuple(
+        self.panels = (self.master_card, self.round_card, self.log_card, self.legend_card) + tuple(
             art.Card(*plaque_rect(centre)) for centre in self.plaques
         )
         names = [fitted(name, w - 30, 14, bold=True) for name in match.state.names]  # right of the seat's mark
@@ -148,7 +154,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.master_text = lettering.text(
             "", x + 14, y + h - 76 - 2 * lower, art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
         )
-        self.coin_legend = coin_legend(batch)
+        self.coin_legend = coin_legend(batch, self.legend_card)
         x, y, w, h = self.round_card
         self.round_title = lettering.text("", x + 14, y + h - 32, art.GOLD, 18, bold=True, batch=batch)
         self.round_text = lettering.text(
@@ -328,7 +334,8 @@ class SpottleTableView(SpottleDice, DiceTableView):
         """Each purse on its plaque, counting as the coins fly."""
         for seat, texts in enumerate(self.plaque_texts):
             purse = self.answers.figure(("purse", seat), self.shown["purses"][seat])
-            fit(texts["purse"], format_coins(purse), plaque_size()[0] - 20, 14)
+            # whole: at Largest a purse of every coin is set at the Large size rather than cut
+            fit_points(texts["purse"], format_coins(purse), plaque_size()[0] - 20, 14, PURSE_LEAST)
 
     def answer_place(self, place: tuple):
         """A seat's plaque (its purse and bet), and the Master's."""
