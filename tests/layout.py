@@ -5,8 +5,9 @@ no other words under a button; every sprite on a panel inside it; no words
 crossed by a drawn frame or line, nor a button on a line; a small card
 painted opaque and its words, like a banner's, spanning its middle (no empty
 half); words over a fading backing fading with it; no two shown buttons
-over each other; and no words a player must read set smaller than
-``text_size.READABLE`` (``small_words``)."""
+over each other; no words drawn over other words (``tests.layout_words``);
+and no words a player must read set smaller than ``text_size.READABLE``
+(``small_words``)."""
 
 from __future__ import annotations
 

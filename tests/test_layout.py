@@ -1,8 +1,8 @@
 """Every screen, in demanding states (the most seats, the longest names the
 setup allows, long games), at every text size (Normal, Large, Largest),
-keeps its words inside the window and inside the panels they stand on, its
-panels and buttons apart, its buttons' words inside them, and no words a
-player must read under the readable size."""
+keeps its words inside the window and inside the panels they stand on and
+off each other, its panels and buttons apart, its buttons' words inside
+them, and no words a player must read under the readable size."""
 
 import dataclasses
 import functools
