@@ -99,12 +99,22 @@ def master_lines_lowered(line: float) -> float:
     return line * (1 - 1 / text_size.scale())
 
 
+ROUND_TITLE_DOWN, ROUND_WORDS_UNDER_TITLE = 32, 24  # the round card's title's baseline, and its lines' under it
+
+
+def round_words_down() -> float:
+    """The round card's lines' first baseline under its top: 56 at Normal, a
+    line under the title's, as much lower as the title's line grows (at the
+    larger sizes its foot met their tops)."""
+    return ROUND_TITLE_DOWN + ROUND_WORDS_UNDER_TITLE * text_size.scale()
+
+
 def round_card(master: tuple, lines: int, line: float, bottom: float = COLUMN_BOTTOM) -> tuple[float, ...]:
     """The round's card under the Master's, as tall as its ``lines`` (each
     ``line`` high), down to ``bottom`` at most: how the last round went and
     every seat's dice this round."""
     top = master[1] - COLUMN_GAP
-    height = min(top - bottom, 56 + line * lines + 12)
+    height = min(top - bottom, round_words_down() + line * lines + 12)
     return (COLUMN[0], top - height, COLUMN[1], height)
 
 

@@ -19,11 +19,13 @@ from game.games.spottle.items import ITEMS
 from game.games.spottle.lying_dice import LyingDice
 from game.games.spottle.plaques import (
     COLUMN,
+    ROUND_TITLE_DOWN,
     column_plaques,
     master_card,
     master_lines_lowered,
     plaque_rect,
     round_card,
+    round_words_down,
     seat_centres,
 )
 from game.games.spottle.rules import Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
@@ -156,9 +158,9 @@ class SpottleTableView(SpottleDice, DiceTableView):
         )
         self.coin_legend = coin_legend(batch, self.legend_card)
         x, y, w, h = self.round_card
-        self.round_title = lettering.text("", x + 14, y + h - 32, art.GOLD, 18, bold=True, batch=batch)
+        self.round_title = lettering.text("", x + 14, y + h - ROUND_TITLE_DOWN, art.GOLD, 18, bold=True, batch=batch)
         self.round_text = lettering.text(
-            "", x + 14, y + h - 56, art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
+            "", x + 14, y + h - round_words_down(), art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
         )
         self.round_text.said = ""  # the words before they were fitted
 
@@ -354,7 +356,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
     def _fit_round_text(self, words: str) -> None:
         """The round card's lines, smaller where a full table's long names wrap past its bottom."""
         _, _, _, h = self.round_card
-        room = h - 56 - 12  # under its title, above its edge
+        room = h - round_words_down() - 12  # under its title, above its edge
         if words == self.round_text.said:
             return  # fitted already: each change of size lays the words out again, a frame's worth of work
         self.round_text.said = words
