@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass
 
 from game.games.doty.faces import FACES
+from game.games.doty.rules import CALLED_SHOT_ROWS
 from game.ui import text_size
 from game.ui.dice_table import BOWL_CENTRE
 from game.ui.fitting import line_height, words_width
@@ -65,6 +66,7 @@ class DotyLayout:
     row_height: float
     players: int
     banner_box: tuple  # (width, height) of the banner over the bowl
+    legend_listed: bool  # the faces one a line (else the narrow grid, a die over its name over its tags)
     info_card: tuple = INFO_CARD  # the way of play's card, at the right column's top
     log_card: tuple = LOG_CARD  # the talk's, under it
 
@@ -103,6 +105,7 @@ class DotyLayout:
         return left + indent, bottom + height - NAME_DOWN * _grown()
 
     def detail_at(self, seat: int) -> tuple[float, float]:
+        """The baseline's start of a seat's kind: under its name, with the score beside it at the larger sizes."""
         x, y = self.name_at(seat)
         if self.score_beside_name:
             return x, y - DETAIL_DOWN
@@ -132,12 +135,9 @@ class DotyLayout:
             return x0 + 14 + LEGEND_DIE / 2, y0 + h - legend_head() - (k + 0.5) * legend_pitch()
         return x0 + 48 + (k % 3) * GRID_PITCH, y0 + h - 50 - (k // 3) * 72
 
-    @property
-    def legend_listed(self) -> bool:
-        return self.legend_card[2] != NARROW
-
 
 def _grown() -> float:
+    """How much the lines written at Normal have grown at the player's text size."""
     return text_size.scale()
 
 
@@ -168,14 +168,13 @@ def tags(face) -> str:
 
 
 def shot_pitch() -> float:
+    """A Called Shot row's height, grown with the text size."""
     return SHOT_ROW * _grown()
 
 
 def right_cards() -> tuple[tuple, tuple]:
     """The info card as tall as its title, its words and the Called Shot
-    rows need (250 at Normal), and the talk's card under it taking the rest."""
-    from game.games.doty.rules import CALLED_SHOT_ROWS
-
+    rows need at the larger sizes, and the talk's card under it taking the rest."""
     x, y, w, h = INFO_CARD
     top = y + h
     words = INFO_WORDS_LINES * line_height(SIZES["info"])
@@ -188,7 +187,7 @@ def right_cards() -> tuple[tuple, tuple]:
 def doty_layout(players: int) -> DotyLayout:
     """The cards at the player's text size, for ``players`` seats."""
     if legend_grid_fits():
-        return DotyLayout(SCORE_CARD, LEGEND_CARD, 1, ROW_HEIGHT, players, BANNER_BOX)
+        return DotyLayout(SCORE_CARD, LEGEND_CARD, 1, ROW_HEIGHT, players, BANNER_BOX, legend_listed=False)
     right = BOWL_CENTRE[0] - BOWL_REACH - CLEAR_OF_BOWL
     width = right - LEFT
     # a row: the name's line over the kind's and the score's, inside the turn's frame
@@ -198,4 +197,5 @@ def doty_layout(players: int) -> DotyLayout:
     score = (LEFT, TOP - score_height, width, score_height)
     legend = (LEFT, TOP - score_height - CARD_GAP - legend_height, width, legend_height)
     banner = (2 * (BOWL_CENTRE[0] - right - BANNER_MARGIN), BANNER_BOX[1])
-    return DotyLayout(score, legend, 2, row, players, banner, *right_cards())
+    info, log = right_cards()
+    return DotyLayout(score, legend, 2, row, players, banner, legend_listed=True, info_card=info, log_card=log)
