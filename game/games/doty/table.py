@@ -26,13 +26,10 @@ from game.games.doty.rules import (
 from game.games.doty.table_layout import (
     INFO_TEXT_UNDER_TITLE,
     INFO_TITLE_DOWN,
-    LEGEND_DIE,
     LEGEND_DIE_SCALE,
-    LEGEND_TITLE_DOWN,
     SIZES,
-    DotyLayout,
     doty_layout,
-    tags,
+    legend_words,
 )
 from game.services.match import Match
 from game.ui import art, lettering, text_size
@@ -43,25 +40,6 @@ from game.ui.fitting import fit, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
 
 INFO_TITLE_SIZE = 17
-
-
-def _legend(layout: DotyLayout) -> tuple:
-    """The faces' legend painted into the backdrop: each face's name (as the
-    Called Shot rows name faces) and whether it counts as a cat and as
-    family (as the declarations ask); under its die in the narrow grid,
-    beside it in the list."""
-    x, y, w, h = layout.legend_card
-    size = SIZES["legend"]
-    texts = [art.Painted("The faces", x + 14, y + h - LEGEND_TITLE_DOWN * text_size.scale(), 15, art.GOLD, "Bold")]
-    for k, face in enumerate(FACES):
-        die_x, die_y = layout.legend_spot(k)
-        if layout.legend_listed:
-            texts.append(art.Painted(face.name, die_x + LEGEND_DIE / 2 + 8, die_y, size, art.INK, "Bold"))
-            texts.append(art.Painted(tags(face), x + w - 14, die_y, size, art.INK_DIM, anchor="rm"))
-        else:
-            texts.append(art.Painted(face.name, die_x, die_y - 24, size, art.INK, "Bold", anchor="mm"))
-            texts.append(art.Painted(tags(face), die_x, die_y - 40, size, art.INK_DIM, anchor="mm"))
-    return tuple(texts)
 
 
 class DotyTableView(DiceTableView):
@@ -76,7 +54,7 @@ class DotyTableView(DiceTableView):
         self.banner_box = self.layout.banner_box
         self.log_card = self.coach_card = self.layout.log_card
         self.panels = (self.layout.score_card, self.layout.legend_card, self.layout.info_card, self.log_card)
-        self.decor = _legend(self.layout)
+        self.decor = legend_words(self.layout)
         super().__init__(match)
         self.picked: set[int] = set()  # dice picked for a re-roll
         self.dice_sprites: list = []  # the resting dice, by position

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from game.games.doty.faces import FACES
 from game.games.doty.rules import CALLED_SHOT_ROWS
-from game.ui import text_size
+from game.ui import art, text_size
 from game.ui.dice_table import BOWL_CENTRE
 from game.ui.fitting import line_height, words_width
 from game.ui.table_panels import BANNER_BOX
@@ -199,3 +199,22 @@ def doty_layout(players: int) -> DotyLayout:
     banner = (2 * (BOWL_CENTRE[0] - right - BANNER_MARGIN), BANNER_BOX[1])
     info, log = right_cards()
     return DotyLayout(score, legend, 2, row, players, banner, legend_listed=True, info_card=info, log_card=log)
+
+
+def legend_words(layout: DotyLayout) -> tuple:
+    """The faces' legend painted into the backdrop: each face's name (as the
+    Called Shot rows name faces) and whether it counts as a cat and as
+    family (as the declarations ask); under its die in the narrow grid,
+    beside it in the list."""
+    x, y, w, h = layout.legend_card
+    size = SIZES["legend"]
+    texts = [art.Painted("The faces", x + 14, y + h - LEGEND_TITLE_DOWN * text_size.scale(), 15, art.GOLD, "Bold")]
+    for k, face in enumerate(FACES):
+        die_x, die_y = layout.legend_spot(k)
+        if layout.legend_listed:
+            texts.append(art.Painted(face.name, die_x + LEGEND_DIE / 2 + 8, die_y, size, art.INK, "Bold"))
+            texts.append(art.Painted(tags(face), x + w - 14, die_y, size, art.INK_DIM, anchor="rm"))
+        else:
+            texts.append(art.Painted(face.name, die_x, die_y - 24, size, art.INK, "Bold", anchor="mm"))
+            texts.append(art.Painted(tags(face), die_x, die_y - 40, size, art.INK_DIM, anchor="mm"))
+    return tuple(texts)
