@@ -5,8 +5,9 @@ no other words under a button; every sprite on a panel inside it; no words
 crossed by a drawn frame or line, nor a button on a line; a small card
 painted opaque and its words, like a banner's, spanning its middle (no empty
 half); words over a fading backing fading with it; no two shown buttons
-over each other; and no words a player must read set smaller than
-``text_size.READABLE`` (``small_words``)."""
+over each other; no words drawn over other words (``tests.layout_words``);
+and no words a player must read set smaller than ``text_size.READABLE``
+(``small_words``)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from game.ui import text_size
 from game.ui.arcade_import import arcade, gui
 from game.ui.kept_words import KeptWords
 from game.ui.text_size import READABLE
+from tests.layout_words import Words, words_of, words_over_words
 
 SLACK = 2  # pixels a glyph's box may lean past an edge (italics, antialiasing)
 
@@ -427,6 +429,21 @@ def _painted(view) -> list:
     return [item for item in getattr(view, "decor", ()) if isinstance(item, art.Painted)]
 
 
+def _words_over_words(view, seen: Drawing, left_out: set, painted: list) -> list[str]:
+    """Words a player sees drawn over other words (``tests.layout_words``):
+    those drawn this frame, seen (not transparent), and those ``painted``
+    into the backdrop (``painted_boxes``); but ``left_out``, by id (the talk
+    under a lesson's coach, a table dimmed under an overlay: checked on the
+    table itself)."""
+    words = [
+        words_of(text, seen.order[id(text)])
+        for text in seen.texts
+        if id(text) not in left_out and (text.color[3] if len(text.color) > 3 else 255) > 0
+    ]
+    words += [Words(item.text, box, text_size.points(item.size), 0) for item, (_, box) in zip(_painted(view), painted)]
+    return words_over_words(words, seen.fills)
+
+
 def layout_faults(window) -> list[str]:
     """Every way the current screen's drawing leaves its place, in words."""
     view = window.current_view
@@ -496,6 +513,7 @@ def layout_faults(window) -> list[str]:
             if panel[0] <= centre[0] <= panel[2] and panel[1] <= centre[1] <= panel[3] and not _inside(box, panel):
                 faults.append(f"{words!r} leaves its panel {panel}: {tuple(round(v) for v in box)}")
     faults += small_words(view, drawn)
+    faults += _words_over_words(view, seen, hidden if view is table else behind, painted)
     under_band = set() if getattr(view, "watch", None) is None else {id(b) for b in shown_buttons_of(view.ui)}
     boxes = [(button, _box(button.rect)) for button in buttons if id(button) not in under_band]
     for k, (button, box) in enumerate(boxes):

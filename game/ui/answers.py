@@ -61,23 +61,34 @@ def overlaps(a: Box, b: Box) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
+def rising_path(x: float, y: float, words: str) -> Box:
+    """The box a figure of ``words`` sweeps, rising from (x, y): its words'
+    width (a guess from their letters) and their height and rise."""
+    guess = len(words) * RISE_SIZE * 0.7
+    return (x - guess / 2, y - RISE_SIZE * 0.3, guess, RISE_SIZE * 1.2 + RISE_HEIGHT)
+
+
 class Rising:
     """A figure rising from where it was made, fading as it goes."""
 
     def __init__(self, words: str, ink: str, at: tuple[float, float], since: float, batch):
         self.since, self.x, self.y = since, *at
+        self.path = rising_path(*at, words)  # what it sweeps as it rises: a later figure keeps clear of it
         size = RISE_SIZE if len(words) <= 4 else RISE_SIZE - 6
         # a dark copy under it keeps it readable over wood, dice and bowl alike
         self.shadow = lettering.centred(words, self.y - 2, SHADOW, size, x=self.x + 2, bold=True, batch=batch)
         self.text = lettering.centred(words, self.y, INKS[ink], size, x=self.x, bold=True, batch=batch)
         self.words, self.colour = words, INKS[ink]
 
+    def remove(self) -> None:
+        for text in (self.shadow, self.text):
+            text.label.delete()
+
     def place(self, now: float, still: bool) -> bool:
         """Put it where its time says; False once it is gone."""
         age = (now - self.since) / RISE_SECONDS
         if age >= 1:
-            for text in (self.shadow, self.text):
-                text.label.delete()
+            self.remove()
             return False
         if still:
             return True
@@ -227,7 +238,9 @@ class TableAnswers:
 
     def rise_from(self, box: Box, words: str) -> tuple[float, float] | None:
         """Where a figure starts: above what made it, else beside it, else
-        below it; clear of the banner and of the table's edge (None: nowhere)."""
+        below it; clear of the banner, of the table's edge and of the
+        figures still rising (two figures over each other read as neither;
+        None: nowhere)."""
         left, bottom, width, height = box
         guess = len(words) * RISE_SIZE * 0.7
         tall = RISE_SIZE * 1.2 + RISE_HEIGHT
@@ -238,13 +251,21 @@ class TableAnswers:
             (left - 14 - guess / 2, y - RISE_SIZE / 2),
             (x, bottom - 14 - tall),
         )
-        clear = self.keep_clear()
+        clear = self.keep_clear() + [figure.path for figure in self.rising]
         for sx, sy in spots:
-            path = (sx - guess / 2, sy - RISE_SIZE * 0.3, guess, tall)
+            path = rising_path(sx, sy, words)
             inside = path[0] >= 0 and path[0] + guess <= 1280 and path[1] >= 0 and path[1] + tall <= 720
             if inside and not any(overlaps(path, other) for other in clear):
                 return sx, sy
         return None
+
+    def drop_figures_over(self, boxes: list[Box]) -> None:
+        """Figures still rising where something has come up since (a shot's
+        badge on its arrow) go: two things over each other read as neither,
+        and what came since says the news."""
+        for figure in [figure for figure in self.rising if any(overlaps(figure.path, box) for box in boxes)]:
+            figure.remove()
+            self.rising.remove(figure)
 
     # --- figures that count ---
 

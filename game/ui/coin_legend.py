@@ -15,6 +15,16 @@ SIZE = 14  # the table's smallest readable words
 WORDS = "Coins, smallest first: " + ", ".join(f"{coin.abbr} {coin.name}" for coin in reversed(COINS))
 
 
+def cards_from(bottom: float) -> tuple[art.Card, tuple]:
+    """The legend's card and the talk's above it, standing from ``bottom``
+    up (LEGEND_CARD and TALK_ABOVE from the column's foot; higher over
+    what stands at its foot, Spottle's plaques at the larger text sizes)."""
+    x, y, w, h = LEGEND_CARD
+    tx, ty, tw, th = TALK_ABOVE
+    rise = bottom - y
+    return art.Card(x, bottom, w, h), (tx, ty + rise, tw, th - rise)
+
+
 def coin_legend(batch, card: tuple = LEGEND_CARD):
     """The legend's words on its card, in the table's batch (the card itself is one of the table's panels)."""
     x, y, w, h = card

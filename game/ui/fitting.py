@@ -43,6 +43,11 @@ def _width(words: str, size: float, bold: bool, italic: bool) -> float:
     return max(sum(glyph.advance for glyph in face.get_glyphs(line)[0]) for line in words.split("\n"))
 
 
+def words_width(words: str, size: float, bold: bool = False, italic: bool = False) -> float:
+    """How wide ``words`` stand at ``size`` (as at Normal), at the player's text size."""
+    return _width(words, text_size.points(size), bold, italic)
+
+
 def warm(size: float, bold: bool = False, italic: bool = False) -> None:
     """Load the font of this size and style now (10 to 12 ms the first time),
     so a text first shown at it later does not hold its frame."""
@@ -81,6 +86,17 @@ def fit(
     text.text = words  # arcade lays a text out again only if its words change...
     if text.font_size != size:  # ...but at every size given, even its own
         text.font_size = size
+
+
+def fit_points(text: arcade.Text, words: str, width: float, size: float, least: int) -> None:
+    """Show ``words`` in ``text`` fitted to ``width`` from ``size`` (as at
+    Normal) down to ``least``, a font size as it is set (not grown by the
+    text size): for words that must stay whole (a purse) where a size a
+    little under the player's keeps them so."""
+    words, points = _fitted(words, width, text_size.points(size), False, False, least)
+    text.text = words
+    if text.font_size != points:
+        text.font_size = points
 
 
 def fitted(

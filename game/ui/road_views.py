@@ -45,6 +45,12 @@ def heading(text: str) -> arcade.Text:
     return lettering.heading(text, DESIGN_HEIGHT - 46, 34, anchor_y="center")
 
 
+REGULAR_STEP = 120  # from one regular to the next, at the least: a portrait's height and a gap
+REGULAR_GAP = 12  # under a regular's words, before the next
+PORTRAIT_REACH = 82  # a regular's portrait reaches this far under the top of its words
+REGULARS_FOOT = 170  # the regulars' words and portraits stay over the page's buttons and its refusal line
+
+
 def _lines(x: float, top: float, said: list, width: int, bottom: float = 0) -> list[arcade.Text]:
     """(text, size, colour, bold) lines stacked down from ``top``, each
     wrapped to ``width``; those that would reach below ``bottom`` (the
@@ -270,15 +276,15 @@ class TavernPageView(TavernView):
             said.append(("Each seat puts the wager in the pot; the winner takes it.", 14, art.INK_DIM, False))
         self.lines = _lines(60, 600, said, 560)
         self.portraits = []
+        self.regular_texts = []
         y = 600
         regulars = list(tavern.regulars) or []
-        for regular in regulars:
+        for regular in regulars:  # each under the last one's words (taller at the larger text sizes)
             lvl = regular.level_at(level)
+            if y - PORTRAIT_REACH < REGULARS_FOOT:
+                break  # no room left over the buttons: the match's own table seats them all the same
             self.portraits.append((regular, lvl, y))
-            y -= 120
-        self.regular_texts = []
-        for regular, lvl, y in self.portraits:
-            self.regular_texts += _lines(
+            texts = _lines(
                 760,
                 y,
                 [
@@ -287,7 +293,10 @@ class TavernPageView(TavernView):
                     (regular.words, 14, art.INK, False),
                 ],
                 450,
+                bottom=REGULARS_FOOT,
             )
+            self.regular_texts += texts
+            y = min([y - REGULAR_STEP] + [text.bottom - REGULAR_GAP for text in texts])
         if not regulars:
             self.regular_texts += _lines(
                 680, 600, [("No regulars: d0g sleeps by the fire and plays for the house.", 15, art.INK, False)], 520

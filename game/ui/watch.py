@@ -121,6 +121,8 @@ class Watching(Policy):
         if self.rise:  # raised over the band, between the side cards it now reaches up to
             table.prompt.y += self.rise + 4
             table.prompt.room = min(table.prompt.room, BETWEEN_CARDS)
+            for panel in table.panels:  # and clear of a card reaching further in (Doty's at the larger sizes)
+                table.prompt.keep_clear_of(panel)
         root.add(BandCatcher(self, self.band), anchor_x="left", anchor_y="bottom")  # under the row: it hears first
         root.add(row, anchor_x="center", anchor_y="bottom", align_y=ROW_FOOT)
         # beside the timeline, its foot level with the buttons' tops, clear of the band's edge

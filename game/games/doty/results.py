@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from game.games.doty.rules import VARIANT_TITLES
 from game.ui import art, lettering
+from game.ui.fitting import fitted_text
 from game.ui.results_screen import ResultsScreen
+
+NAMES_LEFT, SCORES_RIGHT = 390, 890  # the standings' names and scores, inside the card
+FIGURE_GAP = 20  # between a name and its score
 
 
 class DotyResultsView(ResultsScreen):
@@ -21,5 +25,8 @@ class DotyResultsView(ResultsScreen):
             colour = art.GOLD if seat == state.winner else art.INK
             y = 510 - place * 42
             name = f"{place + 1}. {state.names[seat]}"
-            self.lines.append(lettering.text(name, 390, y, colour, 20, bold=seat == state.winner, batch=self.batch))
-            self.lines.append(lettering.figure(str(state.scores[seat]), 890, y, colour, 20, batch=self.batch))
+            score = lettering.figure(str(state.scores[seat]), SCORES_RIGHT, y, colour, 20, batch=self.batch)
+            room = SCORES_RIGHT - score.content_width - FIGURE_GAP - NAMES_LEFT  # the name clear of its score
+            bold = seat == state.winner
+            self.lines.append(fitted_text(name, NAMES_LEFT, y, colour, 20, room, bold=bold, batch=self.batch))
+            self.lines.append(score)

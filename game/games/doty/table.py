@@ -23,8 +23,16 @@ from game.games.doty.rules import (
     called_shot_row_words,
     called_shot_rows,
 )
+from game.games.doty.table_layout import (
+    INFO_TEXT_UNDER_TITLE,
+    INFO_TITLE_DOWN,
+    LEGEND_DIE_SCALE,
+    SIZES,
+    doty_layout,
+    legend_words,
+)
 from game.services.match import Match
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.app import OptionPicker, button, highlight
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
@@ -32,42 +40,22 @@ from game.ui.fitting import fit, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
 from game.ui.still_layer import sprites_key
 
-SCORE_CARD = (20, 315, 270, 375)
-LEGEND_CARD = (20, 110, 270, 190)
-INFO_CARD = (990, 410, 270, 250)
 INFO_TITLE_SIZE = 17
-LOG_CARD = (990, 110, 270, 290)
-ROW_HEIGHT = 52
-SHOT_ROW = 20
-
-
-def _legend() -> tuple:
-    texts = [art.Painted("The faces", 34, LEGEND_CARD[1] + LEGEND_CARD[3] - 20, 15, art.GOLD, "Bold")]
-    for k, face in enumerate(FACES):
-        x, y = _legend_spot(k)
-        # The face's name, as the Called Shot rows name faces, and whether it
-        # counts as a cat and as family, as the declarations ask
-        tags = [t for t, on in (("cat", face.cat), ("family", face.family)) if on] or ["neither"]
-        texts.append(art.Painted(face.name, x, y - 6, 14, art.INK, "Bold", anchor="mm"))
-        texts.append(art.Painted(", ".join(tags), x, y - 22, 14, art.INK_DIM, anchor="mm"))
-    return tuple(texts)
-
-
-def _legend_spot(k: int) -> tuple[float, float]:
-    x0, y0, _, h = LEGEND_CARD
-    return x0 + 48 + (k % 3) * 88, y0 + h - 68 - (k // 3) * 72  # a die over its name over its tags
 
 
 class DotyTableView(DiceTableView):
     advice_measure = "Your chance to win the game; a re-roll also shows its points as expected."
-    panels = (SCORE_CARD, LEGEND_CARD, INFO_CARD, LOG_CARD)
-    log_card = LOG_CARD
     # a lesson's coach over the talk only: the goal's panel above it is what the coach talks about
-    coach_card, coach_words_size = LOG_CARD, 13
-    decor = _legend()
+    coach_words_size = 13
     beats = BEATS
 
     def __init__(self, match: Match):
+        # the cards as large as the text size makes what they hold (game.games.doty.table_layout)
+        self.layout = doty_layout(match.state.players)
+        self.banner_box = self.layout.banner_box
+        self.log_card = self.coach_card = self.layout.log_card
+        self.panels = (self.layout.score_card, self.layout.legend_card, self.layout.info_card, self.log_card)
+        self.decor = legend_words(self.layout)
         super().__init__(match)
         self.picked: set[int] = set()  # dice picked for a re-roll
         self.dice_sprites: list = []  # the resting dice, by position
@@ -78,8 +66,10 @@ class DotyTableView(DiceTableView):
         self.picker_moment: tuple | None = None  # (seat, declarations so far) the picker was last set for
         self.legend = arcade.SpriteList()
         for k, _face in enumerate(FACES):
-            x, y = _legend_spot(k)
-            self.legend.append(arcade.Sprite(rest_texture("doty", k + 1), scale=0.34, center_x=x, center_y=y + 18))
+            x, y = self.layout.legend_spot(k)
+            self.legend.append(
+                arcade.Sprite(rest_texture("doty", k + 1), scale=LEGEND_DIE_SCALE, center_x=x, center_y=y)
+            )
         self._texts()
         self._build_ui()
         self.refresh()
@@ -90,29 +80,35 @@ class DotyTableView(DiceTableView):
     # --- building ---
 
     def _texts(self) -> None:
-        x, y, w, h = SCORE_CARD
+        layout = self.layout
         batch = self.panel_batch
         state = self.match.state
-        self.score_title = lettering.text("", x + 14, y + h - 34, art.GOLD, 18, bold=True, batch=batch)
+        self.score_title = lettering.text(
+            "", *layout.score_title_at(), art.GOLD, SIZES["score_title"], bold=True, batch=batch
+        )
         self.score_rows = []
         for seat in range(state.players):
-            row_y = y + h - 80 - seat * ROW_HEIGHT
             self.score_rows.append(
                 (
-                    lettering.text("", x + 30, row_y, art.INK, 16, bold=True, batch=batch),
-                    lettering.text("", x + 30, row_y - 20, art.INK_DIM, 11, italic=True, batch=batch),
-                    lettering.figure("", x + w - 16, row_y - 8, art.GOLD, 22, batch=batch),
+                    lettering.text("", *layout.name_at(seat), art.INK, SIZES["name"], bold=True, batch=batch),
+                    lettering.text("", *layout.detail_at(seat), art.INK_DIM, SIZES["detail"], italic=True, batch=batch),
+                    lettering.figure("", *layout.score_at(seat), art.GOLD, SIZES["score"], batch=batch),
                 )
             )
-        x, y, w, h = INFO_CARD
-        self.info_title = lettering.text("", x + 14, y + h - 32, art.GOLD, INFO_TITLE_SIZE, bold=True, batch=batch)
-        self.info_text = lettering.text("", x + 14, y + h - 56, art.INK, 13, width=w - 28, multiline=True, batch=batch)
+        x, y, w, h = layout.info_card
+        title_y = y + h - INFO_TITLE_DOWN
+        self.info_title = lettering.text("", x + 14, title_y, art.GOLD, INFO_TITLE_SIZE, bold=True, batch=batch)
+        # under the title by as much more as its line is taller at the larger sizes: clear of its letters' feet
+        text_y = title_y - INFO_TEXT_UNDER_TITLE * text_size.scale()
+        self.info_text = lettering.text(
+            "", x + 14, text_y, art.INK, SIZES["info"], width=w - 28, multiline=True, batch=batch
+        )
         self.info_faces = arcade.SpriteList()
         # Called Shot: the table's rows for the declaration shown, the throw's own row marked
         self.shot_rows = [
             (
-                lettering.text("", x + 14, y + h - 82 - k * SHOT_ROW, art.INK, 12, batch=batch),
-                lettering.figure("", x + w - 16, y + h - 82 - k * SHOT_ROW, art.INK, 12, batch=batch),
+                lettering.text("", x + 14, 0, art.INK, 12, batch=batch),  # set under the words when shown
+                lettering.figure("", x + w - 16, 0, art.INK, 12, batch=batch),
             )
             for k in range(len(CALLED_SHOT_ROWS))
         ]
@@ -278,7 +274,7 @@ class DotyTableView(DiceTableView):
                 marks.append(state.round_hands[seat])
             kind = seat_kind(self.match.controller(seat))
             score.text = str(state.scores[seat])
-            fit(name, state.names[seat], score.x - score.content_width - 12 - name.x, 16, bold=True)
+            fit(name, state.names[seat], self.layout.name_room(seat, score.content_width), SIZES["name"], bold=True)
             room = score.x - score.content_width - 10 - detail.x
             for said in ("; ".join([kind] + marks), "; ".join([kind.split(", ")[-1]] + marks), "; ".join(marks)):
                 detail.text = said  # the longest that leaves the score clear
@@ -288,7 +284,7 @@ class DotyTableView(DiceTableView):
     def _refresh_info(self) -> None:
         state = self.match.state
         self.info_faces.clear()
-        x, y, w, h = INFO_CARD
+        x, y, w, h = self.layout.info_card
         if state.variant == "pairs":
             declaration = state.current_declaration()
             self.info_title.text = f"Declared: {declaration.title}" if declaration else "Pairs"
@@ -350,19 +346,19 @@ class DotyTableView(DiceTableView):
         self.shot_shown = called_shot_rows(declaration)
         self.shot_marked = marked
         for k, (words, points) in enumerate(self.shot_rows):
+            words.y = points.y = self.layout.shot_row_y(k, self.info_text.bottom)
             row = self.shot_shown[k] if k < len(self.shot_shown) else None
             points.text = str(CALLED_SHOT_POINTS[row][declaration.column]) if row else ""
             # the row reached is marked by its words, gold and bold: a frame round a 20 px row would cross them
             words.color = points.color = art.GOLD if row is not None and row == marked else art.INK
             words.bold = points.bold = row is not None and row == marked
             said = called_shot_row_words(declaration, row) if row else ""
-            fit(words, said, INFO_CARD[2] - 50, 12, bold=words.bold)  # clear of the points at the right
+            fit(words, said, self.layout.info_card[2] - 50, 12, bold=words.bold)  # clear of the points at the right
 
     def answer_place(self, place: tuple):
         """A seat's row on the score card."""
         if place[0] == "seat":
-            x, y, w, h = SCORE_CARD
-            return (x + 6, y + h - 108 - place[1] * ROW_HEIGHT, w - 12, ROW_HEIGHT - 2)
+            return self.layout.row_box(place[1])
         return super().answer_place(place)
 
     # --- drawing ---
@@ -370,8 +366,7 @@ class DotyTableView(DiceTableView):
     def draw_still(self) -> None:
         seat = self.flow.seat_shown()
         if seat is not None:
-            x, y, w, h = SCORE_CARD
-            highlight(x + 6, y + h - 108 - seat * ROW_HEIGHT, w - 12, ROW_HEIGHT - 2)
+            highlight(*self.layout.row_box(seat))
         self.panel_batch.draw()
         self.legend.draw()
         self.info_faces.draw()

@@ -158,6 +158,7 @@ class PickBoard:
         x = SLOT_XS[k]
         colour = "purple" if picking.fallen else (DIE_ORDER + (WHIP_TOKEN,))[k]
         self.boxes[f"slot {k}"] = self.slot_box(k)
+        where = ""  # where the die is when not in its square: said under its shot, in its spell's place
         if thing is None:  # the die is in a fist, banished, or (the fallen) fired
             shapes.append(arcade.shape_list.create_rectangle_outline(x, SLOT_Y, SLOT - 8, SLOT - 8, (90, 70, 50), 2))
             where = (
@@ -167,19 +168,6 @@ class PickBoard:
                 if colour not in picking.owned and colour != WHIP_TOKEN
                 else ""
             )
-            if where:  # under its empty square, which is narrower than the words
-                where, size = fitted(where, SLOT_XS[1] - SLOT_XS[0] - 6, 14, italic=True)
-                below = SLOT_Y - SLOT / 2 - 2
-                words(
-                    where,
-                    x,
-                    below,
-                    art.INK_DIM,
-                    text_size.unscaled(size),
-                    italic=True,
-                    anchor_x="center",
-                    anchor_y="top",
-                )
         elif thing == WHIP_TOKEN:
             shapes.append(arcade.shape_list.create_rectangle_filled(x, SLOT_Y, SLOT - 8, SLOT - 8, (96, 58, 30)))
             shapes.append(
@@ -217,7 +205,7 @@ class PickBoard:
             bold=True,
             anchor_x="center",
         )
-        detail, size = fitted(detail, 124, 11, italic=True)
+        detail, size = fitted(where or detail, 124, 11, italic=True)
         words(
             detail, x, SLOT_Y - LIFTED_REACH - 32, art.INK_DIM, text_size.unscaled(size), italic=True, anchor_x="center"
         )

@@ -264,15 +264,20 @@ class Plaques:
                 anchor_x="center",
                 anchor_y="center",
             )
-        if fallen:
+        # the captions over the fists' two rows, the pictures over them (raised at the larger sizes)
+        _, low, high, scale = _plaque_rows()
+        if fallen:  # its status where a living wizard's captions stand: clear of the fists' rows under it
             status = f"Deadshot needs {shown.deadshot_need[seat]}" if not shown.came_back[seat] else "Out for good"
             self.sprites.append(
-                arcade.Sprite(art.texture("spelldice", "deadshot.png"), scale=0.75, center_x=x + w / 2, center_y=y + 88)
+                arcade.Sprite(
+                    art.texture("spelldice", "deadshot.png"),
+                    scale=1.5 * scale,
+                    center_x=x + w / 2,
+                    center_y=y + high,
+                )
             )
-            words(status, x + w / 2, y + 46, art.RED, 12, bold=True, anchor_x="center")
+            words(status, x + w / 2, y + low, art.RED, 12, bold=True, anchor_x="center")
         else:
-            # the captions over the fists' two rows, the pictures over them (raised at the larger sizes)
-            _, low, high, scale = _plaque_rows()
             self.sprites.append(
                 arcade.Sprite(
                     rest_texture(PURPLE, max(1, shown.health[seat])), scale=scale, center_x=x + 30, center_y=y + high

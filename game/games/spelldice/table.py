@@ -355,6 +355,8 @@ class SpelldiceTableView(
         shots_shown = bool(self.shown.shots) and self.curtain is None and not self.summary_events
         aims = self.pick_keys().aims
         self.plaques.rebuild(self.shown, None if state.over else state.turn, self._targets(), shots_shown, lit, aims)
+        badges = [box for name, box in self.plaques.boxes.items() if name.startswith("roll")]
+        self.answers.drop_figures_over(badges)  # a roll's figure under a badge come up since
 
     # --- drawing ---
 

@@ -4,6 +4,8 @@ Mixed into the Spelldice table view."""
 
 from __future__ import annotations
 
+import math
+
 from game.games.spelldice.board import BOARD
 from game.games.spelldice.moments import round_lines
 from game.ui import art, lettering, text_size
@@ -12,6 +14,7 @@ from game.ui.fitting import fitted, line_height
 from game.ui.solid_dice import rest_texture
 
 SUMMARY = BOARD  # the round told over sits where the pick board does
+ROW_INK = 0.8  # of a line's height, its letters' ink (a capital's top to a descender's foot)
 
 
 class SpelldiceSummary:
@@ -47,10 +50,24 @@ class SpelldiceSummary:
             foot = ruler.content_height + (line_height(12) if banished else 0) + 14
             raised = max(0, round(foot - 100))
             top = bottom + height - 76
-            step = min(
-                26, (height - 200 - raised) // max(1, len(lines))
-            )  # whole pixels: a glyph set between two is cut
-            if not lines:
+            room = height - 200 - raised
+            # whole pixels (a glyph set between two is cut), never closer than a row's letters stand tall:
+            # the shots that do not fit then are told in the talk, and the card says so
+            least = math.ceil(ROW_INK * line_height(13))
+            step = max(least, min(26, room // max(1, len(lines))))
+            fits = max(1, room // step)
+            more = len(lines) - fits + 1 if len(lines) > fits else 0
+            if more:
+                words(
+                    f"... and {more} more shots: the talk (T) has them all.",
+                    left + 52,
+                    top - (fits - 1) * step,
+                    art.INK_DIM,
+                    13,
+                    italic=True,
+                )
+                lines = lines[: fits - 1]
+            if not lines and not more:
                 words("Nobody fired a shot.", left + 24, top, art.INK, 14, italic=True)
             for k, line in enumerate(lines):
                 y = top - k * step

@@ -7,7 +7,11 @@ from collections import Counter
 
 from game.core.dice import dice_count
 from game.ui import art
+from game.ui.fitting import fitted, words_width
 from game.ui.results_screen import Column, ResultsScreen
+
+SIZE = 17  # the table's words
+GAP = 12  # between a name and the next cell
 
 COLUMNS = (
     Column(270, "Player", "left"),
@@ -47,15 +51,19 @@ class SpotsResultsView(ResultsScreen):
         self.title(f"{state.names[state.winner]} wins!")
         self.subtitle("Six dogs scored" + (", against d0g" if state.options.solo else ""), 570)
         rows = []
+        player, dogs = COLUMNS[:2]
         for seat in sorted(range(state.seats), key=lambda s: -state.scored_count(s)):
+            scored = f"{state.scored_count(seat)} of 6"
+            # the name shortened only where it would run into the dogs it scored (the winner's, bold, is wider)
+            room = dogs.x - words_width(scored, SIZE) / 2 - GAP - player.x
             cells = (
-                state.names[seat],
-                f"{state.scored_count(seat)} of 6",
+                fitted(state.names[seat], room, SIZE, bold=seat == state.winner, smallest=SIZE)[0],
+                scored,
                 "-" if state.is_d0g(seat) else str(busts[seat]),
                 "-" if state.is_d0g(seat) else str(spent[seat]),
             )
             rows.append((cells, seat == state.winner))
-        self.table(COLUMNS, 528, rows, 490, 40, 17)
+        self.table(COLUMNS, 528, rows, 490, 40, SIZE)
         said = (
             "Nobody placed a die."
             if best["seat"] is None

@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.core.dice import dice_count
 from game.games.spots import moves
 from game.games.spots.beats import BEATS
+from game.games.spots.choice_words import choice_words
 from game.games.spots.physics import TRAY_HALF
 from game.games.spots.rules import BUST_OVER
 from game.games.spots.table_board import SpotsBoard
@@ -311,7 +312,7 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         options = [a for a in legal if isinstance(a, (moves.TakeDie, moves.Move, moves.Dig))]
         self.choice.visible = self.do_button.visible = deciding and phase in ("take", "trot", "dig") and bool(options)
         if self.choice.visible:
-            self.choice.choices = [(a, self._choice_words(a)) for a in options]
+            self.choice.choices = [(a, choice_words(self.match.state, a)) for a in options]
             self.choice.index = min(self.choice.index, len(options) - 1)
             self.choice.select(self.choice.value)
         if deciding and phase in ("trot", "dig"):
@@ -322,21 +323,6 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
             self.bar.clear()
             for widget in shown_now:
                 self.bar.add(widget)
-
-    def _choice_words(self, action) -> str:
-        """A Dogpile, Trot or Dig choice in the table's words, with names."""
-        state = self.match.state
-        seat = state.turn
-        if isinstance(action, moves.TakeDie):
-            where = "the yard" if action.dog < 0 else state.dog(seat, action.dog).name
-            return f"Take the {action.value} from {where}"
-        if isinstance(action, moves.Move):
-            return (
-                f"The {action.from_value} of {state.dog(seat, action.from_dog).name} to the "
-                f"{action.to_value} of {state.dog(seat, action.to_dog).name}"
-            )
-        whose = "your" if action.seat == seat else f"{state.names[action.seat]}'s"
-        return f"{'Raise' if action.up else 'Lower'} {whose} buried {action.value}"
 
     def _refresh_tooltip(self) -> None:
         place = self.hovered_tile

@@ -45,8 +45,8 @@ class SpotsBoard:
             said, size = fitted_choice((f"{place + 1}. {trick.title}", trick.title), TILE_SIZE[0] - 10, 14, bold=True)
             left = x - TILE_SIZE[0] / 2 + (10 if said != trick.title else 5)
             self.table_words.add(said, left, y + 20, colour, text_size.unscaled(size), bold=True)
-            if not tile["faceup"]:
-                self.table_words.add("facedown", left, y - 2, colour, 11, italic=True)
+            if not tile["faceup"]:  # a line under the title's, as much lower as its line is taller
+                self.table_words.add("facedown", left, y + 20 - line_height(14, bold=True), colour, 11, italic=True)
             for k in range(tile["treats"]):
                 self.sprites.append(
                     arcade.Sprite(pictures.treat(), scale=0.5, center_x=x - 40 + 24 * k, center_y=y - 28)
@@ -79,7 +79,9 @@ class SpotsBoard:
         w, h = CARD_SIZE
         self.sprites.append(arcade.Sprite(pictures.card(card["scored"]), center_x=x, center_y=y))
         ink = (40, 28, 20)  # dark on the cream card and on the gilded one
-        self.table_words.add(dog.name, x - w / 2 + 70, y + h / 2 - 26, ink, 15, bold=True)
+        name_y = y + h / 2 - 26
+        under_name = name_y - line_height(15, bold=True)  # the card's second line, under the name's at any size
+        self.table_words.add(dog.name, x - w / 2 + 70, name_y, ink, 15, bold=True)
         self.sprites.append(
             arcade.Sprite(pictures.dog(dog.key), scale=0.5, center_x=x - w / 2 + 36, center_y=y + h / 2 - 36)
         )
@@ -88,13 +90,11 @@ class SpotsBoard:
                 arcade.Sprite(pictures.paw(), scale=0.5, center_x=x + w / 2 - 16 - 18 * k, center_y=y + h / 2 - 18)
             )
         if card["scored"]:
-            self.table_words.add("Scored!", x - w / 2 + 70, y + h / 2 - 50, (150, 40, 30), 15, bold=True)
+            self.table_words.add("Scored!", x - w / 2 + 70, under_name, (150, 40, 30), 15, bold=True)
             return
         if self.match.state.complete(seat, index):
             said, size = fitted_choice(COMPLETE_WORDS, w - 78, 14, bold=True)  # within the card, right of the dog
-            self.table_words.add(
-                said, x - w / 2 + 70, y + h / 2 - 48, COMPLETE_INK, text_size.unscaled(size), bold=True
-            )
+            self.table_words.add(said, x - w / 2 + 70, under_name, COMPLETE_INK, text_size.unscaled(size), bold=True)
         for k, value in enumerate(dog.spaces):
             sx, sy = x - w / 2 + 30 + k * 50, y - h / 2 + 32
             if value in card["dice"]:

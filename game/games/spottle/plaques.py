@@ -1,6 +1,13 @@
 """Where the Spottle table's plaques stand: the Master's across the table,
-each seat's just outside where its hand lets go, and at a full table (six)
-pushed apart until no two overlap, each still near its seat."""
+and at Normal each seat's just outside where its hand lets go, and at a
+full table (six) pushed apart until no two overlap, each still near its seat.
+
+At the larger text sizes the plaques grow, and the near side would put them
+where the dice land (in the computers' matches, a quarter of the dice at
+Large lay under one, two thirds at Largest): they stand round the play area
+instead (``ring_centres``), two at the table's foot under where the dice
+land, and the rest at the foot of the side columns, whose cards make room
+above them (``column_plaques``)."""
 
 from __future__ import annotations
 
@@ -92,12 +99,75 @@ def master_lines_lowered(line: float) -> float:
     return line * (1 - 1 / text_size.scale())
 
 
-def round_card(master: tuple, lines: int, line: float) -> tuple[float, ...]:
+ROUND_TITLE_DOWN, ROUND_WORDS_UNDER_TITLE = 32, 24  # the round card's title's baseline, and its lines' under it
+
+
+def round_words_down() -> float:
+    """The round card's lines' first baseline under its top: 56 at Normal, a
+    line under the title's, as much lower as the title's line grows (at the
+    larger sizes its foot met their tops)."""
+    return ROUND_TITLE_DOWN + ROUND_WORDS_UNDER_TITLE * text_size.scale()
+
+
+def round_card(master: tuple, lines: int, line: float, bottom: float = COLUMN_BOTTOM) -> tuple[float, ...]:
     """The round's card under the Master's, as tall as its ``lines`` (each
-    ``line`` high): how the last round went and every seat's dice this round."""
+    ``line`` high), down to ``bottom`` at most: how the last round went and
+    every seat's dice this round."""
     top = master[1] - COLUMN_GAP
-    height = min(top - COLUMN_BOTTOM, 56 + line * lines + 12)
+    height = min(top - bottom, round_words_down() + line * lines + 12)
     return (COLUMN[0], top - height, COLUMN[1], height)
+
+
+# The places round the play area at the larger sizes, in the order the seats
+# sit round it (left to right round the near side, then up the right), and
+# the order they are filled in (the table's foot first, nearest the hands).
+RING = ("left", "foot_left", "foot_right", "right_0", "right_1", "right_2")
+FILLED_FIRST = ("foot_left", "foot_right", "left", "right_0", "right_1", "right_2")
+RIGHT_COLUMN = 990  # the right column's left edge (the talk's, the coins' legend's)
+
+
+def ring_places(players: int) -> list[str]:
+    """The ring's places the seats take, in seat order."""
+    taken = set(FILLED_FIRST[:players])
+    return [place for place in RING if place in taken]
+
+
+def ring_centres(players: int) -> list[tuple[float, float]]:
+    """Each seat's plaque round the play area (the larger sizes): at the
+    table's foot, side by side under where the dice land, and at the foot
+    of the side columns, stacked up the right one."""
+    w, h = plaque_size()
+    foot = BOTTOM + prompt_grown() + h / 2
+    column_foot = COLUMN_BOTTOM + h / 2
+    spots = {
+        "left": (COLUMN[0] + w / 2, column_foot),
+        "foot_left": (BOWL_CENTRE[0] - GAP / 2 - w / 2, foot),
+        "foot_right": (BOWL_CENTRE[0] + GAP / 2 + w / 2, foot),
+        **{f"right_{k}": (RIGHT_COLUMN + w / 2, column_foot + k * (h + GAP)) for k in range(3)},
+    }
+    return [spots[place] for place in ring_places(players)]
+
+
+def near_side() -> bool:
+    """The plaques stand on the near side (Normal), not round the play area."""
+    return text_size.scale() == 1
+
+
+def seat_centres(players: int) -> list[tuple[float, float]]:
+    """Each seat's plaque at the player's text size."""
+    return plaque_centres(players) if near_side() else ring_centres(players)
+
+
+def column_plaques(players: int) -> tuple[float, float]:
+    """How high the plaques at the foot of the left and the right column
+    reach (COLUMN_BOTTOM where none stands): their cards stand above."""
+    if near_side():
+        return COLUMN_BOTTOM, COLUMN_BOTTOM
+    _, h = plaque_size()
+    places = ring_places(players)
+    right = sum(place.startswith("right") for place in places)
+    left = COLUMN_BOTTOM + ("left" in places) * (h + COLUMN_GAP)
+    return left, COLUMN_BOTTOM + right * (h + GAP) + (COLUMN_GAP - GAP if right else 0)
 
 
 def plaque_rect(centre: tuple[float, float], size: tuple[float, float] | None = None) -> tuple[float, ...]:

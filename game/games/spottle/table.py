@@ -19,28 +19,31 @@ from game.games.spottle.items import ITEMS
 from game.games.spottle.lying_dice import LyingDice
 from game.games.spottle.plaques import (
     COLUMN,
+    ROUND_TITLE_DOWN,
+    column_plaques,
     master_card,
     master_lines_lowered,
-    plaque_centres,
     plaque_rect,
     round_card,
+    round_words_down,
+    seat_centres,
 )
-from game.games.spottle.rules import Accept, Bet, Hold, Leave, Offer, Raise, SitOut, Withdraw
+from game.games.spottle.rules import Accept, Hold, Raise, SitOut, Withdraw
+from game.games.spottle.table_bets import SpottleBets
 from game.games.spottle.table_dice import PressAnimation, SpottleDice, plaque_line, plaque_size
 from game.games.spottle.table_words import house_lines, master_dice_lines, round_lines
+from game.platform.settings import TEXT_SIZES
 from game.services.match import Match
 from game.ui import art, lettering, text_size
-from game.ui.app import OptionPicker, button, highlight, label
+from game.ui.app import button, highlight
 from game.ui.arcade_import import gui
-from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
+from game.ui.coin_legend import cards_from, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
-from game.ui.fitting import fit, fit_block, fitted, fitted_choice, line_height
+from game.ui.fitting import fit_block, fit_points, fitted, fitted_choice, line_height
 
 HOUSE_SIZE = 14  # the Master's house, and the round's lines (as at Normal)
-LEAVE_WORDS = "Leave"
-LEAVE_ASKED_SECONDS = 5.0  # Leave pressed once asks "Leave?" this long; pressed again meanwhile, it leaves
-LOG_CARD = TALK_ABOVE  # the coins' legend under it
+PURSE_LEAST = round(14 * TEXT_SIZES["large"])  # a purse's words at the least (the Large size of its 14)
 SNAPSHOT_FIELDS = (
     "purses",
     "bank",
@@ -69,34 +72,30 @@ def round_lines_room(names) -> int:
     return 2 + sum(lines(f"{name}: 12, over 10, lost (-10 gp)") + lines(f"{name}: 4 + 0 (eaten) = 4") for name in names)
 
 
-def bet_steps(amount: int) -> int:
-    """How much one press of + or - changes a bet of this size."""
-    for limit, step in ((10, 1), (50, 5), (200, 10), (1000, 50)):
-        if amount < limit:
-            return step
-    return 100
-
-
-class SpottleTableView(SpottleDice, DiceTableView):
+class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
     advice_measure = "Coins you can expect to win or lose this round, on average."
-    log_card = LOG_CARD
-    coach_card = LOG_CARD  # a lesson's coach over the talk, the coins' legend still in sight
     bowl_at = None
     over_prompt = "The Master closes the table."
     banner_over_dice = True  # the Master's dice lie on the table's far side, where the banner goes
     beats = BEATS
 
     def __init__(self, match: Match):
-        super().__init__(match)
         players = match.players
-        self.plaques = plaque_centres(players)
+        # the columns' cards stand over any plaque at their foot (the larger text sizes)
+        left_foot, right_foot = column_plaques(players)
+        self.legend_card, self.log_card = cards_from(right_foot)
+        self.coach_card = self.log_card  # a lesson's coach over the talk, the coins' legend still in sight
+        super().__init__(match)
+        self.plaques = seat_centres(players)
         # the left column's cards as tall as what they hold, at this table
         line = line_height(HOUSE_SIZE)
         self.master_card = art.Card(*master_card(len(house_lines(match.state, self._snapshot())), line))
-        self.round_card = art.Card(*round_card(self.master_card, round_lines_room(match.state.names), line))
+        self.round_card = art.Card(
+            *round_card(self.master_card, round_lines_room(match.state.names), line, bottom=left_foot)
+        )
         w, h = plaque_size()
         # the plaques are opaque cards: their small lines would not read over the grain
-        self.panels = (self.master_card, self.round_card, LOG_CARD, LEGEND_CARD) + tuple(
+        self.panels = (self.master_card, self.round_card, self.log_card, self.legend_card) + tuple(
             art.Card(*plaque_rect(centre)) for centre in self.plaques
         )
         names = [fitted(name, w - 30, 14, bold=True) for name in match.state.names]  # right of the seat's mark
@@ -122,8 +121,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.lying = LyingDice(BOWL_CENTRE, self.die_kind, self.seat_mark)
         self.marks_shaped = None  # the seat marks beside the names, as last made (their shape is a setting)
         self.shown = self._snapshot()
-        self.bet_amount = max(1, match.state.purses[0] // 20)
-        self.leave_asked_until = 0.0  # the table's clock until which "Leave?" stands
+        self.start_betting()
         self._texts()
         self._build_ui()
         self.refresh()
@@ -151,30 +149,18 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.master_text = lettering.text(
             "", x + 14, y + h - 76 - 2 * lower, art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
         )
-        self.coin_legend = coin_legend(batch)
+        self.coin_legend = coin_legend(batch, self.legend_card)
         x, y, w, h = self.round_card
-        self.round_title = lettering.text("", x + 14, y + h - 32, art.GOLD, 18, bold=True, batch=batch)
+        self.round_title = lettering.text("", x + 14, y + h - ROUND_TITLE_DOWN, art.GOLD, 18, bold=True, batch=batch)
         self.round_text = lettering.text(
-            "", x + 14, y + h - 56, art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
+            "", x + 14, y + h - round_words_down(), art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
         )
         self.round_text.said = ""  # the words before they were fitted
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
         self.add_corner_buttons(root)
-        self.bet_bar = gui.UIBoxLayout(vertical=False, space_between=6)
-        less = button("", width=92, on_click=lambda: self.change_bet(-1))
-        self.less_button = self.bet_bar.add(self.hinted(less, "-", "spottle:bet_less"))
-        self.amount_label = self.bet_bar.add(label("", 15, width=110, align="center"))
-        more = button("", width=92, on_click=lambda: self.change_bet(1))
-        self.more_button = self.bet_bar.add(self.hinted(more, "+", "spottle:bet_more"))
-        self.bet_button = self.bet_bar.add(self.hinted(button("", width=100, on_click=self.bet), "Bet", "spottle:bet"))
-        self.item_picker = self.bet_bar.add(OptionPicker([("", "")], 0, width=250))
-        self.offer_button = self.bet_bar.add(
-            self.hinted(button("", width=110, on_click=self.offer), "Offer", "spottle:offer")
-        )
-        self.sit_out_button = self.bet_bar.add(button("Sit out", width=100, on_click=self.deciding(SitOut())))
-        self.leave_button = self.bet_bar.add(button(LEAVE_WORDS, width=90, on_click=self.leave))
+        self.build_bet_bar()
         self.value_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.accept_button = self.value_bar.add(
             self.hinted(button("", width=260, on_click=self.deciding(Accept())), "Accept the price", "spottle:accept")
@@ -192,37 +178,6 @@ class SpottleTableView(SpottleDice, DiceTableView):
             root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
 
     # --- the player's moves ---
-
-    def change_bet(self, direction: int) -> None:
-        if not self.flow.person_to_decide():
-            return
-        state = self.match.state
-        step = bet_steps(self.bet_amount if direction > 0 else self.bet_amount - 1)
-        self.bet_amount = max(1, min(state.max_bet(state.turn), self.bet_amount + direction * step))
-        self.refresh()
-
-    # A move that does not fit the moment is refused by the rules, and the
-    # table says why.
-    def bet(self) -> None:
-        self.decide(Bet(self.bet_amount))
-
-    def offer(self) -> None:
-        if self.item_picker.value:
-            self.decide(Offer(self.item_picker.value))
-
-    def leave(self) -> None:
-        """Leaving is for good (the turn passes on: it cannot be taken back), so
-        the first press asks and a second, while the question stands, leaves."""
-        if self.leave_asked():
-            self.leave_asked_until = 0.0
-            self.decide(Leave())
-            return
-        if self.flow.person_to_decide():
-            self.leave_asked_until = self.flow.clock + LEAVE_ASKED_SECONDS
-            self.refresh()
-
-    def leave_asked(self) -> bool:
-        return self.flow.clock < self.leave_asked_until
 
     def deciding(self, move) -> Callable[[], None]:
         """A button's or key's action for a move that takes no choices."""
@@ -263,7 +218,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.throw_button.disabled = not self.flow.person_to_throw()
         self.throw_button.text = self.key_hint("Press a tooth" if state.phase == "press" else "Throw", "throw")
         if self.bet_bar.visible:
-            self._refresh_bet_bar()
+            self.refresh_bet_bar()
         if self.declare_bar.visible:
             self.raise_button.disabled = not state.can_raise(state.turn)
             self.raise_button.text = (
@@ -272,26 +227,6 @@ class SpottleTableView(SpottleDice, DiceTableView):
         self.refresh_prompt()
         self._refresh_cards()
         super().refresh()
-
-    def _refresh_bet_bar(self) -> None:
-        state = self.match.state
-        seat = state.turn
-        most = state.max_bet(seat)
-        self.bet_amount = max(1, min(self.bet_amount, most)) if most else 0
-        self.amount_label.text = format_coins(self.bet_amount) if most else "no coins"
-        self.bet_button.disabled = most < 1
-        self.less_button.disabled = self.bet_amount <= 1
-        self.more_button.disabled = self.bet_amount >= most
-        items = list(dict.fromkeys(state.inventories[seat]))
-        choices = [(key, f"{ITEMS[key].short} ({format_coins(ITEMS[key].price)})") for key in items] or [
-            ("", "Nothing to offer")
-        ]
-        if choices != self.item_picker.choices:
-            keep = self.item_picker.value
-            self.item_picker.choices = choices
-            self.item_picker.select(keep if keep in items else choices[0][0])
-        self.offer_button.disabled = not items
-        self.leave_button.text = f"{LEAVE_WORDS}?" if self.leave_asked() else LEAVE_WORDS
 
     def waiting_prompt(self, name: str) -> str | None:
         state = self.match.state
@@ -348,7 +283,8 @@ class SpottleTableView(SpottleDice, DiceTableView):
         """Each purse on its plaque, counting as the coins fly."""
         for seat, texts in enumerate(self.plaque_texts):
             purse = self.answers.figure(("purse", seat), self.shown["purses"][seat])
-            fit(texts["purse"], format_coins(purse), plaque_size()[0] - 20, 14)
+            # whole: at Largest a purse of every coin is set at the Large size rather than cut
+            fit_points(texts["purse"], format_coins(purse), plaque_size()[0] - 20, 14, PURSE_LEAST)
 
     def answer_place(self, place: tuple):
         """A seat's plaque (its purse and bet), and the Master's."""
@@ -367,7 +303,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
     def _fit_round_text(self, words: str) -> None:
         """The round card's lines, smaller where a full table's long names wrap past its bottom."""
         _, _, _, h = self.round_card
-        room = h - 56 - 12  # under its title, above its edge
+        room = h - round_words_down() - 12  # under its title, above its edge
         if words == self.round_text.said:
             return  # fitted already: each change of size lays the words out again, a frame's worth of work
         self.round_text.said = words
@@ -378,8 +314,7 @@ class SpottleTableView(SpottleDice, DiceTableView):
     def on_update(self, delta_time: float) -> None:
         asked = self.leave_asked()
         super().on_update(delta_time)
-        if asked and not self.leave_asked():  # the question has lapsed: Leave asks again
-            self.refresh()
+        self.leave_question_lapsed(asked)
         self._place_lying_dice()
         if self.toad:
             self.toad.update(delta_time)

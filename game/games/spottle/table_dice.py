@@ -17,11 +17,17 @@ from game.ui.dice_table import BOWL_CENTRE
 PLAQUE = (180, 66)  # a seat's plaque: three lines of words at 14
 
 
+PLAQUE_WIDE = 270  # at the larger sizes: a side column's width, a purse of every coin on one line
+
+
 def plaque_size() -> tuple[float, float]:
-    """A seat's plaque at the player's text size: PLAQUE at Normal; wider
-    and taller at the larger sizes, for its three lines and a purse's coins."""
+    """A seat's plaque at the player's text size: PLAQUE at Normal; at the
+    larger sizes taller for its three lines, and as wide as a side column
+    (some of them stand in the columns, ``plaques.ring_centres``)."""
     scale = text_size.scale()
-    return round(PLAQUE[0] * scale**0.5), round(PLAQUE[1] * scale**0.8)
+    if scale == 1:
+        return PLAQUE
+    return PLAQUE_WIDE, round(PLAQUE[1] * scale**0.8)
 
 
 def plaque_line(offset: float) -> float:

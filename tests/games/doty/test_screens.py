@@ -6,7 +6,7 @@ import pytest
 from game.games.doty.results import DotyResultsView
 from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, Options, called_shot_row_words
 from game.games.doty.setup import DotySetupView
-from game.games.doty.table import INFO_CARD, DotyTableView
+from game.games.doty.table import DotyTableView
 from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
@@ -134,15 +134,13 @@ def test_every_declaration_button_shows_its_whole_words(window):
 
 def highlighted_rows(window) -> list[int]:
     """The score card's rows drawn with the gold turn frame (its left edge)."""
-    from game.games.doty.table import ROW_HEIGHT, SCORE_CARD
     from game.ui import art
     from tests.ui import pixel
 
-    x, y, w, h = SCORE_CARD
     rows = []
     for seat in range(3):
-        bottom = y + h - 108 - seat * ROW_HEIGHT
-        if pixel(x + 7, bottom + ROW_HEIGHT / 2) == tuple(art.GOLD[:3]):
+        x, y, _, h = window.current_view.layout.row_box(seat)
+        if pixel(x + 1, y + h / 2) == tuple(art.GOLD[:3]):
             rows.append(seat)
     return rows
 
@@ -197,7 +195,7 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
                     f"{declaration.title}, called by {name}",
                     f"{declaration.title}: {name}",
                 )
-                assert table.info_title.content_width <= INFO_CARD[2] - 28  # a long call shrinks to fit
+                assert table.info_title.content_width <= table.layout.info_card[2] - 28  # a long call shrinks to fit
                 assert table.shot_marked == event.data["row"]
                 marked = [words.text for words, _ in table.shot_rows if tuple(words.color)[:3] == art.GOLD]
                 assert marked == [called_shot_row_words(declaration, event.data["row"])]

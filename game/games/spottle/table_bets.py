@@ -1,0 +1,103 @@
+"""The Spottle table's bet bar: the bet's amount (- and +), Bet, an object
+to offer, Sit out and Leave, each from the rules' state. Leaving cannot be
+taken back (the turn passes on), so Leave asks first. Mixed into the
+Spottle table view."""
+
+from __future__ import annotations
+
+from game.core.coins import format_coins
+from game.games.spottle.items import ITEMS
+from game.games.spottle.rules import Bet, Leave, Offer, SitOut
+from game.ui.app import OptionPicker, button, label
+from game.ui.arcade_import import gui
+
+LEAVE_WORDS = "Leave"
+LEAVE_ASKED_SECONDS = 5.0  # Leave pressed once asks "Leave?" this long; pressed again meanwhile, it leaves
+
+
+def bet_steps(amount: int) -> int:
+    """How much one press of + or - changes a bet of this size."""
+    for limit, step in ((10, 1), (50, 5), (200, 10), (1000, 50)):
+        if amount < limit:
+            return step
+    return 100
+
+
+class SpottleBets:
+    """The bet bar of a Spottle table view (which provides ``flow``, ``match``,
+    ``decide``, ``deciding``, ``hinted`` and ``refresh``)."""
+
+    def start_betting(self) -> None:
+        self.bet_amount = max(1, self.match.state.purses[0] // 20)
+        self.leave_asked_until = 0.0  # the table's clock until which "Leave?" stands
+
+    def build_bet_bar(self) -> gui.UIBoxLayout:
+        bar = self.bet_bar = gui.UIBoxLayout(vertical=False, space_between=6)
+        less = button("", width=92, on_click=lambda: self.change_bet(-1))
+        self.less_button = bar.add(self.hinted(less, "-", "spottle:bet_less"))
+        self.amount_label = bar.add(label("", 15, width=110, align="center"))
+        more = button("", width=92, on_click=lambda: self.change_bet(1))
+        self.more_button = bar.add(self.hinted(more, "+", "spottle:bet_more"))
+        self.bet_button = bar.add(self.hinted(button("", width=100, on_click=self.bet), "Bet", "spottle:bet"))
+        self.item_picker = bar.add(OptionPicker([("", "")], 0, width=250))
+        self.offer_button = bar.add(self.hinted(button("", width=110, on_click=self.offer), "Offer", "spottle:offer"))
+        self.sit_out_button = bar.add(button("Sit out", width=100, on_click=self.deciding(SitOut())))
+        self.leave_button = bar.add(button(LEAVE_WORDS, width=90, on_click=self.leave))
+        return bar
+
+    # --- the player's moves (one that does not fit the moment is refused by the rules, and said) ---
+
+    def change_bet(self, direction: int) -> None:
+        if not self.flow.person_to_decide():
+            return
+        state = self.match.state
+        step = bet_steps(self.bet_amount if direction > 0 else self.bet_amount - 1)
+        self.bet_amount = max(1, min(state.max_bet(state.turn), self.bet_amount + direction * step))
+        self.refresh()
+
+    def bet(self) -> None:
+        self.decide(Bet(self.bet_amount))
+
+    def offer(self) -> None:
+        if self.item_picker.value:
+            self.decide(Offer(self.item_picker.value))
+
+    def leave(self) -> None:
+        """The first press asks; a second, while the question stands, leaves."""
+        if self.leave_asked():
+            self.leave_asked_until = 0.0
+            self.decide(Leave())
+            return
+        if self.flow.person_to_decide():
+            self.leave_asked_until = self.flow.clock + LEAVE_ASKED_SECONDS
+            self.refresh()
+
+    def leave_asked(self) -> bool:
+        return self.flow.clock < self.leave_asked_until
+
+    def leave_question_lapsed(self, asked: bool) -> None:
+        """Once the question lapses, Leave asks again (``asked``: it stood before this frame)."""
+        if asked and not self.leave_asked():
+            self.refresh()
+
+    # --- what is shown ---
+
+    def refresh_bet_bar(self) -> None:
+        state = self.match.state
+        seat = state.turn
+        most = state.max_bet(seat)
+        self.bet_amount = max(1, min(self.bet_amount, most)) if most else 0
+        self.amount_label.text = format_coins(self.bet_amount) if most else "no coins"
+        self.bet_button.disabled = most < 1
+        self.less_button.disabled = self.bet_amount <= 1
+        self.more_button.disabled = self.bet_amount >= most
+        items = list(dict.fromkeys(state.inventories[seat]))
+        choices = [(key, f"{ITEMS[key].short} ({format_coins(ITEMS[key].price)})") for key in items] or [
+            ("", "Nothing to offer")
+        ]
+        if choices != self.item_picker.choices:
+            keep = self.item_picker.value
+            self.item_picker.choices = choices
+            self.item_picker.select(keep if keep in items else choices[0][0])
+        self.offer_button.disabled = not items
+        self.leave_button.text = f"{LEAVE_WORDS}?" if self.leave_asked() else LEAVE_WORDS
