@@ -23,6 +23,7 @@ class Seat:
     left_at: float | None = None
     share: str | None = None
     commitment: str | None = None
+    name: str = ""  # as its player said it (hello), made plain and unlike the others'
 
 
 @dataclass
