@@ -26,10 +26,10 @@ from websockets.protocol import State
 
 from game.core.errors import IllegalAction, MoveFormError
 from game.online import discovery, fairness, messages
-from game.online.table_app import NAME_CHARS, plain
 from game.online.join_code import JoinCode, new_secret
 from game.online.seats import REMOTE, SEAT_WAIT, STAND_IN, STRIKES, Seat, TableSpec
 from game.online.secret_round import play_secret_round
+from game.online.table_app import NAME_CHARS, plain
 from game.physics.gesture import Gesture
 from game.platform.storage import write_json
 from game.services.match import Match
