@@ -329,13 +329,19 @@ async def host_table(
     said=print,
     seat_wait: float = SEAT_WAIT,
     announce: str | None = None,
+    on_table: Callable[[OnlineTable], None] | None = None,
+    shown_address: str | None = None,
 ) -> dict:
     """Serve one match: print its join code, seat the apps, play it, write its record; the record.
-    With ``announce`` (a name), the table is announced on the network while it is open (``discovery``)."""
+    With ``announce`` (a name), the table is announced on the network while it is open (``discovery``).
+    ``on_table`` is given the table as it opens (a window's host keeps its own seat, and says when to
+    start); ``shown_address`` is the address the code carries, where friends reach one listening on all."""
     table = OnlineTable(spec, seat_wait=seat_wait)
+    if on_table is not None:
+        on_table(table)
     async with serve(table.welcome, address, port, max_size=4 * messages.MAX_BYTES) as server:
         bound = server.sockets[0].getsockname()
-        code = JoinCode(bound[0], bound[1], table.secret)
+        code = JoinCode(shown_address or bound[0], bound[1], table.secret)
         said(str(code))
         announcer = await _announced(table, code, announce) if announce is not None else None
         try:

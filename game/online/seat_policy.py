@@ -41,6 +41,7 @@ class OnlineSeat(Policy):
         self.record: dict | None = None  # the host's record, once the match is over
         self.closed: str | None = None  # why the table closed before its end, in one line
         self.said: list[Heard] = []  # everything heard, for a test or a log
+        self.on_closed = None  # told, once, why the table closed before its end (a window leaves it)
 
     def attach(self, flow) -> None:
         self.flow = flow
@@ -62,8 +63,10 @@ class OnlineSeat(Policy):
                     self.flow.say_refusal(data["reason"].rstrip("."))
             elif kind == "over":
                 self.record = data["record"]
-            elif kind == "closed":
+            elif kind == "closed" and self.closed is None:
                 self.closed = data["reason"]
+                if self.on_closed is not None:
+                    self.on_closed(self.closed)
         if items and self.flow is not None:
             self.flow.changed()
 

@@ -70,6 +70,14 @@ class ToldMatch(Match):
     def tell(self, record: dict) -> None:
         self.told.append(record)
 
+    def told_steps(self) -> list:
+        """Every step told and not yet shown, taken at once as a saved game's steps (a player back at a
+        match under way is brought to where it stands, as a continued game is)."""
+        steps = []
+        while self.told:
+            steps.append(self._next_told())
+        return steps
+
     def _next_told(self):
         """The next told step, read as a saved game's (ReplayError, one line, if damaged)."""
         if not self.told:

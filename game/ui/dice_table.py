@@ -98,6 +98,8 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
         self.advice_button = None
         self.watch = None  # a match watched again: its controls (game.ui.watch.Watching)
         self.coach = None  # a lesson's coach (game.ui.coach.Coach)
+        self.online = None  # a match played at a host's table (game.ui.online_table.Online)
+        self.on_leave = None  # told when the person leaves the table for the menu (online: gets up from the seat)
         self.keys_said = dict(self.window.settings.keys)  # the keys its buttons and prompt say
 
     @classmethod
@@ -188,6 +190,11 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
     def add_corner_buttons(self, root) -> None:
         """Menu, the talk's All, Undo and (where the game gives advice) "?", on the table's layout ``root``."""
         self.menu_button, self.talk_button, self.undo_button, self.advice_button = corner_buttons(self, root)
+
+    def left(self) -> None:
+        """The person has left the table for the menu."""
+        if self.on_leave is not None:
+            self.on_leave()
 
     # --- the old hand's advice ---
 

@@ -160,6 +160,7 @@ class MenuView(TavernView):
             place_at(root, play, ROW_LEFT, y - 25)
         row = gui.UIBoxLayout(vertical=False, space_between=10)
         self.road_button = row.add(button("The Tavern Road", width=190, height=36, on_click=self.open_road))
+        self.online_button = row.add(button("Play online", width=160, height=36, on_click=self.open_online))
         self.settings_button = row.add(button("Settings", width=150, height=36, on_click=self.open_settings))
         self.ledger_button = row.add(button("The Ledger", width=150, height=36, on_click=self.open_ledger))
         self.quit_button = row.add(button("Quit", width=110, height=36, on_click=arcade.exit))
@@ -250,6 +251,11 @@ class MenuView(TavernView):
         from game.ui.road_slots import SlotsView
 
         self.window.show_view(SlotsView(back_to=self))
+
+    def open_online(self) -> None:
+        from game.ui.online_menu import OnlineMenuView
+
+        self.window.show_view(OnlineMenuView(back_to=self))
 
     def open_ledger(self) -> None:
         from game.ui.ledger_view import LedgerView

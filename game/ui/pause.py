@@ -105,7 +105,14 @@ class PauseView(TavernView):
             self.warning.text = f"Careful: {self.keeper.problem}. Press again to leave without it."
             self.quit_button.text = "Quit without saving"
             return
+        self._left()
         self.window.show_view(MenuView())
+
+    def _left(self) -> None:
+        """The table is told it is left (a table online gets up from its seat)."""
+        left = getattr(self.table, "left", None)
+        if left is not None:
+            left()
 
     def ask(self) -> None:
         self.menu_column.visible = False
@@ -119,6 +126,7 @@ class PauseView(TavernView):
         if self.keeper is not None:
             self.keeper.remove()
             self.table.flow.keeper = None  # nothing more of it is saved
+        self._left()
         self.window.show_view(MenuView())
 
     def on_key_press(self, symbol: int, modifiers: int):
