@@ -160,11 +160,13 @@ class MenuView(TavernView):
             place_at(root, play, ROW_LEFT, y - 25)
         row = gui.UIBoxLayout(vertical=False, space_between=10)
         self.road_button = row.add(button("The Tavern Road", width=190, height=36, on_click=self.open_road))
-        self.online_button = row.add(button("Play online", width=160, height=36, on_click=self.open_online))
         self.settings_button = row.add(button("Settings", width=150, height=36, on_click=self.open_settings))
         self.ledger_button = row.add(button("The Ledger", width=150, height=36, on_click=self.open_ledger))
         self.quit_button = row.add(button("Quit", width=110, height=36, on_click=arcade.exit))
         place_at(root, row, ROW_LEFT, SETTINGS_ROW - 18)
+        # over the games in progress, by the title: the row of the settings is full
+        self.online_button = button("Play online", width=200, height=44, on_click=self.open_online)
+        place_at(root, self.online_button, SAVES_PANEL[0] + SAVES_PANEL[2] - 200, DESIGN_HEIGHT - 70)
         # The rows of the games in progress and their page buttons are made
         # when the saves are read, after the first frame: a start with few
         # saves makes few of them, and the menu shows sooner.

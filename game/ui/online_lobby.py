@@ -25,15 +25,15 @@ KINDS = {"remote": "a friend", "easy": "computer, easy", "normal": "computer, no
 
 
 class LobbyView(TavernView):
-    panels = ((210, 60, 860, 560),)
+    panels = ((130, 60, 1020, 510),)  # under the heading and the code's caption; wide for a long code
 
     def __init__(self, back_to, to_menu, name: str, link: SeatLink | None = None, hosted=None):
         super().__init__()
         self.back_to, self.name, self.link, self.hosted = back_to, name, link, hosted
         self.to_menu = to_menu  # makes the main menu, where a table left or closed goes
         self.heading = lettering.heading("The lobby", DESIGN_HEIGHT - 70, 38)
-        self.code_caption = lettering.caption("", DESIGN_HEIGHT - 124, 16)
-        self.code_text = lettering.centred("", DESIGN_HEIGHT - 170, art.GOLD, 32, bold=True, anchor_y="center")
+        self.code_caption = lettering.caption("", DESIGN_HEIGHT - 116, 16)
+        self.code_text = lettering.centred("", DESIGN_HEIGHT - 182, art.GOLD, 32, bold=True, anchor_y="center")
         self.seat = -1  # this window's seat, once seated
         self.seat_texts = [
             lettering.text("", 300, SEAT_TOP - SEAT_PITCH * k, art.INK, 18, anchor_y="center")
@@ -43,7 +43,7 @@ class LobbyView(TavernView):
         root = self.ui.add(gui.UIAnchorLayout())
         self.copy_button = place_at(root, button("Copy the code", width=200, height=40, on_click=self.copy), 540, 452)
         self.copy_button.visible = False
-        self.start_button = place_at(root, button("Start", width=200, height=46, on_click=self.start), 1040 - 220, 76)
+        self.start_button = place_at(root, button("Start", width=200, height=46, on_click=self.start), 1130 - 220, 76)
         self.start_button.visible = hosted is not None
         self.start_button.disabled = True
         self.leave_button = place_at(root, button("Leave", width=140, height=40, on_click=self.leave), 40, 24)
@@ -84,7 +84,7 @@ class LobbyView(TavernView):
                 self.heading.text = self.game
                 self.seat = item.data["seat"]
                 if self.hosted is None:
-                    self.code_caption.text = "The lobby: the host starts once every seat is taken."
+                    fit(self.code_caption, "The lobby: the host starts once every seat is taken.", 820, 16, italic=True)
             elif item.kind == "lobby":
                 self.seats = item.data["seats"]
                 self.show_seats()
@@ -96,8 +96,14 @@ class LobbyView(TavernView):
                 return
 
     def show_code(self, code) -> None:
-        self.code_caption.text = "The table's join code: friends type it in Play online, Join by code."
-        self.code_text.text = str(code)
+        fit(
+            self.code_caption,
+            "The table's join code: friends type it in Play online, Join by code.",
+            820,
+            16,
+            italic=True,
+        )
+        fit(self.code_text, str(code), 980, 32, bold=True)  # an IPv6 address's code is longer: smaller
         self.copy_button.visible = True
 
     def show_seats(self) -> None:
@@ -123,7 +129,7 @@ class LobbyView(TavernView):
     def copy(self) -> None:
         """The code on the clipboard, where this window's system has one."""
         try:
-            self.window.set_clipboard_text(self.code_text.text)
+            self.window.set_clipboard_text(str(self.hosted.code))
             self.status.text = "The code is copied: paste it to your friends."
         except Exception:  # noqa: BLE001 (no clipboard here: the code is on the screen to read out)
             self.status.text = "There is no clipboard here: read the code out to your friends."

@@ -23,7 +23,7 @@ LEFT = 300  # the screen's column
 FIELD_WIDTH = 420
 FOUND_ROWS = 4  # the tables found that are listed
 SEARCH_SECONDS = 2.0
-ANSWER_WIDTH = 680
+ANSWER_WIDTH = 520  # from the code field to the panel edge
 
 
 class OnlineMenuView(SideScreen):
