@@ -37,12 +37,14 @@ def frames_until(window, until, seconds: float = 30.0) -> None:
         time.sleep(0.005)
 
 
-def person_plays(window, table, seconds: float = 180.0, until=None) -> None:
+def person_plays(window, table, seconds: float = 180.0, until=None, each=None) -> None:
     """The person at the table plays as the seed of the moment says, until the table is left (or ``until()``)."""
     limit = time.monotonic() + seconds
     while window.current_view is table and not (until is not None and until()):
         assert time.monotonic() < limit, "the match did not end"
         flow = table.flow
+        if each is not None:
+            each()
         if flow.moment is not None and flow.moment.hold:
             flow.skip()
         elif flow.person_to_throw():
@@ -90,9 +92,12 @@ def test_a_table_hosted_from_the_window_is_played_to_the_results_with_a_friend_t
     assert table.match.here == {0} and table.match.state.names[:2] == ("Ada", "Bram")
     frames_until(window, lambda: len(table.match.state.history) > 3 or table.flow.person_to_decide(), 60)
     screenshot(window, SHOTS / "online_table.png")
-    person_plays(window, table)
+    prompts: set = set()
+    person_plays(window, table, each=lambda: prompts.add(table.prompt.text))
     thread.join(30)
     assert isinstance(window.current_view, ResultsScreen)
+    assert "Your pick is sealed: the table waits for every wizard's." in prompts  # sent, not played here
+    assert "Waiting for Bram, who plays elsewhere..." in prompts
     assert played["record"]["actions"] == table.match.state.history  # the friend's match is the one shown here
     assert lobby.hosted.record == played["record"]
 

@@ -78,7 +78,7 @@ class OnlineTable:
         return [
             {
                 "name": self.seats[k].name if k in self.seats else name,
-                "kind": kind,
+                "kind": "host" if k in self.kept.values() else kind,  # the host's own player's seat
                 "here": k not in free,
             }
             for k, (kind, name) in enumerate(zip(self.spec.seats, self.spec.options.names))

@@ -171,6 +171,9 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
             return "" if flow.moment.hold else "(S to go on)"
         if flow.busy:  # the turn has already passed on: the dice are nobody's to name
             return "The dice are rolling... (S to skip)"
+        online = self.online.waiting(name) if self.online is not None else None
+        if online:
+            return online
         if self.match.is_computer(state.turn):
             return f"{name} is thinking..."
         return None

@@ -21,7 +21,13 @@ from game.ui.online_table import networked_table
 SEAT_TOP = 380
 SEAT_PITCH = 40
 MOST_SEATS = 6
-KINDS = {"remote": "a friend", "easy": "computer, easy", "normal": "computer, normal", "hard": "computer, hard"}
+KINDS = {
+    "host": "the host",
+    "remote": "a friend",
+    "easy": "computer, easy",
+    "normal": "computer, normal",
+    "hard": "computer, hard",
+}
 
 
 class LobbyView(TavernView):
@@ -113,8 +119,12 @@ class LobbyView(TavernView):
                 continue
             seat = self.seats[k]
             kind = "you" if k == self.seat else KINDS.get(seat["kind"], seat["kind"])
-            state = "here" if seat["here"] else "waiting for a friend..."
-            fit(text, f"Seat {k + 1}: {seat['name'] if seat['here'] else '-'} ({kind}), {state}", 680, 18)
+            said = (
+                f"Seat {k + 1}: {seat['name']} ({kind}), here"
+                if seat["here"]
+                else f"Seat {k + 1}: waiting for a friend..."
+            )
+            fit(text, said, 680, 18)
             text.color = art.INK if seat["here"] else art.INK_DIM
         everyone = bool(self.seats) and all(seat["here"] for seat in self.seats)
         self.start_button.disabled = not everyone or self.started

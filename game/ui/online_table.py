@@ -37,6 +37,19 @@ class Online:
         policy.on_closed = self.closed
         table.on_leave = self.leave
 
+    def waiting(self, name: str) -> str | None:
+        """The prompt while the table waits on the network: the person's own move on its way, or a
+        friend playing elsewhere (a computer's seat is "thinking", as at one screen)."""
+        match = self.policy.match
+        if match.sent:
+            if match.asked is not None:
+                return "Your pick is sealed: the table waits for every wizard's."
+            return "Your move is with the table..."
+        turn = match.state.turn
+        if turn not in match.here and match.controller(turn) == "person":
+            return f"Waiting for {name}, who plays elsewhere..."
+        return None
+
     def leave(self) -> None:
         self.policy.link.leave()
         if self.hosted is not None:
