@@ -41,8 +41,7 @@ def seated(code: JoinCode, name: str = "Ada", seconds: float = 30.0) -> tuple[Se
     match = told_match(heard[at])
     flow = TableFlow(match, match.definition.beats(), Settings(sound=False), Cues())
     policy = OnlineSeat(link, match)
-    policy.attach(flow)
-    policy.hear(heard[at + 1 :])
+    policy.attach(flow, heard[at + 1 :])
     return link, flow, policy
 
 
@@ -135,3 +134,19 @@ def test_the_host_leaving_closes_the_table_in_one_line_and_the_match_is_kept_to_
     assert "person" not in [seat for k, seat in enumerate(save["seats"]) if k not in flow.match.here]
     match, steps = Match.from_save(save)  # continued here, computers in the friends' seats
     assert len(steps) == len(flow.match.state.history)
+
+
+def test_a_player_who_left_takes_the_seat_back_by_the_same_code_brought_to_where_the_match_stands():
+    with served("spottle", "remote,remote,computer:hard", '{"rounds": 2}') as table:
+        link, flow, policy = seated(table.code)
+        played(flow, policy, each=lambda flow: len(flow.match.state.history) >= 8 and link.leave())
+        assert policy.closed is not None and 8 <= len(flow.match.state.history)
+        time.sleep(0.3)  # the host has heard the seat left: it waits for its player
+        back, again, policy_again = seated(table.code, "Ada")
+        shown_at_once = len(again.match.state.history)
+        assert shown_at_once >= 8  # the steps so far, shown at once as a continued game's
+        assert again.match.here == flow.match.here  # the same seat
+        played(again, policy_again)
+    assert policy_again.closed is None and table.failed is None
+    assert again.finished and table.record["actions"] == again.match.state.history
+    assert back.share is None  # back at a seed agreed without it

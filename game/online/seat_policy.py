@@ -43,9 +43,14 @@ class OnlineSeat(Policy):
         self.said: list[Heard] = []  # everything heard, for a test or a log
         self.on_closed = None  # told, once, why the table closed before its end (a window leaves it)
 
-    def attach(self, flow) -> None:
+    def attach(self, flow, heard: list[Heard] = ()) -> None:
+        """The policy of ``flow``, which is brought at once to where the table stands by what was
+        ``heard`` since the table began (a player back at a match under way is shown its steps so far
+        as a continued game is, not one by one)."""
         self.flow = flow
         flow.policy = self
+        self.hear(list(heard))
+        flow.catch_up(self.match.told_steps())
 
     def hear(self, items: list[Heard]) -> None:
         """What the table said, taken in order."""

@@ -20,9 +20,7 @@ def networked_table(begun: Heard, link: SeatLink, rest: list[Heard], to_menu, ho
     match = told_match(begun)
     table = match.definition.screens.table.for_match(match)
     policy = OnlineSeat(link, match)
-    policy.attach(table.flow)
-    policy.hear(rest)
-    table.flow.catch_up(match.told_steps())  # a player back at a match under way: brought to it at once
+    policy.attach(table.flow, rest)
     table.online = Online(table, policy, hosted, to_menu)
     table.refresh()
     return table
