@@ -97,6 +97,7 @@ def test_a_table_hosted_from_the_window_is_played_to_the_results_with_a_friend_t
     thread.join(30)
     assert isinstance(window.current_view, ResultsScreen)
     assert "Your pick is sealed: the table waits for every wizard's." in prompts  # sent, not played here
+    assert not window.current_view.rematch_button.visible  # played again, it would be a table at this screen alone
     assert "Waiting for Bram, who plays elsewhere..." in prompts
     assert played["record"]["actions"] == table.match.state.history  # the friend's match is the one shown here
     assert lobby.hosted.record == played["record"]
