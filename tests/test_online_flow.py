@@ -27,9 +27,12 @@ GAMES = {
 }
 
 
-def seated(code: JoinCode, name: str = "Ada", seconds: float = 30.0) -> tuple[SeatLink, TableFlow, OnlineSeat]:
-    """A person's seat at the table of ``code``: its link, and the flow it shows once the table begins."""
-    link = SeatLink(name)
+def seated(
+    code: JoinCode, name: str = "Ada", seconds: float = 30.0, watch: bool = False
+) -> tuple[SeatLink, TableFlow, OnlineSeat]:
+    """A person's seat at the table of ``code`` (or a place to watch it): its link, and the flow it
+    shows once the table begins."""
+    link = SeatLink(name, watch)
     link.start(code)
     heard, until = [], time.monotonic() + seconds
     while not any(item.kind == "begun" for item in heard):
@@ -150,3 +153,16 @@ def test_a_player_who_left_takes_the_seat_back_by_the_same_code_brought_to_where
     assert policy_again.closed is None and table.failed is None
     assert again.finished and table.record["actions"] == again.match.state.history
     assert back.share is None  # back at a seed agreed without it
+
+
+def test_a_watcher_is_shown_every_step_of_a_match_it_sits_nowhere_in_and_acts_in_none():
+    with served("spelldice", "remote,remote,computer:hard", computers=("easy", "hard")) as table:
+        watcher, flow, policy = seated(table.code, "Wren", watch=True)
+        watcher.act(0, {"fold": True})  # a watcher sends nothing: refused, and the table plays on
+        played(flow, policy, each=lambda flow: not (flow.person_to_decide() or flow.person_to_throw()) or 1 / 0)
+    assert policy.closed is None and table.failed is None
+    assert flow.finished and table.record["actions"] == flow.match.state.history
+    assert flow.match.here == frozenset() and "Wren" not in flow.match.state.names
+    assert len(table.record["fairness"]["shares"]) == 3  # the host's and the two seats': none of the watcher's
+    assert not any(item.kind == "pick" for item in policy.said)  # no pick is asked of it
+    assert watcher.refusals == ["a watcher sends nothing to the table"]

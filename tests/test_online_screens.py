@@ -168,3 +168,27 @@ def test_the_host_leaving_ends_the_table_with_the_match_kept_to_continue_here(wi
     continued = opens(window, menu.save_rows[menu.shelf.games.index(kept[0])].entry, DiceTableView)
     assert not continued.match.is_computer(table.match.state.names.index("Ada"))
     assert len(continued.match.state.history) == len(table.match.state.history)
+
+
+def test_a_table_is_watched_by_its_code_every_step_shown_none_acted(window, pace):
+    pace("fast")
+    with served("spottle", "remote,remote", '{"rounds": 2}', computers=("easy",)) as table_served:
+        online = the_online_menu(window)
+        replace_text(window, online.code_field, str(table_served.code))
+        lobby = opens(window, online.watch_button, LobbyView)
+        frames_until(window, lambda: lobby.seats)  # watching from the lobby; the last friend sits down
+        assert "You watch" in lobby.code_caption.text
+        last = threading.Thread(target=lambda: asyncio.run(ComputerApp("hard").play(table_served.code)))
+        last.start()
+        frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
+        table = window.current_view
+        assert table.match.here == frozenset()
+
+        def nobody_here_acts():
+            assert not (table.flow.person_to_decide() or table.flow.person_to_throw())
+
+        person_plays(window, table, each=nobody_here_acts)
+    assert isinstance(window.current_view, ResultsScreen)
+    assert table_served.record["actions"] == table.match.state.history
+    assert lobby.link.watching and lobby.link.refusals == []
+    last.join(30)

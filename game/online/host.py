@@ -27,7 +27,7 @@ from websockets.protocol import State
 from game.core.errors import IllegalAction, MoveFormError
 from game.online import discovery, fairness, messages
 from game.online.join_code import JoinCode, new_secret
-from game.online.seats import REMOTE, SEAT_WAIT, STAND_IN, STRIKES, Seat, TableSpec
+from game.online.seats import MOST_WATCHERS, REMOTE, SEAT_WAIT, STAND_IN, STRIKES, Seat, TableSpec
 from game.online.secret_round import play_secret_round
 from game.online.table_app import NAME_CHARS, plain
 from game.physics.gesture import Gesture
@@ -35,6 +35,7 @@ from game.platform.storage import write_json
 from game.services.match import Match
 
 log = logging.getLogger("dice-tavern.host")
+WATCHING = -1  # the seat a watcher is welcomed to: none
 
 
 @dataclass
@@ -65,6 +66,9 @@ class OnlineTable:
         self.kept: dict[str, int] = {}
         # Set when the host says to start (a window's host, once the lobby is full); None: once every seat is taken.
         self.go: asyncio.Event | None = None
+        # Apps that watch, sitting nowhere: told every step as it is told to the seats, and what any
+        # app may see only (a pick is told once every seal of its round is in). They send nothing.
+        self.watchers: set[ServerConnection] = set()
 
     def keep_seat(self, seat: int) -> str:
         """A secret that takes ``seat``, and only it: the host's own player's."""
@@ -113,6 +117,9 @@ class OnlineTable:
             seat = await self._seat_of(app)
             if seat is None:
                 return
+            if seat == WATCHING:
+                await self._watched_by(app)
+                return
             async for raw in app:
                 try:
                     message = messages.decode(raw, messages.FROM_APP)
@@ -139,6 +146,18 @@ class OnlineTable:
             await app.close(reason=str(refusal)[:120] or "no hello")
             return None
         said = hello["secret"].encode()
+        if hello.get("watch") is True:  # a watcher knows the table's secret too
+            if not hmac.compare_digest(said, self.secret.encode()):
+                await app.close(reason="that is not this table's secret")
+                return None
+            if len(self.watchers) >= MOST_WATCHERS:
+                await app.close(reason="this table has as many watchers as it takes")
+                return None
+            async with self.telling:
+                self.watchers.add(app)
+                await self._catch_up(app, WATCHING)
+                await app.send(messages.encode("lobby", seats=self.lobby()))
+            return WATCHING
         kept = next((seat for secret, seat in self.kept.items() if hmac.compare_digest(said, secret.encode())), None)
         if kept is None and not hmac.compare_digest(said, self.secret.encode()):
             log.info("an app without the table's secret was turned away")
@@ -173,6 +192,18 @@ class OnlineTable:
             said = f"{name[: NAME_CHARS - 3]} {n}"
         return said
 
+    async def _watched_by(self, app: ServerConnection) -> None:
+        """A watcher, until it leaves: whatever it sends is refused, and it is let go if it keeps on."""
+        strikes = 0
+        try:
+            async for _ in app:
+                strikes += 1
+                await app.send(messages.encode("refused", reason="a watcher sends nothing to the table"))
+                if strikes >= STRIKES:
+                    await app.close(reason="too many messages refused")
+        finally:
+            self.watchers.discard(app)
+
     async def _catch_up(self, app: ServerConnection, seat: int) -> None:
         """Its welcome, and at a match under way where it stands, step by step."""
         spec = self.spec
@@ -191,7 +222,9 @@ class OnlineTable:
             await app.send(messages.encode("shares", shares=self.shares, seed=self.match.seed))
             for step, record in enumerate(self.told):
                 await app.send(messages.encode("step", step=step, record=record))
-        if self.asking is not None:  # a round of secret moves under way: asked again, unless sealed already
+        if (
+            self.asking is not None and seat != WATCHING
+        ):  # a round of secret moves under way: asked again, unless sealed
             kind, fields, seals = self.asking
             if seat in seals:
                 self.forfeit.add(seat)
@@ -214,10 +247,13 @@ class OnlineTable:
     async def tell(self, kind: str, **fields) -> None:
         raw = messages.encode(kind, **fields)
         async with self.telling:
-            for seat in self.seats.values():
-                if seat.app is not None and seat.app.state is State.OPEN:
+            apps = [seat.app for seat in self.seats.values() if seat.app is not None]
+            if kind != "commit":  # a watcher has no share in the seed
+                apps += list(self.watchers)
+            for app in apps:
+                if app.state is State.OPEN:
                     with contextlib.suppress(ConnectionClosed):
-                        await seat.app.send(raw)
+                        await app.send(raw)
 
     # --- the seed ---
 

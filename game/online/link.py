@@ -38,8 +38,8 @@ class Heard:
 class SeatLink(TableApp):
     """A seat at a host's table played by the person at this window."""
 
-    def __init__(self, name: str):
-        super().__init__(name)
+    def __init__(self, name: str, watch: bool = False):
+        super().__init__(name, watch)
         self.inbox: queue.Queue[Heard] = queue.Queue()
         self.loop: asyncio.AbstractEventLoop | None = None
         self.host: ClientConnection | None = None

@@ -28,7 +28,8 @@ def told_match(begun: Heard) -> ToldMatch:
     """The match a window shows, from the link's word that the table has begun."""
     data = begun.data
     controllers = tuple("person" if seat == "remote" else seat for seat in data["seats"])
-    return ToldMatch(data["options"], controllers, data["seed"], frozenset({data["seat"]}))
+    here = frozenset({data["seat"]}) if data["seat"] >= 0 else frozenset()  # a watcher sits nowhere
+    return ToldMatch(data["options"], controllers, data["seed"], here)
 
 
 class OnlineSeat(Policy):

@@ -61,10 +61,11 @@ class TableApp:
 
     level = "normal"  # the computer player a subclass plays its seat with, where it plays one
 
-    def __init__(self, name: str = "Computer"):
+    def __init__(self, name: str = "Computer", watch: bool = False):
         self.name = name
+        self.watching = watch  # sits nowhere: told every step, acts in none, has no share in the seed
         self.seated: Seated | None = None
-        self.share: str | None = fairness.new_share()
+        self.share: str | None = None if watch else fairness.new_share()
         self.commitments: list[str] = []
         self.match: Match | None = None
         self.refusals: list[str] = []
@@ -77,7 +78,8 @@ class TableApp:
         try:
             async with connect(f"ws://{code.host}:{code.port}", max_size=4 * messages.MAX_BYTES) as host:
                 await self.connected(host)
-                await self.send(host, messages.encode("hello", secret=code.secret, name=self.name))
+                hello = {"secret": code.secret, "name": self.name, **({"watch": True} if self.watching else {})}
+                await self.send(host, messages.encode("hello", **hello))
                 try:
                     async for raw in host:
                         message = self.read(raw)
@@ -114,7 +116,7 @@ class TableApp:
             pass  # who sits where, before the match: a window shows it
         elif kind == "start":
             self._named(message["options"])
-        elif kind == "commit":
+        elif kind == "commit" and self.share is not None:
             await self.send(host, messages.encode("commit", commitment=fairness.commitment(self.share)))
         elif kind == "commitments":
             self.commitments = list(message["commitments"])
@@ -144,7 +146,10 @@ class TableApp:
         if definition is None or not definition.playable:
             raise HostCaught(f"the host plays {message['game'][:40]!r}, which this version does not")
         seats = message["seats"]
-        if not all(isinstance(seat, str) for seat in seats) or not 0 <= message["seat"] < len(seats):
+        seat = message["seat"]
+        if not all(isinstance(kind, str) for kind in seats) or not (
+            0 <= seat < len(seats) if not self.watching else seat == -1
+        ):
             raise HostCaught("the host told seats that are not a table's")
         try:
             options = definition.play.rules.Options.from_dict(message["options"])

@@ -58,8 +58,8 @@ class LobbyView(TavernView):
         self.started = False
 
     @classmethod
-    def joining(cls, code: JoinCode, name: str, back_to, to_menu) -> LobbyView:
-        link = SeatLink(name)
+    def joining(cls, code: JoinCode, name: str, back_to, to_menu, watch: bool = False) -> LobbyView:
+        link = SeatLink(name, watch)
         link.start(code)
         return cls(back_to, to_menu, name, link)
 
@@ -90,7 +90,8 @@ class LobbyView(TavernView):
                 self.heading.text = self.game
                 self.seat = item.data["seat"]
                 if self.hosted is None:
-                    fit(self.code_caption, "The lobby: the host starts once every seat is taken.", 820, 16, italic=True)
+                    said = "You watch" if self.seat < 0 else "The lobby"
+                    fit(self.code_caption, f"{said}: the host starts once every seat is taken.", 820, 16, italic=True)
             elif item.kind == "lobby":
                 self.seats = item.data["seats"]
                 self.show_seats()

@@ -23,7 +23,7 @@ LEFT = 300  # the screen's column
 FIELD_WIDTH = 420
 FOUND_ROWS = 4  # the tables found that are listed
 SEARCH_SECONDS = 2.0
-ANSWER_WIDTH = 520  # from the code field to the panel edge
+ANSWER_WIDTH = 420  # under the code field, clear of Watch
 
 
 class OnlineMenuView(SideScreen):
@@ -44,6 +44,9 @@ class OnlineMenuView(SideScreen):
         place_at(root, label("Join by code", 18), LEFT, 398)
         self.code_field = place_at(root, NameField("", FIELD_WIDTH, 40, 16), LEFT + 180, 390)
         self.join_button = place_at(root, button("Join", width=110, height=40, on_click=self.join), LEFT + 610, 390)
+        self.watch_button = place_at(
+            root, button("Watch", width=110, height=36, on_click=lambda: self.join(watch=True)), LEFT + 610, 344
+        )
         # a bad code, or a table that could not be reached: one line, under the code where the person looks
         self.answer = lettering.text("", LEFT + 180, 372, art.RED, 14, anchor_y="top")
         self.answer_words = ""
@@ -86,17 +89,19 @@ class OnlineMenuView(SideScreen):
 
     # --- join ---
 
-    def join(self) -> None:
+    def join(self, watch: bool = False) -> None:
+        """Take a seat at the table of the code typed (or, ``watch``, a place to watch it from)."""
         try:
             code = JoinCode.read(self.code_field.text)
         except ValueError as error:
             self.say(f"{str(error)[:1].upper()}{str(error)[1:]}.")
             return
-        self.join_code(code)
+        self.join_code(code, watch)
 
-    def join_code(self, code) -> None:
+    def join_code(self, code, watch: bool = False) -> None:
         self.say("")
-        self.window.show_view(LobbyView.joining(code, self.name, back_to=self, to_menu=self.back_to.remade))
+        lobby = LobbyView.joining(code, self.name, back_to=self, to_menu=self.back_to.remade, watch=watch)
+        self.window.show_view(lobby)
 
     # --- the tables on this network ---
 
