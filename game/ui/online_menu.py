@@ -23,7 +23,7 @@ LEFT = 300  # the screen's column
 FIELD_WIDTH = 420
 FOUND_ROWS = 4  # the tables found that are listed
 SEARCH_SECONDS = 2.0
-ANSWER_WIDTH = 420  # under the code field, clear of Watch
+ANSWER_WIDTH = 520  # from the code field to the panel's edge
 
 
 class OnlineMenuView(SideScreen):
@@ -42,10 +42,10 @@ class OnlineMenuView(SideScreen):
             root, button("Host a table...", width=300, height=46, on_click=self.host), LEFT + 180, 466
         )
         place_at(root, label("Join by code", 18), LEFT, 398)
-        self.code_field = place_at(root, NameField("", FIELD_WIDTH, 40, 16), LEFT + 180, 390)
-        self.join_button = place_at(root, button("Join", width=110, height=40, on_click=self.join), LEFT + 610, 390)
+        self.code_field = place_at(root, NameField("", FIELD_WIDTH - 120, 40, 16), LEFT + 180, 390)
+        self.join_button = place_at(root, button("Join", width=110, height=40, on_click=self.join), LEFT + 490, 390)
         self.watch_button = place_at(
-            root, button("Watch", width=110, height=36, on_click=lambda: self.join(watch=True)), LEFT + 610, 344
+            root, button("Watch", width=110, height=40, on_click=lambda: self.join(watch=True)), LEFT + 610, 390
         )
         # a bad code, or a table that could not be reached: one line, under the code where the person looks
         self.answer = lettering.text("", LEFT + 180, 372, art.RED, 14, anchor_y="top")
