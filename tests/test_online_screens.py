@@ -162,7 +162,8 @@ def test_the_host_leaving_ends_the_table_with_the_match_kept_to_continue_here(wi
         frames_until(window, lambda: isinstance(window.current_view, MenuView))
     menu = window.current_view
     frames_until(window, lambda: menu.shelf is not None)
-    assert any("the host has stopped" in note and "Games in progress" in note for note in menu.notes)
+    said = "The online table closed: the host has stopped. The match is kept here: continue it from Games in progress."
+    assert said in menu.notes
     kept = [saved for saved in menu.shelf.games if saved.data["game"] == "spottle"]
     assert kept and kept[0].data["actions"] == table.match.state.history
     continued = opens(window, menu.save_rows[menu.shelf.games.index(kept[0])].entry, DiceTableView)

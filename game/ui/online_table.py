@@ -60,6 +60,7 @@ class Online:
             self.hosted.stop()
         window = table.window
         kept = "" if table.flow.keeper is None or table.match.over else f" {KEPT}"
-        window.notes.append(f"The online table closed: {reason}.{kept}")
+        why = reason.removeprefix("the table's connection closed: ")  # said once: "The online table closed"
+        window.notes.append(f"The online table closed: {why}.{kept}")
         if window.current_view is table:
             window.show_view(self.to_menu())

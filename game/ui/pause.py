@@ -65,6 +65,10 @@ class PauseView(TavernView):
             if lesson
             else "Leave this game for the menu? It is saved, and waits there to be continued."
         )
+        online = getattr(table, "online", None)
+        if online is not None:  # the table goes on without this seat, or, its host leaving, ends for all
+            ends = "The table ends for everyone" if online.hosted is not None else "Your seat waits a while"
+            leaving = f"Leave the table? {ends}; the match is kept here, to be continued."
         self.leave_question = lettering.centred(leaving, DESIGN_HEIGHT / 2 + 70, art.INK, 18)
 
     def remade(self) -> PauseView:
