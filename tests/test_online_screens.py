@@ -193,3 +193,18 @@ def test_a_table_is_watched_by_its_code_every_step_shown_none_acted(window, pace
     assert table_served.record["actions"] == table.match.state.history
     assert lobby.link.watching and lobby.link.refusals == []
     last.join(30)
+
+
+def test_a_run_kept_to_this_machine_joins_no_other_and_listens_on_no_network(window):
+    """As every test and the monkey run: whatever is clicked, online play reaches loopback only."""
+    from game.online.join_code import JoinCode, new_secret
+    from game.online.reach import hosting_address
+
+    online = the_online_menu(window)
+    replace_text(window, online.code_field, str(JoinCode("192.0.2.1", 4000, new_secret())))
+    opens(window, online.join_button, LobbyView)
+    frames_until(window, lambda: window.current_view is online)
+    assert online.answer.text == "This run reaches this machine only, not 192.0.2.1."
+    click(window, online.search_button)
+    frames_until(window, lambda: online.answer.text == "This run listens for no table on the network.")
+    assert hosting_address("0.0.0.0") == "127.0.0.1"

@@ -14,6 +14,7 @@ import contextlib
 import logging
 import threading
 
+from game.online import reach
 from game.online.discovery import lan_addresses
 from game.online.host import Cheated, OnlineTable, host_table
 from game.online.join_code import JoinCode
@@ -38,7 +39,7 @@ class HostedTable:
     """One table hosted from this window, from ``open`` to its end or ``stop``."""
 
     def __init__(self, spec: TableSpec, address: str = LOOPBACK, seat_wait: float = SEAT_WAIT):
-        self.spec, self.address, self.seat_wait = spec, address, seat_wait
+        self.spec, self.address, self.seat_wait = spec, reach.hosting_address(address), seat_wait
         self.code: JoinCode | None = None  # for friends
         self.own_code: JoinCode | None = None  # for the host's own player: their seat only
         self.record: dict | None = None

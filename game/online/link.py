@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
-from game.online import messages
+from game.online import messages, reach
 from game.online.join_code import JoinCode
 from game.online.table_app import HostCaught, TableApp, plain
 
@@ -60,6 +60,9 @@ class SeatLink(TableApp):
     async def _played(self, code: JoinCode) -> None:
         self.loop = asyncio.get_running_loop()
         try:
+            not_here = reach.refused(code.host)
+            if not_here is not None:
+                raise HostCaught(not_here)
             self.record = await self.play(code)
             self.said("over", record=self.record)
             return

@@ -26,7 +26,8 @@ STAND_IN = "normal"  # who plays a friend's seat once the match is continued her
 class ToldMatch(Match):
     def __init__(self, options, controllers: tuple, seed: int, here: frozenset):
         super().__init__(options, controllers, seed)
-        self.kind = replace(self.kind, prepare=None)  # nothing to solve: every step is told (advice reads none)
+        # nothing for its seats to solve ahead: every step is told (the person's advice solves what it reads when asked)
+        self.kind = replace(self.kind, prepare=None)
         self.here = frozenset(here)
         self.told: deque = deque()  # the host's steps not yet shown here, as ``last_step`` writes them
         self.sent = False  # the person's move is on its way to the host: nothing more until it answers

@@ -164,9 +164,10 @@ class MenuView(TavernView):
         self.ledger_button = row.add(button("The Ledger", width=150, height=36, on_click=self.open_ledger))
         self.quit_button = row.add(button("Quit", width=110, height=36, on_click=arcade.exit))
         place_at(root, row, ROW_LEFT, SETTINGS_ROW - 18)
-        # over the games in progress, by the title: the row of the settings is full
+        # over the games, left of the title (the row of the settings is full): the first the keys reach,
+        # and Down from it is the first game
         self.online_button = button("Play online", width=200, height=44, on_click=self.open_online)
-        place_at(root, self.online_button, SAVES_PANEL[0] + SAVES_PANEL[2] - 200, DESIGN_HEIGHT - 70)
+        place_at(root, self.online_button, GAMES_PANEL[0], DESIGN_HEIGHT - 70)
         # The rows of the games in progress and their page buttons are made
         # when the saves are read, after the first frame: a start with few
         # saves makes few of them, and the menu shows sooner.

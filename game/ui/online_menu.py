@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import threading
 
+from game.online import reach
 from game.online.discovery import find_tables
 from game.online.join_code import JoinCode
 from game.ui import art, lettering
@@ -116,6 +117,9 @@ class OnlineMenuView(SideScreen):
         self.searching.start()
 
     def _search(self) -> None:
+        if reach.loopback_only():  # a run kept to this machine multicasts nothing
+            self.search_result = "This run listens for no table on the network."
+            return
         try:
             self.search_result = asyncio.run(find_tables(SEARCH_SECONDS))
         except OSError as error:
@@ -130,7 +134,8 @@ class OnlineMenuView(SideScreen):
             return
         self.search_result = None
         self.search_button.text = "Tables on this network"
-        if isinstance(result, str):
+        failed = isinstance(result, str)
+        if failed:
             self.say(result)
             result = []
         self.found = list(result)[:FOUND_ROWS]
@@ -138,7 +143,7 @@ class OnlineMenuView(SideScreen):
             row.visible = table is not None
             if table is not None:
                 row.text = f"{table.name[:28]}: {table.game}, {table.free} of {table.seats} seats free"
-        if not self.found and not isinstance(result, str):
+        if not self.found and not failed:
             self.say("No table is announced on this network.")
 
     def pick(self, k: int) -> None:
