@@ -10,7 +10,6 @@ import asyncio
 import random
 import threading
 import time
-from pathlib import Path
 
 import pytest
 
@@ -22,9 +21,9 @@ from game.ui.online_lobby import LobbyView
 from game.ui.online_menu import OnlineMenuView
 from game.ui.results_screen import ResultsScreen
 from tests.online_tables import served
-from tests.ui import FRAME, click, draw, from_the_menu, opens, replace_text, screenshot, set_picker
+from tests.ui import FRAME, SHOTS, click, draw, from_the_menu, opens, replace_text, screenshot, set_picker
 
-SHOTS = Path(__file__).resolve().parent.parent / "resources" / "screenshots"
+SHOTS = SHOTS / "online"  # looked at, and kept in resources/screenshots when they change
 
 
 def frames_until(window, until, seconds: float = 30.0) -> None:
