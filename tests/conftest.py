@@ -4,6 +4,7 @@ import os
 import tempfile
 
 os.environ["ARCADE_HEADLESS"] = "1"
+os.environ["DICE_TAVERN_LOOPBACK_ONLY"] = "1"  # whatever a test clicks, online play reaches this machine only
 _home = tempfile.mkdtemp(prefix="dice-tavern-tests-")
 os.environ["DICE_TAVERN_HOME"] = _home  # the game's own files
 os.environ["XDG_DATA_HOME"] = os.path.join(_home, "desktop")  # the desktop's menu, for the desktop entry

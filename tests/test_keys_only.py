@@ -45,10 +45,14 @@ def test_the_focus_moves_over_the_menu_and_presses_what_it_is_on(window):
     frame(window)
     assert menu.focus.focused is None  # nothing shows until a focus key is pressed
     press(window, K.DOWN)
+    assert menu.focus.focused is menu.online_button  # the first, over the games
+    press(window, K.DOWN)
     assert menu.focus.focused is menu.game_buttons["deaths_will"]
     press(window, K.DOWN)
     assert menu.focus.focused is menu.game_buttons["spottle"]
     press(window, K.UP)
+    press(window, K.TAB, K.MOD_SHIFT)
+    assert menu.focus.focused is menu.online_button
     press(window, K.TAB, K.MOD_SHIFT)  # back, round to the last
     assert menu.focus.focused is menu.quit_button
     press(window, K.LEFT)

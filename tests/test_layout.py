@@ -179,6 +179,22 @@ def test_the_side_screens_fit(window, text_size):
         lambda: SlotsView(back_to=menu),
     ]
     screens += [lambda key=game.key: RulesView(key, back_to=menu) for game in PLAYABLE]
+    from game.online.join_code import JoinCode
+    from game.ui.online_host import HostSetupView
+    from game.ui.online_lobby import LobbyView
+    from game.ui.online_menu import OnlineMenuView
+
+    online = OnlineMenuView(back_to=menu, name=LONG, said="That is not a whole join code: " + LONG)
+    screens += [lambda: online, lambda: HostSetupView(back_to=online, name=LONG)]
+
+    def lobby() -> LobbyView:  # a host's lobby of six, the longest names, a code for an IPv6 address
+        view = LobbyView(back_to=online, to_menu=MenuView, name=LONG, hosted=object())
+        view.show_code(JoinCode("fd00::abcd:1234:5678:9abc", 65535, "f" * 20))
+        view.seats = [{"name": f"{LONG}{k:02d}", "kind": "remote", "here": k % 2 == 0} for k in range(6)]
+        view.show_seats()
+        return view
+
+    screens.append(lobby)
 
     def controls(section: str) -> ControlsView:  # each section of the Controls page, a key awaited on it
         view = ControlsView(back_to=menu)

@@ -27,13 +27,15 @@ from websockets.protocol import State
 from game.core.errors import IllegalAction, MoveFormError
 from game.online import discovery, fairness, messages
 from game.online.join_code import JoinCode, new_secret
-from game.online.seats import REMOTE, SEAT_WAIT, STAND_IN, STRIKES, Seat, TableSpec
+from game.online.seats import MOST_WATCHERS, REMOTE, SEAT_WAIT, STAND_IN, STRIKES, Seat, TableSpec
 from game.online.secret_round import play_secret_round
+from game.online.table_app import NAME_CHARS, plain
 from game.physics.gesture import Gesture
 from game.platform.storage import write_json
 from game.services.match import Match
 
 log = logging.getLogger("dice-tavern.host")
+WATCHING = -1  # the seat a watcher is welcomed to: none
 
 
 @dataclass
@@ -59,6 +61,43 @@ class OnlineTable:
         # no step told meanwhile reaches it before the steps it missed.
         self.telling = asyncio.Lock()
         self.on_seats: Callable[[int], None] | None = None  # told the seats free whenever they change
+        # A seat kept for the player at the host's own window, who joins through this machine's loopback
+        # as everyone joins (so there is one way to sit at a table): its own secret -> the seat.
+        self.kept: dict[str, int] = {}
+        # Set when the host says to start (a window's host, once the lobby is full); None: once every seat is taken.
+        self.go: asyncio.Event | None = None
+        # Apps that watch, sitting nowhere: told every step as it is told to the seats, and what any
+        # app may see only (a pick is told once every seal of its round is in). They send nothing.
+        self.watchers: set[ServerConnection] = set()
+
+    def keep_seat(self, seat: int) -> str:
+        """A secret that takes ``seat``, and only it: the host's own player's."""
+        secret = new_secret()
+        self.kept[secret] = seat
+        return secret
+
+    def lobby(self) -> list[dict]:
+        """Who sits where, as the lobby shows it: each seat's name, kind, and whether its player is here."""
+        free = self.free_seats()
+        return [
+            {
+                "name": self.seats[k].name if k in self.seats else name,
+                "kind": "host" if k in self.kept.values() else kind,  # the host's own player's seat
+                "here": k not in free,
+            }
+            for k, (kind, name) in enumerate(zip(self.spec.seats, self.spec.options.names))
+        ]
+
+    def named(self):
+        """The table's options with each remote seat's player's name (the options as set, if the rules
+        refuse those names)."""
+        options = self.spec.options
+        names = [self.seats[k].name or name if k in self.seats else name for k, name in enumerate(options.names)]
+        try:
+            named = type(options).from_dict({**options.to_dict(), "names": names})
+        except (KeyError, TypeError, ValueError):
+            return options
+        return options if named.problem() else named
 
     def free_seats(self) -> list[int]:
         """The remote seats no app holds: an app whose connection is closing holds none, though
@@ -78,6 +117,9 @@ class OnlineTable:
             seat = await self._seat_of(app)
             if seat is None:
                 return
+            if seat == WATCHING:
+                await self._watched_by(app)
+                return
             async for raw in app:
                 try:
                     message = messages.decode(raw, messages.FROM_APP)
@@ -93,6 +135,7 @@ class OnlineTable:
                     place.app, place.left_at = None, self.loop.time()
                     log.info("seat %d left the table", k)
                     self._seats_changed()
+                    await self.tell("lobby", seats=self.lobby())
 
     async def _seat_of(self, app: ServerConnection) -> int | None:
         """The seat a new app takes: it must say the table's secret first."""
@@ -102,15 +145,32 @@ class OnlineTable:
         except (messages.Refused, TimeoutError) as refusal:
             await app.close(reason=str(refusal)[:120] or "no hello")
             return None
-        if not hmac.compare_digest(hello["secret"].encode(), self.secret.encode()):
+        said = hello["secret"].encode()
+        if hello.get("watch") is True:  # a watcher knows the table's secret too
+            if not hmac.compare_digest(said, self.secret.encode()):
+                await app.close(reason="that is not this table's secret")
+                return None
+            if len(self.watchers) >= MOST_WATCHERS:
+                await app.close(reason="this table has as many watchers as it takes")
+                return None
+            async with self.telling:
+                self.watchers.add(app)
+                await self._catch_up(app, WATCHING)
+                await app.send(messages.encode("lobby", seats=self.lobby()))
+            return WATCHING
+        kept = next((seat for secret, seat in self.kept.items() if hmac.compare_digest(said, secret.encode())), None)
+        if kept is None and not hmac.compare_digest(said, self.secret.encode()):
             log.info("an app without the table's secret was turned away")
             await app.close(reason="that is not this table's secret")
             return None
         async with self.telling:
-            free = self.free_seats()
+            free = [k for k in self.free_seats() if (k == kept if kept is not None else k not in self.kept.values())]
             if free:
                 seat = free[0]
-                self.seats[seat].app, self.seats[seat].left_at = app, None
+                place = self.seats[seat]
+                place.app, place.left_at = app, None
+                if not self.shares:  # named as the table starts: a player back mid-match keeps the name it had
+                    place.name = self._unlike_the_others(seat, plain(hello["name"], NAME_CHARS).strip() or "Friend")
                 await self._catch_up(app, seat)
         if not free:
             await app.close(reason="every seat at this table is taken")
@@ -118,7 +178,31 @@ class OnlineTable:
         if all(s.app is not None for s in self.seats.values()):
             self.everyone_in.set()
         self._seats_changed()
+        await self.tell("lobby", seats=self.lobby())
         return seat
+
+    def _unlike_the_others(self, seat: int, name: str) -> str:
+        """A name no other seat has (a second "Rook" is "Rook 2")."""
+        taken = {p.name for k, p in self.seats.items() if k != seat} | {
+            n for k, n in enumerate(self.spec.options.names) if k not in self.seats
+        }
+        said, n = name, 1
+        while said in taken:
+            n += 1
+            said = f"{name[: NAME_CHARS - 3]} {n}"
+        return said
+
+    async def _watched_by(self, app: ServerConnection) -> None:
+        """A watcher, until it leaves: whatever it sends is refused, and it is let go if it keeps on."""
+        strikes = 0
+        try:
+            async for _ in app:
+                strikes += 1
+                await app.send(messages.encode("refused", reason="a watcher sends nothing to the table"))
+                if strikes >= STRIKES:
+                    await app.close(reason="too many messages refused")
+        finally:
+            self.watchers.discard(app)
 
     async def _catch_up(self, app: ServerConnection, seat: int) -> None:
         """Its welcome, and at a match under way where it stands, step by step."""
@@ -138,7 +222,9 @@ class OnlineTable:
             await app.send(messages.encode("shares", shares=self.shares, seed=self.match.seed))
             for step, record in enumerate(self.told):
                 await app.send(messages.encode("step", step=step, record=record))
-        if self.asking is not None:  # a round of secret moves under way: asked again, unless sealed already
+        if (
+            self.asking is not None and seat != WATCHING
+        ):  # a round of secret moves under way: asked again, unless sealed
             kind, fields, seals = self.asking
             if seat in seals:
                 self.forfeit.add(seat)
@@ -161,10 +247,13 @@ class OnlineTable:
     async def tell(self, kind: str, **fields) -> None:
         raw = messages.encode(kind, **fields)
         async with self.telling:
-            for seat in self.seats.values():
-                if seat.app is not None and seat.app.state is State.OPEN:
+            apps = [seat.app for seat in self.seats.values() if seat.app is not None]
+            if kind != "commit":  # a watcher has no share in the seed
+                apps += list(self.watchers)
+            for app in apps:
+                if app.state is State.OPEN:
                     with contextlib.suppress(ConnectionClosed):
-                        await seat.app.send(raw)
+                        await app.send(raw)
 
     # --- the seed ---
 
@@ -276,13 +365,19 @@ async def host_table(
     said=print,
     seat_wait: float = SEAT_WAIT,
     announce: str | None = None,
+    on_table: Callable[[OnlineTable], None] | None = None,
+    shown_address: str | None = None,
 ) -> dict:
     """Serve one match: print its join code, seat the apps, play it, write its record; the record.
-    With ``announce`` (a name), the table is announced on the network while it is open (``discovery``)."""
+    With ``announce`` (a name), the table is announced on the network while it is open (``discovery``).
+    ``on_table`` is given the table as it opens (a window's host keeps its own seat, and says when to
+    start); ``shown_address`` is the address the code carries, where friends reach one listening on all."""
     table = OnlineTable(spec, seat_wait=seat_wait)
+    if on_table is not None:
+        on_table(table)
     async with serve(table.welcome, address, port, max_size=4 * messages.MAX_BYTES) as server:
         bound = server.sockets[0].getsockname()
-        code = JoinCode(bound[0], bound[1], table.secret)
+        code = JoinCode(shown_address or bound[0], bound[1], table.secret)
         said(str(code))
         announcer = await _announced(table, code, announce) if announce is not None else None
         try:
@@ -306,6 +401,10 @@ async def _announced(table: OnlineTable, code: JoinCode, name: str) -> discovery
 
 async def _hosted(table: OnlineTable, record: Path | None) -> dict:
     await table.everyone_in.wait()
+    if table.go is not None:
+        await table.go.wait()
+    table.spec.options = table.named()
+    await table.tell("start", options=table.spec.options.to_dict())
     try:
         await table.agree_a_seed()
     except Cheated as error:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-VERSION = 1
+VERSION = 2  # 2: the lobby (who sits where, by the names they said) and the start (the table named)
 MAX_BYTES = 64 * 1024  # a whole match's record is the largest thing sent, and is sent from the host only
 # What each kind must carry (a key -> the type its value has), from an app and from the host.
 FROM_APP: dict[str, dict[str, type | tuple]] = {
@@ -22,6 +22,8 @@ FROM_APP: dict[str, dict[str, type | tuple]] = {
 }
 FROM_HOST: dict[str, dict[str, type | tuple]] = {
     "welcome": {"seat": int, "game": str, "options": dict, "seats": list},
+    "lobby": {"seats": list},  # each seat: {"name": str, "kind": "remote" or a computer level, "here": bool}
+    "start": {"options": dict},  # the table's options with every player's name, as the match begins
     "commit": {},
     "commitments": {"commitments": list},
     "shares": {"shares": list, "seed": int},

@@ -9,6 +9,7 @@ from websockets.asyncio.server import ServerConnection
 
 REMOTE = "remote"
 STRIKES = 12  # messages refused from one app before it is let go
+MOST_WATCHERS = 16  # apps that watch a table, sitting nowhere
 SEAT_WAIT = 60.0  # seconds a dropped player's seat waits for them before a computer plays it
 STAND_IN = "normal"  # the computer that plays a seat for its player, gone
 
@@ -23,6 +24,7 @@ class Seat:
     left_at: float | None = None
     share: str | None = None
     commitment: str | None = None
+    name: str = ""  # as its player said it (hello), made plain and unlike the others'
 
 
 @dataclass

@@ -123,6 +123,16 @@ class Policy:
         once it changes."""
         return None
 
+    # A person's move played elsewhere first (online: sent to the host, and shown when the host tells
+    # it back): ``sends`` takes it, once the rules here find nothing wrong with it.
+    elsewhere = False
+
+    def sends(self, action) -> None:
+        """A person's move, on its way to where it is played."""
+
+    def sends_throw(self, gesture) -> None:
+        """A person's throw, on its way to where it is played."""
+
     def refuses_arranging(self, **instead) -> str | None:
         """Why a person may not arrange their side of the table so, before
         any move is made (Spelldice's pick board): the table as it would
@@ -230,9 +240,16 @@ class TableFlow:
         """A person's decision; a refused move changes nothing and is
         answered in ``refusal`` (not in the talk)."""
         reason = self.policy.refuses(action)
+        if reason is None and self.policy.elsewhere:  # answered here at once, as at one screen
+            reason = self.match.state.problem_with(action)
         if reason is not None:
             self.say_refusal(reason)
             return False
+        if self.policy.elsewhere:
+            self.policy.sends(action)
+            self.refusal_until = 0.0
+            self.changed()
+            return True
         try:
             events = self.match.act(action)
         except IllegalAction as error:
@@ -267,7 +284,7 @@ class TableFlow:
         person still has a choice to make."""
         if self.person_to_throw():
             if self.throw_allowed():
-                self.throw(self.match.standard_gesture())
+                self.person_throws(self.match.standard_gesture())
         elif self.person_to_decide():
             state = self.match.state
             self.say_refusal(f"{state.names[state.turn]} must {state.needed()} before the dice are thrown")
@@ -275,7 +292,15 @@ class TableFlow:
     def throw_drag(self, dx: float, dy: float, full_drag: float) -> None:
         """A throw dragged by a person: its direction and length are the throw."""
         if self.person_to_throw() and self.throw_allowed():
-            self.throw(self.match.gesture_from_drag(dx, dy, full_drag))
+            self.person_throws(self.match.gesture_from_drag(dx, dy, full_drag))
+
+    def person_throws(self, gesture) -> None:
+        """The person's throw: here, or sent where it is played (and shown when told back)."""
+        if self.policy.elsewhere:
+            self.policy.sends_throw(gesture)
+            self.changed()
+        else:
+            self.throw(gesture)
 
     def throw_allowed(self) -> bool:
         """The policy lets the person throw now, or its refusal is said."""

@@ -33,6 +33,7 @@ from game.ui.results_screen import ResultsScreen
 from game.ui.window import TavernWindow
 
 FRAME = 1 / 60
+LOOPBACK_ONLY = "DICE_TAVERN_LOOPBACK_ONLY"  # game.online.reach: a monkey's Play online reaches this machine only
 KEEP_EXCEPTIONS = 20  # the first ones are reported in full, the rest only counted
 TEXT = "abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789!?é-'"
 # How often the monkey does each thing (its method), by where it is: at a
@@ -61,15 +62,17 @@ def monkey(events: int, seed: int) -> dict:
     """The summary of ``events`` random events (the caller sets
     ARCADE_HEADLESS before this module, and so arcade, is imported)."""
     with tempfile.TemporaryDirectory(prefix="dice-tavern-monkey-") as scratch:
-        before = os.environ.get(HOME_VARIABLE)
-        os.environ[HOME_VARIABLE] = scratch
+        kept = {HOME_VARIABLE: scratch, LOOPBACK_ONLY: "1"}  # its files in scratch; online, this machine only
+        before = {name: os.environ.get(name) for name in kept}
+        os.environ.update(kept)
         try:
             return Monkey(seed).play(events)
         finally:
-            if before is None:
-                os.environ.pop(HOME_VARIABLE)
-            else:
-                os.environ[HOME_VARIABLE] = before
+            for name, value in before.items():
+                if value is None:
+                    os.environ.pop(name)
+                else:
+                    os.environ[name] = value
 
 
 class Monkey:

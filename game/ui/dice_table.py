@@ -98,6 +98,8 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
         self.advice_button = None
         self.watch = None  # a match watched again: its controls (game.ui.watch.Watching)
         self.coach = None  # a lesson's coach (game.ui.coach.Coach)
+        self.online = None  # a match played at a host's table (game.ui.online_table.Online)
+        self.on_leave = None  # told when the person leaves the table for the menu (online: gets up from the seat)
         self.keys_said = dict(self.window.settings.keys)  # the keys its buttons and prompt say
 
     @classmethod
@@ -169,6 +171,9 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
             return "" if flow.moment.hold else "(S to go on)"
         if flow.busy:  # the turn has already passed on: the dice are nobody's to name
             return "The dice are rolling... (S to skip)"
+        online = self.online.waiting(name) if self.online is not None else None
+        if online:
+            return online
         if self.match.is_computer(state.turn):
             return f"{name} is thinking..."
         return None
@@ -188,6 +193,11 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
     def add_corner_buttons(self, root) -> None:
         """Menu, the talk's All, Undo and (where the game gives advice) "?", on the table's layout ``root``."""
         self.menu_button, self.talk_button, self.undo_button, self.advice_button = corner_buttons(self, root)
+
+    def left(self) -> None:
+        """The person has left the table for the menu."""
+        if self.on_leave is not None:
+            self.on_leave()
 
     # --- the old hand's advice ---
 

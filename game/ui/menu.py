@@ -164,6 +164,10 @@ class MenuView(TavernView):
         self.ledger_button = row.add(button("The Ledger", width=150, height=36, on_click=self.open_ledger))
         self.quit_button = row.add(button("Quit", width=110, height=36, on_click=arcade.exit))
         place_at(root, row, ROW_LEFT, SETTINGS_ROW - 18)
+        # over the games, left of the title (the row of the settings is full): the first the keys reach,
+        # and Down from it is the first game
+        self.online_button = button("Play online", width=200, height=44, on_click=self.open_online)
+        place_at(root, self.online_button, GAMES_PANEL[0], DESIGN_HEIGHT - 70)
         # The rows of the games in progress and their page buttons are made
         # when the saves are read, after the first frame: a start with few
         # saves makes few of them, and the menu shows sooner.
@@ -250,6 +254,11 @@ class MenuView(TavernView):
         from game.ui.road_slots import SlotsView
 
         self.window.show_view(SlotsView(back_to=self))
+
+    def open_online(self) -> None:
+        from game.ui.online_menu import OnlineMenuView
+
+        self.window.show_view(OnlineMenuView(back_to=self))
 
     def open_ledger(self) -> None:
         from game.ui.ledger_view import LedgerView

@@ -65,6 +65,10 @@ class PauseView(TavernView):
             if lesson
             else "Leave this game for the menu? It is saved, and waits there to be continued."
         )
+        online = getattr(table, "online", None)
+        if online is not None:  # the table goes on without this seat, or, its host leaving, ends for all
+            ends = "The table ends for everyone" if online.hosted is not None else "Your seat waits a while"
+            leaving = f"Leave the table? {ends}; the match is kept here, to be continued."
         self.leave_question = lettering.centred(leaving, DESIGN_HEIGHT / 2 + 70, art.INK, 18)
 
     def remade(self) -> PauseView:
@@ -105,7 +109,14 @@ class PauseView(TavernView):
             self.warning.text = f"Careful: {self.keeper.problem}. Press again to leave without it."
             self.quit_button.text = "Quit without saving"
             return
+        self._left()
         self.window.show_view(MenuView())
+
+    def _left(self) -> None:
+        """The table is told it is left (a table online gets up from its seat)."""
+        left = getattr(self.table, "left", None)
+        if left is not None:
+            left()
 
     def ask(self) -> None:
         self.menu_column.visible = False
@@ -119,6 +130,7 @@ class PauseView(TavernView):
         if self.keeper is not None:
             self.keeper.remove()
             self.table.flow.keeper = None  # nothing more of it is saved
+        self._left()
         self.window.show_view(MenuView())
 
     def on_key_press(self, symbol: int, modifiers: int):

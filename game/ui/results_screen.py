@@ -144,6 +144,12 @@ class ResultsScreen(TavernView):
         self.rematch_button.visible = False
         self.menu_button.text = "Back to the road"
 
+    def without_rematch(self) -> None:
+        """A match played online: played again, it would be a table at this screen alone, its friends'
+        seats become people here. A new table online is hosted again from Play online."""
+        self.rematch_button.parent.remove(self.rematch_button)
+        self.rematch_button.visible = False
+
     def rematch(self) -> None:
         old = self.match
         match = Match(old.state.options, old.controllers, seed=new_seed())

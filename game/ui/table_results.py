@@ -21,6 +21,8 @@ class ResultsAhead:
             back_to = getattr(keeper, "back_to", None)
             if back_to is not None:  # a campaign's match leads back to its road
                 self.screen.lead_back(back_to, keeper.settled)
+            if getattr(table, "online", None) is not None:
+                self.screen.without_rematch()
             return False
         if self.screen.parts_left:
             self.screen.make_a_part()

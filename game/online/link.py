@@ -1,0 +1,182 @@
+"""A person's seat at a host's table, for a window: the network runs in an
+asyncio loop on a thread of its own, beside the window's loop, so nothing
+the window does waits on it. What arrives is checked as every app checks it
+(``TableApp``: the seed, each die, each seal) and then handed over, as
+``Heard`` items, through a thread-safe queue the window reads each frame
+(``heard``). What the person does (``act``, ``throw``, ``pick``, ``leave``)
+is handed to the network's loop and returns at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import queue
+import threading
+from dataclasses import dataclass, field
+
+from websockets.asyncio.client import ClientConnection
+from websockets.exceptions import ConnectionClosed
+
+from game.online import messages, reach
+from game.online.join_code import JoinCode
+from game.online.table_app import HostCaught, TableApp, plain
+
+log = logging.getLogger("dice-tavern.link")
+
+
+@dataclass(frozen=True)
+class Heard:
+    """One thing the table said, for the window: ``kind`` is seated, lobby, begun, step, pick,
+    refused, over or closed; ``data`` what goes with it."""
+
+    kind: str
+    data: dict = field(default_factory=dict)
+
+
+class SeatLink(TableApp):
+    """A seat at a host's table played by the person at this window."""
+
+    def __init__(self, name: str, watch: bool = False):
+        super().__init__(name, watch)
+        self.inbox: queue.Queue[Heard] = queue.Queue()
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.host: ClientConnection | None = None
+        self.thread: threading.Thread | None = None
+        self.record: dict | None = None  # the match's record, once it is over
+        self.closed_why: str | None = None
+
+    # --- the network's thread ---
+
+    def start(self, code: JoinCode) -> None:
+        """Take a seat at the table of ``code``, on a thread of the link's own."""
+        self.thread = threading.Thread(target=self._run, args=(code,), name="dice-tavern-seat", daemon=True)
+        self.thread.start()
+
+    def _run(self, code: JoinCode) -> None:
+        asyncio.run(self._played(code))
+
+    async def _played(self, code: JoinCode) -> None:
+        self.loop = asyncio.get_running_loop()
+        try:
+            not_here = reach.refused(code.host)
+            if not_here is not None:
+                raise HostCaught(not_here)
+            self.record = await self.play(code)
+            self.said("over", record=self.record)
+            return
+        except HostCaught as error:
+            why = str(error)
+        except OSError as error:  # refused, unreachable, reset: the network's own words, in one line
+            why = f"cannot reach the table at {code.host}:{code.port}: {error.strerror or error}"
+        except Exception as error:  # whatever else came from the network: a line on the screen, never a crash
+            log.exception("the seat's link failed")
+            why = f"the table's connection failed: {type(error).__name__}"
+        self.closed_why = plain(why, 200)
+        self.said("closed", reason=self.closed_why)
+
+    def said(self, kind: str, **data) -> None:
+        self.inbox.put(Heard(kind, data))
+
+    async def connected(self, host: ClientConnection) -> None:
+        self.host = host
+
+    async def hear(self, host: ClientConnection, message: dict) -> dict | None:
+        record = await super().hear(host, message)  # checked first: nothing unchecked reaches the window
+        kind = message["kind"]
+        if kind == "welcome":
+            seated = self.seated
+            self.said("seated", seat=seated.seat, game=seated.game, seats=list(seated.seats))
+        elif kind == "lobby":
+            self.said("lobby", seats=_lobby(message["seats"]))
+        elif kind == "shares":
+            seated = self.seated
+            self.said(
+                "begun",
+                seat=seated.seat,
+                game=seated.game,
+                options=seated.options,
+                seats=list(seated.seats),
+                seed=self.match.seed,
+                steps=[],
+            )
+        elif kind == "step":
+            self.said("step", step=message["step"], record=message["record"])
+        elif kind == "refused":
+            self.said("refused", reason=plain(message["reason"], 200))
+        return record
+
+    async def secret_move(self, step: int) -> dict | None:
+        """The person picks at the window: asked now, sealed when they have (``pick``)."""
+        self.said("pick", step=step)
+        return None
+
+    # --- the window's thread ---
+
+    def heard(self) -> list[Heard]:
+        """Everything the table has said since last asked (never waits)."""
+        said = []
+        while True:
+            try:
+                said.append(self.inbox.get_nowait())
+            except queue.Empty:
+                return said
+
+    def act(self, step: int, move: dict) -> None:
+        self._soon(self._send(messages.encode("act", step=step, move=move)))
+
+    def throw(self, step: int, gesture: tuple) -> None:
+        self._soon(self._send(messages.encode("throw", step=step, gesture=[float(x) for x in gesture])))
+
+    def pick(self, step: int, move: dict) -> None:
+        """The person's secret move at ``step``: sent sealed (its hash with a salt), shown once every seal is in."""
+        self._soon(self._sealed(step, move))
+
+    def leave(self) -> None:
+        """Get up from the table: the connection closed (the host keeps the seat a while for a rejoin)."""
+        self._soon(self._close())
+
+    @property
+    def running(self) -> bool:
+        return self.thread is not None and self.thread.is_alive()
+
+    def _soon(self, work) -> None:
+        loop = self.loop
+        if loop is None or loop.is_closed() or not self.running:
+            work.close()
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(work, loop)
+        except RuntimeError:  # the loop closed meanwhile
+            work.close()
+
+    async def _send(self, raw: str) -> None:
+        if self.host is not None:
+            with contextlib.suppress(ConnectionClosed):  # the loop that reads says so
+                await self.host.send(raw)
+
+    async def _sealed(self, step: int, move: dict) -> None:
+        if self.host is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await self.seal(self.host, step, move)
+
+    async def _close(self) -> None:
+        if self.host is not None:
+            await self.host.close(reason="the player left the table")
+
+
+def _lobby(seats: list) -> list[dict]:
+    """The lobby as the host told it, each field checked and its words made plain."""
+    lobby = []
+    for seat in seats[:16]:
+        if not isinstance(seat, dict):
+            continue
+        lobby.append(
+            {
+                "name": plain(seat.get("name") if isinstance(seat.get("name"), str) else "", 24),
+                "kind": plain(seat.get("kind") if isinstance(seat.get("kind"), str) else "", 20),
+                "here": seat.get("here") is True,
+            }
+        )
+    return lobby

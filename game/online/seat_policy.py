@@ -1,0 +1,108 @@
+"""A table at a window whose match is played at a host's table: the flow's
+policy for a seat through the network (``link.SeatLink``).
+
+Each frame it takes what the host has said: a step is told to the match
+(``ToldMatch``), which the flow shows as it shows a computer's, a throw
+flying as recorded; a secret move asked for opens the person's pick.
+
+The person's move is sent to the host and shown when the host tells it back,
+not played here first and checked against the echo: the host's table is the
+one that plays, and it may have moved on meanwhile (a stand-in played a seat
+gone too long, a secret round's picks are played in the rules' order, not
+the order they were made), so a move played here first could have to be
+taken back, and a throw's dice would fly twice. Waiting for the host costs
+the time of one message there and back; the rules here answer an illegal
+move at once, as at one screen, so only the host's own refusals (a move for
+a step it has left) wait on the network, and they are said in the prompt as
+any refusal is.
+"""
+
+from __future__ import annotations
+
+from game.online.link import Heard, SeatLink
+from game.services.told import ToldMatch
+from game.table.flow import Policy
+
+
+def told_match(begun: Heard) -> ToldMatch:
+    """The match a window shows, from the link's word that the table has begun."""
+    data = begun.data
+    controllers = tuple("person" if seat == "remote" else seat for seat in data["seats"])
+    here = frozenset({data["seat"]}) if data["seat"] >= 0 else frozenset()  # a watcher sits nowhere
+    return ToldMatch(data["options"], controllers, data["seed"], here)
+
+
+class OnlineSeat(Policy):
+    elsewhere = True
+
+    def __init__(self, link: SeatLink, match: ToldMatch):
+        self.link = link
+        self.match = match
+        self.flow = None  # the flow it is the policy of (``attach``)
+        self.record: dict | None = None  # the host's record, once the match is over
+        self.closed: str | None = None  # why the table closed before its end, in one line
+        self.said: list[Heard] = []  # everything heard, for a test or a log
+        self.on_closed = None  # told, once, why the table closed before its end (a window leaves it)
+
+    def attach(self, flow, heard: list[Heard] = ()) -> None:
+        """The policy of ``flow``, which is brought at once to where the table stands by what was
+        ``heard`` since the table began (a player back at a match under way is shown its steps so far
+        as a continued game is, not one by one)."""
+        self.flow = flow
+        flow.policy = self
+        self.hear(list(heard))
+        flow.catch_up(self.match.told_steps())
+
+    def hear(self, items: list[Heard]) -> None:
+        """What the table said, taken in order."""
+        for item in items:
+            self.said.append(item)
+            kind, data = item.kind, item.data
+            if kind == "step":
+                self.match.tell(data["record"])
+            elif kind == "pick":
+                self.match.asked = data["step"]
+            elif kind == "refused":
+                self.match.sent = False
+                self.match.asked = None  # a refused pick is the table's computer's this round: no second one
+                if self.flow is not None:
+                    self.flow.say_refusal(data["reason"].rstrip("."))
+            elif kind == "over":
+                self.record = data["record"]
+            elif kind == "closed" and self.closed is None:
+                self.closed = data["reason"]
+                if self.on_closed is not None:
+                    self.on_closed(self.closed)
+        if items and self.flow is not None:
+            self.flow.changed()
+
+    # --- the flow's policy ---
+
+    def passing(self, seconds: float) -> float:
+        self.hear(self.link.heard())
+        return seconds
+
+    def holds(self) -> bool:
+        return self.match.waits()
+
+    def refuses(self, action) -> str | None:
+        if self.closed is not None:
+            return "the table has closed"
+        return None
+
+    def refuses_throw(self) -> str | None:
+        return self.refuses(None)
+
+    def sends(self, action) -> None:
+        match = self.match
+        step = len(match.state.history)
+        move = match.state.move_forms.to_dict(action)
+        if match.secret_seat() is not None:
+            self.link.pick(step, move)
+        else:
+            self.link.act(step, move)
+        match.sent = True
+
+    def sends_throw(self, gesture) -> None:
+        self.link.throw(len(self.match.state.history), (gesture.angle, gesture.strength, gesture.spread))
+        self.match.sent = True

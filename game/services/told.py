@@ -1,0 +1,134 @@
+"""A match whose seats are played elsewhere, on a table that shows it here:
+online, the host's table is the one that plays, and this screen shows each
+step as the host tells it, as a match watched again shows its record (each
+throw thrown again from its gesture and seed, its dice placed where the host
+says they lay where they do not rest so here).
+
+Only the seats ``here`` are this screen's person's. The table treats every
+other seat as it treats a computer's (its steps come to it, the person
+cannot act for it), and the person's own seat so too while the person's
+move is on its way to the host and back: the host's word on it is the move
+shown (see ``game.online.seat_policy`` for why).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import replace
+
+from game.core.move_forms import THROW
+from game.physics.gesture import Gesture
+from game.services.match import PERSON, Match, ReplayError, SavedThrow, _saved_steps
+
+STAND_IN = "normal"  # who plays a friend's seat once the match is continued here, alone
+
+
+class ToldMatch(Match):
+    def __init__(self, options, controllers: tuple, seed: int, here: frozenset):
+        super().__init__(options, controllers, seed)
+        # nothing for its seats to solve ahead: every step is told (the person's advice solves what it reads when asked)
+        self.kind = replace(self.kind, prepare=None)
+        self.here = frozenset(here)
+        self.told: deque = deque()  # the host's steps not yet shown here, as ``last_step`` writes them
+        self.sent = False  # the person's move is on its way to the host: nothing more until it answers
+        self.asked: int | None = None  # the step at which the host asks this screen's person for a secret move
+
+    # --- what this screen's person sees ---
+
+    @property
+    def state(self):
+        """The rules' state; while the host asks this screen's person for a secret move and the table
+        stands at it, the state as that seat sees it when its pick is due (``as_secret_mover``), as at
+        one screen when that wizard's turn to pick comes: every seat picks at once online."""
+        state = self._state
+        seat = self.secret_seat()
+        return state if seat is None else state.as_secret_mover(seat)
+
+    @state.setter
+    def state(self, value) -> None:
+        self._state = value
+
+    def secret_seat(self) -> int | None:
+        """This screen's seat, while it is to make its secret move now."""
+        if self.asked is None or self.sent or self.told or self.asked != len(self._state.history):
+            return None
+        movers = [seat for seat in self._state.secret_movers() if seat in self.here]
+        return movers[0] if movers else None
+
+    def is_computer(self, seat: int) -> bool:
+        """Not this screen's person's to play now: another's seat, or the person's while the host has
+        their move (or a step of theirs is told, a stand-in's for one gone too long)."""
+        if seat not in self.here:
+            return True
+        return seat == self._state.turn and (self.sent or bool(self.told)) and self.secret_seat() is None
+
+    def waits(self) -> bool:
+        """The table waits for the host: a step not played here is to come, and none has."""
+        return not self.told and not self.over and self.is_computer(self.state.turn)
+
+    # --- the steps the host tells ---
+
+    def tell(self, record: dict) -> None:
+        self.told.append(record)
+
+    def told_steps(self) -> list:
+        """Every step told and not yet shown, taken at once as a saved game's steps (a player back at a
+        match under way is brought to where it stands, as a continued game is)."""
+        steps = []
+        while self.told:
+            steps.append(self._next_told())
+        return steps
+
+    def _next_told(self):
+        """The next told step, read as a saved game's (ReplayError, one line, if damaged)."""
+        if not self.told:
+            raise ReplayError("the host has told no step yet")
+        record = self.told.popleft()
+        at = len(self._state.history)
+        if self._state.turn in self.here:  # the person's own step, told back (or a stand-in's for them)
+            self.sent = False
+        if self.asked is not None and at >= self.asked:  # the secret round asked for is being played
+            self.asked = None
+        try:
+            action = record["action"]
+            (step,) = _saved_steps(self.kind.rules, [action], [record["throw"]] if THROW in action else [])
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+            raise ReplayError(f"the host told a damaged step: {type(error).__name__} {error}"[:300]) from None
+        return step
+
+    def computer_action(self, level: str | None = None):
+        step = self._next_told()
+        if isinstance(step, SavedThrow):
+            raise ReplayError("the host told a throw where a move was due")
+        return step
+
+    def computer_gesture(self, level: str | None = None):
+        if not self.told or THROW not in self.told[0].get("action", {}):
+            raise ReplayError("the host told a move where a throw was due")
+        angle, strength, spread = self.told[0]["throw"]["gesture"]
+        return Gesture(float(angle), float(strength), float(spread))
+
+    def throwing(self, gesture=None, saved=None, again: bool = True):
+        """The told throw, thrown again from its gesture and seed, its dice placed where the host says
+        they lay if they do not come to rest so here (whatever gesture is asked for)."""
+        if saved is not None:  # a continued game's catching up: as any match
+            return super().throwing(gesture, saved, again=False)
+        step = self._next_told()
+        if not isinstance(step, SavedThrow):
+            raise ReplayError("the host told a move where a throw was due")
+        return super().throwing(step.gesture, step, again=True)
+
+    def can_undo(self) -> bool:
+        return False  # online, a step is the host's once told: nothing is taken back here
+
+    # --- kept here ---
+
+    def to_save(self) -> dict:
+        """The match as a game in progress at this screen alone: its person where they sat, computers
+        where friends sat (so a table left, or lost, can be continued here)."""
+        save = super().to_save()
+        save["seats"] = [
+            PERSON if seat in self.here else (STAND_IN if kind == PERSON else kind)
+            for seat, kind in enumerate(self.controllers)
+        ]
+        return save

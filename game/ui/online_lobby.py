@@ -1,0 +1,182 @@
+"""The lobby of a table online: who sits where (each by the name they said),
+who is here and who is awaited, and for its host the table's join code,
+large, with a Copy button, and Start once every seat is taken. The table
+opens on every screen as the host starts.
+
+It reads what the seat's link heard once a frame, and never waits on the
+network; a table that cannot be reached, or closes, is said in one line
+back where the person joined."""
+
+from __future__ import annotations
+
+from game.core import catalogue
+from game.online.join_code import JoinCode
+from game.online.link import SeatLink
+from game.ui import art, lettering
+from game.ui.app import DESIGN_HEIGHT, TavernView, button, place_at
+from game.ui.arcade_import import gui
+from game.ui.fitting import fit
+from game.ui.online_table import networked_table
+
+SEAT_TOP = 380
+SEAT_PITCH = 40
+MOST_SEATS = 6
+KINDS = {
+    "host": "the host",
+    "remote": "a friend",
+    "easy": "computer, easy",
+    "normal": "computer, normal",
+    "hard": "computer, hard",
+}
+
+
+class LobbyView(TavernView):
+    panels = ((130, 60, 1020, 510),)  # under the heading and the code's caption; wide for a long code
+
+    def __init__(self, back_to, to_menu, name: str, link: SeatLink | None = None, hosted=None):
+        super().__init__()
+        self.back_to, self.name, self.link, self.hosted = back_to, name, link, hosted
+        self.to_menu = to_menu  # makes the main menu, where a table left or closed goes
+        self.heading = lettering.heading("The lobby", DESIGN_HEIGHT - 70, 38)
+        self.code_caption = lettering.caption("", DESIGN_HEIGHT - 116, 16)
+        self.code_text = lettering.centred("", DESIGN_HEIGHT - 182, art.GOLD, 32, bold=True, anchor_y="center")
+        self.seat = -1  # this window's seat, once seated
+        self.seat_texts = [
+            lettering.text("", 300, SEAT_TOP - SEAT_PITCH * k, art.INK, 18, anchor_y="center")
+            for k in range(MOST_SEATS)
+        ]
+        self.status = lettering.centred("Finding the table...", 140, art.INK_DIM, 16, anchor_y="center")
+        root = self.ui.add(gui.UIAnchorLayout())
+        self.copy_button = place_at(root, button("Copy the code", width=200, height=40, on_click=self.copy), 540, 452)
+        self.copy_button.visible = False
+        self.start_button = place_at(root, button("Start", width=200, height=46, on_click=self.start), 1130 - 220, 76)
+        self.start_button.visible = hosted is not None
+        self.start_button.disabled = True
+        self.leave_button = place_at(root, button("Leave", width=140, height=40, on_click=self.leave), 40, 24)
+        self.seats: list[dict] = []
+        self.game = ""
+        self.started = False
+
+    @classmethod
+    def joining(cls, code: JoinCode, name: str, back_to, to_menu, watch: bool = False) -> LobbyView:
+        link = SeatLink(name, watch)
+        link.start(code)
+        return cls(back_to, to_menu, name, link)
+
+    @classmethod
+    def hosting(cls, hosted, name: str, back_to, to_menu) -> LobbyView:
+        """The host's lobby: its player joins once the table listens (``on_update``)."""
+        return cls(back_to, to_menu, name, hosted=hosted)
+
+    # --- what the table says ---
+
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        hosted = self.hosted
+        if hosted is not None and self.link is None:
+            if hosted.own_code is not None:
+                self.link = SeatLink(self.name)
+                self.link.start(hosted.own_code)
+                self.show_code(hosted.code)
+            elif hosted.done.is_set():
+                self.back(hosted.failed or "the table did not open")
+            return
+        if self.link is None:
+            return
+        heard = self.link.heard()
+        for k, item in enumerate(heard):
+            if item.kind == "seated":
+                self.game = catalogue.game(item.data["game"]).title
+                self.heading.text = self.game
+                self.seat = item.data["seat"]
+                if self.hosted is None:
+                    said = "You watch" if self.seat < 0 else "The lobby"
+                    fit(self.code_caption, f"{said}: the host starts once every seat is taken.", 820, 16, italic=True)
+            elif item.kind == "lobby":
+                self.seats = item.data["seats"]
+                self.show_seats()
+            elif item.kind == "begun":
+                self.open_table(item, heard[k + 1 :])
+                return
+            elif item.kind == "closed":
+                self.back(item.data["reason"])
+                return
+
+    def show_code(self, code) -> None:
+        fit(
+            self.code_caption,
+            "The table's join code: friends type it in Play online, Join by code.",
+            820,
+            16,
+            italic=True,
+        )
+        fit(self.code_text, str(code), 980, 32, bold=True)  # an IPv6 address's code is longer: smaller
+        self.copy_button.visible = True
+
+    def show_seats(self) -> None:
+        for k, text in enumerate(self.seat_texts):
+            if k >= len(self.seats):
+                text.text = ""
+                continue
+            seat = self.seats[k]
+            kind = "you" if k == self.seat else KINDS.get(seat["kind"], seat["kind"])
+            said = (
+                f"Seat {k + 1}: {seat['name']} ({kind}), here"
+                if seat["here"]
+                else f"Seat {k + 1}: waiting for a friend..."
+            )
+            fit(text, said, 680, 18)
+            text.color = art.INK if seat["here"] else art.INK_DIM
+        everyone = bool(self.seats) and all(seat["here"] for seat in self.seats)
+        self.start_button.disabled = not everyone or self.started
+        if self.hosted is not None:
+            said = "Every seat is taken: start when you are ready." if everyone else "Waiting for friends to sit down."
+        else:
+            said = "Every seat is taken: the host starts." if everyone else "Waiting for friends to sit down."
+        self.status.text = said
+
+    # --- the buttons ---
+
+    def copy(self) -> None:
+        """The code on the clipboard, where this window's system has one."""
+        try:
+            self.window.set_clipboard_text(str(self.hosted.code))
+            self.status.text = "The code is copied: paste it to your friends."
+        except Exception:  # noqa: BLE001 (no clipboard here: the code is on the screen to read out)
+            self.status.text = "There is no clipboard here: read the code out to your friends."
+
+    def start(self) -> None:
+        if self.hosted is not None and not self.start_button.disabled:
+            self.started = True
+            self.start_button.disabled = True
+            self.status.text = "Starting: every app agrees on the dice..."
+            self.hosted.begin()
+
+    def leave(self) -> None:
+        if self.link is not None:
+            self.link.leave()
+        if self.hosted is not None:
+            self.hosted.stop()
+        self.window.show_view(self.back_to)
+
+    def back(self, reason: str) -> None:
+        """Back where the person joined, the reason said there in one line."""
+        if self.hosted is not None:
+            self.hosted.stop()
+        if hasattr(self.back_to, "say"):
+            self.back_to.say(f"{reason[:1].upper()}{reason[1:]}.")
+        self.window.show_view(self.back_to)
+
+    def open_table(self, begun, rest: list) -> None:
+        self.window.show_view(networked_table(begun, self.link, rest, self.to_menu, self.hosted))
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        self.act(symbol, modifiers, {"back": self.leave})
+
+    def draw_world(self) -> None:
+        self.heading.draw()
+        self.code_caption.draw()
+        self.code_text.draw()
+        for text in self.seat_texts:
+            text.draw()
+        self.status.draw()

@@ -1,0 +1,66 @@
+"""The table of a match played at a host's table: the game's own table
+view, its flow's policy the seat's through the network (``OnlineSeat``),
+kept on this machine as it is played (a game in progress, its friends'
+seats the computers' once it is continued here).
+
+Leaving it, or the host leaving, closes the table with one line said at the
+menu, where the match waits under Games in progress."""
+
+from __future__ import annotations
+
+from game.online.link import Heard, SeatLink
+from game.online.seat_policy import OnlineSeat, told_match
+
+KEPT = "The match is kept here: continue it from Games in progress."
+
+
+def networked_table(begun: Heard, link: SeatLink, rest: list[Heard], to_menu, hosted=None):
+    """The game's table for the match the link's table has begun; ``rest``, what was heard after;
+    ``to_menu`` makes the menu it leaves for."""
+    match = told_match(begun)
+    table = match.definition.screens.table.for_match(match)
+    policy = OnlineSeat(link, match)
+    policy.attach(table.flow, rest)
+    table.online = Online(table, policy, hosted, to_menu)
+    table.refresh()
+    return table
+
+
+class Online:
+    """What a table online adds: leaving gets up from the seat (and a host's leaving closes the table),
+    and the table closing sends the person to the menu with its one line."""
+
+    def __init__(self, table, policy: OnlineSeat, hosted, to_menu):
+        self.table, self.policy, self.hosted, self.to_menu = table, policy, hosted, to_menu
+        policy.on_closed = self.closed
+        table.on_leave = self.leave
+
+    def waiting(self, name: str) -> str | None:
+        """The prompt while the table waits on the network: the person's own move on its way, or a
+        friend playing elsewhere (a computer's seat is "thinking", as at one screen)."""
+        match = self.policy.match
+        if match.sent:
+            if match.asked is not None:
+                return "Your pick is sealed: the table waits for every wizard's."
+            return "Your move is with the table..."
+        turn = match.state.turn
+        if turn not in match.here and match.controller(turn) == "person":
+            return f"Waiting for {name}, who plays elsewhere..."
+        return None
+
+    def leave(self) -> None:
+        self.policy.link.leave()
+        if self.hosted is not None:
+            self.hosted.stop()
+
+    def closed(self, reason: str) -> None:
+        table = self.table
+        table.flow.save_game(say_again=True)
+        if self.hosted is not None:
+            self.hosted.stop()
+        window = table.window
+        kept = "" if table.flow.keeper is None or table.match.over else f" {KEPT}"
+        why = reason.removeprefix("the table's connection closed: ")  # said once: "The online table closed"
+        window.notes.append(f"The online table closed: {why}.{kept}")
+        if window.current_view is table:
+            window.show_view(self.to_menu())

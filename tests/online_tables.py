@@ -1,0 +1,70 @@
+"""A host's table served on this machine's loopback, on a thread of its own
+(as a host elsewhere would be), with computer players seated through the
+network beside whoever the test seats: for tests of the windows and flows
+that join it."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import queue
+import threading
+from contextlib import contextmanager
+
+from game.online.app import ComputerApp
+from game.online.commands import table_spec
+from game.online.host import host_table
+from game.online.join_code import JoinCode
+
+LOOPBACK = "127.0.0.1"
+
+
+class Served:
+    """The table's code, and once it is over, the host's record (or what stopped it)."""
+
+    def __init__(self):
+        self.code: JoinCode | None = None
+        self.record: dict | None = None
+        self.failed: BaseException | None = None
+        self.apps: list = []
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.host: asyncio.Task | None = None
+
+    def stop(self) -> None:
+        """The host leaves: its table stops at once."""
+        if self.loop is not None and self.host is not None and not self.loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the table closed meanwhile
+                self.loop.call_soon_threadsafe(self.host.cancel)
+
+
+@contextmanager
+def served(game: str, seats: str, options: str = "{}", computers: tuple = ("easy",), seat_wait: float = 60.0):
+    """Serve ``game`` with ``seats``; a ComputerApp of each level in ``computers`` takes a remote seat."""
+    codes: queue.Queue = queue.Queue()
+    table = Served()
+
+    async def main() -> None:
+        said: asyncio.Queue = asyncio.Queue()
+        spec = table_spec(game, seats, options)
+        table.loop = asyncio.get_running_loop()
+        table.host = asyncio.create_task(host_table(spec, 0, LOOPBACK, None, said.put_nowait, seat_wait))
+        table.code = JoinCode.read(await said.get())
+        table.apps = [ComputerApp(level, name=f"Computer {level}") for level in computers]
+        playing = [asyncio.create_task(app.play(table.code)) for app in table.apps]
+        codes.put(table.code)
+        try:
+            table.record = await table.host
+        except BaseException as error:  # noqa: BLE001 (the test reads it)
+            table.failed = error
+        for app in playing:
+            app.cancel()
+        await asyncio.gather(*playing, return_exceptions=True)
+
+    thread = threading.Thread(target=lambda: asyncio.run(main()), daemon=True)
+    thread.start()
+    codes.get(timeout=30)
+    try:
+        yield table
+    finally:
+        table.stop()
+        thread.join(30)

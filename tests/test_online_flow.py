@@ -1,0 +1,168 @@
+"""A person's seat through the network, with no window: the table's flow at
+a ``SeatLink`` plays whole matches against a host on loopback, computers
+acting through the network beside it. Only the seat to act acts, every
+step is shown as the host told it, and a refusal from the host is said in
+the prompt."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from game.online.join_code import JoinCode
+from game.online.link import SeatLink
+from game.online.seat_policy import OnlineSeat, told_match
+from game.platform.settings import Settings
+from game.table.flow import Cues, TableFlow
+from tests.online_tables import served
+
+GAMES = {
+    "deaths_will": ("remote,remote", '{"hands": 2}'),
+    "spelldice": ("remote,remote,computer:hard", "{}"),
+    "spottle": ("remote,remote,computer:hard", '{"rounds": 2}'),
+    "doty": ("remote,remote", "{}"),
+    "spots": ("remote,remote,computer:normal", '{"deal": 2}'),
+}
+
+
+def seated(
+    code: JoinCode, name: str = "Ada", seconds: float = 30.0, watch: bool = False
+) -> tuple[SeatLink, TableFlow, OnlineSeat]:
+    """A person's seat at the table of ``code`` (or a place to watch it): its link, and the flow it
+    shows once the table begins."""
+    link = SeatLink(name, watch)
+    link.start(code)
+    heard, until = [], time.monotonic() + seconds
+    while not any(item.kind == "begun" for item in heard):
+        assert time.monotonic() < until, [item.kind for item in heard]
+        assert not any(item.kind == "closed" for item in heard), heard
+        heard += link.heard()
+        time.sleep(0.005)
+    at = next(k for k, item in enumerate(heard) if item.kind == "begun")
+    match = told_match(heard[at])
+    flow = TableFlow(match, match.definition.beats(), Settings(sound=False), Cues())
+    policy = OnlineSeat(link, match)
+    policy.attach(flow, heard[at + 1 :])
+    return link, flow, policy
+
+
+def played(flow: TableFlow, policy: OnlineSeat, seconds: float = 120.0, each=None) -> None:
+    """The person plays as the seed of the moment says, the dice skipped to rest, until the end."""
+    until = time.monotonic() + seconds
+    while not flow.finished and policy.closed is None:
+        assert time.monotonic() < until, "the match did not end"
+        if each is not None:
+            each(flow)
+        if flow.moment is not None and flow.moment.hold:
+            flow.skip()
+        elif flow.person_to_throw():
+            flow.throw_standard()
+        elif flow.person_to_decide():
+            state = flow.match.state
+            flow.decide(random.Random(len(state.history)).choice(state.legal_actions()))
+        flow.advance(1 / 30)
+        if flow.playback is not None and not flow.playback.done:
+            flow.skip()
+        time.sleep(0.0005)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_flow_at_a_link_plays_a_whole_match_with_a_computer_acting_through_the_network(game):
+    seats, options = GAMES[game]
+    acted_for: list[int] = []
+
+    def only_its_own_seat(flow):
+        match = flow.match
+        if flow.person_to_decide() or flow.person_to_throw():
+            acted_for.append(match.state.turn)
+            assert match.state.turn in match.here  # never another's seat
+        elif not match.over and match.state.turn not in match.here:
+            before, sent = len(match.state.history), match.sent
+            flow.throw_standard()  # nothing: it is another's turn
+            if match.state.to_move >= 0 and match.state.legal_actions():
+                flow.decide(match.state.legal_actions()[0])
+            assert len(match.state.history) == before and match.sent == sent
+
+    with served(game, seats, options) as table:
+        link, flow, policy = seated(table.code)
+        played(flow, policy, each=only_its_own_seat)
+    assert policy.closed is None and table.failed is None
+    record = table.record
+    assert flow.finished and record["actions"] == flow.match.state.history  # shown here as the host played it
+    assert record["actions"] == table.apps[0].match.state.history
+    assert acted_for and set(acted_for) == set(flow.match.here)
+    assert "Ada" in flow.match.state.names and "Computer easy" in flow.match.state.names
+    assert link.refusals == []  # nothing the person did was refused by the host
+    if game == "spelldice":  # every pick sealed through the network, the person's among them
+        (seat,) = flow.match.here
+        asked = [item.data["step"] for item in policy.said if item.kind == "pick"]
+        rounds = [r["step"] for r in record["fairness"]["sealed"] if seat in r["seats"]]
+        assert asked and asked == rounds  # the person picked in every round they were in, sealed
+
+
+def test_a_move_the_host_refuses_is_said_in_the_prompt_and_the_person_plays_on():
+    with served("deaths_will", "remote,remote", '{"hands": 2}') as table:
+        link, flow, policy = seated(table.code)
+        # the person's move, sent for a step the table is not at: the host's refusal, in the prompt
+        until = time.monotonic() + 30
+        while not (flow.person_to_decide() or flow.person_to_throw()):
+            assert time.monotonic() < until
+            flow.advance(1 / 30)
+            if flow.playback is not None and not flow.playback.done:
+                flow.skip()
+        link.act(99, {"fold": True})
+        while not flow.refusing():
+            assert time.monotonic() < until
+            flow.advance(1 / 30)
+            time.sleep(0.005)
+        assert (
+            flow.refusal
+            == "Not allowed: that was for step 99; the table is at step " + str(len(flow.match.state.history)) + "."
+        )
+        played(flow, policy)
+    assert flow.finished and table.record["actions"] == flow.match.state.history
+
+
+def test_the_host_leaving_closes_the_table_in_one_line_and_the_match_is_kept_to_continue_here():
+    from game.services.match import Match
+
+    with served("spottle", "remote,remote,computer:hard", '{"rounds": 3}') as table:
+        link, flow, policy = seated(table.code)
+        played(flow, policy, each=lambda flow: len(flow.match.state.history) > 6 and table.stop())
+    assert policy.closed == "the table's connection closed: the host has stopped"
+    save = flow.match.to_save()
+    assert save["seats"][flow.match.state.names.index("Ada")] == "person"
+    assert "person" not in [seat for k, seat in enumerate(save["seats"]) if k not in flow.match.here]
+    match, steps = Match.from_save(save)  # continued here, computers in the friends' seats
+    assert len(steps) == len(flow.match.state.history)
+
+
+def test_a_player_who_left_takes_the_seat_back_by_the_same_code_brought_to_where_the_match_stands():
+    with served("spottle", "remote,remote,computer:hard", '{"rounds": 2}') as table:
+        link, flow, policy = seated(table.code)
+        played(flow, policy, each=lambda flow: len(flow.match.state.history) >= 8 and link.leave())
+        assert policy.closed is not None and len(flow.match.state.history) >= 8
+        time.sleep(0.3)  # the host has heard the seat left: it waits for its player
+        back, again, policy_again = seated(table.code, "Ada")
+        shown_at_once = len(again.match.state.history)
+        assert shown_at_once >= 8  # the steps so far, shown at once as a continued game's
+        assert again.match.here == flow.match.here  # the same seat
+        played(again, policy_again)
+    assert policy_again.closed is None and table.failed is None
+    assert again.finished and table.record["actions"] == again.match.state.history
+    assert back.share is None  # back at a seed agreed without it
+
+
+def test_a_watcher_is_shown_every_step_of_a_match_it_sits_nowhere_in_and_acts_in_none():
+    with served("spelldice", "remote,remote,computer:hard", computers=("easy", "hard")) as table:
+        watcher, flow, policy = seated(table.code, "Wren", watch=True)
+        watcher.act(0, {"fold": True})  # a watcher sends nothing: refused, and the table plays on
+        played(flow, policy, each=lambda flow: not (flow.person_to_decide() or flow.person_to_throw()) or 1 / 0)
+    assert policy.closed is None and table.failed is None
+    assert flow.finished and table.record["actions"] == flow.match.state.history
+    assert flow.match.here == frozenset() and "Wren" not in flow.match.state.names
+    assert len(table.record["fairness"]["shares"]) == 3  # the host's and the two seats': none of the watcher's
+    assert not any(item.kind == "pick" for item in policy.said)  # no pick is asked of it
+    assert watcher.refusals == ["a watcher sends nothing to the table"]

@@ -1,0 +1,209 @@
+"""Play online in the real views, headless: a table hosted from the window
+with a friend's seat taken by a computer app through the network, a table
+joined that a host serves on a thread, a bad code refused in one line where
+the person looks, and the host leaving closing the table with the match kept
+to be continued. Every address is this machine's loopback."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+import time
+
+import pytest
+
+from game.online.app import ComputerApp
+from game.ui.dice_table import DiceTableView
+from game.ui.menu import MenuView
+from game.ui.online_host import HostSetupView
+from game.ui.online_lobby import LobbyView
+from game.ui.online_menu import OnlineMenuView
+from game.ui.results_screen import ResultsScreen
+from tests.online_tables import served
+from tests.ui import FRAME, SHOTS, click, draw, from_the_menu, opens, replace_text, screenshot, set_picker
+
+SHOTS = SHOTS / "online"  # looked at, and kept in resources/screenshots when they change
+
+
+def frames_until(window, until, seconds: float = 30.0) -> None:
+    """Frames pass (the network's threads running beside them) until ``until()``."""
+    limit = time.monotonic() + seconds
+    while not until():
+        assert time.monotonic() < limit, f"waited in vain at {type(window.current_view).__name__}"
+        window.current_view.on_update(FRAME)
+        draw(window)
+        time.sleep(0.005)
+
+
+def person_plays(window, table, seconds: float = 180.0, until=None, each=None) -> None:
+    """The person at the table plays as the seed of the moment says, until the table is left (or ``until()``)."""
+    limit = time.monotonic() + seconds
+    while window.current_view is table and not (until is not None and until()):
+        assert time.monotonic() < limit, "the match did not end"
+        flow = table.flow
+        if each is not None:
+            each()
+        if flow.moment is not None and flow.moment.hold:
+            flow.skip()
+        elif flow.person_to_throw():
+            flow.throw_standard()
+        elif flow.person_to_decide():
+            state = flow.match.state
+            flow.decide(random.Random(len(state.history)).choice(state.legal_actions()))
+        table.on_update(FRAME)
+        if flow.playback is not None and not flow.playback.done:
+            flow.skip()
+        time.sleep(0.001)
+
+
+def the_online_menu(window) -> OnlineMenuView:
+    return from_the_menu(window, lambda menu: menu.online_button, OnlineMenuView)
+
+
+def test_a_table_hosted_from_the_window_is_played_to_the_results_with_a_friend_through_the_network(window, pace):
+    pace("fast")
+    online = the_online_menu(window)
+    replace_text(window, online.name_field, "Ada")
+    screenshot(window, SHOTS / "online_menu.png")
+    setup = opens(window, online.host_button, HostSetupView)
+    set_picker(window, setup.game_picker, "spelldice")
+    set_picker(window, setup.count_picker, 3)
+    set_picker(window, setup.where_picker, "127.0.0.1")  # a test listens on loopback only
+    set_picker(window, setup.seat_pickers[0][1], "remote")
+    set_picker(window, setup.seat_pickers[1][1], "computer:hard")
+    screenshot(window, SHOTS / "online_host_setup.png")
+    lobby = opens(window, setup.open_button, LobbyView)
+    frames_until(window, lambda: lobby.seats and lobby.copy_button.visible)
+    assert lobby.hosted.code.host == "127.0.0.1" and lobby.code_text.text == str(lobby.hosted.code)
+    assert lobby.start_button.disabled  # a friend's seat is still free
+    friend = ComputerApp("normal", name="Bram")
+    played: dict = {}
+    thread = threading.Thread(target=lambda: played.update(record=asyncio.run(friend.play(lobby.hosted.code))))
+    thread.start()
+    frames_until(window, lambda: not lobby.start_button.disabled)
+    names = [seat["name"] for seat in lobby.seats]
+    assert names[:2] == ["Ada", "Bram"] and all(seat["here"] for seat in lobby.seats)
+    screenshot(window, SHOTS / "online_lobby.png")
+    click(window, lobby.start_button)
+    frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
+    table = window.current_view
+    assert table.match.here == {0} and table.match.state.names[:2] == ("Ada", "Bram")
+    frames_until(window, lambda: len(table.match.state.history) > 3 or table.flow.person_to_decide(), 60)
+    screenshot(window, SHOTS / "online_table.png")
+    prompts: set = set()
+    person_plays(window, table, each=lambda: prompts.add(table.prompt.text))
+    thread.join(30)
+    assert isinstance(window.current_view, ResultsScreen)
+    assert "Your pick is sealed: the table waits for every wizard's." in prompts  # sent, not played here
+    assert not window.current_view.rematch_button.visible  # played again, it would be a table at this screen alone
+    assert "Waiting for Bram, who plays elsewhere..." in prompts
+    assert played["record"]["actions"] == table.match.state.history  # the friend's match is the one shown here
+    assert lobby.hosted.record == played["record"]
+
+
+def test_a_table_served_elsewhere_is_joined_by_its_code_and_played_to_the_results(window, pace):
+    pace("fast")
+    with served("deaths_will", "remote,remote", '{"hands": 2}') as table_served:
+        online = the_online_menu(window)
+        replace_text(window, online.name_field, "Ada")
+        replace_text(window, online.code_field, str(table_served.code).lower())
+        lobby = opens(window, online.join_button, LobbyView)
+        frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
+        table = window.current_view
+        assert "Ada" in table.match.state.names
+        person_plays(window, table)
+    assert isinstance(window.current_view, ResultsScreen)
+    assert table_served.record["actions"] == table.match.state.history
+    assert lobby.link.refusals == []
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("HELLO-WORLD!", "That is not a join code: a code is letters and the digits 2 to 7."),
+        ("AEAAA-AAB", "That is not a whole join code: a letter is missing or one too many."),
+    ],
+)
+def test_a_bad_code_is_answered_in_one_line_under_it(window, code, said):
+    online = the_online_menu(window)
+    replace_text(window, online.code_field, code)
+    click(window, online.join_button)
+    assert window.current_view is online and online.answer.text == said
+
+
+def test_a_table_that_cannot_be_reached_is_said_where_the_person_joined(window):
+    import socket
+
+    with socket.socket() as free:  # a port nothing listens on
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    from game.online.join_code import JoinCode, new_secret
+
+    online = the_online_menu(window)
+    replace_text(window, online.code_field, str(JoinCode("127.0.0.1", port, new_secret())))
+    opens(window, online.join_button, LobbyView)
+    frames_until(window, lambda: window.current_view is online)
+    assert online.answer.text.startswith(f"Cannot reach the table at 127.0.0.1:{port}")
+
+
+def test_the_host_leaving_ends_the_table_with_the_match_kept_to_continue_here(window, pace):
+    pace("fast")
+    with served("spottle", "remote,remote,computer:hard", '{"rounds": 3}') as table_served:
+        online = the_online_menu(window)
+        replace_text(window, online.name_field, "Ada")
+        replace_text(window, online.code_field, str(table_served.code))
+        opens(window, online.join_button, LobbyView)
+        frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
+        table = window.current_view
+        person_plays(window, table, until=lambda: len(table.match.state.history) >= 4 and table.flow.quiet)
+        table_served.stop()
+        frames_until(window, lambda: isinstance(window.current_view, MenuView))
+    menu = window.current_view
+    frames_until(window, lambda: menu.shelf is not None)
+    said = "The online table closed: the host has stopped. The match is kept here: continue it from Games in progress."
+    assert said in menu.notes
+    kept = [saved for saved in menu.shelf.games if saved.data["game"] == "spottle"]
+    assert kept and kept[0].data["actions"] == table.match.state.history
+    continued = opens(window, menu.save_rows[menu.shelf.games.index(kept[0])].entry, DiceTableView)
+    assert not continued.match.is_computer(table.match.state.names.index("Ada"))
+    assert len(continued.match.state.history) == len(table.match.state.history)
+
+
+def test_a_table_is_watched_by_its_code_every_step_shown_none_acted(window, pace):
+    pace("fast")
+    with served("spottle", "remote,remote", '{"rounds": 2}', computers=("easy",)) as table_served:
+        online = the_online_menu(window)
+        replace_text(window, online.code_field, str(table_served.code))
+        lobby = opens(window, online.watch_button, LobbyView)
+        frames_until(window, lambda: lobby.seats)  # watching from the lobby; the last friend sits down
+        assert "You watch" in lobby.code_caption.text
+        last = threading.Thread(target=lambda: asyncio.run(ComputerApp("hard").play(table_served.code)))
+        last.start()
+        frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
+        table = window.current_view
+        assert table.match.here == frozenset()
+
+        def nobody_here_acts():
+            assert not (table.flow.person_to_decide() or table.flow.person_to_throw())
+
+        person_plays(window, table, each=nobody_here_acts)
+    assert isinstance(window.current_view, ResultsScreen)
+    assert table_served.record["actions"] == table.match.state.history
+    assert lobby.link.watching and lobby.link.refusals == []
+    last.join(30)
+
+
+def test_a_run_kept_to_this_machine_joins_no_other_and_listens_on_no_network(window):
+    """As every test and the monkey run: whatever is clicked, online play reaches loopback only."""
+    from game.online.join_code import JoinCode, new_secret
+    from game.online.reach import hosting_address
+
+    online = the_online_menu(window)
+    replace_text(window, online.code_field, str(JoinCode("192.0.2.1", 4000, new_secret())))
+    opens(window, online.join_button, LobbyView)
+    frames_until(window, lambda: window.current_view is online)
+    assert online.answer.text == "This run reaches this machine only, not 192.0.2.1."
+    click(window, online.search_button)
+    frames_until(window, lambda: online.answer.text == "This run listens for no table on the network.")
+    assert hosting_address("0.0.0.0") == "127.0.0.1"
