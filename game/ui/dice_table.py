@@ -26,7 +26,7 @@ from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
 from game.ui.heap import settle_the_heap
 from game.ui.solid_dice import kind_of, painter, rest_texture
-from game.ui.still_layer import KeptBatch, StillLayer
+from game.ui.still_layer import KeptBatch, StillLayer, StillTable
 from game.ui.table_answers import AnsweringTable, resting_box
 from game.ui.table_controls import FULL_DRAG, TableControls
 from game.ui.table_panels import (
@@ -51,7 +51,7 @@ ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the 
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
 
 
-class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
+class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues):
     beats: type[TableBeats] = TableBeats  # the game's: which events are moments, banners and sounds
     bowl_at = BOWL_CENTRE
     dice_at = BOWL_CENTRE  # where thrown dice are played back: the physics' middle
@@ -344,19 +344,6 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
             super().on_draw()
         for over in self.overlays():
             over.ui.draw()
-
-    def draw_still_table(self) -> None:
-        backdrop = self.window.backdrop(self.panels, self.bowl_at, self.decor)
-        self.still.draw(self.still_key(), backdrop, self.draw_still, self.camera)
-
-    def draw_still(self) -> None:
-        """What lies on the backdrop and changes only as the match does (kept as
-        one image with it): the panels' words; a table adds its own."""
-        self.panel_batch.draw()
-
-    def still_key(self) -> tuple:
-        """All that ``draw_still`` shows, summed up: the image is made again when it changes."""
-        return self.panel_batch.key()
 
     def stakes(self) -> list:
         """A campaign's wager game: the pot and the wager, in the table's bottom left corner."""

@@ -117,3 +117,22 @@ class StillLayer:
         self.shown += 1
         self.target.color_attachments[0].use(0)
         self.quad.render(self.ctx.utility_textured_quad_program)
+
+
+class StillTable:
+    """A table view's still part, drawn through its ``still`` layer in the
+    backdrop's place. Mixed into the dice-table view (which provides
+    ``still``, ``panel_batch``, ``camera`` and its backdrop's recipe)."""
+
+    def draw_still_table(self) -> None:
+        backdrop = self.window.backdrop(self.panels, self.bowl_at, self.decor)
+        self.still.draw(self.still_key(), backdrop, self.draw_still, self.camera)
+
+    def draw_still(self) -> None:
+        """What lies on the backdrop and changes only as the match does (kept as
+        one image with it): the panels' words; a table adds its own."""
+        self.panel_batch.draw()
+
+    def still_key(self) -> tuple:
+        """All that ``draw_still`` shows, summed up: the image is made again when it changes."""
+        return self.panel_batch.key()
