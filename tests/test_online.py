@@ -388,3 +388,18 @@ def test_what_a_host_says_as_it_closes_is_shown_plain():
     assert why_closed(1001, "") == "the host has stopped"
     assert why_closed(None, None) == "the connection was lost"
     assert len(plain("x" * 10_000)) == 120
+
+
+@pytest.mark.parametrize("everywhere", ["0.0.0.0", "::"])
+def test_a_table_listening_on_every_network_gives_a_code_for_this_machines_address(monkeypatch, everywhere):
+    """Listening on all of its networks (serve --address 0.0.0.0, or the window's
+    "this machine's networks"), a table's code carries an address a friend can
+    reach: this machine's on its network, or its loopback where it has none."""
+    from game.online import hosting
+
+    monkeypatch.setattr(hosting, "lan_addresses", lambda: ["192.0.2.7", "198.51.100.3"])
+    assert hosting.shown_address(everywhere) == "192.0.2.7"
+    monkeypatch.setattr(hosting, "lan_addresses", lambda: [])
+    assert hosting.shown_address(everywhere) == "127.0.0.1"
+    assert hosting.shown_address("10.20.30.40") == "10.20.30.40"  # as chosen
+    assert hosting.shown_address("tavern.example") == "tavern.example"  # a name: reached by it

@@ -19,6 +19,7 @@ from game.online.app import ComputerApp, HostCaught
 from game.online.arguments import SEAT_KINDS
 from game.online.discovery import find_tables
 from game.online.host import Cheated, TableSpec, host_table
+from game.online.hosting import shown_address
 from game.online.join_code import JoinCode
 from game.online.verify import verdict
 from game.platform.storage import Unreadable, load_json
@@ -98,6 +99,7 @@ def _serve(args) -> int:
                 lambda code: print(code, flush=True),
                 args.seat_wait,
                 announce,
+                shown_address=shown_address(args.address),  # a code friends can reach, where it listens on all
             )
         )
     except Cheated as error:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
 import threading
 
@@ -28,8 +29,13 @@ HOSTS_SEAT = 0  # the host's own player sits first
 
 
 def shown_address(address: str) -> str:
-    """The address a friend's code carries: this machine's on its network, where the table listens on all."""
-    if address != EVERYWHERE:
+    """The address a friend's code carries: this machine's on its network, where
+    the table listens on all of them (0.0.0.0 or ::, which no friend can reach)."""
+    try:
+        everywhere = ipaddress.ip_address(address).is_unspecified
+    except ValueError:  # a host's name: friends reach it by that name
+        everywhere = False
+    if not everywhere:
         return address
     found = lan_addresses()
     return found[0] if found else LOOPBACK

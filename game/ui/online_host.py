@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core import catalogue
 from game.online.commands import OnlineUsage, table_spec
-from game.online.hosting import HostedTable
+from game.online.hosting import EVERYWHERE, HostedTable
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, label, place_at
 from game.ui.arcade_import import gui
@@ -22,7 +22,7 @@ SEAT_KINDS = [
     ("computer:hard", "Computer, hard"),
 ]
 WHERE = [
-    ("0.0.0.0", "This machine's networks (friends elsewhere)"),
+    (EVERYWHERE, "This machine's networks (friends elsewhere)"),
     ("127.0.0.1", "This machine only (loopback)"),
 ]
 ROW_TOP = 400  # the first seat's row
