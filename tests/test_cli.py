@@ -315,3 +315,18 @@ def test_opening_the_game_reads_no_game_for_the_help():
 
     assert _games_said([]) == _games_said(["play"]) == "a game's key"
     assert "spelldice" in _games_said(["play", "--help"])
+
+
+@pytest.mark.parametrize("argv", [[], ["play"], ["play", "--quit-after-first-frame"]])
+def test_the_app_opened_is_read_as_the_whole_command_line_reads_it(argv):
+    """Opening the app skips building the command line; what it reads must be what that would."""
+    from game.cli import build_parser, opening_args
+
+    assert opening_args(argv) == build_parser(argv).parse_args(argv)
+
+
+def test_anything_but_opening_the_app_is_read_by_the_whole_command_line():
+    from game.cli import opening_args
+
+    for argv in (["--smoke"], ["play", "--help"], ["bench"], ["play", "--quit-after-first-frame", "x"]):
+        assert opening_args(argv) is None
