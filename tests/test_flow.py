@@ -5,8 +5,6 @@ test here opens a window."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game.core.errors import IllegalAction
@@ -16,6 +14,7 @@ from game.registry import PLAYABLE
 from game.services.match import LEVELS, PERSON, Match
 from game.services.watching import WatchedMatch
 from game.table.flow import BANNER_HOLD_SECONDS, ENDING_SECONDS, Cues, Policy, TableFlow
+from tests.people import person_acts
 
 FRAME = 1 / 30
 GAMES = [pytest.param(game, id=game.key) for game in PLAYABLE]
@@ -61,19 +60,6 @@ def flow_of(match: Match, policy: Policy | None = None) -> TableFlow:
     if policy is not None:
         flow.policy = policy
     return flow
-
-
-def person_acts(flow: TableFlow) -> None:
-    """A person at the table: moves on from a moment held for them, throws
-    the standard throw, and decides as the seed of the moment says."""
-    if flow.moment is not None and flow.moment.hold:
-        flow.skip()
-    elif flow.person_to_throw():
-        flow.throw_standard()
-    elif flow.person_to_decide():
-        state = flow.match.state
-        rng = random.Random(len(state.history))
-        flow.decide(rng.choice(state.legal_actions()))
 
 
 def run(flow: TableFlow, seconds: float = 3600.0, until=None) -> None:

@@ -6,7 +6,6 @@ the prompt."""
 
 from __future__ import annotations
 
-import random
 import time
 
 import pytest
@@ -17,6 +16,7 @@ from game.online.seat_policy import OnlineSeat, told_match
 from game.platform.settings import Settings
 from game.table.flow import Cues, TableFlow
 from tests.online_tables import served
+from tests.people import person_acts
 
 GAMES = {
     "deaths_will": ("remote,remote", '{"hands": 2}'),
@@ -55,13 +55,7 @@ def played(flow: TableFlow, policy: OnlineSeat, seconds: float = 120.0, each=Non
         assert time.monotonic() < until, "the match did not end"
         if each is not None:
             each(flow)
-        if flow.moment is not None and flow.moment.hold:
-            flow.skip()
-        elif flow.person_to_throw():
-            flow.throw_standard()
-        elif flow.person_to_decide():
-            state = flow.match.state
-            flow.decide(random.Random(len(state.history)).choice(state.legal_actions()))
+        person_acts(flow)
         flow.advance(1 / 30)
         if flow.playback is not None and not flow.playback.done:
             flow.skip()

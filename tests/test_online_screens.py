@@ -7,7 +7,6 @@ to be continued. Every address is this machine's loopback."""
 from __future__ import annotations
 
 import asyncio
-import random
 import threading
 import time
 
@@ -21,6 +20,7 @@ from game.ui.online_lobby import LobbyView
 from game.ui.online_menu import OnlineMenuView
 from game.ui.results_screen import ResultsScreen
 from tests.online_tables import served
+from tests.people import person_acts
 from tests.ui import FRAME, SHOTS, click, draw, from_the_menu, opens, replace_text, screenshot, set_picker
 
 SHOTS = SHOTS / "online"  # looked at, and kept in resources/screenshots when they change
@@ -44,13 +44,7 @@ def person_plays(window, table, seconds: float = 180.0, until=None, each=None) -
         flow = table.flow
         if each is not None:
             each()
-        if flow.moment is not None and flow.moment.hold:
-            flow.skip()
-        elif flow.person_to_throw():
-            flow.throw_standard()
-        elif flow.person_to_decide():
-            state = flow.match.state
-            flow.decide(random.Random(len(state.history)).choice(state.legal_actions()))
+        person_acts(flow)
         table.on_update(FRAME)
         if flow.playback is not None and not flow.playback.done:
             flow.skip()
