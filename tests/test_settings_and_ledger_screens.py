@@ -352,3 +352,19 @@ def test_no_line_of_a_purse_chart_crosses_a_figure(window, monkeypatch):
             for step in range(41):  # the segment, point by point
                 x, y = x0 + (x1 - x0) * step / 40, y0 + (y1 - y0) * step / 40
                 assert not (t.left < x < t.right and t.bottom < y < t.top), f"the line crosses {t.text!r}"
+
+
+@pytest.mark.window
+def test_a_purse_charts_lowest_figure_stands_clear_of_the_labels_under_it(window):
+    """A purse that starts at its lowest (0, then up): the figure under that
+    point stays over the labels under the axis ("start" under the 0)."""
+    from game.ui.chart import Chart
+
+    chart = Chart(100, 100, 600, 400)
+    for values in ([0, 5, 3, 8], [2, -4, 6, 1], [0, 0, 1]):
+        chart.show("Purse", values, ["start"] + [str(k) for k in range(1, len(values))], kind="line")
+        labels = [t for t in chart.texts if t.text == "start"]
+        lowest = min(values)
+        figures = [t for t in chart.texts if t.text == f"{lowest:,}"]
+        assert labels and figures
+        assert all(f.bottom > label.top for f in figures for label in labels), values

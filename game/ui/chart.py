@@ -15,6 +15,7 @@ AXIS = (196, 160, 118)
 BAR = (214, 150, 80)
 BAR_EDGE = art.GOLD
 LINE = art.GOLD
+UNDER_THE_LOWEST = 34  # pixels under a line's lowest point: its figure (set 8 under it), then the labels
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,9 @@ class Chart:
         if high == low:
             high = low + 1
         pad = (high - low) * 0.08
+        if self.kind == "line":  # room under the lowest point for its figure, clear of the labels under the axis
+            height = self.area[3]
+            return low - (high - low) * UNDER_THE_LOWEST / max(1.0, height - UNDER_THE_LOWEST), high + pad
         return low - (pad if low < 0 else 0), high + pad
 
     def y_of(self, value: float) -> float:
