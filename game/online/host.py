@@ -215,6 +215,7 @@ class OnlineTable:
                 options=spec.options.to_dict(),
                 seats=list(spec.seats),
                 under_way=bool(self.shares),
+                told=len(self.told) if self.shares else 0,  # the steps that follow at once: the match so far
             )
         )
         if self.shares:

@@ -46,6 +46,7 @@ class SeatLink(TableApp):
         self.thread: threading.Thread | None = None
         self.record: dict | None = None  # the match's record, once it is over
         self.closed_why: str | None = None
+        self.begun: Heard | None = None  # the table's beginning, held until the steps so far are here
 
     # --- the network's thread ---
 
@@ -92,20 +93,38 @@ class SeatLink(TableApp):
             self.said("lobby", seats=_lobby(message["seats"]))
         elif kind == "shares":
             seated = self.seated
-            self.said(
+            self.begun = Heard(
                 "begun",
-                seat=seated.seat,
-                game=seated.game,
-                options=seated.options,
-                seats=list(seated.seats),
-                seed=self.match.seed,
-                steps=[],
+                {
+                    "seat": seated.seat,
+                    "game": seated.game,
+                    "options": seated.options,
+                    "seats": list(seated.seats),
+                    "seed": self.match.seed,
+                    "steps": [],
+                },
             )
+            self._begin_when_caught_up()
         elif kind == "step":
-            self.said("step", step=message["step"], record=message["record"])
+            if self.begun is not None:  # a player back at a match under way: its steps so far, with its beginning
+                self.begun.data["steps"].append(Heard("step", {"step": message["step"], "record": message["record"]}))
+                self._begin_when_caught_up()
+            else:
+                self.said("step", step=message["step"], record=message["record"])
         elif kind == "refused":
             self.said("refused", reason=plain(message["reason"], 200))
         return record
+
+    def _begin_when_caught_up(self) -> None:
+        """The table begins for the window once every step the host told of in its welcome is here, and
+        those steps with it: a player back at a match under way is shown them at once, as a continued
+        game is, never some at once and the rest one by one as they come in."""
+        begun = self.begun
+        if begun is not None and len(begun.data["steps"]) >= self.catching_up:
+            self.begun, steps = None, begun.data.pop("steps")
+            self.inbox.put(Heard(begun.kind, {**begun.data, "steps": []}))
+            for step in steps:
+                self.inbox.put(step)
 
     async def secret_move(self, step: int) -> dict | None:
         """The person picks at the window: asked now, sealed when they have (``pick``)."""

@@ -71,6 +71,7 @@ class TableApp:
         self.refusals: list[str] = []
         self.sealed: tuple[int, dict, str] | None = None  # this round's secret move: its step, move and salt
         self.secret = ""  # the table's secret this app said (a rejoin says the same)
+        self.catching_up = 0  # the steps of a match under way the host's welcome says follow it
 
     async def play(self, code: JoinCode) -> dict:
         """Join, play to the match's end; the host's record of it, checked against this app's own."""
@@ -160,6 +161,8 @@ class TableApp:
         self.seated = Seated(message["seat"], message["game"], options, seats)
         if message.get("under_way"):  # back at a match whose seed was agreed without this app
             self.share = None
+        told = message.get("told", 0)
+        self.catching_up = told if isinstance(told, int) and not isinstance(told, bool) and 0 <= told <= 100_000 else 0
 
     def _named(self, options: dict) -> None:
         """The table's options as it starts: the players' names, as each app said its own."""
