@@ -160,3 +160,19 @@ def test_a_watcher_is_shown_every_step_of_a_match_it_sits_nowhere_in_and_acts_in
     assert len(table.record["fairness"]["shares"]) == 3  # the host's and the two seats': none of the watcher's
     assert not any(item.kind == "pick" for item in policy.said)  # no pick is asked of it
     assert watcher.refusals == ["a watcher sends nothing to the table"]
+
+
+def test_in_a_round_of_secret_moves_the_person_moves_only_when_the_host_asks():
+    """Between the host's steps of a round of picks (the round begun, this
+    seat's pick not asked for, or asked and told), the person's seat is not
+    theirs to play: a pick taken as a move would be refused, again and again."""
+    from game.games.spelldice.rules import Options
+    from game.services.told import ToldMatch
+
+    match = ToldMatch(Options(names=("Ada", "Bram", "Cora")), ("person", "person", "hard"), 5, frozenset({0}))
+    assert 0 in match.state.secret_movers() and match.state.turn == 0
+    assert match.is_computer(0)  # not asked: it waits for the host
+    match.asked = 0
+    assert match.secret_seat() == 0 and not match.is_computer(0)  # asked: the person picks
+    match.sent = True
+    assert match.is_computer(0)  # sealed and sent: nothing more until the host answers

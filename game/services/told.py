@@ -60,6 +60,8 @@ class ToldMatch(Match):
         their move (or a step of theirs is told, a stand-in's for one gone too long)."""
         if seat not in self.here:
             return True
+        if self._state.secret_movers() and self.secret_seat() is None:
+            return True  # a round of secret moves: the host asks for the person's, never taken as a move
         return seat == self._state.turn and (self.sent or bool(self.told)) and self.secret_seat() is None
 
     def waits(self) -> bool:
