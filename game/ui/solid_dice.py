@@ -90,7 +90,13 @@ void main() {
     vec3 base = texture(u_faces, v_uv).rgb;
     float diffuse = max(dot(n, u_light), 0.0);
     vec3 half_way = normalize(u_light + vec3(0.0, -0.35, 1.0));
-    float shine = pow(max(dot(n, half_way), 0.0), 48.0) * 0.32;
+    // the shine's power of 48 by squaring: the software GL's pow costs a sixth of the die's pixels
+    float s1 = max(dot(n, half_way), 0.0);
+    float s2 = s1 * s1;
+    float s4 = s2 * s2;
+    float s8 = s4 * s4;
+    float s16 = s8 * s8;
+    float shine = s16 * s16 * s16 * 0.32;
     f_colour = vec4(base * (0.42 + 0.66 * diffuse) + vec3(shine), 1.0);
 }
 """
@@ -147,11 +153,14 @@ def cell_uv(die: Solid, face: Face, a: float, b: float) -> tuple[float, float]:
 
 
 def _rounded_axis(die: Solid) -> list[float]:
-    """Across a d6's face: more points where its edge rounds (evenly spread in angle there)."""
+    """Across a d6's face: its flat middle in one step, and two where its edge
+    rounds (evenly spread in angle there). The software GL pays for every
+    triangle as well as every pixel: a grid four times as fine (the middle
+    split too, three steps round an edge) drew the same die, at 56 and at 160
+    pixels across, at twice the cost."""
     h = 0.5 - die.rounding
-    band = [h + die.rounding * math.tan(math.radians(a)) for a in (15, 30, 45)]
-    middle = [-h + 2 * h * k / 4 for k in range(5)]
-    return [-b for b in reversed(band)] + middle + band
+    band = [h + die.rounding * math.tan(math.radians(a)) for a in (22.5, 45)]
+    return [-b for b in reversed(band)] + [-h, h] + band
 
 
 def mesh(die: Solid) -> array:
@@ -182,7 +191,7 @@ def mesh(die: Solid) -> array:
     return _rounded_flat_faces(die)
 
 
-ARC_STEPS = 3  # an edge's rounding is this many strips, a corner's ball this many rows
+ARC_STEPS = 2  # an edge's rounding is this many strips, a corner's ball this many rows (as a d6's)
 
 
 def _rounded_flat_faces(die: Solid) -> array:
