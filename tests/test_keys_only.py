@@ -45,15 +45,22 @@ def test_the_focus_moves_over_the_menu_and_presses_what_it_is_on(window):
     frame(window)
     assert menu.focus.focused is None  # nothing shows until a focus key is pressed
     press(window, K.DOWN)
-    assert menu.focus.focused is menu.online_button  # the first, over the games
-    press(window, K.DOWN)
-    assert menu.focus.focused is menu.game_buttons["deaths_will"]
+    assert menu.focus.focused is menu.game_buttons["deaths_will"]  # the first
     press(window, K.DOWN)
     assert menu.focus.focused is menu.game_buttons["spottle"]
-    press(window, K.UP)
-    press(window, K.TAB, K.MOD_SHIFT)
+    for _ in range(4):  # down the games to the other ways to play them, under them
+        press(window, K.DOWN)
+    assert menu.focus.focused is menu.road_button
+    press(window, K.RIGHT)
     assert menu.focus.focused is menu.online_button
-    press(window, K.TAB, K.MOD_SHIFT)  # back, round to the last
+    press(window, K.TAB)  # on to the app's own row, under the panels
+    assert menu.focus.focused is menu.settings_button
+    press(window, K.TAB)
+    press(window, K.TAB)
+    assert menu.focus.focused is menu.quit_button
+    press(window, K.TAB)  # on, round to the first
+    assert menu.focus.focused is menu.game_buttons["deaths_will"]
+    press(window, K.TAB, K.MOD_SHIFT)  # and back
     assert menu.focus.focused is menu.quit_button
     press(window, K.LEFT)
     assert menu.focus.focused is menu.ledger_button

@@ -71,8 +71,11 @@ def reading_order(widgets: list) -> list:
 
 
 def nearest(widgets: list, here, way: tuple[int, int]):
-    """The widget nearest ``here`` in the direction ``way``, if any: the
-    distance across the way counts double."""
+    """The widget nearest ``here`` in the direction ``way``, if any: one in
+    line with it (its row going left or right, its column going up or down)
+    before any other, and the distance across the way counts double. (A
+    tall button just above a row is otherwise nearer than the next button
+    along the row.)"""
     (hx, hy), (wx, wy) = here.rect.center, way
     best, best_cost = None, None
     for widget in widgets:
@@ -80,10 +83,17 @@ def nearest(widgets: list, here, way: tuple[int, int]):
         along, across = dx * wx + dy * wy, abs(dx * wy - dy * wx)
         if widget is here or along <= 4:
             continue
-        cost = along + 2 * across
+        cost = (not _in_line(here.rect, widget.rect, way), along + 2 * across)
         if best_cost is None or cost < best_cost:
             best, best_cost = widget, cost
     return best
+
+
+def _in_line(here, there, way: tuple[int, int]) -> bool:
+    """``there`` overlaps ``here``'s band across ``way``: its row for left and right, its column for up and down."""
+    if way[0]:
+        return there.bottom < here.top and here.bottom < there.top
+    return there.left < here.right and here.left < there.right
 
 
 class FocusRing:

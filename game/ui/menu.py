@@ -14,7 +14,8 @@ from game.ui.fitting import first_sentences
 from game.ui.settings_view import SettingsView
 
 ROW_LEFT = 56
-SETTINGS_ROW = 150
+SETTINGS_ROW = 150  # the road's and online play's row, at the games panel's foot
+APP_ROW_FOOT = 34  # the settings', the Ledger's and Quit's row, under the panels
 GAMES_PANEL = (30, 95, 740, 400)
 SAVES_PANEL = (790, 95, 460, 400)
 ROWS_FOOT = 188  # the games' rows stand over this, the settings' row under it
@@ -158,16 +159,17 @@ class MenuView(TavernView):
             play.disabled = not info.playable
             self.game_buttons[info.key] = play
             place_at(root, play, ROW_LEFT, y - 25)
-        row = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.road_button = row.add(button("The Tavern Road", width=190, height=36, on_click=self.open_road))
-        self.settings_button = row.add(button("Settings", width=150, height=36, on_click=self.open_settings))
-        self.ledger_button = row.add(button("The Ledger", width=150, height=36, on_click=self.open_ledger))
-        self.quit_button = row.add(button("Quit", width=110, height=36, on_click=arcade.exit))
-        place_at(root, row, ROW_LEFT, SETTINGS_ROW - 18)
-        # over the games, left of the title (the row of the settings is full): the first the keys reach,
-        # and Down from it is the first game
-        self.online_button = button("Play online", width=200, height=44, on_click=self.open_online)
-        place_at(root, self.online_button, GAMES_PANEL[0], DESIGN_HEIGHT - 70)
+        # under the games, the other ways to play them: alone along the road, with friends elsewhere
+        ways = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.road_button = ways.add(button("The Tavern Road", width=190, height=36, on_click=self.open_road))
+        self.online_button = ways.add(button("Play online", width=190, height=36, on_click=self.open_online))
+        place_at(root, ways, ROW_LEFT, SETTINGS_ROW - 18)
+        # under both panels, the app's own: centred in the window's foot
+        own = gui.UIBoxLayout(vertical=False, space_between=10)
+        self.settings_button = own.add(button("Settings", width=150, height=36, on_click=self.open_settings))
+        self.ledger_button = own.add(button("The Ledger", width=150, height=36, on_click=self.open_ledger))
+        self.quit_button = own.add(button("Quit", width=110, height=36, on_click=arcade.exit))
+        root.add(own, anchor_x="center", anchor_y="bottom", align_y=APP_ROW_FOOT)
         # The rows of the games in progress and their page buttons are made
         # when the saves are read, after the first frame: a start with few
         # saves makes few of them, and the menu shows sooner.
