@@ -61,3 +61,13 @@ def test_online_play_is_measured_on_loopback_act_to_every_app_and_bytes():
     for figure in ("act_to_all_p95_ms", "act_to_all_median_ms", "bytes_per_throw", "match_kb", "throws"):
         assert f"online_spottle_6_apps_{figure}" in figures, figure
     assert figures["online_spottle_6_apps_acts_timed"] > 0
+
+
+def test_a_hosts_window_is_timed_while_it_serves_six_players_and_ten_watchers():
+    from game.tools.bench import _in_a_process
+
+    figures = _in_a_process("measure_online_host_frame(frames=60)")
+    name = "online_host_spottle_6_players_10_watchers"
+    assert figures[f"{name}_frames"] == 60  # the table shown all along, its results not yet
+    assert figures[f"{name}_host_running"]  # the players elsewhere still playing: the host served them meanwhile
+    assert figures[f"{name}_frame_to_floor_p95"] > 0

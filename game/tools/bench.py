@@ -28,6 +28,7 @@ from game.services.match import Match
 from game.services.solve_store import use_cache_folder
 from game.tools.commands import Runner
 from game.tools.online_bench import measure_online  # noqa: F401  (called by name in a process of its own)
+from game.tools.online_host_bench import measure_online_host_frame  # noqa: F401  (likewise)
 from game.ui.kept_pixels import PREFIX
 from game.ui.menu import MenuView
 from game.ui.solid_dice import DrawnDie, painter
@@ -373,6 +374,7 @@ def run_bench() -> dict:
     figures.update(_in_a_process("measure_watching()"))
     figures.update(_in_a_process("measure_dice_draw()"))
     figures.update(_in_a_process("measure_online()"))
+    figures.update(_in_a_process("measure_online_host_frame()", **TABLES_ENV))
     figures.update(measure_startup())
     figures["startup_to_bare"] = round(figures["startup_s"] / figures["bare_startup_s"], 2)
     figures["first_startup_to_bare"] = round(figures["first_startup_s"] / figures["bare_startup_s"], 2)
