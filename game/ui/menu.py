@@ -4,10 +4,11 @@ continue, the settings and the Ledger."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from game import __version__
 from game.core import catalogue
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import first_sentences
@@ -64,6 +65,16 @@ def blurbs() -> tuple[list, float]:
 
 
 def _painted() -> tuple:
+    """The menu's painted words and its games' rows' pitch, at the text size now."""
+    return _painted_for(catalogue.games(), text_size.scale())
+
+
+@cache
+def _painted_for(games: tuple, scale: float) -> tuple:
+    """Kept for the games installed (``games``, the key only) and the text
+    size: the menu is made at the start (its words measured as its module
+    loads, beside the window opening) and again at every return to it; the
+    measuring again took 5 to 20 ms of the first frame's way."""
     texts = [
         art.Painted(
             "Five tavern dice games, and dice you actually throw.",
