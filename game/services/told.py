@@ -62,6 +62,9 @@ class ToldMatch(Match):
         self.picked.add(seat)
         self.sent = self.secret_seat() is None
 
+    def at_this_screen(self, seat: int) -> bool:
+        return seat in self.here  # a friend elsewhere is a person too, at another screen
+
     def is_computer(self, seat: int) -> bool:
         """Not this screen's person's to play now: another's seat, or the person's while the host has
         their move (or a step of theirs is told, a stand-in's for one gone too long)."""
