@@ -1,8 +1,9 @@
 """Tables found on the same network, by mDNS (zeroconf): a host asked to
-(``serve --announce``) announces its table, and ``tables`` lists the tables
-announced. Nothing here runs unless asked: ``serve`` without ``--announce``,
-and every test but the one run in a network namespace of its own, multicast
-nothing.
+(``serve --announce``, or a window's host who chose to show its table)
+announces its table until it starts, and ``tables`` and the window's list
+find the tables announced. Nothing here runs unless asked: ``serve`` without
+``--announce``, a window's table not shown, and every test but those run in
+a network namespace of their own, multicast nothing.
 
 An announced table says its game, its seats free of its seats, a name, and
 its join code, the secret with it: a friend who picks the table from the

@@ -21,7 +21,7 @@ MOST_SEATS = 6
 HERE = "here"  # a seat for another person at this machine: a remote seat kept for this window
 SEAT_KINDS = [
     ("remote", "A friend elsewhere"),
-    (HERE, "A person at this machine"),
+    (HERE, "A person here"),
     ("computer:easy", "Computer, easy"),
     ("computer:normal", "Computer, normal"),
     ("computer:hard", "Computer, hard"),
@@ -34,9 +34,9 @@ SHOWN = [
     (False, "Not shown: friends type its code"),
     (True, "Show this table to players on this network"),
 ]
-ROW_TOP = 344  # the first seat's row
+ROW_TOP = 336  # the first seat's row
 ROW_PITCH = 42
-NAME_WIDTH = 220
+NAME_WIDTH = 230
 
 
 class HostSetupView(SideScreen):
@@ -49,7 +49,7 @@ class HostSetupView(SideScreen):
         # a table that cannot be set, in one line, left of the Open button
         self.problem = lettering.text("", LEFT, 92, art.RED, 16, anchor_y="center")
         # what showing the table means here, under its choice
-        self.shown_note = lettering.text("", LEFT + 200, 394, art.INK_DIM, 14, anchor_y="center", italic=True)
+        self.shown_note = lettering.text("", LEFT, 394, art.INK_DIM, 14, anchor_y="center", italic=True)
         root = self.ui.add(gui.UIAnchorLayout())
         games = [(info.key, info.title) for info in catalogue.games() if info.playable]
         place_at(root, label("Game", 18), LEFT, 566)
@@ -59,8 +59,8 @@ class HostSetupView(SideScreen):
         self.count_picker = place_at(root, OptionPicker(counts, 1, width=200, on_change=self.changed), LEFT + 200, 514)
         place_at(root, label("Listen on", 18), LEFT, 474)
         self.where_picker = place_at(root, OptionPicker(WHERE, 0, width=520, on_change=self.changed), LEFT + 200, 468)
-        place_at(root, label("On the network", 18), LEFT, 428)
-        self.shown_picker = place_at(root, OptionPicker(SHOWN, 0, width=520, on_change=self.changed), LEFT + 200, 422)
+        # the choice says itself, the whole row wide: shown to players on this network, or not
+        self.shown_picker = place_at(root, OptionPicker(SHOWN, 0, width=620, on_change=self.changed), LEFT, 422)
         self.own_seat = place_at(root, label(f"Seat 1: you, {name}, at this machine", 16), LEFT, ROW_TOP)
         self.seat_pickers = []
         self.name_fields = []  # each seat's person's name, where a person at this machine sits
@@ -70,7 +70,7 @@ class HostSetupView(SideScreen):
             row.add(label(f"Seat {k + 1}", 16, width=80))
             picker = row.add(OptionPicker(SEAT_KINDS, 0 if k == 1 else 4, width=320, on_change=self.changed))
             self.seat_pickers.append((place_at(root, row, LEFT, y - 6), picker))
-            self.name_fields.append(place_at(root, NameField(f"Player {k + 1}", NAME_WIDTH, 34, 15), LEFT + 434, y - 5))
+            self.name_fields.append(place_at(root, NameField(f"Player {k + 1}", NAME_WIDTH, 34, 15), LEFT + 444, y - 5))
         self.open_button = place_at(
             root, button("Open the table", width=260, height=46, on_click=self.open_table), 1020 - 260, 70
         )
@@ -86,14 +86,14 @@ class HostSetupView(SideScreen):
         on_networks = self.where_picker.value == EVERYWHERE
         self.shown_picker.visible = on_networks
         if not on_networks:
-            note = "Not shown: a table on loopback is for this machine only."
+            note = "Not shown on the network: a table on loopback is for this machine only."
         elif not self.friends_seats():
-            note = "Not shown: no seat is a friend's."
+            note = "Not shown on the network: no seat is a friend's."
         elif self.shown_picker.value:
-            note = "Anyone on this network sees it in Tables on this network, until it starts."
+            note = "Players on this network find it in their list, until it starts."
         else:
             note = "Nothing is sent on the network but the table's own play."
-        fit(self.shown_note, note, 560, 14, italic=True)
+        fit(self.shown_note, note, 780, 14, italic=True)
         self.shown_note.y = 394 if on_networks else 440  # under the choice, or in its place where there is none
         fit(self.problem, "", 480, 16)
 

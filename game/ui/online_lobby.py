@@ -61,6 +61,7 @@ class LobbyView(TavernView):
         # host's own is ``link``, which the lobby reads; the others' are read by the table, once it opens)
         self.names_here: dict[int, str] = {HOSTS_SEAT: name}
         self.links_here: dict[int, SeatLink] = {}
+        self.shown_as = ""  # how the table stands on the network, as the caption last said it
 
     @classmethod
     def joining(cls, code: JoinCode, name: str, back_to, to_menu, watch: bool = False) -> LobbyView:
@@ -93,6 +94,8 @@ class LobbyView(TavernView):
             return
         if self.link is None:
             return
+        if hosted is not None and hosted.code is not None and hosted.announced != self.shown_as:
+            self.show_code(hosted.code)  # announced (or not) a moment after the table opened
         lost = next((link.closed_why for link in self.links_here.values() if link.closed_why), None)
         if lost is not None and self.link.closed_why is None:  # another person here could not sit down
             self.back(lost)
@@ -117,8 +120,13 @@ class LobbyView(TavernView):
                 return
 
     def show_code(self, code) -> None:
-        announced = getattr(self.hosted, "announce", None)
-        where = "Join by code, or find it in Tables on this network" if announced else "Join by code"
+        self.shown_as = getattr(self.hosted, "announced", "")
+        if self.shown_as.startswith("shown"):  # announced: friends on this network may pick it from their list
+            where = "Join by code, or pick it from Tables on this network"
+        elif self.shown_as:  # the host asked, and it could not be: said, so nobody waits for it to be found
+            where = f"Join by code (the table is {self.shown_as})"
+        else:
+            where = "Join by code"
         fit(self.code_caption, f"The table's join code: friends type it in Play online, {where}.", 820, 16, italic=True)
         fit(self.code_text, str(code), 980, 32, bold=True)  # an IPv6 address's code is longer: smaller
         self.copy_button.visible = True
