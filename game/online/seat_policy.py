@@ -102,6 +102,10 @@ class OnlineSeat(Policy):
     def link_of(self, seat: int) -> SeatLink:
         return self.links.get(seat, self.link)
 
+    def every_link(self) -> list[SeatLink]:
+        """This window's links to the table: its person's (or its watcher's), and each other person's here."""
+        return [self.link, *(link for link in self.links.values() if link is not self.link)]
+
     def holds(self) -> bool:
         return self.match.waits()
 

@@ -51,7 +51,7 @@ class Online:
         return None
 
     def leave(self) -> None:
-        for link in self.policy.links.values():
+        for link in self.policy.every_link():
             link.leave()
         if self.hosted is not None:
             self.hosted.stop()
