@@ -187,8 +187,21 @@ def test_the_side_screens_fit(window, text_size):
     online = OnlineMenuView(back_to=menu, name=LONG, said="That is not a whole join code: " + LONG)
     screens += [lambda: online, lambda: HostSetupView(back_to=online, name=LONG)]
 
+    def host_setup_of_six() -> HostSetupView:  # every seat shown, people at this machine named at length
+        view = HostSetupView(back_to=online, name=LONG)
+        view.count_picker.select(6)
+        for k, (_, picker) in enumerate(view.seat_pickers):
+            picker.select("here" if k % 2 else "remote")
+            view.name_fields[k].text = f"{LONG}{k:02d}"
+        view.shown_picker.select(True)
+        view.changed()
+        return view
+
+    screens.append(host_setup_of_six)
+
     def lobby() -> LobbyView:  # a host's lobby of six, the longest names, a code for an IPv6 address
-        view = LobbyView(back_to=online, to_menu=MenuView, name=LONG, hosted=object())
+        hosted = type("Hosted", (), {"announced": "not shown on this network: " + LONG})()
+        view = LobbyView(back_to=online, to_menu=MenuView, name=LONG, hosted=hosted)
         view.show_code(JoinCode("fd00::abcd:1234:5678:9abc", 65535, "f" * 20))
         view.seats = [{"name": f"{LONG}{k:02d}", "kind": "remote", "here": k % 2 == 0} for k in range(6)]
         view.show_seats()

@@ -1,8 +1,10 @@
 """Tables found on the same network (mDNS): announced by ``serve --announce``
-and listed by ``tables``, tested only inside a network namespace the test
-makes for itself (``unshare --net``, its loopback up and multicast on), so
-nothing is multicast on the machine's own networks. Every other test, and
-``serve`` without ``--announce``, announces nothing."""
+or by a table hosted from the window whose host chose to show it, and listed
+by ``tables`` or the window's Tables on this network, tested only inside a
+network namespace the test makes for itself (``unshare --net``, its loopback
+up and multicast on), so nothing is multicast on the machine's own networks.
+Every other test, ``serve`` without ``--announce`` and a run kept to loopback
+(``DICE_TAVERN_LOOPBACK_ONLY``, as every test is), announces nothing."""
 
 from __future__ import annotations
 
@@ -111,6 +113,112 @@ def test_an_announced_table_is_listed_with_its_code_and_joined_by_it(tmp_path):
     assert said["after"][1] == [] and "no table is announced" in said["after"][2]  # its goodbye heard
 
 
+# Run inside the namespace, where its loopback is the only network: so the run is not kept to loopback
+# (as the tests are, which would list no table), and the window's own list is heard there. A table hosted
+# as the window hosts (its host's own seat kept and taken through loopback) is shown; another is not. The
+# window lists it, a friend joins it by its code and the list says one seat fewer, and the person at the
+# window joins it from the list and plays it to the results; after, the list is empty.
+WINDOW_IN_THE_NAMESPACE = r"""
+import asyncio, json, os, threading, time
+import tests.conftest  # noqa: F401  (headless, the player's files out of reach, the games installed)
+del os.environ["DICE_TAVERN_LOOPBACK_ONLY"]  # this namespace's loopback is its only network
+from game.online.app import ComputerApp
+from game.online.commands import table_spec
+from game.online.discovery import find_tables
+from game.online.hosting import HostedTable
+from game.platform.settings import Settings
+from game.ui.dice_table import DiceTableView
+from game.ui.menu import MenuView
+from game.ui.online_lobby import LobbyView
+from game.ui.online_menu import OnlineMenuView
+from game.ui.results_screen import ResultsScreen
+from game.ui.window import TavernWindow
+from tests.test_online_screens import frames_until, person_plays
+from tests.ui import click, replace_text
+
+said = {}
+window = TavernWindow(Settings(sound=False), visible=False)
+window.settings.computer_pace, window.settings.animation = "fast", "instant"
+spec = lambda: table_spec("spottle", "remote,remote,remote", '{"rounds": 2}')
+shown = HostedTable(spec(), "127.0.0.1", announce="The Oak Table")
+quiet = HostedTable(spec(), "127.0.0.1")
+for hosted in (shown, quiet):
+    hosted.open()
+limit = time.monotonic() + 30
+while not (shown.own_codes and quiet.own_codes):
+    assert time.monotonic() < limit, "the tables did not open"
+    time.sleep(0.05)
+said["codes"] = [str(shown.code), str(quiet.code)]
+host = ComputerApp("easy", name="Host")  # the host's own seat, through loopback as a window's host sits
+hosting = threading.Thread(target=lambda: said.update(host=asyncio.run(host.play(shown.own_code))), daemon=True)
+hosting.start()
+try:
+    menu = MenuView()
+    window.show_view(menu)
+    online = OnlineMenuView(back_to=menu, name="Ada")
+    window.show_view(online)
+
+    def listed(free):
+        for _ in range(5):  # a busy machine may take longer than one listening to hear the announcement
+            click(window, online.search_button)
+            frames_until(window, lambda: online.search_button.text == "Tables on this network", 30)
+            rows = [row.text for row in online.found_rows if row.visible]
+            if rows and f"{free} of 2 seats free" in rows[0]:
+                break
+        return rows, online.answer.text
+
+    said["first"] = listed(2)  # the host's own seat is not free to whoever finds the table
+    friend = ComputerApp("hard", name="Bram")
+    friending = threading.Thread(target=lambda: said.update(friend=asyncio.run(friend.play(shown.code))), daemon=True)
+    friending.start()
+    said["middle"] = listed(1)
+    click(window, online.found_rows[0])
+    lobby = window.current_view
+    assert isinstance(lobby, LobbyView)
+    frames_until(window, lambda: shown.table is not None and shown.table.everyone_in.is_set(), 30)
+    shown.begin()  # the host starts
+    frames_until(window, lambda: isinstance(window.current_view, DiceTableView), 60)
+    table = window.current_view
+    said["names"] = list(table.match.state.names)
+    person_plays(window, table)
+    said["results"] = isinstance(window.current_view, ResultsScreen)
+    said["same"] = table.match.state.history == shown.record["actions"]
+    said["announced"] = shown.announced
+    said["after"] = [str(found) for found in asyncio.run(find_tables(2.0))]
+finally:
+    shown.stop()
+    quiet.stop()
+print(json.dumps(said))
+"""
+
+
+def test_a_table_hosted_from_the_window_is_listed_by_the_window_and_joined_from_its_list(tmp_path):
+    refused = _namespace_refused()
+    if refused:
+        pytest.skip(refused)
+    env = {**os.environ, "DICE_TAVERN_HOME": str(tmp_path), "PYTHONPATH": str(ROOT), "ARCADE_HEADLESS": "1"}
+    script = tmp_path / "window_in_the_namespace.py"
+    script.write_text(WINDOW_IN_THE_NAMESPACE)
+    done = subprocess.run(
+        ["unshare", "--net", "sh", "-c", f"{NAMESPACE_UP} && exec {sys.executable} {script}"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    said = json.loads(done.stdout.splitlines()[-1])
+    code, quiet_code = said["codes"]
+    rows, answer = said["first"]
+    assert rows == ["The Oak Table: spottle, 2 of 2 seats free"] and answer == "", said  # not the quiet table
+    assert said["middle"][0] == ["The Oak Table: spottle, 1 of 2 seats free"], said  # a friend sat down
+    assert said["names"] == ["Host", "Bram", "Ada"] and said["results"] and said["same"]
+    assert said["host"]["actions"] == said["friend"]["actions"]
+    assert said["announced"] == "no longer shown: the match has begun"
+    assert said["after"] == []  # withdrawn as it started
+
+
 def test_a_table_is_announced_only_when_asked(monkeypatch):
     """A whole match served without ``announce``, with zeroconf unable to start: nothing tried to."""
 
@@ -160,3 +268,42 @@ def test_an_announcement_that_is_not_whole_is_not_listed():
         assert discovery.found_table(_heard(broken)) is None, broken
     assert discovery.found_table(_heard(whole, port=9999)) is None  # a code for another port
     assert discovery.plain("Oak\x07\x1b[31m" + "x" * 500, 60) == "Oak[31m" + "x" * 53  # words heard, shown plain
+
+
+def test_a_table_hosted_from_the_window_in_a_run_kept_to_loopback_announces_nothing(monkeypatch):
+    """Its host chose to show it, but this run (every test's, the monkey's) is kept to loopback: the table
+    listens there, and is played to its end, with zeroconf unable to start."""
+    import threading
+
+    from game.online.hosting import HostedTable
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("zeroconf started in a run kept to loopback")
+
+    monkeypatch.setattr(zeroconf.Zeroconf, "__init__", refuse)
+    monkeypatch.setattr(zeroconf.asyncio.AsyncZeroconf, "__init__", refuse)
+    spec = table_spec("deaths_will", "remote,remote", '{"hands": 2}')
+    hosted = HostedTable(spec, "0.0.0.0", announce="The Oak Table")
+    assert hosted.announce is None and hosted.address == "127.0.0.1"
+    hosted.open()
+    try:
+        played: dict = {}
+
+        def sit(code, level: str) -> threading.Thread:
+            thread = threading.Thread(target=lambda: played.update({level: asyncio.run(ComputerApp(level).play(code))}))
+            thread.start()
+            return thread
+
+        while not hosted.own_codes:
+            assert not hosted.done.wait(0.02), hosted.failed
+        sitting = [sit(hosted.own_code, "easy"), sit(hosted.code, "hard")]
+        while not (hosted.table.everyone_in.is_set()):
+            assert not hosted.done.wait(0.02), hosted.failed
+        hosted.begin()
+        for thread in sitting:
+            thread.join(60)
+        assert hosted.done.wait(30) and hosted.failed is None
+    finally:
+        hosted.stop()
+    assert played["easy"]["actions"] == played["hard"]["actions"] == hosted.record["actions"]
+    assert hosted.announced == ""

@@ -201,3 +201,60 @@ def test_a_run_kept_to_this_machine_joins_no_other_and_listens_on_no_network(win
     click(window, online.search_button)
     frames_until(window, lambda: online.answer.text == "This run listens for no table on the network.")
     assert hosting_address("0.0.0.0") == "127.0.0.1"
+
+
+@pytest.mark.parametrize("game", ["spelldice", "spottle"])
+def test_two_people_at_the_hosts_machine_and_a_friend_elsewhere_play_to_the_results(window, pace, game):
+    """Two people take turns at the host's screen (in Spelldice each picks in secret in turn), each
+    sitting through a link of their own; the friend's seat is played through the network."""
+    pace("fast")
+    online = the_online_menu(window)
+    replace_text(window, online.name_field, "Ada")
+    setup = opens(window, online.host_button, HostSetupView)
+    set_picker(window, setup.game_picker, game)
+    set_picker(window, setup.count_picker, 3)
+    set_picker(window, setup.where_picker, "127.0.0.1")
+    set_picker(window, setup.seat_pickers[0][1], "here")
+    name_field = setup.name_fields[0]
+    assert name_field.visible and not setup.name_fields[1].visible  # a name only where a person here sits
+    replace_text(window, name_field, "Cleo")
+    set_picker(window, setup.seat_pickers[1][1], "remote")
+    if game == "spelldice":
+        screenshot(window, SHOTS / "online_host_setup_people_here.png")
+    lobby = opens(window, setup.open_button, LobbyView)
+    frames_until(window, lambda: len(lobby.seats) == 3 and lobby.seats[1]["here"])
+    assert lobby.start_button.disabled  # the friend's seat is still free
+    friend = ComputerApp("normal", name="Bram")
+    played: dict = {}
+    thread = threading.Thread(target=lambda: played.update(record=asyncio.run(friend.play(lobby.hosted.code))))
+    thread.start()
+    frames_until(window, lambda: not lobby.start_button.disabled)
+    assert [seat["name"] for seat in lobby.seats] == ["Ada", "Cleo", "Bram"]
+    assert "Seat 2: Cleo (at this machine), here" in [text.text for text in lobby.seat_texts]
+    if game == "spelldice":
+        screenshot(window, SHOTS / "online_lobby_people_here.png")
+    click(window, lobby.start_button)
+    frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
+    table = window.current_view
+    assert table.match.here == {0, 1} and table.match.state.names == ("Ada", "Cleo", "Bram")
+    acted: set = set()
+    picked: set = set()  # the seats here that made a secret pick: both, each in turn, in Spelldice
+
+    def who_acts() -> None:
+        flow = table.flow
+        if flow.person_to_decide() or flow.person_to_throw():
+            seat = table.match.secret_seat()
+            acted.add(table.match.state.turn if seat is None else seat)
+            if seat is not None:
+                picked.add(seat)
+                if len(picked) == 2 and not (SHOTS / "online_table_people_here.png").exists():
+                    screenshot(window, SHOTS / "online_table_people_here.png")
+
+    person_plays(window, table, each=who_acts)
+    thread.join(30)
+    assert isinstance(window.current_view, ResultsScreen)
+    assert acted == {0, 1}  # each person here played their own seat at this screen
+    assert picked == ({0, 1} if game == "spelldice" else set())
+    assert played["record"]["actions"] == table.match.state.history
+    assert lobby.hosted.record == played["record"]
+    assert all(link.refusals == [] for link in lobby.links_here.values())

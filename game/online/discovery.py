@@ -1,8 +1,9 @@
 """Tables found on the same network, by mDNS (zeroconf): a host asked to
-(``serve --announce``) announces its table, and ``tables`` lists the tables
-announced. Nothing here runs unless asked: ``serve`` without ``--announce``,
-and every test but the one run in a network namespace of its own, multicast
-nothing.
+(``serve --announce``, or a window's host who chose to show its table)
+announces its table until it starts, and ``tables`` and the window's list
+find the tables announced. Nothing here runs unless asked: ``serve`` without
+``--announce``, a window's table not shown, and every test but those run in
+a network namespace of their own, multicast nothing.
 
 An announced table says its game, its seats free of its seats, a name, and
 its join code, the secret with it: a friend who picks the table from the
@@ -28,8 +29,8 @@ import socket
 from dataclasses import dataclass
 
 import ifaddr
+from zeroconf import DNSQuestionType, InterfaceChoice, IPVersion, ServiceStateChange
 from zeroconf import Error as ZeroconfError
-from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from game.online.join_code import JoinCode
@@ -183,11 +184,15 @@ async def find_tables(seconds: float = 3.0) -> list[FoundTable]:
         elif name.endswith(f".{SERVICE}"):
             names.add(name)
 
-    browser = AsyncServiceBrowser(zeroconf.zeroconf, SERVICE, handlers=[heard])
+    # Answers asked for by multicast (QM), never to this lister alone (QU): a unicast answer to port 5353
+    # reaches only one of the sockets bound to it on a machine, and a host on the same machine holds one.
+    browser = AsyncServiceBrowser(zeroconf.zeroconf, SERVICE, handlers=[heard], question_type=DNSQuestionType.QM)
     try:
         await asyncio.sleep(max(0.5, seconds - 1.0))
         infos = [AsyncServiceInfo(SERVICE, name) for name in sorted(names)[:100]]
-        answered = await asyncio.gather(*(info.async_request(zeroconf.zeroconf, 1000) for info in infos))
+        answered = await asyncio.gather(
+            *(info.async_request(zeroconf.zeroconf, 1000, question_type=DNSQuestionType.QM) for info in infos)
+        )
     finally:
         await browser.async_cancel()
         await zeroconf.async_close()

@@ -69,6 +69,9 @@ class OnlineTable:
         # Apps that watch, sitting nowhere: told every step as it is told to the seats, and what any
         # app may see only (a pick is told once every seal of its round is in). They send nothing.
         self.watchers: set[ServerConnection] = set()
+        # How the table stands on the network, in a few words for its host: "" while nobody asked to
+        # announce it, else whether it is shown there (and why not, if it could not be).
+        self.announced = ""
 
     def keep_seat(self, seat: int) -> str:
         """A secret that takes ``seat``, and only it: the host's own player's."""
@@ -104,9 +107,14 @@ class OnlineTable:
         the table may not have heard it leave yet (its friend, back at once, takes the seat)."""
         return [k for k, seat in self.seats.items() if seat.app is None or seat.app.state is not State.OPEN]
 
+    def friends_free(self) -> int:
+        """The seats free to a friend who finds the table: not those kept for the host's own people."""
+        kept = set(self.kept.values())
+        return len([k for k in self.free_seats() if k not in kept])
+
     def _seats_changed(self) -> None:
         if self.on_seats is not None:
-            self.on_seats(len(self.free_seats()))
+            self.on_seats(self.friends_free())
 
     # --- the apps ---
 
@@ -370,7 +378,8 @@ async def host_table(
     shown_address: str | None = None,
 ) -> dict:
     """Serve one match: print its join code, seat the apps, play it, write its record; the record.
-    With ``announce`` (a name), the table is announced on the network while it is open (``discovery``).
+    With ``announce`` (a name), the table is announced on the network until it starts (``discovery``):
+    a table under way has no seat for anyone who finds it (a player who left comes back by their code).
     ``on_table`` is given the table as it opens (a window's host keeps its own seat, and says when to
     start); ``shown_address`` is the address the code carries, where friends reach one listening on all."""
     table = OnlineTable(spec, seat_wait=seat_wait)
@@ -382,7 +391,7 @@ async def host_table(
         said(str(code))
         announcer = await _announced(table, code, announce) if announce is not None else None
         try:
-            return await _hosted(table, record)
+            return await _hosted(table, record, withdraw=announcer.stop if announcer is not None else None)
         finally:
             if announcer is not None:
                 await announcer.stop()
@@ -391,19 +400,25 @@ async def host_table(
 async def _announced(table: OnlineTable, code: JoinCode, name: str) -> discovery.Announcer | None:
     """The table announced on the network; None, and one line logged, if it cannot be."""
     try:
-        announcer = discovery.Announcer(code, table.spec.game, len(table.seats), name)
+        announcer = discovery.Announcer(code, table.spec.game, len(table.seats) - len(table.kept), name)
         await announcer.start()
     except (OSError, ValueError) as error:
         log.warning("the table is not announced on the network: %s", error)
+        table.announced = f"not shown on this network: {str(error)[:120]}"
         return None
+    table.announced = "shown to players on this network"
     table.on_seats = announcer.seats_free
+    announcer.seats_free(table.friends_free())  # the host's own people's seats are not free to friends
     return announcer
 
 
-async def _hosted(table: OnlineTable, record: Path | None) -> dict:
+async def _hosted(table: OnlineTable, record: Path | None, withdraw=None) -> dict:
     await table.everyone_in.wait()
     if table.go is not None:
         await table.go.wait()
+    if withdraw is not None:  # started: nobody who finds it now has a seat
+        await withdraw()
+        table.announced = "no longer shown: the match has begun"
     table.spec.options = table.named()
     await table.tell("start", options=table.spec.options.to_dict())
     try:

@@ -4,7 +4,12 @@ the network. Its player sits at it as everyone does, through the network
 (over this machine's loopback, by a code kept for that seat alone): one
 way to sit at a table, whoever hosts.
 
-Nothing listens until ``open`` is called: a person chose to host.
+Several people may sit at the host's machine, taking turns at its screen:
+each has a seat kept for them, and sits through a loopback link of its own.
+
+Nothing listens until ``open`` is called: a person chose to host. Nothing is
+announced on the network unless the host chose that too (``announce``), and
+never in a run kept to this machine's loopback (``reach``).
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from game.online import reach
 from game.online.discovery import lan_addresses
 from game.online.host import Cheated, OnlineTable, host_table
 from game.online.join_code import JoinCode
-from game.online.seats import SEAT_WAIT, TableSpec
+from game.online.seats import REMOTE, SEAT_WAIT, TableSpec
 
 log = logging.getLogger("dice-tavern.hosting")
 
@@ -44,10 +49,23 @@ def shown_address(address: str) -> str:
 class HostedTable:
     """One table hosted from this window, from ``open`` to its end or ``stop``."""
 
-    def __init__(self, spec: TableSpec, address: str = LOOPBACK, seat_wait: float = SEAT_WAIT):
+    def __init__(
+        self,
+        spec: TableSpec,
+        address: str = LOOPBACK,
+        seat_wait: float = SEAT_WAIT,
+        announce: str | None = None,
+        here: tuple[int, ...] = (HOSTS_SEAT,),
+    ):
         self.spec, self.address, self.seat_wait = spec, reach.hosting_address(address), seat_wait
+        self.here = tuple(sorted(set(here) | {HOSTS_SEAT}))  # the seats of the people at this machine
+        if any(not 0 <= seat < len(spec.seats) or spec.seats[seat] != REMOTE for seat in self.here):
+            raise ValueError("a seat kept for a person at this machine is one of the table's remote seats")
+        friends = len([kind for kind in spec.seats if kind == REMOTE]) - len(self.here)
+        # announced only if asked, with a seat for someone who finds it, and never from a run kept to loopback
+        self.announce = announce if announce and friends > 0 and not reach.loopback_only() else None
         self.code: JoinCode | None = None  # for friends
-        self.own_code: JoinCode | None = None  # for the host's own player: their seat only
+        self.own_codes: dict[int, JoinCode] = {}  # for the people at this machine: each their seat only
         self.record: dict | None = None
         self.failed: str | None = None  # why it could not be hosted, or stopped, in one line
         self.done = threading.Event()
@@ -55,11 +73,22 @@ class HostedTable:
         self.task: asyncio.Task | None = None
         self.table: OnlineTable | None = None
         self.thread: threading.Thread | None = None
-        self.secret_for_host = ""
+        self.secrets_here: dict[int, str] = {}
+
+    @property
+    def own_code(self) -> JoinCode | None:
+        """The host's own seat's code (the first person at this machine)."""
+        return self.own_codes.get(HOSTS_SEAT)
 
     @property
     def listening(self) -> bool:
         return self.code is not None and not self.done.is_set()
+
+    @property
+    def announced(self) -> str:
+        """How the table stands on the network, in a few words ("" if the host did not ask to show it)."""
+        table = self.table
+        return table.announced if table is not None and self.announce else ""
 
     def open(self) -> None:
         self.thread = threading.Thread(target=self._run, name="dice-tavern-host", daemon=True)
@@ -78,12 +107,12 @@ class HostedTable:
         def opened(table: OnlineTable) -> None:
             self.table = table
             table.go = asyncio.Event()
-            self.secret_for_host = table.keep_seat(HOSTS_SEAT)
+            self.secrets_here = {seat: table.keep_seat(seat) for seat in self.here}
 
         def said(code: str) -> None:
             friends = JoinCode.read(code)
-            self.own_code = JoinCode(LOOPBACK, friends.port, self.secret_for_host)
-            self.code = friends
+            self.code = friends  # first: a window that sees its own codes shows the friends' one at once
+            self.own_codes = {seat: JoinCode(LOOPBACK, friends.port, kept) for seat, kept in self.secrets_here.items()}
 
         try:
             self.record = await host_table(
@@ -93,6 +122,7 @@ class HostedTable:
                 None,
                 said,
                 self.seat_wait,
+                self.announce,
                 on_table=opened,
                 shown_address=shown_address(self.address),
             )

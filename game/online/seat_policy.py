@@ -23,20 +23,31 @@ from game.online.link import Heard, SeatLink
 from game.services.told import ToldMatch
 from game.table.flow import Policy
 
+# What another person's link at this machine adds to the table's word: the host's asks and answers to
+# that seat alone, and the table closing. The steps every link hears alike are read from the first's.
+OWN_TO_A_SEAT = ("pick", "refused", "closed")
 
-def told_match(begun: Heard) -> ToldMatch:
-    """The match a window shows, from the link's word that the table has begun."""
+
+def told_match(begun: Heard, also_here: frozenset = frozenset()) -> ToldMatch:
+    """The match a window shows, from the link's word that the table has begun; ``also_here``, the seats
+    of more people at this machine."""
     data = begun.data
     controllers = tuple("person" if seat == "remote" else seat for seat in data["seats"])
     here = frozenset({data["seat"]}) if data["seat"] >= 0 else frozenset()  # a watcher sits nowhere
+    here |= {seat for seat in also_here if 0 <= seat < len(controllers) and controllers[seat] == "person"}
     return ToldMatch(data["options"], controllers, data["seed"], here)
 
 
 class OnlineSeat(Policy):
     elsewhere = True
 
-    def __init__(self, link: SeatLink, match: ToldMatch):
-        self.link = link
+    def __init__(self, link: SeatLink, match: ToldMatch, others: dict[int, SeatLink] | None = None):
+        self.link = link  # the link whose word on the table's steps is shown
+        # every person's link at this machine by their seat: each seat's moves go through its own
+        self.links: dict[int, SeatLink] = {**(others or {})}
+        if link.seated is not None and link.seated.seat >= 0:
+            self.links[link.seated.seat] = link
+        self.others = dict(others or {})
         self.match = match
         self.flow = None  # the flow it is the policy of (``attach``)
         self.record: dict | None = None  # the host's record, once the match is over
@@ -61,10 +72,13 @@ class OnlineSeat(Policy):
             if kind == "step":
                 self.match.tell(data["record"])
             elif kind == "pick":
+                if self.match.asked != data["step"]:  # a new round (each person's link here is asked alike)
+                    self.match.picked = set()
                 self.match.asked = data["step"]
             elif kind == "refused":
                 self.match.sent = False
                 self.match.asked = None  # a refused pick is the table's computer's this round: no second one
+                self.match.picked = set()
                 if self.flow is not None:
                     self.flow.say_refusal(data["reason"].rstrip("."))
             elif kind == "over":
@@ -79,8 +93,18 @@ class OnlineSeat(Policy):
     # --- the flow's policy ---
 
     def passing(self, seconds: float) -> float:
-        self.hear(self.link.heard())
+        heard = self.link.heard()
+        for link in self.others.values():
+            heard += [item for item in link.heard() if item.kind in OWN_TO_A_SEAT]
+        self.hear(heard)
         return seconds
+
+    def link_of(self, seat: int) -> SeatLink:
+        return self.links.get(seat, self.link)
+
+    def every_link(self) -> list[SeatLink]:
+        """This window's links to the table: its person's (or its watcher's), and each other person's here."""
+        return [self.link, *(link for link in self.links.values() if link is not self.link)]
 
     def holds(self) -> bool:
         return self.match.waits()
@@ -97,12 +121,16 @@ class OnlineSeat(Policy):
         match = self.match
         step = len(match.state.history)
         move = match.state.move_forms.to_dict(action)
-        if match.secret_seat() is not None:
-            self.link.pick(step, move)
+        seat = match.secret_seat()
+        if seat is not None:
+            self.link_of(seat).pick(step, move)
+            match.sealed_by(seat)  # the next person here picks, or the table waits for the others'
         else:
-            self.link.act(step, move)
-        match.sent = True
+            self.link_of(match.state.turn).act(step, move)
+            match.sent = True
 
     def sends_throw(self, gesture) -> None:
-        self.link.throw(len(self.match.state.history), (gesture.angle, gesture.strength, gesture.spread))
-        self.match.sent = True
+        match = self.match
+        thrown = (gesture.angle, gesture.strength, gesture.spread)
+        self.link_of(match.state.turn).throw(len(match.state.history), thrown)
+        match.sent = True

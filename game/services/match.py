@@ -98,6 +98,10 @@ class Match:
     def is_computer(self, seat: int) -> bool:
         return self.controller(seat) != PERSON
 
+    def at_this_screen(self, seat: int) -> bool:
+        """A person plays ``seat`` at this screen (whoever's turn it is: people here pass the screen)."""
+        return self.controller(seat) == PERSON
+
     # --- moves ---
 
     def act(self, action) -> list[Event]:

@@ -31,7 +31,8 @@ class ToldMatch(Match):
         self.here = frozenset(here)
         self.told: deque = deque()  # the host's steps not yet shown here, as ``last_step`` writes them
         self.sent = False  # the person's move is on its way to the host: nothing more until it answers
-        self.asked: int | None = None  # the step at which the host asks this screen's person for a secret move
+        self.asked: int | None = None  # the step at which the host asks this screen's people for a secret move
+        self.picked: set[int] = set()  # the seats here whose secret move at ``asked`` is sent: each picks once
 
     # --- what this screen's person sees ---
 
@@ -49,11 +50,20 @@ class ToldMatch(Match):
         self._state = value
 
     def secret_seat(self) -> int | None:
-        """This screen's seat, while it is to make its secret move now."""
+        """This screen's seat whose secret move is due now (of several people here, each in turn, in the
+        rules' order, as at one screen)."""
         if self.asked is None or self.sent or self.told or self.asked != len(self._state.history):
             return None
-        movers = [seat for seat in self._state.secret_movers() if seat in self.here]
+        movers = [seat for seat in self._state.secret_movers() if seat in self.here and seat not in self.picked]
         return movers[0] if movers else None
+
+    def sealed_by(self, seat: int) -> None:
+        """``seat``'s secret move is sent: the next person here picks, or, every one sent, the table waits."""
+        self.picked.add(seat)
+        self.sent = self.secret_seat() is None
+
+    def at_this_screen(self, seat: int) -> bool:
+        return seat in self.here  # a friend elsewhere is a person too, at another screen
 
     def is_computer(self, seat: int) -> bool:
         """Not this screen's person's to play now: another's seat, or the person's while the host has
@@ -90,7 +100,7 @@ class ToldMatch(Match):
         if self._state.turn in self.here:  # the person's own step, told back (or a stand-in's for them)
             self.sent = False
         if self.asked is not None and at >= self.asked:  # the secret round asked for is being played
-            self.asked = None
+            self.asked, self.picked = None, set()
         try:
             action = record["action"]
             (step,) = _saved_steps(self.kind.rules, [action], [record["throw"]] if THROW in action else [])

@@ -1,6 +1,8 @@
-"""Host a table: its game, its seats (the host's own first, then friends
-elsewhere or computers), and where it listens. Nothing listens until the
-person opens the table; then the lobby shows its code."""
+"""Host a table: its game, its seats (the host's own first, then more people
+at this machine, friends elsewhere or computers), where it listens, and
+whether it is shown to players on this network. Nothing listens until the
+person opens the table, and nothing is announced unless they chose it; then
+the lobby shows its code."""
 
 from __future__ import annotations
 
@@ -11,12 +13,15 @@ from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, label, place_at
 from game.ui.arcade_import import gui
 from game.ui.fitting import fit
+from game.ui.name_field import NameField
 from game.ui.online_lobby import LobbyView
 
 LEFT = 250
 MOST_SEATS = 6
+HERE = "here"  # a seat for another person at this machine: a remote seat kept for this window
 SEAT_KINDS = [
     ("remote", "A friend elsewhere"),
+    (HERE, "A person here"),
     ("computer:easy", "Computer, easy"),
     ("computer:normal", "Computer, normal"),
     ("computer:hard", "Computer, hard"),
@@ -25,8 +30,13 @@ WHERE = [
     (EVERYWHERE, "This machine's networks (friends elsewhere)"),
     ("127.0.0.1", "This machine only (loopback)"),
 ]
-ROW_TOP = 400  # the first seat's row
-ROW_PITCH = 46
+SHOWN = [
+    (False, "Not shown: friends type its code"),
+    (True, "Show this table to players on this network"),
+]
+ROW_TOP = 336  # the first seat's row
+ROW_PITCH = 42
+NAME_WIDTH = 230
 
 
 class HostSetupView(SideScreen):
@@ -36,24 +46,31 @@ class HostSetupView(SideScreen):
         super().__init__(back_to)
         self.name = name
         self.heading = lettering.heading("Host a table", DESIGN_HEIGHT - 70, 38)
-        self.problem = lettering.centred("", 112, art.RED, 16, anchor_y="center")
+        # a table that cannot be set, in one line, left of the Open button
+        self.problem = lettering.text("", LEFT, 92, art.RED, 16, anchor_y="center")
+        # what showing the table means here, under its choice
+        self.shown_note = lettering.text("", LEFT, 394, art.INK_DIM, 14, anchor_y="center", italic=True)
         root = self.ui.add(gui.UIAnchorLayout())
         games = [(info.key, info.title) for info in catalogue.games() if info.playable]
-        place_at(root, label("Game", 18), LEFT, 560)
-        self.game_picker = place_at(root, OptionPicker(games, 0, width=420, on_change=self.changed), LEFT + 200, 554)
-        place_at(root, label("Players", 18), LEFT, 510)
+        place_at(root, label("Game", 18), LEFT, 566)
+        self.game_picker = place_at(root, OptionPicker(games, 0, width=420, on_change=self.changed), LEFT + 200, 560)
+        place_at(root, label("Players", 18), LEFT, 520)
         counts = [(n, str(n)) for n in range(2, MOST_SEATS + 1)]
-        self.count_picker = place_at(root, OptionPicker(counts, 1, width=200, on_change=self.changed), LEFT + 200, 504)
-        place_at(root, label("Listen on", 18), LEFT, 460)
-        self.where_picker = place_at(root, OptionPicker(WHERE, 0, width=520), LEFT + 200, 454)
+        self.count_picker = place_at(root, OptionPicker(counts, 1, width=200, on_change=self.changed), LEFT + 200, 514)
+        place_at(root, label("Listen on", 18), LEFT, 474)
+        self.where_picker = place_at(root, OptionPicker(WHERE, 0, width=520, on_change=self.changed), LEFT + 200, 468)
+        # the choice says itself, the whole row wide: shown to players on this network, or not
+        self.shown_picker = place_at(root, OptionPicker(SHOWN, 0, width=620, on_change=self.changed), LEFT, 422)
         self.own_seat = place_at(root, label(f"Seat 1: you, {name}, at this machine", 16), LEFT, ROW_TOP)
         self.seat_pickers = []
+        self.name_fields = []  # each seat's person's name, where a person at this machine sits
         for k in range(1, MOST_SEATS):
             y = ROW_TOP - ROW_PITCH * k
             row = gui.UIBoxLayout(vertical=False, space_between=14)
             row.add(label(f"Seat {k + 1}", 16, width=80))
-            picker = row.add(OptionPicker(SEAT_KINDS, 0 if k == 1 else 3, width=320))
+            picker = row.add(OptionPicker(SEAT_KINDS, 0 if k == 1 else 4, width=320, on_change=self.changed))
             self.seat_pickers.append((place_at(root, row, LEFT, y - 6), picker))
+            self.name_fields.append(place_at(root, NameField(f"Player {k + 1}", NAME_WIDTH, 34, 15), LEFT + 444, y - 5))
         self.open_button = place_at(
             root, button("Open the table", width=260, height=46, on_click=self.open_table), 1020 - 260, 70
         )
@@ -62,27 +79,62 @@ class HostSetupView(SideScreen):
 
     def changed(self, _value=None) -> None:
         count = self.count_picker.value
-        for k, (row, _) in enumerate(self.seat_pickers, start=1):
+        for k, ((row, picker), field) in enumerate(zip(self.seat_pickers, self.name_fields), start=1):
             row.visible = k < count
-        fit(self.problem, "", 800, 16)
+            field.visible = row.visible and picker.value == HERE
+        # shown on the network only from its networks: a table on loopback is for this machine alone
+        on_networks = self.where_picker.value == EVERYWHERE
+        self.shown_picker.visible = on_networks
+        if not on_networks:
+            note = "Not shown on the network: a table on loopback is for this machine only."
+        elif not self.friends_seats():
+            note = "Not shown on the network: no seat is a friend's."
+        elif self.shown_picker.value:
+            note = "Players on this network find it in their list, until it starts."
+        else:
+            note = "Nothing is sent on the network but the table's own play."
+        fit(self.shown_note, note, 780, 14, italic=True)
+        self.shown_note.y = 394 if on_networks else 440  # under the choice, or in its place where there is none
+        fit(self.problem, "", 480, 16)
+
+    def friends_seats(self) -> list[int]:
+        rows = enumerate(self.seat_pickers, start=1)
+        return [k for k, (row, picker) in rows if row.visible and picker.value == "remote"]
+
+    def people_here(self) -> dict[int, str]:
+        """The seats of the people at this machine (the host's own first), each with its person's name."""
+        here = {0: self.name}
+        for k, ((row, picker), field) in enumerate(zip(self.seat_pickers, self.name_fields), start=1):
+            if row.visible and picker.value == HERE:
+                here[k] = field.text.strip()[:24] or f"Player {k + 1}"
+        return here
 
     def seats(self) -> str:
-        """The seats as ``serve`` says them: the host's own first (a remote seat, kept for this window)."""
-        chosen = [picker.value for row, picker in self.seat_pickers if row.visible]
+        """The seats as ``serve`` says them: the people at this machine's are remote seats, kept for this window."""
+        shown = [picker.value for row, picker in self.seat_pickers if row.visible]
+        chosen = ["remote" if kind == HERE else kind for kind in shown]
         return ",".join(["remote", *chosen])
+
+    def announce(self) -> str | None:
+        """The table's name on the network, if the host chose to show it there (and it listens there)."""
+        if self.where_picker.value != EVERYWHERE or not self.shown_picker.value or not self.friends_seats():
+            return None
+        return f"{catalogue.find(self.game_picker.value).title} at {self.name}'s"
 
     def open_table(self) -> None:
         try:
             spec = table_spec(self.game_picker.value, self.seats(), "{}")
         except OnlineUsage as error:
-            fit(self.problem, f"{str(error)[:1].upper()}{str(error)[1:]}.", 800, 16)
+            fit(self.problem, f"{str(error)[:1].upper()}{str(error)[1:]}.", 480, 16)
             return
-        hosted = HostedTable(spec, self.where_picker.value)
+        here = self.people_here()
+        hosted = HostedTable(spec, self.where_picker.value, announce=self.announce(), here=tuple(here))
         hosted.open()  # the port opens now, the person having chosen to host
         self.window.show_view(
-            LobbyView.hosting(hosted, self.name, back_to=self.back_to, to_menu=self.back_to.back_to.remade)
+            LobbyView.hosting(hosted, here, back_to=self.back_to, to_menu=self.back_to.back_to.remade)
         )
 
     def draw_world(self) -> None:
         self.heading.draw()
+        self.shown_note.draw()
         self.problem.draw()

@@ -10,6 +10,7 @@ back where the person joined."""
 from __future__ import annotations
 
 from game.core import catalogue
+from game.online.hosting import HOSTS_SEAT
 from game.online.join_code import JoinCode
 from game.online.link import SeatLink
 from game.ui import art, lettering
@@ -56,6 +57,11 @@ class LobbyView(TavernView):
         self.seats: list[dict] = []
         self.game = ""
         self.started = False
+        # the host's machine: each person's name by their seat, and their links once the table listens (the
+        # host's own is ``link``, which the lobby reads; the others' are read by the table, once it opens)
+        self.names_here: dict[int, str] = {HOSTS_SEAT: name}
+        self.links_here: dict[int, SeatLink] = {}
+        self.shown_as = ""  # how the table stands on the network, as the caption last said it
 
     @classmethod
     def joining(cls, code: JoinCode, name: str, back_to, to_menu, watch: bool = False) -> LobbyView:
@@ -64,9 +70,12 @@ class LobbyView(TavernView):
         return cls(back_to, to_menu, name, link)
 
     @classmethod
-    def hosting(cls, hosted, name: str, back_to, to_menu) -> LobbyView:
-        """The host's lobby: its player joins once the table listens (``on_update``)."""
-        return cls(back_to, to_menu, name, hosted=hosted)
+    def hosting(cls, hosted, here: dict[int, str], back_to, to_menu) -> LobbyView:
+        """The host's lobby: the people at this machine (``here``, a name by seat, the host's own
+        first) join once the table listens (``on_update``), each through a link of their own."""
+        view = cls(back_to, to_menu, here[HOSTS_SEAT], hosted=hosted)
+        view.names_here = dict(here)
+        return view
 
     # --- what the table says ---
 
@@ -74,14 +83,22 @@ class LobbyView(TavernView):
         super().on_update(delta_time)
         hosted = self.hosted
         if hosted is not None and self.link is None:
-            if hosted.own_code is not None:
-                self.link = SeatLink(self.name)
-                self.link.start(hosted.own_code)
+            if hosted.own_codes:
+                for seat, code in sorted(hosted.own_codes.items()):
+                    self.links_here[seat] = SeatLink(self.names_here.get(seat, self.name))
+                    self.links_here[seat].start(code)
+                self.link = self.links_here[HOSTS_SEAT]
                 self.show_code(hosted.code)
             elif hosted.done.is_set():
                 self.back(hosted.failed or "the table did not open")
             return
         if self.link is None:
+            return
+        if hosted is not None and hosted.code is not None and hosted.announced != self.shown_as:
+            self.show_code(hosted.code)  # announced (or not) a moment after the table opened
+        lost = next((link.closed_why for link in self.links_here.values() if link.closed_why), None)
+        if lost is not None and self.link.closed_why is None:  # another person here could not sit down
+            self.back(lost)
             return
         heard = self.link.heard()
         for k, item in enumerate(heard):
@@ -103,13 +120,14 @@ class LobbyView(TavernView):
                 return
 
     def show_code(self, code) -> None:
-        fit(
-            self.code_caption,
-            "The table's join code: friends type it in Play online, Join by code.",
-            820,
-            16,
-            italic=True,
-        )
+        self.shown_as = getattr(self.hosted, "announced", "")
+        if self.shown_as.startswith("shown"):  # announced: friends on this network may pick it from their list
+            where = "Join by code, or pick it from Tables on this network"
+        elif self.shown_as:  # the host asked, and it could not be: said, so nobody waits for it to be found
+            where = f"Join by code (the table is {self.shown_as})"
+        else:
+            where = "Join by code"
+        fit(self.code_caption, f"The table's join code: friends type it in Play online, {where}.", 820, 16, italic=True)
         fit(self.code_text, str(code), 980, 32, bold=True)  # an IPv6 address's code is longer: smaller
         self.copy_button.visible = True
 
@@ -120,6 +138,8 @@ class LobbyView(TavernView):
                 continue
             seat = self.seats[k]
             kind = "you" if k == self.seat else KINDS.get(seat["kind"], seat["kind"])
+            if k != self.seat and k in self.links_here:
+                kind = "at this machine"
             said = (
                 f"Seat {k + 1}: {seat['name']} ({kind}), here"
                 if seat["here"]
@@ -153,8 +173,8 @@ class LobbyView(TavernView):
             self.hosted.begin()
 
     def leave(self) -> None:
-        if self.link is not None:
-            self.link.leave()
+        for link in {*self.links_here.values(), self.link} - {None}:
+            link.leave()
         if self.hosted is not None:
             self.hosted.stop()
         self.window.show_view(self.back_to)
@@ -168,7 +188,8 @@ class LobbyView(TavernView):
         self.window.show_view(self.back_to)
 
     def open_table(self, begun, rest: list) -> None:
-        self.window.show_view(networked_table(begun, self.link, rest, self.to_menu, self.hosted))
+        others = {seat: link for seat, link in self.links_here.items() if link is not self.link}
+        self.window.show_view(networked_table(begun, self.link, rest, self.to_menu, self.hosted, others))
 
     def on_key_press(self, symbol: int, modifiers: int):
         self.act(symbol, modifiers, {"back": self.leave})

@@ -14,12 +14,14 @@ from game.online.seat_policy import OnlineSeat, told_match
 KEPT = "The match is kept here: continue it from Games in progress."
 
 
-def networked_table(begun: Heard, link: SeatLink, rest: list[Heard], to_menu, hosted=None):
+def networked_table(begun: Heard, link: SeatLink, rest: list[Heard], to_menu, hosted=None, others=None):
     """The game's table for the match the link's table has begun; ``rest``, what was heard after;
-    ``to_menu`` makes the menu it leaves for."""
-    match = told_match(begun)
+    ``to_menu`` makes the menu it leaves for; ``others``, the links of more people at this machine by
+    their seats (they take turns at this screen, as at a table at one screen)."""
+    others = dict(others or {})
+    match = told_match(begun, also_here=frozenset(others))
     table = match.definition.screens.table.for_match(match)
-    policy = OnlineSeat(link, match)
+    policy = OnlineSeat(link, match, others)
     policy.attach(table.flow, rest)
     table.online = Online(table, policy, hosted, to_menu)
     table.refresh()
@@ -49,7 +51,8 @@ class Online:
         return None
 
     def leave(self) -> None:
-        self.policy.link.leave()
+        for link in self.policy.every_link():
+            link.leave()
         if self.hosted is not None:
             self.hosted.stop()
 

@@ -57,9 +57,9 @@ class SpelldiceBeats(TableBeats):
 
 
 def people(flow) -> int:
-    """How many seats people sit in."""
+    """How many people sit at this screen."""
     match = flow.match
-    return sum(not match.is_computer(seat) for seat in range(match.players))
+    return sum(match.at_this_screen(seat) for seat in range(match.players))
 
 
 BEATS = SpelldiceBeats

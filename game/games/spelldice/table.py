@@ -74,7 +74,7 @@ class SpelldiceTableView(
         self.throw_colour = PURPLE  # the colour of the die in the air
         self.countdown_left: float | None = None  # seconds left to answer a roll, where there is a countdown
         self.pass_button = None  # Let it stand, while a roll may be answered
-        self.people = sum(not match.is_computer(seat) for seat in range(match.players))
+        self.people = sum(match.at_this_screen(seat) for seat in range(match.players))  # who pass the screen
         self.shown = Shown.of(match.state)
         self.round_events: list[Event] = []  # this round's, for its telling over
         self.summary_events: list[Event] = []  # the round being told over
