@@ -52,7 +52,7 @@ def played(flow: TableFlow, policy: OnlineSeat, seconds: float = 120.0, each=Non
     """The person plays as the seed of the moment says, the dice skipped to rest, until the end."""
     until = time.monotonic() + seconds
     while not flow.finished and policy.closed is None:
-        assert time.monotonic() < until, "the match did not end"
+        assert time.monotonic() < until, f"the match did not end: {_where(flow, policy)}"
         if each is not None:
             each(flow)
         person_acts(flow)
@@ -60,6 +60,17 @@ def played(flow: TableFlow, policy: OnlineSeat, seconds: float = 120.0, each=Non
         if flow.playback is not None and not flow.playback.done:
             flow.skip()
         time.sleep(0.0005)
+
+
+def _where(flow: TableFlow, policy: OnlineSeat) -> str:
+    """Where a match that did not end stands, for the failure's message: the steps shown, what the
+    flow waits on, and the link."""
+    match, link = flow.match, policy.link
+    return (
+        f"{len(match.state.history)} steps shown, over={match.over}, turn={match.state.turn}, "
+        f"secret movers={match.state.secret_movers()}, here={sorted(match.here)}, sent={match.sent}, "
+        f"asked={match.asked}, busy={flow.busy}, link running={link.running}, closed={link.closed_why}"
+    )
 
 
 @pytest.mark.parametrize("game", list(GAMES))
