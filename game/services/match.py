@@ -78,6 +78,9 @@ class Match:
         self.resting: list = []
         self._resting_round = None
         self.movers: dict[int, int] = {}  # a decision's place in the history -> the seat that made it
+        # the places in the history of secret moves (Spelldice's picks): online each was sealed by its
+        # hash before any was shown, so it is never taken back there (``take_back_from``)
+        self.secret_moves: set[int] = set()
 
     @property
     def game(self) -> str:
@@ -102,10 +105,17 @@ class Match:
 
     def act(self, action) -> list[Event]:
         """A seat's decision. IllegalAction leaves everything as it was."""
-        mover = self.state.to_move
+        mover, secret = self.state.to_move, bool(self.state.secret_movers())
         events = self.state.apply(action)
         self.movers[len(self.state.history) - 1] = mover
+        if secret:
+            self.secret_moves.add(len(self.state.history) - 1)
         return events
+
+    def sealed_seats(self) -> frozenset:
+        """The seats whose secret move is made and sealed, not yet played into the match: none at one
+        screen (online, the person's pick sent to the host: ``ToldMatch``)."""
+        return frozenset()
 
     # --- taking a choice back ---
 
@@ -126,12 +136,23 @@ class Match:
             mover = self.movers.get(place)
             if mover is None or mover < 0:  # a throw: chance has entered
                 return None
-            if not self.is_computer(mover):
+            if self.controller(mover) == PERSON:  # whoever plays it at this screen: online, a friend's seat too
                 return place if self.state.turn == mover else None
             if not self.kind.undo_past_computers:
                 return None
             place -= 1
         return None
+
+    def take_back_from(self, seat: int) -> int | None:
+        """Where taking back ``seat``'s last choices begins, online (the host's check, and each app's
+        of the host's word): the rule above, the choices ``seat``'s, and none a secret move (sealed by
+        its hash before any was shown, and seen by every seat since). None: nothing of ``seat``'s."""
+        start = self._taken_back_from()
+        if start is None or self.movers.get(start) != seat:
+            return None
+        if any(place >= start for place in self.secret_moves):
+            return None
+        return start
 
     def undone(self) -> tuple[Match, list]:
         """The match without the choice taken back, played again from the
@@ -360,6 +381,13 @@ class Match:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
             raise ReplayError(f"{source} is damaged: {type(error).__name__} {error}") from None
         return match, steps
+
+    def rewound(self, steps: int) -> Match:
+        """This match played again from its start to its first ``steps`` steps (online, a choice taken
+        back at the host's table), as a saved game is continued; ReplayError (one line) if it does not."""
+        saved = {**Match.to_save(self), "actions": list(self.state.history[:steps])}
+        saved["throws"] = saved["throws"][: sum(THROW in action for action in saved["actions"])]
+        return Match._continued(saved, "the match")[0]
 
     def play_step(self, step) -> list[Event]:
         """One step of a saved game: a decision, or a throw as recorded."""

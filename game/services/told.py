@@ -30,6 +30,9 @@ class ToldMatch(Match):
         self.kind = replace(self.kind, prepare=None)
         self.here = frozenset(here)
         self.told: deque = deque()  # the host's steps not yet shown here, as ``last_step`` writes them
+        self.records: list[
+            dict
+        ] = []  # every step the host told, shown or not: a match taken back is played again from them
         self.sent = False  # the person's move is on its way to the host: nothing more until it answers
         self.asked: int | None = None  # the step at which the host asks this screen's person for a secret move
 
@@ -55,6 +58,10 @@ class ToldMatch(Match):
         movers = [seat for seat in self._state.secret_movers() if seat in self.here]
         return movers[0] if movers else None
 
+    def sealed_seats(self) -> frozenset:
+        """This screen's seat, its pick sealed and sent while the round waits for every seal."""
+        return self.here if self.sent and self.asked is not None else frozenset()
+
     def is_computer(self, seat: int) -> bool:
         """Not this screen's person's to play now: another's seat, or the person's while the host has
         their move (or a step of theirs is told, a stand-in's for one gone too long)."""
@@ -72,6 +79,7 @@ class ToldMatch(Match):
 
     def tell(self, record: dict) -> None:
         self.told.append(record)
+        self.records.append(record)
 
     def told_steps(self) -> list:
         """Every step told and not yet shown, taken at once as a saved game's steps (a player back at a
@@ -120,8 +128,23 @@ class ToldMatch(Match):
             raise ReplayError("the host told a move where a throw was due")
         return super().throwing(step.gesture, step, again=True)
 
+    # --- a choice taken back ---
+
     def can_undo(self) -> bool:
-        return False  # online, a step is the host's once told: nothing is taken back here
+        """The person here may ask the host to take back their last choices: as at one screen (their own,
+        since the last throw, in their turn), never a secret move sealed, and not while the host has a
+        step of theirs or a step is still to be shown. The host takes it back, and tells every table."""
+        if self.sent or self.told or self.asked is not None:
+            return False
+        return any(self.take_back_from(seat) is not None for seat in self.here)
+
+    def rewound_to(self, steps: int) -> tuple[ToldMatch, list]:
+        """This match again, its first ``steps`` told steps only (the host has taken back the rest), and
+        the steps that bring a new table to it, as a continued game is brought."""
+        again = ToldMatch(self._state.options, self.controllers, self.seed, self.here)
+        for record in self.records[:steps]:
+            again.tell(record)
+        return again, again.told_steps()
 
     # --- kept here ---
 
