@@ -229,3 +229,39 @@ def test_an_app_catches_a_host_that_takes_back_what_the_rule_does_not_allow():
         app._taken_back(1, seat)  # dice thrown: a host that would throw them again is caught
     with pytest.raises(HostCaught):
         app._taken_back(0, 1 - seat)
+
+
+@pytest.mark.window
+def test_ctrl_z_at_a_table_online_takes_the_ante_back_through_the_host(window, pace):
+    from game.ui.arcade_import import arcade
+    from game.ui.dice_table import DiceTableView
+    from game.ui.online_lobby import LobbyView
+    from game.ui.results_screen import ResultsScreen
+    from tests.test_online_screens import SHOTS, frames_until, person_plays, the_online_menu
+    from tests.test_undo import ctrl_z
+    from tests.ui import key, opens, replace_text, screenshot
+
+    pace("fast")
+    with served("deaths_will", "remote,remote", '{"hands": 2}') as served_table:
+        online = the_online_menu(window)
+        replace_text(window, online.name_field, "Ada")
+        replace_text(window, online.code_field, str(served_table.code))
+        opens(window, online.join_button, LobbyView)
+        frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
+        table = window.current_view
+        frames_until(window, lambda: table.flow.person_to_decide(), 60)
+        before = list(table.match.state.history)
+        assert table.undo_button.visible and table.undo_button.disabled  # nothing to take back yet
+        key(window, arcade.key.A)  # an ante, sent to the host and told back
+        frames_until(window, lambda: len(table.match.state.history) > len(before) and not table.undo_button.disabled)
+        screenshot(window, SHOTS / "online_undo_ready.png")
+        ctrl_z(window)
+        frames_until(window, lambda: window.current_view is not table)
+        again = window.current_view
+        frames_until(window, lambda: again.flow.person_to_decide())
+        assert again.match.state.history == before and again.online is not None and again.undo_button.disabled
+        screenshot(window, SHOTS / "online_undone.png")
+        assert served_table.apps[0].match.state.history == before  # the friend's table is taken back too
+        person_plays(window, again)
+    assert isinstance(window.current_view, ResultsScreen)
+    assert served_table.record["actions"] == again.match.state.history and verdict(served_table.record)[0]

@@ -21,7 +21,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.game_parts import MatchKind
 from game.core.move_forms import THROW
-from game.core.seats import CONTROLLERS, LEVELS, PERSON  # noqa: F401  (the screens read them here too)
+from game.core.seats import CONTROLLERS, LEVELS, PERSON, seat_kind  # noqa: F401  (the screens read them here too)
 from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
@@ -100,6 +100,10 @@ class Match:
 
     def is_computer(self, seat: int) -> bool:
         return self.controller(seat) != PERSON
+
+    def seat_kind(self, seat: int) -> str:
+        """Who plays a seat, as its plaque says it: "person", or "computer, hard"."""
+        return seat_kind(self.controller(seat))
 
     # --- moves ---
 

@@ -62,6 +62,13 @@ class ToldMatch(Match):
         """This screen's seat, its pick sealed and sent while the round waits for every seal."""
         return self.here if self.sent and self.asked is not None else frozenset()
 
+    def seat_kind(self, seat: int) -> str:
+        """Who plays a seat, as its plaque says it: a person's seat online is this screen's person's
+        ("you") or a friend's at another machine, never a bare "person" (their name is the plaque's)."""
+        if self.controller(seat) != PERSON:
+            return super().seat_kind(seat)
+        return "you" if seat in self.here else "friend"
+
     def is_computer(self, seat: int) -> bool:
         """Not this screen's person's to play now: another's seat, or the person's while the host has
         their move (or a step of theirs is told, a stand-in's for one gone too long)."""
