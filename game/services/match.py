@@ -101,6 +101,12 @@ class Match:
     def is_computer(self, seat: int) -> bool:
         return self.controller(seat) != PERSON
 
+    played_online = False  # a match at a host's table (``ToldMatch``): its Ledger entry is tagged so
+
+    def people_here(self) -> tuple[int, ...]:
+        """The seats of the people at this screen: every person's (online, only this screen's)."""
+        return tuple(seat for seat in range(self.players) if self.controller(seat) == PERSON)
+
     def seat_kind(self, seat: int) -> str:
         """Who plays a seat, as its plaque says it: "person", or "computer, hard"."""
         return seat_kind(self.controller(seat))

@@ -62,6 +62,11 @@ class ToldMatch(Match):
         """This screen's seat, its pick sealed and sent while the round waits for every seal."""
         return self.here if self.sent and self.asked is not None else frozenset()
 
+    played_online = True
+
+    def people_here(self) -> tuple[int, ...]:
+        return tuple(sorted(self.here))
+
     def seat_kind(self, seat: int) -> str:
         """Who plays a seat, as its plaque says it: a person's seat online is this screen's person's
         ("you") or a friend's at another machine, never a bare "person" (their name is the plaque's)."""
