@@ -91,7 +91,7 @@ def test_a_join_code_carries_the_address_the_port_and_the_secret(host):
         (b"{}", "text, not bytes"),
         ("{not json", "is JSON"),
         ("[1, 2]", "JSON object"),
-        ('{"v": 99, "kind": "act"}', "version 2, not 99"),
+        ('{"v": 99, "kind": "act"}', "version 3, not 99"),
         ('{"v": 3, "kind": "launch"}', "of the kind 'launch'"),
         ('{"v": 3, "kind": "act", "step": "3", "move": {}}', "act message needs its step"),
         ('{"v": 3, "kind": "act", "step": true, "move": {}}', "act message needs its step"),

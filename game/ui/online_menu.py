@@ -25,7 +25,7 @@ FIELD_WIDTH = 420
 FOUND_ROWS = 4  # the tables found that are listed
 SEARCH_SECONDS = 2.0
 MARGIN = 40  # inside the panel, on either side: its words on the left, the Watch button on the right
-ANSWER_WIDTH = 500  # from the code field to the panel's edge, less the margin
+ANSWER_WIDTH = 520  # from the code field to the panel's edge
 
 
 class OnlineMenuView(SideScreen):
