@@ -102,7 +102,7 @@ def test_a_person_takes_back_an_ante_before_throwing_and_every_app_shows_the_sam
 
 
 def test_the_host_refuses_undo_into_another_s_turn_and_after_a_throw_and_the_table_plays_on():
-    with served("deaths_will", "remote,remote", '{"hands": 1}', computers=()) as table:
+    with served("deaths_will", "remote,remote", '{"hands": 2}', computers=()) as table:  # the house changes hands
         slow = SlowComputer("easy", name="Slow")
         asyncio.run_coroutine_threadsafe(slow.play(table.code), table.loop)
         link, flow, policy = seated(table.code, "Ada")

@@ -146,12 +146,16 @@ class Match:
             mover = self.movers.get(place)
             if mover is None or mover < 0:  # a throw: chance has entered
                 return None
-            if self.controller(mover) == PERSON:  # whoever plays it at this screen: online, a friend's seat too
+            if self.chose(mover):
                 return place if self.state.turn == mover else None
             if not self.kind.undo_past_computers:
                 return None
             place -= 1
         return None
+
+    def chose(self, seat: int) -> bool:
+        """A seat whose choices may be taken back: a person's (a computer's answer no one)."""
+        return not self.is_computer(seat)
 
     def take_back_from(self, seat: int) -> int | None:
         """Where taking back ``seat``'s last choices begins, online (the host's check, and each app's

@@ -150,6 +150,11 @@ class ToldMatch(Match):
             return False
         return any(self.take_back_from(seat) is not None for seat in self.here)
 
+    def chose(self, seat: int) -> bool:
+        """A person's seat, here or at another machine, as the host's match has it (its rule is the
+        host's): ``is_computer`` here says only whose steps come from the host."""
+        return self.controller(seat) == PERSON
+
     def rewound_to(self, steps: int) -> tuple[ToldMatch, list]:
         """This match again, its first ``steps`` told steps only (the host has taken back the rest), and
         the steps that bring a new table to it, as a continued game is brought."""
