@@ -247,15 +247,19 @@ class OnlineTable:
                 await app.close(reason="too many messages refused")
 
     async def tell(self, kind: str, **fields) -> None:
-        raw = messages.encode(kind, **fields)
         async with self.telling:
-            apps = [seat.app for seat in self.seats.values() if seat.app is not None]
-            if kind != "commit":  # a watcher has no share in the seed
-                apps += list(self.watchers)
-            for app in apps:
-                if app.state is State.OPEN:
-                    with contextlib.suppress(ConnectionClosed):
-                        await app.send(raw)
+            await self._told_all(kind, **fields)
+
+    async def _told_all(self, kind: str, **fields) -> None:
+        """Said to every app (and watcher), ``telling`` held by the caller."""
+        raw = messages.encode(kind, **fields)
+        apps = [seat.app for seat in self.seats.values() if seat.app is not None]
+        if kind != "commit":  # a watcher has no share in the seed
+            apps += list(self.watchers)
+        for app in apps:
+            if app.state is State.OPEN:
+                with contextlib.suppress(ConnectionClosed):
+                    await app.send(raw)
 
     # --- the seed ---
 
@@ -349,10 +353,13 @@ class OnlineTable:
         """The seat's last choices taken back: the match played again without them, and every app and
         watcher told from which step, to do the same (the record then holds only what stood)."""
         start = self.match.take_back_from(seat)
-        async with self.telling:  # no app back meanwhile is told the steps taken back
+        # One telling: an app back meanwhile is told either the steps and then their taking back, or
+        # neither (told both halves apart, it would be caught up to the shorter match, then told to
+        # take back what it never had, and leave the host as one that cheats).
+        async with self.telling:
             self.match = self.match.rewound(start)
             del self.told[start:]
-        await self.tell("undone", step=start, seat=seat)
+            await self._told_all("undone", step=start, seat=seat)
 
     def _why_not(self, sender: int, message: dict, seat: int, step: int) -> str | None:
         kind = message["kind"]

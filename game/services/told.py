@@ -24,15 +24,16 @@ STAND_IN = "normal"  # who plays a friend's seat once the match is continued her
 
 
 class ToldMatch(Match):
+    played_online = True  # its Ledger entry is tagged so, and counts only the seats ``here``
+
     def __init__(self, options, controllers: tuple, seed: int, here: frozenset):
         super().__init__(options, controllers, seed)
         # nothing for its seats to solve ahead: every step is told (the person's advice solves what it reads when asked)
         self.kind = replace(self.kind, prepare=None)
         self.here = frozenset(here)
         self.told: deque = deque()  # the host's steps not yet shown here, as ``last_step`` writes them
-        self.records: list[
-            dict
-        ] = []  # every step the host told, shown or not: a match taken back is played again from them
+        # every step the host told, shown or not: a match taken back is played again from them
+        self.records: list[dict] = []
         self.sent = False  # the person's move is on its way to the host: nothing more until it answers
         self.asked: int | None = None  # the step at which the host asks this screen's person for a secret move
 
@@ -61,8 +62,6 @@ class ToldMatch(Match):
     def sealed_seats(self) -> frozenset:
         """This screen's seat, its pick sealed and sent while the round waits for every seal."""
         return self.here if self.sent and self.asked is not None else frozenset()
-
-    played_online = True
 
     def people_here(self) -> tuple[int, ...]:
         return tuple(sorted(self.here))
