@@ -91,10 +91,10 @@ def test_a_join_code_carries_the_address_the_port_and_the_secret(host):
         (b"{}", "text, not bytes"),
         ("{not json", "is JSON"),
         ("[1, 2]", "JSON object"),
-        ('{"v": 99, "kind": "act"}', "version 2, not 99"),
-        ('{"v": 2, "kind": "launch"}', "of the kind 'launch'"),
-        ('{"v": 2, "kind": "act", "step": "3", "move": {}}', "act message needs its step"),
-        ('{"v": 2, "kind": "act", "step": true, "move": {}}', "act message needs its step"),
+        ('{"v": 99, "kind": "act"}', "version 3, not 99"),
+        ('{"v": 3, "kind": "launch"}', "of the kind 'launch'"),
+        ('{"v": 3, "kind": "act", "step": "3", "move": {}}', "act message needs its step"),
+        ('{"v": 3, "kind": "act", "step": true, "move": {}}', "act message needs its step"),
         ("x" * (messages.MAX_BYTES + 1), "at most"),
     ],
 )
@@ -158,7 +158,13 @@ def test_a_hostile_app_is_refused_every_time_changes_nothing_and_is_let_go():
     )
     assert played == [record] and verdict(record)[0]
     joined = " | ".join(refusals)
-    for reason in ("a commitment is a SHA-256 in hex", "has no place in the match", "is JSON", "at most", "version 2"):
+    for reason in (
+        "a commitment is a SHA-256 in hex",
+        "has no place in the match",
+        "is JSON",
+        "at most",
+        f"version {messages.VERSION}",
+    ):
         assert reason in joined, (reason, refusals)
     assert "it is not your turn" in joined or ("for step 99" in joined and "not a Death's Will move" in joined)
     assert len(refusals) < 20  # let go once it had been refused again and again

@@ -57,6 +57,9 @@ class GameDefinition:
     # Its table's own keys, besides every table's: ((name, what it does, its key), ...), as
     # game.platform.keymap lists them on the Controls page and the table asks it for them.
     keys: tuple[tuple[str, str, str], ...] = ()
+    # The names its setup gives its seats, in order: the person's first, then the computers' (online,
+    # a computer seat at a host's table is named as it would be at one screen).
+    seat_names: tuple[str, ...] = ("Player", "Mother Grell", "Brannoc", "Old Wick", "Tamsin", "Jory")
 
     def level_words(self, level: str) -> str:
         return dict(self.levels).get(level, "")

@@ -55,7 +55,7 @@ def table_spec(game: str, seats_said: str, options_said: str):
     if not isinstance(overrides, dict):
         raise OnlineUsage("--options is a JSON object of the game's options")
     rules = definition.play.rules
-    names = tuple(f"Seat {k + 1}" for k in range(len(seats)))
+    names = _seat_names(definition, seats)
     try:
         options = rules.Options.from_dict({**_options_for(rules.Options, names).to_dict(), **overrides})
         problem = options.problem()
@@ -64,6 +64,16 @@ def table_spec(game: str, seats_said: str, options_said: str):
     if problem:
         raise OnlineUsage(f"that table cannot be set: {problem}")
     return TableSpec(game, options, [seat.removeprefix("computer:") for seat in seats])
+
+
+def _seat_names(definition, seats: list) -> tuple:
+    """Each seat's name as the table opens: a computer's as the game's setup names it at one screen
+    (so Mother Grell plays online as she does at home), a friend's "Seat N" until they say their own."""
+    names = []
+    for k, seat in enumerate(seats):
+        given = definition.seat_names[k] if 0 < k < len(definition.seat_names) else f"Seat {k + 1}"
+        names.append(given if seat != "remote" else f"Seat {k + 1}")
+    return tuple(names)
 
 
 def _options_for(options_class, names: tuple):

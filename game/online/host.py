@@ -30,6 +30,7 @@ from game.online.join_code import JoinCode, new_secret
 from game.online.seats import MOST_WATCHERS, REMOTE, SEAT_WAIT, STAND_IN, STRIKES, Seat, TableSpec
 from game.online.secret_round import play_secret_round
 from game.online.table_app import NAME_CHARS, plain
+from game.online.taking_back import why_not_take_back
 from game.physics.gesture import Gesture
 from game.platform.storage import write_json
 from game.services.match import Match
@@ -254,15 +255,19 @@ class OnlineTable:
                 await app.close(reason="too many messages refused")
 
     async def tell(self, kind: str, **fields) -> None:
-        raw = messages.encode(kind, **fields)
         async with self.telling:
-            apps = [seat.app for seat in self.seats.values() if seat.app is not None]
-            if kind != "commit":  # a watcher has no share in the seed
-                apps += list(self.watchers)
-            for app in apps:
-                if app.state is State.OPEN:
-                    with contextlib.suppress(ConnectionClosed):
-                        await app.send(raw)
+            await self._told_all(kind, **fields)
+
+    async def _told_all(self, kind: str, **fields) -> None:
+        """Said to every app (and watcher), ``telling`` held by the caller."""
+        raw = messages.encode(kind, **fields)
+        apps = [seat.app for seat in self.seats.values() if seat.app is not None]
+        if kind != "commit":  # a watcher has no share in the seed
+            apps += list(self.watchers)
+        for app in apps:
+            if app.state is State.OPEN:
+                with contextlib.suppress(ConnectionClosed):
+                    await app.send(raw)
 
     # --- the seed ---
 
@@ -300,8 +305,8 @@ class OnlineTable:
 
     async def play(self) -> dict:
         """The match to its end; its record, with the shares that made its seed."""
-        match = self.match
-        while not match.over:
+        while not self.match.over:  # self.match, each time: a choice taken back is a match played again
+            match = self.match
             if match.state.secret_movers():
                 await play_secret_round(self)
                 continue
@@ -310,11 +315,11 @@ class OnlineTable:
                 await self._from_the_app(seat)
             else:
                 match.play_computer_step(STAND_IN if seat in self.seats else None)
-            record = match.last_step()
+            record = self.match.last_step()
             await self.tell("step", step=len(self.told), record=record)
             self.told.append(record)
         fair = {"commitments": self.commitments, "shares": self.shares}
-        return {**match.to_replay(), "fairness": {**fair, "sealed": self.sealed} if self.sealed else fair}
+        return {**self.match.to_replay(), "fairness": {**fair, "sealed": self.sealed} if self.sealed else fair}
 
     def played_for(self, seat: int) -> bool:
         """A seat whose player has been gone longer than the table waits: a computer plays it meanwhile."""
@@ -322,15 +327,23 @@ class OnlineTable:
         return place.app is None and place.left_at is not None and self.loop.time() - place.left_at > self.seat_wait
 
     async def _from_the_app(self, seat: int) -> None:
-        """Wait for the seat's app to act, refusing everything else meanwhile."""
-        match, step = self.match, len(self.told)
+        """Wait for the seat's app to act, refusing everything else meanwhile (a choice taken back, the
+        seat waited for again)."""
         while True:
+            match, step = self.match, len(self.told)
             try:
                 sender, message = await asyncio.wait_for(self.inbox.get(), timeout=1.0)
             except TimeoutError:
                 if self.played_for(seat):
                     match.play_computer_step(STAND_IN)
                     return
+                continue
+            if message["kind"] == "undo":
+                reason = why_not_take_back(match, sender, seat, message["step"], step)
+                if reason is None:
+                    await self._take_back(sender)
+                    continue
+                await self.refuse(sender, reason)
                 continue
             reason = self._why_not(sender, message, seat, step)
             if reason is None:
@@ -343,6 +356,18 @@ class OnlineTable:
                 except (IllegalAction, MoveFormError, ValueError, TypeError) as refusal:
                     reason = str(refusal)[:200]
             await self.refuse(sender, reason)
+
+    async def _take_back(self, seat: int) -> None:
+        """The seat's last choices taken back: the match played again without them, and every app and
+        watcher told from which step, to do the same (the record then holds only what stood)."""
+        start = self.match.take_back_from(seat)
+        # One telling: an app back meanwhile is told either the steps and then their taking back, or
+        # neither (told both halves apart, it would be caught up to the shorter match, then told to
+        # take back what it never had, and leave the host as one that cheats).
+        async with self.telling:
+            self.match = self.match.rewound(start)
+            del self.told[start:]
+            await self._told_all("undone", step=start, seat=seat)
 
     def _why_not(self, sender: int, message: dict, seat: int, step: int) -> str | None:
         kind = message["kind"]

@@ -29,7 +29,7 @@ log = logging.getLogger("dice-tavern.link")
 @dataclass(frozen=True)
 class Heard:
     """One thing the table said, for the window: ``kind`` is seated, lobby, begun, step, pick,
-    refused, over or closed; ``data`` what goes with it."""
+    undone, refused, over or closed; ``data`` what goes with it."""
 
     kind: str
     data: dict = field(default_factory=dict)
@@ -111,6 +111,8 @@ class SeatLink(TableApp):
                 self._begin_when_caught_up()
             else:
                 self.said("step", step=message["step"], record=message["record"])
+        elif kind == "undone":  # checked by the rule as the app's own match was rewound (``TableApp``)
+            self.said("undone", step=message["step"], seat=message["seat"])
         elif kind == "refused":
             self.said("refused", reason=plain(message["reason"], 200))
         return record
@@ -151,6 +153,10 @@ class SeatLink(TableApp):
     def pick(self, step: int, move: dict) -> None:
         """The person's secret move at ``step``: sent sealed (its hash with a salt), shown once every seal is in."""
         self._soon(self._sealed(step, move))
+
+    def undo(self, step: int) -> None:
+        """Ask the host to take back this seat's last choices, the table standing at ``step``."""
+        self._soon(self._send(messages.encode("undo", step=step)))
 
     def leave(self) -> None:
         """Get up from the table: the connection closed (the host keeps the seat a while for a rejoin)."""

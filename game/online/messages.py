@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-VERSION = 2  # 2: the lobby (who sits where, by the names they said) and the start (the table named)
+VERSION = 3  # 2: the lobby (who sits where, by the names they said) and the start (the table named); 3: undo
 MAX_BYTES = 64 * 1024  # a whole match's record is the largest thing sent, and is sent from the host only
 # What each kind must carry (a key -> the type its value has), from an app and from the host.
 FROM_APP: dict[str, dict[str, type | tuple]] = {
@@ -19,6 +19,7 @@ FROM_APP: dict[str, dict[str, type | tuple]] = {
     "throw": {"step": int, "gesture": list},
     "seal": {"step": int, "seal": str},
     "unseal": {"step": int, "move": dict, "salt": str},
+    "undo": {"step": int},  # take back this seat's last choices, the table being at ``step``
 }
 FROM_HOST: dict[str, dict[str, type | tuple]] = {
     "welcome": {"seat": int, "game": str, "options": dict, "seats": list},
@@ -30,6 +31,7 @@ FROM_HOST: dict[str, dict[str, type | tuple]] = {
     "step": {"step": int, "record": dict},
     "pick": {"step": int, "seats": list},
     "sealed": {"step": int, "seats": list, "seals": list},
+    "undone": {"step": int, "seat": int},  # the seat's choices from ``step`` on are taken back
     "refused": {"reason": str},
     "over": {"record": dict},
     "closed": {"reason": str},

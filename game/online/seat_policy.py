@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from game.online.link import Heard, SeatLink
 from game.services.told import ToldMatch
-from game.table.flow import Policy
+from game.table.flow import Policy, TableFlow
 
 # What another person's link at this machine adds to the table's word: the host's asks and answers to
 # that seat alone, and the table closing. The steps every link hears alike are read from the first's.
@@ -54,6 +54,8 @@ class OnlineSeat(Policy):
         self.closed: str | None = None  # why the table closed before its end, in one line
         self.said: list[Heard] = []  # everything heard, for a test or a log
         self.on_closed = None  # told, once, why the table closed before its end (a window leaves it)
+        # makes the flow of a match taken back (a window: a new table, as undo at one screen makes one)
+        self.on_rewound = None
 
     def attach(self, flow, heard: list[Heard] = ()) -> None:
         """The policy of ``flow``, which is brought at once to where the table stands by what was
@@ -71,6 +73,8 @@ class OnlineSeat(Policy):
             kind, data = item.kind, item.data
             if kind == "step":
                 self.match.tell(data["record"])
+            elif kind == "undone":
+                self.rewind(data["step"])
             elif kind == "pick":
                 if self.match.asked != data["step"]:  # a new round (each person's link here is asked alike)
                     self.match.picked = set()
@@ -89,6 +93,20 @@ class OnlineSeat(Policy):
                     self.on_closed(self.closed)
         if items and self.flow is not None:
             self.flow.changed()
+
+    def rewind(self, steps: int) -> None:
+        """The host took back a seat's choices (this seat's, or a friend's in their turn): the match
+        played again to its first ``steps`` steps, at a new flow, as undo at one screen does."""
+        old = self.flow
+        match, caught_up = self.match.rewound_to(steps)
+        self.match = match
+        if self.on_rewound is not None:
+            flow = self.on_rewound(match, caught_up)
+        else:  # no window: a flow of its own, as the old one was made
+            flow = TableFlow(match, old.beats, old.settings, old.cues)
+            flow.catch_up(caught_up)
+        self.flow = flow
+        flow.policy = self
 
     # --- the flow's policy ---
 
@@ -128,6 +146,11 @@ class OnlineSeat(Policy):
         else:
             self.link_of(match.state.turn).act(step, move)
             match.sent = True
+
+    def sends_undo(self) -> None:
+        """The person's undo, asked of the host: the table takes nothing more until it answers."""
+        self.link.undo(len(self.match.state.history))
+        self.match.sent = True
 
     def sends_throw(self, gesture) -> None:
         match = self.match

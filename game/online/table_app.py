@@ -20,6 +20,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 from game.core import catalogue
 from game.online import fairness, messages, sealed
 from game.online.join_code import JoinCode
+from game.online.taking_back import host_took_back
 from game.services.match import Match, ReplayError
 
 log = logging.getLogger("dice-tavern.app")
@@ -129,6 +130,8 @@ class TableApp:
         elif kind == "step":
             self._hear_step(message["step"], message["record"])
             await self._act_if_ours(host)
+        elif kind == "undone":
+            self._taken_back(message["step"], message["seat"])
         elif kind == "pick":
             await self._asked_to_pick(host, message["step"], message["seats"])
         elif kind == "sealed":
@@ -200,6 +203,17 @@ class TableApp:
             raise HostCaught(f"the host told step {step} out of order")
         try:
             match.play_told(record)
+        except ReplayError as error:
+            raise HostCaught(str(error)) from None
+
+    def _taken_back(self, start: int, seat: int) -> None:
+        """A seat's choices from step ``start`` on taken back at the host's table: this app's match played
+        again without them, once the rule (the same as at one screen) is seen to allow just that."""
+        match = self.match
+        if match is None or not host_took_back(match, seat, start):
+            raise HostCaught(f"the host took back from step {start} what the rules do not let seat {seat} take back")
+        try:
+            self.match = match.rewound(start)
         except ReplayError as error:
             raise HostCaught(str(error)) from None
 

@@ -76,6 +76,8 @@ class MatchEntry:
     dice: dict[str, list[int]] = field(default_factory=dict)  # the people's dice: kind -> count by face
     places: dict[str, list[int]] = field(default_factory=dict)  # "bowl": [thrown, out]; "toad": [thrown, taken]
     wager: Wager | None = None  # a Tavern Road match played for a pot: what the person's wager came to
+    online: bool = False  # played at a host's table, tagged so in the people's lists of matches
+    people: tuple[int, ...] | None = None  # the seats of the people at this machine (None: every person's seat)
 
 
 def entry_of(match, wager: Wager | None = None) -> MatchEntry:
@@ -85,6 +87,7 @@ def entry_of(match, wager: Wager | None = None) -> MatchEntry:
         raise ValueError("only a finished match goes into the ledger")
     rules = match.definition.play.rules
     state = rules.State.new(match.state.options)
+    here = match.people_here()  # online, a friend's win, dice and purse are counted at their own machine
     dice: dict[str, list[int]] = {}
     places: dict[str, list[int]] = {}
     for data in match.state.history:
@@ -92,7 +95,7 @@ def entry_of(match, wager: Wager | None = None) -> MatchEntry:
         if isinstance(action, ThrowResult):
             request = state.throw_request()
             kind = state.die_kind(request)
-            if kind is not None and match.controller(request.thrower) == PERSON:
+            if kind is not None and request.thrower in here:
                 counts = dice.setdefault(kind, [0] * faces_of(kind))
                 for value in action.values:
                     counts[value - 1] += 1
@@ -101,7 +104,7 @@ def entry_of(match, wager: Wager | None = None) -> MatchEntry:
                     tally[0] += len(action.values)
                     tally[1] += sum(fate is not Fate.KEPT for fate in action.fates)
             if action.taken_later and "toad" in places:  # a person's die lying on the table, taken later
-                places["toad"][1] += sum(match.controller(seat) == PERSON for seat, _ in action.taken_later)
+                places["toad"][1] += sum(seat in here for seat, _ in action.taken_later)
         state.apply(action)
     outcome = match.state.outcome()
     return MatchEntry(
@@ -113,14 +116,12 @@ def entry_of(match, wager: Wager | None = None) -> MatchEntry:
         lost=outcome.lost,
         coins=outcome.coins,
         points=outcome.points,
-        biggest_pot=max(
-            (outcome.biggest_pot[seat] for seat, kind in enumerate(match.controllers) if kind == PERSON), default=0
-        )
-        if outcome.biggest_pot
-        else 0,
+        biggest_pot=max((outcome.biggest_pot[seat] for seat in here), default=0) if outcome.biggest_pot else 0,
         dice=dice,
         places=places,
         wager=wager,
+        online=match.played_online,
+        people=here,
     )
 
 
@@ -202,6 +203,8 @@ class Ledger:
         already counted, or if no person played it (a table of computers is
         watched, not played)."""
         people = [seat for seat, kind in enumerate(entry.seats) if kind == PERSON]
+        if entry.people is not None:  # online: only this machine's people (their friends count at theirs)
+            people = [seat for seat in people if seat in entry.people]
         if entry.key in self.data["counted"] or not people:
             return False
         self.data["counted"] = (self.data["counted"] + [entry.key])[-REMEMBERED:]
@@ -247,6 +250,7 @@ class Ledger:
                     "coins": None if entry.coins is None else entry.coins[seat],
                     "points": None if entry.points is None else entry.points[seat],
                     "when": time.strftime("%Y-%m-%d"),
+                    **({"online": True} if entry.online else {}),  # absent: at this machine (as every older entry)
                 }
             )
             del kept[:-RECENT]

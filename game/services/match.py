@@ -21,7 +21,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.game_parts import MatchKind
 from game.core.move_forms import THROW
-from game.core.seats import CONTROLLERS, LEVELS, PERSON  # noqa: F401  (the screens read them here too)
+from game.core.seats import CONTROLLERS, LEVELS, PERSON, seat_kind  # noqa: F401  (the screens read them here too)
 from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
@@ -78,6 +78,9 @@ class Match:
         self.resting: list = []
         self._resting_round = None
         self.movers: dict[int, int] = {}  # a decision's place in the history -> the seat that made it
+        # the places in the history of secret moves (Spelldice's picks): online each was sealed by its
+        # hash before any was shown, so it is never taken back there (``take_back_from``)
+        self.secret_moves: set[int] = set()
 
     @property
     def game(self) -> str:
@@ -98,18 +101,35 @@ class Match:
     def is_computer(self, seat: int) -> bool:
         return self.controller(seat) != PERSON
 
+    played_online = False  # a match at a host's table (``ToldMatch``): its Ledger entry is tagged so
+
     def at_this_screen(self, seat: int) -> bool:
         """A person plays ``seat`` at this screen (whoever's turn it is: people here pass the screen)."""
         return self.controller(seat) == PERSON
+
+    def people_here(self) -> tuple[int, ...]:
+        """The seats of the people at this screen."""
+        return tuple(seat for seat in range(self.players) if self.at_this_screen(seat))
+
+    def seat_kind(self, seat: int) -> str:
+        """Who plays a seat, as its plaque says it: "person", or "computer, hard"."""
+        return seat_kind(self.controller(seat))
 
     # --- moves ---
 
     def act(self, action) -> list[Event]:
         """A seat's decision. IllegalAction leaves everything as it was."""
-        mover = self.state.to_move
+        mover, secret = self.state.to_move, bool(self.state.secret_movers())
         events = self.state.apply(action)
         self.movers[len(self.state.history) - 1] = mover
+        if secret:
+            self.secret_moves.add(len(self.state.history) - 1)
         return events
+
+    def sealed_seats(self) -> frozenset:
+        """The seats whose secret move is made and sealed, not yet played into the match: none at one
+        screen (online, the person's pick sent to the host: ``ToldMatch``)."""
+        return frozenset()
 
     # --- taking a choice back ---
 
@@ -130,12 +150,27 @@ class Match:
             mover = self.movers.get(place)
             if mover is None or mover < 0:  # a throw: chance has entered
                 return None
-            if not self.is_computer(mover):
+            if self.chose(mover):
                 return place if self.state.turn == mover else None
             if not self.kind.undo_past_computers:
                 return None
             place -= 1
         return None
+
+    def chose(self, seat: int) -> bool:
+        """A seat whose choices may be taken back: a person's (a computer's answer no one)."""
+        return not self.is_computer(seat)
+
+    def take_back_from(self, seat: int) -> int | None:
+        """Where taking back ``seat``'s last choices begins, online (the host's check, and each app's
+        of the host's word): the rule above, the choices ``seat``'s, and none a secret move (sealed by
+        its hash before any was shown, and seen by every seat since). None: nothing of ``seat``'s."""
+        start = self._taken_back_from()
+        if start is None or self.movers.get(start) != seat:
+            return None
+        if any(place >= start for place in self.secret_moves):
+            return None
+        return start
 
     def undone(self) -> tuple[Match, list]:
         """The match without the choice taken back, played again from the
@@ -364,6 +399,13 @@ class Match:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
             raise ReplayError(f"{source} is damaged: {type(error).__name__} {error}") from None
         return match, steps
+
+    def rewound(self, steps: int) -> Match:
+        """This match played again from its start to its first ``steps`` steps (online, a choice taken
+        back at the host's table), as a saved game is continued; ReplayError (one line) if it does not."""
+        saved = {**Match.to_save(self), "actions": list(self.state.history[:steps])}
+        saved["throws"] = saved["throws"][: sum(THROW in action for action in saved["actions"])]
+        return Match._continued(saved, "the match")[0]
 
     def play_step(self, step) -> list[Event]:
         """One step of a saved game: a decision, or a throw as recorded."""

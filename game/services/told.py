@@ -24,12 +24,16 @@ STAND_IN = "normal"  # who plays a friend's seat once the match is continued her
 
 
 class ToldMatch(Match):
+    played_online = True  # its Ledger entry is tagged so, and counts only the seats ``here``
+
     def __init__(self, options, controllers: tuple, seed: int, here: frozenset):
         super().__init__(options, controllers, seed)
         # nothing for its seats to solve ahead: every step is told (the person's advice solves what it reads when asked)
         self.kind = replace(self.kind, prepare=None)
         self.here = frozenset(here)
         self.told: deque = deque()  # the host's steps not yet shown here, as ``last_step`` writes them
+        # every step the host told, shown or not: a match taken back is played again from them
+        self.records: list[dict] = []
         self.sent = False  # the person's move is on its way to the host: nothing more until it answers
         self.asked: int | None = None  # the step at which the host asks this screen's people for a secret move
         self.picked: set[int] = set()  # the seats here whose secret move at ``asked`` is sent: each picks once
@@ -62,8 +66,19 @@ class ToldMatch(Match):
         self.picked.add(seat)
         self.sent = self.secret_seat() is None
 
+    def sealed_seats(self) -> frozenset:
+        """This screen's seats whose picks are sealed and sent while the round waits for every seal."""
+        return frozenset(self.picked) if self.asked is not None else frozenset()
+
     def at_this_screen(self, seat: int) -> bool:
         return seat in self.here  # a friend elsewhere is a person too, at another screen
+
+    def seat_kind(self, seat: int) -> str:
+        """Who plays a seat, as its plaque says it: a person's seat online is this screen's person's
+        ("you") or a friend's at another machine, never a bare "person" (their name is the plaque's)."""
+        if self.controller(seat) != PERSON:
+            return super().seat_kind(seat)
+        return "you" if seat in self.here else "friend"
 
     def is_computer(self, seat: int) -> bool:
         """Not this screen's person's to play now: another's seat, or the person's while the host has
@@ -82,6 +97,7 @@ class ToldMatch(Match):
 
     def tell(self, record: dict) -> None:
         self.told.append(record)
+        self.records.append(record)
 
     def told_steps(self) -> list:
         """Every step told and not yet shown, taken at once as a saved game's steps (a player back at a
@@ -130,8 +146,28 @@ class ToldMatch(Match):
             raise ReplayError("the host told a move where a throw was due")
         return super().throwing(step.gesture, step, again=True)
 
+    # --- a choice taken back ---
+
     def can_undo(self) -> bool:
-        return False  # online, a step is the host's once told: nothing is taken back here
+        """The person here may ask the host to take back their last choices: as at one screen (their own,
+        since the last throw, in their turn), never a secret move sealed, and not while the host has a
+        step of theirs or a step is still to be shown. The host takes it back, and tells every table."""
+        if self.sent or self.told or self.asked is not None:
+            return False
+        return any(self.take_back_from(seat) is not None for seat in self.here)
+
+    def chose(self, seat: int) -> bool:
+        """A person's seat, here or at another machine, as the host's match has it (its rule is the
+        host's): ``is_computer`` here says only whose steps come from the host."""
+        return self.controller(seat) == PERSON
+
+    def rewound_to(self, steps: int) -> tuple[ToldMatch, list]:
+        """This match again, its first ``steps`` told steps only (the host has taken back the rest), and
+        the steps that bring a new table to it, as a continued game is brought."""
+        again = ToldMatch(self._state.options, self.controllers, self.seed, self.here)
+        for record in self.records[:steps]:
+            again.tell(record)
+        return again, again.told_steps()
 
     # --- kept here ---
 

@@ -133,6 +133,9 @@ class Policy:
     def sends_throw(self, gesture) -> None:
         """A person's throw, on its way to where it is played."""
 
+    def sends_undo(self) -> None:
+        """A person's undo, on its way to where it is taken back (the host tells every table)."""
+
     def refuses_arranging(self, **instead) -> str | None:
         """Why a person may not arrange their side of the table so, before
         any move is made (Spelldice's pick board): the table as it would

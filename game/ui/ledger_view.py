@@ -21,6 +21,20 @@ SEAT_WORDS = {PERSON: "People", "easy": "Computer, easy", "normal": "Computer, n
 COIN_GAMES = ("deaths_will", "spottle")
 
 
+ONLINE_TAG = "*"  # after a match's number under a chart: played online, at a host's table
+
+
+def _tagged(label: str, match: dict) -> str:
+    """A match's label under a chart, tagged if it was played online (a tag kept short: a dozen labels
+    share the axis)."""
+    return f"{label}{ONLINE_TAG}" if match.get("online") is True else label
+
+
+def _online_key(matches: list[dict]) -> str:
+    """What the tag means, said in the chart's title once any match shown carries it."""
+    return f" ({ONLINE_TAG} online)" if any(m.get("online") is True for m in matches) else ""
+
+
 def _games():
     return list(catalogue.playable())
 
@@ -164,9 +178,10 @@ class LedgerView(SideScreen):
         if not matches:
             values = []
         self.chart.show(
-            f"Purse over {len(matches)} match{'es' if len(matches) != 1 else ''}: {format_signed(purse)}",
+            f"Purse over {len(matches)} match{'es' if len(matches) != 1 else ''}: {format_signed(purse)}"
+            + _online_key(matches),
             values,
-            ["start"] + [str(k + 1) for k in range(len(matches))],
+            ["start"] + [_tagged(str(k + 1), m) for k, m in enumerate(matches)],
             kind="line",
             reference=Reference(0, "where it started; figures in copper") if values else None,
             empty="No match played for coins yet.",
@@ -177,9 +192,13 @@ class LedgerView(SideScreen):
         name = self.person.value
         matches = [m for m in self.ledger.recent(name, coins=False) if m["game"] == game] if name else []
         values = [m["points"] for m in matches if m["points"] is not None]
-        labels = [("won " if m["won"] else "") + str(k + 1) for k, m in enumerate(matches) if m["points"] is not None]
+        labels = [
+            _tagged(("won " if m["won"] else "") + str(k + 1), m)
+            for k, m in enumerate(matches)
+            if m["points"] is not None
+        ]
         self.chart.show(
-            f'{definition.points_word.capitalize()}, match by match ("won": a win)',
+            f'{definition.points_word.capitalize()}, match by match ("won": a win)' + _online_key(matches),
             values,
             labels,
             empty=f"No {definition.title} match finished yet.",

@@ -24,6 +24,7 @@ LEFT = 300  # the screen's column
 FIELD_WIDTH = 420
 FOUND_ROWS = 4  # the tables found that are listed
 SEARCH_SECONDS = 2.0
+MARGIN = 40  # inside the panel, on either side: its words on the left, the Watch button on the right
 ANSWER_WIDTH = 520  # from the code field to the panel's edge
 
 
@@ -43,10 +44,11 @@ class OnlineMenuView(SideScreen):
             root, button("Host a table...", width=300, height=46, on_click=self.host), LEFT + 180, 466
         )
         place_at(root, label("Join by code", 18), LEFT, 398)
-        self.code_field = place_at(root, NameField("", FIELD_WIDTH - 120, 40, 16), LEFT + 180, 390)
-        self.join_button = place_at(root, button("Join", width=110, height=40, on_click=self.join), LEFT + 490, 390)
+        # the code, Join and Watch share the row, Watch as far from the panel's right edge as the words from its left
+        self.code_field = place_at(root, NameField("", FIELD_WIDTH - 140, 40, 16), LEFT + 180, 390)
+        self.join_button = place_at(root, button("Join", width=100, height=40, on_click=self.join), LEFT + 470, 390)
         self.watch_button = place_at(
-            root, button("Watch", width=110, height=40, on_click=lambda: self.join(watch=True)), LEFT + 610, 390
+            root, button("Watch", width=100, height=40, on_click=lambda: self.join(watch=True)), LEFT + 580, 390
         )
         # a bad code, or a table that could not be reached: one line, under the code where the person looks
         self.answer = lettering.text("", LEFT + 180, 372, art.RED, 14, anchor_y="top")

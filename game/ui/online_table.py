@@ -35,7 +35,23 @@ class Online:
     def __init__(self, table, policy: OnlineSeat, hosted, to_menu):
         self.table, self.policy, self.hosted, self.to_menu = table, policy, hosted, to_menu
         policy.on_closed = self.closed
+        policy.on_rewound = self.rewound
         table.on_leave = self.leave
+
+    def rewound(self, match, steps: list):
+        """A choice taken back at the host's table: a new table brought to the match without it takes
+        this one's place, as undo at one screen makes one (its save and notices go with it); its flow."""
+        old = self.table
+        table = old.taken_over(match, steps)
+        table.online, table.on_leave, self.table = self, self.leave, table
+        table.flow.save_game()
+        window = old.window
+        if window.current_view is old:
+            window.show_view(table)
+        elif getattr(window.current_view, "table", None) is old:  # paused, or the talk open: back to the new one
+            window.current_view.table = table
+        table.refresh()
+        return table.flow
 
     def waiting(self, name: str) -> str | None:
         """The prompt while the table waits on the network: the person's own move on its way, or a

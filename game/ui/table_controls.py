@@ -114,6 +114,10 @@ class TableControls:
         if not self.flow.can_undo():
             self.say_refusal(self.why_no_undo())
             return
+        if self.flow.policy.elsewhere:  # online: the host takes it back, and tells every table
+            self.flow.policy.sends_undo()
+            self.refresh()
+            return
         table = self.taken_over(*self.flow.undone())
         table.flow.save_game()
         self.window.show_view(table)

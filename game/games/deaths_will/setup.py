@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.coins import format_coins
+from game.games.deaths_will import GAME
 from game.games.deaths_will.rules import STAKES, Options
 from game.services.match import PERSON
 from game.ui.app import OptionPicker, label
@@ -19,7 +20,7 @@ class DeathsWillSetupView(SetupView):
 
     def __init__(self, options: Options | None = None, controllers: tuple[str, str] = (PERSON, "normal")):
         super().__init__()
-        options = options or Options(names=("Player", "Mother Grell"))
+        options = options or Options(names=GAME.seat_names[:2])
         self._build_ui(options, controllers)
 
     def _build_ui(self, options: Options, controllers: tuple[str, str]) -> None:

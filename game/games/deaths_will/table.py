@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from game.core.coins import format_coins, in_coins
 from game.core.events import Event
-from game.core.seats import seat_kind
 from game.games.deaths_will.beats import BEATS
 from game.games.deaths_will.rules import Ante, Fold
 from game.physics.bowl import BOWL_RADIUS
@@ -172,7 +171,7 @@ class DeathsWillTableView(DiceTableView):
         s, shown = self.match.state, self.shown
         for seat, texts in self.seat_texts.items():
             role = "Challenger" if seat == shown["challenger"] else "House"
-            kind = seat_kind(self.match.controller(seat))  # a replay's person was a person, watched again
+            kind = self.match.seat_kind(seat)  # a replay's person was a person, watched again
             width = self.seat_cards[seat][2] - 28
             fit(texts["name"], s.names[seat], width, 22, bold=True)
             # the shorter saying where the longer does not fit (the larger text sizes)

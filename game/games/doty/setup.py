@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from game.games.doty import GAME
 from game.games.doty.rules import VARIANT_TITLES, VARIANTS, Options, default_target
 from game.ui.app import OptionPicker, label
 from game.ui.match_screens import SetupView
 
-DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Old Wick", "Tamsin", "Jory")
+DEFAULT_NAMES = GAME.seat_names
 
 
 class DotySetupView(SetupView):

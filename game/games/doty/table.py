@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 
 from game.core.events import Event
-from game.core.seats import seat_kind
 from game.games.doty.beats import BEATS
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, face_of
 from game.games.doty.rules import (
@@ -272,7 +271,7 @@ class DotyTableView(DiceTableView):
                 marks.append("declares")
             if state.variant in ("quintuples", "everyone_scores") and state.round_hands[seat]:
                 marks.append(state.round_hands[seat])
-            kind = seat_kind(self.match.controller(seat))
+            kind = self.match.seat_kind(seat)
             score.text = str(state.scores[seat])
             fit(name, state.names[seat], self.layout.name_room(seat, score.content_width), SIZES["name"], bold=True)
             room = score.x - score.content_width - 10 - detail.x

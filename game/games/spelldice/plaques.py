@@ -327,6 +327,8 @@ class Plaques:
                 words(said, left + 26, middle, art.INK, text_size.unscaled(size), anchor_y="center")
         elif seat < len(shown.picked) and not (shown.eliminated[seat] and shown.came_back[seat]):
             ways = ("hands closed: picked", "hands closed") if shown.picked[seat] else ("choosing...",)
+            if not shown.picked[seat] and seat in shown.sealed:  # sent to the host: no longer choosing
+                ways = ("sealed: waiting for the others", "sealed: waiting", "sealed")
             said, size = fitted_choice(ways, w - 16, 11, italic=True)  # the shorter at the larger sizes
             words(said, x + w / 2, y + 15, art.INK_DIM, text_size.unscaled(size), italic=True, anchor_x="center")
 

@@ -3,10 +3,11 @@ how long a person has to answer a roll."""
 
 from __future__ import annotations
 
+from game.games.spelldice import GAME
 from game.games.spelldice.rules import Options
 from game.ui.match_screens import SetupView
 
-DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Old Wick", "Tamsin", "Jory")
+DEFAULT_NAMES = GAME.seat_names
 COUNTDOWNS = ((None, "As long as it takes (a relaxed table)"), (8, "8 seconds to react"), (5, "5 seconds to react"))
 
 

@@ -31,6 +31,7 @@ class Shown:
     shots: list = field(default_factory=list)  # as the rules keep them: shooter, colour, target, roll, state
     hands: list = field(default_factory=list)  # per seat, after the reveal: its two hands (kind, colour, target)
     picked: list = field(default_factory=list)  # per seat: has picked this round
+    sealed: frozenset = frozenset()  # online, the seats here whose pick is sealed, not yet played into the match
     faces: dict = field(default_factory=dict)  # shot -> the face its die shows now
 
     @classmethod

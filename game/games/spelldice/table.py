@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from game.core.events import Event
 from game.core.moments import Moment
-from game.core.seats import seat_kind
 from game.games.spelldice import COLOURS
 from game.games.spelldice.beats import BEATS
 from game.games.spelldice.board import BOARD, PickBoard, draw_card, pick_prompt
@@ -78,7 +77,7 @@ class SpelldiceTableView(
         self.shown = Shown.of(match.state)
         self.round_events: list[Event] = []  # this round's, for its telling over
         self.summary_events: list[Event] = []  # the round being told over
-        kinds = [seat_kind(match.controller(seat)) for seat in range(players)]  # watched again: as recorded
+        kinds = [match.seat_kind(seat) for seat in range(players)]  # watched again: as recorded
         self.plaques = Plaques(players, kinds)
         self.board = PickBoard()
         self.picking: Picking | None = None  # the person's pick in the making
@@ -352,6 +351,7 @@ class SpelldiceTableView(
             lit = next((e.data["shot"] for e in self.flow.moment.events if "shot" in e.data), None)
         elif self.settled():
             lit = state.rolling if state.rolling is not None else state.window_shot
+        self.shown.sealed = self.match.sealed_seats()
         shots_shown = bool(self.shown.shots) and self.curtain is None and not self.summary_events
         aims = self.pick_keys().aims
         self.plaques.rebuild(self.shown, None if state.over else state.turn, self._targets(), shots_shown, lit, aims)

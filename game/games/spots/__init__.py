@@ -30,6 +30,7 @@ GAME = GameDefinition(
         ("normal", "weighs the chance of a bust before pushing on"),
         ("hard", "pushes on by the exact odds, to the limits that win most"),
     ),
+    seat_names=("Player", "Mother Grell", "Brannoc", "Tamsin"),
     ladder=(("spots", (0.877, 0.817, 0.970)),),
     points_word="dogs scored",
     keys=(

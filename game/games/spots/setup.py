@@ -3,13 +3,14 @@ the dice in the common pile."""
 
 from __future__ import annotations
 
+from game.games.spots import GAME
 from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_SIZES, Options, default_pile
 from game.games.spots.tricks import SET_TITLES, TRICK_SETS
 from game.services.match import new_seed
 from game.ui.app import OptionPicker, label
 from game.ui.match_screens import SetupView
 
-DEFAULT_NAMES = ("Player", "Mother Grell", "Brannoc", "Tamsin")
+DEFAULT_NAMES = GAME.seat_names
 
 
 class SpotsSetupView(SetupView):

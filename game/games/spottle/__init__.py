@@ -17,6 +17,7 @@ GAME = GameDefinition(
         ("normal", "bets a modest share and raises on a strong first die"),
         ("hard", "bets the least and raises exactly when the raise pays"),
     ),
+    seat_names=("Player", "Brannoc", "Mother Grell", "Old Wick", "Tamsin", "Jory"),
     ladder=(("spottle", (0.756, 0.750, 0.873)),),
     keys=(
         ("bet", "Bet the coins set", "B"),

@@ -5,11 +5,12 @@ keeps the table open."""
 from __future__ import annotations
 
 from game.core.coins import format_coins
+from game.games.spottle import GAME
 from game.games.spottle.rules import MAX_PLAYERS, TOAD_OPTIONS, TOAD_TITLES, Options
 from game.ui.app import OptionPicker
 from game.ui.match_screens import SetupView
 
-DEFAULT_NAMES = ("Player", "Brannoc", "Mother Grell", "Old Wick", "Tamsin", "Jory")
+DEFAULT_NAMES = GAME.seat_names
 PURSES = (100, 200, 500, 1000, 2000)
 LIMITS = (None, 50, 100, 500)
 ROUNDS = (5, 10, 20, None)
