@@ -41,6 +41,10 @@ SERVICE = "_dice-tavern._tcp.local."
 VERSION = "1"
 MAX_SEATS = 16
 NAME_CHARS = 60  # a DNS label is at most 63 bytes
+# A lister listens at least this long: its browser asks at once and again a second later, and a host
+# answers a question by multicast at most once a second, so a lister that asked once, just after
+# another's answer (its own last search's), met silence (one search in two found the table).
+BROWSE_LEAST = 2.2
 
 
 def plain(text: str, limit: int) -> str:
@@ -174,7 +178,8 @@ def found_table(info: AsyncServiceInfo) -> FoundTable | None:
 
 
 async def find_tables(seconds: float = 3.0) -> list[FoundTable]:
-    """The tables announced on this machine's networks, heard for ``seconds``; each once, by name."""
+    """The tables announced on this machine's networks, heard for ``seconds`` (``BROWSE_LEAST`` and a
+    second at least); each once, by name."""
     zeroconf = AsyncZeroconf(interfaces=InterfaceChoice.All, ip_version=IPVersion.V4Only)
     names: set[str] = set()
 
@@ -188,7 +193,7 @@ async def find_tables(seconds: float = 3.0) -> list[FoundTable]:
     # reaches only one of the sockets bound to it on a machine, and a host on the same machine holds one.
     browser = AsyncServiceBrowser(zeroconf.zeroconf, SERVICE, handlers=[heard], question_type=DNSQuestionType.QM)
     try:
-        await asyncio.sleep(max(0.5, seconds - 1.0))
+        await asyncio.sleep(max(BROWSE_LEAST, seconds - 1.0))
         infos = [AsyncServiceInfo(SERVICE, name) for name in sorted(names)[:100]]
         answered = await asyncio.gather(
             *(info.async_request(zeroconf.zeroconf, 1000, question_type=DNSQuestionType.QM) for info in infos)

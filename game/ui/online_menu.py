@@ -23,7 +23,7 @@ from game.ui.online_lobby import LobbyView
 LEFT = 300  # the screen's column
 FIELD_WIDTH = 420
 FOUND_ROWS = 4  # the tables found that are listed
-SEARCH_SECONDS = 2.0
+SEARCH_SECONDS = 3.2
 MARGIN = 40  # inside the panel, on either side: its words on the left, the Watch button on the right
 ANSWER_WIDTH = 520  # from the code field to the panel's edge
 
