@@ -20,11 +20,15 @@ from game.games.spelldice.rules import Options as SpelldiceOptions
 from game.online import messages
 from game.online.app import ComputerApp
 from game.online.join_code import JoinCode
+from game.online.link import SeatLink
+from game.online.seat_policy import OnlineSeat, told_match
 from game.online.table_app import HostCaught, Seated, TableApp
 from game.online.taking_back import why_not_take_back
 from game.online.verify import verdict
 from game.physics.gesture import STANDARD_STRENGTH
+from game.platform.settings import Settings
 from game.services.match import Match
+from game.table.flow import Cues, TableFlow
 from tests.online_tables import served
 from tests.people import person_acts
 from tests.test_online import _table
@@ -99,6 +103,43 @@ def test_a_person_takes_back_an_ante_before_throwing_and_every_app_shows_the_sam
     assert record["actions"] == policy.flow.match.state.history == watching.flow.match.state.history
     fair, said = verdict(record)  # the record holds only what stood, and verifies
     assert fair, said
+
+
+def test_of_two_people_at_one_machine_the_one_whose_turn_it_is_takes_back_their_own_choice():
+    """Each person here sits through a link of their own, and the host takes back a seat's choices only
+    at that seat's asking: the undo goes through the link of the person whose turn it is."""
+    with served("deaths_will", "remote,remote", '{"hands": 2}', computers=()) as table:
+        first, second = SeatLink("Ada"), SeatLink("Bo")
+        first.start(table.code)
+        second.start(table.code)
+        heard, until = [], time.monotonic() + 30
+        while not (any(item.kind == "begun" for item in heard) and second.seated is not None):
+            assert time.monotonic() < until, [item.kind for item in heard]
+            heard += first.heard()
+            time.sleep(0.005)
+        at = next(k for k, item in enumerate(heard) if item.kind == "begun")
+        theirs = second.seated.seat
+        match = told_match(heard[at], also_here=frozenset({theirs}))
+        flow = TableFlow(match, match.definition.beats(), Settings(sound=False), Cues())
+        policy = OnlineSeat(first, match, {theirs: second})
+        policy.attach(flow, heard[at + 1 :])
+        until = time.monotonic() + 60
+        while not (policy.match.state.turn == theirs and _settled(policy) and policy.flow.can_undo()):
+            assert time.monotonic() < until and not policy.flow.finished
+            state = policy.flow.match.state
+            if policy.flow.person_to_decide() and state.turn == theirs:
+                before = list(state.history)
+                policy.flow.decide(next(a for a in state.legal_actions() if isinstance(a, Ante)))
+            elif not policy.match.sent:
+                person_acts(policy.flow)
+            _step(policy.flow)
+        old = policy.flow
+        policy.sends_undo()
+        _until(lambda: policy.flow, lambda: policy.flow is not old and _settled(policy))
+        assert policy.match.state.history == before and policy.match.state.turn == theirs
+        assert first.refusals == [] and second.refusals == []
+        played(policy.flow, policy)
+    assert table.failed is None and verdict(table.record)[0]
 
 
 def test_the_host_refuses_undo_into_another_s_turn_and_after_a_throw_and_the_table_plays_on():

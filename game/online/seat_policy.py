@@ -148,8 +148,10 @@ class OnlineSeat(Policy):
             match.sent = True
 
     def sends_undo(self) -> None:
-        """The person's undo, asked of the host: the table takes nothing more until it answers."""
-        self.link.undo(len(self.match.state.history))
+        """The undo of the person whose turn it is, asked of the host through their seat's own link (the
+        host takes back a seat's choices only at that seat's asking): the table takes nothing more until
+        it answers."""
+        self.link_of(self.match.state.turn).undo(len(self.match.state.history))
         self.match.sent = True
 
     def sends_throw(self, gesture) -> None:
