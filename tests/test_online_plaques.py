@@ -45,6 +45,8 @@ def test_a_spelldice_pick_sealed_and_sent_reads_sealed_on_its_plaque_not_choosin
 def test_a_friend_s_seat_reads_friend_and_this_screen_s_reads_you_and_at_one_screen_person():
     told = ToldMatch(DeathsWillOptions(names=("Ada", "Bram")), ("person", "person"), 1, frozenset({1}))
     assert [told.seat_kind(seat) for seat in (0, 1)] == ["friend", "you"]
+    shared = ToldMatch(SpelldiceOptions(names=NAMES), ("person", "person", "person"), 1, frozenset({0, 2}))
+    assert [shared.seat_kind(seat) for seat in (0, 1, 2)] == ["here", "friend", "here"]  # two people at this machine
     watched = ToldMatch(DeathsWillOptions(names=("Ada", "Bram")), ("person", "hard"), 1, frozenset())
     assert [watched.seat_kind(seat) for seat in (0, 1)] == ["friend", "computer, hard"]
     local = Match(DeathsWillOptions(names=("Ada", "Bram")), ("person", "hard"), 1)

@@ -75,10 +75,13 @@ class ToldMatch(Match):
 
     def seat_kind(self, seat: int) -> str:
         """Who plays a seat, as its plaque says it: a person's seat online is this screen's person's
-        ("you") or a friend's at another machine, never a bare "person" (their name is the plaque's)."""
+        ("you"; "here", of several people at this machine) or a friend's at another machine, never a bare
+        "person" (their name is the plaque's)."""
         if self.controller(seat) != PERSON:
             return super().seat_kind(seat)
-        return "you" if seat in self.here else "friend"
+        if seat in self.here:
+            return "you" if len(self.here) == 1 else "here"
+        return "friend"
 
     def is_computer(self, seat: int) -> bool:
         """Not this screen's person's to play now: another's seat, or the person's while the host has
