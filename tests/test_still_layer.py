@@ -76,3 +76,30 @@ def test_a_change_the_key_misses_is_seen_here(window, pace):
     words.text = "Words the image never saw"
     kept = frame(window)
     assert differing_pixels(kept, made_anew(window, table.still)) > 50
+
+
+def test_a_step_is_kept_at_once_and_a_count_running_is_drawn_directly_until_it_stands(window):
+    """A change after the image stood (the match stepping) costs one frame, made into the image at once;
+    keys changing frame after frame are drawn directly, with no image made each frame, till one stands."""
+    from game.ui.app import design_camera
+    from game.ui.still_layer import StillLayer
+
+    still, drawn = StillLayer(window.ctx), []
+
+    class Backdrop:
+        def draw(self):
+            drawn.append("backdrop")
+
+    def show(key) -> str:
+        """How the frame showed ``key``: from the image kept, from an image made now, or drawn directly."""
+        shown, kept, drawn[:] = still.shown, still.kept, []
+        still.draw(key, Backdrop(), lambda: None, design_camera())
+        if still.shown == shown:
+            return "directly"
+        return "image" if still.kept == kept else "made now"
+
+    assert [show("hand 1") for _ in range(3)] == ["directly", "made now", "image"]  # the table opens, and stands
+    assert [show("hand 2"), show("hand 2")] == ["made now", "image"]  # a step: one frame's making
+    counted = [show(f"{coins} coins") for coins in range(5)]  # a count running from a still table
+    assert counted == ["made now"] + ["directly"] * 4  # no image made each frame of it
+    assert [show("4 coins"), show("4 coins")] == ["made now", "image"]  # once the count stands

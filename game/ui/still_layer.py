@@ -11,10 +11,11 @@ dice and what moves.
 What the still part shows is summed up in a key (every word's text, place,
 colour and whether it shows; every sprite's picture and place; the seat
 lit...); a key that differs from the image's is drawn directly, as before,
-until it has stood a frame, and only then is the image made again.
-So a frame in which the match steps (and the panels are written anew) never
-also pays for the image, and words that change frame after frame (a count
-running) are simply drawn directly meanwhile.
+until it has stood a frame, and only then is the image made again; but a
+change that comes after the image stood (the match stepping: its words
+written once) is kept at once, as one heavy frame rather than two. Words
+that change frame after frame (a count running) are simply drawn directly
+meanwhile.
 """
 
 from __future__ import annotations
@@ -68,6 +69,7 @@ class StillLayer:
         self.kept: Hashable | None = None  # the key the image was made for
         self.seen: Hashable | None = None  # the key of the last frame, and how many frames it has stood
         self.standing = 0
+        self.stood = False  # the last frame was shown from the image, kept before it
         self.enabled = True
         self.shown = 0  # frames shown from the image (the tests read that it is used)
         self.quad = arcade.gl.geometry.quad_2d_fs()
@@ -80,11 +82,16 @@ class StillLayer:
         size = (max(1, round(viewport.width)), max(1, round(viewport.height)))
         key = (key, tuple(viewport.lbwh), size)
         if self.enabled and key == self.kept and self.target is not None:
+            self.seen, self.stood = key, True
             self._show()
             return
+        # A change after the image stood a frame (a step of the match: its words written once) is kept
+        # at once, so it costs one heavy frame, not two; a change in a run of changes (a count running)
+        # is drawn directly until it has stood, so a run costs no image a frame.
+        after_a_still_frame, self.stood = self.stood, False
         self.standing = self.standing + 1 if key == self.seen else 0
         self.seen = key
-        if not self.enabled or self.standing < STEADY_FRAMES:
+        if not self.enabled or (self.standing < STEADY_FRAMES and not after_a_still_frame):
             backdrop.draw()
             paint()
             return
@@ -96,6 +103,7 @@ class StillLayer:
         """The image is made again from the next frame that stands still (a change the key does not see)."""
         self.kept = self.seen = None
         self.standing = 0
+        self.stood = False
 
     def _keep(self, backdrop, paint: Callable[[], None], camera: arcade.Camera2D, size: tuple) -> None:
         if self.target is None or self.target.size != size:
