@@ -373,6 +373,9 @@ def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
 
     def load() -> None:
         try:
+            import game.ui.gamepad
+            import game.ui.sounds  # noqa: F401  (the window's, fitted out once it is open)
+
             _registry()
             loaded["menu"] = _load_menu()
             from game.services.solve_store import use_cache_folder
@@ -388,10 +391,11 @@ def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
 
         loader = threading.Thread(target=load, name="menu loader")
         loader.start()
-        window = TavernWindow()
+        window = TavernWindow(fitted_out=False)
         loader.join()
         if "error" in loaded:
             raise loaded["error"]
+        window.fit_out()
     window.show_view(loaded["menu"]())
     if watch is not None:
         from game.ui.watch import watch_table

@@ -12,9 +12,6 @@ from PIL import PngImagePlugin
 
 from game.platform.resources import resource
 from game.platform.settings import Settings
-from game.ui.gamepad import Gamepad
-from game.ui.keys import is_key
-from game.ui.sounds import SoundBoard
 
 if TYPE_CHECKING:
     from game.ui.art import Backdrop
@@ -37,7 +34,7 @@ def window_icon():
 
 
 class TavernWindow(arcade.Window):
-    def __init__(self, settings: Settings | None = None, *, visible: bool = True):
+    def __init__(self, settings: Settings | None = None, *, visible: bool = True, fitted_out: bool = True):
         note = None
         if settings is None:
             settings, note = Settings.read()
@@ -58,10 +55,20 @@ class TavernWindow(arcade.Window):
         if icon is not None:
             with contextlib.suppress(Exception):  # some window systems have no icons; the game goes on
                 self.set_icon(icon)
-        self.sounds = SoundBoard(self.settings)
-        self.sounds.follow_settings()  # the quiet room, if it is wanted
         self.background_color = (24, 14, 8)
         self._backdrops: dict = {}
+        if fitted_out:
+            self.fit_out()
+
+    def fit_out(self) -> None:
+        """The window's sounds and controllers. The program's start has them
+        loaded beside the window's opening and fits them out once it is open
+        (``fitted_out=False``): importing them held the opening up."""
+        from game.ui.gamepad import Gamepad
+        from game.ui.sounds import SoundBoard
+
+        self.sounds = SoundBoard(self.settings)
+        self.sounds.follow_settings()  # the quiet room, if it is wanted
         self.gamepad = Gamepad.open(self)  # controllers plugged in, heard as keys
 
     def backdrop(self, panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = ()) -> Backdrop:
@@ -99,6 +106,8 @@ class TavernWindow(arcade.Window):
         return note
 
     def on_key_press(self, symbol: int, modifiers: int):
+        from game.ui.keys import is_key  # loaded with the screens, which hear keys first
+
         if is_key(self.settings, symbol, modifiers, "full_screen"):
             self.set_fullscreen(not self.fullscreen)
             self.settings.fullscreen = self.fullscreen
