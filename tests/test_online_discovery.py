@@ -85,13 +85,11 @@ def _namespace_refused() -> str | None:
     return None
 
 
-def test_an_announced_table_is_listed_with_its_code_and_joined_by_it(tmp_path):
-    refused = _namespace_refused()
-    if refused:
-        pytest.skip(refused)
-    env = {**os.environ, "DICE_TAVERN_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
-    script = tmp_path / "in_the_namespace.py"
-    script.write_text(IN_THE_NAMESPACE)
+def _run_in_a_namespace(program: str, home) -> dict:
+    """``program`` run in a network namespace of its own (a home of its own, headless): what it printed last."""
+    env = {**os.environ, "DICE_TAVERN_HOME": str(home), "PYTHONPATH": str(ROOT), "ARCADE_HEADLESS": "1"}
+    script = home / "in_the_namespace.py"
+    script.write_text(program)
     done = subprocess.run(
         ["unshare", "--net", "sh", "-c", f"{NAMESPACE_UP} && exec {sys.executable} {script}"],
         capture_output=True,
@@ -100,8 +98,15 @@ def test_an_announced_table_is_listed_with_its_code_and_joined_by_it(tmp_path):
         env=env,
         timeout=300,
     )
-    assert done.returncode == 0, done.stderr[-2000:]
-    said = json.loads(done.stdout.splitlines()[-1])
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def test_an_announced_table_is_listed_with_its_code_and_joined_by_it(tmp_path):
+    refused = _namespace_refused()
+    if refused:
+        pytest.skip(refused)
+    said = _run_in_a_namespace(IN_THE_NAMESPACE, tmp_path)
     code, quiet_code = said["codes"]
     returncode, lines, _ = said["first"]
     assert returncode == 0 and len(lines) == 1, said  # the table not announced is not listed
@@ -201,19 +206,7 @@ def test_a_table_hosted_from_the_window_is_listed_by_the_window_and_joined_from_
     refused = _namespace_refused()
     if refused:
         pytest.skip(refused)
-    env = {**os.environ, "DICE_TAVERN_HOME": str(tmp_path), "PYTHONPATH": str(ROOT), "ARCADE_HEADLESS": "1"}
-    script = tmp_path / "window_in_the_namespace.py"
-    script.write_text(WINDOW_IN_THE_NAMESPACE)
-    done = subprocess.run(
-        ["unshare", "--net", "sh", "-c", f"{NAMESPACE_UP} && exec {sys.executable} {script}"],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-        timeout=300,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    said = json.loads(done.stdout.splitlines()[-1])
+    said = _run_in_a_namespace(WINDOW_IN_THE_NAMESPACE, tmp_path)
     code, quiet_code = said["codes"]
     rows, answer = said["first"]
     assert rows == ["The Oak Table: spottle, 2 of 2 seats free"] and answer == "", said  # not the quiet table

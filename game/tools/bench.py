@@ -29,6 +29,7 @@ from game.services.solve_store import use_cache_folder
 from game.tools.commands import Runner
 from game.tools.online_bench import measure_online  # noqa: F401  (called by name in a process of its own)
 from game.tools.online_host_bench import measure_online_host_frame  # noqa: F401  (likewise)
+from game.tools.timing import floor_frame, ms, percentile
 from game.ui.kept_pixels import PREFIX
 from game.ui.menu import MenuView
 from game.ui.solid_dice import DrawnDie, painter
@@ -42,15 +43,6 @@ BARE_WINDOW = (
     "import time; t=time.perf_counter(); import arcade; w = arcade.Window(1280, 720, 'bare'); "
     "w.clear(); w.flip(); print('first frame drawn', flush=True)"
 )
-
-
-def _percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
-
-
-def _ms(seconds: float) -> float:
-    return round(seconds * 1000, 2)
 
 
 def _time_to_first_frame(command: list[str]) -> float:
@@ -142,7 +134,7 @@ def measure_throw_sim(throws: int = 60) -> float:
         start = time.perf_counter()
         simulate_throw(6, 3, i % 2, standard_gesture(i % 2), rng)
         times.append(time.perf_counter() - start)
-    return _ms(statistics.median(times))
+    return ms(statistics.median(times))
 
 
 def measure_dice_draw(frames: int = 240) -> dict:
@@ -171,7 +163,7 @@ def measure_dice_draw(frames: int = 240) -> dict:
         window.flip()
     window.close()
     times = times[20:]  # the first frames build the meshes and load the faces
-    return {"dice_draw_ms": _ms(statistics.median(times)), "dice_draw_p95_ms": _ms(_percentile(times, 95))}
+    return {"dice_draw_ms": ms(statistics.median(times)), "dice_draw_p95_ms": ms(percentile(times, 95))}
 
 
 def measure_games() -> dict:
@@ -202,13 +194,7 @@ def measure_table(match, view_class, next_throw) -> dict:
     view.on_draw()
     floor, total, cpu = [], [], []
     while len(total) < FRAMES:
-        start = time.perf_counter()
-        window.clear()
-        background.draw()
-        window.flip()
-        ctx.finish()
-        floor.append(time.perf_counter() - start)
-
+        floor.append(floor_frame(window, background))
         if not view.flow.busy:
             next_throw(match)
             view.flow.throw(match.standard_gesture())
@@ -226,14 +212,14 @@ def measure_table(match, view_class, next_throw) -> dict:
         ctx.finish()
         total.append(time.perf_counter() - start)
     window.close()
-    floor_p95 = _percentile(floor, 95)
-    frame_p95 = _percentile(total, 95)
+    floor_p95 = percentile(floor, 95)
+    frame_p95 = percentile(total, 95)
     return {
-        "frame_p50_ms": _ms(_percentile(total, 50)),
-        "frame_p95_ms": _ms(frame_p95),
-        "floor_frame_p95_ms": _ms(floor_p95),
+        "frame_p50_ms": ms(percentile(total, 50)),
+        "frame_p95_ms": ms(frame_p95),
+        "floor_frame_p95_ms": ms(floor_p95),
         "frame_to_floor_p95": round(frame_p95 / floor_p95, 2),
-        "frame_cpu_p95_ms": _ms(_percentile(cpu, 95)),
+        "frame_cpu_p95_ms": ms(percentile(cpu, 95)),
     }
 
 
@@ -268,8 +254,8 @@ def worst_frame(key: str, frames: int = WORST_FRAME_FRAMES) -> dict:
     finished = window.current_view is not table
     window.close()
     return {
-        f"{key}_worst_frame_ms": _ms(max(times)),
-        f"{key}_frame_p99_ms": _ms(_percentile(times, 99)),
+        f"{key}_worst_frame_ms": ms(max(times)),
+        f"{key}_frame_p99_ms": ms(percentile(times, 99)),
         f"{key}_worst_frame_frames": len(times),
         f"{key}_worst_frame_to_results": finished,
     }
@@ -352,8 +338,8 @@ def measure_watching() -> dict:
             window.flip()
             window.ctx.finish()
             times.append(time.perf_counter() - start)
-        figures[f"watch_{name}_worst_frame_ms"] = _ms(max(times))
-        figures[f"watch_{name}_frame_p99_ms"] = _ms(_percentile(times, 99))
+        figures[f"watch_{name}_worst_frame_ms"] = ms(max(times))
+        figures[f"watch_{name}_frame_p99_ms"] = ms(percentile(times, 99))
         figures[f"watch_{name}_to_the_end"] = table.match.at_end
     window.close()
     return figures

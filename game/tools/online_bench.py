@@ -13,6 +13,7 @@ from game.online.app import ComputerApp
 from game.online.commands import table_spec
 from game.online.host import host_table
 from game.online.join_code import JoinCode
+from game.tools.timing import ms, percentile
 
 LOOPBACK = "127.0.0.1"
 
@@ -45,11 +46,6 @@ class _TimedApp(ComputerApp):
         await super().send(host, raw)
 
 
-def _percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
-
-
 async def _online_match(game: str, seats: int, options: str, level: str) -> dict:
     clock = time.perf_counter
     codes: asyncio.Queue = asyncio.Queue()
@@ -70,8 +66,8 @@ async def _online_match(game: str, seats: int, options: str, level: str) -> dict
     playing = sent - sum(app.record_bytes for app in apps)  # less the record each app is sent at the end
     throws = len(record["throws"])
     return {
-        f"online_{game}_{seats}_apps_act_to_all_p95_ms": round(_percentile(lags, 95) * 1000, 2),
-        f"online_{game}_{seats}_apps_act_to_all_median_ms": round(_percentile(lags, 50) * 1000, 2),
+        f"online_{game}_{seats}_apps_act_to_all_p95_ms": ms(percentile(lags, 95)),
+        f"online_{game}_{seats}_apps_act_to_all_median_ms": ms(percentile(lags, 50)),
         f"online_{game}_{seats}_apps_acts_timed": len(lags),
         f"online_{game}_{seats}_apps_match_kb": round(sent / 1024, 1),
         f"online_{game}_{seats}_apps_match_kb_less_the_records": round(playing / 1024, 1),

@@ -25,7 +25,7 @@ from game.online.join_code import JoinCode
 from game.online.link import SeatLink
 from game.online.table_app import TableApp
 from game.platform.settings import Settings
-from game.tools.online_bench import _percentile
+from game.tools.timing import floor_frame, ms, percentile
 from game.ui.online_table import networked_table
 from game.ui.window import TavernWindow
 
@@ -111,13 +111,7 @@ def measure_online_host_frame(
         window.show_view(table)
         floor, total = [], []
         while len(total) < frames and window.current_view is table:  # until the results show
-            start = time.perf_counter()
-            window.clear()
-            background.draw()
-            window.flip()
-            ctx.finish()
-            floor.append(time.perf_counter() - start)
-
+            floor.append(floor_frame(window, background))
             start = time.perf_counter()
             table.on_update(1 / 60)
             table.on_draw()
@@ -129,11 +123,11 @@ def measure_online_host_frame(
         elsewhere.kill()
         elsewhere.wait(timeout=30)
         window.close()
-    floor_p95, frame_p95 = _percentile(floor, 95), _percentile(total, 95)
+    floor_p95, frame_p95 = percentile(floor, 95), percentile(total, 95)
     name = f"online_host_{game}_{players}_players_{watchers}_watchers"
     return {
-        f"{name}_frame_p95_ms": round(frame_p95 * 1000, 2),
-        f"{name}_floor_frame_p95_ms": round(floor_p95 * 1000, 2),
+        f"{name}_frame_p95_ms": ms(frame_p95),
+        f"{name}_floor_frame_p95_ms": ms(floor_p95),
         f"{name}_frame_to_floor_p95": round(frame_p95 / floor_p95, 2),
         f"{name}_frames": len(total),
         f"{name}_host_running": host.is_alive(),
