@@ -306,3 +306,47 @@ def test_ctrl_z_at_a_table_online_takes_the_ante_back_through_the_host(window, p
         person_plays(window, again)
     assert isinstance(window.current_view, ResultsScreen)
     assert served_table.record["actions"] == again.match.state.history and verdict(served_table.record)[0]
+
+
+class _QuietLink:
+    """A link that hears nothing more: what the table heard came with its beginning."""
+
+    seated = None
+    refusals: list = []
+
+    def heard(self) -> list:
+        return []
+
+
+@pytest.mark.window
+def test_a_choice_taken_back_in_what_came_with_the_table_s_beginning_is_shown_taken_back(window):
+    """A player joining as a choice is taken back hears it among the steps that come with the table's
+    beginning: the table shown is the one taken back, and it goes on from there."""
+    from game.online.link import Heard
+    from game.ui.online_table import networked_table
+
+    options = DeathsWillOptions(names=("Ada", "Bram"), hands=2)
+    host = Match(options, ("person", "person"), seed=3)
+    seat = host.state.turn
+    host.act(Ante(1))
+    first = host.last_step()
+    again = host.rewound(host.take_back_from(seat))
+    again.act(Ante(0))
+    second = again.last_step()
+    seats = ["remote", "remote"]
+    begun = Heard("begun", {"seat": 1 - seat, "game": "deaths_will", "options": options, "seats": seats,
+                            "seed": 3, "steps": []})  # fmt: skip
+    rest = [
+        Heard("step", {"step": 0, "record": first}),
+        Heard("undone", {"step": 0, "seat": seat}),
+        Heard("step", {"step": 0, "record": second}),
+    ]
+    table = networked_table(begun, _QuietLink(), rest, to_menu=lambda: None)
+    table.flow.keeper = None  # nothing of a test's table is saved
+    policy = table.online.policy
+    assert policy.flow is table.flow  # the table shown is the one the host's word plays
+    assert table.flow.match is policy.match and not policy.match.told
+    assert table.flow.match.state.history == again.state.history  # the second ante, the first taken back
+    # and a new text size chosen at the pause keeps the table online (made anew from a save, it would
+    # be a game at this screen alone: the friend's seat a computer's, the host's word no longer heard)
+    assert table.remade() is None

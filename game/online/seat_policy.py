@@ -64,7 +64,7 @@ class OnlineSeat(Policy):
         self.flow = flow
         flow.policy = self
         self.hear(list(heard))
-        flow.catch_up(self.match.told_steps())
+        self.flow.catch_up(self.match.told_steps())  # the flow now: another, if ``heard`` took a choice back
 
     def hear(self, items: list[Heard]) -> None:
         """What the table said, taken in order."""

@@ -22,8 +22,10 @@ def networked_table(begun: Heard, link: SeatLink, rest: list[Heard], to_menu, ho
     match = told_match(begun, also_here=frozenset(others))
     table = match.definition.screens.table.for_match(match)
     policy = OnlineSeat(link, match, others)
+    # first: a choice taken back in ``rest`` makes the table anew through it
+    online = table.online = Online(table, policy, hosted, to_menu)
     policy.attach(table.flow, rest)
-    table.online = Online(table, policy, hosted, to_menu)
+    table = online.table  # a new table, where ``rest`` took a choice back
     table.refresh()
     return table
 

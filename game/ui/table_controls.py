@@ -137,8 +137,10 @@ class TableControls:
     def remade(self):
         """The table built again where the game stands (a new text size
         chosen at the pause): the match played again to here as a saved game
-        is continued. A match watched again or a lesson keeps its table."""
-        if self.watch is not None or self.coach is not None:
+        is continued. A match watched again, a lesson or a table online keeps
+        its table (online, a saved game's would be this screen's alone: its
+        friends' seats computers', its link to the host let go)."""
+        if self.watch is not None or self.coach is not None or self.online is not None:
             return None
         return self.taken_over(*Match.from_save(self.match.to_save()))
 
