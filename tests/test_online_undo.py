@@ -12,6 +12,7 @@ import time
 
 import pytest
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 from game.core.move_forms import THROW
 from game.games.deaths_will.rules import Ante
@@ -229,6 +230,41 @@ def test_a_hostile_app_cannot_take_back_the_other_seat_s_choice():
     assert "nothing is taken back in another's turn" in refusals
 
 
+def test_an_app_that_asks_again_and_again_to_take_back_is_let_go_and_every_screen_kept_from_it():
+    """Each taking back remakes every app's and watcher's table: an app that antes and takes it back as
+    fast as the network goes has it taken back once a second at most, the rest refused, and is let go."""
+    heard: list[str] = []
+
+    async def flooding(code: JoinCode) -> None:
+        app = await connect(f"ws://{code.host}:{code.port}", max_size=None)
+        await app.send(messages.encode("hello", secret=code.secret, name="Mallory"))
+        assert json.loads(await app.recv())["seat"] == 0
+
+        async def flood() -> None:
+            try:
+                async for raw in app:
+                    kind = json.loads(raw)["kind"]
+                    if kind == "commit":
+                        await app.send(messages.encode("commit", commitment=_commitment()))
+                    elif kind == "commitments":
+                        await app.send(messages.encode("reveal", share="0" * 64))
+                    elif kind in ("shares", "undone"):  # an ante, again
+                        heard.append(kind)
+                        await app.send(messages.encode("act", step=0, move={"ante": 0}))
+                    elif kind in ("step", "refused"):  # and at once, again and again, it is taken back
+                        heard.append(kind)
+                        await app.send(messages.encode("undo", step=1))
+            except ConnectionClosed:
+                heard.append("let go")
+
+        asyncio.get_running_loop().create_task(flood())
+
+    table = _table("deaths_will", "remote,remote", [ComputerApp("hard")], hostile=flooding, seat_wait=0.5)
+    record, played = asyncio.run(asyncio.wait_for(table, 60))  # taken back as often as asked, it never ends
+    assert played == [record] and verdict(record)[0]  # the table played on, its stand-in in the seat
+    assert heard.count("undone") <= 2 and heard.count("refused") >= 10 and heard[-1] == "let go", heard
+
+
 def _commitment() -> str:
     from game.online import fairness
 
@@ -350,3 +386,43 @@ def test_a_choice_taken_back_in_what_came_with_the_table_s_beginning_is_shown_ta
     # and a new text size chosen at the pause keeps the table online (made anew from a save, it would
     # be a game at this screen alone: the friend's seat a computer's, the host's word no longer heard)
     assert table.remade() is None
+
+
+class _FeedingLink(_QuietLink):
+    """A link that hears, at the next frame, what the test gives it."""
+
+    def __init__(self):
+        self.to_hear: list = []
+
+    def heard(self) -> list:
+        heard, self.to_hear = self.to_hear, []
+        return heard
+
+    def undo(self, step: int) -> None:
+        pass
+
+
+def test_a_table_whose_choice_is_taken_back_as_it_passes_its_time_moves_no_more():
+    """The host's word that a choice is taken back is heard as the table passes a frame's time; the new
+    table takes its place, and the old one does nothing more in that frame (it went on, its match still
+    holding the choice, took the person's throw for one the host would tell, and stopped the app)."""
+    from game.online.link import Heard
+
+    options = DeathsWillOptions(names=("Ada", "Bram"), hands=2)
+    host = Match(options, ("person", "person"), seed=3)
+    seat = host.state.turn
+    host.act(Ante(1))
+    assert host.state.throw_request() is not None and host.state.turn == seat  # the ante's thrower throws next
+    link = _FeedingLink()
+    match = told_match(Heard("begun", {"seat": seat, "game": "deaths_will", "options": options,
+                                       "seats": ["remote", "remote"], "seed": 3, "steps": []}))  # fmt: skip
+    flow = TableFlow(match, match.definition.beats(), Settings(sound=False), Cues())
+    policy = OnlineSeat(link, match)
+    policy.attach(flow, [Heard("step", {"step": 0, "record": host.last_step()})])
+    assert flow.match.state.history == host.state.history and flow.can_undo()
+    policy.sends_undo()
+    link.to_hear = [Heard("undone", {"step": 0, "seat": seat})]
+    for _ in range(120):
+        flow.advance(1 / 30)  # the old table's frames, the host's word heard in the first
+    assert flow.replaced and policy.flow is not flow
+    assert policy.flow.match.state.history == [] and policy.flow.person_to_decide()  # the ante is to make again

@@ -27,7 +27,7 @@ from websockets.protocol import State
 from game.core.errors import IllegalAction, MoveFormError
 from game.online import discovery, fairness, messages
 from game.online.join_code import JoinCode, new_secret
-from game.online.seats import MOST_WATCHERS, REMOTE, SEAT_WAIT, STAND_IN, STRIKES, Seat, TableSpec
+from game.online.seats import MOST_WATCHERS, REMOTE, SEAT_WAIT, STAND_IN, STRIKES, TAKE_BACK_EVERY, Seat, TableSpec
 from game.online.secret_round import play_secret_round
 from game.online.table_app import NAME_CHARS, plain
 from game.online.taking_back import why_not_take_back
@@ -340,6 +340,8 @@ class OnlineTable:
                 continue
             if message["kind"] == "undo":
                 reason = why_not_take_back(match, sender, seat, message["step"], step)
+                if reason is None and self.loop.time() - self.seats[sender].took_back_at < TAKE_BACK_EVERY:
+                    reason = f"choices are taken back once in {TAKE_BACK_EVERY:g} s at most"
                 if reason is None:
                     await self._take_back(sender)
                     continue
@@ -361,6 +363,7 @@ class OnlineTable:
         """The seat's last choices taken back: the match played again without them, and every app and
         watcher told from which step, to do the same (the record then holds only what stood)."""
         start = self.match.take_back_from(seat)
+        self.seats[seat].took_back_at = self.loop.time()
         # One telling: an app back meanwhile is told either the steps and then their taking back, or
         # neither (told both halves apart, it would be caught up to the shorter match, then told to
         # take back what it never had, and leave the host as one that cheats).

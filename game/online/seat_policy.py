@@ -98,6 +98,7 @@ class OnlineSeat(Policy):
         """The host took back a seat's choices (this seat's, or a friend's in their turn): the match
         played again to its first ``steps`` steps, at a new flow, as undo at one screen does."""
         old = self.flow
+        old.replaced = True  # it may be passing its time now, and its match has the choices still
         match, caught_up = self.match.rewound_to(steps)
         self.match = match
         if self.on_rewound is not None:

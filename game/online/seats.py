@@ -12,6 +12,9 @@ STRIKES = 12  # messages refused from one app before it is let go
 MOST_WATCHERS = 16  # apps that watch a table, sitting nowhere
 SEAT_WAIT = 60.0  # seconds a dropped player's seat waits for them before a computer plays it
 STAND_IN = "normal"  # the computer that plays a seat for its player, gone
+# A seat's choices are taken back once in this many seconds at most: each taking back remakes every
+# app's and watcher's table, so an app asking again and again would hold every screen up.
+TAKE_BACK_EVERY = 1.0
 
 
 @dataclass
@@ -25,6 +28,7 @@ class Seat:
     share: str | None = None
     commitment: str | None = None
     name: str = ""  # as its player said it (hello), made plain and unlike the others'
+    took_back_at: float = float("-inf")  # when the host last took this seat's choices back (its loop's time)
 
 
 @dataclass

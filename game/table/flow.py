@@ -167,6 +167,9 @@ class TableFlow:
         self.moment: Moment | None = None  # the one showing now, while it takes time
         self.moment_left = 0.0
         self.hurry = False  # a continued game catching up: every moment at once, silently
+        # Another flow has taken this one's place (online, a choice taken back, heard while this one
+        # was passing its time): this one moves no more, not even for the rest of that frame.
+        self.replaced = False
         self.thrower: int | None = None  # the seat of the last throw
         self.wait = 0.4  # seconds before the next automatic step
         self.clock = 0.0
@@ -484,7 +487,7 @@ class TableFlow:
         if due:
             self.add_moments(due)
         seconds = self.policy.passing(seconds)  # a match watched again: paused, slower or faster
-        if not seconds:
+        if not seconds or self.replaced:
             return
         self.clock += seconds
         if self.refusal and self.clock >= self.refusal_until:  # the answer has been read
