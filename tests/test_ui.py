@@ -191,3 +191,33 @@ def test_the_results_line_of_a_long_folder_wraps_inside_the_window_under_the_but
     assert line.content_height > 20  # it wrapped
     assert line.x - half >= 0 and line.x + half <= 1280
     assert line.y <= results.menu_button.rect.bottom and line.y - line.content_height >= 0
+
+
+@pytest.mark.parametrize("size", ["normal", "largest"])
+def test_the_menu_s_notes_stand_clear_of_its_buttons_and_inside_the_window(window, size):
+    """A table online closed, a damaged file...: the menu's notes hang under the games' panel, clear of
+    the settings' row (they once stood under it) and of the window's edge, at every text size."""
+    window.settings.text_size = size
+    try:
+        menu = MenuView()
+        window.show_view(menu)
+        menu.on_update(1 / 60)
+        menu.notes = [
+            "The online table closed: the host left the table. The match is kept here: continue it from Games "
+            "in progress.",
+            "Your settings file could not be read (it was damaged): the game started with the defaults.",
+            "A third note.",
+        ]
+        menu.show_saves()
+        draw(window)
+        notes = menu.note_text
+        left, right = notes.x - notes.content_width / 2, notes.x + notes.content_width / 2
+        top, bottom = notes.y, notes.y - notes.content_height
+        assert bottom >= 0 and left >= 0 and right <= 1280, (left, bottom, right, top)
+        panels_foot = min(y for _, y, _, _ in menu.panels)
+        assert top <= panels_foot
+        for button in (menu.settings_button, menu.ledger_button, menu.quit_button):
+            r = button.rect
+            assert r.left >= right or r.top <= bottom or r.bottom >= top, (button.text, r, (left, bottom, right, top))
+    finally:
+        window.settings.text_size = "normal"

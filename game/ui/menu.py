@@ -16,7 +16,8 @@ from game.ui.settings_view import SettingsView
 
 ROW_LEFT = 56
 SETTINGS_ROW = 150  # the road's and online play's row, at the games panel's foot
-APP_ROW_FOOT = 34  # the settings', the Ledger's and Quit's row, under the panels
+APP_ROW_FOOT = 34  # the settings', the Ledger's and Quit's row, under the saves' panel at its right
+NOTES_TOP = 86  # the menu's notes (a file it could not read, a table online closed) hang under the games' panel
 GAMES_PANEL = (30, 95, 740, 400)
 SAVES_PANEL = (790, 95, 460, 400)
 ROWS_FOOT = 188  # the games' rows stand over this, the settings' row under it
@@ -157,7 +158,9 @@ class MenuView(TavernView):
         self.nothing_saved = lettering.text(
             "", SAVES_LEFT, 400, art.INK_DIM, 14, italic=True, width=SAVES_PANEL[2] - 28, multiline=True
         )
-        self.note_text = lettering.paragraph("", 70, (236, 150, 120), 13, DESIGN_WIDTH - 80)
+        self.note_text = lettering.paragraph(
+            "", NOTES_TOP, (236, 150, 120), 13, GAMES_PANEL[2] - 20, x=GAMES_PANEL[0] + GAMES_PANEL[2] / 2
+        )
         self._build_ui()
 
     def remade(self) -> MenuView:
@@ -175,12 +178,13 @@ class MenuView(TavernView):
         self.road_button = ways.add(button("The Tavern Road", width=190, height=36, on_click=self.open_road))
         self.online_button = ways.add(button("Play online", width=190, height=36, on_click=self.open_online))
         place_at(root, ways, ROW_LEFT, SETTINGS_ROW - 18)
-        # under both panels, the app's own: centred in the window's foot
+        # under the saves' panel, at its right, the app's own (the notes have the foot under the games)
         own = gui.UIBoxLayout(vertical=False, space_between=10)
         self.settings_button = own.add(button("Settings", width=150, height=36, on_click=self.open_settings))
         self.ledger_button = own.add(button("The Ledger", width=150, height=36, on_click=self.open_ledger))
         self.quit_button = own.add(button("Quit", width=110, height=36, on_click=arcade.exit))
-        root.add(own, anchor_x="center", anchor_y="bottom", align_y=APP_ROW_FOOT)
+        right = DESIGN_WIDTH - SAVES_PANEL[0] - SAVES_PANEL[2]
+        root.add(own, anchor_x="right", anchor_y="bottom", align_x=-right, align_y=APP_ROW_FOOT)
         # The rows of the games in progress and their page buttons are made
         # when the saves are read, after the first frame: a start with few
         # saves makes few of them, and the menu shows sooner.
@@ -232,7 +236,8 @@ class MenuView(TavernView):
         self.nothing_saved.text = (
             "" if games else ("No game in progress. A game is kept as it is played: leave one and it waits here.")
         )
-        shown_notes = self.notes[-2:]
+        # the newest two at Normal; at the larger sizes the newest, whose lines fill the room under the panel
+        shown_notes = self.notes[-2:] if text_size.scale() == 1 else self.notes[-1:]
         more = len(self.notes) - len(shown_notes)
         self.note_text.text = "\n".join(shown_notes) + (f"\n(and {more} more)" if more else "")
 
