@@ -231,6 +231,8 @@ def test_two_people_at_the_hosts_machine_and_a_friend_elsewhere_play_to_the_resu
     frames_until(window, lambda: not lobby.start_button.disabled)
     assert [seat["name"] for seat in lobby.seats] == ["Ada", "Cleo", "Bram"]
     assert "Seat 2: Cleo (at this machine), here" in [text.text for text in lobby.seat_texts]
+    # a friend's lobby reads the host's seat as the host's and Cleo's as at the host's machine, not a host's
+    assert [seat["kind"] for seat in lobby.seats] == ["host", "host_here", "remote"]
     if game == "spelldice":
         screenshot(window, SHOTS / "online_lobby_people_here.png")
     click(window, lobby.start_button)

@@ -86,11 +86,15 @@ class OnlineTable:
         return [
             {
                 "name": self.seats[k].name if k in self.seats else name,
-                "kind": "host" if k in self.kept.values() else kind,  # the host's own player's seat
+                "kind": self._kept_kind(k) if k in self.kept.values() else kind,
                 "here": k not in free,
             }
             for k, (kind, name) in enumerate(zip(self.spec.seats, self.spec.options.names))
         ]
+
+    def _kept_kind(self, seat: int) -> str:
+        """A seat kept at the host's machine: the host's own (the first), or another person's there."""
+        return "host" if seat == min(self.kept.values()) else "host_here"
 
     def named(self):
         """The table's options with each remote seat's player's name (the options as set, if the rules

@@ -24,6 +24,7 @@ SEAT_PITCH = 40
 MOST_SEATS = 6
 KINDS = {
     "host": "the host",
+    "host_here": "at the host's machine",
     "remote": "a friend",
     "easy": "computer, easy",
     "normal": "computer, normal",
