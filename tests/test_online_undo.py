@@ -426,3 +426,19 @@ def test_a_table_whose_choice_is_taken_back_as_it_passes_its_time_moves_no_more(
         flow.advance(1 / 30)  # the old table's frames, the host's word heard in the first
     assert flow.replaced and policy.flow is not flow
     assert policy.flow.match.state.history == [] and policy.flow.person_to_decide()  # the ante is to make again
+
+
+@pytest.mark.window
+def test_sitting_back_down_at_a_match_keeps_it_in_the_same_save(window):
+    """A player back at a match under way (by the same code) is kept in the save they had, named by the
+    match's agreed seed: the menu's games in progress gain no second entry for it."""
+    from game.online.link import Heard
+    from game.ui.online_table import networked_table
+
+    options = DeathsWillOptions(names=("Ada", "Bram"), hands=2)
+    begun = Heard("begun", {"seat": 0, "game": "deaths_will", "options": options, "seats": ["remote", "remote"],
+                            "seed": 77, "steps": []})  # fmt: skip
+    first = networked_table(begun, _QuietLink(), [], to_menu=lambda: None)
+    again = networked_table(begun, _QuietLink(), [], to_menu=lambda: None)
+    other = networked_table(Heard("begun", {**begun.data, "seed": 78}), _QuietLink(), [], to_menu=lambda: None)
+    assert first.flow.keeper.path == again.flow.keeper.path != other.flow.keeper.path

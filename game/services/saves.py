@@ -93,6 +93,12 @@ class GameKeeper:
         remove_save(self.path)
 
 
+def online_save_path(game: str, seed: int, folder: Path | None = None) -> Path:
+    """Where a match played at a host's table is kept: named by its seed, which every app at the table
+    agreed, so sitting back down at it (a rejoin) keeps it in the same save, not one more."""
+    return (folder or saves_dir()) / f"{game}-online-{seed % 16**12:012x}.json"
+
+
 def _free_name(folder: Path, game: str, started: float) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(started))
     for n in range(1000):
