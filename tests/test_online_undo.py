@@ -442,3 +442,24 @@ def test_sitting_back_down_at_a_match_keeps_it_in_the_same_save(window):
     again = networked_table(begun, _QuietLink(), [], to_menu=lambda: None)
     other = networked_table(Heard("begun", {**begun.data, "seed": 78}), _QuietLink(), [], to_menu=lambda: None)
     assert first.flow.keeper.path == again.flow.keeper.path != other.flow.keeper.path
+
+
+@pytest.mark.window
+def test_a_friend_who_left_is_said_to_have_left_not_to_be_playing(window):
+    """In a friend's turn the table says it waits for them; once the host says they have left, it says so."""
+    from game.online.link import Heard
+    from game.ui.online_table import networked_table
+
+    options = DeathsWillOptions(names=("Ada", "Bram"), hands=2)
+    theirs = Match(options, ("person", "person"), seed=77).state.turn
+    link = _FeedingLink()
+    begun = Heard("begun", {"seat": 1 - theirs, "game": "deaths_will", "options": options,
+                            "seats": ["remote", "remote"], "seed": 77, "steps": []})  # fmt: skip
+    table = networked_table(begun, link, [], to_menu=lambda: None)
+    table.flow.keeper = None  # nothing of a test's table is saved
+    assert table.online.waiting("Bram") == "Waiting for Bram, who plays elsewhere..."
+    seats = [{"name": "Ada", "kind": "remote", "here": True}, {"name": "Bram", "kind": "remote", "here": True}]
+    seats[theirs]["here"] = False
+    link.to_hear = [Heard("lobby", {"seats": seats})]
+    table.flow.advance(1 / 30)
+    assert table.online.waiting("Bram") == "Bram has left the table: it waits a while for them to come back..."

@@ -53,6 +53,7 @@ class OnlineSeat(Policy):
         self.record: dict | None = None  # the host's record, once the match is over
         self.closed: str | None = None  # why the table closed before its end, in one line
         self.said: list[Heard] = []  # everything heard, for a test or a log
+        self.away: frozenset = frozenset()  # the seats whose players have left the table, as the host last said
         self.on_closed = None  # told, once, why the table closed before its end (a window leaves it)
         # makes the flow of a match taken back (a window: a new table, as undo at one screen makes one)
         self.on_rewound = None
@@ -85,6 +86,8 @@ class OnlineSeat(Policy):
                 self.match.picked = set()
                 if self.flow is not None:
                     self.flow.say_refusal(data["reason"].rstrip("."))
+            elif kind == "lobby":  # who sits at the table now: a friend gone is waited for a while
+                self.away = frozenset(k for k, seat in enumerate(data["seats"]) if not seat["here"])
             elif kind == "over":
                 self.record = data["record"]
             elif kind == "closed" and self.closed is None:

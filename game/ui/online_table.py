@@ -67,6 +67,8 @@ class Online:
             return "Your move is with the table..."
         turn = match.state.turn
         if turn not in match.here and match.controller(turn) == "person":
+            if turn in self.policy.away:
+                return f"{name} has left the table: it waits a while for them to come back..."
             return f"Waiting for {name}, who plays elsewhere..."
         return None
 
