@@ -221,3 +221,22 @@ def test_the_menu_s_notes_stand_clear_of_its_buttons_and_inside_the_window(windo
             assert r.left >= right or r.top <= bottom or r.bottom >= top, (button.text, r, (left, bottom, right, top))
     finally:
         window.settings.text_size = "normal"
+
+
+def test_a_paused_table_shows_its_words_under_the_dimming(window):
+    """The table's words stand in its still part, drawn by the table's own frames; paused, the table
+    under the dimming is drawn by the pause, words and all (they were missing: the panels stood empty)."""
+    from game.core import catalogue
+    from game.ui.pause import PauseView
+
+    definition = catalogue.game("deaths_will")
+    table = definition.screens.table(definition.commands.hard_match())
+    window.show_view(table)
+    draw(window)
+    drawn = []
+    batch_draw = table.panel_batch.draw
+    table.panel_batch.draw = lambda: (drawn.append(True), batch_draw())
+    pause = PauseView(table, "deaths_will")
+    window.show_view(pause)
+    draw(window)
+    assert drawn  # the table's words, under the pause's dimming

@@ -137,6 +137,7 @@ class PauseView(TavernView):
         self.act(symbol, modifiers, {"menu": self.dont if self.asking else self.resume})
 
     def draw_world(self) -> None:
+        self.table.draw_still()  # the table's words and marks (its own frames keep them in its still image)
         self.table.draw_world()
         arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), (10, 5, 2, 170))
         self.heading.draw()
