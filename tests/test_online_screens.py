@@ -51,6 +51,26 @@ def person_plays(window, table, seconds: float = 180.0, until=None, each=None) -
         time.sleep(0.001)
 
 
+def joined(window, code: str, name: str = "Ada"):
+    """The person types their name and a table's code on Play online and joins: the lobby, then the table."""
+    online = the_online_menu(window)
+    replace_text(window, online.name_field, name)
+    replace_text(window, online.code_field, code)
+    lobby = opens(window, online.join_button, LobbyView)
+    frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
+    return lobby, window.current_view
+
+
+def a_friend_sits_down(lobby) -> tuple[threading.Thread, dict]:
+    """A friend elsewhere (a computer app) takes the free seat of the lobby's hosted table, on a thread:
+    the thread, and its record of the match once it ends (``played["record"]``)."""
+    friend = ComputerApp("normal", name="Bram")
+    played: dict = {}
+    thread = threading.Thread(target=lambda: played.update(record=asyncio.run(friend.play(lobby.hosted.code))))
+    thread.start()
+    return thread, played
+
+
 def the_online_menu(window) -> OnlineMenuView:
     return from_the_menu(window, lambda menu: menu.online_button, OnlineMenuView)
 
@@ -71,10 +91,7 @@ def test_a_table_hosted_from_the_window_is_played_to_the_results_with_a_friend_t
     frames_until(window, lambda: lobby.seats and lobby.copy_button.visible)
     assert lobby.hosted.code.host == "127.0.0.1" and lobby.code_text.text == str(lobby.hosted.code)
     assert lobby.start_button.disabled  # a friend's seat is still free
-    friend = ComputerApp("normal", name="Bram")
-    played: dict = {}
-    thread = threading.Thread(target=lambda: played.update(record=asyncio.run(friend.play(lobby.hosted.code))))
-    thread.start()
+    thread, played = a_friend_sits_down(lobby)
     frames_until(window, lambda: not lobby.start_button.disabled)
     names = [seat["name"] for seat in lobby.seats]
     assert names[:2] == ["Ada", "Bram"] and all(seat["here"] for seat in lobby.seats)
@@ -99,12 +116,7 @@ def test_a_table_hosted_from_the_window_is_played_to_the_results_with_a_friend_t
 def test_a_table_served_elsewhere_is_joined_by_its_code_and_played_to_the_results(window, pace):
     pace("fast")
     with served("deaths_will", "remote,remote", '{"hands": 2}') as table_served:
-        online = the_online_menu(window)
-        replace_text(window, online.name_field, "Ada")
-        replace_text(window, online.code_field, str(table_served.code).lower())
-        lobby = opens(window, online.join_button, LobbyView)
-        frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
-        table = window.current_view
+        lobby, table = joined(window, str(table_served.code).lower())
         assert "Ada" in table.match.state.names
         person_plays(window, table)
     assert isinstance(window.current_view, ResultsScreen)
@@ -144,12 +156,7 @@ def test_a_table_that_cannot_be_reached_is_said_where_the_person_joined(window):
 def test_the_host_leaving_ends_the_table_with_the_match_kept_to_continue_here(window, pace):
     pace("fast")
     with served("spottle", "remote,remote,computer:hard", '{"rounds": 3}') as table_served:
-        online = the_online_menu(window)
-        replace_text(window, online.name_field, "Ada")
-        replace_text(window, online.code_field, str(table_served.code))
-        opens(window, online.join_button, LobbyView)
-        frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
-        table = window.current_view
+        _, table = joined(window, str(table_served.code))
         person_plays(window, table, until=lambda: len(table.match.state.history) >= 4 and table.flow.quiet)
         table_served.stop()
         frames_until(window, lambda: isinstance(window.current_view, MenuView))
@@ -224,10 +231,7 @@ def test_two_people_at_the_hosts_machine_and_a_friend_elsewhere_play_to_the_resu
     lobby = opens(window, setup.open_button, LobbyView)
     frames_until(window, lambda: len(lobby.seats) == 3 and lobby.seats[1]["here"])
     assert lobby.start_button.disabled  # the friend's seat is still free
-    friend = ComputerApp("normal", name="Bram")
-    played: dict = {}
-    thread = threading.Thread(target=lambda: played.update(record=asyncio.run(friend.play(lobby.hosted.code))))
-    thread.start()
+    thread, played = a_friend_sits_down(lobby)
     frames_until(window, lambda: not lobby.start_button.disabled)
     assert [seat["name"] for seat in lobby.seats] == ["Ada", "Cleo", "Bram"]
     assert "Seat 2: Cleo (at this machine), here" in [text.text for text in lobby.seat_texts]

@@ -311,21 +311,14 @@ def test_an_app_catches_a_host_that_takes_back_what_the_rule_does_not_allow():
 @pytest.mark.window
 def test_ctrl_z_at_a_table_online_takes_the_ante_back_through_the_host(window, pace):
     from game.ui.arcade_import import arcade
-    from game.ui.dice_table import DiceTableView
-    from game.ui.online_lobby import LobbyView
     from game.ui.results_screen import ResultsScreen
-    from tests.test_online_screens import SHOTS, frames_until, person_plays, the_online_menu
+    from tests.test_online_screens import SHOTS, frames_until, joined, person_plays
     from tests.test_undo import ctrl_z
-    from tests.ui import key, opens, replace_text, screenshot
+    from tests.ui import key, screenshot
 
     pace("fast")
     with served("deaths_will", "remote,remote", '{"hands": 2}') as served_table:
-        online = the_online_menu(window)
-        replace_text(window, online.name_field, "Ada")
-        replace_text(window, online.code_field, str(served_table.code))
-        opens(window, online.join_button, LobbyView)
-        frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
-        table = window.current_view
+        _, table = joined(window, str(served_table.code))
         frames_until(window, lambda: table.flow.person_to_decide(), 60)
         before = list(table.match.state.history)
         assert table.undo_button.visible and table.undo_button.disabled  # nothing to take back yet
