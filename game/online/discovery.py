@@ -123,6 +123,9 @@ class Announcer:
         except ZeroconfError as error:
             await self.stop()
             raise ValueError(f"{type(error).__name__}: {error}") from None
+        except BaseException:  # stopped while registering (the host left the lobby): withdrawn, not left open
+            await self.stop()
+            raise
         log.info("announced %s on %s", self.info.name, ", ".join(self.addresses))
 
     def seats_free(self, free: int) -> None:
