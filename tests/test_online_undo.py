@@ -62,6 +62,13 @@ def _settled(policy) -> bool:
     return not match.sent and not match.told and not policy.flow.busy
 
 
+def _shown(flow) -> None:
+    """After the choice to take back: its moment is moved on from, and nothing more is done (a throw now
+    would be chance, and nothing could be taken back)."""
+    if flow.moment is not None and flow.moment.hold:
+        flow.skip()
+
+
 class SlowComputer(ComputerApp):
     """A computer that thinks a while before each step: the person's asking comes in its turn."""
 
@@ -76,11 +83,14 @@ def test_a_person_takes_back_an_ante_before_throwing_and_every_app_shows_the_sam
         link, flow, policy = seated(table.code, "Ada")
         watcher, _, watching = seated(table.code, "Wren", watch=True)
         # the person plays until they have made a choice they may take back (an ante, before the dice)
+        before = None
         until = time.monotonic() + 60
-        while not (_settled(policy) and policy.flow.can_undo()):
+        while not (before is not None and _settled(policy) and policy.flow.can_undo()):
             assert time.monotonic() < until and not policy.flow.finished
-            if policy.flow.person_to_decide():
-                state = policy.flow.match.state
+            state = policy.flow.match.state
+            if before is not None:
+                _shown(policy.flow)
+            elif policy.flow.person_to_decide():
                 before = list(state.history)
                 policy.flow.decide(next(a for a in state.legal_actions() if isinstance(a, Ante)))
             elif not policy.match.sent:
@@ -124,12 +134,16 @@ def test_of_two_people_at_one_machine_the_one_whose_turn_it_is_takes_back_their_
         flow = TableFlow(match, match.definition.beats(), Settings(sound=False), Cues())
         policy = OnlineSeat(first, match, {theirs: second})
         policy.attach(flow, heard[at + 1 :])
+        before = None
         until = time.monotonic() + 60
-        while not (policy.match.state.turn == theirs and _settled(policy) and policy.flow.can_undo()):
+        while not (before is not None and _settled(policy) and policy.flow.can_undo()):
             assert time.monotonic() < until and not policy.flow.finished
             state = policy.flow.match.state
-            if policy.flow.person_to_decide() and state.turn == theirs:
-                before = list(state.history)
+            if before is not None:
+                _shown(policy.flow)
+            elif policy.flow.person_to_decide():  # plain antes: no raise ends the match before their turn
+                if state.turn == theirs:
+                    before = list(state.history)
                 policy.flow.decide(next(a for a in state.legal_actions() if isinstance(a, Ante)))
             elif not policy.match.sent:
                 person_acts(policy.flow)
