@@ -29,11 +29,14 @@ def window():
 
 @pytest.fixture(autouse=True)
 def setups_forget_their_counts(request):
-    """Each test's setups open at their own player counts, not at one a test
-    before started with (the window, and its settings, last the whole run)."""
+    """Each test's setups open at their own player counts, and Play online
+    with no name, not with those a test before left (the window, and its
+    settings, last the whole run)."""
     yield
     if "window" in request.fixturenames:
-        request.getfixturevalue("window").settings.table_players.clear()
+        settings = request.getfixturevalue("window").settings
+        settings.table_players.clear()
+        settings.online_name = ""
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ import time
 import pytest
 
 from game.online.app import ComputerApp
+from game.ui.arcade_import import arcade
 from game.ui.dice_table import DiceTableView
 from game.ui.menu import MenuView
 from game.ui.online_host import HostSetupView
@@ -21,7 +22,7 @@ from game.ui.online_menu import OnlineMenuView
 from game.ui.results_screen import ResultsScreen
 from tests.online_tables import served
 from tests.people import person_acts
-from tests.ui import FRAME, SHOTS, click, draw, from_the_menu, opens, replace_text, screenshot, set_picker
+from tests.ui import FRAME, SHOTS, click, draw, from_the_menu, key, opens, replace_text, screenshot, set_picker
 
 SHOTS = SHOTS / "online"  # looked at, and kept in resources/screenshots when they change
 
@@ -151,6 +152,37 @@ def test_a_table_that_cannot_be_reached_is_said_where_the_person_joined(window):
     opens(window, online.join_button, LobbyView)
     frames_until(window, lambda: window.current_view is online)
     assert online.answer.text.startswith(f"Cannot reach the table at 127.0.0.1:{port}")
+
+
+def _a_code_nothing_answers() -> str:
+    import socket
+
+    from game.online.join_code import JoinCode, new_secret
+
+    with socket.socket() as free:  # a port nothing listens on
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    return str(JoinCode("127.0.0.1", port, new_secret()))
+
+
+def test_enter_typed_in_the_code_joins_and_the_name_taken_is_where_play_online_opens_next(window):
+    from game.platform.settings import Settings, config_file
+
+    online = the_online_menu(window)
+    assert online.name_field.text == "Friend"  # no name taken to a table yet
+    replace_text(window, online.name_field, "Ada")
+    replace_text(window, online.code_field, "AEAAA-AAB")
+    key(window, arcade.key.ENTER)  # typed in the field, clicked into: it is left, and the code is tried
+    assert window.current_view is online and not online.code_field.active
+    assert online.answer.text == "That is not a whole join code: a letter is missing or one too many."
+    assert window.settings.online_name == ""  # a code refused takes the name nowhere: it is not kept
+    replace_text(window, online.code_field, _a_code_nothing_answers())
+    key(window, arcade.key.ENTER)
+    assert isinstance(window.current_view, LobbyView)
+    assert window.settings.online_name == "Ada" and Settings.load(config_file()).online_name == "Ada"
+    frames_until(window, lambda: window.current_view is online)  # nothing answered: back where they joined
+    again = the_online_menu(window)
+    assert again is not online and again.name_field.text == "Ada"
 
 
 def test_the_host_leaving_ends_the_table_with_the_match_kept_to_continue_here(window, pace):

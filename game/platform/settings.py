@@ -64,6 +64,7 @@ class Settings:
     keys: dict = field(default_factory=dict)
     # the player count each game's setup was last started with (its key -> count): it opens with it again
     table_players: dict = field(default_factory=dict)
+    online_name: str = ""  # the name last taken to a table online ("": none yet); Play online opens with it
 
     @property
     def speed(self) -> float:

@@ -110,17 +110,28 @@ class FocusRing:
         return focusable(self.view.ui, self.view.focus_spots())
 
     def typing(self) -> bool:
-        return isinstance(self.focused, gui.UIInputText) and self.focused.active
+        return self.typed_in() is not None
+
+    def typed_in(self):
+        """The text field being typed in, reached by the keys or clicked into; None if none is."""
+        if isinstance(self.focused, gui.UIInputText) and self.focused.active:
+            return self.focused
+        fields = (w for w in self.view.ui.walk_widgets(layer=None) if isinstance(w, gui.UIInputText) and w.active)
+        return next(fields, None)
 
     def on_key_press(self, symbol: int, modifiers: int):
         if self.view.takes_every_key():
             return None
         settings = self.view.window.settings
-        if self.typing():  # a name being typed: only Tab and Enter leave it
+        typed_in = self.typed_in()
+        if typed_in is not None:  # a name being typed: only Tab and Enter leave it
             if keys.is_key(settings, symbol, modifiers, "focus_next", "go_on"):
-                self.focused.deactivate()
+                typed_in.deactivate()
                 if keys.is_key(settings, symbol, modifiers, "focus_next"):
+                    self.focused = typed_in
                     self.step(-1 if modifiers & arcade.key.MOD_SHIFT else 1)
+                elif getattr(typed_in, "on_enter", None) is not None:
+                    typed_in.on_enter()  # what the field was typed for: a code joins its table
                 return True
             return None
         actions = {"focus_next": lambda: self.step(-1 if modifiers & arcade.key.MOD_SHIFT else 1)}

@@ -13,7 +13,7 @@ class NameField(gui.UIInputText):
     as the button goes down, so its own ``activate`` never puts the caret
     at the end: typing "Ada" gave "AdaMother Grell".)"""
 
-    def __init__(self, text: str, width: float, height: float, font_size: int = 14, **kwargs):
+    def __init__(self, text: str, width: float, height: float, font_size: int = 14, on_enter=None, **kwargs):
         super().__init__(
             text=text,
             width=width,
@@ -25,6 +25,7 @@ class NameField(gui.UIInputText):
             **kwargs,
         )
         self.layout.content_valign = "center"  # arcade sets the text on the field's top edge
+        self.on_enter = on_enter  # Enter typed in the field, after it is left (game.ui.focus); None: it is only left
 
     def select_all(self) -> None:
         self.caret.mark = 0

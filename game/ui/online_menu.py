@@ -39,13 +39,13 @@ class OnlineMenuView(SideScreen):
         )
         root = self.ui.add(gui.UIAnchorLayout())
         place_at(root, label("Your name", 18), LEFT, 540)
-        self.name_field = place_at(root, NameField(name or "Friend", FIELD_WIDTH, 40, 16), LEFT + 180, 532)
+        self.name_field = place_at(root, NameField(name or self.last_name(), FIELD_WIDTH, 40, 16), LEFT + 180, 532)
         self.host_button = place_at(
             root, button("Host a table...", width=300, height=46, on_click=self.host), LEFT + 180, 466
         )
         place_at(root, label("Join by code", 18), LEFT, 398)
         # the code, Join and Watch share the row, Watch as far from the panel's right edge as the words from its left
-        self.code_field = place_at(root, NameField("", FIELD_WIDTH - 140, 40, 16), LEFT + 180, 390)
+        self.code_field = place_at(root, NameField("", FIELD_WIDTH - 140, 40, 16, on_enter=self.join), LEFT + 180, 390)
         self.join_button = place_at(root, button("Join", width=100, height=40, on_click=self.join), LEFT + 470, 390)
         self.watch_button = place_at(
             root, button("Watch", width=100, height=40, on_click=lambda: self.join(watch=True)), LEFT + 580, 390
@@ -81,6 +81,17 @@ class OnlineMenuView(SideScreen):
     def name(self) -> str:
         return self.name_field.text.strip()[:24] or "Friend"
 
+    def last_name(self) -> str:
+        name = self.window.settings.online_name.strip()[:24]
+        return name or "Friend"
+
+    def remember_name(self) -> None:
+        """The name taken to a table, kept in the settings: Play online opens with it next time."""
+        settings = self.window.settings
+        if settings.online_name != self.name:
+            settings.online_name = self.name
+            self.window.save_settings()  # a refusal of the disk is said by the menu, as for every setting
+
     def say(self, words: str) -> None:
         self.answer_words = words
         fit(self.answer, words, ANSWER_WIDTH, 14)
@@ -88,6 +99,7 @@ class OnlineMenuView(SideScreen):
     # --- host ---
 
     def host(self) -> None:
+        self.remember_name()
         self.window.show_view(HostSetupView(back_to=self, name=self.name))
 
     # --- join ---
@@ -103,6 +115,7 @@ class OnlineMenuView(SideScreen):
 
     def join_code(self, code, watch: bool = False) -> None:
         self.say("")
+        self.remember_name()
         lobby = LobbyView.joining(code, self.name, back_to=self, to_menu=self.back_to.remade, watch=watch)
         self.window.show_view(lobby)
 
