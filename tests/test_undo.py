@@ -89,6 +89,24 @@ def test_the_reason_of_a_disabled_undo_shows_inside_the_window(window):
 
 
 @pytest.mark.window
+def test_undo_in_a_computer_s_turn_says_whose_turn_it_is(window, pace):
+    pace("slow", "normal")  # the computer thinks a while: its turn is shown, nothing moving
+    setup = open_setup(window)
+    click(window, setup.start_button)
+    table = window.current_view
+    computer = next(seat for seat in range(2) if table.match.is_computer(seat))
+    name = table.match.state.names[computer]
+    run(window, 20, until=lambda: table.flow.person_to_decide() or table.flow.person_to_throw())
+    key(window, arcade.key.A)  # an ante, and the dice: then the computer's turn comes
+    key(window, arcade.key.SPACE)
+    run(window, 20, until=lambda: table.match.state.turn == computer and not table.flow.busy)
+    assert table.match.state.turn == computer and not table.flow.busy and not table.match.state.over
+    ctrl_z(window)
+    assert window.current_view is table
+    assert table.prompt.text.startswith(f"Not allowed: it is {name}'s turn; you take back only your own choices")
+
+
+@pytest.mark.window
 def test_a_long_prompt_shrinks_and_stays_clear_of_undo(window):
     from game.games.spots.rules import Options as SpotsOptions
 
