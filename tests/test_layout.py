@@ -189,6 +189,8 @@ def test_the_side_screens_fit(window, text_size):
 
     def host_setup_of_six() -> HostSetupView:  # every seat shown, people at this machine named at length
         view = HostSetupView(back_to=online, name=LONG)
+        view.game_picker.select("spelldice")
+        view.game_changed()
         view.count_picker.select(6)
         for k, (_, picker) in enumerate(view.seat_pickers):
             picker.select("here" if k % 2 else "remote")

@@ -154,6 +154,25 @@ def test_a_table_that_cannot_be_reached_is_said_where_the_person_joined(window):
     assert online.answer.text.startswith(f"Cannot reach the table at 127.0.0.1:{port}")
 
 
+def test_the_host_s_setup_offers_the_players_each_game_is_played_by(window):
+    setup = opens(window, the_online_menu(window).host_button, HostSetupView)
+
+    def counts() -> list[int]:
+        return [count for count, _ in setup.count_picker.choices]
+
+    set_picker(window, setup.game_picker, "deaths_will")
+    assert counts() == [2] and setup.count_picker.value == 2  # two gamblers, no more
+    assert [row.visible for row, _ in setup.seat_pickers] == [True, False, False, False, False]
+    set_picker(window, setup.game_picker, "spots")
+    assert counts() == [2, 3, 4] and setup.count_picker.value == 2
+    set_picker(window, setup.count_picker, 4)
+    set_picker(window, setup.game_picker, "spelldice")  # a count the next game allows is kept
+    assert counts() == [2, 3, 4, 5, 6] and setup.count_picker.value == 4
+    assert sum(row.visible for row, _ in setup.seat_pickers) == 3
+    draw(window)
+    assert setup.problem.text == ""
+
+
 def _a_code_nothing_answers() -> str:
     import socket
 

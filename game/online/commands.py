@@ -66,6 +66,21 @@ def table_spec(game: str, seats_said: str, options_said: str):
     return TableSpec(game, options, [seat.removeprefix("computer:") for seat in seats])
 
 
+def seat_counts(game: str, most: int) -> list[int]:
+    """How many seats, from two to ``most``, a table of ``game`` can be set for (its options given that
+    many seats are a table its rules accept)."""
+    options_class = catalogue.game(game).play.rules.Options
+    counts = []
+    for count in range(2, most + 1):
+        try:
+            options = _options_for(options_class, tuple(f"Seat {k + 1}" for k in range(count)))
+        except (KeyError, TypeError, ValueError):
+            continue
+        if not options.problem():
+            counts.append(count)
+    return counts
+
+
 def _seat_names(definition, seats: list) -> tuple:
     """Each seat's name as the table opens: a computer's as the game's setup names it at one screen
     (so Mother Grell plays online as she does at home), a friend's "Seat N" until they say their own."""

@@ -7,7 +7,7 @@ the lobby shows its code."""
 from __future__ import annotations
 
 from game.core import catalogue
-from game.online.commands import OnlineUsage, table_spec
+from game.online.commands import OnlineUsage, seat_counts, table_spec
 from game.online.hosting import EVERYWHERE, HostedTable
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, label, place_at
@@ -18,6 +18,7 @@ from game.ui.online_lobby import LobbyView
 
 LEFT = 250
 MOST_SEATS = 6
+FIRST_COUNT = 3  # the players a table opens with, where its game allows three
 HERE = "here"  # a seat for another person at this machine: a remote seat kept for this window
 SEAT_KINDS = [
     ("remote", "A friend elsewhere"),
@@ -53,10 +54,14 @@ class HostSetupView(SideScreen):
         root = self.ui.add(gui.UIAnchorLayout())
         games = [(info.key, info.title) for info in catalogue.games() if info.playable]
         place_at(root, label("Game", 18), LEFT, 566)
-        self.game_picker = place_at(root, OptionPicker(games, 0, width=420, on_change=self.changed), LEFT + 200, 560)
+        self.game_picker = place_at(
+            root, OptionPicker(games, 0, width=420, on_change=self.game_changed), LEFT + 200, 560
+        )
         place_at(root, label("Players", 18), LEFT, 520)
-        counts = [(n, str(n)) for n in range(2, MOST_SEATS + 1)]
-        self.count_picker = place_at(root, OptionPicker(counts, 1, width=200, on_change=self.changed), LEFT + 200, 514)
+        # the counts the game shown is played by (set with the game, below): Death's Will only by two
+        self.count_picker = place_at(
+            root, OptionPicker([(2, "2")], 0, width=200, on_change=self.changed), LEFT + 200, 514
+        )
         place_at(root, label("Listen on", 18), LEFT, 474)
         self.where_picker = place_at(root, OptionPicker(WHERE, 0, width=520, on_change=self.changed), LEFT + 200, 468)
         # the choice says itself, the whole row wide: shown to players on this network, or not
@@ -75,6 +80,15 @@ class HostSetupView(SideScreen):
             root, button("Open the table", width=260, height=46, on_click=self.open_table), 1020 - 260, 70
         )
         self.back_button = place_at(root, button("Back", width=140, height=40, on_click=self.go_back), 40, 24)
+        self.game_changed(wanted=FIRST_COUNT)
+
+    def game_changed(self, _value=None, wanted: int | None = None) -> None:
+        """The players the game is played by: the count chosen stays where the new game allows it,
+        else goes to the nearest it allows."""
+        counts = seat_counts(self.game_picker.value, MOST_SEATS)
+        wanted = wanted or self.count_picker.value
+        self.count_picker.choices = [(n, str(n)) for n in counts]
+        self.count_picker.select(min(counts, key=lambda n: (abs(n - wanted), n)))
         self.changed()
 
     def changed(self, _value=None) -> None:

@@ -111,7 +111,7 @@ class TableControls:
             return LESSON_UNDO_WHY_NOT
         state, flow = self.match.state, self.flow
         if not flow.busy and not flow.finished and not state.over and self.match.is_computer(state.turn):
-            return f"it is {state.names[state.turn]}'s turn; {OTHERS_TURN_UNDO}"
+            return f"it is {state.actor_name()}'s turn; {OTHERS_TURN_UNDO}"
         return UNDO_WHY_NOT
 
     def undo(self) -> None:
