@@ -269,6 +269,14 @@ def test_an_announcement_that_is_not_whole_is_not_listed():
     assert discovery.plain("Oak\x07\x1b[31m" + "x" * 500, 60) == "Oak[31m" + "x" * 53  # words heard, shown plain
 
 
+def test_a_name_announced_fits_a_dns_label_in_bytes_not_letters():
+    code = JoinCode("192.0.2.7", 8765, "ab" * 10)
+    for given in ("Ølstue ved Åen " * 6, "酒場" * 40, "x" * 80):
+        name = discovery.Announcer(code, "spottle", 4, given).name
+        assert len(name.encode()) <= discovery.NAME_BYTES < 63 and given.startswith(name)
+    assert discovery.Announcer(code, "spottle", 4, "酒場" * 40).name == "酒場" * 9 + "酒"  # 19 whole letters
+
+
 def test_a_table_hosted_from_the_window_in_a_run_kept_to_loopback_announces_nothing(monkeypatch):
     """Its host chose to show it, but this run (every test's, the monkey's) is kept to loopback: the table
     listens there, and is played to its end, with zeroconf unable to start."""

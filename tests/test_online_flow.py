@@ -187,3 +187,30 @@ def test_in_a_round_of_secret_moves_the_person_moves_only_when_the_host_asks():
     assert match.secret_seat() == 0 and not match.is_computer(0)  # asked: the person picks
     match.sent = True
     assert match.is_computer(0)  # sealed and sent: nothing more until the host answers
+
+
+def test_what_the_window_asks_a_link_to_send_as_its_loop_ends_leaves_nothing_unawaited():
+    """The table closing while a move is on its way to the link's loop: the move is never sent, and no
+    coroutine was made for it and left unawaited (Python warns of one as it is collected)."""
+    import asyncio
+    import gc
+    import threading
+    import warnings
+
+    link = SeatLink("Ada")
+    link.loop = asyncio.new_event_loop()  # a loop the move reaches too late: it never runs again
+    waiting = threading.Event()
+    link.thread = threading.Thread(target=waiting.wait, daemon=True)
+    link.thread.start()
+    try:
+        with warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always")
+            link.undo(3)
+            link.act(3, {"ante": 0})
+            link.leave()
+            link.loop.close()
+            gc.collect()
+        assert not [w for w in warned if "never awaited" in str(w.message)]
+        assert link.sending == set()
+    finally:
+        waiting.set()

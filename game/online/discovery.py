@@ -40,7 +40,10 @@ log = logging.getLogger("dice-tavern.discovery")
 SERVICE = "_dice-tavern._tcp.local."
 VERSION = "1"
 MAX_SEATS = 16
-NAME_CHARS = 60  # a DNS label is at most 63 bytes
+NAME_CHARS = 60  # a name heard is shown to this many characters
+# A DNS label is at most 63 bytes, in UTF-8: the name announced, and room for the "-2" zeroconf adds
+# where another table on the network has the same name.
+NAME_BYTES = 58
 # A lister listens at least this long: its browser asks at once and again a second later, and a host
 # answers a question by multicast at most once a second, so a lister that asked once, just after
 # another's answer (its own last search's), met silence (one search in two found the table).
@@ -49,6 +52,11 @@ BROWSE_LEAST = 2.2
 
 def plain(text: str, limit: int) -> str:
     return "".join(c for c in text[: 4 * limit] if c.isprintable())[:limit].strip()
+
+
+def within_bytes(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` bytes of UTF-8, never in the middle of a character."""
+    return text.encode()[:limit].decode(errors="ignore").strip()
 
 
 @dataclass(frozen=True)
@@ -90,7 +98,7 @@ class Announcer:
         else:
             addresses = [code.host]
         self.code, self.game, self.seats, self.addresses = code, game, seats, addresses
-        self.name = plain(name, NAME_CHARS).replace(".", " ") or "Dice Tavern table"
+        self.name = within_bytes(plain(name, NAME_CHARS).replace(".", " "), NAME_BYTES) or "Dice Tavern table"
         self.free = seats
         self.zeroconf: AsyncZeroconf | None = None
         self.info: AsyncServiceInfo | None = None

@@ -47,6 +47,7 @@ class SeatLink(TableApp):
         self.record: dict | None = None  # the match's record, once it is over
         self.closed_why: str | None = None
         self.begun: Heard | None = None  # the table's beginning, held until the steps so far are here
+        self.sending: set[asyncio.Task] = set()  # what the window asked to send, on its way
 
     # --- the network's thread ---
 
@@ -145,36 +146,41 @@ class SeatLink(TableApp):
                 return said
 
     def act(self, step: int, move: dict) -> None:
-        self._soon(self._send(messages.encode("act", step=step, move=move)))
+        self._soon(self._send, messages.encode("act", step=step, move=move))
 
     def throw(self, step: int, gesture: tuple) -> None:
-        self._soon(self._send(messages.encode("throw", step=step, gesture=[float(x) for x in gesture])))
+        self._soon(self._send, messages.encode("throw", step=step, gesture=[float(x) for x in gesture]))
 
     def pick(self, step: int, move: dict) -> None:
         """The person's secret move at ``step``: sent sealed (its hash with a salt), shown once every seal is in."""
-        self._soon(self._sealed(step, move))
+        self._soon(self._sealed, step, move)
 
     def undo(self, step: int) -> None:
         """Ask the host to take back this seat's last choices, the table standing at ``step``."""
-        self._soon(self._send(messages.encode("undo", step=step)))
+        self._soon(self._send, messages.encode("undo", step=step))
 
     def leave(self) -> None:
         """Get up from the table: the connection closed (the host keeps the seat a while for a rejoin)."""
-        self._soon(self._close())
+        self._soon(self._close)
 
     @property
     def running(self) -> bool:
         return self.thread is not None and self.thread.is_alive()
 
-    def _soon(self, work) -> None:
+    def _soon(self, work, *args) -> None:
+        """``work(*args)`` run on the link's loop, from the window's thread. Its coroutine is made there,
+        by the loop: a loop that ends first (the table closing) leaves none made and never awaited."""
         loop = self.loop
         if loop is None or loop.is_closed() or not self.running:
-            work.close()
             return
-        try:
-            asyncio.run_coroutine_threadsafe(work, loop)
-        except RuntimeError:  # the loop closed meanwhile
-            work.close()
+
+        def start() -> None:
+            task = loop.create_task(work(*args))
+            self.sending.add(task)  # held until done: the loop keeps only a weak reference
+            task.add_done_callback(self.sending.discard)
+
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nothing is sent
+            loop.call_soon_threadsafe(start)
 
     async def _send(self, raw: str) -> None:
         if self.host is not None:
