@@ -341,6 +341,7 @@ def _load_menu():
     from game.ui.menu import MenuView
 
     MenuView.paint_backdrop(keep_in=cache_dir())
+    MenuView.set_words_ahead()
     if sys.platform.startswith("linux"):
         from pyglet.font.fontconfig import get_fontconfig
 

@@ -17,6 +17,7 @@ from game.ui import text_size
 from game.ui.arcade_import import arcade, gui
 from game.ui.kept_words import KeptWords
 from game.ui.text_size import READABLE
+from game.ui.widgets import TavernButton
 from tests.layout_words import Words, words_of, words_over_words
 
 SLACK = 2  # pixels a glyph's box may lean past an edge (italics, antialiasing)
@@ -227,7 +228,7 @@ def shown_buttons_of(ui) -> list:
 
     def walk(widget, visible: bool) -> None:
         visible = visible and widget.visible
-        if isinstance(widget, gui.UIFlatButton) and visible:
+        if isinstance(widget, TavernButton) and visible:
             found.append(widget)
         for child in widget.children:
             walk(child, visible)
@@ -397,8 +398,8 @@ def _gui_words(ui) -> list[tuple[str, float]]:
             return
         if isinstance(widget, gui.UILabel):
             found.append((widget.text, widget._label.font_size))
-        elif isinstance(widget, gui.UIFlatButton):
-            found.append((widget.text, widget.ui_label._label.font_size))
+        elif isinstance(widget, TavernButton):
+            found.append((widget.text, widget.points))
         elif isinstance(widget, (gui.UITextArea, gui.UIInputText)) and widget.doc.text:
             found.append((widget.doc.text, widget.doc.get_style("font_size")))
         for child in widget.children:
@@ -524,6 +525,6 @@ def layout_faults(window) -> list[str]:
         rect = button.rect
         if not _inside((rect.left, rect.bottom, rect.right, rect.top), screen):
             faults.append(f"button {button.text!r} leaves the window")
-        if button.ui_label._label.content_width > button.width - 8:
+        if button.words_size[0] > button.width - 8:
             faults.append(f"button {button.text!r}: its words are wider than it")
     return faults

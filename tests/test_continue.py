@@ -91,7 +91,7 @@ def test_a_game_closed_and_continued_looks_as_it_was_and_ends_as_if_never_left(w
     run(window, 3 * FRAME)
     (row,) = [row for row in menu.save_rows if row.saved is not None]
     assert row.entry.text.startswith(game.title.split(":")[0] + ", ")
-    assert row.entry.ui_label._label.content_width <= row.entry.width - 8
+    assert row.entry.words_size[0] <= row.entry.width - 8
     click(window, row.entry)
     continued = window.current_view
     assert type(continued) is type(table) and continued is not table

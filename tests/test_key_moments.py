@@ -12,6 +12,7 @@ from game.games.doty.rules import Options as DotyOptions
 from game.games.spottle.rules import Options as SpottleOptions
 from game.services.match import Match
 from game.ui.dice_table import DiceTableView
+from game.ui.widgets import TavernButton
 from tests.ui import FRAME, SHOTS, looks_drawn, screenshot, text_fits
 
 pytestmark = pytest.mark.window
@@ -52,7 +53,8 @@ WITHOUT_ROUNDS = ("doty_called_shot", "doty_triples")  # each throw is a turn of
 
 
 def buttons_fit(view) -> bool:
-    return all(text_fits(widget) for widget in view.ui.walk_widgets() if hasattr(widget, "ui_label") and widget.visible)
+    buttons = [widget for widget in view.ui.walk_widgets() if isinstance(widget, TavernButton) and widget.visible]
+    return all(text_fits(widget) for widget in buttons)
 
 
 @pytest.mark.parametrize("name", sorted(TABLES))

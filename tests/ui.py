@@ -116,7 +116,7 @@ def pixel(x: float, y: float) -> tuple:
 
 def text_fits(widget) -> bool:
     """A button's words fit inside it, its border left clear."""
-    return widget.ui_label._label.content_width <= widget.width - 8
+    return widget.words_size[0] <= widget.width - 8
 
 
 def said_as_it_plays(window, table, enough, frames: int = 60 * 600):

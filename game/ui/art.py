@@ -124,7 +124,7 @@ class Painted:
 
 def painted_font(item: Painted) -> ImageFont.FreeTypeFont:
     """The font a painted text is set in: its size at the player's text size, in pixels."""
-    return _pil_font(item.style, text_size.points(item.size) * 4 // 3)  # points to pixels, as pyglet
+    return pil_font(item.style, text_size.points(item.size) * 4 // 3)  # points to pixels, as pyglet
 
 
 def _painted_lines(item: Painted, height: int) -> list[tuple[tuple[float, float], str]]:
@@ -164,7 +164,7 @@ def _paint_text(image: Image.Image, item: Painted) -> None:
 
 
 @cache
-def _pil_font(style: str, pixels: int) -> ImageFont.FreeTypeFont:
+def pil_font(style: str, pixels: int) -> ImageFont.FreeTypeFont:
     path = arcade.resources.resolve(font_file(style))
     return ImageFont.truetype(str(path), pixels)
 

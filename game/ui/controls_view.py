@@ -16,6 +16,7 @@ from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, SideScreen, button, highlig
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fit, fit_block
 from game.ui.keys import pressed
+from game.ui.widgets import TavernButton
 
 PANEL = (70, 92, 1140, 494)
 COLUMNS = (100, 650)  # the left of each column's words
@@ -53,7 +54,7 @@ class ControlsView(SideScreen):
         self.section = keymap.sections()[0]
         self.listening: str | None = None  # the action whose new key is awaited
         self.words: list[arcade.Text] = []
-        self.key_buttons: dict[str, gui.UIFlatButton] = {}
+        self.key_buttons: dict[str, TavernButton] = {}
         root = self.ui.add(gui.UIAnchorLayout())
         tabs = gui.UIBoxLayout(vertical=False, space_between=8)
         self.tabs = {

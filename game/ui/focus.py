@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from game.ui import keys
 from game.ui.arcade_import import arcade, gui
+from game.ui.widgets import TavernButton
 
 FRAME_GAP, FRAME_WIDTH = 2, 3  # the frame stands this far outside the widget: clear of a neighbour 6 px away
 FRAME_COLOUR = (255, 246, 220)
@@ -53,7 +54,7 @@ def focusable(root, spots: list = ()) -> list:
             return
         if is_picker(widget) or isinstance(widget, gui.UIInputText):
             found.append(widget)
-        elif isinstance(widget, gui.UIFlatButton):
+        elif isinstance(widget, TavernButton):
             if not widget.disabled:
                 found.append(widget)
         else:

@@ -8,11 +8,12 @@ from functools import cache
 
 from game import __version__
 from game.core import catalogue
-from game.ui import art, lettering, text_size
+from game.ui import art, button_words, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import first_sentences
 from game.ui.settings_view import SettingsView
+from game.ui.widgets import BUTTON_SIZE, LOOKS, TavernButton
 
 ROW_LEFT = 56
 SETTINGS_ROW = 150  # the road's and online play's row, at the games panel's foot
@@ -27,6 +28,8 @@ BLURB_WIDTH = GAMES_PANEL[0] + GAMES_PANEL[2] - 14 - BLURB_LEFT
 SAVES_LEFT = SAVES_PANEL[0] + 14
 SAVE_ROWS = [418 - 52 * k for k in range(5)]  # centres of the games in progress, newest first
 ENTRY_WIDTH, REMOVE_WIDTH = 386, 40
+# the words of the menu's own buttons (the games' are their titles)
+ROAD, ONLINE, SETTINGS, LEDGER, QUIT = "The Tavern Road", "Play online", "Settings", "The Ledger", "Quit"
 
 
 def game_rows(pitch: float = 60) -> list[float]:
@@ -151,7 +154,7 @@ class MenuView(TavernView):
         super().__init__()
         painted, self.pitch = _painted()
         self.decor, self.panels = TITLE + painted, panels(self.pitch)
-        self.game_buttons: dict[str, gui.UIFlatButton] = {}
+        self.game_buttons: dict[str, TavernButton] = {}
         self.shelf = None  # the games in progress, read after the first frame
         self.page = 0
         self.notes: list[str] = []
@@ -166,6 +169,13 @@ class MenuView(TavernView):
     def remade(self) -> MenuView:
         return MenuView()
 
+    @staticmethod
+    def set_words_ahead() -> None:
+        """Its buttons' words set now, as a window opened at its first size shows them (no GL: the
+        program's start has it done while the window opens)."""
+        words = [info.title for info in catalogue.games()] + [ROAD, ONLINE, SETTINGS, LEDGER, QUIT]
+        button_words.set_ahead(words, text_size.points(BUTTON_SIZE), (LOOKS["normal"].ink,), ratio=1.0)
+
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
         for info, y in zip(catalogue.games(), game_rows(self.pitch)):
@@ -175,14 +185,14 @@ class MenuView(TavernView):
             place_at(root, play, ROW_LEFT, y - 25)
         # under the games, the other ways to play them: alone along the road, with friends elsewhere
         ways = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.road_button = ways.add(button("The Tavern Road", width=190, height=36, on_click=self.open_road))
-        self.online_button = ways.add(button("Play online", width=190, height=36, on_click=self.open_online))
+        self.road_button = ways.add(button(ROAD, width=190, height=36, on_click=self.open_road))
+        self.online_button = ways.add(button(ONLINE, width=190, height=36, on_click=self.open_online))
         place_at(root, ways, ROW_LEFT, SETTINGS_ROW - 18)
         # under the saves' panel, at its right, the app's own (the notes have the foot under the games)
         own = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.settings_button = own.add(button("Settings", width=150, height=36, on_click=self.open_settings))
-        self.ledger_button = own.add(button("The Ledger", width=150, height=36, on_click=self.open_ledger))
-        self.quit_button = own.add(button("Quit", width=110, height=36, on_click=arcade.exit))
+        self.settings_button = own.add(button(SETTINGS, width=150, height=36, on_click=self.open_settings))
+        self.ledger_button = own.add(button(LEDGER, width=150, height=36, on_click=self.open_ledger))
+        self.quit_button = own.add(button(QUIT, width=110, height=36, on_click=arcade.exit))
         right = DESIGN_WIDTH - SAVES_PANEL[0] - SAVES_PANEL[2]
         root.add(own, anchor_x="right", anchor_y="bottom", align_x=-right, align_y=APP_ROW_FOOT)
         # The rows of the games in progress and their page buttons are made

@@ -20,6 +20,7 @@ from game.ui import art, lettering
 from game.ui.app import DESIGN_WIDTH, OptionPicker, TavernUI, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fit, line_height
+from game.ui.widgets import TavernButton
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 TAKER_NAME = "You"  # the person who takes over a seat a computer was named for
@@ -113,7 +114,7 @@ class Watching(Policy):
         root = self.ui.add(gui.UIAnchorLayout())
         # the band as tall as its row and the line over it make it at the text size: the timeline, the
         # position beside it and the table's prompt (over the band) raised by what it grows
-        row_top = ROW_FOOT + max(button.height for button in row.children if isinstance(button, gui.UIFlatButton))
+        row_top = ROW_FOOT + max(button.height for button in row.children if isinstance(button, TavernButton))
         self.band = max(BAND_HEIGHT, row_top + line_height(14) + 1)
         self.rise = self.band - BAND_HEIGHT
         left, bottom, width, height = TIMELINE

@@ -3,37 +3,70 @@ player's text size), labels, the option picker and the text field's look."""
 
 from __future__ import annotations
 
-from functools import cache
+from typing import NamedTuple
 
-from game.ui import art, text_size
+from game.ui import art, button_words, text_size
 from game.ui.arcade_import import gui
 
 
-class TavernButton(gui.UIFlatButton):
-    """arcade's flat button, drawn with three clears of its own area instead
-    of a clear and a line strip: no line shader to compile for the first
-    frame, and one draw call less for every button shown. A button grows to
-    hold its words (at a larger text size) from the size it was given."""
+class Look(NamedTuple):
+    """A button's colours in one of its states."""
 
-    def __init__(self, text: str, **kwargs):
-        super().__init__(text="", style=button_style(text_size.points(BUTTON_SIZE)), **kwargs)
+    ink: tuple  # its words
+    bg: tuple
+    border: tuple
+
+
+LOOKS = {
+    "normal": Look(art.INK, (88, 48, 26), art.PANEL_EDGE),
+    "hover": Look((255, 246, 220), (122, 70, 36), art.GOLD),
+    "press": Look((255, 255, 255), (60, 32, 16), art.GOLD),
+    "disabled": Look((130, 112, 96), (52, 36, 28), (80, 62, 48)),
+}
+BORDER_WIDTH = 2
+BUTTON_SIZE = 15  # a button's words, as at Normal
+BUTTON_MARGIN = 8  # round a button's words, at least, each side
+
+
+class TavernButton(gui.UIInteractiveWidget):
+    """The tavern's button: its face three clears of its own area (no
+    shader to compile for a first frame, one draw call less than a filled
+    rectangle and a line), its words a picture set by FreeType
+    (``game.ui.button_words``: arcade's flat button laid them out as a
+    pyglet label, 3.5 ms a button). A button grows to hold its words (at a
+    larger text size) from the size it was given."""
+
+    def __init__(self, text: str, width: float = 180, height: float = 44, **kwargs):
+        super().__init__(width=width, height=height, **kwargs)
+        self.points = text_size.points(BUTTON_SIZE)  # its words' size, at the text size it was made at
         self.least = (self.width, self.height)  # the size it was given: it never shrinks below it
-        # The text comes after the style: arcade first lays a button's text
-        # out in its default font, which costs a font and its glyphs.
+        self._text = ""
+        self.words_size = (0.0, 0.0)  # its words' width and height, in table units
         self.text = text
 
     @property
     def text(self) -> str:
-        return self.ui_label.text
+        return self._text
 
     @text.setter
     def text(self, value: str) -> None:
-        gui.UIFlatButton.text.fset(self, value)
-        words = self.ui_label._label
-        width = max(self.least[0], words.content_width + 2 * BUTTON_MARGIN)
-        height = max(self.least[1], words.content_height + BUTTON_MARGIN)
+        self._text = value
+        self.words_size = button_words.measure(value, self.points)
+        words_width, words_height = self.words_size
+        width = max(self.least[0], words_width + 2 * BUTTON_MARGIN)
+        height = max(self.least[1], words_height + BUTTON_MARGIN)
         if (width, height) != (self.width, self.height):
             self.rect = self.rect.resize(width, height)
+            self.trigger_full_render()  # where it stood shows again, under its new size
+        else:
+            self.trigger_render()
+
+    def look(self) -> Look:
+        if self.disabled:
+            return LOOKS["disabled"]
+        if self.pressed:
+            return LOOKS["press"]
+        return LOOKS["hover"] if self.hovered else LOOKS["normal"]
 
     def on_event(self, event) -> bool | None:
         # arcade lets a hidden button take the press where it would stand:
@@ -45,28 +78,18 @@ class TavernButton(gui.UIFlatButton):
 
     def do_render(self, surface) -> None:
         self.prepare_render(surface)
-        style = self.get_current_style()
-        # The label's colour follows the button's state; arcade then asks
-        # every parent to render again next frame, though the label is drawn
-        # in this same pass over the button's own opaque face.
-        parents = list(self._walk_parents())
-        wanted = [parent._requires_render for parent in parents]
-        self._apply_style(style)
-        for parent, wish in zip(parents, wanted):
-            parent._requires_render = wish
+        look = self.look()
         left, bottom, width, height = surface.fbo.viewport  # this button's pixels on the surface
-        # Where arcade's line would run: border_width wide, centred one
-        # border width inside the edge.
-        line = max(1, round(style.border_width * surface.pixel_ratio))
-        outer = round(style.border_width * surface.pixel_ratio - line / 2)
+        # An edge BORDER_WIDTH wide, centred one border width inside the button's own.
+        line = max(1, round(BORDER_WIDTH * surface.pixel_ratio))
+        outer = round(BORDER_WIDTH * surface.pixel_ratio - line / 2)
         inner = outer + line
-        surface.clear(style.bg)
+        surface.clear(look.bg)
         surface.fbo.clear(
-            color=style.border, viewport=(left + outer, bottom + outer, width - 2 * outer, height - 2 * outer)
+            color=look.border, viewport=(left + outer, bottom + outer, width - 2 * outer, height - 2 * outer)
         )
-        surface.fbo.clear(
-            color=style.bg, viewport=(left + inner, bottom + inner, width - 2 * inner, height - 2 * inner)
-        )
+        surface.fbo.clear(color=look.bg, viewport=(left + inner, bottom + inner, width - 2 * inner, height - 2 * inner))
+        button_words.draw(surface, self._text, self.points, look.ink)
 
 
 def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwargs) -> TavernButton:
@@ -75,27 +98,6 @@ def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwarg
     if on_click is not None:
         made.on_click = lambda _event: on_click()
     return made
-
-
-BUTTON_SIZE = 15  # a button's words, as at Normal
-BUTTON_MARGIN = 8  # round a button's words, at least, each side
-
-
-@cache
-def button_style(font_size: int) -> dict:
-    """A button's look in every state, its words at ``font_size``."""
-
-    def look(font_color, bg, border):  # every state: the tavern's font and a 2 px edge
-        return gui.UIFlatButton.UIStyle(
-            font_name=art.FONT, font_size=font_size, font_color=font_color, bg=bg, border=border, border_width=2
-        )
-
-    return {
-        "normal": look(art.INK, (88, 48, 26), art.PANEL_EDGE),
-        "hover": look((255, 246, 220), (122, 70, 36), art.GOLD),
-        "press": look((255, 255, 255), (60, 32, 16), art.GOLD),
-        "disabled": look((130, 112, 96), (52, 36, 28), (80, 62, 48)),
-    }
 
 
 def label(text: str, size: int = 16, color=art.INK, **kwargs) -> gui.UILabel:
