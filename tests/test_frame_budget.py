@@ -115,3 +115,25 @@ def test_the_results_are_made_a_part_a_frame_even_at_the_quickest_pace(window, m
     assert len(seen) == 4, seen
     results = window.current_view
     assert isinstance(results, DeathsWillResultsView) and not results.parts_left and results.medallion is not None
+
+
+@pytest.mark.window
+def test_a_results_table_s_rows_are_each_a_part_made_after_its_headings(window):
+    """Six seats' rows and the game's other lines laid out in one frame held it past 50 ms."""
+    from game.games.spottle.rules import Options as SpottleOptions
+
+    names = ("Ada", "Bram", "Cora", "Dov", "Esk", "Fen")
+    match = Match(SpottleOptions(names=names, purses=(500,) * 6, rounds=1), ("easy",) * 6, seed=3)
+    while not match.over:
+        match.play_computer_step()
+    results = match.definition.screens.results(match)
+    assert len(results.parts_left) == 2  # the game's lines, then the medallion
+    results.make_a_part()  # the title and the table's headings: its rows come next, a part each
+    assert len(results.parts_left) == len(names) + 1
+    lines = len(results.lines)
+    results.make_a_part()
+    assert len(results.lines) == lines + 5  # one seat's row: its five cells
+    while not results.make_a_part():
+        pass
+    said = [line.text for line in results.lines]
+    assert all(any(name in words for words in said) for name in names) and results.medallion is not None

@@ -103,3 +103,43 @@ def test_a_step_is_kept_at_once_and_a_count_running_is_drawn_directly_until_it_s
     counted = [show(f"{coins} coins") for coins in range(5)]  # a count running from a still table
     assert counted == ["made now"] + ["directly"] * 4  # no image made each frame of it
     assert [show("4 coins"), show("4 coins")] == ["made now", "image"]  # once the count stands
+
+
+def test_a_step_in_a_frame_whose_update_took_long_is_kept_a_frame_later(window):
+    """Laying a step's words out and making them into the image held one frame past 50 ms: a frame
+    hurried already draws its change directly, and the next frame makes the image."""
+    from game.ui.app import design_camera
+    from game.ui.still_layer import StillLayer
+
+    still = StillLayer(window.ctx)
+
+    class Backdrop:
+        def draw(self):
+            pass
+
+    def show(key, hurried: bool = False) -> str:
+        shown, kept = still.shown, still.kept
+        still.draw(key, Backdrop(), lambda: None, design_camera(), hurried)
+        if still.shown == shown:
+            return "directly"
+        return "image" if still.kept == kept else "made now"
+
+    assert [show("hand 1") for _ in range(3)] == ["directly", "made now", "image"]
+    assert [show("hand 2", hurried=True), show("hand 2"), show("hand 2")] == ["directly", "made now", "image"]
+    assert show("hand 2", hurried=True) == "image"  # nothing changed: the image is shown, hurried or not
+
+
+def test_a_table_s_update_is_timed_for_its_draw_and_read_once(window, monkeypatch):
+    from game.ui import still_layer
+
+    definition = catalogue.game("deaths_will")
+    table = definition.screens.table(definition.commands.hard_match())
+    window.show_view(table)
+    table.on_update(FRAME)
+    assert table.update_seconds > 0
+    hurried = []
+    monkeypatch.setattr(table.still, "draw", lambda *args: hurried.append(args[-1]))
+    monkeypatch.setattr(still_layer, "HURRIED_SECONDS", 0.0)
+    table.on_draw()
+    table.on_draw()  # drawn again with no update between: not hurried by the update before
+    assert hurried == [True, False] and table.update_seconds == 0.0

@@ -12,6 +12,8 @@ match's definition.
 
 from __future__ import annotations
 
+import time
+
 from game.services.match import Match, Throw
 from game.services.saves import GameKeeper, SavedGame
 from game.table.beats import TableBeats
@@ -282,12 +284,14 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
     # --- time ---
 
     def on_update(self, delta_time: float) -> None:
+        began = time.perf_counter()
         super().on_update(delta_time)
         self.talk_card.talk.catch_up()
         if self.fonts_to_warm:
             warm(*self.fonts_to_warm.pop())
         self.flow.advance(delta_time)
         self.update_answers()
+        self.update_seconds = time.perf_counter() - began  # a long one leaves the still image to the next frame
 
     # --- the screen ---
 

@@ -141,7 +141,8 @@ def fit_height(text: arcade.Text, size: float, room: float, smallest: float = RE
     """Set a wrapped ``text`` at ``size`` (as at Normal), then a point
     smaller at a time, down to ``smallest``, until its lines fit ``room``
     in height."""
-    text.font_size = text_size.points(size)
+    if text.font_size != text_size.points(size):  # set to the size it has, it would be laid out again
+        text.font_size = text_size.points(size)
     least = text_size.points(smallest)
     while text.content_height > room and text.font_size > least:
         text.font_size -= 1

@@ -105,18 +105,25 @@ class ResultsScreen(TavernView):
     ) -> None:
         """The results' table: each Column's heading at ``heading_y``, then a row a
         seat down from ``top``: (its cells, the winner's) each, the winner's gold
-        and bold. With ``fit``, a cell wider than it is made smaller."""
+        and bold. With ``fit``, a cell wider than it is made smaller. Its rows are
+        parts of their own, made next (six seats' rows and the game's other lines
+        in one frame held it past 50 ms)."""
         for column in columns:
             place = {"anchor_x": column.anchor, "batch": self.batch}
             self.lines.append(lettering.text(column.heading, column.x, heading_y, art.GOLD, 15, bold=True, **place))
-        for k, (cells, won) in enumerate(rows):
-            colour, y = art.GOLD if won else art.INK, top - k * step
+
+        def row(y: float, cells: tuple, won: bool) -> None:
+            colour = art.GOLD if won else art.INK
             for column, cell in zip(columns, cells):
                 place = {"bold": won, "anchor_x": column.anchor, "batch": self.batch}
                 if fit:
                     self.lines.append(fitted_text(cell, column.x, y, colour, size, fit, **place))
                 else:
                     self.lines.append(lettering.text(cell, column.x, y, colour, size, **place))
+
+        self.parts_left[0:0] = [
+            lambda y=top - k * step, cells=cells, won=won: row(y, cells, won) for k, (cells, won) in enumerate(rows)
+        ]
 
     def on_show_view(self) -> None:
         while not self.make_a_part():

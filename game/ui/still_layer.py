@@ -28,6 +28,9 @@ import pyglet
 from game.ui.arcade_import import arcade
 
 STEADY_FRAMES = 1  # a key that has stood this many frames is kept as an image
+# A frame whose update took this long (a step's words laid out, a card's fitted) draws its change
+# directly and leaves the image's making to the next frame: the two together held a frame past 50 ms.
+HURRIED_SECONDS = 0.012
 
 
 class KeptBatch(pyglet.graphics.Batch):
@@ -74,10 +77,12 @@ class StillLayer:
         self.shown = 0  # frames shown from the image (the tests read that it is used)
         self.quad = arcade.gl.geometry.quad_2d_fs()
 
-    def draw(self, key: Hashable, backdrop, paint: Callable[[], None], camera: arcade.Camera2D) -> None:
+    def draw(
+        self, key: Hashable, backdrop, paint: Callable[[], None], camera: arcade.Camera2D, hurried: bool = False
+    ) -> None:
         """The still part, from the image if it shows ``key``; else ``backdrop`` and
         what ``paint`` draws over it (in table coordinates, through ``camera``),
-        kept as the image once it stands still."""
+        kept as the image once it stands still (a frame ``hurried`` already, not in it)."""
         viewport = camera.viewport
         size = (max(1, round(viewport.width)), max(1, round(viewport.height)))
         key = (key, tuple(viewport.lbwh), size)
@@ -91,7 +96,7 @@ class StillLayer:
         after_a_still_frame, self.stood = self.stood, False
         self.standing = self.standing + 1 if key == self.seen else 0
         self.seen = key
-        if not self.enabled or (self.standing < STEADY_FRAMES and not after_a_still_frame):
+        if not self.enabled or hurried or (self.standing < STEADY_FRAMES and not after_a_still_frame):
             backdrop.draw()
             paint()
             return
@@ -132,9 +137,12 @@ class StillTable:
     backdrop's place. Mixed into the dice-table view (which provides
     ``still``, ``panel_batch``, ``camera`` and its backdrop's recipe)."""
 
+    update_seconds = 0.0  # what this frame's update took (the view sets it): read once, by its draw
+
     def draw_still_table(self) -> None:
         backdrop = self.window.backdrop(self.panels, self.bowl_at, self.decor)
-        self.still.draw(self.still_key(), backdrop, self.draw_still, self.camera)
+        hurried, self.update_seconds = self.update_seconds > HURRIED_SECONDS, 0.0
+        self.still.draw(self.still_key(), backdrop, self.draw_still, self.camera, hurried)
 
     def draw_still(self) -> None:
         """What lies on the backdrop and changes only as the match does (kept as
