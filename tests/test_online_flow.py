@@ -214,3 +214,41 @@ def test_what_the_window_asks_a_link_to_send_as_its_loop_ends_leaves_nothing_una
         assert link.sending == set()
     finally:
         waiting.set()
+
+
+def test_in_a_round_of_picks_each_screen_is_told_who_has_sealed_while_the_others_choose():
+    """The host tells every table each seal as it comes in (its own computer's at once, a friend's as it
+    is sent), so a plaque reads "sealed" of a wizard who has chosen, not "choosing..." until the last."""
+    with served("spelldice", "remote,remote,computer:hard", "{}") as table:
+        link, flow, policy = seated(table.code, "Ada")
+        mine = next(iter(flow.match.here))
+        others = frozenset(range(3)) - {mine}
+        seen: list[frozenset] = []
+
+        def waits_for_the_others(flow) -> None:
+            """Asked to pick: the person waits until the host has told that every other seat sealed."""
+            match = flow.match
+            if match.secret_seat() is None:
+                return
+            assert match.sealed_seats() <= others  # never this seat's before it picks
+            until = time.monotonic() + 20
+            while match.sealed_seats() != others and time.monotonic() < until:
+                flow.advance(1 / 30)
+                time.sleep(0.005)
+            seen.append(match.sealed_seats())
+
+        played(flow, policy, each=waits_for_the_others)
+        assert seen and all(sealed == others for sealed in seen)
+        assert flow.match.sealed_seats() == frozenset()  # the round over: nobody is waiting on a seal
+    assert table.failed is None and policy.closed is None
+
+
+def test_an_app_catches_a_host_that_tells_seals_of_seats_not_at_its_table():
+    from game.online.table_app import HostCaught, Seated, TableApp
+
+    app = TableApp("Ada")
+    app.seated = Seated(0, "spelldice", None, ["remote", "remote", "hard"])
+    app._seals_in([2, 1])  # seats of the table, each once: shown
+    for told in ([3], [-1], [1, 1], ["1"], [True]):
+        with pytest.raises(HostCaught, match="seals of seats that are not at its table"):
+            app._seals_in(told)

@@ -116,6 +116,8 @@ class SeatLink(TableApp):
             self.said("undone", step=message["step"], seat=message["seat"])
         elif kind == "refused":
             self.said("refused", reason=plain(message["reason"], 200))
+        elif kind == "seal_in":  # who has sealed: checked to be seats of the table (``TableApp``)
+            self.said("seal_in", step=message["step"], seats=list(message["seats"]))
         return record
 
     def _begin_when_caught_up(self) -> None:

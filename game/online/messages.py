@@ -8,7 +8,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-VERSION = 3  # 2: the lobby (who sits where, by the names they said) and the start (the table named); 3: undo
+# 2: the lobby (who sits where, by the names they said) and the start (the table named); 3: undo; 4: the
+# seals in so far of a round of secret moves
+VERSION = 4
 MAX_BYTES = 64 * 1024  # a whole match's record is the largest thing sent, and is sent from the host only
 # What each kind must carry (a key -> the type its value has), from an app and from the host.
 FROM_APP: dict[str, dict[str, type | tuple]] = {
@@ -30,6 +32,7 @@ FROM_HOST: dict[str, dict[str, type | tuple]] = {
     "shares": {"shares": list, "seed": int},
     "step": {"step": int, "record": dict},
     "pick": {"step": int, "seats": list},
+    "seal_in": {"step": int, "seats": list},  # the seats whose secret moves at ``step`` are sealed so far
     "sealed": {"step": int, "seats": list, "seals": list},
     "undone": {"step": int, "seat": int},  # the seat's choices from ``step`` on are taken back
     "refused": {"reason": str},

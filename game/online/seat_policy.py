@@ -80,6 +80,8 @@ class OnlineSeat(Policy):
                 if self.match.asked != data["step"]:  # a new round (each person's link here is asked alike)
                     self.match.picked = set()
                 self.match.asked = data["step"]
+            elif kind == "seal_in":
+                self.match.sealing = (data["step"], frozenset(data["seats"]))
             elif kind == "refused":
                 self.match.sent = False
                 self.match.asked = None  # a refused pick is the table's computer's this round: no second one

@@ -39,7 +39,11 @@ async def play_secret_round(table) -> None:
     asked = [seat for seat in movers if seat not in seals]
     table.asking = ("pick", {"step": step, "seats": asked}, seals)
     await table.tell("pick", step=step, seats=asked)
+    told_in = 0  # how many seals every table was told are in: each table shows who still chooses
     while len(seals) < len(movers):
+        if len(seals) != told_in:
+            told_in = len(seals)
+            await table.tell("seal_in", step=step, seats=sorted(seals))
         heard = await _next(table, movers, seals, seal_for)
         if heard is None:
             continue

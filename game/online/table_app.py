@@ -134,6 +134,8 @@ class TableApp:
             self._taken_back(message["step"], message["seat"])
         elif kind == "pick":
             await self._asked_to_pick(host, message["step"], message["seats"])
+        elif kind == "seal_in":
+            self._seals_in(message["seats"])
         elif kind == "sealed":
             await self._unseal(host, message["step"], message["seats"], message["seals"])
         elif kind == "refused":
@@ -216,6 +218,13 @@ class TableApp:
             self.match = match.rewound(start)
         except ReplayError as error:
             raise HostCaught(str(error)) from None
+
+    def _seals_in(self, seats: list) -> None:
+        """Who has sealed so far in a round of secret moves: seats of this table, each once (shown only)."""
+        seated = self.seated
+        count = len(seated.seats) if seated is not None else 0
+        if len(set(seats)) != len(seats) or not all(type(seat) is int and 0 <= seat < count for seat in seats):
+            raise HostCaught("the host told seals of seats that are not at its table")
 
     async def _asked_to_pick(self, host: ClientConnection, step: int, seats: list) -> None:
         """A round of secret moves: checked to be one, then this seat's move chosen (``secret_move``)."""

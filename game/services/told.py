@@ -37,6 +37,8 @@ class ToldMatch(Match):
         self.sent = False  # the person's move is on its way to the host: nothing more until it answers
         self.asked: int | None = None  # the step at which the host asks this screen's people for a secret move
         self.picked: set[int] = set()  # the seats here whose secret move at ``asked`` is sent: each picks once
+        # the host's word of the seats whose secret moves are sealed so far, and at which step
+        self.sealing: tuple[int, frozenset] = (-1, frozenset())
 
     # --- what this screen's person sees ---
 
@@ -67,8 +69,12 @@ class ToldMatch(Match):
         self.sent = self.secret_seat() is None
 
     def sealed_seats(self) -> frozenset:
-        """This screen's seats whose picks are sealed and sent while the round waits for every seal."""
-        return frozenset(self.picked) if self.asked is not None else frozenset()
+        """The seats whose picks are sealed while the round waits for every seal: this screen's, sent,
+        and every other seat's the host told of (a friend's, a computer's), so a plaque no longer says
+        "choosing..." of a wizard who has chosen."""
+        step, told = self.sealing
+        others = told if step == len(self._state.history) else frozenset()
+        return frozenset(self.picked if self.asked is not None else ()) | others
 
     def at_this_screen(self, seat: int) -> bool:
         return seat in self.here  # a friend elsewhere is a person too, at another screen
