@@ -222,23 +222,24 @@ def test_in_a_round_of_picks_each_screen_is_told_who_has_sealed_while_the_others
     with served("spelldice", "remote,remote,computer:hard", "{}") as table:
         link, flow, policy = seated(table.code, "Ada")
         mine = next(iter(flow.match.here))
-        others = frozenset(range(3)) - {mine}
-        seen: list[frozenset] = []
+        seen: list[tuple[frozenset, frozenset]] = []
 
         def waits_for_the_others(flow) -> None:
             """Asked to pick: the person waits until the host has told that every other seat sealed."""
             match = flow.match
             if match.secret_seat() is None:
                 return
+            # the wizards still in, but this one (``state`` is as this seat sees it, the picks before its own made)
+            others = frozenset(match._state.secret_movers()) - {mine}
             assert match.sealed_seats() <= others  # never this seat's before it picks
             until = time.monotonic() + 20
             while match.sealed_seats() != others and time.monotonic() < until:
                 flow.advance(1 / 30)
                 time.sleep(0.005)
-            seen.append(match.sealed_seats())
+            seen.append((match.sealed_seats(), others))
 
         played(flow, policy, each=waits_for_the_others)
-        assert seen and all(sealed == others for sealed in seen)
+        assert seen and all(sealed == others for sealed, others in seen)
         assert flow.match.sealed_seats() == frozenset()  # the round over: nobody is waiting on a seal
     assert table.failed is None and policy.closed is None
 
