@@ -30,7 +30,7 @@ from game.ui.arcade_import import arcade
 STEADY_FRAMES = 1  # a key that has stood this many frames is kept as an image
 # A frame whose update took this long (a step's words laid out, a card's fitted) draws its change
 # directly and leaves the image's making to the next frame: the two together held a frame past 50 ms.
-HURRIED_SECONDS = 0.012
+HURRIED_SECONDS = 0.008
 
 
 class KeptBatch(pyglet.graphics.Batch):
