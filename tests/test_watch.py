@@ -332,3 +332,31 @@ def watch_again(window, replay: dict):
     window.show_view(table)
     draw(window)
     return table
+
+
+def test_a_hot_seat_spelldice_match_watched_again_gathers_nobody_and_hides_nothing(window, pace):
+    """Played by two people at one screen, its replay is watched by one: no "gather round" moment
+    waits for a press between the picks and the count, and no screen is hidden for a pick."""
+    from game.ui.watch import watch_table
+
+    pace("normal", "instant")
+    match = GAME_BY_KEY["spelldice"].commands.smoke_match()
+    while not match.over:
+        match.play_computer_step()
+    replay = match.to_replay()
+    seats = ["person"] * 2 + list(replay["seats"][2:])  # as two people at one screen had played it
+    table = watch_table({**replay, "seats": seats}, "spelldice", back_to=window.current_view)
+    window.show_view(table)
+    assert table.people == 0 and table.match.people_here() == ()
+    kinds = set()
+    for _ in range(60 * 120):
+        if window.current_view is not table or any(e.kind == "fire" for e in table.flow.log_events):
+            break
+        table.on_update(FRAME)
+        if table.flow.moment is not None:
+            kinds.add(table.flow.moment.kind)
+    for _ in range(60 * 10):  # the round's count, after its fire
+        table.on_update(FRAME)
+        if table.flow.moment is not None:
+            kinds.add(table.flow.moment.kind)
+    assert any(e.kind == "fire" for e in table.flow.log_events) and "gather" not in kinds

@@ -29,6 +29,9 @@ class WatchedMatch(Match):
         self.steps = steps
         self.placed = 0  # throws whose dice were placed where recorded
 
+    def at_this_screen(self, seat: int) -> bool:
+        return False  # watched again, nobody sits at it: no screen is passed round, no one gathers
+
     @classmethod
     def of(cls, data: object, source: str = "replay", at: int | None = None) -> tuple[WatchedMatch, list]:
         """The replay's match from its start, and the steps that bring it to
