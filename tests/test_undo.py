@@ -103,7 +103,11 @@ def test_undo_in_a_computer_s_turn_says_whose_turn_it_is(window, pace):
     assert table.match.state.turn == computer and not table.flow.busy and not table.match.state.over
     ctrl_z(window)
     assert window.current_view is table
-    assert table.prompt.text.startswith(f"Not allowed: it is {name}'s turn; you take back only your own choices")
+    said = table.prompt.text
+    assert said == f"Not allowed: it is {name}'s turn: only your own choices are taken back, in your own turn."
+    draw(window)
+    left, right = table.prompt.x - table.prompt.content_width / 2, table.prompt.x + table.prompt.content_width / 2
+    assert 0 < left and right < table.undo_button.rect.left  # whole, clear of Undo
 
 
 @pytest.mark.window

@@ -18,7 +18,7 @@ FULL_DRAG = 320.0  # a drag this long is the hardest throw
 UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw, while it is still your turn"
 AIM_STEP = math.pi / 24  # an aim key turns the throw this much
 STRENGTH_STEP = 0.1  # and a strength key makes it this much harder or gentler, of the hardest
-OTHERS_TURN_UNDO = "you take back only your own choices since the last throw, in your own turn"
+OTHERS_TURN_UNDO = "only your own choices are taken back, in your own turn"
 LESSON_UNDO_WHY_NOT = "a lesson goes forward only: its dice are set for what each step teaches"
 
 
@@ -111,7 +111,7 @@ class TableControls:
             return LESSON_UNDO_WHY_NOT
         state, flow = self.match.state, self.flow
         if not flow.busy and not flow.finished and not state.over and self.match.is_computer(state.turn):
-            return f"it is {state.actor_name()}'s turn; {OTHERS_TURN_UNDO}"
+            return f"it is {state.actor_name()}'s turn: {OTHERS_TURN_UNDO}"
         return UNDO_WHY_NOT
 
     def undo(self) -> None:
