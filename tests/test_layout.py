@@ -276,3 +276,17 @@ def test_the_list_of_replays_fits(window, text_size, tmp_path):
     assert "is missing" in view.problem.text
     faults = layout_faults(window)
     assert not faults, "\n".join(faults)
+
+
+def test_the_pause_s_questions_stand_whole_on_their_card(window, text_size):
+    """Leaving or abandoning a game asks on a card of its own: the question, at the largest text size
+    too, stands inside it whole (it ran past both its edges)."""
+    from game.ui.pause import QUESTION_WIDTH, PauseView
+
+    game = GAME_BY_KEY["deaths_will"]
+    table = game.screens.table.for_match(game.commands.hard_match())
+    table.flow.keeper = None
+    window.show_view(table)
+    pause = PauseView(table, game.key)
+    for question in (pause.question, pause.leave_question):
+        assert question.content_width <= QUESTION_WIDTH and not question.text.endswith("..."), question.text

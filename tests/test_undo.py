@@ -107,7 +107,7 @@ def test_undo_in_a_computer_s_turn_says_whose_turn_it_is(window, pace):
     assert said == f"Not allowed: it is {name}'s turn: only your own choices are taken back, in your own turn."
     draw(window)
     left, right = table.prompt.x - table.prompt.content_width / 2, table.prompt.x + table.prompt.content_width / 2
-    assert 0 < left and right < table.undo_button.rect.left  # whole, clear of Undo
+    assert left > 0 and right < table.undo_button.rect.left  # whole, clear of Undo
 
 
 @pytest.mark.window

@@ -8,11 +8,14 @@ from game.platform import keymap
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade, gui
+from game.ui.fitting import fit
 from game.ui.menu import MenuView
 from game.ui.rules_view import RulesView
 from game.ui.settings_view import SettingsView
 
 WARNING_PAD = 12  # the refused save's card around its words
+QUESTION_CARD = 980  # the card a question and its answers stand on, as wide
+QUESTION_WIDTH = QUESTION_CARD - 40  # its words, smaller where they would run past it (the largest text)
 
 
 def _card(rect, edge) -> None:
@@ -32,9 +35,8 @@ class PauseView(TavernView):
         self.save_refused = False  # the disk refused the save: the next press leaves without it
         self.panels, self.bowl_at, self.decor = table.panels, table.bowl_at, table.decor  # the table's backdrop
         self.heading = lettering.heading("Paused", DESIGN_HEIGHT / 2 + 150, 44)
-        self.question = lettering.centred(
-            "Abandon this game? It will not be saved, and cannot be continued.", DESIGN_HEIGHT / 2 + 70, art.INK, 18
-        )
+        self.question = lettering.centred("", DESIGN_HEIGHT / 2 + 70, art.INK, 18)
+        fit(self.question, "Abandon this game? It will not be saved, and cannot be continued.", QUESTION_WIDTH, 18)
         self.warning = lettering.paragraph("", DESIGN_HEIGHT / 2 - 186, art.RED, 18, 620)
         root = self.ui.add(gui.UIAnchorLayout())
         self.menu_column = gui.UIBoxLayout(vertical=True, space_between=14)
@@ -69,7 +71,8 @@ class PauseView(TavernView):
         if online is not None:  # the table goes on without this seat, or, its host leaving, ends for all
             ends = "The table ends for everyone" if online.hosted is not None else "Your seat waits a while"
             leaving = f"Leave the table? {ends}; the match is kept here, to be continued."
-        self.leave_question = lettering.centred(leaving, DESIGN_HEIGHT / 2 + 70, art.INK, 18)
+        self.leave_question = lettering.centred("", DESIGN_HEIGHT / 2 + 70, art.INK, 18)
+        fit(self.leave_question, leaving, QUESTION_WIDTH, 18)
 
     def remade(self) -> PauseView:
         return PauseView(self.table.at_text_size(), self.game)
@@ -142,7 +145,7 @@ class PauseView(TavernView):
         arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), (10, 5, 2, 170))
         self.heading.draw()
         if self.asking:  # a question and its answers on a card of their own, not on the table
-            _card(arcade.XYWH(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 36, 980, 170), art.PANEL_EDGE)
+            _card(arcade.XYWH(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 36, QUESTION_CARD, 170), art.PANEL_EDGE)
             (self.leave_question if self.leave_row.visible else self.question).draw()
         elif self.save_refused:  # on a card of its own too, not over the bowl
             text = self.warning
