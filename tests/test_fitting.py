@@ -63,3 +63,26 @@ def test_a_text_fitted_again_to_the_same_words_is_not_laid_out_again(window):
     assert restyled == []
     fit(text, "Tom", 200, 20)  # words that fit at the full size: the size given again
     assert len(restyled) == 1 and text.font_size == 20
+
+
+def test_a_block_too_long_for_its_room_shows_the_lines_that_fit_and_the_words_of_the_next(window):
+    """Whole lines only left a card half empty (Spottle's round card at the largest text: one line of
+    four, and "..."): the next line's words that fit follow them."""
+    from game.ui.fitting import fit_block
+
+    block = lettering.text("", 0, 0, art.INK, 14, width=300, multiline=True)
+    lines = [
+        "Last round, the Master had 7:",
+        "Brannoc wins two silver and five copper with nine against seven",
+        "Mother Grell loses one copper to the Master",
+        "Tamsin sits out",
+    ]
+    room = 75  # three lines of 14, not four: the second line wraps
+    fit_block(block, "\n".join(lines), 14, room)
+    shown = block.text
+    assert block.content_height <= room and shown.endswith("...")
+    assert shown.startswith(lines[0] + "\nBrannoc wins") and "Mother Grell" not in shown
+    fit_block(block, "\n".join(lines), 14, 1000)  # room for all: all, whole
+    assert block.text == "\n".join(lines)
+    fit_block(block, "Antidisestablishment " * 12, 14, 5)  # not a word fits: the first, the least to show
+    assert block.text == "Antidisestablishment..."

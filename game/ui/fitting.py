@@ -180,7 +180,8 @@ def fit_block(text: arcade.Text, words: str, size: float, room: float, smallest:
     height: long words broken at its width, the size lowered from ``size``
     (as at Normal) down to ``smallest``, and then, if they still do not
     fit (the most seats, the longest names, the largest text), the lines
-    that do, then the words, the last of them ended with "..."."""
+    that do and the words of the next that do, the last of them ended with
+    "..." (whole lines only left a card half empty)."""
     text.text = breakable(words, text.width, size)
     fit_height(text, size, room)
     if text.content_height <= room:
@@ -188,12 +189,15 @@ def fit_block(text: arcade.Text, words: str, size: float, room: float, smallest:
     lines = text.text.split("\n")
     said = lambda n: "\n".join(lines[:n]) + "..."  # noqa: E731 (the first n lines)
     n = _most(len(lines), lambda n: _fits(text, said(n), room))
-    if n:
+    whole, words = lines[:n], lines[n].split(" ")  # the lines that fit whole; of the next, the words that do
+    begun = lambda k: "\n".join([*whole, " ".join(words[:k]).rstrip(",;:")]) + "..."  # noqa: E731
+    k = _most(len(words), lambda k: _fits(text, begun(k), room))
+    if k:
+        text.text = begun(k)
+    elif n:
         text.text = said(n)
-        return
-    words = lines[0].split(" ")  # not even the first line: its words that fit
-    said = lambda n: " ".join(words[:n]).rstrip(",;:") + "..."  # noqa: E731
-    text.text = said(max(1, _most(len(words), lambda n: _fits(text, said(n), room))))
+    else:
+        text.text = begun(1)  # not even a word fits: the first, the least to show
 
 
 def _fits(text: arcade.Text, words: str, room: float) -> bool:
