@@ -290,3 +290,19 @@ def test_the_pause_s_questions_stand_whole_on_their_card(window, text_size):
     pause = PauseView(table, game.key)
     for question in (pause.question, pause.leave_question):
         assert question.content_width <= QUESTION_WIDTH and not question.text.endswith("..."), question.text
+
+
+def test_the_spots_card_of_the_pile_and_the_deck_says_all_its_lines_whole(window, pace, text_size):
+    """Its deck's line wraps the top dog onto a line of its own: the card holds that fourth line at
+    Normal too (the player's dogs scored was cut to "..." under it)."""
+    pace("instant")
+    game = GAME_BY_KEY["spots"]
+    table = game.screens.table.for_match(game.commands.hard_match())
+    table.flow.keeper = None
+    window.show_view(table)
+    seen = set()
+    for _ in range(120):
+        table.on_update(FRAME)
+        seen.add(table.info_text.text)
+    assert seen and not any(said.endswith("...") for said in seen), seen
+    assert any("dogs scored" in said for said in seen)

@@ -4,7 +4,6 @@ player's pack and the others' card, in table coordinates."""
 from __future__ import annotations
 
 from game.games.spots.physics import TRAY_HALF
-from game.ui import text_size
 from game.ui.fitting import line_height
 
 TRAY_CENTRE = (640.0, 555.0)
@@ -28,12 +27,12 @@ PICK_RADIUS = 24
 
 
 def info_card() -> tuple:
-    """The card of the pile, the deck and the player's dogs scored: its three
-    lines at Normal; at the larger sizes grown down (towards the bar, clear
-    of it) to four, the deck's top dog on a line of its own."""
+    """The card of the pile, the deck and the player's dogs scored: four
+    lines, the deck's top dog wrapping onto one of its own (at Normal too: its
+    last line was cut, "..."), grown down to hold them (towards the bar, clear
+    of it)."""
     x, y, w, h = INFO_CARD
-    lines = 3 if text_size.scale() == 1 else 4
-    grown = max(0, round(lines * line_height(14)) + 30 - h)
+    grown = max(0, round(4 * line_height(14)) + 30 - h)
     return x, y - grown, w, h + grown
 
 
