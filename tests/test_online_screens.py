@@ -154,6 +154,16 @@ def test_a_table_that_cannot_be_reached_is_said_where_the_person_joined(window):
     assert online.answer.text.startswith(f"Cannot reach the table at 127.0.0.1:{port}")
 
 
+def test_tab_typed_in_a_name_clicked_into_leaves_it_for_the_next_stop(window):
+    online = the_online_menu(window)
+    replace_text(window, online.name_field, "Ada")  # clicked into, not reached by the keys
+    assert online.name_field.active and online.focus.focused is None
+    key(window, arcade.key.TAB)
+    assert not online.name_field.active and online.focus.focused is online.host_button
+    key(window, arcade.key.TAB)
+    assert online.focus.focused is online.code_field  # on in reading order, as from the field
+
+
 def test_the_host_s_setup_offers_the_players_each_game_is_played_by(window):
     setup = opens(window, the_online_menu(window).host_button, HostSetupView)
 
