@@ -200,6 +200,10 @@ def test_enter_typed_in_the_code_joins_and_the_name_taken_is_where_play_online_o
     online = the_online_menu(window)
     assert online.name_field.text == "Friend"  # no name taken to a table yet
     replace_text(window, online.name_field, "Ada")
+    replace_text(window, online.code_field, "")
+    key(window, arcade.key.ENTER)  # Enter before any code: what to type
+    key(window, arcade.key.ENTER)  # and again, the field left: nothing more
+    assert window.current_view is online and online.answer.text == "Type the join code the host gave you, then Join."
     replace_text(window, online.code_field, "AEAAA-AAB")
     key(window, arcade.key.ENTER)  # typed in the field, clicked into: it is left, and the code is tried
     assert window.current_view is online and not online.code_field.active

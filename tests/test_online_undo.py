@@ -62,11 +62,28 @@ def _settled(policy) -> bool:
     return not match.sent and not match.told and not policy.flow.busy
 
 
-def _shown(flow) -> None:
-    """After the choice to take back: its moment is moved on from, and nothing more is done (a throw now
-    would be chance, and nothing could be taken back)."""
-    if flow.moment is not None and flow.moment.hold:
-        flow.skip()
+def _anted(policy, seat: int | None = None) -> list:
+    """The people here play, antes plain (no raise ends the match before a turn to come), until ``seat``
+    (None: the first to decide) has anted, a choice it may take back, and the table has settled; the
+    match's steps before that ante. After it, a held moment is moved on from and nothing more is done:
+    a throw would be chance, and nothing could be taken back."""
+    before = None
+    until = time.monotonic() + 60
+    while not (before is not None and _settled(policy) and policy.flow.can_undo()):
+        assert time.monotonic() < until and not policy.flow.finished
+        flow = policy.flow
+        state = flow.match.state
+        if before is not None:
+            if flow.moment is not None and flow.moment.hold:
+                flow.skip()
+        elif flow.person_to_decide():
+            if seat is None or state.turn == seat:
+                before = list(state.history)
+            flow.decide(next(a for a in state.legal_actions() if isinstance(a, Ante)))
+        elif not policy.match.sent:
+            person_acts(flow)
+        _step(flow)
+    return before
 
 
 class SlowComputer(ComputerApp):
@@ -83,19 +100,7 @@ def test_a_person_takes_back_an_ante_before_throwing_and_every_app_shows_the_sam
         link, flow, policy = seated(table.code, "Ada")
         watcher, _, watching = seated(table.code, "Wren", watch=True)
         # the person plays until they have made a choice they may take back (an ante, before the dice)
-        before = None
-        until = time.monotonic() + 60
-        while not (before is not None and _settled(policy) and policy.flow.can_undo()):
-            assert time.monotonic() < until and not policy.flow.finished
-            state = policy.flow.match.state
-            if before is not None:
-                _shown(policy.flow)
-            elif policy.flow.person_to_decide():
-                before = list(state.history)
-                policy.flow.decide(next(a for a in state.legal_actions() if isinstance(a, Ante)))
-            elif not policy.match.sent:
-                person_acts(policy.flow)
-            _step(policy.flow)
+        before = _anted(policy)
         chosen = list(policy.match.state.history)
         assert chosen[: len(before)] == before and len(chosen) == len(before) + 1
         old = policy.flow
@@ -134,20 +139,7 @@ def test_of_two_people_at_one_machine_the_one_whose_turn_it_is_takes_back_their_
         flow = TableFlow(match, match.definition.beats(), Settings(sound=False), Cues())
         policy = OnlineSeat(first, match, {theirs: second})
         policy.attach(flow, heard[at + 1 :])
-        before = None
-        until = time.monotonic() + 60
-        while not (before is not None and _settled(policy) and policy.flow.can_undo()):
-            assert time.monotonic() < until and not policy.flow.finished
-            state = policy.flow.match.state
-            if before is not None:
-                _shown(policy.flow)
-            elif policy.flow.person_to_decide():  # plain antes: no raise ends the match before their turn
-                if state.turn == theirs:
-                    before = list(state.history)
-                policy.flow.decide(next(a for a in state.legal_actions() if isinstance(a, Ante)))
-            elif not policy.match.sent:
-                person_acts(policy.flow)
-            _step(policy.flow)
+        before = _anted(policy, theirs)
         old = policy.flow
         policy.sends_undo()
         _until(lambda: policy.flow, lambda: policy.flow is not old and _settled(policy))

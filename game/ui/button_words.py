@@ -76,7 +76,7 @@ class _Textures:
     def __init__(self, ctx):
         self.ctx = ctx
         self.kept: OrderedDict[tuple, object] = OrderedDict()
-        self.quad = None
+        self.quad = arcade.gl.geometry.quad_2d_fs()  # as the backdrop's, made once a window
 
     def texture(self, key: tuple):
         found = self.kept.pop(key, None)
@@ -101,7 +101,6 @@ def draw(surface, words: str, points: int, colour: tuple) -> None:
     textures = _by_context.get(ctx)
     if textures is None:
         textures = _by_context[ctx] = _Textures(ctx)
-        textures.quad = arcade.gl.geometry.quad_2d_fs()  # as the backdrop's, made once a window
     texture = textures.texture((words, points, tuple(colour[:3]), surface.pixel_ratio))
     fbo = surface.fbo
     left, bottom, width, height = kept = fbo.viewport

@@ -115,8 +115,6 @@ class FocusRing:
 
     def typed_in(self):
         """The text field being typed in, reached by the keys or clicked into; None if none is."""
-        if isinstance(self.focused, gui.UIInputText) and self.focused.active:
-            return self.focused
         fields = (w for w in self.view.ui.walk_widgets(layer=None) if isinstance(w, gui.UIInputText) and w.active)
         return next(fields, None)
 

@@ -28,6 +28,11 @@ MARGIN = 40  # inside the panel, on either side: its words on the left, the Watc
 ANSWER_WIDTH = 520  # from the code field to the panel's edge
 
 
+def _a_name(typed: str) -> str:
+    """A name as a seat takes it: trimmed, to the length a plaque shows; "Friend" if there is none."""
+    return typed.strip()[:24] or "Friend"
+
+
 class OnlineMenuView(SideScreen):
     panels = ((260, 60, 760, 540),)
 
@@ -79,11 +84,10 @@ class OnlineMenuView(SideScreen):
 
     @property
     def name(self) -> str:
-        return self.name_field.text.strip()[:24] or "Friend"
+        return _a_name(self.name_field.text)
 
     def last_name(self) -> str:
-        name = self.window.settings.online_name.strip()[:24]
-        return name or "Friend"
+        return _a_name(self.window.settings.online_name)
 
     def remember_name(self) -> None:
         """The name taken to a table, kept in the settings: Play online opens with it next time."""
@@ -106,6 +110,9 @@ class OnlineMenuView(SideScreen):
 
     def join(self, watch: bool = False) -> None:
         """Take a seat at the table of the code typed (or, ``watch``, a place to watch it from)."""
+        if not self.code_field.text.strip():  # Join, or Enter, before a code: what to do, not what is wrong
+            self.say("Type the join code the host gave you, then Join.")
+            return
         try:
             code = JoinCode.read(self.code_field.text)
         except ValueError as error:
