@@ -215,8 +215,9 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Every entry point (python -m game, dice-tavern, the frozen app) comes
     here; an unexpected failure is logged and reported, never a bare traceback."""
+    argv = sys.argv[1:] if argv is None else argv
     try:
-        return _main(sys.argv[1:] if argv is None else argv)
+        return _main(argv)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # the reader stopped listening (python -m game sim ... | head): nothing went wrong
@@ -225,7 +226,9 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as error:
         from game.platform.crash import report_crash
 
-        return report_crash(error)
+        # A message box for the window's player only: a command at a terminal (serve, on a server with no
+        # display) is told on its terminal, and never waits on a box nobody sees.
+        return report_crash(error, box=not argv or argv[0] == "play")
 
 
 def opening_args(argv: list[str]) -> argparse.Namespace | None:

@@ -330,3 +330,19 @@ def test_anything_but_opening_the_app_is_read_by_the_whole_command_line():
 
     for argv in (["--smoke"], ["play", "--help"], ["bench"], ["play", "--quit-after-first-frame", "x"]):
         assert opening_args(argv) is None
+
+
+def test_a_command_at_a_terminal_that_fails_opens_no_message_box(monkeypatch, tmp_path, capsys):
+    """``serve`` on a server with no display once tried to open a box: a terminal's command says it on the
+    terminal alone; the window's player, who has no terminal, gets the box."""
+    from game.online import commands
+    from game.platform import crash
+
+    boxes = []
+    monkeypatch.setattr(crash, "show_message_box", lambda title, text: boxes.append(text))
+    monkeypatch.setattr(crash, "write_crash_log", lambda error: tmp_path / "crash.log")
+    monkeypatch.setattr(commands, "run", lambda args: 1 / 0)
+    assert main(["verify", str(tmp_path / "record.json")]) == 1
+    assert "ZeroDivisionError" in capsys.readouterr().err and boxes == []
+    monkeypatch.setattr("game.cli._play", lambda quick: 1 / 0)
+    assert main(["play"]) == 1 and len(boxes) == 1

@@ -91,16 +91,31 @@ def test_a_join_code_carries_the_address_the_port_and_the_secret(host):
         (b"{}", "text, not bytes"),
         ("{not json", "is JSON"),
         ("[1, 2]", "JSON object"),
-        ('{"v": 99, "kind": "act"}', "version 4, not 99"),
-        ('{"v": 4, "kind": "launch"}', "of the kind 'launch'"),
+        ('{"v": 99, "kind": "act"}', "version 4; the message says 99$"),
+        ('{"v": "4", "kind": "act"}', 'version 4; the message says "4"$'),
+        ('{"v": 4.0, "kind": "act"}', "version 4; the message says 4.0$"),
+        ('{"v": 4, "kind": "launch"}', 'of the kind "launch"'),
+        ('{"v": 4, "kind": "' + "x" * 500 + '"}', 'of the kind "xxxxxxxxxxxx\\.\\.\\.$'),  # quoted a few letters only
         ('{"v": 4, "kind": "act", "step": "3", "move": {}}', "act message needs its step"),
         ('{"v": 4, "kind": "act", "step": true, "move": {}}', "act message needs its step"),
+        ('{"v": 4, "kind": "act", "step": ' + "7" * 400 + ', "move": {}}', "at most 19 digits, not 400$"),
+        ('{"v": 4, "kind": "throw", "step": 1, "gesture": [1e400, 0.5]}', "finite, not 1e400$"),
+        ('{"v": 4, "kind": "throw", "step": 1, "gesture": [NaN, 0.5]}', "finite, not NaN$"),
+        ('{"v": 4, "kind": "throw", "step": 1, "gesture": [-Infinity, 0.5]}', "finite, not -Infinity$"),
+        ("[" * 50_000, "nests at most 16 deep"),
+        ('{"v": 4, "kind": "act", "step": 1, "move": ' + '{"a":' * 20 + "1" + "}" * 20 + "}", "nests at most"),
+        ('{"v": 4, "kind": "hello", "secret": "[[[[[[[[[[[[[[[[[[[[[[", "name": "x"}', None),  # brackets in words
         ("x" * (messages.MAX_BYTES + 1), "at most"),
+        ('{"v": 4, "kind": "hello", "secret": "", "name": "' + "\U0001f3b2" * 60_000 + '"}', "240"),
     ],
 )
 def test_a_message_that_is_not_whole_is_refused_in_one_line(raw, reason):
-    with pytest.raises(messages.Refused, match=reason):
+    if reason is None:
+        assert messages.decode(raw, messages.FROM_APP)["kind"] == "hello"
+        return
+    with pytest.raises(messages.Refused, match=reason) as refused:
         messages.decode(raw, messages.FROM_APP)
+    assert "\n" not in str(refused.value) and len(str(refused.value)) < 100
 
 
 def test_serve_refuses_a_table_it_cannot_set_in_one_line():
@@ -315,8 +330,8 @@ def test_spelldice_is_played_online_each_pick_sealed_before_any_is_shown(monkeyp
     to_host: list[tuple[str, int]] = []
     decode = messages.decode
 
-    def spied(raw, kinds):
-        message = decode(raw, kinds)
+    def spied(raw, kinds, *limit):
+        message = decode(raw, kinds, *limit)
         if kinds is messages.FROM_APP and message["kind"] in ("seal", "unseal"):
             to_host.append((message["kind"], message["step"]))
         return message

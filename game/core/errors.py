@@ -22,3 +22,17 @@ class MoveFormError(ValueError):
     The message is one line and names the move, so a damaged save or replay
     can say which of its moves is wrong.
     """
+
+
+# What a move's form read from elsewhere (a message, a file) may raise on its way into the rules: the
+# sender's fault, refused in one line, never the reader's failure.
+NOT_A_MOVE = (
+    IllegalAction,
+    MoveFormError,
+    KeyError,
+    IndexError,
+    TypeError,
+    ValueError,
+    AttributeError,
+    ArithmeticError,
+)

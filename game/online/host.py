@@ -7,13 +7,19 @@ What an app sends is checked before it can change anything: its form
 (``messages``), that it comes from the seat to act and for the step the
 table is at (so a message sent twice, or late, is refused), that the rules
 take it. A refusal is answered to that app alone, in one line, and the
-table goes on; an app that keeps sending what is refused is let go.
+table goes on; an app refused too often in a minute is let go.
+
+Nothing an app sends can stop the table: every field is checked for its
+type and range before it is used (``messages``, ``Gesture.from_form``), and
+whatever fault a message still meets ends that app's connection in one
+line, the match kept as it was told (``_guarded``), never the table.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hmac
 import logging
 from collections.abc import Callable
@@ -24,10 +30,20 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
-from game.core.errors import IllegalAction, MoveFormError
+from game.core.errors import NOT_A_MOVE
 from game.online import discovery, fairness, messages
 from game.online.join_code import JoinCode, new_secret
-from game.online.seats import MOST_WATCHERS, REMOTE, SEAT_WAIT, STAND_IN, STRIKES, TAKE_BACK_EVERY, Seat, TableSpec
+from game.online.messages import one_line
+from game.online.seats import (
+    MOST_WATCHERS,
+    REMOTE,
+    SEAT_WAIT,
+    STAND_IN,
+    STRIKES,
+    TAKE_BACK_EVERY,
+    Seat,
+    TableSpec,
+)
 from game.online.secret_round import play_secret_round
 from game.online.table_app import NAME_CHARS, plain
 from game.online.taking_back import why_not_take_back
@@ -52,6 +68,7 @@ class OnlineTable:
     sealed: list[dict] = field(default_factory=list)  # each round of secret moves: its seals and salts
     asking: tuple | None = None  # in a round of secret moves: what the apps were last asked, and the seals in
     forfeit: set = field(default_factory=set)  # seats back mid-round, their sealed move lost with the app that left
+    strikes: int = STRIKES  # refusals in a minute that let an app go (the host's fuzz raises it: ``fuzz_host``)
 
     def __post_init__(self) -> None:
         self.seats = {k: Seat() for k, seat in enumerate(self.spec.seats) if seat == REMOTE}
@@ -142,6 +159,10 @@ class OnlineTable:
                 await self.inbox.put((seat, message))
         except ConnectionClosed:
             pass
+        except Exception as error:  # a fault this connection met: it is closed, in one line; the table goes on
+            log.warning("a connection was closed on a fault: %s", one_line(error))
+            with contextlib.suppress(ConnectionClosed):
+                await app.close(1011, "the table could not read what was sent")
         finally:  # the seat it holds, if it still does (even one taken as it left, mid-welcome)
             for k, place in self.seats.items():
                 if place.app is app:
@@ -158,7 +179,7 @@ class OnlineTable:
         except (messages.Refused, TimeoutError) as refusal:
             await app.close(reason=str(refusal)[:120] or "no hello")
             return None
-        said = hello["secret"].encode()
+        said = hello["secret"].encode("utf-8", "surrogatepass")  # a lone surrogate is just a wrong secret
         if hello.get("watch") is True:  # a watcher knows the table's secret too
             if not hmac.compare_digest(said, self.secret.encode()):
                 await app.close(reason="that is not this table's secret")
@@ -182,6 +203,7 @@ class OnlineTable:
                 seat = free[0]
                 place = self.seats[seat]
                 place.app, place.left_at = app, None
+                place.refused_at.clear()  # a player back is not held to what its last connection was refused
                 if not self.shares:  # named as the table starts: a player back mid-match keeps the name it had
                     place.name = self._unlike_the_others(seat, plain(hello["name"], NAME_CHARS).strip() or "Friend")
                 await self._catch_up(app, seat)
@@ -246,17 +268,24 @@ class OnlineTable:
                 await app.send(messages.encode(kind, **fields))
 
     async def refuse(self, seat: int, reason: str) -> None:
-        """Said to that app alone; an app refused again and again is let go."""
+        """Said to that app alone; an app refused ``strikes`` times within a minute is let go (a rate, so a
+        player whose messages arrive late now and then, over a long match, is never let go for it)."""
         log.info("refused seat %d: %s", seat, reason)
         place = self.seats[seat]
-        place.strikes += 1
         app = place.app
         if app is None:
             return
         with contextlib.suppress(ConnectionClosed):
             await app.send(messages.encode("refused", reason=reason))
-            if place.strikes >= STRIKES:
+            if place.refused(self.loop.time()) >= self.strikes:
                 await app.close(reason="too many messages refused")
+
+    async def let_go(self, seat: int, reason: str) -> None:
+        """The seat's app closed, in one line: what it sent met a fault of the table's own."""
+        app = self.seats[seat].app
+        if app is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await app.close(1011, reason)
 
     async def tell(self, kind: str, **fields) -> None:
         async with self.telling:
@@ -353,15 +382,37 @@ class OnlineTable:
                 continue
             reason = self._why_not(sender, message, seat, step)
             if reason is None:
-                try:
-                    if message["kind"] == "throw":
-                        match.throw(Gesture(*(float(x) for x in message["gesture"][:3])))
-                    else:
-                        match.act(match.state.move_forms.from_dict(message["move"]))
+                played = await self._guarded(sender, step, functools.partial(self._move, match, message))
+                if played is True:
                     return
-                except (IllegalAction, MoveFormError, ValueError, TypeError) as refusal:
-                    reason = str(refusal)[:200]
+                if played is None:  # the sender was let go; the table waits for the seat again
+                    continue
+                reason = played
             await self.refuse(sender, reason)
+
+    @staticmethod
+    def _move(match: Match, message: dict) -> None:
+        if message["kind"] == "throw":
+            match.throw(Gesture.from_form(message["gesture"]))
+        else:
+            match.act(match.state.move_forms.from_dict(message["move"]))
+
+    async def _guarded(self, sender: int, step: int, play) -> bool | str | None:
+        """``play()`` of a message from ``sender`` at ``step``: True if it was played, its one-line reason if
+        the rules or its form refuse it, None if it met a fault of the table's own. Then the match is the
+        one told so far (whatever the fault left half done is played again from the record) and the
+        sender's connection is closed in one line: the table goes on."""
+        try:
+            play()
+            return True
+        except NOT_A_MOVE as refusal:
+            return one_line(refusal)
+        except Exception as error:
+            log.warning("seat %d's message met a fault, and its app was let go: %s", sender, one_line(error))
+            if len(self.match.state.history) != step:
+                self.match = self.match.rewound(step)
+            await self.let_go(sender, "the table could not take that message")
+            return None
 
     async def _take_back(self, seat: int) -> None:
         """The seat's last choices taken back: the match played again without them, and every app and
@@ -387,10 +438,11 @@ class OnlineTable:
         throwing = self.match.state.throw_request() is not None
         if throwing != (kind == "throw"):
             return "the table waits for your throw" if throwing else "the table waits for your decision"
-        if kind == "throw" and not (
-            2 <= len(message["gesture"]) <= 3 and all(isinstance(x, (int, float)) for x in message["gesture"])
-        ):
-            return "a throw's gesture is its angle, strength and spread"
+        if kind == "throw":
+            try:
+                Gesture.from_form(message["gesture"])
+            except ValueError as refusal:
+                return str(refusal)
         return None
 
 

@@ -22,6 +22,7 @@ from websockets.exceptions import ConnectionClosed
 from game.online import messages, reach
 from game.online.join_code import JoinCode
 from game.online.table_app import HostCaught, TableApp, plain
+from game.physics.gesture import Gesture
 
 log = logging.getLogger("dice-tavern.link")
 
@@ -150,8 +151,8 @@ class SeatLink(TableApp):
     def act(self, step: int, move: dict) -> None:
         self._soon(self._send, messages.encode("act", step=step, move=move))
 
-    def throw(self, step: int, gesture: tuple) -> None:
-        self._soon(self._send, messages.encode("throw", step=step, gesture=[float(x) for x in gesture]))
+    def throw(self, step: int, gesture: Gesture) -> None:
+        self._soon(self._send, messages.encode("throw", step=step, gesture=gesture.to_form()))
 
     def pick(self, step: int, move: dict) -> None:
         """The person's secret move at ``step``: sent sealed (its hash with a salt), shown once every seal is in."""

@@ -1,17 +1,33 @@
 """The messages between a host and the apps at its table: JSON objects with
 the protocol's version and a kind, read back only if whole and of a size a
 table sends. Anything else is refused with a one-line reason; nothing read
-from the network is trusted further than this says."""
+from the network is trusted further than this says.
+
+What is read is bounded before it is parsed: its size in bytes (as the
+network carries it, so a message of 4-byte letters is not four times the
+limit), how deep its arrays and objects nest (Python's JSON reader recurses,
+and a message nested 50,000 deep would exhaust the stack), and each number as
+the reader meets it (no integer longer than any count a table keeps, no
+float that is not finite, no NaN or Infinity). A refusal quotes at most a
+few characters of what was sent (``shown``), never the sender's words whole.
+"""
 
 from __future__ import annotations
 
 import json
+import math
+import re
 from typing import Any
 
 # 2: the lobby (who sits where, by the names they said) and the start (the table named); 3: undo; 4: the
 # seals in so far of a round of secret moves
 VERSION = 4
-MAX_BYTES = 64 * 1024  # a whole match's record is the largest thing sent, and is sent from the host only
+MAX_BYTES = 64 * 1024  # the most an app sends in one message; a move is a few hundred bytes
+# The most the host sends in one: a whole match's record, told at its end, is the largest.
+HOST_MAX_BYTES = 4 * MAX_BYTES
+MAX_DEPTH = 16  # arrays and objects within each other: a table's deepest message (a record's dice) has 6
+MAX_DIGITS = 19  # an integer's digits: a seed is 63 bits (19 digits); a step, a seat, a die far fewer
+SHOWN = 16  # the most of a sender's text a refusal repeats
 # What each kind must carry (a key -> the type its value has), from an app and from the host.
 FROM_APP: dict[str, dict[str, type | tuple]] = {
     "hello": {"secret": str, "name": str},
@@ -39,6 +55,9 @@ FROM_HOST: dict[str, dict[str, type | tuple]] = {
     "over": {"record": dict},
     "closed": {"reason": str},
 }
+# A message's text with its strings emptied: what is left are its brackets, numbers and words.
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
 
 
 class Refused(ValueError):
@@ -49,25 +68,84 @@ def encode(kind: str, **fields: Any) -> str:
     return json.dumps({"v": VERSION, "kind": kind, **fields}, separators=(",", ":"))
 
 
-def decode(raw: object, kinds: dict[str, dict[str, type | tuple]]) -> dict:
+def shown(value: object, limit: int = SHOWN) -> str:
+    """A few characters of something a sender sent, for a refusal: as JSON writes it, printable, cut."""
+    try:
+        said = json.dumps(value, ensure_ascii=True)
+    except (TypeError, ValueError):
+        said = type(value).__name__
+    return said if len(said) <= limit else said[: limit - 3] + "..."
+
+
+def one_line(error: BaseException, limit: int = 160) -> str:
+    """An error as a refusal or a log says it: one line, cut (it may quote what a sender sent)."""
+    said = " ".join(str(error).split()) or type(error).__name__
+    return said if len(said) <= limit else said[: limit - 3] + "..."
+
+
+def size_in_bytes(raw: str) -> int:
+    """As the network carried it: UTF-8 (a lone surrogate, which no UTF-8 holds, counted as three bytes)."""
+    return len(raw.encode("utf-8", "surrogatepass"))
+
+
+def _depth(raw: str) -> int:
+    """How deep the arrays and objects of ``raw`` nest, strings left out (read without parsing)."""
+    depth = deepest = 0
+    for bracket in _BRACKET.finditer(_STRING.sub('""', raw)):
+        if bracket.group() in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def _integer(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise Refused(f"a number in a message has at most {MAX_DIGITS} digits, not {len(text.lstrip('-'))}")
+    return int(text)
+
+
+def _real(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise Refused(f"a number in a message is finite, not {text[:SHOWN]}")
+    return value
+
+
+def _constant(text: str) -> float:
+    raise Refused(f"a number in a message is finite, not {text}")
+
+
+def parse(raw: str) -> object:
+    """JSON read with every number checked as it is met (Refused if one is not a table's)."""
+    return json.loads(raw, parse_int=_integer, parse_float=_real, parse_constant=_constant)
+
+
+def decode(raw: object, kinds: dict[str, dict[str, type | tuple]], limit: int = MAX_BYTES) -> dict:
     """A message read back, every field its kind needs of the type it needs; Refused if not."""
     if isinstance(raw, bytes):
         raise Refused("a message is text, not bytes")
     if not isinstance(raw, str):
         raise Refused("a message is text")
-    if len(raw) > MAX_BYTES:
-        raise Refused(f"a message is at most {MAX_BYTES} bytes, not {len(raw)}")
+    if len(raw) > limit or size_in_bytes(raw) > limit:  # the first test spares encoding what is plainly too large
+        raise Refused(f"a message is at most {limit} bytes, not {size_in_bytes(raw)}")
+    if _depth(raw) > MAX_DEPTH:
+        raise Refused(f"a message nests at most {MAX_DEPTH} deep")
     try:
-        message = json.loads(raw)
+        message = parse(raw)
+    except Refused:
+        raise
     except ValueError:
         raise Refused("a message is JSON, and this is not") from None
     if not isinstance(message, dict):
         raise Refused("a message is a JSON object")
-    if message.get("v") != VERSION:
-        raise Refused(f"this table speaks version {VERSION}, not {str(message.get('v'))[:20]}")
+    said = message.get("v")
+    if type(said) is not int or said != VERSION:
+        raise Refused(f"this table speaks version {VERSION}; the message says {shown(said)}")
     kind = message.get("kind")
     if not isinstance(kind, str) or kind not in kinds:
-        raise Refused(f"no message is of the kind {str(kind)[:30]!r}")
+        raise Refused(f"no message is of the kind {shown(kind)}")
     for key, wanted in kinds[kind].items():
         value = message.get(key)
         if not isinstance(value, wanted) or isinstance(value, bool) and wanted is int:

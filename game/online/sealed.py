@@ -10,6 +10,9 @@ import json
 import random
 import secrets
 
+from game.core.errors import NOT_A_MOVE
+from game.online.messages import one_line
+
 SALT_BYTES = 16
 
 
@@ -43,8 +46,8 @@ def secret_problem(match, seat: int, move: object):
     try:
         action = state.move_forms.from_dict(move)
         problem = state.as_secret_mover(seat).problem_with(action)
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        return None, f"that is not a move: {error}"[:200]
+    except NOT_A_MOVE as error:
+        return None, f"that is not a move: {one_line(error)}"
     return (None, problem) if problem else (action, None)
 
 

@@ -162,6 +162,5 @@ class OnlineSeat(Policy):
 
     def sends_throw(self, gesture) -> None:
         match = self.match
-        thrown = (gesture.angle, gesture.strength, gesture.spread)
-        self.link_of(match.state.turn).throw(len(match.state.history), thrown)
+        self.link_of(match.state.turn).throw(len(match.state.history), gesture)
         match.sent = True

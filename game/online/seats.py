@@ -3,12 +3,14 @@ host plays) and, for each remote seat, the app playing it now."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import deque
+from dataclasses import dataclass, field
 
 from websockets.asyncio.server import ServerConnection
 
 REMOTE = "remote"
-STRIKES = 12  # messages refused from one app before it is let go
+STRIKES = 12  # messages refused from one app within STRIKE_WINDOW seconds before it is let go
+STRIKE_WINDOW = 60.0
 MOST_WATCHERS = 16  # apps that watch a table, sitting nowhere
 SEAT_WAIT = 60.0  # seconds a dropped player's seat waits for them before a computer plays it
 STAND_IN = "normal"  # the computer that plays a seat for its player, gone
@@ -23,12 +25,19 @@ class Seat:
     whether a computer plays it for its player, gone too long."""
 
     app: ServerConnection | None = None
-    strikes: int = 0
+    refused_at: deque = field(default_factory=deque)  # when its app's messages were refused, within the window
     left_at: float | None = None
     share: str | None = None
     commitment: str | None = None
     name: str = ""  # as its player said it (hello), made plain and unlike the others'
     took_back_at: float = float("-inf")  # when the host last took this seat's choices back (its loop's time)
+
+    def refused(self, now: float) -> int:
+        """One more refusal at ``now``: how many its app has had within the last STRIKE_WINDOW seconds."""
+        self.refused_at.append(now)
+        while self.refused_at[0] <= now - STRIKE_WINDOW:
+            self.refused_at.popleft()
+        return len(self.refused_at)
 
 
 @dataclass

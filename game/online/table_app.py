@@ -18,6 +18,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
 from game.core import catalogue
+from game.core.errors import NOT_A_MOVE
 from game.online import fairness, messages, sealed
 from game.online.join_code import JoinCode
 from game.online.taking_back import host_took_back
@@ -92,6 +93,8 @@ class TableApp:
                     pass
                 except messages.Refused as refusal:
                     raise HostCaught(f"the host sent what no table sends: {refusal}") from None
+                except NOT_A_MOVE as error:  # read as far as the rules, and not a step any table tells
+                    raise HostCaught(f"the host told what this app cannot play: {messages.one_line(error)}") from None
         except InvalidStatus as refusal:
             if refusal.response.status_code == 503:
                 raise HostCaught("the table is closing: its match is over, or its host has stopped") from None
@@ -105,7 +108,7 @@ class TableApp:
 
     def read(self, raw: str | bytes) -> dict:
         """A message from the host, read back whole (Refused if not)."""
-        return messages.decode(raw, messages.FROM_HOST)
+        return messages.decode(raw, messages.FROM_HOST, messages.HOST_MAX_BYTES)
 
     async def send(self, host: ClientConnection, raw: str) -> None:
         await host.send(raw)

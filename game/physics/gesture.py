@@ -7,6 +7,9 @@ from dataclasses import dataclass
 
 STANDARD_STRENGTH = 0.45
 STANDARD_SPREAD = 0.12
+# Every angle a hand (atan2's half turn either way) or a computer (a seat's aim, a little off) throws at
+# lies well within this; a gesture read back from elsewhere beyond it is not one.
+ANGLE_BOUND = 4 * math.pi
 
 
 @dataclass(frozen=True)
@@ -23,6 +26,25 @@ class Gesture:
 
     def to_dict(self) -> dict:
         return {"angle": self.angle, "strength": self.strength, "spread": self.spread}
+
+    def to_form(self) -> list[float]:
+        """The gesture as a record, a save and a message write it: [angle, strength, spread]."""
+        return [self.angle, self.strength, self.spread]
+
+    @classmethod
+    def from_form(cls, form: object) -> Gesture:
+        """A gesture read back from its written form (a spread may be left out), every value checked
+        before any arithmetic: a real number (never a boolean) within its bounds, so a huge integer, a
+        NaN or an infinity is refused rather than converted. ValueError says which value is not one."""
+        if not isinstance(form, (list, tuple)) or not 2 <= len(form) <= 3:
+            raise ValueError("a throw's gesture is its angle, strength and spread")
+        for name, value, low, high in zip(
+            ("angle", "strength", "spread"), form, (-ANGLE_BOUND, 0, 0), (ANGLE_BOUND, 1, 1)
+        ):
+            # A comparison first: exact for an integer of any size, and false for a NaN.
+            if type(value) not in (int, float) or not low <= value <= high:
+                raise ValueError(f"a throw's {name} is a number from {low:.3g} to {high:.3g}")
+        return cls(*(float(value) for value in form))
 
 
 def seat_angle(seat: int, seats: int = 2) -> float:

@@ -53,6 +53,8 @@ def show_message_box(title: str, text: str) -> None:
     """Best effort: a native message box if the system has a way to show one."""
     if os.environ.get("ARCADE_HEADLESS") or os.environ.get("CI"):
         return
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return  # no display to show it on
     try:
         if sys.platform == "win32":
             import ctypes
@@ -74,7 +76,7 @@ def show_message_box(title: str, text: str) -> None:
         pass
 
 
-def report_crash(error: BaseException) -> int:
+def report_crash(error: BaseException, box: bool = True) -> int:
     """Log the failure, tell the player where the log is, and give the exit status."""
     try:
         where = f"Details are in {write_crash_log(error)}"
@@ -82,5 +84,6 @@ def report_crash(error: BaseException) -> int:
         where = f"(the log could not be written: {log_error})"
     line = f"Dice Tavern stopped unexpectedly: {type(error).__name__}: {error}. {where}"
     print(line, file=sys.stderr)
-    show_message_box("Dice Tavern", line)
+    if box:
+        show_message_box("Dice Tavern", line)
     return 1

@@ -229,7 +229,7 @@ class Match:
             )
         events = self.state.apply(result)
         record = {
-            "gesture": [gesture.angle, gesture.strength, gesture.spread],
+            "gesture": gesture.to_form(),
             "rest": None if path is None else [list(die[:3]) for die in path.frames[-1]],
         }
         if self.kind.dice_stay and path is not None:
@@ -519,7 +519,7 @@ def _saved_steps(rules: ModuleType, actions: list, throws: list) -> list:
             if thrown >= len(throws):
                 raise ValueError(f"throw {thrown + 1} has no record of how it was thrown")
             record = throws[thrown]
-            angle, strength, spread = (float(x) for x in record["gesture"])
+            gesture = Gesture.from_form(record["gesture"])
             rest = record["rest"]
             if rest is not None:
                 rest = [[float(x), float(y), float(a)] for x, y, a in rest]
@@ -530,7 +530,7 @@ def _saved_steps(rules: ModuleType, actions: list, throws: list) -> list:
                 raise ValueError(f"throw {thrown + 1}'s table is not a list of dice")
             steps.append(
                 SavedThrow(
-                    Gesture(angle, strength, spread),
+                    gesture,
                     action,
                     rest,
                     None if table is None else [_lying_die(die) for die in table],

@@ -26,12 +26,14 @@ from pathlib import Path
 from game.core import catalogue
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
+from game.physics.gesture import Gesture
 from game.platform.crash import where
 from game.services.match import REPLAY_FORMAT, SAVE_FORMAT, Match, ReplayError, replay_file
 from game.services.saves import saved_games
 
 MAX_MOVES = 100_000
 REFUSED_SHARE = 0.25  # of steps, a move that is probably not allowed is tried first
+FUZZ_GESTURE = Gesture(0.0, 0.5, 0.2)  # what the saved throws say, their dice drawn by the fuzz
 RANDOM_SHARE = 0.1  # of decisions, a uniformly random allowed move; the rest the hard computer player's
 
 
@@ -125,7 +127,7 @@ class FuzzedGame:
         request = state.throw_request()
         if request is not None:
             action = ThrowResult(self.dice.values(request), tuple(self.fate(request) for _ in range(request.count)))
-            self.throws.append({"gesture": [0.0, 0.5, 0.2], "rest": [[0.0, 0.0, 0.0]] * request.count})
+            self.throws.append({"gesture": FUZZ_GESTURE.to_form(), "rest": [[0.0, 0.0, 0.0]] * request.count})
         else:
             legal = state.legal_actions()
             if not legal:
