@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 from contextlib import contextmanager
@@ -190,6 +191,13 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     fuzz.add_argument("--seed", type=_seed, default=1)
     fuzz.add_argument("--game", type=_playable_game, help=f"only this game ({games})")
 
+    fuzz_host = commands.add_parser(
+        "fuzz-host",
+        help="hostile messages against a table served on this machine's loopback; JSON: messages, refused, "
+        "closed, host_alive (exit 1 unless the host lived through them all, every record verified)",
+    )
+    fuzz_host.add_argument("--messages", type=_count, default=2000, help="hostile messages to send (default 2000)")
+    fuzz_host.add_argument("--seed", type=_seed, default=1)
     monkey = commands.add_parser(
         "monkey",
         help="random mouse and key events on the real app in a hidden window; JSON summary, exit 1 on any exception",
@@ -290,6 +298,13 @@ def _main(argv: list[str]) -> int:
             summary = fuzz(args.games, args.seed, args.game)
             print(json.dumps(summary, indent=1))
             return 1 if summary["failures"] else 0
+        if command == "fuzz-host":
+            logging.basicConfig(level=logging.ERROR)  # the host's one line for each connection it lets go: many
+            from game.tools.fuzz_host import fuzz_host
+
+            summary = fuzz_host(args.messages, args.seed)
+            print(json.dumps(summary, indent=1))
+            return 0 if summary["host_alive"] else 1
         if command == "monkey":
             os.environ.setdefault("ARCADE_HEADLESS", "1")  # before arcade is imported
             from game.tools.monkey import monkey

@@ -106,6 +106,8 @@ def test_a_join_code_carries_the_address_the_port_and_the_secret(host):
         ('{"v": 4, "kind": "act", "step": 1, "move": ' + '{"a":' * 20 + "1" + "}" * 20 + "}", "nests at most"),
         ('{"v": 4, "kind": "hello", "secret": "[[[[[[[[[[[[[[[[[[[[[[", "name": "x"}', None),  # brackets in words
         ("x" * (messages.MAX_BYTES + 1), "at most"),
+        ('{"v": 4, "kind": "hello", "secret": "\\ud800", "name": "x"}', "half of one"),  # no UTF-8 holds it
+        ('{"v": 4, "kind": "hello", "secret": "\\ud83c\\udfb2", "name": "x"}', None),  # a die, as JSON escapes it
         ('{"v": 4, "kind": "hello", "secret": "", "name": "' + "\U0001f3b2" * 60_000 + '"}', "240"),
     ],
 )

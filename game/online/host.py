@@ -53,6 +53,7 @@ from game.services.match import Match
 
 log = logging.getLogger("dice-tavern.host")
 WATCHING = -1  # the seat a watcher is welcomed to: none
+CLOSE_WAIT = 3.0
 
 
 @dataclass
@@ -469,7 +470,9 @@ async def host_table(
     table = OnlineTable(spec, seat_wait=seat_wait)
     if on_table is not None:
         on_table(table)
-    async with serve(table.welcome, address, port, max_size=4 * messages.MAX_BYTES) as server:
+    # A connection the table closes while it floods the table waits, unread, for its close (so the table
+    # does not read a flood it has refused): its close is given CLOSE_WAIT seconds, not websockets' 10.
+    async with serve(table.welcome, address, port, max_size=4 * messages.MAX_BYTES, close_timeout=CLOSE_WAIT) as server:
         bound = server.sockets[0].getsockname()
         code = JoinCode(shown_address or bound[0], bound[1], table.secret)
         said(str(code))

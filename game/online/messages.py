@@ -58,6 +58,8 @@ FROM_HOST: dict[str, dict[str, type | tuple]] = {
 # A message's text with its strings emptied: what is left are its brackets, numbers and words.
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
+# A UTF-16 surrogate written as an escape: a pair of them is one letter (a fair app writes 🎲 so), one alone none.
+_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 class Refused(ValueError):
@@ -100,6 +102,15 @@ def _depth(raw: str) -> int:
     return deepest
 
 
+def _lone_surrogate(message: dict) -> bool:
+    """Whether any word in ``message`` holds half a letter, which no UTF-8 (nor a hash of it) can hold."""
+    try:
+        json.dumps(message, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 def _integer(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
         raise Refused(f"a number in a message has at most {MAX_DIGITS} digits, not {len(text.lstrip('-'))}")
@@ -140,6 +151,8 @@ def decode(raw: object, kinds: dict[str, dict[str, type | tuple]], limit: int = 
         raise Refused("a message is JSON, and this is not") from None
     if not isinstance(message, dict):
         raise Refused("a message is a JSON object")
+    if _SURROGATE.search(raw) and _lone_surrogate(message):
+        raise Refused("a message's words are letters: one is half of one")
     said = message.get("v")
     if type(said) is not int or said != VERSION:
         raise Refused(f"this table speaks version {VERSION}; the message says {shown(said)}")

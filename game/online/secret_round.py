@@ -15,9 +15,13 @@ pick the rules refuse.
 from __future__ import annotations
 
 import asyncio
+import logging
 
 from game.online import sealed
+from game.online.messages import one_line
 from game.online.seats import STAND_IN
+
+log = logging.getLogger("dice-tavern.host")
 
 
 async def play_secret_round(table) -> None:
@@ -66,20 +70,19 @@ async def play_secret_round(table) -> None:
         if heard is None:
             continue
         sender, message = heard
-        reason = _why_not(message, "unseal", sender, step, movers, seals)
-        if reason is None and sender in shown:
-            reason = "your pick is shown already"
-        if reason is None and not sealed.matches(seals[sender], message["move"], message["salt"]):
-            reason = f"seat {sender}'s pick is not the one it sealed"
-        if reason is None:
-            action, problem = sealed.secret_problem(match, sender, message["move"])
-            if action is None:
-                await table.refuse(sender, f"{problem}; the table's computer picks for you this round")
-                _stand_in(table, sender, shown)
-            else:
-                shown[sender], salts[sender] = action, message["salt"]
+        try:
+            reason, action, problem = _unsealed(match, message, sender, step, movers, seals, shown)
+        except Exception as error:  # a fault the pick met (the match is not touched till every pick is shown)
+            log.warning("seat %d's pick met a fault, and its app was let go: %s", sender, one_line(error))
+            await table.let_go(sender, "the table could not take that message")
             continue
-        await table.refuse(sender, reason)
+        if reason is None and action is None:
+            await table.refuse(sender, f"{problem}; the table's computer picks for you this round")
+            _stand_in(table, sender, shown)
+        elif reason is None:
+            shown[sender], salts[sender] = action, message["salt"]
+        else:
+            await table.refuse(sender, reason)
     table.asking, table.forfeit = None, set()
     table.sealed.append({"step": step, "seats": list(movers), "seals": said, "salts": [salts.get(s) for s in movers]})
     for seat in movers:
@@ -87,6 +90,19 @@ async def play_secret_round(table) -> None:
         record = match.last_step()
         await table.tell("step", step=len(table.told), record=record)
         table.told.append(record)
+
+
+def _unsealed(match, message: dict, sender: int, step: int, movers, seals: dict, shown: dict):
+    """(why a shown pick is refused, or None; the move it shows, or None if the rules refuse it; why not)."""
+    reason = _why_not(message, "unseal", sender, step, movers, seals)
+    if reason is None and sender in shown:
+        reason = "your pick is shown already"
+    if reason is None and not sealed.matches(seals[sender], message["move"], message["salt"]):
+        reason = f"seat {sender}'s pick is not the one it sealed"
+    if reason is not None:
+        return reason, None, None
+    action, problem = sealed.secret_problem(match, sender, message["move"])
+    return None, action, problem
 
 
 def _stand_in(table, seat: int, shown: dict) -> None:
