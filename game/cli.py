@@ -284,7 +284,7 @@ def _main(argv: list[str]) -> int:
             return 0
         if command == "desktop-entry":
             return _desktop_entry(args.remove)
-        if command in ("serve", "join", "tables", "verify"):
+        if command in ("serve", "join", "tables", "verify", "relay"):
             from game.online import commands as online
 
             return online.run(args)

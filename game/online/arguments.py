@@ -8,6 +8,7 @@ from pathlib import Path
 from game.core.seats import LEVELS
 
 SEAT_KINDS = ("remote", *(f"computer:{level}" for level in LEVELS))
+RELAY_PORT = 8766
 
 
 def add_commands(commands) -> None:
@@ -35,6 +36,22 @@ def add_commands(commands) -> None:
         "there may pick it from `tables` and take a free seat; off unless asked",
     )
     serve.add_argument("--name", help="the table's name as announced (default: the game at this machine's name)")
+    serve.add_argument(
+        "--relay",
+        metavar="HOST:PORT",
+        help="open the table at a relay (python -m game relay) as well, for friends on other networks: the "
+        "join code names the relay, which the host and every friend connect out to",
+    )
+
+    relay = commands.add_parser(
+        "relay",
+        help="pass messages between hosts and their friends on other networks, for as long as it runs; "
+        "prints where it listens on its first line",
+    )
+    relay.add_argument("--port", type=int, default=RELAY_PORT, help=f"the port to listen on (default {RELAY_PORT})")
+    relay.add_argument(
+        "--address", default="0.0.0.0", help="the address to listen on (default 0.0.0.0: every network it is on)"
+    )
 
     join = commands.add_parser("join", help="take a seat at a table by its join code, played by a computer player")
     join.add_argument("code", help="the table's join code")

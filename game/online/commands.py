@@ -16,11 +16,13 @@ from pathlib import Path
 
 from game.core import catalogue
 from game.online.app import ComputerApp, HostCaught
-from game.online.arguments import SEAT_KINDS
+from game.online.arguments import RELAY_PORT, SEAT_KINDS
 from game.online.discovery import find_tables
 from game.online.host import Cheated, TableSpec, host_table
 from game.online.hosting import shown_address
 from game.online.join_code import JoinCode
+from game.online.relay import run_relay
+from game.online.relayed import RelayRefused
 from game.online.verify import verdict
 from game.platform.storage import Unreadable, load_json
 
@@ -37,6 +39,8 @@ def run(args: argparse.Namespace) -> int:
         return _join(args)
     if args.command == "tables":
         return _tables(args.seconds)
+    if args.command == "relay":
+        return _relay(args)
     return _verify(args.file)
 
 
@@ -111,6 +115,11 @@ def _serve(args) -> int:
     except OnlineUsage as error:
         print(f"dice-tavern: {error}", file=sys.stderr)
         return 2
+    try:
+        relay = relay_address(args.relay) if args.relay else None
+    except OnlineUsage as error:
+        print(f"dice-tavern: {error}", file=sys.stderr)
+        return 2
     announce = None
     if args.announce:
         announce = args.name or f"{catalogue.find(spec.game).title} at {socket.gethostname()}"
@@ -125,13 +134,40 @@ def _serve(args) -> int:
                 args.seat_wait,
                 announce,
                 shown_address=shown_address(args.address),  # a code friends can reach, where it listens on all
+                relay=relay,
             )
         )
+    except RelayRefused as error:
+        print(f"dice-tavern: {error}", file=sys.stderr)
+        return 1
     except Cheated as error:
         print(f"dice-tavern: the table closed: {error}", file=sys.stderr)
         return 1
     except OSError as error:
         print(f"dice-tavern: cannot host on {args.address}:{args.port}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def relay_address(said: str) -> tuple[str, int]:
+    """``--relay HOST:PORT`` as an address a join code carries (a name looked up); OnlineUsage if not one."""
+    host, colon, port = said.rpartition(":")
+    host = host.strip("[]")
+    if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise OnlineUsage(f"--relay is HOST:PORT, like relay.example.org:{RELAY_PORT}; not {said[:60]!r}")
+    try:
+        address = socket.getaddrinfo(host, int(port), type=socket.SOCK_STREAM)[0][4][0]
+    except (OSError, UnicodeError) as error:
+        raise OnlineUsage(f"--relay: cannot find {host[:60]}: {error}") from None
+    return str(address), int(port)
+
+
+def _relay(args) -> int:
+    logging.getLogger("dice-tavern.relay").setLevel(logging.WARNING)
+    try:
+        asyncio.run(run_relay(args.address, args.port, lambda line: print(line, flush=True)))
+    except OSError as error:
+        print(f"dice-tavern: cannot listen on {args.address}:{args.port}: {error.strerror or error}", file=sys.stderr)
         return 1
     return 0
 

@@ -34,6 +34,7 @@ from game.core.errors import NOT_A_MOVE
 from game.online import discovery, fairness, messages
 from game.online.join_code import JoinCode, new_secret
 from game.online.messages import one_line
+from game.online.relayed import opened_at_relay
 from game.online.seats import (
     MOST_WATCHERS,
     REMOTE,
@@ -461,12 +462,15 @@ async def host_table(
     announce: str | None = None,
     on_table: Callable[[OnlineTable], None] | None = None,
     shown_address: str | None = None,
+    relay: tuple[str, int] | None = None,
 ) -> dict:
     """Serve one match: print its join code, seat the apps, play it, write its record; the record.
     With ``announce`` (a name), the table is announced on the network until it starts (``discovery``):
     a table under way has no seat for anyone who finds it (a player who left comes back by their code).
     ``on_table`` is given the table as it opens (a window's host keeps its own seat, and says when to
-    start); ``shown_address`` is the address the code carries, where friends reach one listening on all."""
+    start); ``shown_address`` is the address the code carries, where friends reach one listening on all.
+    With ``relay`` (an address and port), the table is opened at that relay too, and the code names the
+    relay: friends on other networks sit down through it (``relayed``); RelayRefused if it cannot be."""
     table = OnlineTable(spec, seat_wait=seat_wait)
     if on_table is not None:
         on_table(table)
@@ -474,14 +478,20 @@ async def host_table(
     # does not read a flood it has refused): its close is given CLOSE_WAIT seconds, not websockets' 10.
     async with serve(table.welcome, address, port, max_size=4 * messages.MAX_BYTES, close_timeout=CLOSE_WAIT) as server:
         bound = server.sockets[0].getsockname()
-        code = JoinCode(shown_address or bound[0], bound[1], table.secret)
+        taking = await opened_at_relay(table, relay) if relay is not None else None
+        if relay is not None:
+            code = JoinCode(relay[0], relay[1], table.secret, relayed=True)
+        else:
+            code = JoinCode(shown_address or bound[0], bound[1], table.secret)
         said(str(code))
-        announcer = await _announced(table, code, announce) if announce is not None else None
+        announcer = await _announced(table, code, announce) if announce is not None and relay is None else None
         try:
             return await _hosted(table, record, withdraw=announcer.stop if announcer is not None else None)
         finally:
             if announcer is not None:
                 await announcer.stop()
+            if taking is not None:
+                taking.cancel()
 
 
 async def _announced(table: OnlineTable, code: JoinCode, name: str) -> discovery.Announcer | None:

@@ -79,7 +79,7 @@ class TableApp:
         """Join, play to the match's end; the host's record of it, checked against this app's own."""
         self.secret = code.secret
         try:
-            async with connect(f"ws://{code.host}:{code.port}", max_size=4 * messages.MAX_BYTES) as host:
+            async with connect(code.url, max_size=messages.HOST_MAX_BYTES) as host:
                 await self.connected(host)
                 hello = {"secret": code.secret, "name": self.name, **({"watch": True} if self.watching else {})}
                 await self.send(host, messages.encode("hello", **hello))

@@ -96,7 +96,7 @@ async def _stranger(code: JoinCode, rng: random.Random, tally: Tally) -> None:
     """An app without the table's secret, or a watcher with it, sending what it should not until closed."""
     watcher = rng.random() < 0.5
     try:
-        async with connect(f"ws://{code.host}:{code.port}", max_size=None, open_timeout=5) as app:
+        async with connect(code.url, max_size=None, open_timeout=5) as app:
             hello = {"secret": code.secret if watcher else "00" * 10, "name": "Stranger"}
             first = messages.encode("hello", **hello, watch=True) if watcher else hostile(rng, None, 0)
             await app.send(first)

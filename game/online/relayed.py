@@ -1,0 +1,80 @@
+"""A host's table opened at a relay (``relay``), for friends on other
+networks: the host connects out to the relay, which needs no port opened at
+the host's home, and is told there of each app that arrives; for each it
+connects out once more, and that connection is welcomed as any app's is
+(``OnlineTable.welcome``): the table sees no difference, and checks
+everything an app sends as it always does."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import re
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
+
+from game.online import messages
+from game.online.join_code import RELAY_PATH, relay_key
+
+log = logging.getLogger("dice-tavern.host")
+OPEN_WAIT = 10.0  # seconds the relay has to say the table is open there
+_TICKET = re.compile(r"^[0-9a-f]{32}$")
+
+
+class RelayRefused(OSError):
+    """The relay cannot be reached, or would not open the table: one line."""
+
+
+async def opened_at_relay(table, relay: tuple[str, int]) -> asyncio.Task:
+    """The table open at ``relay`` (its address and port): the task that takes each app that arrives there,
+    to be cancelled as the table closes. RelayRefused if the relay cannot be reached or will not open it."""
+    host, port = relay
+    base = f"ws://{f'[{host}]' if ':' in host else host}:{port}{RELAY_PATH}"
+    key = relay_key(table.secret)
+    try:
+        control = await connect(f"{base}/host/{key}", open_timeout=OPEN_WAIT, max_size=4096)
+        said = json.loads(await asyncio.wait_for(control.recv(), OPEN_WAIT))
+    except ConnectionClosed as closed:
+        raise RelayRefused(f"the relay would not open the table: {closed.rcvd.reason if closed.rcvd else ''}") from None
+    except (OSError, InvalidHandshake, TimeoutError, ValueError) as error:
+        raise RelayRefused(f"cannot reach the relay at {host}:{port}: {messages.one_line(error)}") from None
+    if not isinstance(said, dict) or said.get("kind") != "open":
+        await control.close()
+        raise RelayRefused(f"that is not a Dice Tavern relay at {host}:{port}")
+    return asyncio.create_task(_taking_apps(table, control, f"{base}/pair/{key}"))
+
+
+async def _taking_apps(table, control: ClientConnection, pairing: str) -> None:
+    """Each app the relay says has arrived, taken through a connection of its own; until cancelled."""
+    taking: set[asyncio.Task] = set()
+    try:
+        async for raw in control:
+            try:
+                said = json.loads(raw)
+                ticket = said["ticket"] if said.get("kind") == "arrived" else None
+            except (ValueError, TypeError, KeyError, AttributeError):
+                ticket = None
+            if not isinstance(ticket, str) or not _TICKET.match(ticket):
+                log.warning("the relay said what no relay says; its word is ignored")
+                continue
+            task = asyncio.create_task(_take(table, f"{pairing}/{ticket}"))
+            taking.add(task)
+            task.add_done_callback(taking.discard)
+    except ConnectionClosed:
+        log.warning("the relay closed the table's connection: friends elsewhere can no longer sit down")
+    finally:
+        for task in list(taking):
+            task.cancel()
+        with contextlib.suppress(ConnectionClosed):
+            await control.close()
+
+
+async def _take(table, url: str) -> None:
+    try:
+        async with connect(url, open_timeout=OPEN_WAIT, max_size=4 * messages.MAX_BYTES) as app:
+            await table.welcome(app)
+    except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError) as error:
+        log.info("an app at the relay could not be taken: %s", messages.one_line(error))
