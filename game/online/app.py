@@ -26,9 +26,7 @@ class ComputerApp(TableApp):
         step = len(match.state.history)
         if match.state.throw_request() is not None:
             gesture = match.computer_gesture(self.level)
-            await self.send(
-                host, messages.encode("throw", step=step, gesture=[gesture.angle, gesture.strength, gesture.spread])
-            )
+            await self.send(host, messages.encode("throw", step=step, gesture=gesture.to_list()))
         else:
             move = match.state.move_forms.to_dict(match.computer_action(self.level))
             await self.send(host, messages.encode("act", step=step, move=move))

@@ -355,7 +355,7 @@ class OnlineTable:
             if reason is None:
                 try:
                     if message["kind"] == "throw":
-                        match.throw(Gesture(*(float(x) for x in message["gesture"][:3])))
+                        match.throw(Gesture.from_list(message["gesture"]))
                     else:
                         match.act(match.state.move_forms.from_dict(message["move"]))
                     return
@@ -388,9 +388,9 @@ class OnlineTable:
         if throwing != (kind == "throw"):
             return "the table waits for your throw" if throwing else "the table waits for your decision"
         if kind == "throw" and not (
-            2 <= len(message["gesture"]) <= 3 and all(isinstance(x, (int, float)) for x in message["gesture"])
+            2 <= len(message["gesture"]) <= 4 and all(isinstance(x, (int, float)) for x in message["gesture"])
         ):
-            return "a throw's gesture is its angle, strength and spread"
+            return "a throw's gesture is its angle, strength and spread, and the line of a drag"
         return None
 
 

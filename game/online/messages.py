@@ -9,8 +9,8 @@ import json
 from typing import Any
 
 # 2: the lobby (who sits where, by the names they said) and the start (the table named); 3: undo; 4: the
-# seals in so far of a round of secret moves
-VERSION = 4
+# seals in so far of a round of secret moves; 5: a dragged throw's gesture carries its line (a fourth number)
+VERSION = 5
 MAX_BYTES = 64 * 1024  # a whole match's record is the largest thing sent, and is sent from the host only
 # What each kind must carry (a key -> the type its value has), from an app and from the host.
 FROM_APP: dict[str, dict[str, type | tuple]] = {

@@ -162,6 +162,6 @@ class OnlineSeat(Policy):
 
     def sends_throw(self, gesture) -> None:
         match = self.match
-        thrown = (gesture.angle, gesture.strength, gesture.spread)
+        thrown = tuple(gesture.to_list())
         self.link_of(match.state.turn).throw(len(match.state.history), thrown)
         match.sent = True

@@ -23,7 +23,7 @@ from game.core.game_parts import MatchKind
 from game.core.move_forms import THROW
 from game.core.seats import CONTROLLERS, LEVELS, PERSON, seat_kind  # noqa: F401  (the screens read them here too)
 from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
-from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
+from game.physics.gesture import STANDARD_STRENGTH, Gesture, Pull, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
 from game.platform.storage import Unreadable, load_json, write_json
 
@@ -229,7 +229,7 @@ class Match:
             )
         events = self.state.apply(result)
         record = {
-            "gesture": [gesture.angle, gesture.strength, gesture.spread],
+            "gesture": gesture.to_list(),
             "rest": None if path is None else [list(die[:3]) for die in path.frames[-1]],
         }
         if self.kind.dice_stay and path is not None:
@@ -279,8 +279,9 @@ class Match:
             self.kind.aim(self.state.turn, self.players), STANDARD_STRENGTH if strength is None else strength
         )
 
-    def gesture_from_drag(self, dx: float, dy: float, full_drag: float) -> Gesture:
-        return gesture_from_drag(dx, dy, full_drag, self.standard_gesture())
+    def gesture_from_drag(self, pull: Pull) -> Gesture:
+        """The throw a person's drag makes at this table (its standard throw for a click)."""
+        return gesture_from_drag(pull, self.standard_gesture())
 
     def computer_gesture(self, level: str | None = None) -> Gesture:
         seat = self.state.turn
@@ -519,7 +520,6 @@ def _saved_steps(rules: ModuleType, actions: list, throws: list) -> list:
             if thrown >= len(throws):
                 raise ValueError(f"throw {thrown + 1} has no record of how it was thrown")
             record = throws[thrown]
-            angle, strength, spread = (float(x) for x in record["gesture"])
             rest = record["rest"]
             if rest is not None:
                 rest = [[float(x), float(y), float(a)] for x, y, a in rest]
@@ -530,7 +530,7 @@ def _saved_steps(rules: ModuleType, actions: list, throws: list) -> list:
                 raise ValueError(f"throw {thrown + 1}'s table is not a list of dice")
             steps.append(
                 SavedThrow(
-                    Gesture(angle, strength, spread),
+                    Gesture.from_list(record["gesture"]),
                     action,
                     rest,
                     None if table is None else [_lying_die(die) for die in table],

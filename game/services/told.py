@@ -142,8 +142,7 @@ class ToldMatch(Match):
     def computer_gesture(self, level: str | None = None):
         if not self.told or THROW not in self.told[0].get("action", {}):
             raise ReplayError("the host told a move where a throw was due")
-        angle, strength, spread = self.told[0]["throw"]["gesture"]
-        return Gesture(float(angle), float(strength), float(spread))
+        return Gesture.from_list(self.told[0]["throw"]["gesture"])
 
     def throwing(self, gesture=None, saved=None, again: bool = True):
         """The told throw, thrown again from its gesture and seed, its dice placed where the host says
