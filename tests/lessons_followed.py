@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from game.physics.gesture import Pull
 from game.table.lessons import LessonScript
 from tests.test_flow import FRAME, flow_of
 
@@ -89,7 +90,7 @@ def _try_a_move(flow, rng: random.Random) -> list[str]:
     """A move of the person's own choosing, or a throw; what was refused."""
     history = list(flow.match.state.history)
     if flow.person_to_throw():
-        flow.throw_drag(rng.uniform(-300, 300), rng.uniform(-300, 300), 320.0)
+        flow.throw_drag(Pull(0.0, 0.0, rng.uniform(-300, 300), rng.uniform(-300, 300)))
         return []
     legal = flow.match.state.legal_actions()
     if not legal or flow.attempt(rng.choice(legal)):

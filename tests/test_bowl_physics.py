@@ -7,7 +7,7 @@ import pytest
 
 from game.physics.bowl import BOWL_RADIUS, hop_chance, simulate_throw
 from game.physics.flight import MAX_SECONDS, TABLE_HALF_HEIGHT, TABLE_HALF_WIDTH, die_size
-from game.physics.gesture import Gesture, gesture_from_drag, standard_gesture, toward_centre
+from game.physics.gesture import FULL_DRAG, Gesture, Pull, gesture_from_drag, standard_gesture, toward_centre
 
 
 def piss_rate(sides, strength, throws, seed=1, off=0.0):
@@ -72,11 +72,11 @@ def test_the_rim_is_cleared_more_often_the_faster_a_die_hits_it():
     assert chances == sorted(chances) and chances[0] == 0 and chances[-1] == 1
 
 
-def test_a_drag_aims_and_a_click_throws_the_standard_throw():
-    assert gesture_from_drag(0, 3, 300, standard_gesture(0)) == standard_gesture(0)
-    g = gesture_from_drag(300, 0, 300, standard_gesture(1))
-    assert g.angle == 0 and g.strength == 1
-    assert gesture_from_drag(0, 900, 300, standard_gesture(0)).strength == 1  # capped
+def test_a_drag_aims_along_its_line_and_a_click_throws_the_standard_throw():
+    assert gesture_from_drag(Pull(0, -150, 0, 3), standard_gesture(0)) == standard_gesture(0)
+    g = gesture_from_drag(Pull(-150, 40, FULL_DRAG, 0), standard_gesture(1))
+    assert g.angle == 0 and g.strength == 1 and g.line == 40  # rightwards, 40 to the left of the middle
+    assert gesture_from_drag(Pull(0, 0, 0, 3 * FULL_DRAG), standard_gesture(0)).strength == 1  # capped
 
 
 @pytest.mark.parametrize("sides", [4, 6, 12])

@@ -91,24 +91,24 @@ def test_a_join_code_carries_the_address_the_port_and_the_secret(host):
         (b"{}", "text, not bytes"),
         ("{not json", "is JSON"),
         ("[1, 2]", "JSON object"),
-        ('{"v": 99, "kind": "act"}', "version 4; the message says 99$"),
-        ('{"v": "4", "kind": "act"}', 'version 4; the message says "4"$'),
-        ('{"v": 4.0, "kind": "act"}', "version 4; the message says 4.0$"),
-        ('{"v": 4, "kind": "launch"}', 'of the kind "launch"'),
-        ('{"v": 4, "kind": "' + "x" * 500 + '"}', 'of the kind "xxxxxxxxxxxx\\.\\.\\.$'),  # quoted a few letters only
-        ('{"v": 4, "kind": "act", "step": "3", "move": {}}', "act message needs its step"),
-        ('{"v": 4, "kind": "act", "step": true, "move": {}}', "act message needs its step"),
-        ('{"v": 4, "kind": "act", "step": ' + "7" * 400 + ', "move": {}}', "at most 19 digits, not 400$"),
-        ('{"v": 4, "kind": "throw", "step": 1, "gesture": [1e400, 0.5]}', "finite, not 1e400$"),
-        ('{"v": 4, "kind": "throw", "step": 1, "gesture": [NaN, 0.5]}', "finite, not NaN$"),
-        ('{"v": 4, "kind": "throw", "step": 1, "gesture": [-Infinity, 0.5]}', "finite, not -Infinity$"),
+        ('{"v": 99, "kind": "act"}', "version 5; the message says 99$"),
+        ('{"v": "5", "kind": "act"}', 'version 5; the message says "5"$'),
+        ('{"v": 5.0, "kind": "act"}', "version 5; the message says 5.0$"),
+        ('{"v": 5, "kind": "launch"}', 'of the kind "launch"'),
+        ('{"v": 5, "kind": "' + "x" * 500 + '"}', 'of the kind "xxxxxxxxxxxx\\.\\.\\.$'),  # quoted a few letters only
+        ('{"v": 5, "kind": "act", "step": "3", "move": {}}', "act message needs its step"),
+        ('{"v": 5, "kind": "act", "step": true, "move": {}}', "act message needs its step"),
+        ('{"v": 5, "kind": "act", "step": ' + "7" * 400 + ', "move": {}}', "at most 19 digits, not 400$"),
+        ('{"v": 5, "kind": "throw", "step": 1, "gesture": [1e400, 0.5]}', "finite, not 1e400$"),
+        ('{"v": 5, "kind": "throw", "step": 1, "gesture": [NaN, 0.5]}', "finite, not NaN$"),
+        ('{"v": 5, "kind": "throw", "step": 1, "gesture": [-Infinity, 0.5]}', "finite, not -Infinity$"),
         ("[" * 50_000, "nests at most 16 deep"),
-        ('{"v": 4, "kind": "act", "step": 1, "move": ' + '{"a":' * 20 + "1" + "}" * 20 + "}", "nests at most"),
-        ('{"v": 4, "kind": "hello", "secret": "[[[[[[[[[[[[[[[[[[[[[[", "name": "x"}', None),  # brackets in words
+        ('{"v": 5, "kind": "act", "step": 1, "move": ' + '{"a":' * 20 + "1" + "}" * 20 + "}", "nests at most"),
+        ('{"v": 5, "kind": "hello", "secret": "[[[[[[[[[[[[[[[[[[[[[[", "name": "x"}', None),  # brackets in words
         ("x" * (messages.MAX_BYTES + 1), "at most"),
-        ('{"v": 4, "kind": "hello", "secret": "\\ud800", "name": "x"}', "half of one"),  # no UTF-8 holds it
-        ('{"v": 4, "kind": "hello", "secret": "\\ud83c\\udfb2", "name": "x"}', None),  # a die, as JSON escapes it
-        ('{"v": 4, "kind": "hello", "secret": "", "name": "' + "\U0001f3b2" * 60_000 + '"}', "240"),
+        ('{"v": 5, "kind": "hello", "secret": "\\ud800", "name": "x"}', "half of one"),  # no UTF-8 holds it
+        ('{"v": 5, "kind": "hello", "secret": "\\ud83c\\udfb2", "name": "x"}', None),  # a die, as JSON escapes it
+        ('{"v": 5, "kind": "hello", "secret": "", "name": "' + "\U0001f3b2" * 60_000 + '"}', "240"),
     ],
 )
 def test_a_message_that_is_not_whole_is_refused_in_one_line(raw, reason):

@@ -28,7 +28,7 @@ def _hostile_throws(step: int) -> list[str]:
     refuse it), and one honest-looking field beside them all."""
 
     def throw(gesture: str, extra: str = "") -> str:
-        return f'{{"v":4,"kind":"throw","step":{step},"gesture":{gesture}{extra}}}'
+        return f'{{"v":{messages.VERSION},"kind":"throw","step":{step},"gesture":{gesture}{extra}}}'
 
     return [
         throw("[" + "9" * 400 + ", 0.5, 0.1]"),  # once: float() of it raised OverflowError and ended the host

@@ -20,8 +20,8 @@ import re
 from typing import Any
 
 # 2: the lobby (who sits where, by the names they said) and the start (the table named); 3: undo; 4: the
-# seals in so far of a round of secret moves
-VERSION = 4
+# seals in so far of a round of secret moves; 5: a dragged throw's gesture carries its line (a fourth number)
+VERSION = 5
 MAX_BYTES = 64 * 1024  # the most an app sends in one message; a move is a few hundred bytes
 # The most the host sends in one: a whole match's record, told at its end, is the largest.
 HOST_MAX_BYTES = 4 * MAX_BYTES

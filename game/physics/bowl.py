@@ -37,6 +37,7 @@ RIM_HEIGHT = 26.0  # a die higher than this passes over the rim
 HOP_SPEED_MIN = 110.0  # slower than this at the rim, a die never rides over it
 HOP_SPEED_MAX = 900.0  # faster than this, it always does
 HOP_CURVE = 1.0
+HAND_REACH = BOWL_RADIUS * 0.72  # the dice leave the hand this far from the middle
 
 
 def hop_chance(outward_speed: float) -> float:
@@ -48,12 +49,31 @@ def hop_chance(outward_speed: float) -> float:
 def throw_origin(seat: int, index: int, count: int, seats: int = 2) -> tuple[float, float]:
     """Where the die leaves the hand: just inside the thrower's edge of the
     bowl, the dice side by side along it."""
-    angle = seat_angle(seat, seats)
+    return hand_origin(seat_angle(seat, seats), index, count)
+
+
+def hand_origin(hand: float, index: int, count: int) -> tuple[float, float]:
+    """Where the die leaves a hand at ``hand`` round the bowl's middle: just
+    inside its edge there, the dice side by side along it."""
     along = (index - (count - 1) / 2) * 30.0
     return (
-        BOWL_RADIUS * 0.72 * math.cos(angle) - along * math.sin(angle),
-        BOWL_RADIUS * 0.72 * math.sin(angle) + along * math.cos(angle),
+        HAND_REACH * math.cos(hand) - along * math.sin(hand),
+        HAND_REACH * math.sin(hand) + along * math.cos(hand),
     )
+
+
+def hand_for(gesture: Gesture, seat: int, seats: int) -> float:
+    """Where round the bowl the hand lets go: the thrower's own side, or for
+    a throw along a line, where that line comes into the hand's reach (so
+    the dice fly along it across the bowl, as the drag's arrow showed). A
+    line that misses the reach is thrown from its nearest point, along the
+    rim."""
+    if gesture.line is None:
+        return seat_angle(seat, seats)
+    ux, uy = math.cos(gesture.angle), math.sin(gesture.angle)
+    line = max(-HAND_REACH, min(HAND_REACH, gesture.line))
+    back = math.sqrt(HAND_REACH**2 - line**2)
+    return math.atan2(ux * line - uy * back, -uy * line - ux * back)
 
 
 def _add_rim(space: pymunk.Space) -> None:
@@ -88,7 +108,8 @@ def throwing(
     add_table_walls(space)
     events: list = []
     clock = [0.0]
-    origins = [throw_origin(seat, index, count, seats) for index in range(count)]
+    hand = hand_for(gesture, seat, seats)
+    origins = [hand_origin(hand, index, count) for index in range(count)]
     tracks, shape_track = launch(space, sides, origins, gesture, rng)
 
     def rim_contact(arbiter, _space, _data) -> bool:

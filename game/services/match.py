@@ -23,7 +23,7 @@ from game.core.game_parts import MatchKind
 from game.core.move_forms import THROW
 from game.core.seats import CONTROLLERS, LEVELS, PERSON, seat_kind  # noqa: F401  (the screens read them here too)
 from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
-from game.physics.gesture import STANDARD_STRENGTH, Gesture, gesture_from_drag
+from game.physics.gesture import STANDARD_STRENGTH, Gesture, Pull, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
 from game.platform.storage import Unreadable, load_json, write_json
 
@@ -279,8 +279,9 @@ class Match:
             self.kind.aim(self.state.turn, self.players), STANDARD_STRENGTH if strength is None else strength
         )
 
-    def gesture_from_drag(self, dx: float, dy: float, full_drag: float) -> Gesture:
-        return gesture_from_drag(dx, dy, full_drag, self.standard_gesture())
+    def gesture_from_drag(self, pull: Pull) -> Gesture:
+        """The throw a person's drag makes at this table (its standard throw for a click)."""
+        return gesture_from_drag(pull, self.standard_gesture())
 
     def computer_gesture(self, level: str | None = None) -> Gesture:
         seat = self.state.turn

@@ -295,10 +295,10 @@ class TableFlow:
             state = self.match.state
             self.say_refusal(f"{state.names[state.turn]} must {state.needed()} before the dice are thrown")
 
-    def throw_drag(self, dx: float, dy: float, full_drag: float) -> None:
-        """A throw dragged by a person: its direction and length are the throw."""
+    def throw_drag(self, pull) -> None:
+        """A throw dragged by a person (a ``Pull``): its line and length are the throw."""
         if self.person_to_throw() and self.throw_allowed():
-            self.person_throws(self.match.gesture_from_drag(dx, dy, full_drag))
+            self.person_throws(self.match.gesture_from_drag(pull))
 
     def person_throws(self, gesture) -> None:
         """The person's throw: here, or sent where it is played (and shown when told back)."""

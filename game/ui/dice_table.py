@@ -30,7 +30,7 @@ from game.ui.heap import settle_the_heap
 from game.ui.solid_dice import kind_of, painter, rest_texture
 from game.ui.still_layer import KeptBatch, StillLayer, StillTable
 from game.ui.table_answers import AnsweringTable, resting_box
-from game.ui.table_controls import FULL_DRAG, TableControls
+from game.ui.table_controls import TableControls
 from game.ui.table_panels import (
     BANNER_BOX,
     AdvicePanel,
@@ -77,7 +77,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.sat_down = False  # shown once: the first save is made, and a refusal said
         self.animation = None  # the last throw's dice, drawn where its playback says
         self.stakes_panel = StakesPanel()
-        self.drag = ThrowDrag(FULL_DRAG)
+        self.drag = ThrowDrag(match.standard_gesture().strength)
         self.results = ResultsAhead(self)  # the results screen, made while the end is read
         # The sizes a fitted line may shrink to: their fonts load one a frame
         # as the table opens, not in the frame that first shows one.

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+from game.physics.gesture import drag_length
 from game.platform import keymap
 from game.services.match import Match
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
@@ -14,7 +15,6 @@ from game.ui.arcade_import import arcade
 from game.ui.pause import PauseView
 from game.ui.talk_view import TalkView
 
-FULL_DRAG = 320.0  # a drag this long is the hardest throw
 UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw, while it is still your turn"
 AIM_STEP = math.pi / 24  # an aim key turns the throw this much
 STRENGTH_STEP = 0.1  # and a strength key makes it this much harder or gentler, of the hardest
@@ -50,12 +50,12 @@ class TableControls:
     def throw_standard(self) -> None:
         """Space (or Throw): the throw aimed by keys, if one is, else the standard throw."""
         keyed = self.keyed_aim is not None and self.flow.person_to_throw()
-        pulled = self.drag.release(self.drag.now) if keyed else None  # the keyed aim is shown as a drag
+        pulled = self.drag.release(self.drag.now, self.dice_at) if keyed else None  # shown as a drag
         self.forget_aim()
         if pulled is None:
             self.flow.throw_standard()
         else:
-            self.flow.throw_drag(*pulled, FULL_DRAG)  # thrown as that drag would be
+            self.flow.throw_drag(pulled)  # thrown as that drag would be
 
     def aim_by_key(self, turn: float = 0.0, harder: float = 0.0) -> None:
         """The arrow and strength keys: the throw's aim turned, or its strength
@@ -70,7 +70,7 @@ class TableControls:
         angle, strength = self.keyed_aim
         angle, strength = angle + turn, min(1.0, max(STRENGTH_STEP, round(strength + harder, 2)))
         self.keyed_aim = angle, strength
-        (cx, cy), length = self.throw_area.center, strength * FULL_DRAG
+        (cx, cy), length = self.throw_area.center, drag_length(strength, self.match.standard_gesture().strength)
         dx, dy = math.cos(angle) * length, math.sin(angle) * length
         self.drag.start((cx - dx / 2, cy - dy / 2))
         self.drag.move((cx + dx / 2, cy + dy / 2))
@@ -218,6 +218,6 @@ class TableControls:
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int):
         if self.keyed_aim is not None:  # the arrow is the keys', not a drag's
             return
-        pulled = self.drag.release(self.to_world(x, y))
+        pulled = self.drag.release(self.to_world(x, y), self.dice_at)
         if pulled is not None:
-            self.flow.throw_drag(*pulled, FULL_DRAG)
+            self.flow.throw_drag(pulled)

@@ -4,8 +4,11 @@ card, the prompt, and the reason a greyed button gives."""
 
 from __future__ import annotations
 
+import math
+
 import pyglet
 
+from game.physics.gesture import USUAL_DRAG, Drag, drag_length
 from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
 from game.ui.arcade_import import arcade, gui
@@ -26,6 +29,7 @@ TALK_TITLES = (TALK_TITLE, "The talk")  # the shorter where the longer does not 
 TALK_MARGIN = 12  # round the talk's card, inside it
 CORNER_INSET = 8  # the "All" button in from the talk card's top right corner
 SHADE = (20, 10, 6, 240)
+RED_STRENGTH = 0.7  # a throw this hard, even straight across the bowl, leaves it about one time in three
 STAKES_Y, STAKES_WIDTH = 84, 280  # a campaign pot's words: the bottom left corner, clear of every panel
 
 
@@ -328,39 +332,22 @@ class StakesPanel:
         return self.words
 
 
-class ThrowDrag:
-    """A throw being dragged across the table: an arrow from where the
-    press began, green, gold or red as the pull grows."""
+class ThrowDrag(Drag):
+    """A throw being dragged across the table, drawn: an arrow from where the
+    press began, green while it is a drag a hand makes across the bowl, gold
+    past that, red where it is hard enough to clear the rim often."""
 
-    def __init__(self, full: float):
-        self.full = full  # a pull this long is the hardest throw
-        self.began: tuple[float, float] | None = None
-        self.now: tuple[float, float] | None = None
-
-    def start(self, point: tuple[float, float]) -> None:
-        self.began = self.now = point
-
-    def move(self, point: tuple[float, float]) -> None:
-        if self.began is not None:
-            self.now = point
-
-    def drop(self) -> None:
-        self.began = self.now = None
-
-    def release(self, point: tuple[float, float]) -> tuple[float, float] | None:
-        """Let go: the pull (dx, dy), or None where no drag began."""
-        if self.began is None:
-            return None
-        (sx, sy), (ex, ey) = self.began, point
-        self.drop()
-        return ex - sx, ey - sy
+    def __init__(self, standard: float):
+        super().__init__()
+        self.standard = standard  # the strength of the game's standard throw, which a drag's is measured by
+        self.red_from = drag_length(RED_STRENGTH, standard)
 
     def draw(self) -> None:
         if self.began is None or self.now is None:
             return
         (sx, sy), (ex, ey) = self.began, self.now
-        strength = min(1.0, ((ex - sx) ** 2 + (ey - sy) ** 2) ** 0.5 / self.full)
-        colour = art.GREEN if strength < 0.5 else art.GOLD if strength < 0.75 else art.RED
+        length = math.hypot(ex - sx, ey - sy)
+        colour = art.GREEN if length <= USUAL_DRAG else art.GOLD if length < self.red_from else art.RED
         arcade.draw_line(sx, sy, ex, ey, colour, 5)
         arcade.draw_circle_filled(ex, ey, 9, colour)
         arcade.draw_circle_outline(sx, sy, 12, colour, 2)

@@ -23,9 +23,10 @@ from game.games.deaths_will.ai import PISS_RATE
 from game.games.deaths_will.play import STANDARD_STRENGTH
 from game.games.deaths_will.rules import STAKES, Ante, Options
 from game.games.deaths_will.solver import solver_for
-from game.physics.bowl import simulate_throw
+from game.physics.bowl import BOWL_RADIUS, simulate_throw
 from game.physics.gesture import Gesture, toward_centre
-from game.services.match import Match
+from game.services import hand
+from game.services.match import PERSON, Match
 
 
 def sim_options(parser: argparse.ArgumentParser) -> None:
@@ -160,8 +161,34 @@ def standard_throw_piss_rates(throws: int = 2000) -> dict:
     return rates
 
 
+DRAG_BANDS = [(150, 200), (200, 250), (250, 300), (300, 350), (350, 400.01)]
+
+
+def throw_due(seat: int) -> Match:
+    """A match at average stakes, two people, at ``seat``'s first throw (anted)."""
+    match = Match(Options(stakes="average", first_challenger=seat), (PERSON, PERSON), seed=seat)
+    match.act(Ante())
+    return match
+
+
+def drag_piss_rates(drags: int = 2000, wild: int = 400) -> dict:
+    """How often a person's drag leaves the bowl, as people drag across it
+    (150 to 400 long, every angle, quick and slow, both seats), by length,
+    and how often the wildest drags, aimed along the rim, do: an everyday
+    drag should land (at most one in 50), a wild one still can leave."""
+    matches = [throw_due(0), throw_due(1)]
+    people = hand.people_drags(random.Random("people"), drags, BOWL_RADIUS)
+    return {
+        "drag_piss_rate": round(hand.piss_rate(matches, people, "drag"), 4),
+        "drag_piss_rate_by_length": hand.piss_rate_by_length(matches, people, "drag", DRAG_BANDS),
+        "wild_drag_piss_rate": round(
+            hand.piss_rate(matches, hand.wild_drags(random.Random("wild"), wild, BOWL_RADIUS), "wild"), 4
+        ),
+    }
+
+
 def bench_figures(runner: MatchRunner) -> dict:
-    return {**ai_figures(runner), **standard_throw_piss_rates()}
+    return {**ai_figures(runner), **standard_throw_piss_rates(), **drag_piss_rates()}
 
 
 def ladder_match(levels: tuple, seed: int, hands: int, runner: MatchRunner) -> LadderResult:

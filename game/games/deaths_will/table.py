@@ -278,7 +278,10 @@ class DeathsWillTableView(DiceTableView):
     def _draw_thrower_mark(self, seat: int) -> None:
         cx, cy = BOWL_CENTRE
         y = cy - BOWL_RADIUS - 40 if seat == 0 else cy + BOWL_RADIUS + 32
-        self.thrower_mark.text = f"{self.match.state.names[seat]} throws from here"
+        # Where the seat sits, and so where Space throws from: a drag throws
+        # from wherever its line comes into the bowl, so "throws from here"
+        # would be true of the key's throw only.
+        self.thrower_mark.text = f"{self.match.state.names[seat]} sits here"
         self.thrower_mark.position = (cx, y)
         half = self.thrower_mark.content_width / 2 + 24
         if self.animation is not None and any(

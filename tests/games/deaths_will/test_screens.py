@@ -1,5 +1,7 @@
 """Whole matches driven through the real views, headless, by mouse and keys."""
 
+import random
+
 import pytest
 
 from game.games.deaths_will.results import DeathsWillResultsView
@@ -148,3 +150,30 @@ def test_the_prompt_offers_folding_only_when_there_is_a_pot_to_give_up(window):
         key(window, arcade.key.A if table.flow.person_to_decide() else arcade.key.SPACE)
         key(window, arcade.key.S)
     assert match.state.pot > 0 and table.prompt.text.endswith("raise (Up and Down), or fold.")
+
+
+def test_a_drag_in_the_window_throws_what_the_simulated_hand_measures(window):
+    """The hand behind the bench's drag_piss_rate is the window's: a drag
+    moved frame by frame over the table makes the very throw the simulated
+    hand makes of it."""
+    from game.games.deaths_will.commands import throw_due
+    from game.physics.bowl import BOWL_RADIUS
+    from game.services import hand
+    from game.ui.dice_table import BOWL_CENTRE
+
+    drag_made = hand.people_drags(random.Random("window"), 1, BOWL_RADIUS)[0]
+    match = throw_due(1)  # seat 1 throws first, from the top: the drag goes every which way
+    table = DeathsWillTableView(match)
+    window.show_view(table)
+    run(window, 3, until=table.flow.person_to_throw)
+    cx, cy = BOWL_CENTRE
+    (sx, sy), *moves = [(cx + x, cy + y) for x, y in drag_made.points]
+    window.dispatch_event("on_mouse_press", sx, sy, arcade.MOUSE_BUTTON_LEFT, 0)
+    for x, y in moves[:-1]:
+        window.dispatch_event("on_mouse_drag", x, y, 0, 0, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_event("on_mouse_release", *moves[-1], arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_events()
+    run(window, 6, until=lambda: match.throw_records)
+    thrown = match.throw_records[-1]["gesture"]
+    expected = hand.drag_gesture(throw_due(1), drag_made).to_form()
+    assert len(thrown) == 4 and thrown == pytest.approx(expected, abs=1e-3)  # the window's pixels are whole

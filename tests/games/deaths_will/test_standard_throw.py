@@ -8,15 +8,15 @@ from game.core.dice import Fate
 from game.games.deaths_will.play import STANDARD_STRENGTH
 from game.games.deaths_will.rules import Options
 from game.physics.bowl import simulate_throw
-from game.physics.gesture import Gesture, toward_centre
+from game.physics.gesture import FULL_DRAG, Gesture, Pull, toward_centre
 from game.services.match import PERSON, Match
 
 
 def test_a_key_press_throws_the_games_gentle_standard_from_the_seat_to_act():
     match = Match(Options(), (PERSON, PERSON), seed=3)
     assert match.standard_gesture().strength == STANDARD_STRENGTH < 0.45
-    hard = match.gesture_from_drag(0, 400, 200)
-    assert hard.strength == 1.0 and match.gesture_from_drag(2, 3, 200) == match.standard_gesture()
+    hard = match.gesture_from_drag(Pull(0, -150, 0, FULL_DRAG))
+    assert hard.strength == 1.0 and match.gesture_from_drag(Pull(0, -150, 2, 3)) == match.standard_gesture()
 
 
 def test_the_standard_throw_leaves_the_bowl_at_most_about_once_in_200():
@@ -31,7 +31,7 @@ def test_the_standard_throw_leaves_the_bowl_at_most_about_once_in_200():
 
 def test_a_hard_drag_still_leaves_the_bowl_often():
     match = Match(Options(stakes="low"), (PERSON, PERSON), seed=3)
-    hard = match.gesture_from_drag(0, 400, 200)
+    hard = match.gesture_from_drag(Pull(0, -150, 0, FULL_DRAG))  # the hardest drag, straight across
     rng = random.Random(9)
     left = sum(any(fate is not Fate.KEPT for fate in simulate_throw(4, 3, 0, hard, rng).fates) for _ in range(60))
     assert left >= 15
