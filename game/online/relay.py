@@ -104,9 +104,9 @@ class Relay:
                 await _closed(host, 1008, "a host says nothing on its table's own connection")
         finally:
             del self.tables[key]
-            for app, paired in table.waiting.values():
-                paired.cancel()
-                await _closed(app, 1001, "the host has stopped")
+            for _, paired in table.waiting.values():
+                if not paired.done():
+                    paired.set_result(None)  # no host side will come: each waiting app is told so by its own task
 
     async def _arriving(self, app: ServerConnection, key: str) -> None:
         """An app at a table: its host told of it, and the app passed on to the host's pairing once made."""
@@ -125,8 +125,11 @@ class Relay:
             await table.host.send(json.dumps({"kind": "arrived", "ticket": ticket}))
             try:
                 host_side = await asyncio.wait_for(paired, PAIR_WAIT)
-            except (TimeoutError, asyncio.CancelledError):
+            except TimeoutError:
                 await _closed(app, 1013, "the table's host did not take this app: try again")
+                return
+            if host_side is None:
+                await _closed(app, 1001, "the host has stopped")
                 return
             await self._passed(app, host_side, towards_app=False)
         finally:
@@ -180,12 +183,20 @@ async def _closed(connection: Connection, code: int, reason: str) -> None:
         await connection.close(code, reason[:120])
 
 
-async def run_relay(address: str, port: int, said=print, tamper: Callable[[str], str] | None = None) -> None:
-    """Listen at ``address``:``port`` until stopped; ``said`` is given where it listens, first."""
+async def run_relay(
+    address: str,
+    port: int,
+    said=print,
+    tamper: Callable[[str], str] | None = None,
+    stop: asyncio.Event | None = None,
+) -> None:
+    """Listen at ``address``:``port`` until ``stop`` is set (or for good); ``said`` is given where it listens,
+    first. Stopped so, it closes every connection as it leaves (a task cancelled as its loop ends can leave
+    websockets' closing waiting)."""
     relay = Relay(tamper)
     async with serve(
         relay.welcome, address, port, max_size=messages.HOST_MAX_BYTES, close_timeout=CLOSE_WAIT
     ) as server:
         bound = server.sockets[0].getsockname()
         said(f"relay at {bound[0]}:{bound[1]}")
-        await server.serve_forever()
+        await (stop or asyncio.Event()).wait()

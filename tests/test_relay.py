@@ -1,0 +1,138 @@
+"""Tables across networks through a relay (``python -m game relay``), on this
+machine's loopback: a whole match played through it verifies; a relay that
+changes a die in flight is caught by the apps as a lying host is; the relay
+closes in one line whatever has no place at it. The same across two homes
+behind NAT is in ``test_relay_across_networks``."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from game.online.app import ComputerApp, HostCaught
+from game.online.commands import OnlineUsage, relay_address, table_spec
+from game.online.host import host_table
+from game.online.join_code import RELAY_PATH, JoinCode, relay_key
+from game.online.relay import run_relay
+from game.online.relayed import RelayRefused
+from game.online.verify import verdict
+
+LOOPBACK = "127.0.0.1"
+
+
+class _Relay:
+    """A relay on this loop, stopped as a relay is (never cancelled as the loop ends)."""
+
+    def __init__(self, tamper=None):
+        self.tamper, self.stopping = tamper, asyncio.Event()
+
+    async def __aenter__(self) -> int:
+        said: asyncio.Queue = asyncio.Queue()
+        self.task = asyncio.create_task(run_relay(LOOPBACK, 0, said.put_nowait, self.tamper, self.stopping))
+        return int((await said.get()).rsplit(":", 1)[1])
+
+    async def __aexit__(self, *exc) -> None:
+        self.stopping.set()
+        await asyncio.wait_for(self.task, 10)
+
+
+async def _through_relay(game: str, seats: str, options: str, apps: list, tamper=None) -> tuple:
+    async with _Relay(tamper) as port:
+        codes: asyncio.Queue = asyncio.Queue()
+        spec = table_spec(game, seats, options)
+        host = asyncio.create_task(host_table(spec, 0, LOOPBACK, None, codes.put_nowait, relay=(LOOPBACK, port)))
+        code = JoinCode.read(await codes.get())
+        played = await asyncio.wait_for(asyncio.gather(*(app.play(code) for app in apps), return_exceptions=True), 60)
+        if tamper is not None:  # the apps have left a table they caught lying: its host is stopped
+            host.cancel()
+            await asyncio.wait([host], timeout=10)
+            return code, port, None, played
+        return code, port, await asyncio.wait_for(host, 30), played
+
+
+def test_a_whole_match_through_a_relay_verifies_and_its_code_names_the_relay():
+    code, port, record, played = asyncio.run(
+        _through_relay("spelldice", "remote,remote,computer:easy", "{}", [ComputerApp("easy"), ComputerApp("hard")])
+    )
+    assert code.relayed and (code.host, code.port) == (LOOPBACK, port)
+    assert code.url == f"ws://{LOOPBACK}:{port}{RELAY_PATH}/table/{relay_key(code.secret)}"
+    assert relay_key(code.secret) not in code.secret and code.secret not in code.url  # the relay never hears it
+    assert played == [record, record] and verdict(record)[0]
+
+
+def _one_die_changed(raw: str) -> str:
+    message = json.loads(raw)
+    if message.get("kind") == "step" and "throw" in message["record"]["action"]:
+        values = message["record"]["action"]["throw"]["values"]
+        values[0] = values[0] % 6 + 1
+    return json.dumps(message)
+
+
+def test_a_relay_that_changes_a_die_in_flight_is_caught_by_the_apps():
+    _, _, _, played = asyncio.run(
+        _through_relay(
+            "deaths_will", "remote,remote", '{"hands": 2}', [ComputerApp("easy"), ComputerApp("hard")], _one_die_changed
+        )
+    )
+    assert all(isinstance(outcome, HostCaught) for outcome in played), played
+    assert all("seeded dice" in str(outcome) for outcome in played), played
+
+
+def test_a_join_code_says_whether_it_names_a_relay():
+    for relayed in (False, True):
+        for host in ("203.0.113.7", "2001:db8::7"):
+            code = JoinCode(host, 8766, "cd" * 10, relayed)
+            assert JoinCode.read(str(code)) == code and len(str(code)) == len(str(JoinCode(host, 1, "cd" * 10)))
+    assert JoinCode("::1", 9, "ab" * 10).url == "ws://[::1]:9"
+
+
+def test_the_relay_closes_in_one_line_what_has_no_place_at_it():
+    async def tries() -> list:
+        said = []
+        async with _Relay() as port:
+            base = f"ws://{LOOPBACK}:{port}"
+            for path in ("/", f"{RELAY_PATH}/table/{'a' * 32}", f"{RELAY_PATH}/pair/{'a' * 32}/{'b' * 32}"):
+                async with connect(base + path) as app:
+                    with pytest.raises(ConnectionClosed):
+                        await app.recv()
+                    said.append(app.close_reason)
+            async with connect(f"{base}{RELAY_PATH}/host/{'c' * 32}") as host:
+                assert json.loads(await host.recv()) == {"kind": "open"}
+                async with connect(f"{base}{RELAY_PATH}/host/{'c' * 32}") as second:
+                    with pytest.raises(ConnectionClosed):
+                        await second.recv()
+                    said.append(second.close_reason)
+                await host.send("anything")  # a host says nothing on its own connection
+                with pytest.raises(ConnectionClosed):
+                    await host.recv()
+                said.append(host.close_reason)
+        return said
+
+    said = asyncio.run(tries())
+    assert said[0] == "this is a Dice Tavern relay: no such place here"
+    assert said[1].startswith("no table is open at this relay by that code")
+    assert said[2] == "no app waits at this relay with that ticket"
+    assert said[3] == "a table with that code is open at this relay already"
+    assert said[4] == "a host says nothing on its table's own connection"
+
+
+def test_a_table_cannot_open_at_a_relay_that_is_not_there():
+    async def opened() -> None:
+        codes: asyncio.Queue = asyncio.Queue()
+        spec = table_spec("deaths_will", "remote,remote", "{}")
+        await host_table(spec, 0, LOOPBACK, None, codes.put_nowait, relay=(LOOPBACK, 9))  # nothing listens on 9
+
+    with pytest.raises(RelayRefused, match="cannot reach the relay at 127.0.0.1:9"):
+        asyncio.run(opened())
+
+
+def test_serve_reads_its_relay_as_host_and_port():
+    assert relay_address("127.0.0.1:8766") == ("127.0.0.1", 8766)
+    assert relay_address("[::1]:8766") == ("::1", 8766)
+    for wrong in ("127.0.0.1", "127.0.0.1:0", "127.0.0.1:http", ":8766"):
+        with pytest.raises(OnlineUsage, match="--relay is HOST:PORT"):
+            relay_address(wrong)

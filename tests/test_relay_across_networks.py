@@ -1,0 +1,142 @@
+"""Friends on other networks, through a relay, as at home: two homes behind
+routers that translate their addresses (NAT), both using the same home
+addresses, and a relay on the network between them. The host and one app sit
+in one home, another app in the other; nobody opens a port. The match is
+played through ``python -m game relay`` to its end and its record verifies.
+
+Everything here is made by the test and removed after it: network namespaces
+(``ip netns``), the links between them and the routers' NAT rules (``nft``),
+with addresses kept for documentation (198.51.100.0/24 in each home,
+203.0.113.0/24 between), which exist only inside those namespaces: nothing is
+sent anywhere else. Where namespaces cannot be made (not root, no ``ip`` or
+``nft``), the test is skipped with a one-line reason."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+TAG = str(os.getpid() % 100_000)
+HOME_A, ROUTER_A, RELAY, ROUTER_B, HOME_B = (f"dt{name}{TAG}" for name in ("ha", "ra", "rl", "rb", "hb"))
+RELAY_ADDRESS, RELAY_PORT = "203.0.113.1", 8766
+# Each link: (namespace, its end's name, its address) twice. Both homes use the same addresses, as homes do.
+LINKS = [
+    ((HOME_A, "eth0", "198.51.100.2/24"), (ROUTER_A, "lan0", "198.51.100.1/24")),
+    ((ROUTER_A, "wan0", "203.0.113.2/30"), (RELAY, "a0", "203.0.113.1/30")),
+    ((ROUTER_B, "wan0", "203.0.113.6/30"), (RELAY, "b0", "203.0.113.5/30")),
+    ((HOME_B, "eth0", "198.51.100.2/24"), (ROUTER_B, "lan0", "198.51.100.1/24")),
+]
+ROUTES = {HOME_A: "198.51.100.1", HOME_B: "198.51.100.1", ROUTER_A: "203.0.113.1", ROUTER_B: "203.0.113.5"}
+
+
+def _ip(*words: str) -> None:
+    subprocess.run(["ip", *words], check=True, capture_output=True, text=True, timeout=10)
+
+
+def _in(namespace: str, *command: str) -> list[str]:
+    return ["ip", "netns", "exec", namespace, *command]
+
+
+def _why_not_here() -> str | None:
+    if sys.platform != "linux" or os.geteuid() != 0:
+        return "network namespaces are made by root on Linux"
+    for tool in ("ip", "nft"):
+        if shutil.which(tool) is None:
+            return f"no {tool} here (Debian's iproute2 and nftables)"
+    return None
+
+
+def _make_networks() -> None:
+    for namespace in (HOME_A, ROUTER_A, RELAY, ROUTER_B, HOME_B):
+        _ip("netns", "add", namespace)
+        _ip("-n", namespace, "link", "set", "lo", "up")
+    for k, ((ns_one, one, address_one), (ns_two, two, address_two)) in enumerate(LINKS):
+        temporary = (f"dt{TAG}x{k}", f"dt{TAG}y{k}")  # made in this namespace, then moved and named
+        _ip("link", "add", temporary[0], "type", "veth", "peer", "name", temporary[1])
+        for name, namespace, final, address in zip(temporary, (ns_one, ns_two), (one, two), (address_one, address_two)):
+            _ip("link", "set", name, "netns", namespace)
+            _ip("-n", namespace, "link", "set", name, "name", final)
+            _ip("-n", namespace, "addr", "add", address, "dev", final)
+            _ip("-n", namespace, "link", "set", final, "up")
+    for namespace, gateway in ROUTES.items():
+        _ip("-n", namespace, "route", "add", "default", "via", gateway)
+    for router in (ROUTER_A, ROUTER_B):  # a home router: forwards, and sends everything out as its own address
+        subprocess.run(_in(router, "sysctl", "-qw", "net.ipv4.ip_forward=1"), check=True, timeout=10)
+        rules = 'table ip nat {\n chain post {\n  type nat hook postrouting priority 100;\n  oifname "wan0" masquerade\n }\n}\n'
+        subprocess.run(_in(router, "nft", "-f", "-"), input=rules, check=True, text=True, timeout=10)
+
+
+def _remove_networks() -> None:
+    for namespace in (HOME_A, ROUTER_A, RELAY, ROUTER_B, HOME_B):
+        subprocess.run(["ip", "netns", "del", namespace], capture_output=True, timeout=10)
+
+
+@pytest.fixture
+def two_homes():
+    why = _why_not_here()
+    if why is not None:
+        pytest.skip(why)
+    try:
+        _make_networks()
+    except (subprocess.CalledProcessError, OSError, subprocess.TimeoutExpired) as error:
+        _remove_networks()
+        said = error.stderr.strip() if isinstance(error, subprocess.CalledProcessError) and error.stderr else error
+        pytest.skip(f"network namespaces cannot be made here: {str(said)[:120]}")
+    try:
+        yield
+    finally:
+        _remove_networks()
+
+
+def _game(namespace: str, *words: str, home: Path) -> subprocess.Popen:
+    env = {**os.environ, "HOME": str(home), "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home)}
+    env.pop("DICE_TAVERN_LOOPBACK_ONLY", None)  # these reach the namespaces' own addresses, and nothing else
+    return subprocess.Popen(
+        _in(namespace, sys.executable, "-m", "game", *words),
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_two_homes_behind_nat_play_a_whole_match_through_a_relay_between_them(two_homes, tmp_path):
+    record = tmp_path / "match.json"
+    relay = _game(RELAY, "relay", "--port", str(RELAY_PORT), "--address", "0.0.0.0", home=tmp_path)
+    running = [relay]
+    try:
+        assert relay.stdout.readline().strip() == f"relay at 0.0.0.0:{RELAY_PORT}", relay.stderr.read()
+        host = _game(
+            HOME_A,
+            *("serve", "deaths_will", "--seats", "remote,remote", "--options", '{"hands": 3}'),
+            *("--relay", f"{RELAY_ADDRESS}:{RELAY_PORT}", "--record", str(record)),
+            home=tmp_path,
+        )
+        running.append(host)
+        code = host.stdout.readline().strip()
+        assert code, host.stderr.read()
+        apps = [
+            _game(home, "join", code, "--computer", level, home=tmp_path)
+            for home, level in ((HOME_A, "easy"), (HOME_B, "hard"))
+        ]
+        running += apps
+        for app in apps:
+            out, err = app.communicate(timeout=90)
+            assert app.returncode == 0 and "the match is over" in out, err
+        assert host.wait(timeout=30) == 0, host.stderr.read()
+    finally:
+        for process in running:
+            if process.poll() is None:
+                process.kill()
+                process.wait(timeout=10)
+    verified = subprocess.run(
+        [sys.executable, "-m", "game", "verify", str(record)], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert verified.returncode == 0 and verified.stdout.startswith("fair"), verified.stdout + verified.stderr
