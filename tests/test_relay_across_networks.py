@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TAG = str(os.getpid() % 100_000)
 HOME_A, ROUTER_A, RELAY, ROUTER_B, HOME_B = (f"dt{name}{TAG}" for name in ("ha", "ra", "rl", "rb", "hb"))
 RELAY_ADDRESS, RELAY_PORT = "203.0.113.1", 8766
+NAT = 'table ip nat {\n chain post {\n  type nat hook postrouting priority 100;\n  oifname "wan0" masquerade\n }\n}\n'
 # Each link: (namespace, its end's name, its address) twice. Both homes use the same addresses, as homes do.
 LINKS = [
     ((HOME_A, "eth0", "198.51.100.2/24"), (ROUTER_A, "lan0", "198.51.100.1/24")),
@@ -68,8 +69,7 @@ def _make_networks() -> None:
         _ip("-n", namespace, "route", "add", "default", "via", gateway)
     for router in (ROUTER_A, ROUTER_B):  # a home router: forwards, and sends everything out as its own address
         subprocess.run(_in(router, "sysctl", "-qw", "net.ipv4.ip_forward=1"), check=True, timeout=10)
-        rules = 'table ip nat {\n chain post {\n  type nat hook postrouting priority 100;\n  oifname "wan0" masquerade\n }\n}\n'
-        subprocess.run(_in(router, "nft", "-f", "-"), input=rules, check=True, text=True, timeout=10)
+        subprocess.run(_in(router, "nft", "-f", "-"), input=NAT, check=True, text=True, timeout=10)
 
 
 def _remove_networks() -> None:
