@@ -329,3 +329,42 @@ def test_two_people_at_the_hosts_machine_and_a_friend_elsewhere_play_to_the_resu
     assert played["record"]["actions"] == table.match.state.history
     assert lobby.hosted.record == played["record"]
     assert all(link.refusals == [] for link in lobby.links_here.values())
+
+
+def _begun(seed: int = 77):
+    """The link's word that a Spottle table has begun, Ada in the first seat, Bram in the second."""
+    from game.games.spottle.rules import Options
+    from game.online.link import Heard
+
+    seats = ["remote", "remote"]
+    return Heard(
+        "begun",
+        {
+            "seat": 0,
+            "game": "spottle",
+            "options": Options(names=("Ada", "Bram")),
+            "seats": seats,
+            "seed": seed,
+            "steps": [],
+        },
+    )
+
+
+def test_a_rejoin_keeps_the_match_under_games_in_progress_started_when_it_first_was(window):
+    """A friend back at a match under way (the same code typed again) sits at a new table, kept in the
+    same save as the first: the save's start time stays the first table's."""
+    from game.online.link import SeatLink
+    from game.services.saves import saved_games
+    from game.ui.online_table import networked_table
+
+    first = networked_table(_begun(), SeatLink("Ada"), [], MenuView)
+    first.flow.save_game(say_again=True)
+    time.sleep(0.05)  # the rejoin is later: a start time taken now would differ
+    again = networked_table(_begun(), SeatLink("Ada"), [], MenuView)
+    again.flow.save_game(say_again=True)
+    try:
+        assert again.flow.keeper.path == first.flow.keeper.path  # one save, rejoined or not
+        (kept,) = [saved for saved in saved_games().games if saved.path == again.flow.keeper.path]
+        assert kept.started == first.flow.keeper.started
+    finally:
+        again.flow.keeper.remove()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.online.link import Heard, SeatLink
 from game.online.seat_policy import OnlineSeat, told_match
-from game.services.saves import GameKeeper, online_save_path
+from game.services.saves import online_keeper
 
 KEPT = "The match is kept here: continue it from Games in progress."
 
@@ -22,7 +22,7 @@ def networked_table(begun: Heard, link: SeatLink, rest: list[Heard], to_menu, ho
     others = dict(others or {})
     match = told_match(begun, also_here=frozenset(others))
     table = match.definition.screens.table.for_match(match)
-    table.flow.keeper = GameKeeper(match, path=online_save_path(match.game, match.seed))  # one save, rejoined or not
+    table.flow.keeper = online_keeper(match)  # one save, rejoined or not, started when it was first
     policy = OnlineSeat(link, match, others)
     # first: a choice taken back in ``rest`` makes the table anew through it
     online = table.online = Online(table, policy, hosted, to_menu)
