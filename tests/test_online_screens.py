@@ -368,3 +368,69 @@ def test_a_rejoin_keeps_the_match_under_games_in_progress_started_when_it_first_
         assert kept.started == first.flow.keeper.started
     finally:
         again.flow.keeper.remove()
+
+
+def left_by_the_pause(window, table) -> MenuView:
+    """The person leaves the table as anyone does, from the pause (asked first, as the settings say): the
+    menu, once it has read the saves and its notes."""
+    from game.ui.pause import PauseView
+
+    key(window, arcade.key.ESCAPE)
+    pause = window.current_view
+    assert isinstance(pause, PauseView)
+    click(window, pause.quit_button)
+    click(window, pause.leave_button)
+    menu = window.current_view
+    assert isinstance(menu, MenuView)
+    frames_until(window, lambda: menu.shelf is not None)
+    return menu
+
+
+def test_a_friend_leaving_the_table_is_said_in_one_line_at_the_menu(window, pace):
+    pace("fast")
+    with served("spottle", "remote,remote", '{"rounds": 3}') as table_served:
+        _, table = joined(window, str(table_served.code))
+        person_plays(window, table, until=lambda: len(table.match.state.history) >= 2 and table.flow.quiet)
+        menu = left_by_the_pause(window, table)
+        screenshot(window, SHOTS / "online_left_menu.png")
+    left = "You left the online table: its code takes your seat back while the match goes on."
+    assert f"{left} The match is kept here: continue it from Games in progress." in menu.notes
+    assert left in menu.note_text.text  # on the screen, not only in the list
+
+
+def test_the_host_leaving_the_table_is_said_in_one_line_at_the_host_s_menu(window, pace):
+    pace("fast")
+    online = the_online_menu(window)
+    replace_text(window, online.name_field, "Ada")
+    setup = opens(window, online.host_button, HostSetupView)
+    set_picker(window, setup.game_picker, "spottle")
+    set_picker(window, setup.count_picker, 2)
+    set_picker(window, setup.where_picker, "127.0.0.1")
+    lobby = opens(window, setup.open_button, LobbyView)
+    frames_until(window, lambda: lobby.seats and lobby.copy_button.visible)
+    friend = ComputerApp("normal", name="Bram")
+    ended: list = []  # how the friend's table ended: the host closed it
+    thread = threading.Thread(target=lambda: ended.append(_played_to_its_end(friend, lobby.hosted.code)))
+    thread.start()
+    frames_until(window, lambda: not lobby.start_button.disabled)
+    click(window, lobby.start_button)
+    frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
+    table = window.current_view
+    person_plays(window, table, until=lambda: len(table.match.state.history) >= 2 and table.flow.quiet)
+    menu = left_by_the_pause(window, table)
+    thread.join(30)
+    closed = "You closed the online table: it has ended for everyone."
+    assert f"{closed} The match is kept here: continue it from Games in progress." in menu.notes
+    assert closed in menu.note_text.text
+    assert ended and "closed" in ended[0]  # and the friend's table ended with it
+
+
+def _played_to_its_end(app, code) -> str:
+    """How an app's match at the table of ``code`` ended, in its words."""
+    from game.online.table_app import HostCaught
+
+    try:
+        asyncio.run(app.play(code))
+    except HostCaught as error:
+        return str(error)
+    return "over"

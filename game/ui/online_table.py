@@ -77,6 +77,23 @@ class Online:
             link.leave()
         if self.hosted is not None:
             self.hosted.stop()
+        self.table.window.notes.append(self.left_words())
+
+    def left_words(self) -> str:
+        """The menu's one line of the table the person left: the host's leaving ends it for everyone, a
+        friend's seat is theirs again by the same code, a watcher only stops watching."""
+        if self.hosted is not None:
+            said = "You closed the online table: it has ended for everyone."
+        elif self.policy.link.watching:
+            said = "You stopped watching the online table."
+        else:
+            said = "You left the online table: its code takes your seat back while the match goes on."
+        return f"{said}{self.kept()}"
+
+    def kept(self) -> str:
+        """The words that the match is kept here, after a space, where it is (not over, nor abandoned)."""
+        table = self.table
+        return "" if table.flow.keeper is None or table.match.over else f" {KEPT}"
 
     def closed(self, reason: str) -> None:
         table = self.table
@@ -84,8 +101,7 @@ class Online:
         if self.hosted is not None:
             self.hosted.stop()
         window = table.window
-        kept = "" if table.flow.keeper is None or table.match.over else f" {KEPT}"
         why = reason.removeprefix("the table's connection closed: ")  # said once: "The online table closed"
-        window.notes.append(f"The online table closed: {why}.{kept}")
+        window.notes.append(f"The online table closed: {why}.{self.kept()}")
         if window.current_view is table:
             window.show_view(self.to_menu())
