@@ -434,3 +434,40 @@ def _played_to_its_end(app, code) -> str:
     except HostCaught as error:
         return str(error)
     return "over"
+
+
+def test_back_from_host_a_table_keeps_its_choices_for_its_next_opening(window):
+    from game.platform.settings import Settings, config_file
+
+    setup = opens(window, the_online_menu(window).host_button, HostSetupView)
+    set_picker(window, setup.game_picker, "spelldice")
+    set_picker(window, setup.count_picker, 4)
+    set_picker(window, setup.where_picker, "127.0.0.1")
+    set_picker(window, setup.seat_pickers[0][1], "here")
+    replace_text(window, setup.name_fields[0], "Cleo")
+    set_picker(window, setup.seat_pickers[1][1], "remote")
+    set_picker(window, setup.seat_pickers[2][1], "computer:easy")
+    online = opens(window, setup.back_button, OnlineMenuView)
+    again = opens(window, online.host_button, HostSetupView)
+    screenshot(window, SHOTS / "online_host_setup_kept.png")
+    assert again is not setup
+    assert (again.game_picker.value, again.count_picker.value, again.where_picker.value) == (
+        "spelldice",
+        4,
+        "127.0.0.1",
+    )
+    assert [picker.value for row, picker in again.seat_pickers if row.visible] == ["here", "remote", "computer:easy"]
+    assert again.name_fields[0].visible and again.name_fields[0].text == "Cleo"
+    assert again.chosen() == setup.chosen()
+    assert Settings.load(config_file()).online_table == setup.chosen()  # and for the next run of the game
+
+
+def test_host_a_table_opens_as_at_first_where_its_kept_choices_are_not_its_own(window):
+    """Choices kept by another version, or damaged: each taken only where its picker offers it."""
+    at_first = opens(window, the_online_menu(window).host_button, HostSetupView).chosen()
+    window.settings.online_table = {"game": "chess", "players": True, "seats": "remote", "names": [3, " Bo "]}
+    setup = opens(window, the_online_menu(window).host_button, HostSetupView)
+    assert setup.chosen() == {**at_first, "names": ["Player 2", "Bo", "Player 4", "Player 5", "Player 6"]}
+    window.settings.online_table = {"game": "spots", "players": 4, "listen": "192.0.2.1", "shown": 1}
+    setup = opens(window, the_online_menu(window).host_button, HostSetupView)
+    assert setup.chosen() == {**at_first, "game": "spots", "players": 4}
