@@ -13,7 +13,7 @@ from game.games.spelldice.rules import Options as SpelldiceOptions
 from game.online.commands import table_spec
 from game.services.match import Match
 from game.services.told import ToldMatch
-from tests.ui import SHOTS, draw, screenshot
+from tests.ui import FRAME, SHOTS, draw, screenshot
 
 NAMES = ("Ada", "Bram", "Mother Grell")
 
@@ -65,3 +65,63 @@ def test_a_friend_s_seat_reads_friend_and_this_screen_s_reads_you_and_at_one_scr
 )
 def test_the_host_s_computer_seats_are_named_as_the_game_names_them_at_one_screen(game, seats, names):
     assert table_spec(game, seats, "{}").options.names == names
+
+
+def _an_online_spelldice_table(seats: list, names: tuple = NAMES):
+    """A Spelldice table as a window shows it online, this screen's person in the first seat, its link
+    not connected: what the host says is put in the link's inbox, as its network thread puts it."""
+    from game.online.link import Heard, SeatLink
+    from game.ui.online_table import networked_table
+
+    options = SpelldiceOptions(names=names)
+    begun = Heard("begun", {"seat": 0, "game": "spelldice", "options": options, "seats": seats, "seed": 5, "steps": []})
+    link = SeatLink(names[0])
+    table = networked_table(begun, link, [], to_menu=None)
+    table.flow.keeper = None  # nothing of a test's table is saved
+    return table, link
+
+
+def _the_round_s_picks(seats: tuple, names: tuple = NAMES) -> list[dict]:
+    """The steps the host tells of the first round of picks, played in the rules' order."""
+    from game.online.sealed import secret_choice
+
+    host = Match(SpelldiceOptions(names=names), seats, 5)
+    picks = [secret_choice(host, seat, "normal") for seat in host.state.secret_movers()]  # each before any is played
+    told = []
+    for pick in picks:
+        host.act(host.state.move_forms.from_dict(pick))
+        told.append(host.last_step())
+    return told
+
+
+@pytest.mark.window
+def test_once_every_pick_is_sealed_no_wizard_reads_choosing_or_thinking_while_the_picks_are_played(window, pace):
+    """The host plays a round's picks one by one once every seal is in: each wizard still to be played
+    reads sealed, and the prompt says the picks are sealed, not that a computer is thinking."""
+    pace("normal", "normal")
+    table, link = _an_online_spelldice_table(
+        ["remote", "hard", "remote"]
+    )  # Ada here, Bram's the host's, Mother Grell elsewhere
+    window.show_view(table)
+    match = table.match
+    link.said("pick", step=0, seats=[0, 2])
+    table.on_update(FRAME)
+    table.flow.decide(match.state.legal_actions()[0])  # Ada picks: sealed and sent
+    link.said("seal_in", step=0, seats=[0, 1])
+    link.said("seal_in", step=0, seats=[0, 1, 2])  # every seal is in (the host's "sealed")
+    for step, record in enumerate(_the_round_s_picks(("person", "hard", "person"))):
+        link.said("step", step=step, record=record)
+    seen: dict[int, set] = {}  # the steps played of the round -> what the prompt said meanwhile
+    while len(match.state.history) < 3:
+        table.on_update(FRAME)
+        draw(window)
+        played = len(match.state.history)
+        said = _plaque_words(table)
+        if played == 1 and played not in seen:
+            screenshot(window, SHOTS / "online" / "online_spelldice_reveal.png")
+        seen.setdefault(played, set()).add(table.prompt.text)
+        assert "choosing..." not in said, (played, said)
+        assert len([word for word in said if word.startswith("sealed")]) == 3 - played, (played, said)
+        assert "thinking" not in table.prompt.text and "Waiting for" not in table.prompt.text, table.prompt.text
+    assert set(seen) == {0, 1, 2, 3}  # each step of the round seen, to the last
+    assert "Every wizard's pick is sealed: ready to fire..." in seen[1]  # Bram's turn in the rules' order

@@ -69,12 +69,20 @@ class ToldMatch(Match):
         self.sent = self.secret_seat() is None
 
     def sealed_seats(self) -> frozenset:
-        """The seats whose picks are sealed while the round waits for every seal: this screen's, sent,
-        and every other seat's the host told of (a friend's, a computer's), so a plaque no longer says
-        "choosing..." of a wizard who has chosen."""
+        """The seats whose picks are sealed and not yet played into the match: this screen's, sent, and
+        every other seat's the host told of (a friend's, a computer's), so a plaque no longer says
+        "choosing..." of a wizard who has chosen, while the round waits for every seal nor while its
+        picks are played one by one once every seal is in."""
+        return frozenset(self.picked if self.asked is not None else ()) | self._told_sealed()
+
+    def _told_sealed(self) -> frozenset:
+        """The seats the host told are sealed, still to be played: the round told of spans a step for each
+        of its seats, every seal in (a round told of in part is at its first step still), and those
+        played are no longer its secret movers."""
         step, told = self.sealing
-        others = told if step == len(self._state.history) else frozenset()
-        return frozenset(self.picked if self.asked is not None else ()) | others
+        if not step <= len(self._state.history) < step + len(told):
+            return frozenset()
+        return told & frozenset(self._state.secret_movers())
 
     def at_this_screen(self, seat: int) -> bool:
         return seat in self.here  # a friend elsewhere is a person too, at another screen

@@ -13,6 +13,7 @@ from game.online.seat_policy import OnlineSeat, told_match
 from game.services.saves import online_keeper
 
 KEPT = "The match is kept here: continue it from Games in progress."
+SEALS_AWAITED = "The table waits for every wizard's pick..."
 
 
 def networked_table(begun: Heard, link: SeatLink, rest: list[Heard], to_menu, hosted=None, others=None):
@@ -66,6 +67,9 @@ class Online:
                 return "Your pick is sealed: the table waits for every wizard's."
             return "Your move is with the table..."
         turn = match.state.turn
+        if turn in match.sealed_seats():  # its pick is in: nobody thinks, the table shows the picks or waits for them
+            every = frozenset(match.state.secret_movers()) <= match.sealed_seats()
+            return "Every wizard's pick is sealed: ready to fire..." if every else SEALS_AWAITED
         if turn not in match.here and match.controller(turn) == "person":
             if turn in self.policy.away:
                 return f"{name} has left the table: it waits a while for them to come back..."
