@@ -67,15 +67,16 @@ def test_the_host_s_computer_seats_are_named_as_the_game_names_them_at_one_scree
     assert table_spec(game, seats, "{}").options.names == names
 
 
-def _an_online_spelldice_table(seats: list, names: tuple = NAMES):
-    """A Spelldice table as a window shows it online, this screen's person in the first seat, its link
-    not connected: what the host says is put in the link's inbox, as its network thread puts it."""
+def _an_online_spelldice_table(seats: list, names: tuple = NAMES, seat: int = 0):
+    """A Spelldice table as a window shows it online, this screen's person in ``seat``, its link not
+    connected: what the host says is put in the link's inbox, as its network thread puts it."""
     from game.online.link import Heard, SeatLink
     from game.ui.online_table import networked_table
 
     options = SpelldiceOptions(names=names)
-    begun = Heard("begun", {"seat": 0, "game": "spelldice", "options": options, "seats": seats, "seed": 5, "steps": []})
-    link = SeatLink(names[0])
+    said = {"seat": seat, "game": "spelldice", "options": options, "seats": seats, "seed": 5, "steps": []}
+    begun = Heard("begun", said)
+    link = SeatLink(names[seat])
     table = networked_table(begun, link, [], to_menu=None)
     table.flow.keeper = None  # nothing of a test's table is saved
     return table, link
@@ -125,3 +126,36 @@ def test_once_every_pick_is_sealed_no_wizard_reads_choosing_or_thinking_while_th
         assert "thinking" not in table.prompt.text and "Waiting for" not in table.prompt.text, table.prompt.text
     assert set(seen) == {0, 1, 2, 3}  # each step of the round seen, to the last
     assert "Every wizard's pick is sealed: ready to fire..." in seen[1]  # Bram's turn in the rules' order
+
+
+@pytest.mark.window
+def test_a_friend_s_seat_a_computer_plays_while_they_are_gone_reads_so_until_they_are_back(window):
+    """The host's lobby says a computer stands in for Ada, gone longer than the table waits: her plaque
+    says so, not "friend", and so does the prompt in her turn; back, she is a friend again."""
+    table, link = _an_online_spelldice_table(["remote", "remote", "hard"], seat=1)  # Bram here, Ada elsewhere
+    window.show_view(table)
+
+    def lobby(ada: str, here: bool) -> list[str]:
+        seats = [{"name": "Ada", "kind": ada, "here": here}, {"name": "Bram", "kind": "remote", "here": True}]
+        link.said("lobby", seats=[*seats, {"name": "Mother Grell", "kind": "hard", "here": True}])
+        table.on_update(FRAME)
+        draw(window)
+        return _plaque_words(table)
+
+    assert "friend" in lobby("remote", False)  # gone: waited for a while
+    said = lobby("stand_in", False)
+    screenshot(window, SHOTS / "online" / "online_spelldice_stand_in.png")
+    assert "away: computer" in said and "friend" not in said
+    assert table.match.state.turn == 0  # Ada's pick is the first
+    assert table.online.waiting("Ada") == "Ada has been gone a while: a computer plays for them until they come back..."
+    said = lobby("remote", True)
+    assert "friend" in said and "away: computer" not in said
+    assert table.online.waiting("Ada") == "Waiting for Ada, who plays elsewhere..."
+
+
+def test_a_seat_a_computer_plays_for_its_player_reads_so_in_every_game_that_names_whose_a_seat_is():
+    told = ToldMatch(DeathsWillOptions(names=("Ada", "Bram")), ("person", "person"), 1, frozenset({1}))
+    told.stood_in = frozenset({0})
+    assert [told.seat_kind(seat) for seat in (0, 1)] == ["away: computer", "you"]
+    again, _ = told.rewound_to(0)  # a choice taken back: still the host's computer's, until Ada is back
+    assert again.seat_kind(0) == "away: computer"

@@ -71,6 +71,8 @@ class Online:
             every = frozenset(match.state.secret_movers()) <= match.sealed_seats()
             return "Every wizard's pick is sealed: ready to fire..." if every else SEALS_AWAITED
         if turn not in match.here and match.controller(turn) == "person":
+            if turn in match.stood_in:
+                return f"{name} has been gone a while: a computer plays for them until they come back..."
             if turn in self.policy.away:
                 return f"{name} has left the table: it waits a while for them to come back..."
             return f"Waiting for {name}, who plays elsewhere..."
