@@ -333,8 +333,8 @@ def test_a_seat_played_for_its_player_gone_too_long_is_told_to_every_app_until_t
         with pytest.raises(HostCaught, match="no reason given"):
             await Leaving("easy").play(code)
         await asyncio.wait_for(staying.stood_in.wait(), 10)
-        rejoined = await ComputerApp("easy").play(code)
-        return await host, await stays, rejoined, staying.kinds
+        rejoined = await asyncio.wait_for(ComputerApp("easy").play(code), 30)
+        return await asyncio.wait_for(host, 30), await asyncio.wait_for(stays, 30), rejoined, staying.kinds
 
     record, stayed, rejoined, kinds = asyncio.run(play())
     assert stayed == record == rejoined and verdict(record)[0]
