@@ -118,8 +118,8 @@ def test_once_every_pick_is_sealed_no_wizard_reads_choosing_or_thinking_while_th
         draw(window)
         played = len(match.state.history)
         said = _plaque_words(table)
-        if played == 1 and played not in seen:
-            screenshot(window, SHOTS / "online" / "online_spelldice_reveal.png")
+        if played == 1 and table.prompt.text not in seen.get(1, ()):  # each thing said meanwhile, looked at
+            screenshot(window, SHOTS / "online" / f"online_spelldice_reveal_{len(seen.get(1, ()))}.png")
         seen.setdefault(played, set()).add(table.prompt.text)
         assert "choosing..." not in said, (played, said)
         assert len([word for word in said if word.startswith("sealed")]) == 3 - played, (played, said)
