@@ -91,24 +91,24 @@ def test_a_join_code_carries_the_address_the_port_and_the_secret(host):
         (b"{}", "text, not bytes"),
         ("{not json", "is JSON"),
         ("[1, 2]", "JSON object"),
-        ('{"v": 99, "kind": "act"}', "version 5; the message says 99$"),
-        ('{"v": "5", "kind": "act"}', 'version 5; the message says "5"$'),
-        ('{"v": 5.0, "kind": "act"}', "version 5; the message says 5.0$"),
-        ('{"v": 5, "kind": "launch"}', 'of the kind "launch"'),
-        ('{"v": 5, "kind": "' + "x" * 500 + '"}', 'of the kind "xxxxxxxxxxxx\\.\\.\\.$'),  # quoted a few letters only
-        ('{"v": 5, "kind": "act", "step": "3", "move": {}}', "act message needs its step"),
-        ('{"v": 5, "kind": "act", "step": true, "move": {}}', "act message needs its step"),
-        ('{"v": 5, "kind": "act", "step": ' + "7" * 400 + ', "move": {}}', "at most 19 digits, not 400$"),
-        ('{"v": 5, "kind": "throw", "step": 1, "gesture": [1e400, 0.5]}', "finite, not 1e400$"),
-        ('{"v": 5, "kind": "throw", "step": 1, "gesture": [NaN, 0.5]}', "finite, not NaN$"),
-        ('{"v": 5, "kind": "throw", "step": 1, "gesture": [-Infinity, 0.5]}', "finite, not -Infinity$"),
+        ('{"v": 99, "kind": "act"}', "version 6; the message says 99$"),
+        ('{"v": "6", "kind": "act"}', 'version 6; the message says "6"$'),
+        ('{"v": 6.0, "kind": "act"}', "version 6; the message says 6.0$"),
+        ('{"v": 6, "kind": "launch"}', 'of the kind "launch"'),
+        ('{"v": 6, "kind": "' + "x" * 500 + '"}', 'of the kind "xxxxxxxxxxxx\\.\\.\\.$'),  # quoted a few letters only
+        ('{"v": 6, "kind": "act", "step": "3", "move": {}}', "act message needs its step"),
+        ('{"v": 6, "kind": "act", "step": true, "move": {}}', "act message needs its step"),
+        ('{"v": 6, "kind": "act", "step": ' + "7" * 400 + ', "move": {}}', "at most 19 digits, not 400$"),
+        ('{"v": 6, "kind": "throw", "step": 1, "gesture": [1e400, 0.5]}', "finite, not 1e400$"),
+        ('{"v": 6, "kind": "throw", "step": 1, "gesture": [NaN, 0.5]}', "finite, not NaN$"),
+        ('{"v": 6, "kind": "throw", "step": 1, "gesture": [-Infinity, 0.5]}', "finite, not -Infinity$"),
         ("[" * 50_000, "nests at most 16 deep"),
-        ('{"v": 5, "kind": "act", "step": 1, "move": ' + '{"a":' * 20 + "1" + "}" * 20 + "}", "nests at most"),
-        ('{"v": 5, "kind": "hello", "secret": "[[[[[[[[[[[[[[[[[[[[[[", "name": "x"}', None),  # brackets in words
+        ('{"v": 6, "kind": "act", "step": 1, "move": ' + '{"a":' * 20 + "1" + "}" * 20 + "}", "nests at most"),
+        ('{"v": 6, "kind": "hello", "secret": "[[[[[[[[[[[[[[[[[[[[[[", "name": "x"}', None),  # brackets in words
         ("x" * (messages.MAX_BYTES + 1), "at most"),
-        ('{"v": 5, "kind": "hello", "secret": "\\ud800", "name": "x"}', "half of one"),  # no UTF-8 holds it
-        ('{"v": 5, "kind": "hello", "secret": "\\ud83c\\udfb2", "name": "x"}', None),  # a die, as JSON escapes it
-        ('{"v": 5, "kind": "hello", "secret": "", "name": "' + "\U0001f3b2" * 60_000 + '"}', "240"),
+        ('{"v": 6, "kind": "hello", "secret": "\\ud800", "name": "x"}', "half of one"),  # no UTF-8 holds it
+        ('{"v": 6, "kind": "hello", "secret": "\\ud83c\\udfb2", "name": "x"}', None),  # a die, as JSON escapes it
+        ('{"v": 6, "kind": "hello", "secret": "", "name": "' + "\U0001f3b2" * 60_000 + '"}', "240"),
     ],
 )
 def test_a_message_that_is_not_whole_is_refused_in_one_line(raw, reason):
@@ -280,6 +280,66 @@ def test_a_dropped_player_rejoins_by_the_same_code_and_the_match_goes_on():
     assert stayed == record == rejoined and verdict(record)[0]
     assert 0 < left_at < len(record["actions"])  # it left mid-match, and came back to the rest
     assert back.share is None  # it came back to a seed agreed without it
+
+
+def test_a_seat_played_for_its_player_gone_too_long_is_told_to_every_app_until_they_are_back():
+    """The host tells every app, by the lobby, when its computer begins to play a seat whose player has
+    been gone longer than the table waits (its kind "stand_in"), and when they sit down again."""
+
+    class Leaving(ComputerApp):
+        """Gone mid-match, as the table waits for it."""
+
+        async def _act_if_ours(self, host):
+            match = self.match
+            if match.state.history and not match.over and match.state.turn == self.seated.seat:
+                await host.close()
+                return
+            await super()._act_if_ours(host)
+
+    class Staying(ComputerApp):
+        """Keeps the lobby's word of the other seat; its own move waits while a computer stands in there,
+        so the match is still on when that seat's player comes back."""
+
+        def __init__(self):
+            super().__init__("hard")
+            self.kinds: list[tuple[str, bool]] = []  # the other seat's kind and whether its player is here
+            self.stood_in, self.back = asyncio.Event(), asyncio.Event()
+
+        async def _act_if_ours(self, host):
+            if not self.stood_in.is_set() or self.back.is_set():
+                await super()._act_if_ours(host)
+
+        async def hear(self, host, message):
+            record = await super().hear(host, message)
+            if message["kind"] == "lobby" and self.seated is not None:
+                other = message["seats"][1 - self.seated.seat]
+                said = (other["kind"], other["here"])
+                if not self.kinds or self.kinds[-1] != said:
+                    self.kinds.append(said)
+                if other["kind"] == "stand_in":
+                    self.stood_in.set()
+                elif self.stood_in.is_set() and other["here"] and not self.back.is_set():
+                    self.back.set()
+                    await super()._act_if_ours(host)  # the move it held
+            return record
+
+    async def play() -> tuple:
+        codes: asyncio.Queue = asyncio.Queue()
+        spec = table_spec("deaths_will", "remote,remote", SHORT["deaths_will"])
+        host = asyncio.create_task(host_table(spec, 0, LOOPBACK, None, codes.put_nowait, seat_wait=0.2))
+        code = JoinCode.read(await codes.get())
+        staying = Staying()
+        stays = asyncio.create_task(staying.play(code))
+        with pytest.raises(HostCaught, match="no reason given"):
+            await Leaving("easy").play(code)
+        await asyncio.wait_for(staying.stood_in.wait(), 10)
+        rejoined = await asyncio.wait_for(ComputerApp("easy").play(code), 30)
+        return await asyncio.wait_for(host, 30), await asyncio.wait_for(stays, 30), rejoined, staying.kinds
+
+    record, stayed, rejoined, kinds = asyncio.run(play())
+    assert stayed == record == rejoined and verdict(record)[0]
+    stood_in = kinds.index(("stand_in", False))
+    assert kinds[stood_in - 1 : stood_in + 2] == [("remote", False), ("stand_in", False), ("remote", True)]
 
 
 def test_serve_join_and_verify_in_separate_processes(tmp_path):

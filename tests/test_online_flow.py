@@ -253,3 +253,25 @@ def test_an_app_catches_a_host_that_tells_seals_of_seats_not_at_its_table():
     for told in ([3], [-1], [1, 1], ["1"], [True]):
         with pytest.raises(HostCaught, match="seals of seats that are not at its table"):
             app._seals_in(told)
+
+
+def test_a_link_tells_its_window_every_seat_sealed_once_the_host_says_every_seal_is_in():
+    """The host's "sealed" (every seal in, the picks to be shown and played) reaches the window as the
+    seals in, every seat's, so each plaque reads sealed until its pick is played; its seats are checked
+    as the seals in so far are."""
+    import asyncio
+
+    from game.online import messages
+    from game.online.table_app import HostCaught, Seated
+
+    def sealed(seats: list) -> dict:
+        said = messages.encode("sealed", step=4, seats=seats, seals=["0" * 64] * len(seats))
+        return messages.decode(said, messages.FROM_HOST)
+
+    link = SeatLink("Ada")
+    link.seated = Seated(0, "spelldice", None, ["remote", "hard", "remote"])
+    asyncio.run(link.hear(None, sealed([0, 1, 2])))
+    assert [(item.kind, item.data) for item in link.heard()] == [("seal_in", {"step": 4, "seats": [0, 1, 2]})]
+    with pytest.raises(HostCaught, match="seals of seats that are not at its table"):
+        asyncio.run(link.hear(None, sealed([0, 3])))
+    assert link.heard() == []

@@ -329,3 +329,145 @@ def test_two_people_at_the_hosts_machine_and_a_friend_elsewhere_play_to_the_resu
     assert played["record"]["actions"] == table.match.state.history
     assert lobby.hosted.record == played["record"]
     assert all(link.refusals == [] for link in lobby.links_here.values())
+
+
+def _begun(seed: int = 77):
+    """The link's word that a Spottle table has begun, Ada in the first seat, Bram in the second."""
+    from game.games.spottle.rules import Options
+    from game.online.link import Heard
+
+    seats = ["remote", "remote"]
+    return Heard(
+        "begun",
+        {
+            "seat": 0,
+            "game": "spottle",
+            "options": Options(names=("Ada", "Bram")),
+            "seats": seats,
+            "seed": seed,
+            "steps": [],
+        },
+    )
+
+
+def test_a_rejoin_keeps_the_match_under_games_in_progress_started_when_it_first_was(window):
+    """A friend back at a match under way (the same code typed again) sits at a new table, kept in the
+    same save as the first: the save's start time stays the first table's."""
+    from game.online.link import SeatLink
+    from game.services.saves import saved_games
+    from game.ui.online_table import networked_table
+
+    first = networked_table(_begun(), SeatLink("Ada"), [], MenuView)
+    first.flow.save_game(say_again=True)
+    time.sleep(0.05)  # the rejoin is later: a start time taken now would differ
+    again = networked_table(_begun(), SeatLink("Ada"), [], MenuView)
+    again.flow.save_game(say_again=True)
+    try:
+        assert again.flow.keeper.path == first.flow.keeper.path  # one save, rejoined or not
+        (kept,) = [saved for saved in saved_games().games if saved.path == again.flow.keeper.path]
+        assert kept.started == first.flow.keeper.started
+    finally:
+        again.flow.keeper.remove()
+
+
+def left_by_the_pause(window, table) -> MenuView:
+    """The person leaves the table as anyone does, from the pause (asked first, as the settings say): the
+    menu, once it has read the saves and its notes."""
+    from game.ui.pause import PauseView
+
+    key(window, arcade.key.ESCAPE)
+    pause = window.current_view
+    assert isinstance(pause, PauseView)
+    click(window, pause.quit_button)
+    click(window, pause.leave_button)
+    menu = window.current_view
+    assert isinstance(menu, MenuView)
+    frames_until(window, lambda: menu.shelf is not None)
+    return menu
+
+
+def test_a_friend_leaving_the_table_is_said_in_one_line_at_the_menu(window, pace):
+    pace("fast")
+    with served("spottle", "remote,remote", '{"rounds": 3}') as table_served:
+        _, table = joined(window, str(table_served.code))
+        person_plays(window, table, until=lambda: len(table.match.state.history) >= 2 and table.flow.quiet)
+        menu = left_by_the_pause(window, table)
+        screenshot(window, SHOTS / "online_left_menu.png")
+    left = "You left the online table: its code takes your seat back while the match goes on."
+    assert f"{left} The match is kept here: continue it from Games in progress." in menu.notes
+    assert left in menu.note_text.text  # on the screen, not only in the list
+
+
+def test_the_host_leaving_the_table_is_said_in_one_line_at_the_host_s_menu(window, pace):
+    pace("fast")
+    online = the_online_menu(window)
+    replace_text(window, online.name_field, "Ada")
+    setup = opens(window, online.host_button, HostSetupView)
+    set_picker(window, setup.game_picker, "spottle")
+    set_picker(window, setup.count_picker, 2)
+    set_picker(window, setup.where_picker, "127.0.0.1")
+    lobby = opens(window, setup.open_button, LobbyView)
+    frames_until(window, lambda: lobby.seats and lobby.copy_button.visible)
+    friend = ComputerApp("normal", name="Bram")
+    ended: list = []  # how the friend's table ended: the host closed it
+    thread = threading.Thread(target=lambda: ended.append(_played_to_its_end(friend, lobby.hosted.code)))
+    thread.start()
+    frames_until(window, lambda: not lobby.start_button.disabled)
+    click(window, lobby.start_button)
+    frames_until(window, lambda: isinstance(window.current_view, DiceTableView))
+    table = window.current_view
+    person_plays(window, table, until=lambda: len(table.match.state.history) >= 2 and table.flow.quiet)
+    menu = left_by_the_pause(window, table)
+    thread.join(30)
+    closed = "You closed the online table: it has ended for everyone."
+    assert f"{closed} The match is kept here: continue it from Games in progress." in menu.notes
+    assert closed in menu.note_text.text
+    assert ended and "closed" in ended[0]  # and the friend's table ended with it
+
+
+def _played_to_its_end(app, code) -> str:
+    """How an app's match at the table of ``code`` ended, in its words."""
+    from game.online.table_app import HostCaught
+
+    try:
+        asyncio.run(app.play(code))
+    except HostCaught as error:
+        return str(error)
+    return "over"
+
+
+def test_back_from_host_a_table_keeps_its_choices_for_its_next_opening(window):
+    from game.platform.settings import Settings, config_file
+
+    setup = opens(window, the_online_menu(window).host_button, HostSetupView)
+    set_picker(window, setup.game_picker, "spelldice")
+    set_picker(window, setup.count_picker, 4)
+    set_picker(window, setup.where_picker, "127.0.0.1")
+    set_picker(window, setup.seat_pickers[0][1], "here")
+    replace_text(window, setup.name_fields[0], "Cleo")
+    set_picker(window, setup.seat_pickers[1][1], "remote")
+    set_picker(window, setup.seat_pickers[2][1], "computer:easy")
+    online = opens(window, setup.back_button, OnlineMenuView)
+    again = opens(window, online.host_button, HostSetupView)
+    screenshot(window, SHOTS / "online_host_setup_kept.png")
+    assert again is not setup
+    assert (again.game_picker.value, again.count_picker.value, again.where_picker.value) == (
+        "spelldice",
+        4,
+        "127.0.0.1",
+    )
+    assert [picker.value for row, picker in again.seat_pickers if row.visible] == ["here", "remote", "computer:easy"]
+    assert again.name_fields[0].visible and again.name_fields[0].text == "Cleo"
+    assert again.chosen() == setup.chosen()
+    assert Settings.load(config_file()).online_table == setup.chosen()  # and for the next run of the game
+
+
+def test_host_a_table_opens_as_at_first_where_its_kept_choices_are_not_its_own(window):
+    """Choices kept by another version, or damaged: each taken only where its picker offers it."""
+    at_first = opens(window, the_online_menu(window).host_button, HostSetupView).chosen()
+    window.settings.online_table = {"game": "chess", "players": True, "seats": "remote", "names": [3, " Bo "]}
+    setup = opens(window, the_online_menu(window).host_button, HostSetupView)
+    assert setup.chosen() == {**at_first, "names": ["Player 2", "Bo", "Player 4", "Player 5", "Player 6"]}
+    window.settings.online_table = {"game": "spots", "players": 4, "listen": "192.0.2.1", "shown": 1}
+    setup = opens(window, the_online_menu(window).host_button, HostSetupView)
+    assert setup.chosen() == {**at_first, "game": "spots", "players": 4}

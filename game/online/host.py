@@ -92,6 +92,7 @@ class OnlineTable:
         # How the table stands on the network, in a few words for its host: "" while nobody asked to
         # announce it, else whether it is shown there (and why not, if it could not be).
         self.announced = ""
+        self.stood_in: frozenset = frozenset()  # the seats played for, as the apps were last told (``lobby``)
 
     def keep_seat(self, seat: int) -> str:
         """A secret that takes ``seat``, and only it: the host's own player's."""
@@ -105,11 +106,18 @@ class OnlineTable:
         return [
             {
                 "name": self.seats[k].name if k in self.seats else name,
-                "kind": self._kept_kind(k) if k in self.kept.values() else kind,
+                "kind": self._kind(k, kind),
                 "here": k not in free,
             }
             for k, (kind, name) in enumerate(zip(self.spec.seats, self.spec.options.names))
         ]
+
+    def _kind(self, seat: int, kind: str) -> str:
+        """A seat's kind as the lobby says it: stood in while a computer plays it for its player, gone too
+        long (every table's plaque says so); a seat kept at the host's machine, whose; else as it is set."""
+        if seat in self.seats and self.played_for(seat):
+            return messages.STOOD_IN
+        return self._kept_kind(seat) if seat in self.kept.values() else kind
 
     def _kept_kind(self, seat: int) -> str:
         """A seat kept at the host's machine: the host's own (the first), or another person's there."""
@@ -341,6 +349,7 @@ class OnlineTable:
     async def play(self) -> dict:
         """The match to its end; its record, with the shares that made its seed."""
         while not self.match.over:  # self.match, each time: a choice taken back is a match played again
+            await self.tell_stand_ins()
             match = self.match
             if match.state.secret_movers():
                 await play_secret_round(self)
@@ -356,6 +365,15 @@ class OnlineTable:
         fair = {"commitments": self.commitments, "shares": self.shares}
         return {**self.match.to_replay(), "fairness": {**fair, "sealed": self.sealed} if self.sealed else fair}
 
+    async def tell_stand_ins(self) -> None:
+        """Every app and watcher told, by the lobby, of a seat a computer has begun to play for its player:
+        nothing else tells them, as no message comes of a player's being gone too long (their coming back
+        is told as they sit down again)."""
+        played = frozenset(k for k in self.seats if self.played_for(k))
+        if played - self.stood_in:
+            await self.tell("lobby", seats=self.lobby())
+        self.stood_in = played
+
     def played_for(self, seat: int) -> bool:
         """A seat whose player has been gone longer than the table waits: a computer plays it meanwhile."""
         place = self.seats[seat]
@@ -370,6 +388,7 @@ class OnlineTable:
                 sender, message = await asyncio.wait_for(self.inbox.get(), timeout=1.0)
             except TimeoutError:
                 if self.played_for(seat):
+                    await self.tell_stand_ins()  # before the stand-in's step, which every table shows
                     match.play_computer_step(STAND_IN)
                     return
                 continue

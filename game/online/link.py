@@ -30,7 +30,7 @@ log = logging.getLogger("dice-tavern.link")
 @dataclass(frozen=True)
 class Heard:
     """One thing the table said, for the window: ``kind`` is seated, lobby, begun, step, pick,
-    undone, refused, over or closed; ``data`` what goes with it."""
+    seal_in, undone, refused, over or closed; ``data`` what goes with it."""
 
     kind: str
     data: dict = field(default_factory=dict)
@@ -117,7 +117,7 @@ class SeatLink(TableApp):
             self.said("undone", step=message["step"], seat=message["seat"])
         elif kind == "refused":
             self.said("refused", reason=plain(message["reason"], 200))
-        elif kind == "seal_in":  # who has sealed: checked to be seats of the table (``TableApp``)
+        elif kind in ("seal_in", "sealed"):  # who has sealed (every seat, once sealed): checked by ``TableApp``
             self.said("seal_in", step=message["step"], seats=list(message["seats"]))
         return record
 

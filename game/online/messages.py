@@ -20,14 +20,19 @@ import re
 from typing import Any
 
 # 2: the lobby (who sits where, by the names they said) and the start (the table named); 3: undo; 4: the
-# seals in so far of a round of secret moves; 5: a dragged throw's gesture carries its line (a fourth number)
-VERSION = 5
+# seals in so far of a round of secret moves; 5: a dragged throw's gesture carries its line (a fourth number);
+# 6: a seat in the lobby played by the table's computer for its player, gone too long (its kind "stand_in"),
+# told during the match too
+VERSION = 6
 MAX_BYTES = 64 * 1024  # the most an app sends in one message; a move is a few hundred bytes
 # The most the host sends in one: a whole match's record, told at its end, is the largest.
 HOST_MAX_BYTES = 4 * MAX_BYTES
 MAX_DEPTH = 16  # arrays and objects within each other: a table's deepest message (a record's dice) has 6
 MAX_DIGITS = 19  # an integer's digits: a seed is 63 bits (19 digits); a step, a seat, a die far fewer
 SHOWN = 16  # the most of a sender's text a refusal repeats
+# A remote seat's kind in the lobby while the host's computer plays it for its player, gone longer than the
+# table waits, until they are back
+STOOD_IN = "stand_in"
 # What each kind must carry (a key -> the type its value has), from an app and from the host.
 FROM_APP: dict[str, dict[str, type | tuple]] = {
     "hello": {"secret": str, "name": str},
@@ -41,7 +46,9 @@ FROM_APP: dict[str, dict[str, type | tuple]] = {
 }
 FROM_HOST: dict[str, dict[str, type | tuple]] = {
     "welcome": {"seat": int, "game": str, "options": dict, "seats": list},
-    "lobby": {"seats": list},  # each seat: {"name": str, "kind": "remote" or a computer level, "here": bool}
+    # each seat: {"name": str, "kind": str, "here": bool}; its kind "remote", a computer level, "host" or
+    # "host_here" (the host's own, another person's at the host's machine), or STOOD_IN
+    "lobby": {"seats": list},
     "start": {"options": dict},  # the table's options with every player's name, as the match begins
     "commit": {},
     "commitments": {"commitments": list},

@@ -20,6 +20,7 @@ any refusal is.
 from __future__ import annotations
 
 from game.online.link import Heard, SeatLink
+from game.online.messages import STOOD_IN
 from game.services.told import ToldMatch
 from game.table.flow import Policy, TableFlow
 
@@ -88,8 +89,9 @@ class OnlineSeat(Policy):
                 self.match.picked = set()
                 if self.flow is not None:
                     self.flow.say_refusal(data["reason"].rstrip("."))
-            elif kind == "lobby":  # who sits at the table now: a friend gone is waited for a while
+            elif kind == "lobby":  # who sits at the table now: a friend gone is waited for a while, then played for
                 self.away = frozenset(k for k, seat in enumerate(data["seats"]) if not seat["here"])
+                self.match.stood_in = frozenset(k for k, seat in enumerate(data["seats"]) if seat["kind"] == STOOD_IN)
             elif kind == "over":
                 self.record = data["record"]
             elif kind == "closed" and self.closed is None:

@@ -120,6 +120,7 @@ async def _next(table, movers, done: dict, stand_in):
         for seat in movers:
             if seat not in done and (table.played_for(seat) or seat in table.forfeit):
                 stand_in(seat)
+        await table.tell_stand_ins()
         return None
 
 

@@ -140,6 +140,7 @@ class TableApp:
         elif kind == "seal_in":
             self._seals_in(message["seats"])
         elif kind == "sealed":
+            self._seals_in(message["seats"])  # a window shows them sealed until each is played
             await self._unseal(host, message["step"], message["seats"], message["seals"])
         elif kind == "refused":
             self.refusals.append(message["reason"])

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from game.core import catalogue
 from game.platform.settings import data_dir
-from game.platform.storage import Unreadable, Writer, backup_of, kept_words, read_json, write_json
+from game.platform.storage import Unreadable, Writer, backup_of, kept_words, load_json, read_json, write_json
 from game.services.match import Match, ReplayError
 
 
@@ -97,6 +97,27 @@ def online_save_path(game: str, seed: int, folder: Path | None = None) -> Path:
     """Where a match played at a host's table is kept: named by its seed, which every app at the table
     agreed, so sitting back down at it (a rejoin) keeps it in the same save, not one more."""
     return (folder or saves_dir()) / f"{game}-online-{seed % 16**12:012x}.json"
+
+
+def online_keeper(match: Match, folder: Path | None = None) -> GameKeeper:
+    """The keeper of a match played at a host's table: its one save (``online_save_path``), started when
+    it was first kept, so a rejoin shows under Games in progress as the match it continues, not a new one."""
+    path = online_save_path(match.game, match.seed, folder)
+    return GameKeeper(match, path=path, started=_first_started(path))
+
+
+def _first_started(path: Path) -> float | None:
+    """When the match kept at ``path`` (or its backup) was started; None if nothing readable is kept there.
+    Only read: a damaged save is the menu's to set aside and say, as it is for every save."""
+    for each in (path, backup_of(path)):
+        try:
+            data = load_json(each)
+        except Unreadable:
+            continue
+        started = data.get("started") if isinstance(data, dict) else None
+        if isinstance(started, (int, float)) and not isinstance(started, bool):
+            return float(started)
+    return None
 
 
 def _free_name(folder: Path, game: str, started: float) -> Path:

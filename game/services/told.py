@@ -21,6 +21,9 @@ from game.physics.gesture import Gesture
 from game.services.match import PERSON, Match, ReplayError, SavedThrow, _saved_steps
 
 STAND_IN = "normal"  # who plays a friend's seat once the match is continued here, alone
+STOOD_IN_WORDS = (
+    "away: computer"  # a seat's plaque while the host's computer plays it for its player, gone (short: it fits)
+)
 
 
 class ToldMatch(Match):
@@ -39,6 +42,7 @@ class ToldMatch(Match):
         self.picked: set[int] = set()  # the seats here whose secret move at ``asked`` is sent: each picks once
         # the host's word of the seats whose secret moves are sealed so far, and at which step
         self.sealing: tuple[int, frozenset] = (-1, frozenset())
+        self.stood_in: frozenset = frozenset()  # the seats the host's computer plays for their players, gone too long
 
     # --- what this screen's person sees ---
 
@@ -69,12 +73,20 @@ class ToldMatch(Match):
         self.sent = self.secret_seat() is None
 
     def sealed_seats(self) -> frozenset:
-        """The seats whose picks are sealed while the round waits for every seal: this screen's, sent,
-        and every other seat's the host told of (a friend's, a computer's), so a plaque no longer says
-        "choosing..." of a wizard who has chosen."""
+        """The seats whose picks are sealed and not yet played into the match: this screen's, sent, and
+        every other seat's the host told of (a friend's, a computer's), so a plaque no longer says
+        "choosing..." of a wizard who has chosen, while the round waits for every seal nor while its
+        picks are played one by one once every seal is in."""
+        return frozenset(self.picked if self.asked is not None else ()) | self._told_sealed()
+
+    def _told_sealed(self) -> frozenset:
+        """The seats the host told are sealed, still to be played: the round told of spans a step for each
+        of its seats, every seal in (a round told of in part is at its first step still), and those
+        played are no longer its secret movers."""
         step, told = self.sealing
-        others = told if step == len(self._state.history) else frozenset()
-        return frozenset(self.picked if self.asked is not None else ()) | others
+        if not step <= len(self._state.history) < step + len(told):
+            return frozenset()
+        return told & frozenset(self._state.secret_movers())
 
     def at_this_screen(self, seat: int) -> bool:
         return seat in self.here  # a friend elsewhere is a person too, at another screen
@@ -82,9 +94,11 @@ class ToldMatch(Match):
     def seat_kind(self, seat: int) -> str:
         """Who plays a seat, as its plaque says it: a person's seat online is this screen's person's
         ("you"; "here", of several people at this machine) or a friend's at another machine, never a bare
-        "person" (their name is the plaque's)."""
+        "person" (their name is the plaque's); a computer's while it plays for a player gone too long."""
         if self.controller(seat) != PERSON:
             return super().seat_kind(seat)
+        if seat in self.stood_in:
+            return STOOD_IN_WORDS
         if seat in self.here:
             return "you" if len(self.here) == 1 else "here"
         return "friend"
@@ -173,6 +187,7 @@ class ToldMatch(Match):
         """This match again, its first ``steps`` told steps only (the host has taken back the rest), and
         the steps that bring a new table to it, as a continued game is brought."""
         again = ToldMatch(self._state.options, self.controllers, self.seed, self.here)
+        again.stood_in = self.stood_in  # who plays each seat is the host's word, not the match's
         for record in self.records[:steps]:
             again.tell(record)
         return again, again.told_steps()

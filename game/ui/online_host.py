@@ -69,18 +69,61 @@ class HostSetupView(SideScreen):
         self.own_seat = place_at(root, label(f"Seat 1: you, {name}, at this machine", 16), LEFT, ROW_TOP)
         self.seat_pickers = []
         self.name_fields = []  # each seat's person's name, where a person at this machine sits
+        kept = self.window.settings.online_table
+        names = _kept_names(kept)
         for k in range(1, MOST_SEATS):
             y = ROW_TOP - ROW_PITCH * k
             row = gui.UIBoxLayout(vertical=False, space_between=14)
             row.add(label(f"Seat {k + 1}", 16, width=80))
             picker = row.add(OptionPicker(SEAT_KINDS, 0 if k == 1 else 4, width=320, on_change=self.changed))
             self.seat_pickers.append((place_at(root, row, LEFT, y - 6), picker))
-            self.name_fields.append(place_at(root, NameField(f"Player {k + 1}", NAME_WIDTH, 34, 15), LEFT + 444, y - 5))
+            name = names[k - 1] or f"Player {k + 1}"
+            self.name_fields.append(place_at(root, NameField(name, NAME_WIDTH, 34, 15), LEFT + 444, y - 5))
         self.open_button = place_at(
             root, button("Open the table", width=260, height=46, on_click=self.open_table), 1020 - 260, 70
         )
         self.back_button = place_at(root, button("Back", width=140, height=40, on_click=self.go_back), 40, 24)
-        self.game_changed(wanted=FIRST_COUNT)
+        self.recall(kept)
+
+    # --- the choices, kept ---
+
+    def recall(self, kept: dict) -> None:
+        """The choices Host a table was last left with (``chosen``), each where its picker still offers it:
+        the person comes back to the table they were setting, not to a new one (settings kept by an older
+        version, or damaged, give way to the first choices)."""
+        _select(self.game_picker, kept.get("game"))
+        players = kept.get("players")
+        self.game_changed(wanted=players if type(players) is int else FIRST_COUNT)
+        seats = kept.get("seats")
+        for (_, picker), kind in zip(self.seat_pickers, seats if isinstance(seats, list) else []):
+            _select(picker, kind)
+        _select(self.where_picker, kept.get("listen"))
+        _select(self.shown_picker, kept.get("shown"))
+        self.changed()
+
+    def chosen(self) -> dict:
+        """The choices made here, as the settings keep them."""
+        return {
+            "game": self.game_picker.value,
+            "players": self.count_picker.value,
+            "seats": [picker.value for _, picker in self.seat_pickers],
+            "names": [field.text.strip()[:24] for field in self.name_fields],
+            "listen": self.where_picker.value,
+            "shown": self.shown_picker.value,
+        }
+
+    def remember(self) -> None:
+        """The choices kept in the settings, for Host a table's next opening (this run's or a later one's)."""
+        settings, chosen = self.window.settings, self.chosen()
+        if settings.online_table != chosen:
+            settings.online_table = chosen
+            self.window.save_settings()  # a refusal of the disk is said by the menu, as for every setting
+
+    def go_back(self) -> None:
+        self.remember()
+        super().go_back()
+
+    # --- the table ---
 
     def game_changed(self, _value=None, wanted: int | None = None) -> None:
         """The players the game is played by: the count chosen stays where the new game allows it,
@@ -136,6 +179,7 @@ class HostSetupView(SideScreen):
         return f"{catalogue.find(self.game_picker.value).title} at {self.name}'s"
 
     def open_table(self) -> None:
+        self.remember()
         try:
             spec = table_spec(self.game_picker.value, self.seats(), "{}")
         except OnlineUsage as error:
@@ -152,3 +196,17 @@ class HostSetupView(SideScreen):
         self.heading.draw()
         self.shown_note.draw()
         self.problem.draw()
+
+
+def _select(picker: OptionPicker, value) -> None:
+    """``value`` chosen on ``picker`` if it is one of its choices (of the same type: a kept 1 is not True)."""
+    if any(type(value) is type(choice) and value == choice for choice, _ in picker.choices):
+        picker.select(value)
+
+
+def _kept_names(kept: dict) -> list[str]:
+    """The names kept for the seats after the host's, each "" where none was kept (or it is not a name)."""
+    names = kept.get("names")
+    names = names[: MOST_SEATS - 1] if isinstance(names, list) else []
+    said = [name.strip()[:24] if isinstance(name, str) else "" for name in names]
+    return said + [""] * (MOST_SEATS - 1 - len(said))

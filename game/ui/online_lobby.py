@@ -26,6 +26,7 @@ KINDS = {
     "host": "the host",
     "host_here": "at the host's machine",
     "remote": "a friend",
+    "stand_in": "away: a computer plays for them",
     "easy": "computer, easy",
     "normal": "computer, normal",
     "hard": "computer, hard",

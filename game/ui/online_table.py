@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from game.online.link import Heard, SeatLink
 from game.online.seat_policy import OnlineSeat, told_match
-from game.services.saves import GameKeeper, online_save_path
+from game.services.saves import online_keeper
 
 KEPT = "The match is kept here: continue it from Games in progress."
+SEALS_AWAITED = "The table waits for every wizard's pick..."
 
 
 def networked_table(begun: Heard, link: SeatLink, rest: list[Heard], to_menu, hosted=None, others=None):
@@ -22,7 +23,7 @@ def networked_table(begun: Heard, link: SeatLink, rest: list[Heard], to_menu, ho
     others = dict(others or {})
     match = told_match(begun, also_here=frozenset(others))
     table = match.definition.screens.table.for_match(match)
-    table.flow.keeper = GameKeeper(match, path=online_save_path(match.game, match.seed))  # one save, rejoined or not
+    table.flow.keeper = online_keeper(match)  # one save, rejoined or not, started when it was first
     policy = OnlineSeat(link, match, others)
     # first: a choice taken back in ``rest`` makes the table anew through it
     online = table.online = Online(table, policy, hosted, to_menu)
@@ -66,7 +67,12 @@ class Online:
                 return "Your pick is sealed: the table waits for every wizard's."
             return "Your move is with the table..."
         turn = match.state.turn
+        if turn in match.sealed_seats():  # its pick is in: nobody thinks, the table shows the picks or waits for them
+            every = frozenset(match.state.secret_movers()) <= match.sealed_seats()
+            return "Every wizard's pick is sealed: ready to fire..." if every else SEALS_AWAITED
         if turn not in match.here and match.controller(turn) == "person":
+            if turn in match.stood_in:
+                return f"{name} has been gone a while: a computer plays for them until they come back..."
             if turn in self.policy.away:
                 return f"{name} has left the table: it waits a while for them to come back..."
             return f"Waiting for {name}, who plays elsewhere..."
@@ -77,6 +83,23 @@ class Online:
             link.leave()
         if self.hosted is not None:
             self.hosted.stop()
+        self.table.window.notes.append(self.left_words())
+
+    def left_words(self) -> str:
+        """The menu's one line of the table the person left: the host's leaving ends it for everyone, a
+        friend's seat is theirs again by the same code, a watcher only stops watching."""
+        if self.hosted is not None:
+            said = "You closed the online table: it has ended for everyone."
+        elif self.policy.link.watching:
+            said = "You stopped watching the online table."
+        else:
+            said = "You left the online table: its code takes your seat back while the match goes on."
+        return f"{said}{self.kept()}"
+
+    def kept(self) -> str:
+        """The words that the match is kept here, after a space, where it is (not over, nor abandoned)."""
+        table = self.table
+        return "" if table.flow.keeper is None or table.match.over else f" {KEPT}"
 
     def closed(self, reason: str) -> None:
         table = self.table
@@ -84,8 +107,7 @@ class Online:
         if self.hosted is not None:
             self.hosted.stop()
         window = table.window
-        kept = "" if table.flow.keeper is None or table.match.over else f" {KEPT}"
         why = reason.removeprefix("the table's connection closed: ")  # said once: "The online table closed"
-        window.notes.append(f"The online table closed: {why}.{kept}")
+        window.notes.append(f"The online table closed: {why}.{self.kept()}")
         if window.current_view is table:
             window.show_view(self.to_menu())

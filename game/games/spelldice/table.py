@@ -352,6 +352,8 @@ class SpelldiceTableView(
         elif self.settled():
             lit = state.rolling if state.rolling is not None else state.window_shot
         self.shown.sealed = self.match.sealed_seats()
+        # online, who plays a seat may change (a computer stands in for a player gone too long)
+        self.plaques.kinds = [self.match.seat_kind(seat) for seat in range(self.match.players)]
         shots_shown = bool(self.shown.shots) and self.curtain is None and not self.summary_events
         aims = self.pick_keys().aims
         self.plaques.rebuild(self.shown, None if state.over else state.turn, self._targets(), shots_shown, lit, aims)
