@@ -1,7 +1,10 @@
 """The game's own sounds: made again by their script byte for byte, each a
-gentle, clean WAV file, the quiet room a seamless loop far below the rest;
-each strike chosen by what was struck and how hard; the quiet room's
-volume kept in the settings and followed as it is set."""
+gentle, clean WAV file at 44.1 kHz, the quiet room a seamless loop far below
+the rest; a die's strike a short bright click (measured: its centroid, its
+energy above 5 kHz, its time to fall 40 dB), the bowl's body beneath it, two
+dice a chatter; each strike chosen by what was struck and how hard; a
+machine without audio said once at the menu; the fire-and-talk volume kept
+in the settings, heard from the first start and followed as it is set."""
 
 import importlib.util
 import json
@@ -26,16 +29,24 @@ from tests.ui import from_the_menu
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "sounds"
-RATE = 22050
+RATE = 44100  # a die's crack reaches well past 11 kHz, the most a file at 22.05 kHz can hold
+
+
+def script(name: str):
+    """One of build_scripts/, loaded by its path (the folder is no package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "build_scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+measure = script("sound_figures")
 
 
 @pytest.fixture(scope="module")
 def made() -> dict[str, bytes]:
-    """Every file the script makes, made once for this module (a second or two)."""
-    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "build_scripts" / "make_sounds.py")
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
-    return script.synthesise()
+    """Every file the script makes, made once for this module (two or three seconds)."""
+    return script("make_sounds").synthesise()
 
 
 def samples(name: str) -> list[float]:
@@ -75,12 +86,8 @@ def test_the_game_plays_every_sound_the_script_makes_and_no_other(made):
 def test_each_file_is_16_bit_mono_at_one_rate_and_they_are_small():
     for name in [*EFFECTS, f"{ROOM}.wav"]:
         with wave.open(str(FOLDER / name)) as wav:
-            assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate(), wav.getcomptype()) == (
-                1,
-                2,
-                RATE,
-                "NONE",
-            ), name
+            assert (wav.getnchannels(), wav.getsampwidth(), wav.getcomptype()) == (1, 2, "NONE"), name
+            assert wav.getframerate() == RATE, name  # one rate, and one that holds a crack's top
             seconds = wav.getnframes() / RATE
         longest = 16.0 if name == f"{ROOM}.wav" else 0.5 if name.startswith("die_") else 2.5
         assert 0.03 < seconds <= longest, name
@@ -111,6 +118,74 @@ def test_the_quiet_room_loops_without_a_seam_far_below_every_effect():
 
 
 # --- what a strike sounds like -------------------------------------------------------
+# A die's strike, by family: its lowest centroid (Hz), its least share of
+# energy above 5 kHz, its longest fall of 40 dB (seconds). A die on anything
+# hard is a bright click over in a tenth of a second; off the table it lands
+# on floorboards, whose low thud is heard a little longer.
+CLICK = (3000.0, 0.15, 0.12)
+STRIKES = {
+    "die_on_table": CLICK,
+    "die_in_bowl": CLICK,
+    "die_on_rim": CLICK,
+    "die_on_die": CLICK,
+    "die_off_table": (2000.0, 0.1, 0.2),
+}
+
+
+def takes_of(family: str) -> list[str]:
+    return [Path(file).name for file in SOUNDS[family]]
+
+
+def test_the_measures_read_signals_whose_figures_are_known():
+    """A tone's centroid is its pitch; white noise's is a quarter of the
+    rate, with (22.05 - 5) / 22.05 of its energy above 5 kHz; a ring that
+    falls to 1/e in 10 ms falls 40 dB in 46 ms; two clicks are two."""
+    second = [k / RATE for k in range(RATE // 5)]
+    low, high = (measure.power_spectrum([math.sin(2 * math.pi * hz * t) for t in second]) for hz in (1000, 8000))
+    assert measure.centroid(low, RATE) == pytest.approx(1000, rel=0.02)
+    assert measure.share_above(low, RATE) < 0.001 and measure.share_above(high, RATE) > 0.999
+    rng = random.Random(5)
+    noise = measure.power_spectrum([rng.uniform(-1, 1) for _ in second])
+    assert measure.centroid(noise, RATE) == pytest.approx(RATE / 4, rel=0.03)
+    assert measure.share_above(noise, RATE) == pytest.approx(17050 / 22050, abs=0.02)
+    ring = [math.exp(-t / 0.01) * math.sin(2 * math.pi * 3000 * t) for t in second]
+    assert measure.decay_seconds(ring, RATE) == pytest.approx(0.01 * math.log(100), abs=0.004)
+    two = [0.0] * len(second)
+    for at in (0.01, 0.03):
+        for k, x in enumerate(ring[: RATE // 50]):
+            two[int(at * RATE) + k] += x
+    assert measure.onsets(two, RATE) == pytest.approx([0.01, 0.03], abs=0.0015)
+
+
+@pytest.mark.parametrize("family", sorted(STRIKES))
+def test_a_die_strike_is_a_short_bright_click(family):
+    """Not a woodblock's tok: broadband, much of it above 5 kHz, and over
+    within a tenth of a second or so."""
+    lowest_centroid, least_above_5k, longest_decay = STRIKES[family]
+    for name in takes_of(family):
+        figures = measure.figures(FOLDER / name)
+        assert figures.centroid_hz >= lowest_centroid, (name, figures)
+        assert figures.above_5k >= least_above_5k, (name, figures)
+        assert figures.decay_s <= longest_decay, (name, figures)
+
+
+def test_a_die_in_the_bowl_has_the_bowls_body_beneath_its_click_and_quiet():
+    for name in takes_of("die_in_bowl"):
+        rate, signal = measure.read(FOLDER / name)
+        below_1k = 1.0 - measure.share_above(measure.power_spectrum(signal), rate, 1000.0)
+        assert below_1k >= 0.04, name  # the bowl is heard under the click
+        levels = measure.envelope(signal, rate)
+        loudest = max(range(len(levels)), key=levels.__getitem__)
+        sixty_ms_on = levels[loudest + int(0.06 / measure.ENVELOPE_SECONDS)]
+        assert sixty_ms_on <= levels[loudest] * 10 ** (-25 / 20), name  # and soon quiet: no ringing bowl
+
+
+def test_two_dice_knocking_together_chatter():
+    """Several clicks close together, as two dice knock and knock again."""
+    for name in takes_of("die_on_die"):
+        rate, signal = measure.read(FOLDER / name)
+        clicks = measure.onsets(signal, rate)
+        assert len(clicks) >= 2 and clicks[1] - clicks[0] <= 0.04, (name, clicks)
 
 
 def test_each_surface_has_its_own_family_of_takes():
