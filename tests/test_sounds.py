@@ -310,16 +310,74 @@ def test_the_quiet_room_follows_its_setting_and_stops_with_the_sound(plays):
     assert len(plays) == 2 and plays[1].loop
 
 
-def test_a_machine_without_audio_turns_the_sound_off_and_plays_on(monkeypatch):
-    def no_audio(file):
+def no_audio(tried: list):
+    """A _load that fails as a machine's sound does when its audio device will not open."""
+
+    def load(file):
+        tried.append(file)
         raise OSError("no audio device")
 
-    monkeypatch.setattr(sounds, "_load", no_audio)
+    return load
+
+
+def test_a_machine_without_audio_plays_on_and_says_so_once(monkeypatch):
+    tried, said = [], []
+    monkeypatch.setattr(sounds, "_load", no_audio(tried))
     settings = Settings(room_volume=0.5)
-    board = sounds.SoundBoard(settings)
+    board = sounds.SoundBoard(settings, say=said.append)
     board.follow_settings()
-    assert settings.sound is False
-    board.play("die_on_rim", 1.0)  # and later sounds are not tried
+    board.play("die_on_rim", 1.0)
+    board.follow_settings()
+    assert said == [sounds.NO_DEVICE] and "\n" not in said[0]
+    assert len(tried) == 1  # later sounds are not tried
+    assert settings.sound is True  # the player's own choice, kept for a start on a machine that has audio
+
+
+def test_audio_drivers_that_all_failed_are_said_at_the_start(monkeypatch):
+    """pyglet says nothing when it falls back to its silent driver: the board asks which it took."""
+    from pyglet.media.drivers import silent
+
+    quiet = silent.create_audio_driver()
+    assert sounds.fell_back_to_silence(quiet, ("openal", "pulse", "silent"))
+    assert not sounds.fell_back_to_silence(quiet, ("silent",))  # asked for: no fault
+    assert not sounds.fell_back_to_silence(object(), ("openal", "pulse", "silent"))  # a device opened
+    monkeypatch.setattr(sounds.media, "get_audio_driver", lambda: quiet)
+    monkeypatch.setattr(sounds, "options", {"audio": ("pulse", "silent")})
+    said = []
+    sounds.SoundBoard(Settings(sound=False), say=said.append).check_device()
+    assert said == []  # the sound turned off: nothing to say
+    board = sounds.SoundBoard(Settings(), say=said.append)
+    board.check_device()
+    assert said == [sounds.NO_DEVICE] and board.silenced
+
+
+@pytest.mark.window
+def test_the_menu_says_once_that_the_audio_device_failed(window, monkeypatch):
+    from tests.ui import FRAME, draw
+
+    tried: list = []
+    monkeypatch.setattr(sounds, "_load", no_audio(tried))
+    kept_board, kept_sound = window.sounds, window.settings.sound
+    window.settings.sound = True
+    window.sounds = sounds.SoundBoard(window.settings, say=window.say)  # as the window fits it out
+    try:
+        menu = MenuView()
+        window.show_view(menu)
+        draw(window)
+        menu.on_update(FRAME)
+        window.sounds.play("click", 1.0)  # the settings' test sound, say, while the menu shows
+        menu.on_update(FRAME)
+        assert sounds.NO_DEVICE in menu.note_text.text and window.notes == []
+        window.sounds.play("die_on_table", 1.0)
+        later = MenuView()
+        window.show_view(later)
+        draw(window)
+        later.on_update(FRAME)
+        assert sounds.NO_DEVICE not in later.note_text.text  # said once
+        assert len(tried) == 1
+    finally:
+        window.sounds, window.settings.sound = kept_board, kept_sound
+        window.show_view(MenuView())
 
 
 # --- the setting ----------------------------------------------------------------------
