@@ -19,10 +19,11 @@ import pytest
 from game.physics.flight import ThrowPath
 from game.platform.assets import IMPACTS, ROOM, SOUNDS, sound_files
 from game.platform.resources import resource
-from game.platform.settings import Settings, config_file
+from game.platform.settings import ROOM_VOLUME, Settings, config_file
 from game.platform.sound_choice import SPACING_SECONDS, SoundChooser, strike_speed
 from game.table.playback import SOUND_OF, FlightPlayback, landing_sound
 from game.ui import sounds
+from game.ui.arcade_import import gui
 from game.ui.menu import MenuView
 from game.ui.settings_view import SettingsView
 from tests.ui import from_the_menu
@@ -291,10 +292,10 @@ def test_the_board_plays_the_chosen_take_at_the_volumes_set(plays):
 
 
 def test_the_quiet_room_follows_its_setting_and_stops_with_the_sound(plays):
-    settings = Settings(master_volume=0.8)
+    settings = Settings(master_volume=0.8, room_volume=0.0)
     board = sounds.SoundBoard(settings)
     board.follow_settings()
-    assert plays == []  # off at first
+    assert plays == []  # turned right down: not played
     settings.room_volume = 0.5
     board.follow_settings()
     (room,) = plays
@@ -387,11 +388,22 @@ def test_the_room_volume_is_kept_and_a_damaged_one_is_mended(tmp_path):
     path = tmp_path / "settings.json"
     Settings(room_volume=0.35).save(path)
     assert Settings.load(path).room_volume == 0.35
-    for damaged, mended in ((3, 1.0), (-0.5, 0.0), ("loud", 0.0), (None, 0.0)):
+    for damaged, mended in ((3, 1.0), (-0.5, 0.0), ("loud", ROOM_VOLUME), (None, ROOM_VOLUME)):
         path.write_text(json.dumps({"room_volume": damaged, "master_volume": 0.5}))
         loaded = Settings.load(path)
         assert (loaded.room_volume, loaded.master_volume) == (mended, 0.5), damaged
-    assert Settings().room_volume == 0.0 and Settings().room_level() == 0.0  # off until asked for
+    Settings(room_volume=0.0).save(path)
+    assert Settings.load(path).room_volume == 0.0  # a player who turned it off keeps it off
+
+
+def test_the_fire_and_chatter_are_heard_from_the_first_start(plays):
+    """A new player hears the tavern around the table without opening the
+    settings: halfway up, and still far below the dice (see the loop's test above)."""
+    settings = Settings()
+    assert settings.room_volume == ROOM_VOLUME >= 0.3
+    sounds.SoundBoard(settings).follow_settings()
+    (room,) = plays
+    assert room.loop and room.volume == pytest.approx(settings.master_volume * ROOM_VOLUME)
 
 
 @pytest.mark.window
@@ -399,6 +411,8 @@ def test_the_settings_screen_sets_the_quiet_room(window):
     kept = dict(window.settings.__dict__)
     try:
         view = from_the_menu(window, lambda menu: menu.settings_button, SettingsView)
+        titles = [child.text for child in view.room.parent.parent.children if isinstance(child, gui.UILabel)]
+        assert "Fire and chatter" in titles  # named after what it makes louder, not "Fire and talk"
         view.room.set(0.35)
         assert window.settings.room_volume == 0.35
         assert Settings.load(config_file()).room_volume == 0.35  # kept at once
