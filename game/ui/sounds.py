@@ -25,6 +25,15 @@ def _load(file: str) -> arcade.Sound:
     return arcade.load_sound(resource(*file.split("/")))
 
 
+def load_room_ahead() -> None:
+    """Read the quiet room's loop (a megabyte, two milliseconds) before it is
+    wanted: the program's start calls this on its loader thread while the
+    window opens, so the window's first frame does not wait for it."""
+    (room_file,) = SOUNDS[ROOM]
+    with contextlib.suppress(Exception):  # no audio, or no file: said when it is played, on the main thread
+        _load(room_file)
+
+
 def fell_back_to_silence(driver, asked) -> bool:
     """Whether pyglet, asked for the audio drivers ``asked`` in turn, had to
     take its silent one: every real one failed to open. It says no error of
