@@ -9,11 +9,15 @@ output is committed, so the game never needs this script at run time. Only
 the standard library, and every random draw from a seeded random.Random, so
 a second run writes the same bytes (tests/test_sounds.py checks it).
 
-Each sound is modelled, not recorded. A strike is a short burst of noise
-that sets ringing the modes of what was struck (a die of bone, a plank, a
-turned bowl, a coin): each mode a decaying sine, the harder the material the
-shorter the burst and the higher the modes. A note is a plucked string's
-harmonics, each dying away faster than the one below it.
+Each sound is modelled, not recorded, at 44.1 kHz (16-bit mono). A die's
+strike is a crack: a fraction of a millisecond of noise across the whole
+band and the die's own high, inharmonic modes, gone within ten milliseconds
+or so; what it struck answers beneath, quieter and lower (a plank's knock,
+the bowl's short hollow, the floorboards' thud), and most takes bounce or
+chatter, a few clicks close together. A coin is a thin disc's bright
+inharmonic ring. A note is a plucked string's harmonics, each dying away
+faster than the one below it. ``python build_scripts/sound_figures.py``
+measures what came out: each file's centroid, energy above 5 kHz and decay.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "resources" / "sounds"
-RATE = 22050  # samples a second: the dice's brightest ring is well below its 11 kHz
+RATE = 44100  # samples a second: a die's crack reaches past 15 kHz, and the file must hold it
 TAKES = 4  # of each impact, so two strikes in a row need not sound alike
 COIN_TAKES = 3
 ROOM_SECONDS = 12.0  # the quiet room's loop
@@ -177,78 +181,144 @@ def wav_bytes(signal: Signal) -> bytes:
 
 
 # --- what a die strikes -------------------------------------------------------
-# A die's own modes (a small block of bone or resin) are high and short; what
-# it strikes adds its own: a plank's low knock, the bowl's hollow ring, the
-# rim's bright edge, another die's hard click, the boards below the table.
+# A die is a small hard block of bone or resin: struck, it cracks. The contact
+# lasts a fraction of a millisecond, so its noise spans the whole band, and
+# the die's own modes are high (several kHz), inharmonic and gone within ten
+# milliseconds or so. What it strikes adds its body beneath, quieter and
+# lower: a plank's short knock, the turned bowl's hollow (a little longer),
+# the floorboards' thud. A die seldom strikes only once: it lands on an edge
+# and bounces, and two dice chatter against each other, so most takes are a
+# few clicks close together, each sooner and softer than the last.
+
+CRACK_HZ = 1800.0  # the contact's own noise, above the bodies' modes: the crack, not the knock
+LEAD = 0.002  # seconds of silence before a strike: the file's fade-in must not swallow a crack shorter than it
+# A die's modes: (Hz, seconds to fall to 1/e, amplitude). Small and hard: high and short.
+DIE_MODES = ((3100.0, 0.005, 0.9), (4700.0, 0.0045, 1.0), (6500.0, 0.0035, 0.85), (8900.0, 0.0028, 0.6))
+DIE_MODES += ((11800.0, 0.0022, 0.35),)
 
 
-def die_modes(rng: random.Random, scale: float = 1.0, length: float = 1.0) -> list:
-    base = [(1250.0, 0.018, 0.6), (2150.0, 0.012, 0.45), (3350.0, 0.008, 0.3), (4700.0, 0.005, 0.2)]
-    return [
-        (jitter(rng, hz * scale, 0.07), jitter(rng, tau * length, 0.2), jitter(rng, a, 0.35)) for hz, tau, a in base
-    ]
+def die_modes(rng: random.Random, scale: float = 1.0) -> list:
+    """The die's modes, moved a little for each take (no two dice, nor two
+    edges of one, ring alike); ``scale`` higher is a smaller, harder die."""
+    return [(jitter(rng, hz * scale, 0.07), jitter(rng, tau, 0.2), jitter(rng, a, 0.2)) for hz, tau, a in DIE_MODES]
 
 
-def strike(rng: random.Random, seconds: float, modes: list, contact: float, brightness_hz: float) -> Signal:
-    """One strike, and with a chance a second, softer one a few ms later:
-    a die lands on an edge, then on its face."""
-    out = ring(burst(rng, contact, brightness_hz), seconds, modes)
-    if rng.random() < 0.5:
-        add(out, ring(burst(rng, contact, brightness_hz * 0.8), seconds, modes), 0.004 + 0.01 * rng.random(), 0.45)
+def crack(rng: random.Random, seconds: float, contact: float, top_hz: float, die_scale: float = 1.0) -> Signal:
+    """The die's click: the contact's noise burst (``contact`` seconds,
+    nothing above ``top_hz``) and the die's modes it sets ringing, each at
+    the same peak so the crack is as loud as the ring."""
+    excitation = lowpass(burst(rng, contact, top_hz), top_hz)  # a second pole: the top falls away, no hiss
+    out = silence(seconds)
+    add(out, normalised(highpass(highpass(excitation, CRACK_HZ), CRACK_HZ), 1.0))
+    add(out, normalised(ring(excitation, seconds, die_modes(rng, die_scale)), 1.0))
     return out
 
 
+def body(rng: random.Random, seconds: float, modes: list, softness_hz: float) -> Signal:
+    """What was struck answering beneath the click: its modes set ringing
+    by a push softened above ``softness_hz`` (the die hits hard, but a plank
+    or a bowl is moved by the whole of the blow, not its crack)."""
+    return normalised(ring(lowpass(burst(rng, 0.0015, softness_hz), softness_hz), seconds, modes), 1.0)
+
+
+def bounces(rng: random.Random, seconds: float, one, most: int, first_gap: float) -> Signal:
+    """A strike and up to ``most`` more, each sooner and softer than the
+    last: a die settling, or dice chattering. ``one(rng)`` makes a strike."""
+    out = silence(seconds)
+    add(out, one(rng), LEAD)
+    at, gain, gap = LEAD, 1.0, jitter(rng, first_gap, 0.4)
+    for _ in range(int(rng.random() * (most + 1))):
+        at += gap
+        gain *= 0.3 + 0.3 * rng.random()
+        gap *= 0.5 + 0.3 * rng.random()
+        add(out, one(rng), at, gain)
+    return out
+
+
+def plank_modes(rng: random.Random) -> list:
+    """The table's boards: a short, dry knock."""
+    base = ((190.0, 0.02, 0.6), (430.0, 0.015, 0.9), (760.0, 0.01, 0.8), (1500.0, 0.006, 0.5))
+    return [(jitter(rng, hz, 0.1), tau, jitter(rng, a, 0.3)) for hz, tau, a in base]
+
+
+def bowl_modes(rng: random.Random) -> list:
+    """The turned wooden bowl's body: hollow, a little longer than a plank's."""
+    base = ((240.0, 0.032, 1.0), (520.0, 0.026, 0.7), (1150.0, 0.016, 0.45), (2100.0, 0.01, 0.3))
+    return [(jitter(rng, hz, 0.06), jitter(rng, tau, 0.2), jitter(rng, a, 0.3)) for hz, tau, a in base]
+
+
 def die_on_table(rng: random.Random) -> Signal:
-    """A short damped knock: the die's modes over a plank's."""
-    plank = [
-        (jitter(rng, 190.0, 0.1), 0.03, 0.3),
-        (jitter(rng, 430.0, 0.1), 0.022, 0.45),
-        (jitter(rng, 760.0, 0.1), 0.015, 0.5),
-    ]
-    return finish(strike(rng, 0.16, die_modes(rng) + plank, 0.0012, 3800.0), 0.55)
+    """A click on the boards, a short dry knock beneath it; a bounce or two."""
+
+    def one(rng: random.Random) -> Signal:
+        out = crack(rng, 0.08, 0.00025, 15000.0)
+        add(out, body(rng, 0.08, plank_modes(rng), 2500.0), 0.0, 0.3)
+        return out
+
+    return finish(bounces(rng, 0.14, one, 2, 0.02), 0.58, fade_out=0.01)
 
 
 def die_in_bowl(rng: random.Random) -> Signal:
-    """The turned bowl rings, hollow: higher and longer than the plank."""
-    bowl = [
-        (jitter(rng, 520.0, 0.05), jitter(rng, 0.16, 0.2), 0.8),
-        (jitter(rng, 1240.0, 0.05), jitter(rng, 0.1, 0.2), jitter(rng, 0.55, 0.4)),
-        (jitter(rng, 2150.0, 0.05), jitter(rng, 0.065, 0.2), jitter(rng, 0.35, 0.4)),
-        (jitter(rng, 3150.0, 0.05), jitter(rng, 0.04, 0.2), jitter(rng, 0.2, 0.4)),
-    ]
-    return finish(strike(rng, 0.45, die_modes(rng) + bowl, 0.001, 4200.0), 0.45, fade_out=0.04)
+    """A click in the bowl, its hollow body beneath, quieter and a little
+    longer than the click; a bounce or two."""
+
+    def one(rng: random.Random) -> Signal:
+        out = crack(rng, 0.2, 0.0003, 14000.0)
+        add(out, body(rng, 0.2, bowl_modes(rng), 2000.0), 0.0, 0.2)
+        return out
+
+    return finish(bounces(rng, 0.22, one, 2, 0.025), 0.58, fade_out=0.02)
 
 
 def die_on_rim(rng: random.Random) -> Signal:
-    """A brighter, sharper clink on the rim's hard edge, the bowl ringing under it."""
+    """The rim's hard edge: a sharper, brighter click (a harder contact and a
+    corner of the die), the edge's own short ring and the bowl quietly under it."""
     edge = [
-        (jitter(rng, 1900.0, 0.06), 0.05, 0.8),
-        (jitter(rng, 3300.0, 0.06), 0.035, 0.6),
-        (jitter(rng, 4800.0, 0.06), 0.025, 0.45),
-        (jitter(rng, 6400.0, 0.06), 0.015, 0.3),
-        (jitter(rng, 560.0, 0.05), 0.12, 0.15),
+        (jitter(rng, 2300.0, 0.06), 0.012, 1.0),
+        (jitter(rng, 3900.0, 0.06), 0.009, 0.8),
+        (jitter(rng, 5600.0, 0.06), 0.006, 0.6),
     ]
-    return finish(strike(rng, 0.3, die_modes(rng, 1.1) + edge, 0.0004, 7500.0), 0.42, fade_out=0.03)
+
+    def one(rng: random.Random) -> Signal:
+        out = crack(rng, 0.16, 0.00015, 17000.0, die_scale=1.1)
+        add(out, normalised(ring(burst(rng, 0.0002, 12000.0), 0.16, edge), 1.0), 0.0, 0.35)
+        add(out, body(rng, 0.16, bowl_modes(rng), 1500.0), 0.0, 0.1)
+        return out
+
+    return finish(bounces(rng, 0.18, one, 1, 0.03), 0.56, fade_out=0.02)
 
 
 def die_on_die(rng: random.Random) -> Signal:
-    """Two hard small bodies: a short, high click."""
-    modes = die_modes(rng, 1.9, 0.5) + [(jitter(rng, 7300.0, 0.08), 0.004, 0.3)]
-    return finish(ring(burst(rng, 0.0003, 9000.0), 0.07, modes), 0.38, fade_out=0.01)
+    """Two hard small bodies: a chatter of bright clicks, two to four close
+    together, as two dice knock and knock again."""
+
+    def one(rng: random.Random) -> Signal:
+        return crack(rng, 0.05, 0.00015, 16000.0, die_scale=1.2)
+
+    out = silence(0.1)
+    at = LEAD
+    for k in range(2 + int(rng.random() * 3)):
+        add(out, one(rng), at, 1.0 if k == 0 else 0.25 + 0.6 * rng.random())
+        at += 0.004 + 0.014 * rng.random()
+    return finish(out, 0.5, fade_out=0.008)
 
 
 def die_off_table(rng: random.Random) -> Signal:
-    """Duller and lower: the boards beyond the table take the die, and the
-    die's own ring is half smothered."""
+    """Out of the bowl, onto the floorboards: a duller click (a softer
+    landing takes its very top) over the boards' low thud, and a bounce."""
     boards = [
-        (jitter(rng, 105.0, 0.1), 0.07, 1.0),
-        (jitter(rng, 235.0, 0.1), 0.05, 0.75),
-        (jitter(rng, 510.0, 0.1), 0.03, 0.4),
-        (jitter(rng, 880.0, 0.1), 0.018, 0.25),
+        (jitter(rng, 105.0, 0.1), 0.04, 1.0),
+        (jitter(rng, 235.0, 0.1), 0.03, 0.75),
+        (jitter(rng, 510.0, 0.1), 0.02, 0.45),
+        (jitter(rng, 880.0, 0.1), 0.012, 0.3),
     ]
-    die = [(hz, tau, a * 0.35) for hz, tau, a in die_modes(rng, 0.8)]
-    out = strike(rng, 0.28, boards + die, 0.004, 1400.0)
-    return finish(lowpass(out, 2500.0), 0.5, fade_out=0.03)
+
+    def one(rng: random.Random) -> Signal:
+        out = crack(rng, 0.2, 0.0004, 11000.0, die_scale=0.9)
+        add(out, body(rng, 0.2, boards, 1200.0), 0.0, 0.35)
+        return out
+
+    return finish(bounces(rng, 0.24, one, 2, 0.04), 0.55, fade_out=0.02)
 
 
 # --- coins ----------------------------------------------------------------------
@@ -395,8 +465,9 @@ def fall(rng: random.Random) -> Signal:
     out = silence(0.9)
     at, pitch = 0.0, 1.0
     for gap in (0.085, 0.075, 0.09, 0.11, 0.14):
-        plank = [(430.0 * pitch, 0.022, 0.7), (190.0 * pitch, 0.03, 0.8)]
-        add(out, strike(rng, 0.15, die_modes(rng, pitch) + plank, 0.0012, 3800.0), at, jitter(rng, 0.8, 0.2))
+        step = crack(rng, 0.1, 0.0003, 13000.0, die_scale=pitch)
+        add(step, body(rng, 0.1, [(hz * pitch, tau, a) for hz, tau, a in plank_modes(rng)], 2500.0), 0.0, 0.4)
+        add(out, step, at, jitter(rng, 0.8, 0.2))
         at += gap
         pitch *= 0.86
     add(out, die_off_table(rng), at, 1.3)

@@ -393,7 +393,9 @@ def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
     def load() -> None:
         try:
             import game.ui.gamepad
-            import game.ui.sounds  # noqa: F401  (the window's, fitted out once it is open)
+            import game.ui.sounds  # the window's, fitted out once it is open
+
+            game.ui.sounds.load_room_ahead()  # heard from the first start: its file read here, not in fit_out
 
             _registry()
             loaded["menu"] = _load_menu()

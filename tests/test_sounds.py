@@ -1,7 +1,10 @@
 """The game's own sounds: made again by their script byte for byte, each a
-gentle, clean WAV file, the quiet room a seamless loop far below the rest;
-each strike chosen by what was struck and how hard; the quiet room's
-volume kept in the settings and followed as it is set."""
+gentle, clean WAV file at 44.1 kHz, the quiet room a seamless loop far below
+the rest; a die's strike a short bright click (measured: its centroid, its
+energy above 5 kHz, its time to fall 40 dB), the bowl's body beneath it, two
+dice a chatter; each strike chosen by what was struck and how hard; a
+machine without audio said once at the menu; the fire-and-talk volume kept
+in the settings, heard from the first start and followed as it is set."""
 
 import importlib.util
 import json
@@ -16,26 +19,35 @@ import pytest
 from game.physics.flight import ThrowPath
 from game.platform.assets import IMPACTS, ROOM, SOUNDS, sound_files
 from game.platform.resources import resource
-from game.platform.settings import Settings, config_file
+from game.platform.settings import ROOM_VOLUME, Settings, config_file
 from game.platform.sound_choice import SPACING_SECONDS, SoundChooser, strike_speed
 from game.table.playback import SOUND_OF, FlightPlayback, landing_sound
 from game.ui import sounds
+from game.ui.arcade_import import gui
 from game.ui.menu import MenuView
 from game.ui.settings_view import SettingsView
 from tests.ui import from_the_menu
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "sounds"
-RATE = 22050
+RATE = 44100  # a die's crack reaches well past 11 kHz, the most a file at 22.05 kHz can hold
+
+
+def script(name: str):
+    """One of build_scripts/, loaded by its path (the folder is no package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "build_scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+measure = script("sound_figures")
 
 
 @pytest.fixture(scope="module")
 def made() -> dict[str, bytes]:
-    """Every file the script makes, made once for this module (a second or two)."""
-    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "build_scripts" / "make_sounds.py")
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
-    return script.synthesise()
+    """Every file the script makes, made once for this module (two or three seconds)."""
+    return script("make_sounds").synthesise()
 
 
 def samples(name: str) -> list[float]:
@@ -75,12 +87,8 @@ def test_the_game_plays_every_sound_the_script_makes_and_no_other(made):
 def test_each_file_is_16_bit_mono_at_one_rate_and_they_are_small():
     for name in [*EFFECTS, f"{ROOM}.wav"]:
         with wave.open(str(FOLDER / name)) as wav:
-            assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate(), wav.getcomptype()) == (
-                1,
-                2,
-                RATE,
-                "NONE",
-            ), name
+            assert (wav.getnchannels(), wav.getsampwidth(), wav.getcomptype()) == (1, 2, "NONE"), name
+            assert wav.getframerate() == RATE, name  # one rate, and one that holds a crack's top
             seconds = wav.getnframes() / RATE
         longest = 16.0 if name == f"{ROOM}.wav" else 0.5 if name.startswith("die_") else 2.5
         assert 0.03 < seconds <= longest, name
@@ -111,6 +119,74 @@ def test_the_quiet_room_loops_without_a_seam_far_below_every_effect():
 
 
 # --- what a strike sounds like -------------------------------------------------------
+# A die's strike, by family: its lowest centroid (Hz), its least share of
+# energy above 5 kHz, its longest fall of 40 dB (seconds). A die on anything
+# hard is a bright click over in a tenth of a second; off the table it lands
+# on floorboards, whose low thud is heard a little longer.
+CLICK = (3000.0, 0.15, 0.12)
+STRIKES = {
+    "die_on_table": CLICK,
+    "die_in_bowl": CLICK,
+    "die_on_rim": CLICK,
+    "die_on_die": CLICK,
+    "die_off_table": (2000.0, 0.1, 0.2),
+}
+
+
+def takes_of(family: str) -> list[str]:
+    return [Path(file).name for file in SOUNDS[family]]
+
+
+def test_the_measures_read_signals_whose_figures_are_known():
+    """A tone's centroid is its pitch; white noise's is a quarter of the
+    rate, with (22.05 - 5) / 22.05 of its energy above 5 kHz; a ring that
+    falls to 1/e in 10 ms falls 40 dB in 46 ms; two clicks are two."""
+    second = [k / RATE for k in range(RATE // 5)]
+    low, high = (measure.power_spectrum([math.sin(2 * math.pi * hz * t) for t in second]) for hz in (1000, 8000))
+    assert measure.centroid(low, RATE) == pytest.approx(1000, rel=0.02)
+    assert measure.share_above(low, RATE) < 0.001 and measure.share_above(high, RATE) > 0.999
+    rng = random.Random(5)
+    noise = measure.power_spectrum([rng.uniform(-1, 1) for _ in second])
+    assert measure.centroid(noise, RATE) == pytest.approx(RATE / 4, rel=0.03)
+    assert measure.share_above(noise, RATE) == pytest.approx(17050 / 22050, abs=0.02)
+    ring = [math.exp(-t / 0.01) * math.sin(2 * math.pi * 3000 * t) for t in second]
+    assert measure.decay_seconds(ring, RATE) == pytest.approx(0.01 * math.log(100), abs=0.004)
+    two = [0.0] * len(second)
+    for at in (0.01, 0.03):
+        for k, x in enumerate(ring[: RATE // 50]):
+            two[int(at * RATE) + k] += x
+    assert measure.onsets(two, RATE) == pytest.approx([0.01, 0.03], abs=0.0015)
+
+
+@pytest.mark.parametrize("family", sorted(STRIKES))
+def test_a_die_strike_is_a_short_bright_click(family):
+    """Not a woodblock's tok: broadband, much of it above 5 kHz, and over
+    within a tenth of a second or so."""
+    lowest_centroid, least_above_5k, longest_decay = STRIKES[family]
+    for name in takes_of(family):
+        figures = measure.figures(FOLDER / name)
+        assert figures.centroid_hz >= lowest_centroid, (name, figures)
+        assert figures.above_5k >= least_above_5k, (name, figures)
+        assert figures.decay_s <= longest_decay, (name, figures)
+
+
+def test_a_die_in_the_bowl_has_the_bowls_body_beneath_its_click_and_quiet():
+    for name in takes_of("die_in_bowl"):
+        rate, signal = measure.read(FOLDER / name)
+        below_1k = 1.0 - measure.share_above(measure.power_spectrum(signal), rate, 1000.0)
+        assert below_1k >= 0.04, name  # the bowl is heard under the click
+        levels = measure.envelope(signal, rate)
+        loudest = max(range(len(levels)), key=levels.__getitem__)
+        sixty_ms_on = levels[loudest + int(0.06 / measure.ENVELOPE_SECONDS)]
+        assert sixty_ms_on <= levels[loudest] * 10 ** (-25 / 20), name  # and soon quiet: no ringing bowl
+
+
+def test_two_dice_knocking_together_chatter():
+    """Several clicks close together, as two dice knock and knock again."""
+    for name in takes_of("die_on_die"):
+        rate, signal = measure.read(FOLDER / name)
+        clicks = measure.onsets(signal, rate)
+        assert len(clicks) >= 2 and clicks[1] - clicks[0] <= 0.04, (name, clicks)
 
 
 def test_each_surface_has_its_own_family_of_takes():
@@ -216,10 +292,10 @@ def test_the_board_plays_the_chosen_take_at_the_volumes_set(plays):
 
 
 def test_the_quiet_room_follows_its_setting_and_stops_with_the_sound(plays):
-    settings = Settings(master_volume=0.8)
+    settings = Settings(master_volume=0.8, room_volume=0.0)
     board = sounds.SoundBoard(settings)
     board.follow_settings()
-    assert plays == []  # off at first
+    assert plays == []  # turned right down: not played
     settings.room_volume = 0.5
     board.follow_settings()
     (room,) = plays
@@ -235,16 +311,74 @@ def test_the_quiet_room_follows_its_setting_and_stops_with_the_sound(plays):
     assert len(plays) == 2 and plays[1].loop
 
 
-def test_a_machine_without_audio_turns_the_sound_off_and_plays_on(monkeypatch):
-    def no_audio(file):
+def no_audio(tried: list):
+    """A _load that fails as a machine's sound does when its audio device will not open."""
+
+    def load(file):
+        tried.append(file)
         raise OSError("no audio device")
 
-    monkeypatch.setattr(sounds, "_load", no_audio)
+    return load
+
+
+def test_a_machine_without_audio_plays_on_and_says_so_once(monkeypatch):
+    tried, said = [], []
+    monkeypatch.setattr(sounds, "_load", no_audio(tried))
     settings = Settings(room_volume=0.5)
-    board = sounds.SoundBoard(settings)
+    board = sounds.SoundBoard(settings, say=said.append)
     board.follow_settings()
-    assert settings.sound is False
-    board.play("die_on_rim", 1.0)  # and later sounds are not tried
+    board.play("die_on_rim", 1.0)
+    board.follow_settings()
+    assert said == [sounds.NO_DEVICE] and "\n" not in said[0]
+    assert len(tried) == 1  # later sounds are not tried
+    assert settings.sound is True  # the player's own choice, kept for a start on a machine that has audio
+
+
+def test_audio_drivers_that_all_failed_are_said_at_the_start(monkeypatch):
+    """pyglet says nothing when it falls back to its silent driver: the board asks which it took."""
+    from pyglet.media.drivers import silent
+
+    quiet = silent.create_audio_driver()
+    assert sounds.fell_back_to_silence(quiet, ("openal", "pulse", "silent"))
+    assert not sounds.fell_back_to_silence(quiet, ("silent",))  # asked for: no fault
+    assert not sounds.fell_back_to_silence(object(), ("openal", "pulse", "silent"))  # a device opened
+    monkeypatch.setattr(sounds.media, "get_audio_driver", lambda: quiet)
+    monkeypatch.setattr(sounds, "options", {"audio": ("pulse", "silent")})
+    said = []
+    sounds.SoundBoard(Settings(sound=False), say=said.append).check_device()
+    assert said == []  # the sound turned off: nothing to say
+    board = sounds.SoundBoard(Settings(), say=said.append)
+    board.check_device()
+    assert said == [sounds.NO_DEVICE] and board.silenced
+
+
+@pytest.mark.window
+def test_the_menu_says_once_that_the_audio_device_failed(window, monkeypatch):
+    from tests.ui import FRAME, draw
+
+    tried: list = []
+    monkeypatch.setattr(sounds, "_load", no_audio(tried))
+    kept_board, kept_sound = window.sounds, window.settings.sound
+    window.settings.sound = True
+    window.sounds = sounds.SoundBoard(window.settings, say=window.say)  # as the window fits it out
+    try:
+        menu = MenuView()
+        window.show_view(menu)
+        draw(window)
+        menu.on_update(FRAME)
+        window.sounds.play("click", 1.0)  # the settings' test sound, say, while the menu shows
+        menu.on_update(FRAME)
+        assert sounds.NO_DEVICE in menu.note_text.text and window.notes == []
+        window.sounds.play("die_on_table", 1.0)
+        later = MenuView()
+        window.show_view(later)
+        draw(window)
+        later.on_update(FRAME)
+        assert sounds.NO_DEVICE not in later.note_text.text  # said once
+        assert len(tried) == 1
+    finally:
+        window.sounds, window.settings.sound = kept_board, kept_sound
+        window.show_view(MenuView())
 
 
 # --- the setting ----------------------------------------------------------------------
@@ -254,11 +388,22 @@ def test_the_room_volume_is_kept_and_a_damaged_one_is_mended(tmp_path):
     path = tmp_path / "settings.json"
     Settings(room_volume=0.35).save(path)
     assert Settings.load(path).room_volume == 0.35
-    for damaged, mended in ((3, 1.0), (-0.5, 0.0), ("loud", 0.0), (None, 0.0)):
+    for damaged, mended in ((3, 1.0), (-0.5, 0.0), ("loud", ROOM_VOLUME), (None, ROOM_VOLUME)):
         path.write_text(json.dumps({"room_volume": damaged, "master_volume": 0.5}))
         loaded = Settings.load(path)
         assert (loaded.room_volume, loaded.master_volume) == (mended, 0.5), damaged
-    assert Settings().room_volume == 0.0 and Settings().room_level() == 0.0  # off until asked for
+    Settings(room_volume=0.0).save(path)
+    assert Settings.load(path).room_volume == 0.0  # a player who turned it off keeps it off
+
+
+def test_the_fire_and_chatter_are_heard_from_the_first_start(plays):
+    """A new player hears the tavern around the table without opening the
+    settings: halfway up, and still far below the dice (see the loop's test above)."""
+    settings = Settings()
+    assert settings.room_volume == ROOM_VOLUME >= 0.3
+    sounds.SoundBoard(settings).follow_settings()
+    (room,) = plays
+    assert room.loop and room.volume == pytest.approx(settings.master_volume * ROOM_VOLUME)
 
 
 @pytest.mark.window
@@ -266,6 +411,8 @@ def test_the_settings_screen_sets_the_quiet_room(window):
     kept = dict(window.settings.__dict__)
     try:
         view = from_the_menu(window, lambda menu: menu.settings_button, SettingsView)
+        titles = [child.text for child in view.room.parent.parent.children if isinstance(child, gui.UILabel)]
+        assert "Fire and chatter" in titles  # named after what it makes louder, not "Fire and talk"
         view.room.set(0.35)
         assert window.settings.room_volume == 0.35
         assert Settings.load(config_file()).room_volume == 0.35  # kept at once

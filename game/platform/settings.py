@@ -23,6 +23,8 @@ REACTION_TIMES = {"as_set": 1.0, "longer": 2.0, "longest": 4.0, "off": 0.0}
 TEXT_SIZES = {"normal": 1.0, "large": 1.25, "largest": 1.5}
 
 
+ROOM_VOLUME = 0.5  # the fire and chatter's volume at first: halfway, as a new player finds it
+
 HOME_VARIABLE = "DICE_TAVERN_HOME"  # set, all the game's files live in this one folder: for tools and tests
 
 
@@ -52,7 +54,10 @@ class Settings:
     sound: bool = True
     master_volume: float = 0.8  # 0 to 1
     effects_volume: float = 1.0  # 0 to 1, within the master volume
-    room_volume: float = 0.0  # the quiet room (fire and talk beneath the game), 0 to 1 within the master: off at first
+    # the quiet room: the fire's crackle and the tavern's chatter, looped beneath the game; 0 to 1 within the
+    # master. Heard from the first start (the loop sits far below the table's sounds): a player who never opens
+    # the settings should still find the tavern alive. Its name in the file is kept, so a player's level stands.
+    room_volume: float = ROOM_VOLUME
     fullscreen: bool = False
     reduce_motion: bool = False  # no shaking, no fading banners
     seat_shapes: bool = True  # each seat's mark has a shape of its own: never told by colour alone unless asked
@@ -143,7 +148,7 @@ class Settings:
             value = getattr(settings, name)
             setattr(settings, name, min(1.0, max(0.0, value)) if value == value else 1.0)  # NaN: full
         room = settings.room_volume
-        settings.room_volume = min(1.0, max(0.0, room)) if room == room else 0.0  # NaN: off, as it starts
+        settings.room_volume = min(1.0, max(0.0, room)) if room == room else ROOM_VOLUME  # NaN: as it starts
         return settings
 
     def save(self, path: Path | None = None) -> str | None:

@@ -218,15 +218,21 @@ class MenuView(TavernView):
         super().on_update(delta_time)
         if self.shelf is None:  # after the first frame: reading the saves loads the rules and the physics
             self.read_saves()
+        elif self.window.notes:  # given while the menu shows (the audio device failed at a test sound)
+            self.take_window_notes()
+            self.show_saves()
 
     def read_saves(self) -> None:
         from game.services.saves import saved_games
 
         self.shelf = saved_games()
         self.notes.extend(self.shelf.notes)
+        self.take_window_notes()
+        self.show_saves()
+
+    def take_window_notes(self) -> None:
         self.notes.extend(self.window.notes)
         self.window.notes.clear()
-        self.show_saves()
 
     def show_saves(self) -> None:
         games = self.shelf.games

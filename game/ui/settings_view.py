@@ -33,6 +33,10 @@ REACTION_WORDS = {
     "off": "Off: the table waits",
 }
 TEXT_WORDS = {"normal": "Normal", "large": "Large", "largest": "Largest"}
+# The quiet room's slider, named after the sounds it makes louder: the fire's crackle and the tavern's
+# chatter beneath the game. No longer than "Effects volume": at the Largest text a longer title runs off the
+# screen's left edge.
+ROOM_WORDS = "Fire and chatter"
 KEPT_WORDS = "Each change is kept at once. {key} also toggles full screen."
 
 
@@ -125,7 +129,7 @@ class SettingsView(SideScreen):
         self.sound = row("Sound", picker({True: "On", False: "Off"}, "sound"))
         self.master, self.test_master = row("Master volume", volume("master_volume")).children
         self.effects, self.test_button = row("Effects volume", volume("effects_volume")).children
-        self.room = row("Fire and talk", room_volume()).children[0]
+        self.room = row(ROOM_WORDS, room_volume()).children[0]
         self.speed = row("Dice speed", picker(SPEED_WORDS, "animation"))
         self.screen = row(
             "Screen", picker({False: "Windowed", True: "Full screen"}, "fullscreen", then=self.window.set_fullscreen)

@@ -67,7 +67,9 @@ class TavernWindow(arcade.Window):
         from game.ui.gamepad import Gamepad
         from game.ui.sounds import SoundBoard
 
-        self.sounds = SoundBoard(self.settings)
+        self.sounds = SoundBoard(self.settings, say=self.say)
+        if not arcade.headless:  # headless is the tests' and the tools': no one listens, and no device is expected
+            self.sounds.check_device()
         self.sounds.follow_settings()  # the quiet room, if it is wanted
         self.gamepad = Gamepad.open(self)  # controllers plugged in, heard as keys
 
@@ -101,9 +103,14 @@ class TavernWindow(arcade.Window):
     def save_settings(self) -> str | None:
         """Keep the settings; a refusal of the disk is said once, where the menu says its notes."""
         note = self.settings.save()
-        if note and note not in self.notes:
-            self.notes.append(note)
+        if note:
+            self.say(note)
         return note
+
+    def say(self, note: str) -> None:
+        """A one-line note for the person, said at the menu (once, however often it is given)."""
+        if note not in self.notes:
+            self.notes.append(note)
 
     def on_key_press(self, symbol: int, modifiers: int):
         from game.ui.keys import is_key  # loaded with the screens, which hear keys first
