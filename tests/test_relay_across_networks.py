@@ -21,11 +21,18 @@ from pathlib import Path
 
 import pytest
 
+from game.online.join_code import JoinCode
+
 ROOT = Path(__file__).resolve().parents[1]
 TAG = str(os.getpid() % 100_000)
 HOME_A, ROUTER_A, RELAY, ROUTER_B, HOME_B = (f"dt{name}{TAG}" for name in ("ha", "ra", "rl", "rb", "hb"))
 RELAY_ADDRESS, RELAY_PORT = "203.0.113.1", 8766
-NAT = 'table ip nat {\n chain post {\n  type nat hook postrouting priority 100;\n  oifname "wan0" masquerade\n }\n}\n'
+# A home router's translation: out as its own address; in only where a port was opened (the chain "pre",
+# empty until a host asks the router: tests/fake_router.py).
+NAT = (
+    'table ip nat {\n chain post {\n  type nat hook postrouting priority 100;\n  oifname "wan0" masquerade\n }\n'
+    " chain pre {\n  type nat hook prerouting priority -100;\n }\n}\n"
+)
 # Each link: (namespace, its end's name, its address) twice. Both homes use the same addresses, as homes do.
 LINKS = [
     ((HOME_A, "eth0", "198.51.100.2/24"), (ROUTER_A, "lan0", "198.51.100.1/24")),
@@ -67,8 +74,9 @@ def _make_networks() -> None:
             _ip("-n", namespace, "link", "set", final, "up")
     for namespace, gateway in ROUTES.items():
         _ip("-n", namespace, "route", "add", "default", "via", gateway)
-    for router in (ROUTER_A, ROUTER_B):  # a home router: forwards, and sends everything out as its own address
+    for router in (ROUTER_A, ROUTER_B, RELAY):  # the relay's namespace is the internet between: it forwards too
         subprocess.run(_in(router, "sysctl", "-qw", "net.ipv4.ip_forward=1"), check=True, timeout=10)
+    for router in (ROUTER_A, ROUTER_B):
         subprocess.run(_in(router, "nft", "-f", "-"), input=NAT, check=True, text=True, timeout=10)
 
 
@@ -77,7 +85,7 @@ def _remove_networks() -> None:
         subprocess.run(["ip", "netns", "del", namespace], capture_output=True, timeout=10)
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def two_homes():
     why = _why_not_here()
     if why is not None:
@@ -140,3 +148,55 @@ def test_two_homes_behind_nat_play_a_whole_match_through_a_relay_between_them(tw
         [sys.executable, "-m", "game", "verify", str(record)], cwd=ROOT, capture_output=True, text=True, timeout=60
     )
     assert verified.returncode == 0 and verified.stdout.startswith("fair"), verified.stdout + verified.stderr
+
+
+def _reached(namespace: str, address: str, port: int) -> bool:
+    """Whether a connection from ``namespace`` to ``address``:``port`` is taken (within two seconds)."""
+    probe = f"import socket; socket.create_connection(('{address}', {port}), timeout=2).close()"
+    return subprocess.run(_in(namespace, sys.executable, "-c", probe), capture_output=True, timeout=30).returncode == 0
+
+
+def test_a_host_whose_router_opens_its_port_is_reached_from_another_home(two_homes, tmp_path):
+    """With --upnp the host asks its router (a test router in router A's namespace: tests/fake_router.py) to
+    open the table's port: a friend in the other home and one on the network between reach the table at the
+    router's own address, with no relay; the port was closed before and is closed again after."""
+    router_outside, port, record = "203.0.113.2", 8765, tmp_path / "match.json"
+    router = subprocess.Popen(
+        _in(ROUTER_A, sys.executable, str(ROOT / "tests" / "fake_router.py"), "198.51.100.1", router_outside),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    running = [router]
+    try:
+        assert router.stdout.readline().strip() == "ready", router.stderr.read()
+        assert not _reached(HOME_B, router_outside, port)  # a home router lets nobody in unasked
+        host = _game(
+            HOME_A,
+            *("serve", "deaths_will", "--seats", "remote,remote", "--options", '{"hands": 2}', "--upnp"),
+            *("--address", "0.0.0.0", "--port", str(port), "--record", str(record)),
+            home=tmp_path,
+        )
+        running.append(host)
+        code = host.stdout.readline().strip()
+        assert code, host.stderr.read()
+        assert (JoinCode.read(code).host, JoinCode.read(code).port) == (router_outside, port)
+        apps = [_game(where, "join", code, "--computer", "normal", home=tmp_path) for where in (HOME_B, RELAY)]
+        running += apps
+        for app in apps:
+            out, err = app.communicate(timeout=90)
+            assert app.returncode == 0 and "the match is over" in out, err
+        assert host.wait(timeout=30) == 0, host.stderr.read()
+        opened = subprocess.run(
+            _in(ROUTER_A, "nft", "list", "chain", "ip", "nat", "pre"), capture_output=True, text=True
+        )
+        assert "dnat" not in opened.stdout  # the table closed its port as it closed
+    finally:
+        for process in running:
+            if process.poll() is None:
+                process.kill()
+                process.wait(timeout=10)
+    verified = subprocess.run(
+        [sys.executable, "-m", "game", "verify", str(record)], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert verified.returncode == 0, verified.stdout + verified.stderr

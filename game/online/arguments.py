@@ -42,6 +42,12 @@ def add_commands(commands) -> None:
         help="open the table at a relay (python -m game relay) as well, for friends on other networks: the "
         "join code names the relay, which the host and every friend connect out to",
     )
+    serve.add_argument(
+        "--upnp",
+        action="store_true",
+        help="ask the home router (UPnP) to open the table's port, for friends on other networks; the join "
+        "code then carries the router's address (with --address 0.0.0.0 or this machine's own on its network)",
+    )
 
     relay = commands.add_parser(
         "relay",

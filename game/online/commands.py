@@ -135,6 +135,7 @@ def _serve(args) -> int:
                 announce,
                 shown_address=shown_address(args.address),  # a code friends can reach, where it listens on all
                 relay=relay,
+                open_port=args.upnp,
             )
         )
     except RelayRefused as error:

@@ -35,6 +35,7 @@ from game.online import discovery, fairness, messages
 from game.online.join_code import JoinCode, new_secret
 from game.online.messages import one_line
 from game.online.relayed import opened_at_relay
+from game.online.router_port import RouterPort, RouterRefused, open_router_port
 from game.online.seats import (
     MOST_WATCHERS,
     REMOTE,
@@ -92,6 +93,8 @@ class OnlineTable:
         # How the table stands on the network, in a few words for its host: "" while nobody asked to
         # announce it, else whether it is shown there (and why not, if it could not be).
         self.announced = ""
+        # Whether the home router opened the table's port, in a few words ("" unless the host asked it to).
+        self.router = ""
         self.stood_in: frozenset = frozenset()  # the seats played for, as the apps were last told (``lobby``)
 
     def keep_seat(self, seat: int) -> str:
@@ -482,6 +485,7 @@ async def host_table(
     on_table: Callable[[OnlineTable], None] | None = None,
     shown_address: str | None = None,
     relay: tuple[str, int] | None = None,
+    open_port: bool = False,
 ) -> dict:
     """Serve one match: print its join code, seat the apps, play it, write its record; the record.
     With ``announce`` (a name), the table is announced on the network until it starts (``discovery``):
@@ -489,7 +493,10 @@ async def host_table(
     ``on_table`` is given the table as it opens (a window's host keeps its own seat, and says when to
     start); ``shown_address`` is the address the code carries, where friends reach one listening on all.
     With ``relay`` (an address and port), the table is opened at that relay too, and the code names the
-    relay: friends on other networks sit down through it (``relayed``); RelayRefused if it cannot be."""
+    relay: friends on other networks sit down through it (``relayed``); RelayRefused if it cannot be.
+    With ``open_port``, the home router is asked to open the table's port (``router_port``): the code then
+    carries the router's address; a router that will not is said on the table (``router``), the code as
+    without it."""
     table = OnlineTable(spec, seat_wait=seat_wait)
     if on_table is not None:
         on_table(table)
@@ -498,8 +505,11 @@ async def host_table(
     async with serve(table.welcome, address, port, max_size=4 * messages.MAX_BYTES, close_timeout=CLOSE_WAIT) as server:
         bound = server.sockets[0].getsockname()
         taking = await opened_at_relay(table, relay) if relay is not None else None
+        router = await _router_port(table, bound[1]) if open_port and relay is None else None
         if relay is not None:
             code = JoinCode(relay[0], relay[1], table.secret, relayed=True)
+        elif router is not None:
+            code = JoinCode(router.address, router.port, table.secret)
         else:
             code = JoinCode(shown_address or bound[0], bound[1], table.secret)
         said(str(code))
@@ -511,6 +521,20 @@ async def host_table(
                 await announcer.stop()
             if taking is not None:
                 taking.cancel()
+            if router is not None:
+                await router.close()
+
+
+async def _router_port(table: OnlineTable, port: int) -> RouterPort | None:
+    """The table's port opened on the home router, or None and why not on the table, in one line."""
+    try:
+        router = await open_router_port(port)
+    except RouterRefused as refusal:
+        log.warning("the router did not open the table's port: %s", refusal)
+        table.router = f"your router did not open its port: {str(refusal)[:120]}"
+        return None
+    table.router = f"your router opened its port: friends reach it at {router.address}:{router.port}"
+    return router
 
 
 async def _announced(table: OnlineTable, code: JoinCode, name: str) -> discovery.Announcer | None:
