@@ -150,7 +150,9 @@ def test_of_two_people_at_one_machine_the_one_whose_turn_it_is_takes_back_their_
 
 
 def test_the_host_refuses_undo_into_another_s_turn_and_after_a_throw_and_the_table_plays_on():
-    with served("deaths_will", "remote,remote", '{"hands": 2}', computers=()) as table:  # the house changes hands
+    with served(
+        "deaths_will", "remote,remote", '{"hands": 4}', computers=()
+    ) as table:  # the house changes hands; four, so a hand ended at once (a triple, a piss) leaves others to refuse in
         slow = SlowComputer("easy", name="Slow")
         asyncio.run_coroutine_threadsafe(slow.play(table.code), table.loop)
         link, flow, policy = seated(table.code, "Ada")
