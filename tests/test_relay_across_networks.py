@@ -13,6 +13,7 @@ sent anywhere else. Where namespaces cannot be made (not root, no ``ip`` or
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -115,39 +116,56 @@ def _game(namespace: str, *words: str, home: Path) -> subprocess.Popen:
     )
 
 
-def test_two_homes_behind_nat_play_a_whole_match_through_a_relay_between_them(two_homes, tmp_path):
-    record = tmp_path / "match.json"
-    relay = _game(RELAY, "relay", "--port", str(RELAY_PORT), "--address", "0.0.0.0", home=tmp_path)
-    running = [relay]
+@contextlib.contextmanager
+def _processes():
+    """The processes a test starts, each stopped as it leaves if it has not ended by itself."""
+    running: list[subprocess.Popen] = []
     try:
-        assert relay.stdout.readline().strip() == f"relay at 0.0.0.0:{RELAY_PORT}", relay.stderr.read()
-        host = _game(
-            HOME_A,
-            *("serve", "deaths_will", "--seats", "remote,remote", "--options", '{"hands": 3}'),
-            *("--relay", f"{RELAY_ADDRESS}:{RELAY_PORT}", "--record", str(record)),
-            home=tmp_path,
-        )
-        running.append(host)
-        code = host.stdout.readline().strip()
-        assert code, host.stderr.read()
-        apps = [
-            _game(home, "join", code, "--computer", level, home=tmp_path)
-            for home, level in ((HOME_A, "easy"), (HOME_B, "hard"))
-        ]
-        running += apps
-        for app in apps:
-            out, err = app.communicate(timeout=90)
-            assert app.returncode == 0 and "the match is over" in out, err
-        assert host.wait(timeout=30) == 0, host.stderr.read()
+        yield running
     finally:
         for process in running:
             if process.poll() is None:
                 process.kill()
                 process.wait(timeout=10)
+
+
+def _whole_match(running: list, serve: tuple, joiners: tuple, home: Path) -> str:
+    """A served match played to its end by a computer app joining from each of ``joiners`` (a namespace and
+    a level each), its record verified; the join code it was played by."""
+    host = _game(HOME_A, *serve, "--record", str(home / "match.json"), home=home)
+    running.append(host)
+    code = host.stdout.readline().strip()
+    assert code, host.stderr.read()
+    apps = [_game(where, "join", code, "--computer", level, home=home) for where, level in joiners]
+    running += apps
+    for app in apps:
+        out, err = app.communicate(timeout=90)
+        assert app.returncode == 0 and "the match is over" in out, err
+    assert host.wait(timeout=30) == 0, host.stderr.read()
     verified = subprocess.run(
-        [sys.executable, "-m", "game", "verify", str(record)], cwd=ROOT, capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "game", "verify", str(home / "match.json")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert verified.returncode == 0 and verified.stdout.startswith("fair"), verified.stdout + verified.stderr
+    return code
+
+
+def test_two_homes_behind_nat_play_a_whole_match_through_a_relay_between_them(two_homes, tmp_path):
+    with _processes() as running:
+        relay = _game(RELAY, "relay", "--port", str(RELAY_PORT), "--address", "0.0.0.0", home=tmp_path)
+        running.append(relay)
+        assert relay.stdout.readline().strip() == f"relay at 0.0.0.0:{RELAY_PORT}", relay.stderr.read()
+        serve = ("serve", "deaths_will", "--seats", "remote,remote", "--options", '{"hands": 3}')
+        code = _whole_match(
+            running,
+            (*serve, "--relay", f"{RELAY_ADDRESS}:{RELAY_PORT}"),
+            ((HOME_A, "easy"), (HOME_B, "hard")),
+            tmp_path,
+        )
+    assert JoinCode.read(code).relayed
 
 
 def _reached(namespace: str, address: str, port: int) -> bool:
@@ -160,43 +178,26 @@ def test_a_host_whose_router_opens_its_port_is_reached_from_another_home(two_hom
     """With --upnp the host asks its router (a test router in router A's namespace: tests/fake_router.py) to
     open the table's port: a friend in the other home and one on the network between reach the table at the
     router's own address, with no relay; the port was closed before and is closed again after."""
-    router_outside, port, record = "203.0.113.2", 8765, tmp_path / "match.json"
-    router = subprocess.Popen(
-        _in(ROUTER_A, sys.executable, str(ROOT / "tests" / "fake_router.py"), "198.51.100.1", router_outside),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    running = [router]
-    try:
+    router_outside, port = "203.0.113.2", 8765
+    with _processes() as running:
+        router = subprocess.Popen(
+            _in(ROUTER_A, sys.executable, str(ROOT / "tests" / "fake_router.py"), "198.51.100.1", router_outside),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        running.append(router)
         assert router.stdout.readline().strip() == "ready", router.stderr.read()
         assert not _reached(HOME_B, router_outside, port)  # a home router lets nobody in unasked
-        host = _game(
-            HOME_A,
-            *("serve", "deaths_will", "--seats", "remote,remote", "--options", '{"hands": 2}', "--upnp"),
-            *("--address", "0.0.0.0", "--port", str(port), "--record", str(record)),
-            home=tmp_path,
+        serve = ("serve", "deaths_will", "--seats", "remote,remote", "--options", '{"hands": 2}', "--upnp")
+        code = _whole_match(
+            running,
+            (*serve, "--address", "0.0.0.0", "--port", str(port)),
+            ((HOME_B, "normal"), (RELAY, "normal")),
+            tmp_path,
         )
-        running.append(host)
-        code = host.stdout.readline().strip()
-        assert code, host.stderr.read()
-        assert (JoinCode.read(code).host, JoinCode.read(code).port) == (router_outside, port)
-        apps = [_game(where, "join", code, "--computer", "normal", home=tmp_path) for where in (HOME_B, RELAY)]
-        running += apps
-        for app in apps:
-            out, err = app.communicate(timeout=90)
-            assert app.returncode == 0 and "the match is over" in out, err
-        assert host.wait(timeout=30) == 0, host.stderr.read()
         opened = subprocess.run(
             _in(ROUTER_A, "nft", "list", "chain", "ip", "nat", "pre"), capture_output=True, text=True
         )
-        assert "dnat" not in opened.stdout  # the table closed its port as it closed
-    finally:
-        for process in running:
-            if process.poll() is None:
-                process.kill()
-                process.wait(timeout=10)
-    verified = subprocess.run(
-        [sys.executable, "-m", "game", "verify", str(record)], cwd=ROOT, capture_output=True, text=True, timeout=60
-    )
-    assert verified.returncode == 0, verified.stdout + verified.stderr
+    assert (JoinCode.read(code).host, JoinCode.read(code).port) == (router_outside, port)
+    assert "dnat" not in opened.stdout  # the table closed its port as it closed
