@@ -36,6 +36,19 @@ class Rules(Protocol):
         ...
 
 
+class TableOptions(Protocol):
+    """A game's ``Options``, as a table is set: the players' names first, the rest the game's own."""
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+    def problem(self) -> str | None:
+        """Why the rules refuse this table ("" or None if they do not)."""
+        ...
+
+    def to_dict(self) -> dict: ...
+
+
 @dataclass(frozen=True)
 class MatchKind:
     """What a game brings to a match (its ``play.PLAY``)."""

@@ -24,6 +24,7 @@ import hmac
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -56,6 +57,13 @@ from game.services.match import Match
 log = logging.getLogger("dice-tavern.host")
 WATCHING = -1  # the seat a watcher is welcomed to: none
 CLOSE_WAIT = 3.0
+
+
+class Taken(Enum):
+    """What became of a move an app sent, where it was not refused (``_guarded``)."""
+
+    PLAYED = "played"
+    LET_GO = "its app let go"  # it met a fault of the table's own
 
 
 @dataclass
@@ -96,6 +104,13 @@ class OnlineTable:
         # Whether the home router opened the table's port, in a few words ("" unless the host asked it to).
         self.router = ""
         self.stood_in: frozenset = frozenset()  # the seats played for, as the apps were last told (``lobby``)
+
+    @property
+    def playing(self) -> Match:
+        """The match under way: every step after the seed is agreed is played on it."""
+        if self.match is None:
+            raise RuntimeError("the match has not begun: its seed is not agreed")
+        return self.match
 
     def keep_seat(self, seat: int) -> str:
         """A secret that takes ``seat``, and only it: the host's own player's."""
@@ -268,7 +283,7 @@ class OnlineTable:
         )
         if self.shares:
             await app.send(messages.encode("commitments", commitments=self.commitments))
-            await app.send(messages.encode("shares", shares=self.shares, seed=self.match.seed))
+            await app.send(messages.encode("shares", shares=self.shares, seed=self.playing.seed))
             for step, record in enumerate(self.told):
                 await app.send(messages.encode("step", step=step, record=record))
         if (
@@ -330,7 +345,7 @@ class OnlineTable:
             else:
                 self.seats[seat].commitment = message["commitment"]
         order = sorted(self.seats)
-        self.commitments = [fairness.commitment(own)] + [self.seats[k].commitment for k in order]
+        self.commitments = [fairness.commitment(own)] + [c for k in order if (c := self.seats[k].commitment)]
         await self.tell("commitments", commitments=self.commitments)
         while any(s.share is None for s in self.seats.values()):
             seat, message = await self.inbox.get()
@@ -338,22 +353,22 @@ class OnlineTable:
                 self.seats[seat].share = message["share"]
             else:
                 await self.refuse(seat, "the table is waiting for every app's share")
-        shares = [own] + [self.seats[k].share for k in order]
+        shares = [own] + [share for k in order if (share := self.seats[k].share) is not None]
         cheat = fairness.unfair_share(self.commitments, shares)
         if cheat is not None:
             seat = order[cheat - 1]
             raise Cheated(f"seat {seat}'s share is not the one it committed to")
         self.shares = shares
         self.match = Match(self.spec.options, self.spec.controllers, fairness.seed_of(shares))
-        await self.tell("shares", shares=shares, seed=self.match.seed)
+        await self.tell("shares", shares=shares, seed=self.playing.seed)
 
     # --- the match ---
 
     async def play(self) -> dict:
         """The match to its end; its record, with the shares that made its seed."""
-        while not self.match.over:  # self.match, each time: a choice taken back is a match played again
+        while not self.playing.over:  # the match, each time: a choice taken back is a match played again
             await self.tell_stand_ins()
-            match = self.match
+            match = self.playing
             if match.state.secret_movers():
                 await play_secret_round(self)
                 continue
@@ -362,11 +377,11 @@ class OnlineTable:
                 await self._from_the_app(seat)
             else:
                 match.play_computer_step(STAND_IN if seat in self.seats else None)
-            record = self.match.last_step()
+            record = self.playing.last_step()
             await self.tell("step", step=len(self.told), record=record)
             self.told.append(record)
         fair = {"commitments": self.commitments, "shares": self.shares}
-        return {**self.match.to_replay(), "fairness": {**fair, "sealed": self.sealed} if self.sealed else fair}
+        return {**self.playing.to_replay(), "fairness": {**fair, "sealed": self.sealed} if self.sealed else fair}
 
     async def tell_stand_ins(self) -> None:
         """Every app and watcher told, by the lobby, of a seat a computer has begun to play for its player:
@@ -386,7 +401,7 @@ class OnlineTable:
         """Wait for the seat's app to act, refusing everything else meanwhile (a choice taken back, the
         seat waited for again)."""
         while True:
-            match, step = self.match, len(self.told)
+            match, step = self.playing, len(self.told)
             try:
                 sender, message = await asyncio.wait_for(self.inbox.get(), timeout=1.0)
             except TimeoutError:
@@ -407,9 +422,9 @@ class OnlineTable:
             reason = self._why_not(sender, message, seat, step)
             if reason is None:
                 played = await self._guarded(sender, step, functools.partial(self._move, match, message))
-                if played is True:
+                if played is Taken.PLAYED:
                     return
-                if played is None:  # the sender was let go; the table waits for the seat again
+                if played is Taken.LET_GO:  # the table waits for the seat again
                     continue
                 reason = played
             await self.refuse(sender, reason)
@@ -421,33 +436,35 @@ class OnlineTable:
         else:
             match.act(match.state.move_forms.from_dict(message["move"]))
 
-    async def _guarded(self, sender: int, step: int, play) -> bool | str | None:
-        """``play()`` of a message from ``sender`` at ``step``: True if it was played, its one-line reason if
-        the rules or its form refuse it, None if it met a fault of the table's own. Then the match is the
-        one told so far (whatever the fault left half done is played again from the record) and the
-        sender's connection is closed in one line: the table goes on."""
+    async def _guarded(self, sender: int, step: int, play) -> str | Taken:
+        """``play()`` of a message from ``sender`` at ``step``: PLAYED, or its one-line reason if the rules
+        or its form refuse it, or LET_GO if it met a fault of the table's own. Then the match is the one
+        told so far (whatever the fault left half done is played again from the record) and the sender's
+        connection is closed in one line: the table goes on."""
         try:
             play()
-            return True
+            return Taken.PLAYED
         except NOT_A_MOVE as refusal:
             return one_line(refusal)
         except Exception as error:
             log.warning("seat %d's message met a fault, and its app was let go: %s", sender, one_line(error))
-            if len(self.match.state.history) != step:
-                self.match = self.match.rewound(step)
+            if len(self.playing.state.history) != step:
+                self.match = self.playing.rewound(step)
             await self.let_go(sender, "the table could not take that message")
-            return None
+            return Taken.LET_GO
 
     async def _take_back(self, seat: int) -> None:
         """The seat's last choices taken back: the match played again without them, and every app and
         watcher told from which step, to do the same (the record then holds only what stood)."""
-        start = self.match.take_back_from(seat)
+        start = self.playing.take_back_from(seat)
+        if start is None:  # checked by why_not_take_back before: there is a choice to take back
+            return
         self.seats[seat].took_back_at = self.loop.time()
         # One telling: an app back meanwhile is told either the steps and then their taking back, or
         # neither (told both halves apart, it would be caught up to the shorter match, then told to
         # take back what it never had, and leave the host as one that cheats).
         async with self.telling:
-            self.match = self.match.rewound(start)
+            self.match = self.playing.rewound(start)
             del self.told[start:]
             await self._told_all("undone", step=start, seat=seat)
 
@@ -459,7 +476,7 @@ class OnlineTable:
             return "it is not your turn"
         if message["step"] != step:
             return f"that was for step {message['step']}; the table is at step {step}"
-        throwing = self.match.state.throw_request() is not None
+        throwing = self.playing.state.throw_request() is not None
         if throwing != (kind == "throw"):
             return "the table waits for your throw" if throwing else "the table waits for your decision"
         if kind == "throw":

@@ -54,7 +54,7 @@ class RouterPort:
             log.warning("the router did not close the table's port: %s", error)
 
 
-async def open_router_port(port: int, seconds: float = SEARCH_SECONDS) -> RouterPort:
+async def open_router_port(port: int, seconds: int = SEARCH_SECONDS) -> RouterPort:
     """Ask the router of this machine's network to forward its ``port`` to this machine's ``port``."""
     try:
         from async_upnp_client.aiohttp import AiohttpRequester
@@ -70,12 +70,12 @@ async def open_router_port(port: int, seconds: float = SEARCH_SECONDS) -> Router
             found.append(location)
 
     for target in ROUTERS:
-        await async_search(heard, timeout=max(1, int(seconds / len(ROUTERS))), search_target=target)
+        await async_search(heard, timeout=max(1, seconds // len(ROUTERS)), search_target=target)
         if found:
             break
     if not found:
         raise RouterRefused("no router on this network answered (UPnP may be off on it)")
-    factory = UpnpFactory(AiohttpRequester(timeout=seconds))
+    factory = UpnpFactory(AiohttpRequester(timeout=max(1, round(seconds))))
     why = "the router did not say how to open a port"
     for location in found:
         try:

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 
 from websockets.asyncio.server import ServerConnection
 
+from game.core.game_parts import TableOptions
+
 REMOTE = "remote"
 STRIKES = 12  # messages refused from one app within STRIKE_WINDOW seconds before it is let go
 STRIKE_WINDOW = 60.0
@@ -43,7 +45,7 @@ class Seat:
 @dataclass
 class TableSpec:
     game: str
-    options: object
+    options: TableOptions
     seats: list[str]  # "remote", or a computer level the host plays
 
     @property
