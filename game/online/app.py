@@ -22,7 +22,7 @@ class ComputerApp(TableApp):
     async def _act_if_ours(self, host: ClientConnection) -> None:
         if not self.ours_to_act():
             return
-        match = self.match
+        match = self.playing
         step = len(match.state.history)
         if match.state.throw_request() is not None:
             gesture = match.computer_gesture(self.level)

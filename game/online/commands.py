@@ -122,7 +122,7 @@ def _serve(args) -> int:
         return 2
     announce = None
     if args.announce:
-        announce = args.name or f"{catalogue.find(spec.game).title} at {socket.gethostname()}"
+        announce = args.name or f"{catalogue.game(spec.game).title} at {socket.gethostname()}"
     try:
         asyncio.run(
             host_table(

@@ -89,12 +89,12 @@ class SeatLink(TableApp):
         record = await super().hear(host, message)  # checked first: nothing unchecked reaches the window
         kind = message["kind"]
         if kind == "welcome":
-            seated = self.seated
+            seated = self.at_table
             self.said("seated", seat=seated.seat, game=seated.game, seats=list(seated.seats))
         elif kind == "lobby":
             self.said("lobby", seats=_lobby(message["seats"]))
         elif kind == "shares":
-            seated = self.seated
+            seated = self.at_table
             self.begun = Heard(
                 "begun",
                 {
@@ -102,7 +102,7 @@ class SeatLink(TableApp):
                     "game": seated.game,
                     "options": seated.options,
                     "seats": list(seated.seats),
-                    "seed": self.match.seed,
+                    "seed": self.playing.seed,
                     "steps": [],
                 },
             )

@@ -19,6 +19,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 
 from game.core import catalogue
 from game.core.errors import NOT_A_MOVE
+from game.core.game_parts import TableOptions
 from game.online import fairness, messages, sealed
 from game.online.join_code import JoinCode
 from game.online.taking_back import host_took_back
@@ -54,7 +55,7 @@ class HostCaught(Exception):
 class Seated:
     seat: int
     game: str
-    options: object
+    options: TableOptions
     seats: list
 
 
@@ -199,9 +200,23 @@ class TableApp:
             raise HostCaught("the host left this app's share out of the seed")
         self.match = Match(seated.options, self.controllers(), seed)
 
+    @property
+    def at_table(self) -> Seated:
+        """Where this app sits, as the host's welcome said: a host that tells more before it is caught."""
+        if self.seated is None:
+            raise HostCaught("the host told of a table before seating this app at it")
+        return self.seated
+
+    @property
+    def playing(self) -> Match:
+        """This app's own copy of the match: a host that tells a step of it before its seed is caught."""
+        if self.match is None:
+            raise HostCaught("the host told of the match before its seed was agreed")
+        return self.match
+
     def controllers(self) -> tuple:
         """The match's seats as the host's match has them: a remote seat is a person's, elsewhere."""
-        return tuple("person" if seat == "remote" else seat for seat in self.seated.seats)
+        return tuple("person" if seat == "remote" else seat for seat in self.at_table.seats)
 
     def _hear_step(self, step: int, record: dict) -> None:
         match = self.match
@@ -243,7 +258,7 @@ class TableApp:
 
     async def secret_move(self, step: int) -> dict | None:
         """This seat's secret move at ``step`` (its saved form), or None to send it later (``seal``)."""
-        return sealed.secret_choice(self.match, self.seated.seat, self.level)
+        return sealed.secret_choice(self.playing, self.at_table.seat, self.level)
 
     async def seal(self, host: ClientConnection, step: int, move: dict) -> None:
         """This seat's secret move, sent sealed: its hash with a salt, never the move."""

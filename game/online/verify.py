@@ -10,7 +10,9 @@ from game.services.match import Match, ReplayError
 
 def verdict(data: object, source: str = "the record") -> tuple[bool, str]:
     """(fair, one line saying so or where it is not)."""
-    fair = data.get("fairness") if isinstance(data, dict) else None
+    if not isinstance(data, dict):
+        return False, f"{source} is not a record of a match (it is not a JSON object)"
+    fair = data.get("fairness")
     if not isinstance(fair, dict):
         return False, f"{source} is not a record of a match played online (it keeps no shares)"
     commitments, shares = fair.get("commitments"), fair.get("shares")
