@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import json
 import logging
 import re
+import socket
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from game.online import messages
+from game.online.arguments import RELAY_PORT
 from game.online.join_code import RELAY_PATH, relay_key
 
 log = logging.getLogger("dice-tavern.host")
@@ -26,6 +29,32 @@ _TICKET = re.compile(r"^[0-9a-f]{32}$")
 
 class RelayRefused(OSError):
     """The relay cannot be reached, or would not open the table: one line."""
+
+
+def relay_address(said: str, default_port: int | None = None) -> tuple[str, int]:
+    """A relay's address as a person gives it (HOST:PORT, [IPv6]:PORT; with ``default_port``, a host
+    alone too) as a join code carries it: a name looked up, as a code holds an address. ValueError says
+    in one line why it is not one."""
+    host, port = _host_and_port(said.strip(), default_port)
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"a relay's address is HOST:PORT, like relay.example.org:{RELAY_PORT}; not {said[:60]!r}")
+    try:
+        address = socket.getaddrinfo(host, int(port), type=socket.SOCK_STREAM)[0][4][0]
+    except (OSError, UnicodeError) as error:
+        raise ValueError(f"cannot find the relay {host[:60]}: {messages.one_line(error)}") from None
+    return str(address), int(port)
+
+
+def _host_and_port(said: str, default_port: int | None) -> tuple[str, str]:
+    """The host and port said, the port "" where none was and none is given by default."""
+    default = "" if default_port is None else str(default_port)
+    try:
+        ipaddress.IPv6Address(said.strip("[]"))  # an IPv6 address alone: its colons name no port
+        return said.strip("[]"), default
+    except ValueError:
+        pass
+    host, colon, port = said.rpartition(":")
+    return (host.strip("[]"), port) if colon else (said, default)
 
 
 async def opened_at_relay(table, relay: tuple[str, int]) -> asyncio.Task:
