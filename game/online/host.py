@@ -96,6 +96,9 @@ class OnlineTable:
         # Whether the home router opened the table's port, in a few words ("" unless the host asked it to).
         self.router = ""
         self.stood_in: frozenset = frozenset()  # the seats played for, as the apps were last told (``lobby``)
+        # The port it listens on at this machine, once it does: what the codes of the people at the host's
+        # own machine name, which a code for friends does not where it names a relay.
+        self.port: int | None = None
 
     def keep_seat(self, seat: int) -> str:
         """A secret that takes ``seat``, and only it: the host's own player's."""
@@ -504,6 +507,7 @@ async def host_table(
     # does not read a flood it has refused): its close is given CLOSE_WAIT seconds, not websockets' 10.
     async with serve(table.welcome, address, port, max_size=4 * messages.MAX_BYTES, close_timeout=CLOSE_WAIT) as server:
         bound = server.sockets[0].getsockname()
+        table.port = bound[1]
         taking = await opened_at_relay(table, relay) if relay is not None else None
         router = await _router_port(table, bound[1]) if open_port and relay is None else None
         if relay is not None:
