@@ -12,6 +12,7 @@ import contextlib
 import ipaddress
 import json
 import logging
+import os
 import re
 import socket
 
@@ -69,11 +70,18 @@ async def opened_at_relay(table, relay: tuple[str, int]) -> asyncio.Task:
     except ConnectionClosed as closed:
         raise RelayRefused(f"the relay would not open the table: {closed.rcvd.reason if closed.rcvd else ''}") from None
     except (OSError, InvalidHandshake, TimeoutError, ValueError) as error:
-        raise RelayRefused(f"cannot reach the relay at {host}:{port}: {messages.one_line(error)}") from None
+        raise RelayRefused(f"cannot reach the relay at {host}:{port}: {_why(error)}") from None
     if not isinstance(said, dict) or said.get("kind") != "open":
         await control.close()
         raise RelayRefused(f"that is not a Dice Tavern relay at {host}:{port}")
     return asyncio.create_task(_taking_apps(table, control, f"{base}/pair/{key}"))
+
+
+def _why(error: Exception) -> str:
+    """Why a connection failed, in the system's few words where it has them ("Connection refused"; the
+    words asyncio gives repeat the address the line has said already)."""
+    number = getattr(error, "errno", None)
+    return os.strerror(number) if isinstance(number, int) and number > 0 else messages.one_line(error)
 
 
 async def _taking_apps(table, control: ClientConnection, pairing: str) -> None:
