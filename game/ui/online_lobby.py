@@ -64,6 +64,7 @@ class LobbyView(TavernView):
         self.names_here: dict[int, str] = {HOSTS_SEAT: name}
         self.links_here: dict[int, SeatLink] = {}
         self.shown_as = ""  # how the table stands on the network, as the caption last said it
+        self.not_opened_to = back_to  # where a hosted table that could not open is said: its setup, if it has one
 
     @classmethod
     def joining(cls, code: JoinCode, name: str, back_to, to_menu, watch: bool = False) -> LobbyView:
@@ -92,7 +93,7 @@ class LobbyView(TavernView):
                 self.link = self.links_here[HOSTS_SEAT]
                 self.show_code(hosted.code)
             elif hosted.done.is_set():
-                self.back(hosted.failed or "the table did not open")
+                self.back(hosted.failed or "the table did not open", self.not_opened_to)
             return
         if self.link is None:
             return
@@ -129,7 +130,10 @@ class LobbyView(TavernView):
             where = f"Join by code (the table is {self.shown_as})"
         else:
             where = "Join by code"
-        fit(self.code_caption, f"The table's join code: friends type it in Play online, {where}.", 820, 16, italic=True)
+        # a code through a relay names it: the host sees where friends will go
+        through = f", through the relay at {_host_port(code)}" if getattr(code, "relayed", False) else ""
+        said = f"The table's join code{through}: friends type it in Play online, {where}."
+        fit(self.code_caption, said, 820, 16, italic=True)
         fit(self.code_text, str(code), 980, 32, bold=True)  # an IPv6 address's code is longer: smaller
         self.copy_button.visible = True
 
@@ -181,13 +185,14 @@ class LobbyView(TavernView):
             self.hosted.stop()
         self.window.show_view(self.back_to)
 
-    def back(self, reason: str) -> None:
-        """Back where the person joined, the reason said there in one line."""
+    def back(self, reason: str, to=None) -> None:
+        """Back where the person joined (or ``to``), the reason said there in one line."""
         if self.hosted is not None:
             self.hosted.stop()
-        if hasattr(self.back_to, "say"):
-            self.back_to.say(f"{reason[:1].upper()}{reason[1:]}.")
-        self.window.show_view(self.back_to)
+        to = to or self.back_to
+        if hasattr(to, "say"):
+            to.say(f"{reason[:1].upper()}{reason[1:]}.")
+        self.window.show_view(to)
 
     def open_table(self, begun, rest: list) -> None:
         others = {seat: link for seat, link in self.links_here.items() if link is not self.link}
@@ -203,3 +208,7 @@ class LobbyView(TavernView):
         for text in self.seat_texts:
             text.draw()
         self.status.draw()
+
+
+def _host_port(code: JoinCode) -> str:
+    return f"[{code.host}]:{code.port}" if ":" in code.host else f"{code.host}:{code.port}"
