@@ -525,6 +525,7 @@ async def host_table(
                 await announcer.stop()
             if taking is not None:
                 taking.cancel()
+                await asyncio.gather(taking, return_exceptions=True)  # its friends' connections closed whole
             if router is not None:
                 await router.close()
 

@@ -25,6 +25,7 @@ from game.online.join_code import RELAY_PATH, relay_key
 
 log = logging.getLogger("dice-tavern.host")
 OPEN_WAIT = 10.0  # seconds the relay has to say the table is open there
+CLOSE_WAIT = 3.0  # seconds a connection to the relay is given to close, as the host's own are
 _TICKET = re.compile(r"^[0-9a-f]{32}$")
 
 
@@ -65,7 +66,7 @@ async def opened_at_relay(table, relay: tuple[str, int]) -> asyncio.Task:
     base = f"ws://{f'[{host}]' if ':' in host else host}:{port}{RELAY_PATH}"
     key = relay_key(table.secret)
     try:
-        control = await connect(f"{base}/host/{key}", open_timeout=OPEN_WAIT, max_size=4096)
+        control = await connect(f"{base}/host/{key}", open_timeout=OPEN_WAIT, close_timeout=CLOSE_WAIT, max_size=4096)
         said = json.loads(await asyncio.wait_for(control.recv(), OPEN_WAIT))
     except ConnectionClosed as closed:
         raise RelayRefused(f"the relay would not open the table: {closed.rcvd.reason if closed.rcvd else ''}") from None
@@ -105,13 +106,21 @@ async def _taking_apps(table, control: ClientConnection, pairing: str) -> None:
     finally:
         for task in list(taking):
             task.cancel()
+        # Each app's connection closed whole, its close passed on to the app at once: not left to the end of
+        # the host's loop, which would leave its socket open (a window hosts on) and its friend waiting.
+        await asyncio.gather(*taking, return_exceptions=True)
         with contextlib.suppress(ConnectionClosed):
             await control.close()
 
 
 async def _take(table, url: str) -> None:
     try:
-        async with connect(url, open_timeout=OPEN_WAIT, max_size=4 * messages.MAX_BYTES) as app:
-            await table.welcome(app)
+        size = 4 * messages.MAX_BYTES
+        async with connect(url, open_timeout=OPEN_WAIT, close_timeout=CLOSE_WAIT, max_size=size) as app:
+            try:
+                await table.welcome(app)
+            except asyncio.CancelledError:  # the host stopped: closed as its own listener closes an app's (1001)
+                await app.close(1001)
+                raise
     except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError) as error:
         log.info("an app at the relay could not be taken: %s", messages.one_line(error))
