@@ -39,11 +39,13 @@ def relay_address(said: str, default_port: int | None = None) -> tuple[str, int]
     in one line why it is not one."""
     host, port = _host_and_port(said.strip(), default_port)
     if not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise ValueError(f"a relay's address is HOST:PORT, like relay.example.org:{RELAY_PORT}; not {said[:60]!r}")
+        # what was said is not said again: it stands where the person typed it
+        raise ValueError(f"a relay's address is HOST:PORT, like relay.example.org:{RELAY_PORT}")
     try:
         address = socket.getaddrinfo(host, int(port), type=socket.SOCK_STREAM)[0][4][0]
     except (OSError, UnicodeError) as error:
-        raise ValueError(f"cannot find the relay {host[:60]}: {messages.one_line(error)}") from None
+        why = getattr(error, "strerror", None) or messages.one_line(error)  # the resolver's words, without its number
+        raise ValueError(f"cannot find {host[:60]}: {why}") from None
     return str(address), int(port)
 
 
