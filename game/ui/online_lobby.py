@@ -130,10 +130,7 @@ class LobbyView(TavernView):
             where = f"Join by code (the table is {self.shown_as})"
         else:
             where = "Join by code"
-        # a code through a relay names it: the host sees where friends will go
-        through = f", through the relay at {_host_port(code)}" if getattr(code, "relayed", False) else ""
-        said = f"The table's join code{through}: friends type it in Play online, {where}."
-        fit(self.code_caption, said, 820, 16, italic=True)
+        fit(self.code_caption, f"The table's join code: friends type it in Play online, {where}.", 820, 16, italic=True)
         fit(self.code_text, str(code), 980, 32, bold=True)  # an IPv6 address's code is longer: smaller
         self.copy_button.visible = True
 
@@ -208,7 +205,3 @@ class LobbyView(TavernView):
         for text in self.seat_texts:
             text.draw()
         self.status.draw()
-
-
-def _host_port(code: JoinCode) -> str:
-    return f"[{code.host}]:{code.port}" if ":" in code.host else f"{code.host}:{code.port}"
