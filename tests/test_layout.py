@@ -211,10 +211,10 @@ def test_the_side_screens_fit(window, text_size):
 
     screens.append(host_setup_through_a_relay)
 
-    def lobby() -> LobbyView:  # a host's lobby of six, the longest names, a code for an IPv6 relay's address
+    def lobby() -> LobbyView:  # a host's lobby of six, the longest names, a code for an IPv6 address
         hosted = type("Hosted", (), {"announced": "not shown on this network: " + LONG})()
         view = LobbyView(back_to=online, to_menu=MenuView, name=LONG, hosted=hosted)
-        view.show_code(JoinCode("fd00::abcd:1234:5678:9abc", 65535, "f" * 20, relayed=True))
+        view.show_code(JoinCode("fd00::abcd:1234:5678:9abc", 65535, "f" * 20))
         view.seats = [{"name": f"{LONG}{k:02d}", "kind": "remote", "here": k % 2 == 0} for k in range(6)]
         view.show_seats()
         return view
