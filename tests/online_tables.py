@@ -1,7 +1,8 @@
 """A host's table served on this machine's loopback, on a thread of its own
 (as a host elsewhere would be), with computer players seated through the
 network beside whoever the test seats: for tests of the windows and flows
-that join it."""
+that join it. A relay on loopback, on a thread of its own too, for tables
+hosted through one."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from game.online.app import ComputerApp
 from game.online.commands import table_spec
 from game.online.host import host_table
 from game.online.join_code import JoinCode
+from game.online.relay import run_relay
 
 LOOPBACK = "127.0.0.1"
 
@@ -86,3 +88,26 @@ def served(game: str, seats: str, options: str = "{}", computers: tuple = ("easy
             table.ended.wait(30)
         table.stop()
         thread.join(30)
+
+
+@contextmanager
+def relay_running():
+    """A relay on this machine's loopback, on a thread with its own loop (as one elsewhere would be): its
+    port. Stopped as a relay is, by its stop event (so it closes its connections as it leaves), never
+    cancelled as its loop ends."""
+    said: queue.Queue = queue.Queue()
+    running: dict = {}
+
+    async def main() -> None:
+        running["loop"], running["stop"] = asyncio.get_running_loop(), asyncio.Event()
+        await run_relay(LOOPBACK, 0, said.put, stop=running["stop"])
+
+    thread = threading.Thread(target=lambda: asyncio.run(main()), daemon=True)
+    thread.start()
+    port = int(said.get(timeout=30).rsplit(":", 1)[1])  # "relay at 127.0.0.1:PORT"
+    try:
+        yield port
+    finally:
+        running["loop"].call_soon_threadsafe(running["stop"].set)
+        thread.join(30)
+        assert not thread.is_alive(), "the relay did not stop"

@@ -201,6 +201,16 @@ def test_the_side_screens_fit(window, text_size):
 
     screens.append(host_setup_of_six)
 
+    def host_setup_through_a_relay() -> HostSetupView:  # six seats, a long address and why it did not open
+        view = host_setup_of_six()
+        view.where_picker.select("relay")
+        view.changed()
+        view.relay_field.text = f"{LONG.lower()}.relay.example.org:65535"
+        view.say(f"Cannot reach the relay at {LONG.lower()}.relay.example.org:65535: Connection refused.")
+        return view
+
+    screens.append(host_setup_through_a_relay)
+
     def lobby() -> LobbyView:  # a host's lobby of six, the longest names, a code for an IPv6 address
         hosted = type("Hosted", (), {"announced": "not shown on this network: " + LONG})()
         view = LobbyView(back_to=online, to_menu=MenuView, name=LONG, hosted=hosted)

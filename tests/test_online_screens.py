@@ -2,7 +2,8 @@
 with a friend's seat taken by a computer app through the network, a table
 joined that a host serves on a thread, a bad code refused in one line where
 the person looks, and the host leaving closing the table with the match kept
-to be continued. Every address is this machine's loopback."""
+to be continued; a table hosted through a relay, and one that cannot be.
+Every address is this machine's loopback."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ import time
 import pytest
 
 from game.online.app import ComputerApp
+from game.online.join_code import JoinCode
+from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.dice_table import DiceTableView
 from game.ui.menu import MenuView
@@ -20,7 +23,7 @@ from game.ui.online_host import HostSetupView
 from game.ui.online_lobby import LobbyView
 from game.ui.online_menu import OnlineMenuView
 from game.ui.results_screen import ResultsScreen
-from tests.online_tables import served
+from tests.online_tables import relay_running, served
 from tests.people import person_acts
 from tests.ui import FRAME, SHOTS, click, draw, from_the_menu, key, opens, replace_text, screenshot, set_picker
 
@@ -183,15 +186,18 @@ def test_the_host_s_setup_offers_the_players_each_game_is_played_by(window):
     assert setup.problem.text == ""
 
 
-def _a_code_nothing_answers() -> str:
+def _a_port_nothing_listens_on() -> int:
     import socket
 
-    from game.online.join_code import JoinCode, new_secret
-
-    with socket.socket() as free:  # a port nothing listens on
+    with socket.socket() as free:
         free.bind(("127.0.0.1", 0))
-        port = free.getsockname()[1]
-    return str(JoinCode("127.0.0.1", port, new_secret()))
+        return free.getsockname()[1]
+
+
+def _a_code_nothing_answers() -> str:
+    from game.online.join_code import new_secret
+
+    return str(JoinCode("127.0.0.1", _a_port_nothing_listens_on(), new_secret()))
 
 
 def test_enter_typed_in_the_code_joins_and_the_name_taken_is_where_play_online_opens_next(window):
@@ -468,6 +474,80 @@ def test_host_a_table_opens_as_at_first_where_its_kept_choices_are_not_its_own(w
     window.settings.online_table = {"game": "chess", "players": True, "seats": "remote", "names": [3, " Bo "]}
     setup = opens(window, the_online_menu(window).host_button, HostSetupView)
     assert setup.chosen() == {**at_first, "names": ["Player 2", "Bo", "Player 4", "Player 5", "Player 6"]}
-    window.settings.online_table = {"game": "spots", "players": 4, "listen": "192.0.2.1", "shown": 1}
+    window.settings.online_table = {"game": "spots", "players": 4, "listen": "192.0.2.1", "shown": 1, "relay": [9]}
     setup = opens(window, the_online_menu(window).host_button, HostSetupView)
     assert setup.chosen() == {**at_first, "game": "spots", "players": 4}
+
+
+def hosting_through_a_relay(window, relay: str) -> HostSetupView:
+    """Ada sets Host a table for Death's Will, a friend's seat, reached through the relay typed."""
+    online = the_online_menu(window)
+    replace_text(window, online.name_field, "Ada")
+    setup = opens(window, online.host_button, HostSetupView)
+    set_picker(window, setup.game_picker, "deaths_will")
+    set_picker(window, setup.where_picker, "relay")
+    assert setup.relay_field.visible and not setup.shown_picker.visible  # a relayed table is announced nowhere
+    replace_text(window, setup.relay_field, relay)
+    return setup
+
+
+def test_a_table_hosted_through_a_relay_seats_a_friend_by_the_relayed_code_it_shows(window):
+    with relay_running() as port:
+        setup = hosting_through_a_relay(window, f"127.0.0.1:{port}")
+        lobby = opens(window, setup.open_button, LobbyView)
+        frames_until(window, lambda: lobby.seats and lobby.copy_button.visible)
+        code = JoinCode.read(lobby.code_text.text)  # the code as the host reads it out
+        assert code == lobby.hosted.code and code.relayed and (code.host, code.port) == ("127.0.0.1", port)
+        own = lobby.hosted.own_code  # the host sits through loopback, at the port the table listens on here
+        assert not own.relayed and (own.host, own.port) == ("127.0.0.1", lobby.hosted.table.port) and own.port != port
+        ended: list = []
+        friend = threading.Thread(target=lambda: ended.append(_played_to_its_end(ComputerApp("easy", "Bram"), code)))
+        friend.start()
+        frames_until(window, lambda: not lobby.start_button.disabled, 10)
+        assert [seat["name"] for seat in lobby.seats] == ["Ada", "Bram"] and all(s["here"] for s in lobby.seats)
+        assert "Seat 2: Bram (a friend), here" in [text.text for text in lobby.seat_texts]
+        click(window, lobby.leave_button)
+        friend.join(10)
+    # the friend's table, through the relay, ended at once, in the words a table hosted directly says it in
+    assert ended == ["the table's connection closed: the host has stopped"]
+
+
+@pytest.mark.parametrize("where", ["nothing", "elsewhere"])
+def test_a_relay_the_table_cannot_open_at_is_said_under_it_and_nothing_is_left_listening(window, where):
+    """A relay not there, or one elsewhere in a run kept to loopback: one line where the address is typed,
+    the table closed, and the address there to be changed."""
+    import socket
+
+    relay = f"127.0.0.1:{_a_port_nothing_listens_on()}" if where == "nothing" else "192.0.2.1"
+    setup = hosting_through_a_relay(window, relay)
+    lobby = opens(window, setup.open_button, LobbyView)
+    frames_until(window, lambda: window.current_view is setup, 10)
+    said = {
+        "nothing": f"Cannot reach the relay at {relay}: Connection refused.",
+        "elsewhere": "This run reaches this machine only, not 192.0.2.1.",
+    }[where]
+    assert setup.shown_note.text == said and setup.shown_note.color[:3] == art.RED[:3] and setup.problem.text == ""
+    hosted = lobby.hosted
+    assert hosted.done.is_set() and hosted.code is None and not hosted.listening
+    if where == "nothing":  # it listened on loopback a moment, for its own people: closed as it failed
+        with pytest.raises(ConnectionRefusedError), socket.create_connection(("127.0.0.1", hosted.table.port)):
+            pass
+    else:  # refused before anything opened
+        assert hosted.table is None
+    replace_text(window, setup.relay_field, "127.0.0.1:http")  # the person changes the address: a wrong one
+    click(window, setup.open_button)
+    assert window.current_view is setup  # nothing opened
+    assert setup.shown_note.text.startswith("A relay's address is HOST:PORT, like relay.example.org:8766")
+
+
+def test_host_a_table_keeps_a_relay_chosen_and_its_address_for_its_next_opening(window):
+    from game.platform.settings import Settings, config_file
+
+    setup = hosting_through_a_relay(window, "relay.example.org")
+    online = opens(window, setup.back_button, OnlineMenuView)
+    again = opens(window, online.host_button, HostSetupView)
+    assert again is not setup and again.where_picker.value == "relay"
+    assert again.relay_field.visible and again.relay_field.text == "relay.example.org"
+    assert Settings.load(config_file()).online_table["relay"] == "relay.example.org"  # and for the next run
+    set_picker(window, again.where_picker, "127.0.0.1")  # another choice: the address kept for a later one
+    assert not again.relay_field.visible and again.chosen()["relay"] == "relay.example.org"

@@ -14,11 +14,13 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from game.online.app import ComputerApp, HostCaught
+from game.online.arguments import RELAY_PORT
 from game.online.commands import OnlineUsage, relay_address, table_spec
 from game.online.host import host_table
 from game.online.join_code import RELAY_PATH, JoinCode, relay_key
 from game.online.relay import run_relay
 from game.online.relayed import RelayRefused
+from game.online.relayed import relay_address as read_relay
 from game.online.verify import verdict
 
 LOOPBACK = "127.0.0.1"
@@ -133,6 +135,17 @@ def test_a_table_cannot_open_at_a_relay_that_is_not_there():
 def test_serve_reads_its_relay_as_host_and_port():
     assert relay_address("127.0.0.1:8766") == ("127.0.0.1", 8766)
     assert relay_address("[::1]:8766") == ("::1", 8766)
-    for wrong in ("127.0.0.1", "127.0.0.1:0", "127.0.0.1:http", ":8766"):
-        with pytest.raises(OnlineUsage, match="--relay is HOST:PORT"):
+    for wrong in ("127.0.0.1", "127.0.0.1:0", "127.0.0.1:http", ":8766", "::1"):
+        with pytest.raises(OnlineUsage, match="--relay: a relay's address is HOST:PORT"):
             relay_address(wrong)
+
+
+def test_a_relay_typed_in_the_window_may_leave_its_port_to_the_default():
+    assert read_relay(" 127.0.0.1 ", RELAY_PORT) == ("127.0.0.1", RELAY_PORT)
+    assert read_relay("127.0.0.1:9000", RELAY_PORT) == ("127.0.0.1", 9000)
+    assert read_relay("::1", 9) == read_relay("[::1]", 9) == read_relay("[::1]:9") == ("::1", 9)
+    for wrong in ("", ":", "127.0.0.1:", "127.0.0.1:70000", "[::1]:x"):
+        with pytest.raises(ValueError, match="a relay's address is HOST:PORT"):
+            read_relay(wrong, RELAY_PORT)
+    with pytest.raises(ValueError, match="cannot find no-such-relay.invalid: "):
+        read_relay("no-such-relay.invalid", RELAY_PORT)  # .invalid: a name no resolver finds (RFC 2606)

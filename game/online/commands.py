@@ -15,8 +15,9 @@ import sys
 from pathlib import Path
 
 from game.core import catalogue
+from game.online import relayed
 from game.online.app import ComputerApp, HostCaught
-from game.online.arguments import RELAY_PORT, SEAT_KINDS
+from game.online.arguments import SEAT_KINDS
 from game.online.discovery import find_tables
 from game.online.host import Cheated, TableSpec, host_table
 from game.online.hosting import shown_address
@@ -151,16 +152,12 @@ def _serve(args) -> int:
 
 
 def relay_address(said: str) -> tuple[str, int]:
-    """``--relay HOST:PORT`` as an address a join code carries (a name looked up); OnlineUsage if not one."""
-    host, colon, port = said.rpartition(":")
-    host = host.strip("[]")
-    if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise OnlineUsage(f"--relay is HOST:PORT, like relay.example.org:{RELAY_PORT}; not {said[:60]!r}")
+    """``--relay HOST:PORT`` as an address a join code carries (a name looked up); OnlineUsage if not one
+    (the port said too: a table served with no window is set exactly)."""
     try:
-        address = socket.getaddrinfo(host, int(port), type=socket.SOCK_STREAM)[0][4][0]
-    except (OSError, UnicodeError) as error:
-        raise OnlineUsage(f"--relay: cannot find {host[:60]}: {error}") from None
-    return str(address), int(port)
+        return relayed.relay_address(said)
+    except ValueError as error:
+        raise OnlineUsage(f"--relay: {error}") from None
 
 
 def _relay(args) -> int:

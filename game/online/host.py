@@ -104,6 +104,9 @@ class OnlineTable:
         # Whether the home router opened the table's port, in a few words ("" unless the host asked it to).
         self.router = ""
         self.stood_in: frozenset = frozenset()  # the seats played for, as the apps were last told (``lobby``)
+        # The port it listens on at this machine, once it does: what the codes of the people at the host's
+        # own machine name, which a code for friends does not where it names a relay.
+        self.port: int | None = None
 
     @property
     def playing(self) -> Match:
@@ -521,6 +524,7 @@ async def host_table(
     # does not read a flood it has refused): its close is given CLOSE_WAIT seconds, not websockets' 10.
     async with serve(table.welcome, address, port, max_size=4 * messages.MAX_BYTES, close_timeout=CLOSE_WAIT) as server:
         bound = server.sockets[0].getsockname()
+        table.port = bound[1]
         taking = await opened_at_relay(table, relay) if relay is not None else None
         router = await _router_port(table, bound[1]) if open_port and relay is None else None
         if relay is not None:
@@ -538,6 +542,7 @@ async def host_table(
                 await announcer.stop()
             if taking is not None:
                 taking.cancel()
+                await asyncio.gather(taking, return_exceptions=True)  # its friends' connections closed whole
             if router is not None:
                 await router.close()
 

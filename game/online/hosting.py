@@ -10,6 +10,10 @@ each has a seat kept for them, and sits through a loopback link of its own.
 Nothing listens until ``open`` is called: a person chose to host. Nothing is
 announced on the network unless the host chose that too (``announce``), and
 never in a run kept to this machine's loopback (``reach``).
+
+For friends on other networks the table is opened at a relay too (``relay``):
+their code names the relay, while the people at the host's machine still sit
+through its loopback.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from game.online import reach
 from game.online.discovery import lan_addresses
 from game.online.host import Cheated, OnlineTable, host_table
 from game.online.join_code import JoinCode
+from game.online.relayed import RelayRefused
 from game.online.seats import REMOTE, SEAT_WAIT, TableSpec
 
 log = logging.getLogger("dice-tavern.hosting")
@@ -56,7 +61,9 @@ class HostedTable:
         seat_wait: float = SEAT_WAIT,
         announce: str | None = None,
         here: tuple[int, ...] = (HOSTS_SEAT,),
+        relay: tuple[str, int] | None = None,
     ):
+        self.relay = relay  # (address, port) of a relay the table is opened at too, for friends on other networks
         self.spec, self.address, self.seat_wait = spec, reach.hosting_address(address), seat_wait
         self.here = tuple(sorted(set(here) | {HOSTS_SEAT}))  # the seats of the people at this machine
         if any(not 0 <= seat < len(spec.seats) or spec.seats[seat] != REMOTE for seat in self.here):
@@ -112,8 +119,13 @@ class HostedTable:
         def said(code: str) -> None:
             friends = JoinCode.read(code)
             self.code = friends  # first: a window that sees its own codes shows the friends' one at once
-            self.own_codes = {seat: JoinCode(LOOPBACK, friends.port, kept) for seat, kept in self.secrets_here.items()}
+            port = self.table.port  # where it listens here: the friends' code may name a relay's port
+            self.own_codes = {seat: JoinCode(LOOPBACK, port, kept) for seat, kept in self.secrets_here.items()}
 
+        not_here = reach.refused(self.relay[0]) if self.relay is not None else None
+        if not_here is not None:  # a run kept to loopback opens nothing at a relay elsewhere
+            self.failed = not_here
+            return
         try:
             self.record = await host_table(
                 self.spec,
@@ -125,11 +137,14 @@ class HostedTable:
                 self.announce,
                 on_table=opened,
                 shown_address=shown_address(self.address),
+                relay=self.relay,
             )
         except asyncio.CancelledError:
             self.failed = "the host left the table"
         except Cheated as error:
             self.failed = f"the table closed: {error}"
+        except RelayRefused as error:  # its own words say the relay, and why
+            self.failed = str(error)
         except OSError as error:
             self.failed = f"cannot host on {self.address}: {error.strerror or error}"
         except Exception as error:  # the window stays up whatever the table did

@@ -70,8 +70,8 @@ class Settings:
     # the player count each game's setup was last started with (its key -> count): it opens with it again
     table_players: dict = field(default_factory=dict)
     online_name: str = ""  # the name last taken to a table online ("": none yet); Play online opens with it
-    # what Host a table was last left with (its game, players, seats and their names, where it listens and
-    # whether it is shown): it opens with them again; {}: as it first opens
+    # what Host a table was last left with (its game, players, seats and their names, where it listens or the
+    # relay it is reached through, and whether it is shown): it opens with them again; {}: as it first opens
     online_table: dict = field(default_factory=dict)
 
     @property

@@ -1,14 +1,17 @@
 """Host a table: its game, its seats (the host's own first, then more people
-at this machine, friends elsewhere or computers), where it listens, and
-whether it is shown to players on this network. Nothing listens until the
-person opens the table, and nothing is announced unless they chose it; then
-the lobby shows its code."""
+at this machine, friends elsewhere or computers), where it listens (or the
+relay friends on other networks reach it through), and whether it is shown
+to players on this network. Nothing listens until the person opens the
+table, and nothing is announced unless they chose it; then the lobby shows
+its code."""
 
 from __future__ import annotations
 
 from game.core import catalogue
+from game.online.arguments import RELAY_PORT
 from game.online.commands import OnlineUsage, seat_counts, table_spec
-from game.online.hosting import EVERYWHERE, HostedTable
+from game.online.hosting import EVERYWHERE, LOOPBACK, HostedTable
+from game.online.relayed import relay_address
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, label, place_at
 from game.ui.arcade_import import gui
@@ -27,9 +30,11 @@ SEAT_KINDS = [
     ("computer:normal", "Computer, normal"),
     ("computer:hard", "Computer, hard"),
 ]
+RELAY = "relay"  # reached through a relay: the table listens on loopback, and connects out to the relay
 WHERE = [
     (EVERYWHERE, "This machine's networks (friends elsewhere)"),
-    ("127.0.0.1", "This machine only (loopback)"),
+    (LOOPBACK, "This machine only (loopback)"),
+    (RELAY, "A relay (friends on other networks)"),
 ]
 SHOWN = [
     (False, "Not shown: friends type its code"),
@@ -38,6 +43,7 @@ SHOWN = [
 ROW_TOP = 336  # the first seat's row
 ROW_PITCH = 42
 NAME_WIDTH = 230
+RELAY_CHARS = 100  # a relay's address as kept: a name, a colon and a port, with room to spare
 
 
 class HostSetupView(SideScreen):
@@ -49,7 +55,8 @@ class HostSetupView(SideScreen):
         self.heading = lettering.heading("Host a table", DESIGN_HEIGHT - 70, 38)
         # a table that cannot be set, in one line, left of the Open button
         self.problem = lettering.text("", LEFT, 92, art.RED, 16, anchor_y="center")
-        # what showing the table means here, under its choice
+        # what showing the table means here (or reaching it through a relay), under its choice; red, what is
+        # wrong with the relay typed there or why it would not open the table
         self.shown_note = lettering.text("", LEFT, 394, art.INK_DIM, 14, anchor_y="center", italic=True)
         root = self.ui.add(gui.UIAnchorLayout())
         games = [(info.key, info.title) for info in catalogue.games() if info.playable]
@@ -66,6 +73,9 @@ class HostSetupView(SideScreen):
         self.where_picker = place_at(root, OptionPicker(WHERE, 0, width=520, on_change=self.changed), LEFT + 200, 468)
         # the choice says itself, the whole row wide: shown to players on this network, or not
         self.shown_picker = place_at(root, OptionPicker(SHOWN, 0, width=620, on_change=self.changed), LEFT, 422)
+        # in its place where friends reach the table through a relay: the relay's address, typed as a code is
+        self.relay_label = place_at(root, label("Relay", 18), LEFT, 428)
+        self.relay_field = place_at(root, NameField("", 420, 40, 16, on_enter=self.open_table), LEFT + 200, 416)
         self.own_seat = place_at(root, label(f"Seat 1: you, {name}, at this machine", 16), LEFT, ROW_TOP)
         self.seat_pickers = []
         self.name_fields = []  # each seat's person's name, where a person at this machine sits
@@ -99,6 +109,8 @@ class HostSetupView(SideScreen):
             _select(picker, kind)
         _select(self.where_picker, kept.get("listen"))
         _select(self.shown_picker, kept.get("shown"))
+        relay = kept.get("relay")
+        self.relay_field.text = relay.strip()[:RELAY_CHARS] if isinstance(relay, str) else ""
         self.changed()
 
     def chosen(self) -> dict:
@@ -110,6 +122,7 @@ class HostSetupView(SideScreen):
             "names": [field.text.strip()[:24] for field in self.name_fields],
             "listen": self.where_picker.value,
             "shown": self.shown_picker.value,
+            "relay": self.relay_field.text.strip()[:RELAY_CHARS],
         }
 
     def remember(self) -> None:
@@ -140,19 +153,38 @@ class HostSetupView(SideScreen):
             row.visible = k < count
             field.visible = row.visible and picker.value == HERE
         # shown on the network only from its networks: a table on loopback is for this machine alone
-        on_networks = self.where_picker.value == EVERYWHERE
-        self.shown_picker.visible = on_networks
-        if not on_networks:
-            note = "Not shown on the network: a table on loopback is for this machine only."
-        elif not self.friends_seats():
-            note = "Not shown on the network: no seat is a friend's."
-        elif self.shown_picker.value:
-            note = "Players on this network find it in their list, until it starts."
-        else:
-            note = "Nothing is sent on the network but the table's own play."
-        fit(self.shown_note, note, 780, 14, italic=True)
-        self.shown_note.y = 394 if on_networks else 440  # under the choice, or in its place where there is none
+        where = self.where_picker.value
+        self.shown_picker.visible = where == EVERYWHERE
+        self.relay_label.visible = self.relay_field.visible = where == RELAY
+        self.note(self.where_note(where))
         fit(self.problem, "", 480, 16)
+
+    def where_note(self, where) -> str:
+        """What the choice of where the table is reached means, in a line under it."""
+        if where == RELAY:
+            return f"Friends join through this relay by your code (port {RELAY_PORT} if none)."
+        if where != EVERYWHERE:
+            return "Not shown on the network: a table on loopback is for this machine only."
+        if not self.friends_seats():
+            return "Not shown on the network: no seat is a friend's."
+        if self.shown_picker.value:
+            return "Players on this network find it in their list, until it starts."
+        return "Nothing is sent on the network but the table's own play."
+
+    def note(self, words: str, wrong: bool = False) -> None:
+        """The line under the choice of where (in red, ``wrong``: what is wrong with the relay typed)."""
+        fit(self.shown_note, words, 780, 14, italic=True)
+        self.shown_note.color = art.RED if wrong else art.INK_DIM
+        # under the choice, or in its place where there is none
+        self.shown_note.y = 440 if self.where_picker.value == LOOPBACK else 394
+
+    def say(self, words: str) -> None:
+        """Why the table did not open, back from its lobby: under the relay's address where it was to be
+        reached through one (the relay's words are long, and there the person changes it), else by Open."""
+        if self.where_picker.value == RELAY:
+            self.note(words, wrong=True)
+        else:
+            fit(self.problem, words, 480, 16)
 
     def friends_seats(self) -> list[int]:
         rows = enumerate(self.seat_pickers, start=1)
@@ -178,24 +210,43 @@ class HostSetupView(SideScreen):
             return None
         return f"{catalogue.find(self.game_picker.value).title} at {self.name}'s"
 
+    def relay(self) -> tuple[str, int] | None:
+        """The relay typed, as an address and port (None where the table is not reached through one);
+        ValueError, in one line, if it is not one."""
+        if self.where_picker.value != RELAY:
+            return None
+        if not self.relay_field.text.strip():  # Open before an address: what to do, not what is wrong
+            raise ValueError("type the relay's address, HOST:PORT, then Open the table")
+        return relay_address(self.relay_field.text, RELAY_PORT)
+
     def open_table(self) -> None:
         self.remember()
         try:
             spec = table_spec(self.game_picker.value, self.seats(), "{}")
         except OnlineUsage as error:
-            fit(self.problem, f"{str(error)[:1].upper()}{str(error)[1:]}.", 480, 16)
+            fit(self.problem, _sentence(error), 480, 16)
+            return
+        try:
+            relay = self.relay()
+        except ValueError as error:  # said under the address, and nothing is opened
+            self.note(_sentence(error), wrong=True)
             return
         here = self.people_here()
-        hosted = HostedTable(spec, self.where_picker.value, announce=self.announce(), here=tuple(here))
+        where = LOOPBACK if relay is not None else self.where_picker.value  # a relay's friends come through it
+        hosted = HostedTable(spec, where, announce=self.announce(), here=tuple(here), relay=relay)
         hosted.open()  # the port opens now, the person having chosen to host
-        self.window.show_view(
-            LobbyView.hosting(hosted, here, back_to=self.back_to, to_menu=self.back_to.back_to.remade)
-        )
+        lobby = LobbyView.hosting(hosted, here, back_to=self.back_to, to_menu=self.back_to.back_to.remade)
+        lobby.not_opened_to = self  # a table that could not open is said here, where its choices are changed
+        self.window.show_view(lobby)
 
     def draw_world(self) -> None:
         self.heading.draw()
         self.shown_note.draw()
         self.problem.draw()
+
+
+def _sentence(error: Exception) -> str:
+    return f"{str(error)[:1].upper()}{str(error)[1:]}."
 
 
 def _select(picker: OptionPicker, value) -> None:

@@ -64,6 +64,7 @@ class LobbyView(TavernView):
         self.names_here: dict[int, str] = {HOSTS_SEAT: name}
         self.links_here: dict[int, SeatLink] = {}
         self.shown_as = ""  # how the table stands on the network, as the caption last said it
+        self.not_opened_to = back_to  # where a hosted table that could not open is said: its setup, if it has one
 
     @classmethod
     def joining(cls, code: JoinCode, name: str, back_to, to_menu, watch: bool = False) -> LobbyView:
@@ -92,7 +93,7 @@ class LobbyView(TavernView):
                 self.link = self.links_here[HOSTS_SEAT]
                 self.show_code(hosted.code)
             elif hosted.done.is_set():
-                self.back(hosted.failed or "the table did not open")
+                self.back(hosted.failed or "the table did not open", self.not_opened_to)
             return
         if self.link is None:
             return
@@ -181,13 +182,14 @@ class LobbyView(TavernView):
             self.hosted.stop()
         self.window.show_view(self.back_to)
 
-    def back(self, reason: str) -> None:
-        """Back where the person joined, the reason said there in one line."""
+    def back(self, reason: str, to=None) -> None:
+        """Back where the person joined (or ``to``), the reason said there in one line."""
         if self.hosted is not None:
             self.hosted.stop()
-        if hasattr(self.back_to, "say"):
-            self.back_to.say(f"{reason[:1].upper()}{reason[1:]}.")
-        self.window.show_view(self.back_to)
+        to = to or self.back_to
+        if hasattr(to, "say"):
+            to.say(f"{reason[:1].upper()}{reason[1:]}.")
+        self.window.show_view(to)
 
     def open_table(self, begun, rest: list) -> None:
         others = {seat: link for seat, link in self.links_here.items() if link is not self.link}
