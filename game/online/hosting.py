@@ -119,6 +119,7 @@ class HostedTable:
         def said(code: str) -> None:
             friends = JoinCode.read(code)
             self.code = friends  # first: a window that sees its own codes shows the friends' one at once
+            assert self.table is not None and self.table.port is not None  # opened, and listening, before its code
             port = self.table.port  # where it listens here: the friends' code may name a relay's port
             self.own_codes = {seat: JoinCode(LOOPBACK, port, kept) for seat, kept in self.secrets_here.items()}
 
@@ -153,11 +154,14 @@ class HostedTable:
 
     def begin(self) -> None:
         """The host says start: every remote seat is taken."""
-        self._soon(lambda: self.table.go.set())
+        go = self.table.go if self.table is not None else None
+        if go is not None:
+            self._soon(go.set)
 
     def stop(self) -> None:
         """The host leaves: the table closes, and every app at it is told."""
-        self._soon(lambda: self.task.cancel())
+        if self.task is not None:
+            self._soon(self.task.cancel)
 
     def _soon(self, work) -> None:
         loop = self.loop

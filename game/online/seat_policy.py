@@ -50,7 +50,7 @@ class OnlineSeat(Policy):
             self.links[link.seated.seat] = link
         self.others = dict(others or {})
         self.match = match
-        self.flow = None  # the flow it is the policy of (``attach``)
+        self.flow: TableFlow | None = None  # the flow it is the policy of (``attach``)
         self.record: dict | None = None  # the host's record, once the match is over
         self.closed: str | None = None  # why the table closed before its end, in one line
         self.said: list[Heard] = []  # everything heard, for a test or a log
@@ -59,14 +59,16 @@ class OnlineSeat(Policy):
         # makes the flow of a match taken back (a window: a new table, as undo at one screen makes one)
         self.on_rewound = None
 
-    def attach(self, flow, heard: list[Heard] = ()) -> None:
+    def attach(self, flow: TableFlow, heard: tuple[Heard, ...] | list[Heard] = ()) -> None:
         """The policy of ``flow``, which is brought at once to where the table stands by what was
         ``heard`` since the table began (a player back at a match under way is shown its steps so far
         as a continued game is, not one by one)."""
         self.flow = flow
         flow.policy = self
         self.hear(list(heard))
-        self.flow.catch_up(self.match.told_steps())  # the flow now: another, if ``heard`` took a choice back
+        now = self.flow  # another than ``flow``, if ``heard`` took a choice back
+        assert now is not None  # set above, and only ever replaced by another
+        now.catch_up(self.match.told_steps())
 
     def hear(self, items: list[Heard]) -> None:
         """What the table said, taken in order."""
@@ -105,6 +107,8 @@ class OnlineSeat(Policy):
         """The host took back a seat's choices (this seat's, or a friend's in their turn): the match
         played again to its first ``steps`` steps, at a new flow, as undo at one screen does."""
         old = self.flow
+        if old is None:
+            raise RuntimeError("a table taken back before it had a flow")
         old.replaced = True  # it may be passing its time now, and its match has the choices still
         match, caught_up = self.match.rewound_to(steps)
         self.match = match
