@@ -211,6 +211,23 @@ def test_the_side_screens_fit(window, text_size):
 
     screens.append(host_setup_through_a_relay)
 
+    def host_setup_by_the_router() -> HostSetupView:  # six seats, shown on the network, the router asked
+        view = host_setup_of_six()
+        view.where_picker.select("upnp")
+        view.shown_picker.select(True)
+        view.changed()
+        return view
+
+    screens.append(host_setup_by_the_router)
+
+    def lobby_by_the_router() -> LobbyView:  # the router would not open the port: said over the code
+        hosted = type("Hosted", (), {"announced": "", "router": "your router did not open its port: " + LONG})()
+        view = LobbyView(back_to=online, to_menu=MenuView, name=LONG, hosted=hosted)
+        view.show_code(JoinCode("203.0.113.9", 65535, "f" * 20))
+        return view
+
+    screens.append(lobby_by_the_router)
+
     def lobby() -> LobbyView:  # a host's lobby of six, the longest names, a code for an IPv6 address
         hosted = type("Hosted", (), {"announced": "not shown on this network: " + LONG})()
         view = LobbyView(back_to=online, to_menu=MenuView, name=LONG, hosted=hosted)

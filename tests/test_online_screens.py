@@ -551,3 +551,65 @@ def test_host_a_table_keeps_a_relay_chosen_and_its_address_for_its_next_opening(
     assert Settings.load(config_file()).online_table["relay"] == "relay.example.org"  # and for the next run
     set_picker(window, again.where_picker, "127.0.0.1")  # another choice: the address kept for a later one
     assert not again.relay_field.visible and again.chosen()["relay"] == "relay.example.org"
+
+
+class _Router:
+    """A home router that opens a port when asked, or will not (``refuses``), in place of the network's."""
+
+    def __init__(self, refuses: bool = False):
+        self.refuses, self.opened, self.closed = refuses, [], []
+
+    async def open(self, port: int):
+        from game.online.router_port import RouterPort, RouterRefused
+
+        if self.refuses:
+            raise RouterRefused("no router on this network answered (UPnP may be off on it)")
+        self.opened.append(port)
+        router = self
+
+        class Service:
+            def action(self, name: str):
+                class Call:
+                    async def async_call(self, **fields):
+                        router.closed.append((name, fields["NewExternalPort"]))
+
+                return Call()
+
+        return RouterPort("203.0.113.9", port, Service())
+
+
+@pytest.mark.parametrize("refuses", [False, True])
+def test_a_router_asked_to_open_the_table_s_port_is_said_in_the_lobby_and_closed_after(window, monkeypatch, refuses):
+    """Chosen on Host a table, the router is asked (here a stand-in for it: a run kept to loopback sends
+    nothing on the network, and the table still listens on loopback alone): the code carries the router's
+    address and the lobby says friends reach it from any network; a router that will not is said there too,
+    and the code is the table's own. Leaving closes the port it opened."""
+    from game.online import reach
+
+    router = _Router(refuses)
+    monkeypatch.setattr("game.online.host.open_router_port", router.open)
+    online = the_online_menu(window)
+    replace_text(window, online.name_field, "Ada")
+    setup = opens(window, online.host_button, HostSetupView)
+    set_picker(window, setup.game_picker, "deaths_will")
+    set_picker(window, setup.where_picker, "upnp")
+    assert (
+        setup.shown_picker.visible
+        and setup.shown_note.text == "Your router is asked to open a port; some routers will not."
+    )
+    monkeypatch.setattr(reach, "loopback_only", lambda: False)  # as a person's run: it asks the router
+    monkeypatch.setattr(reach, "hosting_address", lambda address: "127.0.0.1")  # and yet listens here only
+    lobby = opens(window, setup.open_button, LobbyView)
+    frames_until(window, lambda: lobby.copy_button.visible and lobby.hosted.router)
+    draw(window)
+    code = JoinCode.read(lobby.code_text.text)
+    if refuses:
+        assert (code.host, router.opened) == ("127.0.0.1", [])
+        assert lobby.code_caption.text == "The join code: your router did not open its port (this network only)."
+    else:
+        assert (code.host, code.port) == ("203.0.113.9", lobby.hosted.table.port) == ("203.0.113.9", router.opened[0])
+        assert lobby.code_caption.text == "The join code, for any network: your router opened its port."
+        screenshot(window, SHOTS / "lobby_router_port.png")
+    click(window, lobby.leave_button)
+    frames_until(window, lambda: lobby.hosted.done.is_set(), 10)
+    assert router.closed == ([] if refuses else [("DeletePortMapping", router.opened[0])])

@@ -62,8 +62,12 @@ class HostedTable:
         announce: str | None = None,
         here: tuple[int, ...] = (HOSTS_SEAT,),
         relay: tuple[str, int] | None = None,
+        open_port: bool = False,
     ):
         self.relay = relay  # (address, port) of a relay the table is opened at too, for friends on other networks
+        # the home router asked to open the table's port, only if the host chose it, and never from a run kept
+        # to loopback (its search is sent on the network), nor where friends come through a relay
+        self.open_port = open_port and relay is None and not reach.loopback_only()
         self.spec, self.address, self.seat_wait = spec, reach.hosting_address(address), seat_wait
         self.here = tuple(sorted(set(here) | {HOSTS_SEAT}))  # the seats of the people at this machine
         if any(not 0 <= seat < len(spec.seats) or spec.seats[seat] != REMOTE for seat in self.here):
@@ -90,6 +94,12 @@ class HostedTable:
     @property
     def listening(self) -> bool:
         return self.code is not None and not self.done.is_set()
+
+    @property
+    def router(self) -> str:
+        """Whether the home router opened the table's port, in a few words ("" if the host did not ask it)."""
+        table = self.table
+        return table.router if table is not None and self.open_port else ""
 
     @property
     def announced(self) -> str:
@@ -139,6 +149,7 @@ class HostedTable:
                 on_table=opened,
                 shown_address=shown_address(self.address),
                 relay=self.relay,
+                open_port=self.open_port,
             )
         except asyncio.CancelledError:
             self.failed = "the host left the table"

@@ -1,7 +1,7 @@
 """Host a table: its game, its seats (the host's own first, then more people
 at this machine, friends elsewhere or computers), where it listens (or the
-relay friends on other networks reach it through), and whether it is shown
-to players on this network. Nothing listens until the person opens the
+relay friends on other networks reach it through, or its port opened on the
+home router), and whether it is shown to players on this network. Nothing listens until the person opens the
 table, and nothing is announced unless they chose it; then the lobby shows
 its code."""
 
@@ -31,10 +31,12 @@ SEAT_KINDS = [
     ("computer:hard", "Computer, hard"),
 ]
 RELAY = "relay"  # reached through a relay: the table listens on loopback, and connects out to the relay
+UPNP = "upnp"  # on this machine's networks, and the home router asked to open its port (UPnP)
 WHERE = [
     (EVERYWHERE, "This machine's networks (friends elsewhere)"),
     (LOOPBACK, "This machine only (loopback)"),
     (RELAY, "A relay (friends on other networks)"),
+    (UPNP, "My router opens its port (UPnP)"),
 ]
 SHOWN = [
     (False, "Not shown: friends type its code"),
@@ -154,7 +156,7 @@ class HostSetupView(SideScreen):
             field.visible = row.visible and picker.value == HERE
         # shown on the network only from its networks: a table on loopback is for this machine alone
         where = self.where_picker.value
-        self.shown_picker.visible = where == EVERYWHERE
+        self.shown_picker.visible = where in (EVERYWHERE, UPNP)
         self.relay_label.visible = self.relay_field.visible = where == RELAY
         self.note(self.where_note(where))
         fit(self.problem, "", 480, 16)
@@ -163,7 +165,9 @@ class HostSetupView(SideScreen):
         """What the choice of where the table is reached means, in a line under it."""
         if where == RELAY:
             return f"Friends join through this relay by your code (port {RELAY_PORT} if none)."
-        if where != EVERYWHERE:
+        if where == UPNP:
+            return "Your router is asked to open a port; some routers will not."
+        if where not in (EVERYWHERE, UPNP):
             return "Not shown on the network: a table on loopback is for this machine only."
         if not self.friends_seats():
             return "Not shown on the network: no seat is a friend's."
@@ -206,7 +210,7 @@ class HostSetupView(SideScreen):
 
     def announce(self) -> str | None:
         """The table's name on the network, if the host chose to show it there (and it listens there)."""
-        if self.where_picker.value != EVERYWHERE or not self.shown_picker.value or not self.friends_seats():
+        if self.where_picker.value not in (EVERYWHERE, UPNP) or not self.shown_picker.value or not self.friends_seats():
             return None
         return f"{catalogue.find(self.game_picker.value).title} at {self.name}'s"
 
@@ -232,8 +236,12 @@ class HostSetupView(SideScreen):
             self.note(_sentence(error), wrong=True)
             return
         here = self.people_here()
-        where = LOOPBACK if relay is not None else self.where_picker.value  # a relay's friends come through it
-        hosted = HostedTable(spec, where, announce=self.announce(), here=tuple(here), relay=relay)
+        chosen = self.where_picker.value
+        # a relay's friends come through it; a router opens its port to a table on this machine's networks
+        where = LOOPBACK if relay is not None else EVERYWHERE if chosen == UPNP else chosen
+        hosted = HostedTable(
+            spec, where, announce=self.announce(), here=tuple(here), relay=relay, open_port=chosen == UPNP
+        )
         hosted.open()  # the port opens now, the person having chosen to host
         lobby = LobbyView.hosting(hosted, here, back_to=self.back_to, to_menu=self.back_to.back_to.remade)
         lobby.not_opened_to = self  # a table that could not open is said here, where its choices are changed

@@ -63,7 +63,7 @@ class LobbyView(TavernView):
         # host's own is ``link``, which the lobby reads; the others' are read by the table, once it opens)
         self.names_here: dict[int, str] = {HOSTS_SEAT: name}
         self.links_here: dict[int, SeatLink] = {}
-        self.shown_as = ""  # how the table stands on the network, as the caption last said it
+        self.shown_as: tuple[str, str] = ("", "")  # how the table stands on the network (announced, router), as said
         self.not_opened_to = back_to  # where a hosted table that could not open is said: its setup, if it has one
 
     @classmethod
@@ -97,7 +97,7 @@ class LobbyView(TavernView):
             return
         if self.link is None:
             return
-        if hosted is not None and hosted.code is not None and hosted.announced != self.shown_as:
+        if hosted is not None and hosted.code is not None and (hosted.announced, hosted.router) != self.shown_as:
             self.show_code(hosted.code)  # announced (or not) a moment after the table opened
         lost = next((link.closed_why for link in self.links_here.values() if link.closed_why), None)
         if lost is not None and self.link.closed_why is None:  # another person here could not sit down
@@ -123,14 +123,9 @@ class LobbyView(TavernView):
                 return
 
     def show_code(self, code) -> None:
-        self.shown_as = getattr(self.hosted, "announced", "")
-        if self.shown_as.startswith("shown"):  # announced: friends on this network may pick it from their list
-            where = "Join by code, or pick it from Tables on this network"
-        elif self.shown_as:  # the host asked, and it could not be: said, so nobody waits for it to be found
-            where = f"Join by code (the table is {self.shown_as})"
-        else:
-            where = "Join by code"
-        fit(self.code_caption, f"The table's join code: friends type it in Play online, {where}.", 820, 16, italic=True)
+        announced, router = getattr(self.hosted, "announced", ""), getattr(self.hosted, "router", "")
+        self.shown_as = (announced, router)
+        fit(self.code_caption, _caption(announced, router), 820, 16, italic=True)
         fit(self.code_text, str(code), 980, 32, bold=True)  # an IPv6 address's code is longer: smaller
         self.copy_button.visible = True
 
@@ -205,3 +200,18 @@ class LobbyView(TavernView):
         for text in self.seat_texts:
             text.draw()
         self.status.draw()
+
+
+def _caption(announced: str, router: str) -> str:
+    """The line over the table's code: who can reach it, and how (``HostedTable.announced`` and ``router``)."""
+    if router.startswith("your router opened"):  # the code carries the router's address: friends anywhere
+        return "The join code, for any network: your router opened its port."
+    if router:  # the host asked, and the router would not: said, so nobody elsewhere waits in vain
+        return "The join code: your router did not open its port (this network only)."
+    if announced.startswith("shown"):  # announced: friends on this network may pick it from their list
+        where = "Join by code, or pick it from Tables on this network"
+    elif announced:  # the host asked, and it could not be: said, so nobody waits for it to be found
+        where = f"Join by code (the table is {announced})"
+    else:
+        where = "Join by code"
+    return f"The table's join code: friends type it in Play online, {where}."
