@@ -484,3 +484,12 @@ def test_while_the_table_holds_the_round_told_over_the_card_says_to_read_it_and_
             break
     assert coach.said == coach.step.says  # the step the table now stands at: Cora is down
     assert coach.step.key == "fallen"
+
+
+def test_the_refusal_while_the_coach_explains_names_no_button_the_card_may_not_show():
+    """The card's button reads Go on, or More while the card has a page still to show (Doty's lesson said
+    "Go on (Enter)" under a card whose button read "More (Enter)"): the refusal sends the person to the card."""
+    from game.table.lessons import READ_FIRST
+
+    assert "coach's card" in READ_FIRST
+    assert not any(name in READ_FIRST for name in ("Go on", "More", "Enter", "(")), READ_FIRST

@@ -65,7 +65,9 @@ class Lesson:
         return LessonMatch(self.options, self.seats, self.seed, self.set_dice, self.set_gestures, self.set_moves)
 
 
-READ_FIRST = "first read the coach's card, then Go on (Enter)"
+# Naming neither the card's button (Go on, or More while the card has a page still to show) nor its key (a
+# person may have changed it): the button shows both, under the card.
+READ_FIRST = "first read the coach's card, then go on from it"
 
 
 class LessonScript(Policy):

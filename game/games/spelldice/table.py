@@ -259,7 +259,7 @@ class SpelldiceTableView(
                 self.curtain_text.text = f"{name} has picked.\nHide the screen and pass it on."
                 self.curtain_button.text = self.key_hint("Done", "spelldice:enter")
             else:  # the last person to pick: nobody else picks in secret now
-                said = f"{name} has picked, the last person to.\nTurn the screen round for all to see."
+                said = f"{name} has picked: every pick is in.\nTurn the screen round for all to see."
                 self.curtain_text.text = said
                 self.curtain_button.text = self.key_hint("Done", "spelldice:enter")
         shown_board = self.picking_now()
