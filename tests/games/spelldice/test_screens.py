@@ -144,7 +144,7 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
         if table.curtain is not None:
             draw(window)
             assert not table.bar.children and not table.ready_button.visible and not table.move_on_button.visible
-            said = {"before": "Pass the screen to", "after": "pass it on", "last": "has picked: every pick is in.\nTurn"}
+            said = {"before": "Pass the screen to", "after": "pass it on", "last": "every pick is in.\nTurn"}
             assert said[table.curtain[0]] in table.curtain_text.text, table.curtain_text.text
             key(window, arcade.key.H)  # the old hand says nothing while the screen is hidden...
             assert table.advice_button.disabled and not table.advice_open
