@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from types import SimpleNamespace
 
 import pytest
 
@@ -576,6 +577,23 @@ class _Router:
                 return Call()
 
         return RouterPort("203.0.113.9", port, Service())
+
+
+@pytest.mark.parametrize(
+    ("relay", "open_port", "said"),
+    [
+        (None, False, "Opening the table..."),
+        (("127.0.0.1", 8766), False, "Opening the table at the relay..."),
+        (None, True, "Asking your router to open its port..."),
+    ],
+)
+def test_the_host_s_lobby_says_what_it_waits_on_while_the_table_opens(window, relay, open_port, said):
+    """Before its code, the host's lobby says the table is opening (at a relay, or its router asked, which
+    takes seconds): never "Finding the table...", a joiner's words, since the host finds no table."""
+    hosted = SimpleNamespace(relay=relay, open_port=open_port)
+    lobby = LobbyView.hosting(hosted, {0: "Ada"}, back_to=None, to_menu=None)
+    assert lobby.status.text == said
+    assert not lobby.copy_button.visible and lobby.start_button.disabled
 
 
 @pytest.mark.parametrize("refuses", [False, True])

@@ -78,6 +78,7 @@ class LobbyView(TavernView):
         first) join once the table listens (``on_update``), each through a link of their own."""
         view = cls(back_to, to_menu, here[HOSTS_SEAT], hosted=hosted)
         view.names_here = dict(here)
+        view.status.text = _opening(hosted)  # the host finds no table: theirs opens (a router's answer takes seconds)
         return view
 
     # --- what the table says ---
@@ -200,6 +201,15 @@ class LobbyView(TavernView):
         for text in self.seat_texts:
             text.draw()
         self.status.draw()
+
+
+def _opening(hosted) -> str:
+    """What the host's lobby says while the table opens, before its code: what it waits on."""
+    if getattr(hosted, "relay", None):
+        return "Opening the table at the relay..."
+    if getattr(hosted, "open_port", False):
+        return "Asking your router to open its port..."
+    return "Opening the table..."
 
 
 def _caption(announced: str, router: str) -> str:
