@@ -631,3 +631,33 @@ def test_a_router_asked_to_open_the_table_s_port_is_said_in_the_lobby_and_closed
     click(window, lobby.leave_button)
     frames_until(window, lambda: lobby.hosted.done.is_set(), 10)
     assert router.closed == ([] if refuses else [("DeletePortMapping", router.opened[0])])
+
+
+def test_a_host_leaving_a_lobby_with_a_friend_seated_is_asked_once_and_then_told_at_play_online(window):
+    """Escape in the host's lobby closed the table at once, friends seated or not, and said nothing: now the
+    first asks (the table stays open), the second closes it, and Play online says so in one line."""
+    online = the_online_menu(window)
+    replace_text(window, online.name_field, "Ada")
+    setup = opens(window, online.host_button, HostSetupView)
+    set_picker(window, setup.game_picker, "deaths_will")
+    set_picker(window, setup.where_picker, "127.0.0.1")
+    lobby = opens(window, setup.open_button, LobbyView)
+    frames_until(window, lambda: lobby.seats and lobby.copy_button.visible)
+    ended: list = []
+    thread = threading.Thread(
+        target=lambda: ended.append(_played_to_its_end(ComputerApp("easy", "Bram"), lobby.hosted.code))
+    )
+    thread.start()
+    frames_until(window, lambda: not lobby.start_button.disabled, 10)
+    key(window, arcade.key.ESCAPE)
+    draw(window)
+    assert window.current_view is lobby and lobby.hosted.listening and lobby.leave_button.text == "Close it"
+    assert lobby.status.text == "Leave again to close the table: the friends seated at it are told."
+    key(window, arcade.key.ESCAPE)
+    thread.join(10)
+    assert window.current_view is not lobby and ended == ["the table's connection closed: the host has stopped"]
+    frames_until(window, lambda: lobby.hosted.done.is_set(), 10)
+    assert (
+        window.current_view is online
+        and online.answer_words == "You closed the table: the friends seated at it were told."
+    )

@@ -33,6 +33,9 @@ KINDS = {
 }
 
 
+CLOSING_ASKED = "Leave again to close the table: the friends seated at it are told."
+
+
 class LobbyView(TavernView):
     panels = ((130, 60, 1020, 510),)  # under the heading and the code's caption; wide for a long code
 
@@ -57,6 +60,7 @@ class LobbyView(TavernView):
         self.start_button.disabled = True
         self.leave_button = place_at(root, button("Leave", width=140, height=40, on_click=self.leave), 40, 24)
         self.seats: list[dict] = []
+        self.closing_asked = False  # a host with friends seated asked to leave once: the next leave closes it
         self.game = ""
         self.started = False
         # the host's machine: each person's name by their seat, and their links once the table listens (the
@@ -152,7 +156,9 @@ class LobbyView(TavernView):
             said = "Every seat is taken: start when you are ready." if everyone else "Waiting for friends to sit down."
         else:
             said = "Every seat is taken: the host starts." if everyone else "Waiting for friends to sit down."
-        self.status.text = said
+        if self.closing_asked and not self.friends_seated():  # nobody is left to tell: asked afresh next time
+            self.closing_asked, self.leave_button.text = False, "Leave"
+        self.status.text = CLOSING_ASKED if self.closing_asked else said
 
     # --- the buttons ---
 
@@ -172,11 +178,24 @@ class LobbyView(TavernView):
             self.hosted.begin()
 
     def leave(self) -> None:
+        """Up from the table. A host with friends seated is asked once (Escape or Leave again closes it, and
+        they are told): the table closes for everyone, and a key pressed twice should not do that unseen."""
+        if self.hosted is not None and self.friends_seated() and not self.closing_asked:
+            self.closing_asked = True
+            self.status.text = CLOSING_ASKED
+            self.leave_button.text = "Close it"
+            return
         for link in {*self.links_here.values(), self.link} - {None}:
             link.leave()
         if self.hosted is not None:
             self.hosted.stop()
+            if self.closing_asked and hasattr(self.back_to, "say"):
+                self.back_to.say("You closed the table: the friends seated at it were told.")
         self.window.show_view(self.back_to)
+
+    def friends_seated(self) -> bool:
+        """Whether a friend elsewhere has sat down at the host's table (the lobby's word of it)."""
+        return any(seat.get("kind") == "remote" and seat.get("here") for seat in self.seats)
 
     def back(self, reason: str, to=None) -> None:
         """Back where the person joined (or ``to``), the reason said there in one line."""
