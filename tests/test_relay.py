@@ -149,3 +149,40 @@ def test_a_relay_typed_in_the_window_may_leave_its_port_to_the_default():
             read_relay(wrong, RELAY_PORT)
     with pytest.raises(ValueError, match="cannot find no-such-relay.invalid: "):
         read_relay("no-such-relay.invalid", RELAY_PORT)  # .invalid: a name no resolver finds (RFC 2606)
+
+
+def test_a_relay_that_says_what_no_relay_says_is_ignored_and_the_table_goes_on():
+    """The host reads a relay's words as a stranger's: a word nested past the reader's stack, or a ticket
+    that is not one, is ignored with a line in the log; an honest ticket after them is still taken up."""
+    from websockets.asyncio.server import serve
+
+    paired: list[str] = []
+
+    async def lying_relay(connection) -> None:
+        path = connection.request.path
+        if "/pair/" in path:
+            paired.append(path.rsplit("/", 1)[1])
+            return
+        await connection.send(json.dumps({"kind": "open"}))
+        for said in ("[" * 1500 + "]" * 1500, '{"kind": "arrived", "ticket": "../../x"}', "{"):
+            await connection.send(said)
+        await connection.send(json.dumps({"kind": "arrived", "ticket": "a" * 32}))
+        await asyncio.sleep(1.0)
+
+    async def host() -> str:
+        async with serve(lying_relay, LOOPBACK, 0, max_size=None) as server:
+            port = server.sockets[0].getsockname()[1]
+            codes: asyncio.Queue = asyncio.Queue()
+            spec = table_spec("deaths_will", "remote,remote", "{}")
+            table = asyncio.create_task(host_table(spec, 0, LOOPBACK, None, codes.put_nowait, relay=(LOOPBACK, port)))
+            said = await codes.get()
+            for _ in range(50):  # the lies read, then the honest ticket taken up
+                if paired:
+                    break
+                await asyncio.sleep(0.05)
+            table.cancel()
+            await asyncio.gather(table, return_exceptions=True)
+            return said
+
+    assert JoinCode.read(asyncio.run(host())).relayed
+    assert paired == ["a" * 32]

@@ -72,7 +72,7 @@ async def opened_at_relay(table, relay: tuple[str, int]) -> asyncio.Task:
         said = json.loads(await asyncio.wait_for(control.recv(), OPEN_WAIT))
     except ConnectionClosed as closed:
         raise RelayRefused(f"the relay would not open the table: {closed.rcvd.reason if closed.rcvd else ''}") from None
-    except (OSError, InvalidHandshake, TimeoutError, ValueError) as error:
+    except (OSError, InvalidHandshake, TimeoutError, ValueError, RecursionError) as error:  # a relay is a stranger
         raise RelayRefused(f"cannot reach the relay at {host}:{port}: {_why(error)}") from None
     if not isinstance(said, dict) or said.get("kind") != "open":
         await control.close()
@@ -95,7 +95,7 @@ async def _taking_apps(table, control: ClientConnection, pairing: str) -> None:
             try:
                 said = json.loads(raw)
                 ticket = said["ticket"] if said.get("kind") == "arrived" else None
-            except (ValueError, TypeError, KeyError, AttributeError):
+            except (ValueError, TypeError, KeyError, AttributeError, RecursionError):  # a relay is a stranger too
                 ticket = None
             if not isinstance(ticket, str) or not _TICKET.match(ticket):
                 log.warning("the relay said what no relay says; its word is ignored")
