@@ -398,7 +398,8 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
 
     def draw_world(self) -> None:
         state = self.match.state
-        if not (self.flow.finished or state.over) and not state.is_d0g(state.turn):
+        # the pack's outlines are the turn's; a bust read shows the busting player's pack
+        if not (self.flow.finished or state.over or state.is_d0g(state.turn) or self.bust_shown()):
             for index in range(len(state.packs[state.turn])):
                 x, y = card_spot(index)
                 if self.picked and state.phase == "hand" and len(self.picked) == 1:
