@@ -368,3 +368,24 @@ def test_a_purse_charts_lowest_figure_stands_clear_of_the_labels_under_it(window
         figures = [t for t in chart.texts if t.text == f"{lowest:,}"]
         assert labels and figures
         assert all(f.bottom > label.top for f in figures for label in labels), values
+
+
+def test_the_text_size_arrows_stay_where_they_are_whatever_the_size(window, fresh_settings):
+    view = open_settings(window)
+    draw(window)
+    spots = {"back": view.text_size.back.rect.center, "forward": view.text_size.forward.rect.center}
+    for arrow, sizes in (("forward", ("large", "largest", "normal")), ("back", ("largest", "large", "normal"))):
+        for size in sizes:  # one spot clicked again and again: each click hits the arrow
+            draw(window)
+            x, y = spots[arrow]
+            window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+            window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+            window.dispatch_events()
+            assert window.settings.text_size == size, f"the {arrow} arrow moved at {window.settings.text_size}"
+            picker = window.current_view.text_size
+            draw(window)
+            for now, then in ((picker.back.rect.center, spots["back"]), (picker.forward.rect.center, spots["forward"])):
+                # across: exactly where it was; up and down, within the few pixels an arrow grows at the larger sizes
+                assert now.x == then.x and abs(now.y - then.y) <= 3, f"an arrow moved at {size}: {now} from {then}"
+            if size == "largest":
+                screenshot(window, SHOTS / "settings_largest.png")

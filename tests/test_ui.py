@@ -240,3 +240,20 @@ def test_a_paused_table_shows_its_words_under_the_dimming(window):
     window.show_view(pause)
     draw(window)
     assert drawn  # the table's words, under the pause's dimming
+
+
+def test_every_games_setup_starts_by_the_same_words(window):
+    from game.core.catalogue import keys as registered
+
+    for key in registered():
+        window.show_view(MenuView())
+        setup = opens_setup(window, key)
+        assert setup.start_button.text == "Start the game", key
+        if key == "spelldice":
+            assert looks_drawn(screenshot(window, SHOTS / "spelldice_setup.png"))
+
+
+def opens_setup(window, key):
+    click(window, window.current_view.game_buttons[key])
+    assert window.current_view.game_key == key
+    return window.current_view

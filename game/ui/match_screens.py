@@ -24,6 +24,8 @@ DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # se
 NOTE_FOOT = 22  # the foot of the computer level's note
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal", "hard": "Computer, hard"}
 SEAT_ROW_SPACING = 10
+# Every game's setup starts its match by the same words: a player who knows one finds it in all
+START_WORDS = "Start the game"
 
 
 @dataclass(frozen=True)
@@ -133,10 +135,10 @@ class SetupView(TavernView):
             grid, row, title, OptionPicker(choices, index, width=self.choice_width, on_change=on_change)
         )
 
-    def place_grid(self, grid: gui.UIGridLayout, row: int, start_text: str) -> None:
+    def place_grid(self, grid: gui.UIGridLayout, row: int) -> None:
         """The start and back buttons in the grid's last row, the grid in the
         middle of the screen, and the seats the player count asks for."""
-        grid.add(self.action_buttons(start_text), column=1, row=row)
+        grid.add(self.action_buttons(), column=1, row=row)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
         self.show_seats()
 
@@ -214,14 +216,14 @@ class SetupView(TavernView):
             tuple(picker.value for picker in self.seats[:players]),
         )
 
-    def action_buttons(self, start_text: str) -> gui.UIBoxLayout:
+    def action_buttons(self) -> gui.UIBoxLayout:
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.back_button = row.add(button("Back", width=150, on_click=self.go_back))
         self.rules_button = row.add(button("Rules", width=150, on_click=self.show_rules))
         self.teach_button = None
         if self.definition.screens.lesson is not None:
             self.teach_button = row.add(button("Teach me", width=150, on_click=self.teach))
-        self.start_button = row.add(button(start_text, width=220, on_click=self.start))
+        self.start_button = row.add(button(START_WORDS, width=220, on_click=self.start))
         return row
 
     def teach(self) -> None:

@@ -6,13 +6,16 @@ screen anew, and every other screen as it is next shown."""
 
 from __future__ import annotations
 
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.controls_view import ControlsView
 
 PANEL = (40, 70, 1200, 540)
 PICKER_WIDTH = 300
+# a label laid out at the Largest text comes out a pixel or two wider than a probe of it
+LAID_OUT_SLACK = 2
+GRID_LEFT = 52  # the settings' left edge: kept at every text size, the columns' widths with it
 SLIDER_STYLE = {
     state: gui.UISlider.UIStyle(
         bg=bg, border=art.GOLD, border_width=2, filled_track=art.GOLD, unfilled_track=(70, 44, 26)
@@ -40,6 +43,21 @@ ROOM_WORDS = "Fire and chatter"
 KEPT_WORDS = "Each change is kept at once. {key} also toggles full screen."
 
 
+def largest_width(words: str, size: int) -> float:
+    """The width ``words`` take on this screen at the Largest text, whatever
+    the size chosen: a title, or a volume's figure, keeps it, so the columns
+    stay put as the size changes (the text size's own arrows are clicked
+    again and again)."""
+    probe = gui.UILabel(text=words, font_name=art.FONT, font_size=text_size.largest_points(size))
+    return probe.width + LAID_OUT_SLACK
+
+
+def kept_width(widget, width: float):
+    """The widget laid out ``width`` wide at least, whatever its words' own width."""
+    widget.size_hint_min = (max(widget.size_hint_min[0], width), widget.size_hint_min[1])
+    return widget
+
+
 class VolumeSlider(gui.UIBoxLayout):
     """A slider from 0 to 100% and the figure beside it."""
 
@@ -55,7 +73,9 @@ class VolumeSlider(gui.UIBoxLayout):
                 style=SLIDER_STYLE,
             )
         )
-        self.figure = self.add(label("", 15, width=58))
+        # as wide as "100%" at the Largest text: the row, and the column, keep their width at every size
+        self.figure_width = max(58, largest_width("100%", 15))
+        self.figure = self.add(label("", 15, width=self.figure_width))
         self.on_change = on_change
         self._show()
 
@@ -76,7 +96,7 @@ class VolumeSlider(gui.UIBoxLayout):
     def _show(self) -> None:
         self.figure.text = f"{round(self.value * 100)}%"
         width, height = self.figure.size_hint_min  # the figure keeps its room, so the row does not shift
-        self.figure.size_hint_min = (max(width, 58), height)
+        self.figure.size_hint_min = (max(width, self.figure_width), height)
 
 
 class SettingsView(SideScreen):
@@ -96,12 +116,15 @@ class SettingsView(SideScreen):
         s = self.window.settings
         # two columns of settings, each a title and its control: the sound and
         # the screen on the left, the words and the play on the right
-        grid = gui.UIGridLayout(column_count=5, row_count=6, horizontal_spacing=16, vertical_spacing=10)
+        # Each column starts where it does at any text size: from the left, every cell's words from its left
+        grid = gui.UIGridLayout(
+            column_count=5, row_count=6, horizontal_spacing=12, vertical_spacing=10, align_horizontal="left"
+        )
         rows = []
 
         def row(title: str, widget):
             column, at = divmod(len(rows), 6)
-            grid.add(label(title, 16), column=3 * column, row=at)
+            grid.add(kept_width(label(title, 16), largest_width(title, 16)), column=3 * column, row=at)
             rows.append(grid.add(widget, column=3 * column + 1, row=at))
             return widget
 
@@ -141,8 +164,8 @@ class SettingsView(SideScreen):
         self.pace = row("Pace of play", picker(PACE_WORDS, "computer_pace"))
         self.reaction = row("Time to react", picker(REACTION_WORDS, "reaction_time"))
         root = self.ui.add(gui.UIAnchorLayout())
-        grid.add(gui.UISpace(width=24, height=1), column=2, row=0)  # between the two columns
-        root.add(grid, anchor_x="center", anchor_y="top", align_y=-130)
+        grid.add(gui.UISpace(width=8, height=1), column=2, row=0)  # between the two columns
+        root.add(grid, anchor_x="left", anchor_y="top", align_x=GRID_LEFT, align_y=-130)
         bottom = gui.UIBoxLayout(vertical=False, space_between=20)
         self.controls_button = bottom.add(button("Controls (keys)", width=220, height=42, on_click=self.controls))
         self.back_button = bottom.add(

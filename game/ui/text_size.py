@@ -34,8 +34,18 @@ def points(size: float) -> int:
     under READABLE at Normal (a screen that asks for less gets that), and
     grown by the scale up to TITLE at most: a title is read already, and
     words grown past it crowd what is beside them for nothing."""
+    return points_at(size, scale())
+
+
+def largest_points(size: float) -> int:
+    """``points`` at the Largest text size, whatever size is chosen: the room
+    a screen keeps for words that must not move things as the size changes."""
+    return points_at(size, max(TEXT_SIZES.values()))
+
+
+def points_at(size: float, at: float) -> int:
     size = max(size, READABLE)
-    return round(min(size * scale(), max(size, TITLE)))
+    return round(min(size * at, max(size, TITLE)))
 
 
 def unscaled(font_size: float) -> float:

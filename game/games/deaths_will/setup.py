@@ -68,7 +68,7 @@ class DeathsWillSetupView(SetupView):
                 width=self.choice_width,
             ),
         )
-        grid.add(self.action_buttons("Start the match"), column=1, row=6)
+        grid.add(self.action_buttons(), column=1, row=6)
         root = self.ui.add(gui.UIAnchorLayout())
         root.add(grid, anchor_x="center", anchor_y="center", align_y=-10)
         self._show_purse_choices()

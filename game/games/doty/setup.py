@@ -30,7 +30,7 @@ class DotySetupView(SetupView):
             on_change=lambda _v: self.show_level(),
         )
         grid.add(self.reroll, column=1, row=9)
-        self.place_grid(grid, 10, "Start the game")
+        self.place_grid(grid, 10)
         self._show_target()
 
     def show_seats(self) -> None:

@@ -34,7 +34,7 @@ GAME = GameDefinition(
         ("pick_whip", "Pick up the Whip", "W"),
         ("left_fist", "Left fist (a fallen wizard's hand)", "Q"),
         ("right_fist", "Right fist", "E"),
-        *((f"aim_{seat + 1}", f"Shoot at wizard {seat + 1} (his plaque)", key) for seat, key in enumerate("XCVBNM")),
+        *((f"aim_{seat + 1}", f"Shoot at wizard {seat + 1} (their plaque)", key) for seat, key in enumerate("XCVBNM")),
     ),
     points_word="health left",
 )

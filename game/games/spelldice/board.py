@@ -26,15 +26,15 @@ LIFTED_REACH = SLOT / 2 + 5  # ...reaches this far out from its middle
 FISTS = ((296, 196, 330, 136), (654, 196, 330, 136))
 ONE_FIST = (475, 196, 330, 136)
 HELP = (
-    "Drag a die onto a wizard to shoot at him, or onto a fist to hold it up as a spell; or click it, then "
-    "where it goes. Keys: {picks} and {whip} pick up, {left} and {right} are your fists, a wizard's key (on his "
+    "Drag a die onto a wizard to shoot at them, or onto a fist to hold it up as a spell; or click it, then "
+    "where it goes. Keys: {picks} and {whip} pick up, {left} and {right} are your fists, a wizard's key (on their "
     "plaque) aims, {enter}: hands up."
 )
 
 # The fallen fire one Deadshot with one hand: no spells, no Whip, one fist.
 DEADSHOT_HELP = (
-    "Drag your Deadshot onto a wizard to fire it at him, or click it, then him. "
-    "Keys: {first} picks it up, a wizard's key (on his plaque) aims, {enter}: hands up. "
+    "Drag your Deadshot onto a wizard to fire it at them, or click it, then them. "
+    "Keys: {first} picks it up, a wizard's key (on their plaque) aims, {enter}: hands up. "
     "A hit brings you back with 1 health."
 )
 

@@ -27,7 +27,7 @@ COLOURS = (
         5,
         "Dodge",
         "drop",
-        "1 damage; the target cancels one of his shots still to roll",
+        "1 damage; the target cancels one of their shots still to roll",
         "a shot roll -1",
     ),
     Colour("red", "Hot Shot", 4, "Uno Mas", "flame", "1 damage", "a shot roll +1"),

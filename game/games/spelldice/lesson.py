@@ -104,8 +104,8 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
         Step(
             "welcome",
             "Spelldice: three wizards, and the last with health wins. Each has a purple health die "
-            "(3 to start) and colour dice behind his shield: each is a shot or a spell. Every round "
-            "each wizard fills his two fists in secret, then all hands open at once.",
+            "(3 to start) and colour dice behind their shield: each is a shot or a spell. Every round "
+            "each wizard fills their two fists in secret, then all hands open at once.",
         ),
         Step(
             "aim",
@@ -174,7 +174,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
         ),
         Step(
             "aim_again",
-            "Round 2. Shoot Brannoc this time: drag your red die onto his plaque.",
+            "Round 2. Shoot Brannoc this time: drag your red die onto Brannoc's plaque.",
             _die_to("red", brannoc),
             _in_hand(RED_AT_BRANNOC),
             "your red die on Brannoc's plaque",

@@ -68,7 +68,7 @@ class Picking:
         if thing != WHIP_TOKEN and thing not in self.owned:
             raise Refused(f"the {thing} die is not behind your shield")
         if thing == WHIP_TOKEN and self.fallen:
-            raise Refused("a fallen wizard has only his Deadshot")
+            raise Refused("a fallen wizard has only their Deadshot")
 
     def aim(self, thing: str, target: int) -> int:
         """A die dropped on a wizard: a shot at him. Returns the fist it went to."""
@@ -76,7 +76,7 @@ class Picking:
         if thing == WHIP_TOKEN:
             raise Refused("the Whip is held up in an empty hand: drop it on a fist, not on a wizard")
         if target == self.seat:
-            raise Refused("a wizard does not shoot himself: drop the die on another wizard")
+            raise Refused("a wizard does not shoot themselves: drop the die on another wizard")
         if target not in self.living:
             raise Refused(f"{self.names[target]} is down and cannot be shot")
         already = self.in_fist(thing)

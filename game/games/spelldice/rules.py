@@ -338,7 +338,7 @@ class State(GameState):
         if not isinstance(target, int) or not 0 <= target < self.players:
             return f"a shot is aimed at one of the wizards 1 to {self.players}"
         if target == seat:
-            return "a wizard does not shoot himself"
+            return "a wizard does not shoot themselves"
         if self.eliminated[target]:
             return f"{self.names[target]} is down and cannot be shot"
         return None
@@ -370,7 +370,7 @@ class State(GameState):
             return (
                 "choose which hit to take first"
                 if self.deciding["kind"] == "first"
-                else "cancel one of his shots still to roll"
+                else "cancel one of their shots still to roll"
             )
         if self.window:
             return "cast a spell on the roll or let it stand"
@@ -734,7 +734,7 @@ class State(GameState):
         self.held[seat] = []
         # Whether he fires a Deadshot is not known yet: the game may end with
         # this colour's hits. ``_check_end`` says it once they are all taken.
-        said = "is out for good: he has come back once" if self.came_back[seat] else "is down"
+        said = "is out for good, having come back once" if self.came_back[seat] else "is down"
         events.append(Event("eliminated", f"{self.names[seat]} {said}!", seat, {"for_good": self.came_back[seat]}))
         self.fallen.append(seat)
         self.someone_fell = True

@@ -19,7 +19,7 @@ class SpelldiceSetupView(SetupView):
         super().__init__()
         grid = self.seat_grid(10, range(2, 7), 2, DEFAULT_NAMES)
         self.countdown = self.choice(grid, 7, "Spells", list(COUNTDOWNS))
-        self.place_grid(grid, 8, "Draw!")
+        self.place_grid(grid, 8)
 
     def chosen(self) -> tuple[Options, tuple]:
         names, controllers = self.seated()

@@ -161,7 +161,7 @@ class SpelldicePointing:
         thing = slots[k] if k < len(slots) else None
         if thing is None:
             self.say_refusal(
-                "a fallen wizard has only his Deadshot (1)"
+                "a fallen wizard has only their Deadshot (1)"
                 if self.picking.fallen
                 else "that die is not there to pick up"
                 if k < 4

@@ -6,11 +6,16 @@ from __future__ import annotations
 
 from game.core.events import Event
 from game.core.moments import Moment
+from game.games.spots.board import BUST_OVER
 from game.games.spots.turn_summary import turn_summary
 from game.table.beats import Answer, TableBeats, banners_by_ink, jolts_by_kind, rise, sounds_by_name
 from game.table.flow import BANNER_HOLD_SECONDS
 
 D0G_DIE = ("d0g_trick", "d0g_roll")  # d0g's turn: the die it rolls, and what that does
+# A person's own bust stays this long at the normal pace, their yard over its
+# limit shown, before the next turn's pack takes its place: a banner's time
+# (1.8 s) was gone before the person had read what happened.
+BUST_SECONDS = 3.5
 
 
 class SpotsBeats(TableBeats):
@@ -45,15 +50,32 @@ class SpotsBeats(TableBeats):
         return turn_summary(seat, events)
 
     def moments_for(self, flow, events: list[Event]) -> list[Moment]:
-        """All at once, but for d0g's die: its banner is read before what
-        follows it (the dog it scores, the next turn) covers it."""
+        """All at once, but for d0g's die and a person's own bust: each is
+        read before what follows it (the dog d0g scores, the next turn)
+        covers it."""
         moments, chunk = [], []
         for event in events:
             chunk.append(event)
             if event.kind in D0G_DIE and event is not events[-1]:
                 moments.append(Moment(tuple(chunk), seconds=BANNER_HOLD_SECONDS))
                 chunk = []
-        return [*moments, Moment(tuple(chunk))]
+            elif own_bust(flow, event):
+                moments.append(bust_moment(flow, tuple(chunk), event))
+                chunk = []
+        return [*moments, Moment(tuple(chunk))] if chunk or not moments else moments
+
+
+def own_bust(flow, event: Event) -> bool:
+    """A person's bust in their own turn (not a yard another's trick pushed over)."""
+    return event.kind == "bust" and event.data.get("own", False) and not flow.match.is_computer(event.seat)
+
+
+def bust_moment(flow, events: tuple, bust: Event) -> Moment:
+    """The bust, said with the yard that made it, held to be read; the table
+    shows the busting player's yard while it lasts (kind "bust")."""
+    name = flow.match.state.names[bust.seat]
+    sub = f"{name}'s yard: {bust.data['total']}, over {BUST_OVER}. The dogs' dice and the yard go back."
+    return Moment(events, seconds=BUST_SECONDS, title="BUST!", sub=sub, ink="red", kind="bust")
 
 
 BEATS = SpotsBeats

@@ -50,7 +50,7 @@ class SpotsSetupView(SetupView):
             PILE_SIZES.index(default_pile(2)),
             on_change=lambda _n: setattr(self, "pile_picked", True),
         )
-        self.place_grid(grid, 8, "Start the game")
+        self.place_grid(grid, 8)
 
     def show_seats(self) -> None:
         super().show_seats()

@@ -64,6 +64,7 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         self.coach_card = self.log_card  # a lesson's coach over the talk, d0g's dogs in sight above it
         self._start_tray()
         self.hovered_tile: int | None = None
+        self.pull_after_go = None  # a drag that decided Go, thrown as soon as the throw is due
         self.sprites = arcade.SpriteList()  # cards, faces, spaces, placed dice, tiles, treats
         self.table_words = KeptWords()  # the cards' and tiles' words, drawn together
         self.tooltip = lettering.text("", 0, 0, art.INK, 13, width=300, multiline=True)
@@ -125,6 +126,26 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
             self.decide(moves.Go())
         else:
             self.throw_standard()
+
+    def go_by_drag(self, pull) -> None:
+        """A drag in the tray where Space would decide Go: Go is decided and
+        the dice are thrown as dragged, now or as soon as the throw is due (a
+        step's moments may show first)."""
+        self.go()
+        self.pull_after_go = pull
+        self.throw_after_go()
+
+    def throw_after_go(self) -> None:
+        """The drag that decided Go, thrown once the flow asks for the throw;
+        forgotten once the table has settled on anything else (a step that
+        asks a choice, not a roll)."""
+        if self.pull_after_go is None:
+            return
+        if self.flow.person_to_throw():
+            pull, self.pull_after_go = self.pull_after_go, None
+            self.flow.throw_drag(pull)
+        elif self.flow.quiet:
+            self.pull_after_go = None
 
     def reroll(self) -> None:
         state = self.match.state
@@ -194,6 +215,9 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
                 if len(self.picked) == 1 and state.filtered:
                     self.drop(next(iter(self.picked)), wx, wy)
                     return
+            if state.phase == "may" and self.throw_area.point_in_rect((wx, wy)):
+                self.drag.start((wx, wy))  # a drag here rolls, as Space does (go_by_drag)
+                return
         super().on_mouse_press(x, y, button, modifiers)
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):
@@ -213,7 +237,16 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
                     self.drop(die, wx, wy)
             self._lay_out_tray()
             return
+        if self.flow.person_to_decide() and self.match.state.phase == "may":
+            pull = self.drag.release(self.to_world(x, y), self.dice_at)
+            if pull is not None:
+                self.go_by_drag(pull)
+            return
         super().on_mouse_release(x, y, button, modifiers)
+
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        self.throw_after_go()
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
         wx, wy = self.to_world(x, y)
@@ -365,7 +398,8 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
 
     def draw_world(self) -> None:
         state = self.match.state
-        if not (self.flow.finished or state.over) and not state.is_d0g(state.turn):
+        # the pack's outlines are the turn's; a bust read shows the busting player's pack
+        if not (self.flow.finished or state.over or state.is_d0g(state.turn) or self.bust_shown()):
             for index in range(len(state.packs[state.turn])):
                 x, y = card_spot(index)
                 if self.picked and state.phase == "hand" and len(self.picked) == 1:

@@ -35,7 +35,8 @@ class SpotsBoard:
         state = self.match.state
         self.sprites.clear()
         self.table_words.begin()
-        seat = state.turn if not state.is_d0g(state.turn) else 0
+        bust = self.bust_shown()
+        seat = bust.seat if bust is not None else state.turn if not state.is_d0g(state.turn) else 0
         for place, tile in enumerate(state.tiles):
             x, y = tile_spot(place)
             trick = TRICK_BY_KEY[tile["stack"][0]]
@@ -53,7 +54,7 @@ class SpotsBoard:
                 )
         for index, card in enumerate(state.packs[seat]):
             self._add_card(seat, index, card, *card_spot(index))
-        self._refresh_yard(seat)
+        self._refresh_yard(seat, bust)
         self._refresh_others(seat)
         spaces = ", ".join(map(str, DOG_BY_KEY[state.deck[0]].spaces)) if state.deck else ""
         top = f" (the top one: {spaces})" if state.deck else ""
@@ -102,11 +103,24 @@ class SpotsBoard:
             else:
                 self.sprites.append(arcade.Sprite(pictures.space(value), scale=0.5, center_x=sx, center_y=sy))
 
-    def _refresh_yard(self, seat: int) -> None:
+    def bust_shown(self):
+        """The bust event of a person's own bust while it is read (the state
+        has already moved on to the next turn), or None."""
+        moment = self.flow.moment
+        if moment is None or moment.kind != "bust":
+            return None
+        return next(event for event in moment.events if event.kind == "bust")
+
+    def _refresh_yard(self, seat: int, bust=None) -> None:
+        """The seat's yard against its limit; while a bust is read, the yard
+        that went over it (gone back to the pile by now), said as a bust."""
         state = self.match.state
-        total = state.yard_total(seat)
+        yard = bust.data["yard"] if bust is not None else state.yards[seat]
+        total = sum(yard)
+        name = state.names[seat]
+        over = f" of {BUST_OVER}" if bust is None else f" over {BUST_OVER}: bust!"
         said, size = fitted_choice(
-            (f"{state.names[seat]}'s yard: {total} of {BUST_OVER}", f"Yard: {total} of {BUST_OVER}"),
+            (f"{name}'s yard: {total}{over}", f"Yard: {total}{over}", f"Yard {total}: bust!"),
             YARD_CARD[2] - 28,
             16,
             bold=True,
@@ -116,7 +130,7 @@ class SpotsBoard:
             self.yard_text.font_size = size
         self.yard_text.color = art.RED if total >= 6 else art.GOLD if total >= 4 else art.GREEN
         x0, y0, _, _ = YARD_CARD
-        for k, value in enumerate(state.yards[seat]):
+        for k, value in enumerate(yard):
             self.sprites.append(
                 arcade.Sprite(
                     rest_texture("spots", value),

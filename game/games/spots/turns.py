@@ -8,7 +8,7 @@ from dataclasses import replace
 from game.core.dice import ThrowResult
 from game.core.events import Event
 from game.core.outcome import Outcome
-from game.games.spots.board import DOGS_TO_WIN, MAX_CARDS, Board
+from game.games.spots.board import BUST_OVER, DOGS_TO_WIN, MAX_CARDS, Board
 from game.games.spots.dogs import DOG_BY_KEY
 from game.games.spots.tricks import TRICK_BY_KEY
 
@@ -177,8 +177,11 @@ class Turns(Board):
         self.yards[seat] = []
 
     def _bust(self, seat: int, events: list[Event]) -> None:
+        yard, total = list(self.yards[seat]), self.yard_total(seat)  # said with the bust: the yard goes back now
         self._clear(seat)
-        events.append(Event("bust", f"{self.names[seat]} busts! The dogs' dice and the yard go back.", seat))
+        name = self.names[seat]
+        said = f"{name}'s yard comes to {total}, over {BUST_OVER}: {name} busts! The dogs' dice and the yard go back."
+        events.append(Event("bust", said, seat, {"yard": yard, "total": total, "own": seat == self.turn}))
         if seat != self.turn:
             return
         self.pile += len(self.hand) + len(self.hand_out) + self.aside

@@ -36,7 +36,7 @@ class SpottleSetupView(SetupView):
         self.rounds = self.choice(
             grid, 9, "Length", [(r, "Until every player leaves" if r is None else f"{r} rounds") for r in ROUNDS], 1
         )
-        self.place_grid(grid, 10, "Sit down")
+        self.place_grid(grid, 10)
 
     def chosen(self) -> tuple[Options, tuple]:
         names, controllers = self.seated()

@@ -36,7 +36,7 @@ def test_a_die_is_in_one_place_at_a_time():
 @pytest.mark.parametrize(
     "pointing, reason",
     [
-        (lambda p: p.aim("red", 0), "does not shoot himself"),
+        (lambda p: p.aim("red", 0), "does not shoot themselves"),
         (lambda p: p.aim(WHIP_TOKEN, 1), "drop it on a fist"),
         (lambda p: p.aim("black", 1), "not behind your shield"),
         (lambda p: (p.aim("red", 1), p.aim("blue", 2), p.aim("green", 1)), "both hands are full"),

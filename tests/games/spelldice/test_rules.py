@@ -271,7 +271,7 @@ def test_a_deadshot_needs_six_then_less_after_each_miss_and_brings_the_shooter_b
     events = roll(state, 4)
     assert state.eliminated[1] and not state.acts_this_round(1)  # no second coming back
     said = [e.text for e in events if e.kind in ("eliminated", "deadshot_up")]
-    assert said == ["Brannoc is out for good: he has come back once!"]  # no Deadshot side promised
+    assert said == ["Brannoc is out for good, having come back once!"]  # no Deadshot side promised
 
 
 def test_the_fallen_are_down_and_the_deadshot_side_is_promised_only_to_one_who_fires_one():

@@ -19,6 +19,7 @@ from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
+from tests.games.spots.helpers import set_yard
 from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, pixel, run, screenshot, set_picker
 
 pytestmark = pytest.mark.window
@@ -310,3 +311,69 @@ def test_a_complete_dog_stands_out_and_the_yard_is_outlined_for_a_picked_die(win
     draw(window)
     assert pixel(left + width / 2, bottom) == art.GOLD
     assert looks_drawn(screenshot(window, SHOTS / "spots_targets.png"))
+
+
+def at_may(window, seed: int = 3):
+    """A two-person table of ``seed`` played by the hard player's choices to
+    its first "may" (push on with the trick, or stop), a person to decide."""
+    match = Match(Options(names=("Ada", "Brannoc"), deal=seed), ("person", "person"), seed=seed)
+    table = SpotsTableView(match)
+    window.show_view(table)
+    rng = random.Random(seed)
+    while match.state.phase != "may":
+        run(window, 8, until=lambda: table.flow.person_to_decide() or table.flow.person_to_throw())
+        if table.flow.person_to_throw():
+            table.flow.throw_standard()
+            table.flow.skip()
+        else:
+            state = match.state
+            table.flow.decide(choose_action(state, state.turn, "hard", rng))
+    run(window, 8, until=table.flow.person_to_decide)
+    return match, table
+
+
+def test_a_drag_in_the_tray_decides_go_and_rolls_as_space_does(window):
+    keyed, by_key = at_may(window)
+    key(window, arcade.key.SPACE)  # Go
+    run(window, 8, until=lambda: by_key.flow.person_to_throw() or by_key.flow.person_to_decide())
+    key(window, arcade.key.SPACE)  # the roll
+    key(window, arcade.key.S)
+    run(window, 8, until=lambda: not by_key.flow.busy)
+    dragged, by_drag = at_may(window)
+    draw(window)
+    drag(window, (640, 460), (650, 600))  # across the tray
+    run(window, 0.5)  # the roll's dice fly
+    assert by_drag.flow.busy or dragged.state.phase != "may", "the drag did nothing"
+    key(window, arcade.key.S)
+    run(window, 8, until=lambda: not by_drag.flow.busy)
+    go = type(dragged.state).move_to_dict(moves.Go())
+    for state in (keyed.state, dragged.state):
+        assert go in state.history and state.history[-1] != go  # Go, then the roll
+    assert dragged.state.to_dict() == keyed.state.to_dict()  # the drag and the key come to the same
+    assert looks_drawn(screenshot(window, SHOTS / "spots_rolled_by_drag.png"))
+
+
+def test_a_persons_own_bust_is_shown_and_read_before_the_next_turn(window):
+    match, table = buried(window)
+    state = match.state
+    me, after = state.turn, 1 - state.turn
+    mine, theirs = state.names[me], state.names[after]
+    set_yard(state, me, 3, 4)  # at the limit: any die buried busts
+    state.treats[me] = 0
+    walk(window, table)
+    if not state.filtered:
+        click(window, table.keep_roll_button)
+    do(window, table, moves.Bury(0))
+    assert state.turn == after  # the rules have moved on at once
+    for _ in range(2):  # as the bust is shown, and still two seconds on
+        draw(window)
+        assert table.flow.banner_words[0] == "BUST!" and f"{mine}'s yard: " in table.flow.banner_words[2]
+        assert table.yard_text.text.endswith(" over 7: bust!")  # the yard that went over, as it stood
+        said = [t.text for t in table.table_words.texts()]
+        assert f"{mine}'s dogs" in said and f"{theirs}'s dogs" not in said
+        assert theirs not in table.prompt.text
+        screenshot(window, SHOTS / "spots_own_bust.png")
+        run(window, 2)
+    run(window, 3, until=lambda: not table.flow.busy)
+    assert f"{theirs}'s dogs" in [t.text for t in table.table_words.texts()]
+    assert table.yard_text.text.startswith(f"{theirs}'s yard")
