@@ -50,7 +50,7 @@ RESTING = 5  # a die thrown earlier, lying still
 
 def die_size(sides: int) -> float:
     """The across-size of a die: d4 largest triangle, d12 roundest."""
-    return {4: 62.0, 6: 56.0, 12: 56.0}.get(sides, 56.0)
+    return {4: 92.0, 6: 56.0, 12: 64.0}.get(sides, 56.0)
 
 
 def die_vertices(sides: int) -> list[tuple[float, float]]:
