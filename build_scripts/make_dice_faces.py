@@ -30,7 +30,7 @@ OUT = make_art.OUT / "faces"
 CELL = 128
 COLUMNS = 4
 
-# body, ink, and for a colour die its symbol's shade
+# body and ink (a numeral's fill, or the pips)
 STYLE = {
     "d4": (DICE_STYLE[4][0], (255, 253, 244)),  # the cards' cream made white: the d4's value lies on its sides
     "d6": (DICE_STYLE[6][0], DICE_STYLE[6][2]),
@@ -48,6 +48,12 @@ NUMERAL_EDGE_PX = {"d4": 0.9, "d12": 1.2}  # the dark edge's width, in pixels as
 # d4's, each in the third of its face by its corner, as tall as that narrow room allows.
 SQUEEZE = {"d4": (0.6, 0.6), "d12": (1.0, 0.82)}  # (one digit, two)
 FACE_MARGIN = 0.01  # of the face's extent: a numeral stays this far inside the flat face (its edge is rounded)
+# A colour die: its symbol in bone over the body (high contrast, read by its shape), its white pips ringed
+# in black, so a pip reads on the symbol as a ring, apart from the symbol's own dark eyes and veins.
+SPELL_SYMBOL = (236, 226, 196)
+SPELL_PIP_RING_INK = (20, 16, 14)
+SPELL_SYMBOL_RADIUS = 0.33  # of the cell
+SPELL_PIP_RING = 0.025  # of the cell: the dark ring round a colour die's pip (over a pixel at the table's size)
 
 
 def cell_canvas(body) -> tuple[Image.Image, ImageDraw.ImageDraw, float]:
@@ -56,16 +62,12 @@ def cell_canvas(body) -> tuple[Image.Image, ImageDraw.ImageDraw, float]:
     return image, ImageDraw.Draw(image), size / 2
 
 
-def draw_pips(draw: ImageDraw.ImageDraw, c: float, value: int, ink, spread: float = 0.25) -> None:
+def draw_pips(draw: ImageDraw.ImageDraw, c: float, value: int, ink, spread: float = 0.25, grow: float = 0) -> None:
     step = CELL * SS * spread
-    r = CELL * SS * 0.085
+    r = CELL * SS * (0.085 + grow)
     for gx, gy in PIPS[value]:
         x, y = c + gx * step, c + gy * step
         draw.ellipse((x - r, y - r, x + r, y + r), fill=ink)
-
-
-def shade(colour, k: float):
-    return tuple(int(v * k) for v in colour)
 
 
 def square_cell(kind: str, value: int) -> Image.Image:
@@ -73,8 +75,9 @@ def square_cell(kind: str, value: int) -> Image.Image:
     image, draw, c = cell_canvas(body)
     if kind == "doty":
         draw_doty_picture(draw, c, CELL * SS * 0.3, face_of(value).key)
-    elif kind in SPELL_DICE:  # the colour's mark large and dark behind the pips: told apart by shape
-        spell_symbol(draw, kind, c, c, CELL * SS * 0.3, shade(body, 2.2 if sum(body) < 200 else 0.62))
+    elif kind in SPELL_DICE:  # the colour's mark large and light behind the pips: told apart by shape
+        spell_symbol(draw, kind, c, c, CELL * SS * SPELL_SYMBOL_RADIUS, SPELL_SYMBOL, cut=body)
+        draw_pips(draw, c, value, SPELL_PIP_RING_INK, grow=SPELL_PIP_RING)  # ringed, to read on both
         draw_pips(draw, c, value, ink)
     else:
         draw_pips(draw, c, value, ink)
