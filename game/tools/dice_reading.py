@@ -17,7 +17,7 @@ from collections import Counter
 
 from PIL import Image
 
-from game.physics.flight import die_size
+from game.physics.flight import SETTLED_WITHIN, SETTLES_EVERY, die_size
 from game.physics.solids import Face, Solid, dot, q_rotate, solid, sub, unit
 from game.platform.assets import DIE_KINDS
 from game.ui.solid_dice import LEAN, DrawnDie, kind_sides, picture, project, resting
@@ -134,14 +134,27 @@ def _height(ys: list[float]) -> float:
     return round(max(ys) - min(ys) + 1, 1) if ys else 0.0
 
 
+def value_yaws(kind: str) -> tuple[float, ...]:
+    """The turns its value is read at: upright, and for a die that settles
+    upright (a d4) as far off it as it may come to rest."""
+    if kind_sides(kind) in SETTLES_EVERY:
+        return (-SETTLED_WITHIN, 0.0, SETTLED_WITHIN)
+    return (0.0,)
+
+
 def value_height_px(kind: str, value: int, size: float | None = None) -> float:
     """How tall the marks of ``value`` are drawn on the resting die, in
-    pixels: a numeral or picture's height, a pattern of pips from its top
-    pip to its lowest. A colour die's symbol lies on every face: its pips
-    are what differs from its face of one pip (that pip lies between the others)."""
-    samples = face_samples(kind, value, size)
+    pixels, the least over ``value_yaws``: a numeral or picture's height, a
+    pattern of pips from its top pip to its lowest."""
+    return min(_value_height(kind, value, size, yaw) for yaw in value_yaws(kind))
+
+
+def _value_height(kind: str, value: int, size: float | None, yaw: float) -> float:
+    """A colour die's symbol lies on every face: its pips are what differs
+    from its face of one pip (that pip lies between the others)."""
+    samples = face_samples(kind, value, size, yaw)
     if kind in SPELL:
-        other = {point: colour for point, _, colour in face_samples(kind, 1, size)}
+        other = {point: colour for point, _, colour in face_samples(kind, 1, size, yaw)}
         return _height([y for point, y, colour in samples if math.dist(colour, other[point]) > MARK_DISTANCE])
     return _height([y for _, y, _ in marks(samples)])
 
@@ -169,10 +182,14 @@ def contrast(a, b) -> float:
 
 
 def value_contrast(kind: str, value: int) -> float:
-    """How far the value's ink stands from the face it lies on, as drawn: the
-    contrast of the face's body with the commonest colour of the marks
-    (a numeral's fill, not its edge) that stands furthest from it."""
-    samples = face_samples(kind, value)
+    """How far the value's ink stands from the face it lies on, as drawn (the
+    least over ``value_yaws``): the contrast of the face's body with the
+    commonest colour of the marks (a numeral's fill, not its edge) that stands furthest from it."""
+    return min(_value_contrast(kind, value, yaw) for yaw in value_yaws(kind))
+
+
+def _value_contrast(kind: str, value: int, yaw: float) -> float:
+    samples = face_samples(kind, value, yaw=yaw)
     body = body_colour(samples)
     counted = Counter(_coarse(colour) for *_, colour in marks(samples))
     enough = [colour for colour, n in counted.items() if n >= 0.1 * max(counted.values())]
