@@ -624,7 +624,7 @@ def write_spots_art() -> None:
 
 
 SPELL_DICE = {  # body, edge, pips: the five colours, each with its own symbol too
-    "green": ((58, 140, 70), (30, 86, 40), (245, 245, 235)),
+    "green": ((50, 122, 60), (26, 76, 34), (245, 245, 235)),  # dark enough for a bone symbol to stand out 3:1
     "blue": ((52, 96, 176), (28, 54, 110), (245, 245, 235)),
     "red": ((190, 52, 44), (112, 26, 22), (245, 245, 235)),
     "black": ((38, 36, 40), (10, 10, 12), (235, 235, 225)),
@@ -632,12 +632,12 @@ SPELL_DICE = {  # body, edge, pips: the five colours, each with its own symbol t
 }
 
 
-def spell_symbol(draw, colour: str, cx: float, cy: float, r: float, fill) -> None:
+def spell_symbol(draw, colour: str, cx: float, cy: float, r: float, fill, cut=None) -> None:
     """Each colour's mark, its outline its own: leaf, round drop, three-tongued flame, skull, heart
-    (on the dice's faces, make_dice_faces.py, and on a shot's badge)."""
-    if colour == "green":  # a leaf with its stem
-        draw.ellipse((cx - r, cy - r * 0.55, cx + r, cy + r * 0.55), fill=fill)
-        draw.polygon([(cx - r * 1.25, cy), (cx - r * 0.7, cy - r * 0.18), (cx - r * 0.7, cy + r * 0.18)], fill=fill)
+    (on the dice's faces, make_dice_faces.py, and on a shot's badge). ``cut``, the colour beneath,
+    opens what makes a shape read as itself without colour: a leaf's veins, a skull's eyes, nose and teeth."""
+    if colour == "green":
+        _leaf(draw, cx, cy, r, fill, cut)
     elif colour == "blue":  # a round drop
         draw.polygon([(cx, cy - r * 1.15), (cx - r * 0.72, cy + r * 0.1), (cx + r * 0.72, cy + r * 0.1)], fill=fill)
         draw.ellipse((cx - r * 0.75, cy - r * 0.35, cx + r * 0.75, cy + r * 0.95), fill=fill)
@@ -655,13 +655,52 @@ def spell_symbol(draw, colour: str, cx: float, cy: float, r: float, fill) -> Non
             ],
             fill=fill,
         )
-    elif colour == "black":  # a skull
-        draw.ellipse((cx - r * 0.9, cy - r, cx + r * 0.9, cy + r * 0.55), fill=fill)
-        draw.rectangle((cx - r * 0.5, cy + r * 0.3, cx + r * 0.5, cy + r * 0.95), fill=fill)
+    elif colour == "black":
+        _skull(draw, cx, cy, r, fill, cut)
     else:  # a heart
         draw.ellipse((cx - r, cy - r * 0.8, cx, cy + r * 0.2), fill=fill)
         draw.ellipse((cx, cy - r * 0.8, cx + r, cy + r * 0.2), fill=fill)
         draw.polygon([(cx - r * 0.95, cy - r * 0.2), (cx + r * 0.95, cy - r * 0.2), (cx, cy + r)], fill=fill)
+
+
+def _turned(cx: float, cy: float, angle: float, points) -> list[tuple[float, float]]:
+    """Points about (cx, cy), turned ``angle`` radians counterclockwise as seen (the picture's y runs down)."""
+    c, s = math.cos(angle), math.sin(angle)
+    return [(cx + x * c + y * s, cy - x * s + y * c) for x, y in points]
+
+
+def _leaf(draw, cx: float, cy: float, r: float, fill, cut) -> None:
+    """A leaf pointed at both ends, its tip up and to the right, on a stem; its midrib and veins opened."""
+    turn = math.radians(40)
+    steps = 24
+    edge = [(-r + 2 * r * k / steps, r * 0.48 * math.sin(math.pi * k / steps)) for k in range(steps + 1)]
+    outline = edge + [(x, -y) for x, y in reversed(edge)]
+    draw.polygon(_turned(cx, cy, turn, outline), fill=fill)
+    draw.line(_turned(cx, cy, turn, [(-r * 1.3, 0), (-r * 0.8, 0)]), fill=fill, width=max(1, round(r * 0.16)))
+    if cut is None:
+        return
+    thin = max(1, round(r * 0.09))
+    draw.line(_turned(cx, cy, turn, [(-r * 0.85, 0), (r * 0.7, 0)]), fill=cut, width=thin)
+    for x in (-0.4, 0.0, 0.4):
+        for side in (1, -1):
+            vein = [(r * x, 0), (r * (x + 0.2), side * r * 0.18)]  # ending inside the leaf
+            draw.line(_turned(cx, cy, turn, vein), fill=cut, width=thin)
+
+
+def _skull(draw, cx: float, cy: float, r: float, fill, cut) -> None:
+    """A skull: its round crown over a narrower jaw; its eyes, nose and teeth opened."""
+    draw.ellipse((cx - r * 0.88, cy - r, cx + r * 0.88, cy + r * 0.5), fill=fill)
+    draw.rounded_rectangle((cx - r * 0.52, cy + r * 0.1, cx + r * 0.52, cy + r * 0.98), radius=r * 0.18, fill=fill)
+    if cut is None:
+        return
+    for side in (-1, 1):  # high and apart, and angular: a round pip in the face's middle reads apart from them
+        x = cx + side * r * 0.4
+        draw.polygon(
+            [(x - r * 0.24, cy - r * 0.6), (x + r * 0.24, cy - r * 0.6), (x + side * r * 0.1, cy - r * 0.14)], fill=cut
+        )
+    draw.polygon([(cx - r * 0.12, cy + r * 0.58), (cx + r * 0.12, cy + r * 0.58), (cx, cy + r * 0.38)], fill=cut)
+    for x in (-0.2, 0.0, 0.2):
+        draw.line((cx + r * x, cy + r * 0.72, cx + r * x, cy + r * 0.98), fill=cut, width=max(1, round(r * 0.08)))
 
 
 def draw_spell_symbol(colour: str, px: int = 24) -> Image.Image:
@@ -673,7 +712,7 @@ def draw_spell_symbol(colour: str, px: int = 24) -> Image.Image:
     draw = ImageDraw.Draw(image)
     draw.ellipse((0, 0, size - 1, size - 1), fill=edge)
     draw.ellipse((size * 0.08, size * 0.08, size * 0.92, size * 0.92), fill=body)
-    spell_symbol(draw, colour, c, c, size * 0.3, ink)
+    spell_symbol(draw, colour, c, c, size * 0.3, ink, cut=body)
     return finish(image, (px, px))
 
 

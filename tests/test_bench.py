@@ -54,6 +54,15 @@ def test_the_dice_drawing_cost_is_measured_with_the_solid_dice():
     assert 0 < figures["dice_draw_ms"] <= figures["dice_draw_p95_ms"]
 
 
+def test_every_kind_of_die_at_rest_is_measured_wide_and_its_value_tall():
+    from game.tools.bench import _in_a_process
+
+    figures = _in_a_process("measure_dice_at_rest()")
+    for kind in ("d4", "d6", "d12", "doty", "spelldice", "spots"):
+        assert figures[f"die_px_{kind}"] >= 56, (kind, figures)
+        assert figures[f"value_px_{kind}"] >= 16, (kind, figures)
+
+
 def test_online_play_is_measured_on_loopback_act_to_every_app_and_bytes():
     from game.tools.bench import _in_a_process
 

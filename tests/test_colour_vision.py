@@ -54,7 +54,13 @@ def _symbol_mask(colour: str, vision: str) -> list[bool]:
             x, y = project(drawn, point)
             samples.append(image.getpixel((int(x), side - 1 - int(y))))
     seen = _seen(samples, vision)
-    body = sorted(seen)[len(seen) // 2]
+    # the body read round the face's rim: a symbol may cover more than half its middle
+    rim = [
+        value
+        for k, value in enumerate(seen)
+        if k // len(steps) in (0, len(steps) - 1) or k % len(steps) in (0, len(steps) - 1)
+    ]
+    body = sorted(rim)[len(rim) // 2]
     return [abs(value - body) > 14 for value in seen]
 
 

@@ -75,8 +75,8 @@ def _region(die, face, corner=None) -> list[tuple[float, float]]:
     ca, cb = face.local(corner)
     length = math.hypot(ca, cb)
     da, db = ca / length, cb / length
-    centre_a, centre_b = ca * 0.5, cb * 0.5
-    reach = die.extent * 0.2
+    centre_a, centre_b = ca * 0.45, cb * 0.45  # the numeral fills the third of its face by its corner:
+    reach = die.extent * 0.26  # the whole of it read (the tops of a 2 and a 3 alone look alike)
     steps = [reach * (k / 8 - 1) for k in range(17)]
     return [(centre_a + s * da - t * db, centre_b + s * db + t * da) for s in steps for t in steps]
 

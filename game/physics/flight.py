@@ -40,6 +40,13 @@ TABLE_FRICTION = 650.0  # and on the wooden table
 SPIN_DAMPING = 0.985  # angular speed kept per step while grounded
 REST_SPEED = 6.0
 REST_SPIN = 0.6
+# A d4 coming to rest turns a corner toward the player, so its value (at its top corner) reads upright
+# on the side nearest the eye; lying turned by up to a sixth of a turn, it read sideways on two sides.
+SETTLE_SPEED = 20.0  # slower than this on the ground, it turns so
+SETTLE_RATE = 4.0  # its spin (1/s) for each radian it lies off upright
+SETTLED_WITHIN = REST_SPIN / SETTLE_RATE  # radians off upright at most, once it rests
+SETTLES_EVERY = {4: 2 * math.pi / 3}  # the turns that look the same: its top's symmetry
+SETTLE_SECONDS = 0.8  # then it stops turning, whatever holds it (another die, the rim), so it rests
 
 DIE = 1  # collision types
 RIM = 2
@@ -50,7 +57,7 @@ RESTING = 5  # a die thrown earlier, lying still
 
 def die_size(sides: int) -> float:
     """The across-size of a die: d4 largest triangle, d12 roundest."""
-    return {4: 62.0, 6: 56.0, 12: 56.0}.get(sides, 56.0)
+    return {4: 92.0, 6: 56.0, 12: 64.0}.get(sides, 56.0)
 
 
 def die_vertices(sides: int) -> list[tuple[float, float]]:
@@ -76,6 +83,8 @@ class DieTrack:
     grounded: bool = False
     left_bowl: bool = False
     rolled: float = 0.0  # distance rolled on the ground since the last face change
+    settles_every: float = 0.0  # a d4: it settles a corner toward the player, every this many radians
+    settled_for: float = 0.0  # seconds it has turned so
     face_changes: list = field(default_factory=list)  # times the shown face changes
 
 
@@ -191,7 +200,12 @@ def launch(space: pymunk.Space, sides: int, origins: list, gesture: Gesture, rng
         shape.elasticity, shape.friction, shape.collision_type = 0.5, 0.3, DIE
         space.add(body, shape)
         tracks.append(
-            DieTrack(body, z=rng.uniform(30, 45), vz=rng.uniform(40, 90) + LOFT_PER_STRENGTH * gesture.strength)
+            DieTrack(
+                body,
+                z=rng.uniform(30, 45),
+                vz=rng.uniform(40, 90) + LOFT_PER_STRENGTH * gesture.strength,
+                settles_every=SETTLES_EVERY.get(sides, 0.0),
+            )
         )
         shape_track[shape] = index
     return tracks, shape_track
@@ -320,10 +334,23 @@ def step_height_and_ground(track: DieTrack, index: int, now: float, events: list
         body.velocity = new_velocity
     old_spin = body.angular_velocity
     spin = old_spin * SPIN_DAMPING
+    if _settling(track, new_velocity.length):
+        spin = -_off_upright(body.angle, track.settles_every) * SETTLE_RATE
+        track.settled_for += DT
     if abs(spin) < REST_SPIN / 2:
         spin = 0.0
     if spin != old_spin:
         body.angular_velocity = spin
+
+
+def _settling(track: DieTrack, speed: float) -> bool:
+    """Whether a d4 turns toward upright now: slow, and not yet turned long."""
+    return bool(track.settles_every) and speed < SETTLE_SPEED and track.settled_for < SETTLE_SECONDS
+
+
+def _off_upright(angle: float, every: float) -> float:
+    """How far a die turned ``angle`` lies from the nearest turn that looks upright (as ``turning.upright``)."""
+    return angle - every * round(angle / every)
 
 
 def count_face_changes(track: DieTrack, sides: int, now: float) -> None:

@@ -27,6 +27,7 @@ from game.platform.storage import write_json
 from game.services.match import Match
 from game.services.solve_store import use_cache_folder
 from game.tools.commands import Runner
+from game.tools.dice_reading import dice_at_rest_figures, table_size
 from game.tools.online_bench import measure_online  # noqa: F401  (called by name in a process of its own)
 from game.tools.online_host_bench import measure_online_host_frame  # noqa: F401  (likewise)
 from game.tools.timing import floor_frame, ms, percentile
@@ -139,7 +140,8 @@ def measure_throw_sim(throws: int = 60) -> float:
 
 def measure_dice_draw(frames: int = 240) -> dict:
     """Drawing eight dice in flight as solids (tumbling, at heights), each
-    frame finished by the GL before the clock stops: what the dice add to a frame."""
+    frame finished by the GL before the clock stops: what the dice add to a
+    frame. Each die is as wide as the tables draw its kind (a d4 and a d12 are larger)."""
     window = TavernWindow(Settings(sound=False), visible=False)
     ctx = window.ctx
     rng = random.Random(8)
@@ -156,7 +158,7 @@ def measure_dice_draw(frames: int = 240) -> dict:
         drawn = []
         for kind, axis, x, y in dice:
             turn = q_normal(q_mul(q_axis(axis, frame * 0.2), solid(6).rest(1)))
-            drawn.append(DrawnDie(kind, turn, x, y, 30 + 20 * math.sin(frame / 9), 56.0))
+            drawn.append(DrawnDie(kind, turn, x, y, 30 + 20 * math.sin(frame / 9), table_size(kind)))
         painter().draw(drawn)
         ctx.finish()
         times.append(time.perf_counter() - start)
@@ -164,6 +166,16 @@ def measure_dice_draw(frames: int = 240) -> dict:
     window.close()
     times = times[20:]  # the first frames build the meshes and load the faces
     return {"dice_draw_ms": ms(statistics.median(times)), "dice_draw_p95_ms": ms(percentile(times, 95))}
+
+
+def measure_dice_at_rest() -> dict:
+    """Every kind of die at rest at the table's scale, read from the pixels
+    drawn: ``die_px_<kind>`` its narrowest width over the turns it may rest
+    at, ``value_px_<kind>`` its value's height (design.md: at least 56 and 16)."""
+    window = TavernWindow(Settings(sound=False), visible=False)
+    figures = dice_at_rest_figures()
+    window.close()
+    return figures
 
 
 def measure_games() -> dict:
@@ -359,6 +371,7 @@ def run_bench() -> dict:
     figures.update(measure_worst_frames())
     figures.update(_in_a_process("measure_watching()"))
     figures.update(_in_a_process("measure_dice_draw()"))
+    figures.update(_in_a_process("measure_dice_at_rest()"))
     figures.update(_in_a_process("measure_online()"))
     figures.update(_in_a_process("measure_online_host_frame()", **TABLES_ENV))
     figures.update(measure_startup())

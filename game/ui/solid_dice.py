@@ -51,6 +51,9 @@ from game.ui.arcade_import import arcade
 LEAN = 0.35  # how far up the screen a point rises per unit of its height: the seat's view
 EYE_HEIGHT = 1400.0  # the eye over the table: near points of a die look a little larger
 LIGHT = (-0.38, 0.46, 0.8)  # toward the room's light: up and to the left, over the player's shoulder
+# toward a softer light at the player's side (the hearth's glow on the table): without it the sides
+# turned to the player lay in the ambient's shade alone, and a d4's value is read on the nearest of them
+FILL = (0.0, -1.0, 0.6)
 COLUMNS = 4  # a face picture's cells a row
 KINDS = DIE_KINDS
 REST_MARGIN = 1.3  # a die's picture is this much wider than the die: its near side and shine fit
@@ -82,6 +85,7 @@ FRAGMENT = """
 #version 330
 uniform sampler2D u_faces;
 uniform vec3 u_light;
+uniform vec3 u_fill;
 in vec3 v_normal;
 in vec2 v_uv;
 out vec4 f_colour;
@@ -89,6 +93,7 @@ void main() {
     vec3 n = normalize(v_normal);
     vec3 base = texture(u_faces, v_uv).rgb;
     float diffuse = max(dot(n, u_light), 0.0);
+    float fill = max(dot(n, u_fill), 0.0);
     vec3 half_way = normalize(u_light + vec3(0.0, -0.35, 1.0));
     // the shine's power of 48 by squaring: the software GL's pow costs a sixth of the die's pixels
     float s1 = max(dot(n, half_way), 0.0);
@@ -97,7 +102,7 @@ void main() {
     float s8 = s4 * s4;
     float s16 = s8 * s8;
     float shine = s16 * s16 * s16 * 0.32;
-    f_colour = vec4(base * (0.42 + 0.66 * diffuse) + vec3(shine), 1.0);
+    f_colour = vec4(base * (0.36 + 0.6 * diffuse + 0.3 * fill) + vec3(shine), 1.0);
 }
 """
 
@@ -256,7 +261,8 @@ class SolidDice:
     def __init__(self, ctx):
         self.ctx = ctx
         self.program = ctx.program(vertex_shader=VERTEX, fragment_shader=FRAGMENT)
-        self.program["u_light"] = tuple(c / math.sqrt(sum(v * v for v in LIGHT)) for c in LIGHT)
+        self.program["u_light"] = unit(LIGHT)
+        self.program["u_fill"] = unit(FILL)
         self.program["u_lean"] = LEAN
         self.program["u_eye"] = EYE_HEIGHT
         self.program["u_faces"] = 0

@@ -95,9 +95,13 @@ def _count_choices(state, raises_first: list, raises_chasing: list, folds: list)
             folds[1 - event.seat] += 1  # the pot goes to the one who did not fold
 
 
+def shot_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--stakes", choices=tuple(STAKES), default="average", help="the stakes, and so the die")
+
+
 def shot_match(args: argparse.Namespace) -> Match:
     return Match(
-        Options(names=("Brannoc", "Mother Grell"), stakes="average", purses=(200, 200), hands=10),
+        Options(names=("Brannoc", "Mother Grell"), stakes=args.stakes, purses=(200, 200), hands=10),
         ("normal", "hard"),
         args.seed,
     )
@@ -220,6 +224,7 @@ COMMANDS = GameCommands(
     seats=Seats(default=("normal", "hard"), fewest=2, most=2),
     simulate=simulate,
     shot_match=shot_match,
+    shot_options=shot_options,
     smoke_match=smoke_match,
     hard_match=hard_match,
     sim_options=sim_options,
