@@ -10,13 +10,13 @@ completion. Tiles are clicked to do their trick; hovering one shows its words.
 
 from __future__ import annotations
 
-from game.core.dice import dice_count
 from game.games.spots import moves
 from game.games.spots.beats import BEATS
 from game.games.spots.choice_words import choice_words
 from game.games.spots.physics import TRAY_HALF
-from game.games.spots.rules import BUST_OVER
+from game.games.spots.prompts import person_prompt
 from game.games.spots.table_board import SpotsBoard
+from game.games.spots.table_go import GoByDrag
 from game.games.spots.table_keyed import SpotsKeyed
 from game.games.spots.table_layout import (
     CARD_SIZE,
@@ -64,7 +64,7 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         self.coach_card = self.log_card  # a lesson's coach over the talk, d0g's dogs in sight above it
         self._start_tray()
         self.hovered_tile: int | None = None
-        self.pull_after_go = None  # a drag that decided Go, thrown as soon as the throw is due
+        self.go_drag = GoByDrag(self)  # a drag where the player decides whether to roll rolls, as Space does
         self.sprites = arcade.SpriteList()  # cards, faces, spaces, placed dice, tiles, treats
         self.table_words = KeptWords()  # the cards' and tiles' words, drawn together
         self.tooltip = lettering.text("", 0, 0, art.INK, 13, width=300, multiline=True)
@@ -127,25 +127,9 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         else:
             self.throw_standard()
 
-    def go_by_drag(self, pull) -> None:
-        """A drag in the tray where Space would decide Go: Go is decided and
-        the dice are thrown as dragged, now or as soon as the throw is due (a
-        step's moments may show first)."""
-        self.go()
-        self.pull_after_go = pull
-        self.throw_after_go()
-
-    def throw_after_go(self) -> None:
-        """The drag that decided Go, thrown once the flow asks for the throw;
-        forgotten once the table has settled on anything else (a step that
-        asks a choice, not a roll)."""
-        if self.pull_after_go is None:
-            return
-        if self.flow.person_to_throw():
-            pull, self.pull_after_go = self.pull_after_go, None
-            self.flow.throw_drag(pull)
-        elif self.flow.quiet:
-            self.pull_after_go = None
+    def deciding_go(self) -> bool:
+        """Whether the player is deciding whether to roll (Space decides Go)."""
+        return self.match.state.phase == "may"
 
     def reroll(self) -> None:
         state = self.match.state
@@ -215,8 +199,7 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
                 if len(self.picked) == 1 and state.filtered:
                     self.drop(next(iter(self.picked)), wx, wy)
                     return
-            if state.phase == "may" and self.throw_area.point_in_rect((wx, wy)):
-                self.drag.start((wx, wy))  # a drag here rolls, as Space does (go_by_drag)
+            if self.throw_area.point_in_rect((wx, wy)) and self.go_drag.press((wx, wy)):
                 return
         super().on_mouse_press(x, y, button, modifiers)
 
@@ -237,16 +220,13 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
                     self.drop(die, wx, wy)
             self._lay_out_tray()
             return
-        if self.flow.person_to_decide() and self.match.state.phase == "may":
-            pull = self.drag.release(self.to_world(x, y), self.dice_at)
-            if pull is not None:
-                self.go_by_drag(pull)
+        if self.go_drag.release(self.to_world(x, y)):
             return
         super().on_mouse_release(x, y, button, modifiers)
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
-        self.throw_after_go()
+        self.go_drag.update()
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
         wx, wy = self.to_world(x, y)
@@ -277,24 +257,7 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         super().refresh()
 
     def person_prompt(self, name: str) -> str:
-        state = self.match.state
-        phase = state.phase
-        trick = f" ({TRICK_BY_KEY[state.trick].title})" if state.trick else ""
-        if state.throw_request() is not None:
-            what = "your die to bury" if phase == "setup" else dice_count(state.throw_request().count)
-            return f"{name}: drag in the tray and let go to roll {what}, or press {self.key_words('throw')}."
-        if phase == "choose":
-            return f"{name}: click a faceup trick tile, or score your complete dogs."
-        if phase == "hand" and state.fresh:
-            return f"{name}: reroll for a treat, or use the dice{trick}."
-        if phase == "hand" and state.filtered:
-            if len(self.picked) == 1 and self.tray:
-                value = state.hand[next(iter(self.picked))]
-                total = state.yard_total(state.turn) + value
-                risk = f"burying it makes your yard {total}" + (": a bust!" if total > BUST_OVER else ".")
-                return f"{name}: the {value} is picked; click a dog for it or the yard ({risk})"
-            return f"{name}: click a die, then a dog or the yard (or drag it){trick}."
-        return f"{name}: {state.needed()}{trick}."
+        return person_prompt(self.match.state, name, self.picked, bool(self.tray), self.key_words("throw"))
 
     def _refresh_bar(self) -> None:
         state = self.match.state

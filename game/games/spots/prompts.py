@@ -1,0 +1,30 @@
+"""What the prompt line asks of the person whose turn it is at Spots, from
+the state alone and what they have picked: words, nothing drawn."""
+
+from __future__ import annotations
+
+from game.core.dice import dice_count
+from game.games.spots.rules import BUST_OVER
+from game.games.spots.tricks import TRICK_BY_KEY
+
+
+def person_prompt(state, name: str, picked: set, tray_shown: bool, throw_key: str) -> str:
+    """The line for ``name``: ``picked``, the tray dice they picked; ``tray_shown``, whether the tray holds
+    dice; ``throw_key``, the words of the key that throws."""
+    phase = state.phase
+    trick = f" ({TRICK_BY_KEY[state.trick].title})" if state.trick else ""
+    if state.throw_request() is not None:
+        what = "your die to bury" if phase == "setup" else dice_count(state.throw_request().count)
+        return f"{name}: drag in the tray and let go to roll {what}, or press {throw_key}."
+    if phase == "choose":
+        return f"{name}: click a faceup trick tile, or score your complete dogs."
+    if phase == "hand" and state.fresh:
+        return f"{name}: reroll for a treat, or use the dice{trick}."
+    if phase == "hand" and state.filtered:
+        if len(picked) == 1 and tray_shown:
+            value = state.hand[next(iter(picked))]
+            total = state.yard_total(state.turn) + value
+            risk = f"burying it makes your yard {total}" + (": a bust!" if total > BUST_OVER else ".")
+            return f"{name}: the {value} is picked; click a dog for it or the yard ({risk})"
+        return f"{name}: click a die, then a dog or the yard (or drag it){trick}."
+    return f"{name}: {state.needed()}{trick}."

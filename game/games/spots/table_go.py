@@ -1,0 +1,79 @@
+"""A drag in Spots' tray where the player decides whether to roll: it rolls,
+as Space does there. A part the table owns (``GoByDrag``), handed only what
+it reads and calls (``GoTable``): the drag decides Go at once, and the dice
+are thrown as dragged as soon as the flow asks for the throw (a step's
+moments may show first); a step that asks a choice instead forgets it."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from game.physics.gesture import Pull
+
+
+class GoFlow(Protocol):
+    quiet: bool
+
+    def person_to_throw(self) -> bool: ...
+
+    def person_to_decide(self) -> bool: ...
+
+    def throw_drag(self, pull: Pull) -> None: ...
+
+
+class GoDrag(Protocol):
+    def start(self, point: tuple[float, float]) -> None: ...
+
+    def release(self, point: tuple[float, float], middle: tuple[float, float] = (0.0, 0.0)) -> Pull | None: ...
+
+
+class GoTable(Protocol):
+    """What the part reads of its table, and the one thing it asks of it (``go``: Go decided, as Space)."""
+
+    @property
+    def flow(self) -> GoFlow: ...
+
+    @property
+    def drag(self) -> GoDrag: ...
+
+    dice_at: tuple[float, float]
+
+    def deciding_go(self) -> bool: ...
+
+    def go(self) -> None: ...
+
+
+class GoByDrag:
+    def __init__(self, table: GoTable):
+        self.table = table
+        self.pull: Pull | None = None  # a drag that decided Go, thrown as soon as the throw is due
+
+    def press(self, point: tuple[float, float]) -> bool:
+        """A press in the tray: taken (True) where the player decides whether to roll."""
+        if not self.table.deciding_go():
+            return False
+        self.table.drag.start(point)
+        return True
+
+    def release(self, point: tuple[float, float]) -> bool:
+        """A release: taken (True) where the player decides whether to roll; a drag begun there decides Go."""
+        table = self.table
+        if not (table.flow.person_to_decide() and table.deciding_go()):
+            return False
+        pull = table.drag.release(point, table.dice_at)
+        if pull is not None:
+            table.go()
+            self.pull = pull
+            self.update()
+        return True
+
+    def update(self) -> None:
+        """Each frame: the drag thrown once the flow asks for the throw, forgotten once it settles on else."""
+        if self.pull is None:
+            return
+        flow = self.table.flow
+        if flow.person_to_throw():
+            pull, self.pull = self.pull, None
+            flow.throw_drag(pull)
+        elif flow.quiet:
+            self.pull = None
