@@ -34,7 +34,7 @@ from websockets.protocol import State
 from game.core.errors import NOT_A_MOVE
 from game.online import discovery, fairness, messages
 from game.online.join_code import JoinCode, new_secret
-from game.online.messages import one_line
+from game.online.messages import TIMED_OUT, one_line
 from game.online.relayed import opened_at_relay
 from game.online.router_port import RouterPort, RouterRefused, open_router_port
 from game.online.seats import (
@@ -207,7 +207,7 @@ class OnlineTable:
         try:
             raw = await asyncio.wait_for(app.recv(), timeout=10)
             hello = messages.decode(raw, {"hello": messages.FROM_APP["hello"]})
-        except (messages.Refused, TimeoutError) as refusal:
+        except (messages.Refused, *TIMED_OUT) as refusal:
             await app.close(reason=str(refusal)[:120] or "no hello")
             return None
         said = hello["secret"].encode("utf-8", "surrogatepass")  # a lone surrogate is just a wrong secret
@@ -407,7 +407,7 @@ class OnlineTable:
             match, step = self.playing, len(self.told)
             try:
                 sender, message = await asyncio.wait_for(self.inbox.get(), timeout=1.0)
-            except TimeoutError:
+            except TIMED_OUT:
                 if self.played_for(seat):
                     await self.tell_stand_ins()  # before the stand-in's step, which every table shows
                     match.play_computer_step(STAND_IN)

@@ -14,6 +14,7 @@ few characters of what was sent (``shown``), never the sender's words whole.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import math
 import re
@@ -30,6 +31,8 @@ HOST_MAX_BYTES = 4 * MAX_BYTES
 MAX_DEPTH = 16  # arrays and objects within each other: a table's deepest message (a record's dice) has 6
 MAX_DIGITS = 19  # an integer's digits: a seed is 63 bits (19 digits); a step, a seat, a die far fewer
 SHOWN = 16  # the most of a sender's text a refusal repeats
+# A wait that ran out: asyncio's own error (Python 3.10's is not the builtin one, which websockets raises).
+TIMED_OUT = (TimeoutError, asyncio.TimeoutError)
 # A remote seat's kind in the lobby while the host's computer plays it for its player, gone longer than the
 # table waits, until they are back
 STOOD_IN = "stand_in"

@@ -40,6 +40,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game.online import messages
 from game.online.join_code import RELAY_PATH
+from game.online.messages import TIMED_OUT
 
 log = logging.getLogger("dice-tavern.relay")
 
@@ -125,7 +126,7 @@ class Relay:
             await table.host.send(json.dumps({"kind": "arrived", "ticket": ticket}))
             try:
                 host_side = await asyncio.wait_for(paired, PAIR_WAIT)
-            except TimeoutError:
+            except TIMED_OUT:
                 await _closed(app, 1013, "the table's host did not take this app: try again")
                 return
             if host_side is None:

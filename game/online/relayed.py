@@ -22,6 +22,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from game.online import messages
 from game.online.arguments import RELAY_PORT
 from game.online.join_code import RELAY_PATH, relay_key
+from game.online.messages import TIMED_OUT
 
 log = logging.getLogger("dice-tavern.host")
 OPEN_WAIT = 10.0  # seconds the relay has to say the table is open there
@@ -72,7 +73,7 @@ async def opened_at_relay(table, relay: tuple[str, int]) -> asyncio.Task:
         said = json.loads(await asyncio.wait_for(control.recv(), OPEN_WAIT))
     except ConnectionClosed as closed:
         raise RelayRefused(f"the relay would not open the table: {closed.rcvd.reason if closed.rcvd else ''}") from None
-    except (OSError, InvalidHandshake, TimeoutError, ValueError, RecursionError) as error:  # a relay is a stranger
+    except (OSError, InvalidHandshake, *TIMED_OUT, ValueError, RecursionError) as error:  # a relay is a stranger
         raise RelayRefused(f"cannot reach the relay at {host}:{port}: {_why(error)}") from None
     if not isinstance(said, dict) or said.get("kind") != "open":
         await control.close()
@@ -124,5 +125,5 @@ async def _take(table, url: str) -> None:
             except asyncio.CancelledError:  # the host stopped: closed as its own listener closes an app's (1001)
                 await app.close(1001)
                 raise
-    except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError) as error:
+    except (OSError, InvalidHandshake, ConnectionClosed, *TIMED_OUT) as error:
         log.info("an app at the relay could not be taken: %s", messages.one_line(error))

@@ -18,7 +18,7 @@ import asyncio
 import logging
 
 from game.online import sealed
-from game.online.messages import one_line
+from game.online.messages import TIMED_OUT, one_line
 from game.online.seats import STAND_IN
 
 log = logging.getLogger("dice-tavern.host")
@@ -116,7 +116,7 @@ async def _next(table, movers, done: dict, stand_in):
     any seat still awaited whose player has gone too long is played for)."""
     try:
         return await asyncio.wait_for(table.inbox.get(), timeout=1.0)
-    except TimeoutError:
+    except TIMED_OUT:
         for seat in movers:
             if seat not in done and (table.played_for(seat) or seat in table.forfeit):
                 stand_in(seat)

@@ -31,6 +31,7 @@ from game.online.app import ComputerApp
 from game.online.commands import table_spec
 from game.online.host import OnlineTable, host_table
 from game.online.join_code import JoinCode
+from game.online.messages import TIMED_OUT
 from game.online.verify import verdict
 from game.tools.hostile_messages import hostile
 
@@ -105,7 +106,7 @@ async def _stranger(code: JoinCode, rng: random.Random, tally: Tally) -> None:
                 await app.send(hostile(rng, messages.encode("hello", **hello), 0))
             await asyncio.wait_for(_read_to_the_end(app), MATCH_SECONDS)
             tally.closed += 1
-    except (ConnectionClosed, InvalidHandshake, OSError, TimeoutError):
+    except (ConnectionClosed, InvalidHandshake, OSError, *TIMED_OUT):
         tally.closed += 1
 
 
