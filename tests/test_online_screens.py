@@ -306,7 +306,7 @@ def test_two_people_at_the_hosts_machine_and_a_friend_elsewhere_play_to_the_resu
     thread, played = a_friend_sits_down(lobby)
     frames_until(window, lambda: not lobby.start_button.disabled)
     assert [seat["name"] for seat in lobby.seats] == ["Ada", "Cleo", "Bram"]
-    assert "Seat 2: Cleo (at this machine), here" in [text.text for text in lobby.seat_texts]
+    assert "Seat 2: Cleo (at this machine), seated" in [text.text for text in lobby.seat_texts]
     # a friend's lobby reads the host's seat as the host's and Cleo's as at the host's machine, not a host's
     assert [seat["kind"] for seat in lobby.seats] == ["host", "host_here", "remote"]
     if game == "spelldice":
@@ -506,7 +506,7 @@ def test_a_table_hosted_through_a_relay_seats_a_friend_by_the_relayed_code_it_sh
         friend.start()
         frames_until(window, lambda: not lobby.start_button.disabled, 10)
         assert [seat["name"] for seat in lobby.seats] == ["Ada", "Bram"] and all(s["here"] for s in lobby.seats)
-        assert "Seat 2: Bram (a friend), here" in [text.text for text in lobby.seat_texts]
+        assert "Seat 2: Bram (a friend), seated" in [text.text for text in lobby.seat_texts]
         click(window, lobby.leave_button)
         friend.join(10)
     # the friend's table, through the relay, ended at once, in the words a table hosted directly says it in

@@ -143,8 +143,8 @@ class LobbyView(TavernView):
             kind = "you" if k == self.seat else KINDS.get(seat["kind"], seat["kind"])
             if k != self.seat and k in self.links_here:
                 kind = "at this machine"
-            said = (
-                f"Seat {k + 1}: {seat['name']} ({kind}), here"
+            said = (  # "seated", not "here": "here" says a seat at this machine, on these very lines
+                f"Seat {k + 1}: {seat['name']} ({kind}), seated"
                 if seat["here"]
                 else f"Seat {k + 1}: waiting for a friend..."
             )
