@@ -186,3 +186,32 @@ def test_a_relay_that_says_what_no_relay_says_is_ignored_and_the_table_goes_on()
 
     assert JoinCode.read(asyncio.run(host())).relayed
     assert paired == ["a" * 32]
+
+
+def test_the_bytes_a_connection_may_send_through_a_relay_are_counted_in_bytes(monkeypatch):
+    """A hello of 4-byte letters is four times its length on the wire: the relay counts what it carries."""
+    from game.online import messages, relay
+
+    monkeypatch.setattr(relay, "BYTES_A_MINUTE", 6000)  # the host's welcome and lobby come well within it
+
+    async def sent() -> str | None:
+        async with _Relay() as port:
+            codes: asyncio.Queue = asyncio.Queue()
+            spec = table_spec("deaths_will", "remote,remote", "{}")
+            host = asyncio.create_task(host_table(spec, 0, LOOPBACK, None, codes.put_nowait, relay=(LOOPBACK, port)))
+            code = JoinCode.read(await codes.get())
+            async with connect(code.url) as app:
+                hello = {"v": messages.VERSION, "kind": "hello", "secret": code.secret, "name": "\U0001f3b2" * 1700}
+                await app.send(json.dumps(hello, ensure_ascii=False))  # 6,800 bytes of letters, 1,780 letters in all
+                try:
+                    while True:
+                        await asyncio.wait_for(app.recv(), 3)
+                except ConnectionClosed:
+                    reason = app.close_reason
+                except TimeoutError:
+                    reason = None  # still seated: the relay took 6,900 bytes for 1,780 letters
+            host.cancel()
+            await asyncio.gather(host, return_exceptions=True)
+            return reason
+
+    assert asyncio.run(sent()) == "more sent in a minute than the relay passes on"

@@ -157,7 +157,7 @@ class Relay:
                 now = time.monotonic()
                 if now - since >= 60:
                     spent, since = 0, now
-                spent += len(message)
+                spent += len(message.encode()) if isinstance(message, str) else len(message)  # bytes, not letters
                 if spent > BYTES_A_MINUTE:
                     await _closed(source, 1008, "more sent in a minute than the relay passes on")
                     break
