@@ -21,7 +21,7 @@ ANSWERED_BY_NEW_ROLL = ("banished",)  # a roll ended at once: its own moment tel
 class Verdicts:
     """The roll waiting for its answers, and what answered it so far."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.waiting: int | None = None  # the shot whose roll may still be answered
         self.first = self.roll = self.need = 0  # its roll as rolled, as it stands now, and what it needs
         self.spells: list[str] = []  # "Bo's Dodge" for each spell cast on it
