@@ -21,7 +21,10 @@ from game.ui.window import TavernWindow
 
 FRAME = 1 / 60
 TABLE_SECONDS = 600  # of table time: a smoke match that takes longer is stuck
-DRAWN_ROLL_FRAMES = 20  # frames of each throw drawn rolling, then it is skipped to rest
+# Frames of a match's first throw drawn rolling, then it is skipped to rest; every later throw is
+# drawn for a frame or two: the smoke proves each table throws and draws, not how long a match lasts.
+FIRST_ROLL_FRAMES = 20
+LATER_ROLL_FRAMES = 2
 
 
 def missing_files() -> list[str]:
@@ -94,7 +97,7 @@ def play_to_the_end(window, table) -> str | None:
         rolling = rolling + 1 if table.flow.busy else 0
         if rolling:
             draw(window)
-        if rolling > DRAWN_ROLL_FRAMES:
+        if rolling > (FIRST_ROLL_FRAMES if table.match.throws <= 1 else LATER_ROLL_FRAMES):
             table.skip()
     else:
         return "the match never reached its results"
