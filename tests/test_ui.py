@@ -8,7 +8,7 @@ from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from tests.games.deaths_will.test_screens import open_setup
-from tests.ui import SHOTS, click, draw, looks_drawn, pixel, screenshot, type_text
+from tests.ui import SHOTS, click, draw, looks_drawn, pixel, run, screenshot, type_text
 
 pytestmark = pytest.mark.window
 
@@ -240,6 +240,32 @@ def test_a_paused_table_shows_its_words_under_the_dimming(window):
     window.show_view(pause)
     draw(window)
     assert drawn  # the table's words, under the pause's dimming
+
+
+def test_the_pause_and_its_questions_stand_on_a_card_nothing_shows_through(window):
+    """The card under the pause's buttons, and under a question and its answers, is the card's own colour
+    wherever no word or button stands, whatever the table under it shows (it let the table show through)."""
+    from game.core import catalogue
+    from game.ui import art
+    from game.ui.pause import CARD_PAD, PauseView
+
+    for key in ("deaths_will", "spelldice"):
+        definition = catalogue.game(key)
+        table = definition.screens.table(definition.commands.smoke_match())
+        window.show_view(table)
+        run(window, 4)
+        pause = PauseView(table, key)
+        window.show_view(pause)
+        for ask in (None, pause.leave, pause.ask):
+            if ask is not None:
+                pause.dont()
+                ask()
+            draw(window)
+            draw(window)
+            card = pause.card_rect()
+            assert card.top > pause.heading.top and card.width > 300
+            for x, y in ((card.left + CARD_PAD / 2, card.y), (card.right - CARD_PAD / 2, card.bottom + CARD_PAD / 2)):
+                assert pixel(x, y) == art.PANEL[:3], (key, ask, x, y)
 
 
 def test_every_games_setup_starts_by_the_same_words(window):

@@ -18,9 +18,12 @@ QUESTION_CARD = 980  # the card a question and its answers stand on, as wide
 QUESTION_WIDTH = QUESTION_CARD - 40  # its words, smaller where they would run past it (the largest text)
 
 
+CARD_PAD = 28  # the pause's card around its heading and buttons
+
+
 def _card(rect, edge) -> None:
-    """A card over the dimmed table, for words that must not lie on it."""
-    arcade.draw_rect_filled(rect, (*art.PANEL[:3], 245))
+    """A card over the dimmed table, for words that must not lie on it: opaque, nothing shows through."""
+    arcade.draw_rect_filled(rect, (*art.PANEL[:3], 255))
     arcade.draw_rect_outline(rect, edge, 2)
 
 
@@ -76,6 +79,17 @@ class PauseView(TavernView):
 
     def remade(self) -> PauseView:
         return PauseView(self.table.at_text_size(), self.game)
+
+    def card_rect(self) -> arcade.Rect:
+        """The card under the heading and what is shown under it: the buttons, or a question and its answers."""
+        if self.asking:
+            shown = self.leave_row if self.leave_row.visible else self.confirm_row
+            width, bottom = QUESTION_CARD, shown.rect.bottom
+        else:
+            shown = [child for child in self.menu_column.children if child.visible]  # Abandon may be hidden
+            width, bottom = self.menu_column.rect.width, min(child.rect.bottom for child in shown)
+        half = width / 2 + CARD_PAD
+        return arcade.LRBT(DESIGN_WIDTH / 2 - half, DESIGN_WIDTH / 2 + half, bottom - CARD_PAD, self.heading.top + 12)
 
     @property
     def asking(self) -> bool:
@@ -143,9 +157,11 @@ class PauseView(TavernView):
         self.table.draw_still()  # the table's words and marks (its own frames keep them in its still image)
         self.table.draw_world()
         arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), (10, 5, 2, 170))
+        # The pause and its questions stand on a card of their own, whole: the table's words and dice
+        # showing through a card's words made both hard to read.
+        _card(self.card_rect(), art.PANEL_EDGE)
         self.heading.draw()
-        if self.asking:  # a question and its answers on a card of their own, not on the table
-            _card(arcade.XYWH(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 36, QUESTION_CARD, 170), art.PANEL_EDGE)
+        if self.asking:
             (self.leave_question if self.leave_row.visible else self.question).draw()
         elif self.save_refused:  # on a card of its own too, not over the bowl
             text = self.warning
