@@ -26,6 +26,7 @@ LOG_CARD = TALK_ABOVE  # the coins' legend under it
 COINS_ROOM = 120  # what a seat's coins take of its card's width, at most (four kinds)
 COIN_ROW = 30 + 12  # a row of coins, a few stacked
 MARGIN = 8  # inside a card, over and under its words
+RAISE_WIDTH = 210  # the raise and the ante it makes, between - and +
 
 
 def layout() -> tuple[dict, tuple, float, float | None]:
@@ -131,7 +132,7 @@ class DeathsWillTableView(DiceTableView):
         self.less_button = bar.add(
             button("-", width=44, on_click=lambda: self.change_raise(-1))
         )  # its key: the prompt's
-        self.raise_label = bar.add(label("", 15, width=150, align="center"))
+        self.raise_label = bar.add(label("", 15, width=RAISE_WIDTH, align="center"))
         self.more_button = bar.add(button("+", width=44, on_click=lambda: self.change_raise(1)))
         self.fold_button = bar.add(self.hinted(button("", width=130, on_click=self.fold), "Fold", "deaths_will:fold"))
         self.throw_button = bar.add(self.hinted(button("", width=170, on_click=self.throw_standard), "Throw", "throw"))
@@ -151,7 +152,15 @@ class DeathsWillTableView(DiceTableView):
         self.more_button.disabled = not (anteing and self.raise_coins < s.max_raise())
         self.throw_button.disabled = not self.flow.person_to_throw()
         coin = s.stakes.coin
-        self.raise_label.text = f"Raise {self.raise_coins} {coin.abbr}" if self.raise_coins else "No raise"
+        # a raise says what it makes the ante: the coins the Ante button pays, and each pays from then on
+        raised = format_coins(s.ante + self.raise_coins * s.stakes.ante)
+        self.raise_label.text = (
+            fitted_choice((f"Raise {self.raise_coins} {coin.abbr}: ante {raised}", f"Ante {raised}"), RAISE_WIDTH, 15)[
+                0
+            ]
+            if self.raise_coins
+            else "No raise"
+        )
         self.refresh_prompt()
         self._refresh_table()
         super().refresh()
@@ -163,7 +172,11 @@ class DeathsWillTableView(DiceTableView):
         if not s.can_ante():
             return f"{name} cannot pay the ante of {format_coins(s.ante)} and must fold."
         keys = f"{self.key_words('deaths_will:raise_more')} and {self.key_words('deaths_will:raise_less')}"
-        if not s.can_fold():  # nothing in the pot yet: nothing to give up
+        fold = ", or fold" if s.can_fold() else ""  # nothing in the pot yet: nothing to give up
+        if self.raise_coins:  # the raise set: the ante it makes, the one the Ante button pays
+            raised = format_coins(s.ante + self.raise_coins * s.stakes.ante)
+            return f"{name}: ante {raised} with your raise ({keys} change it){fold}."
+        if not fold:
             return f"{name}: ante {format_coins(s.ante)}, raised if you like ({keys} raise it)."
         return f"{name}: ante {format_coins(s.ante)}, raise ({keys}), or fold."
 

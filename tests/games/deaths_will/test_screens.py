@@ -76,7 +76,8 @@ def test_hot_seat_two_people_play_with_keys_and_raise(window):
     state = table.match.state
     key(window, arcade.key.UP)
     key(window, arcade.key.UP)
-    assert table.raise_label.text == "Raise 2 sp"
+    assert table.raise_label.text == "Raise 2 sp: ante 3 sp"  # what the raise makes the ante, before it is paid
+    assert "ante 3 sp with your raise" in table.prompt.text
     key(window, arcade.key.A)
     assert state.ante == 30 and state.pot == 30
     assert table.ante_button.disabled and not table.throw_button.disabled
