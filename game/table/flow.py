@@ -33,6 +33,9 @@ from game.table.playback import FlightPlayback, Playback
 THINK_SECONDS = 0.8  # a computer player's pause before it acts
 BANNER_SECONDS = 1.8
 SUMMARY_SECONDS = 2.5  # a computer's turn, said in one line, stays this long at the normal pace
+# At the normal pace, a person's own throw is read this long before a computer's step follows it: it
+# passed in 0.6 s when no banner held it, before the person had read their own dice.
+OWN_THROW_SECONDS = 1.6
 BANNER_HOLD_SECONDS = 1.5  # at the normal pace, a banner stays this long before a computer's next step covers it
 REFUSAL_SECONDS = 3.5  # a refused move is answered in the prompt this long, or until the next move
 END_KINDS = ("match_over", "game_over", "session_over")
@@ -505,6 +508,8 @@ class TableFlow:
                 events, self.pending = self.pending, []
                 self.reveal(events)
                 self.wait = max(self.wait, 0.6 / speed)  # an end it revealed is read for longer
+                if self._a_person_reads_their_throw():
+                    self.wait = max(self.wait, OWN_THROW_SECONDS / self.settings.pace)
             return
         if self.moment is not None:
             self.moment_left -= seconds
@@ -527,6 +532,14 @@ class TableFlow:
         if self.policy.holds():
             return  # the coach is explaining: the table waits for Go on
         self.computer_step()
+
+    def _a_person_reads_their_throw(self) -> bool:
+        """A person at this screen threw, and a computer acts next: its step would pass before they had
+        read their own dice (a seat played elsewhere, watched again or a lesson's is not held for)."""
+        thrower, state = self.thrower, self.match.state
+        if thrower is None or state.over or self.hurry:
+            return False
+        return not self.match.is_computer(thrower) and self.match.is_computer(state.turn)
 
     def computer_step(self) -> None:
         """A computer seat's next step, once the last banner has been read
