@@ -77,6 +77,8 @@ def test_a_new_campaign_a_match_played_out_and_one_left_and_continued(window, em
     pause = window.current_view
     assert isinstance(pause, PauseView) and not pause.abandon_button.visible  # a campaign match is played out
     click(window, pause.quit_button)
+    # where it is kept: the menu's games in progress do not hold a road's match
+    assert pause.leave_question.text.endswith("It is kept with your road: continue it from The Tavern Road.")
     click(window, pause.leave_button)
     assert isinstance(window.current_view, MenuView)
 

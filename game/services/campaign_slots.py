@@ -123,6 +123,8 @@ class CampaignKeeper:
     campaign settles it and the slot keeps the campaign alone."""
 
     abandonable = False  # a campaign match is played out: the pause menu offers no abandoning
+    # where it waits: with the road, not under the menu's games in progress (which then read "No game")
+    kept_words = "It is kept with your road: continue it from The Tavern Road."
 
     def __init__(self, number: int, campaign: Campaign, match: Match, folder: Path | None = None):
         self.number, self.campaign, self.match, self.folder = number, campaign, match, folder

@@ -62,6 +62,8 @@ def remove_save(path: Path) -> None:
 class GameKeeper:
     """Keeps one match's save up to date while it is played."""
 
+    kept_words = "It is saved, and waits there to be continued."  # where it waits: the menu's games in progress
+
     def __init__(
         self, match: Match, folder: Path | None = None, path: Path | None = None, started: float | None = None
     ):

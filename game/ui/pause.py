@@ -68,7 +68,7 @@ class PauseView(TavernView):
         leaving = (
             "Leave the lesson for the menu? It is not kept: Teach me starts it again."
             if lesson
-            else "Leave this game for the menu? It is saved, and waits there to be continued."
+            else f"Leave this game for the menu? {self.keeper.kept_words if self.keeper else ''}".strip()
         )
         online = getattr(table, "online", None)
         if online is not None:  # the table goes on without this seat, or, its host leaving, ends for all
