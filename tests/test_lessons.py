@@ -39,7 +39,7 @@ def follow_the_coach(window, table, shots: str | None = None, frames: int = 60 *
             continue  # nothing to press yet: three frames in four not drawn (drawing is most of their time)
         draw(window)  # laid out as a player sees it: a button made this frame stands where it is drawn
         target = coach.target()
-        if target is None:
+        if target is None or coach.too_soon():  # words read first, as a person does: at once is twice
             continue
         if coach.index not in done:
             faults = layout_faults(window)
@@ -58,7 +58,7 @@ def follow_the_coach(window, table, shots: str | None = None, frames: int = 60 *
 def read_the_card(table) -> None:
     """The table's time passes while the card's new words are read: a press
     a moment after they came is taken as the press that brought them, twice."""
-    while table.coach.just_shown():
+    while table.coach.just_shown() or table.coach.too_soon():
         table.on_update(FRAME)
 
 
@@ -82,7 +82,9 @@ def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(win
             break
         draw(window)
         while coach.more():  # the end's words read to their last page
+            read_the_card(table)
             press(window, *coach.target().centre)
+        read_the_card(table)
         press(window, *coach.target().centre)
         assert window.current_view is not table and window.current_view.coach.lesson.title != coach.lesson.title
         table, part = window.current_view, part + 1
@@ -93,7 +95,9 @@ def test_a_lesson_played_by_doing_only_what_the_coach_shows_meets_every_step(win
     assert len(saved_games().games) == saves_before  # a lesson is never kept
     assert window.current_view is table  # the lesson ends at its table, not at results
     while coach.more():  # the end's words read to their last page
+        read_the_card(table)
         press(window, *coach.target().centre)
+    read_the_card(table)
     press(window, *coach.target().centre)  # Play a real game
     real = window.current_view
     assert real is not table and not real.match.lesson and real.flow.keeper is not None
@@ -172,10 +176,11 @@ def test_undo_in_a_lesson_is_greyed_with_its_own_reason(window, pace):
 
 
 def lesson_at(window, game: str, step: str):
-    """The table of ``game``'s lesson (for Ada), skipped on to ``step``."""
+    """The table of ``game``'s lesson (for Ada), skipped on to ``step``, its card read."""
     start_lesson(window, GAME_BY_KEY[game].screens.lesson("Ada"), back_to=window.current_view)
     table = window.current_view
     to_step(window, table, step)
+    read_the_card(table)
     return table
 
 
@@ -305,12 +310,36 @@ def test_enter_pressed_twice_goes_on_once_and_the_second_is_refused_not_taken_as
     start_lesson(window, GAME_BY_KEY["spots"].screens.lesson("Ada"), back_to=window.current_view)
     table = window.current_view
     to_step(window, table, "d0g")  # the coach explains; at Spots' table Enter is also Stop
+    read_the_card(table)
     before = list(table.match.state.history)
     press_key(window, arcade.key.ENTER)
     assert table.coach.step.key == "score_slow"
     press_key(window, arcade.key.ENTER)  # Stop, where the step asks for Score dogs
     assert table.match.state.history == before and table.coach.step.key == "score_slow"
     assert table.prompt.text.startswith("Not allowed: ")
+
+
+def test_go_on_pressed_twice_passes_only_the_card_it_was_pressed_at(window, pace):
+    """Death's Will's coach explaining: Enter goes on (a page or a step), and an Enter a moment later is
+    the same press twice, not a pass of the words the first brought, unseen; once they are read, it goes on."""
+    pace("fast", "fast")
+    window.settings.text_size = "largest"  # the welcome's words on two pages
+    start_lesson(window, GAME_BY_KEY["deaths_will"].screens.lesson("Ada"), back_to=window.current_view)
+    table = window.current_view
+    coach = table.coach
+    window.settings.text_size = "normal"
+    for _ in range(90):  # the welcome read
+        table.on_update(FRAME)
+    draw(window)
+    where = (coach.index, coach.page)
+    press_key(window, arcade.key.ENTER)
+    after_one = (coach.index, coach.page)
+    press_key(window, arcade.key.ENTER)  # at once: pressed twice
+    assert (coach.index, coach.page) == after_one
+    for _ in range(30):  # half a second: read
+        table.on_update(FRAME)
+    press_key(window, arcade.key.ENTER)
+    assert (coach.index, coach.page) != after_one
 
 
 def test_a_lesson_taught_at_a_tavern_plays_that_tavern_s_stakes_and_way_to_play():
@@ -452,6 +481,9 @@ def test_enter_pressed_twice_at_a_part_s_last_step_shows_its_end_and_does_not_le
     last = lesson("Ada").steps[-1]
     assert last.met is None  # the coach explains: Enter goes on, and ends the part
     table = lesson_at(window, "doty", last.key)
+    while table.coach.more():  # its words read to their last page
+        press_key(window, arcade.key.ENTER)
+        read_the_card(table)
     for _ in range(2):
         press_key(window, arcade.key.ENTER)
     draw(window)

@@ -28,6 +28,7 @@ CARD_PAD = 12
 WORDS_FROM_TOP = CARD_PAD + 56  # the title and the step's count above the words
 BUTTONS_HEIGHT = CARD_PAD + 34 + 6 + 30 + 10  # Go on, and Skip, Again, Leave, under them
 UNREAD_SECONDS = 1.0  # a step's words so new that a Skip meets them unread
+DOUBLE_PRESS_SECONDS = 0.4  # a Go on this soon after the words it brought is the same press, twice
 HELD_WORDS = "The table has told what happened: read it there, then go on from it (Enter)."
 
 
@@ -75,6 +76,7 @@ class Coach(LessonScript):
         self.clock = 0.0
         self.shown: int | None = None  # the step whose words the card shows
         self.shown_at = 0.0  # the table's time when the card last took a step's words
+        self.paged_at = -DOUBLE_PRESS_SECONDS  # ...and when the person last turned its page
         self.by_table = False  # and whether the table brought them on (not the person's Skip or Go on)
         self.asking = False  # the person's Skip or Go on is being done: the words it brings are theirs
         self.waited = False  # the card says to read what the table holds for the person
@@ -125,13 +127,14 @@ class Coach(LessonScript):
         self.refresh()
 
     def main(self) -> None:
+        if self.too_soon():
+            return
         if self.more():  # the step's next page of words first
             self.page += 1
+            self.paged_at = self.table.flow.clock
             self.words.text = self.pages[self.page]
             self.refresh()
             return
-        if self.done and self.just_shown():
-            return  # the Enter that ended the lesson, pressed twice: its end is read before it is left
         if not self.done:
             with self.asked():
                 self.go_on()
@@ -220,6 +223,13 @@ class Coach(LessonScript):
         button = getattr(self.table, "move_on_button", None)
         moment = self.table.flow.moment
         return moment is not None and moment.hold and button is not None and button.visible
+
+    def too_soon(self) -> bool:
+        """A Go on now is the last one pressed twice (Enter, quickly): the card or page its first press
+        brought, or the lesson's end, is read before it is passed (the second press passed words nobody
+        had seen)."""
+        clock = self.table.flow.clock
+        return clock < max(self.shown_at, self.paged_at) + DOUBLE_PRESS_SECONDS or (self.done and self.just_shown())
 
     def just_shown(self) -> bool:
         """The card took its words a moment ago."""
