@@ -334,6 +334,7 @@ def test_go_on_pressed_twice_passes_only_the_card_it_was_pressed_at(window, pace
     where = (coach.index, coach.page)
     press_key(window, arcade.key.ENTER)
     after_one = (coach.index, coach.page)
+    assert after_one == (where[0], where[1] + 1)  # the welcome's second page
     press_key(window, arcade.key.ENTER)  # at once: pressed twice
     assert (coach.index, coach.page) == after_one
     for _ in range(30):  # half a second: read
