@@ -165,7 +165,18 @@ class Coach(LessonScript):
         table.refresh()
 
     def on_key(self, symbol: int, modifiers: int) -> bool:
-        return self.main_button.visible and self.table.act(symbol, modifiers, {"go_on": self.main})
+        if self.main_button.visible and self.table.act(symbol, modifiers, {"go_on": self.main}):
+            return True
+        # the lesson (or its part) done, the table's throw has nothing to throw: it says what goes on
+        return self.done and self.table.act(symbol, modifiers, {"throw": self._done_said})
+
+    def _done_said(self) -> None:
+        go_on = self.table.key_words("go_on")
+        if self.lesson.then is not None:
+            self.table.say_refusal(f"this part is done; {go_on} goes on to the next")
+        else:
+            self.table.say_refusal(f"the lesson is done; {self.play_title} with {go_on}, or Leave")
+        self.table.refresh_prompt()
 
     def done_words(self) -> str:
         if self.lesson.then is not None:

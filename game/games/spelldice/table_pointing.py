@@ -154,8 +154,19 @@ class SpelldicePointing:
             enter=said("spelldice:enter"),
         )
 
+    def _picking_or_said(self) -> bool:
+        """Whether the person picks now; if not, a pick's key says why, where they look (it did nothing,
+        silently, at a throw)."""
+        if self.picking_now():
+            return True
+        if self.flow.person_to_throw():
+            self.say_refusal(f"not now: the dice are yours to throw ({self.key_words('throw')})")
+        else:
+            self.say_refusal("not now: dice are picked, held and aimed in the pick round")
+        return False
+
     def _key_pick(self, k: int) -> None:
-        if not self.picking_now():
+        if not self._picking_or_said():
             return
         slots = self.picking.slots()
         thing = slots[k] if k < len(slots) else None
@@ -171,7 +182,7 @@ class SpelldicePointing:
         self.refresh()
 
     def _key_fist(self, fist: int) -> None:
-        if not self.picking_now():
+        if not self._picking_or_said():
             return
         if self.selected is not None:
             self.point(self.selected, ("fist", fist))
@@ -180,7 +191,7 @@ class SpelldicePointing:
             self.refresh()
 
     def _key_aim(self, seat: int) -> None:
-        if not self.picking_now() or seat >= self.match.players:
+        if seat >= self.match.players or not self._picking_or_said():
             return
         if self.selected is None:
             self.say_refusal("pick up a die first (1 to 4)")

@@ -539,3 +539,29 @@ def test_keys_chosen_anew_pick_and_aim_and_the_board_and_plaques_say_them(window
         ]
     finally:
         window.settings.keys = {}
+
+
+def test_a_pick_s_key_pressed_at_a_throw_says_why_it_does_nothing(window, pace):
+    """Q (the left fist), 1 (a die) and an aim's key at the person's own throw: each says, where the prompt
+    is read, that the dice are theirs to throw (they did nothing, silently); nothing is picked or thrown."""
+    pace("instant")
+    match = Match(Options(names=NAMES[:2]), ("person", "hard"), seed=11)
+    table = SpelldiceTableView(match)
+    window.show_view(table)
+    rng = random.Random(4)
+    held = lambda: table.flow.moment is not None and table.flow.moment.hold  # noqa: E731
+    for _ in range(400):
+        run(window, 20, until=lambda: table.flow.person_to_decide() or table.flow.person_to_throw() or held())
+        if table.flow.person_to_throw():
+            break
+        if held():
+            click(window, table.move_on_button)
+        elif table.flow.person_to_decide():
+            table.decide(choose_action(match.state, match.state.to_move, "normal", rng))
+    else:
+        pytest.fail("the person never threw")
+    history = list(match.state.history)
+    for symbol in (arcade.key.Q, arcade.key.KEY_1):
+        key(window, symbol)
+        assert table.prompt.text == "Not allowed: not now: the dice are yours to throw (Space).", symbol
+    assert match.state.history == history and table.flow.person_to_throw()
