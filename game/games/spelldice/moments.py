@@ -180,3 +180,26 @@ def round_lines(events: list[Event], names: tuple) -> list[ShotLine]:
         ShotLine(shots[k]["colour"], shots[k]["who"], ", ".join(shots[k]["rolls"]) or "-", shots[k]["result"])
         for k in order
     ]
+
+
+def health_words(shown) -> str:
+    """Each wizard's health as the round told over says it: a number, "down" for a wizard who may still
+    fire a Deadshot, "out" for one out for good (having come back once)."""
+    return ", ".join(
+        f"{name} {('out' if shown.came_back[seat] else 'down') if shown.eliminated[seat] else shown.health[seat]}"
+        for seat, name in enumerate(shown.names)
+    )
+
+
+def foot_words(events: list[Event], shown) -> str:
+    """The round told over's last line: the Whip cracked this round, and the dice waiting in the
+    Nether-Nether; "" when neither."""
+    said = [event.text.rstrip(".") for event in events if event.kind == "whip"]
+    banished = [
+        f"{name} {', '.join(shown.nether[seat])}"
+        for seat, name in enumerate(shown.names)
+        if shown.nether[seat] and not shown.eliminated[seat]
+    ]
+    if banished:
+        said.append(f"In the Nether-Nether: {'; '.join(banished)}")
+    return ". ".join(said) + "." if said else ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from game.games.spelldice.board import BOARD
-from game.games.spelldice.moments import round_lines
+from game.games.spelldice.moments import foot_words, health_words, round_lines
 from game.ui import art, lettering, text_size
 from game.ui.arcade_import import arcade
 from game.ui.fitting import fitted, line_height
@@ -35,20 +35,13 @@ class SpelldiceSummary:
                 bold=True,
             )
             lines = round_lines(self.summary_events, self.shown.names)
-            health = ", ".join(
-                f"{name} {'down' if self.shown.eliminated[s] else self.shown.health[s]}"
-                for s, name in enumerate(self.shown.names)
-            )
-            banished = [
-                f"{name} {', '.join(self.shown.nether[s])}"
-                for s, name in enumerate(self.shown.names)
-                if self.shown.nether[s] and not self.shown.eliminated[s]
-            ]
+            health = health_words(self.shown)
+            foot = foot_words(self.summary_events, self.shown)  # the Whip, the Nether-Nether
             # health now, and the banished under it, at the card's foot: raised over them where their
             # lines are taller than the foot (the larger text sizes), the shots' rows a little closer
             ruler = lettering.text(f"Health now: {health}.", 0, 0, art.INK, 13, width=width - 48, multiline=True)
-            foot = ruler.content_height + (line_height(12) if banished else 0) + 14
-            raised = max(0, round(foot - 100))
+            foot_height = ruler.content_height + (line_height(12) if foot else 0) + 14
+            raised = max(0, round(foot_height - 100))
             top = bottom + height - 76
             room = height - 200 - raised
             # whole pixels (a glyph set between two is cut), never closer than a row's letters stand tall:
@@ -98,8 +91,8 @@ class SpelldiceSummary:
                 multiline=True,
                 anchor_y="top",
             )
-            if banished:
-                text, size = fitted(f"In the Nether-Nether: {'; '.join(banished)}.", width - 48, 12, italic=True)
+            if foot:
+                text, size = fitted(foot, width - 48, 12, italic=True)
                 under = bottom + 66 if not raised else bottom + 20  # under health now, raised over it
                 words(text, left + 24, under, art.INK_DIM, text_size.unscaled(size), italic=True)
         self.summary_words.end()

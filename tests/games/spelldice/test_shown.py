@@ -109,3 +109,23 @@ def test_the_round_told_over_lists_the_shots_as_they_rolled_and_says_each_heal()
         ("Brannoc at Ada", "5, Brannoc heals to 4", "hit, heal"),
         ("Ada at Brannoc", "5", "hit"),
     ]
+
+
+def test_the_round_told_over_says_the_whip_and_a_wizard_out_for_good():
+    """Its foot says the Whip cracked this round and what waits in the Nether-Nether; its health line says
+    "down" of a wizard who may still fire a Deadshot and "out" of one out for good (it said "down")."""
+    from game.core.events import Event
+    from game.games.spelldice.moments import foot_words, health_words
+
+    state = State.new(Options(names=("Ada", "Brannoc", "Cora")))
+    shown = Shown.of(state)
+    shown.health = [2, 0, 0]
+    shown.eliminated, shown.came_back = [False, True, True], [False, False, True]
+    shown.nether = [["red"], [], []]
+    assert health_words(shown) == "Ada 2, Brannoc down, Cora out"
+    whip = Event("whip", "Ada cracks the Whip: blue back from the Nether-Nether.", 0, {})
+    assert foot_words([whip], shown) == (
+        "Ada cracks the Whip: blue back from the Nether-Nether. In the Nether-Nether: Ada red."
+    )
+    shown.nether = [[], [], []]
+    assert foot_words([], shown) == ""
