@@ -29,13 +29,14 @@ def window():
 
 @pytest.fixture(autouse=True)
 def setups_forget_their_counts(request):
-    """Each test's setups open at their own player counts, and Play online
+    """Each test's setups open at their own player counts and seats, and Play online
     with no name and Host a table as it first opens, not with those a test
     before left (the window, and its settings, last the whole run)."""
     yield
     if "window" in request.fixturenames:
         settings = request.getfixturevalue("window").settings
         settings.table_players.clear()
+        settings.table_setups.clear()
         settings.online_name = ""
         settings.online_table = {}
 

@@ -131,7 +131,8 @@ def test_save_and_quit_keeps_the_game_and_abandon_asks_then_removes_it(window):
     click(window, pause.quit_button)
     assert window.current_view is pause and pause.leave_row.visible  # asked first, as the settings say
     draw(window)
-    assert pixel(640 - 490, 360 + 36) == tuple(art.PANEL_EDGE)[:3]  # on a card of its own, not on the table
+    card = pause.card_rect()
+    assert pixel(card.left, card.y) == tuple(art.PANEL_EDGE)[:3]  # on a card of its own, not on the table
     screenshot(window, SHOTS / "pause_leave.png")
     click(window, pause.leave_button)
     assert isinstance(window.current_view, MenuView)

@@ -8,7 +8,7 @@ from game.ui import art
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
 from tests.games.deaths_will.test_screens import open_setup
-from tests.ui import SHOTS, click, draw, looks_drawn, pixel, run, screenshot, type_text
+from tests.ui import SHOTS, click, draw, looks_drawn, pixel, run, screenshot, set_picker, type_text
 
 pytestmark = pytest.mark.window
 
@@ -266,6 +266,37 @@ def test_the_pause_and_its_questions_stand_on_a_card_nothing_shows_through(windo
             assert card.top > pause.heading.top and card.width > 300
             for x, y in ((card.left + CARD_PAD / 2, card.y), (card.right - CARD_PAD / 2, card.bottom + CARD_PAD / 2)):
                 assert pixel(x, y) == art.PANEL[:3], (key, ask, x, y)
+
+
+@pytest.mark.parametrize("key", ["deaths_will", "spottle", "doty", "spots", "spelldice"])
+def test_a_setup_opens_again_with_the_table_it_last_started(window, key):
+    """The seats' names, who plays them and the game's own choices, as the last match was started with
+    (a hot-seat table was set up again after every match); a damaged value kept for them is passed over."""
+    from game.ui.menu import MenuView
+
+    window.show_view(MenuView())
+    setup = opens_setup(window, key)
+    setup.names[0].text = "Cleo"
+    set_picker(window, setup.seats[1], "person")
+    setup.names[1].text = "Bram"
+    kept = {}
+    for name in setup.kept_choices:
+        picker = getattr(setup, name)
+        if picker.forward.visible and picker.visible:  # a choice the others leave open (Doty's length)
+            click(window, picker.forward)
+        kept[name] = picker.value
+    click(window, setup.start_button)
+    assert window.current_view is not setup
+    window.show_view(MenuView())
+    again = opens_setup(window, key)
+    assert [field.text for field in again.names[:2]] == ["Cleo", "Bram"]
+    assert [picker.value for picker in again.seats[:2]] == ["person", "person"]
+    assert {name: getattr(again, name).value for name in again.kept_choices} == kept
+    # what the settings file holds is checked against what the setup offers
+    window.settings.table_setups[key] = {"names": ["", 7, "x\x1b"], "seats": ["wizard", None], "choices": {"pile": 5}}
+    window.show_view(MenuView())
+    fresh = opens_setup(window, key)
+    assert fresh.seats[0].value == "person" and fresh.names[0].text not in ("", "7")
 
 
 def test_every_games_setup_starts_by_the_same_words(window):

@@ -69,6 +69,9 @@ class Settings:
     keys: dict = field(default_factory=dict)
     # the player count each game's setup was last started with (its key -> count): it opens with it again
     table_players: dict = field(default_factory=dict)
+    # each game's table as its setup last started it (its key -> the seats' names and who plays them, and the
+    # game's own choices): it opens with them again, each checked against what the setup offers
+    table_setups: dict = field(default_factory=dict)
     online_name: str = ""  # the name last taken to a table online ("": none yet); Play online opens with it
     # what Host a table was last left with (its game, players, seats and their names, where it listens or the
     # relay it is reached through, and whether it is shown): it opens with them again; {}: as it first opens

@@ -45,6 +45,7 @@ class SetupView(TavernView):
     panels: tuple = ((150, 90, 980, 540),)  # the grid's panel, unless the game's grid is another size
     game_key = ""
     heading_text = ""  # where the heading is not the game's title and "set the table"
+    kept_choices: tuple[str, ...] = ()  # the game's own pickers (attributes) kept for the next opening
 
     def __init__(self):
         super().__init__()
@@ -57,6 +58,7 @@ class SetupView(TavernView):
         self.seats: list[OptionPicker] = []
         self.seat_rows: list[gui.UIBoxLayout] = []
         self.count: OptionPicker | None = None  # the player count, where the game lets it vary
+        self.restored = False  # the table last started shown again (``restore_table``), as it first opens
 
     def chosen(self) -> tuple:
         """(options, controllers) as the screen shows them."""
@@ -95,6 +97,7 @@ class SetupView(TavernView):
             self.window.sounds.play("refusal", 0.5)
             return
         self.remember_count()
+        self.remember_table()
         match = Match(options, controllers, seed=new_seed())
         self.window.show_view(match.definition.screens.table.for_match(match))
 
@@ -104,6 +107,41 @@ class SetupView(TavernView):
             return
         self.window.settings.table_players[self.game_key] = self.count.value
         self.window.save_settings()  # a refusal of the disk is said by the menu, as for every setting
+
+    def remember_table(self) -> None:
+        """The seats' names and who plays them, and the game's ``kept_choices``, kept in the settings for
+        the setup's next opening (a hot-seat table set up again after every match, before)."""
+        kept = {
+            "names": [field.text.strip()[:16] for field in self.names],
+            "seats": [picker.value for picker in self.seats],
+            "choices": {name: getattr(self, name).value for name in self.kept_choices},
+        }
+        if self.window.settings.table_setups.get(self.game_key) != kept:
+            self.window.settings.table_setups[self.game_key] = kept
+            self.window.save_settings()
+
+    def restore_table(self) -> None:
+        """The table as the setup last started it, each of its values taken only where the setup offers it
+        (the settings file is the person's to edit, or to damage)."""
+        kept = self.window.settings.table_setups.get(self.game_key)
+        if not isinstance(kept, dict):
+            return
+        for field, name in zip(self.names, _listed(kept.get("names"))):
+            if isinstance(name, str) and name.strip() and name.isprintable():
+                field.text = name.strip()[:16]
+        for picker, seat in zip(self.seats, _listed(kept.get("seats"))):
+            _select_if_offered(picker, seat)
+        choices = kept.get("choices")
+        for name in self.kept_choices:
+            if isinstance(choices, dict) and name in choices:
+                _select_if_offered(getattr(self, name), choices[name])
+        self.show_level()
+
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        if not self.restored:  # once, as it first opens: not over what the person has since chosen
+            self.restored = True
+            self.restore_table()
 
     def remembered_count(self, counts: range, count_index: int) -> int:
         """Where the player count opens: at the count last started with, else at ``count_index``."""
@@ -262,3 +300,18 @@ def level_note(definition, table: str | None, level: str, no_choices: str) -> st
         note += f" Ahead of {first} in {share} of 100 decided matches"
         note += "".join(f", of {other} in {n}" for other, n in rest) + "."
     return note
+
+
+def _listed(value) -> list:
+    return value if isinstance(value, list) else []
+
+
+def _select_if_offered(picker: OptionPicker, value) -> None:
+    """The picker set to ``value`` where it is one of its choices (and of its own type: 1 is not True)."""
+    for choice, _words in picker.choices:
+        if choice == value and type(choice) is type(value):
+            if picker.value != value:
+                picker.select(value)
+                if picker.on_change:  # what hangs on it follows, as when the person chose it
+                    picker.on_change(value)
+            return

@@ -12,6 +12,7 @@ DEFAULT_NAMES = GAME.seat_names
 
 class DotySetupView(SetupView):
     game_key = "doty"
+    kept_choices = ("variant", "length", "reroll")  # kept for the next opening, with the seats
 
     def __init__(self):
         super().__init__()

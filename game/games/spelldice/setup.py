@@ -13,6 +13,7 @@ COUNTDOWNS = ((None, "As long as it takes (a relaxed table)"), (8, "8 seconds to
 
 class SpelldiceSetupView(SetupView):
     game_key = "spelldice"
+    kept_choices = ("countdown",)  # kept for the next opening, with the seats
     heading_text = "Spelldice: Sorcery Saloon"
 
     def __init__(self):

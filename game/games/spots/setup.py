@@ -15,6 +15,7 @@ DEFAULT_NAMES = GAME.seat_names
 
 class SpotsSetupView(SetupView):
     game_key = "spots"
+    kept_choices = ("tricks", "pile")  # kept for the next opening, with the seats
 
     def __init__(self):
         super().__init__()

@@ -19,6 +19,7 @@ ROUNDS = (5, 10, 20, None)
 class SpottleSetupView(SetupView):
     panels = ((110, 90, 1060, 540),)
     game_key = "spottle"
+    kept_choices = ("toad", "limit", "rounds")  # kept for the next opening, with the seats
 
     def __init__(self):
         super().__init__()
