@@ -38,10 +38,10 @@ from game.services.match import Match
 from game.ui import art, lettering, text_size
 from game.ui.app import button, highlight
 from game.ui.arcade_import import gui
-from game.ui.banner_place import die_box
+from game.ui.banner_place import GAP, Box, die_box
 from game.ui.coin_legend import cards_from, coin_legend
 from game.ui.dice_animation import ThrowAnimation
-from game.ui.dice_table import BOWL_CENTRE, DiceTableView
+from game.ui.dice_table import BOWL_CENTRE, TABLE_AREA, DiceTableView
 from game.ui.fitting import fit_block, fit_points, fitted, fitted_choice, line_height
 
 HOUSE_SIZE = 14  # the Master's house, and the round's lines (as at Normal)
@@ -78,6 +78,8 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
     advice_measure = "Coins you can expect to win or lose this round, on average."
     bowl_at = None
     over_prompt = "The Master closes the table."
+    # its banners say every seat's result in a line: wrapped narrow, a full table's would run out of the box
+    banner_narrows = False
     beats = BEATS
 
     def __init__(self, match: Match):
@@ -299,6 +301,17 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         """A rising die's value keeps off the toad or the crocodile too (the plaques are panels)."""
         living = self.toad or self.crocodile
         return super().keep_clear() + ([living.box] if living else [])
+
+    @property
+    def banner_room(self) -> Box:
+        """The table above the plaques that stand on it: a crowded table has
+        dice lying everywhere, and a banner moving off them must still never
+        cover a purse or a bet (the dice it covers are only those it does
+        not speak of, and only where it must)."""
+        left, right = TABLE_AREA.left, TABLE_AREA.right
+        tops = [y + h for x, y, w, h in (plaque_rect(centre) for centre in self.plaques) if x < right and x + w > left]
+        bottom = max([TABLE_AREA.bottom, *(top + GAP for top in tops)])
+        return (left, bottom, right - left, TABLE_AREA.top - bottom)
 
     def announced_boxes(self) -> list:
         """The thrower's dice lying there (the Master's two with his total)
