@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from game.games.spottle.physics import MOUTH_AT, TOAD_AT
+from game.games.spottle.physics import CROCODILE_HALF, MOUTH_AT, TOAD_AT, TOAD_RADIUS
 from game.games.spottle.rules import TEETH
 from game.ui import art
 from game.ui.arcade_import import arcade
@@ -22,24 +22,53 @@ BREATH_HZ = 0.55
 BLINK_EVERY = 3.7
 BLINK_SECONDS = 0.13
 TONGUE = (222, 96, 120)
+TONGUE_EDGE = (120, 36, 52)  # its dark edge: it reads over the dice it passes, bone-white, as over the wood
+TONGUE_SHINE = (250, 178, 190)  # wet, it catches the room's light along its upper side
 SNAP_SHOW_SECONDS = 1.4
 
 
 class Creature:
-    """What the toad and the crocodile share: where each sits, and the box
-    of the table it takes (a banner announcing its gulp or its snap keeps off it)."""
+    """What the toad and the crocodile share: where each sits, the box of
+    the table it takes (a banner announcing its gulp or its snap keeps off
+    it), how high its back stands (a die flying higher passes over it), and
+    its soft shadow on the felt, cast from the room's light as a die's is."""
 
     at: tuple[float, float]
     size: tuple[float, float]
+    footprint: tuple[float, float]  # its body on the felt (the physics' body dice bounce off)
+    height: float
 
     @property
     def box(self) -> tuple[float, float, float, float]:
         w, h = self.size
         return (self.at[0] - w / 2, self.at[1] - h / 2, w, h)
 
+    def _cast_shadow(self) -> None:
+        """Its shadow: the dice's soft blot, as large as its body (the blot
+        fills a little less than two thirds of its picture), moved away from
+        the light as far as its height throws it (``solid_dice.place_shadow``)."""
+        shadow = arcade.Sprite(art.texture("shadow.png"))
+        w, h = self.footprint
+        shadow.width, shadow.height = w * 1.75, h * 1.75
+        shadow.position = (self.at[0] + self.height * 0.3, self.at[1] - self.height * 0.3)
+        shadow.alpha = 190
+        self.shadow = arcade.SpriteList()
+        self.shadow.append(shadow)
+
+    def draw_shadow(self) -> None:
+        self.shadow.draw()
+
+    def draw(self) -> None:
+        raise NotImplementedError
+
+    def draw_tongue(self) -> None:
+        """Only the toad has one."""
+
 
 class Toad(Creature):
     size = (160, 150)  # its picture, and its tongue's root below it
+    footprint = (2 * TOAD_RADIUS, 2 * TOAD_RADIUS)
+    height = 34.0
 
     def __init__(self, middle: tuple[float, float]):
         ox, oy = middle
@@ -66,7 +95,9 @@ class Toad(Creature):
                 *self.pupils,
             ]
         )
+        self._cast_shadow()
         self.clock = 0.0
+        self.still = False  # reduce motion: the tongue does not flick out (the die is taken all the same)
         # set by the table each frame, from the throw being played back
         self.look_at: tuple[float, float] | None = None
         self.tongue_tip: tuple[float, float] | None = None
@@ -79,17 +110,26 @@ class Toad(Creature):
         breath = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi * BREATH_HZ)
         gulping = self.gulping
         self.body[2].scale = 1.0 + 0.025 * breath
-        mx, my = self.mouth
         pouch = (16 + 6 * breath) * (1.5 if gulping else 1.0)
         for part in (self.pouch, self.pouch_edge):
             part.width, part.height = pouch * 1.6, pouch
         self._place_pupils()
         self.body.draw()
         self._draw_lids()
-        if self.tongue_tip is not None:
-            tx, ty = self.tongue_tip
-            arcade.draw_line(mx, my, tx, ty, TONGUE, 7)
-            arcade.draw_circle_filled(tx, ty, 7, TONGUE)
+
+    def draw_tongue(self) -> None:
+        """The tongue out of the mouth to its tip, over the dice it reaches
+        across (it flicks through the air above them): edged dark, its upper
+        side shining, a sticky tip on the die it takes."""
+        if self.tongue_tip is None or self.still:
+            return
+        (mx, my), (tx, ty) = self.mouth, self.tongue_tip
+        arcade.draw_line(mx, my, tx, ty, TONGUE_EDGE, 11)
+        arcade.draw_circle_filled(tx, ty, 10, TONGUE_EDGE)
+        arcade.draw_line(mx, my, tx, ty, TONGUE, 7)
+        arcade.draw_circle_filled(tx, ty, 8, TONGUE)
+        arcade.draw_line(mx - 1, my + 2, tx - 1, ty + 2, TONGUE_SHINE, 2)
+        arcade.draw_circle_filled(tx - 3, ty + 3, 3, TONGUE_SHINE)
 
     @property
     def blinking(self) -> bool:
@@ -118,6 +158,8 @@ class Toad(Creature):
 
 class Crocodile(Creature):
     size = (200, 124)  # its picture, and a finger on its teeth
+    footprint = (2 * CROCODILE_HALF[0], 2 * CROCODILE_HALF[1])
+    height = 26.0
 
     def __init__(self, middle: tuple[float, float]):
         ox, oy = middle
@@ -130,6 +172,7 @@ class Crocodile(Creature):
         self.shut.append(
             arcade.Sprite(art.texture("spottle", "crocodile_shut.png"), center_x=self.at[0], center_y=self.at[1])
         )
+        self._cast_shadow()
         self.clock = 0.0
         self.snapped_until = -1.0
         self.still = False  # reduce motion: the snap does not shake the jaw
