@@ -10,10 +10,14 @@ import pytest
 
 from game.games.spottle import physics
 from game.games.spottle.commands import hard_match
+from game.games.spottle.creature_shapes import TOAD_DOMES, reach
 from game.games.spottle.creatures import TONGUE, TONGUE_SHINE
 from game.games.spottle.lying_dice import MARK_RADIUS
+from game.games.spottle.physics import CROCODILE_HALF, TOAD_AT, TOAD_RADIUS
+from game.games.spottle.rules import Options
 from game.physics.flight import die_size
 from game.services.match import Match
+from game.ui.arcade_import import arcade
 from tests.ui import FRAME, SHOTS, draw, pixel, screenshot
 
 pytestmark = pytest.mark.window
@@ -109,3 +113,71 @@ def test_the_tongue_is_seen_flicking_out_at_60_frames_a_second(window, pace, hun
 
 def test_under_reduce_motion_the_tongue_does_not_flick(window, pace, hungry_toad):
     assert tongue_frames(window, pace, still=True) == (0, 0)
+
+
+def sessions(toad: str):
+    """Every die lying on the table after each step of whole sessions of six computer players."""
+    for seed in range(4):
+        options = Options(names=tuple("ABCDEF"), purses=(300,) * 6, toad=toad, rounds=4)
+        match = Match(options, ("easy", "normal", "hard") * 2, seed=seed)
+        while not match.over:
+            match.play_computer_step()
+            yield from match.resting
+
+
+def test_no_die_comes_to_rest_on_the_toad_or_the_crocodile():
+    """Its picture stands on the body the dice bounce off, so a die at rest
+    lies beside it: a die's inscribed circle never reaches into the body."""
+    assert max(reach(dome) for dome in TOAD_DOMES) <= TOAD_RADIUS + 0.5
+    half = die_size(6) / 2
+    tx, ty = TOAD_AT
+    dice = list(sessions("toad"))
+    assert len(dice) > 300 and all(math.dist((x, y), (tx, ty)) >= TOAD_RADIUS + half - 1 for x, y, *_ in dice)
+    w, h = CROCODILE_HALF
+    for x, y, *_ in sessions("crocodile"):
+        outside = (max(abs(x - tx) - w, 0), max(abs(y - ty) - h, 0))
+        assert math.hypot(*outside) >= half - 1, f"a die at rest at {(x, y)} lies on the crocodile"
+
+
+def frame(window) -> tuple:
+    draw(window)
+    draw(window)
+    return arcade.get_image(0, 0, *window.get_size()).convert("RGB")
+
+
+def brightness(image, x: float, y: float) -> float:
+    return sum(image.getpixel((round(x), image.height - 1 - round(y))))
+
+
+@pytest.mark.parametrize("toad", ["toad", "crocodile"])
+def test_the_creature_is_lit_as_the_dice_are_with_a_shine_and_a_soft_shadow(window, toad):
+    """Lit from the room's light (up and to the left), its side toward it is
+    brighter than the side away; the light shines on it; and it casts the
+    dice's soft shadow on the felt, away from the light."""
+    match = Match(Options(names=("A", "B"), purses=(100, 100), toad=toad), ("easy", "easy"), seed=2)
+    table = table_of(window, match)
+    creature = table.toad or table.crocodile
+    (x, y), (w, _) = creature.at, creature.footprint
+    shown = frame(window)
+    picture = (creature.body[1] if toad == "toad" else creature.open[0]).texture.image
+    mine = [  # its own opaque pixels, from its middle: (across, up)
+        (u - picture.width // 2, picture.height // 2 - v)
+        for u in range(0, picture.width, 2)
+        for v in range(0, picture.height, 2)
+        if picture.getpixel((u, v))[3] == 255
+    ]
+    seen = {(dx, dy): brightness(shown, x + dx, y + dy) for dx, dy in mine}
+    toward = [b for (dx, _), b in seen.items() if dx < -w * 0.4]  # its flanks, turned to the light and from it
+    away = [b for (dx, _), b in seen.items() if dx > w * 0.4]
+    assert sum(toward) / len(toward) > 1.1 * sum(away) / len(away), "its side toward the light is no brighter"
+    body = sorted(seen.values())
+    assert body[-1] > 1.5 * body[len(body) // 2], "no shine on it"
+    kept = creature.shadow
+    creature.shadow = arcade.SpriteList()
+    try:
+        bare = frame(window)
+    finally:
+        creature.shadow = kept
+    spot = (x + w / 2 + 6, y - 2)  # beside its body, to the right: in its shadow
+    assert brightness(shown, *spot) < brightness(bare, *spot) * 0.85, "it casts no shadow"
+    screenshot(window, SHOTS / f"spottle_{toad}_lit.png")
