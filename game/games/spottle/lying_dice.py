@@ -99,18 +99,20 @@ class LyingDice:
 
     def _place_marks(self, gone: tuple, heights: list) -> None:
         """Each die's mark at the first spot beside it clear of the other dice
-        and of the plaques (else the first spot): read at a glance, whose it is."""
+        and of the plaques and the creature: read at a glance, whose it is.
+        Where the dice crowd round it, the spot off the plaques and the
+        creature farthest from the other dice (a mark over a neighbour's
+        corner rather than its middle)."""
         at = [die.position for die in self.dice]
         reach = die_size(6) * math.sqrt(0.5) + MARK_RADIUS
         for k, (mark, edge) in enumerate(zip(self.marks, self.edges)):
+            others = [other for j, other in enumerate(at) if j != k and j not in gone]
             spots = mark_spots(*at[k], die_size(6))
-            clear = [
-                spot
-                for spot in spots
-                if not any(math.dist(spot, other) < reach for j, other in enumerate(at) if j != k and j not in gone)
-                and not any(inside(box, *spot, MARK_RADIUS + 2) for box in self.keep_off)
-            ]
-            mark.position = edge.position = (clear or spots)[0]
+            free = [spot for spot in spots if not any(inside(box, *spot, MARK_RADIUS + 2) for box in self.keep_off)]
+            room = [min((math.dist(spot, other) for other in others), default=reach) for spot in free or spots]
+            clear = [spot for spot, space in zip(free or spots, room) if space >= reach]
+            best = max(range(len(room)), key=room.__getitem__)  # the roomiest, the first tried among equals
+            mark.position = edge.position = clear[0] if clear else (free or spots)[best]
             # the mark stays on the felt as the tongue lifts its die, and goes with it
             mark.visible = edge.visible = k not in gone and heights[k] < 1
 
