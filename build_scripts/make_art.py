@@ -17,6 +17,9 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # the game's data (the dog deck, the tiles' colours)
+sys.path.insert(0, str(ROOT / "build_scripts"))
+from make_creatures import write_creatures  # noqa: E402  (beside this script)
+
 OUT = ROOT / "resources" / "images"
 SS = 4  # supersampling factor
 
@@ -365,96 +368,6 @@ def draw_icon(px: int = 256) -> Image.Image:
     return finish(image, (px, px))
 
 
-def draw_toad(px: int = 150) -> Image.Image:
-    """The Spottle toad from above, facing the players (down): a warty body,
-    two bulging eyes whose pupils the game draws, and a wide mouth."""
-    size = px * SS
-    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    c = size / 2
-    s = size / px  # one table unit in supersampled pixels
-    for dx in (-1, 1):  # hind legs, tucked
-        draw.ellipse(
-            (c + dx * 40 * s - 22 * s, c - 44 * s, c + dx * 40 * s + 22 * s, c - 6 * s),
-            fill=(82, 98, 44),
-            outline=(40, 52, 20),
-            width=int(2 * s),
-        )
-        draw.ellipse(
-            (c + dx * 46 * s - 14 * s, c + 14 * s, c + dx * 46 * s + 14 * s, c + 40 * s),
-            fill=(90, 108, 50),
-            outline=(40, 52, 20),
-            width=int(2 * s),
-        )
-    draw.ellipse(
-        (c - 50 * s, c - 50 * s, c + 50 * s, c + 44 * s), fill=(104, 124, 58), outline=(44, 56, 22), width=int(3 * s)
-    )
-    draw.ellipse((c - 34 * s, c - 40 * s, c + 34 * s, c + 10 * s), fill=(122, 140, 70))
-    for wx, wy, r in (
-        (-20, -28, 5),
-        (14, -34, 4),
-        (26, -14, 5),
-        (-30, -6, 4),
-        (2, -18, 6),
-        (-8, -40, 3),
-        (34, -30, 3),
-        (-36, -24, 3),
-        (18, 2, 3),
-    ):
-        draw.ellipse(
-            (c + wx * s - r * s, c + wy * s - r * s, c + wx * s + r * s, c + wy * s + r * s), fill=(86, 100, 44)
-        )
-    for dx in (-1, 1):  # the eyes' bulges; the game draws the whites' pupils
-        ex, ey = c + dx * 26 * s, c + 12 * s
-        draw.ellipse(
-            (ex - 16 * s, ey - 16 * s, ex + 16 * s, ey + 16 * s),
-            fill=(112, 130, 60),
-            outline=(44, 56, 22),
-            width=int(2 * s),
-        )
-        draw.ellipse((ex - 11 * s, ey - 11 * s, ex + 11 * s, ey + 11 * s), fill=(236, 214, 120))
-    draw.arc((c - 34 * s, c + 4 * s, c + 34 * s, c + 40 * s), 20, 160, fill=(40, 30, 18), width=int(3 * s))
-    return finish(image, (px, px))
-
-
-def draw_crocodile(px: int = 190, shut: bool = False) -> Image.Image:
-    """The crocodile alternative from above: a long head, snout to the players,
-    its jaw open on a row of teeth (drawn by the game) or snapped shut."""
-    w, h = px * SS, int(px * 0.6) * SS
-    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    s = w / px
-    cx = w / 2
-    green, dark = (70, 118, 66), (30, 58, 30)
-    draw.rounded_rectangle(
-        (cx - 70 * s, 4 * s, cx + 70 * s, h - 8 * s), radius=30 * s, fill=green, outline=dark, width=int(3 * s)
-    )
-    for k in range(7):  # scales
-        x = cx - 54 * s + k * 18 * s
-        draw.ellipse((x - 6 * s, 12 * s, x + 6 * s, 22 * s), fill=(58, 100, 54))
-    for dx in (-1, 1):
-        ex, ey = cx + dx * 40 * s, 26 * s
-        draw.ellipse(
-            (ex - 12 * s, ey - 10 * s, ex + 12 * s, ey + 10 * s), fill=(220, 200, 80), outline=dark, width=int(2 * s)
-        )
-        draw.ellipse((ex - 3 * s, ey - 9 * s, ex + 3 * s, ey + 9 * s), fill=(20, 20, 10))
-    if shut:
-        draw.line((cx - 62 * s, 70 * s, cx + 62 * s, 70 * s), fill=dark, width=int(4 * s))
-        for k in range(11):
-            x = cx - 55 * s + k * 11 * s
-            draw.polygon([(x - 4 * s, 70 * s), (x + 4 * s, 70 * s), (x, 78 * s)], fill=(240, 236, 220))
-    else:
-        draw.rounded_rectangle(
-            (cx - 60 * s, 46 * s, cx + 60 * s, h - 18 * s),
-            radius=18 * s,
-            fill=(170, 52, 52),
-            outline=dark,
-            width=int(3 * s),
-        )
-        draw.ellipse((cx - 30 * s, 62 * s, cx + 30 * s, h - 26 * s), fill=(200, 90, 90))
-    return finish(image, (px, int(px * 0.6)))
-
-
 SPOTS_COATS = {
     "tan": (214, 170, 110),
     "white": (240, 234, 222),
@@ -785,10 +698,7 @@ def main() -> None:
     draw_title().save(OUT / "title.png", optimize=True)
     draw_bowl().save(OUT / "bowl.png", optimize=True)
     draw_shadow().save(OUT / "shadow.png", optimize=True)
-    (OUT / "spottle").mkdir(parents=True, exist_ok=True)
-    draw_toad().save(OUT / "spottle" / "toad.png", optimize=True)
-    draw_crocodile().save(OUT / "spottle" / "crocodile_open.png", optimize=True)
-    draw_crocodile(shut=True).save(OUT / "spottle" / "crocodile_shut.png", optimize=True)
+    write_creatures()  # Spottle's toad and crocodile, lit as the dice are (make_creatures.py)
     write_spots_art()
     write_spelldice_art()
     for abbr in COIN_STYLE:

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.games.deaths_will.rules import Options as DeathsWillOptions
+from game.games.spottle.lying_dice import MARK_RADIUS
 from game.games.spottle.rules import Options as SpottleOptions
 from game.platform.settings import Settings, config_file
 from game.platform.storage import write_json
@@ -174,8 +175,8 @@ def test_seat_marks_get_a_shape_each_unless_colour_alone_is_asked(window, fresh_
     assert {table.seat_shape(seat) for seat in range(3)} == {"circle"}
     window.settings.seat_shapes = True
     assert [table.seat_shape(seat) for seat in range(3)] == list(art.SEAT_SHAPES[:3])
-    assert table.seat_mark(1)[1] is art.mark_texture("triangle")
-    assert table.seat_shape(3) == "circle"  # the Master's dice keep the plain ring
+    assert table.seat_mark(1)[1] is art.mark_texture("triangle", radius=MARK_RADIUS, width=1, filled=True)
+    assert table.seat_shape(3) == "circle"  # the Master's dice keep the plain round mark
     run(window, 1.0, until=lambda: table.match.state.throw_request() is not None)
     for _ in range(3):  # bets placed by keys, then each first die thrown
         key(window, arcade.key.B)

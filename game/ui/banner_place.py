@@ -44,6 +44,12 @@ class BannerTable(Protocol):
         """The part of the table it may stand in."""
         ...
 
+    @property
+    def banner_narrows(self) -> bool:
+        """Whether it may wrap into the narrow box (a table whose banner says
+        a long line, every seat's result, keeps it across the table)."""
+        ...
+
     def announced_boxes(self) -> list[Box]:
         """The dice at rest and the creature a banner now would speak of."""
         ...
@@ -106,7 +112,8 @@ def place_banner(
     trying each box in turn (the table's own, then narrower ones), and of
     what it would ``rather_clear``. Where nowhere is clear, the place
     covering least of the announced things, then of the other dice, then
-    of the panels: a die matters more than a panel's corner."""
+    of the panels: a die matters more than a panel's corner (a table whose
+    panels are read whole, Spottle's plaques, leaves them out of its room)."""
     announced = [grown(box, GAP) for box in announced]
     kept_off = [grown(box, GAP) for box in kept_off]
     rather_clear = [grown(box, GAP) for box in rather_clear]
@@ -159,9 +166,9 @@ class BannerPlace:
         self.table = table
 
     def boxes(self) -> list[tuple[float, float]]:
-        """The table's own box first, then the narrow one (where it is narrower)."""
+        """The table's own box first, then the narrow one (where it is narrower and the table lets it wrap)."""
         own = self.table.banner_box
-        return [own] if own[0] <= NARROW_BOX[0] else [own, NARROW_BOX]
+        return [own] if own[0] <= NARROW_BOX[0] or not self.table.banner_narrows else [own, NARROW_BOX]
 
     def place(self) -> Placed:
         table = self.table

@@ -68,6 +68,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
     banner_x, banner_y = BOWL_CENTRE[0], BANNER_Y
     banner_box = BANNER_BOX  # across the top of the table; a table may put it elsewhere
     banner_room: Box = (TABLE_AREA.left, TABLE_AREA.bottom, TABLE_AREA.width, TABLE_AREA.height)  # where it may move
+    banner_narrows = True  # it may wrap into a narrower box, where nowhere across the table is clear
     over_prompt = "The game is over."
     advice_measure = "What each choice is worth, both sides playing their best."
 
@@ -255,6 +256,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
     def banner_shown(self, title: str, ink: str, sub: str) -> None:
         placed = self.banner_place.place()  # the dice are at rest as a moment begins
         self.banner.stand(placed.x, placed.y, placed.box)
+        self.answers.drop_figures_over([self.banner.rect])  # a figure under it (a crowded table): it says the news
         self.banner.show(title, ink, sub)
 
     def announced_boxes(self) -> list[Box]:
@@ -262,8 +264,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         (a table adds those lying from earlier throws, and its creature)."""
         if not isinstance(self.animation, ThrowAnimation):
             return []
-        dice = self.animation.dice
-        return [die_box(die.center_x, die.center_y, self.animation.size) for die in dice if die.visible]
+        return [die_box(d.center_x, d.center_y, self.animation.size) for d in self.animation.dice if d.visible]
 
     def unannounced_boxes(self) -> list[Box]:
         """Dice lying from earlier throws that a banner does not speak of (none here)."""

@@ -11,6 +11,8 @@ from game.table.beats import Answer
 from game.ui.answers import SHAKE_ZOOM, Box, TableAnswers
 from game.ui.app import DESIGN_WIDTH
 from game.ui.arcade_import import arcade
+from game.ui.fitting import line_height
+from game.ui.table_panels import PROMPT_SIZE, PROMPT_WIDTH
 
 DIE_ROOM = 30  # round a resting die's middle: the box its figure rises clear of
 
@@ -50,8 +52,12 @@ class AnsweringTable:
 
     def keep_clear(self) -> list[Box]:
         """What a rising figure must not cover: the banner's box (up, or
-        going up while the figure rises) and the table's panels."""
-        return [self.banner.rect, *(tuple(panel) for panel in self.panels)]
+        going up while the figure rises), the table's panels, and the
+        prompt's line under the table (a die resting at the near edge put
+        its figure below it, over the prompt's words)."""
+        prompt = self.prompt
+        line = (prompt.x - PROMPT_WIDTH / 2, prompt.y - 8, PROMPT_WIDTH, line_height(PROMPT_SIZE, bold=True) + 8)
+        return [self.banner.rect, *(tuple(panel) for panel in self.panels), line]
 
     def refresh_figures(self) -> None:
         """The figures the table counts (``self.answers.figure``), each as far

@@ -13,15 +13,25 @@ from game.games.spots.table_layout import (
     CARD_SIZE,
     PICK_RADIUS,
     TRAY_CENTRE,
+    TRAY_RECT,
     YARD_CARD,
     card_spot,
     inside,
 )
 from game.ui.arcade_import import arcade
-from game.ui.solid_dice import rest_texture
+from game.ui.banner_place import Box, die_box
+from game.ui.dice_table import TABLE_AREA
+from game.ui.solid_dice import REST_MARGIN, rest_texture
+
+# A banner stands over the tray, as it always has, and moves about it off
+# the dice lying there: never down over the dogs' names and dice below it.
+BANNER_ROOM: Box = (TABLE_AREA.left, TRAY_RECT[1], TABLE_AREA.width, TABLE_AREA.top - TRAY_RECT[1])
 
 
 class SpotsTray:
+    banner_room = BANNER_ROOM
+    banner_narrows = False  # across the table it keeps to the tray's band, its long lines (a bust's yard) on one
+
     def _start_tray(self) -> None:
         """The tray's own state, made with the view."""
         self.tray: list[arcade.Sprite] = []  # the hand's dice lying in the tray, each with its value
@@ -110,3 +120,11 @@ class SpotsTray:
             if not (abs(sprite.center_x - cx) <= TRAY_HALF[0] and abs(sprite.center_y - cy) <= TRAY_HALF[1]):
                 sprite.position = (cx - 200 + 50 * (index % 9), cy - 80 + 50 * (index // 9))
             self.tray_dice.append(sprite)
+
+    def announced_boxes(self) -> list[Box]:
+        """The hand's dice lying in the tray, once the throw has handed them over."""
+        return super().announced_boxes() + [die_box(d.center_x, d.center_y, d.width / REST_MARGIN) for d in self.tray]
+
+    def banner_keeps_off(self) -> list[Box]:
+        """The panels but the tray, the banner's own place."""
+        return [box for box in super().banner_keeps_off() if box != TRAY_RECT]

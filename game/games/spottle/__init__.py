@@ -11,7 +11,7 @@ GAME = GameDefinition(
     "Players against the Spottle Master, and a toad that eats dice.",
     "1-6 players",
     package=__name__,
-    files=tuple(f"images/spottle/{name}.png" for name in ("toad", "crocodile_open", "crocodile_shut")),
+    files=tuple(f"images/spottle/{name}.png" for name in ("toad", "toad_throat", "crocodile_open", "crocodile_shut")),
     levels=(
         ("easy", "bets a loose handful and raises on a whim"),
         ("normal", "bets a modest share and raises on a strong first die"),

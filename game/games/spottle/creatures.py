@@ -10,50 +10,87 @@ from __future__ import annotations
 
 import math
 
-from game.games.spottle.physics import MOUTH_AT, TOAD_AT
+from game.games.spottle.creature_shapes import (
+    CROC_PICTURE,
+    CROC_TEETH_SEEN,
+    CROC_TOP,
+    SKIN,
+    TOAD_EYE,
+    TOAD_EYES_SEEN,
+    TOAD_MOUTH_SEEN,
+    TOAD_PICTURE,
+    TOAD_TOP,
+)
+from game.games.spottle.physics import CROCODILE_HALF, TOAD_AT, TOAD_RADIUS
 from game.games.spottle.rules import TEETH
 from game.ui import art
 from game.ui.arcade_import import arcade
 
-EYES = ((-26.0, -12.0), (26.0, -12.0))  # from the toad's middle, on the table
-EYE_WHITE = 11.0
-PUPIL = 5.0
+EYES = TOAD_EYES_SEEN  # from the toad's middle, as drawn: on the tops of the eyes its picture bulges
+EYE_WHITE = TOAD_EYE[0] * 0.78  # the eye's yellow, inside the lid's rim
+PUPIL = 3.2
 BREATH_HZ = 0.55
 BLINK_EVERY = 3.7
 BLINK_SECONDS = 0.13
 TONGUE = (222, 96, 120)
+TONGUE_EDGE = (120, 36, 52)  # its dark edge: it reads over the dice it passes, bone-white, as over the wood
+TONGUE_SHINE = (250, 178, 190)  # wet, it catches the room's light along its upper side
 SNAP_SHOW_SECONDS = 1.4
 
 
 class Creature:
-    """What the toad and the crocodile share: where each sits, and the box
-    of the table it takes (a banner announcing its gulp or its snap keeps off it)."""
+    """What the toad and the crocodile share: where each sits, the box of
+    the table it takes (a banner announcing its gulp or its snap keeps off
+    it), how high its back stands (a die flying higher passes over it), and
+    its soft shadow on the felt, cast from the room's light as a die's is."""
 
     at: tuple[float, float]
     size: tuple[float, float]
+    footprint: tuple[float, float]  # its body on the felt (the physics' body dice bounce off)
+    height: float
 
     @property
     def box(self) -> tuple[float, float, float, float]:
         w, h = self.size
         return (self.at[0] - w / 2, self.at[1] - h / 2, w, h)
 
+    def _cast_shadow(self) -> None:
+        """Its shadow: the dice's soft blot, as large as its body (the blot
+        fills a little less than two thirds of its picture), moved away from
+        the light as far as its height throws it (``solid_dice.place_shadow``)."""
+        shadow = arcade.Sprite(art.texture("shadow.png"))
+        w, h = self.footprint
+        shadow.width, shadow.height = w * 1.9, h * 1.9  # as a die's, for its size
+        shadow.position = (self.at[0] + self.height * 0.3, self.at[1] - self.height * 0.3)
+        shadow.alpha = 190
+        self.shadow = arcade.SpriteList()
+        self.shadow.append(shadow)
+
+    def draw_shadow(self) -> None:
+        self.shadow.draw()
+
+    def draw(self) -> None:
+        raise NotImplementedError
+
+    def draw_tongue(self) -> None:
+        """Only the toad has one."""
+
 
 class Toad(Creature):
-    size = (160, 150)  # its picture, and its tongue's root below it
+    size = TOAD_PICTURE  # its picture, its mouth and the tongue's root inside it
+    footprint = (2 * TOAD_RADIUS, 2 * TOAD_RADIUS)
+    height = TOAD_TOP
 
     def __init__(self, middle: tuple[float, float]):
         ox, oy = middle
         self.at = (ox + TOAD_AT[0], oy + TOAD_AT[1])
-        self.mouth = (ox + MOUTH_AT[0], oy + MOUTH_AT[1] - 4)
+        self.mouth = (self.at[0] + TOAD_MOUTH_SEEN[0], self.at[1] + TOAD_MOUTH_SEEN[1])
         # The throat's pouch, the body and the pupils are sprites of one list:
         # one draw for the whole toad (a draw call costs more than anything
-        # else in a frame here).
-        disc, ring = art.mark_texture("circle", filled=True), art.ring_texture()
-        self.pouch = arcade.Sprite(disc, center_x=self.mouth[0], center_y=self.mouth[1] - 4)
-        self.pouch.color = (214, 206, 150)
-        self.pouch_edge = arcade.Sprite(ring, center_x=self.mouth[0], center_y=self.mouth[1] - 4)
-        self.pouch_edge.color = (60, 70, 30)
-        self.pupils = [arcade.Sprite(disc) for _ in EYES]
+        # else in a frame here). The pouch swells under its chin, behind its head.
+        self.pouch = arcade.Sprite(art.texture("spottle", "toad_throat.png"))
+        self.pouch.position = (self.mouth[0], self.mouth[1] - 8)
+        self.pupils = [arcade.Sprite(art.mark_texture("circle", filled=True)) for _ in EYES]
         for pupil in self.pupils:
             pupil.color = (24, 18, 8)
             pupil.width, pupil.height = PUPIL * 2, PUPIL * 2.6
@@ -61,12 +98,13 @@ class Toad(Creature):
         self.body.extend(
             [
                 self.pouch,
-                self.pouch_edge,
                 arcade.Sprite(art.texture("spottle", "toad.png"), center_x=self.at[0], center_y=self.at[1]),
                 *self.pupils,
             ]
         )
+        self._cast_shadow()
         self.clock = 0.0
+        self.still = False  # reduce motion: the tongue does not flick out (the die is taken all the same)
         # set by the table each frame, from the throw being played back
         self.look_at: tuple[float, float] | None = None
         self.tongue_tip: tuple[float, float] | None = None
@@ -78,18 +116,26 @@ class Toad(Creature):
     def draw(self) -> None:
         breath = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi * BREATH_HZ)
         gulping = self.gulping
-        self.body[2].scale = 1.0 + 0.025 * breath
-        mx, my = self.mouth
+        self.body[1].scale = 1.0 + 0.025 * breath
         pouch = (16 + 6 * breath) * (1.5 if gulping else 1.0)
-        for part in (self.pouch, self.pouch_edge):
-            part.width, part.height = pouch * 1.6, pouch
+        self.pouch.width, self.pouch.height = pouch * 1.6, pouch
         self._place_pupils()
         self.body.draw()
         self._draw_lids()
-        if self.tongue_tip is not None:
-            tx, ty = self.tongue_tip
-            arcade.draw_line(mx, my, tx, ty, TONGUE, 7)
-            arcade.draw_circle_filled(tx, ty, 7, TONGUE)
+
+    def draw_tongue(self) -> None:
+        """The tongue out of the mouth to its tip, over the dice it reaches
+        across (it flicks through the air above them): edged dark, its upper
+        side shining, a sticky tip on the die it takes."""
+        if self.tongue_tip is None or self.still:
+            return
+        (mx, my), (tx, ty) = self.mouth, self.tongue_tip
+        arcade.draw_line(mx, my, tx, ty, TONGUE_EDGE, 11)
+        arcade.draw_circle_filled(tx, ty, 10, TONGUE_EDGE)
+        arcade.draw_line(mx, my, tx, ty, TONGUE, 7)
+        arcade.draw_circle_filled(tx, ty, 8, TONGUE)
+        arcade.draw_line(mx - 1, my + 2, tx - 1, ty + 2, TONGUE_SHINE, 2)
+        arcade.draw_circle_filled(tx - 3, ty + 3, 3, TONGUE_SHINE)
 
     @property
     def blinking(self) -> bool:
@@ -112,12 +158,14 @@ class Toad(Creature):
             return
         for ex, ey in EYES:
             x, y = self.at[0] + ex, self.at[1] + ey
-            arcade.draw_ellipse_filled(x, y, EYE_WHITE * 2.2, EYE_WHITE * 2.2, (104, 124, 58))
+            arcade.draw_ellipse_filled(x, y, EYE_WHITE * 2.3, EYE_WHITE * 2.3, SKIN)
             arcade.draw_line(x - EYE_WHITE, y, x + EYE_WHITE, y, (44, 56, 22), 2)
 
 
 class Crocodile(Creature):
-    size = (200, 124)  # its picture, and a finger on its teeth
+    size = CROC_PICTURE  # its picture, a finger on its teeth inside it
+    footprint = (2 * CROCODILE_HALF[0], 2 * CROCODILE_HALF[1])
+    height = CROC_TOP
 
     def __init__(self, middle: tuple[float, float]):
         ox, oy = middle
@@ -130,6 +178,7 @@ class Crocodile(Creature):
         self.shut.append(
             arcade.Sprite(art.texture("spottle", "crocodile_shut.png"), center_x=self.at[0], center_y=self.at[1])
         )
+        self._cast_shadow()
         self.clock = 0.0
         self.snapped_until = -1.0
         self.still = False  # reduce motion: the snap does not shake the jaw
@@ -143,10 +192,10 @@ class Crocodile(Creature):
         self.snapped_until = self.clock + SNAP_SHOW_SECONDS
 
     def tooth_spot(self, k: int) -> tuple[float, float]:
-        """The teeth run round the open mouth: six along the top, six along the bottom."""
+        """The teeth run round the open mouth: six along its far rim, six along its near one."""
         x0, y0 = self.at
         column, row = k % (TEETH // 2), k // (TEETH // 2)
-        return x0 - 48 + column * 19.2, y0 + (10 if row == 0 else -36)
+        return x0 - 48 + column * 19.2, y0 + CROC_TEETH_SEEN[row]
 
     def draw(self) -> None:
         if self.clock < self.snapped_until:

@@ -1,5 +1,5 @@
 """The dice lying on the Spottle table from earlier throws this round, each
-ringed in its thrower's colour.
+with its thrower's mark (colour and shape) beside it.
 
 They lie where the match says, or, while a throw plays, where that throw's
 path has knocked them; a die the toad takes is pulled into its mouth and is
@@ -9,28 +9,54 @@ which the table remembers from the throw that brought it there.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from game.physics.flight import die_size
 from game.ui import art
 from game.ui.arcade_import import arcade
-from game.ui.solid_dice import LEAN, painter, place_shadow, resting
+from game.ui.banner_place import Box
+from game.ui.solid_dice import LEAN, place_shadow, resting
+
+MARK_RADIUS = 8  # a seat's mark beside its die: a little larger than the one by its name, to be read on the wood
+MARK_EDGE = (40, 24, 14)  # the dark edge round a mark: its colour reads on the wood and on a die alike
+MARK_GAP = 3  # between a mark and the farthest its die can reach, however it lies turned
+# Where a mark stands from its die, in the order tried: the near left corner
+# first (the die's shadow falls to the right), then the others, the far ones
+# raised past the die's top (drawn higher by the seat's view).
+MARK_CORNERS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
+
+
+def mark_spots(x: float, y: float, size: float) -> list[tuple[float, float]]:
+    """The spots beside a die at (x, y) where its mark may stand, as tried:
+    each out of the die's reach (a square turned any way stays inside the
+    circle through its corners) and, on the far side, of its raised top."""
+    away = (size * math.sqrt(0.5) + MARK_RADIUS + MARK_GAP) * math.sqrt(0.5)
+    return [(x + dx * away, y + dy * away + (size * LEAN if dy > 0 else 0)) for dx, dy in MARK_CORNERS]
+
+
+def inside(box: Box, x: float, y: float, margin: float) -> bool:
+    left, bottom, width, height = box
+    return left - margin < x < left + width + margin and bottom - margin < y < bottom + height + margin
 
 
 class LyingDice:
-    def __init__(self, origin: tuple[float, float], kind_of: Callable, mark_of: Callable):
+    def __init__(self, origin: tuple[float, float], kind_of: Callable, mark_of: Callable, keep_off: tuple = ()):
         self.origin = origin
         self.kind_of = kind_of  # sides -> the kind of die
-        self.mark_of = mark_of  # seat -> its ring's colour and texture
-        # One sprite list draws the rings and shadows (a draw call costs more
-        # than anything else in a frame here); the dice are drawn as solids over
-        # them, each where its sprite in ``dice`` is; these say which is which.
-        self.sprites = arcade.SpriteList()
-        self.rings: list = []
+        self.mark_of = mark_of  # seat -> its mark's colour and (filled) texture
+        self.keep_off = keep_off  # the plaques and the creature: a mark beside a die stands off them
+        # Sprite lists draw the shadows, and the marks (a draw call costs more
+        # than anything else in a frame here); the dice are drawn as solids
+        # between them, each where its sprite in ``dice`` is.
+        self.shadow_sprites = arcade.SpriteList()
+        self.sprites = arcade.SpriteList()  # the marks, over the dice: beside each die, never under it
+        self.marks: list = []  # each die's mark, over its dark edge in ``edges``
+        self.edges: list = []
         self.shadows: list = []
         self.dice: list = []
         self.values: dict = {}  # owner -> the value its die shows
-        self.pinned: list = []  # marks that never move (by the seats' names), drawn with the rings
+        self.pinned: list = []  # marks that never move (by the seats' names), drawn with the marks beside the dice
         self._built_for: list | None = None
         self.drawn: list = []  # the dice as drawn, lowest first
         self._shown: tuple | None = None  # what ``show`` was last told
@@ -58,7 +84,7 @@ class LyingDice:
             self._build(lying)
         ox, oy = self.origin
         self.drawn = []
-        for k, (die, shadow, ring) in enumerate(zip(self.dice, self.shadows, self.rings)):
+        for k, (die, shadow) in enumerate(zip(self.dice, self.shadows)):
             x, y, angle, z = where[k] if where is not None else (*lying[k][:3], 0.0)
             sides = lying[k][3]
             size = die_size(sides) * (1 + z / 220)
@@ -68,28 +94,51 @@ class LyingDice:
             if k not in gone:
                 self.drawn.append(shown)
             place_shadow(shadow, ox + x, oy + y, z, die_size(sides))
-            ring.position = die.position
-            die.visible = shadow.visible = ring.visible = k not in gone
-            ring.visible = ring.visible and z < 1  # the ring stays on the felt as the tongue lifts the die
+            die.visible = shadow.visible = k not in gone
+        self._place_marks(gone, [where[k][3] if where is not None else 0.0 for k in range(len(self.dice))])
+
+    def _place_marks(self, gone: tuple, heights: list) -> None:
+        """Each die's mark at the first spot beside it clear of the other dice
+        and of the plaques and the creature: read at a glance, whose it is.
+        Where the dice crowd round it, the spot off the plaques and the
+        creature farthest from the other dice (a mark over a neighbour's
+        corner rather than its middle)."""
+        at = [die.position for die in self.dice]
+        reach = die_size(6) * math.sqrt(0.5) + MARK_RADIUS
+        for k, (mark, edge) in enumerate(zip(self.marks, self.edges)):
+            others = [other for j, other in enumerate(at) if j != k and j not in gone]
+            spots = mark_spots(*at[k], die_size(6))
+            free = [spot for spot in spots if not any(inside(box, *spot, MARK_RADIUS + 2) for box in self.keep_off)]
+            room = [min((math.dist(spot, other) for other in others), default=reach) for spot in free or spots]
+            clear = [spot for spot, space in zip(free or spots, room) if space >= reach]
+            best = max(range(len(room)), key=room.__getitem__)  # the roomiest, the first tried among equals
+            mark.position = edge.position = clear[0] if clear else (free or spots)[best]
+            # the mark stays on the felt as the tongue lifts its die, and goes with it
+            mark.visible = edge.visible = k not in gone and heights[k] < 1
 
     def _build(self, lying: list) -> None:
-        self.rings, self.shadows, self.dice = [], [], []
+        self.marks, self.edges, self.shadows, self.dice = [], [], [], []
         shadow_texture = art.texture("shadow.png")
         for *_, owner in lying:
             self.dice.append(arcade.Sprite())
             self.shadows.append(arcade.Sprite(shadow_texture))
-            colour, ring_texture = self.mark_of(None if owner is None else owner[0])
-            ring = arcade.Sprite(ring_texture)
-            ring.color = colour
-            self.rings.append(ring)
+            colour, texture = self.mark_of(None if owner is None else owner[0])
+            edge = arcade.Sprite(texture, scale=1.4)  # the same shape, larger and dark, round the mark
+            edge.color = MARK_EDGE
+            mark = arcade.Sprite(texture)
+            mark.color = colour
+            self.edges.append(edge)
+            self.marks.append(mark)
+        self.shadow_sprites.clear()
+        self.shadow_sprites.extend(self.shadows)
         self.sprites.clear()
-        self.sprites.extend(self.rings + self.pinned + self.shadows)
+        self.sprites.extend([sprite for pair in zip(self.edges, self.marks) for sprite in pair] + self.pinned)
         self._built_for = lying
 
     def pin(self, marks: list) -> None:
-        """The seat marks by the names, drawn with the rings."""
+        """The seat marks by the names, drawn with those beside the dice."""
         self.pinned = list(marks)
-        self._built_for = None  # the seat marks changed: the rings are made again too, and put in place at once
+        self._built_for = None  # the seat marks changed: the dice's are made again too, and put in place at once
         if self._shown is not None:
             self.show(*self._shown)
 
@@ -106,12 +155,10 @@ class LyingDice:
             if die.visible
         ]
 
-    def draw(self, beyond: float | None = None) -> None:
-        """Rings, shadows and the dice; with ``beyond`` (a line across the
-        table) only the dice farther than it: ``draw_nearer`` draws the rest
-        after what stands on that line (the toad), which hides the far ones."""
-        self.sprites.draw()
-        painter().draw(die for die in self.drawn if beyond is None or die.y > beyond)
+    def draw_shadows(self) -> None:
+        """The dice's shadows on the felt, under everything standing on it."""
+        self.shadow_sprites.draw()
 
-    def draw_nearer(self, line: float) -> None:
-        painter().draw(die for die in self.drawn if die.y <= line)
+    def draw_marks(self) -> None:
+        """The seats' marks beside their dice, and by the names: over the dice, never hidden by one."""
+        self.sprites.draw()

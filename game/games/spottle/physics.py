@@ -50,7 +50,7 @@ SNAP_FALLOFF = 2.0  # how fast the chance fades with distance
 KNOCKED_SHARE = 0.35  # of that chance, for a die lying there that this throw knocked
 EYED_SHARE = 0.06  # and for one lying still where it was
 NOTICE_SECONDS = 0.35  # the toad eyes a resting die before it strikes
-TONGUE_OUT_SECONDS = 0.10
+TONGUE_OUT_SECONDS = 0.24  # (half of it to a die under its nose): seen flicking out over a few frames at 60 a second
 TONGUE_BACK_SECONDS = 0.22
 GULP_SECONDS = 0.45
 SEAT_INSET = 42.0  # how far inside the table's edge a hand lets go
@@ -169,8 +169,11 @@ def table_throwing(
         return tracks[shape_track[arbiter.shapes[0]]].z < die_size(sides) * 0.8
 
     handler = space.add_collision_handler(DIE, RESTING)
-    handler.begin = low_enough
-    handler.post_solve = record_impact(events, clock, shape_track, "knock")
+    # asked at every step they overlap: a refusal at their first touch (a begin
+    # handler's) held until they parted, and a die that came down on one lying
+    # there stayed lying on it (the Master's second die on his first)
+    handler.pre_solve = low_enough
+    handler.post_solve, handler.separate = first_knocks(events, clock, shape_track)
 
     others: list = []
     frames, settled = yield from flying(
@@ -202,6 +205,25 @@ def table_throwing(
         edible = [eats] * count, [owner is not None and owner[0] < players for *_, owner in lying]
         _feed_the_toad(path, rng, edible)
     return path
+
+
+def first_knocks(events: list, clock: list, shape_track: dict) -> tuple:
+    """Post-solve and separate handlers noting a thrown die's first hit on a
+    die lying there each time they meet: the first step they touch may be
+    one they pass over each other (``low_enough``), and the knock is heard
+    when the die, come down, first pushes it."""
+    met: set = set()
+
+    def post_solve(arbiter, _space, _data) -> None:
+        pair = tuple(id(shape) for shape in arbiter.shapes)
+        if pair not in met:
+            met.add(pair)
+            events.append((clock[0], "knock", shape_track[arbiter.shapes[0]], arbiter.total_impulse.length))
+
+    def separate(arbiter, _space, _data) -> None:
+        met.discard(tuple(id(shape) for shape in arbiter.shapes))
+
+    return post_solve, separate
 
 
 def _moved(path: ThrowPath, k: int) -> bool:

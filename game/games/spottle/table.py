@@ -29,6 +29,7 @@ from game.games.spottle.plaques import (
     seat_centres,
 )
 from game.games.spottle.rules import Accept, Hold, Raise, SitOut, Withdraw
+from game.games.spottle.scene import SpottleScene
 from game.games.spottle.table_bets import SpottleBets
 from game.games.spottle.table_dice import PressAnimation, SpottleDice, plaque_line, plaque_size
 from game.games.spottle.table_words import house_lines, master_dice_lines, round_lines
@@ -38,10 +39,9 @@ from game.services.match import Match
 from game.ui import art, lettering, text_size
 from game.ui.app import button, highlight
 from game.ui.arcade_import import gui
-from game.ui.banner_place import die_box
+from game.ui.banner_place import GAP, Box, die_box
 from game.ui.coin_legend import cards_from, coin_legend
-from game.ui.dice_animation import ThrowAnimation
-from game.ui.dice_table import BOWL_CENTRE, DiceTableView
+from game.ui.dice_table import BOWL_CENTRE, TABLE_AREA, DiceTableView
 from game.ui.fitting import fit_block, fit_points, fitted, fitted_choice, line_height
 
 HOUSE_SIZE = 14  # the Master's house, and the round's lines (as at Normal)
@@ -78,6 +78,8 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
     advice_measure = "Coins you can expect to win or lose this round, on average."
     bowl_at = None
     over_prompt = "The Master closes the table."
+    # its banners say every seat's result in a line: wrapped narrow, a full table's would run out of the box
+    banner_narrows = False
     beats = BEATS
 
     def __init__(self, match: Match):
@@ -119,7 +121,10 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         option = match.state.options.toad
         self.toad = Toad(BOWL_CENTRE) if option == "toad" else None
         self.crocodile = Crocodile(BOWL_CENTRE) if option == "crocodile" else None
-        self.lying = LyingDice(BOWL_CENTRE, self.die_kind, self.seat_mark)
+        living = self.toad or self.crocodile
+        kept_off = tuple(plaque_rect(centre) for centre in self.plaques) + ((living.box,) if living else ())
+        self.lying = LyingDice(BOWL_CENTRE, self.die_kind, self.seat_mark, keep_off=kept_off)  # marks off them
+        self.scene = SpottleScene(self.lying, living)  # the creature a solid among the dice
         self.marks_shaped = None  # the seat marks beside the names, as last made (their shape is a setting)
         self.shown = self._snapshot()
         self.start_betting()
@@ -300,6 +305,17 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         living = self.toad or self.crocodile
         return super().keep_clear() + ([living.box] if living else [])
 
+    @property
+    def banner_room(self) -> Box:
+        """The table above the plaques that stand on it: a crowded table has
+        dice lying everywhere, and a banner moving off them must still never
+        cover a purse or a bet (the dice it covers are only those it does
+        not speak of, and only where it must)."""
+        left, right = TABLE_AREA.left, TABLE_AREA.right
+        tops = [y + h for x, y, w, h in (plaque_rect(centre) for centre in self.plaques) if x < right and x + w > left]
+        bottom = max([TABLE_AREA.bottom, *(top + GAP for top in tops)])
+        return (left, bottom, right - left, TABLE_AREA.top - bottom)
+
     def announced_boxes(self) -> list:
         """The thrower's dice lying there (the Master's two with his total)
         and the toad or the crocodile (its gulp, its snap): a banner says
@@ -333,6 +349,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         self.leave_question_lapsed(asked)
         self._place_lying_dice()
         if self.toad:
+            self.toad.still = self.window.settings.reduce_motion
             self.toad.update(delta_time)
             self._watch_the_dice()
         if self.crocodile:
@@ -357,10 +374,4 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         self.draw_table_top()
 
     def draw_dice(self) -> None:
-        creature = self.toad or self.crocodile
-        self.lying.draw(beyond=creature.at[1] if creature else None)
-        if creature:
-            creature.draw()
-            self.lying.draw_nearer(creature.at[1])  # a die lying before the creature is not under it
-        if isinstance(self.animation, ThrowAnimation):
-            self.animation.draw()
+        self.scene.draw(self.animation)

@@ -1,6 +1,6 @@
 """The dice of the Spottle table: each throw flying and coming to rest
 among the dice already lying there (knocked by it, or taken by the toad),
-a finger pressing the crocodile's teeth, each seat's dice ringed in its own
+a finger pressing the crocodile's teeth, each seat's dice marked in its own
 colour and shape, and the toad's eyes following them. Mixed into the Spottle
 table view."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from game.games.spottle.lying_dice import MARK_RADIUS
 from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
@@ -98,8 +99,8 @@ class SpottleDice:
         return art.SEAT_SHAPES[seat % len(art.SEAT_SHAPES)]
 
     def seat_mark(self, seat: int | None) -> tuple:
-        """The ring round a seat's die lying on the table: (colour, texture)."""
-        return self.seat_colour(seat), art.mark_texture(self.seat_shape(seat))
+        """The mark beside a seat's die lying on the table: (colour, texture)."""
+        return self.seat_colour(seat), art.mark_texture(self.seat_shape(seat), radius=MARK_RADIUS, width=1, filled=True)
 
     def _mark_the_names(self) -> None:
         """The marks by the names, made again when the setting has changed."""

@@ -7,7 +7,7 @@ from game.core.dice import ThrowRequest
 from game.games.spottle.physics import MOUTH_AT, REACH, simulate_table_throw, snap_chance, toward_middle
 from game.games.spottle.play import table_throw
 from game.games.spottle.rules import Options
-from game.physics.flight import table_after, to_rest
+from game.physics.flight import die_size, table_after, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture
 from game.services.match import Match
 
@@ -138,3 +138,24 @@ def test_same_seed_same_throw_and_no_toad_no_swallowing():
     for k in range(200):
         path = simulate_table_throw(6, 1, 0, 2, gesture, random.Random(k), creature="crocodile", eats=True)
         assert not any(path.swallowed) and path.settled
+
+
+def test_no_die_comes_to_rest_on_another_and_the_master_s_two_never_overlap():
+    """A die that comes down on one lying there is knocked off it, not left
+    lying on it: every two dice on the table, the Master's two among them,
+    are at least a die's width apart (two squares apart hold their inscribed
+    circles apart), after every throw of whole sessions."""
+    size = die_size(6)
+    masters = 0
+    for seed in range(6):
+        options = Options(names=("A", "B", "C", "D", "E", "F"), purses=(300,) * 6, toad="toad", rounds=4)
+        match = Match(options, ("easy", "normal", "hard") * 2, seed=seed)
+        while not match.over:
+            match.play_computer_step()
+            lying = [(x, y, owner) for x, y, _angle, _sides, owner in match.resting]
+            for k, (x, y, owner) in enumerate(lying):
+                for x2, y2, other in lying[k + 1 :]:
+                    assert math.dist((x, y), (x2, y2)) > size * 0.93, f"{owner} and {other} overlap (seed {seed})"
+            master = match.state.master
+            masters += sum(owner is not None and owner[0] == master for *_, owner in lying) == 2
+    assert masters > 20  # the Master's two dice were seen lying together often

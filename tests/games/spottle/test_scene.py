@@ -1,0 +1,183 @@
+"""The Spottle table as a scene, through the real view: whose die is whose
+is read from a mark beside it, never under it; the toad's tongue is seen
+flicking out at 60 frames a second (and not under "reduce motion"); the
+toad and the crocodile stand among the dice as solids, lit as the dice
+are, and no die at rest is drawn over them."""
+
+import math
+
+import pytest
+
+from game.games.spottle import physics
+from game.games.spottle.commands import hard_match
+from game.games.spottle.creature_shapes import TOAD_DOMES, reach
+from game.games.spottle.creatures import TONGUE, TONGUE_SHINE
+from game.games.spottle.lying_dice import MARK_RADIUS
+from game.games.spottle.physics import CROCODILE_HALF, TOAD_AT, TOAD_RADIUS
+from game.games.spottle.rules import Options
+from game.physics.flight import die_size
+from game.services.match import Match
+from game.ui.arcade_import import arcade
+from tests.ui import FRAME, SHOTS, draw, pixel, screenshot
+
+pytestmark = pytest.mark.window
+
+
+def near(colour: tuple, wanted: tuple, by: int = 40) -> bool:
+    return all(abs(a - b) <= by for a, b in zip(colour, wanted))
+
+
+def table_of(window, match: Match):
+    table = match.definition.screens.table(match)
+    table.flow.keeper = None
+    window.show_view(table)
+    return table
+
+
+def play_until(table, until, frames: int = 60 * 240) -> None:
+    for _ in range(frames):
+        if until():
+            return
+        table.on_update(FRAME)
+    raise AssertionError("the table never came to it")
+
+
+@pytest.fixture
+def hungry_toad(monkeypatch):
+    """The toad takes every player's die within its reach."""
+    monkeypatch.setattr(physics, "SNAP_CHANCE_AT_MOUTH", 1.0)
+    monkeypatch.setattr(physics, "SNAP_FALLOFF", 0.0)
+    for share in ("KNOCKED_SHARE", "EYED_SHARE"):
+        monkeypatch.setattr(physics, share, 1.0)
+
+
+def test_each_die_s_mark_stands_beside_it_in_its_seat_s_colour(window, pace):
+    pace("instant")
+    table = table_of(window, hard_match())
+    play_until(table, lambda: len(table.match.resting) >= 6 and not table.flow.busy)
+    draw(window)
+    draw(window)
+    lying = table.lying
+    size = die_size(6)
+    seen = 0
+    for (*_, owner), die, mark in zip(table.match.resting, lying.dice, lying.marks):
+        if not die.visible:
+            continue
+        # outside the farthest its own die reaches (its corners, turned any way): beside it, not under it
+        assert math.dist(mark.position, die.position) >= size * math.sqrt(0.5) + MARK_RADIUS
+        wanted = table.seat_colour(owner[0])
+        assert mark.color[:3] == tuple(wanted)
+        x, y = table.camera.project(mark.position)
+        assert near(pixel(x, y), wanted), f"seat {owner[0]}'s mark is not seen beside its die"
+        seen += 1
+    assert seen >= 6
+    screenshot(window, SHOTS / "spottle_marks.png")
+
+
+def tongue_frames(window, pace, still: bool) -> tuple[int, int]:
+    """A die thrown into the hungry toad's reach, played at 60 frames a
+    second at the quickest dice speed: the frames the tongue's colour is seen
+    on its way out (tip short of the die), and in all."""
+    pace("instant", "fast")
+    window.settings.reduce_motion = still
+    match = Match(hard_match().state.options, ("hard",) * 4, seed=3)
+    table = table_of(window, match)
+    try:
+        play_until(
+            table,
+            lambda: table.animation is not None and table.animation.path is not None and table.animation.path.tongue,
+        )
+        animation = table.animation
+        _, start, touch, back = animation.path.tongue[0]
+        out = seen = 0
+        while animation.t < back and not animation.done:
+            table.on_update(FRAME)
+            draw(window)
+            if table.toad.tongue_tip is None:
+                continue
+            (mx, my), (tx, ty) = table.toad.mouth, table.toad.tongue_tip
+            x, y = table.camera.project(((mx + tx) / 2, (my + ty) / 2))
+            colour = pixel(x, y)  # its middle: the tongue's pink, or the shine along it
+            if math.dist((mx, my), (tx, ty)) > 6 and (near(colour, TONGUE, 30) or near(colour, TONGUE_SHINE, 30)):
+                seen += 1
+                out += animation.t < touch
+        return out, seen
+    finally:
+        window.settings.reduce_motion = False
+
+
+def test_the_tongue_is_seen_flicking_out_at_60_frames_a_second(window, pace, hungry_toad):
+    out, seen = tongue_frames(window, pace, still=False)
+    assert out >= 4 and seen >= 8
+
+
+def test_under_reduce_motion_the_tongue_does_not_flick(window, pace, hungry_toad):
+    assert tongue_frames(window, pace, still=True) == (0, 0)
+
+
+def sessions(toad: str):
+    """Every die lying on the table after each step of whole sessions of six computer players."""
+    for seed in range(4):
+        options = Options(names=tuple("ABCDEF"), purses=(300,) * 6, toad=toad, rounds=4)
+        match = Match(options, ("easy", "normal", "hard") * 2, seed=seed)
+        while not match.over:
+            match.play_computer_step()
+            yield from match.resting
+
+
+def test_no_die_comes_to_rest_on_the_toad_or_the_crocodile():
+    """Its picture stands on the body the dice bounce off, so a die at rest
+    lies beside it: a die's inscribed circle never reaches into the body."""
+    assert max(reach(dome) for dome in TOAD_DOMES) <= TOAD_RADIUS + 0.5
+    half = die_size(6) / 2
+    tx, ty = TOAD_AT
+    dice = list(sessions("toad"))
+    assert len(dice) > 300 and all(math.dist((x, y), (tx, ty)) >= TOAD_RADIUS + half - 1 for x, y, *_ in dice)
+    w, h = CROCODILE_HALF
+    for x, y, *_ in sessions("crocodile"):
+        outside = (max(abs(x - tx) - w, 0), max(abs(y - ty) - h, 0))
+        assert math.hypot(*outside) >= half - 1, f"a die at rest at {(x, y)} lies on the crocodile"
+
+
+def frame(window) -> tuple:
+    draw(window)
+    draw(window)
+    return arcade.get_image(0, 0, *window.get_size()).convert("RGB")
+
+
+def brightness(image, x: float, y: float) -> float:
+    return sum(image.getpixel((round(x), image.height - 1 - round(y))))
+
+
+@pytest.mark.parametrize("toad", ["toad", "crocodile"])
+def test_the_creature_is_lit_as_the_dice_are_with_a_shine_and_a_soft_shadow(window, toad):
+    """Lit from the room's light (up and to the left), its side toward it is
+    brighter than the side away; the light shines on it; and it casts the
+    dice's soft shadow on the felt, away from the light."""
+    match = Match(Options(names=("A", "B"), purses=(100, 100), toad=toad), ("easy", "easy"), seed=2)
+    table = table_of(window, match)
+    creature = table.toad or table.crocodile
+    (x, y), (w, _) = creature.at, creature.footprint
+    shown = frame(window)
+    picture = (creature.body[1] if toad == "toad" else creature.open[0]).texture.image
+    mine = [  # its own opaque pixels, from its middle: (across, up)
+        (u - picture.width // 2, picture.height // 2 - v)
+        for u in range(0, picture.width, 2)
+        for v in range(0, picture.height, 2)
+        if picture.getpixel((u, v))[3] == 255
+    ]
+    seen = {(dx, dy): brightness(shown, x + dx, y + dy) for dx, dy in mine}
+    toward = [b for (dx, _), b in seen.items() if dx < -w * 0.4]  # its flanks, turned to the light and from it
+    away = [b for (dx, _), b in seen.items() if dx > w * 0.4]
+    assert sum(toward) / len(toward) > 1.1 * sum(away) / len(away), "its side toward the light is no brighter"
+    body = sorted(seen.values())
+    assert body[-1] > 1.5 * body[len(body) // 2], "no shine on it"
+    kept = creature.shadow
+    creature.shadow = arcade.SpriteList()
+    try:
+        bare = frame(window)
+    finally:
+        creature.shadow = kept
+    spot = (x + w / 2 + 6, y - 2)  # beside its body, to the right: in its shadow
+    assert brightness(shown, *spot) < brightness(bare, *spot) * 0.85, "it casts no shadow"
+    screenshot(window, SHOTS / f"spottle_{toad}_lit.png")
