@@ -3,9 +3,24 @@ the state alone and what they have picked: words, nothing drawn."""
 
 from __future__ import annotations
 
+import copy
+
 from game.core.dice import dice_count
+from game.games.spots import moves
 from game.games.spots.rules import BUST_OVER
 from game.games.spots.tricks import TRICK_BY_KEY
+
+
+def burying_busts(state) -> bool:
+    """Nothing is left to do but bury, and any bury busts: said before the one lit button is pressed (it
+    busted with no word of warning)."""
+    legal = state.legal_actions()
+    return (
+        state.phase == "hand"
+        and bool(legal)
+        and all(isinstance(action, moves.Bury) for action in legal)
+        and all(any(event.kind == "bust" for event in copy.deepcopy(state).apply(action)) for action in legal)
+    )
 
 
 def person_prompt(state, name: str, picked: set, tray_shown: bool, throw_key: str) -> str:
@@ -26,5 +41,7 @@ def person_prompt(state, name: str, picked: set, tray_shown: bool, throw_key: st
             total = state.yard_total(state.turn) + value
             risk = f"burying it makes your yard {total}" + (": a bust!" if total > BUST_OVER else ".")
             return f"{name}: the {value} is picked; click a dog for it or the yard ({risk})"
+        if burying_busts(state):
+            return f"{name}: no die fits a dog, and burying busts your yard (over {BUST_OVER}){trick}."
         return f"{name}: click a die, then a dog or the yard (or drag it){trick}."
     return f"{name}: {state.needed()}{trick}."

@@ -14,7 +14,7 @@ from game.games.spots import moves
 from game.games.spots.beats import BEATS
 from game.games.spots.choice_words import choice_words
 from game.games.spots.physics import TRAY_HALF
-from game.games.spots.prompts import person_prompt
+from game.games.spots.prompts import burying_busts, person_prompt
 from game.games.spots.table_board import SpotsBoard
 from game.games.spots.table_go import GoByDrag
 from game.games.spots.table_keyed import SpotsKeyed
@@ -288,7 +288,10 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         else:
             self.go_button.text = self.key_hint("Roll", "throw")
         fits = phase == "hand" and self._any_fits()
-        self.bury_button.text = self.key_hint("Bury picked" if self.picked or fits else "Bury the rest", "spots:bury")
+        bury = "Bury picked" if self.picked or fits else "Bury the rest"
+        if deciding and phase == "hand" and burying_busts(state):  # the one thing left to do busts: said so
+            bury = "Bury and bust"
+        self.bury_button.text = self.key_hint(bury, "spots:bury")
         self.why_not(
             self.bury_button, None if self.picked or not fits else "pick the dice to bury first: click them in the tray"
         )
