@@ -25,7 +25,7 @@ from game.core.command_line import (
     seat_names,
 )
 from game.games.spots.ai import choose_action
-from game.games.spots.physics import simulate_tray_throw
+from game.games.spots.physics import rest_figures, simulate_tray_throw
 from game.games.spots.rules import D0G_TREAT_CHOICES, PILE_LIMITS, PILE_SIZES, Options
 from game.games.spots.tricks import TRICK_SETS
 from game.physics.gesture import Gesture
@@ -192,6 +192,7 @@ def bench_figures(runner: MatchRunner, games: int = 12) -> dict:
         return Options(names=("A", "B", "C", "D"), trick_set=TRICK_SETS[seed % len(TRICK_SETS)], deal=seed)
 
     return {
+        **{f"spots_tray8_{name}": figure for name, figure in rest_figures().items()},
         "spots_throw8_sim_ms": _throw_ms(8),
         "spots_throw1_sim_ms": _throw_ms(1),
         "spots_ai_p99_ms": runner.hard_p99_ms(table, games),

@@ -21,13 +21,17 @@ from game.physics.flight import (
     record_impact,
     to_rest,
 )
-from game.physics.gesture import Gesture
+from game.physics.gesture import STANDARD_STRENGTH, Gesture
 
-TRAY_HALF = (230.0, 120.0)  # the tray's inside, from its middle, in table units
+# The tray's inside, from its middle, in table units: eight 56-unit dice side by side fill 456 of its width
+# with room to spread (it was 460 wide, and a roll of eight rested pressed against its walls).
+TRAY_HALF = (320.0, 120.0)
 WALL_THICKNESS = 8.0
 HAND_INSET = 30.0  # how far inside the near wall the hand lets go
 DIE_GAP = die_size(6) + 1  # the dice side by side in the hand, none on another
-TRAY_STRENGTH = 0.4  # of a throw on the open table
+# Of a throw on the open table: the standard roll's dice come to rest spread over the tray's middle, not
+# slammed into its far wall (0.4 sent them there).
+TRAY_STRENGTH = 0.28
 
 
 def tray_origins(count: int) -> list[tuple[float, float]]:
@@ -79,3 +83,29 @@ def tray_throwing(count: int, gesture: Gesture, rng: random.Random) -> Steps:
     space.add_collision_handler(DIE, WALL).post_solve = record_impact(events, clock, shape_track, "wall")
     frames, settled = yield from flying(space, tracks, 6, events, clock, lambda _track: False, lambda *_: None)
     return ThrowPath(6, DT, frames, events, [False] * count, [t.face_changes for t in tracks], settled)
+
+
+def rest_figures(throws: int = 200, count: int = 8, seed: int = 1) -> dict:
+    """Where the standard roll's dice come to rest, over ``throws`` rolls of ``count``: the share lying
+    against a wall (a corner, at any turn, within 3 units of it), the pairs touching a roll, and how far
+    up the tray they lie on average (0: its middle)."""
+    w, h = TRAY_HALF
+    reach = die_size(6) / 2 * 2**0.5 + 3
+    walled = touching = 0
+    heights: list[float] = []
+    for k in range(throws):
+        gesture = Gesture(toward_far_wall(0, 1), STANDARD_STRENGTH)
+        path = simulate_tray_throw(count, gesture, random.Random(seed * 100_003 + k))
+        rest = [(x, y) for x, y, _angle, _z in path.frames[-1]]
+        walled += sum(w - abs(x) < reach or h - abs(y) < reach for x, y in rest)
+        touching += sum(
+            (ax - bx) ** 2 + (ay - by) ** 2 < (1.05 * die_size(6)) ** 2
+            for i, (ax, ay) in enumerate(rest)
+            for bx, by in rest[i + 1 :]
+        )
+        heights.extend(y for _x, y in rest)
+    return {
+        "at_wall": round(walled / (throws * count), 3),
+        "touching_pairs": round(touching / throws, 2),
+        "mean_height": round(sum(heights) / len(heights), 1),
+    }

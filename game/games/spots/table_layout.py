@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.games.spots.physics import TRAY_HALF
 from game.ui.fitting import line_height
 
-TRAY_CENTRE = (640.0, 555.0)
+TRAY_CENTRE = (645.0, 555.0)  # between the trick tiles (to 300) and the table's panels (from 990)
 TRAY_RECT = (
     TRAY_CENTRE[0] - TRAY_HALF[0] - 12,
     TRAY_CENTRE[1] - TRAY_HALF[1] - 12,
