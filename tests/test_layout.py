@@ -158,6 +158,22 @@ def test_every_setup_screen_with_the_most_seats_and_the_longest_names_fits(windo
     assert not faults, "\n".join(faults)
 
 
+def games_in_progress(count: int) -> list:
+    """``count`` games just begun, saved as the tables keep them (each a game of its own, the
+    longest words first): the menu offers them; the caller removes them."""
+    from game.services.saves import GameKeeper
+
+    games = sorted(PLAYABLE, key=lambda game: game.key == "doty", reverse=True)[:count]
+    keepers = []
+    for k, game in enumerate(games):
+        options = game.play.rules.Options()
+        keeper = GameKeeper(Match(options, ("easy",) * len(options.names), seed=k), started=1e9 + 60 * k)
+        keeper.save()
+        keeper.flush()
+        keepers.append(keeper)
+    return keepers
+
+
 def test_the_side_screens_fit(window, text_size):
     from game.campaign.road import Campaign, Travel
     from game.platform import keymap
@@ -172,8 +188,15 @@ def test_the_side_screens_fit(window, text_size):
     menu = MenuView()
     window.show_view(menu)
     run(window, 3 * FRAME)
+    kept = games_in_progress(3)
+    with_games = MenuView()  # three games to go on with: every row's words whole, its remove button in reach
+    window.show_view(with_games)
+    run(window, 3 * FRAME)
+    for saved in kept:
+        saved.remove()
     screens = [
         lambda: menu,
+        lambda: with_games,
         lambda: SettingsView(back_to=menu),
         lambda: LedgerView(back_to=menu),
         lambda: SlotsView(back_to=menu),
