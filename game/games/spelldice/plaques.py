@@ -233,8 +233,10 @@ class Plaques:
         )
         name, size = fitted(shown.names[seat], w - 96, 17, bold=True)  # the target's key badge sits beside it
         words(name, x + 62, y + h - 30, art.GOLD if to_act else art.INK, text_size.unscaled(size), bold=True)
-        kind = self.kinds[seat] + (", came back" if shown.came_back[seat] else "")
-        kind, size = fitted(kind, w - 96, 11, italic=True)
+        # under the name, the key's badge beside the name not beside it: said shorter where it is narrow
+        back = (self.kinds[seat] + ", came back",) if shown.came_back[seat] else ()
+        kinds = (*back, self.kinds[seat], self.kinds[seat].partition(",")[0])
+        kind, size = fitted_choice(kinds, w - 70, 11, italic=True)
         under = max(20, round(0.6 * line_height(17, bold=True)))  # under the name, clear of it
         words(kind, x + 62, y + h - 30 - under, art.INK_DIM, text_size.unscaled(size), italic=True)
         self.boxes[f"plaque {seat}"] = (x, y, w, h)
