@@ -243,10 +243,11 @@ class PickBoard:
                 else ""
             )
         elif thing == WHIP_TOKEN:
-            shapes.append(arcade.shape_list.create_rectangle_filled(x, y, SLOT - 8, SLOT - 8, (96, 58, 30)))
+            wide = max(SLOT - 8, words_width("WHIP", 15, bold=True) + 14)  # its word inside its frame at any size
+            shapes.append(arcade.shape_list.create_rectangle_filled(x, y, wide, SLOT - 8, (96, 58, 30)))
             shapes.append(
                 arcade.shape_list.create_rectangle_outline(
-                    x, y, SLOT - 8, SLOT - 8, art.GOLD if lifted else art.PANEL_EDGE, 3
+                    x, y, wide, SLOT - 8, art.GOLD if lifted else art.PANEL_EDGE, 3
                 )
             )
             words("WHIP", x, y, art.GOLD, 15, bold=True, anchor_x="center", anchor_y="center")
@@ -299,7 +300,8 @@ class PickBoard:
         key = keys.fist(picking, k)
         heading = (f"{which} ({key})",) if hand.kind == "empty" else (f"{which} ({key})  click to empty",)
         heading, size = fitted_choice((*heading, f"{which} ({key})"), width - 24, 13, bold=True)
-        words(heading, left + 12, bottom + height - 24, art.GOLD, text_size.unscaled(size), bold=True)
+        top = bottom + height - 6  # hung under the fist's frame, however tall its letters
+        words(heading, left + 12, top, art.GOLD, text_size.unscaled(size), bold=True, anchor_y="top")
         title, detail = picking.fist_words(k)
         text_left = left + 12
         if hand.colour is not None:
