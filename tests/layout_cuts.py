@@ -21,6 +21,10 @@ EDGE = 3  # a panel's frame is painted this far in from its edge: a button neare
 MEANT_TO_TRAIL = {
     "a seat still picking (a plaque)": lambda words: words == "choosing...",
     "a key awaited (the Controls page)": lambda words: words == "Press a key...",
+    "a computer's thought, not yet finished (the prompt)": lambda words: words.endswith(" is thinking..."),
+    "the count before Spelldice's shots fly ('3...', '2...', '1...', FIRE!)": lambda words: (
+        words in ("3...", "2...", "1...")
+    ),
     "a button that opens a screen of choices": lambda words: words in ("Host a table...",),
     "a wait (online)": lambda words: (
         words in ("Finding the table...", "Opening the table...", "Asking your router to open its port...")

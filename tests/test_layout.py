@@ -144,6 +144,30 @@ def test_every_table_with_the_most_seats_and_the_longest_names_fits(request, win
     assert not seen, "\n".join(sorted(seen)[:60])
 
 
+def test_the_spelldice_pick_board_with_the_most_seats_fits(window, pace, text_size):
+    """The board a person picks on (the tables above seat only computers): a shot aimed, a spell held
+    up, the next die in hand, with the longest names and with names as long as players give."""
+    from game.games.spelldice.commands import shot_match, shot_moment
+
+    pace("instant")
+    game = GAME_BY_KEY["spelldice"]
+    long = Match(seated(game, 6), ("person",) + ("easy",) * 5, seed=3)
+    faults = []
+    for match in (long, shot_match(type("Asked", (), {"moment": "pick", "seed": 1})())):
+        table = game.screens.table.for_match(match)
+        table.flow.keeper = None
+        window.show_view(table)
+        picking = shot_moment(type("Asked", (), {"moment": "pick"})())
+        for _ in range(60 * 60):
+            if picking(table):
+                break
+            table.on_update(FRAME)
+        table.board.words.catch_up(float("inf"))
+        draw(window)
+        faults += layout_faults(window)
+    assert not faults, "\n".join(faults)
+
+
 @pytest.mark.parametrize("game", PLAYABLE, ids=lambda game: game.key)
 def test_every_setup_screen_with_the_most_seats_and_the_longest_names_fits(window, text_size, game):
     setup = game.screens.setup()
