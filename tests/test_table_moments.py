@@ -108,31 +108,3 @@ def test_at_the_normal_pace_every_banner_is_up_a_second_and_a_half(window, pace,
         if table.flow.in_flight is None and table.animation is not None and not table.animation.done:
             table.skip()  # the dice need not be watched: the banners are what is timed
     assert banners > 0, "no banner was seen"
-
-
-def test_a_die_thrown_out_under_the_banner_goes_under_it_while_it_is_up(window, pace):
-    from game.games.deaths_will.rules import Options
-
-    pace("normal", "instant")
-    game = GAME_BY_KEY["deaths_will"]
-    match = Match(Options(names=("Ada", "Bo"), hands=3), ("easy", "easy"), seed=2)
-    table = game.screens.table.for_match(match)
-    table.flow.keeper = None
-    window.show_view(table)
-    for _ in range(60 * 120):
-        table.on_update(FRAME)
-        if table.die_under_banner():
-            break
-    assert table.die_under_banner() and table.banner.title.text == "PISS!"
-    order = []
-    draw_dice, draw_banner = table.draw_dice, table.draw_banner
-    table.draw_dice = lambda: (order.append("dice"), draw_dice())
-    table.draw_banner = lambda: (order.append("banner"), draw_banner())
-    draw(window)
-    assert order == ["dice", "banner"]  # the banner's words over the die, not the die over them
-    while table.flow.banner_up:
-        table.on_update(FRAME)
-    assert not table.die_under_banner()  # the banner gone, the die is in sight again
-    order.clear()
-    draw(window)
-    assert order == ["banner", "dice"]

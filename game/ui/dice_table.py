@@ -23,6 +23,7 @@ from game.ui import art
 from game.ui.answers import pop
 from game.ui.app import TavernView
 from game.ui.arcade_import import arcade
+from game.ui.banner_place import BannerPlace, Box, die_box
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
@@ -48,7 +49,7 @@ BOWL_CENTRE = (640.0, 385.0)
 TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
 BANNER_Y = 638.0  # above the bowl
 THROW_PROMPT = "{name}: drag across the table and let go to throw, or press {key}."
-KEYED_THROW_PROMPT = "{name}: {left} and {right} aim, {harder} and {gentler} set the strength, {key} throws."
+KEYED_THROW_PROMPT = "{name}: {aim_left} and {aim_right} aim, {harder} and {gentler} set the strength, {throw} throws."
 ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the options
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
 
@@ -66,7 +67,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
     coach_words_size = 14
     banner_x, banner_y = BOWL_CENTRE[0], BANNER_Y
     banner_box = BANNER_BOX  # across the top of the table; a table may put it elsewhere
-    banner_over_dice = False  # a table where dice lie under the banner for the whole round says so
+    banner_room: Box = (TABLE_AREA.left, TABLE_AREA.bottom, TABLE_AREA.width, TABLE_AREA.height)  # where it may move
     over_prompt = "The game is over."
     advice_measure = "What each choice is worth, both sides playing their best."
 
@@ -94,6 +95,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.undo_button = None  # made with the corner buttons, once the table builds its widgets
         self.hint = ButtonHint()
         self.banner = BannerPanel(self.banner_x, self.banner_y, self.banner_box)
+        self.banner_place = BannerPlace(self)  # each banner stands clear of the dice it announces
         self.start_answering()  # the table's answers to what happens (game.ui.table_answers)
         self.advice_open = False  # the old hand's advice, asked for with "?" or H
         self.advice = AdvicePanel(self.advice_card, self.advice_measure)
@@ -149,14 +151,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         if self.keyed_aim is None:
             return THROW_PROMPT.format(name=name, key=self.key_words("throw"))
         said = {id: self.key_words(id) for id in ("aim_left", "aim_right", "harder", "gentler", "throw")}
-        return KEYED_THROW_PROMPT.format(
-            name=name,
-            left=said["aim_left"],
-            right=said["aim_right"],
-            harder=said["harder"],
-            gentler=said["gentler"],
-            key=said["throw"],
-        )
+        return KEYED_THROW_PROMPT.format(name=name, **said)
 
     def waiting_prompt(self, name: str) -> str | None:
         """The prompt while no person is to act: the end, dice rolling, a computer thinking."""
@@ -258,7 +253,25 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
             self.animation.place()
 
     def banner_shown(self, title: str, ink: str, sub: str) -> None:
+        placed = self.banner_place.place()  # the dice are at rest as a moment begins
+        self.banner.stand(placed.x, placed.y, placed.box)
         self.banner.show(title, ink, sub)
+
+    def announced_boxes(self) -> list[Box]:
+        """What a banner speaks of: the dice of the last throw, where they lie
+        (a table adds those lying from earlier throws, and its creature)."""
+        if not isinstance(self.animation, ThrowAnimation):
+            return []
+        dice = self.animation.dice
+        return [die_box(die.center_x, die.center_y, self.animation.size) for die in dice if die.visible]
+
+    def unannounced_boxes(self) -> list[Box]:
+        """Dice lying from earlier throws that a banner does not speak of (none here)."""
+        return []
+
+    def banner_keeps_off(self) -> list[Box]:
+        """The panels, and the figures rising from the dice as the banner goes up."""
+        return [tuple(panel) for panel in self.panels] + [figure.path for figure in self.answers.rising]
 
     def sound(self, name: str, volume: float) -> None:
         self.window.sounds.play(name, volume)
@@ -369,13 +382,6 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
             fade = 1.0 if still else min(1.0, (flow.banner_until - flow.clock) / 0.4)
             self.banner.draw(fade, 1.0 if still else pop(flow.clock - flow.banner_since))
 
-    def die_under_banner(self) -> bool:
-        """A die thrown out of the bowl lies where the banner shows: the
-        banner goes over it while it is up, so its words stay clear."""
-        if not self.flow.banner_up or not isinstance(self.animation, ThrowAnimation):
-            return False
-        return any(self.banner.covers(point) for point in self.animation.out_of_bowl())
-
     def draw_dice(self) -> None:
         if self.animation is not None:
             self.animation.draw()
@@ -384,14 +390,9 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
                     arcade.draw_circle_outline(x, y, 30, art.RED, 3)
 
     def draw_table_top(self) -> None:
-        """Banner, dice, the drag arrow and the prompt, in that order; or the
-        dice under the banner, where dice lie in its place all round."""
-        if self.banner_over_dice or self.die_under_banner():
-            self.draw_dice()
-            self.draw_banner()
-        else:
-            self.draw_banner()
-            self.draw_dice()
+        """Dice, banner (placed clear of the dice), the drag arrow and the prompt, in that order."""
+        self.draw_dice()
+        self.draw_banner()
         self.draw_answers()
         self.drag.draw()
         self.prompt.draw()

@@ -51,8 +51,7 @@ class AnsweringTable:
     def keep_clear(self) -> list[Box]:
         """What a rising figure must not cover: the banner's box (up, or
         going up while the figure rises) and the table's panels."""
-        w, h = self.banner.box
-        return [(self.banner.x - w / 2, self.banner.y - 4 - h / 2, w, h), *(tuple(panel) for panel in self.panels)]
+        return [self.banner.rect, *(tuple(panel) for panel in self.panels)]
 
     def refresh_figures(self) -> None:
         """The figures the table counts (``self.answers.figure``), each as far

@@ -18,7 +18,6 @@ from game.ui.talk import Talk
 INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
 BANNER_BOX = (640, 104)  # a banner across the table; a table may give its banner a box of its own
 NARROW_BANNER = 400  # a banner narrower than this wraps its second line
-DIE_REACH = 40  # from a die's middle to its farthest corner, near enough
 ADVICE_LINE = 26
 PROMPT_SIZE = 17
 PROMPT_WIDTH = 860  # the prompt, centred on the table, ends short of the Undo button
@@ -41,14 +40,32 @@ class BannerPanel:
     def __init__(self, x: float, y: float, box: tuple[float, float] = BANNER_BOX):
         self.x, self.y = x, y
         self.box = box
-        self.width = box[0] - 30  # its words' room
-        self.narrow = box[0] < NARROW_BANNER
         self.title = lettering.heading("", y + 16, 36, x=x, anchor_y="center")
-        if self.narrow:
-            self.sub = lettering.paragraph("", y, art.INK, 15, self.width, x=x, italic=True)
-        else:
-            self.sub = lettering.caption("", y - 32, 16, art.INK, x=x, anchor_y="center")
+        self.narrow: bool | None = None  # set as the words' room is laid out
+        self._lay_out(box)
         self.ink = art.GOLD  # the title's, by the moment's ink
+
+    def _lay_out(self, box: tuple[float, float]) -> None:
+        """The words' room for a box: one line beneath, or in a narrow box a wrapped one."""
+        self.box = box
+        self.width = box[0] - 30  # its words' room
+        narrow = box[0] < NARROW_BANNER
+        if narrow == self.narrow:
+            return
+        self.narrow = narrow
+        if narrow:
+            self.sub = lettering.paragraph("", self.y, art.INK, 15, self.width, x=self.x, italic=True)
+        else:
+            self.sub = lettering.caption("", self.y - 32, 16, art.INK, x=self.x, anchor_y="center")
+
+    def stand(self, x: float, y: float, box: tuple[float, float]) -> None:
+        """Stand at (x, y) in ``box``, clear of what the banner announces
+        (``game.ui.banner_place``); its words are laid out by ``show``."""
+        self.x, self.y = x, y
+        self._lay_out(box)
+        if self.narrow:
+            self.sub.width = int(self.width)
+        self.title.x = self.sub.x = x
 
     def show(self, title: str, ink: str, sub: str) -> None:
         self.title.text, self.title.font_size = fitted(title, self.width, 36, bold=True, smallest=18)
@@ -75,10 +92,11 @@ class BannerPanel:
         if not title:
             self.sub.y = self.y - 4 + words / 2
 
-    def covers(self, point: tuple[float, float]) -> bool:
-        """A die lying here would be under the banner's box."""
+    @property
+    def rect(self) -> tuple[float, float, float, float]:
+        """Its box on the table (left, bottom, width, height), at its full size."""
         w, h = self.box
-        return arcade.XYWH(self.x, self.y - 4, w + 2 * DIE_REACH, h + 2 * DIE_REACH).point_in_rect(point)
+        return (self.x - w / 2, self.y - 4 - h / 2, w, h)
 
     def draw(self, fade: float, scale: float = 1.0) -> None:
         """Under the dice: a die on the table's far side stays in sight; its

@@ -30,10 +30,12 @@ from game.games.doty.table_layout import (
     doty_layout,
     legend_words,
 )
+from game.physics.flight import die_size
 from game.services.match import Match
 from game.ui import art, lettering, text_size
 from game.ui.app import OptionPicker, button, highlight
 from game.ui.arcade_import import arcade, gui
+from game.ui.banner_place import die_box
 from game.ui.dice_table import DiceTableView
 from game.ui.fitting import fit, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
@@ -377,6 +379,10 @@ class DotyTableView(DiceTableView):
             sprites_key(self.legend),
             sprites_key(self.info_faces),
         )
+
+    def announced_boxes(self) -> list:
+        """The dice kept from the throw before lie beside those just thrown: a hand is read from all of them."""
+        return super().announced_boxes() + [die_box(die.center_x, die.center_y, die_size(6)) for die in self.still_dice]
 
     def draw_world(self) -> None:
         self.draw_table_top()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.core.events import Event
 from game.core.moments import Moment
 from game.games.spelldice.moments import call, moments_of
+from game.games.spelldice.verdicts import Verdicts
 from game.table.beats import Answer, TableBeats, jolts_by_kind, rise, sounds_by_name
 
 
@@ -26,17 +27,18 @@ class SpelldiceBeats(TableBeats):
         """A shot's roll rises from its die (gold where it hits); a hit
         flashes its target's plaque red; a fall shakes the table."""
         data = event.data
-        if event.kind == "shot_roll":
-            return [rise(str(data["roll"]), "gold" if data["hit"] else "ink")]
+        if event.kind == "shot_roll":  # gold for a hit only once no spell can answer it
+            return [rise(str(data["roll"]), "gold" if data["hit"] and self.verdicts.judged(event) else "ink")]
         if event.kind == "hit":
             return [Answer("flash", ("seat", data["target"]), ink="red")]
         return super().answers_for(flow, event, events)
 
     def __init__(self):
         self.called: str | None = None  # the colour last called to roll, this round
+        self.verdicts = Verdicts()  # a roll's hit or miss, called once the spells have answered it
 
     def moments_for(self, flow, events: list[Event]) -> list[Moment]:
-        moments = moments_of(events)
+        moments = self.verdicts.told(flow.match.state, moments_of(events))
         if any(e.kind == "fire" for e in events):
             self.called = None  # a new round: every colour is called again
             if people(flow) > 1:  # gather round before the count

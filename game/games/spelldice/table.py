@@ -59,7 +59,6 @@ class SpelldiceTableView(
     # a lesson's coach in the bottom left corner, under the left plaque (three wizards sit round the lesson)
     coach_card, coach_words_size = (10, 8, 246, 298), 12
     banner_y = 150.0  # over the bowl's near rim: the arrows bow up toward the middle, clear of it
-    banner_over_dice = True
     beats = BEATS
     over_prompt = "The saloon falls quiet."
 

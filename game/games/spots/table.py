@@ -41,8 +41,10 @@ from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
+from game.ui.banner_place import die_box
 from game.ui.dice_table import DiceTableView
 from game.ui.kept_words import KeptWords
+from game.ui.solid_dice import REST_MARGIN
 from game.ui.still_layer import sprites_key
 
 
@@ -358,6 +360,10 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
 
     def still_key(self) -> tuple:
         return super().still_key(), sprites_key(self.sprites), self.table_words.key()
+
+    def announced_boxes(self) -> list:
+        """The hand's dice lying in the tray, once the throw has handed them over."""
+        return super().announced_boxes() + [die_box(d.center_x, d.center_y, d.width / REST_MARGIN) for d in self.tray]
 
     def draw_world(self) -> None:
         state = self.match.state

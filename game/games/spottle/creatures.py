@@ -25,7 +25,22 @@ TONGUE = (222, 96, 120)
 SNAP_SHOW_SECONDS = 1.4
 
 
-class Toad:
+class Creature:
+    """What the toad and the crocodile share: where each sits, and the box
+    of the table it takes (a banner announcing its gulp or its snap keeps off it)."""
+
+    at: tuple[float, float]
+    size: tuple[float, float]
+
+    @property
+    def box(self) -> tuple[float, float, float, float]:
+        w, h = self.size
+        return (self.at[0] - w / 2, self.at[1] - h / 2, w, h)
+
+
+class Toad(Creature):
+    size = (160, 150)  # its picture, and its tongue's root below it
+
     def __init__(self, middle: tuple[float, float]):
         ox, oy = middle
         self.at = (ox + TOAD_AT[0], oy + TOAD_AT[1])
@@ -101,7 +116,9 @@ class Toad:
             arcade.draw_line(x - EYE_WHITE, y, x + EYE_WHITE, y, (44, 56, 22), 2)
 
 
-class Crocodile:
+class Crocodile(Creature):
+    size = (200, 124)  # its picture, and a finger on its teeth
+
     def __init__(self, middle: tuple[float, float]):
         ox, oy = middle
         self.at = (ox + TOAD_AT[0], oy + TOAD_AT[1])

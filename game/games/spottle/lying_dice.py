@@ -97,6 +97,15 @@ class LyingDice:
         """Where the shown dice are now, on the screen."""
         return [die.position for die in self.dice if die.visible]
 
+    def seats_and_positions(self) -> list[tuple[int | None, tuple[float, float]]]:
+        """Each shown die's thrower (None where the table does not know it) and where it is."""
+        lying = self._shown[0] if self._shown is not None else []
+        return [
+            (owner[0] if owner is not None else None, die.position)
+            for (*_, owner), die in zip(lying, self.dice)
+            if die.visible
+        ]
+
     def draw(self, beyond: float | None = None) -> None:
         """Rings, shadows and the dice; with ``beyond`` (a line across the
         table) only the dice farther than it: ``draw_nearer`` draws the rest

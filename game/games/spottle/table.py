@@ -32,11 +32,13 @@ from game.games.spottle.rules import Accept, Hold, Raise, SitOut, Withdraw
 from game.games.spottle.table_bets import SpottleBets
 from game.games.spottle.table_dice import PressAnimation, SpottleDice, plaque_line, plaque_size
 from game.games.spottle.table_words import house_lines, master_dice_lines, round_lines
+from game.physics.flight import die_size
 from game.platform.settings import TEXT_SIZES
 from game.services.match import Match
 from game.ui import art, lettering, text_size
 from game.ui.app import button, highlight
 from game.ui.arcade_import import gui
+from game.ui.banner_place import die_box
 from game.ui.coin_legend import cards_from, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
@@ -76,7 +78,6 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
     advice_measure = "Coins you can expect to win or lose this round, on average."
     bowl_at = None
     over_prompt = "The Master closes the table."
-    banner_over_dice = True  # the Master's dice lie on the table's far side, where the banner goes
     beats = BEATS
 
     def __init__(self, match: Match):
@@ -297,8 +298,23 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
     def keep_clear(self) -> list:
         """A rising die's value keeps off the toad or the crocodile too (the plaques are panels)."""
         living = self.toad or self.crocodile
-        creature = [(living.at[0] - 80, living.at[1] - 65, 160, 130)] if living else []
-        return super().keep_clear() + creature
+        return super().keep_clear() + ([living.box] if living else [])
+
+    def announced_boxes(self) -> list:
+        """The thrower's dice lying there (the Master's two with his total)
+        and the toad or the crocodile (its gulp, its snap): a banner says
+        what they did, and they are read together."""
+        living = self.toad or self.crocodile
+        return super().announced_boxes() + self._lying_boxes(thrower=True) + ([living.box] if living else [])
+
+    def unannounced_boxes(self) -> list:
+        """The other seats' dice: the banner covers them only where it must."""
+        return self._lying_boxes(thrower=False)
+
+    def _lying_boxes(self, thrower: bool) -> list:
+        seat = self.flow.thrower
+        lying = self.lying.seats_and_positions()
+        return [die_box(x, y, die_size(6)) for owner, (x, y) in lying if (owner == seat) == thrower]
 
     def _fit_round_text(self, words: str) -> None:
         """The round card's lines, smaller where a full table's long names wrap past its bottom."""

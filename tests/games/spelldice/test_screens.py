@@ -397,7 +397,7 @@ def test_nothing_on_the_table_overlaps(window, pace, players, moment, seed):
             f"{text.text!r} leaves its plaque"
         )
     if table.flow.banner_up:
-        banner = (320, table.banner_y - 56, 640, 104)
+        banner = table.banner.rect  # where it stands: clear of the die it announces
         for name, box in boxes.items():
             assert not overlaps(banner, box), f"the banner lies on {name}"
 
