@@ -153,7 +153,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         said = {id: self.key_words(id) for id in ("aim_left", "aim_right", "harder", "gentler", "throw")}
         return KEYED_THROW_PROMPT.format(name=name, **said)
 
-    def waiting_prompt(self, name: str) -> str | None:
+    def waiting_prompt(self, name: str) -> str | tuple[str, ...] | None:
         """The prompt while no person is to act: the end, dice rolling, a computer thinking."""
         flow, state = self.flow, self.match.state
         watching = self.watch.prompt() if self.watch is not None else None

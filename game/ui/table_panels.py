@@ -256,8 +256,10 @@ class Prompt(arcade.Text):
             gap = self.x - (left + width) if left + width <= self.x else left - self.x
             self.room = min(self.room, 2 * (gap - 8))
 
-    def say(self, words: str, refused: bool) -> None:
-        text, size = fitted(words, self.room, PROMPT_SIZE, bold=True)
+    def say(self, words: str | tuple[str, ...], refused: bool) -> None:
+        """Say ``words`` (or the first of them, the clearest first, that fits the line whole)."""
+        choices = (words,) if isinstance(words, str) else words
+        text, size = fitted_choice(choices, self.room, PROMPT_SIZE, bold=True)
         colour = art.RED if refused else art.INK
         if self.font_size != size:
             self.font_size = size
