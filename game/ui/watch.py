@@ -19,7 +19,7 @@ from game.table.flow import Policy
 from game.ui import art, lettering
 from game.ui.app import DESIGN_WIDTH, OptionPicker, TavernUI, button
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import fit, line_height, words_width
+from game.ui.fitting import fitted_choice, line_height, words_width
 from game.ui.widgets import TavernButton
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -27,6 +27,7 @@ TAKER_NAME = "You"  # the person who takes over a seat a computer was named for
 TIMELINE = (240.0, 54.0, 760.0, 8.0)  # left, bottom, width, height: above the controls, under the prompt
 POSITION_RIGHT = 1268  # where the watch is ("Round 6: move 130 of 260") ends, right of the timeline
 POSITION_GAP = 12  # between the timeline and the position
+SHORTEST_TIMELINE = 520.0  # the position's room taken from it reaches no further in, clear of the table's buttons
 BAND_HEIGHT = 68.0  # the watcher's band along the bottom, over the table's own controls (taller, larger words)
 ROW_FOOT = 8  # the watcher's buttons stand on this
 BETWEEN_CARDS = 680  # the table's middle, between the cards down its sides: a raised prompt's width
@@ -119,7 +120,7 @@ class Watching(Policy):
         self.band = max(BAND_HEIGHT, row_top + line_height(14) + 1)
         self.rise = self.band - BAND_HEIGHT
         left, bottom, width, height = TIMELINE
-        width = min(width, POSITION_RIGHT - POSITION_GAP - left - self.position_room(table))
+        width = max(SHORTEST_TIMELINE, min(width, POSITION_RIGHT - POSITION_GAP - left - self.position_room(table)))
         self.timeline_box = (left, bottom + self.rise, width, height)
         if self.rise:  # raised over the band, between the side cards it now reaches up to
             table.prompt.y += self.rise + 4
@@ -268,7 +269,9 @@ class Watching(Policy):
         here = max((mark for mark in self.timeline if mark.step <= match.step), key=lambda mark: mark.step)
         left, _, width, _ = self.timeline_box
         room = POSITION_RIGHT - (left + width + POSITION_GAP)
-        fit(self.position, f"{here.label}: move {match.step} of {len(match.steps)}", room, 14)
+        step, steps = match.step, len(match.steps)
+        said = (f"{here.label}: move {step} of {steps}", f"{here.label}: {step} of {steps}", f"Move {step} of {steps}")
+        self.position.text, self.position.font_size = fitted_choice(said, room, 14)  # a long name's turn: shorter
 
     def prompt(self) -> str | tuple[str, ...] | None:
         """The prompt's words while watching, where the table has none of its own to say."""
