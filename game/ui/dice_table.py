@@ -1,6 +1,5 @@
-"""What every dice table's view shares: it draws the table's flow (the
-thrown dice, the banner, the talk, the prompt, the advice) through its
-panels, and turns clicks, drags and keys into the flow's input.
+"""What every dice table's view shares: it draws the table's flow (the thrown dice, the banner, the
+talk, the prompt, the advice) through its panels, and turns clicks, drags and keys into the flow's input.
 
 What happens at the table over time is the flow's (``game.table.flow``):
 the view hears it through the flow's cues, each a method here. A game's
@@ -40,10 +39,10 @@ from game.ui.table_panels import (
     Prompt,
     StakesPanel,
     TalkCard,
-    ThrowDrag,
     corner_buttons,
 )
 from game.ui.table_results import ResultsAhead
+from game.ui.throw_drag import ThrowDrag
 
 BOWL_CENTRE = (640.0, 385.0)
 TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
@@ -95,6 +94,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.undo_button = None  # made with the corner buttons, once the table builds its widgets
         self.hint = ButtonHint()
         self.banner = BannerPanel(self.banner_x, self.banner_y, self.banner_box)
+        self.banner_box = self.banner.box  # as tall as its words need at the larger text sizes
         self.banner_place = BannerPlace(self)  # each banner stands clear of the dice it announces
         self.start_answering()  # the table's answers to what happens (game.ui.table_answers)
         self.advice_open = False  # the old hand's advice, asked for with "?" or H
