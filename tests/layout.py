@@ -536,7 +536,8 @@ def layout_faults(window) -> list[str]:
     said = [text.text for text in drawn] + [words for words, _ in painted] + [w for w, _ in _gui_words(view.ui)]
     faults += cut_faults(said)
     faults += covered_faults([(text.text, box_of(text)) for text in drawn] + painted, shown_fields(view))
-    faults += border_faults(buttons, panels)
+    card = getattr(view, "menu_card", None)  # an overlay's opaque card (the pause's): its buttons stand on it alone
+    faults += border_faults(buttons, panels if card is None else [card])
     faults += _words_over_words(view, seen, hidden if view is table else behind, painted)
     under_band = set() if getattr(view, "watch", None) is None else {id(b) for b in shown_buttons_of(view.ui)}
     boxes = [(button, _box(button.rect)) for button in buttons if id(button) not in under_band]

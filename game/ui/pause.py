@@ -16,6 +16,7 @@ from game.ui.settings_view import SettingsView
 WARNING_PAD = 12  # the refused save's card around its words
 QUESTION_CARD = 980  # the card a question and its answers stand on, as wide
 QUESTION_WIDTH = QUESTION_CARD - 40  # its words, smaller where they would run past it (the largest text)
+MENU_PAD = 24  # round the title and the buttons, on their card
 
 
 def _card(rect, edge) -> None:
@@ -73,6 +74,17 @@ class PauseView(TavernView):
             leaving = f"Leave the table? {ends}; the match is kept here, to be continued."
         self.leave_question = lettering.centred("", DESIGN_HEIGHT / 2 + 70, art.INK, 18)
         fit(self.leave_question, leaving, QUESTION_WIDTH, 18)
+        # the title and the buttons on a card of their own: the table's frames under them
+        # (a panel's edge across a button, Spots' dice box at Normal) do not show through
+        self.ui.execute_layout()
+        column, title = self.menu_column.rect, self.heading
+        shown = [widget.rect.bottom for widget in self.menu_column.children if widget.visible]
+        self.menu_card = (
+            column.left - MENU_PAD,
+            min(shown) - MENU_PAD,
+            column.right + MENU_PAD,
+            title.bottom + title.content_height + MENU_PAD,
+        )
 
     def remade(self) -> PauseView:
         return PauseView(self.table.at_text_size(), self.game)
@@ -143,6 +155,10 @@ class PauseView(TavernView):
         self.table.draw_still()  # the table's words and marks (its own frames keep them in its still image)
         self.table.draw_world()
         arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), (10, 5, 2, 170))
+        if not self.asking and not self.save_refused:
+            _card(
+                arcade.LRBT(self.menu_card[0], self.menu_card[2], self.menu_card[1], self.menu_card[3]), art.PANEL_EDGE
+            )
         self.heading.draw()
         if self.asking:  # a question and its answers on a card of their own, not on the table
             _card(arcade.XYWH(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + 36, QUESTION_CARD, 170), art.PANEL_EDGE)
