@@ -63,8 +63,10 @@ _watch_the_fitting()
 
 
 def cut_short(words: str) -> bool:
-    """Words with a line ended by an ellipsis that is not theirs as written."""
-    if any(meant(words.strip()) for meant in MEANT_TO_TRAIL.values()):
+    """Words with a line ended by an ellipsis that is not theirs as written
+    (words the fitting shortened are never as written: Spottle's "2 gp (-3
+    gp)" cut to "2..." is not Spelldice's count)."""
+    if words not in SHORTENED and any(meant(words.strip()) for meant in MEANT_TO_TRAIL.values()):
         return False
     return any(line.rstrip().endswith(ELLIPSES) for line in words.split("\n"))
 
