@@ -32,6 +32,7 @@ def _ruler(size: float, bold: bool, italic: bool) -> arcade.Text:
     key = (size, bold, italic)
     ruler = _rulers.get(key)
     if ruler is None:
+        art.load_fonts()  # measured in the tavern's font, though no screen may have loaded it yet
         ruler = _rulers[key] = lettering.text("", 0, 0, art.INK, size, bold=bold, italic=italic)
         ruler.font_size = size  # measured at this very size, whatever the text size
     return ruler
@@ -198,6 +199,24 @@ def fit_block(text: arcade.Text, words: str, size: float, room: float, smallest:
         text.text = said(n)
     else:
         text.text = begun(1)  # not even a word fits: the first, the least to show
+
+
+def fit_whole(text: arcade.Text, sayings: tuple[str, ...], size: float, room: float, rest: str) -> None:
+    """Show in a wrapped ``text``, within ``room`` in height, the first of
+    ``sayings`` (the fullest first, then shorter) whose lines all stand
+    whole (long words broken at its width, the size lowered from ``size``
+    down to READABLE); where none does (the most seats, the longest names,
+    the largest text), as many whole lines of the last as fit, and under
+    them ``rest``, a line saying where the rest is read: never a line cut
+    mid-sentence."""
+    for words in sayings:
+        text.text = breakable(words, text.width, size)
+        fit_height(text, size, room)
+        if text.content_height <= room:
+            return
+    lines = text.text.split("\n")
+    told = lambda n: "\n".join([*lines[:n], rest])  # noqa: E731 (the first n lines, then where the rest is)
+    text.text = told(_most(len(lines), lambda n: _fits(text, told(n), room)))
 
 
 def _fits(text: arcade.Text, words: str, room: float) -> bool:
