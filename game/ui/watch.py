@@ -20,6 +20,7 @@ from game.ui import art, lettering
 from game.ui.app import DESIGN_WIDTH, OptionPicker, TavernUI, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fitted_choice, line_height, words_width
+from game.ui.table_panels import PROMPT_SIZE
 from game.ui.widgets import TavernButton
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -123,7 +124,10 @@ class Watching(Policy):
         width = max(SHORTEST_TIMELINE, min(width, POSITION_RIGHT - POSITION_GAP - left - self.position_room(table)))
         self.timeline_box = (left, bottom + self.rise, width, height)
         if self.rise:  # raised over the band, between the side cards it now reaches up to
-            table.prompt.y += self.rise + 4
+            # its letters' feet clear of the band's edge, where a table set it lower (Spelldice, under its board)
+            table.prompt.y = max(
+                table.prompt.y + self.rise + 4, self.band + 4 + line_height(PROMPT_SIZE, bold=True) / 4
+            )
             table.prompt.room = min(table.prompt.room, BETWEEN_CARDS)
             for panel in table.panels:  # and clear of a card reaching further in (Doty's at the larger sizes)
                 table.prompt.keep_clear_of(panel)
