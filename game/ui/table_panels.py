@@ -352,6 +352,8 @@ def corner_buttons(table, root) -> tuple:
     talk = put(made("All", "talk", (78, 26), table.open_talk), ("right", "top"), corner)
     table.talk_card.clear_of(talk)
     undo = put(made("Undo", "undo", (160, 34), table.undo), ("right", "bottom"), (-30, 62))
+    # the prompt beside it ends short of it, as wide as its words make it at the text size
+    table.prompt.keep_clear_of((DESIGN_WIDTH - 30 - undo.width, 62, undo.width, undo.height))
     return menu, talk, undo, advice
 
 
