@@ -232,12 +232,15 @@ class Plaques:
             )
         )
         badge = max(24, words_width(self.aims[seat], 13, bold=True) + 8) if targetable and seat < len(self.aims) else 0
-        name, size = fitted(shown.names[seat], w - 70 - badge, 17, bold=True)  # the target's key badge beside it
+        # the target's key badge beside the name; where the name would not stand whole beside it (the larger
+        # text sizes), beside the kind under it, the name the whole width
+        beside = fitted(shown.names[seat], w - 70 - badge, 17, bold=True)[0] == shown.names[seat]
+        name, size = fitted(shown.names[seat], w - 70 - badge if beside else w - 66, 17, bold=True)
         words(name, x + 62, y + h - 30, art.GOLD if to_act else art.INK, text_size.unscaled(size), bold=True)
         # under the name, the key's badge beside the name not beside it: said shorter where it is narrow
         back = (self.kinds[seat] + ", came back",) if shown.came_back[seat] else ()
         kinds = (*back, self.kinds[seat], self.kinds[seat].partition(",")[0])
-        kind, size = fitted_choice(kinds, w - 70, 11, italic=True)
+        kind, size = fitted_choice(kinds, w - 70 - (0 if beside else badge), 11, italic=True)
         under = max(20, round(0.6 * line_height(17, bold=True)))  # under the name, clear of it
         words(kind, x + 62, y + h - 30 - under, art.INK_DIM, text_size.unscaled(size), italic=True)
         self.boxes[f"plaque {seat}"] = (x, y, w, h)
@@ -254,7 +257,8 @@ class Plaques:
                 )
             )
             side = max(badge, 24)  # the key whole in its badge, as large as the text size makes it
-            centre = (x + w - 4 - side / 2, y + h - 4 - side / 2)
+            top = y + h - 4 if beside else y + h - 30 - under + line_height(11, italic=True) * 0.8
+            centre = (x + w - 4 - side / 2, top - side / 2)
             outlines.append(self.shape(arcade.shape_list.create_rectangle_filled, *centre, side, side, (60, 34, 16)))
             words(
                 self.aims[seat] if seat < len(self.aims) else "",
