@@ -132,10 +132,18 @@ def fitted_choice(
     ``smallest``: a shorter saying rather than words cut mid-word. Only the
     last is shortened with "..." if none fits."""
     for words in choices:
-        fitted_words, fitted_size = fitted(words, width, size, bold, italic, smallest)
-        if fitted_words == words:
-            return fitted_words, fitted_size
+        whole = _whole_at(words, width, text_size.points(size), bold, italic, text_size.points(smallest))
+        if whole is not None:  # measured, not shortened: only the words shown are ever cut
+            return words, whole
     return fitted(choices[-1], width, size, bold, italic, smallest)
+
+
+@lru_cache(maxsize=4096)
+def _whole_at(words: str, width: float, size: int, bold: bool, italic: bool, smallest: int) -> int | None:
+    """The largest size from ``size`` down to ``smallest`` at which ``words`` stand whole in ``width``; None if none."""
+    while size > smallest and _width(words, size, bold, italic) > width:
+        size -= 1
+    return size if _width(words, size, bold, italic) <= width else None
 
 
 def fit_height(text: arcade.Text, size: float, room: float, smallest: float = READABLE) -> None:
