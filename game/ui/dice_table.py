@@ -94,7 +94,6 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.undo_button = None  # made with the corner buttons, once the table builds its widgets
         self.hint = ButtonHint()
         self.banner = BannerPanel(self.banner_x, self.banner_y, self.banner_box)
-        self.banner_box = self.banner.box  # as tall as its words need at the larger text sizes
         self.banner_place = BannerPlace(self)  # each banner stands clear of the dice it announces
         self.start_answering()  # the table's answers to what happens (game.ui.table_answers)
         self.advice_open = False  # the old hand's advice, asked for with "?" or H
@@ -253,6 +252,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
             self.animation.place()
 
     def banner_shown(self, title: str, ink: str, sub: str) -> None:
+        self.banner_box = self.banner.box_for(sub)  # taller where its words wrap whole at the larger text sizes
         placed = self.banner_place.place()  # the dice are at rest as a moment begins
         self.banner.stand(placed.x, placed.y, placed.box)
         self.banner.show(title, ink, sub)

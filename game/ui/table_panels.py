@@ -43,9 +43,7 @@ class BannerPanel:
 
     def __init__(self, x: float, y: float, box: tuple[float, float] = BANNER_BOX):
         self.x, self.y = x, y
-        if box[0] >= NARROW_BANNER:  # a title over two lines of words fits it, at the larger text sizes too
-            box = (box[0], max(box[1], round(two_lines_height()) + 2 * BANNER_MARGIN))
-        self.box = box
+        self.own = self.box = box  # the table's box, and the box it stands in now
         self.title = lettering.heading("", y + 16, 36, x=x, anchor_y="center")
         self.narrow: bool | None = None  # set as the words' room is laid out
         self._lay_out(box)
@@ -65,6 +63,18 @@ class BannerPanel:
             self.line = self.sub = lettering.caption("", self.y - 32, 16, art.INK, x=self.x, anchor_y="center")
             # its words on two lines where one does not hold them whole (the larger text sizes)
             self.lines = lettering.paragraph("", self.y, art.INK, 16, self.width, x=self.x, italic=True)
+
+    def box_for(self, sub: str) -> tuple[float, float]:
+        """The box a banner saying ``sub`` asks its place for: the table's own,
+        or, where one line does not hold ``sub`` whole but two do (the larger
+        text sizes), as tall as a title over two lines needs."""
+        w, h = self.own
+        if w < NARROW_BANNER or fitted(sub, w - 30, 16, italic=True)[0] == sub:
+            return self.own
+        self.lines.width, self.lines.text, self.lines.font_size = int(w - 30), sub, text_size.points(16)
+        if self.lines.content_height > 2 * line_height(16, italic=True) + 2:
+            return self.own  # three lines and more would not fit it either: said on one line, fitted
+        return (w, max(h, round(two_lines_height()) + 2 * BANNER_MARGIN))
 
     def stand(self, x: float, y: float, box: tuple[float, float]) -> None:
         """Stand at (x, y) in ``box``, clear of what the banner announces
