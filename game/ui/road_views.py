@@ -21,8 +21,9 @@ from game.ui.portraits import draw_portrait
 
 ROAD_PANEL = (30, 80, 860, 560)
 SIDE_PANEL = (910, 80, 340, 560)
-# where the five taverns stand on the painted road, left to right, winding
-STOPS = ((130, 200), (300, 430), (470, 240), (640, 460), (790, 250))
+# where the five taverns stand on the painted road, left to right, winding (the first and the last far
+# enough in that their names, centred under them, keep clear of the map's frame)
+STOPS = ((140, 200), (300, 430), (470, 240), (640, 460), (780, 250))
 MAP_MARGIN = 10  # a tavern's name keeps this far inside the map's frame
 ROAD_MIDDLE = ROAD_PANEL[0] + ROAD_PANEL[2] / 2  # the road's last scene is centred on its map
 HOUSE = (-38, -16, 76, 74)  # a tavern's house and roof around its stop (left, bottom, width, height)
