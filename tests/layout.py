@@ -18,6 +18,7 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.kept_words import KeptWords
 from game.ui.text_size import READABLE
 from game.ui.widgets import TavernButton
+from tests.layout_cuts import border_faults, covered_faults, cut_faults
 from tests.layout_words import Words, words_of, words_over_words
 
 SLACK = 2  # pixels a glyph's box may lean past an edge (italics, antialiasing)
@@ -234,6 +235,23 @@ def shown_buttons_of(ui) -> list:
             walk(child, visible)
 
     for layer in ui.children.values():
+        for root in layer:
+            walk(root, True)
+    return found
+
+
+def shown_fields(view) -> list:
+    """The text fields the screen shows: visible, under visible parents."""
+    found = []
+
+    def walk(widget, visible: bool) -> None:
+        visible = visible and widget.visible
+        if isinstance(widget, gui.UIInputText) and visible:
+            found.append(widget)
+        for child in widget.children:
+            walk(child, visible)
+
+    for layer in view.ui.children.values():
         for root in layer:
             walk(root, True)
     return found
@@ -514,6 +532,12 @@ def layout_faults(window) -> list[str]:
             if panel[0] <= centre[0] <= panel[2] and panel[1] <= centre[1] <= panel[3] and not _inside(box, panel):
                 faults.append(f"{words!r} leaves its panel {panel}: {tuple(round(v) for v in box)}")
     faults += small_words(view, drawn)
+    # words cut short or covered, and buttons on their panel's border (tests.layout_cuts)
+    said = [text.text for text in drawn] + [words for words, _ in painted] + [w for w, _ in _gui_words(view.ui)]
+    faults += cut_faults(said)
+    faults += covered_faults([(text.text, box_of(text)) for text in drawn] + painted, shown_fields(view))
+    card = getattr(view, "menu_card", None)  # an overlay's opaque card (the pause's): its buttons stand on it alone
+    faults += border_faults(buttons, panels if card is None else [card])
     faults += _words_over_words(view, seen, hidden if view is table else behind, painted)
     under_band = set() if getattr(view, "watch", None) is None else {id(b) for b in shown_buttons_of(view.ui)}
     boxes = [(button, _box(button.rect)) for button in buttons if id(button) not in under_band]

@@ -144,6 +144,30 @@ def test_every_table_with_the_most_seats_and_the_longest_names_fits(request, win
     assert not seen, "\n".join(sorted(seen)[:60])
 
 
+def test_the_spelldice_pick_board_with_the_most_seats_fits(window, pace, text_size):
+    """The board a person picks on (the tables above seat only computers): a shot aimed, a spell held
+    up, the next die in hand, with the longest names and with names as long as players give."""
+    from game.games.spelldice.commands import shot_match, shot_moment
+
+    pace("instant")
+    game = GAME_BY_KEY["spelldice"]
+    long = Match(seated(game, 6), ("person",) + ("easy",) * 5, seed=3)
+    faults = []
+    for match in (long, shot_match(type("Asked", (), {"moment": "pick", "seed": 1})())):
+        table = game.screens.table.for_match(match)
+        table.flow.keeper = None
+        window.show_view(table)
+        picking = shot_moment(type("Asked", (), {"moment": "pick"})())
+        for _ in range(60 * 60):
+            if picking(table):
+                break
+            table.on_update(FRAME)
+        table.board.words.catch_up(float("inf"))
+        draw(window)
+        faults += layout_faults(window)
+    assert not faults, "\n".join(faults)
+
+
 @pytest.mark.parametrize("game", PLAYABLE, ids=lambda game: game.key)
 def test_every_setup_screen_with_the_most_seats_and_the_longest_names_fits(window, text_size, game):
     setup = game.screens.setup()
@@ -156,6 +180,22 @@ def test_every_setup_screen_with_the_most_seats_and_the_longest_names_fits(windo
     draw(window)
     faults = layout_faults(window)
     assert not faults, "\n".join(faults)
+
+
+def games_in_progress(count: int) -> list:
+    """``count`` games just begun, saved as the tables keep them (each a game of its own, the
+    longest words first): the menu offers them; the caller removes them."""
+    from game.services.saves import GameKeeper
+
+    games = sorted(PLAYABLE, key=lambda game: game.key == "doty", reverse=True)[:count]
+    keepers = []
+    for k, game in enumerate(games):
+        options = game.play.rules.Options()
+        keeper = GameKeeper(Match(options, ("easy",) * len(options.names), seed=k), started=1e9 + 60 * k)
+        keeper.save()
+        keeper.flush()
+        keepers.append(keeper)
+    return keepers
 
 
 def test_the_side_screens_fit(window, text_size):
@@ -172,8 +212,15 @@ def test_the_side_screens_fit(window, text_size):
     menu = MenuView()
     window.show_view(menu)
     run(window, 3 * FRAME)
+    kept = games_in_progress(3)
+    with_games = MenuView()  # three games to go on with: every row's words whole, its remove button in reach
+    window.show_view(with_games)
+    run(window, 3 * FRAME)
+    for saved in kept:
+        saved.remove()
     screens = [
         lambda: menu,
+        lambda: with_games,
         lambda: SettingsView(back_to=menu),
         lambda: LedgerView(back_to=menu),
         lambda: SlotsView(back_to=menu),

@@ -42,6 +42,11 @@ def format_coins(copper: int) -> str:
     return " ".join(f"{count} {coin.abbr}" for coin, count in parts)
 
 
+def format_coins_tight(copper: int) -> str:
+    """'2pp 2gp 3sp 4cp': the same purse, for a line too narrow for ``format_coins``' spaces."""
+    return " ".join(f"{count}{coin.abbr}" for coin, count in in_coins(copper)) or "0cp"
+
+
 def format_signed(copper: int) -> str:
     """A change of purse: '+3 sp', '-1 gp 5 sp', '±0'."""
     if copper == 0:

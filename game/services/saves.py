@@ -155,6 +155,12 @@ class SavedGame:
 
     def words(self, now: float | None = None) -> str:
         """As the menu says it: "Spottle, round 4, started 21:40"."""
+        return self.sayings(now)[0]
+
+    def sayings(self, now: float | None = None) -> tuple[str, ...]:
+        """The ways the menu may say it, the clearest first, then shorter
+        (a line at the largest text size holds less): "Spottle, round 4,
+        started 21:40", "Spottle, round 4, 21:40", "Spottle, round 4"..."""
         when = time.localtime(self.started)
         today = time.localtime(now if now is not None else time.time())
         at = time.strftime("%H:%M", when)
@@ -164,7 +170,13 @@ class SavedGame:
                 at += f" {when.tm_year}"
         progress = self.data.get("progress")
         middle = f", {progress}" if isinstance(progress, str) and len(progress) < 40 else ""
-        return f"{self.title}{middle}, started {at}"
+        return (
+            f"{self.title}{middle}, started {at}",
+            f"{self.title}{middle}, {at}",
+            f"{self.title}{middle}",
+            f"{self.title}, {at}",
+            self.title,
+        )
 
     def keeper(self, match: Match) -> GameKeeper:
         return GameKeeper(match, path=self.path, started=self.started)

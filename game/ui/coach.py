@@ -319,13 +319,18 @@ class Coach(LessonScript):
         room = self.card[3] - WORDS_FROM_TOP - BUTTONS_HEIGHT
         self.words.text = words
         fit_height(self.words, self.table.coach_words_size, room)  # the words keep clear of the buttons under them
-        self.pages, page = [], []
+        # a page ends after its last whole sentence where it has one (else at a word): "More" says the rest
+        # follows, and no sentence shows cut short under an ellipsis
+        self.pages, page, whole = [], [], 0  # the page's words, and how many of them end a sentence
         for word in words.split(" ") if self.words.content_height > room else ():
-            self.words.text = " ".join([*page, word, "..."])
+            self.words.text = " ".join([*page, word])
             if page and self.words.content_height > room:
-                self.pages.append(" ".join(page) + " ...")
-                page = []
+                cut = whole or len(page)
+                self.pages.append(" ".join(page[:cut]))
+                page, whole = page[cut:], 0
             page.append(word)
+            if word.endswith((".", "!", "?", ":")):
+                whole = len(page)
         self.pages.append(" ".join(page) if self.pages else words)
         self.words.text = self.pages[0]
 

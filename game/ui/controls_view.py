@@ -11,10 +11,10 @@ from __future__ import annotations
 import math
 
 from game.platform import keymap, padmap
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, SideScreen, button, highlight, place_at
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import fit, fit_block
+from game.ui.fitting import fit_block, line_height
 from game.ui.keys import pressed
 from game.ui.widgets import TavernButton
 
@@ -39,6 +39,19 @@ def key_at(left: float, y: float) -> tuple[float, float]:
     return left + WORDS_WIDTH + 12, y - 19
 
 
+def rows_room() -> tuple[float, int]:
+    """(the rows' pitch, the rows a column holds) at the text size now: two
+    lines of words a row, and the rows over the note's lines."""
+    pitch = max(ROW_PITCH, 2 * line_height(15) + 6)
+    foot = NOTE_Y + note_lines() * line_height(15)  # the lowest row's foot stands over the note
+    return pitch, int((TOP_ROW - pitch / 2 - foot) // pitch) + 1
+
+
+def note_lines() -> int:
+    """The note's lines at most: one at Normal, two at the larger sizes (its words whole)."""
+    return 1 if text_size.scale() == 1 else 2
+
+
 def section_title(section: str) -> str:
     """A tab's words: a game's title without its tail ("Spelldice")."""
     return section.split(":")[0]
@@ -50,7 +63,11 @@ class ControlsView(SideScreen):
     def __init__(self, back_to: arcade.View):
         super().__init__(back_to)
         self.heading = lettering.heading("Controls", DESIGN_HEIGHT - 44, 34, anchor_y="center")
-        self.note = lettering.caption(HOW, NOTE_Y, 15, anchor_y="bottom")
+        # on two lines where one does not hold it (the larger text sizes): its words whole
+        self.note = lettering.caption(
+            HOW, NOTE_Y, 15, anchor_y="bottom", width=PANEL[2] - 40, multiline=True, align="center"
+        )
+        self.page = 0  # a section's rows at the larger text sizes may take more than a page
         self.section = keymap.sections()[0]
         self.listening: str | None = None  # the action whose new key is awaited
         self.words: list[arcade.Text] = []
@@ -71,6 +88,9 @@ class ControlsView(SideScreen):
         self.tabs[PAD_SECTION] = bottom.add(
             button("The gamepad", width=220, height=42, on_click=lambda: self.show(PAD_SECTION))
         )
+        # in the row only while a section takes more than a page (a hidden button would keep its room)
+        self.more_button = button("More keys", width=160, height=42, on_click=self.turn_page)
+        self.bottom = bottom
         self.back_button = bottom.add(
             self.hinted(button("", width=220, height=42, on_click=self.go_back), "Back", "back")
         )
@@ -83,8 +103,13 @@ class ControlsView(SideScreen):
 
     # --- the rows ---
 
-    def show(self, section: str) -> None:
-        """One section's actions, in columns of at most ROWS rows."""
+    def turn_page(self) -> None:
+        self.show(self.section, self.page + 1)
+
+    def show(self, section: str, page: int = 0) -> None:
+        """One section's actions, in columns of at most ROWS rows: at the
+        larger text sizes, where each row's words take two lines, fewer
+        rows a column and the rest on the section's next page."""
         self.section, self.listening = section, None
         self.rows.clear()
         self.words, self.key_buttons = [], {}
@@ -94,13 +119,25 @@ class ControlsView(SideScreen):
         else:
             rows = [(action.does, None, action.id) for action in keymap.actions() if action.section == section]
         self.say(PAD_HOW if section == PAD_SECTION else HOW)
-        per_column = ROWS if len(rows) <= ROWS else math.ceil(len(rows) / len(COLUMNS))
+        pitch, most = rows_room()
+        pages = math.ceil(len(rows) / (most * len(COLUMNS)))
+        self.page = page % pages
+        rows = rows[self.page * most * len(COLUMNS) : (self.page + 1) * most * len(COLUMNS)]
+        if (pages > 1) != (self.more_button in self.bottom.children):
+            self.bottom.remove(self.back_button)
+            if pages > 1:
+                self.bottom.add(self.more_button)
+            else:
+                self.bottom.remove(self.more_button)
+            self.bottom.add(self.back_button)
+        self.more_button.text = f"More keys ({self.page + 1} of {pages})"
+        per_column = min(most, ROWS if len(rows) <= ROWS else math.ceil(len(rows) / len(COLUMNS)))
         columns = COLUMNS if len(rows) > per_column else (DESIGN_WIDTH / 2 - (WORDS_WIDTH + 12 + KEY_WIDTH) / 2,)
         for k, (does, pad, id) in enumerate(rows):
-            left, y = columns[k // per_column], TOP_ROW - (k % per_column) * ROW_PITCH
+            left, y = columns[k // per_column], TOP_ROW - (k % per_column) * pitch
             # on two lines where one does not hold it (a pad's button does several things)
             words = lettering.text("", left, y, art.INK, 15, width=WORDS_WIDTH, multiline=True, anchor_y="center")
-            fit_block(words, does, 15, ROW_PITCH - 8)
+            fit_block(words, does, 15, pitch - 4)
             self.words.append(words)
             if id is None:  # a pad's button: named, not chosen here
                 place_at(self.rows, button(pad, width=KEY_WIDTH, height=38, on_click=self.say_pad), *key_at(left, y))
@@ -117,7 +154,7 @@ class ControlsView(SideScreen):
             key.text = "Press a key..." if id == self.listening else keymap.key_words(keymap.key_of(self.chosen, id))
 
     def say(self, words: str, refused: bool = False) -> None:
-        fit(self.note, words, PANEL[2] - 40, 15)
+        fit_block(self.note, words, 15, note_lines() * line_height(15))
         self.note.color = art.RED if refused else art.INK_DIM
 
     # --- choosing ---

@@ -1,6 +1,5 @@
-"""What every dice table's view shares: it draws the table's flow (the
-thrown dice, the banner, the talk, the prompt, the advice) through its
-panels, and turns clicks, drags and keys into the flow's input.
+"""What every dice table's view shares: it draws the table's flow (the thrown dice, the banner, the
+talk, the prompt, the advice) through its panels, and turns clicks, drags and keys into the flow's input.
 
 What happens at the table over time is the flow's (``game.table.flow``):
 the view hears it through the flow's cues, each a method here. A game's
@@ -40,10 +39,10 @@ from game.ui.table_panels import (
     Prompt,
     StakesPanel,
     TalkCard,
-    ThrowDrag,
     corner_buttons,
 )
 from game.ui.table_results import ResultsAhead
+from game.ui.throw_drag import ThrowDrag
 
 BOWL_CENTRE = (640.0, 385.0)
 TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
@@ -154,7 +153,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         said = {id: self.key_words(id) for id in ("aim_left", "aim_right", "harder", "gentler", "throw")}
         return KEYED_THROW_PROMPT.format(name=name, **said)
 
-    def waiting_prompt(self, name: str) -> str | None:
+    def waiting_prompt(self, name: str) -> str | tuple[str, ...] | None:
         """The prompt while no person is to act: the end, dice rolling, a computer thinking."""
         flow, state = self.flow, self.match.state
         watching = self.watch.prompt() if self.watch is not None else None
@@ -254,6 +253,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
             self.animation.place()
 
     def banner_shown(self, title: str, ink: str, sub: str) -> None:
+        self.banner_box = self.banner.box_for(sub)  # taller where its words wrap whole at the larger text sizes
         placed = self.banner_place.place()  # the dice are at rest as a moment begins
         self.banner.stand(placed.x, placed.y, placed.box)
         self.answers.drop_figures_over([self.banner.rect])  # a figure under it (a crowded table): it says the news

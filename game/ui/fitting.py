@@ -32,6 +32,7 @@ def _ruler(size: float, bold: bool, italic: bool) -> arcade.Text:
     key = (size, bold, italic)
     ruler = _rulers.get(key)
     if ruler is None:
+        art.load_fonts()  # measured in the tavern's font, though no screen may have loaded it yet
         ruler = _rulers[key] = lettering.text("", 0, 0, art.INK, size, bold=bold, italic=italic)
         ruler.font_size = size  # measured at this very size, whatever the text size
     return ruler
@@ -131,10 +132,18 @@ def fitted_choice(
     ``smallest``: a shorter saying rather than words cut mid-word. Only the
     last is shortened with "..." if none fits."""
     for words in choices:
-        fitted_words, fitted_size = fitted(words, width, size, bold, italic, smallest)
-        if fitted_words == words:
-            return fitted_words, fitted_size
+        whole = _whole_at(words, width, text_size.points(size), bold, italic, text_size.points(smallest))
+        if whole is not None:  # measured, not shortened: only the words shown are ever cut
+            return words, whole
     return fitted(choices[-1], width, size, bold, italic, smallest)
+
+
+@lru_cache(maxsize=4096)
+def _whole_at(words: str, width: float, size: int, bold: bool, italic: bool, smallest: int) -> int | None:
+    """The largest size from ``size`` down to ``smallest`` at which ``words`` stand whole in ``width``; None if none."""
+    while size > smallest and _width(words, size, bold, italic) > width:
+        size -= 1
+    return size if _width(words, size, bold, italic) <= width else None
 
 
 def fit_height(text: arcade.Text, size: float, room: float, smallest: float = READABLE) -> None:
@@ -198,6 +207,24 @@ def fit_block(text: arcade.Text, words: str, size: float, room: float, smallest:
         text.text = said(n)
     else:
         text.text = begun(1)  # not even a word fits: the first, the least to show
+
+
+def fit_whole(text: arcade.Text, sayings: tuple[str, ...], size: float, room: float, rest: str) -> None:
+    """Show in a wrapped ``text``, within ``room`` in height, the first of
+    ``sayings`` (the fullest first, then shorter) whose lines all stand
+    whole (long words broken at its width, the size lowered from ``size``
+    down to READABLE); where none does (the most seats, the longest names,
+    the largest text), as many whole lines of the last as fit, and under
+    them ``rest``, a line saying where the rest is read: never a line cut
+    mid-sentence."""
+    for words in sayings:
+        text.text = breakable(words, text.width, size)
+        fit_height(text, size, room)
+        if text.content_height <= room:
+            return
+    lines = text.text.split("\n")
+    told = lambda n: "\n".join([*lines[:n], rest])  # noqa: E731 (the first n lines, then where the rest is)
+    text.text = told(_most(len(lines), lambda n: _fits(text, told(n), room)))
 
 
 def _fits(text: arcade.Text, words: str, room: float) -> bool:

@@ -24,6 +24,7 @@ DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # se
 NOTE_FOOT = 22  # the foot of the computer level's note
 CONTROLLER_NAMES = {PERSON: "Person", "easy": "Computer, easy", "normal": "Computer, normal", "hard": "Computer, hard"}
 SEAT_ROW_SPACING = 10
+GRID_MARGIN = 12  # round the setup's grid, inside its panel
 # Every game's setup starts its match by the same words: a player who knows one finds it in all
 START_WORDS = "Start the game"
 
@@ -179,6 +180,18 @@ class SetupView(TavernView):
         grid.add(self.action_buttons(), column=1, row=row)
         self.ui.add(gui.UIAnchorLayout()).add(grid, anchor_x="center", anchor_y="center", align_y=-20)
         self.show_seats()
+        self.panel_round(grid)
+
+    def panel_round(self, grid: gui.UIGridLayout) -> None:
+        """The panel grown round the grid where it stands past it: at the
+        larger text sizes the titles widen its first column and the pickers'
+        words its rows (the buttons stood on the panel's edge)."""
+        self.ui.execute_layout()
+        x, y, w, h = self.panels[0]
+        box = grid.rect
+        left, bottom = min(x, box.left - GRID_MARGIN), min(y, box.bottom - GRID_MARGIN)
+        right, top = max(x + w, box.right + GRID_MARGIN), max(y + h, box.top + GRID_MARGIN)
+        self.panels = ((left, bottom, right - left, top - bottom),) + tuple(self.panels[1:])
 
     def add_seats(
         self,

@@ -11,9 +11,9 @@ from game.core import catalogue
 from game.ui import art, button_words, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button, place_at
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import first_sentences
+from game.ui.fitting import first_sentences, fitted_choice
 from game.ui.settings_view import SettingsView
-from game.ui.widgets import BUTTON_SIZE, LOOKS, TavernButton
+from game.ui.widgets import BUTTON_MARGIN, BUTTON_SIZE, LOOKS, TavernButton
 
 ROW_LEFT = 56
 SETTINGS_ROW = 150  # the road's and online play's row, at the games panel's foot
@@ -25,6 +25,7 @@ ROWS_FOOT = 188  # the games' rows stand over this, the settings' row under it
 HIGHEST = 548  # the panels' tops at most: under the line beneath the title
 BLURB_LEFT = ROW_LEFT + 340  # clear of the game buttons, grown to hold their words
 BLURB_WIDTH = GAMES_PANEL[0] + GAMES_PANEL[2] - 14 - BLURB_LEFT
+BLURB_GAP = 8  # between one game's line and the next's, at least: lines touching read as one
 SAVES_LEFT = SAVES_PANEL[0] + 14
 SAVE_ROWS = [418 - 52 * k for k in range(5)]  # centres of the games in progress, newest first
 ENTRY_WIDTH, REMOVE_WIDTH = 386, 40
@@ -57,15 +58,20 @@ def blurbs() -> tuple[list, float]:
     lines = []
     for info in catalogue.games():
         note = info.blurb if info.playable else f"Coming soon. {info.blurb}"
-        choices = [painted(info, words) for words in first_sentences(note)]
-        line = next((item for item in choices if tall(item) <= most), None)
-        words = choices[-1].text.split(" ")
-        while line is None:  # not even its first sentence fits: the words that do, and "..."
-            words.pop()
-            shorter = replace(choices[-1], text=" ".join(words) + "...")
-            line = shorter if tall(shorter) <= most or len(words) < 3 else None
-        lines.append(line)
-    return lines, max(60, *(tall(item) for item in lines))
+        choices = [painted(info, words) for words in shorter_sayings(note)]
+        # the clearest that stands clear of the next game's line (a gap between, not lines touching);
+        # none: the players alone (the rules say the rest), never words cut mid-clause
+        line = next((item for item in choices if tall(item) + BLURB_GAP <= most), None)
+        lines.append(line or replace(painted(info, ""), text=f"{info.players}."))
+    return lines, max(60, *(tall(item) + BLURB_GAP for item in lines))
+
+
+def shorter_sayings(note: str) -> tuple[str, ...]:
+    """``note`` whole, then its first sentences, then the first sentence's
+    first clauses (to a comma): shorter ways to say it, each whole words."""
+    sentences = first_sentences(note)
+    clauses = sentences[-1].rstrip(".").split(", ")
+    return sentences + tuple(", ".join(clauses[:n]) + "." for n in range(len(clauses) - 1, 0, -1))
 
 
 def _painted() -> tuple:
@@ -124,7 +130,9 @@ class SaveRow:
     def show(self, saved) -> None:
         """This row's game; an empty row (None) is hidden."""
         self.saved = saved
-        self.entry.text = saved.words() if saved else ""
+        # the clearest saying that fits the row whole: the row keeps its width, its remove button in reach
+        room = ENTRY_WIDTH - 2 * BUTTON_MARGIN
+        self.entry.text = fitted_choice(saved.sayings(), room, BUTTON_SIZE, smallest=BUTTON_SIZE)[0] if saved else ""
         self.dont()
 
     def dont(self) -> None:

@@ -76,6 +76,7 @@ class PauseView(TavernView):
             leaving = f"Leave the table? {ends}; the match is kept here, to be continued."
         self.leave_question = lettering.centred("", DESIGN_HEIGHT / 2 + 70, art.INK, 18)
         fit(self.leave_question, leaving, QUESTION_WIDTH, 18)
+        self.ui.execute_layout()  # the buttons where they stand: the card is drawn round them
 
     def remade(self) -> PauseView:
         return PauseView(self.table.at_text_size(), self.game)
@@ -90,6 +91,13 @@ class PauseView(TavernView):
             width, bottom = self.menu_column.rect.width, min(child.rect.bottom for child in shown)
         half = width / 2 + CARD_PAD
         return arcade.LRBT(DESIGN_WIDTH / 2 - half, DESIGN_WIDTH / 2 + half, bottom - CARD_PAD, self.heading.top + 12)
+
+    @property
+    def menu_card(self) -> tuple[float, float, float, float]:
+        """The card as (left, bottom, right, top): the panel the pause's buttons stand on alone (the
+        table's frames under it, a panel's edge across a button, do not show through)."""
+        card = self.card_rect()
+        return card.left, card.bottom, card.right, card.top
 
     @property
     def asking(self) -> bool:

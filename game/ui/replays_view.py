@@ -104,8 +104,12 @@ class ReplaysView(SideScreen):
                 )
             )
         file_y = PANEL[1] + 24
-        self.lines.append(lettering.text("A replay file:", PANEL[0] + 24, file_y + 10, art.INK, 16))
-        self.file_field = place_at(root, NameField("", width=760, height=36, font_size=14), PANEL[0] + 150, file_y)
+        said = lettering.text("A replay file:", PANEL[0] + 24, file_y + 10, art.INK, 16)
+        self.lines.append(said)
+        # the field starts after its label, as long as the label is at the text size, up to the Watch button
+        field_left = max(PANEL[0] + 150, said.x + said.content_width + 12)
+        field_width = PANEL[0] + 930 - 12 - field_left
+        self.file_field = place_at(root, NameField("", width=field_width, height=36, font_size=14), field_left, file_y)
         self.file_button = place_at(
             root, button("Watch it", width=140, height=36, on_click=self.watch_file), PANEL[0] + 930, file_y
         )

@@ -21,8 +21,10 @@ from game.ui.portraits import draw_portrait
 
 ROAD_PANEL = (30, 80, 860, 560)
 SIDE_PANEL = (910, 80, 340, 560)
-# where the five taverns stand on the painted road, left to right, winding
-STOPS = ((130, 200), (300, 430), (470, 240), (640, 460), (790, 250))
+# where the five taverns stand on the painted road, left to right, winding (the first and the last far
+# enough in that their names, centred under them, keep clear of the map's frame)
+STOPS = ((140, 200), (300, 430), (470, 240), (640, 460), (780, 250))
+MAP_MARGIN = 10  # a tavern's name keeps this far inside the map's frame
 ROAD_MIDDLE = ROAD_PANEL[0] + ROAD_PANEL[2] / 2  # the road's last scene is centred on its map
 HOUSE = (-38, -16, 76, 74)  # a tavern's house and roof around its stop (left, bottom, width, height)
 LEVEL_COLOURS = {"easy": (120, 180, 110), "normal": (214, 170, 80), "hard": (200, 90, 70)}
@@ -87,8 +89,10 @@ class RoadView(TavernView):
         self.stop_buttons = []
         for k, (tavern, (x, _)) in enumerate(zip(campaign.road.taverns, STOPS)):
             stop = button(tavern.name, width=200, height=36, on_click=lambda t=tavern: self.visit(t.key))
-            left = min(max(x - stop.width / 2, ROAD_PANEL[0]), ROAD_PANEL[0] + ROAD_PANEL[2] - stop.width)
-            place_at(root, stop, left, name_place(k, stop.height)[0])  # on the map, however wide
+            # on the map, however wide, and clear of its frame (a name at the edge sat on the line)
+            inner_left, inner_right = ROAD_PANEL[0] + MAP_MARGIN, ROAD_PANEL[0] + ROAD_PANEL[2] - MAP_MARGIN
+            left = min(max(x - stop.width / 2, inner_left), inner_right - stop.width)
+            place_at(root, stop, left, name_place(k, stop.height)[0])
             self.stop_buttons.append(stop)
         column = gui.UIBoxLayout(vertical=True, space_between=10)
         self.loan_button = column.add(button("Borrow from the innkeeper", width=300, height=38, on_click=self.borrow))

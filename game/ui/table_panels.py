@@ -1,23 +1,23 @@
 """The panels every dice table shares, each drawing what the table's flow
 says: the banner over the bowl, the old hand's advice, the talk on its
-card, the prompt, and the reason a greyed button gives."""
+card, the prompt, and the reason a greyed button gives (a throw's drag is
+drawn by ``game.ui.throw_drag``)."""
 
 from __future__ import annotations
 
-import math
-
 import pyglet
 
-from game.physics.gesture import USUAL_DRAG, Drag, drag_length
 from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import fit_height, fitted, fitted_choice
+from game.ui.fitting import fit_height, fitted, fitted_choice, line_height
 from game.ui.talk import Talk
 
 INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
 BANNER_BOX = (640, 104)  # a banner across the table; a table may give its banner a box of its own
 NARROW_BANNER = 400  # a banner narrower than this wraps its second line
+TWO_LINES_TITLE = 26  # a wide banner's title over a second line wrapped onto two (at the larger text sizes)
+BANNER_MARGIN = 6  # over and under a banner's words, inside its box
 ADVICE_LINE = 26
 PROMPT_SIZE = 17
 PROMPT_WIDTH = 860  # the prompt, centred on the table, ends short of the Undo button
@@ -28,8 +28,12 @@ TALK_TITLES = (TALK_TITLE, "The talk")  # the shorter where the longer does not 
 TALK_MARGIN = 12  # round the talk's card, inside it
 CORNER_INSET = 8  # the "All" button in from the talk card's top right corner
 SHADE = (20, 10, 6, 240)
-RED_STRENGTH = 0.7  # a throw this hard, even straight across the bowl, leaves it about one time in three
 STAKES_Y, STAKES_WIDTH = 84, 280  # a campaign pot's words: the bottom left corner, clear of every panel
+
+
+def two_lines_height() -> float:
+    """A wide banner's title over its second line wrapped onto two, at the text size."""
+    return line_height(TWO_LINES_TITLE, bold=True) + 2 * line_height(16, italic=True)
 
 
 class BannerPanel:
@@ -39,7 +43,7 @@ class BannerPanel:
 
     def __init__(self, x: float, y: float, box: tuple[float, float] = BANNER_BOX):
         self.x, self.y = x, y
-        self.box = box
+        self.own = self.box = box  # the table's box, and the box it stands in now
         self.title = lettering.heading("", y + 16, 36, x=x, anchor_y="center")
         self.narrow: bool | None = None  # set as the words' room is laid out
         self._lay_out(box)
@@ -56,7 +60,21 @@ class BannerPanel:
         if narrow:
             self.sub = lettering.paragraph("", self.y, art.INK, 15, self.width, x=self.x, italic=True)
         else:
-            self.sub = lettering.caption("", self.y - 32, 16, art.INK, x=self.x, anchor_y="center")
+            self.line = self.sub = lettering.caption("", self.y - 32, 16, art.INK, x=self.x, anchor_y="center")
+            # its words on two lines where one does not hold them whole (the larger text sizes)
+            self.lines = lettering.paragraph("", self.y, art.INK, 16, self.width, x=self.x, italic=True)
+
+    def box_for(self, sub: str) -> tuple[float, float]:
+        """The box a banner saying ``sub`` asks its place for: the table's own,
+        or, where one line does not hold ``sub`` whole but two do (the larger
+        text sizes), as tall as a title over two lines needs."""
+        w, h = self.own
+        if w < NARROW_BANNER or fitted(sub, w - 30, 16, italic=True)[0] == sub:
+            return self.own
+        self.lines.width, self.lines.text, self.lines.font_size = int(w - 30), sub, text_size.points(16)
+        if self.lines.content_height > 2 * line_height(16, italic=True) + 2:
+            return self.own  # three lines and more would not fit it either: said on one line, fitted
+        return (w, max(h, round(two_lines_height()) + 2 * BANNER_MARGIN))
 
     def stand(self, x: float, y: float, box: tuple[float, float]) -> None:
         """Stand at (x, y) in ``box``, clear of what the banner announces
@@ -65,6 +83,9 @@ class BannerPanel:
         self._lay_out(box)
         if self.narrow:
             self.sub.width = int(self.width)
+        else:
+            self.lines.width = int(self.width)
+            self.line.x = self.lines.x = x
         self.title.x = self.sub.x = x
 
     def show(self, title: str, ink: str, sub: str) -> None:
@@ -73,12 +94,34 @@ class BannerPanel:
         if self.narrow:
             self._wrap(title, sub)
             return
-        self.sub.text, self.sub.font_size = fitted(sub, self.width, 16, italic=True)
+        said, size = fitted(sub, self.width, 16, italic=True)
+        if said != sub and self._two_lines(title, sub):
+            return
+        self.sub = self.line
+        self.sub.text, self.sub.font_size = said, size
         # a banner of one line says it in the middle of its box, with no empty row over or under it
         if title and sub:
             self.title.y, self.sub.y = self.y + 16, self.y - 32
         else:
             self.title.y = self.sub.y = self.y - 4
+
+    def _two_lines(self, title: str, sub: str) -> bool:
+        """The second line's words wrapped whole on two lines under a title made
+        smaller to leave them room, together in the middle of the box; False
+        (nothing changed) where they would not fit so."""
+        _, h = self.box
+        lines = self.lines
+        lines.text, lines.font_size = sub, text_size.points(16)
+        title_height = line_height(TWO_LINES_TITLE, bold=True) if title else 0
+        if lines.content_height > h - 2 * BANNER_MARGIN - title_height:
+            return False
+        self.sub = lines
+        if title:
+            self.title.text, self.title.font_size = fitted(title, self.width, TWO_LINES_TITLE, bold=True, smallest=18)
+        top = self.y - 4 + (title_height + lines.content_height) / 2  # the block's top, the block centred on the box
+        self.title.y = top - title_height / 2
+        lines.y = top - title_height
+        return True
 
     def _wrap(self, title: str, sub: str) -> None:
         """The title over the second line's wrapped words, together in the middle of the box."""
@@ -256,8 +299,10 @@ class Prompt(arcade.Text):
             gap = self.x - (left + width) if left + width <= self.x else left - self.x
             self.room = min(self.room, 2 * (gap - 8))
 
-    def say(self, words: str, refused: bool) -> None:
-        text, size = fitted(words, self.room, PROMPT_SIZE, bold=True)
+    def say(self, words: str | tuple[str, ...], refused: bool) -> None:
+        """Say ``words`` (or the first of them, the clearest first, that fits the line whole)."""
+        choices = (words,) if isinstance(words, str) else words
+        text, size = fitted_choice(choices, self.room, PROMPT_SIZE, bold=True)
         colour = art.RED if refused else art.INK
         if self.font_size != size:
             self.font_size = size
@@ -317,6 +362,8 @@ def corner_buttons(table, root) -> tuple:
     talk = put(made("All", "talk", (78, 26), table.open_talk), ("right", "top"), corner)
     table.talk_card.clear_of(talk)
     undo = put(made("Undo", "undo", (160, 34), table.undo), ("right", "bottom"), (-30, 62))
+    # the prompt beside it ends short of it, as wide as its words make it at the text size
+    table.prompt.keep_clear_of((DESIGN_WIDTH - 30 - undo.width, 62, undo.width, undo.height))
     return menu, talk, undo, advice
 
 
@@ -348,24 +395,3 @@ class StakesPanel:
                     ),
                 ]
         return self.words
-
-
-class ThrowDrag(Drag):
-    """A throw being dragged across the table, drawn: an arrow from where the
-    press began, green while it is a drag a hand makes across the bowl, gold
-    past that, red where it is hard enough to clear the rim often."""
-
-    def __init__(self, standard: float):
-        super().__init__()
-        self.standard = standard  # the strength of the game's standard throw, which a drag's is measured by
-        self.red_from = drag_length(RED_STRENGTH, standard)
-
-    def draw(self) -> None:
-        if self.began is None or self.now is None:
-            return
-        (sx, sy), (ex, ey) = self.began, self.now
-        length = math.hypot(ex - sx, ey - sy)
-        colour = art.GREEN if length <= USUAL_DRAG else art.GOLD if length < self.red_from else art.RED
-        arcade.draw_line(sx, sy, ex, ey, colour, 5)
-        arcade.draw_circle_filled(ex, ey, 9, colour)
-        arcade.draw_circle_outline(sx, sy, 12, colour, 2)

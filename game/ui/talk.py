@@ -21,6 +21,9 @@ from game.ui.arcade_import import arcade
 from game.ui.fitting import breakable
 
 LAY_OUT_SECONDS = 0.006
+# Said in the place of a line taller than the whole card (the most seats, the
+# longest names, the largest text): the line is not cut, the whole talk has it.
+TOO_LONG = "A long line: All shows it whole."
 
 
 class Talk:
@@ -108,18 +111,7 @@ class Talk:
                 batch=self.batch,
             )
             self.texts.append(text)
-        text.said = said  # the line as said, though a line taller than the card shows shortened
+        text.said = said  # the line as said, though a line taller than the card shows a note in its place
         if text.content_height > self.room:
-            self._shorten(text, line)
+            text.text = breakable(TOO_LONG, self.width, self.size)
         return text
-
-    def _shorten(self, text: arcade.Text, line: str) -> None:
-        """A line taller than the whole card, cut to what fits with "..."
-        (the whole talk shows all of it)."""
-        words = line.split(" ")
-        low, high = 1, len(words) - 1  # the most words that fit lies in low..high
-        while low < high:
-            middle = (low + high + 1) // 2
-            text.text = " ".join(words[:middle]) + "..."
-            low, high = (middle, high) if text.content_height <= self.room else (low, middle - 1)
-        text.text = " ".join(words[:low]) + "..."

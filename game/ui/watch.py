@@ -19,13 +19,16 @@ from game.table.flow import Policy
 from game.ui import art, lettering
 from game.ui.app import DESIGN_WIDTH, OptionPicker, TavernUI, button
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import fit, line_height
+from game.ui.fitting import fitted_choice, line_height, words_width
+from game.ui.table_panels import PROMPT_SIZE
 from game.ui.widgets import TavernButton
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 TAKER_NAME = "You"  # the person who takes over a seat a computer was named for
 TIMELINE = (240.0, 54.0, 760.0, 8.0)  # left, bottom, width, height: above the controls, under the prompt
-POSITION_WIDTH = 1268 - (TIMELINE[0] + TIMELINE[2] + 12)  # where the watch is, right of the timeline
+POSITION_RIGHT = 1268  # where the watch is ("Round 6: move 130 of 260") ends, right of the timeline
+POSITION_GAP = 12  # between the timeline and the position
+SHORTEST_TIMELINE = 520.0  # the position's room taken from it reaches no further in, clear of the table's buttons
 BAND_HEIGHT = 68.0  # the watcher's band along the bottom, over the table's own controls (taller, larger words)
 ROW_FOOT = 8  # the watcher's buttons stand on this
 BETWEEN_CARDS = 680  # the table's middle, between the cards down its sides: a raised prompt's width
@@ -118,17 +121,27 @@ class Watching(Policy):
         self.band = max(BAND_HEIGHT, row_top + line_height(14) + 1)
         self.rise = self.band - BAND_HEIGHT
         left, bottom, width, height = TIMELINE
+        width = max(SHORTEST_TIMELINE, min(width, POSITION_RIGHT - POSITION_GAP - left - self.position_room(table)))
         self.timeline_box = (left, bottom + self.rise, width, height)
         if self.rise:  # raised over the band, between the side cards it now reaches up to
-            table.prompt.y += self.rise + 4
+            # its letters' feet clear of the band's edge, where a table set it lower (Spelldice, under its board)
+            table.prompt.y = max(
+                table.prompt.y + self.rise + 4, self.band + 4 + line_height(PROMPT_SIZE, bold=True) / 4
+            )
             table.prompt.room = min(table.prompt.room, BETWEEN_CARDS)
             for panel in table.panels:  # and clear of a card reaching further in (Doty's at the larger sizes)
                 table.prompt.keep_clear_of(panel)
         root.add(BandCatcher(self, self.band), anchor_x="left", anchor_y="bottom")  # under the row: it hears first
         root.add(row, anchor_x="center", anchor_y="bottom", align_y=ROW_FOOT)
         # beside the timeline, its foot level with the buttons' tops, clear of the band's edge
-        self.position = lettering.text("", left + width + 12, row_top - 1, art.INK_DIM, 14, anchor_y="bottom")
+        self.position = lettering.text("", left + width + POSITION_GAP, row_top - 1, art.INK_DIM, 14, anchor_y="bottom")
         self.refresh()
+
+    def position_room(self, table) -> float:
+        """The width the longest position of this match takes at the text size: the timeline
+        leaves it that much (shorter at the larger sizes) so the position stands whole."""
+        steps = len(table.match.steps)
+        return max((words_width(f"{mark.label}: move {steps} of {steps}", 14) for mark in self.timeline), default=0) + 2
 
     # --- time ---
 
@@ -258,15 +271,23 @@ class Watching(Policy):
         self.back_button.disabled = self.back_mark_button.disabled = match.step == 0
         self.take_over_button.disabled = match.over
         here = max((mark for mark in self.timeline if mark.step <= match.step), key=lambda mark: mark.step)
-        fit(self.position, f"{here.label}: move {match.step} of {len(match.steps)}", POSITION_WIDTH, 14)
+        left, _, width, _ = self.timeline_box
+        room = POSITION_RIGHT - (left + width + POSITION_GAP)
+        step, steps = match.step, len(match.steps)
+        said = (f"{here.label}: move {step} of {steps}", f"{here.label}: {step} of {steps}", f"Move {step} of {steps}")
+        self.position.text, self.position.font_size = fitted_choice(said, room, 14)  # a long name's turn: shorter
 
-    def prompt(self) -> str | None:
+    def prompt(self) -> str | tuple[str, ...] | None:
         """The prompt's words while watching, where the table has none of its own to say."""
         if self.match.over and not self.table.flow.busy:
             return "The end of the match: step back, or pick a hand on the timeline."
         if self.paused:
             play, back, on = map(self.table.key_words, ("watch_pause", "watch_step_back", "watch_step"))
-            return f"Paused: {play} plays on; {back} and {on} step a move back or on."
+            return (  # the shorter where the prompt's line, narrowed over the band, holds no more
+                f"Paused: {play} plays on; {back} and {on} step a move back or on.",
+                f"Paused: {play} plays on; {back} and {on} step.",
+                f"Paused: {play} plays on.",
+            )
         if not self.table.flow.busy:  # the record plays every seat: nobody is thinking
             return f"Watching again at {self.speed:g}x: {self.match.state.actor_name()} to play."
         return None

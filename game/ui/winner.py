@@ -9,7 +9,7 @@ import zlib
 
 from game.campaign.taverns import BEARDS, HAIR_STYLES, HATS, Looks
 from game.core.coins import format_coins
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.arcade_import import arcade
 from game.ui.fitting import fitted_text
 from game.ui.portraits import draw_portrait
@@ -38,7 +38,9 @@ def top_winner(match) -> int | None:
 def purse_of(match, seat: int) -> str:
     """A seat's purse, in a game played for coins; else nothing to say."""
     purses = getattr(match.state, "purses", None)
-    return f"Purse {format_coins(purses[seat])}" if purses is not None and seat < len(purses) else ""
+    if purses is None or seat >= len(purses):
+        return ""
+    return "Purse " + format_coins(purses[seat]).replace(" ", "\u00a0").replace("p\u00a0", "p ")  # "1 pp" kept whole
 
 
 def cheer(match) -> str:
@@ -84,8 +86,10 @@ class WinnerMedallion:
             room, place = min(220, 2 * x - 12), {"anchor_x": "center", "batch": batch}
             name = match.state.names[self.winner]
             below = self.y - self.radius
-            self.lines.append(fitted_text(name, x, below - 30, art.GOLD, 18, room, bold=True, **place))
-            self.lines.append(fitted_text(winnings(self.winner), x, below - 54, art.INK, 14, room, **place))
+            named = fitted_text(name, x, below - 30, art.GOLD, 18, room, bold=True, **place)
+            # what they came away with, wrapped whole under the name (a purse of every coin is wider than it)
+            said = lettering.paragraph(winnings(self.winner), named.bottom - 2, art.INK, 14, room, x=x, batch=batch)
+            self.lines += [named, said]
 
     def draw(self) -> None:
         if self.looks is None:

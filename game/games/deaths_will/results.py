@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from game.core.coins import format_coins, format_signed
-from game.ui import art
+from game.ui import art, lettering
 from game.ui.app import DESIGN_WIDTH
-from game.ui.fitting import fitted_text
+from game.ui.fitting import fitted, fitted_text
 from game.ui.results_screen import ResultsScreen
 
 COLUMN_WIDTH = 290  # the longest names shrink to this
@@ -30,6 +30,10 @@ class DeathsWillResultsView(ResultsScreen):
                 ("Plagues {plague}, woes {woe}, pisses {piss}".format(**notable), art.INK_DIM, 15),
             ]
             for k, (text, colour, size) in enumerate(rows):
+                if k and fitted(text, COLUMN_WIDTH, size)[0] != text:  # a line wider than the column wraps whole
+                    place = {"width": COLUMN_WIDTH, "multiline": True, "batch": self.batch}
+                    self.lines.append(lettering.text(text, x, 520 - k * 38, colour, size, **place))
+                    continue
                 self.lines.append(
                     fitted_text(text, x, 520 - k * 38, colour, size, COLUMN_WIDTH, bold=k == 0, batch=self.batch)
                 )

@@ -74,6 +74,7 @@ class DeathsWillSetupView(SetupView):
         root.add(grid, anchor_x="center", anchor_y="center", align_y=-10)
         self._show_purse_choices()
         self.show_level()
+        self.panel_round(grid)
 
     def _show_purse_choices(self) -> None:
         coin = STAKES[self.stakes.value].coin

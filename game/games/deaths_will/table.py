@@ -16,7 +16,7 @@ from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import button, highlight, label
 from game.ui.arcade_import import arcade, gui
-from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, coin_legend
+from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, cards_from, coin_legend
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
 from game.ui.fitting import fit, fitted_choice, line_height
 
@@ -68,9 +68,12 @@ class DeathsWillTableView(DiceTableView):
     over_prompt = "The match is over."
 
     def __init__(self, match: Match):
+        # the legend's card as tall as its words at the text size, the talk's above it the shorter
+        self.legend_card, self.log_card = cards_from()
+        self.coach_card = self.log_card
         super().__init__(match)
         self.seat_cards, self.pot_card, self.coins_down, self.pot_coins_down = layout()
-        self.panels = (self.seat_cards[0], self.seat_cards[1], self.pot_card, LOG_CARD, LEGEND_CARD)
+        self.panels = (self.seat_cards[0], self.seat_cards[1], self.pot_card, self.log_card, self.legend_card)
         self.shown = snapshot(match)
         self.raise_coins = 0
         self._texts()
@@ -107,7 +110,7 @@ class DeathsWillTableView(DiceTableView):
                     batch=batch,
                 ),
             }
-        self.coin_legend = coin_legend(batch)
+        self.coin_legend = coin_legend(batch, self.legend_card)
         x, y, w, h = self.pot_card
         title = lettering.text("Pot", x + 14, y + h - MARGIN, art.GOLD, 22, bold=True, anchor_y="top", batch=batch)
         self.pot_texts = {  # its title and the pot beside it along its top; the ante and the hand at its bottom

@@ -52,7 +52,7 @@ class DotyTableView(DiceTableView):
 
     def __init__(self, match: Match):
         # the cards as large as the text size makes what they hold (game.games.doty.table_layout)
-        self.layout = doty_layout(match.state.players)
+        self.layout = doty_layout(match.state.players, match.state.variant == "called_shot")
         self.banner_box = self.layout.banner_box
         self.log_card = self.coach_card = self.layout.log_card
         self.panels = (self.layout.score_card, self.layout.legend_card, self.layout.info_card, self.log_card)

@@ -41,6 +41,7 @@ INFO_TEXT_UNDER_TITLE = 24  # its words' first baseline under the title's
 SHOT_ROWS_UNDER_TITLE = 50  # the first Called Shot row's baseline under the title's
 SHOT_ROW = 20  # a Called Shot row's height
 INFO_WORDS_LINES = 2  # the info card's words over the Called Shot rows: a declaration's fitting faces, wrapped
+OTHER_WORDS_LINES = 6  # its words at the other ways of play (Pairs: the set, wrapped, and the throws' tally)
 SCORE_CARD = (LEFT, 315, NARROW, 375)
 LEGEND_CARD = (LEFT, 110, NARROW, 190)
 ROW_HEIGHT = 52  # a seat's row: its name over its kind
@@ -172,20 +173,24 @@ def shot_pitch() -> float:
     return SHOT_ROW * _grown()
 
 
-def right_cards() -> tuple[tuple, tuple]:
-    """The info card as tall as its title, its words and the Called Shot
-    rows need at the larger sizes, and the talk's card under it taking the rest."""
+def right_cards(called_shot: bool) -> tuple[tuple, tuple]:
+    """The info card as tall as its title, its words and (at Called Shot)
+    the rows need at the larger sizes, and the talk's card under it taking
+    the rest: the other ways of play say a few lines only, and the talk has
+    the room (a line with long names is tall at Largest)."""
     x, y, w, h = INFO_CARD
     top = y + h
-    words = INFO_WORDS_LINES * line_height(SIZES["info"])
-    needed = INFO_TITLE_DOWN + INFO_TEXT_UNDER_TITLE * _grown() + words + len(CALLED_SHOT_ROWS) * shot_pitch() + 12
-    height = max(h, needed)
+    if called_shot:
+        words = INFO_WORDS_LINES * line_height(SIZES["info"]) + len(CALLED_SHOT_ROWS) * shot_pitch()
+    else:
+        words = OTHER_WORDS_LINES * line_height(SIZES["info"])
+    height = max(h, INFO_TITLE_DOWN + INFO_TEXT_UNDER_TITLE * _grown() + words + 12)
     log_x, log_y, log_w, _ = LOG_CARD
     return (x, top - height, w, height), (log_x, log_y, log_w, top - height - RIGHT_GAP - log_y)
 
 
-def doty_layout(players: int) -> DotyLayout:
-    """The cards at the player's text size, for ``players`` seats."""
+def doty_layout(players: int, called_shot: bool = True) -> DotyLayout:
+    """The cards at the player's text size, for ``players`` seats (at Called Shot, its rows on the info card)."""
     if legend_grid_fits():
         return DotyLayout(SCORE_CARD, LEGEND_CARD, 1, ROW_HEIGHT, players, BANNER_BOX, legend_listed=False)
     right = BOWL_CENTRE[0] - BOWL_REACH - CLEAR_OF_BOWL
@@ -197,7 +202,7 @@ def doty_layout(players: int) -> DotyLayout:
     score = (LEFT, TOP - score_height, width, score_height)
     legend = (LEFT, TOP - score_height - CARD_GAP - legend_height, width, legend_height)
     banner = (2 * (BOWL_CENTRE[0] - right - BANNER_MARGIN), BANNER_BOX[1])
-    info, log = right_cards()
+    info, log = right_cards(called_shot)
     return DotyLayout(score, legend, 2, row, players, banner, legend_listed=True, info_card=info, log_card=log)
 
 

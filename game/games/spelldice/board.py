@@ -8,23 +8,33 @@ where the person is looking, until it goes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from game.games.spelldice.colours import COLOUR_BY_KEY
+from game.games.spelldice.colours import COLOUR_BY_KEY, COLOURS
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Picking
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
-from game.ui.fitting import fitted, fitted_block
+from game.ui.fitting import fitted, fitted_block, fitted_choice, line_height, words_width
 from game.ui.kept_words import KeptWords
 from game.ui.solid_dice import rest_texture
 
 BOARD = (262, 100, 756, 490)  # left, bottom, width, height
 SLOT_Y = 424
-SLOT_XS = (380, 510, 640, 770, 900)
+SLOT_XS = (338, 489, 640, 791, 942)  # the board's width in five: a spell's name has room to stand whole
+COLUMN = 140  # the words under a die, at most this wide (laid out in a little more: the lines are broken here)
 SLOT = 74  # a die's square on the board
 LIFTED_LINE = 4  # the gold frame round a lifted die...
 LIFTED_REACH = SLOT / 2 + 5  # ...reaches this far out from its middle
 FISTS = ((296, 196, 330, 136), (654, 196, 330, 136))
 ONE_FIST = (475, 196, 330, 136)
+# The help said shorter where its room is less (the dice raised at the
+# larger sizes for their words): the keys stand by the dice and fists too.
+SHORTER_HELP = (
+    "Drag a die onto a wizard to shoot at them, or onto a fist to hold it up as a spell; or click it, then "
+    "where it goes.",
+    "Drag a die onto a wizard to shoot at them, or onto a fist to hold it up as a spell.",
+    "Drag a die onto a wizard or onto a fist.",
+)
 HELP = (
     "Drag a die onto a wizard to shoot at them, or onto a fist to hold it up as a spell; or click it, then "
     "where it goes. Keys: {picks} and {whip} pick up, {left} and {right} are your fists, a wizard's key (on their "
@@ -69,6 +79,65 @@ def pick_prompt(name: str, picking: Picking | None) -> str:
     return f"{name}: fill your fists, then hands up."
 
 
+def wrapped(words: str, size: float, width: float, bold: bool = False, italic: bool = False) -> list[str]:
+    """``words`` in lines no wider than ``width`` at ``size`` (as at Normal), broken between words."""
+    lines: list[str] = []
+    for word in words.split(" "):
+        if lines and words_width(f"{lines[-1]} {word}", size, bold, italic) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def name_lines() -> int:
+    """The lines the longest shot's name takes under its die: two at the larger sizes."""
+    return _name_lines(text_size.scale())
+
+
+@lru_cache(maxsize=4)
+def _name_lines(scale: float) -> int:  # measured once a text size: the board asks at every refresh
+    return max(len(wrapped(f"{shade.shot} {shade.need}+", 13, COLUMN, bold=True)) for shade in COLOURS)
+
+
+def column_words(name: str, details: tuple[str, ...]) -> tuple[str, str]:
+    """The words under a die: its name, wrapped, over the first of ``details``
+    (the clearest first) that stands whole in the lines left under the dice
+    (``slot_y``: the longest name's and one more)."""
+    named = wrapped(name, 13, COLUMN, bold=True)
+    for detail in details:
+        lines = wrapped(detail, 11, COLUMN, italic=True)
+        if len(named) + len(lines) <= name_lines() + 1 and all(
+            words_width(line, 11, italic=True) <= COLUMN for line in lines
+        ):
+            return "\n".join(named), "\n".join(lines)
+    return "\n".join(named), details[-1]
+
+
+def shorter_titles(title: str) -> tuple[str, ...]:
+    """A fist's title, then said shorter: the die beside it says which shot
+    ("at Mother Grell"), its spell's name alone ("Dodge")."""
+    shot, at, target = title.partition(" at ")
+    if at:
+        return title, f"at {target}"
+    return (title, title.removesuffix(" held up")) if title.endswith(" held up") else (title,)
+
+
+def shorter_details(detail: str) -> tuple[str, ...]:
+    """What a fist's die does, then without its last clauses, then its need
+    alone ("hits on 4+"): whole clauses, never cut mid-word."""
+    clauses = detail.split("; ")
+    said = tuple("; ".join(clauses[:n]) for n in range(len(clauses), 0, -1))
+    return (*said, detail.partition(": ")[0]) if ": " in detail else said
+
+
+def slot_y() -> float:
+    """The dice's row: raised at the larger sizes over the words under them,
+    two lines of a name and one of its spell, clear of the fists."""
+    words = name_lines() * line_height(13, bold=True) + line_height(11, italic=True)
+    return max(SLOT_Y, FISTS[0][1] + FISTS[0][3] + 8 + words + LIFTED_REACH)
+
+
 def draw_card(box: tuple = BOARD) -> None:
     """The dark card the pick board and the round told over sit on."""
     arcade.draw_rect_filled(arcade.LBWH(*box), (26, 15, 8, 248))
@@ -93,7 +162,7 @@ class PickBoard:
 
     @staticmethod
     def slot_box(k: int) -> tuple:
-        return (SLOT_XS[k] - SLOT / 2, SLOT_Y - SLOT / 2, SLOT, SLOT)
+        return (SLOT_XS[k] - SLOT / 2, slot_y() - SLOT / 2, SLOT, SLOT)
 
     def slot_at(self, picking: Picking, x: float, y: float) -> str | None:
         for k, thing in enumerate(picking.slots()):
@@ -131,8 +200,13 @@ class PickBoard:
             anchor_x="center",
         )
         top = bottom + height - 52
-        room = top - (SLOT_Y + LIFTED_REACH + LIFTED_LINE)  # clear of a lifted die's frame
-        help_words, help_size = fitted_block(keys.help(picking), width - 40, 14, room, italic=True)
+        room = top - (slot_y() + LIFTED_REACH + LIFTED_LINE)  # clear of a lifted die's frame
+        help_words, help_size = "", 14  # no room left for even the shortest: the keys stand by the dice
+        for said in (keys.help(picking), *([] if picking.fallen else SHORTER_HELP)):
+            help_words, help_size = fitted_block(said, width - 40, 14, room, italic=True)
+            if help_words == said:
+                break
+            help_words = ""
         words(
             help_words,
             left + width / 2,
@@ -155,12 +229,12 @@ class PickBoard:
 
     def _slot(self, picking: Picking, k: int, thing: str | None, lifted: bool, shapes, keys: PickKeys) -> None:
         words = self.words.add
-        x = SLOT_XS[k]
+        x, y = SLOT_XS[k], slot_y()
         colour = "purple" if picking.fallen else (DIE_ORDER + (WHIP_TOKEN,))[k]
         self.boxes[f"slot {k}"] = self.slot_box(k)
         where = ""  # where the die is when not in its square: said under its shot, in its spell's place
         if thing is None:  # the die is in a fist, banished, or (the fallen) fired
-            shapes.append(arcade.shape_list.create_rectangle_outline(x, SLOT_Y, SLOT - 8, SLOT - 8, (90, 70, 50), 2))
+            shapes.append(arcade.shape_list.create_rectangle_outline(x, y, SLOT - 8, SLOT - 8, (90, 70, 50), 2))
             where = (
                 "in a fist"
                 if picking.in_fist(colour) is not None
@@ -169,46 +243,38 @@ class PickBoard:
                 else ""
             )
         elif thing == WHIP_TOKEN:
-            shapes.append(arcade.shape_list.create_rectangle_filled(x, SLOT_Y, SLOT - 8, SLOT - 8, (96, 58, 30)))
+            wide = max(SLOT - 8, words_width("WHIP", 15, bold=True) + 14)  # its word inside its frame at any size
+            shapes.append(arcade.shape_list.create_rectangle_filled(x, y, wide, SLOT - 8, (96, 58, 30)))
             shapes.append(
                 arcade.shape_list.create_rectangle_outline(
-                    x, SLOT_Y, SLOT - 8, SLOT - 8, art.GOLD if lifted else art.PANEL_EDGE, 3
+                    x, y, wide, SLOT - 8, art.GOLD if lifted else art.PANEL_EDGE, 3
                 )
             )
-            words("WHIP", x, SLOT_Y, art.GOLD, 15, bold=True, anchor_x="center", anchor_y="center")
+            words("WHIP", x, y, art.GOLD, 15, bold=True, anchor_x="center", anchor_y="center")
         else:
             if lifted:
                 lifted_side = 2 * LIFTED_REACH - LIFTED_LINE  # the frame's line is centred on its side
                 shapes.append(
-                    arcade.shape_list.create_rectangle_outline(
-                        x, SLOT_Y, lifted_side, lifted_side, art.GOLD, LIFTED_LINE
-                    )
+                    arcade.shape_list.create_rectangle_outline(x, y, lifted_side, lifted_side, art.GOLD, LIFTED_LINE)
                 )
-            self.sprites.append(arcade.Sprite(rest_texture(thing, 6), scale=0.8, center_x=x, center_y=SLOT_Y))
+            self.sprites.append(arcade.Sprite(rest_texture(thing, 6), scale=0.8, center_x=x, center_y=y))
         key = keys.slot(picking, k)
         if thing is not None:  # clear of the frame a lifted die gets (it reaches LIFTED_REACH out)
-            words(key, x - LIFTED_REACH - 5, SLOT_Y + SLOT / 2 - 4, art.GOLD, 12, bold=True, anchor_x="right")
+            words(key, x - LIFTED_REACH - 5, y + SLOT / 2 - 4, art.GOLD, 12, bold=True, anchor_x="right")
         if colour == WHIP_TOKEN:
-            line, detail = "The Whip", "brings back the banished"
+            line, details = "The Whip", ("brings back the banished", "the banished back")
         elif colour == "purple":
-            line, detail = f"Deadshot {picking.need}+", "at a wizard: come back"
+            line, details = f"Deadshot {picking.need}+", ("at a wizard: come back", "come back")
         else:
-            shade = COLOUR_BY_KEY[colour]
-            line, detail = f"{shade.shot} {shade.need}+", f"or cast {shade.spell}"
-        line, size = fitted(line, 124, 13, bold=True)
-        words(
-            line,
-            x,
-            SLOT_Y - LIFTED_REACH - 16,
-            art.INK if thing else art.INK_DIM,
-            text_size.unscaled(size),
-            bold=True,
-            anchor_x="center",
-        )
-        detail, size = fitted(where or detail, 124, 11, italic=True)
-        words(
-            detail, x, SLOT_Y - LIFTED_REACH - 32, art.INK_DIM, text_size.unscaled(size), italic=True, anchor_x="center"
-        )
+            spell = COLOUR_BY_KEY[colour].spell  # said shorter where a line holds no more: never cut
+            line = f"{COLOUR_BY_KEY[colour].shot} {COLOUR_BY_KEY[colour].need}+"
+            details = (f"or cast {spell}", f"cast {spell}", f"or {spell}", spell)
+        line, detail = column_words(line, (where,) if where else details)
+        top = y - LIFTED_REACH - 2  # under a lifted die's frame, the name (two lines at the larger sizes)
+        style = {"anchor_x": "center", "anchor_y": "top", "multiline": True, "width": COLUMN + 10, "align": "center"}
+        words(line, x, top, art.INK if thing else art.INK_DIM, 13, bold=True, **style)
+        under = top - line.count("\n") * line_height(13, bold=True) - line_height(13, bold=True)
+        words(detail, x, under, art.INK_DIM, 11, italic=True, **style)
 
     def _fist(self, picking: Picking, k: int, box: tuple, lit: bool, shapes, keys: PickKeys) -> None:
         words = self.words.add
@@ -232,14 +298,10 @@ class PickBoard:
         )
         which = "Your hand" if picking.fist_count == 1 else ("Left fist", "Right fist")[k]
         key = keys.fist(picking, k)
-        words(
-            f"{which} ({key})" + ("  click to empty" if hand.kind != "empty" else ""),
-            left + 12,
-            bottom + height - 24,
-            art.GOLD,
-            13,
-            bold=True,
-        )
+        heading = (f"{which} ({key})",) if hand.kind == "empty" else (f"{which} ({key})  click to empty",)
+        heading, size = fitted_choice((*heading, f"{which} ({key})"), width - 24, 13, bold=True)
+        top = bottom + height - 6  # hung under the fist's frame, however tall its letters
+        words(heading, left + 12, top, art.GOLD, text_size.unscaled(size), bold=True, anchor_y="top")
         title, detail = picking.fist_words(k)
         text_left = left + 12
         if hand.colour is not None:
@@ -251,8 +313,13 @@ class PickBoard:
             words("WHIP", left + 44, bottom + 52, art.GOLD, 14, bold=True, anchor_x="center", anchor_y="center")
             text_left = left + 88
         room = left + width - 12 - text_left
-        title, size = fitted(title, room, 16, bold=True)
+        title, size = fitted_choice(shorter_titles(title), room, 16, bold=True)
         words(title, text_left, bottom + 70, art.INK, text_size.unscaled(size), bold=True)
+        lines = max(1, int(52 // line_height(11, italic=True)))  # from under the title to the fist's foot
+        detail = next(
+            (said for said in shorter_details(detail) if len(wrapped(said, 11, room, italic=True)) <= lines),
+            shorter_details(detail)[-1],
+        )
         words(detail, text_left, bottom + 56, art.INK_DIM, 11, italic=True, anchor_y="top", width=room, multiline=True)
 
     def draw(self) -> None:

@@ -19,7 +19,7 @@ from game.games.spelldice.shown import Shown
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
 from game.ui.dice_table import BOWL_CENTRE
-from game.ui.fitting import fitted, fitted_choice, line_height
+from game.ui.fitting import fitted, fitted_choice, line_height, words_width
 from game.ui.kept_words import KeptWords
 from game.ui.line_patterns import pattern_pieces
 from game.ui.solid_dice import rest_texture
@@ -231,10 +231,16 @@ class Plaques:
                 alpha=110 if fallen else 255,
             )
         )
-        name, size = fitted(shown.names[seat], w - 96, 17, bold=True)  # the target's key badge sits beside it
+        badge = max(24, words_width(self.aims[seat], 13, bold=True) + 8) if targetable and seat < len(self.aims) else 0
+        # the target's key badge beside the name; where the name would not stand whole beside it (the larger
+        # text sizes), beside the kind under it, the name the whole width
+        beside = fitted(shown.names[seat], w - 70 - badge, 17, bold=True)[0] == shown.names[seat]
+        name, size = fitted(shown.names[seat], w - 70 - badge if beside else w - 66, 17, bold=True)
         words(name, x + 62, y + h - 30, art.GOLD if to_act else art.INK, text_size.unscaled(size), bold=True)
-        kind = self.kinds[seat] + (", came back" if shown.came_back[seat] else "")
-        kind, size = fitted(kind, w - 96, 11, italic=True)
+        # under the name, the key's badge beside the name not beside it: said shorter where it is narrow
+        back = (self.kinds[seat] + ", came back",) if shown.came_back[seat] else ()
+        kinds = (*back, self.kinds[seat], self.kinds[seat].partition(",")[0])
+        kind, size = fitted_choice(kinds, w - 70 - (0 if beside else badge), 11, italic=True)
         under = max(20, round(0.6 * line_height(17, bold=True)))  # under the name, clear of it
         words(kind, x + 62, y + h - 30 - under, art.INK_DIM, text_size.unscaled(size), italic=True)
         self.boxes[f"plaque {seat}"] = (x, y, w, h)
@@ -250,16 +256,15 @@ class Plaques:
                     4 if hot else 2,
                 )
             )
-            outlines.append(
-                self.shape(arcade.shape_list.create_rectangle_filled, x + w - 16, y + h - 16, 24, 24, (60, 34, 16))
-            )
-            key, size = fitted(self.aims[seat] if seat < len(self.aims) else "", 22, 13, bold=True)
+            side = max(badge, 24)  # the key whole in its badge, as large as the text size makes it
+            top = y + h - 4 if beside else y + h - 30 - under + line_height(11, italic=True) * 0.8
+            centre = (x + w - 4 - side / 2, top - side / 2)
+            outlines.append(self.shape(arcade.shape_list.create_rectangle_filled, *centre, side, side, (60, 34, 16)))
             words(
-                key,
-                x + w - 16,
-                y + h - 16,
+                self.aims[seat] if seat < len(self.aims) else "",
+                *centre,
                 art.GOLD,
-                text_size.unscaled(size),
+                13,
                 bold=True,
                 anchor_x="center",
                 anchor_y="center",

@@ -41,9 +41,10 @@ from game.ui import art, lettering
 from game.ui.app import button
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
-from game.ui.fitting import fit
+from game.ui.fitting import fit, line_height
 from game.ui.kept_words import KeptWords
 from game.ui.solid_dice import painter, rest_texture
+from game.ui.table_panels import PROMPT_SIZE
 
 LOG_CARD = (262, 592, 756, 124)  # three lines of talk at 14 under its title
 NOTE_SECONDS = 3.0  # a refusal stays this long on the pick board
@@ -66,6 +67,7 @@ class SpelldiceTableView(
         players = len(match.state.names)
         self.panels = tuple(plaque_rect(players, seat) for seat in range(players)) + (LOG_CARD,)
         super().__init__(match)
+        self.prompt.y = min(self.prompt.y, BOARD[1] - 2 - 0.8 * line_height(PROMPT_SIZE, bold=True))  # under the board
         # the Whip carried by the pointer: its word laid out once (drawing text anew each frame is slow)
         self.whip_label = lettering.heading("WHIP", 0, 14, x=0, anchor_y="center")
         self.curtain: tuple | None = None  # ("before" | "after" | "last", seat) while the screen passes hands
@@ -283,7 +285,7 @@ class SpelldiceTableView(
         self._refresh_summary()
         super().refresh()
 
-    def person_prompt(self, name: str) -> str:
+    def person_prompt(self, name: str) -> str | tuple[str, ...]:
         state = self.match.state
         if self.curtain is not None:
             return ""
@@ -292,7 +294,12 @@ class SpelldiceTableView(
         if state.phase == "pick":
             if self.selected is not None:
                 what = "the Whip" if self.selected == WHIP_TOKEN else f"the {self.selected} die"
-                return f"{name}: now click a wizard to shoot {what} at, or a fist to hold it up."
+                return (  # the shorter where the line under the table holds no more (the larger text sizes)
+                    f"{name}: now click a wizard to shoot {what} at, or a fist to hold it up.",
+                    f"{name}: click a wizard to shoot {what} at, or a fist to hold it up.",
+                    f"{name}: click a wizard to shoot at, or a fist.",
+                    "Click a wizard to shoot at, or a fist to hold it up.",
+                )
             return pick_prompt(name, self.picking)
         if state.deciding:
             return f"{name}: {state.needed()}."

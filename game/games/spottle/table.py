@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
-from game.core.coins import format_coins
+from game.core.coins import format_coins, format_coins_tight
 from game.core.events import Event
 from game.games.spottle.beats import BEATS, PRESS_SECONDS
 from game.games.spottle.creatures import Crocodile, Toad
@@ -32,7 +32,7 @@ from game.games.spottle.rules import Accept, Hold, Raise, SitOut, Withdraw
 from game.games.spottle.scene import SpottleScene
 from game.games.spottle.table_bets import SpottleBets
 from game.games.spottle.table_dice import PressAnimation, SpottleDice, plaque_line, plaque_size
-from game.games.spottle.table_words import house_lines, master_dice_lines, round_lines
+from game.games.spottle.table_words import house_lines, master_dice_lines, round_sayings
 from game.physics.flight import die_size
 from game.platform.settings import TEXT_SIZES
 from game.services.match import Match
@@ -42,9 +42,10 @@ from game.ui.arcade_import import gui
 from game.ui.banner_place import GAP, Box, die_box
 from game.ui.coin_legend import cards_from, coin_legend
 from game.ui.dice_table import BOWL_CENTRE, TABLE_AREA, DiceTableView
-from game.ui.fitting import fit_block, fit_points, fitted, fitted_choice, line_height
+from game.ui.fitting import fit_points, fit_whole, fitted, fitted_choice, line_height
 
 HOUSE_SIZE = 14  # the Master's house, and the round's lines (as at Normal)
+ROUND_REST = "More: the talk (All)."  # under the round card's lines where a full table's fill it
 PURSE_LEAST = round(14 * TEXT_SIZES["large"])  # a purse's words at the least (the Large size of its 14)
 SNAPSHOT_FIELDS = (
     "purses",
@@ -86,7 +87,8 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         players = match.players
         # the columns' cards stand over any plaque at their foot (the larger text sizes)
         left_foot, right_foot = column_plaques(players)
-        self.legend_card, self.log_card = cards_from(right_foot)
+        # the talk keeps room for its title and two lines (the legend said shorter where it would not)
+        self.legend_card, self.log_card = cards_from(right_foot, line_height(18, bold=True) + 2 * line_height(14) + 32)
         self.coach_card = self.log_card  # a lesson's coach over the talk, the coins' legend still in sight
         super().__init__(match)
         self.plaques = seat_centres(players)
@@ -161,7 +163,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         self.round_text = lettering.text(
             "", x + 14, y + h - round_words_down(), art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
         )
-        self.round_text.said = ""  # the words before they were fitted
+        self.round_text.said = ()  # the sayings it was fitted from
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
@@ -283,14 +285,18 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         self.master_text.text = "\n".join(house_lines(state, shown))
         rounds = state.options.rounds
         self.round_title.text = f"Round {shown['round']}" + (f" of {rounds}" if rounds else "")
-        self._fit_round_text("\n".join(round_lines(state, shown)))
+        self._fit_round_text(round_sayings(state, shown))
 
     def refresh_figures(self) -> None:
         """Each purse on its plaque, counting as the coins fly."""
         for seat, texts in enumerate(self.plaque_texts):
             purse = self.answers.figure(("purse", seat), self.shown["purses"][seat])
-            # whole: at Largest a purse of every coin is set at the Large size rather than cut
-            fit_points(texts["purse"], format_coins(purse), plaque_size()[0] - 20, 14, PURSE_LEAST)
+            # whole: at Largest a purse of every coin is set at the Large size rather than cut; at Normal,
+            # where the plaque is narrow, said without the spaces in its coins ("1pp 1gp 1ep 3sp 1cp")
+            for said in (format_coins(purse), format_coins_tight(purse)):
+                fit_points(texts["purse"], said, plaque_size()[0] - 20, 14, PURSE_LEAST)
+                if texts["purse"].text == said:
+                    break
 
     def answer_place(self, place: tuple):
         """A seat's plaque (its purse and bet), and the Master's."""
@@ -332,14 +338,15 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         lying = self.lying.seats_and_positions()
         return [die_box(x, y, die_size(6)) for owner, (x, y) in lying if (owner == seat) == thrower]
 
-    def _fit_round_text(self, words: str) -> None:
-        """The round card's lines, smaller where a full table's long names wrap past its bottom."""
+    def _fit_round_text(self, sayings: tuple[str, ...]) -> None:
+        """The round card's lines, whole: smaller, or said shorter, where a full table's long names wrap past
+        its bottom."""
         _, _, _, h = self.round_card
         room = h - round_words_down() - 12  # under its title, above its edge
-        if words == self.round_text.said:
+        if sayings == self.round_text.said:
             return  # fitted already: each change of size lays the words out again, a frame's worth of work
-        self.round_text.said = words
-        fit_block(self.round_text, words, HOUSE_SIZE, room)
+        self.round_text.said = sayings
+        fit_whole(self.round_text, sayings, HOUSE_SIZE, room, ROUND_REST)
 
     # --- time and drawing ---
 

@@ -15,7 +15,7 @@ from game.ui.arcade_import import arcade
 from game.ui.dice_animation import PlaybackDrawing, ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE
 
-PLAQUE = (180, 66)  # a seat's plaque: three lines of words at 14
+PLAQUE = (190, 66)  # a seat's plaque: three lines of words at 14 (a purse of every coin, said tight)
 
 
 PLAQUE_WIDE = 270  # at the larger sizes: a side column's width, a purse of every coin on one line

@@ -4,12 +4,15 @@ went), each from the rules' state and what the table shows of it."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.core.coins import format_coins, format_signed
 from game.games.spottle.items import ITEMS
 from game.games.spottle.rules import TOAD_TITLES
 
 # On the round card, in words a newcomer reads: a bust is a total of 11 or 12.
 ROUND_OUTCOMES = {"win": "won", "push": "tied", "bust": "over 10, lost", "lose": "lost"}
+COUNTED_OUTCOMES = {"win": "won", "push": "tied", "bust": "over 10", "lose": "lost"}  # "2 won, 1 over 10"
 LOST_DIE = {"toad": "eaten", "jaw": "snapped", "randomizer": "no die"}  # a die that counts 0, and why
 
 
@@ -59,22 +62,33 @@ def house_lines(state, shown: dict) -> list[str]:
 def round_lines(state, shown: dict) -> list[str]:
     """The round card: how the last round went (until this one's dice are
     thrown), then each player's dice so far."""
-    lines = []
+    return round_sayings(state, shown)[0].split("\n")
+
+
+def round_sayings(state, shown: dict) -> tuple[str, ...]:
+    """The round card's words, whole, then shorter where a full table's
+    long names make them too tall for it: the last round said in one line
+    (its seats' results are in the talk), then this round's dice alone."""
+    last, summed = [], []
     started = any(v is not None for rolls in shown["rolls"] for v in rolls)
     settled = not any(shown["bets"])  # every bet paid out: the round is over (or the session)
     if (not started or settled) and shown["round_results"]:
-        last = shown["round_results"][-1]
-        lines.append(f"Last round, the Master had {last['master_total']}:")
-        for r in last["results"]:
+        round_ = shown["round_results"][-1]
+        said = f"Last round, the Master had {round_['master_total']}:"
+        last.append(said)
+        for r in round_["results"]:
             outcome = ROUND_OUTCOMES[r["result"]]
-            lines.append(f"{state.names[r['seat']]}: {r['total']}, {outcome} ({format_signed(r['change'])})")
-        lines.append("")
+            last.append(f"{state.names[r['seat']]}: {r['total']}, {outcome} ({format_signed(r['change'])})")
+        counts = Counter(COUNTED_OUTCOMES[r["result"]] for r in round_["results"])
+        summed = [f"{said} {', '.join(f'{n} {how}' for how, n in counts.items())}.", ""]
+        last.append("")
+    now = []
     if shown["doomed"] is not None:
-        lines.append(f"The randomizer named {state.names[shown['doomed']]}.")
+        now.append(f"The randomizer named {state.names[shown['doomed']]}.")
     for seat in range(state.players):
         if not shown["bets"] or not shown["bets"][seat]:
             continue
-        lines.append(f"{state.names[seat]}: {dice_in_words(shown['rolls'][seat], shown['lost'][seat])}")
-    if state.over and shown["round"] == state.round:
-        return lines or ["The table is closed."]
-    return lines or ["Bets are being placed."]
+        now.append(f"{state.names[seat]}: {dice_in_words(shown['rolls'][seat], shown['lost'][seat])}")
+    empty = "The table is closed." if state.over and shown["round"] == state.round else "Bets are being placed."
+    sayings = [last + now, summed + now, now]
+    return tuple(dict.fromkeys("\n".join(lines).strip("\n") or empty for lines in sayings))
