@@ -1,15 +1,24 @@
 """A hand or round won, at every table alike: the winner's take showers
 into their purse coin by coin, landing with a clink, their card lifts in a
 gold glow and settles, their purse counts up as the coins land, and the
-banner names them; none of it moves under "reduce motion"."""
+banner names them. A match won by a person here is celebrated on its
+results (the title theirs, the burst turning, coins falling, the fanfare),
+a loss is told quietly, the computers' alone as the game tells it. None of
+it moves under "reduce motion"."""
+
+import math
 
 import pytest
 
 from game.core.coins import format_coins
 from game.core.events import Event
+from game.games.deaths_will.rules import Options
+from game.services.match import Match
 from game.table.beats import Win, celebrated
 from game.ui.answers import COINS_AT_MOST, centre
+from game.ui.arcade_import import arcade
 from game.ui.takings import LANDING_SPREAD, LIFT_SECONDS
+from game.ui.winner import cheer
 from tests.test_answers import deaths_will_table, run_until
 from tests.ui import FRAME, draw, pixel
 
@@ -119,3 +128,74 @@ def test_under_reduce_motion_a_won_hand_showers_nothing_and_lifts_nothing(window
     seat = next(a for a in heard if a.what == "shower").to[1]
     assert table.seat_texts[seat]["purse"].text == format_coins(table.shown["purses"][seat])  # at once
     assert table.flow.banner_words[0].endswith("takes the pot!")  # the banner still says who won
+
+
+def results_of(window, person: str | None):
+    """The results of a Death's Will match played out by the computers, shown as if
+    the person sat at the seat that "won" or "lost" it (None: the computers alone)."""
+    match = Match(Options(names=("Brannoc", "Mother Grell"), hands=2), ("easy", "easy"), seed=3)
+    while not match.over:
+        match.play_computer_step()
+    won = match.state.outcome().won
+    if person is not None:
+        seat = won.index(True) if person == "won" else won.index(False)
+        match.controllers = tuple("person" if s == seat else c for s, c in enumerate(match.controllers))
+    screen = match.definition.screens.results(match)
+    window.show_view(screen)
+    return screen
+
+
+def burst_point(screen, degrees: float = 15.0) -> tuple[float, float]:
+    """A point on a ray of the winner's burst, as it stands unturned."""
+    medallion = screen.medallion
+    reach = 1.25 * medallion.radius
+    return medallion.x + reach * math.cos(math.radians(degrees)), medallion.y + reach * math.sin(math.radians(degrees))
+
+
+def goldish(colour) -> bool:
+    r, g, b = colour[:3]
+    return r > 150 and g > 110 and b < r
+
+
+def window_image() -> bytes:
+    return arcade.get_image().tobytes()
+
+
+def test_a_win_is_celebrated_and_a_loss_told_quietly(window):
+    won = results_of(window, "won")
+    draw(window)
+    winner = won.match.state.names[won.medallion.winner]
+    titles = [line.text for line in won.lines]
+    assert won.mood == "win" and "You won!" in titles and cheer(won.match) == "big_win"  # the fanfare
+    assert won.medallion.burst is not None and goldish(pixel(*burst_point(won)))
+    assert won.coins_falling is not None
+    unturned = pixel(*burst_point(won))
+    won.on_update(1.0)  # the rays turn, the coins fall
+    draw(window)
+    assert pixel(*burst_point(won)) != unturned
+    assert any(coin.visible for coin in won.coins_falling.sprites)
+
+    lost = results_of(window, "lost")
+    draw(window)
+    assert lost.mood == "loss" and f"{winner} wins; you came second" in [line.text for line in lost.lines]
+    assert cheer(lost.match) == "lose" and lost.medallion.burst is None and lost.coins_falling is None
+    assert not goldish(pixel(*burst_point(lost)))
+
+    watched = results_of(window, None)  # the computers alone: the game's own title, the burst standing still
+    draw(window)
+    assert watched.mood == "neutral" and f"{winner} wins the match!" in [line.text for line in watched.lines]
+    still = window_image()
+    watched.on_update(1.0)
+    draw(window)
+    assert window_image() == still
+
+
+def test_under_reduce_motion_a_won_match_s_results_stand_still(window, still):
+    won = results_of(window, "won")
+    assert won.mood == "win"
+    draw(window)
+    before = window_image()
+    for _ in range(3):
+        won.on_update(0.5)
+    draw(window)
+    assert window_image() == before
