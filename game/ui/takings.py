@@ -34,7 +34,10 @@ SHOWER_SPREAD = (60.0, 260.0)  # how far out over the table each arc bends, off 
 LANDING_SPREAD = (16.0, 6.0)  # round the purse's middle: coins land in a heap, not on one point
 CLINK_EVERY = 4  # a clink for every few coins landing: one for each would be a rattle, not coins
 LIFT_SECONDS = 1.4  # the winner's card up, held, and settled
-LIFT_HEIGHT = 9.0  # at most; a low card (a row of a score card) a third of its height
+LIFT_HEIGHT = 9.0
+# A place lower than this is a row of a card (Doty's score card), not a card: raised, it would cover the
+# row above, so it glows where it lies, in its nearest ring only (the outer ones would cross its neighbours').
+CARD_LEAST = 60
 GLOW = ((2, 4, 1.0), (6, 3, 0.5), (10, 2, 0.2))  # the glow's rings: how far out, how thick, how bright
 SHADE = (20, 10, 6, 110)  # under a lifted card, where it stood
 
@@ -114,9 +117,9 @@ def lift_height(age: float, box: Box) -> float:
     """How far a card lifted ``age`` seconds ago stands off the table: up
     quickly, held, then down, a pixel past and back, as a card set down."""
     t = age / LIFT_SECONDS
-    if t <= 0 or t >= 1:
+    if t <= 0 or t >= 1 or box[3] < CARD_LEAST:
         return 0.0
-    top = min(LIFT_HEIGHT, box[3] / 3)
+    top = LIFT_HEIGHT
     if t < 0.2:
         return top * (1 - (1 - t / 0.2) ** 2)
     if t < 0.6:
@@ -159,10 +162,11 @@ class Lifts:
         for box, since in self.lifting:
             up = lift_height(now - since, box)
             left, bottom, width, height = box
-            arcade.draw_rect_filled(arcade.LBWH(left, bottom, width, max(0.0, up)), SHADE)
-            self._raised(box, up)
+            if up:
+                arcade.draw_rect_filled(arcade.LBWH(left, bottom, width, max(0.0, up)), SHADE)
+                self._raised(box, up)
             bright = glow(now - since)
-            for grow, border, share in GLOW:
+            for grow, border, share in GLOW if height >= CARD_LEAST else GLOW[:1]:
                 rect = arcade.LBWH(left - grow, bottom + up - grow, width + 2 * grow, height + 2 * grow)
                 arcade.draw_rect_outline(rect, (*art.GOLD, int(255 * bright * share)), border)
             self.drawn.append((left, bottom + up, width, height))
