@@ -9,6 +9,7 @@ from pathlib import Path
 from PIL import Image
 
 from game.campaign.road import Campaign
+from game.core import catalogue
 from game.platform.resources import resource
 from game.platform.settings import HOME_VARIABLE, Settings
 from game.services.match import Match
@@ -122,9 +123,8 @@ RESULTS_SECONDS = 1.6  # a won match's results, shot as its first coins fall pas
 def results_screen(seed: int, won: bool):
     """The results of a Death's Will match of two computers played out, as a person
     at the seat that won it (``won``), or at the seat that lost it, sees them."""
-    from game.games.deaths_will.rules import Options
-
-    match = Match(Options(names=("Ada", "Mother Grell"), hands=3), ("easy", "easy"), seed=seed)
+    options = catalogue.game("deaths_will").play.rules.Options(names=("Ada", "Mother Grell"), hands=3)
+    match = Match(options, ("easy", "easy"), seed=seed)
     while not match.over:
         match.play_computer_step()
     outcome = match.state.outcome().won
