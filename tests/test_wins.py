@@ -7,6 +7,7 @@ a loss is told quietly, the computers' alone as the game tells it. None of
 it moves under "reduce motion"."""
 
 import math
+from types import SimpleNamespace
 
 import pytest
 
@@ -46,10 +47,7 @@ def test_every_game_s_win_is_celebrated_alike_and_only_a_win():
     (lift,) = celebrated(Win(0))  # a round won for points: nothing to shower
     assert lift.place == ("seat", 0)
 
-    class Flow:  # what the beats read of a table
-        class match:  # noqa: N801
-            class state:  # noqa: N801
-                names = ("Ada", "Bo")
+    flow = SimpleNamespace(match=SimpleNamespace(state=SimpleNamespace(names=("Ada", "Bo"))))  # what beats read
 
     from game.games.deaths_will.beats import BEATS as deaths_will
     from game.games.doty.beats import BEATS as doty
@@ -57,13 +55,13 @@ def test_every_game_s_win_is_celebrated_alike_and_only_a_win():
 
     taken = Event("hand_over", "Bo wins the hand.", 1, {"how": "score", "pot": 30, "receiver": 1, "hand": 1})
     returned = Event("hand_over", "Ada takes back 1 sp.", None, {"how": "favor", "pot": 10, "receiver": 0, "hand": 1})
-    assert deaths_will().banner_for(Flow, taken, [taken]) == ("Bo takes the pot!", "gold", taken.text)
-    assert [a.what for a in deaths_will().answering(Flow, taken, [taken])] == ["shower", "lift"]
-    assert [a.what for a in deaths_will().answering(Flow, returned, [returned])] == ["coins"]  # no one won it
+    assert deaths_will().banner_for(flow, taken, [taken]) == ("Bo takes the pot!", "gold", taken.text)
+    assert [a.what for a in deaths_will().answering(flow, taken, [taken])] == ["shower", "lift"]
+    assert [a.what for a in deaths_will().answering(flow, returned, [returned])] == ["coins"]  # no one won it
     settle = Event("settle", "Bo wins 4 cp.", 1, {"result": "win", "paid": 4, "item": None, "stake": 4})
-    assert spottle().win_in(Flow, settle) == Win(1, 4, ("master",))
-    assert doty().win_in(Flow, Event("set_won", "Ada scores 6.", 0, {"points": 6})) == Win(0)
-    assert doty().win_in(Flow, Event("lose", "Ada loses.", 0, {})) is None
+    assert spottle().win_in(flow, settle) == Win(1, 4, ("master",))
+    assert doty().win_in(flow, Event("set_won", "Ada scores 6.", 0, {"points": 6})) == Win(0)
+    assert doty().win_in(flow, Event("lose", "Ada loses.", 0, {})) is None
 
 
 def test_a_won_hand_showers_into_the_purse_lifts_the_card_and_counts_up(window, pace):
