@@ -34,7 +34,7 @@ SHOWER_SPREAD = (60.0, 260.0)  # how far out over the table each arc bends, off 
 LANDING_SPREAD = (16.0, 6.0)  # round the purse's middle: coins land in a heap, not on one point
 CLINK_EVERY = 4  # a clink for every few coins landing: one for each would be a rattle, not coins
 LIFT_SECONDS = 1.4  # the winner's card up, held, and settled
-LIFT_HEIGHT = 9.0
+LIFT_HEIGHT = 9.0  # table pixels: clear of the card over it (Death's Will's cards stand 15 apart)
 # A place lower than this is a row of a card (Doty's score card), not a card: raised, it would cover the
 # row above, so it glows where it lies, in its nearest ring only (the outer ones would cross its neighbours').
 CARD_LEAST = 60
