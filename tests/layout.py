@@ -103,6 +103,8 @@ def drawing(window) -> Drawing:
         return kept[arcade.Text, "draw"](self, *args, **kwargs)
 
     def record_batch(self, *args, **kwargs):
+        if during["answers"]:  # a lifted card's words drawn again, raised: they were seen where they lie
+            return kept[pyglet.graphics.Batch, "draw"](self, *args, **kwargs)
         batches[id(self)] = seen.tick()
         return kept[pyglet.graphics.Batch, "draw"](self, *args, **kwargs)
 
@@ -113,12 +115,14 @@ def drawing(window) -> Drawing:
         return kept[arcade.SpriteList, "draw"](self, *args, **kwargs)
 
     # while the dice are drawn, while the table answers (coins flying across
-    # panels, rings flashing round them) and while a lesson's coach frames and
-    # lines what it points at (over the table on purpose), what is drawn is not
-    # checked; a rising figure's words are, as every text's
+    # panels, rings flashing round them, a winner's card lifted in its glow: its
+    # words drawn again where the lift raises them) and while a lesson's coach
+    # frames and lines what it points at (over the table on purpose), what is
+    # drawn is not checked; a rising figure's words are, as every text's
     during = {"dice": False, "coach": False, "answers": False, "widgets": False}
     table_dice = getattr(view, "draw_dice", None)
     table_answers = getattr(view, "draw_answers", None)
+    lifts = getattr(view, "lifts", None)
     coach = getattr(view, "coach", None)
 
     def marked(part: str, draw):
@@ -136,6 +140,8 @@ def drawing(window) -> Drawing:
         return kept[arcade.shape_list.ShapeElementList, "draw"](self, *args, **kwargs)
 
     def record_fill(rect, color, *args, **kwargs):
+        if during["answers"]:  # the shade under a lifted card
+            return original["draw_rect_filled"](rect, color, *args, **kwargs)
         seen.fills.append((seen.tick(), _box(rect), color[3] if len(color) > 3 else 255))
         return original["draw_rect_filled"](rect, color, *args, **kwargs)
 
@@ -179,6 +185,8 @@ def drawing(window) -> Drawing:
         view.draw_answers = marked("answers", table_answers)
     if coach is not None:
         coach.draw = marked("coach", coach.draw)
+    if lifts is not None:
+        lifts.draw = marked("answers", lifts.draw)
     still = getattr(view, "still", None)  # a table's still part drawn, not shown from its image
     if still is not None:
         still.enabled = False
@@ -195,6 +203,8 @@ def drawing(window) -> Drawing:
             del view.draw_answers
         if coach is not None:
             del coach.draw
+        if lifts is not None:
+            del lifts.draw
     for text in _reachable(view):
         if text._label.batch is not None and id(text._label.batch) in batches:
             seen.texts.append(text)

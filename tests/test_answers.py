@@ -88,13 +88,13 @@ def test_coins_fly_from_purse_to_pot_and_pot_to_winner_the_figures_counting(wind
     assert abs(last.center_x - flight.end[0]) < 12 and abs(last.center_y - flight.end[1]) < 12  # it reached the pot
     assert not table.answers.flights and not table.answers.coins
     assert pot.text == format_coins(state.pot) and purse.text == format_coins(state.purses[ante.place[1]])
-    # the hand won: the pot's coins fly to the winner's purse, and the figures count to the rules' own
-    run_until(table, window, lambda: any(a.what == "coins" and a.place == ("pot",) for a in heard))
+    # the hand won: the pot's coins shower into the winner's purse, and the figures count to the rules' own
+    run_until(table, window, lambda: any(a.what == "shower" and a.place == ("pot",) for a in heard))
     won = next(a for a in heard if a.place == ("pot",))
     taken = next(e for e in reversed(table.flow.log_events) if "receiver" in e.data)  # the rules' word on the pot
     assert won.to == ("purse", taken.data["receiver"]) and won.amount == taken.data["pot"] > 0
     assert table.answers.counting
-    for _ in range(int(COUNT_SECONDS / FRAME) + 2):
+    for _ in range(int(3 / FRAME)):
         table.on_update(FRAME)
     seat = won.to[1]
     assert table.seat_texts[seat]["purse"].text == format_coins(table.shown["purses"][seat])

@@ -169,6 +169,25 @@ def test_the_spelldice_pick_board_with_the_most_seats_fits(window, pace, text_si
 
 
 @pytest.mark.parametrize("game", PLAYABLE, ids=lambda game: game.key)
+def test_the_results_of_a_person_s_win_and_of_their_loss_fit_at_the_largest_size(window, game):
+    """A person's win (its title theirs, larger than the game's) and their loss (the
+    winner named and the place they came), with the longest names, at Largest."""
+    match = finished(game)
+    kept, size = match.controllers, window.settings.text_size
+    won = match.state.outcome().won
+    window.settings.text_size = "largest"
+    seen = set()
+    try:
+        for seat in {won.index(True) if True in won else None, won.index(False) if False in won else None} - {None}:
+            match.controllers = tuple("person" if other == seat else kept[other] for other in range(len(kept)))
+            window.show_view(game.screens.results(match))
+            seen.update(f"{window.current_view.mood}: {fault}" for fault in layout_faults(window))
+    finally:
+        match.controllers, window.settings.text_size = kept, size
+    assert not seen, "\n".join(sorted(seen))
+
+
+@pytest.mark.parametrize("game", PLAYABLE, ids=lambda game: game.key)
 def test_every_setup_screen_with_the_most_seats_and_the_longest_names_fits(window, text_size, game):
     setup = game.screens.setup()
     window.show_view(setup)

@@ -24,9 +24,12 @@ class Answer:
     """How the table answers an event, beside its banner and sound: a
     figure rising from where it was made ("rise"), coins flying from one
     place to another ("coins", ``amount`` in copper), the table jolted and a
-    place flashed red ("shake"), or a place flashed in its ink ("flash").
+    place flashed red ("shake"), or a place flashed in its ink ("flash");
+    and for a hand or round won, a shower of coins into the winner's purse
+    ("shower") and the winner's card lifted in a gold glow ("lift").
     A place is named, and a view says where it is: ("dice",) the dice just
-    thrown, ("seat", n) a seat's card or plaque, ("pot",), or a game's own."""
+    thrown, ("seat", n) a seat's card or plaque, ("purse", n), ("pot",), or
+    a game's own."""
 
     what: str
     place: tuple = ("dice",)
@@ -44,6 +47,24 @@ def rise(words: str, ink: str = "gold", place: tuple = ("dice",)) -> Answer:
 def coins(amount: int, source: tuple, to: tuple) -> list[Answer]:
     """Coins flying from ``source`` to ``to``; none for nothing."""
     return [Answer("coins", source, to=to, amount=amount)] if amount > 0 else []
+
+
+@dataclass(frozen=True)
+class Win:
+    """A hand or round won, as every game's table celebrates it: the winner's
+    ``seat``, the copper they ``took`` and where it came from (``source``),
+    and the banner's title for it ("": the game's banner says it as before)."""
+
+    seat: int
+    took: int = 0
+    source: tuple = ("pot",)
+    title: str = ""
+
+
+def celebrated(win: Win) -> list[Answer]:
+    """A win's answers: what it took showered into the winner's purse, their card lifted."""
+    shower = [Answer("shower", win.source, to=("purse", win.seat), amount=win.took)] if win.took > 0 else []
+    return [*shower, Answer("lift", ("seat", win.seat))]
 
 
 def jolts_by_kind(shake: tuple[str, ...] = (), flash: tuple[str, ...] = ()) -> dict[str, str]:
@@ -80,11 +101,25 @@ class TableBeats:
         return [Moment(tuple(events))]
 
     def banner_for(self, flow, event: Event, events: list[Event]) -> Banner | None:
-        """(title, ink, sub-line) to show for an event, or None."""
+        """(title, ink, sub-line) to show for an event, or None: a win's title in gold."""
         if event.kind in self.banners:
             title, ink = self.banners[event.kind]
             return title, ink, event.text
+        win = self.win_in(flow, event)
+        if win is not None and win.title:
+            return win.title, "gold", event.text
         return None
+
+    def win_in(self, flow, event: Event) -> Win | None:
+        """The hand or round ``event`` says was won, and by whom; None for any
+        other event. Each game names its own; the table celebrates them alike."""
+        return None
+
+    def answering(self, flow, event: Event, events: list[Event]) -> list[Answer]:
+        """Every answer to an event: a win's celebration (the same in every
+        game, ``celebrated``), then the game's own (``answers_for``)."""
+        win = self.win_in(flow, event)
+        return [*(celebrated(win) if win is not None else []), *self.answers_for(flow, event, events)]
 
     def answers_for(self, flow, event: Event, events: list[Event]) -> list[Answer]:
         """How the table answers an event as its moment begins: by default

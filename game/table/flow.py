@@ -441,7 +441,7 @@ class TableFlow:
             if event.kind in self.beats.sounds:
                 self.sound(self.beats.sounds[event.kind], 0.7)
             if not self.hurry:  # a table catching up answers nothing: it is at the moment it reaches
-                for answer in self.beats.answers_for(self, event, events):
+                for answer in self.beats.answering(self, event, events):
                     self.cues.answered(answer)
             shown = None if moment.title else self.beats.banner_for(self, event, events)
             if shown:

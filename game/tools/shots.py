@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 from PIL import Image
 
 from game.campaign.road import Campaign
+from game.core import catalogue
 from game.platform.resources import resource
-from game.platform.settings import Settings
+from game.platform.settings import HOME_VARIABLE, Settings
 from game.services.match import Match
 from game.tools.campaign_auto import travel_on
 from game.tools.ledger_fill import simulated_ledger
@@ -114,11 +117,43 @@ def die_shot(kind: str, value: int, pixels: int, out: Path) -> None:
         window.close()
 
 
+RESULTS_SECONDS = 1.6  # a won match's results, shot as its first coins fall past the title
+
+
+def results_screen(seed: int, won: bool):
+    """The results of a Death's Will match of two computers played out, as a person
+    at the seat that won it (``won``), or at the seat that lost it, sees them."""
+    options = catalogue.game("deaths_will").play.rules.Options(names=("Ada", "Mother Grell"), hands=3)
+    match = Match(options, ("easy", "easy"), seed=seed)
+    while not match.over:
+        match.play_computer_step()
+    outcome = match.state.outcome().won
+    seat = outcome.index(won) if won in outcome else 0
+    match.controllers = tuple("person" if other == seat else "easy" for other in range(match.players))
+    # the shot's match is no player's: its replay and its count are kept in a folder of their own, thrown away
+    kept = os.environ.get(HOME_VARIABLE)
+    with tempfile.TemporaryDirectory() as home:
+        os.environ[HOME_VARIABLE] = home
+        try:
+            return match.definition.screens.results(match)
+        finally:
+            if kept is None:
+                del os.environ[HOME_VARIABLE]
+            else:
+                os.environ[HOME_VARIABLE] = kept
+
+
 def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> None:
-    """The menu, the Ledger (its dice page, filled from simulated matches), the settings or the Controls page."""
+    """The menu, the Ledger (its dice page, filled from simulated matches), the settings, the
+    Controls page, or a match's results as a person who won it or lost it sees them."""
     window = TavernWindow(Settings(text_size=text_size), visible=False)  # as a new player finds them
     menu = MenuView()
-    if name == "campaign":  # the road mid-campaign: a hard traveller has beaten two taverns
+    frames = 2
+    if name in ("results_win", "results_loss"):
+        view = results_screen(seed, won=name == "results_win")
+        window.show_view(view)
+        frames = round(RESULTS_SECONDS / FRAME)
+    elif name == "campaign":  # the road mid-campaign: a hard traveller has beaten two taverns
         campaign = Campaign.new("Wren", "standard", seed)
         travel_on(campaign, until=lambda c: len(c.beaten) >= 2, max_matches=60)
         view = RoadView(0, campaign, lambda: menu)
@@ -136,8 +171,9 @@ def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> N
     else:
         view = SettingsView(back_to=menu)
         window.show_view(view)
-    for _ in range(2):  # the first frame lays the widgets out
+    for frame in range(frames):
         view.on_update(FRAME)
-        view.on_draw()
+        if frame >= frames - 2:  # the first frame drawn lays the widgets out
+            view.on_draw()
     save_screenshot(out)
     window.close()

@@ -2,7 +2,8 @@
 event has happened (``game.table.beats.Answer``), beside the banner and the
 sound. A figure rises from the dice that made it; coins fly along a curve
 from one place to another while the figures there count; a place flashes
-(gold for a blessing, red for a blow) and, for a blow, the table jolts.
+(gold for a blessing, red for a blow) and, for a blow, the table jolts;
+a hand won showers its take into the winner's purse (``game.ui.takings``).
 
 Everything moves by the table's own clock (the flow's), so a table paused,
 or a test stepping it, moves it as far as its time has come, and nothing
@@ -22,6 +23,7 @@ from game.core.coins import COINS, in_coins
 from game.table.beats import Answer
 from game.ui import art, lettering
 from game.ui.arcade_import import arcade
+from game.ui.takings import Shower
 
 RISE_SECONDS = 1.5  # a figure rising from the dice, then gone
 RISE_HEIGHT = 44
@@ -35,6 +37,7 @@ COUNT_SECONDS = COIN_SECONDS + (COINS_AT_MOST - 1) * COIN_STAGGER  # a figure co
 SHAKE_SECONDS = 0.4
 SHAKE_REACH = 5.0  # pixels, at the jolt's start
 SHAKE_ZOOM = 1.02  # the table drawn a little larger while it shakes: its edges never show the window behind
+SHOWER_TICKS = 4  # a purse a shower lands in counts up in four steps at least, not one jump
 FLASH_SECONDS = 0.8
 POP_SECONDS = 0.3  # a banner's box grows past its size and settles
 INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
@@ -147,16 +150,21 @@ class Flight:
 
 
 class Tally:
-    """A figure on the table counting from what it showed to what it is now."""
+    """A figure on the table counting from what it showed to what it is now,
+    over ``seconds`` from ``since`` (a purse a shower lands in: from its first
+    coin landing to its last)."""
 
     def __init__(self, value: int):
         self.before = self.value = value
-        self.since = -math.inf
+        self.since, self.seconds = -math.inf, COUNT_SECONDS
+        self.ticks = 1  # the fewest steps it counts in (a shower's purse: a few, as its coins land)
 
     def shown(self, now: float) -> int:
-        t = (now - self.since) / COUNT_SECONDS
+        t = (now - self.since) / self.seconds if self.seconds > 0 else 1.0
         if t >= 1:
             return self.value
+        if t <= 0:
+            return self.before
         t = 1 - (1 - t) ** 2
         step = self.step()  # counted in the coin the change is made of: 1 sp, 2 sp, not 1 sp 3 cp
         return self.before + step * round((self.value - self.before) * t / step)
@@ -164,12 +172,12 @@ class Tally:
     def step(self) -> int:
         change = abs(self.value - self.before)
         for coin in COINS:  # the largest first
-            if coin.copper <= change and change % coin.copper == 0:
+            if coin.copper * self.ticks <= change and change % coin.copper == 0:
                 return coin.copper
         return 1
 
     def counting(self, now: float) -> bool:
-        return now - self.since < COUNT_SECONDS
+        return now - self.since < self.seconds
 
 
 class Flash:
@@ -196,7 +204,8 @@ class TableAnswers:
     ``clock``: the table's time; ``still``: "reduce motion" is on;
     ``place``: where a named place is on the table (a box), or None where
     the table has no such place; ``keep_clear``: boxes a rising figure must
-    not cover (the banner while it is up)."""
+    not cover (the banner while it is up); ``hear``: a sound played (by its
+    name, at a loudness), for the coins of a shower landing."""
 
     def __init__(
         self,
@@ -204,11 +213,16 @@ class TableAnswers:
         still: Callable[[], bool],
         place: Callable[[tuple], Box | None],
         keep_clear: Callable[[], list[Box]],
+        hear: Callable[[str, float], None] = lambda name, volume: None,
     ):
-        self.clock, self.still, self.place, self.keep_clear = clock, still, place, keep_clear
+        self.clock, self.still, self.place, self.keep_clear, self.hear = clock, still, place, keep_clear, hear
         self.batch = pyglet.graphics.Batch()
         self.rising: list[Rising] = []
         self.flights: list[Flight] = []
+        self.showers: list[Shower] = []
+        # a place a shower lands in -> when its first coin lands and how long the rest take: its figure
+        # counts as they land (the figure may change before the shower is answered, or after)
+        self.landings: dict[tuple, tuple[float, float]] = {}
         self.coins = arcade.SpriteList()
         self.flashes: list[Flash] = []
         self.shaken_at = -math.inf
@@ -231,6 +245,12 @@ class TableAnswers:
             to = self.place(answer.to)
             if to is not None:
                 self.flights.append(Flight(answer.amount, centre(box), centre(to), now, self.coins))
+        elif answer.what == "shower":
+            to = self.place(answer.to)
+            if to is not None:
+                shower = Shower(answer.amount, centre(box), centre(to), now, self.coins)
+                self.showers.append(shower)
+                self.count_as_landing(answer.to, *shower.landing)
         elif answer.what in ("shake", "flash"):
             self.flashes.append(Flash(box, answer.ink, now))
             if answer.what == "shake":
@@ -269,6 +289,15 @@ class TableAnswers:
 
     # --- figures that count ---
 
+    def count_as_landing(self, key: tuple, since: float, seconds: float) -> None:
+        """The figure ``key`` counts from ``since`` over ``seconds``: at once,
+        where it changed this very moment; else at its next change."""
+        tally = self.tallies.get(key)
+        if tally is not None and tally.since == self.clock():
+            tally.since, tally.seconds, tally.ticks = since, seconds, SHOWER_TICKS
+        else:
+            self.landings[key] = (since, seconds)
+
     def figure(self, key: object, value: int) -> int:
         """What a counted figure shows now: ``value``, counted to from what
         it showed before (at once under "reduce motion", or at its first showing)."""
@@ -278,7 +307,10 @@ class TableAnswers:
         elif value != tally.value:
             now = self.clock()
             tally.before, tally.value = tally.shown(now), value
-            tally.since = -math.inf if self.still() else now
+            tally.since, tally.seconds, tally.ticks = -math.inf if self.still() else now, COUNT_SECONDS, 1
+            landing = self.landings.pop(key, None)
+            if landing is not None and landing[0] + landing[1] > now and not self.still():
+                (tally.since, tally.seconds), tally.ticks = landing, SHOWER_TICKS
         return tally.shown(self.clock())
 
     @property
@@ -301,11 +333,20 @@ class TableAnswers:
         now, still = self.clock(), self.still()
         self.rising = [rising for rising in self.rising if rising.place(now, still)]
         self.flights = [flight for flight in self.flights if flight.place(now)]
+        self.showers = [shower for shower in self.showers if self.landed(shower, now)]
+
+    def landed(self, shower: Shower, now: float) -> bool:
+        """A shower's coins where its time says, a clink for those just landed; False once all are in."""
+        flying = shower.place(now)
+        for _ in range(shower.clinks):
+            self.hear("coin_to_purse", 0.35)
+        shower.clinks = 0
+        return flying
 
     def draw(self) -> None:
         now = self.clock()
         self.flashes = [flash for flash in self.flashes if flash.draw(now)]
-        if self.flights:
+        if self.flights or self.showers:
             self.coins.draw()
         if self.rising:
             self.batch.draw()

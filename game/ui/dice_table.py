@@ -80,8 +80,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.stakes_panel = StakesPanel()
         self.drag = ThrowDrag(match.standard_gesture().strength)
         self.results = ResultsAhead(self)  # the results screen, made while the end is read
-        # The sizes a fitted line may shrink to: their fonts load one a frame
-        # as the table opens, not in the frame that first shows one.
+        # The sizes a fitted line may shrink to: their fonts load one a frame as the table opens, not when first shown.
         self.fonts_to_warm = [
             (size, bold, italic)
             for size in range(WARM_SIZES[0], WARM_SIZES[1] + 1)
@@ -391,8 +390,9 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
                     arcade.draw_circle_outline(x, y, 30, art.RED, 3)
 
     def draw_table_top(self) -> None:
-        """Dice, banner (placed clear of the dice), the drag arrow and the prompt, in that order."""
+        """Dice, a winner's card lifted, banner (clear of the dice), the drag arrow and the prompt, in that order."""
         self.draw_dice()
+        self.lifts.draw()  # over the dice lying off the cards, and what the world drew on them (a seat's mark)
         self.draw_banner()
         self.draw_answers()
         self.drag.draw()

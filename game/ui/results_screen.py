@@ -1,6 +1,8 @@
 """What every game's results screen shares: the finished match's replay
 kept and its Ledger counted, the winner honoured, the way on (again, watch,
-the menu); the game's own lines are said by its ``tell``."""
+the menu); the game's own lines are said by its ``tell``. A person's win is
+celebrated (its title theirs, large in gold, the burst turning, coins
+falling, the fanfare), a loss is told quietly (``game.ui.winner.mood``)."""
 
 from __future__ import annotations
 
@@ -14,14 +16,18 @@ from game.services.saves import save_replay
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, TavernView, button
 from game.ui.arcade_import import arcade, gui
+from game.ui.celebration import TURN_SPEED, CoinFall
 from game.ui.fitting import fitted_text
 from game.ui.menu import MenuView
 from game.ui.watch import watch_table
-from game.ui.winner import WinnerMedallion, cheer, purse_of
+from game.ui.winner import WinnerMedallion, cheer, mood, purse_of, title_of
 
 SAVED_WIDTH = 1160  # the results' line under the table: that the replay is kept, the Ledger's note
 REPLAY_KEPT = "The replay is kept: Watch again, or later from the Ledger's Watch a match again."
 TITLE_WIDTH = DESIGN_WIDTH - 80  # a title with a long name shrinks to this
+WON_SIZE = 54  # a person's win, larger than any game's own title
+LOST_SIZE = 34  # the people here lost: said, not trumpeted
+LOST_VEIL = (20, 10, 6, 80)  # and the tavern dimmed round the results' words
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,9 @@ class ResultsScreen(TavernView):
         # once as the screen shows. No frame lays out every line of it.
         self.medallion: WinnerMedallion | None = None
         self.parts_left = [lambda: self.tell(match.state), self._honour_the_winner]
+        self.mood = mood(match)
+        self.clock = 0.0  # the screen's own time, by which the burst turns and the coins fall
+        self.coins_falling = CoinFall(self.panels, match.seed) if self.mood == "win" else None
 
     def make_a_part(self) -> bool:
         """Make the next part of the screen still unmade; True once none is left."""
@@ -90,10 +99,13 @@ class ResultsScreen(TavernView):
         self.lines.append(lettering.centred(words, y, colour, size, batch=self.batch, **style))
 
     def title(self, words: str, size: int = 46) -> None:
-        """The results' title across the top, smaller where a long name needs it."""
+        """The results' title across the top, smaller where a long name needs it:
+        the game's ``words``, or in a person's win or loss the match's own."""
         place = {"anchor_x": "center", "batch": self.batch}
+        colour, size = {"win": (art.GOLD, WON_SIZE), "loss": (art.INK, LOST_SIZE)}.get(self.mood, (art.GOLD, size))
+        words = title_of(self.match, words)
         self.lines.append(
-            fitted_text(words, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, art.GOLD, size, TITLE_WIDTH, bold=True, **place)
+            fitted_text(words, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 80, colour, size, TITLE_WIDTH, bold=True, **place)
         )
 
     def subtitle(self, words: str, y: float) -> None:
@@ -174,7 +186,17 @@ class ResultsScreen(TavernView):
     def on_key_press(self, symbol: int, modifiers: int):
         self.act(symbol, modifiers, {"back": self.to_menu, "go_on": self.to_menu})
 
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        if not self.window.settings.reduce_motion:  # a still picture: nothing turns or falls
+            self.clock += delta_time
+
     def draw_world(self) -> None:
+        still = self.window.settings.reduce_motion
+        if self.mood == "loss":
+            arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), LOST_VEIL)
+        if self.coins_falling is not None and not still and self.coins_falling.place(self.clock):
+            self.coins_falling.draw()
         if self.medallion:
-            self.medallion.draw()
+            self.medallion.draw(TURN_SPEED * self.clock if self.mood == "win" and not still else 0.0)
         self.batch.draw()

@@ -134,8 +134,9 @@ class StillLayer:
 
 class StillTable:
     """A table view's still part, drawn through its ``still`` layer in the
-    backdrop's place. Mixed into the dice-table view (which provides
-    ``still``, ``panel_batch``, ``camera`` and its backdrop's recipe)."""
+    backdrop's place (and again, raised, for a winner's card lifted off it,
+    ``game.ui.takings.Lifts``). Mixed into the dice-table view (which
+    provides ``still``, ``panel_batch``, ``camera`` and its backdrop's recipe)."""
 
     update_seconds = 0.0  # what this frame's update took (the view sets it): read once, by its draw
 
@@ -143,6 +144,17 @@ class StillTable:
         backdrop = self.window.backdrop(self.panels, self.bowl_at, self.decor)
         hurried, self.update_seconds = self.update_seconds > HURRIED_SECONDS, 0.0
         self.still.draw(self.still_key(), backdrop, self.draw_still, self.camera, hurried)
+
+    def paint_still(self) -> None:
+        """The still part drawn directly, backdrop and all, and what lies on the
+        cards: a lifted card draws it again, raised, inside the card."""
+        self.window.backdrop(self.panels, self.bowl_at, self.decor).draw()
+        self.draw_still()
+        self.draw_on_cards()
+
+    def draw_on_cards(self) -> None:
+        """What lies on the cards but is drawn with the world (a purse's coins,
+        a seat's mark): lifted with its card. A table with such adds them."""
 
     def draw_still(self) -> None:
         """What lies on the backdrop and changes only as the match does (kept as

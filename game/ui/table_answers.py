@@ -1,6 +1,7 @@
 """How a dice table answers what happens (``game.ui.answers``): the places
 its answers name, what a rising figure keeps clear of, the figures it
-counts, and the table jolted for a frame. Mixed into the dice-table view."""
+counts, the table jolted for a frame, and a winner's card lifted
+(``game.ui.takings``). Mixed into the dice-table view."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from game.ui.app import DESIGN_WIDTH
 from game.ui.arcade_import import arcade
 from game.ui.fitting import line_height
 from game.ui.table_panels import PROMPT_SIZE, PROMPT_WIDTH
+from game.ui.takings import Lifts
 
 DIE_ROOM = 30  # round a resting die's middle: the box its figure rises clear of
 
@@ -33,14 +35,19 @@ def resting_box(throw: Throw, origin: tuple[float, float]) -> Box | None:
 class AnsweringTable:
     def start_answering(self) -> None:
         """The table's answers, moved by its flow's clock."""
-        self.answers = TableAnswers(
-            lambda: self.flow.clock, lambda: self.window.settings.reduce_motion, self.answer_place, self.keep_clear
-        )
+        clock, still = lambda: self.flow.clock, lambda: self.window.settings.reduce_motion
+        self.answers = TableAnswers(clock, still, self.answer_place, self.keep_clear, self.sound)
+        self.lifts = Lifts(self, clock, still)  # drawn over the dice lying on the table (``draw_table_top``)
         self.dice_box: Box | None = None  # round the last throw's dice at rest
         self.figures_counting = False
 
     def answered(self, answer: Answer) -> None:
-        self.answers.answer(answer)
+        if answer.what != "lift":
+            self.answers.answer(answer)
+            return
+        box = self.answer_place(answer.place)
+        if box is not None:
+            self.lifts.lift(box)
 
     def answer_place(self, place: tuple) -> Box | None:
         """Where a place an answer names is on this table (left, bottom,

@@ -1,16 +1,20 @@
-"""The winner celebrated on a match's results: their portrait on a burst
-of gold, left of the game's results panel, and under it their name and what
-they came away with."""
+"""The winner honoured on a match's results: their portrait left of the
+game's results panel, and under it their name and what they came away with.
+
+How the results feel is the match's ``mood``: a person at this screen won
+("win": the burst behind the portrait turns, coins fall, the title is theirs
+in large gold), the people here lost ("loss": no burst, the title subdued,
+saying where they came), or no one here played, or no one won ("neutral":
+the burst stands still, the game's own title)."""
 
 from __future__ import annotations
 
-import math
 import zlib
 
 from game.campaign.taverns import BEARDS, HAIR_STYLES, HATS, Looks
 from game.core.coins import format_coins
 from game.ui import art, lettering
-from game.ui.arcade_import import arcade
+from game.ui.celebration import BURST_ALPHA, WON_ALPHA, Burst
 from game.ui.fitting import fitted_text
 from game.ui.portraits import draw_portrait
 
@@ -35,6 +39,50 @@ def top_winner(match) -> int | None:
     return winners[0]
 
 
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+
+def mood(match) -> str:
+    """ "win": a person at this screen won; "loss": people sat here and none
+    of them won, though someone did; "neutral": only computers played (or
+    the match is watched again: nobody sits at it), or nobody won."""
+    people = match.people_here()
+    won = match.state.outcome().won
+    if not people or top_winner(match) is None:
+        return "neutral"
+    return "win" if any(seat < len(won) and won[seat] for seat in people) else "loss"
+
+
+def place_of(match, seat: int) -> int:
+    """Where a seat came, 1 the first: after every seat that won where it did
+    not, or came away with more (coins, else points)."""
+    outcome = match.state.outcome()
+    measure = outcome.coins or outcome.points or (0,) * len(outcome.won)
+
+    def rank(other: int) -> tuple:
+        return outcome.won[other], measure[other] if other < len(measure) else 0
+
+    return 1 + sum(rank(other) > rank(seat) for other in range(len(outcome.won)))
+
+
+def title_of(match, words: str) -> str:
+    """The results' title in the match's mood (``words``: the game's own, kept where it is neutral)."""
+    people, names, winner = match.people_here(), match.state.names, top_winner(match)
+    feeling = mood(match)
+    if feeling == "win":
+        won = match.state.outcome().won
+        if len(people) == 1:
+            return "You won!"
+        best = winner if winner in people else next(seat for seat in people if won[seat])
+        return f"{names[best]} wins the match!"
+    if feeling == "loss":
+        if len(people) == 1:
+            place = place_of(match, people[0])
+            return f"{names[winner]} wins; you came {ORDINALS[min(place, len(ORDINALS)) - 1]}"
+        return f"{names[winner]} wins the match"
+    return words
+
+
 def purse_of(match, seat: int) -> str:
     """A seat's purse, in a game played for coins; else nothing to say."""
     purses = getattr(match.state, "purses", None)
@@ -44,9 +92,9 @@ def purse_of(match, seat: int) -> str:
 
 
 def cheer(match) -> str:
-    """The sound the results open with: the winner cheered; where people
-    sat and none of them won, the sound of a loss."""
-    people = [seat for seat in range(match.players) if not match.is_computer(seat)]
+    """The sound the results open with: the winner cheered (the fanfare);
+    where people sat here and none of them won, the sound of a loss."""
+    people = match.people_here()
     won = match.state.outcome().won
     if people and not any(seat < len(won) and won[seat] for seat in people):
         return "lose"
@@ -73,15 +121,22 @@ def looks_of(name: str) -> Looks:
 
 
 class WinnerMedallion:
-    """``winnings(seat)``: what the winner came away with, in the game's words."""
+    """``winnings(seat)``: what the winner came away with, in the game's words.
+    Its burst turns where the people here won (``draw``'s ``turn``, in
+    degrees); where they lost it has none."""
 
     def __init__(self, match, panels: tuple, batch, winnings):
         self.winner = top_winner(match)
+        self.mood = mood(match)
         self.looks = looks_of(match.state.names[self.winner]) if self.winner is not None else None
         left = min(panel[0] for panel in panels) if panels else 2 * WINNER_AT[0]
         x = min(WINNER_AT[0], left / 2)
         self.x, self.y, self.radius = x, WINNER_AT[1], min(WINNER_RADIUS, (x - 8) / RAYS)
         self.lines = []
+        self.burst = None
+        if self.mood != "loss":
+            alpha = WON_ALPHA if self.mood == "win" else BURST_ALPHA
+            self.burst = Burst(self.x, self.y, self.radius * RAYS, alpha)
         if self.winner is not None:
             room, place = min(220, 2 * x - 12), {"anchor_x": "center", "batch": batch}
             name = match.state.names[self.winner]
@@ -91,17 +146,9 @@ class WinnerMedallion:
             said = lettering.paragraph(winnings(self.winner), named.bottom - 2, art.INK, 14, room, x=x, batch=batch)
             self.lines += [named, said]
 
-    def draw(self) -> None:
+    def draw(self, turn: float = 0.0) -> None:
         if self.looks is None:
             return
-        x, y, reach = self.x, self.y, self.radius * RAYS
-        for k in range(12):  # a burst of gold behind the medallion
-            a, b = math.radians(k * 30 + 9), math.radians(k * 30 + 21)
-            corners = (
-                x + reach * math.cos(a),
-                y + reach * math.sin(a),
-                x + reach * math.cos(b),
-                y + reach * math.sin(b),
-            )
-            arcade.draw_triangle_filled(x, y, *corners, (*art.GOLD, 90))
-        draw_portrait(x, y, self.radius, self.looks, GROUND, champion=True)
+        if self.burst is not None:
+            self.burst.draw(turn)
+        draw_portrait(self.x, self.y, self.radius, self.looks, GROUND, champion=True)

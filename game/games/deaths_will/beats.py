@@ -6,7 +6,17 @@ from __future__ import annotations
 import random
 
 from game.core.events import Event
-from game.table.beats import Answer, Banner, TableBeats, banners_by_ink, coins, jolts_by_kind, rise, sounds_by_name
+from game.table.beats import (
+    Answer,
+    Banner,
+    TableBeats,
+    Win,
+    banners_by_ink,
+    coins,
+    jolts_by_kind,
+    rise,
+    sounds_by_name,
+)
 
 TEASES = (
     '{other} laughs: "The bowl is the round thing, friend."',
@@ -35,8 +45,9 @@ class DeathsWillBeats(TableBeats):
     jolts = jolts_by_kind(shake=("piss", "plague", "woe"), flash=("favor", "weal"))
 
     def answers_for(self, flow, event: Event, events: list[Event]) -> list[Answer]:
-        """A score rises from the dice; coins fly from a purse to the pot and
-        from the pot to whoever takes it; a great throw shakes or flashes."""
+        """A score rises from the dice; coins fly from a purse to the pot, and
+        a pot no one won back to whoever anted it (a won pot is the table's
+        win, ``win_in``); a great throw shakes or flashes."""
         data, seat = event.data, event.seat
         if event.kind == "score":
             return [rise(str(data["score"]))]
@@ -44,9 +55,16 @@ class DeathsWillBeats(TableBeats):
             return coins(data["amount"], ("purse", seat), ("pot",))
         if event.kind == "penalty":
             return coins(data["amount"], ("purse", seat), ("purse", data["to"]) if "to" in data else ("pot",))
-        if event.kind == "hand_over":
+        if event.kind == "hand_over" and seat is None:
             return coins(data["pot"], ("pot",), ("purse", data["receiver"]))
         return super().answers_for(flow, event, events)
+
+    def win_in(self, flow, event: Event) -> Win | None:
+        """A hand won: its winner takes the pot."""
+        if event.kind != "hand_over" or event.seat is None:
+            return None
+        name = flow.match.state.names[event.seat]
+        return Win(event.seat, event.data["pot"], ("pot",), f"{name} takes the pot!")
 
     def banner_for(self, flow, event: Event, events: list[Event]) -> Banner | None:
         if event.kind == "piss":
@@ -54,8 +72,10 @@ class DeathsWillBeats(TableBeats):
         if event.kind in ("score", "nothing"):
             text = f"Score {event.data['score']}" if event.kind == "score" else "No score"
             return text, "ink", event.text
-        if event.kind == "hand_over" and not any(e.kind in self.banners for e in events):
-            return "", "ink", event.text
+        if event.kind == "hand_over":  # a great throw's banner, in the same moment, says it first
+            if any(e.kind in self.banners for e in events):
+                return None
+            return super().banner_for(flow, event, events) or ("", "ink", event.text)
         return super().banner_for(flow, event, events)
 
     @staticmethod

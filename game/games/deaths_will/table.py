@@ -284,6 +284,9 @@ class DeathsWillTableView(DiceTableView):
     def still_key(self) -> tuple:
         return self.flow.seat_shown(), super().still_key()
 
+    def draw_on_cards(self) -> None:
+        self.coins.draw()  # the purses' and the pot's stacks
+
     def draw_world(self) -> None:
         acting = self.flow.seat_shown()
         self.coins.draw()

@@ -7,7 +7,16 @@ from game.core.events import Event
 from game.core.moments import Moment
 from game.games.doty.rules import points_said
 from game.games.doty.turn_summary import rethrow_summary
-from game.table.beats import Answer, Banner, TableBeats, banners_by_ink, jolts_by_kind, rise, sounds_by_name
+from game.table.beats import (
+    Answer,
+    Banner,
+    TableBeats,
+    Win,
+    banners_by_ink,
+    jolts_by_kind,
+    rise,
+    sounds_by_name,
+)
 
 
 class DotyBeats(TableBeats):
@@ -24,10 +33,15 @@ class DotyBeats(TableBeats):
         click=("declare",),
     )
 
-    jolts = jolts_by_kind(flash=("set_won", "win", "game_over"))
+    jolts = jolts_by_kind(flash=("game_over",))  # a set or a pair won lifts the scorer's row (``win_in``)
+
+    def win_in(self, flow, event: Event) -> Win | None:
+        """A round of Pairs won, by the declared pair or by breaking a set: the
+        points say it in the banner, and no coins change hands."""
+        return Win(event.seat) if event.kind in ("win", "set_won") else None
 
     def answers_for(self, flow, event: Event, events: list[Event]) -> list[Answer]:
-        """Points won rise from the dice that won them; a set or a pair won flashes the scorer's row."""
+        """Points won rise from the dice that won them."""
         points = event.data.get("points")
         rising = [rise(f"+{points}")] if points and event.kind in ("score", "win", "set_won", "throw") else []
         return rising + super().answers_for(flow, event, events)

@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from game.core.coins import format_coins
 from game.core.events import Event
-from game.table.beats import Answer, Banner, TableBeats, banners_by_ink, coins, jolts_by_kind, rise, sounds_by_name
+from game.table.beats import (
+    Answer,
+    Banner,
+    TableBeats,
+    Win,
+    banners_by_ink,
+    coins,
+    jolts_by_kind,
+    rise,
+    sounds_by_name,
+)
 
 PRESS_SECONDS = 0.7  # a finger pressing one of the crocodile's teeth, in the throw's own time
 SAID = {"win": "wins {paid}", "push": "pushes", "bust": "busts", "lose": "loses"}
@@ -28,9 +38,9 @@ class SpottleBeats(TableBeats):
     jolts = jolts_by_kind(shake=("swallowed", "snapped_up", "snap"))
 
     def answers_for(self, flow, event: Event, events: list[Event]) -> list[Answer]:
-        """Each die's value rises from it; the Master's coins fly to a winner,
-        a loser's to the Master; a bust shakes, a win flashes; the toad's or
-        the crocodile's gulp shakes."""
+        """Each die's value rises from it; a loser's coins fly to the Master
+        (a winner's from him are the table's win, ``win_in``); a bust shakes;
+        the toad's or the crocodile's gulp shakes."""
         data, seat = event.data, event.seat
         if event.kind in ("throw", "master_throw"):
             return [rise(str(data["value"]))]
@@ -38,14 +48,19 @@ class SpottleBeats(TableBeats):
             return coins(data["amount"], ("seat", seat), ("master",))
         if event.kind == "settle":
             result = data["result"]
-            if result == "win":
-                return [Answer("flash", ("seat", seat)), *coins(data["paid"], ("master",), ("seat", seat))]
             if result in ("lose", "bust"):
                 jolt = [Answer("shake", ("seat", seat), ink="red")] if result == "bust" else []
                 lost = coins(0 if data["item"] else data["stake"], ("seat", seat), ("master",))
                 return jolt + lost
             return []
         return super().answers_for(flow, event, events)
+
+    def win_in(self, flow, event: Event) -> Win | None:
+        """A bet won against the Master: he pays it. The Master's banner says
+        every player's result, so the win has no title of its own."""
+        if event.kind == "settle" and event.data["result"] == "win":
+            return Win(event.seat, event.data["paid"], ("master",))
+        return None
 
     def banner_for(self, flow, event: Event, events: list[Event]) -> Banner | None:
         if event.kind == "master_throw" and event.data["die"] == 1:

@@ -376,6 +376,9 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
     def still_key(self) -> tuple:
         return self.flow.seat_shown(), super().still_key()
 
+    def draw_on_cards(self) -> None:
+        self.lying.draw_marks()  # the marks by the seats' names (the dice's own lie off the plaques)
+
     def draw_world(self) -> None:
         self._mark_the_names()
         self.draw_table_top()
