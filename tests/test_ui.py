@@ -314,3 +314,16 @@ def opens_setup(window, key):
     click(window, window.current_view.game_buttons[key])
     assert window.current_view.game_key == key
     return window.current_view
+
+
+def test_the_tables_own_people_have_their_own_faces_and_a_typed_name_is_given_no_beard():
+    """Mother Grell is an old woman (a face picked by a hash of her name gave her a full beard); a name a
+    person typed says nothing of a beard, so its face has none."""
+    from game.core.definition import GameDefinition
+    from game.ui.winner import CAST, looks_of
+
+    grell = looks_of("Mother Grell")
+    assert grell.beard == "none" and grell.hair_style == "bun" and grell.hair == (200, 190, 170)
+    assert set(GameDefinition.__dataclass_fields__["seat_names"].default) - {"Player"} <= set(CAST)
+    assert all(looks_of(f"Guest {k}").beard == "none" for k in range(200))
+    assert looks_of("Ada") == looks_of("Ada")  # the same face every time
