@@ -35,7 +35,7 @@ def follow_the_coach(window, table, shots: str | None = None, frames: int = 60 *
         table.on_update(FRAME)
         if table.flow.busy and not coach.table_waits():
             continue
-        if coach.target() is None and _frame % 4:
+        if coach.target() is None and _frame % 4 or coach.too_soon():
             continue  # nothing to press yet: three frames in four not drawn (drawing is most of their time)
         draw(window)  # laid out as a player sees it: a button made this frame stands where it is drawn
         target = coach.target()
