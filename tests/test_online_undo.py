@@ -118,7 +118,9 @@ def test_a_person_takes_back_an_ante_before_throwing_and_every_app_shows_the_sam
         assert policy.match.state.history == before and policy.flow.person_to_decide()
         _until(lambda: watching.flow, lambda: len(watching.match.records) == len(before) and _settled(watching))
         assert watching.match.state.history == before  # the watcher's table is taken back too
-        assert _told(table.apps[0].match, before), table.apps[0].match.state.history  # and the computer's, through the network
+        assert _told(table.apps[0].match, before), table.apps[
+            0
+        ].match.state.history  # and the computer's, through the network
         assert link.refusals == [] and watcher.refusals == []
         played(policy.flow, policy)
         _until(lambda: watching.flow, lambda: watching.flow.finished, 60)

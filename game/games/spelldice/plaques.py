@@ -25,6 +25,7 @@ from game.ui.line_patterns import pattern_pieces
 from game.ui.solid_dice import rest_texture
 
 PLAQUE = (226, 170)
+CAPTION_LEAST = 16  # points: the pictures' names at the larger sizes never smaller (Normal's are 14)
 CORNERS = {"L1": (16, 494), "L2": (16, 312), "L3": (16, 130), "R1": (1038, 494), "R2": (1038, 312), "R3": (1038, 130)}
 SEATING = {
     2: ("L2", "R2"),
@@ -70,6 +71,20 @@ def _plaque_rows() -> tuple[float, float, float, float]:
     low = max(58, 4 + 2 * row + round(0.3 * words))
     scale = 0.5 / text_size.scale() ** 0.8
     return row, low, low + round(0.75 * words) + round(40 * scale), scale
+
+
+def _captions(width: float) -> tuple:
+    """The names under a living wizard's pictures: (its sayings, where it stands, its room, its anchor). At
+    Normal each centred under its picture; at the larger sizes the shield's and the Nether-Nether's."""
+    if text_size.scale() == 1:
+        return ((("health",), 30, 60, "center"), (("hidden",), 92, 62, "center"), (("banished",), 170, 96, "center"))
+    # at the larger sizes three names want more than the plaque's width with room between them: the
+    # health die's own heart names it (its face is the count), and the other two keep their names
+    return (
+        (("",), 30, 60, "center"),
+        (("hidden",), 92, 80, "center"),
+        (("banished", "nether"), width - 6, 96, "right"),
+    )
 
 
 def _faces_bowl_x(x: float) -> float:
@@ -283,24 +298,34 @@ class Plaques:
             )
             words(status, x + w / 2, y + low, art.RED, 12, bold=True, anchor_x="center")
         else:
+            shield = _captions(w)[1][1]  # the shield stands over its name
             self.sprites.append(
                 arcade.Sprite(
                     rest_texture(PURPLE, max(1, shown.health[seat])), scale=scale, center_x=x + 30, center_y=y + high
                 )
             )
             self.sprites.append(
-                arcade.Sprite(art.texture("spelldice", "shield.png"), scale=scale, center_x=x + 92, center_y=y + high)
+                arcade.Sprite(
+                    art.texture("spelldice", "shield.png"), scale=scale, center_x=x + shield, center_y=y + high
+                )
             )
-            # under its picture, within its share of the plaque: the count alone where its words do not fit;
-            # health a dim label only (its number is the die above: "health 3" ran into "1 hidden")
-            hidden = len(shown.shield[seat])
-            for said, at, room, ink in (
-                (("health", ""), 30, 62, art.INK_DIM),
-                ((f"{hidden} hidden", str(hidden)), 92, 70, art.INK),
-            ):
+            # Each picture's name under it, a word alone at every size, and the shield's count on the shield
+            # itself: "health 1 hidden banished" was read as health 2 where one die was hidden, and at the
+            # larger sizes the names went, leaving a bare number under the shield ("nether" for "banished"
+            # where that is too long: the Nether-Nether is where banished dice wait).
+            for said, at, room, anchor in _captions(w):
                 said, size = fitted_choice(said, room, 14)
-                words(said, x + at, y + low, ink, text_size.unscaled(size), anchor_x="center")
-            words("banished", x + 170, y + low, art.INK_DIM, 14, anchor_x="center")
+                words(said, x + at, y + low, art.INK_DIM, text_size.unscaled(size), anchor_x=anchor)
+            words(
+                str(len(shown.shield[seat])),
+                x + shield,
+                y + high - 1,
+                art.INK,
+                15,
+                bold=True,
+                anchor_x="center",
+                anchor_y="center",
+            )
             self.sprites.append(
                 arcade.Sprite(
                     art.texture("spelldice", "nether.png"), scale=1.2 * scale, center_x=x + 170, center_y=y + high

@@ -565,3 +565,22 @@ def test_a_pick_s_key_pressed_at_a_throw_says_why_it_does_nothing(window, pace):
         key(window, symbol)
         assert table.prompt.text == "Not allowed: not now: the dice are yours to throw (Space).", symbol
     assert match.state.history == history and table.flow.person_to_throw()
+
+
+@pytest.mark.parametrize("size", ["normal", "large", "largest"])
+def test_a_living_wizard_s_plaque_names_its_pictures_at_every_text_size(window, size):
+    """Its shield's name and the Nether-Nether's stand whole under them at every size (at the larger
+    sizes they went, a bare number left under the shield), the health die's at Normal, and the shield's
+    count is on the shield, not read beside the health die's name."""
+    window.settings.text_size = size
+    try:
+        table = SpelldiceTableView(Match(Options(names=NAMES[:4]), ("person", "hard", "hard", "hard"), seed=5))
+        window.show_view(table)
+        draw(window)
+        table.plaques.words.catch_up(10.0)
+        said = [text.text for text in table.plaques.words.texts()]
+    finally:
+        window.settings.text_size = "normal"
+    assert said.count("hidden") == 4 and said.count("banished") + said.count("nether") == 4, said
+    assert said.count("health") == (4 if size == "normal" else 0)
+    assert not [words for words in said if words.endswith(" hidden")], said  # no count beside the name
