@@ -319,7 +319,7 @@ class Plaques:
             words(
                 str(len(shown.shield[seat])),
                 x + shield,
-                y + high - 1,
+                y + high + 2,  # its count stands clear of the name under it at every size
                 art.INK,
                 15,
                 bold=True,
