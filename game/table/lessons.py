@@ -16,9 +16,11 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, cast
 
+from game.core.game_parts import TableOptions
 from game.services.coaching import LessonMatch
-from game.table.flow import Policy
+from game.table.flow import Policy, TableFlow
 
 
 @dataclass(frozen=True)
@@ -37,7 +39,7 @@ class Step:
 
     key: str
     says: str | Callable[[object], str]
-    target: Callable[[object], object] | None = None
+    target: Callable[[Any], Any] | None = None  # (the table) -> where it points: the view's own Target
     met: Callable[[object, list], bool] | None = None
     asks: str = "what the coach's card says"
     do: Callable[[object, object], None] | None = None
@@ -51,7 +53,7 @@ class Step:
 @dataclass(frozen=True)
 class Lesson:
     title: str
-    options: object
+    options: TableOptions
     seats: tuple
     seed: int
     steps: tuple
@@ -82,10 +84,10 @@ class LessonScript(Policy):
         self.index = 0
         self.met: list[str] = []  # the steps the player did, in order
         self.skipped: list[str] = []
-        self.subject = None
-        self.flow = None
+        self.subject: Any = None  # the table taught at: its view, or a stand-in with no screen
+        self.flow = cast(TableFlow, None)  # set by follow, before anything reads it
 
-    def follow(self, flow, subject) -> None:
+    def follow(self, flow: TableFlow, subject) -> None:
         """Follow the lesson at this table: its flow asks the script how its
         time passes and what the person may do."""
         self.flow, self.subject = flow, subject
@@ -98,6 +100,14 @@ class LessonScript(Policy):
     @property
     def step(self) -> Step | None:
         return None if self.done else self.lesson.steps[self.index]
+
+    @property
+    def at(self) -> Step:
+        """The step the lesson stands at: asked only while it is not done."""
+        step = self.step
+        if step is None:
+            raise LookupError("the lesson is done: it stands at no step")
+        return step
 
     def heard(self, events: list) -> None:
         """What the table just showed: the step it meets is done."""
@@ -117,7 +127,7 @@ class LessonScript(Policy):
 
     def go_on(self) -> None:
         if not self.done and self.holds():
-            self.met.append(self.step.key)
+            self.met.append(self.at.key)
             self.advance()
 
     # --- what the person may do ---
@@ -132,7 +142,7 @@ class LessonScript(Policy):
         closed = self.closed()
         if closed is not None:
             return closed
-        step, state = self.step, self.flow.match.state
+        step, state = self.at, self.flow.match.state
         if not step.persons or state.problem_with(action) is not None:
             return None
         if self.meets_or_lets(action):
@@ -142,9 +152,11 @@ class LessonScript(Policy):
     def meets_or_lets(self, action) -> bool:
         """The move meets the step, tried on a copy of the match's state and
         read as the table would stand after it; or the step lets it be."""
-        state, step = self.flow.match.state, self.step
+        state, step = self.flow.match.state, self.at
         if step.lets is not None and step.lets(state, action):
             return True
+        if step.met is None:  # the coach explains: nothing the person does meets it
+            return False
         trial = copy.deepcopy(state)
         events = trial.apply(action)
         return step.met(_Overlay(self.subject, match=_Overlay(self.subject.match, state=trial)), events)
@@ -169,8 +181,8 @@ class LessonScript(Policy):
         closed = self.closed()
         if closed is not None:
             return closed
-        step = self.step
-        if not step.persons or step.met(_Overlay(self.subject, **instead), []):
+        step = self.at
+        if not step.persons or step.met is None or step.met(_Overlay(self.subject, **instead), []):
             return None
         return f"this step asks for {step.asks}"
 

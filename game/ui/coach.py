@@ -14,8 +14,10 @@ so a test can play a lesson by doing only what it is shown.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from game.services.match import Match, new_seed
 from game.table.lessons import Lesson, LessonScript
@@ -23,6 +25,9 @@ from game.ui import art, lettering
 from game.ui.app import TavernUI, button, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fit_height, fitted_text
+
+if TYPE_CHECKING:
+    from game.table.flow import TableFlow
 
 CARD_PAD = 12
 WORDS_FROM_TOP = CARD_PAD + 56  # the title and the step's count above the words
@@ -65,6 +70,24 @@ def start_lesson(window, lesson: Lesson, back_to, play=None, play_title: str = "
     table.refresh()
 
 
+class CoachedTable(Protocol):
+    """What a coach reads and calls of the table it teaches at (a game's table view): its narrow part."""
+
+    window: Any  # the window: where the lesson's end shows a view
+    flow: TableFlow
+    prompt: Any  # the table's prompt line, kept clear of the coach's card
+    coach: Coach | None
+    coach_card: tuple[float, float, float, float]
+    coach_words_size: float
+
+    def act(self, symbol: int, modifiers: int, actions: dict[str, Callable[[], None]]) -> bool: ...
+    def key_words(self, id: str) -> str: ...
+    def key_hint(self, words: str, id: str) -> str: ...
+    def say_refusal(self, reason: str) -> None: ...
+    def refresh_prompt(self) -> None: ...
+    def refresh(self) -> None: ...
+
+
 class Coach(LessonScript):
     """The lesson's script on a card at the table, with its buttons."""
 
@@ -72,7 +95,7 @@ class Coach(LessonScript):
         super().__init__(lesson)
         self.back_to = back_to
         self.play, self.play_title = play, play_title
-        self.table = None
+        self.table = cast(CoachedTable, None)  # set by attach, before anything reads it
         self.clock = 0.0
         self.shown: int | None = None  # the step whose words the card shows
         self.shown_at = 0.0  # the table's time when the card last took a step's words
@@ -83,7 +106,7 @@ class Coach(LessonScript):
         self.said: str | None = None  # the words the card was last given
         self.pages, self.page = [""], 0  # those words a card at a time (the longest, large), and the one shown
 
-    def attach(self, table) -> None:
+    def attach(self, table: CoachedTable) -> None:
         self.table = table
         table.flow.keeper = None  # a lesson is never saved: its dice are not the seed's
         table.coach = self
@@ -106,7 +129,7 @@ class Coach(LessonScript):
         )
         self.ui = TavernUI()
         column = gui.UIBoxLayout(vertical=True, space_between=6)
-        width = w - 2 * CARD_PAD
+        width = round(w - 2 * CARD_PAD)
         # Go on while the coach explains; once the lesson is done, the real game it leads to
         self.main_button = column.add(
             button(self.table.key_hint("Go on", "go_on"), width=width, height=34, on_click=self.main)
@@ -221,7 +244,7 @@ class Coach(LessonScript):
         the lesson over, its real game); a moment the table holds for the
         person comes first, and a step is pointed at once its words show."""
         if self.table_waits():  # a moment held for the person (the round told over): go on from it
-            return on_widget(self.table.move_on_button)
+            return on_widget(getattr(self.table, "move_on_button", None))
         step = self.step
         if self.shown != self.index:
             return None
@@ -257,7 +280,7 @@ class Coach(LessonScript):
         if not self.table.flow.quiet:
             return False
         step = self.step
-        return step is None or not step.persons or step.target(self.table) is not None
+        return step is None or not step.persons or step.target is not None and step.target(self.table) is not None
 
     def refresh(self) -> None:
         """The card's words, count and buttons for the step. A step reached
@@ -321,7 +344,8 @@ class Coach(LessonScript):
         fit_height(self.words, self.table.coach_words_size, room)  # the words keep clear of the buttons under them
         # a page ends after its last whole sentence where it has one (else at a word): "More" says the rest
         # follows, and no sentence shows cut short under an ellipsis
-        self.pages, page, whole = [], [], 0  # the page's words, and how many of them end a sentence
+        page: list[str] = []  # the page's words
+        self.pages, whole = [], 0  # and how many of them end a sentence
         for word in words.split(" ") if self.words.content_height > room else ():
             self.words.text = " ".join([*page, word])
             if page and self.words.content_height > room:
@@ -358,4 +382,5 @@ class Coach(LessonScript):
             glow = 3 + 2 * math.sin(self.clock * 6)
             arcade.draw_rect_outline(arcade.LBWH(left - 6, bottom - 6, width + 12, height + 12), art.GOLD, glow)
             if target.to is not None:
-                arcade.draw_line(*target.centre, *target.to, art.GOLD, 3)
+                (x, y), (to_x, to_y) = target.centre, target.to
+                arcade.draw_line(x, y, to_x, to_y, art.GOLD, 3)
