@@ -6,6 +6,8 @@ Mixed into ``DiceTableView``; a game's table adds its own keys (``keys``)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.physics.gesture import drag_length
 from game.platform import keymap
@@ -15,6 +17,12 @@ from game.ui.arcade_import import arcade
 from game.ui.pause import PauseView
 from game.ui.talk_view import TalkView
 
+if TYPE_CHECKING:
+    from game.table.flow import TableFlow
+    from game.ui.coach import Coach
+    from game.ui.throw_drag import ThrowDrag
+    from game.ui.watch import Watching
+
 UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw, while it is still your turn"
 AIM_STEP = math.pi / 24  # an aim key turns the throw this much
 STRENGTH_STEP = 0.1  # and a strength key makes it this much harder or gentler, of the hardest
@@ -23,6 +31,26 @@ LESSON_UNDO_WHY_NOT = "a lesson goes forward only: its dice are set for what eac
 
 
 class TableControls:
+    # What the controls read and call of the table they are mixed into (``DiceTableView``), declared:
+    flow: TableFlow
+    match: Match
+    drag: ThrowDrag
+    watch: Watching | None
+    coach: Coach | None
+    window: Any
+    reasons: dict  # a button that cannot act now -> why
+    hint: Any  # the words under the pointer
+    throw_area: Any  # an arcade rect: where a drag may start a throw
+    dice_at: tuple[float, float]
+    log_card: tuple[float, float, float, float]
+    to_world: Callable[[float, float], tuple[float, float]]
+    scroll_talk: Callable[[int | None], None]
+    toggle_advice: Callable[[], None]
+    refresh_prompt: Callable[[], None]
+    refresh: Callable[[], None]
+    act: Callable[[int, int, dict], bool]
+    brought_to: Callable[[Match, list], Any]
+
     table_focus = True  # Tab brings the focus onto its buttons (game.ui.focus); else its arrows aim the throw
     keyed_aim: tuple[float, float] | None = None  # a throw aimed by keys: (angle, strength), shown as the drag's arrow
 
@@ -49,8 +77,8 @@ class TableControls:
 
     def throw_standard(self) -> None:
         """Space (or Throw): the throw aimed by keys, if one is, else the standard throw."""
-        keyed = self.keyed_aim is not None and self.flow.person_to_throw()
-        pulled = self.drag.release(self.drag.now, self.dice_at) if keyed else None  # shown as a drag
+        keyed = self.keyed_aim is not None and self.flow.person_to_throw() and self.drag.now is not None
+        pulled = self.drag.release(self.drag.now, self.dice_at) if keyed and self.drag.now else None  # as a drag
         self.forget_aim()
         if pulled is None:
             self.flow.throw_standard()
@@ -156,7 +184,7 @@ class TableControls:
         if self.watch is not None:  # the Menu button of a match watched again leaves it
             self.watch.leave()
             return
-        self.window.show_view(PauseView(self, self.match.game))
+        self.window.show_view(PauseView(self, self.match.game))  # type: ignore[arg-type]  # the table it is
 
     def open_talk(self) -> None:
         """The whole talk, over the table: the game waits until it closes."""
