@@ -250,13 +250,13 @@ def shown_buttons_of(ui) -> list:
     return found
 
 
-def shown_fields(view) -> list:
-    """The text fields the screen shows: visible, under visible parents."""
+def shown_widgets(view, keep) -> list:
+    """The widgets the screen shows (visible, under visible parents) that ``keep(widget)`` keeps."""
     found = []
 
     def walk(widget, visible: bool) -> None:
         visible = visible and widget.visible
-        if isinstance(widget, gui.UIInputText) and visible:
+        if visible and keep(widget):
             found.append(widget)
         for child in widget.children:
             walk(child, visible)
@@ -265,6 +265,11 @@ def shown_fields(view) -> list:
         for root in layer:
             walk(root, True)
     return found
+
+
+def shown_fields(view) -> list:
+    """The text fields the screen shows."""
+    return shown_widgets(view, lambda widget: isinstance(widget, gui.UIInputText))
 
 
 def shown_buttons(view) -> list:

@@ -7,6 +7,7 @@ import pytest
 from game.core.dice import dice_count
 from game.registry import GAME_BY_KEY
 from game.services.match import Match
+from tests.layout import shown_widgets as widgets_shown
 
 ONE_DICE = re.compile(r"(?<![\d.])1 dice\b")
 
@@ -127,19 +128,7 @@ def test_every_coin_a_table_shows_is_named_in_its_legend_readable_and_clear_of_e
 
 def shown_widgets(view) -> list:
     """Every widget the screen shows that has no others in it (buttons, labels, a picker's parts)."""
-    found = []
-
-    def walk(widget, visible: bool) -> None:
-        visible = visible and widget.visible
-        if visible and not widget.children:
-            found.append(widget)
-        for child in widget.children:
-            walk(child, visible)
-
-    for layer in view.ui.children.values():
-        for root in layer:
-            walk(root, True)
-    return found
+    return widgets_shown(view, lambda widget: not widget.children)
 
 
 def hover_at(window, x: float, y: float) -> None:
