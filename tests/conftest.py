@@ -42,6 +42,16 @@ def setups_forget_their_counts(request):
 
 
 @pytest.fixture
+def still(window):
+    """Reduce motion on for one test."""
+    settings = window.settings
+    kept = settings.reduce_motion
+    settings.reduce_motion = True
+    yield
+    settings.reduce_motion = kept
+
+
+@pytest.fixture
 def pace(window):
     """Set the pace of play and the dice speed for one test (the window is
     shared by the whole run: they are set back after it)."""

@@ -4,24 +4,12 @@ shakes the table and a blessing flashes (none of it under "reduce
 motion"), a scored dog is gilded, and the results celebrate the winner
 without a file's path."""
 
-import pytest
-
 from game.core.coins import format_coins
 from game.games.deaths_will.rules import Ante, Options
 from game.registry import GAME_BY_KEY
 from game.services.match import Match
 from game.ui.answers import COUNT_SECONDS, RISE_SECONDS, centre, overlaps
 from tests.ui import FRAME, draw
-
-
-@pytest.fixture
-def still(window):
-    """Reduce motion on for one test."""
-    settings = window.settings
-    kept = settings.reduce_motion
-    settings.reduce_motion = True
-    yield
-    settings.reduce_motion = kept
 
 
 def deaths_will_table(window, seed: int = 1, hands: int = 3, controllers=("easy", "easy")):

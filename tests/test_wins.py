@@ -9,8 +9,6 @@ it moves under "reduce motion"."""
 import math
 from types import SimpleNamespace
 
-import pytest
-
 from game.core.coins import format_coins
 from game.core.events import Event
 from game.games.deaths_will.rules import Options
@@ -22,16 +20,6 @@ from game.ui.takings import LANDING_SPREAD, LIFT_SECONDS
 from game.ui.winner import cheer
 from tests.test_answers import deaths_will_table, run_until
 from tests.ui import FRAME, draw, pixel
-
-
-@pytest.fixture
-def still(window):
-    """Reduce motion on for one test."""
-    settings = window.settings
-    kept = settings.reduce_motion
-    settings.reduce_motion = True
-    yield
-    settings.reduce_motion = kept
 
 
 def won_hand(window, pace):
