@@ -39,6 +39,10 @@ HOP_SPEED_MIN = 110.0  # slower than this at the rim, a die never rides over it
 HOP_SPEED_MAX = 900.0  # faster than this, it always does
 HOP_CURVE = 1.0
 HAND_REACH = BOWL_RADIUS * 0.72  # the dice leave the hand this far from the middle
+# Of a drag's line's distance from the middle, the part the hand keeps: a hand throwing into a bowl aims
+# into it. A drag from one's seat slanting across the bowl passes half its radius or more off the middle,
+# and thrown along that chord a die met the rim at a glance and left (3 of 8 such drags in a real window).
+LINE_KEPT = 0.6
 
 
 def hop_chance(outward_speed: float) -> float:
@@ -83,7 +87,7 @@ def hand_for(gesture: Gesture, seat: int, seats: int) -> float:
     if gesture.line is None:
         return seat_angle(seat, seats)
     ux, uy = math.cos(gesture.angle), math.sin(gesture.angle)
-    line = max(-HAND_REACH, min(HAND_REACH, gesture.line))
+    line = max(-HAND_REACH, min(HAND_REACH, gesture.line * LINE_KEPT))
     back = math.sqrt(HAND_REACH**2 - line**2)
     return math.atan2(ux * line - uy * back, -uy * line - ux * back)
 
