@@ -160,9 +160,9 @@ class SpelldicePointing:
         if self.picking_now():
             return True
         if self.flow.person_to_throw():
-            self.say_refusal(f"not now: the dice are yours to throw ({self.key_words('throw')})")
+            self.say_refusal(f"the dice are yours to throw ({self.key_words('throw')})")
         else:
-            self.say_refusal("not now: dice are picked, held and aimed in the pick round")
+            self.say_refusal("dice are picked in the pick round")
         return False
 
     def _key_pick(self, k: int) -> None:

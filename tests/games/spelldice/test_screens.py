@@ -563,7 +563,7 @@ def test_a_pick_s_key_pressed_at_a_throw_says_why_it_does_nothing(window, pace):
     history = list(match.state.history)
     for symbol in (arcade.key.Q, arcade.key.KEY_1):
         key(window, symbol)
-        assert table.prompt.text == "Not allowed: not now: the dice are yours to throw (Space).", symbol
+        assert table.prompt.text == "Not allowed: the dice are yours to throw (Space).", symbol
     assert match.state.history == history and table.flow.person_to_throw()
 
 
