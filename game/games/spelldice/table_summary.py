@@ -15,6 +15,7 @@ from game.ui.solid_dice import rest_texture
 
 SUMMARY = BOARD  # the round told over sits where the pick board does
 FOOT_GAP = 6  # between health now and the foot's line under it
+BUTTONS_ROOM = 60  # the card's foot, where its buttons stand (Next round): the words keep over it
 ROW_INK = 0.8  # of a line's height, its letters' ink (a capital's top to a descender's foot)
 
 
@@ -44,8 +45,8 @@ class SpelldiceSummary:
             # the foot's line hangs under health now's last line (at the larger sizes health now takes two
             # lines, and the foot set at a fixed height was drawn over it)
             said_under = lettering.text(foot, 0, 0, art.INK_DIM, 12, width=width - 48, multiline=True, italic=True)
-            foot_height = ruler.content_height + (FOOT_GAP + said_under.content_height if foot else 0) + 14
-            raised = max(0, round(foot_height - 100))
+            foot_height = ruler.content_height + (FOOT_GAP + said_under.content_height if foot else 0) + BUTTONS_ROOM
+            raised = max(0, round(foot_height - 100))  # health now's top stands 100 over the card's foot
             top = bottom + height - 76
             room = height - 200 - raised
             # whole pixels (a glyph set between two is cut), never closer than a row's letters stand tall:
