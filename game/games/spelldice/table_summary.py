@@ -14,8 +14,6 @@ from game.ui.fitting import fitted, line_height
 from game.ui.solid_dice import rest_texture
 
 SUMMARY = BOARD  # the round told over sits where the pick board does
-FOOT_GAP = 6  # between health now and the foot's line under it
-BUTTONS_ROOM = 60  # the card's foot, where its buttons stand (Next round): the words keep over it
 ROW_INK = 0.8  # of a line's height, its letters' ink (a capital's top to a descender's foot)
 
 
@@ -42,11 +40,8 @@ class SpelldiceSummary:
             # health now, and the banished under it, at the card's foot: raised over them where their
             # lines are taller than the foot (the larger text sizes), the shots' rows a little closer
             ruler = lettering.text(f"Health now: {health}.", 0, 0, art.INK, 13, width=width - 48, multiline=True)
-            # the foot's line hangs under health now's last line (at the larger sizes health now takes two
-            # lines, and the foot set at a fixed height was drawn over it)
-            said_under = lettering.text(foot, 0, 0, art.INK_DIM, 12, width=width - 48, multiline=True, italic=True)
-            foot_height = ruler.content_height + (FOOT_GAP + said_under.content_height if foot else 0) + BUTTONS_ROOM
-            raised = max(0, round(foot_height - 100))  # health now's top stands 100 over the card's foot
+            foot_height = ruler.content_height + (line_height(12) if foot else 0) + 14
+            raised = max(0, round(foot_height - 100))
             top = bottom + height - 76
             room = height - 200 - raised
             # whole pixels (a glyph set between two is cut), never closer than a row's letters stand tall:
@@ -97,16 +92,7 @@ class SpelldiceSummary:
                 anchor_y="top",
             )
             if foot:
-                under = bottom + 100 + raised - ruler.content_height - FOOT_GAP  # whole, on as many lines as it takes
-                words(
-                    foot,
-                    left + 24,
-                    under,
-                    art.INK_DIM,
-                    12,
-                    italic=True,
-                    anchor_y="top",
-                    width=width - 48,
-                    multiline=True,
-                )
+                text, size = fitted(foot, width - 48, 12, italic=True)
+                under = bottom + 66 if not raised else bottom + 20  # under health now, raised over it
+                words(text, left + 24, under, art.INK_DIM, text_size.unscaled(size), italic=True)
         self.summary_words.end()
