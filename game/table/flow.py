@@ -535,7 +535,7 @@ class TableFlow:
 
     def _a_person_reads_their_throw(self) -> bool:
         """A person at this screen threw, and a computer acts next: its step would pass before they had
-        read their own dice (a seat played elsewhere, watched again or a lesson's is not held for)."""
+        read their own dice (a seat played elsewhere, or a match watched again, is not held for)."""
         thrower, state = self.thrower, self.match.state
         if thrower is None or state.over or self.hurry:
             return False

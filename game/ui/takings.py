@@ -54,7 +54,9 @@ class Shower:
         self.start, self.end, self.since = start, end, since
         count = shower_size(amount)
         # the coins the take is made of, the largest first, each kind a few times over
-        kinds = [coin.abbr for coin, number in in_coins(amount) for _ in range(min(number, 3))]
+        kinds = [coin.abbr for coin, number in in_coins(amount) for _ in range(min(number, 3))] or [
+            "cp"
+        ]  # none: a copper's look
         shaken = random.Random(round(start[0] + 31 * start[1] + 977 * end[0] + amount))  # the same take, the same arcs
         (sx, sy), (ex, ey) = start, end
         length = math.hypot(ex - sx, ey - sy) or 1.0

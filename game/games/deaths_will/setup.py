@@ -17,7 +17,7 @@ HAND_CHOICES = (1, 3, 5, 10, None)
 class DeathsWillSetupView(SetupView):
     panels = ((150, 100, 980, 480),)
     game_key = "deaths_will"
-    kept_choices = ("stakes", "purse", "hands")  # kept for the next opening, with the seats
+    kept_choices = ("stakes", "purse", "hands", "roles")  # kept for the next opening, with the seats
 
     def __init__(self, options: Options | None = None, controllers: tuple[str, str] = (PERSON, "normal")):
         super().__init__()

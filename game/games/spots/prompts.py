@@ -12,12 +12,13 @@ from game.games.spots.tricks import TRICK_BY_KEY
 
 
 def burying_busts(state) -> bool:
-    """Nothing is left to do but bury, and any bury busts: said before the one lit button is pressed (it
-    busted with no word of warning)."""
+    """Nothing is left to do but bury, and every bury busts at once: said before the one lit button is
+    pressed (it busted with no word of warning)."""
+    if state.phase != "hand":  # asked at every refresh: the moves are only listed where a bury may be all
+        return False
     legal = state.legal_actions()
     return (
-        state.phase == "hand"
-        and bool(legal)
+        bool(legal)
         and all(isinstance(action, moves.Bury) for action in legal)
         and all(any(event.kind == "bust" for event in copy.deepcopy(state).apply(action)) for action in legal)
     )
