@@ -491,7 +491,7 @@ def test_enter_pressed_twice_at_a_part_s_last_step_shows_its_end_and_does_not_le
     assert window.current_view is table and table.coach.done  # "This part is done", held to be read
     assert table.coach.count.text == "This part is done"
     press_key(window, arcade.key.SPACE)  # the table's throw, with nothing to throw: it says what goes on
-    assert table.prompt.text == "Not allowed: this part is done; Enter goes on to the next."
+    assert table.prompt.text == "This part is done: Enter goes on to the next."  # said, nothing refused
     read_the_card(table)
     press_key(window, arcade.key.ENTER)  # read: on to the next part
     assert window.current_view is not table and window.current_view.coach.lesson.title != table.coach.lesson.title

@@ -280,6 +280,12 @@ class TableFlow:
         self.refusal_until = self.clock + REFUSAL_SECONDS
         self.cues.refused(reason)
 
+    def say_note(self, words: str) -> None:
+        """Words for the person where a refusal is read, for as long, where nothing was refused (a key
+        with nothing to do now says what goes on): no "Not allowed", and no refusal's sound."""
+        self.refusal = f"{words[0].upper()}{words[1:]}."
+        self.refusal_until = self.clock + REFUSAL_SECONDS
+
     def refusal_shown_elsewhere(self) -> None:
         """The view said the refusal where the person is pointing: the prompt keeps its words."""
         self.refusal = ""

@@ -196,9 +196,9 @@ class Coach(LessonScript):
     def _done_said(self) -> None:
         go_on = self.table.key_words("go_on")
         if self.lesson.then is not None:
-            self.table.say_refusal(f"this part is done; {go_on} goes on to the next")
+            self.table.flow.say_note(f"this part is done: {go_on} goes on to the next")
         else:
-            self.table.say_refusal(f"the lesson is done; {self.play_title} with {go_on}, or Leave")
+            self.table.flow.say_note(f"the lesson is done: {self.play_title} with {go_on}, or Leave")
         self.table.refresh_prompt()
 
     def done_words(self) -> str:
