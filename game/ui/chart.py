@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from game.ui import art, lettering
 from game.ui.arcade_import import arcade
-from game.ui.fitting import fit
+from game.ui.fitting import fitted_choice
 
 AXIS = (196, 160, 118)
 BAR = (214, 150, 80)
@@ -47,14 +47,17 @@ class Chart:
 
     def show(
         self,
-        title: str,
+        title: str | tuple[str, ...],
         values: list[float],
         labels: list[str],
         kind: str = "bars",
         reference: Reference | None = None,
         empty: str = "Nothing to show yet.",
     ) -> None:
-        fit(self.title, title, self.title_room, 15, bold=True)
+        # a title, or its sayings from the clearest to the shortest: the first that stands whole
+        self.title.text, self.title.font_size = fitted_choice(
+            (title,) if isinstance(title, str) else title, self.title_room, 15, bold=True
+        )
         self.values, self.labels, self.kind, self.reference = list(values), list(labels), kind, reference
         self.empty.text = "" if values else empty
         self._lay_out_texts()

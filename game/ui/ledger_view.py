@@ -177,9 +177,9 @@ class LedgerView(SideScreen):
             values.append(purse)
         if not matches:
             values = []
+        over, key = f"{len(matches)} match{'es' if len(matches) != 1 else ''}", _online_key(matches)
         self.chart.show(
-            f"Purse over {len(matches)} match{'es' if len(matches) != 1 else ''}: {format_signed(purse)}"
-            + _online_key(matches),
+            (f"Purse over {over}: {format_signed(purse)}{key}", f"Purse: {format_signed(purse)}{key}"),
             values,
             ["start"] + [_tagged(str(k + 1), m) for k, m in enumerate(matches)],
             kind="line",
