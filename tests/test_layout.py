@@ -168,6 +168,64 @@ def test_the_spelldice_pick_board_with_the_most_seats_fits(window, pace, text_si
     assert not faults, "\n".join(faults)
 
 
+def test_the_spelldice_moments_a_person_reads_fit_at_the_largest_size(window, pace):
+    """At Largest: the pick board untouched (its help, or the prompt under it saying how to pick), a
+    spell offered on a roll (the prompt said shorter, never cut), and the round told over with the
+    names players give (every shooter named whole, health now apart from the Nether-Nether's line)."""
+    from game.core.dice import ThrowResult
+    from game.games.spelldice.commands import shot_match, shot_moment
+    from game.games.spelldice.rules import SHOT, SPELL, Hand, Options, Pick, State
+
+    pace("instant")
+    game = GAME_BY_KEY["spelldice"]
+    window.settings.text_size = "largest"
+    seen = []
+    try:
+        names = ("Mother Grell", "Brannoc", "Tamsin", "Jory")
+        picking = Match(Options(names=names), ("person", "easy", "easy", "easy"), seed=3)
+        table = game.screens.table.for_match(picking)
+        table.flow.keeper = None
+        window.show_view(table)
+        run(window, 600, until=table.picking_now)
+        table.board.words.catch_up(float("inf"))
+        draw(window)
+        assert table.board.helped or "drag a die onto a wizard" in table.prompt.text.lower()
+        seen += [f"pick: {fault}" for fault in layout_faults(window)]
+
+        offer = Match(Options(names=names[:3]), ("person", "hard", "hard"), seed=1)
+        state = State.new(Options(names=names[:3]))
+        state.nether[0].remove("black")
+        state.shield[0].append("black")
+        state.apply(Pick((Hand(SPELL, "blue"), Hand(SPELL, "black"))))
+        state.apply(Pick((Hand(SHOT, "red", 0), Hand())))
+        state.apply(Pick((Hand(), Hand())))
+        state.apply(ThrowResult.kept(4))
+        offer.state = state
+        assert state.window == [0]
+        table = game.screens.table.for_match(offer)
+        window.show_view(table)
+        draw(window)
+        assert "Cast a spell?" in table.prompt.text
+        seen += [f"spell offered: {fault}" for fault in layout_faults(window)]
+
+        summary = shot_match(type("Asked", (), {"moment": "summary", "seed": 3})())
+        table = game.screens.table.for_match(summary)
+        table.flow.keeper = None
+        window.show_view(table)
+        told = shot_moment(type("Asked", (), {"moment": "summary"})())
+        for _ in range(60 * 90):
+            if told(table):
+                break
+            table.on_update(FRAME)
+        assert told(table), "the round was not told over"
+        table.summary_words.catch_up(float("inf"))
+        draw(window)
+        seen += [f"told over: {fault}" for fault in layout_faults(window)]
+    finally:
+        window.settings.text_size = "normal"
+    assert not seen, "\n".join(seen)
+
+
 @pytest.mark.parametrize("game", PLAYABLE, ids=lambda game: game.key)
 def test_the_results_of_a_person_s_win_and_of_their_loss_fit_at_the_largest_size(window, game):
     """A person's win (its title theirs, larger than the game's) and their loss (the

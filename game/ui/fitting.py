@@ -249,6 +249,12 @@ def line_height(size: float, bold: bool = False, italic: bool = False) -> float:
     return ruler.content_height
 
 
+def block_height(words: str, size: float, width: float, bold: bool = False, italic: bool = False) -> float:
+    """How tall ``words`` stand wrapped to ``width`` at ``size`` (as at Normal), at the player's text size."""
+    ruler = lettering.text(words, 0, 0, art.INK, size, bold=bold, italic=italic, width=width, multiline=True)
+    return ruler.content_height
+
+
 def fitted_block(
     words: str, width: float, size: float, room: float, bold: bool = False, italic: bool = False
 ) -> tuple[str, float]:

@@ -14,7 +14,7 @@ from game.games.spelldice.colours import COLOUR_BY_KEY, COLOURS
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Picking
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
-from game.ui.fitting import fitted, fitted_block, fitted_choice, line_height, words_width
+from game.ui.fitting import block_height, fitted, fitted_block, fitted_choice, line_height, words_width
 from game.ui.kept_words import KeptWords
 from game.ui.solid_dice import rest_texture
 
@@ -72,11 +72,21 @@ class PickKeys:
         return HELP.format(picks=picks, whip=self.slots[4], left=self.fists[0], right=self.fists[1], enter=self.enter)
 
 
-def pick_prompt(name: str, picking: Picking | None) -> str:
-    """What the picker is asked to do: fill two fists, or (fallen) fire one Deadshot."""
-    if picking is not None and picking.fallen:
-        return f"{name}: aim your Deadshot at a wizard with your one hand, then hands up."
-    return f"{name}: fill your fists, then hands up."
+def pick_prompt(name: str, picking: Picking | None, helped: bool = True) -> str | tuple[str, ...]:
+    """What the picker is asked to do: fill two fists, or (fallen) fire one Deadshot; how to, where
+    the board had no room for its help (the largest text size), the shorter where the line holds no more."""
+    fallen = picking is not None and picking.fallen
+    if helped:
+        if fallen:
+            return f"{name}: aim your Deadshot at a wizard with your one hand, then hands up."
+        return f"{name}: fill your fists, then hands up."
+    if fallen:
+        return (f"{name}: drag your Deadshot onto a wizard, then hands up.", "Drag your Deadshot onto a wizard.")
+    return (
+        f"{name}: drag a die onto a wizard or a fist, then hands up.",
+        "Drag a die onto a wizard or a fist, then hands up.",
+        "Drag a die onto a wizard or a fist.",
+    )
 
 
 def wrapped(words: str, size: float, width: float, bold: bool = False, italic: bool = False) -> list[str]:
@@ -155,6 +165,7 @@ class PickBoard:
         self.sprites = arcade.SpriteList()
         self.shapes = arcade.shape_list.ShapeElementList()
         self.boxes: dict[str, tuple] = {}
+        self.helped = True  # the board has room for its help: else the prompt under it says how to pick
 
     @staticmethod
     def fist_boxes(picking: Picking) -> tuple:
@@ -207,6 +218,7 @@ class PickBoard:
             if help_words == said:
                 break
             help_words = ""
+        self.helped = bool(help_words)
         words(
             help_words,
             left + width / 2,
@@ -315,9 +327,8 @@ class PickBoard:
         room = left + width - 12 - text_left
         title, size = fitted_choice(shorter_titles(title), room, 16, bold=True)
         words(title, text_left, bottom + 70, art.INK, text_size.unscaled(size), bold=True)
-        lines = max(1, int(52 // line_height(11, italic=True)))  # from under the title to the fist's foot
-        detail = next(
-            (said for said in shorter_details(detail) if len(wrapped(said, 11, room, italic=True)) <= lines),
+        detail = next(  # as many lines as stand from under the title to the fist's foot
+            (said for said in shorter_details(detail) if block_height(said, 11, room, italic=True) <= 52),
             shorter_details(detail)[-1],
         )
         words(detail, text_left, bottom + 56, art.INK_DIM, 11, italic=True, anchor_y="top", width=room, multiline=True)

@@ -169,7 +169,7 @@ def round_lines(events: list[Event], names: tuple) -> list[ShotLine]:
                 f"{spell} ({names[event.seat]}):" + (f" {data['roll']}" if "roll" in data else "")
             )
         elif event.kind == "heal" and healing is not None:  # a Booster's hit heals its shooter
-            shots[healing]["rolls"].append(f"{names[event.seat]} heals to {data['health']}")
+            shots[healing]["rolls"].append(f"heals to {data['health']}")  # the shooter, named in the row
             shots[healing]["result"] = "hit, heal"
         elif event.kind in ("hit", "miss", "banished", "cancelled", "lost"):
             shot = shots[data["shot"]]

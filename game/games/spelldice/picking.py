@@ -123,5 +123,5 @@ class Picking:
         if hand.kind == WHIP:
             return "The Whip", "your banished dice come back at the round's end"
         if self.fallen:
-            return "Empty", "drop the Deadshot on a wizard, or fire nothing"
-        return "Empty", "drop a die here to hold it up as a spell"
+            return "Empty", "drop the Deadshot on a wizard; or fire nothing"  # said shorter by its clauses
+        return "Empty", "drop a die here: held up as a spell"  # said shorter by its clauses

@@ -300,7 +300,7 @@ class SpelldiceTableView(
                     f"{name}: click a wizard to shoot at, or a fist.",
                     "Click a wizard to shoot at, or a fist to hold it up.",
                 )
-            return pick_prompt(name, self.picking)
+            return pick_prompt(name, self.picking, self.board.helped)
         if state.deciding:
             return f"{name}: {state.needed()}."
         if state.window:
@@ -308,9 +308,12 @@ class SpelldiceTableView(
             need = state.need(shot)
             verdict = "a hit" if state.is_hit(shot, shot["roll"]) else "a miss"
             clock = f" ({self.countdown_shown()} s)" if self.countdown_left is not None else ""
-            return (
-                f"{name}: {state.names[shot['shooter']]} rolled {shot['roll']} at "
-                f"{state.names[shot['target']]} (needs {need}: {verdict}). Cast a spell?{clock}"
+            shooter, target = state.names[shot["shooter"]], state.names[shot["target"]]
+            return (  # the shorter where the line under the table holds no more (the larger text sizes)
+                f"{name}: {shooter} rolled {shot['roll']} at {target} (needs {need}: {verdict}). Cast a spell?{clock}",
+                f"{name}: {shooter} rolled {shot['roll']}, {verdict}. Cast a spell?{clock}",
+                f"{shooter} rolled {shot['roll']}, {verdict}. Cast a spell?{clock}",
+                f"{name}: cast a spell?{clock}",
             )
         return super().person_prompt(name)
 

@@ -8,13 +8,17 @@ import math
 
 from game.games.spelldice.board import BOARD
 from game.games.spelldice.moments import foot_words, health_words, round_lines
-from game.ui import art, lettering, text_size
+from game.ui import art, text_size
 from game.ui.arcade_import import arcade
-from game.ui.fitting import fitted, line_height
+from game.ui.fitting import block_height, fitted, line_height, words_width
 from game.ui.solid_dice import rest_texture
 
 SUMMARY = BOARD  # the round told over sits where the pick board does
 ROW_INK = 0.8  # of a line's height, its letters' ink (a capital's top to a descender's foot)
+FOOT_CLEAR = 62  # the card's foot kept for its Next round button (46 tall, 10 over the card's edge)
+WHO_MOST = 340  # the shooters' column at its widest: the rolls keep the rest
+RESULT_WIDTH = 110
+
 
 
 class SpelldiceSummary:
@@ -37,18 +41,26 @@ class SpelldiceSummary:
             lines = round_lines(self.summary_events, self.shown.names)
             health = health_words(self.shown)
             foot = foot_words(self.summary_events, self.shown)  # the Whip, the Nether-Nether
-            # health now, and the banished under it, at the card's foot: raised over them where their
-            # lines are taller than the foot (the larger text sizes), the shots' rows a little closer
-            ruler = lettering.text(f"Health now: {health}.", 0, 0, art.INK, 13, width=width - 48, multiline=True)
-            foot_height = ruler.content_height + (line_height(12) if foot else 0) + 14
-            raised = max(0, round(foot_height - 100))
+            # Laid out from the card's foot up, each block as tall as its words wrap to at the
+            # player's text size: the Whip and the Nether-Nether over the Next round button, health
+            # now over them, the shots' rows in the room left above.
+            inner = width - 48
+            base = bottom + FOOT_CLEAR
+            if foot:
+                words(
+                    foot, left + 24, base, art.INK_DIM, 12, italic=True, width=inner, multiline=True, anchor_y="bottom"
+                )
+                base += block_height(foot, 12, inner, italic=True) + 4
+            health_said = f"Health now: {health}."
+            words(health_said, left + 24, base, art.INK, 13, width=inner, multiline=True, anchor_y="bottom")
+            base += block_height(health_said, 13, inner)
             top = bottom + height - 76
-            room = height - 200 - raised
+            room = top - base - line_height(13) / 2
             # whole pixels (a glyph set between two is cut), never closer than a row's letters stand tall:
             # the shots that do not fit then are told in the talk, and the card says so
             least = math.ceil(ROW_INK * line_height(13))
-            step = max(least, min(26, room // max(1, len(lines))))
-            fits = max(1, room // step)
+            step = max(least, min(26, int(room) // max(1, len(lines))))
+            fits = max(1, int(room) // step)
             more = len(lines) - fits + 1 if len(lines) > fits else 0
             if more:
                 words(
@@ -62,16 +74,21 @@ class SpelldiceSummary:
                 lines = lines[: fits - 1]
             if not lines and not more:
                 words("Nobody fired a shot.", left + 24, top, art.INK, 14, italic=True)
+            # The shooters' column as wide as its longest line needs (a name whole at Largest), the
+            # rolls in what is left before the result
+            who_width = min(WHO_MOST, max((words_width(line.who, 13, bold=True) for line in lines), default=0) + 20)
+            rolls_x = left + 52 + who_width
+            rolls_width = left + width - 24 - RESULT_WIDTH - 8 - rolls_x
             for k, line in enumerate(lines):
                 y = top - k * step
                 self.summary_dice.append(
                     arcade.Sprite(rest_texture(line.colour, 6), scale=0.24, center_x=left + 34, center_y=y + 5)
                 )
-                who, size = fitted(line.who, 250, 13, bold=True)
+                who, size = fitted(line.who, who_width - 16, 13, bold=True)
                 words(who, left + 52, y, art.INK, text_size.unscaled(size), bold=True)
-                rolls, size = fitted(line.rolls, 300, 13)
-                words(rolls, left + 312, y, art.INK, text_size.unscaled(size))
-                result, size = fitted(line.result, 110, 13, bold=True)
+                rolls, size = fitted(line.rolls, rolls_width, 13)
+                words(rolls, rolls_x, y, art.INK, text_size.unscaled(size))
+                result, size = fitted(line.result, RESULT_WIDTH, 13, bold=True)
                 words(
                     result,
                     left + width - 24,
@@ -81,18 +98,4 @@ class SpelldiceSummary:
                     bold=True,
                     anchor_x="right",
                 )
-            words(
-                f"Health now: {health}.",
-                left + 24,
-                bottom + 100 + raised,
-                art.INK,
-                13,
-                width=width - 48,
-                multiline=True,
-                anchor_y="top",
-            )
-            if foot:
-                text, size = fitted(foot, width - 48, 12, italic=True)
-                under = bottom + 66 if not raised else bottom + 20  # under health now, raised over it
-                words(text, left + 24, under, art.INK_DIM, text_size.unscaled(size), italic=True)
         self.summary_words.end()

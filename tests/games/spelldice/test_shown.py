@@ -106,7 +106,7 @@ def test_the_round_told_over_lists_the_shots_as_they_rolled_and_says_each_heal()
         state.apply(ThrowResult.kept(value))
     lines = round_lines(state.log, state.names)
     assert [(line.who, line.rolls, line.result) for line in lines] == [
-        ("Brannoc at Ada", "5, Brannoc heals to 4", "hit, heal"),
+        ("Brannoc at Ada", "5, heals to 4", "hit, heal"),
         ("Ada at Brannoc", "5", "hit"),
     ]
 
