@@ -123,3 +123,22 @@ def test_no_view_file_is_over_400_lines():
     views = [path for path in views if path.parent.name == "ui" or path.stem.startswith(("table", "setup", "results"))]
     long = {str(path.relative_to(ROOT)): n for path in views if (n := len(path.read_text().splitlines())) > 400}
     assert len(views) > 30 and not long, long
+
+
+# What a seat's player answers (game.services.seat_players): asked of the match, answered by the player.
+SEAT_QUESTIONS = {"is_computer", "computer_gesture", "computer_action", "throwing"}
+
+
+def test_who_plays_a_seat_is_said_by_its_player_never_by_a_kind_of_match():
+    """No class overrides the match's questions of who plays a seat: the match asks the seat's player
+    (a person here, a computer, the house, a record, the host, a lesson's script), and only players
+    (classes that say whether a person ``acts_here``) answer how a seat throws."""
+    answered = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ClassDef):
+                methods = {item.name for item in node.body if isinstance(item, ast.FunctionDef)}
+                own = methods & SEAT_QUESTIONS
+                if own and "acts_here" not in methods:
+                    answered.append(f"{path.relative_to(ROOT)}: {node.name} answers {sorted(own)}")
+    assert answered == ["game/services/match.py: Match answers " + str(sorted(SEAT_QUESTIONS))]

@@ -40,7 +40,7 @@ def told_match(begun: Heard, also_here: frozenset = frozenset()) -> ToldMatch:
 
 
 class OnlineSeat(Policy):
-    elsewhere = True
+    """The flow's policy at an online table, and the match's way to the host (its ``sender``)."""
 
     def __init__(self, link: SeatLink, match: ToldMatch, others: dict[int, SeatLink] | None = None):
         self.link = link  # the link whose word on the table's steps is shown
@@ -50,6 +50,7 @@ class OnlineSeat(Policy):
             self.links[link.seated.seat] = link
         self.others = dict(others or {})
         self.match = match
+        match.sender = self  # the person's moves, throws and undos go to the host through their links
         self.flow: TableFlow | None = None  # the flow it is the policy of (``attach``)
         self.record: dict | None = None  # the host's record, once the match is over
         self.closed: str | None = None  # why the table closed before its end, in one line

@@ -8,10 +8,14 @@ Ledger: its dice are not the seed's.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from game.core.dice import DiceSource, ThrowRequest
+from game.core.seats import PERSON
+from game.physics.flight import Steps
 from game.physics.gesture import Gesture
 from game.services.match import Match
+from game.services.seat_players import PlayedMatch
 
 
 class LessonDice(DiceSource):
@@ -49,15 +53,10 @@ class LessonMatch(Match):
         self.set_gestures: dict[int, Gesture] = dict(set_gestures or {})  # a computer's throw, as set
         self.set_moves = set_moves  # (state, seat) -> a computer's move as the lesson sets it, or None
         self.dice = LessonDice(seed, self)
+        self.played_by = TheLessonSets(self)
 
     def can_undo(self) -> bool:
         return False  # played again from its seed, a lesson's set dice would not come again
-
-    def computer_action(self):
-        chosen = self.set_moves(self.state, self.state.turn) if self.set_moves is not None else None
-        if chosen is None or self.state.problem_with(chosen):  # off the lesson's script: its own choice
-            return super().computer_action()
-        return chosen
 
     def _flight(self, request, gesture: Gesture):
         """A person's throw of dice the lesson set lands as the lesson's
@@ -71,5 +70,29 @@ class LessonMatch(Match):
         kept = yield from super()._flight(request, standard)
         return dragged if _fates(dragged) == _fates(kept) else kept
 
-    def computer_gesture(self) -> Gesture:
-        return self.set_gestures.get(self.throws) or super().computer_gesture()
+
+class TheLessonSets:
+    """The seats of a lesson's match: its person's at this screen; its computers move and throw as the
+    lesson sets them where it does (off the script, as computers of their level)."""
+
+    def __init__(self, lesson: LessonMatch):
+        self.lesson = lesson
+
+    def acts_here(self, match: PlayedMatch, seat: int) -> bool:
+        return match.controller(seat) == PERSON
+
+    def action(self, match: PlayedMatch) -> Any:
+        state, set_moves = match.state, self.lesson.set_moves
+        chosen = set_moves(state, state.turn) if set_moves is not None else None
+        if chosen is None or state.problem_with(chosen):  # off the lesson's script: its own choice
+            return match.chosen_action(match.controller(state.turn))
+        return chosen
+
+    def gesture(self, match: PlayedMatch) -> Gesture:
+        return self.lesson.set_gestures.get(match.throws) or match.chosen_gesture(match.controller(match.state.turn))
+
+    def throwing(self, match: PlayedMatch, gesture: Gesture, saved: Any, again: bool) -> Steps:
+        return match.thrown(gesture, saved, again)
+
+    def sends(self, match: PlayedMatch, asked: object) -> bool:
+        return False  # nothing a person asks is played anywhere else

@@ -26,6 +26,7 @@ from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_re
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, Pull, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
 from game.platform.storage import Unreadable, load_json, write_json
+from game.services.seat_players import AtTheTable, SeatPlayer
 
 REPLAY_FORMAT = 2  # 2 keeps each throw's gesture and resting places; 1 did not
 REPLAY_FORMATS = (1, 2)  # read as replays (only 2 can be watched)
@@ -81,6 +82,9 @@ class Match:
         # the places in the history of secret moves (Spelldice's picks): online each was sealed by its
         # hash before any was shown, so it is never taken back there (``take_back_from``)
         self.secret_moves: set[int] = set()
+        # who plays every seat where one player plays them all (a record watched again, the host's table
+        # online, a lesson's script); None: each seat as its controller says (``player``)
+        self.played_by: SeatPlayer | None = None
 
     @property
     def game(self) -> str:
@@ -98,8 +102,14 @@ class Match:
         """Who plays a seat; a seat past the players' (the Spottle Master) is the house's."""
         return self.controllers[seat] if seat < len(self.controllers) else HOUSE
 
+    def player(self, seat: int) -> SeatPlayer:
+        """Who plays ``seat``: the match's one player of every seat, or the seat's controller at this table."""
+        return self.played_by or AtTheTable(self.controller(seat))
+
     def is_computer(self, seat: int) -> bool:
-        return self.controller(seat) != PERSON
+        """The seat's steps come to the table (a computer's, the house's, a record's, the host's): no
+        person here acts for it now."""
+        return not self.player(seat).acts_here(self, seat)
 
     played_online = False  # a match at a host's table (``ToldMatch``): its Ledger entry is tagged so
 
@@ -192,7 +202,14 @@ class Match:
     def throwing(self, gesture: Gesture, saved: SavedThrow | None = None, again: bool = False) -> Steps:
         """``throw`` step by step: the physics yields after each step, and the
         throw reaches the rules at the last (a table runs a few steps a
-        frame). IllegalAction at once when no throw is due."""
+        frame); thrown as the thrower's player throws (a record's, the host's, as told).
+        IllegalAction at once when no throw is due."""
+        request = self.state.throw_request()
+        seat = self.state.turn if request is None else request.thrower
+        return self.player(seat).throwing(self, gesture, saved, again)
+
+    def thrown(self, gesture: Gesture, saved: SavedThrow | None = None, again: bool = False) -> Steps:
+        """A throw at this table with ``gesture`` (a continued game's as ``saved``), step by step."""
         request = self.state.throw_request()
         if request is None:
             raise IllegalAction("throw", self.state.describe_position(), "no throw is due now")
@@ -256,11 +273,13 @@ class Match:
         return random.Random(f"{self.seed}/ai/{len(self.state.history)}")
 
     def computer_action(self, level: str | None = None):
-        """The seat to act's decision, as its computer player (or one of ``level``, for a person's seat) makes it."""
-        seat = self.state.turn
-        return self.kind.choose_action(
-            self.state, seat, level or self.controllers[seat], self._ai_rng(), self.controllers
-        )
+        """The seat to act's decision, as its player makes it (or a computer player of ``level``, for a
+        person's seat)."""
+        return self.chosen_action(level) if level else self.player(self.state.turn).action(self)
+
+    def chosen_action(self, level: str):
+        """The seat to act's decision, as a computer player of ``level`` makes it here."""
+        return self.kind.choose_action(self.state, self.state.turn, level, self._ai_rng(), self.controllers)
 
     def advice(self) -> list:
         """The old hand's view of the decision before the seat to act: each
@@ -284,8 +303,12 @@ class Match:
         return gesture_from_drag(pull, self.standard_gesture())
 
     def computer_gesture(self, level: str | None = None) -> Gesture:
-        seat = self.state.turn
-        return computer_gesture(self.kind.aim(seat, self.players), level or self.controller(seat), self._ai_rng())
+        """How the seat to act throws, as its player throws (or a computer player of ``level``)."""
+        return self.chosen_gesture(level) if level else self.player(self.state.turn).gesture(self)
+
+    def chosen_gesture(self, level: str) -> Gesture:
+        """How a computer player of ``level`` (or the house) throws for the seat to act."""
+        return computer_gesture(self.kind.aim(self.state.turn, self.players), level, self._ai_rng())
 
     def play_computer_step(self, level: str | None = None) -> list[Event]:
         """The next thing a computer seat does (or one of ``level`` for a

@@ -15,10 +15,13 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import replace
+from typing import Any, Protocol
 
 from game.core.move_forms import THROW
+from game.physics.flight import Steps
 from game.physics.gesture import Gesture
 from game.services.match import PERSON, Match, ReplayError, SavedThrow, _saved_steps
+from game.services.seat_players import TAKE_BACK, PlayedMatch
 
 STAND_IN = "normal"  # who plays a friend's seat once the match is continued here, alone
 STOOD_IN_WORDS = (
@@ -43,6 +46,8 @@ class ToldMatch(Match):
         # the host's word of the seats whose secret moves are sealed so far, and at which step
         self.sealing: tuple[int, frozenset] = (-1, frozenset())
         self.stood_in: frozenset = frozenset()  # the seats the host's computer plays for their players, gone too long
+        self.played_by = TheHostTells(self)
+        self.sender: HostSender | None = None  # the table's way to the host (``OnlineSeat``), once it has one
 
     # --- what this screen's person sees ---
 
@@ -103,15 +108,6 @@ class ToldMatch(Match):
             return "you" if len(self.here) == 1 else "here"
         return "friend"
 
-    def is_computer(self, seat: int) -> bool:
-        """Not this screen's person's to play now: another's seat, or the person's while the host has
-        their move (or a step of theirs is told, a stand-in's for one gone too long)."""
-        if seat not in self.here:
-            return True
-        if self._state.secret_movers() and self.secret_seat() is None:
-            return True  # a round of secret moves: the host asks for the person's, never taken as a move
-        return seat == self._state.turn and (self.sent or bool(self.told)) and self.secret_seat() is None
-
     def waits(self) -> bool:
         """The table waits for the host: a step not played here is to come, and none has."""
         return not self.told and not self.over and self.is_computer(self.state.turn)
@@ -147,27 +143,6 @@ class ToldMatch(Match):
             raise ReplayError(f"the host told a damaged step: {type(error).__name__} {error}"[:300]) from None
         return step
 
-    def computer_action(self, level: str | None = None):
-        step = self._next_told()
-        if isinstance(step, SavedThrow):
-            raise ReplayError("the host told a throw where a move was due")
-        return step
-
-    def computer_gesture(self, level: str | None = None):
-        if not self.told or THROW not in self.told[0].get("action", {}):
-            raise ReplayError("the host told a move where a throw was due")
-        return Gesture.from_form(self.told[0]["throw"]["gesture"])
-
-    def throwing(self, gesture=None, saved=None, again: bool = True):
-        """The told throw, thrown again from its gesture and seed, its dice placed where the host says
-        they lay if they do not come to rest so here (whatever gesture is asked for)."""
-        if saved is not None:  # a continued game's catching up: as any match
-            return super().throwing(gesture, saved, again=False)
-        step = self._next_told()
-        if not isinstance(step, SavedThrow):
-            raise ReplayError("the host told a move where a throw was due")
-        return super().throwing(step.gesture, step, again=True)
-
     # --- a choice taken back ---
 
     def can_undo(self) -> bool:
@@ -188,6 +163,7 @@ class ToldMatch(Match):
         the steps that bring a new table to it, as a continued game is brought."""
         again = ToldMatch(self._state.options, self.controllers, self.seed, self.here)
         again.stood_in = self.stood_in  # who plays each seat is the host's word, not the match's
+        again.sender = self.sender
         for record in self.records[:steps]:
             again.tell(record)
         return again, again.told_steps()
@@ -203,3 +179,67 @@ class ToldMatch(Match):
             for seat, kind in enumerate(self.controllers)
         ]
         return save
+
+
+class TheHostTells:
+    """Every seat of a match played at a host's table, as this screen shows it: the host tells each
+    step, and only this screen's person acts, for their own seat, when it is theirs to act."""
+
+    def __init__(self, match: ToldMatch):
+        self.match = match
+
+    def acts_here(self, match: PlayedMatch, seat: int) -> bool:
+        """This screen's person's to play now: their seat, not while the host has their move (or a step
+        of theirs is told, a stand-in's for one gone too long)."""
+        told = self.match
+        if seat not in told.here:
+            return False
+        if told._state.secret_movers() and told.secret_seat() is None:
+            return False  # a round of secret moves: the host asks for the person's, never taken as a move
+        return not (seat == told._state.turn and (told.sent or bool(told.told)) and told.secret_seat() is None)
+
+    def action(self, match: PlayedMatch) -> Any:
+        step = self.match._next_told()
+        if isinstance(step, SavedThrow):
+            raise ReplayError("the host told a throw where a move was due")
+        return step
+
+    def gesture(self, match: PlayedMatch) -> Gesture:
+        told = self.match.told
+        if not told or THROW not in told[0].get("action", {}):
+            raise ReplayError("the host told a move where a throw was due")
+        return Gesture.from_form(told[0]["throw"]["gesture"])
+
+    def throwing(self, match: PlayedMatch, gesture: Gesture, saved: Any, again: bool) -> Steps:
+        """The told throw, thrown again from its gesture and seed, its dice placed where the host says
+        they lay if they do not come to rest so here (whatever gesture is asked for)."""
+        if saved is not None:  # a continued game's catching up: as any match
+            return match.thrown(gesture, saved, again=False)
+        step = self.match._next_told()
+        if not isinstance(step, SavedThrow):
+            raise ReplayError("the host told a move where a throw was due")
+        return match.thrown(step.gesture, step, again=True)
+
+    def sends(self, match: PlayedMatch, asked: object) -> bool:
+        """The person's moves, throws and undos go to the host, through the table's ``sender`` (none
+        while no window's table plays it: a test's match, played here)."""
+        sender = self.match.sender
+        if sender is None:
+            return False
+        if asked == TAKE_BACK:
+            sender.sends_undo()
+        elif isinstance(asked, Gesture):
+            sender.sends_throw(asked)
+        else:
+            sender.sends(asked)
+        return True
+
+
+class HostSender(Protocol):
+    """Where a person's moves at an online table go: the host, through the seat's link."""
+
+    def sends(self, action: Any) -> None: ...
+
+    def sends_throw(self, gesture: Gesture) -> None: ...
+
+    def sends_undo(self) -> None: ...

@@ -12,10 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from game.core.events import Event
+from game.physics.flight import Steps
+from game.physics.gesture import Gesture
 from game.platform.storage import Unreadable, load_json
 from game.services.match import Match, ReplayError, SavedThrow, Throw
+from game.services.seat_players import PlayedMatch
 
 
 class WatchedMatch(Match):
@@ -28,6 +32,7 @@ class WatchedMatch(Match):
         self.kind = replace(self.kind, prepare=None, advice=None)
         self.steps = steps
         self.placed = 0  # throws whose dice were placed where recorded
+        self.played_by = FromTheRecord(self)
 
     def at_this_screen(self, seat: int) -> bool:
         return False  # watched again, nobody sits at it: no screen is passed round, no one gathers
@@ -53,32 +58,44 @@ class WatchedMatch(Match):
     def at_end(self) -> bool:
         return self.step >= len(self.steps)
 
-    def is_computer(self, seat: int) -> bool:
-        return True
-
     def next_step(self):
         if self.at_end:
             raise ReplayError("the replay has no more moves")
         return self.steps[self.step]
 
-    def computer_action(self):
-        return self.next_step()
 
-    def computer_gesture(self):
-        return self.next_step().gesture
+class FromTheRecord:
+    """Every seat of a match watched again, played by its record: the table shows it as it shows
+    computer players, whose picks stay hidden until revealed."""
 
-    def throwing(self, gesture=None, saved=None, again: bool = True):
+    def __init__(self, match: WatchedMatch):
+        self.match = match
+
+    def acts_here(self, match: PlayedMatch, seat: int) -> bool:
+        return False
+
+    def action(self, match: PlayedMatch) -> Any:
+        return self.match.next_step()
+
+    def gesture(self, match: PlayedMatch) -> Gesture:
+        return self.match.next_step().gesture
+
+    def throwing(self, match: PlayedMatch, gesture: Gesture, saved: Any, again: bool) -> Steps:
         """The record's throw, thrown again (whatever gesture is asked for:
-        the record's is the one it was thrown with)."""
-        step = self.next_step()
+        the record's is the one it was thrown with); a table catching up (``saved``, not ``again``)
+        lays its dice where the record says without the physics."""
+        step = self.match.next_step()
         if not isinstance(step, SavedThrow):
-            raise ReplayError(f"the replay's step {self.step + 1} is a move, not a throw")
-        return self._counted(super().throwing(step.gesture, step, again=again))
+            raise ReplayError(f"the replay's step {self.match.step + 1} is a move, not a throw")
+        return self._counted(match.thrown(step.gesture, step, again=again or saved is None))
 
-    def _counted(self, steps):
+    def _counted(self, steps: Steps) -> Steps:
         thrown: Throw = yield from steps
-        self.placed += thrown.placed
+        self.match.placed += thrown.placed
         return thrown
+
+    def sends(self, match: PlayedMatch, asked: object) -> bool:
+        return False  # nothing a person asks is played anywhere else
 
 
 @dataclass(frozen=True)

@@ -126,19 +126,6 @@ class Policy:
         once it changes."""
         return None
 
-    # A person's move played elsewhere first (online: sent to the host, and shown when the host tells
-    # it back): ``sends`` takes it, once the rules here find nothing wrong with it.
-    elsewhere = False
-
-    def sends(self, action) -> None:
-        """A person's move, on its way to where it is played."""
-
-    def sends_throw(self, gesture) -> None:
-        """A person's throw, on its way to where it is played."""
-
-    def sends_undo(self) -> None:
-        """A person's undo, on its way to where it is taken back (the host tells every table)."""
-
     def refuses_arranging(self, **instead) -> str | None:
         """Why a person may not arrange their side of the table so, before
         any move is made (Spelldice's pick board): the table as it would
@@ -248,14 +235,12 @@ class TableFlow:
     def attempt(self, action) -> bool:
         """A person's decision; a refused move changes nothing and is
         answered in ``refusal`` (not in the talk)."""
-        reason = self.policy.refuses(action)
-        if reason is None and self.policy.elsewhere:  # answered here at once, as at one screen
-            reason = self.match.state.problem_with(action)
+        # answered here at once, as at one screen, also where the move is sent to be played (online)
+        reason = self.policy.refuses(action) or self.match.state.problem_with(action)
         if reason is not None:
             self.say_refusal(reason)
             return False
-        if self.policy.elsewhere:
-            self.policy.sends(action)
+        if self.match.player(self.match.state.turn).sends(self.match, action):  # shown when told back
             self.refusal_until = 0.0
             self.changed()
             return True
@@ -311,8 +296,7 @@ class TableFlow:
 
     def person_throws(self, gesture) -> None:
         """The person's throw: here, or sent where it is played (and shown when told back)."""
-        if self.policy.elsewhere:
-            self.policy.sends_throw(gesture)
+        if self.match.player(self.match.state.turn).sends(self.match, gesture):  # shown when told back
             self.changed()
         else:
             self.throw(gesture)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from game.physics.gesture import drag_length
 from game.platform import keymap
 from game.services.match import Match
+from game.services.seat_players import TAKE_BACK
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
 from game.ui.arcade_import import arcade
 from game.ui.pause import PauseView
@@ -149,8 +150,7 @@ class TableControls:
         if not self.flow.can_undo():
             self.say_refusal(self.why_no_undo())
             return
-        if self.flow.policy.elsewhere:  # online: the host takes it back, and tells every table
-            self.flow.policy.sends_undo()
+        if self.match.player(self.match.state.turn).sends(self.match, TAKE_BACK):  # the host tells every table
             self.refresh()
             return
         table = self.taken_over(*self.flow.undone())

@@ -20,7 +20,6 @@ WHO_MOST = 340  # the shooters' column at its widest: the rolls keep the rest
 RESULT_WIDTH = 110
 
 
-
 class SpelldiceSummary:
     def _refresh_summary(self) -> None:
         """The round told over: each shot, its rolls and spells, how it ended; health now."""
