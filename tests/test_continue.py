@@ -58,7 +58,7 @@ def play_at(window, table, moves: int | None = None) -> None:
             if moves is not None and len(table.match.state.history) >= moves:
                 return
             if table.flow.person_to_throw():
-                table.throw_standard()
+                table.hand.throw_standard()
             else:
                 table.decide(person_choice(table.match))
         else:

@@ -9,7 +9,7 @@ from game.platform import keymap, padmap
 from game.ui.arcade_import import arcade
 from game.ui.gamepad import REPEAT_DELAY, Gamepad, swing_strength
 from game.ui.menu import MenuView
-from game.ui.table_controls import AIM_STEP
+from game.ui.throw_hand import AIM_STEP
 from tests.keys_only import a_person_to_throw, frame, play_from_the_menu, tab_to
 from tests.pad_only import Pad
 from tests.test_keys_only import GAMES
@@ -84,7 +84,7 @@ def test_a_swing_of_the_stick_throws_aimed_and_as_hard_as_it_was_fast(window, pa
     window.gamepad.clock = lambda: now[0]
     pad.stick(1.0, 0.0)  # aimed right
     pad.stick(0.0, 0.0)
-    assert table.drag.began is not None  # the arrow shows the aim
+    assert table.hand.drag.began is not None  # the arrow shows the aim
     thrown = []
     table.flow.throw, real = (lambda gesture: thrown.append(gesture)), table.flow.throw
     pad.stick(0.0, -1.0)

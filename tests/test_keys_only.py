@@ -6,7 +6,7 @@ import pytest
 
 from game.ui.arcade_import import arcade
 from game.ui.menu import MenuView
-from game.ui.table_controls import AIM_STEP, STRENGTH_STEP
+from game.ui.throw_hand import AIM_STEP, STRENGTH_STEP
 from tests.keys_only import (
     Keys,
     a_person_to_throw,
@@ -92,7 +92,7 @@ def test_a_throw_aimed_by_keys_goes_the_way_its_arrow_shows(window, pace):
     assert "drag across the table" in table.prompt.text
     press(window, K.LEFT)
     press(window, K.EQUAL)
-    assert table.drag.began is not None  # the arrow shows the aim
+    assert table.hand.drag.began is not None  # the arrow shows the aim
     assert table.prompt.text.endswith("Left and Right aim, + and - set the strength, Space throws.")
     thrown = []
     table.flow.throw, real = (lambda gesture: thrown.append(gesture)), table.flow.throw

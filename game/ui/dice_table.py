@@ -42,13 +42,11 @@ from game.ui.table_panels import (
     corner_buttons,
 )
 from game.ui.table_results import ResultsAhead
-from game.ui.throw_drag import ThrowDrag
+from game.ui.throw_hand import ThrowHand
 
 BOWL_CENTRE = (640.0, 385.0)
 TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
 BANNER_Y = 638.0  # above the bowl
-THROW_PROMPT = "{name}: drag across the table and let go to throw, or press {key}."
-KEYED_THROW_PROMPT = "{name}: {aim_left} and {aim_right} aim, {harder} and {gentler} set the strength, {throw} throws."
 ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the options
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
 
@@ -78,7 +76,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.sat_down = False  # shown once: the first save is made, and a refusal said
         self.animation = None  # the last throw's dice, drawn where its playback says
         self.stakes_panel = StakesPanel()
-        self.drag = ThrowDrag(match.standard_gesture().strength)
+        self.hand = ThrowHand(self, match.standard_gesture().strength)  # the throw in the person's hand
         self.results = ResultsAhead(self)  # the results screen, made while the end is read
         # The sizes a fitted line may shrink to: their fonts load one a frame as the table opens, not when first shown.
         self.fonts_to_warm = [
@@ -144,13 +142,9 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
             self.talk_button.visible = False  # under the coach's card, which covers the talk (T still opens it)
             self.coach.heard([])
 
-    def person_prompt(self, name: str) -> str:
-        """What the person to act is asked to do (a throw, or the game's decision):
-        a throw by the keys' words once the person aims by keys."""
-        if self.keyed_aim is None:
-            return THROW_PROMPT.format(name=name, key=self.key_words("throw"))
-        said = {id: self.key_words(id) for id in ("aim_left", "aim_right", "harder", "gentler", "throw")}
-        return KEYED_THROW_PROMPT.format(name=name, **said)
+    def person_prompt(self, name: str) -> str | tuple[str, ...]:
+        """What the person to act is asked to do (a throw, or the game's decision)."""
+        return self.hand.prompt(name)
 
     def waiting_prompt(self, name: str) -> str | tuple[str, ...] | None:
         """The prompt while no person is to act: the end, dice rolling, a computer thinking."""
@@ -395,6 +389,6 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.lifts.draw()  # over the dice lying off the cards, and what the world drew on them (a seat's mark)
         self.draw_banner()
         self.draw_answers()
-        self.drag.draw()
+        self.hand.draw()
         self.prompt.draw()
         self.advice.draw()

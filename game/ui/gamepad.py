@@ -167,7 +167,7 @@ class Gamepad:
         """The strength keys pressed until the throw is as hard as ``strength``, then the throw key."""
         view = self.window.current_view
         view.focus.put_away()  # a swing throws, as a drag does, whatever the focus is on
-        steps = view.strength_presses(strength)
+        steps = view.hand.strength_presses(strength)
         for _ in range(abs(steps)):
             self.press_action("harder" if steps > 0 else "gentler")
         self.press_action("throw")

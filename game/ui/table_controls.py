@@ -5,11 +5,9 @@ Mixed into ``DiceTableView``; a game's table adds its own keys (``keys``)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.physics.gesture import drag_length
 from game.platform import keymap
 from game.services.match import Match
 from game.services.seat_players import TAKE_BACK
@@ -21,12 +19,10 @@ from game.ui.talk_view import TalkView
 if TYPE_CHECKING:
     from game.table.flow import TableFlow
     from game.ui.coach import Coach
-    from game.ui.throw_drag import ThrowDrag
+    from game.ui.throw_hand import ThrowHand
     from game.ui.watch import Watching
 
 UNDO_WHY_NOT = "nothing to take back: only your own choices since the last throw, while it is still your turn"
-AIM_STEP = math.pi / 24  # an aim key turns the throw this much
-STRENGTH_STEP = 0.1  # and a strength key makes it this much harder or gentler, of the hardest
 OTHERS_TURN_UNDO = "only your own choices are taken back, in your own turn"
 LESSON_UNDO_WHY_NOT = "a lesson goes forward only: its dice are set for what each step teaches"
 
@@ -35,7 +31,7 @@ class TableControls:
     # What the controls read and call of the table they are mixed into (``DiceTableView``), declared:
     flow: TableFlow
     match: Match
-    drag: ThrowDrag
+    hand: ThrowHand
     watch: Watching | None
     coach: Coach | None
     window: Any
@@ -53,7 +49,6 @@ class TableControls:
     brought_to: Callable[[Match, list], Any]
 
     table_focus = True  # Tab brings the focus onto its buttons (game.ui.focus); else its arrows aim the throw
-    keyed_aim: tuple[float, float] | None = None  # a throw aimed by keys: (angle, strength), shown as the drag's arrow
 
     @property
     def key_places(self) -> frozenset[str]:
@@ -75,45 +70,6 @@ class TableControls:
 
     def takes_every_key(self) -> bool:
         return self.watch is not None  # a match watched again: the watcher's keys
-
-    def throw_standard(self) -> None:
-        """Space (or Throw): the throw aimed by keys, if one is, else the standard throw."""
-        keyed = self.keyed_aim is not None and self.flow.person_to_throw() and self.drag.now is not None
-        pulled = self.drag.release(self.drag.now, self.dice_at) if keyed and self.drag.now else None  # as a drag
-        self.forget_aim()
-        if pulled is None:
-            self.flow.throw_standard()
-        else:
-            self.flow.throw_drag(pulled)  # thrown as that drag would be
-
-    def aim_by_key(self, turn: float = 0.0, harder: float = 0.0) -> None:
-        """The arrow and strength keys: the throw's aim turned, or its strength
-        changed, from the standard throw, shown as the drag's arrow across the
-        throw's area (its middle under the arrow's middle)."""
-        if not self.flow.person_to_throw():
-            return
-        if self.keyed_aim is None:
-            standard = self.match.standard_gesture()
-            self.keyed_aim = standard.angle, standard.strength
-            self.refresh_prompt()  # the keys' words for the throw now
-        angle, strength = self.keyed_aim
-        angle, strength = angle + turn, min(1.0, max(STRENGTH_STEP, round(strength + harder, 2)))
-        self.keyed_aim = angle, strength
-        (cx, cy), length = self.throw_area.center, drag_length(strength, self.match.standard_gesture().strength)
-        dx, dy = math.cos(angle) * length, math.sin(angle) * length
-        self.drag.start((cx - dx / 2, cy - dy / 2))
-        self.drag.move((cx + dx / 2, cy + dy / 2))
-
-    def strength_presses(self, strength: float) -> int:
-        """The presses of the harder key (below none: of the gentler) that make
-        the throw Space throws as hard as ``strength`` (a gamepad's swing)."""
-        now = self.keyed_aim[1] if self.keyed_aim is not None else self.match.standard_gesture().strength
-        return round((strength - now) / STRENGTH_STEP)
-
-    def forget_aim(self) -> None:
-        if self.keyed_aim is not None:
-            self.keyed_aim = None
-            self.drag.drop()
 
     def skip(self) -> None:
         """S: the dice rolling come to rest at once; a moment showing goes on."""
@@ -180,7 +136,7 @@ class TableControls:
         return self.taken_over(*Match.from_save(self.match.to_save()))
 
     def pause(self) -> None:
-        self.drag.drop()
+        self.hand.drop()
         if self.watch is not None:  # the Menu button of a match watched again leaves it
             self.watch.leave()
             return
@@ -188,17 +144,13 @@ class TableControls:
 
     def open_talk(self) -> None:
         """The whole talk, over the table: the game waits until it closes."""
-        self.drag.drop()
+        self.hand.drop()
         self.window.show_view(TalkView(self))
 
     def keys(self) -> dict:
         """The table's actions by their ids in game.platform.keymap (a game's own: "<game>:<name>")."""
         return {
-            "throw": self.throw_standard,
-            "aim_left": lambda: self.aim_by_key(turn=AIM_STEP),
-            "aim_right": lambda: self.aim_by_key(turn=-AIM_STEP),
-            "harder": lambda: self.aim_by_key(harder=STRENGTH_STEP),
-            "gentler": lambda: self.aim_by_key(harder=-STRENGTH_STEP),
+            **self.hand.keys(),
             "skip": self.skip,
             "undo": self.undo,
             "menu": self.pause,
@@ -235,17 +187,10 @@ class TableControls:
             self.scroll_talk(round(scroll_y) or (1 if scroll_y > 0 else -1))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
-        point = self.to_world(x, y)
-        if self.flow.person_to_throw() and self.throw_area.point_in_rect(point):
-            self.keyed_aim = None  # the pointer's throw now
-            self.drag.start(point)
+        self.hand.pressed(self.to_world(x, y))
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):
-        self.drag.move(self.to_world(x, y))
+        self.hand.dragged(self.to_world(x, y))
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int):
-        if self.keyed_aim is not None:  # the arrow is the keys', not a drag's
-            return
-        pulled = self.drag.release(self.to_world(x, y), self.dice_at)
-        if pulled is not None:
-            self.flow.throw_drag(pulled)
+        self.hand.released(self.to_world(x, y))

@@ -138,7 +138,8 @@ class DeathsWillTableView(DiceTableView):
         self.raise_label = bar.add(label("", 15, width=RAISE_WIDTH, align="center"))
         self.more_button = bar.add(button("+", width=44, on_click=lambda: self.change_raise(1)))
         self.fold_button = bar.add(self.hinted(button("", width=130, on_click=self.fold), "Fold", "deaths_will:fold"))
-        self.throw_button = bar.add(self.hinted(button("", width=170, on_click=self.throw_standard), "Throw", "throw"))
+        throw = button("", width=170, on_click=self.hand.throw_standard)
+        self.throw_button = bar.add(self.hinted(throw, "Throw", "throw"))
         root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
         self.add_corner_buttons(root)
 

@@ -144,7 +144,7 @@ class DotyTableView(DiceTableView):
         )
         self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.throw_button = self.throw_bar.add(
-            self.hinted(button("", width=200, on_click=self.throw_standard), "Throw", "throw")
+            self.hinted(button("", width=200, on_click=self.hand.throw_standard), "Throw", "throw")
         )
         self.reroll_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.reroll_button = self.reroll_bar.add(button("Re-roll picked dice", width=230, on_click=self.reroll))

@@ -133,7 +133,7 @@ class SpelldiceTableView(
         self.build_see_the_end(root)
         self.bar = gui.UIBoxLayout(vertical=False, space_between=10)
         root.add(self.bar, anchor_x="center", anchor_y="bottom", align_y=12)
-        self.throw_button = self.hinted(button("", width=200, on_click=self.throw_standard), "Throw", "throw")
+        self.throw_button = self.hinted(button("", width=200, on_click=self.hand.throw_standard), "Throw", "throw")
 
     # --- the person's moves ---
 

@@ -125,7 +125,7 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         if self.match.state.phase == "may":
             self.decide(moves.Go())
         else:
-            self.throw_standard()
+            self.hand.throw_standard()
 
     def deciding_go(self) -> bool:
         """Whether the player is deciding whether to roll (Space decides Go)."""

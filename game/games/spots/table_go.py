@@ -52,7 +52,7 @@ class GoByDrag:
         """A press in the tray: taken (True) where the player decides whether to roll."""
         if not self.table.deciding_go():
             return False
-        self.table.drag.start(point)
+        self.table.hand.drag.start(point)
         return True
 
     def release(self, point: tuple[float, float]) -> bool:
@@ -60,7 +60,7 @@ class GoByDrag:
         table = self.table
         if not (table.flow.person_to_decide() and table.deciding_go()):
             return False
-        pull = table.drag.release(point, table.dice_at)
+        pull = table.hand.drag.release(point, table.dice_at)
         if pull is not None:
             table.go()
             self.pull = pull

@@ -181,7 +181,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
             self.hinted(button("", width=200, on_click=self.deciding(Hold())), "Hold", "spottle:hold")
         )
         self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.throw_button = self.throw_bar.add(button("", width=230, on_click=self.throw_standard))
+        self.throw_button = self.throw_bar.add(button("", width=230, on_click=self.hand.throw_standard))
         for bar in (self.bet_bar, self.value_bar, self.declare_bar, self.throw_bar):
             root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
 
