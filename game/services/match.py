@@ -14,8 +14,10 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from game.core import catalogue
+from game.core.advice import Option
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -68,7 +70,9 @@ class Match:
             if controller not in CONTROLLERS:
                 levels = ", ".join(LEVELS)
                 raise ValueError(f"a seat is a person or a computer player ({levels}), not {controller!r}")
-        self.state = self.kind.rules.State.new(options)
+        # A RulesState (game.core.game_parts), and each game's table reads its own State's fields too:
+        # held as Any so that a game's views may, until a match is typed by its game's State.
+        self.state: Any = self.kind.rules.State.new(options)
         self.controllers = tuple(controllers)
         self.seed = seed
         self.dice = DiceSource(seed)
@@ -262,7 +266,7 @@ class Match:
             self.state, seat, level or self.controllers[seat], self._ai_rng(), self.controllers
         )
 
-    def advice(self) -> list:
+    def advice(self) -> list[Option]:
         """The old hand's view of the decision before the seat to act: each
         option with its worth, best first; empty where there is nothing to
         decide or the game gives no advice."""
