@@ -475,7 +475,14 @@ class State(GameState):
             self._next_in_round(events)
             return
         self.dice = values
-        getattr(self, f"_throw_{self.variant}")(seat, name, values, events)
+        throws = {
+            "pairs": self._throw_pairs,
+            "triples": self._throw_triples,
+            "called_shot": self._throw_called_shot,
+            "quintuples": self._throw_quintuples,
+            "everyone_scores": self._throw_everyone_scores,
+        }
+        throws[self.variant](seat, name, values, events)
 
     # Pairs
 
