@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from dataclasses import Field, dataclass
+from typing import Any, ClassVar, Protocol
 
 from game.core.advice import Option
 from game.core.dice import ThrowRequest
@@ -31,6 +31,9 @@ from game.core.outcome import Outcome
 class TableOptions(Protocol):
     """A game's ``Options``, as a table is set: the players' names first, the rest the game's own
     (a frozen dataclass mixing in ``game.core.move_forms.GameOptions``)."""
+
+    # A dataclass: saved by its fields, and a table changed by ``dataclasses.replace``.
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
     def __init__(self, **fields: Any) -> None: ...  # each game's own fields, by name
 

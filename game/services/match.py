@@ -13,7 +13,6 @@ import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from game.core import catalogue
@@ -21,7 +20,7 @@ from game.core.advice import Option
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.game_parts import MatchKind
+from game.core.game_parts import MatchKind, Rules
 from game.core.move_forms import THROW
 from game.core.seats import CONTROLLERS, LEVELS, PERSON, seat_kind  # noqa: F401  (the screens read them here too)
 from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
@@ -514,7 +513,7 @@ def _lying_die(data) -> tuple:
     return float(x), float(y), float(angle), int(sides), owner
 
 
-def _saved_steps(rules: ModuleType, actions: list, throws: list) -> list:
+def _saved_steps(rules: Rules, actions: list, throws: list) -> list:
     """The saved moves as steps: each throw result joined to its recorded
     gesture and resting place."""
     steps, thrown = [], 0
