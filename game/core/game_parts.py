@@ -3,14 +3,20 @@
 ``GameDefinition`` (game.core.definition) names a game and loads these parts
 when first asked for; each lives in the game's folder:
 
-- ``rules.py``, a module that is a ``Rules``: the game's State and Options,
-  and how a record's actions are read and played again;
+- ``rules.py``, a module that is a ``Rules``: the game's State (a
+  ``RulesState``: all that the match, the table's flow, the saves, the fuzz,
+  the Ledger, the winner, advice and lessons ask of a game as it stands) and
+  Options, and how a record's actions are read and played again;
 - ``play.py``: ``PLAY``, a ``MatchKind``: the rules, the computer player and
   how the dice are thrown (what ``game.services.match.Match`` plays);
 - ``screens.py``: ``SCREENS``, a ``Screens`` (game.ui.match_screens.GameScreens);
+- ``lesson.py``: ``lesson(name, house)``, its Teach me (a ``game.table.lessons.Lesson``);
 - ``commands.py``: ``COMMANDS``, a ``game.core.command_line.GameCommands``.
 
-The screens and the commands are made of things of higher layers (views,
+Each game's State and Options are its own classes: where a part takes them
+(a computer player, the State's ``new``) the protocols say ``Any``, since a
+game's function that takes its own State is no function of every RulesState.
+The screens, the lesson and the commands are made of things of higher layers (views,
 matches); here they are Protocols, so that the core imports nothing above it.
 """
 
