@@ -295,9 +295,9 @@ def _main(argv: list[str]) -> int:
         if command == "fuzz":
             from game.tools.fuzz import fuzz
 
-            summary = fuzz(args.games, args.seed, args.game)
-            print(json.dumps(summary, indent=1))
-            return 1 if summary["failures"] else 0
+            fuzzed = fuzz(args.games, args.seed, args.game)
+            print(json.dumps(fuzzed, indent=1))
+            return 1 if fuzzed["failures"] else 0
         if command == "fuzz-host":
             logging.basicConfig(level=logging.ERROR)  # the host's one line for each connection it lets go: many
             from game.tools.fuzz_host import fuzz_host

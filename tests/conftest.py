@@ -42,6 +42,15 @@ def setups_forget_their_counts(request):
 
 
 @pytest.fixture
+def every_game_installed():
+    """The tiny game High Die installed beside the tavern's own for one test (tests/every_game.py)."""
+    from tests.every_game import every_game
+
+    with every_game():
+        yield
+
+
+@pytest.fixture
 def still(window):
     """Reduce motion on for one test."""
     settings = window.settings

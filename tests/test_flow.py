@@ -14,10 +14,11 @@ from game.registry import PLAYABLE
 from game.services.match import LEVELS, PERSON, Match
 from game.services.watching import WatchedMatch
 from game.table.flow import BANNER_HOLD_SECONDS, ENDING_SECONDS, Cues, Policy, TableFlow
+from tests.every_game import EVERY_GAME
 from tests.people import person_acts
 
 FRAME = 1 / 30
-GAMES = [pytest.param(game, id=game.key) for game in PLAYABLE]
+GAMES = [pytest.param(game, id=game.key) for game in EVERY_GAME]
 
 
 class Watcher(Cues):
@@ -79,6 +80,7 @@ def new_match(game, seed: int, person: bool) -> Match:
     return Match(options, ((PERSON,) + computers[1:]) if person else computers, seed)
 
 
+@pytest.mark.usefixtures("every_game_installed")
 @pytest.mark.parametrize("game", GAMES)
 def test_computers_play_every_game_to_its_results_at_the_default_pace(game):
     flow = flow_of(new_match(game, seed=3, person=False))
@@ -106,6 +108,7 @@ def test_computers_play_every_game_to_its_results_at_the_default_pace(game):
     assert flow.clock - ended >= ENDING_SECONDS - FRAME  # the end is read before the results
 
 
+@pytest.mark.usefixtures("every_game_installed")
 @pytest.mark.parametrize("game", GAMES)
 def test_a_person_plays_every_game_to_its_results(game):
     flow = flow_of(new_match(game, seed=5, person=True))
@@ -114,6 +117,7 @@ def test_a_person_plays_every_game_to_its_results(game):
     assert any(flow.match.movers.get(k) == 0 for k in range(len(flow.match.state.history)))
 
 
+@pytest.mark.usefixtures("every_game_installed")
 @pytest.mark.parametrize("game", GAMES)
 def test_a_game_continued_through_the_flow_ends_as_one_never_left(game):
     whole = flow_of(new_match(game, seed=7, person=True))
@@ -157,13 +161,14 @@ def test_nothing_is_taken_back_into_another_seat_s_turn():
         flow.undone()
 
 
+@pytest.mark.usefixtures("every_game_installed")
 @pytest.mark.parametrize("game", GAMES)
 def test_a_lesson_through_the_flow_waits_as_its_coach_explains_refuses_what_its_step_does_not_ask_and_skips_by_doing(
     game,
 ):
     from tests.lessons_followed import skip_through
 
-    lesson = game.screens.lesson("Ada")
+    lesson = game.lesson("Ada")
     script, flow, refusals, moved_while_held = skip_through(lesson, tries=6, seed=1)
     assert script.done and script.met == [step.key for step in lesson.steps]  # every step, in order
     assert moved_while_held == []
@@ -179,6 +184,7 @@ def happenings(flow) -> list[tuple]:
     return [(event.kind, event.seat) for event in flow.match.state.log]
 
 
+@pytest.mark.usefixtures("every_game_installed")
 @pytest.mark.parametrize("game", GAMES)
 def test_a_match_watched_again_through_the_flow_ends_as_recorded_and_can_be_taken_over(game):
     played = flow_of(new_match(game, seed=9, person=False))
@@ -210,6 +216,7 @@ def test_a_match_watched_again_through_the_flow_ends_as_recorded_and_can_be_take
     assert over.match.over and over.cues.results == 1
 
 
+@pytest.mark.usefixtures("every_game_installed")
 @pytest.mark.parametrize("game", GAMES)
 def test_every_banner_has_a_named_ink_and_every_sound_is_one_the_table_has(game):
     from game.platform.assets import SOUNDS

@@ -28,6 +28,7 @@ from game.services.ledger import (
 )
 from game.services.match import PERSON, Match
 from game.tools.ledger_fill import play_out, simulated_ledger, simulated_match
+from tests.every_game import EVERY_GAME
 
 
 def played_with_a_record(match: Match) -> list:
@@ -83,9 +84,10 @@ def test_a_match_is_counted_once_with_its_winner_and_coins():
     assert ledger.recent("Ada" if "Ada" in entry.names else entry.names[0])[-1]["coins"] == net
 
 
-def test_every_game_gives_an_outcome_the_ledger_can_keep():
+def test_every_game_gives_an_outcome_the_ledger_can_keep(every_game_installed):
     ledger = simulated_ledger(seed=5, matches=2)
     data = ledger.to_json()
+    assert set(data["games"]) == {game.key for game in EVERY_GAME}
     for key, record in data["games"].items():
         assert record["played"] == 2, key
         assert record["won"] + record["lost"] + record["drawn"] == 2, key

@@ -1,7 +1,8 @@
 """A game is one folder and one line: High Die (tests/tiny_game), registered
 here as game/registry.py lists the tavern's games, plays to its end through
 ``Match`` without a window, through the shared ``sim`` command, and back
-from its replay."""
+from its replay. The suites every game runs through (the fuzz, the Ledger,
+the table's flow, a lesson) run it too: tests/every_game.py."""
 
 import json
 
@@ -33,6 +34,8 @@ def test_the_tiny_game_plays_to_its_end_through_a_match(registered):
     state = match.state
     assert len(state.dice) == 2 and match.throws == 2
     assert state.winner == (None if state.dice[0] == state.dice[1] else int(state.dice[1] > state.dice[0]))
+    outcome = state.outcome()  # what the Ledger keeps and the winner's screen reads
+    assert outcome.won == tuple(seat == state.winner for seat in (0, 1)) and outcome.points == tuple(state.dice)
     assert replay_data(json.loads(json.dumps(match.to_replay()))).dice == state.dice
 
 
@@ -82,3 +85,34 @@ def test_the_tiny_game_is_refused_and_saved_by_the_shared_layer():
     state.apply(ThrowResult.kept(4))
     assert state.history == [{"call": True}, {"throw": ThrowResult.kept(4).to_dict()}]
     assert State.from_dict(json.loads(json.dumps(state.to_dict()))).to_dict() == state.to_dict()
+
+
+def test_a_state_written_without_part_of_the_contract_cannot_be_made_and_says_what_it_lacks():
+    """A game's State with only the moves and words (as the guide once asked) is refused as it
+    is made, naming what it lacks, rather than failing later in the Ledger or the fuzz."""
+    from dataclasses import dataclass, field
+
+    from game.core.moves import GameState
+
+    @dataclass
+    class MovesAndWordsOnly(GameState):
+        history: list[dict[str, object]] = field(default_factory=list)
+
+        def decision_problem(self, action: object) -> str | None:
+            return None
+
+        def needed(self) -> str:
+            return "call"
+
+        def perform(self, action, events) -> None:
+            pass
+
+        def describe_position(self) -> str:
+            return "the start"
+
+        def progress(self) -> str:
+            return "the start"
+
+    with pytest.raises(TypeError) as refused:
+        MovesAndWordsOnly()
+    assert all(name in str(refused.value) for name in ("legal_actions", "conserved", "bounds_problem", "outcome"))

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from game.core.game_parts import TableOptions
 from game.core.seats import LEVELS
 
 
@@ -106,7 +107,7 @@ class GameCommands:
     simulate: Callable[[argparse.Namespace, tuple, MatchRunner], dict]  # (options, seat levels, runner) -> JSON
     shot_match: Callable[[argparse.Namespace], Any]  # (options with seed) -> the Match a shot shows
     smoke_match: Callable[[], Any]  # a short Match of computer seats
-    random_options: Callable[[random.Random], object]  # any table the setup allows (for the fuzz)
+    random_options: Callable[[random.Random], TableOptions]  # any table the setup allows (for the fuzz)
     sim_options: Callable[[argparse.ArgumentParser], None] = no_options
     shot_options: Callable[[argparse.ArgumentParser], None] = no_options
     frame_benches: tuple[FrameBench, ...] = ()

@@ -16,6 +16,7 @@ screens, which keeps start-up fast):
   its events are moments of their own, banners and sounds at the table;
 - ``screens.py``: ``SCREENS``, a ``Screens`` (game.ui.match_screens.GameScreens):
   its setup, table and results screens, and its lesson;
+- ``lesson.py``: ``lesson(name, house)``, its Teach me ``game.table.lessons.Lesson``;
 - ``commands.py``: ``COMMANDS``, a ``game.core.command_line.GameCommands``:
   its ``sim`` and ``shot``, the short match ``--smoke`` plays, its bench
   figures and ladder tables; data and functions, the tools' machinery calls them.
@@ -26,9 +27,11 @@ docs/adding-a-game.md walks through it, and tests/tiny_game is the least a game 
 from __future__ import annotations
 
 import importlib
+import importlib.util
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from game.core.game_parts import MatchKind, Rules, Screens
 
@@ -104,6 +107,15 @@ class GameDefinition:
     def screens(self) -> Screens:
         """Setup, table and results screens, and the lesson."""
         return self._part("screens").SCREENS
+
+    @property
+    def lesson(self) -> Callable[..., Any] | None:  # the Lesson is of a layer above the core
+        """Its Teach me lesson (``lesson.py``'s ``lesson``): (the person's name, a tavern's options
+        or None) -> a ``game.table.lessons.Lesson``, which its table follows (or the table's flow,
+        with no window); None for a game with none."""
+        if self.package is None or importlib.util.find_spec(f"{self.package}.lesson") is None:
+            return None
+        return self._part("lesson").lesson
 
     @property
     def commands(self) -> GameCommands:

@@ -17,6 +17,7 @@ replays.
 from __future__ import annotations
 
 import copy
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -30,9 +31,12 @@ CHANCE = -1  # ``to_move`` while dice are due: chance is a player too
 TERMINAL = -2  # ``to_move`` once the game is over
 
 
-class GameState:
+class GameState(ABC):
     """Mixed into each game's State dataclass (which holds ``history`` and
-    ``log``, and says ``over``, ``turn``, ``names`` and ``throw_request()``)."""
+    ``log``, and says ``over``, ``turn``, ``names`` and ``throw_request()``).
+    What each game must say for itself is abstract: a State that leaves one
+    out cannot be made, so a new game learns it at its first test rather than
+    in the Ledger or the fuzz (the whole contract: game.core.game_parts.RulesState)."""
 
     move_forms: ClassVar[MoveForms]  # the game's moves, by the tags they are saved with
     options_type: ClassVar[Any]  # the game's Options: a saved game reads them back
@@ -121,10 +125,12 @@ class GameState:
         """Why these dice cannot answer the throw asked for."""
         return result.problem_with(request)
 
+    @abstractmethod
     def decision_problem(self, action: object) -> str | None:
         """Why a player's move is not allowed now (no dice are due)."""
         raise NotImplementedError
 
+    @abstractmethod
     def needed(self) -> str:
         """What the player to act must do, as in "Crag must ante or fold"."""
         raise NotImplementedError
@@ -135,18 +141,29 @@ class GameState:
     def throw_word(self) -> str:
         return "throw the dice"
 
+    @abstractmethod
     def describe_position(self) -> str:
         raise NotImplementedError
 
+    @abstractmethod
     def progress(self) -> str:
         """Where the game stands in a few words, as "round 4" (for a saved game)."""
         raise NotImplementedError
 
-    def conserved(self) -> dict:
+    @abstractmethod
+    def legal_actions(self) -> list[Any]:
+        """Every move the seat to act may make, never the dice (see
+        ``throw_request``): what the fuzz, the lessons' Skip and a random
+        player choose from."""
+        raise NotImplementedError
+
+    @abstractmethod
+    def conserved(self) -> dict[str, object]:
         """What no move makes or loses (coins, objects, dice, treats), by name:
         the same after every move as at the start."""
         raise NotImplementedError
 
+    @abstractmethod
     def outcome(self) -> Outcome:
         """What the finished game came to, seat by seat (the Ledger's record)."""
         raise NotImplementedError
@@ -156,15 +173,17 @@ class GameState:
         ("d6"); None for a chance that is no die (a crocodile's tooth)."""
         return f"d{request.sides}"
 
+    @abstractmethod
     def bounds_problem(self) -> str | None:
         """What is out of its bounds (a purse below nothing, health past its
         most), or None."""
         raise NotImplementedError
 
-    def perform(self, action, events: list[Event]) -> None:
+    @abstractmethod
+    def perform(self, action: Any, events: list[Event]) -> None:
         raise NotImplementedError
 
-    def apply(self, action) -> list[Event]:
+    def apply(self, action: object) -> list[Event]:
         """Make a move; returns the events it caused. Raises IllegalAction and
         leaves the state untouched if the move is not allowed."""
         problem = self.problem_with(action)

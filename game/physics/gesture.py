@@ -39,13 +39,10 @@ class Gesture:
         object.__setattr__(self, "strength", min(1.0, max(0.0, self.strength)))
         object.__setattr__(self, "spread", min(1.0, max(0.0, self.spread)))
 
-    def to_dict(self) -> dict:
-        kept = {"angle": self.angle, "strength": self.strength, "spread": self.spread}
-        return kept if self.line is None else {**kept, "line": self.line}
-
     def to_form(self) -> list[float]:
-        """The gesture as a record, a save and a message write it: [angle, strength, spread], and a
-        dragged throw's line after them."""
+        """The gesture's one written form, as a match's record, a save, an online message, the told
+        throws and the fuzz write it: [angle, strength, spread], and a dragged throw's line after
+        them. Records of every earlier version wrote this list, so they read back alike."""
         kept = [self.angle, self.strength, self.spread]
         return kept if self.line is None else [*kept, self.line]
 

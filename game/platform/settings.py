@@ -28,11 +28,19 @@ ROOM_VOLUME = 0.5  # the fire and chatter's volume at first: halfway, as a new p
 HOME_VARIABLE = "DICE_TAVERN_HOME"  # set, all the game's files live in this one folder: for tools and tests
 
 
+# Where the desktop keeps each kind of a program's files, unless HOME_VARIABLE says one folder.
+_PLATFORM_FOLDERS = {
+    "data": platformdirs.user_data_dir,
+    "cache": platformdirs.user_cache_dir,
+    "config": platformdirs.user_config_dir,
+}
+
+
 def _folder(kind: str) -> Path:
     home = os.environ.get(HOME_VARIABLE)
     if home:
         return Path(home) / kind
-    return Path(getattr(platformdirs, f"user_{kind}_dir")(APP, appauthor=False))
+    return Path(_PLATFORM_FOLDERS[kind](APP, appauthor=False))
 
 
 def data_dir() -> Path:

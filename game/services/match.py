@@ -13,13 +13,14 @@ import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
+from typing import Any
 
 from game.core import catalogue
+from game.core.advice import Option
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.game_parts import MatchKind
+from game.core.game_parts import MatchKind, Rules
 from game.core.move_forms import THROW
 from game.core.seats import CONTROLLERS, LEVELS, PERSON, seat_kind  # noqa: F401  (the screens read them here too)
 from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
@@ -69,7 +70,9 @@ class Match:
             if controller not in CONTROLLERS:
                 levels = ", ".join(LEVELS)
                 raise ValueError(f"a seat is a person or a computer player ({levels}), not {controller!r}")
-        self.state = self.kind.rules.State.new(options)
+        # A RulesState (game.core.game_parts), and each game's table reads its own State's fields too:
+        # held as Any so that a game's views may, until a match is typed by its game's State.
+        self.state: Any = self.kind.rules.State.new(options)
         self.controllers = tuple(controllers)
         self.seed = seed
         self.dice = DiceSource(seed)
@@ -281,7 +284,7 @@ class Match:
         """The seat to act's decision, as a computer player of ``level`` makes it here."""
         return self.kind.choose_action(self.state, self.state.turn, level, self._ai_rng(), self.controllers)
 
-    def advice(self) -> list:
+    def advice(self) -> list[Option]:
         """The old hand's view of the decision before the seat to act: each
         option with its worth, best first; empty where there is nothing to
         decide or the game gives no advice."""
@@ -533,7 +536,7 @@ def _lying_die(data) -> tuple:
     return float(x), float(y), float(angle), int(sides), owner
 
 
-def _saved_steps(rules: ModuleType, actions: list, throws: list) -> list:
+def _saved_steps(rules: Rules, actions: list, throws: list) -> list:
     """The saved moves as steps: each throw result joined to its recorded
     gesture and resting place."""
     steps, thrown = [], 0

@@ -60,8 +60,10 @@ class Preparation:
             self.process = subprocess.Popen(
                 solve_command(), stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
             )
-            self.process.stdin.write(json.dumps(request).encode())
-            self.process.stdin.close()
+            sent = self.process.stdin  # a pipe, as asked for above
+            assert sent is not None
+            sent.write(json.dumps(request).encode())
+            sent.close()
         except OSError:  # no process to be had: solved when first read, as before
             self.process = None
 

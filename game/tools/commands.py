@@ -10,9 +10,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.core import catalogue
 from game.core.dice import DiceSource, ThrowResult
+from game.core.game_parts import RulesState
 from game.platform.storage import write_json
 from game.services.match import Match
 
@@ -68,7 +70,9 @@ class Runner:
         return decision_p99_ms(lambda k: kind.rules.State.new(table(k)), decide, games)
 
 
-def play_without_window(state, decide: Callable[[object, random.Random], object], seed: int, max_moves: int = 200_000):
+def play_without_window(
+    state: RulesState, decide: Callable[[Any, random.Random], object], seed: int, max_moves: int = 200_000
+) -> RulesState:
     """Play a game's state to its end with no physics: dice from the seeded
     source, in the order a match draws them, and every decision ``decide``'s
     (given the state and the computer players' own seeded source). For the
@@ -83,7 +87,7 @@ def play_without_window(state, decide: Callable[[object, random.Random], object]
 
 
 def decision_p99_ms(
-    new_state: Callable[[int], object], decide: Callable[[object, random.Random], object], games: int
+    new_state: Callable[[int], RulesState], decide: Callable[[Any, random.Random], object], games: int
 ) -> float:
     """A computer player's decision time, the 99th percentile over whole games
     (``new_state(k)`` starts game k; ``decide`` makes the move to be made)."""

@@ -22,8 +22,10 @@ import random
 import tempfile
 import time
 from pathlib import Path
+from typing import TypedDict
 
 from game.core import catalogue
+from game.core.definition import GameDefinition
 from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
 from game.physics.gesture import Gesture
@@ -37,12 +39,23 @@ FUZZ_GESTURE = Gesture(0.0, 0.5, 0.2)  # what the saved throws say, their dice d
 RANDOM_SHARE = 0.1  # of decisions, a uniformly random allowed move; the rest the hard computer player's
 
 
+class Summary(TypedDict):
+    """What ``fuzz`` prints: the counts, and each failure's game, seed and problem."""
+
+    games: int
+    moves: int
+    refused_moves: int
+    damaged_files: int
+    seconds: float
+    failures: list[dict[str, object]]
+
+
 class Failure(Exception):
     """The first thing wrong in a fuzzed game."""
 
 
-def fuzz(games: int, seed: int, only: str | None = None) -> dict:
-    summary = {"games": 0, "moves": 0, "refused_moves": 0, "damaged_files": 0, "seconds": 0.0, "failures": []}
+def fuzz(games: int, seed: int, only: str | None = None) -> Summary:
+    summary = Summary(games=0, moves=0, refused_moves=0, damaged_files=0, seconds=0.0, failures=[])
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="dice-tavern-fuzz-") as scratch:
         for definition in catalogue.playable():
@@ -50,6 +63,7 @@ def fuzz(games: int, seed: int, only: str | None = None) -> dict:
                 continue
             for number in range(games):
                 game_seed = random.Random(f"{seed}/{definition.key}/{number}").randrange(2**32)
+                problem: str | None
                 try:
                     FuzzedGame(definition, game_seed, summary, Path(scratch)).run()
                 except Failure as failure:
@@ -77,7 +91,7 @@ def _json(state) -> str:
 
 
 class FuzzedGame:
-    def __init__(self, definition, seed: int, summary: dict, scratch: Path):
+    def __init__(self, definition: GameDefinition, seed: int, summary: Summary, scratch: Path):
         self.definition = definition
         self.rules = definition.play.rules
         self.seed = seed
@@ -88,7 +102,7 @@ class FuzzedGame:
         self.state = self.rules.State.new(self.options)
         self.dice = DiceSource(seed)
         self.seen: list[dict] = []  # moves made so far, as dicts: material for moves not allowed
-        self.throws: list[dict] = []  # a save's record of each throw
+        self.throws: list[dict] | None = []  # a save's record of each throw; None once the dice are not the seed's
 
     def run(self) -> None:
         state = self.state
@@ -125,9 +139,11 @@ class FuzzedGame:
     def move(self) -> None:
         state = self.state
         request = state.throw_request()
+        action: object
         if request is not None:
             action = ThrowResult(self.dice.values(request), tuple(self.fate(request) for _ in range(request.count)))
-            self.throws.append({"gesture": FUZZ_GESTURE.to_form(), "rest": [[0.0, 0.0, 0.0]] * request.count})
+            if self.throws is not None:
+                self.throws.append({"gesture": FUZZ_GESTURE.to_form(), "rest": [[0.0, 0.0, 0.0]] * request.count})
         else:
             legal = state.legal_actions()
             if not legal:
@@ -301,7 +317,8 @@ def _damaged(data: dict, rng: random.Random):
         spoiled = dict(data)
         del spoiled[key]
         yield f"without its {key}", json.dumps(spoiled)
-        for wrong in (None, 7, "seven", [], {}, [["x"]]):
+        wrongs: tuple[object, ...] = (None, 7, "seven", [], {}, [["x"]])
+        for wrong in wrongs:
             yield f"with its {key} as {wrong!r}", json.dumps({**data, key: wrong})
     for key in ("names", "purses"):
         if key in data["options"]:

@@ -19,7 +19,9 @@ import os
 import random
 import tempfile
 import time
+import types
 from collections import Counter
+from collections.abc import Callable
 
 import pyglet
 
@@ -36,26 +38,6 @@ FRAME = 1 / 60
 LOOPBACK_ONLY = "DICE_TAVERN_LOOPBACK_ONLY"  # game.online.reach: a monkey's Play online reaches this machine only
 KEEP_EXCEPTIONS = 20  # the first ones are reported in full, the rest only counted
 TEXT = "abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789!?é-'"
-# How often the monkey does each thing (its method), by where it is: at a
-# table it mostly plays on (a drag in the throwing area throws, Space throws,
-# the table's buttons decide) and lets the computer players move; at a table
-# of computer players only, watched, mostly time passes, now and then a skip,
-# a click or leaving; elsewhere it mostly clicks about. 0: never there.
-WEIGHTS = (
-    # thing              at a table  watched  elsewhere
-    "click_widget                18        4         34",
-    "click_anywhere              10        6         14",
-    "drag                        22        4         10",
-    "press_key                   14        8         14",
-    "move_mouse                   5        2          8",
-    "type_text                    2        0          6",
-    "scroll                       2        0          2",
-    "start_the_match              0        0          6",
-    "seat_the_computers           0        0          3",
-    "let_time_pass               26       70          3",
-    "skip_the_roll                0        6          0",
-    "restart                      1        0          1",
-)
 
 
 def monkey(events: int, seed: int) -> dict:
@@ -94,8 +76,8 @@ class Monkey:
     def _weighted(self, place: int) -> tuple[list, list]:
         """The monkey's actions at a place (a column of ``WEIGHTS``) and how
         often each comes, leaving out those it never does there."""
-        rows = [(name, int(weights[place])) for name, *weights in (row.split() for row in WEIGHTS)]
-        return [getattr(self, name) for name, weight in rows if weight], [weight for _, weight in rows if weight]
+        rows = [(action, weights[place]) for action, *weights in WEIGHTS if weights[place]]
+        return [types.MethodType(action, self) for action, _ in rows], [weight for _, weight in rows]
 
     def play(self, events: int) -> dict:
         start = time.perf_counter()
@@ -351,3 +333,28 @@ def _a_window_is_open() -> bool:
     except RuntimeError:
         return False
     return True
+
+
+# How often the monkey does each thing (its method, named as code so that a
+# renamed one is caught), by where it is: at a table it mostly plays on (a
+# drag in the throwing area throws, Space throws, the table's buttons decide)
+# and lets the computer players move; at a table of computer players only,
+# watched, mostly time passes, now and then a skip, a click or leaving;
+# elsewhere it mostly clicks about. 0: never there.
+# fmt: off
+WEIGHTS: tuple[tuple[Callable[[Monkey], object], int, int, int], ...] = (
+    # the method                 at a table  watched  elsewhere
+    (Monkey.click_widget,              18,        4,        34),
+    (Monkey.click_anywhere,            10,        6,        14),
+    (Monkey.drag,                      22,        4,        10),
+    (Monkey.press_key,                 14,        8,        14),
+    (Monkey.move_mouse,                 5,        2,         8),
+    (Monkey.type_text,                  2,        0,         6),
+    (Monkey.scroll,                     2,        0,         2),
+    (Monkey.start_the_match,            0,        0,         6),
+    (Monkey.seat_the_computers,         0,        0,         3),
+    (Monkey.let_time_pass,             26,       70,         3),
+    (Monkey.skip_the_roll,              0,        6,         0),
+    (Monkey.restart,                    1,        0,         1),
+)
+# fmt: on

@@ -3,7 +3,10 @@ for its die (the one decision) and throws it; after both, the higher wins.
 
 Built on the shared layer as every game is: ``GameState`` refuses what is
 not allowed and records what is, ``MoveForms`` saves the moves,
-``GameOptions`` the options."""
+``GameOptions`` the options. The rest of the contract
+(game.core.game_parts.RulesState) is the game's to say: its moves
+(``legal_actions``), what it conserves and its bounds (checked by the
+fuzz), and its ``outcome`` (the Ledger's record and the winner's)."""
 
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
 from game.core.moves import GameState, require_playable
+from game.core.outcome import Outcome
 
 
 @dataclass(frozen=True)
@@ -40,8 +44,8 @@ class State(GameState):
     options: Options
     turn: int = 0
     called: bool = False
-    dice: list[int] = field(default_factory=list)
-    history: list[dict] = field(default_factory=list)
+    dice: list[int] = field(default_factory=list)  # seat 0's, then seat 1's
+    history: list[dict[str, object]] = field(default_factory=list)
     log: list[Event] = field(default_factory=list)
     round: int = 1
 
@@ -79,6 +83,21 @@ class State(GameState):
 
     def progress(self) -> str:
         return f"{len(self.dice)} of 2 dice thrown"
+
+    def legal_actions(self) -> list[Call]:
+        return [] if self.over or self.called else [Call()]
+
+    def conserved(self) -> dict[str, object]:
+        """Nothing passes between High Die's players (no coins, no dice): what it keeps is its two seats."""
+        return {"seats": len(self.names)}
+
+    def bounds_problem(self) -> str | None:
+        if len(self.dice) > 2 or any(not 1 <= value <= 6 for value in self.dice):
+            return f"dice beyond one d6 each: {self.dice}"
+        return None
+
+    def outcome(self) -> Outcome:
+        return Outcome.one_winner(self.winner, 2, points=tuple(self.dice))
 
     def needed(self) -> str:
         return "throw" if self.called else "call for the die"

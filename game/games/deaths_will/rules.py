@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import Any
 
 from game.core.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
@@ -149,13 +150,13 @@ class State(GameState):
     challenger: int = 0
     turn: int = 0
     awaiting_throw: bool = False
-    scores: list = field(default_factory=lambda: [None, None])
-    anted: list = field(default_factory=lambda: [False, False])
+    scores: list[int | None] = field(default_factory=lambda: [None, None])  # this hand's, None till thrown
+    anted: list[bool] = field(default_factory=lambda: [False, False])
     over: bool = False
-    hands_won: list = field(default_factory=lambda: [0, 0])
-    hand_results: list = field(default_factory=list)
-    history: list = field(default_factory=list)
-    log: list = field(default_factory=list)
+    hands_won: list[int] = field(default_factory=lambda: [0, 0])
+    hand_results: list[dict[str, Any]] = field(default_factory=list)  # {hand, winner, how, pot}
+    history: list[dict[str, Any]] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
 
     move_forms = MOVES
     options_type = Options
@@ -216,7 +217,7 @@ class State(GameState):
             moves.append(Fold())
         return moves
 
-    def conserved(self) -> dict:
+    def conserved(self) -> dict[str, object]:
         """What no move makes or loses: the coins, in the purses and the pot."""
         return {"coins": self.total_coins()}
 
@@ -334,10 +335,12 @@ class State(GameState):
         elif reading is Reading.WEAL:
             self._end_hand(seat, "weal", events)
         elif reading is Reading.SCORE:
+            assert score is not None, "a throw read as a score has one"
             self.scores[seat] = score
-            if self.scores[other] is None:
+            standing = self.scores[other]
+            if standing is None:
                 self.turn = other
-            elif score == self.scores[other]:
+            elif score == standing:
                 self.scores = [None, None]
                 self.turn = self.challenger
                 events.append(
@@ -349,7 +352,7 @@ class State(GameState):
                     )
                 )
             else:
-                winner = seat if score > self.scores[other] else other
+                winner = seat if score > standing else other
                 self._end_hand(winner, "score", events)
         else:
             self.turn = other if self.scores[other] is None else seat

@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import product
+from typing import Any
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
@@ -275,25 +276,25 @@ class Options(GameOptions):
 @dataclass
 class State(GameState):
     options: Options
-    scores: list
+    scores: list[int]
     phase: str = "declare"  # declare, throw, set, reroll, rethrow, over
     turn: int = 0  # who acts or throws now
     declarer: int = 0  # Pairs: who holds the declaring token
     declaration: str | None = None
-    set_faces: list | None = None  # Pairs: the two faces of a set
+    set_faces: list[int] | None = None  # Pairs: the two faces of a set
     set_count: int = 0  # Pairs: throws in this round so far, the set throw included
-    dice: list = field(default_factory=list)  # the last throw's faces, as values
-    round_players: list = field(default_factory=list)  # Quintuples / Everyone Scores
-    round_hands: list = field(default_factory=list)  # per seat: hand name or None
-    pending_reroll: tuple = ()  # Everyone Scores: the dice picked up
+    dice: list[int] = field(default_factory=list)  # the last throw's faces, as values
+    round_players: list[int] = field(default_factory=list)  # Quintuples / Everyone Scores
+    round_hands: list[str | None] = field(default_factory=list)  # per seat: hand name or None
+    pending_reroll: tuple[int, ...] = ()  # Everyone Scores: the dice picked up
 
     move_forms = MOVES
     options_type = Options
     chance_phases = ("throw", "set", "rethrow")
     tuple_fields = ("pending_reroll",)
     winner: int | None = None
-    history: list = field(default_factory=list)
-    log: list = field(default_factory=list)
+    history: list[dict[str, Any]] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
 
     @classmethod
     def new(cls, options: Options) -> State:
@@ -362,7 +363,7 @@ class State(GameState):
             return [Keep(), *(Reroll(s) for s in subsets)]
         return []
 
-    def conserved(self) -> dict:
+    def conserved(self) -> dict[str, object]:
         """Doty Dice has no coins or pieces: nothing is handed on."""
         return {}
 
@@ -475,7 +476,14 @@ class State(GameState):
             self._next_in_round(events)
             return
         self.dice = values
-        getattr(self, f"_throw_{self.variant}")(seat, name, values, events)
+        throws = {
+            "pairs": self._throw_pairs,
+            "triples": self._throw_triples,
+            "called_shot": self._throw_called_shot,
+            "quintuples": self._throw_quintuples,
+            "everyone_scores": self._throw_everyone_scores,
+        }
+        throws[self.variant](seat, name, values, events)
 
     # Pairs
 

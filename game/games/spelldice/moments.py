@@ -32,7 +32,6 @@ SHOWN = {
 ROLL_SECONDS = 1.8
 SPELL_SECONDS = 2.0
 CALL_SECONDS = 1.5
-QUIET = ("start", "picked", "round_over", "heal", "rolloff_roll")  # said with the moment they belong to
 
 
 def shot_name(colour: str) -> str:

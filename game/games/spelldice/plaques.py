@@ -25,7 +25,6 @@ from game.ui.line_patterns import pattern_pieces
 from game.ui.solid_dice import rest_texture
 
 PLAQUE = (226, 170)
-CAPTION_LEAST = 16  # points: the pictures' names at the larger sizes never smaller (Normal's are 14)
 CORNERS = {"L1": (16, 494), "L2": (16, 312), "L3": (16, 130), "R1": (1038, 494), "R2": (1038, 312), "R3": (1038, 130)}
 SEATING = {
     2: ("L2", "R2"),

@@ -15,6 +15,7 @@ up as a spell, out as a shot, or in the Nether-Nether.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
@@ -58,7 +59,7 @@ class Hand:
             return f"a Deadshot at {at}"
         return str(self.kind)
 
-    def to_list(self) -> list:
+    def to_list(self) -> list[str | int | None]:
         return [self.kind, self.colour, self.target]
 
 
@@ -141,34 +142,36 @@ class Options(GameOptions):
 @dataclass
 class State(GameState):
     options: Options
-    health: list
-    shield: list  # per wizard: colours behind the shield
-    nether: list  # per wizard: banished colours
-    eliminated: list
-    came_back: list  # has come back from a Deadshot (once a game)
-    deadshot_need: list
+    health: list[int]
+    shield: list[list[str]]  # per wizard: colours behind the shield
+    nether: list[list[str]]  # per wizard: banished colours
+    eliminated: list[bool]
+    came_back: list[bool]  # has come back from a Deadshot (once a game)
+    deadshot_need: list[int]
     round: int = 1
     phase: str = "pick"  # pick, shots, rolloff, over
     picker: int = 0
-    picks: list = field(default_factory=list)  # per seat, secret until the reveal: [hand lists] or None
-    shots: list = field(default_factory=list)  # this round's: {shooter, colour, target, roll, state, out}
-    held: list = field(default_factory=list)  # per seat: spell colours held up
-    whips: list = field(default_factory=list)
-    alive_at_start: list = field(default_factory=list)
+    # per seat, secret until the reveal: its hands, each as [kind, colour, target], or None
+    picks: list[list[list[Any]] | None] = field(default_factory=list)
+    # this round's: {shooter, colour, target, roll, state, out}
+    shots: list[dict[str, Any]] = field(default_factory=list)
+    held: list[list[str]] = field(default_factory=list)  # per seat: spell colours held up
+    whips: list[bool] = field(default_factory=list)
+    alive_at_start: list[int] = field(default_factory=list)
     colour_at: int = 0
     rolling: int | None = None  # the shot whose die is due
-    window: list | None = None  # seats still to answer the roll just made, in order
+    window: list[int] | None = None  # seats still to answer the roll just made, in order
     window_shot: int | None = None
-    hits: list = field(default_factory=list)  # this colour's hits still to take, in order
-    deciding: dict | None = None  # {"kind": "first"|"lower", "seat": n, "shots": [ids]}
-    best_roll: list = field(default_factory=list)  # per seat: the highest attack roll this round
+    hits: list[int] = field(default_factory=list)  # this colour's hits still to take, in order
+    deciding: dict[str, Any] | None = None  # {"kind": "first"|"lower", "seat": n, "shots": [ids]}
+    best_roll: list[int] = field(default_factory=list)  # per seat: the highest attack roll this round
     someone_fell: bool = False  # a colour's hits felled a wizard: see who is left once they are all taken
-    fallen: list = field(default_factory=list)  # the wizards this colour's hits felled, told once they are taken
-    rolloff: list = field(default_factory=list)  # seats rolling off, and their rolls so far
-    rolloff_rolls: dict = field(default_factory=dict)
+    fallen: list[int] = field(default_factory=list)  # the wizards this colour's hits felled, told once they are taken
+    rolloff: list[int] = field(default_factory=list)  # seats rolling off, and their rolls so far
+    rolloff_rolls: dict[str, int] = field(default_factory=dict)  # by seat, as JSON keys it
     winner: int | None = None
-    history: list = field(default_factory=list)
-    log: list = field(default_factory=list)
+    history: list[dict[str, Any]] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
 
     move_forms = MOVES
     options_type = Options
@@ -376,7 +379,7 @@ class State(GameState):
             return "cast a spell on the roll or let it stand"
         return "throw"
 
-    def conserved(self) -> dict:
+    def conserved(self) -> dict[str, object]:
         """What no move makes or loses: each wizard's four colour dice."""
         return {"colour dice": [self.dice_of(seat) for seat in range(self.players)]}
 

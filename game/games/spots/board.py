@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import Any
 
 from game.core.dice import ThrowRequest
 from game.core.events import Event
@@ -25,10 +26,10 @@ D0G = "d0g"
 class Board:
     options: Options
     deck: list[str]  # dog keys, the top first
-    packs: list[list[dict]]  # per player: cards {"dog": key, "dice": [values], "scored": bool}
+    packs: list[list[dict[str, Any]]]  # per player: cards {"dog": key, "dice": [values], "scored": bool}
     yards: list[list[int]]  # per player: buried die values
     treats: list[int]  # per seat, d0g's last when solo
-    tiles: list[dict]  # per place: {"stack": [keys, top first], "faceup": bool, "treats": n}
+    tiles: list[dict[str, Any]]  # per place: {"stack": [keys, top first], "faceup": bool, "treats": n}
     pile: int
     d0g_dogs: list[str] = field(default_factory=list)  # solo: the dogs d0g has scored
     supply_out: int = 0  # treats the supply has given out, less those given back
@@ -51,7 +52,7 @@ class Board:
     filtered: bool = True  # the trick's choice of what to keep is made
     buried_reward: int = 0  # Play Dead: the spots of the die buried this run
     winner: int | None = None
-    history: list[dict] = field(default_factory=list)
+    history: list[dict[str, Any]] = field(default_factory=list)
     log: list[Event] = field(default_factory=list)
 
     # --- what the table looks like ---

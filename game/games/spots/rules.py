@@ -17,6 +17,7 @@ put aside by a filter + every yard + every dog = ``options.dice``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.dice import ThrowResult
 from game.core.events import Event
@@ -83,7 +84,7 @@ class State(LegalMoves, TrickSteps, GameState):
         require_playable(options)
         players = len(options.names)
         deck = shuffled_deck(options)
-        packs: list[list[dict]] = [[] for _ in range(players)]
+        packs: list[list[dict[str, Any]]] = [[] for _ in range(players)]
         for _ in range(2):
             for pack in packs:
                 pack.append({"dog": deck.pop(0), "dice": [], "scored": False})
@@ -117,7 +118,7 @@ class State(LegalMoves, TrickSteps, GameState):
 
     # --- where the game stands ---
 
-    def conserved(self) -> dict:
+    def conserved(self) -> dict[str, object]:
         """What no move makes or loses: the dice, and the treats the supply has given."""
         return {"dice": self.dice_on_table(), "treats given, less held": self.treats_out() - self.supply_out}
 

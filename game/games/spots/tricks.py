@@ -228,7 +228,3 @@ SET_TITLES = {
     "off_leash": "Off Leash Hours (all 22)",
 }
 TRICK_SETS = tuple(SET_TITLES)
-
-
-def colour_of(key: str) -> str:
-    return TRICK_BY_KEY[key].colour

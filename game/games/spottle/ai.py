@@ -131,7 +131,7 @@ def option_values(state: State, seat: int) -> list[Option]:
                 options.append(Option(Bet(coins), value, f"Bet {format_signed(coins)[1:]}", _coins(value)))
     elif state.phase == "declare" and state.turn == seat and state.bets[seat]:
         e = declaration_expectation(state, seat)
-        stake = state.bets[seat]["value"]
+        stake = state.bet_of(seat)["value"]
         options.append(Option(Hold(), float(e * stake), "Hold", _coins(float(e * stake))))
         if state.can_raise(seat):
             options.append(Option(Raise(), float(2 * e * stake), "Raise", _coins(float(2 * e * stake))))
@@ -156,7 +156,7 @@ def choose_action(state: State, seat: int, level: str, rng: random.Random, seats
     if not state.can_raise(seat):
         return Hold()
     first = state.rolls[seat][0] or 0
-    master_first = state.master_rolls[0]
+    master_first = state.master_rolls[0] or 0  # thrown before anyone declares
     if level == "hard":
         wants = declaration_expectation(state, seat) > 0
     elif level == "normal":

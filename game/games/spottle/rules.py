@@ -23,6 +23,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.core.coins import format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
@@ -194,26 +195,27 @@ class State(GameState):
     options: Options
     purses: list[int]
     bank: int
-    inventories: list  # per player: item keys
-    hoard: list = field(default_factory=list)  # objects the Master has won
-    dice: list = field(default_factory=list)  # treated dice each player holds
-    owed: list = field(default_factory=list)  # copper owed for dice to replace
-    seated: list = field(default_factory=list)  # still at the table
+    inventories: list[list[str]]  # per player: item keys
+    hoard: list[str] = field(default_factory=list)  # objects the Master has won
+    dice: list[int] = field(default_factory=list)  # treated dice each player holds
+    owed: list[int] = field(default_factory=list)  # copper owed for dice to replace
+    seated: list[bool] = field(default_factory=list)  # still at the table
     round: int = 0
     phase: str = "bet"  # bet, value, randomize, press, throw, declare, master, over
     turn: int = 0
     die: int = 0  # which of the two dice is being thrown
-    bets: list = field(default_factory=list)  # per player: None (undecided), False (out), or a bet
-    offer: dict | None = None  # an object the Master has valued, awaiting the player
-    rolls: list = field(default_factory=list)  # per player: [first, second]; None until thrown
-    lost: list = field(default_factory=list)  # per player: [how each die was lost, or None]
-    pressed: list = field(default_factory=list)  # crocodile: [tooth pressed before each die]
-    master_rolls: list = field(default_factory=lambda: [None, None])
+    # per player: None (undecided), False (out), or a bet: {coins, item, value, raised, declared}
+    bets: list[dict[str, Any] | bool | None] = field(default_factory=list)
+    offer: dict[str, Any] | None = None  # an object the Master has valued, awaiting the player
+    rolls: list[list[int | None]] = field(default_factory=list)  # per player: [first, second]; None until thrown
+    lost: list[list[str | None]] = field(default_factory=list)  # per player: [how each die was lost, or None]
+    pressed: list[list[bool]] = field(default_factory=list)  # crocodile: [tooth pressed before each die]
+    master_rolls: list[int | None] = field(default_factory=lambda: [None, None])
     teeth_pressed: int = 0
     doomed: int | None = None  # randomizer: the seat that loses a die this round
-    round_results: list = field(default_factory=list)
-    history: list = field(default_factory=list)
-    log: list = field(default_factory=list)
+    round_results: list[dict[str, Any]] = field(default_factory=list)
+    history: list[dict[str, Any]] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
 
     move_forms = MOVES
     options_type = Options
@@ -283,9 +285,19 @@ class State(GameState):
         purse = self.purses[seat]
         return purse if self.options.limit is None else min(purse, self.options.limit)
 
+    def bet_of(self, seat: int) -> dict[str, Any]:
+        """The seat's bet on the table: asked only of a seat that has one."""
+        bet = self.bets[seat]
+        if not isinstance(bet, dict):
+            raise LookupError(f"{self.names[seat]} has no bet on the table")
+        return bet
+
+    def placed_bets(self) -> list[dict[str, Any]]:
+        return [bet for bet in self.bets if isinstance(bet, dict)]
+
     def can_raise(self, seat: int) -> bool:
         bet = self.bets[seat]
-        return bool(bet) and self.purses[seat] >= bet["value"]
+        return isinstance(bet, dict) and self.purses[seat] >= bet["value"]
 
     def total(self, seat: int) -> int:
         """A player's dice total so far; lost dice count 0."""
@@ -295,7 +307,7 @@ class State(GameState):
         return sum(value or 0 for value in self.master_rolls)
 
     def table_coins(self) -> int:
-        return sum(bet["coins"] for bet in self.bets if bet)
+        return sum(bet["coins"] for bet in self.placed_bets())
 
     def total_coins(self) -> int:
         """Purses, the Master's bank and the bets on the table: constant all session."""
@@ -306,7 +318,7 @@ class State(GameState):
         counted = Counter(self.hoard)
         for inventory in self.inventories:
             counted.update(inventory)
-        counted.update(bet["item"] for bet in self.bets if bet and bet["item"])
+        counted.update(bet["item"] for bet in self.placed_bets() if bet["item"])
         return counted
 
     def valued(self) -> dict:
@@ -328,7 +340,7 @@ class State(GameState):
             return [Accept(), Withdraw(), SitOut()]
         return [*([Raise()] if self.can_raise(seat) else []), Hold()]
 
-    def conserved(self) -> dict:
+    def conserved(self) -> dict[str, object]:
         """What no move makes or loses: the coins and the objects at the table."""
         return {"coins": self.total_coins(), "objects": dict(self.objects())}
 
@@ -403,7 +415,7 @@ class State(GameState):
             return f"the Master has valued {item}: {name} must accept, take it back or sit out"
         if isinstance(action, Raise):
             if not self.can_raise(seat):
-                value = self.bets[seat]["value"]
+                value = self.bet_of(seat)["value"]
                 return f"{name} has {format_coins(self.purses[seat])}, not the {format_coins(value)} a raise adds"
             return None
         if isinstance(action, Hold):
@@ -491,7 +503,7 @@ class State(GameState):
             self._leave(seat, f"{self.names[seat]} leaves the table.", "stopped", events)
             self._after_bet(events)
         else:
-            bet = self.bets[seat]
+            bet = self.bet_of(seat)
             bet["declared"] = True
             if isinstance(action, Raise):
                 self.purses[seat] -= bet["value"]
@@ -594,7 +606,7 @@ class State(GameState):
         crocodile = self.options.toad == "crocodile"
         for die in (0, 1):
             for seat in self.betting_seats():
-                if die == 1 and not self.bets[seat]["declared"]:
+                if die == 1 and not self.bet_of(seat)["declared"]:
                     self.phase, self.turn, self.die = "declare", seat, 1
                     return
                 if self.rolls[seat][die] is not None:
@@ -724,7 +736,7 @@ class State(GameState):
         master_total = self.master_total()
         results = []
         for seat in self.betting_seats():
-            bet = self.bets[seat]
+            bet = self.bet_of(seat)
             total = self.total(seat)
             result = outcome(total, master_total)
             stake = bet["value"] * (2 if bet["raised"] else 1)
