@@ -27,11 +27,6 @@ def dice_in_words(rolls: list, lost: list) -> str:
     return f"{said[0]} + {said[1]} = {sum(rolls)}"  # a lost die lies in the rolls as 0
 
 
-def master_dice_line(shown: dict) -> str:
-    """The Master's card's line of his dice: never left empty."""
-    return master_dice_lines(shown)[0]
-
-
 def master_dice_lines(shown: dict) -> tuple[str, ...]:
     """The line of his dice, then shorter ways to say it (for ``fitted_choice``)."""
     master = [str(v) for v in shown["master_rolls"] if v is not None]
