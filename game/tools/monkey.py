@@ -22,12 +22,14 @@ import time
 import types
 from collections import Counter
 from collections.abc import Callable
+from typing import cast
 
 import pyglet
 
 from game.platform.crash import where
 from game.platform.settings import HOME_VARIABLE, Settings
 from game.services.match import PERSON
+from game.ui.app import TavernView
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
 from game.ui.menu import MenuView
@@ -60,9 +62,12 @@ def monkey(events: int, seed: int) -> dict:
 class Monkey:
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
-        self.window = arcade.get_window() if _a_window_is_open() else None
-        if self.window is None:  # arcade keeps one window per process: the tests' is used if it is open
-            self.window = TavernWindow(Settings(sound=False), visible=False)
+        # arcade keeps one window per process: the tests' is used if it is open
+        self.window = (
+            cast(TavernWindow, arcade.get_window())
+            if _a_window_is_open()
+            else TavernWindow(Settings(sound=False), visible=False)
+        )
         self.window.settings.animation = "fast"
         self.screens: Counter = Counter()
         self.exceptions: list[dict] = []
@@ -70,7 +75,9 @@ class Monkey:
         self.games_finished = 0
         self.games_continued = 0
         self.restarts = 0
-        self.last_results = None  # the results screen last counted (kept, so it is never counted twice)
+        self.last_results: ResultsScreen | None = (
+            None  # the results screen last counted (kept, so it is never counted twice)
+        )
         self.at_table, self.watching, self.elsewhere = (self._weighted(place) for place in range(3))
 
     def _weighted(self, place: int) -> tuple[list, list]:
@@ -227,7 +234,8 @@ class Monkey:
         """A player who came to play: on a setup screen, its start button."""
         start = getattr(self.window.current_view, "start_button", None)
         if start is not None and start.visible:
-            self.click(*start.rect.center, arcade.MOUSE_BUTTON_LEFT)
+            x, y = start.rect.center
+            self.click(x, y, arcade.MOUSE_BUTTON_LEFT)
         else:
             self.click_widget()
 
@@ -238,7 +246,8 @@ class Monkey:
             for _ in range(len(picker.choices)):
                 if not picker.forward.visible or picker.value != "person":
                     break
-                self.click(*picker.forward.rect.center, arcade.MOUSE_BUTTON_LEFT)
+                x, y = picker.forward.rect.center
+                self.click(x, y, arcade.MOUSE_BUTTON_LEFT)
                 self.frames(1)  # the click takes effect with the frame
 
     def skip_the_roll(self) -> None:
@@ -261,13 +270,18 @@ class Monkey:
 
     # --- the app ---
 
+    @property
+    def view(self) -> TavernView:
+        """The screen shown: every screen of the game's is a TavernView."""
+        return cast(TavernView, self.window.current_view)
+
     def frames(self, count: int) -> None:
         """The table's time passing: each frame updated, the last one drawn."""
         for _ in range(count):
             self.window.dispatch_events()
-            self.window.current_view.on_update(FRAME)
+            self.view.on_update(FRAME)
             self.quit_if_asked()
-        self.window.current_view.on_draw()
+        self.view.on_draw()
 
     def quit_if_asked(self) -> None:
         """The menu's Quit ends the event loop: taken as closing the window,
@@ -279,7 +293,7 @@ class Monkey:
     def widgets(self) -> list:
         """The buttons, pickers and fields the screen shows, enabled."""
         found = []
-        stack = [widget for layer in self.window.current_view.ui.children.values() for widget in layer]
+        stack = [widget for layer in self.view.ui.children.values() for widget in layer]
         while stack:
             widget = stack.pop()
             if not widget.visible:
@@ -296,10 +310,10 @@ class Monkey:
         return self.rng.uniform(-10, width + 10), self.rng.uniform(-10, height + 10)
 
     def weights_here(self) -> tuple[list, list]:
-        if not self.at_a_table():
+        table = self.window.current_view
+        if not isinstance(table, DiceTableView):
             return self.elsewhere
-        controllers = self.window.current_view.match.controllers
-        return self.watching if PERSON not in controllers else self.at_table
+        return self.watching if PERSON not in table.match.controllers else self.at_table
 
     def at_a_table(self) -> bool:
         return isinstance(self.window.current_view, DiceTableView)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Hashable
+from typing import Any
 
 import pyglet
 
@@ -137,6 +138,15 @@ class StillTable:
     backdrop's place (and again, raised, for a winner's card lifted off it,
     ``game.ui.takings.Lifts``). Mixed into the dice-table view (which
     provides ``still``, ``panel_batch``, ``camera`` and its backdrop's recipe)."""
+
+    # What the still part reads of the table it is mixed into (``DiceTableView``), declared:
+    window: Any  # the TavernWindow: its backdrop
+    panels: tuple
+    bowl_at: tuple | None
+    decor: tuple
+    still: StillLayer
+    panel_batch: KeptBatch
+    camera: Any  # arcade's Camera2D, the table's world
 
     update_seconds = 0.0  # what this frame's update took (the view sets it): read once, by its draw
 

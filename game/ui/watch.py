@@ -11,16 +11,18 @@ they came to rest, and the watching goes on from there.
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 from game.core.command_line import named_by_seat
 from game.services.match import PERSON, Match, ReplayError
 from game.services.saves import GameKeeper
 from game.services.watching import Mark, WatchedMatch, marks
-from game.table.flow import Policy
+from game.table.flow import Policy, TableFlow
 from game.ui import art, lettering
 from game.ui.app import DESIGN_WIDTH, OptionPicker, TavernUI, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fitted_choice, line_height, words_width
-from game.ui.table_panels import PROMPT_SIZE
+from game.ui.table_panels import PROMPT_SIZE, Prompt
 from game.ui.widgets import TavernButton
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -37,6 +39,35 @@ PLACED_NOTE = (
     "This machine's dice did not all come to rest as recorded: those are placed where they lay, "
     "so every result is the match's own."
 )
+
+
+class WatchedTable(Protocol):
+    """What the watcher's controls read and call of the table they ride over (a ``DiceTableView``)."""
+
+    match: Any  # the WatchedMatch it shows
+    flow: TableFlow
+    watch: Any  # these controls, once attached
+    window: Any
+    prompt: Prompt
+    panels: Any
+    sat_down: bool
+
+    @classmethod
+    def brought_to(cls, match: Match, steps: list) -> Any: ...
+
+    def refresh(self) -> None: ...
+
+    def refresh_log(self) -> None: ...
+
+    def say_refusal(self, reason: str) -> None: ...
+
+    def act(self, symbol: int, modifiers: int, actions: dict) -> bool: ...
+
+    def key_hint(self, words: str, id: str) -> str: ...
+
+    def key_words(self, id: str) -> str: ...
+
+    def hinted(self, widget: Any, words: str, id: str) -> Any: ...
 
 
 def watch_table(data: dict, source: str, back_to, at: int = 0, paused: bool = False):
@@ -83,13 +114,13 @@ class Watching(Policy):
         self.paused, self.speed = paused, speed
         self.stepping_from: int | None = None  # a step forward taken while paused: pause once it is shown
         self.said_placed = False
-        self.table = None
+        self.table: WatchedTable  # the table it rides over, once attached (``attach``)
 
     @property
     def match(self) -> WatchedMatch:
         return self.table.match
 
-    def attach(self, table) -> None:
+    def attach(self, table: WatchedTable) -> None:
         self.table = table
         table.watch = self
         table.flow.policy = self  # it chooses how the table's time passes, and when it waits
