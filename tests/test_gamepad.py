@@ -143,7 +143,7 @@ def test_a_spelldice_die_is_picked_up_and_aimed_at_a_wizard_by_the_pad(window, p
     die = table.picking.slots()[first]
     tab_to(window, Spot(("slot", first), None, None), pad)
     pad.choose()
-    assert table.selected == die
+    assert table.hand_at_board.selected == die
     tab_to(window, Spot(("wizard", 1), None, None), pad)
     pad.choose()
     assert [(hand.colour, hand.target) for hand in table.picking.fists if hand.colour == die] == [(die, 1)]

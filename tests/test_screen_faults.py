@@ -101,7 +101,7 @@ def test_spelldice_key_hints_stand_clear_of_a_lifted_dies_frame(window, pace):
     x, y = centre(PickBoard.slot_box(0))  # the first die held by the pointer: its gold frame drawn round it
     table.on_mouse_press(x, y, 1, 0)
     table.refresh()
-    assert table.carrying == table.picking.slots()[0]
+    assert table.hand_at_board.carrying == table.picking.slots()[0]
     draw(window)
     hint = next(text for text in table.board.words.texts() if text.text == "1")
     frame_left = SLOT_XS[0] - LIFTED_REACH

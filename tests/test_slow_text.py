@@ -61,7 +61,7 @@ def carry_the_whip(window) -> None:
     window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_event("on_mouse_drag", x + 40, y - 90, 40, -90, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_events()
-    assert table.carrying == WHIP_TOKEN
+    assert table.hand_at_board.carrying == WHIP_TOKEN
     draw(window)
     window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_events()

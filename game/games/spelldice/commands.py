@@ -98,9 +98,10 @@ def _pick_in_the_making(view) -> bool:
     if not view.picking_now():
         return False
     picking = view.picking
-    view.point("red", ("wizard", picking.living[0]))
-    view.point("blue", ("fist", 1))
-    view.selected = "green"
+    hand = view.hand_at_board
+    hand.point("red", ("wizard", picking.living[0]))
+    hand.point("blue", ("fist", 1))
+    hand.selected = "green"
     view.refresh()
     return True
 

@@ -33,7 +33,7 @@ def badge_box(players: int, seat: int) -> tuple:
 def explained_at(table, x: float, y: float) -> str | None:
     """What the thing under the pointer at (x, y) means, if it is one of the table's own words."""
     state = table.match.state
-    keys = table.pick_keys()
+    keys = table.hand_at_board.pick_keys()
     whip = WHIP.format(key=keys.slots[4])
     if table.picking_now():
         picking = table.picking

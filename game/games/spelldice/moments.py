@@ -193,12 +193,21 @@ def health_words(shown) -> str:
 def foot_words(events: list[Event], shown) -> str:
     """The round told over's last line: the Whip cracked this round, and the dice waiting in the
     Nether-Nether; "" when neither."""
-    said = [event.text.rstrip(".") for event in events if event.kind == "whip"]
-    banished = [
-        f"{name} {', '.join(shown.nether[seat])}"
+    return foot_choices(events, shown)[0]
+
+
+def foot_choices(events: list[Event], shown) -> tuple[str, ...]:
+    """The foot whole, then said shorter where the card has no room for it (long names, the larger
+    text sizes): whose dice wait counted, not named; then the Nether-Nether's dice alone."""
+    cracked = [event.text.rstrip(".") for event in events if event.kind == "whip"]
+    waiting = [
+        (name, shown.nether[seat])
         for seat, name in enumerate(shown.names)
         if shown.nether[seat] and not shown.eliminated[seat]
     ]
-    if banished:
-        said.append(f"In the Nether-Nether: {'; '.join(banished)}")
-    return ". ".join(said) + "." if said else ""
+    named = [f"{name} {', '.join(dice)}" for name, dice in waiting]
+    count = sum(len(dice) for _, dice in waiting)
+    counted = f"In the Nether-Nether: {count} {'die' if count == 1 else 'dice'} (each plaque shows its own)"
+    whole = cracked + ([f"In the Nether-Nether: {'; '.join(named)}"] if named else [])
+    shorter = cracked + ([counted] if named else [])
+    return tuple(". ".join(said) + "." if said else "" for said in (whole, shorter, shorter[-1:]))

@@ -23,6 +23,7 @@ from game.games.spelldice.board import BOARD, PickBoard, draw_card, pick_prompt
 from game.games.spelldice.colours import PURPLE
 from game.games.spelldice.moments import shot_name, throw_words
 from game.games.spelldice.offers import spell_offers
+from game.games.spelldice.pick_hand import PickHand
 from game.games.spelldice.picking import WHIP_TOKEN, Picking
 from game.games.spelldice.plaques import (
     Plaques,
@@ -68,8 +69,6 @@ class SpelldiceTableView(
         self.panels = tuple(plaque_rect(players, seat) for seat in range(players)) + (LOG_CARD,)
         super().__init__(match)
         self.prompt.y = min(self.prompt.y, BOARD[1] - 2 - 0.8 * line_height(PROMPT_SIZE, bold=True))  # under the board
-        # the Whip carried by the pointer: its word laid out once (drawing text anew each frame is slow)
-        self.whip_label = lettering.heading("WHIP", 0, 14, x=0, anchor_y="center")
         self.curtain: tuple | None = None  # ("before" | "after" | "last", seat) while the screen passes hands
         self.throw_colour = PURPLE  # the colour of the die in the air
         self.countdown_left: float | None = None  # seconds left to answer a roll, where there is a countdown
@@ -82,13 +81,9 @@ class SpelldiceTableView(
         self.plaques = Plaques(players, kinds)
         self.board = PickBoard()
         self.picking: Picking | None = None  # the person's pick in the making
-        self.selected: str | None = None  # a die clicked, waiting for where it goes
-        self.carrying: str | None = None  # a die being dragged
-        self.carried_from: tuple | None = None  # (x, y, fist or None) where the drag began
-        self.pointer = (0.0, 0.0)
+        self.hand_at_board = PickHand(self)  # the die in the person's hand, on its way to a fist or a wizard
         self.pick_note = lettering.centred("", 172, art.RED, 14, bold=True)
         self.note_until = 0.0
-        self.carried_die = arcade.SpriteList()
         self.summary_words = KeptWords()
         self.summary_dice = arcade.SpriteList()
         self.curtain_text = lettering.heading("", 420, 30, width=900, multiline=True, align="center")
@@ -144,7 +139,8 @@ class SpelldiceTableView(
         self.curtain = None
         self.flow.refusal_shown_elsewhere()  # a refusal said to the last person is not the next one's
         if stage == "before":
-            self.picking, self.selected = Picking(self.match.state, seat), None
+            self.picking = Picking(self.match.state, seat)
+            self.hand_at_board.put_down()
         self.refresh()
 
     def ready(self) -> None:
@@ -154,7 +150,8 @@ class SpelldiceTableView(
         seat = self.match.state.picker
         if not self.flow.attempt(self.picking.pick()):
             return
-        self.picking = self.selected = self.carrying = None
+        self.picking = None
+        self.hand_at_board.put_down()
         state = self.match.state
         if self.people > 1 and state.phase == "pick":  # the screen is hidden before the others look
             people_after = [
@@ -199,8 +196,8 @@ class SpelldiceTableView(
     # keys
 
     def pause(self) -> None:
-        if self.selected is not None or self.carrying is not None:  # Esc first puts the die down
-            self.selected = self.carrying = None
+        if self.hand_at_board.holding:  # Esc first puts the die down
+            self.hand_at_board.put_down()
             self.refresh()
             return
         super().pause()
@@ -244,7 +241,8 @@ class SpelldiceTableView(
             if self.people > 1:  # the others look away first
                 self.curtain = ("before", state.picker)
             else:
-                self.picking, self.selected = Picking(state, state.picker), None
+                self.picking = Picking(state, state.picker)
+                self.hand_at_board.put_down()
         if not picking:
             self.picking = None
             if self.curtain is not None and self.curtain[0] == "before":
@@ -278,7 +276,8 @@ class SpelldiceTableView(
             )
         self.refresh_see_the_end()
         if shown_board:
-            self.board.rebuild(self.picking, self.selected, self.carrying, self.pick_keys())
+            hand = self.hand_at_board
+            self.board.rebuild(self.picking, hand.selected, hand.carrying, hand.pick_keys())
         self._refresh_bar()
         self.refresh_prompt()
         self._refresh_plaques()
@@ -292,8 +291,9 @@ class SpelldiceTableView(
         if state.throw_request() is not None:
             return f"{name}: throw {throw_words(state)} (drag across the table, or {self.key_words('throw')})."
         if state.phase == "pick":
-            if self.selected is not None:
-                what = "the Whip" if self.selected == WHIP_TOKEN else f"the {self.selected} die"
+            selected = self.hand_at_board.selected
+            if selected is not None:
+                what = "the Whip" if selected == WHIP_TOKEN else f"the {selected} die"
                 return (  # the shorter where the line under the table holds no more (the larger text sizes)
                     f"{name}: now click a wizard to shoot {what} at, or a fist to hold it up.",
                     f"{name}: click a wizard to shoot {what} at, or a fist to hold it up.",
@@ -350,7 +350,8 @@ class SpelldiceTableView(
         """While a person picks: the wizards he may shoot, lit up if a die is in his hand."""
         if not self.picking_now():
             return {}
-        lit = self.selected not in (None, WHIP_TOKEN) or self.carrying not in (None, WHIP_TOKEN)
+        hand = self.hand_at_board
+        lit = hand.selected not in (None, WHIP_TOKEN) or hand.carrying not in (None, WHIP_TOKEN)
         return {seat: lit for seat in self.picking.living}
 
     def _refresh_plaques(self) -> None:
@@ -364,7 +365,7 @@ class SpelldiceTableView(
         # online, who plays a seat may change (a computer stands in for a player gone too long)
         self.plaques.kinds = [self.match.seat_kind(seat) for seat in range(self.match.players)]
         shots_shown = bool(self.shown.shots) and self.curtain is None and not self.summary_events
-        aims = self.pick_keys().aims
+        aims = self.hand_at_board.pick_keys().aims
         self.plaques.rebuild(self.shown, None if state.over else state.turn, self._targets(), shots_shown, lit, aims)
         badges = [box for name, box in self.plaques.boxes.items() if name.startswith("roll")]
         self.answers.drop_figures_over(badges)  # a roll's figure under a badge come up since
@@ -387,7 +388,7 @@ class SpelldiceTableView(
             self.board.draw()
             if self.flow.clock < self.note_until:
                 self.pick_note.draw()
-            self._draw_carried()
+            self.hand_at_board.draw_carried()
             self.prompt.draw()
             self.advice.draw()  # asked for (H): over the board, each pick's worth
             return

@@ -18,16 +18,16 @@ class SpelldiceKeyed:
             return []
         picking = self.picking
         spots = [
-            Spot(("slot", k), arcade.LBWH(*self.board.slot_box(k)), lambda k=k: self._key_pick(k))
+            Spot(("slot", k), arcade.LBWH(*self.board.slot_box(k)), lambda k=k: self.hand_at_board.key_pick(k))
             for k, thing in enumerate(picking.slots())
             if thing is not None
         ]
         for fist, box in enumerate(self.board.fist_boxes(picking)):
-            spots.append(Spot(("fist", fist), arcade.LBWH(*box), lambda fist=fist: self._key_fist(fist)))
-        if self.selected is not None:
+            spots.append(Spot(("fist", fist), arcade.LBWH(*box), lambda fist=fist: self.hand_at_board.key_fist(fist)))
+        if self.hand_at_board.selected is not None:
             state, players = self.match.state, self.match.players
             for seat in range(players):
                 if seat != picking.seat and not state.eliminated[seat]:
                     rect = arcade.LBWH(*plaque_rect(players, seat))
-                    spots.append(Spot(("wizard", seat), rect, lambda seat=seat: self._key_aim(seat)))
+                    spots.append(Spot(("wizard", seat), rect, lambda seat=seat: self.hand_at_board.key_aim(seat)))
         return spots

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from game.games.spelldice.board import BOARD
-from game.games.spelldice.moments import foot_words, health_words, round_lines
+from game.games.spelldice.moments import foot_choices, health_words, round_lines
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
 from game.ui.fitting import block_height, fitted, line_height, words_width
@@ -18,6 +18,7 @@ ROW_INK = 0.8  # of a line's height, its letters' ink (a capital's top to a desc
 FOOT_CLEAR = 62  # the card's foot kept for its Next round button (46 tall, 10 over the card's edge)
 WHO_MOST = 340  # the shooters' column at its widest: the rolls keep the rest
 RESULT_WIDTH = 110
+FOOT_LINES = 2.5  # the foot's words stand in two lines at most (less than three): the shots keep the card's room
 
 
 class SpelldiceSummary:
@@ -39,11 +40,14 @@ class SpelldiceSummary:
             )
             lines = round_lines(self.summary_events, self.shown.names)
             health = health_words(self.shown)
-            foot = foot_words(self.summary_events, self.shown)  # the Whip, the Nether-Nether
+            inner = width - 48
+            # the Whip and the Nether-Nether, in at most two lines (said shorter where long names need more)
+            choices = foot_choices(self.summary_events, self.shown)
+            most = FOOT_LINES * line_height(12, italic=True)
+            foot = next((said for said in choices if block_height(said, 12, inner, italic=True) <= most), choices[-1])
             # Laid out from the card's foot up, each block as tall as its words wrap to at the
             # player's text size: the Whip and the Nether-Nether over the Next round button, health
             # now over them, the shots' rows in the room left above.
-            inner = width - 48
             base = bottom + FOOT_CLEAR
             if foot:
                 words(

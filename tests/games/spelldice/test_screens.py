@@ -88,7 +88,7 @@ def point_pick(window, table, action: Pick, how: str) -> None:
             drag(window, centre(PickBoard.slot_box(slot)), goal)
         elif how == "click":
             tap(window, centre(PickBoard.slot_box(slot)))
-            assert table.selected == thing
+            assert table.hand_at_board.selected == thing
             tap(window, goal)
         else:
             key(
@@ -530,9 +530,9 @@ def test_keys_chosen_anew_pick_and_aim_and_the_board_and_plaques_say_them(window
         assert [text.text for text in plaques if text.text in "XCG"] == ["G"]  # Brannoc's badge (Ada aims at him only)
         first = table.picking.slots()[0]
         key(window, arcade.key.KEY_1)  # nor is 1 the first die's
-        assert table.selected is None
+        assert table.hand_at_board.selected is None
         key(window, arcade.key.KEY_9)
-        assert table.selected == first
+        assert table.hand_at_board.selected == first
         key(window, arcade.key.G)
         assert [(hand.kind, hand.colour, hand.target) for hand in table.picking.fists if hand.kind != "empty"] == [
             (SHOT, first, 1)

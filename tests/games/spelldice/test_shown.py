@@ -115,7 +115,7 @@ def test_the_round_told_over_says_the_whip_and_a_wizard_out_for_good():
     """Its foot says the Whip cracked this round and what waits in the Nether-Nether; its health line says
     "down" of a wizard who may still fire a Deadshot and "out" of one out for good (it said "down")."""
     from game.core.events import Event
-    from game.games.spelldice.moments import foot_words, health_words
+    from game.games.spelldice.moments import foot_choices, foot_words, health_words
 
     state = State.new(Options(names=("Ada", "Brannoc", "Cora")))
     shown = Shown.of(state)
@@ -127,5 +127,10 @@ def test_the_round_told_over_says_the_whip_and_a_wizard_out_for_good():
     assert foot_words([whip], shown) == (
         "Ada cracks the Whip: blue back from the Nether-Nether. In the Nether-Nether: Ada red."
     )
+    assert foot_choices([whip], shown)[1:] == (  # said shorter where the card has no room: counted, then alone
+        "Ada cracks the Whip: blue back from the Nether-Nether. "
+        "In the Nether-Nether: 1 die (each plaque shows its own).",
+        "In the Nether-Nether: 1 die (each plaque shows its own).",
+    )
     shown.nether = [[], [], []]
-    assert foot_words([], shown) == ""
+    assert foot_words([], shown) == "" and foot_choices([], shown) == ("", "", "")
