@@ -5,12 +5,21 @@ up, and the end is shown. Mixed into the Spelldice table view."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.ui.app import button
 
 SEE_THE_END = ("See the end", 210)  # words, width: beside "Next round", inside the round's card
 
 
 class SpelldiceEnd:
+    # What it reads and calls of the table it is mixed into, declared:
+    match: Any
+    flow: Any  # the TableFlow
+    move_on_button: Any
+    refresh: Callable[[], None]
+
     def build_see_the_end(self, root) -> None:
         words, width = SEE_THE_END
         self.see_end_button = root.add(

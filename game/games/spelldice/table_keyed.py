@@ -7,12 +7,22 @@ into the Spelldice table view."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.games.spelldice.plaques import plaque_rect
 from game.ui.arcade_import import arcade
 from game.ui.focus import Spot
 
 
 class SpelldiceKeyed:
+    # What it reads and calls of the table it is mixed into, declared:
+    match: Any
+    board: Any  # the PickBoard
+    hand_at_board: Any  # the PickHand
+    picking: Any  # the Picking in the making, or None
+    picking_now: Callable[[], bool]
+
     def focus_spots(self) -> list:
         if not self.picking_now():
             return []

@@ -8,12 +8,25 @@ Mixed into the Spelldice table view."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Any
 
 from game.games.spelldice.offers import spell_offers
 from game.games.spelldice.rules import Pass
 
 
 class SpelldiceOffers:
+    # What it reads and calls of the table it is mixed into, declared:
+    match: Any
+    flow: Any  # the TableFlow
+    watch: Any
+    curtain: tuple | None
+    countdown_left: float | None
+    pass_button: Any
+    answer: Callable[[Any], None]
+    key_hint: Callable[[str, str], str]
+    refresh_prompt: Callable[[], None]
+
     def on_update(self, delta_time: float) -> None:
         state = self.match.state
         if self.countdown_left is not None and self.flow.person_to_decide() and state.window:
@@ -32,7 +45,7 @@ class SpelldiceOffers:
             and not spell_offers(state)
         ):
             self.answer(Pass())
-        super().on_update(delta_time)
+        super().on_update(delta_time)  # type: ignore[misc]  # the dice table's, next in line
 
     def say_countdown(self) -> None:
         """Let it stand, and the seconds left until it is let stand for the person."""

@@ -5,6 +5,7 @@ Mixed into the Spelldice table view."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from game.games.spelldice.board import BOARD
 from game.games.spelldice.moments import foot_choices, health_words, round_lines
@@ -22,6 +23,12 @@ FOOT_LINES = 2.5  # the foot's words stand in two lines at most (less than three
 
 
 class SpelldiceSummary:
+    # What it reads and calls of the table it is mixed into, declared:
+    shown: Any  # the Shown
+    summary_events: list
+    summary_words: Any  # KeptWords
+    summary_dice: Any  # an arcade SpriteList
+
     def _refresh_summary(self) -> None:
         """The round told over: each shot, its rolls and spells, how it ended; health now."""
         self.summary_words.begin()
@@ -48,7 +55,7 @@ class SpelldiceSummary:
             # Laid out from the card's foot up, each block as tall as its words wrap to at the
             # player's text size: the Whip and the Nether-Nether over the Next round button, health
             # now over them, the shots' rows in the room left above.
-            base = bottom + FOOT_CLEAR
+            base: float = bottom + FOOT_CLEAR
             if foot:
                 words(
                     foot, left + 24, base, art.INK_DIM, 12, italic=True, width=inner, multiline=True, anchor_y="bottom"

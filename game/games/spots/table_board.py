@@ -4,6 +4,8 @@ glance. Mixed into the Spots table view."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.dice import dice_count
 from game.games.spots import pictures
 from game.games.spots.dogs import DOG_BY_KEY
@@ -31,6 +33,15 @@ COMPLETE_WORDS = ("Complete: score it!", "Score it!")
 
 
 class SpotsBoard:
+    # What it reads and calls of the table it is mixed into, declared:
+    match: Any
+    sprites: Any  # an arcade SpriteList
+    table_words: Any  # KeptWords
+    info_card: tuple
+    others_card: tuple
+    info_text: Any
+    yard_text: Any
+
     def _refresh_table(self) -> None:
         state = self.match.state
         self.sprites.clear()

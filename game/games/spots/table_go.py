@@ -27,6 +27,11 @@ class GoDrag(Protocol):
     def release(self, point: tuple[float, float], middle: tuple[float, float] = (0.0, 0.0)) -> Pull | None: ...
 
 
+class GoHand(Protocol):
+    @property
+    def drag(self) -> GoDrag: ...
+
+
 class GoTable(Protocol):
     """What the part reads of its table, and the one thing it asks of it (``go``: Go decided, as Space)."""
 
@@ -34,7 +39,7 @@ class GoTable(Protocol):
     def flow(self) -> GoFlow: ...
 
     @property
-    def drag(self) -> GoDrag: ...
+    def hand(self) -> GoHand: ...
 
     dice_at: tuple[float, float]
 

@@ -6,6 +6,9 @@ Mixed into the Spots table view."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.games.spots.moves import DoTrick
 from game.games.spots.table_layout import CARD_SIZE, PICK_RADIUS, TILE_SIZE, YARD_CARD, card_spot, tile_spot
 from game.ui.arcade_import import arcade
@@ -13,6 +16,18 @@ from game.ui.focus import Spot
 
 
 class SpotsKeyed:
+    # What it reads and calls of the table it is mixed into, declared:
+    match: Any
+    flow: Any  # the TableFlow
+    focus: Any
+    tray: Any
+    picked: set
+    dragging: Any
+    decide: Callable[[Any], None]
+    pick_die: Callable[..., Any]
+    put_die: Callable[..., Any]
+    _refresh_tooltip: Callable[..., Any]
+
     focused_tile: int | None = None  # the tile whose words show because the focus is on it
 
     def focus_spots(self) -> list:
@@ -41,7 +56,7 @@ class SpotsKeyed:
         self.decide(DoTrick(self.match.state.top(place)))
 
     def on_update(self, delta_time: float) -> None:
-        super().on_update(delta_time)
+        super().on_update(delta_time)  # type: ignore[misc]  # the dice table's, next in line
         focused = self.focus.focused
         tile = focused.key[1] if isinstance(focused, Spot) and focused.key[0] == "tile" else None
         if tile != self.focused_tile:

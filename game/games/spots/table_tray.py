@@ -5,6 +5,8 @@ Spots table view."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Any
 
 from game.games.spots.moves import Bury, Place
 from game.games.spots.physics import TRAY_HALF
@@ -29,6 +31,12 @@ BANNER_ROOM: Box = (TABLE_AREA.left, TRAY_RECT[1], TABLE_AREA.width, TABLE_AREA.
 
 
 class SpotsTray:
+    # What it reads and calls of the table it is mixed into, declared:
+    match: Any
+    flow: Any  # the TableFlow
+    decide: Callable[[Any], None]
+    refresh: Callable[[], None]
+
     banner_room = BANNER_ROOM
     banner_narrows = False  # across the table it keeps to the tray's band, its long lines (a bust's yard) on one
 
@@ -123,8 +131,9 @@ class SpotsTray:
 
     def announced_boxes(self) -> list[Box]:
         """The hand's dice lying in the tray, once the throw has handed them over."""
-        return super().announced_boxes() + [die_box(d.center_x, d.center_y, d.width / REST_MARGIN) for d in self.tray]
+        lying: list[Box] = super().announced_boxes()  # type: ignore[misc]  # the dice table's, next in line
+        return lying + [die_box(d.center_x, d.center_y, d.width / REST_MARGIN) for d in self.tray]
 
     def banner_keeps_off(self) -> list[Box]:
         """The panels but the tray, the banner's own place."""
-        return [box for box in super().banner_keeps_off() if box != TRAY_RECT]
+        return [box for box in super().banner_keeps_off() if box != TRAY_RECT]  # type: ignore[misc]

@@ -5,6 +5,9 @@ Spottle table view."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.core.coins import format_coins
 from game.games.spottle.items import ITEMS
 from game.games.spottle.rules import Bet, Leave, Offer, SitOut
@@ -26,6 +29,14 @@ def bet_steps(amount: int) -> int:
 class SpottleBets:
     """The bet bar of a Spottle table view (which provides ``flow``, ``match``,
     ``decide``, ``deciding``, ``hinted`` and ``refresh``)."""
+
+    # What it reads and calls of the table it is mixed into, declared:
+    match: Any
+    flow: Any  # the TableFlow
+    deciding: Any
+    decide: Callable[[Any], None]
+    hinted: Callable[..., Any]
+    refresh: Callable[[], None]
 
     def start_betting(self) -> None:
         self.bet_amount = max(1, self.match.state.purses[0] // 20)

@@ -7,6 +7,7 @@ table view."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from game.games.spottle.lying_dice import MARK_RADIUS
 from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot
@@ -46,6 +47,14 @@ class PressAnimation(PlaybackDrawing):
 
 
 class SpottleDice:
+    # What it reads and calls of the table it is mixed into, declared:
+    match: Any
+    flow: Any  # the TableFlow
+    window: Any
+    plaques: Any
+    toad: Any
+    lying: Any
+
     def throw_begins(self) -> None:
         self._settle_dice()
         self.lying.learn(self.match.resting, self._value_of)
@@ -57,7 +66,7 @@ class SpottleDice:
         return super().animation_of(throw, playback)
 
     def thrown(self, throw, playback) -> None:
-        super().thrown(throw, playback)
+        super().thrown(throw, playback)  # type: ignore[misc]  # the dice table's, next in line
         self._place_lying_dice()
 
     def _value_of(self, owner) -> int | None:
