@@ -191,10 +191,6 @@ class SpelldiceTableView(
             and self.picking.seat == self.match.state.picker
         )
 
-    # pointing
-
-    # keys
-
     def pause(self) -> None:
         if self.hand_at_board.holding:  # Esc first puts the die down
             self.hand_at_board.put_down()
