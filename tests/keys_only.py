@@ -111,7 +111,7 @@ def person_moves(window, table, keys: list[int], hand=None) -> bool:
     tries = len(table.focus.widgets()) + 1
     for _ in range(tries):
         hand.focus_next()
-        if table.focus.focused in (table.menu_button, table.talk_button, table.undo_button, table.advice_button):
+        if table.focus.focused in (table.menu_button, table.talk_button, table.undo_button, table.advice.button):
             continue
         hand.choose()
         if progress(table) != before or window.current_view is not table:

@@ -36,11 +36,11 @@ def play_to(window, table, phase: str) -> None:
 
 
 def shown_lines(table) -> list[str]:
-    return [text.text for text in table.advice.texts[2:] if text.anchor_x != "right"]
+    return [text.text for text in table.advice.panel.texts[2:] if text.anchor_x != "right"]
 
 
 def worths(table) -> list[str]:
-    return [text.text for text in table.advice.texts if text.anchor_x == "right"]
+    return [text.text for text in table.advice.panel.texts if text.anchor_x == "right"]
 
 
 CASES = {
@@ -64,32 +64,32 @@ def test_the_h_key_and_the_button_show_every_option_with_its_worth_best_first(wi
     advice = table.match.advice()
     assert advice and advice == sorted(advice, key=lambda o: -o.value)
     key(window, arcade.key.H)
-    assert table.advice_open
+    assert table.advice.open
     lines = shown_lines(table)
     assert lines[0].startswith("> ") and lines[0][2:] == advice[0].label
     assert [line[2:] for line in lines[: len(advice[:12])]] == [o.label for o in advice[:12]]
     assert worths(table)[0] == advice[0].worth + "  (best)"
     assert looks_drawn(screenshot(window, SHOTS / f"advice_{game}.png"))
     key(window, arcade.key.H)
-    assert not table.advice_open and table.advice.batch is None
-    click(window, table.advice_button)
-    assert table.advice_open
+    assert not table.advice.open and table.advice.panel.batch is None
+    click(window, table.advice.button)
+    assert table.advice.open
 
 
 def test_the_card_goes_when_the_decision_is_made_and_no_advice_while_a_computer_acts(window):
     table = table_for(window, *CASES["deaths_will"])
     run(window, 20, until=table.flow.person_to_decide)
     key(window, arcade.key.H)
-    assert table.advice_open
+    assert table.advice.open
     key(window, arcade.key.A)  # ante: the decision is made, the dice are due
-    assert not table.advice_open and table.advice.batch is None
+    assert not table.advice.open and table.advice.panel.batch is None
     key(window, arcade.key.H)  # nothing to advise on a throw
-    assert not table.advice_open
+    assert not table.advice.open
     computers = table_for(window, DeathsWillOptions(), ("hard", "hard"))
-    draw_once = computers.advice_button
+    draw_once = computers.advice.button
     assert draw_once.disabled
     key(window, arcade.key.H)
-    assert not computers.advice_open
+    assert not computers.advice.open
 
 
 def test_doty_reroll_advice_names_the_dice_and_spottle_the_raise(window):

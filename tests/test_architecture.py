@@ -153,7 +153,7 @@ STILL_OVER = {
     "game.games.spelldice.table.SpelldiceTableView": 109,
     "game.games.doty.table.DotyTableView": 102,
     "game.games.deaths_will.table.DeathsWillTableView": 99,
-    "game.ui.dice_table.DiceTableView": 91,
+    "game.ui.dice_table.DiceTableView": 86,
     "game.ui.match_screens.SetupView": 46,
 }
 

@@ -128,9 +128,9 @@ def test_every_table_with_the_most_seats_and_the_longest_names_fits(request, win
         if frame % LOOK_EVERY[text_size] == 0:
             seen.update(layout_faults(window))
         if frame == 200:  # the talk read back on its card, read whole, and the pause, over this table
-            table.scroll_talk(3)
+            table.talk.scroll(3)
             seen.update(f"read back: {fault}" for fault in layout_faults(window))
-            table.scroll_talk(None)
+            table.talk.scroll(None)
             key(window, arcade.key.T)
             seen.update(f"talk: {fault}" for fault in layout_faults(window))
             key(window, arcade.key.T)

@@ -72,7 +72,7 @@ def test_a_change_the_key_misses_is_seen_here(window, pace):
     table.still_key = lambda: "blind"  # a key that never changes
     for _ in range(STEADY_FRAMES + 1):
         table.on_draw()
-    words = next(text for text in table.talk_card.talk.texts if text.visible)
+    words = next(text for text in table.talk.card.talk.texts if text.visible)
     words.text = "Words the image never saw"
     kept = frame(window)
     assert differing_pixels(kept, made_anew(window, table.still)) > 50

@@ -58,7 +58,7 @@ def test_ctrl_z_and_the_button_take_back_a_raise_and_the_save_holds_only_what_st
     assert again is not table and again.match.state.to_dict() == before
     again.flow.keeper.flush()
     assert again.flow.keeper is table.flow.keeper and load_json(again.flow.keeper.path)["actions"] == []
-    assert again.undo_button.disabled and "antes" not in again.talk_card.talk.text.split("\n")[-1]
+    assert again.undo_button.disabled and "antes" not in again.talk.card.talk.text.split("\n")[-1]
     key(window, arcade.key.A)  # a plain ante this time, then the button
     assert not again.undo_button.disabled
     click(window, again.undo_button)

@@ -33,7 +33,6 @@ from game.ui.table_answers import AnsweringTable, resting_box
 from game.ui.table_controls import TableControls
 from game.ui.table_panels import (
     BANNER_BOX,
-    AdvicePanel,
     BannerPanel,
     ButtonHint,
     Prompt,
@@ -42,6 +41,7 @@ from game.ui.table_panels import (
     corner_buttons,
 )
 from game.ui.table_results import ResultsAhead
+from game.ui.table_talk import TableAdvice, TableTalk
 from game.ui.throw_hand import ThrowHand
 
 BOWL_CENTRE = (640.0, 385.0)
@@ -86,7 +86,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         ]
         self.panel_batch = KeptBatch()  # the texts on the panels are drawn together as one batch
         self.still = StillLayer(self.window.ctx)  # the panels and all that lies still, kept as one image
-        self.talk_card = TalkCard(self.log_card, self.log_head, self.log_title_size, self.panel_batch)
+        self.talk = TableTalk(self.flow, TalkCard(self.log_card, self.log_head, self.log_title_size, self.panel_batch))
         self.prompt = Prompt()
         self.reasons: dict = {}  # a button that cannot act now -> why, said on hover and at its key
         self.undo_button = None  # made with the corner buttons, once the table builds its widgets
@@ -94,9 +94,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.banner = BannerPanel(self.banner_x, self.banner_y, self.banner_box)
         self.banner_place = BannerPlace(self)  # each banner stands clear of the dice it announces
         self.start_answering()  # the table's answers to what happens (game.ui.table_answers)
-        self.advice_open = False  # the old hand's advice, asked for with "?" or H
-        self.advice = AdvicePanel(self.advice_card, self.advice_measure)
-        self.advice_button = None
+        self.advice = TableAdvice(self.advice_now, self.advice_card, self.advice_measure)  # the old hand's
         self.watch = None  # a match watched again: its controls (game.ui.watch.Watching)
         self.coach = None  # a lesson's coach (game.ui.coach.Coach)
         self.online = None  # a match played at a host's table (game.ui.online_table.Online)
@@ -131,8 +129,8 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
 
     def refresh(self) -> None:
         """Buttons, prompt and panel texts from the match; then the log, the advice and Undo."""
-        self.refresh_log()
-        self.refresh_advice()
+        self.talk.refresh()
+        self.advice.refresh()
         if self.undo_button is not None:  # a table's first refresh comes before its buttons
             self.undo_button.visible = self.flow.someone_to_move_on()  # computers alone take nothing back
             self.why_not(self.undo_button, None if self.flow.can_undo() else self.why_no_undo())
@@ -182,7 +180,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
 
     def add_corner_buttons(self, root) -> None:
         """Menu, the talk's All, Undo and (where the game gives advice) "?", on the table's layout ``root``."""
-        self.menu_button, self.talk_button, self.undo_button, self.advice_button = corner_buttons(self, root)
+        self.menu_button, self.talk_button, self.undo_button, self.advice.button = corner_buttons(self, root)
 
     def left(self) -> None:
         """The person has left the table for the menu."""
@@ -191,39 +189,10 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
 
     # --- the old hand's advice ---
 
-    def toggle_advice(self) -> None:
-        """Show or hide what each option of the person's decision is worth."""
-        self.advice_open = not self.advice_open and bool(self.advice_now())
-        self.refresh_advice()
-
     def advice_now(self) -> list:
         """The advice a person at the screen may see now (a table that hides
         the screen between people gives none while it is hidden)."""
         return self.flow.advice()
-
-    def refresh_advice(self) -> None:
-        """The advice card's lines for the decision now before the person;
-        it closes once the decision is made."""
-        available = self.advice_now()
-        if self.advice_button is not None:
-            self.advice_button.disabled = not available
-        self.advice_open = self.advice_open and bool(available)
-        self.advice.show(available if self.advice_open else [])
-
-    # --- the talk ---
-
-    def said(self) -> list[str]:
-        """Every line of the talk, and the last notices the talk must keep."""
-        return [e.text for e in self.flow.log_events] + self.flow.notices[-3:]
-
-    def scroll_talk(self, lines: int | None) -> None:
-        """Read the talk back (``lines`` older, or newer if negative); None: back to the newest."""
-        self.talk_card.scroll(lines, len(self.flow.log_events) + len(self.flow.notices[-3:]))
-        self.refresh_log()
-
-    def refresh_log(self) -> None:
-        """The newest lines that fit the log card, or those the talk is read back to."""
-        self.talk_card.show(self.said())
 
     # --- what the flow tells the view ---
 
@@ -278,7 +247,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.refresh()
 
     def solves_ready(self) -> None:
-        self.refresh_advice()
+        self.advice.refresh()
 
     def ending(self) -> None:
         self.results.make_a_part()  # a part a frame while the end is read, not all in the frame that shows them
@@ -293,7 +262,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
     def on_update(self, delta_time: float) -> None:
         began = time.perf_counter()
         super().on_update(delta_time)
-        self.talk_card.talk.catch_up()
+        self.talk.card.talk.catch_up()
         if self.fonts_to_warm:
             warm(*self.fonts_to_warm.pop())
         self.flow.advance(delta_time)
@@ -309,7 +278,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
             self.refresh()
         for over in self.overlays():  # enabled after the table's own: their buttons hear first
             over.ui.enable()
-        self.talk_card.talk.finish()
+        self.talk.card.talk.finish()
         self.warm_atlas()
         warm_glyphs(self)
         if not self.sat_down:  # a folder that refuses the save is said as the people sit down

@@ -19,6 +19,7 @@ from game.ui.talk_view import TalkView
 if TYPE_CHECKING:
     from game.table.flow import TableFlow
     from game.ui.coach import Coach
+    from game.ui.table_talk import TableAdvice, TableTalk
     from game.ui.throw_hand import ThrowHand
     from game.ui.watch import Watching
 
@@ -41,8 +42,8 @@ class TableControls:
     dice_at: tuple[float, float]
     log_card: tuple[float, float, float, float]
     to_world: Callable[[float, float], tuple[float, float]]
-    scroll_talk: Callable[[int | None], None]
-    toggle_advice: Callable[[], None]
+    talk: TableTalk
+    advice: TableAdvice
     refresh_prompt: Callable[[], None]
     refresh: Callable[[], None]
     act: Callable[[int, int, dict], bool]
@@ -154,11 +155,11 @@ class TableControls:
             "skip": self.skip,
             "undo": self.undo,
             "menu": self.pause,
-            "advice": self.toggle_advice,
+            "advice": self.advice.toggle,
             "talk": self.open_talk,
-            "read_back": lambda: self.scroll_talk(3),
-            "read_on": lambda: self.scroll_talk(-3),
-            "read_newest": lambda: self.scroll_talk(None),
+            "read_back": lambda: self.talk.scroll(3),
+            "read_on": lambda: self.talk.scroll(-3),
+            "read_newest": lambda: self.talk.scroll(None),
         }
 
     def on_key_press(self, symbol: int, modifiers: int):
@@ -184,7 +185,7 @@ class TableControls:
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float):
         if arcade.LBWH(*self.log_card).point_in_rect(self.to_world(x, y)):
-            self.scroll_talk(round(scroll_y) or (1 if scroll_y > 0 else -1))
+            self.talk.scroll(round(scroll_y) or (1 if scroll_y > 0 else -1))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
         self.hand.pressed(self.to_world(x, y))

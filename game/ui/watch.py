@@ -51,13 +51,12 @@ class WatchedTable(Protocol):
     prompt: Prompt
     panels: Any
     sat_down: bool
+    talk: Any  # its TableTalk
 
     @classmethod
     def brought_to(cls, match: Match, steps: list) -> Any: ...
 
     def refresh(self) -> None: ...
-
-    def refresh_log(self) -> None: ...
 
     def say_refusal(self, reason: str) -> None: ...
 
@@ -182,7 +181,7 @@ class Watching(Policy):
         if self.match.placed and not self.said_placed:
             self.said_placed = True
             self.table.flow.notices.append(PLACED_NOTE)
-            self.table.refresh_log()
+            self.table.talk.refresh()
         if self.stepping_from is not None and self.match.step > self.stepping_from and not self.table.flow.busy:
             self.stepping_from, self.paused = None, True
             self.table.refresh()

@@ -101,7 +101,7 @@ def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
     assert state.to_dict() == before
     # answered in the prompt, where the person is looking, and not kept in the talk
     assert table.prompt.text.startswith("Not allowed") and "this raise costs" in table.prompt.text
-    assert "Not allowed" not in table.talk_card.talk.text
+    assert "Not allowed" not in table.talk.card.talk.text
     run(window, 4)
     assert not table.prompt.text.startswith("Not allowed")  # and then it goes
 

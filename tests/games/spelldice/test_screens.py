@@ -147,7 +147,7 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
             said = {"before": "Pass the screen to", "after": "pass it on", "last": "every pick is in.\nTurn"}
             assert said[table.curtain[0]] in table.curtain_text.text, table.curtain_text.text
             key(window, arcade.key.H)  # the old hand says nothing while the screen is hidden...
-            assert table.advice_button.disabled and not table.advice_open
+            assert table.advice.button.disabled and not table.advice.open
             seen[f"curtain {table.curtain[0]}"] += 1
             click(window, table.curtain_button)
             continue
@@ -178,10 +178,10 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
         elif isinstance(action, Cast) and action not in offered:  # a spell that changes nothing is not offered
             action = Pass()
         if isinstance(action, Pick):
-            assert table.picking_now() and not table.advice_open  # ...nor carries it to the next board
+            assert table.picking_now() and not table.advice.open  # ...nor carries it to the next board
             if seen["picks"] == 0:
                 key(window, arcade.key.H)
-                assert table.advice_open == bool(match.advice())  # the picker's own board has it
+                assert table.advice.open == bool(match.advice())  # the picker's own board has it
                 key(window, arcade.key.H)
             how = hows[seen["picks"] % 3]
             point_pick(window, table, action, how)
@@ -283,18 +283,18 @@ def test_the_talk_scrolls_back_over_every_round(window, pace):
     table = SpelldiceTableView(match)
     window.show_view(table)
     run(window, 200, until=lambda: match.state.round >= 3 and table.settled())
-    newest = table.talk_card.talk.text
+    newest = table.talk.card.talk.text
     x, y = centre(LOG_CARD)
     for _ in range(40):
         window.dispatch_event("on_mouse_scroll", x, y, 0, 1)
     window.dispatch_events()
-    assert table.talk_card.back == 40 and table.talk_card.talk.text != newest
-    shown = table.talk_card.talk.text.split("\n")
+    assert table.talk.card.back == 40 and table.talk.card.talk.text != newest
+    shown = table.talk.card.talk.text.split("\n")
     back_to = len(table.flow.log_events) - 40  # the lines shown end forty lines before the newest
     assert shown == [e.text for e in table.flow.log_events[back_to - len(shown) : back_to]]
-    assert table.talk_card.title.text == "The talk, read back"
+    assert table.talk.card.title.text == "The talk, read back"
     key(window, arcade.key.END)
-    assert table.talk_card.talk.text == newest and table.talk_card.back == 0
+    assert table.talk.card.talk.text == newest and table.talk.card.back == 0
 
 
 # --- nothing on top of anything else ---
@@ -499,20 +499,20 @@ def test_the_talk_read_back_keeps_its_lines_as_new_ones_come_and_never_leaves_th
     window.show_view(table)
     draw(window)
     key(window, arcade.key.PAGEUP)  # a talk of a line or two: nothing older to read, and nothing moves
-    assert table.talk_card.back == 0 and table.talk_card.title.text == "The table talk"
+    assert table.talk.card.back == 0 and table.talk.card.title.text == "The table talk"
     run(window, 200, until=lambda: match.state.round >= 2 and table.settled())
     for _ in range(5):
         key(window, arcade.key.PAGEUP)
-    reading = table.talk_card.talk.text
+    reading = table.talk.card.talk.text
     before = len(table.flow.log_events)
     run(window, 60, until=lambda: len(table.flow.log_events) >= before + 3)
     came = len(table.flow.log_events) - before
-    assert came >= 3 and table.talk_card.talk.text == reading  # the lines read stay where they were
-    assert table.talk_card.title.text.startswith(f"The talk, read back ({came} new")
+    assert came >= 3 and table.talk.card.talk.text == reading  # the lines read stay where they were
+    assert table.talk.card.title.text.startswith(f"The talk, read back ({came} new")
     for _ in range(200):
         key(window, arcade.key.PAGEUP)
-    oldest = table.talk_card.talk.text.split("\n")
-    assert oldest[0] == table.flow.log_events[0].text and len(oldest) == table.talk_card.fits >= 3  # card full
+    oldest = table.talk.card.talk.text.split("\n")
+    assert oldest[0] == table.flow.log_events[0].text and len(oldest) == table.talk.card.fits >= 3  # card full
 
 
 def test_keys_chosen_anew_pick_and_aim_and_the_board_and_plaques_say_them(window, pace):

@@ -213,7 +213,7 @@ def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window)
     press(window, *card_spot(0))
     assert state.to_dict() == before
     assert table.prompt.text == f"Not allowed: {no_room.name} has no empty space for a {value}."
-    assert "Not allowed" not in table.talk_card.talk.text
+    assert "Not allowed" not in table.talk.card.talk.text
     assert looks_drawn(screenshot(window, SHOTS / "spots_table_hand.png"))
 
 

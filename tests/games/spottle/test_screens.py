@@ -183,21 +183,21 @@ def test_the_log_shows_the_newest_lines_that_fit_its_card(window):
     table = SpottleTableView(match)
     window.show_view(table)
     everything = [event.text for event in match.state.log]
-    shown = table.talk_card.talk.text.split("\n")
+    shown = table.talk.card.talk.text.split("\n")
     assert 3 < len(shown) < len(everything)
     assert shown == everything[-len(shown) :]
     room = table.log_card[3] - 56
-    assert table.talk_card.talk.content_height <= room
+    assert table.talk.card.talk.content_height <= room
     one_more = arcade.Text(
         everything[-len(shown) - 1],
         0,
         0,
         font_size=12,
         font_name=art.FONT,
-        width=table.talk_card.talk.width,
+        width=table.talk.card.talk.width,
         multiline=True,
     )
-    assert table.talk_card.talk.content_height + one_more.content_height > room
+    assert table.talk.card.talk.content_height + one_more.content_height > room
 
 
 def test_the_round_card_tells_how_each_player_came_out_of_the_last_round(window):
