@@ -18,7 +18,7 @@ from __future__ import annotations
 from game.core.advice import Option
 from game.games.spelldice.ai import _need, _react, _worth, hit_chance
 from game.games.spelldice.colours import COLOUR_BY_KEY
-from game.games.spelldice.rules import DEADSHOT, EMPTY, SHOT, SPELL, WHIP, First, Hand, Lower, Pass, State
+from game.games.spelldice.rules import DEADSHOT, EMPTY, SHOT, SPELL, WHIP, First, Hand, Lower, Pass, Pick, State
 
 
 def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
@@ -27,17 +27,20 @@ def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
     if not legal or state.over:
         return []
     view = state.view(seat)
+    picks = [action for action in legal if isinstance(action, Pick)]
+    firsts = [action for action in legal if isinstance(action, First)]
+    lowers = [action for action in legal if isinstance(action, Lower)]
     if state.phase == "pick":
         options = [
             Option(pick, _worth(view, seat, pick), _pick_words(view, pick), f"{_worth(view, seat, pick):+.2f} health")
-            for pick in legal
+            for pick in picks
         ]
-    elif isinstance(legal[0], First):
+    elif firsts:
         options = [
-            Option(action, 1.0 - k / len(legal), _shot_words(view, action.shot), "first, as it came" if k == 0 else "")
-            for k, action in enumerate(legal)
+            Option(action, 1.0 - k / len(firsts), _shot_words(view, action.shot), "first, as it came" if k == 0 else "")
+            for k, action in enumerate(firsts)
         ]
-    elif isinstance(legal[0], Lower):
+    elif lowers:
         options = [
             Option(
                 action,
@@ -45,7 +48,7 @@ def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
                 f"Cancel {_shot_words(view, action.shot)}",
                 f"it hits {hit_chance(_need(view, view['shots'][action.shot])):.0%}",
             )
-            for action in legal
+            for action in lowers
         ]
     else:
         best = _react(view, seat, legal)
@@ -59,12 +62,13 @@ def _pick_words(view: dict, pick) -> str:
 
 
 def _hand_words(view: dict, hand: Hand) -> str:
-    if hand.kind == SHOT:
-        return f"{COLOUR_BY_KEY[hand.colour].shot} at {view['options']['names'][hand.target]}"
+    colour = COLOUR_BY_KEY.get(hand.colour or "")
+    if hand.kind == SHOT and colour is not None:
+        return f"{colour.shot} at {view['options']['names'][hand.target]}"
     if hand.kind == DEADSHOT:
         return f"Deadshot at {view['options']['names'][hand.target]}"
-    if hand.kind == SPELL:
-        return COLOUR_BY_KEY[hand.colour].spell
+    if hand.kind == SPELL and colour is not None:
+        return colour.spell
     if hand.kind == WHIP:
         return "the Whip"
     return "empty"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from typing import cast
 
 from game.core.events import Event
 from game.games.spelldice.colours import DEADSHOT_LOWEST, PURPLE
@@ -56,8 +57,8 @@ class Shown:
 
     def take(self, event: Event) -> None:
         """The table after this event."""
-        data, seat = event.data, event.seat
-        kind = event.kind
+        data, kind = event.data, event.kind
+        seat = cast(int, event.seat)  # each event taken by its seat below names one
         if kind == "picked":
             self.picked[seat] = True
         elif kind == "reveal":
