@@ -2,9 +2,12 @@
 player, in every seat it takes) plays a whole run of the Tavern Road
 headless, with the real physics, and the run is summed up as JSON.
 
-The traveller throws a special die wherever the bag holds one that serves
-the tavern, taking each in turn (so that a long run throws them all), and
-buys from a counter only what a purse of plenty can spare."""
+Its bag fills as any traveller's does (a champion's prize, a die found on
+the road), but it throws none of it: which faces help in which game is not
+its to know, and its runs stay comparable with those before special dice.
+``road-sim`` asks it to throw them (``with_dice``): then it takes the bag's
+dice that serve a tavern in turn, and buys from a counter only what a purse
+of plenty can spare."""
 
 from __future__ import annotations
 
@@ -70,12 +73,14 @@ def travel_on(
     max_matches: int = 150,
     seen: Callable[[Match], object] | None = None,
     turns: dict | None = None,
+    with_dice: bool = False,
 ) -> dict:
     """The computer traveller's run from where the campaign stands, until
     it is over, ``until(campaign)`` holds, or ``max_matches`` are played;
-    ``seen`` is shown each finished match. The bag's dice are taken in turn
-    at each tavern, counted in ``turns`` (the matches entered there; several
-    runs may share them, so that each die has its turn however short a run).
+    ``seen`` is shown each finished match. ``with_dice``: the bag's dice are
+    thrown, taken in turn at each tavern, counted in ``turns`` (the matches
+    entered there; several runs may share them, so that each die has its
+    turn however short a run).
     Returns the matches played at each tavern."""
     played = {t.key: 0 for t in campaign.road.taverns}
     turns = turns if turns is not None else dict(played)
@@ -86,11 +91,12 @@ def travel_on(
         tavern = _next_tavern(campaign)
         if campaign.at != tavern.key:
             campaign.apply(Travel(tavern.key))
-        _shop(campaign)
+        if with_dice:
+            _shop(campaign)
         wager = min(tavern.wagers_at(campaign.level)) if tavern.wagers else 0
         if campaign.purse < (wager or tavern.min_purse):  # the counter took what the table needed: not so
             continue
-        campaign.apply(Enter(wager, _die_for(campaign, turns[tavern.key])))
+        campaign.apply(Enter(wager, _die_for(campaign, turns[tavern.key]) if with_dice else None))
         played[tavern.key] += 1
         turns[tavern.key] += 1
         match = played_match(campaign)

@@ -55,7 +55,7 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
     for run in range(runs):
         campaign = Campaign.new("Wanderer", difficulty, random.Random(f"{seed}/road-sim/{run}").randrange(2**32))
         campaign.bag = list(dice)
-        travel_on(campaign, max_matches=max_matches, seen=seen, turns=turns)
+        travel_on(campaign, max_matches=max_matches, seen=seen, turns=turns, with_dice=True)
         results[campaign.over or "unfinished"] += 1
         matches += campaign.matches
     return {
