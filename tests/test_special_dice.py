@@ -205,3 +205,47 @@ def test_a_save_with_a_special_die_is_not_offered_at_the_menu_s_tables(tmp_path)
     # and a table's own match never carries one
     rules = GAME_BY_KEY["spots"].rules
     assert "special_die" not in Match(rules.Options(), ("easy", "easy"), 1).to_replay()
+
+
+# --- at the table ---
+
+
+def test_the_talk_says_each_throw_of_the_special_die_by_its_name():
+    from tests.test_flow import flow_of, run
+
+    campaign = entered("kennel_yard", "d0g_bone")
+    entered_match = enter_match(campaign)
+    match = Match(entered_match.state.options, ("hard", *entered_match.controllers[1:]), campaign.current["seed"],
+                  entered_match.special)  # fmt: skip
+    flow = flow_of(match)
+    run(flow)
+    assert match.over
+    said = [e.text for e in flow.log_events if e.kind == "special_die"]
+    assert said == ["Wren throws d0g's chewed bone."] * len(special_values(match)) and said
+    # besides them, the talk says the rules' lines as ever
+    assert [e.text for e in flow.log_events if e.kind not in ("summary", "special_die")] == [
+        e.text for e in match.state.log
+    ]
+
+
+def test_a_special_die_is_drawn_in_its_own_colours():
+    from PIL import Image
+
+    from game.platform.resources import resource
+    from game.ui.solid_dice import _recoloured, base_kind, kind_sides, special_kind
+
+    looks = the_special_dice()["crag_knucklebone"]
+    kind = special_kind("d4", looks.body, looks.pips)
+    assert (
+        base_kind(kind) == "d4" and kind_sides(kind) == 4 and kind_sides(special_kind("d6", (0, 0, 0), (1, 1, 1))) == 6
+    )
+    plain = Image.open(resource("images", "faces", "d4.png")).convert("RGB")
+    coloured = _recoloured(plain, kind)
+    light = list(plain.convert("L").getdata())
+    brightest = max(range(len(light)), key=light.__getitem__)
+    darkest = min(range(len(light)), key=light.__getitem__)
+    width = plain.width
+    body = coloured.getpixel((brightest % width, brightest // width))
+    pips = coloured.getpixel((darkest % width, darkest // width))
+    assert max(abs(a - b) for a, b in zip(body, looks.body)) <= 40  # the light of the picture: the body
+    assert max(abs(a - b) for a, b in zip(pips, looks.pips)) <= 60  # its dark: the pips

@@ -47,7 +47,7 @@ class SpecialDie:
 
     def loaded(self) -> LoadedDie:
         """The die as a match throws it, from the traveller's seat."""
-        return LoadedDie(self.key, TRAVELLER_SEAT, self.sides, self.weights)
+        return LoadedDie(self.key, TRAVELLER_SEAT, self.sides, self.weights, self.name)
 
 
 class SpecialDiceError(RoadDataError):

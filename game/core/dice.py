@@ -125,6 +125,7 @@ class LoadedDie:
     seat: int
     sides: int
     weights: tuple[int, ...]
+    name: str = ""  # how the talk names it ("Brannoc's lead-weighted die")
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "weights", tuple(int(w) for w in self.weights))
@@ -139,11 +140,13 @@ class LoadedDie:
         return kind is not None and request.thrower == self.seat and request.sides == self.sides
 
     def to_dict(self) -> dict:
-        return {"key": self.key, "seat": self.seat, "sides": self.sides, "weights": list(self.weights)}
+        data = {"key": self.key, "seat": self.seat, "sides": self.sides, "weights": list(self.weights)}
+        return {**data, "name": self.name} if self.name else data
 
     @classmethod
     def from_dict(cls, data: dict) -> LoadedDie:
-        return cls(str(data["key"]), int(data["seat"]), int(data["sides"]), tuple(data["weights"]))
+        weights = tuple(data["weights"])
+        return cls(str(data["key"]), int(data["seat"]), int(data["sides"]), weights, str(data.get("name", "")))
 
 
 class DiceSource:

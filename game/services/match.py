@@ -54,6 +54,7 @@ class Throw:
     # as recorded (another machine, another pymunk), so they lie as recorded
     placed: bool = False
     fates_as_recorded: bool = True  # ... and even where they did not, each die's fate was the record's
+    special: LoadedDie | None = None  # a road match's special die, thrown as the first of these dice
 
 
 class Match:
@@ -246,7 +247,7 @@ class Match:
             ]
         self.throws += 1
         self.throw_records.append(record)
-        return Throw(request.thrower, gesture, path, result, events, placed, fates_kept)
+        return Throw(request.thrower, gesture, path, result, events, placed, fates_kept, special)
 
     def special_in(self, request) -> LoadedDie | None:
         """The special die, where it is among the request's dice (the first of them)."""
