@@ -249,3 +249,18 @@ def test_a_special_die_is_drawn_in_its_own_colours():
     pips = coloured.getpixel((darkest % width, darkest // width))
     assert max(abs(a - b) for a, b in zip(body, looks.body)) <= 40  # the light of the picture: the body
     assert max(abs(a - b) for a, b in zip(pips, looks.pips)) <= 60  # its dark: the pips
+
+
+def test_an_online_record_claiming_a_special_die_is_not_fair():
+    from game.online import fairness
+    from game.online.verify import verdict
+
+    shares = [fairness.new_share(), fairness.new_share()]
+    fair = {"commitments": [fairness.commitment(s) for s in shares], "shares": shares}
+    rules = GAME_BY_KEY["spots"].rules
+    die = the_special_dice()["d0g_bone"].loaded()
+    for special, fair_said in ((None, True), (die, False)):
+        match = played_out(Match(rules.Options(), ("hard", "easy"), fairness.seed_of(shares), special))
+        said = verdict({**match.to_replay(), "fairness": fair})
+        assert said[0] is fair_said, said
+    assert "only the Tavern Road throws" in said[1]
