@@ -98,18 +98,25 @@ def test_a_champion_gives_a_prize_a_counter_sells_and_no_coin_is_made_or_lost():
 
 
 def test_a_die_is_found_on_the_road_by_the_run_s_seed_and_the_run_replays_it():
-    journeys = [Travel("bowl_and_bones")] * 3  # a walk round the first tavern's yard is a journey too
+    journeys = [Travel("toad_and_tankard"), Travel("bowl_and_bones")] * 2
+
+    def travelled(seed: int) -> tuple[Campaign, list[str]]:
+        campaign = Campaign.new("Wren", seed=seed)
+        campaign.opened = 2
+        return campaign, [line for move in journeys for line in campaign.apply(move)]
+
     found = {}
     for seed in range(40):
-        campaign = Campaign.new("Wren", seed=seed)
-        said = [line for move in journeys for line in campaign.apply(move)]
+        campaign, said = travelled(seed)
         found[seed] = list(campaign.bag)
         if campaign.bag:
             assert all(the_special_dice()[key].found for key in campaign.bag)
             assert any(f"Wren finds {the_special_dice()[campaign.bag[0]].name}" in line for line in said)
+        assert travelled(seed)[0].bag == campaign.bag  # the same run, the same finds
     assert 0 < sum(map(bool, found.values())) < 40  # a chance, not a certainty
-    for seed, bag in found.items():
-        assert replay_campaign("Wren", "standard", seed, [move_to_dict(m) for m in journeys]).bag == bag
+    # no die is found by standing still: a "journey" to where one is
+    for seed in range(40):
+        assert replay_campaign("Wren", "standard", seed, [move_to_dict(Travel("bowl_and_bones"))] * 5).bag == []
 
 
 def test_entering_with_a_die_is_refused_unless_the_bag_holds_it_and_it_serves_the_tavern():

@@ -4,8 +4,8 @@ The campaign is a state with moves, applied and refused like a game's:
 ``Travel`` to an open tavern, ``Enter`` a match there (for the wager shown,
 in the games played for a wager, and with a special die from the bag if the
 traveller chooses one), ``Settle`` it with the finished match's record,
-``Buy`` a special die at a tavern's counter, and ``TakeLoan`` once a run. A match is an ordinary match of the
-tavern's game, set up from the tavern's data; ``Settle`` plays its record
+``Buy`` a special die at a tavern's counter, and ``TakeLoan`` once a run.
+A match is an ordinary match of the tavern's game, set up from the tavern's data; ``Settle`` plays its record
 back through that game's rules (nothing is taken on trust), then moves the
 coins: the purse's own in Death's Will and Spottle, the pot in the others.
 
@@ -15,7 +15,8 @@ innkeeper's till always add up to what they were at the start.
 
 The bag of special dice fills three ways: a champion's prize when a tavern
 is first beaten, a counter's die bought, and a die found on the road (a
-seeded chance on each journey, so that a run replays the same).
+seeded chance on each journey to another tavern, so that a run replays the
+same and no die is found by standing still).
 """
 
 from __future__ import annotations
@@ -261,8 +262,8 @@ class Campaign:
         if isinstance(move, Settle):
             said = self._settle(move.record)  # checks the record before it changes anything
         elif isinstance(move, Travel):
-            self.at = move.tavern
-            said = [f"{self.name} travels to {self.tavern.name}.", *self._found()]
+            journey, self.at = move.tavern != self.at, move.tavern
+            said = [f"{self.name} travels to {self.tavern.name}.", *(self._found() if journey else [])]
         elif isinstance(move, TakeLoan):
             said = self._lend()
         elif isinstance(move, Buy):
