@@ -15,3 +15,16 @@ def test_road_sim_throws_the_bag_s_dice_in_turn_and_measures_them():
     for key in used:
         assert 1 <= dice[key]["mean"] <= the_special_dice()[key].sides
         assert dice[key]["data_mean"] == round(the_special_dice()[key].data_mean, 4)
+
+
+def test_the_road_sim_command_passes_its_arguments_and_prints_json(monkeypatch, capsys):
+    import json
+
+    from game import cli
+    from game.tools import road_sim as module
+
+    asked = []
+    monkeypatch.setattr(module, "road_sim", lambda runs, difficulty, seed: asked.append((runs, difficulty, seed)) or {})
+    assert cli.main(["road-sim", "--runs", "3", "--difficulty", "ruthless", "--seed", "9"]) == 0
+    assert asked == [(3, "ruthless", 9)] and json.loads(capsys.readouterr().out) == {}
+    assert cli.main(["road-sim", "--difficulty", "lenient"]) == 2  # a wrong argument: one line, status 2
