@@ -271,3 +271,20 @@ def test_an_online_record_claiming_a_special_die_is_not_fair():
         said = verdict({**match.to_replay(), "fairness": fair})
         assert said[0] is fair_said, said
     assert "only the Tavern Road throws" in said[1]
+
+
+def test_the_table_draws_the_special_die_first_of_its_seat_s_throws_and_no_other():
+    from game.ui.special_looks import throw_kinds
+
+    rules = GAME_BY_KEY["spots"].rules
+    looks = the_special_dice()["d0g_bone"]
+    match = Match(rules.Options(), ("hard", "easy"), 4, looks.loaded())
+    kinds = {}
+    while len(kinds) < 2 and not match.over:
+        if match.state.throw_request() is None:
+            match.act(match.computer_action())
+            continue
+        throw = match.throw(match.computer_gesture())
+        kinds[throw.seat] = throw_kinds(throw, "d6")
+    assert kinds[0][0] == "d6|232,220,190|90,60,40" and set(kinds[0][1:]) <= {"d6"}
+    assert kinds[1] == ()  # the other seat's dice: the table's own

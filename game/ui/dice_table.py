@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import time
 
-from game.campaign.special_dice import the_special_dice
 from game.services.match import Match, Throw
 from game.services.saves import GameKeeper, SavedGame
 from game.table.beats import TableBeats
@@ -28,7 +27,8 @@ from game.ui.dice_animation import ThrowAnimation
 from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
 from game.ui.heap import settle_the_heap
-from game.ui.solid_dice import kind_of, painter, rest_texture, special_kind
+from game.ui.solid_dice import kind_of, painter, rest_texture
+from game.ui.special_looks import throw_kinds
 from game.ui.still_layer import KeptBatch, StillLayer, StillTable
 from game.ui.table_answers import AnsweringTable, resting_box
 from game.ui.table_controls import TableControls
@@ -242,11 +242,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
     def animation_of(self, throw: Throw, playback: Playback):
         """How a throw is drawn: its recorded flight (a road match's special die, first, in its own colours)."""
         kind = self.die_kind(playback.path.sides)
-        kinds: tuple[str, ...] = ()
-        if throw.special is not None and throw.special.key in the_special_dice():
-            looks = the_special_dice()[throw.special.key]
-            kinds = (special_kind(kind, looks.body, looks.pips),) + (kind,) * (len(throw.result.values) - 1)
-        return ThrowAnimation(playback, throw.result.values, self.dice_at, kind, kinds)
+        return ThrowAnimation(playback, throw.result.values, self.dice_at, kind, throw_kinds(throw, kind))
 
     def flying(self) -> None:
         if isinstance(self.animation, ThrowAnimation):
