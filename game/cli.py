@@ -1,4 +1,5 @@
-"""python -m game [play | shot | sim | replay | ledger | campaign | ladder | fuzz | monkey | bench | desktop-entry]
+"""python -m game [play | shot | sim | replay | ledger | campaign | road-sim | ladder | fuzz | monkey | bench |
+desktop-entry]
 
 Wrong arguments or a bad file give one line on stderr and exit status 2.
 Each command imports what it needs when it runs: ``play`` opens the window
@@ -164,6 +165,15 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     campaign.add_argument("--seed", type=_seed, default=1)
     campaign.add_argument("--difficulty", choices=("forgiving", "standard", "ruthless"), default="standard")
 
+    road_sim = commands.add_parser(
+        "road-sim",
+        help="whole runs of the Tavern Road by the computer traveller, every special die in its bag; JSON with "
+        "runs, runs_won and each special die's throws (used), measured mean and data_mean",
+    )
+    road_sim.add_argument("--runs", type=_count, default=20)
+    road_sim.add_argument("--seed", type=_seed, default=1)
+    road_sim.add_argument("--difficulty", choices=("forgiving", "standard", "ruthless"), default="standard")
+
     commands.add_parser("bench", help="performance figures as JSON")
 
     ladder = commands.add_parser(
@@ -281,6 +291,11 @@ def _main(argv: list[str]) -> int:
             from game.tools.campaign_auto import auto_campaign
 
             print(json.dumps(auto_campaign(args.seed, args.difficulty), indent=1))
+            return 0
+        if command == "road-sim":
+            from game.tools.road_sim import road_sim
+
+            print(json.dumps(road_sim(args.runs, args.difficulty, args.seed), indent=1))
             return 0
         if command == "desktop-entry":
             return _desktop_entry(args.remove)

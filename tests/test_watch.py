@@ -360,3 +360,24 @@ def test_a_hot_seat_spelldice_match_watched_again_gathers_nobody_and_hides_nothi
         if table.flow.moment is not None:
             kinds.add(table.flow.moment.kind)
     assert any(e.kind == "fire" for e in table.flow.log_events) and "gather" not in kinds
+
+
+@pytest.mark.window
+def test_a_road_match_with_a_special_die_is_watched_in_its_colours_but_never_taken_over(window, pace):
+    """Watched again, a Tavern Road match throws its special die as it was thrown (its talk line, its
+    colours); taking it over would bring the die to a menu's table, so it is refused in words."""
+    from game.campaign.special_dice import the_special_dice
+    from game.core.command_line import seat_names
+
+    pace("instant")
+    levels = ("easy", "hard")
+    die = the_special_dice()["crag_knucklebone"].loaded()
+    match = Match(Options(names=seat_names(levels), hands=3, stakes="low"), levels, seed=5, special=die)
+    while not match.over:
+        match.play_computer_step()
+    table = watch_again(window, match.to_replay())
+    assert table.match.special == die
+    assert "throws Old Crag's knucklebone." in " ".join(e.text for e in table.flow.log_events)
+    click(window, table.watch.take_over_button)
+    assert window.current_view is table
+    assert "watched, not taken over" in table.flow.refusal

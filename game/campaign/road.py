@@ -2,15 +2,21 @@
 
 The campaign is a state with moves, applied and refused like a game's:
 ``Travel`` to an open tavern, ``Enter`` a match there (for the wager shown,
-in the games played for a wager), ``Settle`` it with the finished match's
-record, and ``TakeLoan`` once a run. A match is an ordinary match of the
-tavern's game, set up from the tavern's data; ``Settle`` plays its record
+in the games played for a wager, and with a special die from the bag if the
+traveller chooses one), ``Settle`` it with the finished match's record,
+``Buy`` a special die at a tavern's counter, and ``TakeLoan`` once a run.
+A match is an ordinary match of the tavern's game, set up from the tavern's data; ``Settle`` plays its record
 back through that game's rules (nothing is taken on trust), then moves the
 coins: the purse's own in Death's Will and Spottle, the pot in the others.
 
 Coins are never made or lost: the traveller's purse, the regulars' purses,
 what each house has taken, the pot of the match in play and the
 innkeeper's till always add up to what they were at the start.
+
+The bag of special dice fills three ways: a champion's prize when a tavern
+is first beaten, a counter's die bought, and a die found on the road (a
+seeded chance on each journey to another tavern, so that a run replays the
+same and no die is found by standing still).
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ import copy
 import random
 from dataclasses import dataclass, field
 
+from game.campaign.special_dice import SpecialDie, special_die, the_special_dice
 from game.campaign.taverns import Road, Tavern, the_road
 from game.core import catalogue
 from game.core.coins import format_coins
@@ -27,6 +34,7 @@ from game.core.moves import replay_moves
 
 CAMPAIGN_FORMAT = 1
 PERSON = "person"
+FIND_CHANCE = 0.15  # of finding a die on a journey, while the road has one left to find
 TROPHIES = {
     "weal": "A weal at the Bowl and Bones: the pot and both antes again",
     "toad_free": "A Spottle session the toad went hungry: not one of your dice eaten",
@@ -46,9 +54,19 @@ class Travel:
 @dataclass(frozen=True)
 class Enter:
     wager: int = 0  # the wager games: what each seat pays into the pot; 0 in the coin games
+    die: str | None = None  # the special die from the bag the traveller throws, if any
 
     def __str__(self) -> str:
-        return f"enter a match for {format_coins(self.wager)}" if self.wager else "enter a match"
+        said = f"enter a match for {format_coins(self.wager)}" if self.wager else "enter a match"
+        return said + (f" with {special_die(self.die).name}" if self.die in the_special_dice() else "")
+
+
+@dataclass(frozen=True)
+class Buy:
+    die: str  # a special die the counter of the tavern the traveller is at sells
+
+    def __str__(self) -> str:
+        return f"buy {self.die}"
 
 
 @dataclass(frozen=True)
@@ -65,14 +83,16 @@ class TakeLoan:
         return "take the innkeeper's loan"
 
 
-Move = Travel | Enter | Settle | TakeLoan
+Move = Travel | Enter | Settle | TakeLoan | Buy
 
 
 def move_to_dict(move: Move) -> dict:
     if isinstance(move, Travel):
         return {"move": "travel", "tavern": move.tavern}
-    if isinstance(move, Enter):
-        return {"move": "enter", "wager": move.wager}
+    if isinstance(move, Enter):  # the die only where one was chosen: every older run reads as before
+        return {"move": "enter", "wager": move.wager, **({"die": move.die} if move.die else {})}
+    if isinstance(move, Buy):
+        return {"move": "buy", "die": move.die}
     if isinstance(move, Settle):
         return {"move": "settle", "record": copy.deepcopy(move.record)}
     return {"move": "loan"}
@@ -83,7 +103,10 @@ def move_from_dict(data: dict) -> Move:
     if kind == "travel":
         return Travel(str(data["tavern"]))
     if kind == "enter":
-        return Enter(int(data["wager"]))
+        die = data.get("die")
+        return Enter(int(data["wager"]), None if die is None else str(die))
+    if kind == "buy":
+        return Buy(str(data["die"]))
     if kind == "settle":
         return Settle(dict(data["record"]))
     if kind == "loan":
@@ -114,6 +137,7 @@ class Campaign:
     purse_path: list = field(default_factory=list)  # the purse after each match
     over: str | None = None  # "champion" or "broke"
     history: list = field(default_factory=list)
+    bag: list = field(default_factory=list)  # the special dice the traveller carries, by key
 
     # --- making one ---
 
@@ -169,6 +193,18 @@ class Campaign:
         """The least purse that enters a match at any open tavern."""
         return min(t.cheapest(self.level) for t in self.open_taverns())
 
+    # --- the bag of special dice ---
+
+    def dice_for(self, tavern: Tavern | None = None) -> list[SpecialDie]:
+        """The bag's dice that may be thrown at a tavern (the one the traveller is at)."""
+        tavern = tavern or self.tavern
+        sides = tavern.sides_at(self.level)
+        return [die for key in self.bag if (die := special_die(key)).serves(tavern, sides)]
+
+    def counter(self) -> list[SpecialDie]:
+        """The special dice the counter of the tavern the traveller is at sells, that the bag lacks."""
+        return [d for d in the_special_dice().values() if self.at in d.sold_at and d.key not in self.bag]
+
     def describe_position(self) -> str:
         where = f"at {self.tavern.name}, {format_coins(self.purse)} in the purse"
         return (
@@ -194,8 +230,15 @@ class Campaign:
             return None
         if isinstance(move, TakeLoan):
             return "the innkeeper lends once a run" if self.loan_taken else None
+        if isinstance(move, Buy):
+            return self._problem_buying(move.die)
         if isinstance(move, Enter):
             tavern = self.tavern
+            if move.die is not None:
+                if move.die not in self.bag:
+                    return f"the bag holds no special die {move.die!r}"
+                if special_die(move.die) not in self.dice_for(tavern):
+                    return f"{special_die(move.die).name} is not thrown at {tavern.name}"
             if tavern.for_coins:
                 if move.wager:
                     return f"{tavern.name} plays for the purse's own coins, not a wager"
@@ -219,12 +262,14 @@ class Campaign:
         if isinstance(move, Settle):
             said = self._settle(move.record)  # checks the record before it changes anything
         elif isinstance(move, Travel):
-            self.at = move.tavern
-            said = [f"{self.name} travels to {self.tavern.name}."]
+            journey, self.at = move.tavern != self.at, move.tavern
+            said = [f"{self.name} travels to {self.tavern.name}.", *(self._found() if journey else [])]
         elif isinstance(move, TakeLoan):
             said = self._lend()
+        elif isinstance(move, Buy):
+            said = self._buy(move.die)
         else:
-            said = self._enter(move.wager)
+            said = self._enter(move.wager, move.die)
         self.history.append(move_to_dict(move))
         return said
 
@@ -237,7 +282,7 @@ class Campaign:
         need = wager or tavern.min_purse
         return [r for r in tavern.regulars if r.champion or self.regulars[r.key] >= max(1, need)]
 
-    def _enter(self, wager: int) -> list[str]:
+    def _enter(self, wager: int, die: str | None = None) -> list[str]:
         tavern, level = self.tavern, self.level
         rules = catalogue.game(tavern.game).rules
         seated = self.seated(wager)
@@ -278,21 +323,56 @@ class Campaign:
             "seed": random.Random(f"{self.seed}/match/{self.matches}").randrange(2**32),
             "wager": wager,
             "pot": pot,
+            # the die as the match throws it: the match's record keeps it, and settling checks it is this one
+            "special_die": special_die(die).loaded().to_dict() if die else None,
         }
+        if die:
+            said.append(f"{self.name} takes {special_die(die).name} from the bag.")
         return said
+
+    # --- the counter, and the road's finds ---
+
+    def _problem_buying(self, key: str) -> str | None:
+        if key not in the_special_dice():
+            return f"there is no special die {key!r}"
+        die = special_die(key)
+        if key in self.bag:
+            return f"the bag already holds {die.name}"
+        if self.at not in die.sold_at:
+            return f"{self.tavern.name}'s counter does not sell {die.name}"
+        if self.purse < die.price:
+            return f"{die.name} costs {format_coins(die.price)}; the purse holds {format_coins(self.purse)}"
+        return None
+
+    def _buy(self, key: str) -> list[str]:
+        die = special_die(key)
+        self.purse -= die.price
+        self.houses[self.at] += die.price  # the counter is the house's
+        self.bag.append(key)
+        return [f"{self.name} buys {die.name} for {format_coins(die.price)}: {die.story}"]
+
+    def _found(self) -> list[str]:
+        """A die found on the journey just made, by a chance drawn from the run's seed and its moves."""
+        left = [d for d in the_special_dice().values() if d.found and d.key not in self.bag]
+        rng = random.Random(f"{self.seed}/found/{len(self.history)}")
+        if not left or rng.random() >= FIND_CHANCE:
+            return []
+        die = rng.choice(left)
+        self.bag.append(die.key)
+        return [f"By the road, {self.name} finds {die.name}: {die.story}"]
 
     # --- settling it ---
 
     def _finished_state(self, record: dict):
         """The match's record played back through its game's rules, checked
         to be the match entered, and finished."""
-        current = self.current
-        for name in ("game", "options", "seats", "seed"):
-            if record.get(name) != current[name]:
+        current: dict = self.current or {}  # never empty: a match is in play (``problem_with``)
+        for name in ("game", "options", "seats", "seed", "special_die"):
+            if record.get(name) != current.get(name):  # a match entered before special dice has none
                 raise IllegalAction(
                     Settle(record),
                     self.describe_position(),
-                    f"this record is not of the match entered (its {name} differ)",
+                    f"this record is not of the match entered (its {name.replace('_', ' ')} differs)",
                 )
         rules = catalogue.game(current["game"]).rules
         try:
@@ -357,6 +437,7 @@ class Campaign:
             if index + 2 > self.opened and index + 1 < len(self.road.taverns):
                 self.opened = index + 2
                 said.append(f"The road to {self.road.taverns[index + 1].name} is open.")
+            said += self._prize(tavern)
         said += self._repay()
         if len(self.beaten) == len(self.road.taverns):
             self.over = "champion"
@@ -365,6 +446,15 @@ class Campaign:
             self.over = "broke"
             said.append("The purse is empty and the innkeeper has lent once: the road ends here.")
         return said
+
+    def _prize(self, tavern: Tavern) -> list[str]:
+        """The champion's special die, given to the traveller who first beats the tavern."""
+        prize = next((d for d in the_special_dice().values() if d.prize_of == tavern.key), None)
+        if prize is None or prize.key in self.bag:
+            return []
+        self.bag.append(prize.key)
+        giver = tavern.champion.name if tavern.champion else "The house"
+        return [f"{giver} gives {self.name} {prize.name}: {prize.story}"]
 
     def _trophies(self, tavern: Tavern, state) -> list[str]:
         log = state.log
@@ -416,7 +506,17 @@ class Campaign:
 
     @classmethod
     def from_dict(cls, data: dict) -> Campaign:
+        """Raises KeyError, TypeError or ValueError (one line) for a damaged campaign."""
+        data = {"bag": [], **data}  # a run saved before the road had special dice carries none
         fields = {name: copy.deepcopy(data[name]) for name in cls.__dataclass_fields__}
+        bag = fields["bag"]
+        if not isinstance(bag, list):
+            raise TypeError("the bag of special dice is not a list")
+        for key in bag:
+            if not isinstance(key, str) or key not in the_special_dice():
+                raise ValueError(f"the bag holds {str(key)[:40]!r}, which is no special die of the road")
+        if len(set(bag)) != len(bag):
+            raise ValueError("the bag holds a special die twice")
         return cls(**fields)
 
 

@@ -93,9 +93,14 @@ class Tavern:
     min_purse: int = 0  # the coin games: the least purse the table lets one sit with
     by_difficulty: dict = None  # difficulty -> the options it changes
     house_rules_by_difficulty: dict = None  # difficulty -> the house rules as they then read
+    sides: int = 6  # the traveller's dice here (a special die thrown here must have as many)
+    sides_by_difficulty: dict | None = None  # difficulty -> the sides where its options change them
 
     def options_at(self, difficulty: Difficulty) -> dict:
         return {**self.options, **(self.by_difficulty or {}).get(difficulty.key, {})}
+
+    def sides_at(self, difficulty: Difficulty) -> int:
+        return (self.sides_by_difficulty or {}).get(difficulty.key, self.sides)
 
     def house_rules_at(self, difficulty: Difficulty) -> str:
         return (self.house_rules_by_difficulty or {}).get(difficulty.key, self.house_rules)
@@ -185,6 +190,8 @@ def road_from_dict(data: dict) -> Road:
                     int(t.get("min_purse", 0)),
                     dict(t.get("by_difficulty", {})),
                     {k: str(v) for k, v in t.get("house_rules_by_difficulty", {}).items()},
+                    int(t.get("sides", 6)),
+                    {k: int(v) for k, v in t.get("sides_by_difficulty", {}).items()},
                 )
             )
         loan = data["loan"]

@@ -112,6 +112,43 @@ class ThrowResult:
         return cls(values, (Fate.KEPT,) * len(values))
 
 
+@dataclass(frozen=True)
+class LoadedDie:
+    """A die of unequal faces that one seat throws as the first of its dice
+    of ``sides`` sides (a special die of the Tavern Road; no table of the
+    standard games has one). ``weights[i]`` is how often face i+1 comes up,
+    against the others; a face of weight 0 never does. The record of a match
+    keeps the whole die, so that it replays as thrown whatever the road's
+    data says later."""
+
+    key: str
+    seat: int
+    sides: int
+    weights: tuple[int, ...]
+    name: str = ""  # how the talk names it ("Brannoc's lead-weighted die")
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "weights", tuple(int(w) for w in self.weights))
+        if len(self.weights) != self.sides:
+            raise ValueError(f"the loaded die {self.key!r} has {len(self.weights)} weights for {self.sides} faces")
+        if any(w < 0 for w in self.weights) or not any(self.weights):
+            raise ValueError(f"the loaded die {self.key!r} has a negative weight or none at all")
+
+    def throws_in(self, request: ThrowRequest, kind: str | None) -> bool:
+        """Whether this die is among the dice of the request: its seat's own
+        dice of its sides (``kind`` None: a chance that is no die, a tooth)."""
+        return kind is not None and request.thrower == self.seat and request.sides == self.sides
+
+    def to_dict(self) -> dict:
+        data = {"key": self.key, "seat": self.seat, "sides": self.sides, "weights": list(self.weights)}
+        return {**data, "name": self.name} if self.name else data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> LoadedDie:
+        weights = tuple(data["weights"])
+        return cls(str(data["key"]), int(data["seat"]), int(data["sides"]), weights, str(data.get("name", "")))
+
+
 class DiceSource:
     """The seeded source of every die value: same seed, same values."""
 
@@ -119,8 +156,13 @@ class DiceSource:
         self.seed = seed
         self._rng = random.Random(seed)
 
-    def values(self, request: ThrowRequest) -> tuple[int, ...]:
-        return tuple(self._rng.randint(1, request.sides) for _ in range(request.count))
+    def values(self, request: ThrowRequest, loaded: LoadedDie | None = None) -> tuple[int, ...]:
+        """The request's values; with ``loaded`` (a die known to be among them), its value first, drawn
+        by its weights from the same source (a match replayed draws the same values in the same order)."""
+        if loaded is None:
+            return tuple(self._rng.randint(1, request.sides) for _ in range(request.count))
+        first = self._rng.choices(range(1, request.sides + 1), weights=loaded.weights)[0]
+        return (first, *(self._rng.randint(1, request.sides) for _ in range(request.count - 1)))
 
     def getstate(self) -> object:
         return self._rng.getstate()

@@ -23,6 +23,8 @@ def verdict(data: object, source: str = "the record") -> tuple[bool, str]:
         return False, f"not fair: share {cheat + 1} is not the one its app committed to"
     if data.get("seed") != fairness.seed_of(shares):
         return False, "not fair: its seed is not the hash of its shares"
+    if data.get("special_die") is not None:  # a Tavern Road special die is never thrown at an online table
+        return False, "not fair: it claims a special die, which only the Tavern Road throws"
     unsealed = _unsealed(fair.get("sealed", []), data.get("actions"))
     if unsealed:
         return False, f"not fair: {unsealed}"

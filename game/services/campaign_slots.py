@@ -14,6 +14,7 @@ from pathlib import Path
 from game.campaign.road import CAMPAIGN_FORMAT, Campaign, Settle
 from game.core import catalogue
 from game.core.coins import format_coins
+from game.core.dice import LoadedDie
 from game.core.errors import IllegalAction
 from game.platform.settings import data_dir
 from game.platform.storage import Unreadable, backup_of, kept_words, read_json, refusal_of, write_json
@@ -201,4 +202,10 @@ def enter_match(campaign: Campaign) -> Match:
     """The match the campaign has just entered, as a table plays it."""
     current = campaign.current
     options = catalogue.game(current["game"]).rules.Options.from_dict(current["options"])
-    return Match(options, tuple(current["seats"]), current["seed"])
+    return Match(options, tuple(current["seats"]), current["seed"], special_of(campaign))
+
+
+def special_of(campaign: Campaign) -> LoadedDie | None:
+    """The special die the traveller chose for the match entered (None: their own dice alone)."""
+    special = (campaign.current or {}).get("special_die")
+    return None if special is None else LoadedDie.from_dict(special)

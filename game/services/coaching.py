@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.core.dice import DiceSource, ThrowRequest
+from game.core.dice import DiceSource, LoadedDie, ThrowRequest
 from game.core.seats import PERSON
 from game.physics.flight import Steps
 from game.physics.gesture import Gesture
@@ -25,11 +25,11 @@ class LessonDice(DiceSource):
         super().__init__(seed)
         self.match = match
 
-    def values(self, request: ThrowRequest) -> tuple[int, ...]:
+    def values(self, request: ThrowRequest, loaded: LoadedDie | None = None) -> tuple[int, ...]:
         chosen = self.match.set_dice.get(self.match.throws)
         if chosen is not None and len(chosen) == request.count:
             return tuple(chosen)
-        return super().values(request)
+        return super().values(request, loaded)  # never loaded: a lesson is no road match
 
 
 def _fates(path) -> tuple:

@@ -97,7 +97,9 @@ def entry_of(match, wager: Wager | None = None) -> MatchEntry:
             kind = state.die_kind(request)
             if kind is not None and request.thrower in here:
                 counts = dice.setdefault(kind, [0] * faces_of(kind))
-                for value in action.values:
+                # a Tavern Road special die is not fair by its making: the fairness test never counts it
+                special = match.special is not None and match.special.throws_in(request, kind)
+                for value in action.values[1:] if special else action.values:
                     counts[value - 1] += 1
                 if request.place in STATED_RATES:
                     tally = places.setdefault(request.place, [0, 0])

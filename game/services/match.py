@@ -17,7 +17,7 @@ from typing import Any
 
 from game.core import catalogue
 from game.core.advice import Option
-from game.core.dice import DiceSource, Fate, ThrowResult
+from game.core.dice import DiceSource, Fate, LoadedDie, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.game_parts import MatchKind, Rules
@@ -56,12 +56,13 @@ class Throw:
     # as recorded (another machine, another pymunk), so they lie as recorded
     placed: bool = False
     fates_as_recorded: bool = True  # ... and even where they did not, each die's fate was the record's
+    special: LoadedDie | None = None  # a road match's special die, thrown as the first of these dice
 
 
 class Match:
     lesson = False  # a lesson's match (game.services.coaching) sets its dice: never saved, replayed or counted
 
-    def __init__(self, options, controllers: tuple, seed: int):
+    def __init__(self, options, controllers: tuple, seed: int, special: LoadedDie | None = None):
         self.definition = catalogue.game_for(options)
         self.kind: MatchKind = self.definition.play
         if len(controllers) != len(options.names):
@@ -76,6 +77,10 @@ class Match:
         self.controllers = tuple(controllers)
         self.seed = seed
         self.dice = DiceSource(seed)
+        # a Tavern Road match's special die, thrown by its seat (None at every other table)
+        self.special = special
+        if special is not None and not 0 <= special.seat < len(controllers):
+            raise ValueError(f"the special die {special.key!r} is thrown from a seat the table does not have")
         self.throws = 0
         self.throw_records: list[dict] = []  # each throw's gesture and where its dice came to rest
         # dice lying on the table from earlier throws this round: (x, y, angle, sides, owner)
@@ -240,7 +245,9 @@ class Match:
             path.owners = self.kind.owners(self.state, request)
         fates = path.fates if path is not None else (Fate.KEPT,) * request.count
         taken = landed.taken_later if landed is not None else path.taken_later if path is not None else ()
-        result = ThrowResult(self.dice.values(request), fates, taken)
+        special = self.special_in(request)  # asked only where there is one: every other table draws as it always did
+        values = self.dice.values(request) if special is None else self.dice.values(request, special)
+        result = ThrowResult(values, fates, taken)
         if landed is not None and result != landed:  # an edited save: its dice are not the seed's
             raise IllegalAction(
                 landed,
@@ -260,7 +267,12 @@ class Match:
             ]
         self.throws += 1
         self.throw_records.append(record)
-        return Throw(request.thrower, gesture, path, result, events, placed, fates_kept)
+        return Throw(request.thrower, gesture, path, result, events, placed, fates_kept, special)
+
+    def special_in(self, request) -> LoadedDie | None:
+        """The special die, where it is among the request's dice (the first of them)."""
+        special = self.special
+        return special if special is not None and special.throws_in(request, self.state.die_kind(request)) else None
 
     def _flight(self, request, gesture: Gesture) -> Steps:
         """The physics of a throw with this gesture: its path, step by step."""
@@ -324,7 +336,7 @@ class Match:
 
     def to_replay(self) -> dict:
         """The whole match: its moves, and how each throw was thrown and where its dice lay."""
-        return {
+        record = {
             "format": REPLAY_FORMAT,
             "game": self.game,
             "options": self.state.options.to_dict(),
@@ -333,6 +345,9 @@ class Match:
             "actions": list(self.state.history),
             "throws": list(self.throw_records),
         }
+        if self.special is not None:  # only a road match's, so every other record reads as before
+            record["special_die"] = self.special.to_dict()
+        return record
 
     def save_replay(self, path: Path) -> None:
         write_json(path, self.to_replay(), keep_backup=False)
@@ -357,7 +372,7 @@ class Match:
         catch up through its own code. Raises ReplayError with a one-line
         reason for a save that does not continue."""
         played, steps = cls._continued(data, source)
-        return cls(played.state.options, played.controllers, played.seed), steps
+        return cls(played.state.options, played.controllers, played.seed, played.special), steps
 
     @classmethod
     def resume(cls, data: object, source: str = "save") -> Match:
@@ -402,7 +417,7 @@ class Match:
                 f"(python -m game replay) but its dice cannot be thrown again"
             )
         played, steps = cls._played(data, source, (REPLAY_FORMAT,), "does not replay")
-        return cls(played.state.options, played.controllers, played.seed), steps
+        return cls(played.state.options, played.controllers, played.seed, played.special), steps
 
     @classmethod
     def _played(cls, data: object, source: str, formats: tuple, failing: str) -> tuple[Match, list]:
@@ -418,7 +433,8 @@ class Match:
             raise ReplayError(f"{source} is damaged: its throws are not a list")
         try:
             steps = _saved_steps(definition.play.rules, actions, throws)
-            match = cls(options, tuple(seats), seed)
+            special = data.get("special_die") if isinstance(data, dict) else None
+            match = cls(options, tuple(seats), seed, None if special is None else LoadedDie.from_dict(special))
             for step in steps:
                 match.play_step(step)
         except IllegalAction as error:

@@ -353,6 +353,9 @@ class TableFlow:
             playback.skip()
         self.skipping = False
         self.playback = playback
+        if throw.special is not None:  # a road match: the talk says which die was the special one
+            said = f"{self.match.state.options.names[throw.seat]} throws {throw.special.name or 'a special die'}."
+            self.log_events.append(Event("special_die", said, throw.seat))
         self.pending = throw.events
         self.cues.thrown(throw, playback)
         self.changed()

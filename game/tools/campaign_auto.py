@@ -1,11 +1,21 @@
 """``python -m game campaign --auto``: a computer traveller (the hard
 player, in every seat it takes) plays a whole run of the Tavern Road
-headless, with the real physics, and the run is summed up as JSON."""
+headless, with the real physics, and the run is summed up as JSON.
+
+Its bag fills as any traveller's does (a champion's prize, a die found on
+the road), but it throws none of it: which faces help in which game is not
+its to know, and its runs stay comparable with those before special dice.
+``road-sim`` asks it to throw them (``with_dice``): then it takes the bag's
+dice that serve a tavern in turn, and buys from a counter only what a purse
+of plenty can spare."""
 
 from __future__ import annotations
 
-from game.campaign.road import Campaign, Enter, Settle, TakeLoan, Travel
+from collections.abc import Callable
+
+from game.campaign.road import Buy, Campaign, Enter, Settle, TakeLoan, Travel
 from game.core import catalogue
+from game.services.campaign_slots import special_of
 from game.services.match import Match
 
 TRAVELLER_LEVEL = "hard"
@@ -22,21 +32,58 @@ def _next_tavern(campaign: Campaign):
     return min(open_, key=lambda t: t.cheapest(campaign.level))
 
 
+def _entered(campaign: Campaign) -> dict:
+    """The match the campaign has entered (its seats the people's: the traveller a person)."""
+    if campaign.current is None:
+        raise RuntimeError("no match is in play")
+    return campaign.current
+
+
 def play_match(campaign: Campaign) -> dict:
     """Play the match entered to its end; its record, as the campaign settles it."""
-    current = campaign.current
+    return {**played_match(campaign).to_replay(), "seats": list(_entered(campaign)["seats"])}
+
+
+def played_match(campaign: Campaign) -> Match:
+    """The match entered, played to its end by computers (the traveller's seat the hard player)."""
+    current = _entered(campaign)
     options = catalogue.game(current["game"]).rules.Options.from_dict(current["options"])
-    match = Match(options, (TRAVELLER_LEVEL, *current["seats"][1:]), current["seed"])
+    match = Match(options, (TRAVELLER_LEVEL, *current["seats"][1:]), current["seed"], special_of(campaign))
     while not match.over:
         match.play_computer_step()
-    return {**match.to_replay(), "seats": list(current["seats"])}
+    return match
 
 
-def travel_on(campaign: Campaign, until=lambda campaign: False, max_matches: int = 150) -> dict:
+def _die_for(campaign: Campaign, turn: int) -> str | None:
+    """The bag's dice that serve the tavern, each in turn (``turn``: the matches played there)."""
+    dice = campaign.dice_for()
+    return dice[turn % len(dice)].key if dice else None
+
+
+def _shop(campaign: Campaign) -> None:
+    """Buy what the counter sells while the purse holds ten times the price (the road's wagers come first)."""
+    for die in sorted(campaign.counter(), key=lambda d: d.price):
+        if campaign.purse >= 10 * die.price:
+            campaign.apply(Buy(die.key))
+
+
+def travel_on(
+    campaign: Campaign,
+    until=lambda campaign: False,
+    max_matches: int = 150,
+    seen: Callable[[Match], object] | None = None,
+    turns: dict | None = None,
+    with_dice: bool = False,
+) -> dict:
     """The computer traveller's run from where the campaign stands, until
-    it is over, ``until(campaign)`` holds, or ``max_matches`` are played.
+    it is over, ``until(campaign)`` holds, or ``max_matches`` are played;
+    ``seen`` is shown each finished match. ``with_dice``: the bag's dice are
+    thrown, taken in turn at each tavern, counted in ``turns`` (the matches
+    entered there; several runs may share them, so that each die has its
+    turn however short a run).
     Returns the matches played at each tavern."""
     played = {t.key: 0 for t in campaign.road.taverns}
+    turns = turns if turns is not None else dict(played)
     while not campaign.over and campaign.matches < max_matches and not until(campaign):
         if campaign.purse < campaign.cheapest():
             campaign.apply(TakeLoan())
@@ -44,10 +91,18 @@ def travel_on(campaign: Campaign, until=lambda campaign: False, max_matches: int
         tavern = _next_tavern(campaign)
         if campaign.at != tavern.key:
             campaign.apply(Travel(tavern.key))
+        if with_dice:
+            _shop(campaign)
         wager = min(tavern.wagers_at(campaign.level)) if tavern.wagers else 0
-        campaign.apply(Enter(wager))
+        if campaign.purse < (wager or tavern.min_purse):  # the counter took what the table needed: not so
+            continue
+        campaign.apply(Enter(wager, _die_for(campaign, turns[tavern.key]) if with_dice else None))
         played[tavern.key] += 1
-        campaign.apply(Settle(play_match(campaign)))
+        turns[tavern.key] += 1
+        match = played_match(campaign)
+        if seen is not None:
+            seen(match)
+        campaign.apply(Settle({**match.to_replay(), "seats": list(_entered(campaign)["seats"])}))
     return played
 
 
@@ -66,5 +121,6 @@ def auto_campaign(seed: int, difficulty: str = "standard", max_matches: int = 15
         "loans": loans,
         "matches_by_tavern": played,
         "trophies": list(campaign.trophies),
+        "special_dice": list(campaign.bag),
         "final_purse": campaign.purse,
     }

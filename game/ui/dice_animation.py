@@ -53,20 +53,23 @@ class ThrowAnimation(PlaybackDrawing):
         values: tuple[int, ...],
         origin: tuple[float, float],
         kind: str,
+        kinds: tuple[str, ...] = (),
     ):
         super().__init__(playback)
         self.path = playback.path
         self.values = values
         self.origin = origin
         self.kind = kind
+        # each die's kind where they differ (a road match's special die in its own colours), else ``kind``
+        self.kinds = kinds or (kind,) * len(values)
         self.solid = solid(self.path.sides)
         self.size = die_size(self.path.sides)
         self.turnings = [self._turning(index, value) for index, value in enumerate(values)]
         self.dice = arcade.SpriteList()
         self.shadows = arcade.SpriteList()
         shadow_texture = art.texture("shadow.png")
-        for value in values:
-            self.dice.append(arcade.Sprite(rest_texture(kind, value)))
+        for value, its_kind in zip(values, self.kinds):
+            self.dice.append(arcade.Sprite(rest_texture(its_kind, value)))
             self.shadows.append(arcade.Sprite(shadow_texture))
         self.drawn: list[DrawnDie] = []
         self.hidden: set[int] = set()
@@ -84,7 +87,7 @@ class ThrowAnimation(PlaybackDrawing):
             turn = self.turnings[index].at(step)
             size = self.size * (1 + z / 220)  # nearer the eye as it rises
             lift = z + self.solid.depth_below(turn) * size
-            self.drawn.append(DrawnDie(self.kind, turn, ox + x, oy + y, lift, size))
+            self.drawn.append(DrawnDie(self.kinds[index], turn, ox + x, oy + y, lift, size))
             die = self.dice[index]
             die.position = (ox + x, oy + y + z * LEAN)
             die.angle = -math.degrees(upright(self.solid, angle))
@@ -105,7 +108,7 @@ class ThrowAnimation(PlaybackDrawing):
         values[die] = value
         self.values = tuple(values)
         self.turnings[die] = self._turning(die, value)
-        self.dice[die].texture = rest_texture(self.kind, value)
+        self.dice[die].texture = rest_texture(self.kinds[die], value)
         self.place()
 
     def take_away(self, die: int) -> None:

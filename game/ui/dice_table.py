@@ -28,6 +28,7 @@ from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
 from game.ui.heap import settle_the_heap
 from game.ui.solid_dice import kind_of, painter, rest_texture
+from game.ui.special_looks import throw_kinds
 from game.ui.still_layer import KeptBatch, StillLayer, StillTable
 from game.ui.table_answers import AnsweringTable, resting_box
 from game.ui.table_controls import TableControls
@@ -202,13 +203,9 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.dice_box = resting_box(throw, self.dice_at)
 
     def animation_of(self, throw: Throw, playback: Playback):
-        """How a throw is drawn: its recorded flight."""
-        return ThrowAnimation(
-            playback,
-            throw.result.values,
-            self.dice_at,
-            self.die_kind(playback.path.sides),
-        )
+        """How a throw is drawn: its recorded flight (a road match's special die, first, in its own colours)."""
+        kind = self.die_kind(playback.path.sides)
+        return ThrowAnimation(playback, throw.result.values, self.dice_at, kind, throw_kinds(throw, kind))
 
     def flying(self) -> None:
         if isinstance(self.animation, ThrowAnimation):

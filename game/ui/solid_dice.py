@@ -108,7 +108,26 @@ void main() {
 
 
 def kind_sides(kind: str) -> int:
-    return {"d4": 4, "d12": 12}.get(kind, 6)
+    return {"d4": 4, "d12": 12}.get(base_kind(kind), 6)
+
+
+def special_kind(kind: str, body: tuple[int, int, int], pips: tuple[int, int, int]) -> str:
+    """A kind of die in colours of its own (a Tavern Road special die): its
+    faces' picture, the light in ``body`` and the dark in ``pips``."""
+    return f"{kind}|{','.join(map(str, body))}|{','.join(map(str, pips))}"
+
+
+def base_kind(kind: str) -> str:
+    """The kind a die in colours of its own is drawn from (``special_kind``)."""
+    return kind.split("|", 1)[0]
+
+
+def _recoloured(image: Image.Image, kind: str) -> Image.Image:
+    """The faces' picture in the special kind's colours: each pixel as light
+    as it was, from the pips' colour (dark) to the body's (light)."""
+    body, pips = (tuple(int(c) for c in part.split(",")) for part in kind.split("|")[1:])
+    light = image.convert("L")
+    return Image.composite(Image.new("RGB", image.size, body), Image.new("RGB", image.size, pips), light)
 
 
 def kind_of(sides: int) -> str:
@@ -277,7 +296,9 @@ class SolidDice:
 
     def picture(self, kind: str):
         if kind not in self.pictures:
-            image = Image.open(resource("images", "faces", f"{kind}.png")).convert("RGB")
+            image = Image.open(resource("images", "faces", f"{base_kind(kind)}.png")).convert("RGB")
+            if kind != base_kind(kind):
+                image = _recoloured(image, kind)
             # linear filtering only: the GL's own mipmaps cost 70 ms a picture in the software renderer
             texture = self.ctx.texture(
                 image.size, components=3, data=image.tobytes(), filter=(self.ctx.LINEAR, self.ctx.LINEAR)

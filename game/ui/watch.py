@@ -73,7 +73,7 @@ def watch_table(data: dict, source: str, back_to, at: int = 0, paused: bool = Fa
     """The table of a replay, brought to step ``at`` and watched from there.
     Raises ReplayError (one line) for a file that cannot be watched."""
     match, steps = WatchedMatch.of(data, source, at)
-    timeline = marks(match.steps, Match(match.state.options, match.controllers, match.seed))
+    timeline = marks(match.steps, Match(match.state.options, match.controllers, match.seed, match.special))
     return _watched_at(match, steps, Watching(back_to, timeline, paused, speed=1.0))
 
 
@@ -236,8 +236,16 @@ class Watching(Policy):
         with the people of the match (or you in the first seat, where
         computers alone played it). The replay stays as it was."""
         match = self.match
-        if match.over:
-            self.table.say_refusal("the match is over: step back to take over before its end")
+        refusal = (
+            "the match is over: step back to take over before its end"
+            if match.over
+            # a special die is thrown on the Tavern Road only, never at a menu's table
+            else "a Tavern Road match with a special die is watched, not taken over"
+            if match.special is not None
+            else None
+        )
+        if refusal:
+            self.table.say_refusal(refusal)
             return
         save = match.to_save()
         seats = save["seats"]

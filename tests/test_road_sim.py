@@ -1,0 +1,30 @@
+"""``python -m game road-sim``: the computer traveller's runs with every
+special die in the bag, each die's throws counted and measured."""
+
+from game.campaign.special_dice import the_special_dice
+from game.tools.road_sim import road_sim
+
+
+def test_road_sim_throws_the_bag_s_dice_in_turn_and_measures_them():
+    figures = road_sim(1, "standard", seed=2, max_matches=6)  # the start of a run: a whole one takes seconds
+    assert figures["runs"] == 1 and figures["matches"] == 6
+    dice = figures["special_dice"]
+    assert set(dice) == set(the_special_dice())
+    used = [key for key, die in dice.items() if die["used"]]
+    assert len(used) >= 3  # a die in turn at each match: six matches, several dice
+    for key in used:
+        assert 1 <= dice[key]["mean"] <= the_special_dice()[key].sides
+        assert dice[key]["data_mean"] == round(the_special_dice()[key].data_mean, 4)
+
+
+def test_the_road_sim_command_passes_its_arguments_and_prints_json(monkeypatch, capsys):
+    import json
+
+    from game import cli
+    from game.tools import road_sim as module
+
+    asked = []
+    monkeypatch.setattr(module, "road_sim", lambda runs, difficulty, seed: asked.append((runs, difficulty, seed)) or {})
+    assert cli.main(["road-sim", "--runs", "3", "--difficulty", "ruthless", "--seed", "9"]) == 0
+    assert asked == [(3, "ruthless", 9)] and json.loads(capsys.readouterr().out) == {}
+    assert cli.main(["road-sim", "--difficulty", "lenient"]) == 2  # a wrong argument: one line, status 2
