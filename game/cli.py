@@ -604,7 +604,8 @@ def _desktop_entry(remove: bool) -> int:
 def _watch(args) -> int:
     """Replays checked without a window (--check), or one watched in the app."""
     from game.platform.storage import Unreadable, load_json
-    from game.services.match import Match, ReplayError
+    from game.services.match import Match
+    from game.services.records import ReplayError
 
     if args.check:
         from game.services.watching import check
@@ -631,7 +632,7 @@ def _watch(args) -> int:
 
 
 def _replay(args) -> int:
-    from game.services.match import ReplayError, replay_file
+    from game.services.records import ReplayError, replay_file
 
     try:
         state = replay_file(args.file)

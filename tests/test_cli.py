@@ -9,7 +9,8 @@ import pytest
 
 from game.cli import main
 from game.games.deaths_will.rules import Options
-from game.services.match import Match, ReplayError, replay_data, replay_file
+from game.services.match import Match
+from game.services.records import ReplayError, replay_data, replay_file
 
 
 def run_cli(*args):

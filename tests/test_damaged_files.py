@@ -21,7 +21,8 @@ from game.platform.storage import backup_of, load_json, write_json
 from game.registry import GAME_BY_KEY
 from game.services.campaign_slots import read_slot, slot_path, write_slot
 from game.services.ledger import load_ledger, record_run
-from game.services.match import Match, ReplayError, replay_file
+from game.services.match import Match
+from game.services.records import ReplayError, replay_file
 from game.services.saves import GameKeeper, save_replay, saved_games
 
 DAMAGES = ("missing", "empty", "truncated", "random bytes", "wrong shape", "a folder in its place")

@@ -15,7 +15,8 @@ import pytest
 
 from game.platform.storage import Unreadable, backup_of, read_json, set_aside, write_json
 from game.registry import GAME_BY_KEY
-from game.services.match import SAVE_FORMAT, Match, ReplayError
+from game.services.match import Match
+from game.services.records import SAVE_FORMAT, ReplayError
 from game.services.saves import GameKeeper, saved_games
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,7 +11,8 @@ import pytest
 from game import cli, registry
 from game.core import catalogue
 from game.platform.settings import Settings
-from game.services.match import Match, replay_data
+from game.services.match import Match
+from game.services.records import replay_data
 from game.table.flow import Cues, TableFlow
 from tests.tiny_game import GAME as HIGH_DIE
 from tests.tiny_game.rules import Options

@@ -12,7 +12,8 @@ from game.cli import main
 from game.games.deaths_will.rules import Options
 from game.registry import GAME_BY_KEY, PLAYABLE
 from game.services.ledger import load_ledger
-from game.services.match import Match, ReplayError
+from game.services.match import Match
+from game.services.records import ReplayError
 from game.services.saves import replays_dir, save_replay, saved_games
 from game.services.watching import WatchedMatch, check
 from game.ui.arcade_import import arcade

@@ -23,7 +23,8 @@ from game.core.game_parts import TableOptions
 from game.online import fairness, messages, sealed
 from game.online.join_code import JoinCode
 from game.online.taking_back import host_took_back
-from game.services.match import Match, ReplayError
+from game.services.match import Match
+from game.services.records import ReplayError
 
 log = logging.getLogger("dice-tavern.app")
 

@@ -5,7 +5,8 @@ throw is the one that seed gives."""
 from __future__ import annotations
 
 from game.online import fairness, sealed
-from game.services.match import Match, ReplayError
+from game.services.match import Match
+from game.services.records import ReplayError
 
 
 def verdict(data: object, source: str = "the record") -> tuple[bool, str]:

@@ -19,7 +19,8 @@ from game.core.errors import IllegalAction
 from game.platform.settings import data_dir
 from game.platform.storage import Unreadable, backup_of, kept_words, read_json, refusal_of, write_json
 from game.services.ledger import Wager, record_match, record_run
-from game.services.match import Match, ReplayError
+from game.services.match import Match
+from game.services.records import ReplayError
 
 SLOTS = (1, 2, 3)
 

@@ -16,6 +16,7 @@ from game.physics.flight import Steps
 from game.physics.gesture import Gesture
 from game.services.match import Match
 from game.services.seat_players import PlayedMatch
+from game.services.taking_back import NothingTakenBack
 
 
 class LessonDice(DiceSource):
@@ -54,9 +55,7 @@ class LessonMatch(Match):
         self.set_moves = set_moves  # (state, seat) -> a computer's move as the lesson sets it, or None
         self.dice = LessonDice(seed, self)
         self.played_by = TheLessonSets(self)
-
-    def can_undo(self) -> bool:
-        return False  # played again from its seed, a lesson's set dice would not come again
+        self.taking_back = NothingTakenBack(self, Match.from_save)
 
     def _flight(self, request, gesture: Gesture):
         """A person's throw of dice the lesson set lands as the lesson's
@@ -93,6 +92,9 @@ class TheLessonSets:
 
     def throwing(self, match: PlayedMatch, gesture: Gesture, saved: Any, again: bool) -> Steps:
         return match.thrown(gesture, saved, again)
+
+    def chooses(self, match: PlayedMatch, seat: int) -> bool:
+        return match.controller(seat) == PERSON
 
     def sends(self, match: PlayedMatch, asked: object) -> bool:
         return False  # nothing a person asks is played anywhere else

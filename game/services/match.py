@@ -9,7 +9,6 @@ and how its dice are thrown; the registry finds the game from the options.
 
 from __future__ import annotations
 
-import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,27 +19,21 @@ from game.core.advice import Option
 from game.core.dice import DiceSource, Fate, LoadedDie, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.game_parts import MatchKind, Rules
+from game.core.game_parts import MatchKind
 from game.core.move_forms import THROW
 from game.core.seats import CONTROLLERS, LEVELS, PERSON, seat_kind  # noqa: F401  (the screens read them here too)
 from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, Pull, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
-from game.platform.storage import Unreadable, load_json, write_json
+from game.platform.storage import write_json
+from game.services.records import REPLAY_FORMAT, SAVE_FORMAT, ReplayError, SavedThrow, lying_die, played, saved_steps
 from game.services.seat_players import AtTheTable, SeatPlayer
-
-REPLAY_FORMAT = 2  # 2 keeps each throw's gesture and resting places; 1 did not
-REPLAY_FORMATS = (1, 2)  # read as replays (only 2 can be watched)
-SAVE_FORMAT = 1
+from game.services.taking_back import TakingBack
 
 
 def new_seed() -> int:
     """A fresh seed for a new match (or a new deal, or a campaign)."""
     return random.SystemRandom().randrange(2**32)
-
-
-class ReplayError(ValueError):
-    """A replay file that cannot be read; the message is one line for a person."""
 
 
 @dataclass
@@ -93,6 +86,8 @@ class Match:
         # who plays every seat where one player plays them all (a record watched again, the host's table
         # online, a lesson's script); None: each seat as its controller says (``player``)
         self.played_by: SeatPlayer | None = None
+        # how a choice is taken back (a kind of match may give its own), played again from a save
+        self.taking_back = TakingBack(self, Match.from_save)
 
     @property
     def game(self) -> str:
@@ -152,52 +147,16 @@ class Match:
     # --- taking a choice back ---
 
     def can_undo(self) -> bool:
-        """A choice can be taken back: a person's decision, made since the
-        last throw, in the turn that person still has (never a throw, never
-        into another seat's turn, so no secret of another is touched)."""
-        return self._taken_back_from() is not None
-
-    def _taken_back_from(self) -> int | None:
-        """Where in the history taking back begins: the last move, or, in a
-        game whose computers' choices answer no one's (``undo_past_computers``),
-        the person's last decision with the computers' moves made since."""
-        if self.over:
-            return None
-        place = len(self.state.history) - 1
-        while place >= 0:
-            mover = self.movers.get(place)
-            if mover is None or mover < 0:  # a throw: chance has entered
-                return None
-            if self.chose(mover):
-                return place if self.state.turn == mover else None
-            if not self.kind.undo_past_computers:
-                return None
-            place -= 1
-        return None
-
-    def chose(self, seat: int) -> bool:
-        """A seat whose choices may be taken back: a person's (a computer's answer no one)."""
-        return not self.is_computer(seat)
+        """A choice can be taken back now (``taking_back``, the match's part that says how)."""
+        return self.taking_back.allowed()
 
     def take_back_from(self, seat: int) -> int | None:
-        """Where taking back ``seat``'s last choices begins, online (the host's check, and each app's
-        of the host's word): the rule above, the choices ``seat``'s, and none a secret move (sealed by
-        its hash before any was shown, and seen by every seat since). None: nothing of ``seat``'s."""
-        start = self._taken_back_from()
-        if start is None or self.movers.get(start) != seat:
-            return None
-        if any(place >= start for place in self.secret_moves):
-            return None
-        return start
+        """Where taking back ``seat``'s last choices begins, online; None: nothing of ``seat``'s."""
+        return self.taking_back.start_for(seat)
 
     def undone(self) -> tuple[Match, list]:
-        """The match without the choice taken back, played again from the
-        start as a saved game is (``from_save``): what stood, and nothing of
-        the choice (nor of the computers' moves that followed it)."""
-        start = self._taken_back_from()
-        if start is None:
-            raise IllegalAction("undo", self.state.describe_position(), "there is no choice of yours to take back")
-        return Match.from_save({**self.to_save(), "actions": list(self.state.history[:start])}, "the match")
+        """The match without the choice taken back, and the steps that bring a table to it."""
+        return self.taking_back.undone()
 
     def throw(self, gesture: Gesture, saved: SavedThrow | None = None, again: bool = False) -> Throw:
         """Throw the dice the rules are waiting for with this gesture. A
@@ -260,7 +219,7 @@ class Match:
             "rest": None if path is None else [list(die[:3]) for die in path.frames[-1]],
         }
         if self.kind.dice_stay and path is not None:
-            self.resting = table_after(path) if table is None else [_lying_die(die) for die in table]
+            self.resting = table_after(path) if table is None else [lying_die(die) for die in table]
             record["table"] = [
                 [x, y, angle, sides, None if owner is None else list(owner)]
                 for x, y, angle, sides, owner in self.resting
@@ -371,8 +330,8 @@ class Match:
         where it was saved (``play_step`` each, in order), for a table to
         catch up through its own code. Raises ReplayError with a one-line
         reason for a save that does not continue."""
-        played, steps = cls._continued(data, source)
-        return cls(played.state.options, played.controllers, played.seed, played.special), steps
+        found, steps = cls._continued(data, source)
+        return cls(found.state.options, found.controllers, found.seed, found.special), steps
 
     @classmethod
     def resume(cls, data: object, source: str = "save") -> Match:
@@ -399,11 +358,11 @@ class Match:
         """The names of those who won a replay's match, by playing its record
         through the rules (no dice thrown): None where it did not end; no
         names where nobody won. Raises ReplayError as ``watched`` does."""
-        played, _ = cls._played(data, source, (REPLAY_FORMAT,), "does not replay")
-        if not played.over:
+        finished, _ = cls._played(data, source, (REPLAY_FORMAT,), "does not replay")
+        if not finished.over:
             return None
-        names = played.state.options.names
-        return tuple(name for name, won in zip(names, played.state.outcome().won) if won)
+        names = finished.state.options.names
+        return tuple(name for name, won in zip(names, finished.state.outcome().won) if won)
 
     @classmethod
     def watched(cls, data: object, source: str = "replay") -> tuple[Match, list]:
@@ -416,32 +375,14 @@ class Match:
                 f"{source} is a replay from before throws were kept: its moves can be read "
                 f"(python -m game replay) but its dice cannot be thrown again"
             )
-        played, steps = cls._played(data, source, (REPLAY_FORMAT,), "does not replay")
-        return cls(played.state.options, played.controllers, played.seed, played.special), steps
+        found, steps = cls._played(data, source, (REPLAY_FORMAT,), "does not replay")
+        return cls(found.state.options, found.controllers, found.seed, found.special), steps
 
     @classmethod
     def _played(cls, data: object, source: str, formats: tuple, failing: str) -> tuple[Match, list]:
         """A save's or a replay's match played through its steps, each
         checked on the way; ReplayError with the first that is wrong."""
-        definition, options, actions = _checked_record(data, source, formats)
-        seats, seed, throws = data.get("seats"), data.get("seed"), data.get("throws")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ReplayError(f"{source} is damaged: its seed is not a whole number")
-        if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
-            raise ReplayError(f"{source} is damaged: its seats are not a list of players")
-        if not isinstance(throws, list) or not all(isinstance(t, dict) for t in throws):
-            raise ReplayError(f"{source} is damaged: its throws are not a list")
-        try:
-            steps = _saved_steps(definition.play.rules, actions, throws)
-            special = data.get("special_die") if isinstance(data, dict) else None
-            match = cls(options, tuple(seats), seed, None if special is None else LoadedDie.from_dict(special))
-            for step in steps:
-                match.play_step(step)
-        except IllegalAction as error:
-            raise ReplayError(f"{source} {failing}: {error}") from None
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-            raise ReplayError(f"{source} is damaged: {type(error).__name__} {error}") from None
-        return match, steps
+        return played(cls, data, source, formats, failing)
 
     def rewound(self, steps: int) -> Match:
         """This match played again from its start to its first ``steps`` steps (online, a choice taken
@@ -471,118 +412,13 @@ class Match:
         try:
             action = step["action"]  # type: ignore[index]
             throws = [step["throw"]] if THROW in action else []  # type: ignore[index,operator]
-            (played,) = _saved_steps(self.kind.rules, [action], throws)
+            (step_played,) = saved_steps(self.kind.rules, [action], throws)
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
             raise ReplayError(f"{source} told a damaged step: {type(error).__name__} {error}"[:300]) from None
         try:
-            return self.play_step(played)
+            return self.play_step(step_played)
         except IllegalAction as error:
             raise ReplayError(f"{source} told a step that does not play: {error}"[:300]) from None
-
-
-def replay_file(path: Path):
-    """Play a saved match back without a window. Raises ReplayError with a
-    one-line reason for a file that is missing, not JSON, or not a match."""
-    path = Path(path)
-    try:
-        data = load_json(path)
-    except Unreadable as error:
-        if not os.path.lexists(path):
-            raise ReplayError(f"no such replay file: {path}") from None
-        raise ReplayError(str(error)) from None
-    return replay_data(data, str(path))
-
-
-def replay_data(data: object, source: str = "replay"):
-    definition, options, actions = _checked_record(data, source, REPLAY_FORMATS)
-    try:
-        return definition.play.rules.replay(options, actions)
-    except IllegalAction as error:
-        raise ReplayError(f"{source} does not replay: {error}") from None
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise ReplayError(f"{source} is damaged: {type(error).__name__} {error}") from None
-
-
-def _checked_record(data: object, source: str, formats: tuple):
-    """The game, options and moves of a replay or a save, each checked for
-    what it must be; ReplayError with the first thing that is not."""
-    if not isinstance(data, dict) or data.get("game") is None:
-        raise ReplayError(f"{source} is not a replay or a saved game (no game named in it)")
-    key = data["game"]
-    if not isinstance(key, str):
-        raise ReplayError(f"{source} is damaged: its game is {type(key).__name__}, not a name")
-    definition = catalogue.find(key)
-    if definition is None or not definition.playable:
-        raise ReplayError(f"{source} is a record of {key[:40]!r}, which this version does not play")
-    if data.get("format") not in formats:
-        read = " and ".join(str(version) for version in formats)
-        raise ReplayError(f"{source} has format {data.get('format')!r}; this version reads {read}")
-    rules = definition.play.rules
-    if not isinstance(data.get("options"), dict):
-        raise ReplayError(f"{source} is damaged: its options are missing")
-    try:
-        options = rules.Options.from_dict(data["options"])
-        problem = options.problem()
-    except KeyError as error:
-        raise ReplayError(f"{source} has bad options: {error.args[0]!r} is missing") from None
-    except (TypeError, ValueError, IndexError, AttributeError) as error:
-        raise ReplayError(f"{source} has bad options: a value of the wrong kind ({error})") from None
-    if problem:
-        raise ReplayError(f"{source} has bad options: {problem}")
-    actions = data.get("actions")
-    if not isinstance(actions, list) or not all(isinstance(action, dict) for action in actions):
-        raise ReplayError(f"{source} is damaged: its moves are not a list of moves")
-    return definition, options, actions
-
-
-@dataclass(frozen=True)
-class SavedThrow:
-    gesture: Gesture
-    landed: ThrowResult
-    rest: list | None
-    table: list | None = None  # where dice stay: every die lying on the table after the throw
-
-
-def _lying_die(data) -> tuple:
-    """A die lying on the table, from a save: (x, y, angle, sides, owner)."""
-    x, y, angle, sides, owner = data
-    if owner is not None:
-        seat, die = owner
-        owner = (int(seat), int(die))
-    return float(x), float(y), float(angle), int(sides), owner
-
-
-def _saved_steps(rules: Rules, actions: list, throws: list) -> list:
-    """The saved moves as steps: each throw result joined to its recorded
-    gesture and resting place."""
-    steps, thrown = [], 0
-    for data in actions:
-        action = rules.action_from_dict(data)
-        if isinstance(action, ThrowResult):
-            if thrown >= len(throws):
-                raise ValueError(f"throw {thrown + 1} has no record of how it was thrown")
-            record = throws[thrown]
-            gesture = Gesture.from_form(record["gesture"])
-            rest = record["rest"]
-            if rest is not None:
-                rest = [[float(x), float(y), float(a)] for x, y, a in rest]
-                if len(rest) != len(action.values):
-                    raise ValueError(f"throw {thrown + 1} lies as {len(rest)} dice, not {len(action.values)}")
-            table = record.get("table")
-            if table is not None and not isinstance(table, list):
-                raise ValueError(f"throw {thrown + 1}'s table is not a list of dice")
-            steps.append(
-                SavedThrow(
-                    gesture,
-                    action,
-                    rest,
-                    None if table is None else [_lying_die(die) for die in table],
-                )
-            )
-            thrown += 1
-        else:
-            steps.append(action)
-    return steps
 
 
 def _rests_as_recorded(path: ThrowPath | None, landed: ThrowResult, rest: list | None) -> bool:

@@ -17,7 +17,8 @@ from pathlib import Path
 from game.core import catalogue
 from game.platform.settings import data_dir
 from game.platform.storage import Unreadable, Writer, backup_of, kept_words, load_json, read_json, write_json
-from game.services.match import Match, ReplayError
+from game.services.match import Match
+from game.services.records import ReplayError
 
 
 def replays_dir() -> Path:

@@ -66,6 +66,10 @@ class SeatPlayer(Protocol):
         """The seat's throw with ``gesture``, step by step (``Match.thrown``, or as told or recorded)."""
         ...
 
+    def chooses(self, match: PlayedMatch, seat: int) -> bool:
+        """Whether the seat's choices are a person's, which may be taken back (a computer's answer no one)."""
+        ...
+
     def sends(self, match: PlayedMatch, asked: object) -> bool:
         """Whether what the seat's person asks here (a move, a ``Gesture`` thrown, ``TAKE_BACK``) is sent
         where the match is played, to be shown when told back (online: the host's table); else the
@@ -93,3 +97,6 @@ class AtTheTable:
 
     def sends(self, match: PlayedMatch, asked: object) -> bool:
         return False
+
+    def chooses(self, match: PlayedMatch, seat: int) -> bool:
+        return self.controller == PERSON

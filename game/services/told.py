@@ -20,8 +20,10 @@ from typing import Any, Protocol
 from game.core.move_forms import THROW
 from game.physics.flight import Steps
 from game.physics.gesture import Gesture
-from game.services.match import PERSON, Match, ReplayError, SavedThrow, _saved_steps
+from game.services.match import PERSON, Match
+from game.services.records import ReplayError, SavedThrow, saved_steps
 from game.services.seat_players import TAKE_BACK, PlayedMatch
+from game.services.taking_back import TakingBack
 
 STAND_IN = "normal"  # who plays a friend's seat once the match is continued here, alone
 STOOD_IN_WORDS = (
@@ -47,6 +49,7 @@ class ToldMatch(Match):
         self.sealing: tuple[int, frozenset] = (-1, frozenset())
         self.stood_in: frozenset = frozenset()  # the seats the host's computer plays for their players, gone too long
         self.played_by = TheHostTells(self)
+        self.taking_back = AskingTheHost(self, Match.from_save)
         self.sender: HostSender | None = None  # the table's way to the host (``OnlineSeat``), once it has one
 
     # --- what this screen's person sees ---
@@ -138,25 +141,12 @@ class ToldMatch(Match):
             self.asked, self.picked = None, set()
         try:
             action = record["action"]
-            (step,) = _saved_steps(self.kind.rules, [action], [record["throw"]] if THROW in action else [])
+            (step,) = saved_steps(self.kind.rules, [action], [record["throw"]] if THROW in action else [])
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
             raise ReplayError(f"the host told a damaged step: {type(error).__name__} {error}"[:300]) from None
         return step
 
     # --- a choice taken back ---
-
-    def can_undo(self) -> bool:
-        """The person here may ask the host to take back their last choices: as at one screen (their own,
-        since the last throw, in their turn), never a secret move sealed, and not while the host has a
-        step of theirs or a step is still to be shown. The host takes it back, and tells every table."""
-        if self.sent or self.told or self.asked is not None:
-            return False
-        return any(self.take_back_from(seat) is not None for seat in self.here)
-
-    def chose(self, seat: int) -> bool:
-        """A person's seat, here or at another machine, as the host's match has it (its rule is the
-        host's): ``is_computer`` here says only whose steps come from the host."""
-        return self.controller(seat) == PERSON
 
     def rewound_to(self, steps: int) -> tuple[ToldMatch, list]:
         """This match again, its first ``steps`` told steps only (the host has taken back the rest), and
@@ -220,6 +210,9 @@ class TheHostTells:
             raise ReplayError("the host told a move where a throw was due")
         return match.thrown(step.gesture, step, again=True)
 
+    def chooses(self, match: PlayedMatch, seat: int) -> bool:
+        return match.controller(seat) == PERSON  # here or at another machine, as the host's match has it
+
     def sends(self, match: PlayedMatch, asked: object) -> bool:
         """The person's moves, throws and undos go to the host, through the table's ``sender`` (none
         while no window's table plays it: a test's match, played here)."""
@@ -243,3 +236,19 @@ class HostSender(Protocol):
     def sends_throw(self, gesture: Gesture) -> None: ...
 
     def sends_undo(self) -> None: ...
+
+
+class AskingTheHost(TakingBack):
+    """Online the person here asks the host to take back their last choices: as at one screen (their
+    own, since the last throw, in their turn), never a secret move sealed, and not while the host has
+    a step of theirs or a step is still to be shown. The host takes it back, and tells every table."""
+
+    def __init__(self, match: ToldMatch, continued):
+        super().__init__(match, continued)
+        self.told = match
+
+    def allowed(self) -> bool:
+        told = self.told
+        if told.sent or told.told or told.asked is not None:
+            return False
+        return any(self.start_for(seat) is not None for seat in told.here)

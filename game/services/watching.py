@@ -19,7 +19,8 @@ from game.core.events import Event
 from game.physics.flight import Steps
 from game.physics.gesture import Gesture
 from game.platform.storage import Unreadable, load_json
-from game.services.match import Match, ReplayError, SavedThrow, Throw
+from game.services.match import Match, Throw
+from game.services.records import ReplayError, SavedThrow
 from game.services.seat_players import PlayedMatch
 
 
@@ -95,6 +96,9 @@ class FromTheRecord:
         thrown: Throw = yield from steps
         self.match.placed += thrown.placed
         return thrown
+
+    def chooses(self, match: PlayedMatch, seat: int) -> bool:
+        return False  # the record made every choice: none is taken back
 
     def sends(self, match: PlayedMatch, asked: object) -> bool:
         return False  # nothing a person asks is played anywhere else

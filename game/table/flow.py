@@ -24,7 +24,8 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.moments import Moment
 from game.physics.flight import Steps
-from game.services.match import Match, SavedThrow, Throw
+from game.services.match import Match, Throw
+from game.services.records import SavedThrow
 from game.services.saves import GameKeeper
 from game.services.solving import Preparation
 from game.table.beats import Answer, Banner, TableBeats

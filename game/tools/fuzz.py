@@ -30,7 +30,8 @@ from game.core.dice import DiceSource, Fate, ThrowResult
 from game.core.errors import IllegalAction
 from game.physics.gesture import Gesture
 from game.platform.crash import where
-from game.services.match import REPLAY_FORMAT, SAVE_FORMAT, Match, ReplayError, replay_file
+from game.services.match import Match
+from game.services.records import REPLAY_FORMAT, SAVE_FORMAT, ReplayError, replay_file
 from game.services.saves import saved_games
 
 MAX_MOVES = 100_000

@@ -270,7 +270,7 @@ class MenuView(TavernView):
         self.show_saves()
 
     def continue_game(self, saved) -> None:
-        from game.services.match import ReplayError
+        from game.services.records import ReplayError
 
         try:
             table = catalogue.game(saved.data["game"]).screens.table.continuing(saved)

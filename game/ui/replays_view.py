@@ -10,7 +10,8 @@ from pathlib import Path
 
 from game.core import catalogue
 from game.platform.storage import Unreadable, load_json
-from game.services.match import Match, ReplayError
+from game.services.match import Match
+from game.services.records import ReplayError
 from game.services.saves import replays_dir
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, SideScreen, button, place_at

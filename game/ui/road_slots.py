@@ -15,7 +15,8 @@ from game.services.campaign_slots import (
     read_slot,
     write_slot,
 )
-from game.services.match import ReplayError, new_seed
+from game.services.match import new_seed
+from game.services.records import ReplayError
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, TavernView, button, label
 from game.ui.arcade_import import gui

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from game.core.command_line import named_by_seat
-from game.services.match import PERSON, Match, ReplayError
+from game.services.match import PERSON, Match
+from game.services.records import ReplayError
 from game.services.saves import GameKeeper
 from game.services.watching import Mark, WatchedMatch, marks
 from game.table.flow import Policy, TableFlow
