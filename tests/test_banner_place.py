@@ -36,6 +36,17 @@ def test_where_no_place_is_clear_a_banner_covers_a_die_it_does_not_announce_befo
     assert not overlap(placed.rect, announced[0]) and overlap(placed.rect, others[0])
 
 
+def test_on_a_crowded_table_the_title_alone_stands_clear_where_the_whole_banner_would_cover_dice():
+    """Dice lie over most of the table: no place holds the whole banner clear of them, but a gap holds
+    its title alone (its second line is the talk's to say), and the title takes it."""
+    dice = [(300, 95, 680, 440), (300, 595, 250, 95), (730, 595, 250, 95)]  # a gap 180 wide at the top
+    title_alone = (170, 56)
+    placed = place_banner((640, 638), [(640, 104), title_alone], ROOM, [], [], dice)
+    assert placed.box == title_alone and not any(overlap(placed.rect, die) for die in dice)
+    crowded = place_banner((640, 638), [(640, 104)], ROOM, [], [], dice)
+    assert any(overlap(crowded.rect, die) for die in dice)  # the whole banner alone had no such place
+
+
 def the_frame(window, table, banner: bool):
     """The frame as drawn, with or without the banner."""
     kept = table.draw_banner

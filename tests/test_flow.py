@@ -10,10 +10,18 @@ import pytest
 from game.core.errors import IllegalAction
 from game.games.deaths_will.rules import Ante
 from game.platform.settings import Settings
-from game.registry import PLAYABLE
+from game.registry import GAME_BY_KEY, PLAYABLE
 from game.services.match import LEVELS, PERSON, Match
 from game.services.watching import WatchedMatch
-from game.table.flow import BANNER_HOLD_SECONDS, ENDING_SECONDS, Cues, Policy, TableFlow
+from game.table.flow import (
+    BANNER_FADE_SECONDS,
+    BANNER_HOLD_SECONDS,
+    ENDING_SECONDS,
+    WIN_BANNER_SECONDS,
+    Cues,
+    Policy,
+    TableFlow,
+)
 from tests.every_game import EVERY_GAME
 from tests.people import person_acts
 
@@ -90,12 +98,13 @@ def test_computers_play_every_game_to_its_results_at_the_default_pace(game):
     # the talk says every line of the rules, in order, and besides them only a computer's turn in one line
     assert [e.text for e in flow.log_events if e.kind != "summary"] == [e.text for e in flow.match.state.log]
     assert cues.throws == flow.match.throws > 0
-    # a computer's step never covers a banner before it has been read
+    # a computer's step never covers a banner before it has been read: a long one (a hand won's) until it fades
     pace = flow.settings.pace
     for at in cues.steps:
         up = [(since, until) for since, until, title in cues.banners if since <= at < until and title]
-        for since, _ in up:
-            assert at - since >= BANNER_HOLD_SECONDS / pace - FRAME, (at, since)
+        for since, until in up:
+            read = max(BANNER_HOLD_SECONDS / pace, until - since - BANNER_FADE_SECONDS)
+            assert at - since >= read - FRAME, (at, since, until)
     # each moment that takes time is shown that long before the next begins
     for (began, moment), (next_began, _) in zip(cues.moments, cues.moments[1:]):
         if moment.seconds > 0 and not moment.hold:
@@ -106,6 +115,15 @@ def test_computers_play_every_game_to_its_results_at_the_default_pace(game):
         if any(e.kind in ("match_over", "game_over", "session_over") for e in moment.events)
     )
     assert flow.clock - ended >= ENDING_SECONDS - FRAME  # the end is read before the results
+
+
+def test_a_hand_won_is_celebrated_longer_than_other_news_and_no_computer_covers_it():
+    """Death's Will's hands won: their banner stays WIN_BANNER_SECONDS at the pace (the coins shower
+    meanwhile), longer than any other news, and the next throw waits until it fades."""
+    flow = flow_of(new_match(GAME_BY_KEY["deaths_will"], seed=3, person=False))
+    run(flow)
+    lengths = {round(until - since, 3) for since, until, title in flow.cues.banners if title.endswith("takes the pot!")}
+    assert lengths == {round(WIN_BANNER_SECONDS / flow.settings.pace, 3)}
 
 
 @pytest.mark.usefixtures("every_game_installed")

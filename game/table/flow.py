@@ -37,6 +37,8 @@ SUMMARY_SECONDS = 2.5  # a computer's turn, said in one line, stays this long at
 # At the normal pace, a person's own throw is read this long before a computer's step follows it: it
 # passed in 0.6 s when no banner held it, before the person had read their own dice.
 OWN_THROW_SECONDS = 1.6
+WIN_BANNER_SECONDS = 3.2  # a hand or round won: its banner, with the coins showering, at the normal pace
+BANNER_FADE_SECONDS = 0.4  # a banner's last moments, fading (the table draws it so)
 BANNER_HOLD_SECONDS = 1.5  # at the normal pace, a banner stays this long before a computer's next step covers it
 REFUSAL_SECONDS = 3.5  # a refused move is answered in the prompt this long, or until the next move
 END_KINDS = ("match_over", "game_over", "session_over")
@@ -168,6 +170,7 @@ class TableFlow:
         self.banner_words: Banner = ("", "gold", "")
         self.banner_until = 0.0
         self.banner_since = 0.0  # when the banner showing went up
+        self.banner_hold = 0.0  # how long after it went up a computer's next step waits
         self.log_events: list[Event] = list(match.state.log)
         self.turn_seat: int | None = None  # whose turn the last "turn" line began
         self.turn_events: list[Event] = []  # what has been said since, for the turn's summary
@@ -439,7 +442,8 @@ class TableFlow:
                     self.cues.answered(answer)
             shown = None if moment.title else self.beats.banner_for(self, event, events)
             if shown:
-                self.show_banner(*shown)
+                won = self.beats.win_in(self, event) is not None  # a hand won is celebrated, and read, longer
+                self.show_banner(*shown, seconds=WIN_BANNER_SECONDS / self.settings.pace if won else BANNER_SECONDS)
             if event.kind in END_KINDS:
                 self.finished = True
                 self.wait = ENDING_SECONDS
@@ -464,6 +468,8 @@ class TableFlow:
         self.banner_words = (title, ink, sub)
         self.banner_until = self.clock + seconds
         self.banner_since = self.clock
+        # a computer's next step waits while it is read: a long banner (a win's) until it begins to fade
+        self.banner_hold = max(BANNER_HOLD_SECONDS / self.settings.pace, seconds - BANNER_FADE_SECONDS)
         self.cues.banner_shown(title, ink, sub)
 
     def sound(self, name: str, volume: float) -> None:
@@ -541,7 +547,7 @@ class TableFlow:
         s = self.match.state
         if s.over or not self.match.is_computer(s.turn):
             return
-        if self.banner_up and self.clock - self.banner_since < BANNER_HOLD_SECONDS / self.settings.pace:
+        if self.banner_up and self.clock - self.banner_since < self.banner_hold:
             return  # the last banner is still being read: a computer's next step would cover it
         if s.throw_request() is not None:
             self.throw(self.match.computer_gesture())

@@ -165,16 +165,18 @@ class BannerPlace:
     def __init__(self, table: BannerTable):
         self.table = table
 
-    def boxes(self) -> list[tuple[float, float]]:
-        """The table's own box first, then the narrow one (where it is narrower and the table lets it wrap)."""
+    def boxes(self, title_alone: tuple[float, float] | None = None) -> list[tuple[float, float]]:
+        """The table's own box first, then the narrow one (where it is narrower and the table lets it
+        wrap), last the title's alone (a crowded table: its second line is the talk's to say)."""
         own = self.table.banner_box
-        return [own] if own[0] <= NARROW_BOX[0] or not self.table.banner_narrows else [own, NARROW_BOX]
+        boxes = [own] if own[0] <= NARROW_BOX[0] or not self.table.banner_narrows else [own, NARROW_BOX]
+        return boxes + ([title_alone] if title_alone is not None and title_alone[0] < own[0] else [])
 
-    def place(self) -> Placed:
+    def place(self, title_alone: tuple[float, float] | None = None) -> Placed:
         table = self.table
         return place_banner(
             (table.banner_x, table.banner_y),
-            self.boxes(),
+            self.boxes(title_alone),
             table.banner_room,
             table.announced_boxes(),
             table.banner_keeps_off(),

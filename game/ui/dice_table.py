@@ -16,7 +16,7 @@ import time
 from game.services.match import Match, Throw
 from game.services.saves import GameKeeper, SavedGame
 from game.table.beats import TableBeats
-from game.table.flow import Cues, TableFlow
+from game.table.flow import BANNER_FADE_SECONDS, Cues, TableFlow
 from game.table.playback import Playback
 from game.ui import art
 from game.ui.answers import pop
@@ -213,7 +213,10 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
 
     def banner_shown(self, title: str, ink: str, sub: str) -> None:
         self.banner_box = self.banner.box_for(sub)  # taller where its words wrap whole at the larger text sizes
-        placed = self.banner_place.place()  # the dice are at rest as a moment begins
+        title_alone = self.banner.title_box(title) if sub else None  # where nowhere holds both lines clear
+        placed = self.banner_place.place(title_alone)  # the dice are at rest as a moment begins
+        if placed.box == title_alone:
+            sub = ""  # the talk says it
         self.banner.stand(placed.x, placed.y, placed.box)
         self.answers.drop_figures_over([self.banner.rect])  # a figure under it (a crowded table): it says the news
         self.banner.show(title, ink, sub)
@@ -339,7 +342,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         if self.flow.banner_up:
             flow = self.flow
             still = self.window.settings.reduce_motion
-            fade = 1.0 if still else min(1.0, (flow.banner_until - flow.clock) / 0.4)
+            fade = 1.0 if still else min(1.0, (flow.banner_until - flow.clock) / BANNER_FADE_SECONDS)
             self.banner.draw(fade, 1.0 if still else pop(flow.clock - flow.banner_since))
 
     def draw_dice(self) -> None:

@@ -10,7 +10,7 @@ import pyglet
 from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH, button
 from game.ui.arcade_import import arcade, gui
-from game.ui.fitting import fit_height, fitted, fitted_choice, line_height
+from game.ui.fitting import fit_height, fitted, fitted_choice, line_height, words_width
 from game.ui.talk import Talk
 
 INKS = {"gold": art.GOLD, "red": art.RED, "ink": art.INK}
@@ -75,6 +75,11 @@ class BannerPanel:
         if self.lines.content_height > 2 * line_height(16, italic=True) + 2:
             return self.own  # three lines and more would not fit it either: said on one line, fitted
         return (w, max(h, round(two_lines_height()) + 2 * BANNER_MARGIN))
+
+    def title_box(self, title: str) -> tuple[float, float]:
+        """A box for the title alone, as wide as its words: a crowded table's, where the whole banner
+        would lie over dice."""
+        return (words_width(title, 36, bold=True) + 40, line_height(36, bold=True) + 2 * BANNER_MARGIN)
 
     def stand(self, x: float, y: float, box: tuple[float, float]) -> None:
         """Stand at (x, y) in ``box``, clear of what the banner announces
