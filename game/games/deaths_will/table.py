@@ -23,7 +23,14 @@ from game.ui.fitting import fit, fitted_choice, line_height
 SEAT_CARDS = {1: (20, 500, 270, 190), 0: (20, 110, 270, 190)}
 POT_CARD = (20, 315, 270, 170)
 LOG_CARD = TALK_ABOVE  # the coins' legend under it
-COINS_ROOM = 120  # what a seat's coins take of its card's width, at most (four kinds)
+COIN_LEFT, COIN_STEP, COIN_HALF = 24, 30, 16  # a seat's coins: the first stack's middle in, each next, half a coin
+
+
+def coins_reach(purse: int) -> float:
+    """How far into a seat's card its coins reach: a stack for each kind the purse holds."""
+    return COIN_LEFT + COIN_STEP * max(0, len(in_coins(purse)) - 1) + COIN_HALF
+
+
 COIN_ROW = 30 + 12  # a row of coins, a few stacked
 MARGIN = 8  # inside a card, over and under its words
 RAISE_WIDTH = 210  # the raise and the ante it makes, between - and +
@@ -198,7 +205,7 @@ class DeathsWillTableView(DiceTableView):
             score = shown["scores"][seat]
             texts["score"].text = "No score yet" if score is None else f"Score: {score}"
             won = shown["hands_won"][seat]
-            room = width - COINS_ROOM  # beside the coins
+            room = self.seat_cards[seat][2] - 14 - coins_reach(shown["purses"][seat]) - 8  # beside its coins
             texts["won"].text, texts["won"].font_size = fitted_choice((f"Hands won: {won}", f"Won: {won}"), room, 14)
         self.refresh_figures()
         stakes = f"{s.stakes.title.lower()} stakes, 3 d{s.stakes.sides}"
@@ -231,13 +238,13 @@ class DeathsWillTableView(DiceTableView):
             return (x + w - 90, y + h - (self.pot_coins_down or h / 2) - 6, 80, 36)
         return super().answer_place(place)
 
-    def _place_coins(self) -> None:
+    def _place_coins(self) -> None:  # each kind's stack COIN_STEP right of the last (``coins_reach``)
         self.coins.clear()
         stacks = [(self.seat_cards[seat], self.shown["purses"][seat], self.coins_down) for seat in (0, 1)]
         if self.pot_coins_down is not None:  # at the largest text size, the pot's words fill its card
             stacks.append((self.pot_card, self.shown["pot"], self.pot_coins_down))
         for (x, y, _w, h), amount, height in stacks:
-            cx = x + 24
+            cx = x + COIN_LEFT
             for coin, count in in_coins(amount):
                 for k in range(min(count, 8)):
                     self.coins.append(
@@ -245,7 +252,7 @@ class DeathsWillTableView(DiceTableView):
                             art.coin_texture(coin.abbr), scale=0.6, center_x=cx, center_y=y + h - height + 4 * k
                         )
                     )
-                cx += 30
+                cx += COIN_STEP
 
     # --- the player's moves ---
 

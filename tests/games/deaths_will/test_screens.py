@@ -178,3 +178,21 @@ def test_a_drag_in_the_window_throws_what_the_simulated_hand_measures(window):
     thrown = match.throw_records[-1]["gesture"]
     expected = hand.drag_gesture(throw_due(1), drag_made).to_form()
     assert len(thrown) == 4 and thrown == pytest.approx(expected, abs=1e-3)  # the window's pixels are whole
+
+
+def test_a_purse_of_every_coin_leaves_hands_won_beside_its_coins_not_under_them(window):
+    """Five kinds of coin stand in five stacks: the hands won shorten beside them (a purse of 2 pp 4 gp
+    1 ep 4 sp 9 cp covered "Hands won" with its copper)."""
+    from game.core.coins import in_coins
+    from game.games.deaths_will.rules import Options
+    from game.services.match import Match
+
+    purse = 2 * 1000 + 4 * 100 + 50 + 4 * 10 + 9  # 2 pp 4 gp 1 ep 4 sp 9 cp
+    match = Match(Options(names=("Wren", "Old Crag"), purses=(purse, purse)), ("person", "easy"), seed=1)
+    table = DeathsWillTableView(match)
+    window.show_view(table)
+    run(window, 2)
+    assert len(in_coins(table.shown["purses"][0])) == 5
+    won = table.seat_texts[0]["won"]
+    coins_right = max(coin.right for coin in table.coins if coin.center_y == table.coins[0].center_y)
+    assert won.left >= coins_right, (won.text, won.left, coins_right)
