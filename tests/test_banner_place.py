@@ -41,10 +41,12 @@ def test_on_a_crowded_table_the_title_alone_stands_clear_where_the_whole_banner_
     its title alone (its second line is the talk's to say), and the title takes it."""
     dice = [(300, 95, 680, 440), (300, 595, 250, 95), (730, 595, 250, 95)]  # a gap 180 wide at the top
     title_alone = (170, 56)
-    placed = place_banner((640, 638), [(640, 104), title_alone], ROOM, [], [], dice)
+    placed = place_banner((640, 638), [(640, 104)], ROOM, [], [], dice, title_alone)
     assert placed.box == title_alone and not any(overlap(placed.rect, die) for die in dice)
     crowded = place_banner((640, 638), [(640, 104)], ROOM, [], [], dice)
     assert any(overlap(crowded.rect, die) for die in dice)  # the whole banner alone had no such place
+    panel = [(300, 95, 100, 100)]  # where the whole banner clips only a panel's corner, it stays whole
+    assert place_banner((640, 638), [(640, 104)], ROOM, [], panel, [], title_alone).box == (640, 104)
 
 
 def the_frame(window, table, banner: bool):

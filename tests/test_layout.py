@@ -168,6 +168,42 @@ def test_the_spelldice_pick_board_with_the_most_seats_fits(window, pace, text_si
     assert not faults, "\n".join(faults)
 
 
+PEOPLE_NAMES = ("Bartholomew", "Mother Grell", "Tamsin", "Jory", "Brannoc", "Wren")  # names as people give them
+
+
+@pytest.mark.parametrize("game", PLAYABLE, ids=lambda game: game.key)
+def test_a_person_s_prompts_at_the_largest_size_are_whole(window, pace, game):
+    """At Largest, the line that asks the person to decide and then to throw (a drag's words and its
+    key) says itself whole, shorter if it must, never cut: the tables above seat computers only."""
+    pace("instant")
+    window.settings.text_size = "largest"
+    try:
+        count = min(most_seats(game), 4)
+        options = dataclasses.replace(seated(game, count), names=PEOPLE_NAMES[:count])
+        match = Match(options, ("person",) + ("easy",) * (count - 1), seed=3)
+        table = game.screens.table.for_match(match)
+        table.flow.keeper = None
+        window.show_view(table)
+        seen, asked = set(), set()
+        for _ in range(60 * 120):
+            flow = table.flow
+            if flow.person_to_decide() or flow.person_to_throw():
+                draw(window)
+                asked.add("throw" if flow.person_to_throw() else "decide")
+                said = table.prompt.text
+                seen.update(f"{sorted(asked)}: {fault}" for fault in layout_faults(window) if said[:12] in fault)
+                if said.endswith(("...", "\u2026")):
+                    seen.add(f"{sorted(asked)}: the prompt is cut: {said!r}")
+                if flow.person_to_throw():
+                    break
+                flow.attempt(match.chosen_action("easy"))
+            table.on_update(FRAME)
+        assert "throw" in asked, "the person was never asked to throw"
+    finally:
+        window.settings.text_size = "normal"
+    assert not seen, "\n".join(sorted(seen))
+
+
 def test_the_spelldice_moments_a_person_reads_fit_at_the_largest_size(window, pace):
     """At Largest: the pick board untouched (its help, or the prompt under it saying how to pick), a
     spell offered on a roll (the prompt said shorter, never cut), and the round told over with the

@@ -103,6 +103,7 @@ def place_banner(
     announced: list[Box],
     kept_off: list[Box],
     rather_clear: list[Box],
+    title_alone: tuple[float, float] | None = None,
 ) -> Placed:
     """The banner's place: at ``home`` in the first of ``boxes`` where that
     covers no die (each table's home was laid out with its panels and
@@ -120,6 +121,23 @@ def place_banner(
     at_home = Placed(home[0], home[1], boxes[0])
     if not any(overlap(at_home.rect, other) for other in announced + rather_clear):
         return at_home
+    best = _best_place(home, boxes, room, announced, kept_off, rather_clear)
+    if title_alone is None or not (best[0] or best[1]):
+        return best[4]  # clear of every die (if not of every panel's corner): the whole banner
+    alone = _best_place(home, [title_alone], room, announced, kept_off, rather_clear)
+    return alone[4] if alone[:2] < best[:2] else best[4]  # the title alone, where it covers fewer dice
+
+
+def _best_place(
+    home: tuple[float, float],
+    boxes: list[tuple[float, float]],
+    room: Box,
+    announced: list[Box],
+    kept_off: list[Box],
+    rather_clear: list[Box],
+) -> tuple[float, float, float, float, Placed]:
+    """The nearest clear place in the widest box that has one, or the place covering least (its
+    score: the announced things covered, the other dice, the panels, the distance from home)."""
     best: tuple[float, float, float, float, Placed] | None = None
     for box in boxes:
         for placed in candidates(home, box, room):
@@ -127,14 +145,14 @@ def place_banner(
             covered = sum(overlap(rect, other) for other in announced)
             hidden = sum(overlap(rect, other) for other in kept_off)
             under = sum(overlap(rect, other) for other in rather_clear)
-            if not covered and not hidden and not under:
-                return placed  # the nearest clear place in the widest box that has one
             distance = (placed.x - home[0]) ** 2 + (placed.y - home[1]) ** 2
+            if not covered and not hidden and not under:
+                return (0.0, 0.0, 0.0, distance, placed)  # the nearest clear place in the widest box that has one
             score = (covered, under, hidden, distance)  # a die hidden is worse than a panel's corner
             if best is None or score < best[:4]:
                 best = (*score, placed)
     assert best is not None, "a banner's room holds at least its home"
-    return best[4]
+    return best
 
 
 def candidates(home: tuple[float, float], box: tuple[float, float], room: Box) -> list[Placed]:
@@ -165,20 +183,19 @@ class BannerPlace:
     def __init__(self, table: BannerTable):
         self.table = table
 
-    def boxes(self, title_alone: tuple[float, float] | None = None) -> list[tuple[float, float]]:
-        """The table's own box first, then the narrow one (where it is narrower and the table lets it
-        wrap), last the title's alone (a crowded table: its second line is the talk's to say)."""
+    def boxes(self) -> list[tuple[float, float]]:
+        """The table's own box first, then the narrow one (where it is narrower and the table lets it wrap)."""
         own = self.table.banner_box
-        boxes = [own] if own[0] <= NARROW_BOX[0] or not self.table.banner_narrows else [own, NARROW_BOX]
-        return boxes + ([title_alone] if title_alone is not None and title_alone[0] < own[0] else [])
+        return [own] if own[0] <= NARROW_BOX[0] or not self.table.banner_narrows else [own, NARROW_BOX]
 
     def place(self, title_alone: tuple[float, float] | None = None) -> Placed:
         table = self.table
         return place_banner(
             (table.banner_x, table.banner_y),
-            self.boxes(title_alone),
+            self.boxes(),
             table.banner_room,
             table.announced_boxes(),
             table.banner_keeps_off(),
             table.unannounced_boxes(),
+            title_alone,  # a crowded table's last resort: its second line is the talk's to say
         )

@@ -67,6 +67,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
     banner_box = BANNER_BOX  # across the top of the table; a table may put it elsewhere
     banner_room: Box = (TABLE_AREA.left, TABLE_AREA.bottom, TABLE_AREA.width, TABLE_AREA.height)  # where it may move
     banner_narrows = True  # it may wrap into a narrower box, where nowhere across the table is clear
+    banner_title_alone = False  # it may say its title alone (the talk its second line) rather than cover dice
     over_prompt = "The game is over."
     advice_measure = "What each choice is worth, both sides playing their best."
 
@@ -213,7 +214,8 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
 
     def banner_shown(self, title: str, ink: str, sub: str) -> None:
         self.banner_box = self.banner.box_for(sub)  # taller where its words wrap whole at the larger text sizes
-        title_alone = self.banner.title_box(title) if sub else None  # where nowhere holds both lines clear
+        # a crowded table's last resort where nowhere holds both lines clear of the dice (Spottle's)
+        title_alone = self.banner.title_box(title) if sub and self.banner_title_alone else None
         placed = self.banner_place.place(title_alone)  # the dice are at rest as a moment begins
         if placed.box == title_alone:
             sub = ""  # the talk says it

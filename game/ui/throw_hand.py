@@ -48,13 +48,23 @@ class ThrowHand:
         self.drag = ThrowDrag(strength)  # the drag's arrow, a pointer's or the keys'
         self.keyed_aim: tuple[float, float] | None = None  # a throw aimed by keys: (angle, strength)
 
-    def prompt(self, name: str) -> str:
-        """What the person to throw is asked: a throw by the keys' words once they aim by keys."""
+    def prompt(self, name: str) -> tuple[str, ...]:
+        """What the person to throw is asked: a throw by the keys' words once they aim by keys; said
+        shorter where the line under the table holds no more (the larger text sizes)."""
         words = self.table.key_words
+        key = words("throw")
         if self.keyed_aim is None:
-            return THROW_PROMPT.format(name=name, key=words("throw"))
+            return (
+                THROW_PROMPT.format(name=name, key=key),
+                f"{name}: drag across the table, or press {key}.",
+                f"{name}: drag to throw, or press {key}.",
+                f"Drag to throw, or press {key}.",
+            )
         said = {id: words(id) for id in ("aim_left", "aim_right", "harder", "gentler", "throw")}
-        return KEYED_THROW_PROMPT.format(name=name, **said)
+        return (
+            KEYED_THROW_PROMPT.format(name=name, **said),
+            "{aim_left} {aim_right} aim, {harder} {gentler} strength, {throw} throws.".format(**said),
+        )
 
     def throw_standard(self) -> None:
         """Space (or Throw): the throw aimed by keys, if one is, else the standard throw."""

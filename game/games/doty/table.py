@@ -254,7 +254,7 @@ class DotyTableView(DiceTableView):
             self._refresh_info()
         super().refresh()
 
-    def person_prompt(self, name: str) -> str:
+    def person_prompt(self, name: str) -> str | tuple[str, ...]:
         phase = self.match.state.phase
         if phase == "declare":
             return f"{name}: declare, then throw."

@@ -285,7 +285,12 @@ class SpelldiceTableView(
         if self.curtain is not None:
             return ""
         if state.throw_request() is not None:
-            return f"{name}: throw {throw_words(state)} (drag across the table, or {self.key_words('throw')})."
+            what, key = throw_words(state), self.key_words("throw")
+            return (  # the shorter where the line under the table holds no more (the larger text sizes)
+                f"{name}: throw {what} (drag across the table, or {key}).",
+                f"{name}: throw {what} (drag, or {key}).",
+                f"Throw {what} (drag, or {key}).",
+            )
         if state.phase == "pick":
             selected = self.hand_at_board.selected
             if selected is not None:
@@ -313,7 +318,7 @@ class SpelldiceTableView(
             )
         return super().person_prompt(name)
 
-    def waiting_prompt(self, name: str) -> str | None:
+    def waiting_prompt(self, name: str) -> str | tuple[str, ...] | None:
         if self.flow.moment is not None:  # the banner or the card says it
             return "Everyone has picked: gather round." if self.flow.moment.kind == "gather" else ""
         return super().waiting_prompt(name)

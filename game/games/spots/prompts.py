@@ -24,16 +24,21 @@ def burying_busts(state) -> bool:
     )
 
 
-def person_prompt(state, name: str, picked: set, tray_shown: bool, throw_key: str) -> str:
+def person_prompt(state, name: str, picked: set, tray_shown: bool, throw_key: str) -> str | tuple[str, ...]:
     """The line for ``name``: ``picked``, the tray dice they picked; ``tray_shown``, whether the tray holds
-    dice; ``throw_key``, the words of the key that throws."""
+    dice; ``throw_key``, the words of the key that throws. The longer lines said shorter after them, where
+    the line under the table holds no more (the larger text sizes)."""
     phase = state.phase
     trick = f" ({TRICK_BY_KEY[state.trick].title})" if state.trick else ""
     if state.throw_request() is not None:
         what = "your die to bury" if phase == "setup" else dice_count(state.throw_request().count)
-        return f"{name}: drag in the tray and let go to roll {what}, or press {throw_key}."
+        return (
+            f"{name}: drag in the tray and let go to roll {what}, or press {throw_key}.",
+            f"{name}: drag in the tray to roll {what}, or press {throw_key}.",
+            f"{name}: drag to roll, or press {throw_key}.",
+        )
     if phase == "choose":
-        return f"{name}: click a faceup trick tile, or score your complete dogs."
+        return (f"{name}: click a faceup trick tile, or score your complete dogs.", f"{name}: a trick tile, or score.")
     if phase == "hand" and state.fresh:
         return f"{name}: reroll for a treat, or use the dice{trick}."
     if phase == "hand" and state.filtered:
@@ -41,8 +46,18 @@ def person_prompt(state, name: str, picked: set, tray_shown: bool, throw_key: st
             value = state.hand[next(iter(picked))]
             total = state.yard_total(state.turn) + value
             risk = f"burying it makes your yard {total}" + (": a bust!" if total > BUST_OVER else ".")
-            return f"{name}: the {value} is picked; click a dog for it or the yard ({risk})"
+            return (
+                f"{name}: the {value} is picked; click a dog for it or the yard ({risk})",
+                f"The {value}: click a dog or the yard ({risk})",
+            )
         if burying_busts(state):
-            return f"{name}: no die fits a dog, and burying busts your yard (over {BUST_OVER}){trick}."
-        return f"{name}: click a die, then a dog or the yard (or drag it){trick}."
+            return (
+                f"{name}: no die fits a dog, and burying busts your yard (over {BUST_OVER}){trick}.",
+                f"{name}: no die fits a dog; burying busts your yard.",
+            )
+        return (
+            f"{name}: click a die, then a dog or the yard (or drag it){trick}.",
+            f"{name}: click a die, then a dog or the yard.",
+            "Click a die, then a dog or the yard.",
+        )
     return f"{name}: {state.needed()}{trick}."

@@ -256,7 +256,7 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
             self._refresh_table()
         super().refresh()
 
-    def person_prompt(self, name: str) -> str:
+    def person_prompt(self, name: str) -> str | tuple[str, ...]:
         return person_prompt(self.match.state, name, self.picked, bool(self.tray), self.key_words("throw"))
 
     def _refresh_bar(self) -> None:

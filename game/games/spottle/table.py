@@ -81,6 +81,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
     over_prompt = "The Master closes the table."
     # its banners say every seat's result in a line: wrapped narrow, a full table's would run out of the box
     banner_narrows = False
+    banner_title_alone = True  # a crowded round: "The Master: 10" alone rather than over the seats' dice
     beats = BEATS
 
     def __init__(self, match: Match):
@@ -236,7 +237,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         self._refresh_cards()
         super().refresh()
 
-    def waiting_prompt(self, name: str) -> str | None:
+    def waiting_prompt(self, name: str) -> str | tuple[str, ...] | None:
         state = self.match.state
         if not (self.flow.finished or state.over):
             if self.flow.busy and isinstance(self.animation, PressAnimation):
@@ -245,22 +246,38 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
                 return "The Master throws."
         return super().waiting_prompt(name)
 
-    def person_prompt(self, name: str) -> str:
+    def person_prompt(self, name: str) -> str | tuple[str, ...]:
+        """The person's line, then said shorter where the line under the table holds no more."""
         state = self.match.state
+        key = self.key_words("throw")
         if state.phase == "bet" and self.leave_asked():
-            return f"{name}: leave the table for good? Press Leave again to go, or bet or sit out to stay."
+            return (
+                f"{name}: leave the table for good? Press Leave again to go, or bet or sit out to stay.",
+                "Leave for good? Press Leave again, or bet or sit out to stay.",
+            )
         if state.phase == "bet":
-            return f"{name}: bet coins or an object, sit out, or leave the table."
+            return (f"{name}: bet coins or an object, sit out, or leave the table.", f"{name}: bet, sit out, or leave.")
         if state.phase == "value":
-            item = ITEMS[state.offer["item"]]
-            return f"The Master will take {item.name} as {format_coins(state.offer['value'])}. {name}?"
+            item, value = ITEMS[state.offer["item"]], format_coins(state.offer["value"])
+            return (f"The Master will take {item.name} as {value}. {name}?", f"{item.name} as {value}. {name}?")
         if state.phase == "declare":
             more = format_coins(state.bets[state.turn]["value"])  # in the prompt: it can be longer than a button
-            return f"{name}: raise (double the bet, {more} more) or hold, then throw the second die."
+            return (
+                f"{name}: raise (double the bet, {more} more) or hold, then throw the second die.",
+                f"{name}: raise ({more} more) or hold, then throw.",
+                f"{name}: raise or hold, then throw.",
+            )
         if state.phase == "press":
-            return f"{name}: press one of the crocodile's teeth ({self.key_words('throw')}) before throwing."
+            return (
+                f"{name}: press one of the crocodile's teeth ({key}) before throwing.",
+                f"{name}: press a tooth ({key}) first.",
+            )
         which = "first" if state.die == 0 else "second"
-        return f"{name}: drag across the table and let go to throw your {which} die, or {self.key_words('throw')}."
+        return (
+            f"{name}: drag across the table and let go to throw your {which} die, or {key}.",
+            f"{name}: drag to throw your {which} die, or {key}.",
+            f"Drag to throw your {which} die, or {key}.",
+        )
 
     def _refresh_cards(self) -> None:
         state, shown = self.match.state, self.shown

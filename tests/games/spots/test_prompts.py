@@ -36,7 +36,8 @@ def test_when_every_move_left_is_a_bury_that_busts_the_prompt_says_so_first():
         )
         assert burying_busts(state) == busting
         said = person_prompt(state, "Ada", set(), True, "Space")
-        assert ("burying busts your yard" in said) == busting, said
+        whole = said if isinstance(said, str) else said[0]  # the whole line, before any shorter saying
+        assert ("burying busts your yard" in whole) == busting, said
         warned += busting
         calm += not busting
     assert warned and calm
