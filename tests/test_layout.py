@@ -196,6 +196,13 @@ def test_a_person_s_prompts_at_the_largest_size_are_whole(window, pace, game):
                     seen.add(f"{sorted(asked)}: the prompt is cut: {said!r}")
                 if flow.person_to_throw():
                     break
+                if flow.prepared and flow.advice() and "advice" not in asked:  # the old hand's card, asked for
+                    asked.add("advice")
+                    table.advice.toggle()
+                    draw(window)
+                    words = [text.text[:12] for text in table.advice.panel.texts]
+                    seen.update(f"advice: {fault}" for fault in layout_faults(window) if any(w in fault for w in words))
+                    table.advice.toggle()
                 flow.attempt(match.chosen_action("easy"))
             table.on_update(FRAME)
         assert "throw" in asked, "the person was never asked to throw"

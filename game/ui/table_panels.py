@@ -18,7 +18,9 @@ BANNER_BOX = (640, 104)  # a banner across the table; a table may give its banne
 NARROW_BANNER = 400  # a banner narrower than this wraps its second line
 TWO_LINES_TITLE = 26  # a wide banner's title over a second line wrapped onto two (at the larger text sizes)
 BANNER_MARGIN = 6  # over and under a banner's words, inside its box
-ADVICE_LINE = 26
+ADVICE_LINE = 26  # an option's line at Normal; taller at the larger text sizes
+ADVICE_MARGIN = 12  # inside the advice card, over its title and under its last line
+ADVICE_TOP = 708  # the card grows up to here at most (the window's top, less a margin)
 PROMPT_SIZE = 17
 PROMPT_WIDTH = 860  # the prompt, centred on the table, ends short of the Undo button
 HINT_HALF_WIDTH = 170  # the box of a disabled button's reason
@@ -177,21 +179,30 @@ class AdvicePanel:
         return self.batch is not None
 
     def show(self, options: list) -> None:
-        """Lay the options out (none: the card closes)."""
+        """Lay the options out (none: the card closes), each line as tall as the text size makes it,
+        the measure wrapped to the card, as many options as the window's height holds."""
         if not options:
             self.batch = None
             return
         left, bottom, width, _ = self.card
-        shown = options[:12]
-        self.height = 96 + ADVICE_LINE * len(shown) + (24 if len(options) > len(shown) else 0)
-        top = bottom + self.height
         batch = pyglet.graphics.Batch()
-        texts = [
-            lettering.text("The old hand's advice", left + 18, top - 34, art.GOLD, 18, bold=True, batch=batch),
-            lettering.text(self.measure, left + 18, top - 58, art.INK, 12, italic=True, batch=batch),
-        ]
+        title = lettering.text("The old hand's advice", left + 18, 0, art.GOLD, 18, bold=True, batch=batch)
+        measure = lettering.text(
+            self.measure, left + 18, 0, art.INK, 12, italic=True, width=int(width - 36), multiline=True, batch=batch
+        )
+        row = max(ADVICE_LINE, line_height(15, bold=True) + 2)
+        head = ADVICE_MARGIN + title.content_height + 4 + measure.content_height + 8
+        more_line = line_height(12, italic=True) + 4
+        fits = int((ADVICE_TOP - bottom - head - more_line - ADVICE_MARGIN) // row)
+        shown = options[: max(1, min(12, fits))]
+        more = len(options) - len(shown)
+        self.height = head + row * len(shown) + (more_line if more else 0) + ADVICE_MARGIN
+        top = bottom + self.height
+        title.y = top - ADVICE_MARGIN - title.content_height * 0.8  # its baseline, under the card's top
+        measure.anchor_y, measure.y = "top", top - ADVICE_MARGIN - title.content_height - 4
+        texts = [title, measure]
         for k, option in enumerate(shown):
-            y = top - 88 - k * ADVICE_LINE
+            y = top - head - row * k - row * 0.8
             best = k == 0 or option.value == options[0].value
             colour = art.GOLD if best else art.INK
             worth = lettering.text(
@@ -209,9 +220,9 @@ class AdvicePanel:
             label, size = fitted(("> " if best else "  ") + option.label, room, 15, bold=best)
             texts.append(lettering.text(label, left + 18, y, colour, text_size.unscaled(size), bold=best, batch=batch))
             texts.append(worth)
-        if len(options) > len(shown):
-            more = f"... and {len(options) - len(shown)} more, each worth less"
-            texts.append(lettering.text(more, left + 18, bottom + 16, art.INK, 12, italic=True, batch=batch))
+        if more:
+            said = f"... and {more} more, each worth less"
+            texts.append(lettering.text(said, left + 18, bottom + ADVICE_MARGIN, art.INK, 12, italic=True, batch=batch))
         self.texts, self.batch = texts, batch
 
     def draw(self) -> None:
