@@ -18,6 +18,7 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
 from game.ui.fitting import fit
 from game.ui.portraits import draw_portrait
+from game.ui.road_bag import BagView
 
 ROAD_PANEL = (30, 80, 860, 560)
 SIDE_PANEL = (910, 80, 340, 560)
@@ -95,6 +96,7 @@ class RoadView(TavernView):
             place_at(root, stop, left, name_place(k, stop.height)[0])
             self.stop_buttons.append(stop)
         column = gui.UIBoxLayout(vertical=True, space_between=10)
+        self.bag_button = column.add(button("", width=300, height=38, on_click=self.open_bag))
         self.loan_button = column.add(button("Borrow from the innkeeper", width=300, height=38, on_click=self.borrow))
         self.menu_button = column.add(
             self.hinted(button("", width=300, height=38, on_click=self.to_menu), "Back to the menu", "back")
@@ -129,7 +131,8 @@ class RoadView(TavernView):
         if self.said:
             said += [("", 0, art.INK, False), ("Last match", 16, art.GOLD, True)]
             said += [(line, 13, art.INK, False) for line in self.said[-3:]]
-        buttons = [widget for widget in (self.loan_button, self.menu_button) if widget.visible]
+        self.bag_button.text = f"Your bag ({len(c.bag)} {'die' if len(c.bag) == 1 else 'dice'})"
+        buttons = [widget for widget in (self.bag_button, self.loan_button, self.menu_button) if widget.visible]
         under = SIDE_PANEL[1] + 16 + sum(widget.height + 10 for widget in buttons)  # clear of the buttons
         self.side = _lines(x, top, said, width, under)
         self.marks = []
@@ -190,6 +193,9 @@ class RoadView(TavernView):
 
     def to_menu(self) -> None:
         self.window.show_view(self.home())
+
+    def open_bag(self) -> None:
+        self.window.show_view(BagView(self.campaign, back_to=self))
 
     def on_key_press(self, symbol: int, modifiers: int):
         self.act(symbol, modifiers, {"back": self.to_menu})
