@@ -40,7 +40,7 @@ def fair_mean(sides: int) -> float:
 
 
 def what_it_does(die: SpecialDie) -> str:
-    """"Never shows a 1; falls on 5 or 6 more often than a fair die. About 4.7 a throw, against a fair
+    """ "Never shows a 1; falls on 5 or 6 more often than a fair die. About 4.7 a throw, against a fair
     d6's 3.5." The faces more often are those above a fair die's share of the weights."""
     names, total = face_names(die), sum(die.weights)
     never = [names[k] for k, weight in enumerate(die.weights) if weight == 0]

@@ -32,7 +32,15 @@ class DieCard:
         y = top
         for words, size, colour, bold, italic in lines:
             text = lettering.text(
-                words, x + self.side + GAP, y, colour, size, bold=bold, italic=italic, width=room, multiline=True,
+                words,
+                x + self.side + GAP,
+                y,
+                colour,
+                size,
+                bold=bold,
+                italic=italic,
+                width=room,
+                multiline=True,
                 anchor_y="top",
             )
             if text.content_width > room:  # one word wider than the room (a long name at Largest): made smaller

@@ -10,7 +10,7 @@ from game.campaign.road import Campaign
 from game.campaign.special_dice import special_die
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, SideScreen, TavernView, button
-from game.ui.arcade_import import arcade, gui
+from game.ui.arcade_import import gui
 from game.ui.die_card import DieCard, line
 from game.ui.special_looks import die_texture
 

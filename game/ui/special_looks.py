@@ -8,8 +8,8 @@ from __future__ import annotations
 from game.campaign.die_words import favourite_face, pictured
 from game.campaign.special_dice import SpecialDie, the_special_dice
 from game.services.match import Throw
-from game.ui.solid_dice import kind_of, rest_texture, special_kind
 from game.ui.arcade_import import arcade
+from game.ui.solid_dice import kind_of, rest_texture, special_kind
 
 
 def throw_kinds(throw: Throw, kind: str) -> tuple[str, ...]:
