@@ -33,22 +33,23 @@ def bag_lines(campaign: Campaign, key: str) -> list:
 
 
 def paged(cards: list[DieCard]) -> list[list[DieCard]]:
-    """The cards stood in two columns down the page, a new page where both are full."""
-    pages: list[list[DieCard]] = []
-    column, top = len(COLUMNS), CARDS_TOP
-    for card in cards:
-        if column < len(COLUMNS) and top - card.height < CARDS_FOOT:
-            column, top = column + 1, CARDS_TOP
-        if column >= len(COLUMNS):
+    """The cards stood in rows of two, read across then down, a new page where a row would not fit."""
+    pages: list[list[DieCard]] = [[]]
+    top = CARDS_TOP
+    for start in range(0, len(cards), len(COLUMNS)):
+        row = cards[start : start + len(COLUMNS)]
+        height = max(card.height for card in row)
+        if top - height < CARDS_FOOT and pages[-1]:
             pages.append([])
-            column, top = 0, CARDS_TOP
-        card.x = COLUMNS[column]
-        for text in card.texts:
-            text.x = card.x + card.side + 12
-        card.move_to(top)
-        pages[-1].append(card)
-        top = card.bottom - CARD_GAP
-    return pages or [[]]
+            top = CARDS_TOP
+        for card, left in zip(row, COLUMNS):
+            for text in card.texts:
+                text.x += left - card.x
+            card.x = left
+            card.move_to(top)
+            pages[-1].append(card)
+        top -= height + CARD_GAP
+    return pages
 
 
 class BagView(SideScreen):
