@@ -10,7 +10,7 @@ from game.campaign.road import Campaign
 from game.campaign.special_dice import special_die
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, SideScreen, TavernView, button
-from game.ui.arcade_import import gui
+from game.ui.arcade_import import arcade, gui
 from game.ui.die_card import DieCard, line
 from game.ui.special_looks import die_texture
 
@@ -35,7 +35,7 @@ def bag_lines(campaign: Campaign, key: str) -> list:
 def paged(cards: list[DieCard]) -> list[list[DieCard]]:
     """The cards stood in rows of two, read across then down, a new page where a row would not fit."""
     pages: list[list[DieCard]] = [[]]
-    top = CARDS_TOP
+    top: float = CARDS_TOP
     for start in range(0, len(cards), len(COLUMNS)):
         row = cards[start : start + len(COLUMNS)]
         height = max(card.height for card in row)
@@ -57,7 +57,7 @@ class BagView(SideScreen):
 
     panels = (PANEL,)
 
-    def __init__(self, campaign: Campaign, back_to: TavernView):
+    def __init__(self, campaign: Campaign, back_to: arcade.View):
         super().__init__(back_to)
         self.campaign = campaign
         self.heading = lettering.heading(f"{campaign.name}'s bag", DESIGN_HEIGHT - 46, 34, anchor_y="center")

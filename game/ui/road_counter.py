@@ -76,7 +76,7 @@ class TavernDice:
         self.chosen = key
         self.refresh()
 
-    def throwing(self) -> str:
+    def thrown_words(self) -> str:
         """What the traveller throws here, in words: "You throw: Old Crag's knucklebone"."""
         return "You throw: " + (special_die(self.chosen).name if self.chosen else "plain dice")
 
@@ -89,7 +89,7 @@ class TavernDice:
     def refresh(self) -> None:
         c = self.campaign
         fitting = c.dice_for()
-        choices = [(None, PLAIN)] + [(die.key, die.name) for die in fitting]
+        choices: list[tuple[object, str]] = [(None, PLAIN)] + [(die.key, die.name) for die in fitting]
         if [value for value, _ in self.picker.choices] != [value for value, _ in choices]:
             self.picker.choices = choices
             self.picker.select(self.chosen if self.chosen in [d.key for d in fitting] else None)

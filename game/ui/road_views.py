@@ -347,7 +347,7 @@ class TavernPageView(TavernView):
             )
         else:
             said.append(("Each seat puts the wager in the pot; the winner takes it.", 14, art.INK_DIM, False))
-        said.append((self.dice.throwing(), 16, art.GOLD if self.dice.chosen else art.INK, True))
+        said.append((self.dice.thrown_words(), 16, art.GOLD if self.dice.chosen else art.INK, True))
         self.lines = _lines(60, 600, said, 560)
 
     def show_dice(self, shown: bool) -> None:
