@@ -172,3 +172,23 @@ def test_a_tavern_s_counter_holds_only_its_own_dice(window, slot_one):
     page = TavernPageView(1, campaign, MenuView)
     window.show_view(page)
     assert sorted(page.dice.buy_buttons) == ["ember_die", "millers_chalk"]
+
+
+@pytest.mark.parametrize("name", ["road_bag", "road_counter"])
+def test_the_road_s_dice_shots_show_what_they_say(window, name):
+    from game.tools.shots import road_screen
+
+    view = road_screen(name, 1, MenuView())
+    window.show_view(view)
+    draw(window)
+    assert not layout_faults(window)
+    if name == "road_counter":
+        assert (
+            view.dice.shown
+            and view.dice.chosen == "brannoc_lead"
+            and view.campaign.coins() == Campaign.new("Wren", "standard", 1).coins()
+        )
+    else:
+        assert [card.texts[0].text for page in view.pages for card in page] == [
+            special_die(key).name for key in ("crag_knucklebone", "toad_eye", "brannoc_lead")
+        ]
