@@ -48,13 +48,17 @@ def what_it_does(die: SpecialDie) -> str:
     said = []
     if never:
         said.append(f"never shows {'a ' if len(never) == 1 and not pictured(die) else ''}{_either(never)}")
-    if more:
+    if more and pictured(die):  # no mean to give: how often its favourites come up, against a fair die
+        share = sum(w for w, name in zip(die.weights, names) if name in more) / total
+        said.append(
+            f"falls on {_either(more)} {share:.0%} of the time, against a fair die's {len(more) / die.sides:.0%}"
+        )
+    elif more:
         said.append(f"falls on {_either(more)} more often than a fair die")
     words = "; ".join(said) or "falls on every face as often as a fair die"
     words = words[0].upper() + words[1:] + "."
-    if pictured(die):  # no mean to give: how often its favourites come up, against a fair die
-        share = sum(w for w, name in zip(die.weights, names) if name in more) / total
-        return f"{words} {_either(more)}: {share:.0%} of throws, against a fair die's {len(more) / die.sides:.0%}."
+    if pictured(die):
+        return words
     mean, fair = die.data_mean, fair_mean(die.sides)
     if abs(mean - fair) < SAME_MEAN:
         return f"{words} About {fair:g} a throw, as a fair d{die.sides}."
