@@ -192,3 +192,25 @@ def test_the_road_s_dice_shots_show_what_they_say(window, name):
         assert [card.texts[0].text for page in view.pages for card in page] == [
             special_die(key).name for key in ("crag_knucklebone", "toad_eye", "brannoc_lead")
         ]
+
+
+def test_the_bag_the_counter_and_the_choice_by_a_pad_alone(window, slot_one):
+    from tests.keys_only import pick_by_keys, tab_to
+    from tests.pad_only import Pad
+
+    pad = Pad(window)
+    try:
+        page = at_the_toad(window)
+        tab_to(window, page.dice_button, pad)
+        pad.choose()
+        tab_to(window, page.dice.buy_buttons["mira_feather"], pad)
+        pad.choose()
+        assert page.campaign.bag == ["mira_feather"]
+        pick_by_keys(window, page.dice.picker, "mira_feather", pad)
+        pad.button("b")  # the counter closed, the house again: what is thrown said
+        assert not page.dice.shown and any(line.text == "You throw: Quick Mira's feather die" for line in page.lines)
+        tab_to(window, page.sit_button, pad)
+        pad.choose()
+        assert page.campaign.current["special_die"]["key"] == "mira_feather"
+    finally:
+        pad.unplug()
