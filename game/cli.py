@@ -49,7 +49,18 @@ def _playable_game(name: str) -> str:
 
 
 # screens ``shot`` takes besides the games' tables
-SCREEN_SHOTS = ("menu", "ledger", "settings", "controls", "campaign", "results_win", "results_loss", "die")
+SCREEN_SHOTS = (
+    "menu",
+    "ledger",
+    "settings",
+    "controls",
+    "campaign",
+    "road_bag",
+    "road_counter",
+    "results_win",
+    "results_loss",
+    "die",
+)
 
 
 def _shot_subject(name: str) -> str:

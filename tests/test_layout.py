@@ -320,10 +320,12 @@ def games_in_progress(count: int) -> list:
 
 def test_the_side_screens_fit(window, text_size):
     from game.campaign.road import Campaign, Travel
+    from game.campaign.special_dice import the_special_dice
     from game.platform import keymap
     from game.ui.controls_view import ControlsView
     from game.ui.ledger_view import LedgerView
     from game.ui.menu import MenuView
+    from game.ui.road_bag import BagView
     from game.ui.road_slots import NewCampaignView, SlotsView
     from game.ui.road_views import RoadView, TavernPageView
     from game.ui.rules_view import RulesView
@@ -423,6 +425,25 @@ def test_the_side_screens_fit(window, text_size):
         return TavernPageView(1, campaign, MenuView)
 
     screens += [lambda key=tavern.key: page(key) for tavern in campaign.road.taverns]
+
+    # the road's dice: a bag of every die (its pages), and each tavern's counter with the die chosen shown
+    def bag_page(number: int) -> BagView:
+        campaign.bag = list(the_special_dice())
+        view = BagView(campaign, back_to=menu)
+        view.turn(number)
+        return view
+
+    screens += [lambda number=number: bag_page(number) for number in range(4)]
+
+    def counter(key: str, bag: list) -> TavernPageView:  # its dice to buy (an empty bag), or all owned
+        campaign.bag = bag
+        view = page(key)
+        view.dice.picker.step(-1)  # the last die the house allows: the longest names among them
+        view.show_dice(True)
+        return view
+
+    for bag in ([], list(the_special_dice())):
+        screens += [lambda key=tavern.key, bag=bag: counter(key, bag) for tavern in campaign.road.taverns]
     faults = []
     for make in screens:
         screen = make()

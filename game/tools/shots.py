@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from game.campaign.road import Campaign
+from game.campaign.road import Buy, Campaign, Travel
 from game.core import catalogue
 from game.platform.resources import resource
 from game.platform.settings import HOME_VARIABLE, Settings
@@ -22,7 +22,8 @@ from game.ui.controls_view import ControlsView
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
-from game.ui.road_views import RoadView
+from game.ui.road_bag import BagView
+from game.ui.road_views import RoadView, TavernPageView
 from game.ui.settings_view import SettingsView
 from game.ui.window import TavernWindow
 
@@ -143,9 +144,34 @@ def results_screen(seed: int, won: bool):
                 os.environ[HOME_VARIABLE] = kept
 
 
+def road_with_dice(seed: int) -> Campaign:
+    """A traveller at the Toad and Tankard with a few dice in the bag: Old Crag's prize and a die found by
+    the road, as if the Bowl and Bones were beaten on the way, and Brannoc's bought at the counter by the
+    campaign's own move."""
+    campaign = Campaign.new("Wren", "standard", seed)
+    campaign.beaten, campaign.opened = ["bowl_and_bones"], 2
+    campaign.bag += ["crag_knucklebone", "toad_eye"]  # the prize, and a find (each a chance of its own)
+    campaign.apply(Travel("toad_and_tankard"))
+    campaign.apply(Buy("brannoc_lead"))
+    return campaign
+
+
+def road_screen(name: str, seed: int, menu):
+    """The road's bag, or a tavern's page showing its counter and the die chosen (``road_counter``)."""
+    campaign = road_with_dice(seed)
+    if name == "road_bag":
+        return BagView(campaign, back_to=RoadView(0, campaign, lambda: menu))
+    page = TavernPageView(0, campaign, lambda: menu)
+    page.dice.choose("brannoc_lead")
+    page.dice.picker.select("brannoc_lead")
+    page.show_dice(True)
+    return page
+
+
 def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> None:
     """The menu, the Ledger (its dice page, filled from simulated matches), the settings, the
-    Controls page, or a match's results as a person who won it or lost it sees them."""
+    Controls page, the road's bag or a tavern's counter, or a match's results as a person who won it or
+    lost it sees them."""
     window = TavernWindow(Settings(text_size=text_size), visible=False)  # as a new player finds them
     menu = MenuView()
     frames = 2
@@ -157,6 +183,9 @@ def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> N
         campaign = Campaign.new("Wren", "standard", seed)
         travel_on(campaign, until=lambda c: len(c.beaten) >= 2, max_matches=60)
         view = RoadView(0, campaign, lambda: menu)
+        window.show_view(view)
+    elif name in ("road_bag", "road_counter"):
+        view = road_screen(name, seed, menu)
         window.show_view(view)
     elif name == "ledger":
         view = LedgerView(back_to=menu, ledger=simulated_ledger(seed))

@@ -18,6 +18,8 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
 from game.ui.fitting import fit
 from game.ui.portraits import draw_portrait
+from game.ui.road_bag import BagView
+from game.ui.road_counter import TavernDice
 
 ROAD_PANEL = (30, 80, 860, 560)
 SIDE_PANEL = (910, 80, 340, 560)
@@ -95,6 +97,7 @@ class RoadView(TavernView):
             place_at(root, stop, left, name_place(k, stop.height)[0])
             self.stop_buttons.append(stop)
         column = gui.UIBoxLayout(vertical=True, space_between=10)
+        self.bag_button = column.add(button("", width=300, height=38, on_click=self.open_bag))
         self.loan_button = column.add(button("Borrow from the innkeeper", width=300, height=38, on_click=self.borrow))
         self.menu_button = column.add(
             self.hinted(button("", width=300, height=38, on_click=self.to_menu), "Back to the menu", "back")
@@ -129,7 +132,8 @@ class RoadView(TavernView):
         if self.said:
             said += [("", 0, art.INK, False), ("Last match", 16, art.GOLD, True)]
             said += [(line, 13, art.INK, False) for line in self.said[-3:]]
-        buttons = [widget for widget in (self.loan_button, self.menu_button) if widget.visible]
+        self.bag_button.text = f"Your bag ({len(c.bag)} {'die' if len(c.bag) == 1 else 'dice'})"
+        buttons = [widget for widget in (self.bag_button, self.loan_button, self.menu_button) if widget.visible]
         under = SIDE_PANEL[1] + 16 + sum(widget.height + 10 for widget in buttons)  # clear of the buttons
         self.side = _lines(x, top, said, width, under)
         self.marks = []
@@ -190,6 +194,9 @@ class RoadView(TavernView):
 
     def to_menu(self) -> None:
         self.window.show_view(self.home())
+
+    def open_bag(self) -> None:
+        self.window.show_view(BagView(self.campaign, back_to=self))
 
     def on_key_press(self, symbol: int, modifiers: int):
         self.act(symbol, modifiers, {"back": self.to_menu})
@@ -252,33 +259,7 @@ class TavernPageView(TavernView):
         tavern, level = campaign.tavern, campaign.level
         self.tavern = tavern
         self.heading = heading(tavern.name)
-        beaten = tavern.key in campaign.beaten
-        said = [
-            (tavern.look, 16, art.INK_DIM, False),
-            ("", 0, art.INK, False),
-            (f"House rules: {tavern.house_rules_at(level)}", 16, art.INK, False),
-            (
-                f"Target: {tavern.target.words}" + ("  (done)" if beaten else ""),
-                16,
-                art.GOLD if beaten else art.INK,
-                True,
-            ),
-            ("", 0, art.INK, False),
-            (f"Your purse: {format_coins(campaign.purse)}", 16, art.INK, True),
-        ]
-        if tavern.for_coins:
-            said.append(
-                (
-                    f"Played for your purse's own coins; the table seats no one with less than "
-                    f"{format_coins(tavern.min_purse)}.",
-                    14,
-                    art.INK_DIM,
-                    False,
-                )
-            )
-        else:
-            said.append(("Each seat puts the wager in the pot; the winner takes it.", 14, art.INK_DIM, False))
-        self.lines = _lines(60, 600, said, 560)
+        self.lines: list[arcade.Text] = []
         self.portraits = []
         self.regular_texts = []
         y = 600
@@ -307,6 +288,8 @@ class TavernPageView(TavernView):
             )
         self.problem = lettering.centred("", 150, art.RED, 15)
         root = self.ui.add(gui.UIAnchorLayout())
+        self.dice = TavernDice(self, root)
+        self.house_lines()
         row = gui.UIBoxLayout(vertical=False, space_between=16)
         self.back_button = row.add(button("Back to the road", width=220, on_click=self.back))
         self.wager = None
@@ -331,18 +314,65 @@ class TavernPageView(TavernView):
                     ),
                 )
             )
+        self.dice_button = row.add(button("", width=200, on_click=lambda: self.show_dice(not self.dice.shown)))
+        self.show_dice(False)
         root.add(row, anchor_x="center", anchor_y="bottom", align_y=100)
 
+    def house_lines(self) -> None:
+        """The tavern's look, its rules and target, the purse and the die thrown here: the page's left column."""
+        campaign, tavern, level = self.campaign, self.tavern, self.campaign.level
+        beaten = tavern.key in campaign.beaten
+        said = [
+            (tavern.look, 16, art.INK_DIM, False),
+            ("", 0, art.INK, False),
+            (f"House rules: {tavern.house_rules_at(level)}", 16, art.INK, False),
+            (
+                f"Target: {tavern.target.words}" + ("  (done)" if beaten else ""),
+                16,
+                art.GOLD if beaten else art.INK,
+                True,
+            ),
+            ("", 0, art.INK, False),
+            (f"Your purse: {format_coins(campaign.purse)}", 16, art.INK, True),
+        ]
+        if tavern.for_coins:
+            said.append(
+                (
+                    f"Played for your purse's own coins; the table seats no one with less than "
+                    f"{format_coins(tavern.min_purse)}.",
+                    14,
+                    art.INK_DIM,
+                    False,
+                )
+            )
+        else:
+            said.append(("Each seat puts the wager in the pot; the winner takes it.", 14, art.INK_DIM, False))
+        said.append((self.dice.thrown_words(), 16, art.GOLD if self.dice.chosen else art.INK, True))
+        self.lines = _lines(60, 600, said, 560)
+
+    def show_dice(self, shown: bool) -> None:
+        """The counter and the die thrown, in place of the house and its regulars (or back)."""
+        self.dice.show(shown)
+        self.dice_button.text = "The house" if shown else "Dice and counter"
+        if not shown:
+            self.house_lines()
+
+    def refuse(self, reason: str) -> None:
+        self.problem.text = reason
+        self.window.sounds.play("refusal", 0.5)
+
     def back(self) -> None:
+        if self.dice.shown:  # Esc from the counter: the house again, then the road
+            self.show_dice(False)
+            return
         self.window.show_view(RoadView(self.number, self.campaign, self.home))
 
     def sit_down(self) -> None:
         wager = self.wager.value if self.wager else 0
         try:
-            said = self.campaign.apply(Enter(wager))
+            said = self.campaign.apply(Enter(wager, self.dice.chosen))
         except IllegalAction as error:
-            self.problem.text = error.reason[0].upper() + error.reason[1:] + "."
-            self.window.sounds.play("refusal", 0.5)
+            self.refuse(error.reason[0].upper() + error.reason[1:] + ".")
             return
         match = enter_match(self.campaign)
         keeper = CampaignKeeper(self.number, self.campaign, match)
@@ -357,8 +387,11 @@ class TavernPageView(TavernView):
 
     def draw_world(self) -> None:
         self.heading.draw()
+        self.problem.draw()
+        if self.dice.shown:
+            self.dice.draw()
+            return
         for regular, lvl, y in self.portraits:  # on a medallion of the level's colour
             draw_portrait(706, y - 38, 44, regular.looks, LEVEL_COLOURS[lvl], regular.champion)
         for text in self.lines + self.regular_texts:
             text.draw()
-        self.problem.draw()
