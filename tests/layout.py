@@ -56,6 +56,9 @@ class Drawing:
         self.fills: list[tuple[int, tuple, int]] = []  # (when, box, alpha)
         self.frames: list[tuple[tuple, float]] = []
         self.lines: list[tuple[list, float]] = []
+        # when each frame and line was drawn: one drawn before an opaque card over the words is hidden by it
+        self.frames_when: list[int] = []
+        self.lines_when: list[int] = []
         self.sprites: list = []
         self.count = 0
 
@@ -136,7 +139,9 @@ def drawing(window) -> Drawing:
         return drawing_it
 
     def record_shapes(self, *args, **kwargs):
-        seen.frames.extend(frame for frame in map(_outline_of, self.shape_list) if frame is not None)
+        outlines = [frame for frame in map(_outline_of, self.shape_list) if frame is not None]
+        seen.frames.extend(outlines)
+        seen.frames_when.extend(seen.tick() for _ in outlines)
         return kept[arcade.shape_list.ShapeElementList, "draw"](self, *args, **kwargs)
 
     def record_fill(rect, color, *args, **kwargs):
@@ -148,15 +153,18 @@ def drawing(window) -> Drawing:
     def record_outline(rect, color, border_width=1, *args, **kwargs):
         if not (during["coach"] or during["answers"]):
             seen.frames.append((_box(rect), border_width))
+            seen.frames_when.append(seen.tick())
         return original["draw_rect_outline"](rect, color, border_width, *args, **kwargs)
 
     def record_strip(points, color, line_width=1, *args, **kwargs):
         seen.lines.append((list(points), line_width))
+        seen.lines_when.append(seen.tick())
         return original["draw_line_strip"](points, color, line_width, *args, **kwargs)
 
     def record_line(x0, y0, x1, y1, color, line_width=1, *args, **kwargs):
         if not during["coach"]:
             seen.lines.append(([(x0, y0), (x1, y1)], line_width))
+            seen.lines_when.append(seen.tick())
         return original["draw_line"](x0, y0, x1, y1, color, line_width, *args, **kwargs)
 
     def record_widgets(self, *args, **kwargs):
@@ -314,6 +322,14 @@ def _segment_meets(p, q, box) -> bool:
     return True
 
 
+def _opaque_card_under(seen: Drawing, text, box) -> int:
+    """When the last opaque card drawn under these words was drawn (a card laid over the table, the
+    old hand's advice): frames and lines drawn before it lie under it, hidden. 0: none."""
+    at = seen.order[id(text)]
+    cards = [when for when, fill, alpha in seen.fills if when < at and alpha == 255 and _inside(box, fill)]
+    return max(cards, default=0)
+
+
 def _on_a_line(box, lines) -> bool:
     for points, width in lines:
         grown = (box[0] - width / 2, box[1] - width / 2, box[2] + width / 2, box[3] + width / 2)
@@ -383,10 +399,12 @@ def drawing_faults(view, seen: Drawing, buttons: list, panels: list, hidden: set
         if id(text) in hidden:
             continue
         box, words = box_of(text), text.text.replace("\n", " ")[:60]
-        for frame, width in seen.frames:
+        card = _opaque_card_under(seen, text, box)  # what was drawn before it is hidden under it
+        frames = [(frame, width) for (frame, width), when in zip(seen.frames, seen.frames_when) if when > card]
+        for frame, width in frames:
             if _crosses_frame(box, frame, width):
                 faults.append(f"{words!r} is crossed by a frame {tuple(round(v) for v in frame)}")
-        if _on_a_line(box, seen.lines):
+        if _on_a_line(box, [line for line, when in zip(seen.lines, seen.lines_when) if when > card]):
             faults.append(f"{words!r} lies on a drawn line")
         under = [fill for fill in seen.fills if fill[0] < seen.order[id(text)] and _centred_in(box, fill[1])]
         alpha = text.color[3] if len(text.color) > 3 else 255

@@ -42,7 +42,7 @@ from game.ui.table_panels import (
     corner_buttons,
 )
 from game.ui.table_results import ResultsAhead
-from game.ui.table_talk import TableAdvice, TableTalk
+from game.ui.table_talk import ADVICE_TOP, TableAdvice, TableTalk
 from game.ui.throw_hand import ThrowHand
 
 BOWL_CENTRE = (640.0, 385.0)
@@ -61,6 +61,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
     log_head = 56  # the talk's title and margins: what the lines leave of the card's height
     log_title_size = 18
     advice_card = ADVICE_CARD
+    advice_top = ADVICE_TOP  # the advice card grows up to here at most
     coach_card = (990, 110, 270, 550)  # a lesson's coach, over the talk (left, bottom, width, height)
     coach_words_size = 14
     banner_x, banner_y = BOWL_CENTRE[0], BANNER_Y
@@ -96,7 +97,9 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.banner = BannerPanel(self.banner_x, self.banner_y, self.banner_box)
         self.banner_place = BannerPlace(self)  # each banner stands clear of the dice it announces
         self.start_answering()  # the table's answers to what happens (game.ui.table_answers)
-        self.advice = TableAdvice(self.advice_now, self.advice_card, self.advice_measure)  # the old hand's
+        self.advice = TableAdvice(
+            self.advice_now, self.advice_card, self.advice_measure, self.advice_top
+        )  # the old hand's
         self.watch = None  # a match watched again: its controls (game.ui.watch.Watching)
         self.coach = None  # a lesson's coach (game.ui.coach.Coach)
         self.online = None  # a match played at a host's table (game.ui.online_table.Online)

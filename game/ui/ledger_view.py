@@ -11,7 +11,9 @@ from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, highlight, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.chart import Chart, Reference
+from game.ui.fitting import fitted
 from game.ui.replays_view import ReplaysView
+from game.ui.widgets import BUTTON_SIZE
 
 PANEL = (30, 80, 1220, 500)
 TEXT_LEFT = PANEL[0] + 26
@@ -106,7 +108,10 @@ class LedgerView(SideScreen):
 
     def _fill_pickers(self) -> None:
         people = self.ledger.people()
-        self.person.choices = [(name, name) for name in people] or [(None, "nobody yet")]
+        # a name said in what the picker's middle holds: a long one shortened, so its arrows keep their places
+        room = self.person.label_width
+        shown = {name: fitted(name, room, BUTTON_SIZE, smallest=BUTTON_SIZE)[0] for name in people}
+        self.person.choices = [(name, shown[name]) for name in people] or [(None, "nobody yet")]
         self.person.select(self.person.choices[0][0])
         kinds = self.ledger.dice_kinds()
         self.die.choices = [(kind, kind) for kind in kinds] or [(None, "no dice yet")]

@@ -18,9 +18,6 @@ BANNER_BOX = (640, 104)  # a banner across the table; a table may give its banne
 NARROW_BANNER = 400  # a banner narrower than this wraps its second line
 TWO_LINES_TITLE = 26  # a wide banner's title over a second line wrapped onto two (at the larger text sizes)
 BANNER_MARGIN = 6  # over and under a banner's words, inside its box
-ADVICE_LINE = 26  # an option's line at Normal; taller at the larger text sizes
-ADVICE_MARGIN = 12  # inside the advice card, over its title and under its last line
-ADVICE_TOP = 708  # the card grows up to here at most (the window's top, less a margin)
 PROMPT_SIZE = 17
 PROMPT_WIDTH = 860  # the prompt, centred on the table, ends short of the Undo button
 HINT_HALF_WIDTH = 170  # the box of a disabled button's reason
@@ -163,75 +160,6 @@ class BannerPanel:
         self.sub.color = (*art.INK, int(255 * fade))
         self.title.draw()
         self.sub.draw()
-
-
-class AdvicePanel:
-    """The old hand's advice: what each option of the person's decision is worth, best first."""
-
-    def __init__(self, card: tuple, measure: str):
-        self.card, self.measure = card, measure
-        self.batch: pyglet.graphics.Batch | None = None
-        self.texts: list[arcade.Text] = []
-        self.height = 0.0
-
-    @property
-    def shown(self) -> bool:
-        return self.batch is not None
-
-    def show(self, options: list) -> None:
-        """Lay the options out (none: the card closes), each line as tall as the text size makes it,
-        the measure wrapped to the card, as many options as the window's height holds."""
-        if not options:
-            self.batch = None
-            return
-        left, bottom, width, _ = self.card
-        batch = pyglet.graphics.Batch()
-        title = lettering.text("The old hand's advice", left + 18, 0, art.GOLD, 18, bold=True, batch=batch)
-        measure = lettering.text(
-            self.measure, left + 18, 0, art.INK, 12, italic=True, width=int(width - 36), multiline=True, batch=batch
-        )
-        row = max(ADVICE_LINE, line_height(15, bold=True) + 2)
-        head = ADVICE_MARGIN + title.content_height + 4 + measure.content_height + 8
-        more_line = line_height(12, italic=True) + 4
-        fits = int((ADVICE_TOP - bottom - head - more_line - ADVICE_MARGIN) // row)
-        shown = options[: max(1, min(12, fits))]
-        more = len(options) - len(shown)
-        self.height = head + row * len(shown) + (more_line if more else 0) + ADVICE_MARGIN
-        top = bottom + self.height
-        title.y = top - ADVICE_MARGIN - title.content_height * 0.8  # its baseline, under the card's top
-        measure.anchor_y, measure.y = "top", top - ADVICE_MARGIN - title.content_height - 4
-        texts = [title, measure]
-        for k, option in enumerate(shown):
-            y = top - head - row * k - row * 0.8
-            best = k == 0 or option.value == options[0].value
-            colour = art.GOLD if best else art.INK
-            worth = lettering.text(
-                option.worth + ("  (best)" if best else ""),
-                left + width - 18,
-                y,
-                colour,
-                15,
-                bold=best,
-                anchor_x="right",
-                batch=batch,
-            )
-            # the option's words fitted to what its worth leaves of the line
-            room = width - 36 - worth.content_width - 12
-            label, size = fitted(("> " if best else "  ") + option.label, room, 15, bold=best)
-            texts.append(lettering.text(label, left + 18, y, colour, text_size.unscaled(size), bold=best, batch=batch))
-            texts.append(worth)
-        if more:
-            said = f"... and {more} more, each worth less"
-            texts.append(lettering.text(said, left + 18, bottom + ADVICE_MARGIN, art.INK, 12, italic=True, batch=batch))
-        self.texts, self.batch = texts, batch
-
-    def draw(self) -> None:
-        if self.batch is None:
-            return
-        left, bottom, width, _ = self.card
-        arcade.draw_rect_filled(arcade.LBWH(left, bottom, width, self.height), (28, 16, 8, 235))
-        arcade.draw_rect_outline(arcade.LBWH(left, bottom, width, self.height), art.GOLD, 2)
-        self.batch.draw()
 
 
 class TalkCard:

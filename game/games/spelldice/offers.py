@@ -44,3 +44,19 @@ def spell_offers(state: State) -> list[tuple[Cast, str]]:
         if then != now and (wants is None or wants[then] > wants[now]):
             offers.append((action, f"{spell}: {roll} to {after}, {then}"))
     return offers
+
+
+def offer_prompt(state: State, name: str, clock: str) -> tuple[str, ...]:
+    """What the person offered spells on a roll is asked, with the seconds left (``clock``): the
+    roll, its need and how it ends, said shorter where the line under the table holds no more."""
+    assert state.window_shot is not None, "spells are offered on a roll"
+    shot = state.shots[state.window_shot]
+    roll, need = shot["roll"], state.need(shot)
+    ends = "a hit" if state.is_hit(shot, roll) else "a miss"
+    shooter, target = state.names[shot["shooter"]], state.names[shot["target"]]
+    return (
+        f"{name}: {shooter} rolled {roll} at {target} (needs {need}: {ends}). Cast a spell?{clock}",
+        f"{name}: {shooter} rolled {roll}, {ends}. Cast a spell?{clock}",
+        f"{shooter} rolled {roll}, {ends}. Cast a spell?{clock}",
+        f"{name}: cast a spell?{clock}",
+    )

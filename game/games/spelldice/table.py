@@ -22,7 +22,7 @@ from game.games.spelldice.beats import BEATS
 from game.games.spelldice.board import BOARD, PickBoard, draw_card, pick_prompt
 from game.games.spelldice.colours import PURPLE
 from game.games.spelldice.moments import shot_name, throw_words
-from game.games.spelldice.offers import spell_offers
+from game.games.spelldice.offers import offer_prompt, spell_offers
 from game.games.spelldice.pick_hand import PickHand
 from game.games.spelldice.picking import WHIP_TOKEN, Picking
 from game.games.spelldice.plaques import (
@@ -60,6 +60,7 @@ class SpelldiceTableView(
     advice_measure = "Health each choice is worth, as the hard wizard weighs what you can see."
     # a lesson's coach in the bottom left corner, under the left plaque (three wizards sit round the lesson)
     coach_card, coach_words_size = (10, 8, 246, 298), 12
+    advice_top = 664  # the advice card, over the board, stays under the talk's All button
     banner_y = 150.0  # over the bowl's near rim: the arrows bow up toward the middle, clear of it
     beats = BEATS
     over_prompt = "The saloon falls quiet."
@@ -305,17 +306,8 @@ class SpelldiceTableView(
         if state.deciding:
             return f"{name}: {state.needed()}."
         if state.window:
-            shot = state.shots[state.window_shot]
-            need = state.need(shot)
-            verdict = "a hit" if state.is_hit(shot, shot["roll"]) else "a miss"
             clock = f" ({self.countdown_shown()} s)" if self.countdown_left is not None else ""
-            shooter, target = state.names[shot["shooter"]], state.names[shot["target"]]
-            return (  # the shorter where the line under the table holds no more (the larger text sizes)
-                f"{name}: {shooter} rolled {shot['roll']} at {target} (needs {need}: {verdict}). Cast a spell?{clock}",
-                f"{name}: {shooter} rolled {shot['roll']}, {verdict}. Cast a spell?{clock}",
-                f"{shooter} rolled {shot['roll']}, {verdict}. Cast a spell?{clock}",
-                f"{name}: cast a spell?{clock}",
-            )
+            return offer_prompt(state, name, clock)
         return super().person_prompt(name)
 
     def waiting_prompt(self, name: str) -> str | tuple[str, ...] | None:

@@ -32,7 +32,7 @@ from game.games.spottle.rules import Accept, Hold, Raise, SitOut, Withdraw
 from game.games.spottle.scene import SpottleScene
 from game.games.spottle.table_bets import SpottleBets
 from game.games.spottle.table_dice import PressAnimation, SpottleDice, plaque_line, plaque_size
-from game.games.spottle.table_words import house_lines, master_dice_lines, round_sayings
+from game.games.spottle.table_words import house_lines, master_dice_lines, person_prompt, round_sayings
 from game.physics.flight import die_size
 from game.platform.settings import TEXT_SIZES
 from game.services.match import Match
@@ -247,37 +247,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         return super().waiting_prompt(name)
 
     def person_prompt(self, name: str) -> str | tuple[str, ...]:
-        """The person's line, then said shorter where the line under the table holds no more."""
-        state = self.match.state
-        key = self.key_words("throw")
-        if state.phase == "bet" and self.leave_asked():
-            return (
-                f"{name}: leave the table for good? Press Leave again to go, or bet or sit out to stay.",
-                "Leave for good? Press Leave again, or bet or sit out to stay.",
-            )
-        if state.phase == "bet":
-            return (f"{name}: bet coins or an object, sit out, or leave the table.", f"{name}: bet, sit out, or leave.")
-        if state.phase == "value":
-            item, value = ITEMS[state.offer["item"]], format_coins(state.offer["value"])
-            return (f"The Master will take {item.name} as {value}. {name}?", f"{item.name} as {value}. {name}?")
-        if state.phase == "declare":
-            more = format_coins(state.bets[state.turn]["value"])  # in the prompt: it can be longer than a button
-            return (
-                f"{name}: raise (double the bet, {more} more) or hold, then throw the second die.",
-                f"{name}: raise ({more} more) or hold, then throw.",
-                f"{name}: raise or hold, then throw.",
-            )
-        if state.phase == "press":
-            return (
-                f"{name}: press one of the crocodile's teeth ({key}) before throwing.",
-                f"{name}: press a tooth ({key}) first.",
-            )
-        which = "first" if state.die == 0 else "second"
-        return (
-            f"{name}: drag across the table and let go to throw your {which} die, or {key}.",
-            f"{name}: drag to throw your {which} die, or {key}.",
-            f"Drag to throw your {which} die, or {key}.",
-        )
+        return person_prompt(self.match.state, name, self.leave_asked(), self.key_words("throw"))
 
     def _refresh_cards(self) -> None:
         state, shown = self.match.state, self.shown

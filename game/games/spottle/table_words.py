@@ -87,3 +87,36 @@ def round_sayings(state, shown: dict) -> tuple[str, ...]:
     empty = "The table is closed." if state.over and shown["round"] == state.round else "Bets are being placed."
     sayings = [last + now, summed + now, now]
     return tuple(dict.fromkeys("\n".join(lines).strip("\n") or empty for lines in sayings))
+
+
+def person_prompt(state, name: str, leave_asked: bool, key: str) -> tuple[str, ...]:
+    """The person's line at the Spottle table (``leave_asked``: Leave pressed once; ``key``: the throw's
+    key in words), then said shorter where the line under the table holds no more."""
+    if state.phase == "bet" and leave_asked:
+        return (
+            f"{name}: leave the table for good? Press Leave again to go, or bet or sit out to stay.",
+            "Leave for good? Press Leave again, or bet or sit out to stay.",
+        )
+    if state.phase == "bet":
+        return (f"{name}: bet coins or an object, sit out, or leave the table.", f"{name}: bet, sit out, or leave.")
+    if state.phase == "value":
+        item, value = ITEMS[state.offer["item"]], format_coins(state.offer["value"])
+        return (f"The Master will take {item.name} as {value}. {name}?", f"{item.name} as {value}. {name}?")
+    if state.phase == "declare":
+        more = format_coins(state.bets[state.turn]["value"])  # in the prompt: it can be longer than a button
+        return (
+            f"{name}: raise (double the bet, {more} more) or hold, then throw the second die.",
+            f"{name}: raise ({more} more) or hold, then throw.",
+            f"{name}: raise or hold, then throw.",
+        )
+    if state.phase == "press":
+        return (
+            f"{name}: press one of the crocodile's teeth ({key}) before throwing.",
+            f"{name}: press a tooth ({key}) first.",
+        )
+    which = "first" if state.die == 0 else "second"
+    return (
+        f"{name}: drag across the table and let go to throw your {which} die, or {key}.",
+        f"{name}: drag to throw your {which} die, or {key}.",
+        f"Drag to throw your {which} die, or {key}.",
+    )
