@@ -92,7 +92,7 @@ def numeral_mask(text: str, kind: str) -> Image.Image:
     draw.text((600, 350), text, font=ImageFont.truetype(NUMERAL_FONT, 400), fill=255, anchor="mm")
     box = mark.getbbox()
     if text in ("6", "9"):
-        draw.rectangle((box[0], box[3] + 28, box[2], box[3] + 64), fill=255)
+        draw.rectangle((box[0], box[3] + 30, box[2], box[3] + 96), fill=255)  # bold: read at rest, turned
         box = mark.getbbox()
     mark = mark.crop(box)
     squeeze = SQUEEZE[kind][len(text) > 1]
