@@ -65,6 +65,7 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         self._start_tray()
         self.hovered_tile: int | None = None
         self.go_drag = GoByDrag(self)  # a drag where the player decides whether to roll rolls, as Space does
+        self.prompt.keep_clear_of(self.info_card)  # the pile's card grows down beside it at the larger sizes
         self.sprites = arcade.SpriteList()  # cards, faces, spaces, placed dice, tiles, treats
         self.table_words = KeptWords()  # the cards' and tiles' words, drawn together
         self.tooltip = lettering.text("", 0, 0, art.INK, 13, width=300, multiline=True)

@@ -25,7 +25,7 @@ from game.games.spots.table_layout import (
 from game.games.spots.tricks import TRICK_BY_KEY
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
-from game.ui.fitting import fit_block, fitted, fitted_choice, line_height
+from game.ui.fitting import fit_block, fitted_choice, line_height
 from game.ui.solid_dice import rest_texture
 
 # a complete dog's call; the shorter where the longer does not fit
@@ -174,7 +174,8 @@ class SpotsBoard:
                 yard = f"yard {state.yard_total(seat)}/{BUST_OVER}, {treats_said(state.treats[seat])}"
                 details = (f"{yard}, {filled} of {spaces} spaces filled", f"{yard}, {filled}/{spaces} filled", yard)
             colour = art.GOLD if seat == state.turn else art.INK
-            said, size = fitted(f"{name}: {state.scored_count(seat)} of 6 dogs", w - 28, 14, bold=True)
+            scored = state.scored_count(seat)  # the name whole where the card holds it, the count said shorter
+            said, size = fitted_choice((f"{name}: {scored} of 6 dogs", f"{name}: {scored}/6"), w - 28, 14, bold=True)
             self.table_words.add(said, x0 + 14, y, colour, text_size.unscaled(size), bold=True)
             detail, size = fitted_choice(details, w - 28, 14)  # a shorter saying where the longer does not fit
             below = max(20, line_height(14) - 3)  # under the name, a line's height at the larger sizes
