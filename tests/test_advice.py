@@ -117,3 +117,15 @@ def test_doty_reroll_advice_names_the_dice_and_spottle_the_raise(window):
     key(window, arcade.key.K)  # Hold moved to K: H asks the old hand
     bet = spottle.match.state.bets[0]
     assert bet["declared"] and not bet["raised"]
+
+
+def test_h_with_no_choice_to_weigh_says_why_where_the_person_looks(window):
+    """At a throw the old hand has nothing to weigh: H (it did nothing, silently) and a rest on its greyed
+    button say why, in the prompt and over the button."""
+    table = table_for(window, *CASES["deaths_will"])
+    run(window, 20, until=lambda: table.flow.person_to_decide())
+    key(window, arcade.key.A)  # the ante: a throw is due
+    run(window, 20, until=lambda: table.flow.person_to_throw())
+    key(window, arcade.key.H)
+    assert not table.advice.open and "the old hand weighs choices" in table.prompt.text
+    assert table.advice.button.disabled and "weighs choices" in table.reasons[table.advice.button]

@@ -97,9 +97,9 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.banner = BannerPanel(self.banner_x, self.banner_y, self.banner_box)
         self.banner_place = BannerPlace(self)  # each banner stands clear of the dice it announces
         self.start_answering()  # the table's answers to what happens (game.ui.table_answers)
-        self.advice = TableAdvice(
-            self.advice_now, self.advice_card, self.advice_measure, self.advice_top
-        )  # the old hand's
+        self.advice = TableAdvice(  # the old hand's
+            self.advice_now, self.advice_card, self.advice_measure, self.advice_top, self.why_not, self.say_refusal
+        )
         self.watch = None  # a match watched again: its controls (game.ui.watch.Watching)
         self.coach = None  # a lesson's coach (game.ui.coach.Coach)
         self.online = None  # a match played at a host's table (game.ui.online_table.Online)

@@ -118,23 +118,38 @@ class AdvicePanel:
         self.batch.draw()
 
 
+NO_ADVICE = "the old hand weighs choices, and none is yours to make now"
+
+
 class TableAdvice:
-    def __init__(self, advice_now: Callable[[], list], card: tuple, measure: str, top: float):
+    def __init__(
+        self,
+        advice_now: Callable[[], list],
+        card: tuple,
+        measure: str,
+        top: float,
+        why_not: Callable[[Any, str | None], None],
+        refuse: Callable[[str], None],
+    ):
         self.advice_now = advice_now  # the advice a person at the screen may see now
         self.panel = AdvicePanel(card, measure, top)
         self.open = False  # asked for with "?" or H
         self.button: Any = None  # "?", once the table builds its widgets
+        self.why_not, self.refuse = why_not, refuse  # a greyed button's reason; the answer to its key
 
     def toggle(self) -> None:
-        """Show or hide what each option of the person's decision is worth."""
-        self.open = not self.open and bool(self.advice_now())
+        """Show or hide what each option of the person's decision is worth (with none: why not)."""
+        if not self.open and not self.advice_now():
+            self.refuse(NO_ADVICE)
+            return
+        self.open = not self.open
         self.refresh()
 
     def refresh(self) -> None:
         """The card's lines for the decision now before the person; it closes once the decision is made."""
         available = self.advice_now()
         if self.button is not None:
-            self.button.disabled = not available
+            self.why_not(self.button, None if available else NO_ADVICE)
         self.open = self.open and bool(available)
         self.panel.show(available if self.open else [])
 
