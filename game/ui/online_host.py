@@ -77,7 +77,9 @@ class HostSetupView(SideScreen):
         self.shown_picker = place_at(root, OptionPicker(SHOWN, 0, width=620, on_change=self.changed), LEFT, 422)
         # in its place where friends reach the table through a relay: the relay's address, typed as a code is
         self.relay_label = place_at(root, label("Relay", 18), LEFT, 428)
-        self.relay_field = place_at(root, NameField("", 420, 40, 16, on_enter=self.open_table), LEFT + 200, 416)
+        self.relay_field = place_at(
+            root, NameField("", 420, 40, 16, on_enter=self.open_table, most=None), LEFT + 200, 416
+        )
         self.own_seat = place_at(root, label(f"Seat 1: you, {name}, at this machine", 16), LEFT, ROW_TOP)
         self.seat_pickers = []
         self.name_fields = []  # each seat's person's name, where a person at this machine sits

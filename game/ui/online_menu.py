@@ -50,7 +50,9 @@ class OnlineMenuView(SideScreen):
         )
         place_at(root, label("Join by code", 18), LEFT, 398)
         # the code, Join and Watch share the row, Watch as far from the panel's right edge as the words from its left
-        self.code_field = place_at(root, NameField("", FIELD_WIDTH - 140, 40, 16, on_enter=self.join), LEFT + 180, 390)
+        self.code_field = place_at(
+            root, NameField("", FIELD_WIDTH - 140, 40, 16, on_enter=self.join, most=None), LEFT + 180, 390
+        )
         self.join_button = place_at(root, button("Join", width=100, height=40, on_click=self.join), LEFT + 470, 390)
         self.watch_button = place_at(
             root, button("Watch", width=100, height=40, on_click=lambda: self.join(watch=True)), LEFT + 580, 390

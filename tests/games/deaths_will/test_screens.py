@@ -196,3 +196,13 @@ def test_a_purse_of_every_coin_leaves_hands_won_beside_its_coins_not_under_them(
     won = table.seat_texts[0]["won"]
     coins_right = max(coin.right for coin in table.coins if coin.center_y == table.coins[0].center_y)
     assert won.left >= coins_right, (won.text, won.left, coins_right)
+
+
+def test_a_name_stops_growing_at_the_sixteen_letters_the_game_keeps(window):
+    """Typing on past sixteen letters adds nothing (the game kept the first sixteen and dropped the rest
+    unseen): what the field shows is the name the seat gets."""
+    setup = open_setup(window)
+    replace_text(window, setup.names[0], "Bartholomew Longbottom")
+    assert setup.names[0].text == "Bartholomew Long"
+    table = opens(window, setup.start_button, DeathsWillTableView)
+    assert table.match.state.names[0] == "Bartholomew Long"
