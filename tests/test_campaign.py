@@ -296,3 +296,20 @@ def test_a_slot_says_a_match_in_progress_and_the_purse_before_it_in_every_game()
         words = Slot(1, campaign).words()
         assert f", {format_coins(before)}, " in words  # the stake not yet taken from it
         assert words.endswith(f", mid-match at {campaign.tavern.name}")
+
+
+def test_the_regulars_have_a_word_for_each_hand_won_theirs_or_the_traveller_s_and_damaged_sayings_are_refused():
+    from game.campaign.sayings import said_on_a_win
+
+    road = the_road()
+    assert all(r.says("won") and r.says("lost") for tavern in road.taverns for r in tavern.regulars)
+    at_the_toad = {"regulars": ["mira", "bosk"]}
+    seat, said = said_on_a_win(road, at_the_toad, 2, 0)
+    assert (seat, said) == (2, f'Bosk: "{road.regular("bosk").says("won")[0]}"')  # the winner's own
+    lost = [said_on_a_win(road, at_the_toad, 0, count) for count in range(4)]  # the traveller's: each in turn
+    assert [seat for seat, _ in lost] == [1, 2, 1, 2] and len({said for _, said in lost}) == 4
+    assert said_on_a_win(road, {"regulars": []}, 1, 0) is None  # the Kennel Yard: d0g keeps its peace
+    data = json.loads(resource("rules", "tavern_road.json").read_text())
+    data["taverns"][0]["regulars"][0]["sayings"] = {"cheered": ["Huzzah!"]}
+    with pytest.raises(RoadDataError, match="sayings"):
+        road_from_dict(data)

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from game.campaign.taverns import the_road
 from game.platform.storage import backup_of
 from game.services.campaign_slots import CampaignKeeper, read_slot, slot_path, write_slot
 from game.ui.arcade_import import arcade
@@ -52,6 +53,10 @@ def test_a_new_campaign_a_match_played_out_and_one_left_and_continued(window, em
     table = window.current_view
     assert isinstance(table.flow.keeper, CampaignKeeper) and read_slot(1).match is not None
     play_at(window, table)
+    crag = the_road().regular("crag")
+    said = [event.text for event in table.flow.log_events if event.kind == "saying"]  # a word at each hand won
+    assert said and all(line.startswith('Old Crag: "') for line in said)
+    assert {line.split('"')[1] for line in said} <= set(crag.says("won") + crag.says("lost"))
     results = window.current_view
     assert results.menu_button.text == "Back to the road" and not results.rematch_button.visible
     click(window, results.menu_button)

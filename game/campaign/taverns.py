@@ -57,6 +57,19 @@ class Looks:
         return looks
 
 
+SAYING_MOMENTS = ("won", "lost")  # a hand or round won by the regular; by the traveller
+
+
+def sayings_from(data: object) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """A regular's lines at the table's moments, each a list of words; a one-line refusal where damaged."""
+    if not isinstance(data, dict) or any(moment not in SAYING_MOMENTS for moment in data):
+        raise RoadDataError(f"a regular's sayings are said at {', '.join(SAYING_MOMENTS)}, not {data!r}"[:200])
+    for lines in data.values():
+        if not isinstance(lines, list) or not lines or not all(isinstance(line, str) and line for line in lines):
+            raise RoadDataError("a regular's sayings at a moment are a list of lines")
+    return tuple((moment, tuple(lines)) for moment, lines in data.items())
+
+
 @dataclass(frozen=True)
 class Regular:
     key: str
@@ -66,6 +79,11 @@ class Regular:
     words: str
     champion: bool = False
     looks: Looks = Looks()
+    # what they say at the table: "won" (a hand or round theirs), "lost" (the traveller's), a few lines each
+    sayings: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    def says(self, moment: str) -> tuple[str, ...]:
+        return dict(self.sayings).get(moment, ())
 
     def level_at(self, difficulty: Difficulty) -> str:
         k = LEVEL_ORDER.index(self.level) + difficulty.level_shift
@@ -168,6 +186,7 @@ def road_from_dict(data: dict) -> Road:
                     r["words"],
                     bool(r.get("champion", False)),
                     Looks.from_dict(r.get("looks", {})),
+                    sayings_from(r.get("sayings", {})),
                 )
                 for r in t["regulars"]
             )

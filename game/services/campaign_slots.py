@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.campaign.road import CAMPAIGN_FORMAT, Campaign, Settle
+from game.campaign.sayings import said_on_a_win
 from game.core import catalogue
 from game.core.coins import format_coins
 from game.core.dice import LoadedDie
@@ -135,6 +136,13 @@ class CampaignKeeper:
         self.back_to = None  # () -> the view after the match's results (the road), set by the screens
         current = campaign.current or {}
         self.wager, self.pot = current.get("wager", 0), current.get("pot", 0)  # kept: settling clears them
+        self.sayings = 0  # the regulars' lines said at this table, so each comes in its turn
+
+    def said_on_a_win(self, winner: int) -> list[tuple[int, str]]:
+        """A regular's line as a hand or round is won (``game.campaign.sayings``), for the table's talk."""
+        said = said_on_a_win(self.campaign.road, self.campaign.current or {}, winner, self.sayings)
+        self.sayings += said is not None
+        return [said] if said is not None else []
 
     def stakes_words(self) -> tuple[str, str] | None:
         """What the match is played for, in the wager games: the pot, and a

@@ -67,6 +67,10 @@ class GameKeeper:
 
     kept_words = "It is saved, and waits there to be continued."  # where it waits: the menu's games in progress
 
+    def said_on_a_win(self, winner: int) -> list[tuple[int, str]]:
+        """Nobody at a table of the menu's has lines of their own (the road's regulars do)."""
+        return []
+
     def __init__(
         self, match: Match, folder: Path | None = None, path: Path | None = None, started: float | None = None
     ):

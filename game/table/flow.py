@@ -440,9 +440,12 @@ class TableFlow:
             if not self.hurry:  # a table catching up answers nothing: it is at the moment it reaches
                 for answer in self.beats.answering(self, event, events):
                     self.cues.answered(answer)
+            win = self.beats.win_in(self, event)
+            if win is not None and self.keeper is not None and not self.hurry:  # a road regular has a word for it
+                self.log_events += [Event("saying", said, seat) for seat, said in self.keeper.said_on_a_win(win.seat)]
             shown = None if moment.title else self.beats.banner_for(self, event, events)
             if shown:
-                won = self.beats.win_in(self, event) is not None  # a hand won is celebrated, and read, longer
+                won = win is not None  # a hand won is celebrated, and read, longer
                 self.show_banner(*shown, seconds=WIN_BANNER_SECONDS / self.settings.pace if won else BANNER_SECONDS)
             if event.kind in END_KINDS:
                 self.finished = True

@@ -1,0 +1,24 @@
+"""What the Tavern Road's regulars say at the table: a line when a hand or
+round is won, theirs or the traveller's, from their own sayings in the
+road's data. Pure: the table puts the line in its talk."""
+
+from __future__ import annotations
+
+from game.campaign.taverns import Road
+
+
+def said_on_a_win(road: Road, current: dict, winner: int, count: int) -> tuple[int, str] | None:
+    """(the seat that speaks, its words) when ``winner`` wins a hand or round of the match entered
+    (``current``: seat 0 the traveller's, the regulars' after in their order): the winner's "won" line if a
+    regular's, else a regular's "lost" line, in turn; ``count``, how many such lines the match has said
+    (the lines go round, so a match says each before any again). None: no regular has a line for it."""
+    regulars = [road.regular(key) for key in current.get("regulars", ())]
+    if 1 <= winner <= len(regulars):
+        seat, moment = winner, "won"
+    elif winner == 0 and regulars:
+        seat, moment = 1 + count % len(regulars), "lost"
+    else:
+        return None  # the house's seat (d0g at the Kennel Yard), or none
+    regular = regulars[seat - 1]
+    lines = regular.says(moment)
+    return (seat, f'{regular.name}: "{lines[count % len(lines)]}"') if lines else None
