@@ -6,6 +6,7 @@ falling, the fanfare), a loss is told quietly (``game.ui.winner.mood``)."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import pyglet
@@ -134,7 +135,7 @@ class ResultsScreen(TavernView):
                     self.lines.append(lettering.text(cell, column.x, y, colour, size, **place))
 
         self.parts_left[0:0] = [
-            lambda y=top - k * step, cells=cells, won=won: row(y, cells, won) for k, (cells, won) in enumerate(rows)
+            functools.partial(row, top - k * step, cells, won) for k, (cells, won) in enumerate(rows)
         ]
 
     def on_show_view(self) -> None:
