@@ -145,8 +145,12 @@ class TavernView(arcade.View):
     decor: tuple = ()  # static art painted in: ((image file, (x, y)), ...)
     font_faces: tuple = FONT_FACES
     keyed_focus = True  # its buttons are pressed by keys through a focus (game.ui.focus)
-    key_places = frozenset({keymap.SCREENS})  # where it is, for the keys it hears (game.platform.keymap)
     table_focus = False  # a table's focus, which only Tab brings on (its arrows aim, Space throws)
+
+    @property
+    def key_places(self) -> frozenset[str]:
+        """Where it is, for the keys it hears (game.platform.keymap); a screen may say it as a class attribute."""
+        return frozenset({keymap.SCREENS})
 
     def __init__(self):
         super().__init__()

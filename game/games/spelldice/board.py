@@ -191,7 +191,7 @@ class PickBoard:
         self.sprites.clear()
         self.words.begin()
         self.boxes = {"board": BOARD}
-        shapes = arcade.shape_list.ShapeElementList()
+        shapes: arcade.shape_list.ShapeElementList[arcade.shape_list.Shape] = arcade.shape_list.ShapeElementList()
         words = self.words.add
         left, bottom, width, height = BOARD
         name = picking.names[picking.seat]

@@ -189,10 +189,10 @@ class Plaques:
     def __init__(self, players: int, kinds: list[str]):
         self.players = players
         self.kinds = kinds  # "person" or "computer, hard", per seat
-        self.sprites = arcade.SpriteList()
-        self.symbols = arcade.SpriteList()  # on the arrows, drawn over them
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.symbols: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()  # on the arrows, drawn over them
         self.words = KeptWords()
-        self.shapes = arcade.shape_list.ShapeElementList()
+        self.shapes: arcade.shape_list.ShapeElementList[arcade.shape_list.Shape] = arcade.shape_list.ShapeElementList()
         self.boxes: dict[str, tuple] = {}  # what the layout test checks: name -> (left, bottom, width, height)
         self.made: dict[tuple, object] = {}  # shapes already made, by how they were made
         self.aims: tuple[str, ...] = ()  # the key that aims at each seat, in words
@@ -224,7 +224,7 @@ class Plaques:
         self.symbols.clear()
         self.words.begin()
         self.boxes = {}
-        outlines = arcade.shape_list.ShapeElementList()
+        outlines: arcade.shape_list.ShapeElementList[arcade.shape_list.Shape] = arcade.shape_list.ShapeElementList()
         for seat, _name in enumerate(shown.names):
             self._plaque(shown, seat, seat == turn, seat in targets, targets.get(seat, False), outlines)
         self.shapes = outlines

@@ -41,6 +41,7 @@ from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import button
 from game.ui.arcade_import import arcade, gui
+from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import DiceTableView
 from game.ui.fitting import fit, line_height
 from game.ui.kept_words import KeptWords
@@ -211,7 +212,7 @@ class SpelldiceTableView(
             self.summary_events = list(self.round_events)
         if moment.kind in ("summary", "count", "gather"):
             self.animation = None  # last round's die leaves the bowl
-        if self.animation is not None and self.animation.done:
+        if isinstance(self.animation, ThrowAnimation) and self.animation.done:
             for event in moment.events:
                 if event.kind == "spell" and "roll" in event.data:
                     self.animation.show_face(0, event.data["roll"])

@@ -49,8 +49,9 @@ class LyingDice:
         # Sprite lists draw the shadows, and the marks (a draw call costs more
         # than anything else in a frame here); the dice are drawn as solids
         # between them, each where its sprite in ``dice`` is.
-        self.shadow_sprites = arcade.SpriteList()
-        self.sprites = arcade.SpriteList()  # the marks, over the dice: beside each die, never under it
+        self.shadow_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        # the marks, over the dice: beside each die, never under it
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.marks: list = []  # each die's mark, over its dark edge in ``edges``
         self.edges: list = []
         self.shadows: list = []

@@ -163,7 +163,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         self.round_text = lettering.text(
             "", x + 14, y + h - round_words_down(), art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
         )
-        self.round_text.said = ()  # the sayings it was fitted from
+        self.round_said: tuple[str, ...] = ()  # the sayings the round's text was fitted from
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
@@ -343,9 +343,9 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         its bottom."""
         _, _, _, h = self.round_card
         room = h - round_words_down() - 12  # under its title, above its edge
-        if sayings == self.round_text.said:
+        if sayings == self.round_said:
             return  # fitted already: each change of size lays the words out again, a frame's worth of work
-        self.round_text.said = sayings
+        self.round_said = sayings
         fit_whole(self.round_text, sayings, HOUSE_SIZE, room, ROUND_REST)
 
     # --- time and drawing ---
