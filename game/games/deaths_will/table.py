@@ -177,7 +177,7 @@ class DeathsWillTableView(DiceTableView):
         self._refresh_table()
         super().refresh()
 
-    def person_prompt(self, name: str) -> str:
+    def person_prompt(self, name: str) -> str | tuple[str, ...]:
         s = self.match.state
         if s.throw_request() is not None:
             return super().person_prompt(name)

@@ -235,6 +235,7 @@ class DotyTableView(DiceTableView):
     def revealing(self, events: list[Event]) -> None:
         for event in events:
             if event.kind == "throw" and "row" in event.data:
+                assert event.seat is not None  # a throw is its thrower's
                 self.last_throw = (event.seat, event.data["declaration"], event.data["row"])
 
     # --- what is shown ---
@@ -257,7 +258,7 @@ class DotyTableView(DiceTableView):
             self._refresh_info()
         super().refresh()
 
-    def person_prompt(self, name: str) -> str:
+    def person_prompt(self, name: str) -> str | tuple[str, ...]:
         phase = self.match.state.phase
         if phase == "declare":
             return f"{name}: declare, then throw."
@@ -340,9 +341,9 @@ class DotyTableView(DiceTableView):
             if points:
                 lines.append("Re-roll: on" if state.options.reroll else "Re-roll: off")
             self.info_text.text = "\n".join(lines)
-        said, size = fitted(self.info_title.text, w - 28, INFO_TITLE_SIZE, bold=True)  # long calls shrink to fit
-        if (said, size) != (self.info_title.text, self.info_title.font_size):
-            self.info_title.text, self.info_title.font_size = said, size
+        title, size = fitted(self.info_title.text, w - 28, INFO_TITLE_SIZE, bold=True)  # long calls shrink to fit
+        if (title, size) != (self.info_title.text, self.info_title.font_size):
+            self.info_title.text, self.info_title.font_size = title, size
 
     def _show_shot_rows(self, declaration, marked: str | None) -> None:
         """The rows a throw under the declaration can fall in, in plain words

@@ -345,17 +345,17 @@ class Plaques:
             fists = len(shown.hands[seat])
             row = _plaque_rows()[0]
             for fist in range(fists):  # a row each, the first over the second: room for "at Mother Grell"
-                colour, said = fist_line(shown, seat, fist)
+                colour, sayings = fist_line(shown, seat, fist)
                 left, middle = x + 8, y + 4 + (fists - 1 - fist + 0.5) * row
                 if colour is not None:  # the colour's symbol, as on its arrow: its shape tells it, not its hue alone
                     symbol = art.texture("spelldice", f"symbol_{colour}.png")
                     self.sprites.append(
                         arcade.Sprite(symbol, scale=(row - 3) / symbol.width, center_x=left + 12, center_y=middle)
                     )
-                said, size = fitted_choice(said, w - 16 - 30, 14)
+                said, size = fitted_choice(sayings, w - 16 - 30, 14)
                 words(said, left + 26, middle, art.INK, text_size.unscaled(size), anchor_y="center")
         elif seat < len(shown.picked) and not (shown.eliminated[seat] and shown.came_back[seat]):
-            ways = ("hands closed: picked", "hands closed") if shown.picked[seat] else ("choosing...",)
+            ways: tuple[str, ...] = ("hands closed: picked", "hands closed") if shown.picked[seat] else ("choosing...",)
             if not shown.picked[seat] and seat in shown.sealed:  # sent to the host: no longer choosing
                 ways = ("sealed: waiting for the others", "sealed: waiting", "sealed")
             said, size = fitted_choice(ways, w - 16, 11, italic=True)  # the shorter at the larger sizes
@@ -364,7 +364,7 @@ class Plaques:
     def _arrows(self, shown: Shown, lit: int | None) -> None:
         for k, path in shot_paths(self.players, shown.shots).items():
             shot = shown.shots[k]
-            ink = COLOUR_INK[shot["colour"]]
+            ink: tuple[int, ...] = COLOUR_INK[shot["colour"]]  # faded: with its alpha
             faded = shot["state"] in ("miss", "banished")
             if faded:
                 ink = (*ink[:3], 120)

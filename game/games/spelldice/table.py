@@ -149,6 +149,7 @@ class SpelldiceTableView(
         if not self.picking_now():
             return
         seat = self.match.state.picker
+        assert self.picking is not None  # picking_now says so
         if not self.flow.attempt(self.picking.pick()):
             return
         self.picking = None
@@ -268,6 +269,7 @@ class SpelldiceTableView(
         )
         self.move_on_button.visible = holding
         if holding:
+            assert self.flow.moment is not None  # it is the moment held
             self.move_on_button.text = self.key_hint(
                 "Hands up: 3, 2, 1!" if self.flow.moment.kind == "gather" else "Next round", "spelldice:enter"
             )
@@ -314,7 +316,7 @@ class SpelldiceTableView(
             )
         return super().person_prompt(name)
 
-    def waiting_prompt(self, name: str) -> str | None:
+    def waiting_prompt(self, name: str) -> str | tuple[str, ...] | None:
         if self.flow.moment is not None:  # the banner or the card says it
             return "Everyone has picked: gather round." if self.flow.moment.kind == "gather" else ""
         return super().waiting_prompt(name)
@@ -349,6 +351,7 @@ class SpelldiceTableView(
             return {}
         hand = self.hand_at_board
         lit = hand.selected not in (None, WHIP_TOKEN) or hand.carrying not in (None, WHIP_TOKEN)
+        assert self.picking is not None  # picking_now says so
         return {seat: lit for seat in self.picking.living}
 
     def _refresh_plaques(self) -> None:

@@ -208,7 +208,7 @@ class Crocodile(Creature):
             x, y = self.tooth_spot(k)
             down = k < self.pressed
             colour = (150, 140, 120) if down else (244, 240, 226)
-            tip = -7 if (k // (TEETH // 2)) == 0 else 7
+            tip: float = -7 if (k // (TEETH // 2)) == 0 else 7
             if down:
                 tip /= 3
             arcade.draw_triangle_filled(x - 6, y, x + 6, y, x, y + tip, colour)

@@ -108,7 +108,7 @@ class LyingDice:
         reach = die_size(6) * math.sqrt(0.5) + MARK_RADIUS
         for k, (mark, edge) in enumerate(zip(self.marks, self.edges)):
             others = [other for j, other in enumerate(at) if j != k and j not in gone]
-            spots = mark_spots(*at[k], die_size(6))
+            spots = mark_spots(at[k][0], at[k][1], die_size(6))
             free = [spot for spot in spots if not any(inside(box, *spot, MARK_RADIUS + 2) for box in self.keep_off)]
             room = [min((math.dist(spot, other) for other in others), default=reach) for spot in free or spots]
             clear = [spot for spot, space in zip(free or spots, room) if space >= reach]

@@ -236,7 +236,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         self._refresh_cards()
         super().refresh()
 
-    def waiting_prompt(self, name: str) -> str | None:
+    def waiting_prompt(self, name: str) -> str | tuple[str, ...] | None:
         state = self.match.state
         if not (self.flow.finished or state.over):
             if self.flow.busy and isinstance(self.animation, PressAnimation):
@@ -245,7 +245,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
                 return "The Master throws."
         return super().waiting_prompt(name)
 
-    def person_prompt(self, name: str) -> str:
+    def person_prompt(self, name: str) -> str | tuple[str, ...]:
         state = self.match.state
         if state.phase == "bet" and self.leave_asked():
             return f"{name}: leave the table for good? Press Leave again to go, or bet or sit out to stay."
@@ -269,7 +269,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         self.refresh_figures()
         for seat, texts in enumerate(self.plaque_texts):
             bet = shown["bets"][seat] if seat < len(shown["bets"]) else None
-            ways = ("",)  # each as said whole, then shorter (the larger text sizes)
+            ways: tuple[str, ...] = ("",)  # each as said whole, then shorter (the larger text sizes)
             if not shown["seated"][seat]:
                 ways = ("has left the table", "has left")
             elif bet:
@@ -362,8 +362,10 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         if self.crocodile:
             self.crocodile.still = self.window.settings.reduce_motion
             self.crocodile.update(delta_time)
-            pressing = isinstance(self.animation, PressAnimation) and not self.animation.done
-            self.crocodile.pressing = self.animation.t / PRESS_SECONDS if pressing else None
+            if isinstance(self.animation, PressAnimation) and not self.animation.done:
+                self.crocodile.pressing = self.animation.t / PRESS_SECONDS
+            else:
+                self.crocodile.pressing = None
 
     def draw_still(self) -> None:
         seat = self.flow.seat_shown()
