@@ -71,7 +71,9 @@ class Talk:
         spare: list[arcade.Text] = []
         for text in self.texts:
             (holding[self.said[text]] if self.said[text] in wanted else spare).append(text)
-        used, shown, top = [], [], self.bottom
+        used: list[arcade.Text] = []
+        shown: list[str] = []
+        top = self.bottom
         self.behind = laid_out = False
         for line in reversed(lines):
             if holding[line]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.ui import art, button_words, text_size
-from game.ui.arcade_import import gui
+from game.ui.arcade_import import arcade, gui
 
 
 class Look(NamedTuple):
@@ -96,7 +96,8 @@ def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwarg
     """A tavern-styled button; ``on_click`` is called with no arguments."""
     made = TavernButton(text, width=width, height=height, **kwargs)
     if on_click is not None:
-        made.on_click = lambda _event: on_click()
+        # the instance's handler stands for the class's, as arcade's own examples give a button its click
+        made.on_click = lambda _event: on_click()  # type: ignore[method-assign,assignment]
     return made
 
 
@@ -145,12 +146,14 @@ class OptionPicker(gui.UIBoxLayout):
     def _show(self) -> None:
         self.shown.text = self.choices[self.index][1]
         # a new text asks the layout for just its own width; the picker keeps its size
-        width, height = self.shown.size_hint_min
+        hint = self.shown.size_hint_min
+        assert hint is not None and hint[0] is not None  # a label's, set from its words
+        width, height = hint[0], hint[1]
         self.shown.size_hint_min = (max(width, self.label_width), height)
 
 
 INPUT_STYLE = {  # a text field in the tavern's colours
-    state: gui.UIInputText.UIStyle(bg=(52, 30, 18), border=edge, border_width=2)
+    state: gui.UIInputText.UIStyle(bg=(52, 30, 18, 255), border=arcade.types.Color(*edge), border_width=2)
     for state, edge in (
         ("normal", art.PANEL_EDGE),
         ("hover", art.GOLD),
