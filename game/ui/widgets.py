@@ -3,6 +3,7 @@ player's text size), labels, the option picker and the text field's look."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from game.ui import art, button_words, text_size
@@ -109,7 +110,7 @@ def label(text: str, size: int = 16, color=art.INK, **kwargs) -> gui.UILabel:
 class OptionPicker(gui.UIBoxLayout):
     """'◀ value ▶': steps through a fixed list of choices."""
 
-    def __init__(self, choices: list[tuple[object, str]], index: int = 0, width: int = 260, on_change=None):
+    def __init__(self, choices: Sequence[tuple[object, str]], index: int = 0, width: int = 260, on_change=None):
         super().__init__(vertical=False, space_between=6)
         self.choices = choices
         self.index = index
