@@ -47,7 +47,8 @@ class AnsweringTable:
         """The table's answers, moved by its flow's clock."""
         clock, still = lambda: self.flow.clock, lambda: self.window.settings.reduce_motion
         self.answers = TableAnswers(clock, still, self.answer_place, self.keep_clear, self.sound)
-        self.lifts = Lifts(self, clock, still)  # type: ignore[arg-type]  # the table it is mixed into; drawn over the dice lying on the table (``draw_table_top``)
+        # drawn over the dice lying on the table (``draw_table_top``)
+        self.lifts = Lifts(self, clock, still)  # type: ignore[arg-type]  # the table it is mixed into
         self.dice_box: Box | None = None  # round the last throw's dice at rest
         self.figures_counting = False
 
