@@ -12,6 +12,7 @@ match's definition.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from game.services.match import Match, Throw
 from game.services.saves import GameKeeper, SavedGame
@@ -65,14 +66,16 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
     coach_words_size = 14
     banner_x, banner_y = BOWL_CENTRE[0], BANNER_Y
     banner_box: tuple[float, float] = BANNER_BOX  # across the top of the table; a table may put it elsewhere
+    if TYPE_CHECKING:  # read, never set: a table may work its own out (Spottle's, a property)
+
+        @property
+        def banner_room(self) -> Box: ...
+
+    else:
+        banner_room = (TABLE_AREA.left, TABLE_AREA.bottom, TABLE_AREA.width, TABLE_AREA.height)  # where it may move
     banner_narrows = True  # it may wrap into a narrower box, where nowhere across the table is clear
     over_prompt = "The game is over."
     advice_measure = "What each choice is worth, both sides playing their best."
-
-    @property
-    def banner_room(self) -> Box:
-        """Where the banner may move (a table may say it as a class attribute)."""
-        return (TABLE_AREA.left, TABLE_AREA.bottom, TABLE_AREA.width, TABLE_AREA.height)
 
     def __init__(self, match: Match):
         super().__init__()

@@ -268,8 +268,7 @@ class SpelldiceTableView(
             and self.flow.someone_to_move_on()
         )
         self.move_on_button.visible = holding
-        if holding:
-            assert self.flow.moment is not None  # it is the moment held
+        if holding and self.flow.moment is not None:  # the moment held
             self.move_on_button.text = self.key_hint(
                 "Hands up: 3, 2, 1!" if self.flow.moment.kind == "gather" else "Next round", "spelldice:enter"
             )
