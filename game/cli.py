@@ -407,7 +407,7 @@ def _display_needed():
         ) from None
 
 
-def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
+def _play(quit_after_first_frame: bool, watch: tuple[object, str] | None = None) -> int:
     """The app, from its menu; or watching a replay (``watch``: its data and
     name), which leads back to the menu."""
     import threading
@@ -449,9 +449,11 @@ def _play(quit_after_first_frame: bool, watch: tuple | None = None) -> int:
 
         window.show_view(watch_table(*watch, back_to=window.current_view))
     if quit_after_first_frame:
-        window.current_view.on_draw()
+        shown = window.current_view
+        assert shown is not None  # shown just above
+        shown.on_draw()
         window.flip()
-        print(f"first frame drawn: {type(window.current_view).__name__}", flush=True)
+        print(f"first frame drawn: {type(shown).__name__}", flush=True)
         window.close()
         return 0
     arcade.run()

@@ -1,7 +1,8 @@
 """The code's habits, checked in every test run: ruff's lints (pycodestyle,
 pyflakes, isort, bugbear, pyupgrade, simplify), its formatter, and mypy on
-the core, the rules and the computer players."""
+the whole game (and, on their own, the core, the rules and the computer players)."""
 
+import re
 import shutil
 import subprocess
 import sys
@@ -64,3 +65,27 @@ def test_mypy_finds_nothing_in_online_play_and_its_fuzz():
         timeout=300,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# The files whose mypy errors are still let be, each to go: the Tavern Road's, whose types are being put right
+# beside this test. Empty, as it is to be, every error anywhere fails the run.
+ERRORS_LET_BE = {
+    "game/campaign/road.py",
+    "game/campaign/taverns.py",
+    "game/services/campaign_slots.py",
+    "game/ui/road_slots.py",
+    "game/ui/road_views.py",
+}
+
+
+def test_mypy_finds_nothing_in_the_game():
+    # mypy keeps its cache (.mypy_cache) between runs: the whole game is checked in some 5 s from cold and in
+    # well under one when little has changed.
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "game"], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
+    errors = [line for line in result.stdout.splitlines() if re.match(r"[^:]+:\d+(:\d+)?: error: ", line)]
+    # mypy itself failed (2), or said errors in words this does not read: all it said
+    assert result.returncode == (1 if errors else 0), result.stdout + result.stderr
+    left = [line for line in errors if line.split(":", 1)[0] not in ERRORS_LET_BE]
+    assert not left, f"mypy finds {len(left)} errors:\n" + "\n".join(left)

@@ -19,6 +19,9 @@ any refusal is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.online.link import Heard, SeatLink
 from game.online.messages import STOOD_IN
 from game.services.told import ToldMatch
@@ -56,9 +59,11 @@ class OnlineSeat(Policy):
         self.closed: str | None = None  # why the table closed before its end, in one line
         self.said: list[Heard] = []  # everything heard, for a test or a log
         self.away: frozenset = frozenset()  # the seats whose players have left the table, as the host last said
-        self.on_closed = None  # told, once, why the table closed before its end (a window leaves it)
+        self.on_closed: Callable[[str], None] | None = (
+            None  # told, once, why the table closed before its end (a window leaves it)
+        )
         # makes the flow of a match taken back (a window: a new table, as undo at one screen makes one)
-        self.on_rewound = None
+        self.on_rewound: Callable[[Any, list], TableFlow] | None = None
 
     def attach(self, flow: TableFlow, heard: tuple[Heard, ...] | list[Heard] = ()) -> None:
         """The policy of ``flow``, which is brought at once to where the table stands by what was

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import pymunk
 
@@ -153,7 +154,7 @@ def table_after(path: ThrowPath) -> list[tuple]:
     return lying
 
 
-def still_path(sides: int, rest: list, fates: tuple, lying: list = ()) -> ThrowPath:
+def still_path(sides: int, rest: list, fates: tuple, lying: Sequence = ()) -> ThrowPath:
     """A throw that is already over: its dice lying at ``rest`` ((x, y,
     angle) each), beside the ``lying`` dice as they were, as a continued game
     shows the throw it was saved after."""
@@ -234,13 +235,16 @@ def dice_knock(tracks: list, shape_track: dict, sides: int):
     return pre_solve
 
 
-Steps = Generator[None, None, object]
-"""A simulation that yields after each physics step and returns its result:
+_Result = TypeVar("_Result")
+
+Steps = Generator[None, None, _Result]
+"""A simulation that yields after each physics step and returns its result
+(``Steps[ThrowPath]``; a bare ``Steps`` returns anything):
 a table runs it a few milliseconds a frame, so no frame waits for a whole
 throw (``to_rest`` runs it at once)."""
 
 
-def to_rest(steps: Steps):
+def to_rest(steps: Steps[_Result]) -> _Result:
     """Run a simulation's steps to the end; its result."""
     while True:
         try:
@@ -257,9 +261,9 @@ def flying(
     clock: list,
     on_slope: Callable[[DieTrack], bool],
     after_step: Callable[[int, DieTrack, float], None],
-    others: list = (),
+    others: Sequence = (),
     other_frames: list | None = None,
-) -> Steps:
+) -> Steps[tuple[list, bool]]:
     """Step until every die rests (or MAX_SECONDS), yielding after each step;
     returns (frames, settled). ``others`` are dice that lay on the ground
     before the throw: a knock slides and turns them, but never shows another
@@ -322,8 +326,8 @@ def step_height_and_ground(track: DieTrack, index: int, now: float, events: list
     # and this runs for every die at every step of every throw.
     in_bowl = on_slope
     old_velocity = velocity = body.velocity
-    position = body.position if in_bowl else None
     if in_bowl:
+        position = body.position  # read only in the bowl
         velocity = velocity - position * (BOWL_SLOPE * DT)
     friction = (BOWL_FRICTION if in_bowl else TABLE_FRICTION) * DT
     speed = velocity.length

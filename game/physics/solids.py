@@ -248,8 +248,8 @@ def _cube() -> Solid:
     ups = {1: (0, 1, 0), 6: (0, 1, 0), 2: (0, 0, 1), 5: (0, 0, 1), 3: (0, 0, 1), 4: (0, 0, 1)}
     faces = []
     for value, axis in axes.items():
-        normal = tuple(float(a) for a in axis)
-        up = tuple(float(a) for a in ups[value])
+        normal: Vec = (float(axis[0]), float(axis[1]), float(axis[2]))
+        up: Vec = (float(ups[value][0]), float(ups[value][1]), float(ups[value][2]))
         right = cross(up, normal)
         centre = scaled(normal, 0.5)
         corners = tuple(

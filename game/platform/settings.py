@@ -135,6 +135,7 @@ class Settings:
                 f"The settings could not be read ({found.problem}); their last good copy is used."
                 f"{kept_words(found.kept)}"
             )
+        assert isinstance(found.data, dict)  # _a_mapping made sure
         return cls._from(found.data), note
 
     @classmethod

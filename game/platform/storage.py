@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import functools
 import json
 import os
 import threading
@@ -68,7 +69,7 @@ def write_json(path: Path, data: object, keep_backup: bool = True) -> None:
 # The files this process wrote, as they were when written: such a file is
 # known good without reading it again (a long game's save took 22 ms to parse
 # at every move); one changed since, by anything, is read as any other.
-_written: dict[Path, tuple[int, int]] = {}
+_written: dict[Path, tuple[int, int] | None] = {}
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:
@@ -236,7 +237,7 @@ class Writer:
                     self._done.set()
                     return
                 (path, data), self._next = self._next, None
-            self.problem = refusal_of(lambda path=path, data=data: write_json(path, data), self.what)
+            self.problem = refusal_of(functools.partial(write_json, path, data), self.what)
 
     def flush(self, timeout: float = 10.0) -> str | None:
         """Wait for what was handed over to be written; how that went."""

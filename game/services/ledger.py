@@ -381,6 +381,7 @@ def load_ledger(path: Path | None = None) -> tuple[Ledger, str | None]:
     note = None
     if found.kept:
         note = f"The ledger could not be read ({found.problem}); its last good copy was used.{kept_words(found.kept)}"
+    assert isinstance(found.data, dict)  # _a_ledger made sure
     return Ledger(found.data), note
 
 

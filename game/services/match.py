@@ -175,14 +175,14 @@ class Match:
         seat = self.state.turn if request is None else request.thrower
         return self.player(seat).throwing(self, gesture, saved, again)
 
-    def thrown(self, gesture: Gesture, saved: SavedThrow | None = None, again: bool = False) -> Steps:
+    def thrown(self, gesture: Gesture, saved: SavedThrow | None = None, again: bool = False) -> Steps[Throw]:
         """A throw at this table with ``gesture`` (a continued game's as ``saved``), step by step."""
         request = self.state.throw_request()
         if request is None:
             raise IllegalAction("throw", self.state.describe_position(), "no throw is due now")
         return self._throw_steps(request, gesture, saved, again)
 
-    def _throw_steps(self, request, gesture: Gesture, saved: SavedThrow | None, again: bool) -> Steps:
+    def _throw_steps(self, request, gesture: Gesture, saved: SavedThrow | None, again: bool) -> Steps[Throw]:
         landed, rest, table = (saved.landed, saved.rest, saved.table) if saved is not None else (None, None, None)
         if self.kind.dice_stay and self.state.round != self._resting_round:  # the table is cleared
             self.resting, self._resting_round = [], self.state.round
@@ -233,7 +233,7 @@ class Match:
         special = self.special
         return special if special is not None and special.throws_in(request, self.state.die_kind(request)) else None
 
-    def _flight(self, request, gesture: Gesture) -> Steps:
+    def _flight(self, request, gesture: Gesture) -> Steps[ThrowPath | None]:
         """The physics of a throw with this gesture: its path, step by step."""
         return (
             yield from self.kind.simulate(

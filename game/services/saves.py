@@ -223,6 +223,7 @@ def saved_games(folder: Path | None = None) -> Shelf:
                 f"A saved game could not be read: {found.problem}.{kept_words(found.kept)} "
                 "Its last good copy, one move earlier, is offered instead."
             )
+        assert isinstance(found.data, dict)  # _continues refuses anything else
         shelf.games.append(SavedGame(path, found.data, found.from_backup))
     shelf.games.sort(key=lambda game: game.saved, reverse=True)
     return shelf

@@ -341,9 +341,11 @@ class TableFlow:
         """Run the flying throw's physics for up to ``seconds``; once its dice
         rest, the save is brought up to date and the throw is shown."""
         until = time.perf_counter() + seconds
+        steps = self.in_flight
+        assert steps is not None  # asked only while a throw flies
         try:
             while time.perf_counter() < until:
-                next(self.in_flight)
+                next(steps)
         except StopIteration as done:
             self.in_flight = None
             self.save_game()
@@ -584,6 +586,7 @@ class TableFlow:
                 if isinstance(step, SavedThrow):
                     self.recorded = step
                     self.throw(step.gesture)
+                    assert self.playback is not None  # the recorded throw has just landed
                     self.playback.skip()
                     self.cues.flying()
                     events, self.pending = self.pending, []

@@ -40,9 +40,9 @@ class Step:
     key: str
     says: str | Callable[[object], str]
     target: Callable[[Any], Any] | None = None  # (the table) -> where it points: the view's own Target
-    met: Callable[[object, list], bool] | None = None
+    met: Callable[[Any, list], bool] | None = None  # (the table, its events): the view this layer cannot name
     asks: str = "what the coach's card says"
-    do: Callable[[object, object], None] | None = None
+    do: Callable[[Any, object], None] | None = None  # (the table, its flow)
     lets: Callable[[object, object], bool] | None = None
 
     @property

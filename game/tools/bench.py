@@ -17,11 +17,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from game.core import catalogue
 from game.physics.bowl import simulate_throw
 from game.physics.gesture import standard_gesture
-from game.physics.solids import q_axis, q_mul, q_normal, solid, unit
+from game.physics.solids import Vec, q_axis, q_mul, q_normal, solid, unit
 from game.platform.settings import Settings, cache_dir
 from game.platform.storage import write_json
 from game.services.match import Match
@@ -31,6 +32,7 @@ from game.tools.dice_reading import dice_at_rest_figures, table_size
 from game.tools.online_bench import measure_online  # noqa: F401  (called by name in a process of its own)
 from game.tools.online_host_bench import measure_online_host_frame  # noqa: F401  (likewise)
 from game.tools.timing import floor_frame, ms, percentile
+from game.ui.dice_table import DiceTableView
 from game.ui.kept_pixels import PREFIX
 from game.ui.menu import MenuView
 from game.ui.solid_dice import DrawnDie, painter
@@ -51,6 +53,7 @@ def _time_to_first_frame(command: list[str]) -> float:
     env = dict(os.environ, ARCADE_HEADLESS="1")
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
+    assert process.stdout is not None  # piped
     for line in process.stdout:
         if "first frame drawn" in line:
             elapsed = time.perf_counter() - start
@@ -146,10 +149,10 @@ def measure_dice_draw(frames: int = 240) -> dict:
     ctx = window.ctx
     rng = random.Random(8)
     kinds = ["d6", "d6", "doty", "spots", "green", "red", "d4", "d12"]
-    dice = []
+    dice: list[tuple[str, Vec, float, float]] = []
     for k, kind in enumerate(kinds):
         axis = unit((rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1)))
-        dice.append([kind, axis, 440 + 50 * k, 300 + 20 * (k % 3)])
+        dice.append((kind, axis, 440 + 50 * k, 300 + 20 * (k % 3)))
     times = []
     for frame in range(frames):
         window.clear()
@@ -204,7 +207,9 @@ def measure_table(match, view_class, next_throw) -> dict:
     view = view_class(match)
     window.show_view(view)
     view.on_draw()
-    floor, total, cpu = [], [], []
+    floor: list[float] = []
+    total: list[float] = []
+    cpu: list[float] = []
     while len(total) < FRAMES:
         floor.append(floor_frame(window, background))
         if not view.flow.busy:
@@ -249,17 +254,21 @@ def worst_frame(key: str, frames: int = WORST_FRAME_FRAMES) -> dict:
     definition = catalogue.game(key)
     settings = Settings(sound=False)
     window = TavernWindow(settings, visible=False)
-    table = definition.screens.table.for_match(definition.commands.hard_match())
+    hard_match = definition.commands.hard_match
+    assert hard_match is not None  # every game measured has one
+    table: DiceTableView = definition.screens.table.for_match(hard_match())
     window.show_view(table)
     table.on_draw()  # the table opening: laid out and drawn once before play
     window.flip()
-    times = []
+    times: list[float] = []
     while len(times) < WHOLE_MATCH_FRAMES and window.current_view is table:
         if len(times) == frames:  # on to the end without waiting for the dice and the pace
             settings.computer_pace, settings.animation = "instant", "instant"
         start = time.perf_counter()
         table.on_update(1 / 60)
-        window.current_view.on_draw()  # the results, in the frame that opens them
+        shown = window.current_view
+        assert shown is not None  # the table, or the results it opened
+        shown.on_draw()  # the results, in the frame that opens them
         window.flip()
         window.ctx.finish()
         times.append(time.perf_counter() - start)
@@ -301,9 +310,11 @@ def watched_matches() -> dict:
     match and a three-player Spots game of hard players, played out."""
 
     options = catalogue.game("deaths_will").play.rules.Options(names=("Brannoc", "Mother Grell"), hands=20)
+    spots_match = catalogue.game("spots").commands.hard_match
+    assert spots_match is not None  # Spots names its hard match
     matches = {
         "deaths_will_20_hands": Match(options, ("hard", "hard"), seed=7),
-        "spots": catalogue.game("spots").commands.hard_match(),
+        "spots": spots_match(),
     }
     for match in matches.values():
         while not match.over:
@@ -331,8 +342,10 @@ def measure_watching() -> dict:
         seeks = []
         for step in [mark.step for mark in table.watch.timeline] + [len(table.match.steps)]:
             start = time.perf_counter()
-            window.current_view.watch.seek(step)
-            window.current_view.on_draw()
+            shown = window.current_view  # a seek may show the match's table anew
+            assert isinstance(shown, DiceTableView) and shown.watch is not None
+            shown.watch.seek(step)
+            shown.on_draw()
             window.flip()
             window.ctx.finish()
             seeks.append(time.perf_counter() - start)
@@ -340,7 +353,7 @@ def measure_watching() -> dict:
         figures[f"watch_{name}_seeks"] = len(seeks)
         table = watch_table(replay, name, MenuView())
         window.show_view(table)
-        times = []
+        times: list[float] = []
         while not (table.match.at_end and not table.flow.busy) and len(times) < WHOLE_MATCH_FRAMES:
             if len(times) == WORST_FRAME_FRAMES:
                 table.watch.set_speed(8.0)
@@ -366,7 +379,7 @@ TABLES_ENV = {"LP_NUM_THREADS": "1"}
 
 
 def run_bench() -> dict:
-    figures = {"window": "1280x720, headless", "tables_measured_with": TABLES_ENV}
+    figures: dict[str, Any] = {"window": "1280x720, headless", "tables_measured_with": TABLES_ENV}
     figures.update(_in_a_process("measure_games()", **TABLES_ENV))
     figures.update(measure_worst_frames())
     figures.update(_in_a_process("measure_watching()"))

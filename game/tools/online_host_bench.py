@@ -26,6 +26,7 @@ from game.online.link import SeatLink
 from game.online.table_app import TableApp
 from game.platform.settings import Settings
 from game.tools.timing import floor_frame, ms, percentile
+from game.ui.dice_table import DiceTableView
 from game.ui.online_table import networked_table
 from game.ui.window import TavernWindow
 
@@ -60,7 +61,7 @@ def crowd(code: str, players: int, watchers: int) -> None:
     """``players`` computer apps (easy: their thinking is not the host's) and
     ``watchers`` watching apps at the table of ``code``, all in this process."""
     join = JoinCode.read(code)
-    apps = [PacedApp("easy", name=f"Player {k + 1}") for k in range(players)]
+    apps: list[TableApp] = [PacedApp("easy", name=f"Player {k + 1}") for k in range(players)]
     apps += [TableApp(f"Watcher {k + 1}", watch=True) for k in range(watchers)]
 
     async def everyone() -> None:
@@ -80,7 +81,7 @@ def _hosted(game: str, seats: int, options: str) -> tuple[JoinCode, threading.Th
     return JoinCode.read(codes.get(timeout=30)), thread
 
 
-def _watched_table(link: SeatLink, seconds: float = 60.0):
+def _watched_table(link: SeatLink, seconds: float = 60.0) -> DiceTableView:
     """The table as the host's window shows it, once the match has begun."""
     limit = time.monotonic() + seconds
     while time.monotonic() < limit:
@@ -109,7 +110,8 @@ def measure_online_host_frame(
     try:
         table = _watched_table(link)
         window.show_view(table)
-        floor, total = [], []
+        floor: list[float] = []
+        total: list[float] = []
         while len(total) < frames and window.current_view is table:  # until the results show
             floor.append(floor_frame(window, background))
             start = time.perf_counter()

@@ -33,6 +33,7 @@ def special_values(match: Match) -> list[int]:
         action = rules.action_from_dict(data)
         if isinstance(action, ThrowResult):
             request = state.throw_request()
+            assert request is not None  # a throw's result comes when one is due
             if special.throws_in(request, state.die_kind(request)):
                 shown.append(action.values[0])
         state.apply(action)

@@ -47,7 +47,7 @@ def seen_with(image: Image.Image, vision: str) -> Image.Image:
     rows = MATRICES[vision]
     rgba = image.convert("RGBA")
     out = []
-    for r, g, b, a in rgba.getdata():
+    for r, g, b, a in rgba.getdata():  # type: ignore[attr-defined]  # Pillow's stub: its pixels, iterated
         lr, lg, lb = _LINEAR[r], _LINEAR[g], _LINEAR[b]
         out.append(
             tuple(_SRGB[max(0, min(4095, round((m[0] * lr + m[1] * lg + m[2] * lb) * 4095)))] for m in rows) + (a,)

@@ -222,8 +222,8 @@ class TableAnswers:
         self.showers: list[Shower] = []
         # a place a shower lands in -> when its first coin lands and how long the rest take: its figure
         # counts as they land (the figure may change before the shower is answered, or after)
-        self.landings: dict[tuple, tuple[float, float]] = {}
-        self.coins = arcade.SpriteList()
+        self.landings: dict[object, tuple[float, float]] = {}
+        self.coins: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.flashes: list[Flash] = []
         self.shaken_at = -math.inf
         self.tallies: dict[object, Tally] = {}

@@ -4,6 +4,7 @@ window size, a UI manager on the same table, and the tavern backdrop."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.platform import keymap
 from game.platform.assets import FONT_FACES
@@ -145,7 +146,13 @@ class TavernView(arcade.View):
     decor: tuple = ()  # static art painted in: ((image file, (x, y)), ...)
     font_faces: tuple = FONT_FACES
     keyed_focus = True  # its buttons are pressed by keys through a focus (game.ui.focus)
-    key_places = frozenset({keymap.SCREENS})  # where it is, for the keys it hears (game.platform.keymap)
+    if TYPE_CHECKING:  # read, never set: a table works its own out (game.ui.table_controls, a property)
+
+        @property
+        def key_places(self) -> frozenset[str]: ...
+
+    else:
+        key_places = frozenset({keymap.SCREENS})  # where it is, for the keys it hears (game.platform.keymap)
     table_focus = False  # a table's focus, which only Tab brings on (its arrows aim, Space throws)
 
     def __init__(self):

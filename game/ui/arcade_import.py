@@ -48,7 +48,7 @@ if arcade.headless:
     if not hasattr(arcade, "ControllerManager"):
         from arcade.controller import ControllerManager
 
-        arcade.ControllerManager = ControllerManager
+        arcade.ControllerManager = ControllerManager  # type: ignore[misc]  # put back where headless arcade has none
 
 import arcade.gui as gui  # noqa: E402
 from arcade.gui.property import Property, _ListenerType, _Obs  # noqa: E402
@@ -72,7 +72,7 @@ def _remembered_listener_kind(callback):
     return _listener_kinds[key]
 
 
-_ListenerType.detect_callback_type = staticmethod(_remembered_listener_kind)
+_ListenerType.detect_callback_type = staticmethod(_remembered_listener_kind)  # type: ignore[method-assign]  # remembered
 
 _weakly_kept_obs = Property._get_obs
 
@@ -90,7 +90,7 @@ def _obs_kept_on_the_widget(self, instance) -> _Obs:
     return obs
 
 
-Property._get_obs = _obs_kept_on_the_widget
+Property._get_obs = _obs_kept_on_the_widget  # type: ignore[method-assign]  # kept on the widget (above)
 
 
 def _glyph_pixels_widened(renderer, data, src_format: str, dst_format: str) -> bytes:
@@ -108,6 +108,6 @@ except ImportError:  # Windows and macOS render their glyphs their own way
     pass
 else:
     _widened_a_pixel_at_a_time = FreeTypeGlyphRenderer._expand_to_rgba
-    FreeTypeGlyphRenderer._expand_to_rgba = _glyph_pixels_widened  # type: ignore[method-assign]
+    FreeTypeGlyphRenderer._expand_to_rgba = _glyph_pixels_widened  # type: ignore[method-assign,assignment]  # one slice
 
 __all__ = ["arcade", "gui"]

@@ -61,7 +61,7 @@ def ring_texture(radius: int = 27, width: int = 3) -> arcade.Texture:
     size = 2 * (radius + width)
     image = Image.new("RGBA", (size * 4, size * 4), (0, 0, 0, 0))
     ImageDraw.Draw(image).ellipse((2, 2, size * 4 - 3, size * 4 - 3), outline=(255, 255, 255, 255), width=width * 4)
-    return arcade.Texture(image.resize((size, size), Image.LANCZOS), hash=f"ring-{radius}-{width}")
+    return arcade.Texture(image.resize((size, size), Image.Resampling.LANCZOS), hash=f"ring-{radius}-{width}")
 
 
 # Seat marks that do not rely on colour alone: a shape a seat, in seat order.
@@ -101,7 +101,9 @@ def mark_texture(shape: str = "circle", radius: int = 27, width: int = 3, filled
             draw.polygon(points, fill=(255, 255, 255, 255))
         else:
             draw.line(points + points[:1], fill=(255, 255, 255, 255), width=width * 4, joint="curve")
-    return arcade.Texture(image.resize((size, size), Image.LANCZOS), hash=f"mark-{shape}-{radius}-{width}-{filled}")
+    return arcade.Texture(
+        image.resize((size, size), Image.Resampling.LANCZOS), hash=f"mark-{shape}-{radius}-{width}-{filled}"
+    )
 
 
 def coin_texture(abbr: str) -> arcade.Texture:
@@ -115,7 +117,7 @@ class Painted:
     text: str
     x: float
     y: float
-    size: int
+    size: float
     colour: tuple = INK
     style: str = "Regular"  # Regular, Bold or Italic
     anchor: str = "lm"  # PIL's anchors: "lm" left-middle, "mm" centre, "rs" right-baseline

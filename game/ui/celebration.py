@@ -38,7 +38,7 @@ class Burst:
     """The gold rays behind a portrait; ``turn`` them by degrees."""
 
     def __init__(self, x: float, y: float, reach: float, alpha: int):
-        self.shapes = arcade.shape_list.ShapeElementList()
+        self.shapes: arcade.shape_list.ShapeElementList[arcade.shape_list.Shape] = arcade.shape_list.ShapeElementList()
         for k in range(RAYS):
             a = math.radians(k * 360 / RAYS + 9)
             b = a + math.radians(RAY_WIDTH)
@@ -64,7 +64,7 @@ class CoinFall:
     """Coins falling down the margins beside the results, for a while."""
 
     def __init__(self, panels: tuple, seed: int = 0):
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.coins: list[tuple] = []  # each coin's lane's middle, half width, speed, sway, way in, turning
         shaken = random.Random(seed)
         ways = lanes(panels)

@@ -5,6 +5,7 @@ dice would give, a purse's starting level)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.ui import art, lettering
@@ -48,7 +49,7 @@ class Chart:
     def show(
         self,
         title: str | tuple[str, ...],
-        values: list[float],
+        values: Sequence[float],
         labels: list[str],
         kind: str = "bars",
         reference: Reference | None = None,

@@ -114,7 +114,9 @@ class ControlsView(SideScreen):
         self.rows.clear()
         self.words, self.key_buttons = [], {}
         if section == PAD_SECTION:
-            rows = [(padmap.does(pad.name), pad.words, None) for pad in padmap.PAD]
+            rows: list[tuple[str, str | None, str | None]] = [
+                (padmap.does(pad.name), pad.words, None) for pad in padmap.PAD
+            ]
             rows.append((padmap.STICK_WORDS[1], padmap.STICK_WORDS[0], None))
         else:
             rows = [(action.does, None, action.id) for action in keymap.actions() if action.section == section]
@@ -140,6 +142,7 @@ class ControlsView(SideScreen):
             fit_block(words, does, 15, pitch - 4)
             self.words.append(words)
             if id is None:  # a pad's button: named, not chosen here
+                assert pad is not None  # a pad's row names its button
                 place_at(self.rows, button(pad, width=KEY_WIDTH, height=38, on_click=self.say_pad), *key_at(left, y))
                 continue
             key = button("", width=KEY_WIDTH, height=38, on_click=lambda id=id: self.listen(id))

@@ -65,8 +65,8 @@ class ThrowAnimation(PlaybackDrawing):
         self.solid = solid(self.path.sides)
         self.size = die_size(self.path.sides)
         self.turnings = [self._turning(index, value) for index, value in enumerate(values)]
-        self.dice = arcade.SpriteList()
-        self.shadows = arcade.SpriteList()
+        self.dice: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.shadows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         shadow_texture = art.texture("shadow.png")
         for value, its_kind in zip(values, self.kinds):
             self.dice.append(arcade.Sprite(rest_texture(its_kind, value)))

@@ -12,18 +12,19 @@ match's definition.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from game.services.match import Match, Throw
 from game.services.saves import GameKeeper, SavedGame
 from game.table.beats import TableBeats
 from game.table.flow import BANNER_FADE_SECONDS, Cues, TableFlow
-from game.table.playback import Playback
+from game.table.playback import FlightPlayback, Playback
 from game.ui import art
 from game.ui.answers import pop
 from game.ui.app import TavernView
 from game.ui.arcade_import import arcade
 from game.ui.banner_place import BannerPlace, Box, die_box
-from game.ui.dice_animation import ThrowAnimation
+from game.ui.dice_animation import PlaybackDrawing, ThrowAnimation
 from game.ui.fitting import warm
 from game.ui.glyphs import warm_glyphs
 from game.ui.heap import settle_the_heap
@@ -54,7 +55,7 @@ WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
 
 class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues):
     beats: type[TableBeats] = TableBeats  # the game's: which events are moments, banners and sounds
-    bowl_at = BOWL_CENTRE
+    bowl_at: tuple[float, float] | None = BOWL_CENTRE  # none: a table without a bowl
     dice_at = BOWL_CENTRE  # where thrown dice are played back: the physics' middle
     throw_area = TABLE_AREA  # where a drag may start a throw
     log_card = (990, 110, 270, 550)
@@ -65,8 +66,14 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
     coach_card = (990, 110, 270, 550)  # a lesson's coach, over the talk (left, bottom, width, height)
     coach_words_size = 14
     banner_x, banner_y = BOWL_CENTRE[0], BANNER_Y
-    banner_box = BANNER_BOX  # across the top of the table; a table may put it elsewhere
-    banner_room: Box = (TABLE_AREA.left, TABLE_AREA.bottom, TABLE_AREA.width, TABLE_AREA.height)  # where it may move
+    banner_box: tuple[float, float] = BANNER_BOX  # across the top of the table; a table may put it elsewhere
+    if TYPE_CHECKING:  # read, never set: a table may work its own out (Spottle's, a property)
+
+        @property
+        def banner_room(self) -> Box: ...
+
+    else:
+        banner_room = (TABLE_AREA.left, TABLE_AREA.bottom, TABLE_AREA.width, TABLE_AREA.height)  # where it may move
     banner_narrows = True  # it may wrap into a narrower box, where nowhere across the table is clear
     banner_title_alone = False  # it may say its title alone (the talk its second line) rather than cover dice
     over_prompt = "The game is over."
@@ -77,7 +84,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.match = match
         self.flow = TableFlow(match, self.beats(), self.window.settings, cues=self)
         self.sat_down = False  # shown once: the first save is made, and a refusal said
-        self.animation = None  # the last throw's dice, drawn where its playback says
+        self.animation: PlaybackDrawing | None = None  # the last throw's dice, drawn where its playback says
         self.stakes_panel = StakesPanel()
         self.hand = ThrowHand(self, match.standard_gesture().strength)  # the throw in the person's hand
         self.results = ResultsAhead(self)  # the results screen, made while the end is read
@@ -208,6 +215,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
 
     def animation_of(self, throw: Throw, playback: Playback):
         """How a throw is drawn: its recorded flight (a road match's special die, first, in its own colours)."""
+        assert isinstance(playback, FlightPlayback)  # its dice fly (a throw that does not is a game's own to draw)
         kind = self.die_kind(playback.path.sides)
         return ThrowAnimation(playback, throw.result.values, self.dice_at, kind, throw_kinds(throw, kind))
 

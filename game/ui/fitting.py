@@ -191,6 +191,7 @@ def fit_block(text: arcade.Text, words: str, size: float, room: float, smallest:
     fit (the most seats, the longest names, the largest text), the lines
     that do and the words of the next that do, the last of them ended with
     "..." (whole lines only left a card half empty)."""
+    assert text.width is not None  # a text of lines has its width
     text.text = breakable(words, text.width, size)
     fit_height(text, size, room)
     if text.content_height <= room:
@@ -217,6 +218,7 @@ def fit_whole(text: arcade.Text, sayings: tuple[str, ...], size: float, room: fl
     the largest text), as many whole lines of the last as fit, and under
     them ``rest``, a line saying where the rest is read: never a line cut
     mid-sentence."""
+    assert text.width is not None  # a text of lines has its width
     for words in sayings:
         text.text = breakable(words, text.width, size)
         fit_height(text, size, room)

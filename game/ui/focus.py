@@ -15,8 +15,10 @@ dog card), which the focus stops at as it does at a button."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol, TypeGuard
 
 from game.ui import keys
 from game.ui.arcade_import import arcade, gui
@@ -39,11 +41,17 @@ class Spot:
     visible: bool = field(default=True, compare=False)
 
 
-def is_picker(widget) -> bool:
+class Picker(Protocol):
+    """What the keys change of a picker (``game.ui.app.OptionPicker``)."""
+
+    def step(self, by: int) -> None: ...
+
+
+def is_picker(widget: object) -> TypeGuard[Picker]:
     return hasattr(widget, "choices") and hasattr(widget, "step")  # game.ui.app.OptionPicker
 
 
-def focusable(root, spots: list = ()) -> list:
+def focusable(root, spots: Sequence = ()) -> list:
     """The shown widgets a key may press or change, and the screen's
     ``spots``, in reading order: top to bottom, then left to right. A picker
     is one stop, not its arrows."""
@@ -104,7 +112,7 @@ class FocusRing:
     def __init__(self, view, table: bool = False):
         self.view = view
         self.table = table
-        self.focused = None
+        self.focused: Spot | gui.UIWidget | None = None
 
     def widgets(self) -> list:
         self.view.ui.execute_layout()  # where each stands now
@@ -139,7 +147,7 @@ class FocusRing:
                 actions |= {"throw": self.press, "aim_left": lambda: self.move((-1, 0))}
                 actions["aim_right"] = lambda: self.move((1, 0))
         else:
-            actions |= {id: lambda way=way: self.move(way) for id, way in MOVES.items()}
+            actions |= {id: functools.partial(self.move, way) for id, way in MOVES.items()}
             actions["press"] = self.press
             if self.focused is not None:
                 actions["go_on"] = self.press
@@ -191,9 +199,11 @@ class FocusRing:
         elif isinstance(widget, gui.UIInputText):
             widget.activate()
         else:
-            x, y = widget.rect.center
+            assert widget is not None  # shown, so among the widgets
+            x, y = widget.rect.center  # a click's pixel, as a mouse gives it
             widget.dispatch_event(
-                "on_click", gui.UIOnClickEvent(source=widget, x=x, y=y, button=arcade.MOUSE_BUTTON_LEFT, modifiers=0)
+                "on_click",
+                gui.UIOnClickEvent(source=widget, x=int(x), y=int(y), button=arcade.MOUSE_BUTTON_LEFT, modifiers=0),
             )
 
     def draw(self) -> None:

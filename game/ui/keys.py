@@ -4,7 +4,7 @@ screens' one way to hear it: ``act`` does the first of a screen's actions
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import arcade  # its keys only: the window hears F11 before arcade.gui is loaded
 
@@ -60,7 +60,7 @@ def symbol_of(key: str) -> tuple[int, int]:
     return getattr(arcade.key, name), modifiers
 
 
-def act(settings, symbol: int, modifiers: int, actions: dict[str, Callable[[], object]]) -> bool:
+def act(settings, symbol: int, modifiers: int, actions: Mapping[str, Callable[[], object]]) -> bool:
     """Do the first of ``actions`` (an action's id -> what it does) whose key was pressed; True if one was."""
     id = keymap.bound(settings.keys, pressed(symbol, modifiers), actions)
     if id is None:

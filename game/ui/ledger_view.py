@@ -121,7 +121,7 @@ class LedgerView(SideScreen):
 
     @property
     def asking(self) -> bool:
-        return self.confirm_row.visible
+        return bool(self.confirm_row.visible)
 
     def show_page(self, page: str) -> None:
         self.page = page

@@ -85,8 +85,8 @@ class SetupView(TavernView):
         if level is None or level == PERSON:
             level = max(seated, key=LEVELS.index) if seated else None
         said = "" if level is None else level_note(self.definition, self.ladder_table(), level, self.no_choices_note())
-        said = fitted_choice(first_sentences(said), DESIGN_WIDTH - 40, 14, italic=True)  # the sentences that fit
-        self.level_note.text, self.level_note.font_size = said
+        fitted = fitted_choice(first_sentences(said), DESIGN_WIDTH - 40, 14, italic=True)  # the sentences that fit
+        self.level_note.text, self.level_note.font_size = fitted
 
     def start(self) -> None:
         options, controllers = self.chosen()
@@ -253,6 +253,7 @@ class SetupView(TavernView):
 
     def show_seats(self) -> None:
         """Only the rows of the seats the player count asks for."""
+        assert self.count is not None  # shown after add_seats, which adds its picker
         for seat, (row, seat_label) in enumerate(zip(self.seat_rows, self.seat_labels)):
             row.visible = seat_label.visible = seat < self.count.value
         self.show_level()

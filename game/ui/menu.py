@@ -208,7 +208,8 @@ class MenuView(TavernView):
         # saves makes few of them, and the menu shows sooner.
         self.root = root
         self.save_rows: list[SaveRow] = []
-        self.newer_button = self.older_button = None
+        self.newer_button: TavernButton | None = None
+        self.older_button: TavernButton | None = None
 
     def _make_page_buttons(self) -> None:
         pages = gui.UIBoxLayout(vertical=False, space_between=6)
@@ -253,7 +254,7 @@ class MenuView(TavernView):
             row.show(saved)
         if len(games) > per_page and self.newer_button is None:
             self._make_page_buttons()
-        if self.newer_button is not None:
+        if self.newer_button is not None and self.older_button is not None:  # made together
             self.newer_button.visible = self.older_button.visible = len(games) > per_page
             self.newer_button.disabled = self.page == 0
             self.older_button.disabled = (self.page + 1) * per_page >= len(games)

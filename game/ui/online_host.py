@@ -214,7 +214,9 @@ class HostSetupView(SideScreen):
         """The table's name on the network, if the host chose to show it there (and it listens there)."""
         if self.where_picker.value not in (EVERYWHERE, UPNP) or not self.shown_picker.value or not self.friends_seats():
             return None
-        return f"{catalogue.find(self.game_picker.value).title} at {self.name}'s"
+        game = catalogue.find(self.game_picker.value)
+        assert game is not None  # the picker offers the catalogue's games
+        return f"{game.title} at {self.name}'s"
 
     def relay(self) -> tuple[str, int] | None:
         """The relay typed, as an address and port (None where the table is not reached through one);
@@ -245,7 +247,9 @@ class HostSetupView(SideScreen):
             spec, where, announce=self.announce(), here=tuple(here), relay=relay, open_port=chosen == UPNP
         )
         hosted.open()  # the port opens now, the person having chosen to host
-        lobby = LobbyView.hosting(hosted, here, back_to=self.back_to, to_menu=self.back_to.back_to.remade)
+        # back to the online menu (which imports this module, so it is named here as a screen), and its menu
+        menu = self.back_to.back_to  # type: ignore[attr-defined]
+        lobby = LobbyView.hosting(hosted, here, back_to=self.back_to, to_menu=menu.remade)
         lobby.not_opened_to = self  # a table that could not open is said here, where its choices are changed
         self.window.show_view(lobby)
 

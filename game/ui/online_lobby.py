@@ -185,7 +185,7 @@ class LobbyView(TavernView):
             self.status.text = CLOSING_ASKED
             self.leave_button.text = "Close it"
             return
-        for link in {*self.links_here.values(), self.link} - {None}:
+        for link in {link for link in (*self.links_here.values(), self.link) if link is not None}:
             link.leave()
         if self.hosted is not None:
             self.hosted.stop()
@@ -208,6 +208,7 @@ class LobbyView(TavernView):
 
     def open_table(self, begun, rest: list) -> None:
         others = {seat: link for seat, link in self.links_here.items() if link is not self.link}
+        assert self.link is not None  # the table began in what the link heard
         self.window.show_view(networked_table(begun, self.link, rest, self.to_menu, self.hosted, others))
 
     def on_key_press(self, symbol: int, modifiers: int):

@@ -13,7 +13,7 @@ from game.online import reach
 from game.online.discovery import find_tables
 from game.online.join_code import JoinCode
 from game.ui import art, lettering
-from game.ui.app import DESIGN_HEIGHT, SideScreen, button, label, place_at
+from game.ui.app import DESIGN_HEIGHT, SideScreen, TavernView, button, label, place_at
 from game.ui.arcade_import import gui
 from game.ui.fitting import fit
 from game.ui.name_field import NameField
@@ -35,6 +35,7 @@ def _a_name(typed: str) -> str:
 
 class OnlineMenuView(SideScreen):
     panels = ((260, 60, 760, 540),)
+    back_to: TavernView  # the menu it was opened from
 
     def __init__(self, back_to, name: str = "", said: str = ""):
         super().__init__(back_to)
@@ -159,7 +160,7 @@ class OnlineMenuView(SideScreen):
         self.search_result = None
         self.search_button.text = "Tables on this network"
         failed = isinstance(result, str)
-        if failed:
+        if isinstance(result, str):
             self.say(result)
             result = []
         self.found = list(result)[:FOUND_ROWS]

@@ -31,10 +31,12 @@ class PauseView(TavernView):
     key_places = frozenset({keymap.PAUSE})
 
     def __init__(self, table: TavernView, game: str):
+        # ``table`` is a dice table (game.ui.dice_table), named here as a screen: that module imports this one,
+        # so its flow and its still words are read past the type (the ignores below).
         super().__init__()
         self.table = table
         self.game = game
-        self.keeper = table.flow.keeper
+        self.keeper = table.flow.keeper  # type: ignore[attr-defined]  # a dice table's
         self.save_refused = False  # the disk refused the save: the next press leaves without it
         self.panels, self.bowl_at, self.decor = table.panels, table.bowl_at, table.decor  # the table's backdrop
         self.heading = lettering.heading("Paused", DESIGN_HEIGHT / 2 + 150, 44)
@@ -83,9 +85,10 @@ class PauseView(TavernView):
 
     def card_rect(self) -> arcade.Rect:
         """The card under the heading and what is shown under it: the buttons, or a question and its answers."""
+        width: float
         if self.asking:
-            shown = self.leave_row if self.leave_row.visible else self.confirm_row
-            width, bottom = QUESTION_CARD, shown.rect.bottom
+            row = self.leave_row if self.leave_row.visible else self.confirm_row
+            width, bottom = QUESTION_CARD, row.rect.bottom
         else:
             shown = [child for child in self.menu_column.children if child.visible]  # Abandon may be hidden
             width, bottom = self.menu_column.rect.width, min(child.rect.bottom for child in shown)
@@ -101,7 +104,7 @@ class PauseView(TavernView):
 
     @property
     def asking(self) -> bool:
-        return self.confirm_row.visible or self.leave_row.visible
+        return bool(self.confirm_row.visible or self.leave_row.visible)
 
     def open_settings(self) -> None:
         self.window.show_view(SettingsView(back_to=self))
@@ -154,7 +157,7 @@ class PauseView(TavernView):
     def abandon(self) -> None:
         if self.keeper is not None:
             self.keeper.remove()
-            self.table.flow.keeper = None  # nothing more of it is saved
+            self.table.flow.keeper = None  # type: ignore[attr-defined]  # a dice table's; nothing more of it is saved
         self._left()
         self.window.show_view(MenuView())
 
@@ -162,7 +165,8 @@ class PauseView(TavernView):
         self.act(symbol, modifiers, {"menu": self.dont if self.asking else self.resume})
 
     def draw_world(self) -> None:
-        self.table.draw_still()  # the table's words and marks (its own frames keep them in its still image)
+        # the table's words and marks (its own frames keep them in its still image)
+        self.table.draw_still()  # type: ignore[attr-defined]  # a dice table's
         self.table.draw_world()
         arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), (10, 5, 2, 170))
         # The pause and its questions stand on a card of their own, whole: the table's words and dice

@@ -4,6 +4,9 @@ line under it says how, or that the end is reached."""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+
 from game.platform import keymap
 from game.ui import lettering
 from game.ui.app import SideScreen, button, place_at
@@ -88,6 +91,9 @@ class ReadingScreen(SideScreen):
         """Show the text from ``view_y`` (0: its first line at the top); None: its end."""
         self.text_area.move_to(self.last_view_y if view_y is None else max(self.last_view_y, min(0, view_y)))
 
+    def scroll_by(self, by: float) -> None:
+        self.scroll_to(self.view_y + by)
+
     def hint_words(self) -> str:
         if self.last_view_y == 0:
             return ""  # the whole text shows
@@ -97,7 +103,7 @@ class ReadingScreen(SideScreen):
 
     def on_key_press(self, symbol: int, modifiers: int):
         moves = {"read_back": PAGE, "read_on": -PAGE, "line_back": STEP, "line_on": -STEP}
-        actions = {id: lambda by=by: self.scroll_to(self.view_y + by) for id, by in moves.items()}
+        actions: dict[str, Callable[[], None]] = {id: functools.partial(self.scroll_by, by) for id, by in moves.items()}
         actions |= {"read_first": lambda: self.scroll_to(0), "read_newest": lambda: self.scroll_to(None)}
         if not self.act(symbol, modifiers, actions):
             super().on_key_press(symbol, modifiers)

@@ -49,6 +49,8 @@ def newest_replays(folder: Path | None = None, count: int = ROWS) -> list[Listed
         when = time.strftime("%d %b %Y, %H:%M", time.localtime(path.stat().st_mtime))
         try:
             data = load_json(path)
+            if not isinstance(data, dict):
+                raise TypeError("not a replay")  # said as a file that cannot be read, below
             game = catalogue.game(data["game"])
             names = ", ".join(data["options"]["names"])
             listed.append(Listed(path, f"{game.title}: {names}. {who_won(data, path.name)}{when}"))
@@ -57,7 +59,7 @@ def newest_replays(folder: Path | None = None, count: int = ROWS) -> list[Listed
     return listed
 
 
-def who_won(data: dict, source: str) -> str:
+def who_won(data: object, source: str) -> str:
     """The list's words for who won a replay's match ("Won by Ada. "), or
     nothing where the record stops before its end or cannot be played
     through (opening it says why)."""

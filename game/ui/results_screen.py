@@ -6,7 +6,10 @@ falling, the fanfare), a loss is told quietly (``game.ui.winner.mood``)."""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pyglet
 
@@ -101,7 +104,7 @@ class ResultsScreen(TavernView):
     def title(self, words: str, size: int = 46) -> None:
         """The results' title across the top, smaller where a long name needs it:
         the game's ``words``, or in a person's win or loss the match's own."""
-        place = {"anchor_x": "center", "batch": self.batch}
+        place: dict[str, Any] = {"anchor_x": "center", "batch": self.batch}  # lettering.text's placing
         colour, size = {"win": (art.GOLD, WON_SIZE), "loss": (art.INK, LOST_SIZE)}.get(self.mood, (art.GOLD, size))
         words = title_of(self.match, words)
         self.lines.append(
@@ -134,7 +137,7 @@ class ResultsScreen(TavernView):
                     self.lines.append(lettering.text(cell, column.x, y, colour, size, **place))
 
         self.parts_left[0:0] = [
-            lambda y=top - k * step, cells=cells, won=won: row(y, cells, won) for k, (cells, won) in enumerate(rows)
+            functools.partial(row, top - k * step, cells, won) for k, (cells, won) in enumerate(rows)
         ]
 
     def on_show_view(self) -> None:
@@ -149,7 +152,7 @@ class ResultsScreen(TavernView):
         """What the winner came away with, under their portrait: their purse, in a game played for coins."""
         return purse_of(self.match, seat)
 
-    def lead_back(self, make_view, said: list[str] = ()) -> None:
+    def lead_back(self, make_view, said: Sequence[str] = ()) -> None:
         """After a campaign's match: no rematch, and the way back is to the
         road; what the road made of the match (the pot, the purse, a tavern
         beaten) is said under the buttons, above the replay's line."""
@@ -159,14 +162,18 @@ class ResultsScreen(TavernView):
             saved = self.lines[0]
             saved.y = road.y - road.content_height - 6
             self.lines.append(road)
-        self.rematch_button.parent.remove(self.rematch_button)  # the way back stands alone, in the middle
-        self.rematch_button.visible = False
+        self._take_away_rematch()  # the way back stands alone, in the middle
         self.menu_button.text = "Back to the road"
 
     def without_rematch(self) -> None:
         """A match played online: played again, it would be a table at this screen alone, its friends'
         seats become people here. A new table online is hosted again from Play online."""
-        self.rematch_button.parent.remove(self.rematch_button)
+        self._take_away_rematch()
+
+    def _take_away_rematch(self) -> None:
+        parent = self.rematch_button.parent
+        assert parent is not None  # it stands in the buttons' row
+        parent.remove(self.rematch_button)
         self.rematch_button.visible = False
 
     def rematch(self) -> None:

@@ -18,13 +18,17 @@ LAID_OUT_SLACK = 2
 GRID_LEFT = 52  # the settings' left edge: kept at every text size, the columns' widths with it
 SLIDER_STYLE = {
     state: gui.UISlider.UIStyle(
-        bg=bg, border=art.GOLD, border_width=2, filled_track=art.GOLD, unfilled_track=(70, 44, 26)
+        bg=bg,
+        border=arcade.types.Color(*art.GOLD),
+        border_width=2,
+        filled_track=arcade.types.Color(*art.GOLD),
+        unfilled_track=(70, 44, 26, 255),
     )
     for state, bg in (
-        ("normal", (122, 70, 36)),
-        ("hover", (160, 96, 48)),
-        ("press", (190, 120, 60)),
-        ("disabled", (60, 40, 28)),
+        ("normal", (122, 70, 36, 255)),
+        ("hover", (160, 96, 48, 255)),
+        ("press", (190, 120, 60, 255)),
+        ("disabled", (60, 40, 28, 255)),
     )
 }
 SPEED_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (no flight)"}
@@ -95,7 +99,9 @@ class VolumeSlider(gui.UIBoxLayout):
 
     def _show(self) -> None:
         self.figure.text = f"{round(self.value * 100)}%"
-        width, height = self.figure.size_hint_min  # the figure keeps its room, so the row does not shift
+        hint = self.figure.size_hint_min  # the figure keeps its room, so the row does not shift
+        assert hint is not None and hint[0] is not None  # a label's, set from its words
+        width, height = hint[0], hint[1]
         self.figure.size_hint_min = (max(width, self.figure_width), height)
 
 
@@ -120,7 +126,7 @@ class SettingsView(SideScreen):
         grid = gui.UIGridLayout(
             column_count=5, row_count=6, horizontal_spacing=12, vertical_spacing=10, align_horizontal="left"
         )
-        rows = []
+        rows: list[gui.UIWidget] = []
 
         def row(title: str, widget):
             column, at = divmod(len(rows), 6)

@@ -187,6 +187,11 @@ def _rounded_axis(die: Solid) -> list[float]:
     return [-b for b in reversed(band)] + [-h, h] + band
 
 
+def _weighted(a: Vec, b: Vec, c: Vec, i: int, j: int, k: int) -> Vec:
+    """i a + j b + k c."""
+    return (i * a[0] + j * b[0] + k * c[0], i * a[1] + j * b[1] + k * c[1], i * a[2] + j * b[2] + k * c[2])
+
+
 def mesh(die: Solid) -> array:
     """Triangles of (position, normal, picture coordinates), counterclockwise seen from outside."""
     data = array("f")
@@ -259,7 +264,7 @@ def _rounded_flat_faces(die: Solid) -> array:
         a, b, c = (face.normal for face in faces_at(die.faces, corner)[:3])
         rows = ARC_STEPS
         point = {
-            (i, j): on_ball(centre, unit(tuple(i * a[m] + j * b[m] + (rows - i - j) * c[m] for m in range(3))))
+            (i, j): on_ball(centre, unit(_weighted(a, b, c, i, j, rows - i - j)))
             for i in range(rows + 1)
             for j in range(rows + 1 - i)
         }

@@ -53,7 +53,7 @@ class SoundBoard:
         self.settings = settings
         self.chooser = SoundChooser(rng or random.Random())
         self.say = say or (lambda note: None)
-        self._room = None  # the quiet room's player, while it plays
+        self._room: media.Player | None = None  # the quiet room's player, while it plays
         # The device failed: nothing more is tried this run. The player's own
         # "sound on" is left as it is, so a later start on a machine that has
         # audio (or a device plugged in again) is heard without a visit to

@@ -5,7 +5,9 @@ counts, the table jolted for a frame, and a winner's card lifted
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import contextmanager
+from typing import Any
 
 from game.services.match import Throw
 from game.table.beats import Answer
@@ -33,11 +35,20 @@ def resting_box(throw: Throw, origin: tuple[float, float]) -> Box | None:
 
 
 class AnsweringTable:
+    # What it reads and calls of the table it is mixed into, declared:
+    flow: Any  # the TableFlow
+    window: Any
+    sound: Callable[[str, float], None]
+    prompt: Any  # the prompt's text under the table
+    banner: Any  # the BannerPanel
+    panels: tuple
+
     def start_answering(self) -> None:
         """The table's answers, moved by its flow's clock."""
         clock, still = lambda: self.flow.clock, lambda: self.window.settings.reduce_motion
         self.answers = TableAnswers(clock, still, self.answer_place, self.keep_clear, self.sound)
-        self.lifts = Lifts(self, clock, still)  # drawn over the dice lying on the table (``draw_table_top``)
+        # drawn over the dice lying on the table (``draw_table_top``)
+        self.lifts = Lifts(self, clock, still)  # type: ignore[arg-type]  # the table it is mixed into
         self.dice_box: Box | None = None  # round the last throw's dice at rest
         self.figures_counting = False
 

@@ -33,6 +33,7 @@ class Talk:
         self.left, self.bottom, self.width, self.room = left, bottom, width, room
         self.batch, self.size = batch, size
         self.texts: list[arcade.Text] = []  # every line laid out so far, shown or waiting to be reused
+        self.said: dict[arcade.Text, str] = {}  # each text's line as said (what it shows may be a note)
         self.lines: list[str] = []  # the lines asked for, oldest first
         self.shown: list[str] = []  # those that fit, oldest first
         self.behind = False  # some of them wait to be laid out
@@ -69,8 +70,10 @@ class Talk:
         holding: dict[str, list[arcade.Text]] = defaultdict(list)
         spare: list[arcade.Text] = []
         for text in self.texts:
-            (holding[text.said] if text.said in wanted else spare).append(text)
-        used, shown, top = [], [], self.bottom
+            (holding[self.said[text]] if self.said[text] in wanted else spare).append(text)
+        used: list[arcade.Text] = []
+        shown: list[str] = []
+        top = self.bottom
         self.behind = laid_out = False
         for line in reversed(lines):
             if holding[line]:
@@ -111,7 +114,7 @@ class Talk:
                 batch=self.batch,
             )
             self.texts.append(text)
-        text.said = said  # the line as said, though a line taller than the card shows a note in its place
+        self.said[text] = said  # the line as said, though a line taller than the card shows a note in its place
         if text.content_height > self.room:
             text.text = breakable(TOO_LONG, self.width, self.size)
         return text

@@ -4,6 +4,8 @@ back with the wheel, a drag or the keys. The game waits meanwhile."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.events import Event
 from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT
@@ -35,10 +37,12 @@ def line_pitch() -> int:
     return round(text_size.points(SIZE) * PITCH)
 
 
-def talk_text(events: list[Event], notices: list[str] = ()) -> tuple[str, list[tuple[int, int, str]]]:
+def talk_text(events: list[Event], notices: Sequence[str] = ()) -> tuple[str, list[tuple[int, int, str]]]:
     """The talk as one text, a line a line, with a blank line before each
     mark; and the (start, end, "mark" or "notice") spans to colour."""
-    lines, spans, at = [], [], 0
+    lines: list[str] = []
+    spans: list[tuple[int, int, str]] = []
+    at = 0
     for event in events:
         if event.kind in MARKS and lines:
             lines.append("")

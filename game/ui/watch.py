@@ -70,7 +70,7 @@ class WatchedTable(Protocol):
     def hinted(self, widget: Any, words: str, id: str) -> Any: ...
 
 
-def watch_table(data: dict, source: str, back_to, at: int = 0, paused: bool = False):
+def watch_table(data: object, source: str, back_to, at: int = 0, paused: bool = False):
     """The table of a replay, brought to step ``at`` and watched from there.
     Raises ReplayError (one line) for a file that cannot be watched."""
     match, steps = WatchedMatch.of(data, source, at)

@@ -3,10 +3,11 @@ player's text size), labels, the option picker and the text field's look."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from game.ui import art, button_words, text_size
-from game.ui.arcade_import import gui
+from game.ui.arcade_import import arcade, gui
 
 
 class Look(NamedTuple):
@@ -96,7 +97,8 @@ def button(text: str, width: int = 180, height: int = 44, on_click=None, **kwarg
     """A tavern-styled button; ``on_click`` is called with no arguments."""
     made = TavernButton(text, width=width, height=height, **kwargs)
     if on_click is not None:
-        made.on_click = lambda _event: on_click()
+        # the instance's handler stands for the class's, as arcade's own examples give a button its click
+        made.on_click = lambda _event: on_click()  # type: ignore[method-assign,assignment]
     return made
 
 
@@ -108,7 +110,7 @@ def label(text: str, size: int = 16, color=art.INK, **kwargs) -> gui.UILabel:
 class OptionPicker(gui.UIBoxLayout):
     """'◀ value ▶': steps through a fixed list of choices."""
 
-    def __init__(self, choices: list[tuple[object, str]], index: int = 0, width: int = 260, on_change=None):
+    def __init__(self, choices: Sequence[tuple[object, str]], index: int = 0, width: int = 260, on_change=None):
         super().__init__(vertical=False, space_between=6)
         self.choices = choices
         self.index = index
@@ -145,12 +147,14 @@ class OptionPicker(gui.UIBoxLayout):
     def _show(self) -> None:
         self.shown.text = self.choices[self.index][1]
         # a new text asks the layout for just its own width; the picker keeps its size
-        width, height = self.shown.size_hint_min
+        hint = self.shown.size_hint_min
+        assert hint is not None and hint[0] is not None  # a label's, set from its words
+        width, height = hint[0], hint[1]
         self.shown.size_hint_min = (max(width, self.label_width), height)
 
 
 INPUT_STYLE = {  # a text field in the tavern's colours
-    state: gui.UIInputText.UIStyle(bg=(52, 30, 18), border=edge, border_width=2)
+    state: gui.UIInputText.UIStyle(bg=(52, 30, 18, 255), border=arcade.types.Color(*edge), border_width=2)
     for state, edge in (
         ("normal", art.PANEL_EDGE),
         ("hover", art.GOLD),

@@ -81,6 +81,7 @@ class DeathsWillBeats(TableBeats):
     @staticmethod
     def tease(flow, event: Event) -> str:
         """The other gambler's jibe, the same each time the match is played again."""
+        assert event.seat is not None  # the jibe answers a seat's throw
         other = flow.match.state.names[1 - event.seat]
         return random.Random(len(flow.log_events)).choice(TEASES).format(other=other)
 

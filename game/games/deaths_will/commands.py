@@ -132,8 +132,8 @@ def ai_figures(runner: MatchRunner, games: int = 40) -> dict:
     solving = (time.perf_counter() - start) * 1000
     times = []
     for game in range(games):
-        stakes = list(STAKES)[game % 3]
-        match = Match(Options(stakes=stakes, hands=5, first_challenger=game % 2), ("hard", "person"), seed=game)
+        at_stakes = list(STAKES)[game % 3]
+        match = Match(Options(stakes=at_stakes, hands=5, first_challenger=game % 2), ("hard", "person"), seed=game)
         while not match.over:
             if match.state.throw_request() is not None:
                 match.throw(match.standard_gesture())

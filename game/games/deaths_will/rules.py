@@ -115,7 +115,7 @@ action_from_dict = MOVES.from_dict
 
 @dataclass(frozen=True)
 class Options(GameOptions):
-    names: tuple[str, str] = ("Crag", "Soily")
+    names: tuple[str, ...] = ("Crag", "Soily")  # two, or problem() says so (a damaged save)
     stakes: str = "average"
     purses: tuple[int, ...] = (200, 200)  # copper; two, or problem() says so (a damaged save)
     hands: int | None = 5  # None: play until one is broke
@@ -182,7 +182,7 @@ class State(GameState):
         return STAKES[self.options.stakes]
 
     @property
-    def names(self) -> tuple[str, str]:
+    def names(self) -> tuple[str, ...]:
         return self.options.names
 
     @property

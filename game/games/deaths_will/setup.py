@@ -81,7 +81,7 @@ class DeathsWillSetupView(SetupView):
         self.purse.choices = [(n, f"{format_coins(n * coin.copper)} ({n} antes)") for n in PURSE_COINS]
         self.purse.select(self.purse.value)
 
-    def chosen(self) -> tuple[Options, tuple[str, str]]:
+    def chosen(self) -> tuple[Options, tuple[str, ...]]:
         coin = STAKES[self.stakes.value].coin
         purse = self.purse.value * coin.copper
         names, controllers = self.seated(2)

@@ -17,6 +17,7 @@ from game.ui import art, lettering
 from game.ui.app import button, highlight, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, cards_from, coin_legend
+from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
 from game.ui.fitting import fit, fitted_choice, line_height
 
@@ -133,7 +134,7 @@ class DeathsWillTableView(DiceTableView):
         # the ante's line where the card has room for it under the title (the prompt says the ante too)
         self.pot_texts["ante"].visible = h >= MARGIN + line_height(22, True) + 2 * line_height(15) + MARGIN
         self.thrower_mark = lettering.heading("", 0, 15, x=0)
-        self.coins = arcade.SpriteList()
+        self.coins: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
@@ -311,7 +312,7 @@ class DeathsWillTableView(DiceTableView):
         self.thrower_mark.text = f"{self.match.state.names[seat]} sits here"
         self.thrower_mark.position = (cx, y)
         half = self.thrower_mark.content_width / 2 + 24
-        if self.animation is not None and any(
+        if isinstance(self.animation, ThrowAnimation) and any(
             abs(x - cx) < half and abs(dy - y) < 34 for x, dy in self.animation.out_of_bowl()
         ):
             return  # a die thrown out of the bowl lies on the words: the die is what is shown

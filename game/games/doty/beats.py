@@ -38,7 +38,10 @@ class DotyBeats(TableBeats):
     def win_in(self, flow, event: Event) -> Win | None:
         """A round of Pairs won, by the declared pair or by breaking a set: the
         points say it in the banner, and no coins change hands."""
-        return Win(event.seat) if event.kind in ("win", "set_won") else None
+        if event.kind not in ("win", "set_won"):
+            return None
+        assert event.seat is not None  # a round is won by a seat
+        return Win(event.seat)
 
     def answers_for(self, flow, event: Event, events: list[Event]) -> list[Answer]:
         """Points won rise from the dice that won them."""

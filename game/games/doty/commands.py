@@ -4,6 +4,7 @@ each declaration brings), the table ``shot`` shows, the smoke match."""
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import time
 from collections import defaultdict
@@ -106,6 +107,11 @@ def ladder_game(variant: str):
     return play
 
 
+def _timed_table(variant: str, _game: int) -> Options:
+    """Every timed game's options: three hard players of ``variant``, with re-rolls."""
+    return Options(names=("A", "B", "C"), variant=variant, reroll=True)
+
+
 def ai_figures(runner: MatchRunner, games: int = 30) -> dict:
     """The hard player's decisions in Called Shot, Pairs and Everyone Scores
     with re-rolls: the one-time solving of the races (kept for the session),
@@ -116,7 +122,7 @@ def ai_figures(runner: MatchRunner, games: int = 30) -> dict:
     scores_race(Options(variant="everyone_scores").goal)
     solving = (time.perf_counter() - start) * 1000
     p99 = max(
-        runner.hard_p99_ms(lambda k, v=variant: Options(names=("A", "B", "C"), variant=v, reroll=True), games)
+        runner.hard_p99_ms(functools.partial(_timed_table, variant), games)
         for variant in ("called_shot", "pairs", "everyone_scores")
     )
     return {"doty_ai_p99_ms": p99, "doty_ai_solve_ms": round(solving)}

@@ -39,6 +39,7 @@ class DotySetupView(SetupView):
         self._show_target()  # the target of some ways to play depends on the count
 
     def _show_target(self) -> None:
+        assert self.count is not None  # add_seats added it
         variant, players = self.variant.value, self.count.value
         everyone = variant == "everyone_scores"
         if everyone:

@@ -36,6 +36,7 @@ from game.ui import art, lettering, text_size
 from game.ui.app import OptionPicker, button, highlight
 from game.ui.arcade_import import arcade, gui
 from game.ui.banner_place import die_box
+from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import DiceTableView
 from game.ui.fitting import fit, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
@@ -61,11 +62,12 @@ class DotyTableView(DiceTableView):
         self.picked: set[int] = set()  # dice picked for a re-roll
         self.dice_sprites: list = []  # the resting dice, by position
         self.rethrow: tuple | None = None  # the positions the throw in flight throws again
-        self.still_dice = arcade.SpriteList()  # resting dice that are not being thrown
+        # resting dice that are not being thrown
+        self.still_dice: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         # Called Shot: (thrower, declaration, row) of the throw just made
         self.last_throw: tuple[int, str, str] | None = None
         self.picker_moment: tuple | None = None  # (seat, declarations so far) the picker was last set for
-        self.legend = arcade.SpriteList()
+        self.legend: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for k, _face in enumerate(FACES):
             x, y = self.layout.legend_spot(k)
             self.legend.append(
@@ -104,7 +106,7 @@ class DotyTableView(DiceTableView):
         self.info_text = lettering.text(
             "", x + 14, text_y, art.INK, SIZES["info"], width=w - 28, multiline=True, batch=batch
         )
-        self.info_faces = arcade.SpriteList()
+        self.info_faces: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         # Called Shot: the table's rows for the declaration shown, the throw's own row marked
         self.shot_rows = [
             (
@@ -173,6 +175,7 @@ class DotyTableView(DiceTableView):
     def thrown(self, throw, playback) -> None:
         super().thrown(throw, playback)
         rethrow = self.rethrow
+        assert isinstance(self.animation, ThrowAnimation)  # the dice just thrown fly
         thrown = list(self.animation.dice)
         if rethrow is None:
             self.dice_sprites = thrown
@@ -232,6 +235,7 @@ class DotyTableView(DiceTableView):
     def revealing(self, events: list[Event]) -> None:
         for event in events:
             if event.kind == "throw" and "row" in event.data:
+                assert event.seat is not None  # a throw is its thrower's
                 self.last_throw = (event.seat, event.data["declaration"], event.data["row"])
 
     # --- what is shown ---
@@ -337,9 +341,9 @@ class DotyTableView(DiceTableView):
             if points:
                 lines.append("Re-roll: on" if state.options.reroll else "Re-roll: off")
             self.info_text.text = "\n".join(lines)
-        said, size = fitted(self.info_title.text, w - 28, INFO_TITLE_SIZE, bold=True)  # long calls shrink to fit
-        if (said, size) != (self.info_title.text, self.info_title.font_size):
-            self.info_title.text, self.info_title.font_size = said, size
+        title, size = fitted(self.info_title.text, w - 28, INFO_TITLE_SIZE, bold=True)  # long calls shrink to fit
+        if (title, size) != (self.info_title.text, self.info_title.font_size):
+            self.info_title.text, self.info_title.font_size = title, size
 
     def _show_shot_rows(self, declaration, marked: str | None) -> None:
         """The rows a throw under the declaration can fall in, in plain words

@@ -191,7 +191,7 @@ class PickBoard:
         self.sprites.clear()
         self.words.begin()
         self.boxes = {"board": BOARD}
-        shapes = arcade.shape_list.ShapeElementList()
+        shapes: arcade.shape_list.ShapeElementList[arcade.shape_list.Shape] = arcade.shape_list.ShapeElementList()
         words = self.words.add
         left, bottom, width, height = BOARD
         name = picking.names[picking.seat]
@@ -212,6 +212,7 @@ class PickBoard:
         )
         top = bottom + height - 52
         room = top - (slot_y() + LIFTED_REACH + LIFTED_LINE)  # clear of a lifted die's frame
+        help_size: float
         help_words, help_size = "", 14  # no room left for even the shortest: the keys stand by the dice
         for said in (keys.help(picking), *([] if picking.fallen else SHORTER_HELP)):
             help_words, help_size = fitted_block(said, width - 40, 14, room, italic=True)
@@ -246,7 +247,7 @@ class PickBoard:
         self.boxes[f"slot {k}"] = self.slot_box(k)
         where = ""  # where the die is when not in its square: said under its shot, in its spell's place
         if thing is None:  # the die is in a fist, banished, or (the fallen) fired
-            shapes.append(arcade.shape_list.create_rectangle_outline(x, y, SLOT - 8, SLOT - 8, (90, 70, 50), 2))
+            shapes.append(arcade.shape_list.create_rectangle_outline(x, y, SLOT - 8, SLOT - 8, (90, 70, 50, 255), 2))
             where = (
                 "in a fist"
                 if picking.in_fist(colour) is not None
@@ -256,10 +257,10 @@ class PickBoard:
             )
         elif thing == WHIP_TOKEN:
             wide = max(SLOT - 8, words_width("WHIP", 15, bold=True) + 14)  # its word inside its frame at any size
-            shapes.append(arcade.shape_list.create_rectangle_filled(x, y, wide, SLOT - 8, (96, 58, 30)))
+            shapes.append(arcade.shape_list.create_rectangle_filled(x, y, wide, SLOT - 8, (96, 58, 30, 255)))
             shapes.append(
                 arcade.shape_list.create_rectangle_outline(
-                    x, y, wide, SLOT - 8, art.GOLD if lifted else art.PANEL_EDGE, 3
+                    x, y, wide, SLOT - 8, arcade.types.Color(*(art.GOLD if lifted else art.PANEL_EDGE)), 3
                 )
             )
             words("WHIP", x, y, art.GOLD, 15, bold=True, anchor_x="center", anchor_y="center")
@@ -267,12 +268,15 @@ class PickBoard:
             if lifted:
                 lifted_side = 2 * LIFTED_REACH - LIFTED_LINE  # the frame's line is centred on its side
                 shapes.append(
-                    arcade.shape_list.create_rectangle_outline(x, y, lifted_side, lifted_side, art.GOLD, LIFTED_LINE)
+                    arcade.shape_list.create_rectangle_outline(
+                        x, y, lifted_side, lifted_side, arcade.types.Color(*art.GOLD), LIFTED_LINE
+                    )
                 )
             self.sprites.append(arcade.Sprite(rest_texture(thing, 6), scale=0.8, center_x=x, center_y=y))
         key = keys.slot(picking, k)
         if thing is not None:  # clear of the frame a lifted die gets (it reaches LIFTED_REACH out)
             words(key, x - LIFTED_REACH - 5, y + SLOT / 2 - 4, art.GOLD, 12, bold=True, anchor_x="right")
+        details: tuple[str, ...]
         if colour == WHIP_TOKEN:
             line, details = "The Whip", ("brings back the banished", "the banished back")
         elif colour == "purple":
@@ -295,7 +299,7 @@ class PickBoard:
         hand = picking.fists[k]
         shapes.append(
             arcade.shape_list.create_rectangle_filled(
-                left + width / 2, bottom + height / 2, width, height, (44, 26, 14)
+                left + width / 2, bottom + height / 2, width, height, (44, 26, 14, 255)
             )
         )
         shapes.append(
@@ -304,14 +308,14 @@ class PickBoard:
                 bottom + height / 2,
                 width,
                 height,
-                art.GOLD if lit else art.PANEL_EDGE,
+                arcade.types.Color(*(art.GOLD if lit else art.PANEL_EDGE)),
                 3 if lit else 2,
             )
         )
         which = "Your hand" if picking.fist_count == 1 else ("Left fist", "Right fist")[k]
         key = keys.fist(picking, k)
-        heading = (f"{which} ({key})",) if hand.kind == "empty" else (f"{which} ({key})  click to empty",)
-        heading, size = fitted_choice((*heading, f"{which} ({key})"), width - 24, 13, bold=True)
+        headings = (f"{which} ({key})",) if hand.kind == "empty" else (f"{which} ({key})  click to empty",)
+        heading, size = fitted_choice((*headings, f"{which} ({key})"), width - 24, 13, bold=True)
         top = bottom + height - 6  # hung under the fist's frame, however tall its letters
         words(heading, left + 12, top, art.GOLD, text_size.unscaled(size), bold=True, anchor_y="top")
         title, detail = picking.fist_words(k)

@@ -23,7 +23,7 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...], *, runner: Ma
     rolls: Counter = Counter()
     hits: Counter = Counter()
     spells: Counter = Counter()
-    deadshots = Counter()
+    deadshots: Counter = Counter()
     resurrections = rolloffs = 0
     for game in range(games):
         rotation = game % n
@@ -45,7 +45,7 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...], *, runner: Ma
                 resurrections += 1
             elif event.kind == "rolloff":
                 rolloffs += 1
-    names = [COLOUR_BY_KEY[c].shot if c in COLOUR_BY_KEY else "Deadshot" for c in SHOT_ORDER]
+    shots = [COLOUR_BY_KEY[c].shot if c in COLOUR_BY_KEY else "Deadshot" for c in SHOT_ORDER]
     return {
         "game": "spelldice",
         "games": games,
@@ -53,7 +53,7 @@ def simulate_games(games: int, seed: int, levels: tuple[str, ...], *, runner: Ma
         "seats": list(levels),
         "wins": {f"seat {k + 1} ({level})": wins[k] for k, level in enumerate(levels)},
         "rounds_mean": round(rounds / games, 2),
-        "hit_rate": {name: round(hits[c] / rolls[c], 3) if rolls[c] else 0.0 for name, c in zip(names, SHOT_ORDER)},
+        "hit_rate": {name: round(hits[c] / rolls[c], 3) if rolls[c] else 0.0 for name, c in zip(shots, SHOT_ORDER)},
         "spells_cast": dict(sorted(spells.items())),
         "deadshots": {"fired": deadshots["fired"], "hit": resurrections},
         "resurrections": resurrections,

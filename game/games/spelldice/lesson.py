@@ -84,7 +84,7 @@ def _picked(*hands: Hand):
     return met
 
 
-def _did(kind: str, seat: int = YOU):
+def _did(kind: str, seat: int | None = YOU):
     return lambda table, events: any(e.kind == kind and e.seat == seat for e in events)
 
 

@@ -146,6 +146,7 @@ def round_lines(events: list[Event], names: tuple) -> list[ShotLine]:
         if "shot" in data and event.kind != "reveal" and data["shot"] not in order:
             order.append(data["shot"])
         if event.kind == "reveal":
+            assert event.seat is not None  # a reveal is one seat's hands
             for kind, colour, target in data["hands"]:
                 if kind in ("shot", "deadshot"):
                     shots.append(
@@ -164,6 +165,7 @@ def round_lines(events: list[Event], names: tuple) -> list[ShotLine]:
                 rolls.append(str(data["roll"]))
         elif event.kind == "spell":
             spell = COLOUR_BY_KEY[data["spell"]].spell
+            assert event.seat is not None  # a spell is cast by a seat
             shots[data["shot"]]["rolls"].append(
                 f"{spell} ({names[event.seat]}):" + (f" {data['roll']}" if "roll" in data else "")
             )

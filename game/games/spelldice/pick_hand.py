@@ -6,6 +6,7 @@ lies on, and the table's refusals."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -169,9 +170,9 @@ class PickHand:
             "spelldice:right_fist": lambda: self.key_fist(1),
         }
         for k in range(4):
-            keys[f"spelldice:pick_{k + 1}"] = lambda k=k: self.key_pick(k)
+            keys[f"spelldice:pick_{k + 1}"] = functools.partial(self.key_pick, k)
         for seat in range(self.table.match.players):
-            keys[f"spelldice:aim_{seat + 1}"] = lambda seat=seat: self.key_aim(seat)
+            keys[f"spelldice:aim_{seat + 1}"] = functools.partial(self.key_aim, seat)
         return keys
 
     def pick_keys(self) -> PickKeys:

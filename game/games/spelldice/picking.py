@@ -113,11 +113,14 @@ class Picking:
         """What a fist holds, in a title and a line that says what it does."""
         hand = self.fists[fist]
         if hand.kind == SHOT:
+            assert hand.colour is not None and hand.target is not None  # a shot has both
             colour = COLOUR_BY_KEY[hand.colour]
             return f"{colour.shot} at {self.names[hand.target]}", f"hits on {colour.need}+: {colour.shot_text}"
         if hand.kind == DEADSHOT:
+            assert hand.target is not None  # a deadshot has one
             return f"Deadshot at {self.names[hand.target]}", f"hits on {self.need}+: back in the game with 1 health"
         if hand.kind == SPELL:
+            assert hand.colour is not None  # a spell has one
             colour = COLOUR_BY_KEY[hand.colour]
             return f"{colour.spell} held up", f"cast on any roll: {colour.spell_text}"
         if hand.kind == WHIP:

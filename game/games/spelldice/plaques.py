@@ -189,10 +189,10 @@ class Plaques:
     def __init__(self, players: int, kinds: list[str]):
         self.players = players
         self.kinds = kinds  # "person" or "computer, hard", per seat
-        self.sprites = arcade.SpriteList()
-        self.symbols = arcade.SpriteList()  # on the arrows, drawn over them
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.symbols: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()  # on the arrows, drawn over them
         self.words = KeptWords()
-        self.shapes = arcade.shape_list.ShapeElementList()
+        self.shapes: arcade.shape_list.ShapeElementList[arcade.shape_list.Shape] = arcade.shape_list.ShapeElementList()
         self.boxes: dict[str, tuple] = {}  # what the layout test checks: name -> (left, bottom, width, height)
         self.made: dict[tuple, object] = {}  # shapes already made, by how they were made
         self.aims: tuple[str, ...] = ()  # the key that aims at each seat, in words
@@ -224,7 +224,7 @@ class Plaques:
         self.symbols.clear()
         self.words.begin()
         self.boxes = {}
-        outlines = arcade.shape_list.ShapeElementList()
+        outlines: arcade.shape_list.ShapeElementList[arcade.shape_list.Shape] = arcade.shape_list.ShapeElementList()
         for seat, _name in enumerate(shown.names):
             self._plaque(shown, seat, seat == turn, seat in targets, targets.get(seat, False), outlines)
         self.shapes = outlines
@@ -345,17 +345,17 @@ class Plaques:
             fists = len(shown.hands[seat])
             row = _plaque_rows()[0]
             for fist in range(fists):  # a row each, the first over the second: room for "at Mother Grell"
-                colour, said = fist_line(shown, seat, fist)
+                colour, sayings = fist_line(shown, seat, fist)
                 left, middle = x + 8, y + 4 + (fists - 1 - fist + 0.5) * row
                 if colour is not None:  # the colour's symbol, as on its arrow: its shape tells it, not its hue alone
                     symbol = art.texture("spelldice", f"symbol_{colour}.png")
                     self.sprites.append(
                         arcade.Sprite(symbol, scale=(row - 3) / symbol.width, center_x=left + 12, center_y=middle)
                     )
-                said, size = fitted_choice(said, w - 16 - 30, 14)
+                said, size = fitted_choice(sayings, w - 16 - 30, 14)
                 words(said, left + 26, middle, art.INK, text_size.unscaled(size), anchor_y="center")
         elif seat < len(shown.picked) and not (shown.eliminated[seat] and shown.came_back[seat]):
-            ways = ("hands closed: picked", "hands closed") if shown.picked[seat] else ("choosing...",)
+            ways: tuple[str, ...] = ("hands closed: picked", "hands closed") if shown.picked[seat] else ("choosing...",)
             if not shown.picked[seat] and seat in shown.sealed:  # sent to the host: no longer choosing
                 ways = ("sealed: waiting for the others", "sealed: waiting", "sealed")
             said, size = fitted_choice(ways, w - 16, 11, italic=True)  # the shorter at the larger sizes
@@ -364,7 +364,7 @@ class Plaques:
     def _arrows(self, shown: Shown, lit: int | None) -> None:
         for k, path in shot_paths(self.players, shown.shots).items():
             shot = shown.shots[k]
-            ink = COLOUR_INK[shot["colour"]]
+            ink: tuple[int, ...] = COLOUR_INK[shot["colour"]]  # faded: with its alpha
             faded = shot["state"] in ("miss", "banished")
             if faded:
                 ink = (*ink[:3], 120)

@@ -19,7 +19,10 @@ COLUMNS = (
 
 def tallies(state) -> tuple[Counter, Counter, Counter, Counter]:
     """Damage dealt, damage taken, spells cast and comebacks, by wizard."""
-    dealt, taken, cast, back = Counter(), Counter(), Counter(), Counter()
+    dealt: Counter[int] = Counter()
+    taken: Counter[int] = Counter()
+    cast: Counter[int] = Counter()
+    back: Counter[int] = Counter()
     for event in state.log:
         if event.kind == "hit":
             dealt[event.seat] += 1

@@ -41,6 +41,7 @@ from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import button
 from game.ui.arcade_import import arcade, gui
+from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import DiceTableView
 from game.ui.fitting import fit, line_height
 from game.ui.kept_words import KeptWords
@@ -149,6 +150,7 @@ class SpelldiceTableView(
         if not self.picking_now():
             return
         seat = self.match.state.picker
+        assert self.picking is not None  # picking_now says so
         if not self.flow.attempt(self.picking.pick()):
             return
         self.picking = None
@@ -212,7 +214,7 @@ class SpelldiceTableView(
             self.summary_events = list(self.round_events)
         if moment.kind in ("summary", "count", "gather"):
             self.animation = None  # last round's die leaves the bowl
-        if self.animation is not None and self.animation.done:
+        if isinstance(self.animation, ThrowAnimation) and self.animation.done:
             for event in moment.events:
                 if event.kind == "spell" and "roll" in event.data:
                     self.animation.show_face(0, event.data["roll"])
@@ -267,7 +269,7 @@ class SpelldiceTableView(
             and self.flow.someone_to_move_on()
         )
         self.move_on_button.visible = holding
-        if holding:
+        if holding and self.flow.moment is not None:  # the moment held
             self.move_on_button.text = self.key_hint(
                 "Hands up: 3, 2, 1!" if self.flow.moment.kind == "gather" else "Next round", "spelldice:enter"
             )
@@ -345,6 +347,7 @@ class SpelldiceTableView(
             return {}
         hand = self.hand_at_board
         lit = hand.selected not in (None, WHIP_TOKEN) or hand.carrying not in (None, WHIP_TOKEN)
+        assert self.picking is not None  # picking_now says so
         return {seat: lit for seat in self.picking.living}
 
     def _refresh_plaques(self) -> None:

@@ -7,6 +7,7 @@ into the Spelldice table view."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -28,16 +29,16 @@ class SpelldiceKeyed:
             return []
         picking = self.picking
         spots = [
-            Spot(("slot", k), arcade.LBWH(*self.board.slot_box(k)), lambda k=k: self.hand_at_board.key_pick(k))
+            Spot(("slot", k), arcade.LBWH(*self.board.slot_box(k)), functools.partial(self.hand_at_board.key_pick, k))
             for k, thing in enumerate(picking.slots())
             if thing is not None
         ]
         for fist, box in enumerate(self.board.fist_boxes(picking)):
-            spots.append(Spot(("fist", fist), arcade.LBWH(*box), lambda fist=fist: self.hand_at_board.key_fist(fist)))
+            spots.append(Spot(("fist", fist), arcade.LBWH(*box), functools.partial(self.hand_at_board.key_fist, fist)))
         if self.hand_at_board.selected is not None:
             state, players = self.match.state, self.match.players
             for seat in range(players):
                 if seat != picking.seat and not state.eliminated[seat]:
                     rect = arcade.LBWH(*plaque_rect(players, seat))
-                    spots.append(Spot(("wizard", seat), rect, lambda seat=seat: self.hand_at_board.key_aim(seat)))
+                    spots.append(Spot(("wizard", seat), rect, functools.partial(self.hand_at_board.key_aim, seat)))
         return spots

@@ -111,7 +111,7 @@ def _go_or_stop(state: State, seat: int, action) -> Option:
 def _treat_or_not(state: State, seat: int, action) -> Option:
     placed, buried = split(state.hand, capacity(state, seat))
     busts = _roll_busts(state, seat)
-    spend = busts or (state.treats[seat] >= SPARE_TREATS and not placed and not state.current_step().keep)
+    spend = busts or (state.treats[seat] >= SPARE_TREATS and not placed and not state.step_now().keep)
     if isinstance(action, moves.Reroll):
         bust, expected = roll_odds(state, seat, len(state.hand))
         return Option(

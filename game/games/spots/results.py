@@ -23,8 +23,11 @@ COLUMNS = (
 
 def turn_records(state) -> tuple[Counter, Counter, dict]:
     """Busts and treats spent by seat, and the best turn: most dice placed."""
-    busts, spent, placed_in_turn = Counter(), Counter(), Counter()
-    best = {"seat": None, "placed": 0}
+    busts: Counter[int] = Counter()
+    spent: Counter[int] = Counter()
+    placed_in_turn: Counter[int] = Counter()
+    best_seat: int | None = None
+    best_placed = 0
     turn = 0
     for event in state.log:
         if event.kind in ("turn", "d0g_trick", "d0g_roll"):
@@ -35,9 +38,9 @@ def turn_records(state) -> tuple[Counter, Counter, dict]:
             spent[event.seat] += 1
         elif event.kind == "place":
             placed_in_turn[turn] += 1
-            if placed_in_turn[turn] > best["placed"]:
-                best = {"seat": event.seat, "placed": placed_in_turn[turn]}
-    return busts, spent, best
+            if placed_in_turn[turn] > best_placed:
+                best_seat, best_placed = event.seat, placed_in_turn[turn]
+    return busts, spent, {"seat": best_seat, "placed": best_placed}
 
 
 class SpotsResultsView(ResultsScreen):

@@ -55,6 +55,7 @@ class SpotsSetupView(SetupView):
 
     def show_seats(self) -> None:
         super().show_seats()
+        assert self.count is not None  # add_seats added it
         solo = self.count.value == 1
         self.d0g.visible = self.d0g_label.visible = solo
         if hasattr(self, "pile"):  # the count is shown once before the pile picker exists

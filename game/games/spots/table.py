@@ -370,7 +370,7 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
             for index in range(len(state.packs[state.turn])):
                 x, y = card_spot(index)
                 if self.picked and state.phase == "hand" and len(self.picked) == 1:
-                    value = self.tray[next(iter(self.picked))].value if self.tray else None
+                    value = self.tray[next(iter(self.picked))].properties["value"] if self.tray else None
                     if value is not None and index in state.fits(state.turn, value):
                         arcade.draw_rect_outline(arcade.XYWH(x, y, CARD_SIZE[0], CARD_SIZE[1]), art.GOLD, 3)
                 if state.complete(state.turn, index):  # ready to score: it stands out

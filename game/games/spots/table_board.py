@@ -166,6 +166,7 @@ class SpotsBoard:
             y = y0 + h - 60 - row * 58
             row += 1
             name = state.names[seat]
+            details: tuple[str, ...]
             if state.is_d0g(seat):
                 details = (treats_said(state.treats[seat]),)
             else:

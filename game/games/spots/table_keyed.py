@@ -6,6 +6,7 @@ Mixed into the Spots table view."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -38,17 +39,17 @@ class SpotsKeyed:
         if state.phase == "choose":
             for place in state.faceup():
                 rect = arcade.XYWH(*tile_spot(place), *TILE_SIZE)
-                spots.append(Spot(("tile", place), rect, lambda place=place: self.choose_tile(place)))
+                spots.append(Spot(("tile", place), rect, functools.partial(self.choose_tile, place)))
         if state.phase == "hand":
             for die, sprite in enumerate(self.tray):
                 rect = arcade.XYWH(sprite.center_x, sprite.center_y, 2 * PICK_RADIUS, 2 * PICK_RADIUS)
-                spots.append(Spot(("die", die), rect, lambda die=die: self.pick_die(die)))
+                spots.append(Spot(("die", die), rect, functools.partial(self.pick_die, die)))
             if len(self.picked) == 1 and state.filtered and self.tray:
                 die = next(iter(self.picked))
                 for index in state.fits(state.turn, state.hand[die]):
                     rect = arcade.XYWH(*card_spot(index), *CARD_SIZE)
-                    spots.append(Spot(("dog", index), rect, lambda die=die, index=index: self.put_die(die, index)))
-                spots.append(Spot(("yard",), arcade.LBWH(*YARD_CARD), lambda die=die: self.put_die(die, None)))
+                    spots.append(Spot(("dog", index), rect, functools.partial(self.put_die, die, index)))
+                spots.append(Spot(("yard",), arcade.LBWH(*YARD_CARD), functools.partial(self.put_die, die, None)))
         return spots
 
     def choose_tile(self, place: int) -> None:

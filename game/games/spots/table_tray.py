@@ -22,6 +22,7 @@ from game.games.spots.table_layout import (
 )
 from game.ui.arcade_import import arcade
 from game.ui.banner_place import Box, die_box
+from game.ui.dice_animation import PlaybackDrawing, ThrowAnimation
 from game.ui.dice_table import TABLE_AREA
 from game.ui.solid_dice import REST_MARGIN, rest_texture
 
@@ -36,14 +37,15 @@ class SpotsTray:
     flow: Any  # the TableFlow
     decide: Callable[[Any], None]
     refresh: Callable[[], None]
+    animation: PlaybackDrawing | None
 
     banner_room = BANNER_ROOM
     banner_narrows = False  # across the table it keeps to the tray's band, its long lines (a bust's yard) on one
 
     def _start_tray(self) -> None:
         """The tray's own state, made with the view."""
-        self.tray: list[arcade.Sprite] = []  # the hand's dice lying in the tray, each with its value
-        self.tray_dice = arcade.SpriteList()
+        self.tray: list[arcade.Sprite] = []  # the hand's dice lying in the tray, its value in properties["value"]
+        self.tray_dice: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.picked: set[int] = set()  # tray dice picked (by place in self.tray)
         self.dragging: int | None = None  # the tray die being dragged
         self.lifted_from = (0.0, 0.0)  # where the dragged die lay in the tray
@@ -97,25 +99,25 @@ class SpotsTray:
         wanted = list(state.hand) if state.phase == "hand" else []
         if not wanted and self.animation is not None:  # a roll that is over: its dice are placed, buried or back
             self.animation = None
-        if not self.tray and wanted and self.animation is not None:
+        if not self.tray and wanted and isinstance(self.animation, ThrowAnimation):
             for sprite, value in zip(self.animation.dice, self.animation.values):
-                sprite.value = value
+                sprite.properties["value"] = value
                 self.tray.append(sprite)
             self.animation = None
         kept = []
         left = list(wanted)
         for sprite in self.tray:
-            if sprite.value in left:
-                left.remove(sprite.value)
+            if sprite.properties["value"] in left:
+                left.remove(sprite.properties["value"])
                 kept.append(sprite)
         for value in left:  # a die set by a trick (Retrieve), not rolled
             sprite = arcade.Sprite(rest_texture("spots", value), scale=0.5)
-            sprite.value = value
+            sprite.properties["value"] = value
             kept.append(sprite)
         # the hand's order: tray place k is the hand's die k
         ordered = []
         for value in wanted:
-            sprite = next(s for s in kept if s.value == value and s not in ordered)
+            sprite = next(s for s in kept if s.properties["value"] == value and s not in ordered)
             ordered.append(sprite)
         self.tray = ordered
         self.picked = {d for d in self.picked if d < len(self.tray)}

@@ -59,6 +59,7 @@ class SpottleBeats(TableBeats):
         """A bet won against the Master: he pays it. The Master's banner says
         every player's result, so the win has no title of its own."""
         if event.kind == "settle" and event.data["result"] == "win":
+            assert event.seat is not None  # a bet is settled with its seat
             return Win(event.seat, event.data["paid"], ("master",))
         return None
 

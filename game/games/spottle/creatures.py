@@ -63,7 +63,7 @@ class Creature:
         shadow.width, shadow.height = w * 1.9, h * 1.9  # as a die's, for its size
         shadow.position = (self.at[0] + self.height * 0.3, self.at[1] - self.height * 0.3)
         shadow.alpha = 190
-        self.shadow = arcade.SpriteList()
+        self.shadow: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.shadow.append(shadow)
 
     def draw_shadow(self) -> None:
@@ -94,7 +94,7 @@ class Toad(Creature):
         for pupil in self.pupils:
             pupil.color = (24, 18, 8)
             pupil.width, pupil.height = PUPIL * 2, PUPIL * 2.6
-        self.body = arcade.SpriteList()
+        self.body: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.body.extend(
             [
                 self.pouch,
@@ -170,11 +170,11 @@ class Crocodile(Creature):
     def __init__(self, middle: tuple[float, float]):
         ox, oy = middle
         self.at = (ox + TOAD_AT[0], oy + TOAD_AT[1])
-        self.open = arcade.SpriteList()
+        self.open: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.open.append(
             arcade.Sprite(art.texture("spottle", "crocodile_open.png"), center_x=self.at[0], center_y=self.at[1])
         )
-        self.shut = arcade.SpriteList()
+        self.shut: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.shut.append(
             arcade.Sprite(art.texture("spottle", "crocodile_shut.png"), center_x=self.at[0], center_y=self.at[1])
         )
@@ -208,7 +208,7 @@ class Crocodile(Creature):
             x, y = self.tooth_spot(k)
             down = k < self.pressed
             colour = (150, 140, 120) if down else (244, 240, 226)
-            tip = -7 if (k // (TEETH // 2)) == 0 else 7
+            tip: float = -7 if (k // (TEETH // 2)) == 0 else 7
             if down:
                 tip /= 3
             arcade.draw_triangle_filled(x - 6, y, x + 6, y, x, y + tip, colour)

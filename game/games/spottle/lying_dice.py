@@ -49,8 +49,9 @@ class LyingDice:
         # Sprite lists draw the shadows, and the marks (a draw call costs more
         # than anything else in a frame here); the dice are drawn as solids
         # between them, each where its sprite in ``dice`` is.
-        self.shadow_sprites = arcade.SpriteList()
-        self.sprites = arcade.SpriteList()  # the marks, over the dice: beside each die, never under it
+        self.shadow_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        # the marks, over the dice: beside each die, never under it
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.marks: list = []  # each die's mark, over its dark edge in ``edges``
         self.edges: list = []
         self.shadows: list = []
@@ -107,7 +108,7 @@ class LyingDice:
         reach = die_size(6) * math.sqrt(0.5) + MARK_RADIUS
         for k, (mark, edge) in enumerate(zip(self.marks, self.edges)):
             others = [other for j, other in enumerate(at) if j != k and j not in gone]
-            spots = mark_spots(*at[k], die_size(6))
+            spots = mark_spots(at[k][0], at[k][1], die_size(6))
             free = [spot for spot in spots if not any(inside(box, *spot, MARK_RADIUS + 2) for box in self.keep_off)]
             room = [min((math.dist(spot, other) for other in others), default=reach) for spot in free or spots]
             clear = [spot for spot, space in zip(free or spots, room) if space >= reach]

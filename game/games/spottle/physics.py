@@ -90,6 +90,7 @@ def snap_chance(distance: float) -> float:
 
 
 def _add_creature(space: pymunk.Space, creature: str | None) -> None:
+    body: pymunk.Shape
     if creature == "toad":
         body = pymunk.Circle(space.static_body, TOAD_RADIUS, TOAD_AT)
     elif creature == "crocodile":
@@ -105,7 +106,8 @@ def _add_creature(space: pymunk.Space, creature: str | None) -> None:
 def _lay_dice(space: pymunk.Space, lying) -> tuple[list[DieTrack], dict]:
     """Dice thrown earlier this round lie where they stopped: real bodies a
     new die knocks, that slide and turn on the felt and stop again."""
-    tracks, shape_track = [], {}
+    tracks: list[DieTrack] = []
+    shape_track: dict = {}
     for x, y, angle, sides, _owner in lying:
         verts = die_vertices(sides)
         body = pymunk.Body(1.0, pymunk.moment_for_poly(1.0, verts))

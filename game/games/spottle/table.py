@@ -164,7 +164,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         self.round_text = lettering.text(
             "", x + 14, y + h - round_words_down(), art.INK, HOUSE_SIZE, width=w - 28, multiline=True, batch=batch
         )
-        self.round_text.said = ()  # the sayings it was fitted from
+        self.round_said: tuple[str, ...] = ()  # the sayings the round's text was fitted from
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
@@ -256,7 +256,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         self.refresh_figures()
         for seat, texts in enumerate(self.plaque_texts):
             bet = shown["bets"][seat] if seat < len(shown["bets"]) else None
-            ways = ("",)  # each as said whole, then shorter (the larger text sizes)
+            ways: tuple[str, ...] = ("",)  # each as said whole, then shorter (the larger text sizes)
             if not shown["seated"][seat]:
                 ways = ("has left the table", "has left")
             elif bet:
@@ -330,9 +330,9 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         its bottom."""
         _, _, _, h = self.round_card
         room = h - round_words_down() - 12  # under its title, above its edge
-        if sayings == self.round_text.said:
+        if sayings == self.round_said:
             return  # fitted already: each change of size lays the words out again, a frame's worth of work
-        self.round_text.said = sayings
+        self.round_said = sayings
         fit_whole(self.round_text, sayings, HOUSE_SIZE, room, ROUND_REST)
 
     # --- time and drawing ---
@@ -349,8 +349,10 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         if self.crocodile:
             self.crocodile.still = self.window.settings.reduce_motion
             self.crocodile.update(delta_time)
-            pressing = isinstance(self.animation, PressAnimation) and not self.animation.done
-            self.crocodile.pressing = self.animation.t / PRESS_SECONDS if pressing else None
+            if isinstance(self.animation, PressAnimation) and not self.animation.done:
+                self.crocodile.pressing = self.animation.t / PRESS_SECONDS
+            else:
+                self.crocodile.pressing = None
 
     def draw_still(self) -> None:
         seat = self.flow.seat_shown()

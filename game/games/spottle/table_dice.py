@@ -54,6 +54,8 @@ class SpottleDice:
     plaques: Any
     toad: Any
     lying: Any
+    animation: PlaybackDrawing | None
+    marks_shaped: bool | None  # the seat shapes setting the marks by the names were made for
 
     def throw_begins(self) -> None:
         self._settle_dice()
