@@ -387,7 +387,9 @@ class Campaign:
 
     def _settle(self, record: dict) -> list[str]:
         state = self._finished_state(record)
-        current, tavern = self.current, self.road.tavern(self.current["tavern"])
+        current = self.current
+        assert current is not None, "a match is settled only once it is entered"  # _finished_state refuses else
+        tavern = self.road.tavern(current["tavern"])
         outcome = state.outcome()
         seated = current["regulars"]
         said = []

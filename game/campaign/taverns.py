@@ -8,6 +8,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from game.core import catalogue
 from game.platform.resources import resource
@@ -45,12 +46,10 @@ class Looks:
 
     @classmethod
     def from_dict(cls, data: dict) -> Looks:
-        looks = cls(
-            **{
-                key: tuple(int(c) for c in value) if isinstance(value, list) else str(value)
-                for key, value in data.items()
-            }
-        )
+        fields: dict[str, Any] = {
+            key: tuple(int(c) for c in value) if isinstance(value, list) else str(value) for key, value in data.items()
+        }
+        looks = cls(**fields)
         for value, known in ((looks.hair_style, HAIR_STYLES), (looks.beard, BEARDS), (looks.hat, HATS)):
             if value not in known:
                 raise RoadDataError(f"a regular's looks have {value!r}, not one of {', '.join(known)}")
@@ -109,8 +108,8 @@ class Tavern:
     target: Target
     wagers: tuple[int, ...] = ()  # the wager games: what a match may be played for, at standard
     min_purse: int = 0  # the coin games: the least purse the table lets one sit with
-    by_difficulty: dict = None  # difficulty -> the options it changes
-    house_rules_by_difficulty: dict = None  # difficulty -> the house rules as they then read
+    by_difficulty: dict | None = None  # difficulty -> the options it changes
+    house_rules_by_difficulty: dict | None = None  # difficulty -> the house rules as they then read
     sides: int = 6  # the traveller's dice here (a special die thrown here must have as many)
     sides_by_difficulty: dict | None = None  # difficulty -> the sides where its options change them
 

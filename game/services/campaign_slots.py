@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.campaign.road import CAMPAIGN_FORMAT, Campaign, Settle
 from game.campaign.sayings import said_on_a_win
@@ -70,7 +72,7 @@ class Slot:
             return f"Slot {self.number}: empty"
         c = self.campaign
         progress = {"champion": "champion of the road", "broke": "the road ended"}.get(
-            c.over, f"{len(c.beaten)} of {len(c.road.taverns)} taverns"
+            c.over or "", f"{len(c.beaten)} of {len(c.road.taverns)} taverns"
         )
         purse = c.purse
         when = time.strftime("%d %b %H:%M", time.localtime(self.saved)).lstrip("0")
@@ -97,6 +99,7 @@ def read_slot(number: int, folder: Path | None = None) -> Slot:
         else None
     )
     data = found.data
+    assert isinstance(data, dict)  # read_json has checked the slot's shape (``_a_slot``)
     saved = data.get("saved")
     return Slot(
         number,
@@ -133,7 +136,7 @@ class CampaignKeeper:
         self.number, self.campaign, self.match, self.folder = number, campaign, match, folder
         self.problem: str | None = None
         self.settled: list[str] = []  # what the settling said, for the road to show
-        self.back_to = None  # () -> the view after the match's results (the road), set by the screens
+        self.back_to: Callable[[], Any] | None = None  # () -> the view after the match's results (the road)
         current = campaign.current or {}
         self.wager, self.pot = current.get("wager", 0), current.get("pot", 0)  # kept: settling clears them
         self.sayings = 0  # the regulars' lines said at this table, so each comes in its turn
@@ -197,6 +200,7 @@ class SlotMatch:
 
     @property
     def data(self) -> dict:
+        assert self.slot.match is not None, "a slot's match is continued only where it has one"
         return self.slot.match
 
     @property
@@ -204,12 +208,14 @@ class SlotMatch:
         return slot_path(self.slot.number, self.folder)
 
     def keeper(self, match: Match) -> CampaignKeeper:
+        assert self.slot.campaign is not None, "a slot with a match has its road"
         return CampaignKeeper(self.slot.number, self.slot.campaign, match, self.folder)
 
 
 def enter_match(campaign: Campaign) -> Match:
     """The match the campaign has just entered, as a table plays it."""
     current = campaign.current
+    assert current is not None, "a match is made of the one the campaign entered"
     options = catalogue.game(current["game"]).rules.Options.from_dict(current["options"])
     return Match(options, tuple(current["seats"]), current["seed"], special_of(campaign))
 

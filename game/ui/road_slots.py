@@ -19,7 +19,7 @@ from game.services.match import new_seed
 from game.services.records import ReplayError
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, TavernView, button, label
-from game.ui.arcade_import import gui
+from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fitted
 from game.ui.name_field import NameField
 from game.ui.road_views import RoadView, heading
@@ -32,7 +32,7 @@ class SlotsView(SideScreen):
 
     panels = ((140, 150, 1000, 420),)
 
-    def __init__(self, back_to: TavernView):
+    def __init__(self, back_to: arcade.View):
         super().__init__(back_to)
         self.home = lambda: type(back_to)()  # the menu, made anew: where the road's "Back to the menu" leads
         self.heading = heading("The Tavern Road")
@@ -83,13 +83,20 @@ class SlotsView(SideScreen):
     def ask(self, slot) -> None:
         """Forgetting a road is asked first: it cannot be undone."""
         self.dont()
-        self.slot_buttons[slot.number - 1].parent.visible = False
+        self._row_of(self.slot_buttons[slot.number - 1]).visible = False
         self.questions[slot.number - 1].visible = True
 
     def dont(self) -> None:
         for slot_button, question in zip(self.slot_buttons, self.questions):
-            slot_button.parent.visible = True
+            self._row_of(slot_button).visible = True
             question.visible = False
+
+    @staticmethod
+    def _row_of(slot_button) -> gui.UIWidget:
+        """The row a slot's button stands in, with its own small buttons: hidden while it is asked of."""
+        row = slot_button.parent
+        assert isinstance(row, gui.UIWidget), "a slot's button stands in its row"
+        return row
 
     def forget(self, slot) -> None:
         forget_slot(slot.number)

@@ -59,7 +59,8 @@ def _lines(x: float, top: float, said: list, width: int, bottom: float = 0) -> l
     """(text, size, colour, bold) lines stacked down from ``top``, each
     wrapped to ``width``; those that would reach below ``bottom`` (the
     largest text) left out, the last shown ended with "..."."""
-    texts, y = [], top
+    texts: list[arcade.Text] = []
+    y = top
     for text, size, colour, bold in said:
         if not text:
             y -= 10
@@ -261,8 +262,8 @@ class TavernPageView(TavernView):
         self.heading = heading(tavern.name)
         self.lines: list[arcade.Text] = []
         self.portraits = []
-        self.regular_texts = []
-        y = 600
+        self.regular_texts: list[arcade.Text] = []
+        y: float = 600
         regulars = list(tavern.regulars) or []
         for regular in regulars:  # each under the last one's words (taller at the larger text sizes)
             lvl = regular.level_at(level)
