@@ -82,8 +82,10 @@ def test_coins_fly_from_purse_to_pot_and_pot_to_winner_the_figures_counting(wind
     taken = next(e for e in reversed(table.flow.log_events) if "receiver" in e.data)  # the rules' word on the pot
     assert won.to == ("purse", taken.data["receiver"]) and won.amount == taken.data["pot"] > 0
     assert table.answers.counting
-    for _ in range(int(3 / FRAME)):
+    for _ in range(int(3 / FRAME)):  # until the counts end (a hand won is read a while: the next ante waits)
         table.on_update(FRAME)
+        if not table.answers.counting:
+            break
     seat = won.to[1]
     assert table.seat_texts[seat]["purse"].text == format_coins(table.shown["purses"][seat])
     assert table.pot_texts["pot"].text == format_coins(table.shown["pot"])

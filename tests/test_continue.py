@@ -67,8 +67,9 @@ def play_at(window, table, moves: int | None = None) -> None:
 
 
 def settled(window, table):
-    """The table as a player sees it after a moment: any banner has faded."""
+    """The table as a player sees it after a moment: any banner has faded (a hand won's is read longer)."""
     run(window, 2.5)
+    run(window, 3, until=lambda: not table.flow.banner_up)
     return table
 
 

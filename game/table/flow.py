@@ -171,6 +171,7 @@ class TableFlow:
         self.banner_until = 0.0
         self.banner_since = 0.0  # when the banner showing went up
         self.banner_hold = 0.0  # how long after it went up a computer's next step waits
+        self.caught_up_at = -1.0  # when steps were last shown at once (a game continued, a choice taken back)
         self.log_events: list[Event] = list(match.state.log)
         self.turn_seat: int | None = None  # whose turn the last "turn" line began
         self.turn_events: list[Event] = []  # what has been said since, for the turn's summary
@@ -621,6 +622,7 @@ class TableFlow:
             self.hurry = False
         self.banner_until = 0.0
         self.wait = 0.4
+        self.caught_up_at = self.clock  # what the table shows now stands there at once: nothing counts up to it
         self.changed()
 
     def undone(self) -> tuple[Match, list]:

@@ -45,7 +45,11 @@ class AnsweringTable:
 
     def start_answering(self) -> None:
         """The table's answers, moved by its flow's clock."""
-        clock, still = lambda: self.flow.clock, lambda: self.window.settings.reduce_motion
+        # figures stand still under reduce motion, and where the table has just caught up with a match
+        clock, still = (
+            lambda: self.flow.clock,
+            lambda: self.window.settings.reduce_motion or self.flow.clock == self.flow.caught_up_at,
+        )
         self.answers = TableAnswers(clock, still, self.answer_place, self.keep_clear, self.sound)
         # drawn over the dice lying on the table (``draw_table_top``)
         self.lifts = Lifts(self, clock, still)  # type: ignore[arg-type]  # the table it is mixed into
