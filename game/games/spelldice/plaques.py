@@ -24,6 +24,8 @@ from game.ui.kept_words import KeptWords
 from game.ui.line_patterns import pattern_pieces
 from game.ui.solid_dice import rest_texture
 
+NAME_IN = 58  # a plaque's name and kind, in from its left edge: just clear of the wizard's hat
+
 PLAQUE = (226, 170)
 CORNERS = {"L1": (16, 494), "L2": (16, 312), "L3": (16, 130), "R1": (1038, 494), "R2": (1038, 312), "R3": (1038, 130)}
 SEATING = {
@@ -248,15 +250,15 @@ class Plaques:
         badge = max(24, words_width(self.aims[seat], 13, bold=True) + 8) if targetable and seat < len(self.aims) else 0
         # the target's key badge beside the name; where the name would not stand whole beside it (the larger
         # text sizes), beside the kind under it, the name the whole width
-        beside = fitted(shown.names[seat], w - 70 - badge, 17, bold=True)[0] == shown.names[seat]
-        name, size = fitted(shown.names[seat], w - 70 - badge if beside else w - 66, 17, bold=True)
-        words(name, x + 62, y + h - 30, art.GOLD if to_act else art.INK, text_size.unscaled(size), bold=True)
+        beside = fitted(shown.names[seat], w - 66 - badge, 17, bold=True)[0] == shown.names[seat]
+        name, size = fitted(shown.names[seat], w - 66 - badge if beside else w - 62, 17, bold=True)
+        words(name, x + NAME_IN, y + h - 30, art.GOLD if to_act else art.INK, text_size.unscaled(size), bold=True)
         # under the name, the key's badge beside the name not beside it: said shorter where it is narrow
         back = (self.kinds[seat] + ", came back",) if shown.came_back[seat] else ()
         kinds = (*back, self.kinds[seat], self.kinds[seat].partition(",")[0])
-        kind, size = fitted_choice(kinds, w - 70 - (0 if beside else badge), 11, italic=True)
+        kind, size = fitted_choice(kinds, w - 66 - (0 if beside else badge), 11, italic=True)
         under = max(20, round(0.6 * line_height(17, bold=True)))  # under the name, clear of it
-        words(kind, x + 62, y + h - 30 - under, art.INK_DIM, text_size.unscaled(size), italic=True)
+        words(kind, x + NAME_IN, y + h - 30 - under, art.INK_DIM, text_size.unscaled(size), italic=True)
         self.boxes[f"plaque {seat}"] = (x, y, w, h)
         if targetable:
             outlines.append(
