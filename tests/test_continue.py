@@ -97,7 +97,9 @@ def test_a_game_closed_and_continued_looks_as_it_was_and_ends_as_if_never_left(w
     continued = window.current_view
     assert type(continued) is type(table) and continued is not table
     assert continued.match.state.to_dict() == table.match.state.to_dict()
-    assert continued.match.throws == table.match.throws and continued.match.resting == table.match.resting
+    assert (
+        continued.match.throws == table.match.throws and continued.match.physics.resting == table.match.physics.resting
+    )
     # drawn a few times, as a player's eye takes in the table: a table lays its many new words out over
     # its first frames (game.ui.kept_words), fewer a frame on a busy machine; the game does not move on
     for _ in range(12):

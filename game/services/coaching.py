@@ -12,10 +12,11 @@ from typing import Any
 
 from game.core.dice import DiceSource, LoadedDie, ThrowRequest
 from game.core.seats import PERSON
-from game.physics.flight import Steps
+from game.physics.flight import Steps, ThrowPath
 from game.physics.gesture import Gesture
 from game.services.match import Match
 from game.services.seat_players import PlayedMatch
+from game.services.table_throws import TableThrows
 from game.services.taking_back import NothingTakenBack
 
 
@@ -56,18 +57,7 @@ class LessonMatch(Match):
         self.dice = LessonDice(seed, self)
         self.played_by = TheLessonSets(self)
         self.taking_back = NothingTakenBack(self, Match.from_save)
-
-    def _flight(self, request, gesture: Gesture):
-        """A person's throw of dice the lesson set lands as the lesson's
-        standard throw does (in the bowl, or by the toad's mouth where that
-        is taught): a drag too hard or too wide flies as the standard throw
-        instead, so that the lesson's next words still tell what the dice did."""
-        standard = self.standard_gesture()
-        if gesture == standard or self.throws not in self.set_dice or self.is_computer(self.state.turn):
-            return (yield from super()._flight(request, gesture))
-        dragged = yield from super()._flight(request, gesture)
-        kept = yield from super()._flight(request, standard)
-        return dragged if _fates(dragged) == _fates(kept) else kept
+        self.physics = LessonThrows(self)
 
 
 class TheLessonSets:
@@ -98,3 +88,22 @@ class TheLessonSets:
 
     def sends(self, match: PlayedMatch, asked: object) -> bool:
         return False  # nothing a person asks is played anywhere else
+
+
+class LessonThrows(TableThrows):
+    """A lesson's throws: a person's throw of dice the lesson set lands as the lesson's standard throw
+    does (in the bowl, or by the toad's mouth where that is taught); a drag too hard or too wide flies as
+    the standard throw instead, so that the lesson's next words still tell what the dice did."""
+
+    def __init__(self, lesson: LessonMatch):
+        super().__init__(lesson)
+        self.lesson = lesson
+
+    def flight(self, request, gesture: Gesture) -> Steps[ThrowPath | None]:
+        lesson = self.lesson
+        standard = lesson.standard_gesture()
+        if gesture == standard or lesson.throws not in lesson.set_dice or lesson.is_computer(lesson.state.turn):
+            return (yield from super().flight(request, gesture))
+        dragged = yield from super().flight(request, gesture)
+        kept = yield from super().flight(request, standard)
+        return dragged if _fates(dragged) == _fates(kept) else kept

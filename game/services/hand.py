@@ -111,7 +111,7 @@ def leaves_the_bowl(match: Match, gesture: Gesture, rng: random.Random) -> bool:
     """Whether a die of the throw due at ``match``, thrown so, ends out of
     the bowl (or is otherwise lost), by the physics the table runs."""
     request = match.state.throw_request()
-    path = to_rest(match.kind.simulate(request, gesture, rng, match.state, match.resting))
+    path = to_rest(match.kind.simulate(request, gesture, rng, match.state, match.physics.resting))
     return path is not None and any(fate is not Fate.KEPT for fate in path.fates)
 
 

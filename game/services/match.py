@@ -22,12 +22,13 @@ from game.core.events import Event
 from game.core.game_parts import MatchKind
 from game.core.move_forms import THROW
 from game.core.seats import CONTROLLERS, LEVELS, PERSON, seat_kind  # noqa: F401  (the screens read them here too)
-from game.physics.flight import Steps, ThrowPath, still_path, table_after, to_rest
+from game.physics.flight import Steps, ThrowPath, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, Pull, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
 from game.platform.storage import write_json
-from game.services.records import REPLAY_FORMAT, SAVE_FORMAT, ReplayError, SavedThrow, lying_die, played, saved_steps
+from game.services.records import REPLAY_FORMAT, SAVE_FORMAT, ReplayError, SavedThrow, played, saved_steps
 from game.services.seat_players import AtTheTable, SeatPlayer
+from game.services.table_throws import TableThrows
 from game.services.taking_back import TakingBack
 
 
@@ -76,9 +77,7 @@ class Match:
             raise ValueError(f"the special die {special.key!r} is thrown from a seat the table does not have")
         self.throws = 0
         self.throw_records: list[dict] = []  # each throw's gesture and where its dice came to rest
-        # dice lying on the table from earlier throws this round: (x, y, angle, sides, owner)
-        self.resting: list = []
-        self._resting_round = None
+        self.physics = TableThrows(self)  # each throw's flight, and the dice lying on the table this round
         self.movers: dict[int, int] = {}  # a decision's place in the history -> the seat that made it
         # the places in the history of secret moves (Spelldice's picks): online each was sealed by its
         # hash before any was shown, so it is never taken back there (``take_back_from``)
@@ -183,25 +182,8 @@ class Match:
         return self._throw_steps(request, gesture, saved, again)
 
     def _throw_steps(self, request, gesture: Gesture, saved: SavedThrow | None, again: bool) -> Steps[Throw]:
-        landed, rest, table = (saved.landed, saved.rest, saved.table) if saved is not None else (None, None, None)
-        if self.kind.dice_stay and self.state.round != self._resting_round:  # the table is cleared
-            self.resting, self._resting_round = [], self.state.round
-        placed, fates_kept = False, True
-        if landed is not None and not again:
-            path = still_path(request.sides, rest, landed.fates, self.resting) if rest is not None else None
-        else:
-            path = yield from self._flight(request, gesture)
-            if landed is not None and not _rests_as_recorded(path, landed, rest):
-                fates_kept = (
-                    path is not None
-                    and rest is not None
-                    and path.fates == landed.fates
-                    and tuple(path.taken_later) == tuple(landed.taken_later)
-                )
-                path = still_path(request.sides, rest, landed.fates, self.resting) if rest is not None else None
-                placed = True
-        if path is not None and self.kind.owners is not None:
-            path.owners = self.kind.owners(self.state, request)
+        landed, table = (saved.landed, saved.table) if saved is not None else (None, None)
+        path, placed, fates_kept = yield from self.physics.path(request, gesture, saved, again)
         fates = path.fates if path is not None else (Fate.KEPT,) * request.count
         taken = landed.taken_later if landed is not None else path.taken_later if path is not None else ()
         special = self.special_in(request)  # asked only where there is one: every other table draws as it always did
@@ -218,12 +200,9 @@ class Match:
             "gesture": gesture.to_form(),
             "rest": None if path is None else [list(die[:3]) for die in path.frames[-1]],
         }
-        if self.kind.dice_stay and path is not None:
-            self.resting = table_after(path) if table is None else [lying_die(die) for die in table]
-            record["table"] = [
-                [x, y, angle, sides, None if owner is None else list(owner)]
-                for x, y, angle, sides, owner in self.resting
-            ]
+        lying = self.physics.lie(path, table)  # the dice staying on the table, where a game's do
+        if lying is not None:
+            record["table"] = lying
         self.throws += 1
         self.throw_records.append(record)
         return Throw(request.thrower, gesture, path, result, events, placed, fates_kept, special)
@@ -232,14 +211,6 @@ class Match:
         """The special die, where it is among the request's dice (the first of them)."""
         special = self.special
         return special if special is not None and special.throws_in(request, self.state.die_kind(request)) else None
-
-    def _flight(self, request, gesture: Gesture) -> Steps[ThrowPath | None]:
-        """The physics of a throw with this gesture: its path, step by step."""
-        return (
-            yield from self.kind.simulate(
-                request, gesture, random.Random(f"{self.seed}/throw/{self.throws}"), self.state, self.resting
-            )
-        )
 
     def _ai_rng(self) -> random.Random:
         """A computer player's randomness, drawn afresh for each step from the
@@ -419,16 +390,3 @@ class Match:
             return self.play_step(step_played)
         except IllegalAction as error:
             raise ReplayError(f"{source} told a step that does not play: {error}"[:300]) from None
-
-
-def _rests_as_recorded(path: ThrowPath | None, landed: ThrowResult, rest: list | None) -> bool:
-    """A throw thrown again came to rest as its record says: each die's fate,
-    what was taken later, and where each lay, to a millionth of a pixel."""
-    if path is None or rest is None:
-        return path is None and rest is None
-    if path.fates != landed.fates or tuple(path.taken_later) != tuple(landed.taken_later):
-        return False
-    lying = path.frames[-1]
-    return len(lying) == len(rest) and all(
-        abs(a - b) <= 1e-6 for die, recorded in zip(lying, rest) for a, b in zip(die[:3], recorded)
-    )

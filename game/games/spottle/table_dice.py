@@ -59,7 +59,7 @@ class SpottleDice:
 
     def throw_begins(self) -> None:
         self._settle_dice()
-        self.lying.learn(self.match.resting, self._value_of)
+        self.lying.learn(self.match.physics.resting, self._value_of)
 
     def animation_of(self, throw, playback):
         if throw.path is None:  # a tooth pressed in the jaw: nothing flies
@@ -96,7 +96,7 @@ class SpottleDice:
             gone = tuple(k for k, _start, _touch, back in path.strikes if animation.t >= back)
             self.lying.show(path.lying, path.lying_at(animation.t), gone)
         else:
-            self.lying.show(self.match.resting)
+            self.lying.show(self.match.physics.resting)
 
     def seat_colour(self, seat: int | None):
         if seat is None or seat >= self.match.players:

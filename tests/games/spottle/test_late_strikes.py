@@ -115,12 +115,12 @@ def mira_knocks_toms_die() -> Match:
     match.throw(match.standard_gesture())  # Tom's second
     match.act(Hold())
     assert match.state.turn == 1 and match.state.phase == "throw"
-    assert match.state.rolls[0][0] and len(match.resting) == 4  # seed 11: the toad took nothing so far
+    assert match.state.rolls[0][0] and len(match.physics.resting) == 4  # seed 11: the toad took nothing so far
     x, y = just_outside_reach(1, PLAYERS)
     far = iter(FAR)
-    match.resting = [
+    match.physics.resting = [
         (x, y, 0.3, 6, owner) if owner == (0, 0) else (*next(far), angle, sides, owner)
-        for _x, _y, angle, sides, owner in match.resting
+        for _x, _y, angle, sides, owner in match.physics.resting
     ]
     return match
 
@@ -135,7 +135,7 @@ def late_strike_gesture(hunger) -> tuple[Match, Gesture]:
         for turn in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5):
             gesture = Gesture(aim + turn * 0.03, strength)
             trial = Match.resume(match.to_save())
-            trial.resting = list(match.resting)
+            trial.physics.resting = list(match.physics.resting)
             if trial.throw(gesture).result.taken_later == ((0, 0),):
                 return match, gesture
     raise AssertionError("no gesture knocked Tom's die into reach")
@@ -154,8 +154,8 @@ def test_a_late_strike_is_a_chance_event_in_the_history_and_replays(hungry_toad)
     assert state.history[-1]["throw"]["taken_later"] == [[0, 0]]
     assert replay(state.options, state.history).to_dict() == state.to_dict()
     again = Match.resume(match.to_save())
-    assert again.state.to_dict() == state.to_dict() and again.resting == match.resting
-    assert (0, 0) not in [owner for *_, owner in match.resting]
+    assert again.state.to_dict() == state.to_dict() and again.physics.resting == match.physics.resting
+    assert (0, 0) not in [owner for *_, owner in match.physics.resting]
 
 
 @pytest.mark.window
@@ -182,5 +182,5 @@ def test_the_table_plays_a_late_strike_and_shows_the_new_total(window, hungry_to
     told = table.banner.sub.text or table.talk.said()[-1]
     assert "GULP" in table.banner.title.text and "snaps up Tom's" in told
     assert f"Tom: 0 (eaten) + {second}" in table.round_text.text
-    assert len(table.lying.dice) == 4 == len(table.match.resting)  # Tom's second, Mira's two, the Master's
+    assert len(table.lying.dice) == 4 == len(table.match.physics.resting)  # Tom's second, Mira's two, the Master's
     screenshot(window, SHOTS / "spottle_late_strike_after.png")

@@ -152,7 +152,7 @@ def test_no_die_comes_to_rest_on_another_and_the_master_s_two_never_overlap():
         match = Match(options, ("easy", "normal", "hard") * 2, seed=seed)
         while not match.over:
             match.play_computer_step()
-            lying = [(x, y, owner) for x, y, _angle, _sides, owner in match.resting]
+            lying = [(x, y, owner) for x, y, _angle, _sides, owner in match.physics.resting]
             for k, (x, y, owner) in enumerate(lying):
                 for x2, y2, other in lying[k + 1 :]:
                     assert math.dist((x, y), (x2, y2)) > size * 0.93, f"{owner} and {other} overlap (seed {seed})"

@@ -36,7 +36,7 @@ def landed() -> tuple[tuple[float, float], ...]:
             thrown = match.throws
             match.play_computer_step()
             if match.throws != thrown:
-                places += [(x, y) for x, y, _, _, (seat, _) in match.resting if seat < 6]
+                places += [(x, y) for x, y, _, _, (seat, _) in match.physics.resting if seat < 6]
     return tuple((BOWL_CENTRE[0] + x, BOWL_CENTRE[1] + y) for x, y in places)
 
 

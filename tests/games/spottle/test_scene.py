@@ -54,13 +54,13 @@ def hungry_toad(monkeypatch):
 def test_each_die_s_mark_stands_beside_it_in_its_seat_s_colour(window, pace):
     pace("instant")
     table = table_of(window, hard_match())
-    play_until(table, lambda: len(table.match.resting) >= 6 and not table.flow.busy)
+    play_until(table, lambda: len(table.match.physics.resting) >= 6 and not table.flow.busy)
     draw(window)
     draw(window)
     lying = table.lying
     size = die_size(6)
     seen = 0
-    for (*_, owner), die, mark in zip(table.match.resting, lying.dice, lying.marks):
+    for (*_, owner), die, mark in zip(table.match.physics.resting, lying.dice, lying.marks):
         if not die.visible:
             continue
         # outside the farthest its own die reaches (its corners, turned any way): beside it, not under it
@@ -122,7 +122,7 @@ def sessions(toad: str):
         match = Match(options, ("easy", "normal", "hard") * 2, seed=seed)
         while not match.over:
             match.play_computer_step()
-            yield from match.resting
+            yield from match.physics.resting
 
 
 def test_no_die_comes_to_rest_on_the_toad_or_the_crocodile():
