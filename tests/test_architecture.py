@@ -126,7 +126,7 @@ def test_no_view_file_is_over_400_lines():
 
 
 # What a seat's player answers (game.services.seat_players): asked of the match, answered by the player.
-SEAT_QUESTIONS = {"is_computer", "computer_gesture", "computer_action", "throwing"}
+SEAT_QUESTIONS = {"is_computer", "computer_gesture", "computer_action", "throwing", "at_this_screen", "seat_kind"}
 
 
 def test_who_plays_a_seat_is_said_by_its_player_never_by_a_kind_of_match():

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.dice import DiceSource, LoadedDie, ThrowRequest
-from game.core.seats import PERSON
+from game.core.seats import PERSON, seat_kind
 from game.physics.flight import Steps, ThrowPath
 from game.physics.gesture import Gesture
 from game.services.match import Match
@@ -85,6 +85,12 @@ class TheLessonSets:
 
     def chooses(self, match: PlayedMatch, seat: int) -> bool:
         return match.controller(seat) == PERSON
+
+    def sits_here(self, match: PlayedMatch, seat: int) -> bool:
+        return match.controller(seat) == PERSON
+
+    def says_who(self, match: PlayedMatch, seat: int) -> str:
+        return seat_kind(match.controller(seat))
 
     def sends(self, match: PlayedMatch, asked: object) -> bool:
         return False  # nothing a person asks is played anywhere else

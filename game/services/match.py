@@ -117,15 +117,15 @@ class Match:
 
     def at_this_screen(self, seat: int) -> bool:
         """A person plays ``seat`` at this screen (whoever's turn it is: people here pass the screen)."""
-        return self.controller(seat) == PERSON
+        return self.player(seat).sits_here(self, seat)
 
     def people_here(self) -> tuple[int, ...]:
         """The seats of the people at this screen."""
         return tuple(seat for seat in range(self.players) if self.at_this_screen(seat))
 
     def seat_kind(self, seat: int) -> str:
-        """Who plays a seat, as its plaque says it: "person", or "computer, hard"."""
-        return seat_kind(self.controller(seat))
+        """Who plays a seat, as its plaque says it: "person", or "computer, hard" (online, "you", "friend")."""
+        return self.player(seat).says_who(self, seat)
 
     # --- moves ---
 

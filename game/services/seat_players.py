@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.core.seats import PERSON
+from game.core.seats import PERSON, seat_kind
 
 if TYPE_CHECKING:
     from game.physics.flight import Steps
@@ -70,6 +70,14 @@ class SeatPlayer(Protocol):
         """Whether the seat's choices are a person's, which may be taken back (a computer's answer no one)."""
         ...
 
+    def sits_here(self, match: PlayedMatch, seat: int) -> bool:
+        """A person plays the seat at this screen, whoever's turn it is (people here pass the screen)."""
+        ...
+
+    def says_who(self, match: PlayedMatch, seat: int) -> str:
+        """Who plays the seat, as its plaque says it: "person", "computer, hard", "you", "friend"..."""
+        ...
+
     def sends(self, match: PlayedMatch, asked: object) -> bool:
         """Whether what the seat's person asks here (a move, a ``Gesture`` thrown, ``TAKE_BACK``) is sent
         where the match is played, to be shown when told back (online: the host's table); else the
@@ -100,3 +108,9 @@ class AtTheTable:
 
     def chooses(self, match: PlayedMatch, seat: int) -> bool:
         return self.controller == PERSON
+
+    def sits_here(self, match: PlayedMatch, seat: int) -> bool:
+        return self.controller == PERSON
+
+    def says_who(self, match: PlayedMatch, seat: int) -> str:
+        return seat_kind(self.controller)

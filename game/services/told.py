@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from game.core.move_forms import THROW
+from game.core.seats import seat_kind
 from game.physics.flight import Steps
 from game.physics.gesture import Gesture
 from game.services.match import PERSON, Match
@@ -95,21 +96,6 @@ class ToldMatch(Match):
         if not step <= len(self._state.history) < step + len(told):
             return frozenset()
         return told & frozenset(self._state.secret_movers())
-
-    def at_this_screen(self, seat: int) -> bool:
-        return seat in self.here  # a friend elsewhere is a person too, at another screen
-
-    def seat_kind(self, seat: int) -> str:
-        """Who plays a seat, as its plaque says it: a person's seat online is this screen's person's
-        ("you"; "here", of several people at this machine) or a friend's at another machine, never a bare
-        "person" (their name is the plaque's); a computer's while it plays for a player gone too long."""
-        if self.controller(seat) != PERSON:
-            return super().seat_kind(seat)
-        if seat in self.stood_in:
-            return STOOD_IN_WORDS
-        if seat in self.here:
-            return "you" if len(self.here) == 1 else "here"
-        return "friend"
 
     def waits(self) -> bool:
         """The table waits for the host: a step not played here is to come, and none has."""
@@ -212,6 +198,22 @@ class TheHostTells:
 
     def chooses(self, match: PlayedMatch, seat: int) -> bool:
         return match.controller(seat) == PERSON  # here or at another machine, as the host's match has it
+
+    def sits_here(self, match: PlayedMatch, seat: int) -> bool:
+        return seat in self.match.here  # a friend elsewhere is a person too, at another screen
+
+    def says_who(self, match: PlayedMatch, seat: int) -> str:
+        """A person's seat online is this screen's person's ("you"; "here", of several people at this
+        machine) or a friend's at another machine, never a bare "person" (their name is the plaque's); a
+        computer's while it plays for a player gone too long."""
+        told = self.match
+        if told.controller(seat) != PERSON:
+            return seat_kind(told.controller(seat))
+        if seat in told.stood_in:
+            return STOOD_IN_WORDS
+        if seat in told.here:
+            return "you" if len(told.here) == 1 else "here"
+        return "friend"
 
     def sends(self, match: PlayedMatch, asked: object) -> bool:
         """The person's moves, throws and undos go to the host, through the table's ``sender`` (none

@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.dice import LoadedDie
 from game.core.events import Event
+from game.core.seats import seat_kind
 from game.physics.flight import Steps
 from game.physics.gesture import Gesture
 from game.platform.storage import Unreadable, load_json
@@ -35,9 +36,6 @@ class WatchedMatch(Match):
         self.steps = steps
         self.placed = 0  # throws whose dice were placed where recorded
         self.played_by = FromTheRecord(self)
-
-    def at_this_screen(self, seat: int) -> bool:
-        return False  # watched again, nobody sits at it: no screen is passed round, no one gathers
 
     @classmethod
     def of(cls, data: object, source: str = "replay", at: int | None = None) -> tuple[WatchedMatch, list]:
@@ -99,6 +97,12 @@ class FromTheRecord:
 
     def chooses(self, match: PlayedMatch, seat: int) -> bool:
         return False  # the record made every choice: none is taken back
+
+    def sits_here(self, match: PlayedMatch, seat: int) -> bool:
+        return False  # watched again, nobody sits at it: no screen is passed round, no one gathers
+
+    def says_who(self, match: PlayedMatch, seat: int) -> str:
+        return seat_kind(match.controller(seat))  # as recorded
 
     def sends(self, match: PlayedMatch, asked: object) -> bool:
         return False  # nothing a person asks is played anywhere else
