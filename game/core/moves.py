@@ -17,6 +17,7 @@ replays.
 from __future__ import annotations
 
 import copy
+import string
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -194,6 +195,31 @@ class GameState(ABC):
         self.history.append(type(self).move_to_dict(action))
         self.log.extend(events)
         return events
+
+
+class _Saying(string.Formatter):
+    """``str.format``, with ``!n`` for a place counted from one: a die or a
+    shot 0 is said "1", the dice (0, 2) "1, 3"."""
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        if conversion != "n":
+            return super().convert_field(value, conversion)
+        return ", ".join(str(place + 1) for place in value) if isinstance(value, tuple) else value + 1
+
+
+_SAYING = _Saying()
+
+
+class Said:
+    """Mixed into a game's move (a frozen dataclass) that is said in its own
+    words (``said``), its fields put in by name: ``said = "bury die {die!n}"``
+    says Bury(2) "bury die 3" (``!n``: a place counted from one). A move said
+    otherwise than by its fields' values writes its own ``__str__``."""
+
+    said: ClassVar[str]
+
+    def __str__(self) -> str:
+        return _SAYING.vformat(self.said, (), vars(self))
 
 
 def require_playable(options) -> None:

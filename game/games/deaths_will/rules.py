@@ -23,7 +23,7 @@ from game.core.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
-from game.core.moves import CHANCE, GameState, require_playable
+from game.core.moves import CHANCE, GameState, Said, require_playable
 from game.core.outcome import Outcome
 
 DICE_PER_THROW = 3
@@ -94,11 +94,10 @@ class Ante:
 
 
 @dataclass(frozen=True)
-class Fold:
+class Fold(Said):
     """Give up the hand: the opponent takes the pot."""
 
-    def __str__(self) -> str:
-        return "fold"
+    said = "fold"
 
 
 Action = Ante | Fold | ThrowResult

@@ -24,7 +24,7 @@ from typing import Any
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
-from game.core.moves import CHANCE, GameState, require_playable
+from game.core.moves import CHANCE, GameState, Said, require_playable
 from game.core.outcome import Outcome
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
 
@@ -212,25 +212,22 @@ def default_target(variant: str, players: int, short: bool = False) -> int:
 
 
 @dataclass(frozen=True)
-class Declare:
+class Declare(Said):
     key: str
 
-    def __str__(self) -> str:
-        return f"declare {self.key}"
+    said = "declare {key}"
 
 
 @dataclass(frozen=True)
-class Reroll:
+class Reroll(Said):
     dice: tuple[int, ...]  # positions (0-4) of the dice thrown again
 
-    def __str__(self) -> str:
-        return f"re-roll dice {', '.join(str(d + 1) for d in self.dice)}"
+    said = "re-roll dice {dice!n}"
 
 
 @dataclass(frozen=True)
-class Keep:
-    def __str__(self) -> str:
-        return "keep the hand"
+class Keep(Said):
+    said = "keep the hand"
 
 
 Action = Declare | Reroll | Keep | ThrowResult

@@ -22,6 +22,7 @@ from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
 from game.core.moves import (
     GameState,
+    Said,
     require_playable,
 )
 from game.core.outcome import Outcome
@@ -83,29 +84,26 @@ class Cast:
 
 
 @dataclass(frozen=True)
-class Pass:
-    def __str__(self) -> str:
-        return "let the roll stand"
+class Pass(Said):
+    said = "let the roll stand"
 
 
 @dataclass(frozen=True)
-class First:
+class First(Said):
     """A wizard hit by tied shots of one colour takes this one first."""
 
     shot: int
 
-    def __str__(self) -> str:
-        return f"take shot {self.shot + 1} first"
+    said = "take shot {shot!n} first"
 
 
 @dataclass(frozen=True)
-class Lower:
+class Lower(Said):
     """Hip Shot: the target cancels one of his shots still to roll."""
 
     shot: int
 
-    def __str__(self) -> str:
-        return f"cancel shot {self.shot + 1}"
+    said = "cancel shot {shot!n}"
 
 
 Action = Pick | Cast | Pass | First | Lower

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.move_forms import MoveForms
+from game.core.moves import Said
 from game.games.spots.tricks import TRICK_BY_KEY
 
 
@@ -18,31 +19,27 @@ class DoTrick:
 
 
 @dataclass(frozen=True)
-class ScoreDogs:
-    def __str__(self) -> str:
-        return "score the dogs"
+class ScoreDogs(Said):
+    said = "score the dogs"
 
 
 @dataclass(frozen=True)
-class Go:
-    def __str__(self) -> str:
-        return "go on"
+class Go(Said):
+    said = "go on"
 
 
 @dataclass(frozen=True)
-class Stop:
-    def __str__(self) -> str:
-        return "stop"
+class Stop(Said):
+    said = "stop"
 
 
 @dataclass(frozen=True)
-class Choose:
+class Choose(Said):
     """A number: Guard's before its roll, Fetch's to keep, Retrieve's die."""
 
     value: int
 
-    def __str__(self) -> str:
-        return f"choose {self.value}"
+    said = "choose {value}"
 
 
 @dataclass(frozen=True)
@@ -56,21 +53,19 @@ class Reroll:
 
 
 @dataclass(frozen=True)
-class Accept:
+class Accept(Said):
     """Keep the roll as it fell (no more treats spent on it)."""
 
-    def __str__(self) -> str:
-        return "keep the roll"
+    said = "keep the roll"
 
 
 @dataclass(frozen=True)
-class Keep:
+class Keep(Said):
     """Hunt's two dice, or Search's set totalling 8 (by their places in the hand)."""
 
     dice: tuple[int, ...]
 
-    def __str__(self) -> str:
-        return f"keep dice {', '.join(str(d + 1) for d in self.dice)}"
+    said = "keep dice {dice!n}"
 
 
 @dataclass(frozen=True)
@@ -84,20 +79,18 @@ class Discard:
 
 
 @dataclass(frozen=True)
-class Place:
+class Place(Said):
     die: int
     dog: int
 
-    def __str__(self) -> str:
-        return f"place die {self.die + 1} on dog {self.dog + 1}"
+    said = "place die {die!n} on dog {dog!n}"
 
 
 @dataclass(frozen=True)
-class Bury:
+class Bury(Said):
     die: int
 
-    def __str__(self) -> str:
-        return f"bury die {self.die + 1}"
+    said = "bury die {die!n}"
 
 
 @dataclass(frozen=True)
@@ -113,7 +106,7 @@ class TakeDie:
 
 
 @dataclass(frozen=True)
-class Move:
+class Move(Said):
     """Trot: the die on one space goes to another empty space and shows its number."""
 
     from_dog: int
@@ -121,8 +114,7 @@ class Move:
     to_dog: int
     to_value: int
 
-    def __str__(self) -> str:
-        return f"move the {self.from_value} of dog {self.from_dog + 1} to the {self.to_value} of dog {self.to_dog + 1}"
+    said = "move the {from_value} of dog {from_dog!n} to the {to_value} of dog {to_dog!n}"
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from game.core.coins import format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
-from game.core.moves import GameState, require_playable
+from game.core.moves import GameState, Said, require_playable
 from game.core.outcome import Outcome
 from game.games.spottle.items import ITEMS, kit_for
 
@@ -87,51 +87,45 @@ class Offer:
 
 
 @dataclass(frozen=True)
-class Accept:
+class Accept(Said):
     """Take the Master's valuation: the object is the bet."""
 
-    def __str__(self) -> str:
-        return "accept the valuation"
+    said = "accept the valuation"
 
 
 @dataclass(frozen=True)
-class Withdraw:
+class Withdraw(Said):
     """Refuse the valuation and bet something else."""
 
-    def __str__(self) -> str:
-        return "take the object back"
+    said = "take the object back"
 
 
 @dataclass(frozen=True)
-class SitOut:
+class SitOut(Said):
     """Sit this round out."""
 
-    def __str__(self) -> str:
-        return "sit out"
+    said = "sit out"
 
 
 @dataclass(frozen=True)
-class Leave:
+class Leave(Said):
     """Stop playing and leave the table for good."""
 
-    def __str__(self) -> str:
-        return "leave the table"
+    said = "leave the table"
 
 
 @dataclass(frozen=True)
-class Raise:
+class Raise(Said):
     """Double the bet before the second die."""
 
-    def __str__(self) -> str:
-        return "raise"
+    said = "raise"
 
 
 @dataclass(frozen=True)
-class Hold:
+class Hold(Said):
     """Keep the bet as it is before the second die."""
 
-    def __str__(self) -> str:
-        return "hold"
+    said = "hold"
 
 
 Action = Bet | Offer | Accept | Withdraw | SitOut | Leave | Raise | Hold | ThrowResult
