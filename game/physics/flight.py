@@ -234,6 +234,15 @@ def dice_knock(tracks: list, shape_track: dict, sides: int):
     return pre_solve
 
 
+def knocks_heard(space, tracks: list, shape_track: dict, sides: int, events: list, clock: list) -> None:
+    """A throw's dice knocking into each other (only at about the same
+    height: ``dice_knock``) and into the walls, each first hit noted."""
+    handler = space.add_collision_handler(DIE, DIE)
+    handler.pre_solve = dice_knock(tracks, shape_track, sides)
+    handler.post_solve = record_impact(events, clock, shape_track, "knock")
+    space.add_collision_handler(DIE, WALL).post_solve = record_impact(events, clock, shape_track, "wall")
+
+
 Steps = Generator[None, None, object]
 """A simulation that yields after each physics step and returns its result:
 a table runs it a few milliseconds a frame, so no frame waits for a whole
