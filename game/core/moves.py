@@ -44,6 +44,9 @@ class GameState(ABC):
     chance_phases: ClassVar[tuple[str, ...]] = ()  # the phases in which the dice are due
     tuple_fields: ClassVar[tuple[str, ...]] = ()  # fields held as tuples (a saved game has lists)
     over_text = "the game is over"
+    # where the game stands in a few words, its fields put in by name ("round {round}"), for a game
+    # whose State does not say it in a ``progress()`` of its own
+    progress_said: ClassVar[str]
     history: list[dict]
     log: list[Event]
 
@@ -55,8 +58,7 @@ class GameState(ABC):
         @property
         def turn(self) -> int: ...
 
-        @property
-        def names(self) -> tuple[str, ...]: ...
+        options: Any  # the game's Options (``options_type``)
 
         @property
         def phase(self) -> str: ...
@@ -65,6 +67,20 @@ class GameState(ABC):
         def new(cls, options: Any) -> Any: ...
 
         def throw_request(self) -> ThrowRequest | None: ...
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.progress is GameState.progress and not hasattr(cls, "progress_said"):
+            raise TypeError(f"{cls.__name__} says where the game stands neither by progress_said nor by progress()")
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Who sits at each seat: the options' names."""
+        return tuple(self.options.names)
+
+    @property
+    def players(self) -> int:
+        return len(self.options.names)
 
     @property
     def to_move(self) -> int:
@@ -146,10 +162,9 @@ class GameState(ABC):
     def describe_position(self) -> str:
         raise NotImplementedError
 
-    @abstractmethod
     def progress(self) -> str:
-        """Where the game stands in a few words, as "round 4" (for a saved game)."""
-        raise NotImplementedError
+        """Where the game stands in a few words, as "round 4" (for a saved game, the menu's Continue)."""
+        return _SAYING.vformat(self.progress_said, (), vars(self))
 
     @abstractmethod
     def legal_actions(self) -> list[Any]:

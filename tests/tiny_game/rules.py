@@ -58,10 +58,6 @@ class State(GameState):
         return cls(options)
 
     @property
-    def names(self) -> tuple[str, ...]:
-        return self.options.names
-
-    @property
     def over(self) -> bool:
         return len(self.dice) == 2
 

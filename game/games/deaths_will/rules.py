@@ -181,10 +181,6 @@ class State(GameState):
         return STAKES[self.options.stakes]
 
     @property
-    def names(self) -> tuple[str, str]:
-        return self.options.names
-
-    @property
     def house(self) -> int:
         return 1 - self.challenger
 
@@ -225,10 +221,6 @@ class State(GameState):
             return f"a purse or the pot below nothing: {self.purses}, pot {self.pot}"
         return None
 
-    def progress(self) -> str:
-        """Where the match stands, in a few words (the menu's Continue)."""
-        return f"hand {self.hand}"
-
     def describe_position(self) -> str:
         if self.over:
             return f"the match is over after hand {self.hand}"
@@ -239,6 +231,7 @@ class State(GameState):
     # --- moves ---
 
     over_text = "the match is over"
+    progress_said = "hand {hand}"  # where the match stands (the menu's Continue)
 
     def needed(self) -> str:
         return "ante or fold" if self.can_fold() else "ante"  # nothing in the pot: nothing to fold

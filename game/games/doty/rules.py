@@ -315,16 +315,8 @@ class State(GameState):
     # --- what the table looks like ---
 
     @property
-    def names(self) -> tuple:
-        return self.options.names
-
-    @property
     def variant(self) -> str:
         return self.options.variant
-
-    @property
-    def players(self) -> int:
-        return len(self.options.names)
 
     @property
     def over(self) -> bool:

@@ -173,6 +173,7 @@ class State(GameState):
 
     move_forms = MOVES
     options_type = Options
+    progress_said = "round {round}"  # where the game stands (the menu's Continue)
 
     def awaits_chance(self) -> bool:
         return self.phase == "rolloff" or self.rolling is not None
@@ -201,14 +202,6 @@ class State(GameState):
         return state
 
     # --- what the table looks like ---
-
-    @property
-    def names(self) -> tuple:
-        return tuple(self.options.names)
-
-    @property
-    def players(self) -> int:
-        return len(self.options.names)
 
     @property
     def turn(self) -> int:
@@ -385,10 +378,6 @@ class State(GameState):
         if any(not 0 <= health <= MAX_HEALTH for health in self.health):
             return f"health out of 0 to {MAX_HEALTH}: {self.health}"
         return None
-
-    def progress(self) -> str:
-        """Where the game stands, in a few words (the menu's Continue)."""
-        return f"round {self.round}"
 
     def describe_position(self) -> str:
         if self.over:

@@ -214,6 +214,7 @@ class State(GameState):
     move_forms = MOVES
     options_type = Options
     chance_phases = ("randomize", "press", "throw", "master")
+    progress_said = "round {round}"  # where the session stands (the menu's Continue)
 
     # --- construction ---
 
@@ -236,14 +237,6 @@ class State(GameState):
         return state
 
     # --- what the table looks like ---
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.options.names
-
-    @property
-    def players(self) -> int:
-        return len(self.options.names)
 
     @property
     def master(self) -> int:
@@ -344,10 +337,6 @@ class State(GameState):
         if any(not 0 <= dice <= 2 for dice in self.dice):
             return f"a player holds {self.dice} dice, not 0 to 2"
         return None
-
-    def progress(self) -> str:
-        """Where the session stands, in a few words (the menu's Continue)."""
-        return f"round {self.round}"
 
     def describe_position(self) -> str:
         if self.over:
