@@ -17,6 +17,7 @@ replays.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import string
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -28,13 +29,23 @@ from game.core.events import Event
 from game.core.move_forms import MoveForms
 from game.core.outcome import Outcome
 
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+else:
+
+    def dataclass_transform(**_: Any) -> Callable[[type], type]:
+        """Read by type checkers alone (``typing`` has it from Python 3.11):
+        ``GameMove`` makes its subclasses dataclasses itself."""
+        return lambda cls: cls
+
+
 CHANCE = -1  # ``to_move`` while dice are due: chance is a player too
 TERMINAL = -2  # ``to_move`` once the game is over
 
 
 class GameState(ABC):
     """Mixed into each game's State dataclass (which holds ``history`` and
-    ``log``, and says ``over``, ``turn``, ``names`` and ``throw_request()``).
+    ``log``, and says ``over``, ``turn`` and ``throw_request()``).
     What each game must say for itself is abstract: a State that leaves one
     out cannot be made, so a new game learns it at its first test rather than
     in the Ledger or the fuzz (the whole contract: game.core.game_parts.RulesState)."""
@@ -63,15 +74,25 @@ class GameState(ABC):
         @property
         def phase(self) -> str: ...
 
-        @classmethod
-        def new(cls, options: Any) -> Any: ...
-
         def throw_request(self) -> ThrowRequest | None: ...
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if cls.progress is GameState.progress and not hasattr(cls, "progress_said"):
             raise TypeError(f"{cls.__name__} says where the game stands neither by progress_said nor by progress()")
+
+    @classmethod
+    def new(cls, options: Any) -> Any:
+        """The game at its start with these options; ValueError with the reason
+        if it cannot be set up with them (``require_playable``)."""
+        require_playable(options)
+        return cls.set_up(options)
+
+    @classmethod
+    @abstractmethod
+    def set_up(cls, options: Any) -> Any:
+        """The game at its start with these options, which can be played."""
+        raise NotImplementedError
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -225,13 +246,19 @@ class _Saying(string.Formatter):
 _SAYING = _Saying()
 
 
-class Said:
-    """Mixed into a game's move (a frozen dataclass) that is said in its own
-    words (``said``), its fields put in by name: ``said = "bury die {die!n}"``
-    says Bury(2) "bury die 3" (``!n``: a place counted from one). A move said
-    otherwise than by its fields' values writes its own ``__str__``."""
+@dataclass_transform(frozen_default=True)
+class GameMove:
+    """A game's move, as named data: each subclass is a frozen dataclass (no
+    decorator needed), said in its own words (``said``) with its fields put
+    in by name: ``said = "bury die {die!n}"`` says Bury(2) "bury die 3"
+    (``!n``: a place counted from one). A move said otherwise than by its
+    fields' values writes its own ``__str__``."""
 
     said: ClassVar[str]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        dataclasses.dataclass(frozen=True)(cls)
 
     def __str__(self) -> str:
         return _SAYING.vformat(self.said, (), vars(self))

@@ -23,7 +23,7 @@ from game.core.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
-from game.core.moves import CHANCE, GameState, Said, require_playable
+from game.core.moves import CHANCE, GameMove, GameState
 from game.core.outcome import Outcome
 
 DICE_PER_THROW = 3
@@ -83,8 +83,7 @@ def read_throw(result: ThrowResult, sides: int) -> tuple[Reading, int | None]:
 # --- actions ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Ante:
+class Ante(GameMove):
     """Pay the current ante, raised by ``raise_coins`` coins of the stakes."""
 
     raise_coins: int = 0
@@ -93,8 +92,7 @@ class Ante:
         return f"ante and raise {self.raise_coins}" if self.raise_coins else "ante"
 
 
-@dataclass(frozen=True)
-class Fold(Said):
+class Fold(GameMove):
     """Give up the hand: the opponent takes the pot."""
 
     said = "fold"
@@ -166,8 +164,7 @@ class State(GameState):
     # --- construction ---
 
     @classmethod
-    def new(cls, options: Options) -> State:
-        require_playable(options)
+    def set_up(cls, options: Options) -> State:
         state = cls(options=options, purses=list(options.purses))
         state.challenger = state.turn = options.first_challenger
         state.ante = state.stakes.ante

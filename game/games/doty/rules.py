@@ -24,7 +24,7 @@ from typing import Any
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
-from game.core.moves import CHANCE, GameState, Said, require_playable
+from game.core.moves import CHANCE, GameMove, GameState
 from game.core.outcome import Outcome
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
 
@@ -211,22 +211,19 @@ def default_target(variant: str, players: int, short: bool = False) -> int:
 # --- actions ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Declare(Said):
+class Declare(GameMove):
     key: str
 
     said = "declare {key}"
 
 
-@dataclass(frozen=True)
-class Reroll(Said):
+class Reroll(GameMove):
     dice: tuple[int, ...]  # positions (0-4) of the dice thrown again
 
     said = "re-roll dice {dice!n}"
 
 
-@dataclass(frozen=True)
-class Keep(Said):
+class Keep(GameMove):
     said = "keep the hand"
 
 
@@ -294,8 +291,7 @@ class State(GameState):
     log: list[Event] = field(default_factory=list)
 
     @classmethod
-    def new(cls, options: Options) -> State:
-        require_playable(options)
+    def set_up(cls, options: Options) -> State:
         n = len(options.names)
         state = cls(options=options, scores=[0] * n, round_hands=[None] * n)
         if options.variant in ("triples", "quintuples", "everyone_scores"):

@@ -21,9 +21,8 @@ from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
 from game.core.moves import (
+    GameMove,
     GameState,
-    Said,
-    require_playable,
 )
 from game.core.outcome import Outcome
 from game.games.spelldice.colours import (
@@ -64,16 +63,14 @@ class Hand:
         return [self.kind, self.colour, self.target]
 
 
-@dataclass(frozen=True)
-class Pick:
+class Pick(GameMove):
     hands: tuple[Hand, ...] = (Hand(), Hand())
 
     def __str__(self) -> str:
         return "pick " + " and ".join(map(str, self.hands))
 
 
-@dataclass(frozen=True)
-class Cast:
+class Cast(GameMove):
     """Cast a held spell on the roll just made."""
 
     colour: str
@@ -83,13 +80,11 @@ class Cast:
         return f"cast {spell}"
 
 
-@dataclass(frozen=True)
-class Pass(Said):
+class Pass(GameMove):
     said = "let the roll stand"
 
 
-@dataclass(frozen=True)
-class First(Said):
+class First(GameMove):
     """A wizard hit by tied shots of one colour takes this one first."""
 
     shot: int
@@ -97,8 +92,7 @@ class First(Said):
     said = "take shot {shot!n} first"
 
 
-@dataclass(frozen=True)
-class Lower(Said):
+class Lower(GameMove):
     """Hip Shot: the target cancels one of his shots still to roll."""
 
     shot: int
@@ -179,8 +173,7 @@ class State(GameState):
         return self.phase == "rolloff" or self.rolling is not None
 
     @classmethod
-    def new(cls, options: Options) -> State:
-        require_playable(options)
+    def set_up(cls, options: Options) -> State:
         n = len(options.names)
         state = cls(
             options=options,

@@ -3,38 +3,31 @@ and replays write it (``MOVES``: each move's tag)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.core.move_forms import MoveForms
-from game.core.moves import Said
+from game.core.moves import GameMove
 from game.games.spots.tricks import TRICK_BY_KEY
 
 
-@dataclass(frozen=True)
-class DoTrick:
+class DoTrick(GameMove):
     key: str
 
     def __str__(self) -> str:
         return f"trick {TRICK_BY_KEY[self.key].title if self.key in TRICK_BY_KEY else self.key}"
 
 
-@dataclass(frozen=True)
-class ScoreDogs(Said):
+class ScoreDogs(GameMove):
     said = "score the dogs"
 
 
-@dataclass(frozen=True)
-class Go(Said):
+class Go(GameMove):
     said = "go on"
 
 
-@dataclass(frozen=True)
-class Stop(Said):
+class Stop(GameMove):
     said = "stop"
 
 
-@dataclass(frozen=True)
-class Choose(Said):
+class Choose(GameMove):
     """A number: Guard's before its roll, Fetch's to keep, Retrieve's die."""
 
     value: int
@@ -42,8 +35,7 @@ class Choose(Said):
     said = "choose {value}"
 
 
-@dataclass(frozen=True)
-class Reroll:
+class Reroll(GameMove):
     """Spend a treat to roll the last roll again: all of it, or (Track) the dice named."""
 
     dice: tuple[int, ...] = ()
@@ -52,15 +44,13 @@ class Reroll:
         return "reroll" + (f" dice {', '.join(str(d + 1) for d in self.dice)}" if self.dice else "")
 
 
-@dataclass(frozen=True)
-class Accept(Said):
+class Accept(GameMove):
     """Keep the roll as it fell (no more treats spent on it)."""
 
     said = "keep the roll"
 
 
-@dataclass(frozen=True)
-class Keep(Said):
+class Keep(GameMove):
     """Hunt's two dice, or Search's set totalling 8 (by their places in the hand)."""
 
     dice: tuple[int, ...]
@@ -68,8 +58,7 @@ class Keep(Said):
     said = "keep dice {dice!n}"
 
 
-@dataclass(frozen=True)
-class Discard:
+class Discard(GameMove):
     """Scavenge: put back these dice, each lower than the yard's total (maybe none)."""
 
     dice: tuple[int, ...] = ()
@@ -78,23 +67,20 @@ class Discard:
         return f"put back dice {', '.join(str(d + 1) for d in self.dice)}" if self.dice else "put back none"
 
 
-@dataclass(frozen=True)
-class Place(Said):
+class Place(GameMove):
     die: int
     dog: int
 
     said = "place die {die!n} on dog {dog!n}"
 
 
-@dataclass(frozen=True)
-class Bury(Said):
+class Bury(GameMove):
     die: int
 
     said = "bury die {die!n}"
 
 
-@dataclass(frozen=True)
-class TakeDie:
+class TakeDie(GameMove):
     """Dogpile's own die: from the yard (``dog`` -1) or from a dog's space."""
 
     dog: int
@@ -105,8 +91,7 @@ class TakeDie:
         return f"take the {self.value} from {where}"
 
 
-@dataclass(frozen=True)
-class Move(Said):
+class Move(GameMove):
     """Trot: the die on one space goes to another empty space and shows its number."""
 
     from_dog: int
@@ -117,8 +102,7 @@ class Move(Said):
     said = "move the {from_value} of dog {from_dog!n} to the {to_value} of dog {to_dog!n}"
 
 
-@dataclass(frozen=True)
-class Dig:
+class Dig(GameMove):
     """Raise or lower one buried die of any player's yard by 1."""
 
     seat: int

@@ -29,7 +29,7 @@ from game.core.coins import format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
-from game.core.moves import GameState, Said, require_playable
+from game.core.moves import GameMove, GameState
 from game.core.outcome import Outcome
 from game.games.spottle.items import ITEMS, kit_for
 
@@ -66,8 +66,7 @@ PAYOFF = {"bust": -1, "win": 1, "lose": -1, "push": 0}  # in bets, before a rais
 # --- actions ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Bet:
+class Bet(GameMove):
     """Put coins on the table."""
 
     coins: int
@@ -76,8 +75,7 @@ class Bet:
         return f"bet {format_coins(self.coins) if self.coins > 0 else self.coins}"
 
 
-@dataclass(frozen=True)
-class Offer:
+class Offer(GameMove):
     """Offer an object from the inventory as the bet; the Master values it."""
 
     item: str
@@ -86,43 +84,37 @@ class Offer:
         return f"offer {ITEMS[self.item].name if self.item in ITEMS else repr(self.item)}"
 
 
-@dataclass(frozen=True)
-class Accept(Said):
+class Accept(GameMove):
     """Take the Master's valuation: the object is the bet."""
 
     said = "accept the valuation"
 
 
-@dataclass(frozen=True)
-class Withdraw(Said):
+class Withdraw(GameMove):
     """Refuse the valuation and bet something else."""
 
     said = "take the object back"
 
 
-@dataclass(frozen=True)
-class SitOut(Said):
+class SitOut(GameMove):
     """Sit this round out."""
 
     said = "sit out"
 
 
-@dataclass(frozen=True)
-class Leave(Said):
+class Leave(GameMove):
     """Stop playing and leave the table for good."""
 
     said = "leave the table"
 
 
-@dataclass(frozen=True)
-class Raise(Said):
+class Raise(GameMove):
     """Double the bet before the second die."""
 
     said = "raise"
 
 
-@dataclass(frozen=True)
-class Hold(Said):
+class Hold(GameMove):
     """Keep the bet as it is before the second die."""
 
     said = "hold"
@@ -219,8 +211,7 @@ class State(GameState):
     # --- construction ---
 
     @classmethod
-    def new(cls, options: Options) -> State:
-        require_playable(options)
+    def set_up(cls, options: Options) -> State:
         n = len(options.names)
         state = cls(
             options=options,
