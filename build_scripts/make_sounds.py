@@ -235,6 +235,17 @@ def bounces(rng: random.Random, seconds: float, one, most: int, first_gap: float
     return out
 
 
+def struck(
+    rng: random.Random, seconds: float, click: tuple[float, float], modes, softness_hz: float, under: float, **die
+) -> Signal:
+    """One strike: the die's crack (``click``: its contact's seconds and top,
+    ``die``: its scale) and the body struck answering ``under`` it, its modes
+    (``modes(rng)``, moved for each strike) pushed as ``body`` pushes them."""
+    out = crack(rng, seconds, *click, **die)
+    add(out, body(rng, seconds, modes(rng), softness_hz), 0.0, under)
+    return out
+
+
 def plank_modes(rng: random.Random) -> list:
     """The table's boards: a short, dry knock."""
     base = ((190.0, 0.02, 0.6), (430.0, 0.015, 0.9), (760.0, 0.01, 0.8), (1500.0, 0.006, 0.5))
@@ -251,9 +262,7 @@ def die_on_table(rng: random.Random) -> Signal:
     """A click on the boards, a short dry knock beneath it; a bounce or two."""
 
     def one(rng: random.Random) -> Signal:
-        out = crack(rng, 0.08, 0.00025, 15000.0)
-        add(out, body(rng, 0.08, plank_modes(rng), 2500.0), 0.0, 0.3)
-        return out
+        return struck(rng, 0.08, (0.00025, 15000.0), plank_modes, 2500.0, 0.3)
 
     return finish(bounces(rng, 0.14, one, 2, 0.02), 0.58, fade_out=0.01)
 
@@ -263,9 +272,7 @@ def die_in_bowl(rng: random.Random) -> Signal:
     longer than the click; a bounce or two."""
 
     def one(rng: random.Random) -> Signal:
-        out = crack(rng, 0.2, 0.0003, 14000.0)
-        add(out, body(rng, 0.2, bowl_modes(rng), 2000.0), 0.0, 0.2)
-        return out
+        return struck(rng, 0.2, (0.0003, 14000.0), bowl_modes, 2000.0, 0.2)
 
     return finish(bounces(rng, 0.22, one, 2, 0.025), 0.58, fade_out=0.02)
 
@@ -314,9 +321,7 @@ def die_off_table(rng: random.Random) -> Signal:
     ]
 
     def one(rng: random.Random) -> Signal:
-        out = crack(rng, 0.2, 0.0004, 11000.0, die_scale=0.9)
-        add(out, body(rng, 0.2, boards, 1200.0), 0.0, 0.35)
-        return out
+        return struck(rng, 0.2, (0.0004, 11000.0), lambda rng: boards, 1200.0, 0.35, die_scale=0.9)
 
     return finish(bounces(rng, 0.24, one, 2, 0.04), 0.55, fade_out=0.02)
 

@@ -115,6 +115,15 @@ def _game_command(commands, name: str, words: str, game_type, shared: str, games
     )
 
 
+def _seeded_command(commands, name: str, words: str, many: str, default: int, said: str | None = None):
+    """A command that runs ``--<many>`` of something (``said`` what, the
+    default after it) from ``--seed``; its parser, for any more options."""
+    parser = commands.add_parser(name, help=words)
+    parser.add_argument(f"--{many}", type=_count, default=default, help=said and f"{said} (default {default})")
+    parser.add_argument("--seed", type=_seed, default=1)
+    return parser
+
+
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """The command line; ``argv`` (what it will read) says whether its help
     needs the games' keys."""
@@ -176,13 +185,14 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     campaign.add_argument("--seed", type=_seed, default=1)
     campaign.add_argument("--difficulty", choices=("forgiving", "standard", "ruthless"), default="standard")
 
-    road_sim = commands.add_parser(
+    road_sim = _seeded_command(
+        commands,
         "road-sim",
-        help="whole runs of the Tavern Road by the computer traveller, every special die in its bag; JSON with "
+        "whole runs of the Tavern Road by the computer traveller, every special die in its bag; JSON with "
         "runs, runs_won and each special die's throws (used), measured mean and data_mean",
+        "runs",
+        20,
     )
-    road_sim.add_argument("--runs", type=_count, default=20)
-    road_sim.add_argument("--seed", type=_seed, default=1)
     road_sim.add_argument("--difficulty", choices=("forgiving", "standard", "ruthless"), default="standard")
 
     commands.add_parser("bench", help="performance figures as JSON")
@@ -203,28 +213,34 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     ladder.add_argument("--seed", type=_seed, default=1)
     ladder.add_argument("--json", action="store_true", help="the figures as JSON rather than a table")
 
-    fuzz = commands.add_parser(
+    fuzz = _seeded_command(
+        commands,
         "fuzz",
-        help="random games through every game's rules and damaged copies of their "
+        "random games through every game's rules and damaged copies of their "
         "files; JSON summary, exit 1 on any failure",
+        "games",
+        100,
+        "games of each game",
     )
-    fuzz.add_argument("--games", type=_count, default=100, help="games of each game (default 100)")
-    fuzz.add_argument("--seed", type=_seed, default=1)
     fuzz.add_argument("--game", type=_playable_game, help=f"only this game ({games})")
 
-    fuzz_host = commands.add_parser(
+    _seeded_command(
+        commands,
         "fuzz-host",
-        help="hostile messages against a table served on this machine's loopback; JSON: messages, refused, "
+        "hostile messages against a table served on this machine's loopback; JSON: messages, refused, "
         "closed, host_alive (exit 1 unless the host lived through them all, every record verified)",
+        "messages",
+        2000,
+        "hostile messages to send",
     )
-    fuzz_host.add_argument("--messages", type=_count, default=2000, help="hostile messages to send (default 2000)")
-    fuzz_host.add_argument("--seed", type=_seed, default=1)
-    monkey = commands.add_parser(
+    _seeded_command(
+        commands,
         "monkey",
-        help="random mouse and key events on the real app in a hidden window; JSON summary, exit 1 on any exception",
+        "random mouse and key events on the real app in a hidden window; JSON summary, exit 1 on any exception",
+        "events",
+        1000,
+        "events to send",
     )
-    monkey.add_argument("--events", type=_count, default=1000, help="events to send (default 1000)")
-    monkey.add_argument("--seed", type=_seed, default=1)
 
     commands.add_parser(
         "solve",

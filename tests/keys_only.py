@@ -61,6 +61,17 @@ class Keys:
         press(self.window, symbol)
 
 
+def a_person_against_easy(window, table_view, options, seed: int):
+    """A match of ``options`` with a person in the first seat and an easy
+    computer in the second, shown at its table (``table_view``): (match, table)."""
+    from game.services.match import Match
+
+    match = Match(options, ("person", "easy"), seed=seed)
+    table = table_view(match)
+    window.show_view(table)
+    return match, table
+
+
 def tab_to(window, wanted, hand=None, limit: int = 60) -> None:
     """The focus moved on until it is on ``wanted``."""
     hand = hand or Keys(window)

@@ -10,7 +10,7 @@ from game.ui.arcade_import import arcade
 from game.ui.gamepad import REPEAT_DELAY, Gamepad, swing_strength
 from game.ui.menu import MenuView
 from game.ui.throw_hand import AIM_STEP
-from tests.keys_only import a_person_to_throw, frame, play_from_the_menu, tab_to
+from tests.keys_only import a_person_against_easy, a_person_to_throw, frame, play_from_the_menu, tab_to
 from tests.pad_only import Pad
 from tests.test_keys_only import GAMES
 
@@ -126,13 +126,10 @@ def test_the_controls_page_lists_the_pads_buttons(window):
 def test_a_spelldice_die_is_picked_up_and_aimed_at_a_wizard_by_the_pad(window, pace, pad):
     from game.games.spelldice.rules import Options
     from game.games.spelldice.table import SpelldiceTableView
-    from game.services.match import Match
     from game.ui.focus import Spot
 
     pace("instant")
-    match = Match(Options(names=("Ada", "Brannoc")), ("person", "easy"), seed=4)
-    table = SpelldiceTableView(match)
-    window.show_view(table)
+    _, table = a_person_against_easy(window, SpelldiceTableView, Options(names=("Ada", "Brannoc")), 4)
     for _ in range(200):
         frame(window)
         if table.picking_now():

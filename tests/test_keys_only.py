@@ -9,6 +9,7 @@ from game.ui.menu import MenuView
 from game.ui.throw_hand import AIM_STEP, STRENGTH_STEP
 from tests.keys_only import (
     Keys,
+    a_person_against_easy,
     a_person_to_throw,
     frame,
     person_moves,
@@ -106,13 +107,10 @@ def test_a_throw_aimed_by_keys_goes_the_way_its_arrow_shows(window, pace):
 def test_a_spots_die_is_picked_and_put_on_a_dog_card_by_keys(window, pace):
     from game.games.spots.options import Options
     from game.games.spots.table import SpotsTableView
-    from game.services.match import Match
     from game.ui.focus import Spot
 
     pace("instant")
-    match = Match(Options(names=("Ada", "Brannoc")), ("person", "easy"), seed=3)
-    table = SpotsTableView(match)
-    window.show_view(table)
+    match, table = a_person_against_easy(window, SpotsTableView, Options(names=("Ada", "Brannoc")), 3)
     for _ in range(3000):
         frame(window)
         state = match.state

@@ -144,24 +144,33 @@ def test_every_table_with_the_most_seats_and_the_longest_names_fits(request, win
     assert not seen, "\n".join(sorted(seen)[:60])
 
 
+def spelldice_at(window, match: Match, moment: str, frames: int):
+    """Spelldice's table of ``match`` shown and played on (nothing kept) until the
+    ``moment`` that ``shot --moment`` waits for: the table, and whether it came."""
+    from game.games.spelldice.commands import shot_moment
+
+    table = GAME_BY_KEY["spelldice"].screens.table.for_match(match)
+    table.flow.keeper = None
+    window.show_view(table)
+    came = shot_moment(type("Asked", (), {"moment": moment})())
+    for _ in range(frames):
+        if came(table):
+            return table, True
+        table.on_update(FRAME)
+    return table, came(table)
+
+
 def test_the_spelldice_pick_board_with_the_most_seats_fits(window, pace, text_size):
     """The board a person picks on (the tables above seat only computers): a shot aimed, a spell held
     up, the next die in hand, with the longest names and with names as long as players give."""
-    from game.games.spelldice.commands import shot_match, shot_moment
+    from game.games.spelldice.commands import shot_match
 
     pace("instant")
     game = GAME_BY_KEY["spelldice"]
     long = Match(seated(game, 6), ("person",) + ("easy",) * 5, seed=3)
     faults = []
     for match in (long, shot_match(type("Asked", (), {"moment": "pick", "seed": 1})())):
-        table = game.screens.table.for_match(match)
-        table.flow.keeper = None
-        window.show_view(table)
-        picking = shot_moment(type("Asked", (), {"moment": "pick"})())
-        for _ in range(60 * 60):
-            if picking(table):
-                break
-            table.on_update(FRAME)
+        table, _ = spelldice_at(window, match, "pick", 60 * 60)
         table.board.words.catch_up(float("inf"))
         draw(window)
         faults += layout_faults(window)
@@ -220,7 +229,7 @@ def test_the_spelldice_moments_a_person_reads_fit_at_the_largest_size(window, pa
     spell offered on a roll (the prompt said shorter, never cut), and the round told over with the
     names players give (every shooter named whole, health now apart from the Nether-Nether's line)."""
     from game.core.dice import ThrowResult
-    from game.games.spelldice.commands import shot_match, shot_moment
+    from game.games.spelldice.commands import shot_match
     from game.games.spelldice.rules import SHOT, SPELL, Hand, Options, Pick, State
 
     pace("instant")
@@ -256,15 +265,8 @@ def test_the_spelldice_moments_a_person_reads_fit_at_the_largest_size(window, pa
         seen += [f"spell offered: {fault}" for fault in layout_faults(window)]
 
         summary = shot_match(type("Asked", (), {"moment": "summary", "seed": 3})())
-        table = game.screens.table.for_match(summary)
-        table.flow.keeper = None
-        window.show_view(table)
-        told = shot_moment(type("Asked", (), {"moment": "summary"})())
-        for _ in range(60 * 90):
-            if told(table):
-                break
-            table.on_update(FRAME)
-        assert told(table), "the round was not told over"
+        table, told = spelldice_at(window, summary, "summary", 60 * 90)
+        assert told, "the round was not told over"
         table.summary_words.catch_up(float("inf"))
         draw(window)
         seen += [f"told over: {fault}" for fault in layout_faults(window)]

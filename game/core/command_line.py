@@ -11,9 +11,10 @@ with. So a game's folder imports nothing of the tools.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -117,6 +118,23 @@ class GameCommands:
     hard_match: Callable[[], Any] | None = None
     # the moment ``shot --moment`` waits for: (options) -> a test of the table, or None for the shot's throws
     shot_moment: Callable[[argparse.Namespace], Callable | None] = field(default=lambda options: None)
+
+    @classmethod
+    def named_in(cls, names: Mapping[str, Any], **given: Any) -> GameCommands:
+        """A game's commands from its commands.py (``globals()``): each of its
+        functions named as the part it plays (``simulate``, ``shot_match``,
+        ``smoke_match``, ``random_options``, and those of ``sim_options``,
+        ``shot_options``, ``shot_moment``, ``hard_match``, ``bench_figures``
+        it has), and ``given`` for the data (seats, ladder, frame benches) and
+        any part it names otherwise."""
+        found = {name: names[name] for name in _FUNCTIONS if name in names and name not in given}
+        return cls(**found, **given)
+
+
+# the parts of a game's commands that are functions, by the names ``GameCommands.named_in`` looks for
+_FUNCTIONS = tuple(
+    part.name for part in dataclasses.fields(GameCommands) if part.name not in ("seats", "frame_benches", "ladder")
+)
 
 
 def count(text: str) -> int:

@@ -17,6 +17,8 @@ replays.
 from __future__ import annotations
 
 import copy
+import dataclasses
+import string
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -27,13 +29,23 @@ from game.core.events import Event
 from game.core.move_forms import MoveForms
 from game.core.outcome import Outcome
 
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+else:
+
+    def dataclass_transform(**_: Any) -> Callable[[type], type]:
+        """Read by type checkers alone (``typing`` has it from Python 3.11):
+        ``GameMove`` makes its subclasses dataclasses itself."""
+        return lambda cls: cls
+
+
 CHANCE = -1  # ``to_move`` while dice are due: chance is a player too
 TERMINAL = -2  # ``to_move`` once the game is over
 
 
 class GameState(ABC):
     """Mixed into each game's State dataclass (which holds ``history`` and
-    ``log``, and says ``over``, ``turn``, ``names`` and ``throw_request()``).
+    ``log``, and says ``over``, ``turn`` and ``throw_request()``).
     What each game must say for itself is abstract: a State that leaves one
     out cannot be made, so a new game learns it at its first test rather than
     in the Ledger or the fuzz (the whole contract: game.core.game_parts.RulesState)."""
@@ -43,6 +55,9 @@ class GameState(ABC):
     chance_phases: ClassVar[tuple[str, ...]] = ()  # the phases in which the dice are due
     tuple_fields: ClassVar[tuple[str, ...]] = ()  # fields held as tuples (a saved game has lists)
     over_text = "the game is over"
+    # where the game stands in a few words, its fields put in by name ("round {round}"), for a game
+    # whose State does not say it in a ``progress()`` of its own
+    progress_said: ClassVar[str]
     history: list[dict]
     log: list[Event]
 
@@ -54,16 +69,39 @@ class GameState(ABC):
         @property
         def turn(self) -> int: ...
 
-        @property
-        def names(self) -> tuple[str, ...]: ...
+        options: Any  # the game's Options (``options_type``)
 
         @property
         def phase(self) -> str: ...
 
-        @classmethod
-        def new(cls, options: Any) -> Any: ...
-
         def throw_request(self) -> ThrowRequest | None: ...
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.progress is GameState.progress and not hasattr(cls, "progress_said"):
+            raise TypeError(f"{cls.__name__} says where the game stands neither by progress_said nor by progress()")
+
+    @classmethod
+    def new(cls, options: Any) -> Any:
+        """The game at its start with these options; ValueError with the reason
+        if it cannot be set up with them (``require_playable``)."""
+        require_playable(options)
+        return cls.set_up(options)
+
+    @classmethod
+    @abstractmethod
+    def set_up(cls, options: Any) -> Any:
+        """The game at its start with these options, which can be played."""
+        raise NotImplementedError
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Who sits at each seat: the options' names."""
+        return tuple(self.options.names)
+
+    @property
+    def players(self) -> int:
+        return len(self.options.names)
 
     @property
     def to_move(self) -> int:
@@ -145,10 +183,9 @@ class GameState(ABC):
     def describe_position(self) -> str:
         raise NotImplementedError
 
-    @abstractmethod
     def progress(self) -> str:
-        """Where the game stands in a few words, as "round 4" (for a saved game)."""
-        raise NotImplementedError
+        """Where the game stands in a few words, as "round 4" (for a saved game, the menu's Continue)."""
+        return _SAYING.vformat(self.progress_said, (), vars(self))
 
     @abstractmethod
     def legal_actions(self) -> list[Any]:
@@ -194,6 +231,37 @@ class GameState(ABC):
         self.history.append(type(self).move_to_dict(action))
         self.log.extend(events)
         return events
+
+
+class _Saying(string.Formatter):
+    """``str.format``, with ``!n`` for a place counted from one: a die or a
+    shot 0 is said "1", the dice (0, 2) "1, 3"."""
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        if conversion != "n":
+            return super().convert_field(value, conversion)
+        return ", ".join(str(place + 1) for place in value) if isinstance(value, tuple) else value + 1
+
+
+_SAYING = _Saying()
+
+
+@dataclass_transform(frozen_default=True)
+class GameMove:
+    """A game's move, as named data: each subclass is a frozen dataclass (no
+    decorator needed), said in its own words (``said``) with its fields put
+    in by name: ``said = "bury die {die!n}"`` says Bury(2) "bury die 3"
+    (``!n``: a place counted from one). A move said otherwise than by its
+    fields' values writes its own ``__str__``."""
+
+    said: ClassVar[str]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        dataclasses.dataclass(frozen=True)(cls)
+
+    def __str__(self) -> str:
+        return _SAYING.vformat(self.said, (), vars(self))
 
 
 def require_playable(options) -> None:

@@ -110,17 +110,21 @@ def _options_for(options_class, names: tuple):
     return options_class(names=names, **per_seat)
 
 
+def _failed(why: object, exit_code: int) -> int:
+    """A command that could not be done, said on one line of stderr: its exit code (2: the call's words)."""
+    print(f"dice-tavern: {why}", file=sys.stderr)
+    return exit_code
+
+
 def _serve(args) -> int:
     try:
         spec = table_spec(args.game, args.seats, args.options)
     except OnlineUsage as error:
-        print(f"dice-tavern: {error}", file=sys.stderr)
-        return 2
+        return _failed(error, 2)
     try:
         relay = relay_address(args.relay) if args.relay else None
     except OnlineUsage as error:
-        print(f"dice-tavern: {error}", file=sys.stderr)
-        return 2
+        return _failed(error, 2)
     announce = None
     if args.announce:
         announce = args.name or f"{catalogue.game(spec.game).title} at {socket.gethostname()}"
@@ -140,14 +144,11 @@ def _serve(args) -> int:
             )
         )
     except RelayRefused as error:
-        print(f"dice-tavern: {error}", file=sys.stderr)
-        return 1
+        return _failed(error, 1)
     except Cheated as error:
-        print(f"dice-tavern: the table closed: {error}", file=sys.stderr)
-        return 1
+        return _failed(f"the table closed: {error}", 1)
     except OSError as error:
-        print(f"dice-tavern: cannot host on {args.address}:{args.port}: {error.strerror or error}", file=sys.stderr)
-        return 1
+        return _failed(f"cannot host on {args.address}:{args.port}: {error.strerror or error}", 1)
     return 0
 
 
@@ -165,8 +166,7 @@ def _relay(args) -> int:
     try:
         asyncio.run(run_relay(args.address, args.port, lambda line: print(line, flush=True)))
     except OSError as error:
-        print(f"dice-tavern: cannot listen on {args.address}:{args.port}: {error.strerror or error}", file=sys.stderr)
-        return 1
+        return _failed(f"cannot listen on {args.address}:{args.port}: {error.strerror or error}", 1)
     return 0
 
 
@@ -174,16 +174,13 @@ def _join(args) -> int:
     try:
         code = JoinCode.read(args.code)
     except ValueError as error:
-        print(f"dice-tavern: {error}", file=sys.stderr)
-        return 2
+        return _failed(error, 2)
     try:
         record = asyncio.run(ComputerApp(args.computer).play(code))
     except HostCaught as error:
-        print(f"dice-tavern: {error}", file=sys.stderr)
-        return 1
+        return _failed(error, 1)
     except OSError as error:
-        print(f"dice-tavern: cannot reach the table at {code.host}:{code.port}: {error}", file=sys.stderr)
-        return 1
+        return _failed(f"cannot reach the table at {code.host}:{code.port}: {error}", 1)
     print(f"the match is over: {len(record['actions'])} steps, every die the agreed seed's")
     return 0
 
@@ -191,13 +188,11 @@ def _join(args) -> int:
 def _tables(seconds: float) -> int:
     """The tables announced on this machine's networks, one a line: its join code first."""
     if not 0 < seconds <= 60:
-        print("dice-tavern: --seconds is more than 0 and at most 60", file=sys.stderr)
-        return 2
+        return _failed("--seconds is more than 0 and at most 60", 2)
     try:
         found = asyncio.run(find_tables(seconds))
     except OSError as error:
-        print(f"dice-tavern: cannot listen for tables on this network: {error}", file=sys.stderr)
-        return 1
+        return _failed(f"cannot listen for tables on this network: {error}", 1)
     for table in found:
         print(table)
     if not found:
@@ -209,8 +204,7 @@ def _verify(path: Path) -> int:
     try:
         data = load_json(path)
     except Unreadable as error:
-        print(f"dice-tavern: {error}", file=sys.stderr)
-        return 2
+        return _failed(error, 2)
     fair, said = verdict(data, str(path))
     print(said)
     return 0 if fair else 1

@@ -19,13 +19,12 @@ from game.physics.flight import (
     DIE,
     DT,
     RIM,
-    WALL,
     Steps,
     ThrowPath,
     add_table_walls,
-    dice_knock,
     die_size,
     flying,
+    knocks_heard,
     launch,
     record_impact,
     to_rest,
@@ -151,10 +150,7 @@ def throwing(
     handler = space.add_collision_handler(DIE, RIM)
     handler.begin = rim_contact
     handler.post_solve = record_impact(events, clock, shape_track, "rim")
-    handler = space.add_collision_handler(DIE, DIE)
-    handler.pre_solve = dice_knock(tracks, shape_track, sides)
-    handler.post_solve = record_impact(events, clock, shape_track, "knock")
-    space.add_collision_handler(DIE, WALL).post_solve = record_impact(events, clock, shape_track, "wall")
+    knocks_heard(space, tracks, shape_track, sides, events, clock)
 
     def check_rim(index: int, track, now: float) -> None:
         if not track.left_bowl and track.body.position.length > BOWL_RADIUS:

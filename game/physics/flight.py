@@ -235,6 +235,15 @@ def dice_knock(tracks: list, shape_track: dict, sides: int):
     return pre_solve
 
 
+def knocks_heard(space, tracks: list, shape_track: dict, sides: int, events: list, clock: list) -> None:
+    """A throw's dice knocking into each other (only at about the same
+    height: ``dice_knock``) and into the walls, each first hit noted."""
+    handler = space.add_collision_handler(DIE, DIE)
+    handler.pre_solve = dice_knock(tracks, shape_track, sides)
+    handler.post_solve = record_impact(events, clock, shape_track, "knock")
+    space.add_collision_handler(DIE, WALL).post_solve = record_impact(events, clock, shape_track, "wall")
+
+
 _Result = TypeVar("_Result")
 
 Steps = Generator[None, None, _Result]

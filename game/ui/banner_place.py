@@ -115,26 +115,29 @@ def place_banner(
     covering least of the announced things, then of the other dice, then
     of the panels: a die matters more than a panel's corner (a table whose
     panels are read whole, Spottle's plaques, leaves them out of its room)."""
-    announced = [grown(box, GAP) for box in announced]
-    kept_off = [grown(box, GAP) for box in kept_off]
-    rather_clear = [grown(box, GAP) for box in rather_clear]
+    crowd = _Crowd(*([grown(box, GAP) for box in kind] for kind in (announced, kept_off, rather_clear)))
     at_home = Placed(home[0], home[1], boxes[0])
-    if not any(overlap(at_home.rect, other) for other in announced + rather_clear):
+    if not any(overlap(at_home.rect, other) for other in crowd.announced + crowd.rather_clear):
         return at_home
-    best = _best_place(home, boxes, room, announced, kept_off, rather_clear)
+    best = _best_place(home, boxes, room, crowd)
     if title_alone is None or not (best[0] or best[1]):
         return best[4]  # clear of every die (if not of every panel's corner): the whole banner
-    alone = _best_place(home, [title_alone], room, announced, kept_off, rather_clear)
+    alone = _best_place(home, [title_alone], room, crowd)
     return alone[4] if alone[:2] < best[:2] else best[4]  # the title alone, where it covers fewer dice
 
 
+@dataclass(frozen=True)
+class _Crowd:
+    """What a banner keeps clear of, each grown by the GAP: what it announces,
+    what it is kept off, and what it would rather clear."""
+
+    announced: list[Box]
+    kept_off: list[Box]
+    rather_clear: list[Box]
+
+
 def _best_place(
-    home: tuple[float, float],
-    boxes: list[tuple[float, float]],
-    room: Box,
-    announced: list[Box],
-    kept_off: list[Box],
-    rather_clear: list[Box],
+    home: tuple[float, float], boxes: list[tuple[float, float]], room: Box, crowd: _Crowd
 ) -> tuple[float, float, float, float, Placed]:
     """The nearest clear place in the widest box that has one, or the place covering least (its
     score: the announced things covered, the other dice, the panels, the distance from home)."""
@@ -142,9 +145,9 @@ def _best_place(
     for box in boxes:
         for placed in candidates(home, box, room):
             rect = placed.rect
-            covered = sum(overlap(rect, other) for other in announced)
-            hidden = sum(overlap(rect, other) for other in kept_off)
-            under = sum(overlap(rect, other) for other in rather_clear)
+            covered = sum(overlap(rect, other) for other in crowd.announced)
+            hidden = sum(overlap(rect, other) for other in crowd.kept_off)
+            under = sum(overlap(rect, other) for other in crowd.rather_clear)
             distance = (placed.x - home[0]) ** 2 + (placed.y - home[1]) ** 2
             if not covered and not hidden and not under:
                 return (0.0, 0.0, 0.0, distance, placed)  # the nearest clear place in the widest box that has one

@@ -21,14 +21,21 @@ THROW_PROMPT = "{name}: drag across the table and let go to throw, or press {key
 KEYED_THROW_PROMPT = "{name}: {aim_left} and {aim_right} aim, {harder} and {gentler} set the strength, {throw} throws."
 
 
-class HandTable(Protocol):
-    """What the hand reads and calls of its table."""
+class HeldTable(Protocol):
+    """What a person's hand at a table reads of it, the throw's or a game's
+    own (Spelldice's pick): the words of its keys, its match and its flow."""
+
+    def key_words(self, action: str) -> str: ...
+
+    @property
+    def match(self) -> Match: ...
 
     @property
     def flow(self) -> TableFlow: ...
 
-    @property
-    def match(self) -> Match: ...
+
+class HandTable(HeldTable, Protocol):
+    """What the throw's hand reads and calls of its table besides."""
 
     @property
     def throw_area(self):  # an arcade rect: where a drag may start a throw
@@ -38,8 +45,6 @@ class HandTable(Protocol):
     def dice_at(self) -> tuple[float, float]: ...
 
     def refresh_prompt(self) -> None: ...
-
-    def key_words(self, action: str) -> str: ...
 
 
 class ThrowHand:

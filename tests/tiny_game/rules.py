@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
-from game.core.moves import GameState, require_playable
+from game.core.moves import GameState
 from game.core.outcome import Outcome
 
 
@@ -53,13 +53,8 @@ class State(GameState):
     options_type = Options
 
     @classmethod
-    def new(cls, options: Options) -> State:
-        require_playable(options)
+    def set_up(cls, options: Options) -> State:
         return cls(options)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.options.names
 
     @property
     def over(self) -> bool:

@@ -219,21 +219,14 @@ def random_options(rng: random.Random) -> Options:
     )
 
 
-COMMANDS = GameCommands(
-    random_options=random_options,
+COMMANDS = GameCommands.named_in(
+    globals(),
     seats=Seats(default=("normal", "hard"), fewest=2, most=2),
-    simulate=simulate,
-    shot_match=shot_match,
-    shot_options=shot_options,
-    smoke_match=smoke_match,
-    hard_match=hard_match,
-    sim_options=sim_options,
     # three dice in flight in the bowl, throw after throw
     frame_benches=(
         FrameBench(
             "", lambda: Match(Options(hands=None, purses=(10**6, 10**6)), ("person", "person"), seed=7), _ante_if_due
         ),
     ),
-    bench_figures=bench_figures,
     ladder=(LadderTable("deaths_will", 2, ladder_match, unit="cp"),),
 )

@@ -23,7 +23,7 @@ from game.core.coins import COPPER, GOLD, SILVER, Coin, format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
-from game.core.moves import CHANCE, GameState, require_playable
+from game.core.moves import CHANCE, GameMove, GameState
 from game.core.outcome import Outcome
 
 DICE_PER_THROW = 3
@@ -83,8 +83,7 @@ def read_throw(result: ThrowResult, sides: int) -> tuple[Reading, int | None]:
 # --- actions ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Ante:
+class Ante(GameMove):
     """Pay the current ante, raised by ``raise_coins`` coins of the stakes."""
 
     raise_coins: int = 0
@@ -93,12 +92,10 @@ class Ante:
         return f"ante and raise {self.raise_coins}" if self.raise_coins else "ante"
 
 
-@dataclass(frozen=True)
-class Fold:
+class Fold(GameMove):
     """Give up the hand: the opponent takes the pot."""
 
-    def __str__(self) -> str:
-        return "fold"
+    said = "fold"
 
 
 Action = Ante | Fold | ThrowResult
@@ -167,8 +164,7 @@ class State(GameState):
     # --- construction ---
 
     @classmethod
-    def new(cls, options: Options) -> State:
-        require_playable(options)
+    def set_up(cls, options: Options) -> State:
         state = cls(options=options, purses=list(options.purses))
         state.challenger = state.turn = options.first_challenger
         state.ante = state.stakes.ante
@@ -180,10 +176,6 @@ class State(GameState):
     @property
     def stakes(self) -> Stakes:
         return STAKES[self.options.stakes]
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.options.names
 
     @property
     def house(self) -> int:
@@ -226,10 +218,6 @@ class State(GameState):
             return f"a purse or the pot below nothing: {self.purses}, pot {self.pot}"
         return None
 
-    def progress(self) -> str:
-        """Where the match stands, in a few words (the menu's Continue)."""
-        return f"hand {self.hand}"
-
     def describe_position(self) -> str:
         if self.over:
             return f"the match is over after hand {self.hand}"
@@ -240,6 +228,7 @@ class State(GameState):
     # --- moves ---
 
     over_text = "the match is over"
+    progress_said = "hand {hand}"  # where the match stands (the menu's Continue)
 
     def needed(self) -> str:
         return "ante or fold" if self.can_fold() else "ante"  # nothing in the pot: nothing to fold

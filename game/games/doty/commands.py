@@ -139,13 +139,9 @@ def random_options(rng: random.Random) -> Options:
     )
 
 
-COMMANDS = GameCommands(
-    random_options=random_options,
+COMMANDS = GameCommands.named_in(
+    globals(),
     seats=Seats(default=("easy", "normal", "hard"), fewest=2, most=6),
-    simulate=simulate,
-    shot_match=shot_match,
-    smoke_match=smoke_match,
-    hard_match=hard_match,
     sim_options=variant_option,
     shot_options=variant_option,
     bench_figures=ai_figures,

@@ -24,7 +24,7 @@ from typing import Any
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
-from game.core.moves import CHANCE, GameState, require_playable
+from game.core.moves import CHANCE, GameMove, GameState
 from game.core.outcome import Outcome
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, Face, Hand, face_of, hand_of, names
 
@@ -211,26 +211,20 @@ def default_target(variant: str, players: int, short: bool = False) -> int:
 # --- actions ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Declare:
+class Declare(GameMove):
     key: str
 
-    def __str__(self) -> str:
-        return f"declare {self.key}"
+    said = "declare {key}"
 
 
-@dataclass(frozen=True)
-class Reroll:
+class Reroll(GameMove):
     dice: tuple[int, ...]  # positions (0-4) of the dice thrown again
 
-    def __str__(self) -> str:
-        return f"re-roll dice {', '.join(str(d + 1) for d in self.dice)}"
+    said = "re-roll dice {dice!n}"
 
 
-@dataclass(frozen=True)
-class Keep:
-    def __str__(self) -> str:
-        return "keep the hand"
+class Keep(GameMove):
+    said = "keep the hand"
 
 
 Action = Declare | Reroll | Keep | ThrowResult
@@ -297,8 +291,7 @@ class State(GameState):
     log: list[Event] = field(default_factory=list)
 
     @classmethod
-    def new(cls, options: Options) -> State:
-        require_playable(options)
+    def set_up(cls, options: Options) -> State:
         n = len(options.names)
         state = cls(options=options, scores=[0] * n, round_hands=[None] * n)
         if options.variant in ("triples", "quintuples", "everyone_scores"):
@@ -318,16 +311,8 @@ class State(GameState):
     # --- what the table looks like ---
 
     @property
-    def names(self) -> tuple:
-        return self.options.names
-
-    @property
     def variant(self) -> str:
         return self.options.variant
-
-    @property
-    def players(self) -> int:
-        return len(self.options.names)
 
     @property
     def over(self) -> bool:

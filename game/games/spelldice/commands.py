@@ -168,16 +168,9 @@ def ladder_game(levels: tuple, seed: int, hands: int, runner: MatchRunner) -> La
     return LadderResult(state.winner, tuple(state.health))
 
 
-COMMANDS = GameCommands(
-    random_options=random_options,
+COMMANDS = GameCommands.named_in(
+    globals(),
     seats=Seats(default=("easy", "normal", "hard"), fewest=2, most=6),
-    simulate=simulate,
-    shot_match=shot_match,
-    shot_options=shot_options,
-    shot_moment=shot_moment,
-    smoke_match=smoke_match,
-    hard_match=hard_match,
     frame_benches=(FrameBench("spelldice6_", _six_wizards, _fire_at_the_next),),
-    bench_figures=bench_figures,
     ladder=(LadderTable("spelldice", 3, ladder_game),),
 )

@@ -8,28 +8,22 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from game.games.spelldice.board import PickBoard, PickKeys
 from game.games.spelldice.colours import PURPLE
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Picking, Refused
 from game.games.spelldice.plaques import COLOUR_INK, plaque_rect
-from game.table.flow import TableFlow
 from game.ui import lettering
 from game.ui.arcade_import import arcade
 from game.ui.solid_dice import rest_texture
+from game.ui.throw_hand import HeldTable
 
 CLICK_SLOP = 8  # a press that moves less than this is a click, not a drag
 
 
-class PickingTable(Protocol):
-    """What the hand reads and calls of the Spelldice table."""
-
-    @property
-    def match(self) -> Any: ...
-
-    @property
-    def flow(self) -> TableFlow: ...
+class PickingTable(HeldTable, Protocol):
+    """What the hand reads and calls of the Spelldice table besides."""
 
     @property
     def board(self) -> PickBoard: ...
@@ -42,8 +36,6 @@ class PickingTable(Protocol):
     def refresh(self) -> None: ...
 
     def say_refusal(self, reason: str) -> None: ...
-
-    def key_words(self, id: str) -> str: ...
 
 
 class PickHand:

@@ -21,8 +21,8 @@ from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
 from game.core.moves import (
+    GameMove,
     GameState,
-    require_playable,
 )
 from game.core.outcome import Outcome
 from game.games.spelldice.colours import (
@@ -63,16 +63,14 @@ class Hand:
         return [self.kind, self.colour, self.target]
 
 
-@dataclass(frozen=True)
-class Pick:
+class Pick(GameMove):
     hands: tuple[Hand, ...] = (Hand(), Hand())
 
     def __str__(self) -> str:
         return "pick " + " and ".join(map(str, self.hands))
 
 
-@dataclass(frozen=True)
-class Cast:
+class Cast(GameMove):
     """Cast a held spell on the roll just made."""
 
     colour: str
@@ -82,30 +80,24 @@ class Cast:
         return f"cast {spell}"
 
 
-@dataclass(frozen=True)
-class Pass:
-    def __str__(self) -> str:
-        return "let the roll stand"
+class Pass(GameMove):
+    said = "let the roll stand"
 
 
-@dataclass(frozen=True)
-class First:
+class First(GameMove):
     """A wizard hit by tied shots of one colour takes this one first."""
 
     shot: int
 
-    def __str__(self) -> str:
-        return f"take shot {self.shot + 1} first"
+    said = "take shot {shot!n} first"
 
 
-@dataclass(frozen=True)
-class Lower:
+class Lower(GameMove):
     """Hip Shot: the target cancels one of his shots still to roll."""
 
     shot: int
 
-    def __str__(self) -> str:
-        return f"cancel shot {self.shot + 1}"
+    said = "cancel shot {shot!n}"
 
 
 Action = Pick | Cast | Pass | First | Lower
@@ -175,13 +167,13 @@ class State(GameState):
 
     move_forms = MOVES
     options_type = Options
+    progress_said = "round {round}"  # where the game stands (the menu's Continue)
 
     def awaits_chance(self) -> bool:
         return self.phase == "rolloff" or self.rolling is not None
 
     @classmethod
-    def new(cls, options: Options) -> State:
-        require_playable(options)
+    def set_up(cls, options: Options) -> State:
         n = len(options.names)
         state = cls(
             options=options,
@@ -203,14 +195,6 @@ class State(GameState):
         return state
 
     # --- what the table looks like ---
-
-    @property
-    def names(self) -> tuple:
-        return tuple(self.options.names)
-
-    @property
-    def players(self) -> int:
-        return len(self.options.names)
 
     @property
     def turn(self) -> int:
@@ -387,10 +371,6 @@ class State(GameState):
         if any(not 0 <= health <= MAX_HEALTH for health in self.health):
             return f"health out of 0 to {MAX_HEALTH}: {self.health}"
         return None
-
-    def progress(self) -> str:
-        """Where the game stands, in a few words (the menu's Continue)."""
-        return f"round {self.round}"
 
     def describe_position(self) -> str:
         if self.over:

@@ -247,15 +247,9 @@ def ladder_game(levels: tuple, seed: int, hands: int, runner: MatchRunner) -> La
     return LadderResult(state.winner, tuple(state.scored_count(seat) for seat in range(len(levels))))
 
 
-COMMANDS = GameCommands(
-    random_options=random_options,
+COMMANDS = GameCommands.named_in(
+    globals(),
     seats=Seats(default=("easy", "normal", "hard"), fewest=1, most=4),
-    simulate=simulate,
-    shot_match=shot_match,
-    smoke_match=smoke_match,
-    hard_match=hard_match,
-    sim_options=sim_options,
     frame_benches=(FrameBench("spots4_", _four_full_packs, _play_to_the_next_roll),),
-    bench_figures=bench_figures,
     ladder=(LadderTable("spots", 3, ladder_game),),
 )

@@ -3,50 +3,39 @@ and replays write it (``MOVES``: each move's tag)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.core.move_forms import MoveForms
+from game.core.moves import GameMove
 from game.games.spots.tricks import TRICK_BY_KEY
 
 
-@dataclass(frozen=True)
-class DoTrick:
+class DoTrick(GameMove):
     key: str
 
     def __str__(self) -> str:
         return f"trick {TRICK_BY_KEY[self.key].title if self.key in TRICK_BY_KEY else self.key}"
 
 
-@dataclass(frozen=True)
-class ScoreDogs:
-    def __str__(self) -> str:
-        return "score the dogs"
+class ScoreDogs(GameMove):
+    said = "score the dogs"
 
 
-@dataclass(frozen=True)
-class Go:
-    def __str__(self) -> str:
-        return "go on"
+class Go(GameMove):
+    said = "go on"
 
 
-@dataclass(frozen=True)
-class Stop:
-    def __str__(self) -> str:
-        return "stop"
+class Stop(GameMove):
+    said = "stop"
 
 
-@dataclass(frozen=True)
-class Choose:
+class Choose(GameMove):
     """A number: Guard's before its roll, Fetch's to keep, Retrieve's die."""
 
     value: int
 
-    def __str__(self) -> str:
-        return f"choose {self.value}"
+    said = "choose {value}"
 
 
-@dataclass(frozen=True)
-class Reroll:
+class Reroll(GameMove):
     """Spend a treat to roll the last roll again: all of it, or (Track) the dice named."""
 
     dice: tuple[int, ...] = ()
@@ -55,26 +44,21 @@ class Reroll:
         return "reroll" + (f" dice {', '.join(str(d + 1) for d in self.dice)}" if self.dice else "")
 
 
-@dataclass(frozen=True)
-class Accept:
+class Accept(GameMove):
     """Keep the roll as it fell (no more treats spent on it)."""
 
-    def __str__(self) -> str:
-        return "keep the roll"
+    said = "keep the roll"
 
 
-@dataclass(frozen=True)
-class Keep:
+class Keep(GameMove):
     """Hunt's two dice, or Search's set totalling 8 (by their places in the hand)."""
 
     dice: tuple[int, ...]
 
-    def __str__(self) -> str:
-        return f"keep dice {', '.join(str(d + 1) for d in self.dice)}"
+    said = "keep dice {dice!n}"
 
 
-@dataclass(frozen=True)
-class Discard:
+class Discard(GameMove):
     """Scavenge: put back these dice, each lower than the yard's total (maybe none)."""
 
     dice: tuple[int, ...] = ()
@@ -83,25 +67,20 @@ class Discard:
         return f"put back dice {', '.join(str(d + 1) for d in self.dice)}" if self.dice else "put back none"
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(GameMove):
     die: int
     dog: int
 
-    def __str__(self) -> str:
-        return f"place die {self.die + 1} on dog {self.dog + 1}"
+    said = "place die {die!n} on dog {dog!n}"
 
 
-@dataclass(frozen=True)
-class Bury:
+class Bury(GameMove):
     die: int
 
-    def __str__(self) -> str:
-        return f"bury die {self.die + 1}"
+    said = "bury die {die!n}"
 
 
-@dataclass(frozen=True)
-class TakeDie:
+class TakeDie(GameMove):
     """Dogpile's own die: from the yard (``dog`` -1) or from a dog's space."""
 
     dog: int
@@ -112,8 +91,7 @@ class TakeDie:
         return f"take the {self.value} from {where}"
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(GameMove):
     """Trot: the die on one space goes to another empty space and shows its number."""
 
     from_dog: int
@@ -121,12 +99,10 @@ class Move:
     to_dog: int
     to_value: int
 
-    def __str__(self) -> str:
-        return f"move the {self.from_value} of dog {self.from_dog + 1} to the {self.to_value} of dog {self.to_dog + 1}"
+    said = "move the {from_value} of dog {from_dog!n} to the {to_value} of dog {to_dog!n}"
 
 
-@dataclass(frozen=True)
-class Dig:
+class Dig(GameMove):
     """Raise or lower one buried die of any player's yard by 1."""
 
     seat: int

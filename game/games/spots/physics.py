@@ -9,16 +9,14 @@ import random
 import pymunk
 
 from game.physics.flight import (
-    DIE,
     DT,
     WALL,
     Steps,
     ThrowPath,
-    dice_knock,
     die_size,
     flying,
+    knocks_heard,
     launch,
-    record_impact,
     to_rest,
 )
 from game.physics.gesture import STANDARD_STRENGTH, Gesture
@@ -77,10 +75,7 @@ def tray_throwing(count: int, gesture: Gesture, rng: random.Random) -> Steps:
     # A tray is small: the hand throws into it gently and lets the dice scatter.
     gentle = Gesture(gesture.angle, gesture.strength * TRAY_STRENGTH, min(1.0, gesture.spread * 2.5))
     tracks, shape_track = launch(space, 6, tray_origins(count), gentle, rng)
-    handler = space.add_collision_handler(DIE, DIE)
-    handler.pre_solve = dice_knock(tracks, shape_track, 6)
-    handler.post_solve = record_impact(events, clock, shape_track, "knock")
-    space.add_collision_handler(DIE, WALL).post_solve = record_impact(events, clock, shape_track, "wall")
+    knocks_heard(space, tracks, shape_track, 6, events, clock)
     frames, settled = yield from flying(space, tracks, 6, events, clock, lambda _track: False, lambda *_: None)
     return ThrowPath(6, DT, frames, events, [False] * count, [t.face_changes for t in tracks], settled)
 

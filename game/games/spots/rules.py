@@ -23,7 +23,6 @@ from game.core.dice import ThrowResult
 from game.core.events import Event
 from game.core.moves import (
     GameState,
-    require_playable,
 )
 from game.games.spots import moves
 from game.games.spots.board import BUST_OVER, D0G, DOGS_TO_WIN, MAX_CARDS, TILES, Board
@@ -80,8 +79,7 @@ class State(LegalMoves, TrickSteps, GameState):
     chance_phases = ("setup", "roll", "d0g")
 
     @classmethod
-    def new(cls, options: Options) -> State:
-        require_playable(options)
+    def set_up(cls, options: Options) -> State:
         players = len(options.names)
         deck = shuffled_deck(options)
         packs: list[list[dict[str, Any]]] = [[] for _ in range(players)]

@@ -158,15 +158,9 @@ def ladder_session(levels: tuple, seed: int, hands: int, runner: MatchRunner) ->
     return LadderResult(None, tuple(state.net(seat) for seat in range(len(levels))), state.round)
 
 
-COMMANDS = GameCommands(
-    random_options=random_options,
+COMMANDS = GameCommands.named_in(
+    globals(),
     seats=Seats(default=("easy", "normal", "hard", "hard"), fewest=1, most=6),
-    simulate=simulate,
-    shot_match=shot_match,
-    smoke_match=smoke_match,
-    hard_match=hard_match,
-    sim_options=sim_options,
-    shot_options=shot_options,
     # six players: the toad alive, dice in flight and a dozen at rest
     frame_benches=(
         FrameBench(

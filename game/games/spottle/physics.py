@@ -25,15 +25,14 @@ from game.physics.flight import (
     DIE,
     DT,
     RESTING,
-    WALL,
     DieTrack,
     Steps,
     ThrowPath,
     add_table_walls,
-    dice_knock,
     die_size,
     die_vertices,
     flying,
+    knocks_heard,
     launch,
     record_impact,
     to_rest,
@@ -161,10 +160,7 @@ def table_throwing(
         for k in range(count)
     ]
     tracks, shape_track = launch(space, sides, origins, gesture, rng)
-    handler = space.add_collision_handler(DIE, DIE)
-    handler.pre_solve = dice_knock(tracks, shape_track, sides)
-    handler.post_solve = record_impact(events, clock, shape_track, "knock")
-    space.add_collision_handler(DIE, WALL).post_solve = record_impact(events, clock, shape_track, "wall")
+    knocks_heard(space, tracks, shape_track, sides, events, clock)
     space.add_collision_handler(DIE, CREATURE).post_solve = record_impact(events, clock, shape_track, "creature")
 
     def low_enough(arbiter, _space, _data) -> bool:  # a die in the air flies over the dice at rest

@@ -29,7 +29,7 @@ from game.core.coins import format_coins
 from game.core.dice import Fate, ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
-from game.core.moves import GameState, require_playable
+from game.core.moves import GameMove, GameState
 from game.core.outcome import Outcome
 from game.games.spottle.items import ITEMS, kit_for
 
@@ -66,8 +66,7 @@ PAYOFF = {"bust": -1, "win": 1, "lose": -1, "push": 0}  # in bets, before a rais
 # --- actions ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Bet:
+class Bet(GameMove):
     """Put coins on the table."""
 
     coins: int
@@ -76,8 +75,7 @@ class Bet:
         return f"bet {format_coins(self.coins) if self.coins > 0 else self.coins}"
 
 
-@dataclass(frozen=True)
-class Offer:
+class Offer(GameMove):
     """Offer an object from the inventory as the bet; the Master values it."""
 
     item: str
@@ -86,52 +84,40 @@ class Offer:
         return f"offer {ITEMS[self.item].name if self.item in ITEMS else repr(self.item)}"
 
 
-@dataclass(frozen=True)
-class Accept:
+class Accept(GameMove):
     """Take the Master's valuation: the object is the bet."""
 
-    def __str__(self) -> str:
-        return "accept the valuation"
+    said = "accept the valuation"
 
 
-@dataclass(frozen=True)
-class Withdraw:
+class Withdraw(GameMove):
     """Refuse the valuation and bet something else."""
 
-    def __str__(self) -> str:
-        return "take the object back"
+    said = "take the object back"
 
 
-@dataclass(frozen=True)
-class SitOut:
+class SitOut(GameMove):
     """Sit this round out."""
 
-    def __str__(self) -> str:
-        return "sit out"
+    said = "sit out"
 
 
-@dataclass(frozen=True)
-class Leave:
+class Leave(GameMove):
     """Stop playing and leave the table for good."""
 
-    def __str__(self) -> str:
-        return "leave the table"
+    said = "leave the table"
 
 
-@dataclass(frozen=True)
-class Raise:
+class Raise(GameMove):
     """Double the bet before the second die."""
 
-    def __str__(self) -> str:
-        return "raise"
+    said = "raise"
 
 
-@dataclass(frozen=True)
-class Hold:
+class Hold(GameMove):
     """Keep the bet as it is before the second die."""
 
-    def __str__(self) -> str:
-        return "hold"
+    said = "hold"
 
 
 Action = Bet | Offer | Accept | Withdraw | SitOut | Leave | Raise | Hold | ThrowResult
@@ -220,12 +206,12 @@ class State(GameState):
     move_forms = MOVES
     options_type = Options
     chance_phases = ("randomize", "press", "throw", "master")
+    progress_said = "round {round}"  # where the session stands (the menu's Continue)
 
     # --- construction ---
 
     @classmethod
-    def new(cls, options: Options) -> State:
-        require_playable(options)
+    def set_up(cls, options: Options) -> State:
         n = len(options.names)
         state = cls(
             options=options,
@@ -242,14 +228,6 @@ class State(GameState):
         return state
 
     # --- what the table looks like ---
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.options.names
-
-    @property
-    def players(self) -> int:
-        return len(self.options.names)
 
     @property
     def master(self) -> int:
@@ -350,10 +328,6 @@ class State(GameState):
         if any(not 0 <= dice <= 2 for dice in self.dice):
             return f"a player holds {self.dice} dice, not 0 to 2"
         return None
-
-    def progress(self) -> str:
-        """Where the session stands, in a few words (the menu's Continue)."""
-        return f"round {self.round}"
 
     def describe_position(self) -> str:
         if self.over:
