@@ -23,7 +23,7 @@ SIZES = ("normal", "large", "largest")
 # larger sizes a part of the game, looked at less often (every screen still,
 # the talk, the pause and the results among them; fewer of its moments), to
 # keep the run short.
-LOOK_EVERY = {"normal": 30, "large": 90, "largest": 60}
+LOOK_EVERY = {"normal": 60, "large": 90, "largest": 60}  # a second at Normal: every moment stays up longer
 PLAYED_FOR = {"normal": 60 * 240, "large": 60 * 25, "largest": 60 * 25}
 WATCHED_FOR = {"normal": 60 * 20, "large": 60 * 8, "largest": 60 * 8}  # a match watched again, so
 
