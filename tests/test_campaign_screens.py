@@ -55,6 +55,7 @@ def test_a_new_campaign_a_match_played_out_and_one_left_and_continued(window, em
     play_at(window, table)
     crag = the_road().regular("crag")
     said = [event.text for event in table.flow.log_events if event.kind == "saying"]  # a word at each hand won
+    assert len(said) == sum(table.match.state.hands_won)  # the last hand's too, won as the match is settled
     assert said and all(line.startswith('Old Crag: "') for line in said)
     assert {line.split('"')[1] for line in said} <= set(crag.says("won") + crag.says("lost"))
     results = window.current_view

@@ -327,3 +327,20 @@ def test_the_tables_own_people_have_their_own_faces_and_a_typed_name_is_given_no
     assert set(GameDefinition.__dataclass_fields__["seat_names"].default) - {"Player"} <= set(CAST)
     assert all(looks_of(f"Guest {k}").beard == "none" for k in range(200))
     assert looks_of("Ada") == looks_of("Ada")  # the same face every time
+
+
+def test_a_name_box_stops_at_sixteen_letters_but_a_file_s_path_and_a_join_code_do_not(window):
+    """The name box keeps what the game keeps; the fields for a replay's file and a table's code take
+    all that is typed (a path capped at sixteen letters could not be watched)."""
+    from game.ui.menu import MenuView
+    from game.ui.name_field import NAME_MOST, NameField
+    from game.ui.replays_view import ReplaysView
+
+    path = "/home/ada/Downloads/deaths_will-0001.json"
+    replays = ReplaysView(MenuView())
+    window.show_view(replays)
+    click(window, replays.file_field)
+    type_text(window, path)
+    assert replays.file_field.text == path
+    name = NameField("", 300, 40)
+    assert name.most == NAME_MOST == 16

@@ -140,10 +140,12 @@ class CampaignKeeper:
         current = campaign.current or {}
         self.wager, self.pot = current.get("wager", 0), current.get("pot", 0)  # kept: settling clears them
         self.sayings = 0  # the regulars' lines said at this table, so each comes in its turn
+        # who sits at it, kept: the match's last hand is won as it is settled, and settling clears ``current``
+        self.seated = {"regulars": list(current.get("regulars", ()))}
 
     def said_on_a_win(self, winner: int) -> list[tuple[int, str]]:
         """A regular's line as a hand or round is won (``game.campaign.sayings``), for the table's talk."""
-        said = said_on_a_win(self.campaign.road, self.campaign.current or {}, winner, self.sayings)
+        said = said_on_a_win(self.campaign.road, self.seated, winner, self.sayings)
         self.sayings += said is not None
         return [said] if said is not None else []
 

@@ -39,6 +39,7 @@ SUMMARY_SECONDS = 2.5  # a computer's turn, said in one line, stays this long at
 OWN_THROW_SECONDS = 1.6
 WIN_BANNER_SECONDS = 3.2  # a hand or round won: its banner, with the coins showering, at the normal pace
 BANNER_FADE_SECONDS = 0.4  # a banner's last moments, fading (the table draws it so)
+WIN_HOLD_SECONDS = WIN_BANNER_SECONDS - BANNER_FADE_SECONDS  # a computer waits until a hand won's begins to fade
 BANNER_HOLD_SECONDS = 1.5  # at the normal pace, a banner stays this long before a computer's next step covers it
 REFUSAL_SECONDS = 3.5  # a refused move is answered in the prompt this long, or until the next move
 END_KINDS = ("match_over", "game_over", "session_over")
@@ -437,6 +438,7 @@ class TableFlow:
         self.cues.moment_begins(moment)
         self.log_events.extend(moment.events)
         events = list(moment.events)
+        spoken: list[tuple[int, str]] = []  # a regular's word said at this moment
         for event in events:
             if event.kind in self.beats.sounds:
                 self.sound(self.beats.sounds[event.kind], 0.7)
@@ -444,12 +446,15 @@ class TableFlow:
                 for answer in self.beats.answering(self, event, events):
                     self.cues.answered(answer)
             win = self.beats.win_in(self, event)
-            if win is not None and self.keeper is not None and not self.hurry:  # a road regular has a word for it
-                self.log_events += [Event("saying", said, seat) for seat, said in self.keeper.said_on_a_win(win.seat)]
+            if win is not None and self.keeper is not None and not self.hurry and not spoken:
+                spoken = self.keeper.said_on_a_win(win.seat)  # a road regular has a word for it: one a moment
+                self.log_events += [Event("saying", said, seat) for seat, said in spoken]
             shown = None if moment.title else self.beats.banner_for(self, event, events)
-            if shown:
-                won = win is not None  # a hand won is celebrated, and read, longer
-                self.show_banner(*shown, seconds=WIN_BANNER_SECONDS / self.settings.pace if won else BANNER_SECONDS)
+            if shown and win is not None:  # a hand won is celebrated, and read, longer
+                pace = self.settings.pace
+                self.show_banner(*shown, seconds=WIN_BANNER_SECONDS / pace, hold=WIN_HOLD_SECONDS / pace)
+            elif shown:
+                self.show_banner(*shown)
             if event.kind in END_KINDS:
                 self.finished = True
                 self.wait = ENDING_SECONDS
@@ -467,15 +472,17 @@ class TableFlow:
         self.play_moments()
         self.changed()
 
-    def show_banner(self, title: str, ink: str, sub: str = "", seconds: float = BANNER_SECONDS) -> None:
+    def show_banner(
+        self, title: str, ink: str, sub: str = "", seconds: float = BANNER_SECONDS, hold: float | None = None
+    ) -> None:
         """A moment's banner. A table catching up shows none: it is at the moment it reaches."""
         if self.hurry:
             return
         self.banner_words = (title, ink, sub)
         self.banner_until = self.clock + seconds
         self.banner_since = self.clock
-        # a computer's next step waits while it is read: a long banner (a win's) until it begins to fade
-        self.banner_hold = max(BANNER_HOLD_SECONDS / self.settings.pace, seconds - BANNER_FADE_SECONDS)
+        # a computer's next step waits while it is read (a hand won's, until it begins to fade), at the pace
+        self.banner_hold = BANNER_HOLD_SECONDS / self.settings.pace if hold is None else hold
         self.cues.banner_shown(title, ink, sub)
 
     def sound(self, name: str, volume: float) -> None:

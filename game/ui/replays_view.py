@@ -112,7 +112,8 @@ class ReplaysView(SideScreen):
         # the field starts after its label, as long as the label is at the text size, up to the Watch button
         field_left = max(PANEL[0] + 150, said.x + said.content_width + 12)
         field_width = PANEL[0] + 930 - 12 - field_left
-        self.file_field = place_at(root, NameField("", width=field_width, height=36, font_size=14), field_left, file_y)
+        path = NameField("", width=field_width, height=36, font_size=14, most=None)  # a file's path: no name's length
+        self.file_field = place_at(root, path, field_left, file_y)
         self.file_button = place_at(
             root, button("Watch it", width=140, height=36, on_click=self.watch_file), PANEL[0] + 930, file_y
         )
