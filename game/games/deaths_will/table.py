@@ -32,7 +32,8 @@ def coins_reach(purse: int) -> float:
     return COIN_LEFT + COIN_STEP * max(0, len(in_coins(purse)) - 1) + COIN_HALF
 
 
-COIN_ROW = 30 + 12  # a row of coins, a few stacked
+STACK_RISE = 12  # how high a stack of coins rises over its first, at most
+COIN_ROW = 30 + STACK_RISE  # a row of coins, a few stacked
 MARGIN = 8  # inside a card, over and under its words
 RAISE_WIDTH = 210  # the raise and the ante it makes, between - and +
 
@@ -247,10 +248,12 @@ class DeathsWillTableView(DiceTableView):
         for (x, y, _w, h), amount, height in stacks:
             cx = x + COIN_LEFT
             for coin, count in in_coins(amount):
-                for k in range(min(count, 8)):
+                shown = min(count, 8)
+                rise = min(4.0, STACK_RISE / max(1, shown - 1))  # a tall stack packed closer: under the purse's words
+                for k in range(shown):
                     self.coins.append(
                         arcade.Sprite(
-                            art.coin_texture(coin.abbr), scale=0.6, center_x=cx, center_y=y + h - height + 4 * k
+                            art.coin_texture(coin.abbr), scale=0.6, center_x=cx, center_y=y + h - height + rise * k
                         )
                     )
                 cx += COIN_STEP

@@ -196,6 +196,10 @@ def test_a_purse_of_every_coin_leaves_hands_won_beside_its_coins_not_under_them(
     won = table.seat_texts[0]["won"]
     coins_right = max(coin.right for coin in table.coins if coin.center_y == table.coins[0].center_y)
     assert won.left >= coins_right, (won.text, won.left, coins_right)
+    x, y, w, h = table.seat_cards[0]
+    stacks = [coin for coin in table.coins if y <= coin.center_y <= y + h and x <= coin.center_x <= x + w]
+    purse = table.seat_texts[0]["purse"]  # nine coppers stand packed under the purse's words, not over them
+    assert max(coin.top for coin in stacks) <= purse.bottom + 2, (max(coin.top for coin in stacks), purse.bottom)
 
 
 def test_a_name_stops_growing_at_the_sixteen_letters_the_game_keeps(window):
