@@ -128,15 +128,6 @@ def test_a_hand_won_is_celebrated_longer_than_other_news_and_no_computer_covers_
     assert lengths == {round(WIN_BANNER_SECONDS / flow.settings.pace, 3)}
 
 
-def test_at_the_fastest_pace_a_banner_holds_a_computer_no_longer_than_the_pace_says():
-    """'Instant' is no pauses: an ordinary banner holds the next computer step its 1.5 s at that pace (it held
-    1.4 s at every pace once a hand won's hold was worked out from every banner's length)."""
-    flow = flow_of(new_match(GAME_BY_KEY["deaths_will"], seed=3, person=False))
-    flow.settings.computer_pace = "instant"
-    flow.show_banner("T", "gold", "s")
-    assert flow.banner_hold == pytest.approx(BANNER_HOLD_SECONDS / flow.settings.pace)
-
-
 @pytest.mark.usefixtures("every_game_installed")
 @pytest.mark.parametrize("game", GAMES)
 def test_a_person_plays_every_game_to_its_results(game):

@@ -482,7 +482,8 @@ class TableFlow:
         self.banner_until = self.clock + seconds
         self.banner_since = self.clock
         # a computer's next step waits while it is read (a hand won's, until it begins to fade), at the pace
-        self.banner_hold = BANNER_HOLD_SECONDS / self.settings.pace if hold is None else hold
+        read = max(BANNER_HOLD_SECONDS / self.settings.pace, seconds - BANNER_FADE_SECONDS)  # a lesson's waits on it
+        self.banner_hold = read if hold is None else hold
         self.cues.banner_shown(title, ink, sub)
 
     def sound(self, name: str, volume: float) -> None:
