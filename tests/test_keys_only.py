@@ -27,7 +27,7 @@ K = arcade.key
 GAMES = {
     "deaths_will": ({"hands": 1}, [K.A]),
     "spottle": ({"rounds": 5, "limit": 50}, [K.ENTER, K.K, K.B, K.O]),
-    "doty": ({"variant": "triples"}, [K.K]),
+    "doty": ({"variant": "quintuples"}, [K.K]),
     "spots": ({"count": 1, "pile": 18}, [K.A, K.ENTER, K.D, K.K, K.B]),
     "spelldice": ({"count": 2}, [K.ENTER, K.KEY_1, K.E, K.X, K.ENTER]),
 }

@@ -244,19 +244,20 @@ WORST_FRAME_FRAMES = 1500  # 25 s of play at 60 frames a second, at the normal p
 WHOLE_MATCH_FRAMES = 30000  # a bound on the rest of the match, played at the instant pace
 
 
-def worst_frame(key: str, frames: int = WORST_FRAME_FRAMES) -> dict:
+def worst_frame(key: str, frames: int = WORST_FRAME_FRAMES, match: Match | None = None) -> dict:
     """A whole match of hard computer players as a fresh session meets it
     (run in a process of its own, with an empty cache folder): its first
     ``frames`` frames at the normal pace, then the rest at the instant pace,
     to its results, every frame timed from the update to the finished draw:
-    solves, saves, the replay and the Ledger's write included."""
+    solves, saves, the replay and the Ledger's write included. ``match``: another
+    than the game's hard one (a shorter one, where only the measuring is tried)."""
     use_cache_folder()
     definition = catalogue.game(key)
     settings = Settings(sound=False)
     window = TavernWindow(settings, visible=False)
     hard_match = definition.commands.hard_match
     assert hard_match is not None  # every game measured has one
-    table: DiceTableView = definition.screens.table.for_match(hard_match())
+    table: DiceTableView = definition.screens.table.for_match(match or hard_match())
     window.show_view(table)
     table.on_draw()  # the table opening: laid out and drawn once before play
     window.flip()

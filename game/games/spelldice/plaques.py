@@ -11,6 +11,7 @@ roll sits on its arrow where no other roll does.
 
 from __future__ import annotations
 
+import copy
 import math
 
 from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
@@ -185,6 +186,13 @@ def fist_line(shown: Shown, seat: int, fist: int) -> tuple[str | None, tuple[str
     return None, ("empty",)
 
 
+def _arrow_lines(curve, pattern: str, ink: tuple[int, ...], line: float) -> list:
+    """An arrow's line in its colour's pattern: its pieces, made together (a dotted arrow has dozens)."""
+    return [
+        arcade.shape_list.create_line_strip(piece, ink, line) for piece in pattern_pieces(list(curve), pattern, line)
+    ]
+
+
 class Plaques:
     """Every wizard's plaque and the round's arrows, remade when the table changes."""
 
@@ -198,6 +206,7 @@ class Plaques:
         self.boxes: dict[str, tuple] = {}  # what the layout test checks: name -> (left, bottom, width, height)
         self.made: dict[tuple, object] = {}  # shapes already made, by how they were made
         self.aims: tuple[str, ...] = ()  # the key that aims at each seat, in words
+        self.drawn_for: object = None  # what the plaques were last remade for: the same again remakes nothing
 
     def shape(self, make, *args):
         """``make(*args)``, made once: an arrow's curve took milliseconds to
@@ -221,6 +230,12 @@ class Plaques:
         """``targets``: seat -> lit up as a target for the die carried (badges show
         while a person picks, each with the key that aims at him: ``aims``);
         ``lit``: the shot whose moment it is."""
+        # The table asks at every change of the flow, most of which leave the plaques as they were:
+        # remade, their words and arrows took 7 ms of such a frame.
+        drawn_for = (copy.deepcopy(shown), turn, targets, shots_shown, lit, aims, list(self.kinds), text_size.scale())
+        if drawn_for == self.drawn_for:
+            return
+        self.drawn_for = drawn_for
         self.aims = aims
         self.sprites.clear()
         self.symbols.clear()
@@ -373,8 +388,8 @@ class Plaques:
             width = 6 if k == lit else 3
             pattern = ARROW_PATTERN[shot["colour"]]
             line = width * 0.6 if pattern == "double" else width
-            for piece in pattern_pieces(path["curve"], pattern, line):
-                self.shapes.append(self.shape(arcade.shape_list.create_line_strip, piece, ink, line))
+            for piece in self.shape(_arrow_lines, path["curve"], pattern, ink, line):
+                self.shapes.append(piece)
             self.shapes.append(self.shape(arcade.shape_list.create_polygon, path["head"], ink))
             bx, by = path["badge"]
             self.boxes[f"roll {k}"] = (bx - BADGE, by - BADGE, 2 * BADGE, 2 * BADGE)
