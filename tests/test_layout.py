@@ -13,6 +13,7 @@ from game.registry import GAME_BY_KEY, PLAYABLE
 from game.services.match import Match
 from game.ui.arcade_import import arcade
 from tests.layout import layout_faults
+from tests.thorough import THOROUGH
 from tests.ui import FRAME, click, draw, key, run
 
 pytestmark = pytest.mark.window
@@ -43,6 +44,21 @@ def not_yet_laid_out(request, game, text_size: str) -> None:
 @pytest.fixture(params=SIZES)
 def text_size(request, window):
     """The test at each text size; the window's settings set back after it."""
+    window.settings.text_size = request.param
+    yield request.param
+    window.settings.text_size = "normal"
+
+
+# A whole table played through is looked at by the everyday run at the smallest and the largest text
+# sizes, which bound it: every panel fits its words the same way at each size, and what stands at
+# Largest stands at Large (the screens, setups, pick board and cards above and below are still looked at
+# Large). The thorough run plays the tables at Large too.
+TABLE_SIZES = SIZES if THOROUGH else ("normal", "largest")
+
+
+@pytest.fixture(params=TABLE_SIZES)
+def table_size(request, window):
+    """A table played through at each of the ``TABLE_SIZES``; the window's settings set back after it."""
     window.settings.text_size = request.param
     yield request.param
     window.settings.text_size = "normal"
@@ -109,7 +125,8 @@ def test_the_most_seats_are_found_for_every_game():
 
 
 @pytest.mark.parametrize("game", PLAYABLE, ids=lambda game: game.key)
-def test_every_table_with_the_most_seats_and_the_longest_names_fits(request, window, pace, text_size, game):
+def test_every_table_with_the_most_seats_and_the_longest_names_fits(request, window, pace, table_size, game):
+    text_size = table_size
     not_yet_laid_out(request, game, text_size)
     pace("instant")
     count = most_seats(game)
@@ -461,10 +478,11 @@ def test_the_side_screens_fit(window, text_size):
 
 @pytest.mark.parametrize("game", PLAYABLE, ids=lambda game: game.key)
 def test_every_table_watched_again_with_the_most_seats_and_the_longest_names_fits(
-    request, window, pace, text_size, game
+    request, window, pace, table_size, game
 ):
     from game.ui.watch import watch_table
 
+    text_size = table_size
     not_yet_laid_out(request, game, text_size)
     pace("normal", "instant")
     replay = finished(game).to_replay()
