@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from game.campaign.road import Buy, Campaign, Enter, Settle, TakeLoan, Travel
 from game.core import catalogue
-from game.services.campaign_slots import special_of
+from game.services.campaign_slots import badge_of, special_of
 from game.services.match import Match
 
 TRAVELLER_LEVEL = "hard"
@@ -48,7 +48,8 @@ def played_match(campaign: Campaign) -> Match:
     """The match entered, played to its end by computers (the traveller's seat the hard player)."""
     current = _entered(campaign)
     options = catalogue.game(current["game"]).rules.Options.from_dict(current["options"])
-    match = Match(options, (TRAVELLER_LEVEL, *current["seats"][1:]), current["seed"], special_of(campaign))
+    seats = (TRAVELLER_LEVEL, *current["seats"][1:])
+    match = Match(options, seats, current["seed"], special_of(campaign), badge_of(campaign))
     while not match.over:
         match.play_computer_step()
     return match
