@@ -59,7 +59,8 @@ class BadgeThrows:
         self, match: Any, request: ThrowRequest, values: tuple[int, ...], fates: tuple, special: LoadedDie | None
     ) -> str | None:
         """The throw's values as the badge leaves them (``after``, where it bends this throw): more dice
-        drawn from the match's source where it throws again. What the talk says, or None."""
+        drawn from the match's source where it throws again. What the talk says, or None (where the badge
+        does not bend this throw, or waits: a throw whose faces do not matter to its thrower)."""
         badge = self.badge
         kind = match.state.die_kind(request)
         if badge is None or not badge.bends(match.throws, request, kind, self.bent_at is not None):
@@ -74,6 +75,10 @@ class BadgeThrows:
             weights = special.weights if special is not None and i == 0 else None
             return match.dice.die(request.sides, weights)
 
+        faces = range(1, request.sides + 1)
+        now = worth(values)
+        if all(worth(values[:i] + (f,) + values[i + 1 :]) == now for i in range(len(values)) for f in faces):
+            return None  # a throw no face of which matters (who throws first): the badge waits for the next
         after = badge.bend(values, request.sides, draw, worth)
         self.bent_at, self.before, self.after = match.throws, values, after
         who = match.state.options.names[badge.seat]
