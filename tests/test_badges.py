@@ -221,7 +221,7 @@ def test_a_badge_is_played_once_and_its_refusals_are_one_line():
     match = enter_match(campaign)
     assert match.badges.problem(match) is None  # the person's own seat
     said = match.play_badge()
-    assert said[0].text == "Wren plays the tin Thumb badge: it bends Wren's next throw."
+    assert said[0].text == "Wren plays the tin Thumb badge: it bends Wren's next throw of dice that matters."
     with pytest.raises(IllegalAction, match="is played: it is used once a match"):
         match.play_badge()
     assert Match(match.state.options, match.controllers, 1).badges.problem(match) == (
@@ -365,8 +365,50 @@ def test_the_talk_says_the_badge_played_and_the_throw_it_bent():
     until_the_traveller_throws(match)
     match.play_badge()
     throw = match.throw(match.computer_gesture("hard"))
-    assert throw.bent is not None and "the gold Sculptor's badge" in throw.bent
+    assert throw.bent == "The gold Sculptor's badge turns one of Wren's dice: 1 becomes 6."
 
 
 def test_every_dice_effect_is_a_badge_s():
     assert {b.effect for b in the_badges().values() if b.of_dice} == set(DICE_EFFECTS)
+
+
+# --- at the table ---
+
+
+def test_at_the_table_the_person_plays_the_badge_once_the_talk_tells_it_and_its_throw():
+    from tests.test_flow import flow_of, run
+
+    campaign = entered("sorcery_saloon", "gold_sculptor")
+    match = enter_match(campaign)
+    flow = flow_of(match)
+    flow.play_badge()
+    assert flow.log_events[-1].text.startswith("Wren plays the gold Sculptor's badge")
+    flow.play_badge()
+    assert flow.refusal == "Not allowed: the gold Sculptor's badge is played: it is used once a match."
+    run(flow)
+    assert match.over and match.badges.bent_at is not None
+    told = [e.text for e in flow.log_events if e.kind == "badge"]
+    assert len(told) == 2 and "The gold Sculptor's badge" in told[1]
+
+
+def test_the_table_shows_the_badge_s_token_and_says_why_it_cannot_be_played(window):
+    from game.ui.arcade_import import arcade
+    from game.ui.badge_token import BadgeToken
+
+    campaign = entered("three_cats", "silver_twin")
+    match = enter_match(campaign)
+    table = match.definition.screens.table(match)
+    window.show_view(table)
+    table.on_update(1 / 60)
+    table.on_draw()
+    token: BadgeToken = table.badge_token
+    assert token.button is not None and token.button.text.startswith("Silver Twin badge") and not token.button.disabled
+    table.on_key_press(arcade.key.G, 0)
+    table.refresh()
+    assert token.button.text.startswith("Silver Twin badge: played") and token.button.disabled
+    assert table.reasons[token.button] == "the silver Twin badge is played: it bends your next throw"
+    plain = Match(match.state.options, match.controllers, 1)
+    other = match.definition.screens.table(plain)
+    window.show_view(other)
+    other.on_draw()
+    assert other.badge_token.button is None  # no badge carried: no token

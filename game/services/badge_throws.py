@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.dice import LoadedDie, ThrowRequest
-from game.core.road_badge import HALF_BACK, WIN_BONUS, BadgeInPlay
+from game.core.road_badge import BEST_OF_THREE, BEST_OF_TWO, HALF_BACK, RETHROW_ONE, WIN_BONUS, BadgeInPlay
 
 COIN_WORDS = {
     HALF_BACK: "if the match is lost, the house gives back half of what it cost",
@@ -52,7 +52,7 @@ class BadgeThrows:
         self.badge = self.badge.played(match.throws)
         who = match.state.options.names[self.badge.seat]
         if self.badge.of_dice:
-            return f"{who} plays {self.name}: it bends {who}'s next throw."
+            return f"{who} plays {self.name}: it bends {who}'s next throw of dice that matters."
         return f"{who} plays {self.name}: {COIN_WORDS[self.badge.effect]}."
 
     def bend(
@@ -76,16 +76,22 @@ class BadgeThrows:
             return match.dice.die(request.sides, weights)
 
         faces = range(1, request.sides + 1)
-        now = worth(values)
-        if all(worth(values[:i] + (f,) + values[i + 1 :]) == now for i in range(len(values)) for f in faces):
+        as_fell = worth(values)
+        if all(worth(values[:i] + (f,) + values[i + 1 :]) == as_fell for i in range(len(values)) for f in faces):
             return None  # a throw no face of which matters (who throws first): the badge waits for the next
         after = badge.bend(values, request.sides, draw, worth)
         self.bent_at, self.before, self.after = match.throws, values, after
-        who = match.state.options.names[badge.seat]
+        who, name = match.state.options.names[badge.seat], self.name[:1].upper() + self.name[1:]
+        before, now = "-".join(map(str, values)), "-".join(map(str, after))
+        if badge.effect in (BEST_OF_TWO, BEST_OF_THREE):
+            again = "twice" if badge.effect == BEST_OF_TWO else "three times"
+            stands = f"{now} stands, not {before}" if after != values else f"{before} stands, the best of them"
+            return f"{name} throws {who}'s dice again, {again} in all: {stands}."
         if after == values:
-            return f"{self.name} leaves {who}'s throw as it fell: nothing would have bettered it."
-        shown = "-".join(map(str, values)), "-".join(map(str, after))
-        return f"{self.name} bends {who}'s throw: {shown[0]} becomes {shown[1]}."
+            return f"{name} leaves {who}'s {before} as it fell: nothing would better it."
+        if badge.effect == RETHROW_ONE:
+            return f"{name} throws one of {who}'s dice again: {before} becomes {now}."
+        return f"{name} turns one of {who}'s dice: {before} becomes {now}."
 
     def record(self) -> dict | None:
         if self.badge is None:

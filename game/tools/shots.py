@@ -8,12 +8,13 @@ from pathlib import Path
 
 from PIL import Image
 
-from game.campaign.road import Buy, Campaign, Travel
+from game.campaign.road import Buy, Campaign, Enter, Travel
 from game.core import catalogue
 from game.platform.resources import resource
 from game.platform.settings import HOME_VARIABLE, Settings
+from game.services.campaign_slots import enter_match
 from game.services.match import Match
-from game.tools.campaign_auto import travel_on
+from game.tools.campaign_auto import badge_due, travel_on
 from game.tools.ledger_fill import simulated_ledger
 from game.tools.vision import seen_with
 from game.ui import solid_dice
@@ -168,6 +169,21 @@ def road_screen(name: str, seed: int, menu):
     return page
 
 
+def road_table(seed: int):
+    """A match at the Toad and Tankard with Brannoc's die thrown and the silver Twin badge played: the
+    traveller's first throws made (by the hard player, as the person's), the badge's throw among them."""
+    campaign = road_with_dice(seed)
+    campaign.badges = ["silver_twin", "tin_mercy"]
+    campaign.apply(Enter(0, "brannoc_lead", "silver_twin"))
+    match = enter_match(campaign)
+    while match.badges.bent_at is None or match.state.throw_request() is None or match.state.turn != 0:
+        if badge_due(match):
+            match.play_badge(by_computer=True)
+        match.play_computer_step("hard")
+    again, steps = Match.from_save(match.to_save(), "the road's match")
+    return again.definition.screens.table.brought_to(again, steps)
+
+
 def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> None:
     """The menu, the Ledger (its dice page, filled from simulated matches), the settings, the
     Controls page, the road's bag or a tavern's counter, or a match's results as a person who won it or
@@ -187,6 +203,10 @@ def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> N
     elif name in ("road_bag", "road_counter"):
         view = road_screen(name, seed, menu)
         window.show_view(view)
+    elif name == "road_table":
+        view = road_table(seed)
+        window.show_view(view)
+        frames = round(SETTLE_SECONDS / FRAME)
     elif name == "ledger":
         view = LedgerView(back_to=menu, ledger=simulated_ledger(seed))
         window.show_view(view)
