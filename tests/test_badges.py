@@ -402,10 +402,10 @@ def test_the_table_shows_the_badge_s_token_and_says_why_it_cannot_be_played(wind
     table.on_update(1 / 60)
     table.on_draw()
     token: BadgeToken = table.badge_token
-    assert token.button is not None and token.button.text.startswith("Silver Twin badge") and not token.button.disabled
+    assert token.button is not None and token.button.text.startswith("Twin badge") and not token.button.disabled
     table.on_key_press(arcade.key.G, 0)
     table.refresh()
-    assert token.button.text.startswith("Silver Twin badge: played") and token.button.disabled
+    assert token.button.text.startswith("Twin badge: played") and token.button.disabled
     assert table.reasons[token.button] == "the silver Twin badge is played: it bends your next throw"
     plain = Match(match.state.options, match.controllers, 1)
     other = match.definition.screens.table(plain)

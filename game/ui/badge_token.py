@@ -11,20 +11,21 @@ from __future__ import annotations
 from typing import Any
 
 from game.campaign.badges import the_badges
-from game.ui import art
+from game.ui import art, button_words
 from game.ui.arcade_import import arcade
-from game.ui.widgets import button
+from game.ui.widgets import BUTTON_MARGIN, button
 
-TOKEN_SIZE = (300, 34)  # the button's
+TOKEN_SIZE = (230, 34)  # the most it grows to: clear of the throw's button at every table  # the button's
 TOKEN_AT = (-30, 14)  # from the bottom right corner: under Undo (at 62), over the table's edge
 MEDAL_RADIUS = 11
 METALS = {"tin": (168, 172, 176), "silver": (222, 226, 232), "gold": art.GOLD}
 
 
 def short_name(name: str) -> str:
-    """ "the silver Twin badge" as a token says it: "Silver Twin badge"."""
-    name = name[4:] if name.startswith("the ") else name
-    return name[:1].upper() + name[1:]
+    """ "the silver Twin badge" as a token says it, its metal shown by its medal: "Twin badge"."""
+    words = [word for word in name.split() if word not in ("the", *METALS)]
+    said = " ".join(words) or name
+    return said[:1].upper() + said[1:]
 
 
 class BadgeToken:
@@ -66,10 +67,16 @@ class BadgeToken:
         return f"{badges.name} is played: it is paid when the match is settled"
 
     def words(self) -> str:
-        """The token's words: the badge's name, and once played, that it is."""
+        """The token's words: the badge's name, and once played, that it is (its medal dimmed), as many
+        of them as its size holds at the text size (the reason it is greyed says the rest)."""
         badges = self.table.match.badges
         name = short_name(badges.name)
-        return name if not badges.played else f"{name}: spent" if badges.bent_at is not None else f"{name}: played"
+        state = "" if not badges.played else ": spent" if badges.bent_at is not None else ": played"
+        for words in (name + state, name, "Badge"):
+            width, _ = button_words.measure(self.table.key_hint(words, "badge"), self.button.points)
+            if width + 2 * BUTTON_MARGIN <= TOKEN_SIZE[0]:
+                return words
+        return "Badge"
 
     def refresh(self) -> None:
         if self.button is None:
