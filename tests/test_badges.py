@@ -412,3 +412,23 @@ def test_the_table_shows_the_badge_s_token_and_says_why_it_cannot_be_played(wind
     window.show_view(other)
     other.on_draw()
     assert other.badge_token.button is None  # no badge carried: no token
+
+
+def test_a_regular_at_the_table_has_a_word_when_the_traveller_plays_a_badge(tmp_path):
+    from game.campaign.sayings import said_on_a_badge
+    from game.services.campaign_slots import CampaignKeeper
+    from tests.test_flow import flow_of
+
+    campaign = entered("three_cats", "tin_thumb")
+    road = campaign.road
+    assert said_on_a_badge(road, campaign.current, 0) == (1, 'Mother Grell: "My cats don\'t care for badges, dear."')
+    assert said_on_a_badge(road, {"regulars": []}, 0) is None  # d0g's yard: nobody to speak
+    assert all(r.says("badge") for t in road.taverns for r in t.regulars)
+    match = enter_match(campaign)
+    flow = flow_of(match)
+    flow.keeper = CampaignKeeper(1, campaign, match, tmp_path)
+    flow.play_badge()
+    assert [e.text for e in flow.log_events[-2:]] == [
+        "Wren plays the tin Thumb badge: it bends Wren's next throw of dice that matters.",
+        'Mother Grell: "My cats don\'t care for badges, dear."',
+    ]

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.campaign.road import CAMPAIGN_FORMAT, Campaign, Settle
-from game.campaign.sayings import said_on_a_win
+from game.campaign.sayings import said_on_a_badge, said_on_a_win
 from game.core import catalogue
 from game.core.coins import format_coins
 from game.core.dice import LoadedDie
@@ -148,6 +148,11 @@ class CampaignKeeper:
         """A regular's line as a hand or round is won (``game.campaign.sayings``), for the table's talk."""
         said = said_on_a_win(self.campaign.road, self.seated, winner, self.sayings)
         self.sayings += said is not None
+        return [said] if said is not None else []
+
+    def said_on_a_badge(self) -> list[tuple[int, str]]:
+        """A regular's line as the traveller plays a badge, for the table's talk."""
+        said = said_on_a_badge(self.campaign.road, self.seated, len(self.campaign.badges_played))
         return [said] if said is not None else []
 
     def stakes_words(self) -> tuple[str, str] | None:

@@ -73,6 +73,10 @@ class GameKeeper:
         """Nobody at a table of the menu's has lines of their own (the road's regulars do)."""
         return []
 
+    def said_on_a_badge(self) -> list[tuple[int, str]]:
+        """Nor a badge to answer (only the road's matches carry one)."""
+        return []
+
     def __init__(
         self, match: Match, folder: Path | None = None, path: Path | None = None, started: float | None = None
     ):

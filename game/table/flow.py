@@ -295,6 +295,8 @@ class TableFlow:
             self.say_refusal(problem)
             return
         self.log_events += self.match.play_badge()
+        if self.keeper is not None:  # a road regular has a word for it
+            self.log_events += [Event("saying", said, seat) for seat, said in self.keeper.said_on_a_badge()]
         self.save_game()
         self.changed()
 
