@@ -57,6 +57,8 @@ SCREEN_SHOTS = (
     "campaign",
     "road_bag",
     "road_counter",
+    "road_badges",
+    "road_table",
     "results_win",
     "results_loss",
     "die",

@@ -32,8 +32,8 @@ def test_a_clash_is_refused_naming_the_action_that_has_the_key():
     with pytest.raises(keymap.KeyClash) as refused:
         keymap.chosen_with({}, "deaths_will:ante", "F")
     assert refused.value.action.id == "deaths_will:fold" and str(refused.value).startswith("F is already Fold")
-    chosen = keymap.chosen_with({}, "deaths_will:ante", "G")
-    assert chosen == {"deaths_will:ante": "G"}
+    chosen = keymap.chosen_with({}, "deaths_will:ante", "J")
+    assert chosen == {"deaths_will:ante": "J"}
     assert keymap.chosen_with(chosen, "deaths_will:ante", "A") == {}  # its own key again: nothing to keep
     assert keymap.key_words("Ctrl+KEY_1") == "Ctrl+1" and keymap.key_words("PAGEDOWN") == "Page Down"
 
@@ -47,13 +47,13 @@ def test_a_key_pressed_is_named_with_ctrl_and_alt_and_the_keypads_twins():
 
 def test_the_keys_and_the_time_to_react_survive_a_restart_and_a_damaged_file(tmp_path):
     path = tmp_path / "settings.json"
-    first = Settings(keys={"throw": "G"}, reaction_time="off")
+    first = Settings(keys={"throw": "J"}, reaction_time="off")
     assert first.save(path) is None
     assert Settings(keys={"throw": "J"}, reaction_time="longer").save(path) is None
     assert (Settings.load(path).keys, Settings.load(path).reaction_time) == ({"throw": "J"}, "longer")
     path.write_text('{"keys": {"throw": ')  # damaged: the last good copy is read, the damaged one set aside
     settings, note = Settings.read(path)
-    assert (settings.keys, settings.reaction_time) == ({"throw": "G"}, "off")
+    assert (settings.keys, settings.reaction_time) == ({"throw": "J"}, "off")
     assert note and "settings.json.damaged" in note
     assert (tmp_path / "settings.json.damaged").read_text() == '{"keys": {"throw": '
     # a readable file with nonsense in the fields: what makes sense is kept, the rest as it comes
@@ -96,15 +96,15 @@ def test_a_key_changed_on_the_controls_page_does_the_action_at_the_table(window,
     click(window, controls.tabs["Death's Will"])
     click(window, controls.key_buttons["deaths_will:ante"])
     assert controls.key_buttons["deaths_will:ante"].text == "Press a key..."
-    key(window, arcade.key.G)
-    assert controls.key_buttons["deaths_will:ante"].text == "G"
-    assert Settings.load(config_file()).keys == {"deaths_will:ante": "G"}  # kept at once
+    key(window, arcade.key.J)
+    assert controls.key_buttons["deaths_will:ante"].text == "J"
+    assert Settings.load(config_file()).keys == {"deaths_will:ante": "J"}  # kept at once
     table = deaths_will_table(window)
-    assert table.ante_button.text == "Ante (G)"
+    assert table.ante_button.text == "Ante (J)"
     state = table.match.state
     key(window, arcade.key.A)  # no longer the ante's key
     assert state.pot == 0 and not table.flow.person_to_throw()
-    key(window, arcade.key.G)
+    key(window, arcade.key.J)
     assert state.pot == state.ante and table.flow.person_to_throw()
 
 

@@ -545,3 +545,67 @@ def test_the_spots_card_of_the_pile_and_the_deck_says_all_its_lines_whole(window
         seen.add(table.info_text.text)
     assert seen and not any(said.endswith("...") for said in seen), seen
     assert any("dogs scored" in said for said in seen)
+
+
+def test_the_road_s_badges_fit_in_the_bag_at_the_counters_and_on_every_road_table(window, pace, text_size):
+    """A bag of every die and every badge (its pages), each tavern's badges on sale and the badge carried
+    chosen (an empty bag, and a full one), and each tavern's table with its badge's token, the traveller
+    with the longest name: played a while, the badge played and spent."""
+    from game.campaign.badges import the_badges
+    from game.campaign.road import Campaign, Enter, Travel
+    from game.campaign.special_dice import the_special_dice
+    from game.services.campaign_slots import enter_match
+    from game.ui.menu import MenuView
+    from game.ui.road_bag import BagView
+    from game.ui.road_views import TavernPageView
+
+    pace("instant")
+    campaign = Campaign.new(f"{LONG}01", "ruthless", seed=1)
+    campaign.opened = len(campaign.road.taverns)
+    screens = []
+
+    def bag_page(number: int) -> BagView:
+        campaign.bag, campaign.badges = list(the_special_dice()), list(the_badges())
+        view = BagView(campaign, back_to=MenuView())
+        view.turn(number)
+        return view
+
+    screens += [lambda number=number: bag_page(number) for number in range(6)]
+
+    def counter(key: str, badges: list) -> TavernPageView:
+        campaign.badges = badges
+        if campaign.at != key:
+            campaign.apply(Travel(key))
+        view = TavernPageView(1, campaign, MenuView)
+        view.show_dice(True)
+        view.dice.switch()
+        view.dice.badges.picker.step(-1)  # the last badge the house allows: the longest words among them
+        return view
+
+    for badges in ([], list(the_badges())):
+        screens += [lambda key=tavern.key, badges=badges: counter(key, badges) for tavern in campaign.road.taverns]
+    faults = []
+    for make in screens:
+        screen = make()
+        window.show_view(screen)
+        draw(window)
+        faults += [f"{type(screen).__name__}: {fault}" for fault in layout_faults(window)]
+    for tavern in campaign.road.taverns:
+        campaign.current, campaign.badges = None, ["gold_sculptor"]
+        if campaign.at != tavern.key:
+            campaign.apply(Travel(tavern.key))
+        campaign.apply(Enter(min(tavern.wagers_at(campaign.level)) if tavern.wagers else 0, None, "gold_sculptor"))
+        match = enter_match(campaign)
+        match.controllers = ("easy", *match.controllers[1:])
+        table = match.definition.screens.table.for_match(match)
+        table.flow.keeper = None
+        window.show_view(table)
+        for frame in range(60 * 12):
+            if frame == 60:
+                match.play_badge(by_computer=True)
+            table.on_update(FRAME)
+            if frame % 120 == 0 or frame == 61:  # the token's faults: the tables' own are their tests'
+                faults += [f"{tavern.key} table: {fault}" for fault in layout_faults(window) if "badge" in fault]
+            if window.current_view is not table:
+                break
+    assert not faults, "\n".join(sorted(set(faults))[:60])

@@ -51,11 +51,12 @@ def test_the_bag_lists_the_champion_s_prize_in_its_own_colours(window, slot_one)
     assert said and campaign.bag == ["crag_knucklebone"]
     road = RoadView(1, campaign, MenuView)
     window.show_view(road)
-    assert road.bag_button.text == "Your bag (1 die)"
+    assert road.bag_button.text == "Your bag (1 die, 1 badge)"  # Old Crag's badge too
     click(window, road.bag_button)
     bag = window.current_view
     assert isinstance(bag, BagView)
-    [card] = bag.pages[0]
+    [card, badge_card] = bag.pages[0]
+    assert [text.text for text in badge_card.texts][0] == "The tin badge of Mercy"
     words = [text.text for text in card.texts]
     die = special_die("crag_knucklebone")
     assert words == [die.name, what_it_does(die), where_thrown(die, campaign.road, campaign.level), die.story]
@@ -174,7 +175,7 @@ def test_a_tavern_s_counter_holds_only_its_own_dice(window, slot_one):
     assert sorted(page.dice.buy_buttons) == ["ember_die", "millers_chalk"]
 
 
-@pytest.mark.parametrize("name", ["road_bag", "road_counter"])
+@pytest.mark.parametrize("name", ["road_bag", "road_counter", "road_badges"])
 def test_the_road_s_dice_shots_show_what_they_say(window, name):
     from game.tools.shots import road_screen
 
@@ -182,7 +183,10 @@ def test_the_road_s_dice_shots_show_what_they_say(window, name):
     window.show_view(view)
     draw(window)
     assert not layout_faults(window)
-    if name == "road_counter":
+    if name == "road_badges":  # the counter's badges, and the badge carried chosen
+        assert view.dice.badges.shown and view.dice.badges.chosen == "tin_mercy"
+        assert sorted(view.dice.badges.buy_buttons) == ["silver_cup", "tin_second_throw"]
+    elif name == "road_counter":
         assert (
             view.dice.shown
             and view.dice.chosen == "brannoc_lead"
@@ -190,7 +194,9 @@ def test_the_road_s_dice_shots_show_what_they_say(window, name):
         )
     else:
         assert [card.texts[0].text for page in view.pages for card in page] == [
-            special_die(key).name for key in ("crag_knucklebone", "toad_eye", "brannoc_lead")
+            *(special_die(key).name for key in ("crag_knucklebone", "toad_eye", "brannoc_lead")),
+            "The tin badge of Mercy",  # and the badges: Old Crag's, and one bought at the counter
+            "The tin Second Throw badge",
         ]
 
 
@@ -214,3 +220,25 @@ def test_the_bag_the_counter_and_the_choice_by_a_pad_alone(window, slot_one):
         assert page.campaign.current["special_die"]["key"] == "mira_feather"
     finally:
         pad.unplug()
+
+
+def test_a_badge_bought_at_the_counter_and_chosen_is_carried_into_the_match_and_its_token_shown(window, slot_one):
+    page = at_the_toad(window)
+    click(window, page.dice_button)
+    click(window, page.dice.switch_button)
+    badges = page.dice.badges
+    assert badges.shown and not page.dice.picker.visible and page.dice.switch_button.text == "Dice"
+    click(window, badges.buy_buttons["silver_cup"])
+    assert page.campaign.badges == ["silver_cup"] and not badges.buy_buttons["silver_cup"].visible
+    page.campaign.purse = 0
+    click(window, badges.buy_buttons["tin_second_throw"])
+    assert page.problem.text.startswith("The tin Second Throw badge costs 1 ep 1 sp; the purse holds")
+    page.campaign.purse = 1000
+    badges.picker.select("silver_cup")
+    badges.choose("silver_cup")
+    draw(window)
+    assert not layout_faults(window)
+    page.sit_down()
+    table = window.current_view
+    assert page.campaign.current["badge"]["key"] == "silver_cup"
+    assert table.badge_token.button is not None and table.badge_token.button.text.startswith("Cup badge")

@@ -17,6 +17,21 @@ def test_road_sim_throws_the_bag_s_dice_in_turn_and_measures_them():
         assert dice[key]["data_mean"] == round(the_special_dice()[key].data_mean, 4)
 
 
+def test_road_sim_carries_a_badge_into_each_match_in_turn_plays_it_and_measures_it():
+    from game.campaign.badges import the_badges
+
+    figures = road_sim(1, "standard", seed=2, max_matches=8)
+    badges = figures["badges"]
+    assert set(badges) == set(the_badges()) and 0 <= figures["matches_won_rate"] <= 1
+    played = [key for key, badge in badges.items() if badge["used"]]
+    assert len(played) >= 4  # a badge in turn at each match, each played once
+    for key in played:
+        badge = badges[key]
+        assert badge["won"] <= badge["used"] and badge["won_rate"] == round(badge["won"] / badge["used"], 4)
+        assert badge["changed"] <= badge["used"] or not the_badges()[key].of_dice
+        assert badge["coins"] == 0 or not the_badges()[key].of_dice
+
+
 def test_the_road_sim_command_passes_its_arguments_and_prints_json(monkeypatch, capsys):
     import json
 

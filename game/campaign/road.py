@@ -4,7 +4,7 @@ The campaign is a state with moves, applied and refused like a game's:
 ``Travel`` to an open tavern, ``Enter`` a match there (for the wager shown,
 in the games played for a wager, and with a special die from the bag if the
 traveller chooses one), ``Settle`` it with the finished match's record,
-``Buy`` a special die at a tavern's counter, and ``TakeLoan`` once a run.
+``Buy`` a special die at a tavern's counter (``BuyBadge`` a badge), and ``TakeLoan`` once a run.
 A match is an ordinary match of the tavern's game, set up from the tavern's data; ``Settle`` plays its record
 back through that game's rules (nothing is taken on trust), then moves the
 coins: the purse's own in Death's Will and Spottle, the pot in the others.
@@ -17,6 +17,11 @@ The bag of special dice fills three ways: a champion's prize when a tavern
 is first beaten, a counter's die bought, and a die found on the road (a
 seeded chance on each journey to another tavern, so that a run replays the
 same and no die is found by standing still).
+
+Badges (``game.campaign.badges``) come as a champion's prize or from a
+counter; one is carried into a match (``Enter``) and may be played there
+once: a badge played is gone when the match is settled (its coins, for a
+badge of the coins, paid by the house), one not played goes back in the bag.
 """
 
 from __future__ import annotations
@@ -25,6 +30,9 @@ import copy
 import random
 from dataclasses import dataclass, field
 
+from game.campaign import road_badges
+from game.campaign.badges import badge as road_badge
+from game.campaign.badges import the_badges
 from game.campaign.special_dice import SpecialDie, special_die, the_special_dice
 from game.campaign.taverns import Road, Tavern, the_road
 from game.core import catalogue
@@ -55,10 +63,12 @@ class Travel:
 class Enter:
     wager: int = 0  # the wager games: what each seat pays into the pot; 0 in the coin games
     die: str | None = None  # the special die from the bag the traveller throws, if any
+    badge: str | None = None  # the badge from the bag the traveller carries in, if any
 
     def __str__(self) -> str:
         said = f"enter a match for {format_coins(self.wager)}" if self.wager else "enter a match"
-        return said + (f" with {special_die(self.die).name}" if self.die in the_special_dice() else "")
+        said += f" with {special_die(self.die).name}" if self.die in the_special_dice() else ""
+        return said + (f" carrying {road_badge(self.badge).name}" if self.badge in the_badges() else "")
 
 
 @dataclass(frozen=True)
@@ -67,6 +77,14 @@ class Buy:
 
     def __str__(self) -> str:
         return f"buy {self.die}"
+
+
+@dataclass(frozen=True)
+class BuyBadge:
+    badge: str  # a badge the counter of the tavern the traveller is at sells
+
+    def __str__(self) -> str:
+        return f"buy the badge {self.badge}"
 
 
 @dataclass(frozen=True)
@@ -83,14 +101,17 @@ class TakeLoan:
         return "take the innkeeper's loan"
 
 
-Move = Travel | Enter | Settle | TakeLoan | Buy
+Move = Travel | Enter | Settle | TakeLoan | Buy | BuyBadge
 
 
 def move_to_dict(move: Move) -> dict:
     if isinstance(move, Travel):
         return {"move": "travel", "tavern": move.tavern}
-    if isinstance(move, Enter):  # the die only where one was chosen: every older run reads as before
-        return {"move": "enter", "wager": move.wager, **({"die": move.die} if move.die else {})}
+    if isinstance(move, Enter):  # the die and badge only where chosen: every older run reads as before
+        chosen = {**({"die": move.die} if move.die else {}), **({"badge": move.badge} if move.badge else {})}
+        return {"move": "enter", "wager": move.wager, **chosen}
+    if isinstance(move, BuyBadge):
+        return {"move": "buy_badge", "badge": move.badge}
     if isinstance(move, Buy):
         return {"move": "buy", "die": move.die}
     if isinstance(move, Settle):
@@ -103,8 +124,10 @@ def move_from_dict(data: dict) -> Move:
     if kind == "travel":
         return Travel(str(data["tavern"]))
     if kind == "enter":
-        die = data.get("die")
-        return Enter(int(data["wager"]), None if die is None else str(die))
+        die, badge = data.get("die"), data.get("badge")
+        return Enter(int(data["wager"]), None if die is None else str(die), None if badge is None else str(badge))
+    if kind == "buy_badge":
+        return BuyBadge(str(data["badge"]))
     if kind == "buy":
         return Buy(str(data["die"]))
     if kind == "settle":
@@ -138,6 +161,8 @@ class Campaign:
     over: str | None = None  # "champion" or "broke"
     history: list = field(default_factory=list)
     bag: list = field(default_factory=list)  # the special dice the traveller carries, by key
+    badges: list = field(default_factory=list)  # the badges the traveller carries, by key
+    badges_played: list = field(default_factory=list)  # each badge played, by key, in the order played
 
     # --- making one ---
 
@@ -232,8 +257,14 @@ class Campaign:
             return "the innkeeper lends once a run" if self.loan_taken else None
         if isinstance(move, Buy):
             return self._problem_buying(move.die)
+        if isinstance(move, BuyBadge):
+            return road_badges.problem_buying(self, move.badge)
         if isinstance(move, Enter):
             tavern = self.tavern
+            if move.badge is not None:
+                problem = road_badges.problem_carrying(self, move.badge)
+                if problem:
+                    return problem
             if move.die is not None:
                 if move.die not in self.bag:
                     return f"the bag holds no special die {move.die!r}"
@@ -268,8 +299,10 @@ class Campaign:
             said = self._lend()
         elif isinstance(move, Buy):
             said = self._buy(move.die)
+        elif isinstance(move, BuyBadge):
+            said = road_badges.buy(self, move.badge)
         else:
-            said = self._enter(move.wager, move.die)
+            said = self._enter(move.wager, move.die, move.badge)
         self.history.append(move_to_dict(move))
         return said
 
@@ -282,7 +315,7 @@ class Campaign:
         need = wager or tavern.min_purse
         return [r for r in tavern.regulars if r.champion or self.regulars[r.key] >= max(1, need)]
 
-    def _enter(self, wager: int, die: str | None = None) -> list[str]:
+    def _enter(self, wager: int, die: str | None = None, badge: str | None = None) -> list[str]:
         tavern, level = self.tavern, self.level
         rules = catalogue.game(tavern.game).rules
         seated = self.seated(wager)
@@ -328,6 +361,9 @@ class Campaign:
         }
         if die:
             said.append(f"{self.name} takes {special_die(die).name} from the bag.")
+        if badge:  # the badge as the match carries it, not yet played: the match's record says when it is
+            self.current["badge"] = road_badge(badge).in_play().to_dict()
+            said.append(f"{self.name} pins on {road_badge(badge).name}.")
         return said
 
     # --- the counter, and the road's finds ---
@@ -374,6 +410,9 @@ class Campaign:
                     self.describe_position(),
                     f"this record is not of the match entered (its {name.replace('_', ' ')} differs)",
                 )
+        problem = road_badges.record_problem(current, record)
+        if problem:
+            raise IllegalAction(Settle(record), self.describe_position(), problem)
         rules = catalogue.game(current["game"]).rules
         try:
             state = rules.replay(rules.Options.from_dict(current["options"]), record.get("actions", []))
@@ -424,6 +463,7 @@ class Campaign:
                     self.regulars[key] += current["wager"]
                 self.houses[tavern.key] += pot - current["wager"] * (1 + len(seated))
                 said.append("Nobody wins: the stakes go back.")
+        said += road_badges.settle(self, tavern, current, record, net)
         self.current = None
         self.matches += 1
         self.wins += outcome.won[0]
@@ -450,13 +490,13 @@ class Campaign:
         return said
 
     def _prize(self, tavern: Tavern) -> list[str]:
-        """The champion's special die, given to the traveller who first beats the tavern."""
+        """The champion's special die (and badge), given to the traveller who first beats the tavern."""
         prize = next((d for d in the_special_dice().values() if d.prize_of == tavern.key), None)
-        if prize is None or prize.key in self.bag:
-            return []
-        self.bag.append(prize.key)
         giver = tavern.champion.name if tavern.champion else "The house"
-        return [f"{giver} gives {self.name} {prize.name}: {prize.story}"]
+        if prize is None or prize.key in self.bag:
+            return road_badges.prize(self, tavern, giver)
+        self.bag.append(prize.key)
+        return [f"{giver} gives {self.name} {prize.name}: {prize.story}", *road_badges.prize(self, tavern, giver)]
 
     def _trophies(self, tavern: Tavern, state) -> list[str]:
         log = state.log
@@ -509,7 +549,8 @@ class Campaign:
     @classmethod
     def from_dict(cls, data: dict) -> Campaign:
         """Raises KeyError, TypeError or ValueError (one line) for a damaged campaign."""
-        data = {"bag": [], **data}  # a run saved before the road had special dice carries none
+        # a run saved before the road had special dice, or badges, carries none
+        data = {"bag": [], "badges": [], "badges_played": [], **data}
         fields = {name: copy.deepcopy(data[name]) for name in cls.__dataclass_fields__}
         bag = fields["bag"]
         if not isinstance(bag, list):
@@ -519,6 +560,7 @@ class Campaign:
                 raise ValueError(f"the bag holds {str(key)[:40]!r}, which is no special die of the road")
         if len(set(bag)) != len(bag):
             raise ValueError("the bag holds a special die twice")
+        road_badges.check_saved(fields["badges"], fields["badges_played"])
         return cls(**fields)
 
 

@@ -1,6 +1,6 @@
 """What the Tavern Road's regulars say at the table: a line when a hand or
-round is won, theirs or the traveller's, from their own sayings in the
-road's data. Pure: the table puts the line in its talk."""
+round is won, theirs or the traveller's, and when the traveller plays a
+badge, from their own sayings in the road's data. Pure: the table puts the line in its talk."""
 
 from __future__ import annotations
 
@@ -22,3 +22,14 @@ def said_on_a_win(road: Road, current: dict, winner: int, count: int) -> tuple[i
     regular = regulars[seat - 1]
     lines = regular.says(moment)
     return (seat, f'{regular.name}: "{lines[count % len(lines)]}"') if lines else None
+
+
+def said_on_a_badge(road: Road, current: dict, count: int) -> tuple[int, str] | None:
+    """(the seat that speaks, its words) when the traveller plays a badge in the match entered: the first
+    regular at the table with a "badge" line (the champion sits first), its lines in turn by ``count``."""
+    for seat, key in enumerate(current.get("regulars", ()), start=1):
+        regular = road.regular(key)
+        lines = regular.says("badge")
+        if lines:
+            return seat, f'{regular.name}: "{lines[count % len(lines)]}"'
+    return None

@@ -56,7 +56,7 @@ class Looks:
         return looks
 
 
-SAYING_MOMENTS = ("won", "lost")  # a hand or round won by the regular; by the traveller
+SAYING_MOMENTS = ("won", "lost", "badge")  # a hand or round won by the regular; by the traveller; a badge played
 
 
 def sayings_from(data: object) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -78,7 +78,8 @@ class Regular:
     words: str
     champion: bool = False
     looks: Looks = Looks()
-    # what they say at the table: "won" (a hand or round theirs), "lost" (the traveller's), a few lines each
+    # what they say at the table: "won" (a hand or round theirs), "lost" (the traveller's), "badge" (the
+    # traveller plays a badge), a few lines each
     sayings: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def says(self, moment: str) -> tuple[str, ...]:

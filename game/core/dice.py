@@ -164,5 +164,11 @@ class DiceSource:
         first = self._rng.choices(range(1, request.sides + 1), weights=loaded.weights)[0]
         return (first, *(self._rng.randint(1, request.sides) for _ in range(request.count - 1)))
 
+    def die(self, sides: int, weights: tuple[int, ...] | None = None) -> int:
+        """One die more from the same source (a road badge's throw again): by ``weights`` where given."""
+        if weights is None:
+            return self._rng.randint(1, sides)
+        return self._rng.choices(range(1, sides + 1), weights=weights)[0]
+
     def getstate(self) -> object:
         return self._rng.getstate()

@@ -211,6 +211,9 @@ class MatchKind:
     undo_past_computers: bool = False
     # the strength of a key press's throw (0 to 1); None: the tavern's usual one
     standard_strength: float | None = None
+    # (state, request, values, fates) -> what a throw's values are worth to its thrower, the state as it
+    # stands before the throw: how a Tavern Road badge chooses the die it turns or throws again
+    throw_worth: Callable[[Any, ThrowRequest, tuple[int, ...], tuple[Any, ...]], float] | None = None
 
 
 class Screens(Protocol):

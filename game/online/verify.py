@@ -26,6 +26,8 @@ def verdict(data: object, source: str = "the record") -> tuple[bool, str]:
         return False, "not fair: its seed is not the hash of its shares"
     if data.get("special_die") is not None:  # a Tavern Road special die is never thrown at an online table
         return False, "not fair: it claims a special die, which only the Tavern Road throws"
+    if data.get("badge") is not None:  # nor a badge played
+        return False, "not fair: it claims a badge, which only the Tavern Road plays"
     unsealed = _unsealed(fair.get("sealed", []), data.get("actions"))
     if unsealed:
         return False, f"not fair: {unsealed}"

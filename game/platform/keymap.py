@@ -75,6 +75,7 @@ SHARED = (
         ("skip", "Skip: the rolling dice to rest", "S", (TABLES,)),
         ("undo", "Undo your last choice", "Ctrl+Z", (TABLES,)),
         ("advice", "The old hand's advice, shown or hidden", "H", (TABLES,)),
+        ("badge", "Play the badge you carry (the Tavern Road)", "G", (TABLES,)),
         ("talk", "The whole talk, and back to the table", "T", (TABLES, READING)),
         ("menu", "The menu (the game waits), and back", "ESCAPE", (TABLES, PAUSE)),
     )

@@ -14,11 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from game.campaign.road import CAMPAIGN_FORMAT, Campaign, Settle
-from game.campaign.sayings import said_on_a_win
+from game.campaign.sayings import said_on_a_badge, said_on_a_win
 from game.core import catalogue
 from game.core.coins import format_coins
 from game.core.dice import LoadedDie
 from game.core.errors import IllegalAction
+from game.core.road_badge import BadgeInPlay
 from game.platform.settings import data_dir
 from game.platform.storage import Unreadable, backup_of, kept_words, read_json, refusal_of, write_json
 from game.services.ledger import Wager, record_match, record_run
@@ -149,6 +150,11 @@ class CampaignKeeper:
         self.sayings += said is not None
         return [said] if said is not None else []
 
+    def said_on_a_badge(self) -> list[tuple[int, str]]:
+        """A regular's line as the traveller plays a badge, for the table's talk."""
+        said = said_on_a_badge(self.campaign.road, self.seated, len(self.campaign.badges_played))
+        return [said] if said is not None else []
+
     def stakes_words(self) -> tuple[str, str] | None:
         """What the match is played for, in the wager games: the pot, and a
         line on the wager; None in the coin games."""
@@ -219,7 +225,13 @@ def enter_match(campaign: Campaign) -> Match:
     current = campaign.current
     assert current is not None, "a match is made of the one the campaign entered"
     options = catalogue.game(current["game"]).rules.Options.from_dict(current["options"])
-    return Match(options, tuple(current["seats"]), current["seed"], special_of(campaign))
+    return Match(options, tuple(current["seats"]), current["seed"], special_of(campaign), badge_of(campaign))
+
+
+def badge_of(campaign: Campaign) -> BadgeInPlay | None:
+    """The badge the traveller carried into the match entered, not yet played (None: no badge)."""
+    carried = (campaign.current or {}).get("badge")
+    return None if carried is None else BadgeInPlay.from_dict(carried)
 
 
 def special_of(campaign: Campaign) -> LoadedDie | None:

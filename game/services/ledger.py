@@ -90,16 +90,20 @@ def entry_of(match, wager: Wager | None = None) -> MatchEntry:
     here = match.people_here()  # online, a friend's win, dice and purse are counted at their own machine
     dice: dict[str, list[int]] = {}
     places: dict[str, list[int]] = {}
+    thrown = -1  # the throws counted so far, less one
     for data in match.state.history:
         action = rules.action_from_dict(data)
         if isinstance(action, ThrowResult):
+            thrown += 1
             request = state.throw_request()
             kind = state.die_kind(request)
             if kind is not None and request.thrower in here:
                 counts = dice.setdefault(kind, [0] * faces_of(kind))
                 # a Tavern Road special die is not fair by its making: the fairness test never counts it
                 special = match.special is not None and match.special.throws_in(request, kind)
-                for value in action.values[1:] if special else action.values:
+                # nor a throw a road badge bent
+                bent = match.badges.bent_at is not None and match.badges.bent_at == thrown
+                for value in () if bent else action.values[1:] if special else action.values:
                     counts[value - 1] += 1
                 if request.place in STATED_RATES:
                     tally = places.setdefault(request.place, [0, 0])

@@ -21,11 +21,13 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.game_parts import MatchKind
 from game.core.move_forms import THROW
+from game.core.road_badge import BadgeInPlay
 from game.core.seats import CONTROLLERS, LEVELS, PERSON, seat_kind  # noqa: F401  (the screens read them here too)
 from game.physics.flight import Steps, ThrowPath, to_rest
 from game.physics.gesture import STANDARD_STRENGTH, Gesture, Pull, gesture_from_drag
 from game.physics.hands import HOUSE, computer_gesture
 from game.platform.storage import write_json
+from game.services.badge_throws import BadgeThrows
 from game.services.records import REPLAY_FORMAT, SAVE_FORMAT, ReplayError, SavedThrow, played, saved_steps
 from game.services.seat_players import AtTheTable, SeatPlayer
 from game.services.table_throws import TableThrows
@@ -51,12 +53,15 @@ class Throw:
     placed: bool = False
     fates_as_recorded: bool = True  # ... and even where they did not, each die's fate was the record's
     special: LoadedDie | None = None  # a road match's special die, thrown as the first of these dice
+    bent: str | None = None  # a road match's badge bent this throw: what the talk says
 
 
 class Match:
     lesson = False  # a lesson's match (game.services.coaching) sets its dice: never saved, replayed or counted
 
-    def __init__(self, options, controllers: tuple, seed: int, special: LoadedDie | None = None):
+    def __init__(
+        self, options, controllers: tuple, seed: int, special: LoadedDie | None = None, badge: BadgeInPlay | None = None
+    ):
         self.definition = catalogue.game_for(options)
         self.kind: MatchKind = self.definition.play
         if len(controllers) != len(options.names):
@@ -75,6 +80,10 @@ class Match:
         self.special = special
         if special is not None and not 0 <= special.seat < len(controllers):
             raise ValueError(f"the special die {special.key!r} is thrown from a seat the table does not have")
+        # a Tavern Road match's badge, played once (None at every other table)
+        self.badges = BadgeThrows(badge)
+        if badge is not None and not 0 <= badge.seat < len(controllers):
+            raise ValueError(f"the badge {badge.key!r} is played from a seat the table does not have")
         self.throws = 0
         self.throw_records: list[dict] = []  # each throw's gesture and where its dice came to rest
         self.physics = TableThrows(self)  # each throw's flight, and the dice lying on the table this round
@@ -188,6 +197,8 @@ class Match:
         taken = landed.taken_later if landed is not None else path.taken_later if path is not None else ()
         special = self.special_in(request)  # asked only where there is one: every other table draws as it always did
         values = self.dice.values(request) if special is None else self.dice.values(request, special)
+        bent = self.badges.bend(self, request, values, fates, special) if self.badges.badge else None
+        values = self.badges.after if bent else values
         result = ThrowResult(values, fates, taken)
         if landed is not None and result != landed:  # an edited save: its dice are not the seed's
             raise IllegalAction(
@@ -205,7 +216,20 @@ class Match:
             record["table"] = lying
         self.throws += 1
         self.throw_records.append(record)
-        return Throw(request.thrower, gesture, path, result, events, placed, fates_kept, special)
+        return Throw(request.thrower, gesture, path, result, events, placed, fates_kept, special, bent)
+
+    @property
+    def badge(self) -> BadgeInPlay | None:
+        """A road match's badge (with when it was played), None at every other table."""
+        return self.badges.badge
+
+    def play_badge(self, by_computer: bool = False) -> list[Event]:
+        """Play the match's badge now (IllegalAction, and nothing changed, where it cannot be);
+        ``by_computer``: by a computer in the traveller's seat (the road's simulations)."""
+        problem = self.badges.problem(self, by_computer)
+        if problem:
+            raise IllegalAction("play the badge", self.state.describe_position(), problem)
+        return [Event("badge", self.badges.play(self), self.badges.badge.seat if self.badges.badge else None)]
 
     def special_in(self, request) -> LoadedDie | None:
         """The special die, where it is among the request's dice (the first of them)."""
@@ -277,6 +301,8 @@ class Match:
         }
         if self.special is not None:  # only a road match's, so every other record reads as before
             record["special_die"] = self.special.to_dict()
+        if self.badges.badge is not None:  # a road match's, with when it was played and the throw it bent
+            record["badge"] = self.badges.record()
         return record
 
     def save_replay(self, path: Path) -> None:
@@ -302,7 +328,7 @@ class Match:
         catch up through its own code. Raises ReplayError with a one-line
         reason for a save that does not continue."""
         found, steps = cls._continued(data, source)
-        return cls(found.state.options, found.controllers, found.seed, found.special), steps
+        return cls(found.state.options, found.controllers, found.seed, found.special, found.badge), steps
 
     @classmethod
     def resume(cls, data: object, source: str = "save") -> Match:
@@ -347,7 +373,7 @@ class Match:
                 f"(python -m game replay) but its dice cannot be thrown again"
             )
         found, steps = cls._played(data, source, (REPLAY_FORMAT,), "does not replay")
-        return cls(found.state.options, found.controllers, found.seed, found.special), steps
+        return cls(found.state.options, found.controllers, found.seed, found.special, found.badge), steps
 
     @classmethod
     def _played(cls, data: object, source: str, formats: tuple, failing: str) -> tuple[Match, list]:

@@ -47,6 +47,8 @@ def _continues(path: Path):
     def check(data: object) -> None:
         if isinstance(data, dict) and data.get("special_die") is not None:  # the road's own, kept in its slot
             raise Unreadable("it is a Tavern Road match with a special die: it is continued from the road")
+        if isinstance(data, dict) and data.get("badge") is not None:
+            raise Unreadable("it is a Tavern Road match with a badge: it is continued from the road")
         try:
             Match.from_save(data, path.name)
         except ReplayError as error:
@@ -69,6 +71,10 @@ class GameKeeper:
 
     def said_on_a_win(self, winner: int) -> list[tuple[int, str]]:
         """Nobody at a table of the menu's has lines of their own (the road's regulars do)."""
+        return []
+
+    def said_on_a_badge(self) -> list[tuple[int, str]]:
+        """Nor a badge to answer (only the road's matches carry one)."""
         return []
 
     def __init__(

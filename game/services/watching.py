@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.dice import LoadedDie
 from game.core.events import Event
+from game.core.road_badge import BadgeInPlay
 from game.core.seats import seat_kind
 from game.physics.flight import Steps
 from game.physics.gesture import Gesture
@@ -29,8 +30,16 @@ class WatchedMatch(Match):
     """A match whose every seat is played by its record: the table shows it
     as it shows computer players, whose picks stay hidden until revealed."""
 
-    def __init__(self, options, controllers: tuple, seed: int, steps: list, special: LoadedDie | None = None):
-        super().__init__(options, controllers, seed, special)
+    def __init__(
+        self,
+        options,
+        controllers: tuple,
+        seed: int,
+        steps: list,
+        special: LoadedDie | None = None,
+        badge: BadgeInPlay | None = None,
+    ):
+        super().__init__(options, controllers, seed, special, badge)
         # the record plays every seat: nothing to solve for its players, no advice to give
         self.kind = replace(self.kind, prepare=None, advice=None)
         self.steps = steps
@@ -42,12 +51,12 @@ class WatchedMatch(Match):
         """The replay's match from its start, and the steps that bring it to
         step ``at`` (none: from the start) for a table to catch up through."""
         match, steps = Match.watched(data, source)
-        return cls(match.state.options, match.controllers, match.seed, steps, match.special).again(at or 0)
+        return cls(match.state.options, match.controllers, match.seed, steps, match.special, match.badge).again(at or 0)
 
     def again(self, at: int) -> tuple[WatchedMatch, list]:
         """The same record from its start again (read and checked once
         already), and the steps that bring it to step ``at``: a seek."""
-        again = WatchedMatch(self.state.options, self.controllers, self.seed, self.steps, self.special)
+        again = WatchedMatch(self.state.options, self.controllers, self.seed, self.steps, self.special, self.badge)
         return again, self.steps[:at]
 
     @property

@@ -285,6 +285,21 @@ class TableFlow:
         """A refusal is still to be read."""
         return bool(self.refusal) and self.clock < self.refusal_until
 
+    def play_badge(self) -> None:
+        """The person plays the badge carried into this road match: told in the talk and saved; or the
+        reason it cannot be played now, in one line."""
+        problem = self.match.badges.problem(self.match)
+        if problem is None and (self.in_flight is not None or self.pending):
+            problem = "the dice are rolling: play it once they rest"
+        if problem is not None:
+            self.say_refusal(problem)
+            return
+        self.log_events += self.match.play_badge()
+        if self.keeper is not None:  # a road regular has a word for it
+            self.log_events += [Event("saying", said, seat) for seat, said in self.keeper.said_on_a_badge()]
+        self.save_game()
+        self.changed()
+
     def throw_standard(self) -> None:
         """A standard throw (Space); refused, with what comes first, while a
         person still has a choice to make."""
@@ -364,6 +379,8 @@ class TableFlow:
         if throw.special is not None:  # a road match: the talk says which die was the special one
             said = f"{self.match.state.options.names[throw.seat]} throws {throw.special.name or 'a special die'}."
             self.log_events.append(Event("special_die", said, throw.seat))
+        if throw.bent is not None:  # a road match's badge bent this throw: the talk says how
+            self.log_events.append(Event("badge", throw.bent, throw.seat))
         self.pending = throw.events
         self.cues.thrown(throw, playback)
         self.changed()

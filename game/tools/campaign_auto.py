@@ -7,15 +7,19 @@ the road), but it throws none of it: which faces help in which game is not
 its to know, and its runs stay comparable with those before special dice.
 ``road-sim`` asks it to throw them (``with_dice``): then it takes the bag's
 dice that serve a tavern in turn, and buys from a counter only what a purse
-of plenty can spare."""
+of plenty can spare; and with them its badges (``with_badges``), one carried
+into each match in turn and played as a traveller who knows it would: a
+badge of the dice just before its own first throw of dice, a badge of the
+coins as the match begins (it pays only where the match goes its way)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.campaign import road_badges
 from game.campaign.road import Buy, Campaign, Enter, Settle, TakeLoan, Travel
 from game.core import catalogue
-from game.services.campaign_slots import special_of
+from game.services.campaign_slots import badge_of, special_of
 from game.services.match import Match
 
 TRAVELLER_LEVEL = "hard"
@@ -45,19 +49,41 @@ def play_match(campaign: Campaign) -> dict:
 
 
 def played_match(campaign: Campaign) -> Match:
-    """The match entered, played to its end by computers (the traveller's seat the hard player)."""
+    """The match entered, played to its end by computers (the traveller's seat the hard player, who
+    plays the badge carried in, if any, as ``badge_due`` says)."""
     current = _entered(campaign)
     options = catalogue.game(current["game"]).rules.Options.from_dict(current["options"])
-    match = Match(options, (TRAVELLER_LEVEL, *current["seats"][1:]), current["seed"], special_of(campaign))
+    seats = (TRAVELLER_LEVEL, *current["seats"][1:])
+    match = Match(options, seats, current["seed"], special_of(campaign), badge_of(campaign))
     while not match.over:
+        if badge_due(match):
+            match.play_badge(by_computer=True)
         match.play_computer_step()
     return match
+
+
+def badge_due(match: Match) -> bool:
+    """The computer traveller plays its badge now: one of the coins at once, one of the dice as its own
+    dice are about to be thrown."""
+    badge = match.badge
+    if badge is None or match.badges.played or match.over:
+        return False
+    if not badge.of_dice:
+        return True
+    request = match.state.throw_request()
+    return request is not None and request.thrower == badge.seat and match.state.die_kind(request) is not None
 
 
 def _die_for(campaign: Campaign, turn: int) -> str | None:
     """The bag's dice that serve the tavern, each in turn (``turn``: the matches played there)."""
     dice = campaign.dice_for()
     return dice[turn % len(dice)].key if dice else None
+
+
+def _badge_for(campaign: Campaign, turn: int) -> str | None:
+    """The bag's badges that serve the tavern, each in turn."""
+    fitting = road_badges.fitting(campaign)
+    return fitting[turn % len(fitting)].key if fitting else None
 
 
 def _shop(campaign: Campaign) -> None:
@@ -74,6 +100,7 @@ def travel_on(
     seen: Callable[[Match], object] | None = None,
     turns: dict | None = None,
     with_dice: bool = False,
+    with_badges: bool = False,
 ) -> dict:
     """The computer traveller's run from where the campaign stands, until
     it is over, ``until(campaign)`` holds, or ``max_matches`` are played;
@@ -96,7 +123,8 @@ def travel_on(
         wager = min(tavern.wagers_at(campaign.level)) if tavern.wagers else 0
         if campaign.purse < (wager or tavern.min_purse):  # the counter took what the table needed: not so
             continue
-        campaign.apply(Enter(wager, _die_for(campaign, turns[tavern.key]) if with_dice else None))
+        die = _die_for(campaign, turns[tavern.key]) if with_dice else None
+        campaign.apply(Enter(wager, die, _badge_for(campaign, turns[tavern.key]) if with_badges else None))
         played[tavern.key] += 1
         turns[tavern.key] += 1
         match = played_match(campaign)

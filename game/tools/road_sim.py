@@ -7,12 +7,21 @@ the dice it throws can be seen to agree.
 Every run starts with every special die in the bag, and the traveller
 takes those that serve a tavern in turn, the turns running on from one run
 to the next: each die is thrown in as many of a tavern's matches as the
-others, give or take one (the bag of a real run fills as it is travelled)."""
+others, give or take one (the bag of a real run fills as it is travelled).
+
+Every run starts with every badge too, one carried into each match in turn
+and played by the traveller (``campaign_auto.badge_due``); a badge played
+is gone, so each is played at most once a run. Each badge's figures: the
+matches it was played in (``used``) and won (``won``, against
+``matches_won_rate``, every match's), the throws it changed (``changed``)
+and by how much their faces' sum moved on average (``mean_change``), or the
+coins its house paid (``coins``)."""
 
 from __future__ import annotations
 
 import random
 
+from game.campaign.badges import the_badges
 from game.campaign.road import Campaign
 from game.campaign.special_dice import the_special_dice
 from game.campaign.taverns import the_road
@@ -47,7 +56,21 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
     matches = 0
     turns = {t.key: 0 for t in the_road().taverns}
 
+    badges = {key: {"used": 0, "won": 0, "changed": 0, "change": 0, "coins": 0} for key in the_badges()}
+    won_matches = [0]
+
     def seen(match: Match) -> None:
+        won = _traveller_net(match, campaign.current or {}) > 0
+        won_matches[0] += won
+        if match.badge is not None and match.badges.played:
+            figures = badges[match.badge.key]
+            figures["used"] += 1
+            figures["won"] += won
+            if match.badges.after != match.badges.before:
+                figures["changed"] += 1
+                figures["change"] += sum(match.badges.after) - sum(match.badges.before)
+            wager, net = (campaign.current or {}).get("wager", 0), _traveller_net(match, campaign.current or {})
+            figures["coins"] += the_badges()[match.badge.key].coins_paid(wager, net, net > 0)
         if match.special is not None:
             values = special_values(match)
             totals[match.special.key][0] += len(values)
@@ -56,7 +79,8 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
     for run in range(runs):
         campaign = Campaign.new("Wanderer", difficulty, random.Random(f"{seed}/road-sim/{run}").randrange(2**32))
         campaign.bag = list(dice)
-        travel_on(campaign, max_matches=max_matches, seen=seen, turns=turns, with_dice=True)
+        campaign.badges = list(the_badges())
+        travel_on(campaign, max_matches=max_matches, seen=seen, turns=turns, with_dice=True, with_badges=True)
         results[campaign.over or "unfinished"] += 1
         matches += campaign.matches
     return {
@@ -76,4 +100,26 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
             for key, die in dice.items()
             for used, total in [totals[key]]
         },
+        "matches_won_rate": round(won_matches[0] / matches, 4) if matches else None,
+        "badges": {
+            key: {
+                "used": b["used"],
+                "won": b["won"],
+                "won_rate": round(b["won"] / b["used"], 4) if b["used"] else None,
+                "changed": b["changed"],
+                "mean_change": round(b["change"] / b["changed"], 4) if b["changed"] else None,
+                "coins": b["coins"],
+            }
+            for key, b in badges.items()
+        },
     }
+
+
+def _traveller_net(match: Match, current: dict) -> int:
+    """What the match leaves the traveller's purse up (below 0: down), before any badge's coins."""
+    outcome = match.state.outcome()
+    if not current.get("wager"):
+        return outcome.coins[0] if outcome.coins else 0
+    if outcome.won[0]:
+        return current["pot"] - current["wager"]
+    return -current["wager"] if any(outcome.won) or any(outcome.lost) else 0

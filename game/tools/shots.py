@@ -8,12 +8,13 @@ from pathlib import Path
 
 from PIL import Image
 
-from game.campaign.road import Buy, Campaign, Travel
+from game.campaign.road import Buy, BuyBadge, Campaign, Enter, Travel
 from game.core import catalogue
 from game.platform.resources import resource
 from game.platform.settings import HOME_VARIABLE, Settings
+from game.services.campaign_slots import enter_match
 from game.services.match import Match
-from game.tools.campaign_auto import travel_on
+from game.tools.campaign_auto import badge_due, travel_on
 from game.tools.ledger_fill import simulated_ledger
 from game.tools.vision import seen_with
 from game.ui import solid_dice
@@ -147,12 +148,14 @@ def results_screen(seed: int, won: bool):
 def road_with_dice(seed: int) -> Campaign:
     """A traveller at the Toad and Tankard with a few dice in the bag: Old Crag's prize and a die found by
     the road, as if the Bowl and Bones were beaten on the way, and Brannoc's bought at the counter by the
-    campaign's own move."""
+    campaign's own move; and two badges, Old Crag's and one bought at the counter."""
     campaign = Campaign.new("Wren", "standard", seed)
     campaign.beaten, campaign.opened = ["bowl_and_bones"], 2
     campaign.bag += ["crag_knucklebone", "toad_eye"]  # the prize, and a find (each a chance of its own)
     campaign.apply(Travel("toad_and_tankard"))
     campaign.apply(Buy("brannoc_lead"))
+    campaign.badges.append("tin_mercy")  # Old Crag's prize too
+    campaign.apply(BuyBadge("tin_second_throw"))
     return campaign
 
 
@@ -165,7 +168,27 @@ def road_screen(name: str, seed: int, menu):
     page.dice.choose("brannoc_lead")
     page.dice.picker.select("brannoc_lead")
     page.show_dice(True)
+    if name == "road_badges":  # the counter's badges, and the badge carried chosen
+        page.dice.badges.refresh()
+        page.dice.switch()
+        page.dice.badges.picker.select("tin_mercy")
+        page.dice.badges.choose("tin_mercy")
     return page
+
+
+def road_table(seed: int):
+    """A match at the Toad and Tankard with Brannoc's die thrown and the silver Twin badge played: the
+    traveller's first throws made (by the hard player, as the person's), the badge's throw among them."""
+    campaign = road_with_dice(seed)
+    campaign.badges = ["silver_twin", *campaign.badges]
+    campaign.apply(Enter(0, "brannoc_lead", "silver_twin"))
+    match = enter_match(campaign)
+    while match.badges.bent_at is None or match.state.throw_request() is None or match.state.turn != 0:
+        if badge_due(match):
+            match.play_badge(by_computer=True)
+        match.play_computer_step("hard")
+    again, steps = Match.from_save(match.to_save(), "the road's match")
+    return again.definition.screens.table.brought_to(again, steps)
 
 
 def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> None:
@@ -184,9 +207,13 @@ def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> N
         travel_on(campaign, until=lambda c: len(c.beaten) >= 2, max_matches=60)
         view = RoadView(0, campaign, lambda: menu)
         window.show_view(view)
-    elif name in ("road_bag", "road_counter"):
+    elif name in ("road_bag", "road_counter", "road_badges"):
         view = road_screen(name, seed, menu)
         window.show_view(view)
+    elif name == "road_table":
+        view = road_table(seed)
+        window.show_view(view)
+        frames = round(SETTLE_SECONDS / FRAME)
     elif name == "ledger":
         view = LedgerView(back_to=menu, ledger=simulated_ledger(seed))
         window.show_view(view)

@@ -23,6 +23,7 @@ from game.ui import art
 from game.ui.answers import pop
 from game.ui.app import TavernView
 from game.ui.arcade_import import arcade
+from game.ui.badge_token import BadgeToken
 from game.ui.banner_place import BannerPlace, Box, die_box
 from game.ui.dice_animation import PlaybackDrawing, ThrowAnimation
 from game.ui.fitting import warm
@@ -112,6 +113,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         self.online = None  # a match played at a host's table (game.ui.online_table.Online)
         self.on_leave = None  # told when the person leaves the table for the menu (online: gets up from the seat)
         self.keys_said = dict(self.window.settings.keys)  # the keys its buttons and prompt say
+        self.badge_token = BadgeToken(self)  # a road match's badge, where it carries one
 
     @classmethod
     def for_match(cls, match: Match) -> DiceTableView:
@@ -146,6 +148,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         if self.undo_button is not None:  # a table's first refresh comes before its buttons
             self.undo_button.visible = self.flow.someone_to_move_on()  # computers alone take nothing back
             self.why_not(self.undo_button, None if self.flow.can_undo() else self.why_no_undo())
+        self.badge_token.refresh()
         if self.watch is not None:
             self.watch.refresh()
         if self.coach is not None:  # a step met by where the table now stands (a raise set, say)
@@ -193,6 +196,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
     def add_corner_buttons(self, root) -> None:
         """Menu, the talk's All, Undo and (where the game gives advice) "?", on the table's layout ``root``."""
         self.menu_button, self.talk_button, self.undo_button, self.advice.button = corner_buttons(self, root)
+        self.badge_token.add(root)
 
     def left(self) -> None:
         """The person has left the table for the menu."""
@@ -345,6 +349,7 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
     def draw_over_widgets(self) -> None:
         for text in self.stakes():
             text.draw()
+        self.badge_token.draw()
         if self.watch is not None:  # its band covers the table's own controls, its buttons come over it
             self.watch.draw()
         if self.coach is not None:  # its card, over the talk, and where it points

@@ -1,16 +1,19 @@
 """The traveller's bag: every special die carried, drawn in its own colours,
 with its name, what it does against a fair die, the taverns it is thrown at
-and its story. Cards stand in two columns, as many a page as the text size
+and its story; then every badge carried, a medal of its metal, with what it
+does, where it is played and its story. Cards stand in two columns, as many a page as the text size
 leaves room for; Page Up / Page Down (or the buttons) turn the pages."""
 
 from __future__ import annotations
 
+from game.campaign.badges import badge
 from game.campaign.die_words import what_it_does, where_thrown
 from game.campaign.road import Campaign
 from game.campaign.special_dice import special_die
 from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, SideScreen, TavernView, button
 from game.ui.arcade_import import arcade, gui
+from game.ui.badge_looks import badge_lines, badge_texture
 from game.ui.die_card import DieCard, line
 from game.ui.special_looks import die_texture
 
@@ -30,6 +33,22 @@ def bag_lines(campaign: Campaign, key: str) -> list:
         line(where_thrown(die, campaign.road, campaign.level), 14, art.INK_DIM),
         line(die.story, 14, art.INK_DIM, italic=True),
     ]
+
+
+def bag_count(campaign: Campaign) -> str:
+    """ "1 die", "3 dice, 2 badges": what the bag holds, for the road's button."""
+    dice, badges = len(campaign.bag), len(campaign.badges)
+    said = f"{dice} {'die' if dice == 1 else 'dice'}"
+    return said + (f", {badges} {'badge' if badges == 1 else 'badges'}" if badges else "")
+
+
+def bag_caption(campaign: Campaign) -> str:
+    dice, badges = len(campaign.bag), len(campaign.badges)
+    if not dice and not badges:
+        return "Your bag is empty. Dice and badges come as a champion's prize or from a tavern's counter."
+    said = f"{dice} special {'die' if dice == 1 else 'dice'}" if dice else "No special die"
+    said += f" and {badges} {'badge' if badges == 1 else 'badges'}" if badges else ""
+    return said + ": a die to throw first of yours, a badge to carry into a match and play once."
 
 
 def paged(cards: list[DieCard]) -> list[list[DieCard]]:
@@ -61,18 +80,14 @@ class BagView(SideScreen):
         super().__init__(back_to)
         self.campaign = campaign
         self.heading = lettering.heading(f"{campaign.name}'s bag", DESIGN_HEIGHT - 46, 34, anchor_y="center")
-        count = len(campaign.bag)
-        self.caption = lettering.caption(
-            f"{count} special {'die' if count == 1 else 'dice'}: one may be thrown as the first of your dice, "
-            "where a tavern's game allows it."
-            if count
-            else "Your bag is empty. Dice come as a champion's prize, from a tavern's counter, or found by the road.",
-            615,
-            14,
-        )
+        self.caption = lettering.caption(bag_caption(campaign), 615, 14)
         cards = [
             DieCard(die_texture(special_die(key)), 0, CARDS_TOP, COLUMN_WIDTH, bag_lines(campaign, key))
             for key in campaign.bag
+        ]
+        cards += [
+            DieCard(badge_texture(badge(key).tier), 0, CARDS_TOP, COLUMN_WIDTH, badge_lines(badge(key), campaign.road))
+            for key in campaign.badges
         ]
         self.pages = paged(cards)
         self.page = 0

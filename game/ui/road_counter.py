@@ -18,6 +18,7 @@ from game.ui import art, lettering
 from game.ui.app import OptionPicker, button, place_at
 from game.ui.arcade_import import gui
 from game.ui.die_card import DieCard, line
+from game.ui.road_badge_counter import TavernBadges
 from game.ui.solid_dice import kind_of, rest_texture
 from game.ui.special_looks import die_texture
 
@@ -56,6 +57,12 @@ class TavernDice:
         self.picker = OptionPicker([(None, PLAIN)], width=420, on_change=self.choose)
         place_at(root, self.picker, RIGHT, 0)
         self.shown = False
+        # the badges, shown in place of the dice (its button, and "Dice" back)
+        self.badges = TavernBadges(page, root)
+        self.badges_shown = False
+        self.switch_button = place_at(
+            root, button("Badges", width=140, height=36, on_click=self.switch), RIGHT + CHOICE_WIDTH - 140, TOP - 36
+        )
         self.refresh()
 
     # --- what the traveller does here ---
@@ -84,7 +91,18 @@ class TavernDice:
 
     def show(self, shown: bool) -> None:
         self.shown = shown
+        self.badges.show(shown and self.badges_shown)
         self.refresh()
+
+    def switch(self, *_: object) -> None:
+        """The badges in place of the dice, or the dice again."""
+        self.badges_shown = not self.badges_shown
+        self.badges.show(self.shown and self.badges_shown)
+        self.refresh()
+
+    @property
+    def dice_shown(self) -> bool:
+        return self.shown and not self.badges_shown
 
     def refresh(self) -> None:
         c = self.campaign
@@ -120,9 +138,11 @@ class TavernDice:
             )
         for card, die in zip(self.cards, self.on_sale):
             widget = self.buy_buttons[die.key]
-            widget.visible = self.shown and die.key not in c.bag  # a die the bag holds is not sold twice
+            widget.visible = self.dice_shown and die.key not in c.bag  # a die the bag holds is not sold twice
             self._place(widget, LEFT, card.top - card.side - BUY_GAP - widget.height)
         self._choice(fitting)
+        self.switch_button.visible = self.shown
+        self.switch_button.text = "Dice" if self.badges_shown else "Badges"
 
     def _bottom(self, card: DieCard) -> float:
         """Where a counter card ends: under its words, or under the Buy button beneath its picture."""
@@ -150,7 +170,7 @@ class TavernDice:
         c = self.campaign
         heading = lettering.text("You throw", RIGHT, TOP, art.GOLD, 18, bold=True, anchor_y="top")
         self.choice_texts = [heading]
-        self.picker.visible = self.shown and bool(fitting)
+        self.picker.visible = self.dice_shown and bool(fitting)
         under = heading.bottom - 10
         if fitting:
             self._place(self.picker, RIGHT, under - 40)
@@ -194,7 +214,9 @@ class TavernDice:
         place_at(anchor, widget, left, bottom)
 
     def draw(self) -> None:
-        if not self.shown:
+        if self.badges_shown:
+            self.badges.draw()
+        if not self.dice_shown:
             return
         for text in self.counter_texts + self.choice_texts:
             text.draw()

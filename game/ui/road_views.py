@@ -18,7 +18,7 @@ from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
 from game.ui.fitting import fit
 from game.ui.portraits import draw_portrait
-from game.ui.road_bag import BagView
+from game.ui.road_bag import BagView, bag_count
 from game.ui.road_counter import TavernDice
 
 ROAD_PANEL = (30, 80, 860, 560)
@@ -133,7 +133,7 @@ class RoadView(TavernView):
         if self.said:
             said += [("", 0, art.INK, False), ("Last match", 16, art.GOLD, True)]
             said += [(line, 13, art.INK, False) for line in self.said[-3:]]
-        self.bag_button.text = f"Your bag ({len(c.bag)} {'die' if len(c.bag) == 1 else 'dice'})"
+        self.bag_button.text = f"Your bag ({bag_count(c)})"
         buttons = [widget for widget in (self.bag_button, self.loan_button, self.menu_button) if widget.visible]
         under = SIDE_PANEL[1] + 16 + sum(widget.height + 10 for widget in buttons)  # clear of the buttons
         self.side = _lines(x, top, said, width, under)
@@ -371,7 +371,7 @@ class TavernPageView(TavernView):
     def sit_down(self) -> None:
         wager = self.wager.value if self.wager else 0
         try:
-            said = self.campaign.apply(Enter(wager, self.dice.chosen))
+            said = self.campaign.apply(Enter(wager, self.dice.chosen, self.dice.badges.chosen))
         except IllegalAction as error:
             self.refuse(error.reason[0].upper() + error.reason[1:] + ".")
             return

@@ -18,6 +18,7 @@ from game.ui.talk_view import TalkView
 
 if TYPE_CHECKING:
     from game.table.flow import TableFlow
+    from game.ui.badge_token import BadgeToken
     from game.ui.coach import Coach
     from game.ui.table_talk import TableAdvice, TableTalk
     from game.ui.throw_hand import ThrowHand
@@ -44,6 +45,7 @@ class TableControls:
     to_world: Callable[[float, float], tuple[float, float]]
     talk: TableTalk
     advice: TableAdvice
+    badge_token: BadgeToken  # a road match's badge, where it carries one
     refresh_prompt: Callable[[], None]
     refresh: Callable[[], None]
     act: Callable[[int, int, dict], bool]
@@ -156,6 +158,7 @@ class TableControls:
             "undo": self.undo,
             "menu": self.pause,
             "advice": self.advice.toggle,
+            "badge": self.badge_token.play,
             "talk": self.open_talk,
             "read_back": lambda: self.talk.scroll(3),
             "read_on": lambda: self.talk.scroll(-3),

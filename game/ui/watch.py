@@ -74,7 +74,7 @@ def watch_table(data: object, source: str, back_to, at: int = 0, paused: bool = 
     """The table of a replay, brought to step ``at`` and watched from there.
     Raises ReplayError (one line) for a file that cannot be watched."""
     match, steps = WatchedMatch.of(data, source, at)
-    timeline = marks(match.steps, Match(match.state.options, match.controllers, match.seed, match.special))
+    timeline = marks(match.steps, Match(match.state.options, match.controllers, match.seed, match.special, match.badge))
     return _watched_at(match, steps, Watching(back_to, timeline, paused, speed=1.0))
 
 
@@ -240,9 +240,11 @@ class Watching(Policy):
         refusal = (
             "the match is over: step back to take over before its end"
             if match.over
-            # a special die is thrown on the Tavern Road only, never at a menu's table
+            # a special die is thrown, and a badge played, on the Tavern Road only, never at a menu's table
             else "a Tavern Road match with a special die is watched, not taken over"
             if match.special is not None
+            else "a Tavern Road match with a badge is watched, not taken over"
+            if match.badge is not None
             else None
         )
         if refusal:

@@ -2,7 +2,7 @@
 dice can leave."""
 
 from game.core.game_parts import MatchKind
-from game.games.deaths_will import ai, rules
+from game.games.deaths_will import ai, rules, worth
 from game.physics.bowl import bowl_throw
 from game.physics.gesture import toward_centre
 
@@ -22,4 +22,5 @@ PLAY = MatchKind(
     advice=ai.advice,
     prepare=ai.prepare,
     standard_strength=STANDARD_STRENGTH,
+    throw_worth=worth.throw_worth,
 )

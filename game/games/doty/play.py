@@ -2,10 +2,16 @@
 every die."""
 
 from game.core.game_parts import MatchKind
-from game.games.doty import ai, rules
+from game.games.doty import ai, rules, worth
 from game.physics.bowl import bowl_throw
 from game.physics.gesture import toward_centre
 
 PLAY = MatchKind(
-    rules, ai.choose_action, bowl_throw(rim_holds=True), toward_centre, advice=ai.advice, prepare=ai.prepare
+    rules,
+    ai.choose_action,
+    bowl_throw(rim_holds=True),
+    toward_centre,
+    advice=ai.advice,
+    prepare=ai.prepare,
+    throw_worth=worth.throw_worth,
 )

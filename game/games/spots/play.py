@@ -7,7 +7,7 @@ import random
 
 from game.core.dice import ThrowRequest
 from game.core.game_parts import MatchKind
-from game.games.spots import advice, ai, rules
+from game.games.spots import advice, ai, rules, worth
 from game.games.spots.physics import toward_far_wall, tray_throwing
 from game.physics.flight import Steps
 from game.physics.gesture import Gesture
@@ -17,4 +17,11 @@ def tray_throw(request: ThrowRequest, gesture: Gesture, rng: random.Random, stat
     return tray_throwing(request.count, gesture, rng)
 
 
-PLAY = MatchKind(rules, ai.choose_action, tray_throw, toward_far_wall, advice=advice.advice)
+PLAY = MatchKind(
+    rules,
+    ai.choose_action,
+    tray_throw,
+    toward_far_wall,
+    advice=advice.advice,
+    throw_worth=worth.throw_worth,
+)

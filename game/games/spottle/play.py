@@ -7,7 +7,7 @@ import random
 
 from game.core.dice import Fate, ThrowRequest
 from game.core.game_parts import MatchKind
-from game.games.spottle import ai, physics, rules
+from game.games.spottle import ai, physics, rules, worth
 from game.physics.flight import Steps
 from game.physics.gesture import Gesture
 
@@ -51,4 +51,5 @@ PLAY = MatchKind(
     advice=ai.advice,
     owners=owners,
     undo_past_computers=True,
+    throw_worth=worth.throw_worth,
 )
