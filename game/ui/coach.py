@@ -178,10 +178,7 @@ class Coach(LessonScript):
         start_lesson(self.table.window, self.lesson, self.back_to, self.play, self.play_title)
 
     def leave(self) -> None:
-        """Back where the lesson was opened from; the menu, where it was opened from none (the window's first view)."""
-        from game.ui.menu import MenuView  # the menu opens lessons: imported when one is left, not before
-
-        self.table.window.show_view(self.back_to if self.back_to is not None else MenuView())
+        self.table.window.show_view(self.back_to)
 
     def real_game(self) -> None:
         """A real match with the lesson's people, saved and counted as any."""

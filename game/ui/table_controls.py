@@ -158,7 +158,8 @@ class TableControls:
             "undo": self.undo,
             "menu": self.pause,
             "advice": self.advice.toggle,
-            "badge": self.badge_token.play,
+            # a road match's badge only: elsewhere its key is free for a game's own (a key chosen anew)
+            **({"badge": self.badge_token.play} if self.match.badges.badge is not None else {}),
             "talk": self.open_talk,
             "read_back": lambda: self.talk.scroll(3),
             "read_on": lambda: self.talk.scroll(-3),

@@ -188,8 +188,9 @@ def fist_line(shown: Shown, seat: int, fist: int) -> tuple[str | None, tuple[str
 
 def _arrow_lines(curve, pattern: str, ink: tuple[int, ...], line: float) -> list:
     """An arrow's line in its colour's pattern: its pieces, made together (a dotted arrow has dozens)."""
+    colour = arcade.types.Color.from_iterable(ink)
     return [
-        arcade.shape_list.create_line_strip(piece, ink, line) for piece in pattern_pieces(list(curve), pattern, line)
+        arcade.shape_list.create_line_strip(piece, colour, line) for piece in pattern_pieces(list(curve), pattern, line)
     ]
 
 
