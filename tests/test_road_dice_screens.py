@@ -96,6 +96,7 @@ def test_a_die_bought_at_the_counter_goes_into_the_bag_at_once(window, slot_one)
     assert read_slot(1).campaign.bag == [die.key]  # kept at once
     assert not page.dice.buy_buttons[die.key].visible  # not sold twice
     assert (die.key, die.name) in page.dice.picker.choices  # and offered to throw here
+    assert page.dice.chosen == die.key and page.dice.picker.value == die.key  # thrown here, where plain dice were
     assert "Your purse: " in page.dice.counter_texts[1].text and not page.problem.text
     assert not layout_faults(window)
 
@@ -230,6 +231,7 @@ def test_a_badge_bought_at_the_counter_and_chosen_is_carried_into_the_match_and_
     assert badges.shown and not page.dice.picker.visible and page.dice.switch_button.text == "Dice"
     click(window, badges.buy_buttons["silver_cup"])
     assert page.campaign.badges == ["silver_cup"] and not badges.buy_buttons["silver_cup"].visible
+    assert badges.chosen == "silver_cup" and badges.picker.value == "silver_cup"  # carried, where none was
     page.campaign.purse = 0
     click(window, badges.buy_buttons["tin_second_throw"])
     assert page.problem.text.startswith("The tin Second Throw badge costs 1 ep 1 sp; the purse holds")

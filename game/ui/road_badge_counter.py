@@ -59,6 +59,8 @@ class TavernBadges:
             return
         self.page.problem.text = ""
         self.page.said = said
+        if self.chosen is None and key in [found.key for found in road_badges.fitting(self.campaign)]:
+            self.chosen = key  # bought to be played: carried into this match, where none was
         self.refresh()
 
     def choose(self, key: str | None) -> None:

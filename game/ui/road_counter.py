@@ -77,6 +77,8 @@ class TavernDice:
             return
         self.page.problem.text = ""
         self.page.said = said
+        if self.chosen is None and key in [die.key for die in self.campaign.dice_for()]:
+            self.chosen = key  # bought to be thrown: thrown here, where plain dice were
         self.refresh()
 
     def choose(self, key: str | None) -> None:
