@@ -113,6 +113,17 @@ def finished(game) -> Match:
     return _finished(game.key)
 
 
+def faults_of_screens(window, screens) -> list[str]:
+    """Each screen ``screens`` make shown, drawn and looked at: its faults, each said with its screen's name."""
+    faults = []
+    for make in screens:
+        screen = make()
+        window.show_view(screen)
+        draw(window)
+        faults += [f"{type(screen).__name__}: {fault}" for fault in layout_faults(window)]
+    return faults
+
+
 def test_the_most_seats_are_found_for_every_game():
     """The tables below are tried full: as many seats as each game allows."""
     assert {game.key: most_seats(game) for game in PLAYABLE} == {
@@ -467,12 +478,7 @@ def test_the_side_screens_fit(window, text_size):
 
     for bag in ([], list(the_special_dice())):
         screens += [lambda key=tavern.key, bag=bag: counter(key, bag) for tavern in campaign.road.taverns]
-    faults = []
-    for make in screens:
-        screen = make()
-        window.show_view(screen)
-        draw(window)
-        faults += [f"{type(screen).__name__}: {fault}" for fault in layout_faults(window)]
+    faults = faults_of_screens(window, screens)
     assert not faults, "\n".join(faults)
 
 
@@ -584,12 +590,7 @@ def test_the_road_s_badges_fit_in_the_bag_at_the_counters_and_on_every_road_tabl
 
     for badges in ([], list(the_badges())):
         screens += [lambda key=tavern.key, badges=badges: counter(key, badges) for tavern in campaign.road.taverns]
-    faults = []
-    for make in screens:
-        screen = make()
-        window.show_view(screen)
-        draw(window)
-        faults += [f"{type(screen).__name__}: {fault}" for fault in layout_faults(window)]
+    faults = faults_of_screens(window, screens)
     for tavern in campaign.road.taverns:
         campaign.current, campaign.badges = None, ["gold_sculptor"]
         if campaign.at != tavern.key:

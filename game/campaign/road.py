@@ -372,12 +372,17 @@ class Campaign:
         if key not in the_special_dice():
             return f"there is no special die {key!r}"
         die = special_die(key)
-        if key in self.bag:
-            return f"the bag already holds {die.name}"
-        if self.at not in die.sold_at:
-            return f"{self.tavern.name}'s counter does not sell {die.name}"
-        if self.purse < die.price:
-            return f"{die.name} costs {format_coins(die.price)}; the purse holds {format_coins(self.purse)}"
+        return self.problem_at_counter(key in self.bag, die.name, die.sold_at, die.price)
+
+    def problem_at_counter(self, owned: bool, name: str, sold_at, price: int, priced: str = "") -> str | None:
+        """Why a die or a badge (``name``; ``priced``: its name where its price is said) cannot be bought
+        at this tavern's counter: already in the bag, not sold here, more than the purse holds."""
+        if owned:
+            return f"the bag already holds {name}"
+        if self.at not in sold_at:
+            return f"{self.tavern.name}'s counter does not sell {name}"
+        if self.purse < price:
+            return f"{priced or name} costs {format_coins(price)}; the purse holds {format_coins(self.purse)}"
         return None
 
     def _buy(self, key: str) -> list[str]:

@@ -32,13 +32,7 @@ def problem_buying(campaign: Campaign, key: str) -> str | None:
     if key not in the_badges():
         return f"there is no badge {key!r}"
     wanted = badge(key)
-    if key in campaign.badges:
-        return f"the bag already holds {wanted.name}"
-    if campaign.at not in wanted.sold_at:
-        return f"{campaign.tavern.name}'s counter does not sell {wanted.name}"
-    if campaign.purse < wanted.price:
-        return f"{wanted.title} costs {format_coins(wanted.price)}; the purse holds {format_coins(campaign.purse)}"
-    return None
+    return campaign.problem_at_counter(key in campaign.badges, wanted.name, wanted.sold_at, wanted.price, wanted.title)
 
 
 def buy(campaign: Campaign, key: str) -> list[str]:

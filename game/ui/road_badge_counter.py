@@ -28,6 +28,21 @@ FOOT = 175  # over the page's refusal line and its buttons
 NONE = "No badge"
 
 
+def bought_at_counter(page, move) -> bool:
+    """A die or a badge bought at the tavern's counter (``move``) and the slot kept at once; a refusal
+    (the purse, the disk) said on the page in one line, and nothing bought: False."""
+    try:
+        said = page.campaign.apply(move)
+        write_slot(page.number, page.campaign)
+    except (IllegalAction, OSError) as error:
+        reason = str(getattr(error, "reason", None) or error)
+        page.refuse(reason[0].upper() + reason[1:] + ".")
+        return False
+    page.problem.text = ""
+    page.said = said
+    return True
+
+
 class TavernBadges:
     """The badges' counter and the badge carried, on ``root`` (the page's layout), for the page ``page``."""
 
@@ -50,15 +65,8 @@ class TavernBadges:
         self.refresh()
 
     def buy(self, key: str) -> None:
-        try:
-            said = self.campaign.apply(BuyBadge(key))
-            write_slot(self.page.number, self.campaign)
-        except (IllegalAction, OSError) as error:
-            reason = str(getattr(error, "reason", None) or error)
-            self.page.refuse(reason[0].upper() + reason[1:] + ".")
+        if not bought_at_counter(self.page, BuyBadge(key)):
             return
-        self.page.problem.text = ""
-        self.page.said = said
         if self.chosen is None and key in [found.key for found in road_badges.fitting(self.campaign)]:
             self.chosen = key  # bought to be played: carried into this match, where none was
         self.refresh()

@@ -12,13 +12,11 @@ from game.campaign.die_words import pictured, what_it_does, where_thrown
 from game.campaign.road import Buy, Campaign
 from game.campaign.special_dice import SpecialDie, special_die, the_special_dice
 from game.core.coins import format_coins
-from game.core.errors import IllegalAction
-from game.services.campaign_slots import write_slot
 from game.ui import art, lettering
 from game.ui.app import OptionPicker, button, place_at
 from game.ui.arcade_import import gui
 from game.ui.die_card import DieCard, line
-from game.ui.road_badge_counter import TavernBadges
+from game.ui.road_badge_counter import TavernBadges, bought_at_counter
 from game.ui.solid_dice import kind_of, rest_texture
 from game.ui.special_looks import die_texture
 
@@ -68,15 +66,8 @@ class TavernDice:
     # --- what the traveller does here ---
 
     def buy(self, key: str) -> None:
-        try:
-            said = self.campaign.apply(Buy(key))
-            write_slot(self.page.number, self.campaign)
-        except (IllegalAction, OSError) as error:
-            reason = str(getattr(error, "reason", None) or error)
-            self.page.refuse(reason[0].upper() + reason[1:] + ".")
+        if not bought_at_counter(self.page, Buy(key)):
             return
-        self.page.problem.text = ""
-        self.page.said = said
         if self.chosen is None and key in [die.key for die in self.campaign.dice_for()]:
             self.chosen = key  # bought to be thrown: thrown here, where plain dice were
         self.refresh()
