@@ -6,6 +6,7 @@ the same dice), and never at a table off the road, online or in the
 Ledger's fairness figures."""
 
 import json
+from typing import Any
 
 import pytest
 
@@ -24,7 +25,7 @@ from game.core.road_badge import (
     BadgeInPlay,
 )
 from game.registry import GAME_BY_KEY
-from game.services.campaign_slots import SlotMatch, enter_match, read_slot, slot_path, write_slot
+from game.services.campaign_slots import SlotMatch, enter_match, read_slot, write_slot
 from game.services.ledger import entry_of
 from game.services.match import Match
 from game.services.saves import saved_games
@@ -265,25 +266,6 @@ def test_a_record_with_another_badge_is_not_the_match_entered():
     campaign.apply(Settle(record))
 
 
-def test_the_badges_are_kept_with_the_slot_and_a_damaged_slot_is_refused_in_one_line(tmp_path):
-    campaign = Campaign.new("Wren", seed=1)
-    campaign.badges, campaign.badges_played = ["tin_thumb", "gold_crown"], ["tin_mercy"]
-    write_slot(1, campaign, folder=tmp_path)
-    kept = read_slot(1, tmp_path).campaign
-    assert kept.badges == ["tin_thumb", "gold_crown"] and kept.badges_played == ["tin_mercy"]
-    data = json.loads(slot_path(1, tmp_path).read_text())
-    for name in ("badges", "badges_played"):  # a run saved before badges carries none
-        del data["campaign"][name]
-    slot_path(2, tmp_path).write_text(json.dumps(data))
-    assert read_slot(2, tmp_path).campaign.badges == []
-    data["campaign"]["badges"] = ["tin_thumb", "brass_nose"]
-    slot_path(3, tmp_path).write_text(json.dumps(data))
-    slot = read_slot(3, tmp_path)
-    assert slot.empty and "\n" not in slot.note
-    assert "Slot 3 could not be read" in slot.note and "'brass_nose', which is no badge" in slot.note
-    assert slot_path(3, tmp_path).with_name("slot-3.json.damaged").exists()
-
-
 # --- the record: saved, continued, watched again ---
 
 
@@ -327,12 +309,16 @@ def test_a_match_off_the_road_has_no_badge_and_its_record_says_none():
     assert match.badge is None and "badge" not in played_out(match).to_replay()
 
 
-def test_a_throw_a_badge_bent_is_never_counted_in_the_ledger_s_fairness_figures():
-    campaign = entered("three_cats", "gold_sculptor")
-    match = enter_match(campaign)
+def a_throw_bent(tavern: str, key: str) -> tuple[Match, Any]:
+    """The traveller at ``tavern`` with the badge ``key``, played at their first throw: the match, and that throw."""
+    match = enter_match(entered(tavern, key))
     until_the_traveller_throws(match)
     match.play_badge()
-    bent = match.throw(match.computer_gesture("hard"))
+    return match, match.throw(match.computer_gesture("hard"))
+
+
+def test_a_throw_a_badge_bent_is_never_counted_in_the_ledger_s_fairness_figures():
+    match, bent = a_throw_bent("three_cats", "gold_sculptor")
     played_out(match)
     counted = sum(sum(counts) for counts in entry_of(match).dice.values())
     match.badges.bent_at = None
@@ -360,11 +346,7 @@ def test_a_save_with_a_badge_is_not_offered_at_the_menu_s_tables_nor_an_online_r
 
 
 def test_the_talk_says_the_badge_played_and_the_throw_it_bent():
-    campaign = entered("sorcery_saloon", "gold_sculptor")
-    match = enter_match(campaign)
-    until_the_traveller_throws(match)
-    match.play_badge()
-    throw = match.throw(match.computer_gesture("hard"))
+    _, throw = a_throw_bent("sorcery_saloon", "gold_sculptor")
     assert throw.bent == "The gold Sculptor's badge turns one of Wren's dice: 1 becomes 6."
 
 

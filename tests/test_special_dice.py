@@ -141,21 +141,34 @@ def test_a_record_without_the_die_chosen_is_not_the_match_entered():
     assert campaign.current is None and campaign.matches == 1
 
 
-def test_the_bag_is_kept_with_the_slot_and_a_damaged_bag_is_refused_in_one_line_and_kept(tmp_path):
+@pytest.mark.parametrize(
+    ("field", "kept", "unknown", "said"),
+    [
+        ("bag", ["crag_knucklebone", "toad_eye"], "golden_die", "which is no special die"),
+        ("badges", ["tin_thumb", "gold_crown"], "brass_nose", "which is no badge"),
+    ],
+)
+def test_the_bag_is_kept_with_the_slot_and_a_damaged_bag_is_refused_in_one_line_and_kept(
+    tmp_path, field, kept, unknown, said
+):
+    """The bag's dice and its badges alike: kept with the slot; a slot saved before the road had them
+    carries none; one naming a die or a badge the road does not know is set aside, said in one line."""
     campaign = Campaign.new("Wren", seed=1)
-    campaign.bag = ["crag_knucklebone", "toad_eye"]
+    setattr(campaign, field, kept)
+    campaign.badges_played = ["tin_mercy"]
     write_slot(1, campaign, folder=tmp_path)
-    assert read_slot(1, tmp_path).campaign.bag == ["crag_knucklebone", "toad_eye"]
-    # a slot saved before the road had special dice: an empty bag
+    assert getattr(read_slot(1, tmp_path).campaign, field) == kept
+    assert read_slot(1, tmp_path).campaign.badges_played == ["tin_mercy"]
     data = json.loads(slot_path(1, tmp_path).read_text())
-    del data["campaign"]["bag"]
+    for name in (field, "badges_played"):
+        data["campaign"].pop(name)
     slot_path(2, tmp_path).write_text(json.dumps(data))
-    assert read_slot(2, tmp_path).campaign.bag == []
-    data["campaign"]["bag"] = ["toad_eye", "golden_die"]
+    assert getattr(read_slot(2, tmp_path).campaign, field) == []
+    data["campaign"][field] = [kept[0], unknown]
     slot_path(3, tmp_path).write_text(json.dumps(data))
     slot = read_slot(3, tmp_path)
     assert slot.empty and "\n" not in slot.note
-    assert "Slot 3 could not be read" in slot.note and "'golden_die', which is no special die" in slot.note
+    assert "Slot 3 could not be read" in slot.note and f"{unknown!r}, {said}" in slot.note
     assert slot_path(3, tmp_path).with_name("slot-3.json.damaged").exists()
 
 

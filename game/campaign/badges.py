@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from game.campaign.road_goods import check_taverns, goods_from_entries
 from game.campaign.taverns import Road, RoadDataError, the_road
 from game.core import catalogue
 from game.core.coins import format_coins
@@ -116,31 +117,14 @@ def _badge(data: dict, road: Road) -> Badge:
     for game in badge.games:
         if catalogue.find(game) is None:
             raise BadgesError(f"badge {key!r} serves an unknown game {game!r}")
-    taverns = {t.key for t in road.taverns}
-    for tavern in (*badge.sold_at, *([badge.prize_of] if badge.prize_of else [])):
-        if tavern not in taverns:
-            raise BadgesError(f"badge {key!r} names a tavern the road does not have: {tavern!r}")
+    check_taverns(badge, road, BadgesError, "badge")
     return badge
 
 
 def badges_from_dict(data: dict, road: Road | None = None) -> dict[str, Badge]:
     """The badges from their JSON, by key; BadgesError names the first thing wrong."""
     road = road or the_road()
-    try:
-        badges: dict[str, Badge] = {}
-        for entry in data["badges"]:
-            badge = _badge(entry, road)
-            if badge.key in badges:
-                raise BadgesError(f"badge {badge.key!r} is given twice")
-            badges[badge.key] = badge
-        prizes = [b.prize_of for b in badges.values() if b.prize_of]
-        if len(prizes) != len(set(prizes)):
-            raise BadgesError("a champion gives two badges: one prize a tavern")
-        return badges
-    except (KeyError, TypeError, ValueError) as error:
-        if isinstance(error, RoadDataError):
-            raise
-        raise BadgesError(f"the badges' data is damaged: {type(error).__name__} {error}") from None
+    return goods_from_entries(lambda: data["badges"], lambda entry: _badge(entry, road), BadgesError, "badge", "badges")
 
 
 @lru_cache(maxsize=1)

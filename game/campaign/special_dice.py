@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from game.campaign.road_goods import check_taverns, goods_from_entries
 from game.campaign.taverns import Road, RoadDataError, Tavern, the_road
 from game.core import catalogue
 from game.core.dice import LoadedDie
@@ -93,31 +94,16 @@ def _die(data: dict, road: Road) -> SpecialDie:
         thrown = {t.sides_at(level) for t in road.taverns if t.game == game for level in road.difficulties.values()}
         if die.sides not in thrown:
             raise SpecialDiceError(f"special die {key!r} is a d{die.sides}, but the road's {game} throws no such die")
-    taverns = {t.key for t in road.taverns}
-    for tavern in (*die.sold_at, *([die.prize_of] if die.prize_of else [])):
-        if tavern not in taverns:
-            raise SpecialDiceError(f"special die {key!r} names a tavern the road does not have: {tavern!r}")
+    check_taverns(die, road, SpecialDiceError, "special die")
     return die
 
 
 def special_dice_from_dict(data: dict, road: Road | None = None) -> dict[str, SpecialDie]:
     """The special dice from their JSON, by key; SpecialDiceError names the first thing wrong."""
     road = road or the_road()
-    try:
-        dice: dict[str, SpecialDie] = {}
-        for entry in data["dice"]:
-            die = _die(entry, road)
-            if die.key in dice:
-                raise SpecialDiceError(f"special die {die.key!r} is given twice")
-            dice[die.key] = die
-        prizes = [d.prize_of for d in dice.values() if d.prize_of]
-        if len(prizes) != len(set(prizes)):
-            raise SpecialDiceError("a champion gives two special dice: one prize a tavern")
-        return dice
-    except (KeyError, TypeError, ValueError) as error:
-        if isinstance(error, RoadDataError):
-            raise
-        raise SpecialDiceError(f"the special dice's data is damaged: {type(error).__name__} {error}") from None
+    return goods_from_entries(
+        lambda: data["dice"], lambda entry: _die(entry, road), SpecialDiceError, "special die", "special dice"
+    )
 
 
 @lru_cache(maxsize=1)
