@@ -69,7 +69,7 @@ def test_a_change_the_key_misses_is_seen_here(window, pace):
     definition = catalogue.game("deaths_will")
     table = definition.screens.table(definition.commands.hard_match())
     window.show_view(table)
-    table.still_key = lambda: "blind"  # a key that never changes
+    table.still_table.part.key = lambda: "blind"  # a key that never changes
     for _ in range(STEADY_FRAMES + 1):
         table.on_draw()
     words = next(text for text in table.talk.card.talk.texts if text.visible)
@@ -136,10 +136,10 @@ def test_a_table_s_update_is_timed_for_its_draw_and_read_once(window, monkeypatc
     table = definition.screens.table(definition.commands.hard_match())
     window.show_view(table)
     table.on_update(FRAME)
-    assert table.update_seconds > 0
+    assert table.still_table.update_seconds > 0
     hurried = []
-    monkeypatch.setattr(table.still, "draw", lambda *args: hurried.append(args[-1]))
+    monkeypatch.setattr(table.still_table.layer, "draw", lambda *args: hurried.append(args[-1]))
     monkeypatch.setattr(still_layer, "HURRIED_SECONDS", 0.0)
     table.on_draw()
     table.on_draw()  # drawn again with no update between: not hurried by the update before
-    assert hurried == [True, False] and table.update_seconds == 0.0
+    assert hurried == [True, False] and table.still_table.update_seconds == 0.0

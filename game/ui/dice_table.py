@@ -31,7 +31,7 @@ from game.ui.glyphs import warm_glyphs
 from game.ui.heap import settle_the_heap
 from game.ui.solid_dice import kind_of, painter, rest_texture
 from game.ui.special_looks import throw_kinds
-from game.ui.still_layer import KeptBatch, StillLayer, StillTable
+from game.ui.still_layer import KeptBatch, PanelWords, StillLayer, StillTable
 from game.ui.table_answers import AnsweringTable, resting_box
 from game.ui.table_controls import TableControls
 from game.ui.table_panels import (
@@ -54,7 +54,7 @@ ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the 
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
 
 
-class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues):
+class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
     beats: type[TableBeats] = TableBeats  # the game's: which events are moments, banners and sounds
     bowl_at: tuple[float, float] | None = BOWL_CENTRE  # none: a table without a bowl
     dice_at = BOWL_CENTRE  # where thrown dice are played back: the physics' middle
@@ -97,6 +97,9 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         ]
         self.panel_batch = KeptBatch()  # the texts on the panels are drawn together as one batch
         self.still = StillLayer(self.window.ctx)  # the panels and all that lies still, kept as one image
+        # what lies still, drawn through it: the panels' words, and a game's own part where it has more
+        backdrop = lambda: self.window.backdrop(self.panels, self.bowl_at, self.decor)  # noqa: E731
+        self.still_table = StillTable(self.still, backdrop, self.camera, PanelWords(self.panel_batch))
         self.talk = TableTalk(self.flow, TalkCard(self.log_card, self.log_head, self.log_title_size, self.panel_batch))
         self.prompt = Prompt()
         self.reasons: dict = {}  # a button that cannot act now -> why, said on hover and at its key
@@ -284,7 +287,8 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
             warm(*self.fonts_to_warm.pop())
         self.flow.advance(delta_time)
         self.update_answers()
-        self.update_seconds = time.perf_counter() - began  # a long one leaves the still image to the next frame
+        # a long one leaves the still image to the next frame
+        self.still_table.update_seconds = time.perf_counter() - began
 
     # --- the screen ---
 
@@ -335,6 +339,9 @@ class DiceTableView(StillTable, AnsweringTable, TableControls, TavernView, Cues)
         return (request.sides,) if request is not None else (6,)
 
     # --- drawing ---
+
+    def draw_still_table(self) -> None:
+        self.still_table.draw()
 
     def on_draw(self) -> None:
         with self.shaken():

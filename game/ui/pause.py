@@ -166,7 +166,7 @@ class PauseView(TavernView):
 
     def draw_world(self) -> None:
         # the table's words and marks (its own frames keep them in its still image)
-        self.table.draw_still()  # type: ignore[attr-defined]  # a dice table's
+        self.table.still_table.part.draw()  # type: ignore[attr-defined]  # a dice table's
         self.table.draw_world()
         arcade.draw_rect_filled(arcade.LBWH(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT), (10, 5, 2, 170))
         # The pause and its questions stand on a card of their own, whole: the table's words and dice

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, Protocol
 
 import pyglet
 
@@ -133,44 +133,55 @@ class StillLayer:
         self.quad.render(self.ctx.utility_textured_quad_program)
 
 
-class StillTable:
-    """A table view's still part, drawn through its ``still`` layer in the
-    backdrop's place (and again, raised, for a winner's card lifted off it,
-    ``game.ui.takings.Lifts``). Mixed into the dice-table view (which
-    provides ``still``, ``panel_batch``, ``camera`` and its backdrop's recipe)."""
+class StillPart(Protocol):
+    """What lies still on a table (its own part: a game gives its own, ``PanelWords`` where it adds nothing)."""
 
-    # What the still part reads of the table it is mixed into (``DiceTableView``), declared:
-    window: Any  # the TavernWindow: its backdrop
-    panels: tuple
-    bowl_at: tuple | None
-    decor: tuple
-    still: StillLayer
-    panel_batch: KeptBatch
-    camera: Any  # arcade's Camera2D, the table's world
+    def key(self) -> Hashable:
+        """All that ``draw`` shows, summed up: the image is made again when it changes."""
+        ...
 
-    update_seconds = 0.0  # what this frame's update took (the view sets it): read once, by its draw
-
-    def draw_still_table(self) -> None:
-        backdrop = self.window.backdrop(self.panels, self.bowl_at, self.decor)
-        hurried, self.update_seconds = self.update_seconds > HURRIED_SECONDS, 0.0
-        self.still.draw(self.still_key(), backdrop, self.draw_still, self.camera, hurried)
-
-    def paint_still(self) -> None:
-        """The still part drawn directly, backdrop and all, and what lies on the
-        cards: a lifted card draws it again, raised, inside the card."""
-        self.window.backdrop(self.panels, self.bowl_at, self.decor).draw()
-        self.draw_still()
-        self.draw_on_cards()
+    def draw(self) -> None:
+        """What lies on the backdrop and changes only as the match does (kept as one image with it)."""
+        ...
 
     def draw_on_cards(self) -> None:
-        """What lies on the cards but is drawn with the world (a purse's coins,
-        a seat's mark): lifted with its card. A table with such adds them."""
+        """What lies on the cards but is drawn with the world (a purse's coins, a seat's mark): lifted with
+        its card (``game.ui.takings.Lifts``)."""
+        ...
 
-    def draw_still(self) -> None:
-        """What lies on the backdrop and changes only as the match does (kept as
-        one image with it): the panels' words; a table adds its own."""
-        self.panel_batch.draw()
 
-    def still_key(self) -> tuple:
-        """All that ``draw_still`` shows, summed up: the image is made again when it changes."""
-        return self.panel_batch.key()
+class PanelWords:
+    """The still part every table has: the words on its panels, drawn together."""
+
+    def __init__(self, batch: KeptBatch):
+        self.batch = batch
+
+    def key(self) -> Hashable:
+        return self.batch.key()
+
+    def draw(self) -> None:
+        self.batch.draw()
+
+    def draw_on_cards(self) -> None:
+        pass
+
+
+class StillTable:
+    """A table's still part, drawn through its ``layer`` in the backdrop's place (and again, raised, for
+    a winner's card lifted off it, ``game.ui.takings.Lifts``). ``backdrop``: the table's, made as the
+    window makes it; ``part``: what lies on it, the game's own."""
+
+    def __init__(self, layer: StillLayer, backdrop: Callable[[], Any], camera: Any, part: StillPart):
+        self.layer, self.backdrop, self.camera, self.part = layer, backdrop, camera, part
+        self.update_seconds = 0.0  # what this frame's update took (the view sets it): read once, by its draw
+
+    def draw(self) -> None:
+        hurried, self.update_seconds = self.update_seconds > HURRIED_SECONDS, 0.0
+        self.layer.draw(self.part.key(), self.backdrop(), self.part.draw, self.camera, hurried)
+
+    def paint(self) -> None:
+        """The still part drawn directly, backdrop and all, and what lies on the cards: a lifted card draws
+        it again, raised, inside the card."""
+        self.backdrop().draw()
+        self.part.draw()
+        self.part.draw_on_cards()

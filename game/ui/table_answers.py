@@ -15,6 +15,7 @@ from game.ui.answers import SHAKE_ZOOM, Box, TableAnswers
 from game.ui.app import DESIGN_WIDTH
 from game.ui.arcade_import import arcade
 from game.ui.fitting import line_height
+from game.ui.still_layer import StillTable
 from game.ui.table_panels import PROMPT_SIZE, PROMPT_WIDTH
 from game.ui.takings import Lifts
 
@@ -42,6 +43,7 @@ class AnsweringTable:
     prompt: Any  # the prompt's text under the table
     banner: Any  # the BannerPanel
     panels: tuple
+    still_table: StillTable  # what lies still: a lifted card draws it again, raised
 
     def start_answering(self) -> None:
         """The table's answers, moved by its flow's clock."""
@@ -52,7 +54,7 @@ class AnsweringTable:
         )
         self.answers = TableAnswers(clock, still, self.answer_place, self.keep_clear, self.sound)
         # drawn over the dice lying on the table (``draw_table_top``)
-        self.lifts = Lifts(self, clock, still)  # type: ignore[arg-type]  # the table it is mixed into
+        self.lifts = Lifts(self.still_table, clock, still)
         self.dice_box: Box | None = None  # round the last throw's dice at rest
         self.figures_counting = False
 

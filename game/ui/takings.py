@@ -142,7 +142,7 @@ class StillPart(Protocol):
 
     camera: arcade.Camera2D
 
-    def paint_still(self) -> None: ...
+    def paint(self) -> None: ...
 
 
 class Lifts:
@@ -189,7 +189,7 @@ class Lifts:
             round(height * per),
         )
         try:
-            self.table.paint_still()
+            self.table.paint()
         finally:
             ctx.scissor = None
             camera.viewport = kept

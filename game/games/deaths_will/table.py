@@ -14,12 +14,13 @@ from game.games.deaths_will.rules import Ante, Fold
 from game.physics.bowl import BOWL_RADIUS
 from game.services.match import Match
 from game.ui import art, lettering
-from game.ui.app import button, highlight, label
+from game.ui.app import button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, cards_from, coin_legend
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE, DiceTableView
 from game.ui.fitting import fit, fitted_choice, line_height
+from game.ui.table_still import TableStill
 
 SEAT_CARDS = {1: (20, 500, 270, 190), 0: (20, 110, 270, 190)}
 POT_CARD = (20, 315, 270, 170)
@@ -136,6 +137,12 @@ class DeathsWillTableView(DiceTableView):
         self.pot_texts["ante"].visible = h >= MARGIN + line_height(22, True) + 2 * line_height(15) + MARGIN
         self.thrower_mark = lettering.heading("", 0, 15, x=0)
         self.coins: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.still_table.part = TableStill(self.panel_batch, self._card_lit, on_cards=self.coins.draw)
+
+    def _card_lit(self) -> tuple[float, float, float, float] | None:
+        """The card of the seat whose turn is shown, lit under its words."""
+        acting = self.flow.seat_shown()
+        return None if acting is None else self.seat_cards[acting]
 
     def _build_ui(self) -> None:
         root = self.ui.add(gui.UIAnchorLayout())
@@ -286,18 +293,6 @@ class DeathsWillTableView(DiceTableView):
         self.shown = snapshot(self.match)
 
     # --- drawing ---
-
-    def draw_still(self) -> None:
-        acting = self.flow.seat_shown()
-        if acting is not None:
-            highlight(*self.seat_cards[acting])
-        self.panel_batch.draw()
-
-    def still_key(self) -> tuple:
-        return self.flow.seat_shown(), super().still_key()
-
-    def draw_on_cards(self) -> None:
-        self.coins.draw()  # the purses' and the pot's stacks
 
     def draw_world(self) -> None:
         acting = self.flow.seat_shown()

@@ -33,14 +33,14 @@ from game.games.doty.table_layout import (
 from game.physics.flight import die_size
 from game.services.match import Match
 from game.ui import art, lettering, text_size
-from game.ui.app import OptionPicker, button, highlight
+from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.banner_place import die_box
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import DiceTableView
 from game.ui.fitting import fit, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
-from game.ui.still_layer import sprites_key
+from game.ui.table_still import Sprites, TableStill
 
 INFO_TITLE_SIZE = 17
 
@@ -74,6 +74,9 @@ class DotyTableView(DiceTableView):
                 arcade.Sprite(rest_texture("doty", k + 1), scale=LEGEND_DIE_SCALE, center_x=x, center_y=y)
             )
         self._texts()
+        self.still_table.part = TableStill(
+            self.panel_batch, self._row_lit, over=(Sprites(self.legend), Sprites(self.info_faces))
+        )
         self._build_ui()
         self.refresh()
 
@@ -368,21 +371,10 @@ class DotyTableView(DiceTableView):
 
     # --- drawing ---
 
-    def draw_still(self) -> None:
+    def _row_lit(self) -> tuple[float, float, float, float] | None:
+        """The score row of the seat whose turn is shown, lit under its words."""
         seat = self.flow.seat_shown()
-        if seat is not None:
-            highlight(*self.layout.row_box(seat))
-        self.panel_batch.draw()
-        self.legend.draw()
-        self.info_faces.draw()
-
-    def still_key(self) -> tuple:
-        return (
-            self.flow.seat_shown(),
-            super().still_key(),
-            sprites_key(self.legend),
-            sprites_key(self.info_faces),
-        )
+        return None if seat is None else self.layout.row_box(seat)
 
     def announced_boxes(self) -> list:
         """The dice kept from the throw before lie beside those just thrown: a hand is read from all of them."""

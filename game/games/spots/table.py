@@ -43,7 +43,13 @@ from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
 from game.ui.kept_words import KeptWords
-from game.ui.still_layer import sprites_key
+from game.ui.table_still import Sprites, TableStill
+
+
+def tray_floor() -> None:
+    """The tray's wooden floor inside its frame."""
+    cx, cy = TRAY_CENTRE
+    arcade.draw_rect_filled(arcade.XYWH(cx, cy, 2 * TRAY_HALF[0], 2 * TRAY_HALF[1]), (118, 78, 44))
 
 
 class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
@@ -68,6 +74,10 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         self.prompt.keep_clear_of(self.info_card)  # the pile's card grows down beside it at the larger sizes
         self.sprites = arcade.SpriteList()  # cards, faces, spaces, placed dice, tiles, treats
         self.table_words = KeptWords()  # the cards' and tiles' words, drawn together
+        # the tray's wooden floor under the panels' words, the cards, faces and tiles laid over them
+        self.still_table.part = TableStill(
+            self.panel_batch, under=tray_floor, over=(Sprites(self.sprites), self.table_words)
+        )
         self.tooltip = lettering.text("", 0, 0, art.INK, 13, width=300, multiline=True)
         batch = self.panel_batch
         x, y, w, h = YARD_CARD
@@ -352,16 +362,6 @@ class SpotsTableView(SpotsKeyed, SpotsTray, SpotsBoard, DiceTableView):
         return super().answer_place(place)
 
     # --- drawing ---
-
-    def draw_still(self) -> None:
-        cx, cy = TRAY_CENTRE  # the tray's wooden floor inside its frame
-        arcade.draw_rect_filled(arcade.XYWH(cx, cy, 2 * TRAY_HALF[0], 2 * TRAY_HALF[1]), (118, 78, 44))
-        self.panel_batch.draw()
-        self.sprites.draw()
-        self.table_words.draw()
-
-    def still_key(self) -> tuple:
-        return super().still_key(), sprites_key(self.sprites), self.table_words.key()
 
     def draw_world(self) -> None:
         state = self.match.state

@@ -37,12 +37,13 @@ from game.physics.flight import die_size
 from game.platform.settings import TEXT_SIZES
 from game.services.match import Match
 from game.ui import art, lettering, text_size
-from game.ui.app import button, highlight
+from game.ui.app import button
 from game.ui.arcade_import import gui
 from game.ui.banner_place import GAP, Box, die_box
 from game.ui.coin_legend import cards_from, coin_legend
 from game.ui.dice_table import BOWL_CENTRE, TABLE_AREA, DiceTableView
 from game.ui.fitting import fit_points, fit_whole, fitted, fitted_choice, line_height
+from game.ui.table_still import TableStill
 
 HOUSE_SIZE = 14  # the Master's house, and the round's lines (as at Normal)
 ROUND_REST = "More: the talk (All)."  # under the round card's lines where a full table's fill it
@@ -128,6 +129,8 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         kept_off = tuple(plaque_rect(centre) for centre in self.plaques) + ((living.box,) if living else ())
         self.lying = LyingDice(BOWL_CENTRE, self.die_kind, self.seat_mark, keep_off=kept_off)  # marks off them
         self.scene = SpottleScene(self.lying, living)  # the creature a solid among the dice
+        # the marks by the seats' names lie on their plaques (the dice's own lie off them)
+        self.still_table.part = TableStill(self.panel_batch, self._plaque_lit, on_cards=self.lying.draw_marks)
         self.marks_shaped = None  # the seat marks beside the names, as last made (their shape is a setting)
         self.shown = self._snapshot()
         self.start_betting()
@@ -354,19 +357,13 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
             else:
                 self.crocodile.pressing = None
 
-    def draw_still(self) -> None:
+    def _plaque_lit(self) -> tuple[float, float, float, float] | None:
+        """The plaque of the seat whose turn is shown, lit under its words (the Master has none)."""
         seat = self.flow.seat_shown()
-        if seat is not None and seat < self.match.players:  # the Master has no plaque
-            x, y = self.plaques[seat]
-            w, h = plaque_size()
-            highlight(x - w / 2, y - h / 2, w, h)
-        self.panel_batch.draw()
-
-    def still_key(self) -> tuple:
-        return self.flow.seat_shown(), super().still_key()
-
-    def draw_on_cards(self) -> None:
-        self.lying.draw_marks()  # the marks by the seats' names (the dice's own lie off the plaques)
+        if seat is None or seat >= self.match.players:
+            return None
+        (x, y), (w, h) = self.plaques[seat], plaque_size()
+        return x - w / 2, y - h / 2, w, h
 
     def draw_world(self) -> None:
         self._mark_the_names()
