@@ -178,7 +178,7 @@ def test_the_last_champion_falls_the_champion_of_champions_too_and_the_run_ends_
         if stop == 4:
             road = window.current_view
             assert isinstance(road, RoadView) and not campaign.over and not road.stop_buttons[5].disabled
-            assert any(f"waits at {final.name}" in text.text for text in road.side)
+            assert any(f"{final.champion.name} waits" in text.text for text in road.side)
             assert looks_drawn(screenshot(window, SHOTS / "campaign_final_open.png"))
     ending = window.current_view
     assert isinstance(ending, RoadEndingView) and campaign.over == "champion" and final.key in campaign.beaten
@@ -291,3 +291,35 @@ def test_a_wager_match_shows_its_pot_at_the_table_and_who_took_it_at_the_results
     said = " ".join(line.text for line in results.lines)
     assert f"the pot of {format_coins(pot)}" in said and results.menu_button.text == "Back to the road"
     assert looks_drawn(screenshot(window, SHOTS / "campaign_doty_results.png"))
+
+
+def test_a_road_s_seed_given_on_the_command_line_or_typed_plays_that_road(window, empty_slots):
+    from game import cli
+    from game.ui.road_slots import share_seed, shared_seed
+
+    assert cli.build_parser(["--road-seed", "4242"]).parse_args(["--road-seed", "4242"]).road_seed == 4242
+    assert cli.build_parser(["play"]).parse_args(["play", "--road-seed", "7"]).play_road_seed == 7
+    assert cli.main(["--road-seed", "many"]) == 2  # a seed is a whole number: one line, status 2
+    share_seed(4242)
+    try:
+        slots = to_the_road(window)
+        click(window, slots.slot_buttons[0])
+        new = window.current_view
+        assert isinstance(new, NewCampaignView) and new.seed.text == "4242"
+        click(window, new.start_button)
+        road = window.current_view
+        assert isinstance(road, RoadView) and road.campaign.seed == 4242 and read_slot(1).campaign.seed == 4242
+        assert "Standard road, seed 4242" in [text.text for text in road.side]  # where a player reads it to share
+    finally:
+        share_seed(None)
+    assert shared_seed == []
+    slots = to_the_road(window)
+    click(window, slots.slot_buttons[1])
+    new = window.current_view
+    assert new.seed.text == ""  # no seed given: a new road's
+    new.seed.text = "north"
+    click(window, new.start_button)
+    assert window.current_view is new and "whole number" in new.problem.text
+    new.seed.text = ""
+    click(window, new.start_button)
+    assert isinstance(window.current_view, RoadView) and read_slot(2).campaign.seed != 4242

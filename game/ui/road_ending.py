@@ -26,14 +26,21 @@ PICTURE = (30, 140, 600, 460)
 TALE = (650, 140, 600, 460)
 
 
-def named(keys, name) -> str:
-    """Keys said by their names, each once, with how many times where more."""
-    counted = Counter(keys)
-    return ", ".join(name(key) + (f" (x{n})" if n > 1 else "") for key, n in counted.items()) or "none"
+def named(keys, name, most: int | None = None) -> str:
+    """Keys said by their names, each once, with how many times where more; ``most`` of them, and how many
+    more."""
+    counted = list(Counter(keys).items())
+    if most == 0:  # counted only
+        return str(len(keys)) if keys else "none"
+    said = [name(key) + (f" (x{n})" if n > 1 else "") for key, n in counted[:most]]
+    more = len(counted) - len(said)
+    return ", ".join(said) + (f" and {more} more" if more else "") if said else "none"
 
 
-def tale(campaign: Campaign) -> list:
-    """The run told: its matches, its coins, its best pot, the dice it won, the badges it played, its trophies."""
+def tale(campaign: Campaign, short: bool = False) -> list:
+    """The run told: its matches, its coins, its best pot, the dice it won, the badges it played, its trophies
+    (``short``: the dice, the badges and the trophies counted, where the whole tale would not fit)."""
+    most = 0 if short else None
     told = tally(campaign)
     road = campaign.road
     coins = f"up {format_coins(told.coins)}" if told.coins >= 0 else f"down {format_coins(-told.coins)}"
@@ -50,16 +57,15 @@ def tale(campaign: Campaign) -> list:
             True,
         ),
         (f"Road seed {campaign.seed}", 13, art.INK_DIM, False),
-        ("", 0, art.INK, False),
         (f"Matches: {told.matches}, won {told.wins}, lost {told.losses}", 16, art.INK, False),
         (f"Coins: {coins} on the {format_coins(campaign.level.purse)} it began with", 16, art.INK, False),
         (f"Best pot won: {format_coins(told.best_pot)}", 16, art.INK, False),
         (beaten, 16, art.INK, False),
-        (f"Dice won: {named(told.dice_won, lambda k: special_die(k).name)}", 15, art.INK, False),
-        (f"Badges played: {named(told.badges_used, lambda k: badge(k).name)}", 15, art.INK, False),
+        (f"Dice won: {named(told.dice_won, lambda k: special_die(k).name, most)}", 15, art.INK, False),
+        (f"Badges played: {named(told.badges_used, lambda k: badge(k).name, most)}", 15, art.INK, False),
         (f"Trophies: {len(told.trophies)} of {len(TROPHIES)}", 16, art.GOLD, True),
     ]
-    said += [(f"- {TROPHIES[t]}", 13, art.INK, False) for t in told.trophies]
+    said += [] if short else [(f"- {TROPHIES[t]}", 13, art.INK, False) for t in told.trophies]
     return said
 
 
@@ -80,7 +86,10 @@ class RoadEndingView(TavernView):
             title, words = "The road ends here.", "The purse is empty, and the innkeeper has lent once already."
         self.heading = lettering.heading(title, DESIGN_HEIGHT - 46, 34, anchor_y="center")
         self.words = lettering.caption(words, DESIGN_HEIGHT - 96, 16, art.INK)
-        self.tale = lines(TALE[0] + 20, TALE[1] + TALE[3] - 20, tale(campaign), TALE[2] - 40, TALE[1] + 10)
+        place = (TALE[0] + 20, TALE[1] + TALE[3] - 20)
+        self.tale = lines(*place, tale(campaign), TALE[2] - 40, TALE[1] + 10)
+        if any(text.text.endswith("...") for text in self.tale):  # the whole tale is too long: told shorter
+            self.tale = lines(*place, tale(campaign, short=True), TALE[2] - 40, TALE[1] + 10)
         self.problem = lettering.centred("", 30, art.RED, 14)
         root = self.ui.add(gui.UIAnchorLayout())
         row = gui.UIBoxLayout(vertical=False, space_between=20)

@@ -43,12 +43,10 @@ def road_hour(campaign: Campaign) -> float:
 def road_record(c: Campaign, said: list) -> list:
     """The side panel's lines: the traveller, the road's seed (to share), the purse, the record, the
     champion of champions waiting, the trophies and what the last match said."""
-    road = f"{c.level.title} road" + (f", the traveller's road {c.road_number}" if c.road_number > 1 else "")
+    road = f"{c.level.title} road" + (f" {c.road_number}" if c.road_number > 1 else "") + f", seed {c.seed}"
     lines = [
         (c.name, 22, art.GOLD, True),
-        (road, 14, art.INK_DIM, False),
-        (f"Road seed {c.seed}", 13, art.INK_DIM, False),
-        ("", 0, art.INK, False),
+        (road, 14, art.INK_DIM, False),  # the seed, for a friend to play the same road
         (f"Purse: {format_coins(c.purse)}", 16, art.INK, True),
     ]
     if c.owed:
@@ -61,7 +59,7 @@ def road_record(c: Campaign, said: list) -> list:
     ]
     final = c.road.final
     if final is not None and final.champion and c.opened > len(houses) and not c.over:
-        lines.append((f"{final.champion.name} waits at {final.name}.", 15, art.GOLD, True))
+        lines.append((f"{final.champion.name} waits.", 15, art.GOLD, True))
     lines += [("", 0, art.INK, False), ("Trophies", 16, art.GOLD, True)]
     lines += [(f"- {TROPHIES[t]}", 13, art.INK, False) for t in c.trophies] or [("none yet", 13, art.INK_DIM, False)]
     if said:

@@ -81,7 +81,7 @@ class RoadView(TavernView):
             place_at(root, stop, left, name_place(k, stop.height)[0])
             self.stop_buttons.append(stop)
             self.name_boxes.append((left, name_place(k, stop.height)[0], stop.width, stop.height))
-        column = gui.UIBoxLayout(vertical=True, space_between=10)
+        self.column = column = gui.UIBoxLayout(vertical=True, space_between=10)
         self.bag_button = column.add(button("", width=300, height=38, on_click=self.open_bag))
         self.loan_button = column.add(button("Borrow from the innkeeper", width=300, height=38, on_click=self.borrow))
         self.menu_button = column.add(
@@ -94,13 +94,17 @@ class RoadView(TavernView):
         c = self.campaign
         for k, stop in enumerate(self.stop_buttons[: len(c.road.taverns)]):
             stop.disabled = k >= c.opened or bool(c.over)
-        # offered when the purse can enter no match, once a run
-        self.loan_button.visible = not c.loan_taken and not c.over and c.purse < c.cheapest()
+        # offered when the purse can enter no match, once a run: in the column only then (a hidden button
+        # keeps its place in it, which the record's words need)
+        offered = not c.loan_taken and not c.over and c.purse < c.cheapest()
+        if offered != (self.loan_button in self.column.children):
+            if offered:
+                self.column.add(self.loan_button, index=1)
+            else:
+                self.column.remove(self.loan_button)
         x, top, width = SIDE_PANEL[0] + 20, SIDE_PANEL[1] + SIDE_PANEL[3] - 20, SIDE_PANEL[2] - 40
         self.bag_button.text = f"Your bag ({bag_count(c)})"
-        # clear of the buttons, the loan's place kept while it is hidden (the column leaves it empty)
-        buttons = (self.bag_button, self.loan_button, self.menu_button)
-        under = SIDE_PANEL[1] + 16 + sum(widget.height + 10 for widget in buttons)
+        under = SIDE_PANEL[1] + 16 + sum(widget.height + 10 for widget in self.column.children)  # clear of them
         self.side = _lines(x, top, road_record(c, self.said), width, under)
         self.marks = []
         for k, (tavern, (sx, _)) in enumerate(zip(c.road.taverns, STOPS)):
