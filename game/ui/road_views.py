@@ -106,6 +106,8 @@ class RoadView(TavernView):
         self.bag_button.text = f"Your bag ({bag_count(c)})"
         under = SIDE_PANEL[1] + 16 + sum(widget.height + 10 for widget in self.column.children)  # clear of them
         self.side = _lines(x, top, road_record(c, self.said), width, under)
+        if any(text.text.endswith("...") for text in self.side):  # the whole record is too long: told shorter
+            self.side = _lines(x, top, road_record(c, self.said, short=True), width, under)
         self.marks = []
         for k, (tavern, (sx, _)) in enumerate(zip(c.road.taverns, STOPS)):
             state = "beaten" if tavern.key in c.beaten else "open" if k < c.opened else "not open yet"
