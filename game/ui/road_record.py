@@ -40,10 +40,11 @@ def road_hour(campaign: Campaign) -> float:
     return min(0.95, len(campaign.beaten) / len(campaign.road.taverns))
 
 
-def road_record(c: Campaign, said: list, short: bool = False) -> list:
+def road_record(c: Campaign, said: list, short: int = 0) -> list:
     """The side panel's lines: the traveller, the road's seed (to share), the purse, the record, the
-    champion of champions waiting, the trophies and what the last match said (``short``: the trophies
-    counted, and the last match left to the talk, where the whole record would not fit)."""
+    champion of champions waiting, the trophies and what the last match said (``short`` 1: the trophies
+    counted; 2: the last match's last line alone; 3: the last match left to the talk, where the whole record
+    would not fit)."""
     road = f"{c.level.title} road" + (f" {c.road_number}" if c.road_number > 1 else "") + f", seed {c.seed}"
     lines = [
         (c.name, 22, art.GOLD, True),
@@ -62,10 +63,12 @@ def road_record(c: Campaign, said: list, short: bool = False) -> list:
     if final is not None and final.champion and c.opened > len(houses) and not c.over:
         lines.append((f"{final.champion.name} waits.", 15, art.GOLD, True))
     if short:
-        return [*lines, (f"Trophies: {len(c.trophies)} of {len(TROPHIES)}", 16, art.GOLD, True)]
-    lines += [("", 0, art.INK, False), ("Trophies", 16, art.GOLD, True)]
-    lines += [(f"- {TROPHIES[t]}", 13, art.INK, False) for t in c.trophies] or [("none yet", 13, art.INK_DIM, False)]
-    if said:
+        lines.append((f"Trophies: {len(c.trophies)} of {len(TROPHIES)}", 16, art.GOLD, True))
+    else:
+        lines += [("", 0, art.INK, False), ("Trophies", 16, art.GOLD, True)]
+        trophies = [(f"- {TROPHIES[t]}", 13, art.INK, False) for t in c.trophies]
+        lines += trophies or [("none yet", 13, art.INK_DIM, False)]
+    if said and short < 3:  # its last three lines, or its last
         lines += [("", 0, art.INK, False), ("Last match", 16, art.GOLD, True)]
-        lines += [(line, 13, art.INK, False) for line in said[-3:]]
+        lines += [(line, 13, art.INK, False) for line in said[-3 if short < 2 else -1 :]]
     return lines

@@ -105,9 +105,10 @@ class RoadView(TavernView):
         x, top, width = SIDE_PANEL[0] + 20, SIDE_PANEL[1] + SIDE_PANEL[3] - 20, SIDE_PANEL[2] - 40
         self.bag_button.text = f"Your bag ({bag_count(c)})"
         under = SIDE_PANEL[1] + 16 + sum(widget.height + 10 for widget in self.column.children)  # clear of them
-        self.side = _lines(x, top, road_record(c, self.said), width, under)
-        if any(text.text.endswith("...") for text in self.side):  # the whole record is too long: told shorter
-            self.side = _lines(x, top, road_record(c, self.said, short=True), width, under)
+        for short in range(4):  # the whole record, or told shorter where it would not fit
+            self.side = _lines(x, top, road_record(c, self.said, short), width, under)
+            if not any(text.text.endswith("...") for text in self.side):
+                break
         self.marks = []
         for k, (tavern, (sx, _)) in enumerate(zip(c.road.taverns, STOPS)):
             state = "beaten" if tavern.key in c.beaten else "open" if k < c.opened else "not open yet"
