@@ -55,6 +55,10 @@ SCREEN_SHOTS = (
     "settings",
     "controls",
     "campaign",
+    "road_start",
+    "road_late",
+    "road_ending",
+    "road_lost",
     "road_bag",
     "road_counter",
     "road_badges",
@@ -137,8 +141,11 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         help="show every screen for a few frames, throw dice once, exit (for checking a build)",
     )
     commands = parser.add_subparsers(dest="command")
+    road_seed = "a new Tavern Road set out from the menu plays this seed's road (shown on the road's side: share it)"
+    parser.add_argument("--road-seed", type=_seed, help=road_seed)
     play = commands.add_parser("play", help="open the game (the default)")
     play.add_argument("--quit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
+    play.add_argument("--road-seed", type=_seed, dest="play_road_seed", help=road_seed)
 
     _game_command(
         commands,
@@ -184,7 +191,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         "campaign", help="the Tavern Road: --auto plays a whole run with a computer traveller, headless; JSON summary"
     )
     campaign.add_argument("--auto", action="store_true", help="a computer traveller (hard) plays the run")
-    campaign.add_argument("--seed", type=_seed, default=1)
+    campaign.add_argument("--seed", "--road-seed", type=_seed, default=1, help="the road's seed")
     campaign.add_argument("--difficulty", choices=("forgiving", "standard", "ruthless"), default="standard")
 
     road_sim = _seeded_command(
@@ -301,7 +308,9 @@ def _main(argv: list[str]) -> int:
             return run_smoke()
         command = args.command or "play"
         if command == "play":
-            return _play(getattr(args, "quit_after_first_frame", False))
+            road_seed = getattr(args, "play_road_seed", None)
+            road_seed = getattr(args, "road_seed", None) if road_seed is None else road_seed
+            return _play(getattr(args, "quit_after_first_frame", False), road_seed=road_seed)
         if command == "shot":
             return _shot(args)
         if command == "sim":
@@ -425,7 +434,7 @@ def _display_needed():
         ) from None
 
 
-def _play(quit_after_first_frame: bool, watch: tuple[object, str] | None = None) -> int:
+def _play(quit_after_first_frame: bool, watch: tuple[object, str] | None = None, road_seed: int | None = None) -> int:
     """The app, from its menu; or watching a replay (``watch``: its data and
     name), which leads back to the menu."""
     import threading
@@ -461,6 +470,10 @@ def _play(quit_after_first_frame: bool, watch: tuple[object, str] | None = None)
         if "error" in loaded:
             raise loaded["error"]
         window.fit_out()
+    if road_seed is not None:
+        from game.ui.road_slots import share_seed
+
+        share_seed(road_seed)
     window.show_view(loaded["menu"]())
     if watch is not None:
         from game.ui.watch import watch_table

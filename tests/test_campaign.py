@@ -64,7 +64,8 @@ def enter_and_settle(campaign: Campaign, tavern: str, traveller: str = "hard") -
 
 def test_the_road_has_five_taverns_one_a_game_and_every_table_can_be_set_at_every_difficulty():
     road = the_road()
-    assert [t.game for t in road.taverns] == ["deaths_will", "spottle", "doty", "spots", "spelldice"]
+    assert [t.game for t in road.houses] == ["deaths_will", "spottle", "doty", "spots", "spelldice"]
+    assert road.final is road.taverns[-1] and road.final.champion is not None  # and the final table at the end
     for difficulty in road.difficulties:
         campaign = Campaign.new("Wren", difficulty, seed=1)
         campaign.opened = len(road.taverns)
@@ -135,7 +136,7 @@ def test_a_wager_game_moves_the_pot_to_its_winner_and_a_coin_game_the_purse():
 )
 def test_no_coin_is_made_or_lost_on_the_road(seed, taverns, difficulty):
     campaign = Campaign.new("Wren", difficulty, seed)
-    campaign.opened = 5
+    campaign.opened = len(campaign.road.taverns)  # the final table's too
     start = campaign.coins()
     rng = random.Random(seed)
     for tavern in taverns:
@@ -279,7 +280,7 @@ def test_the_auto_command_prints_a_whole_run():
     summary = json.loads(run.stdout)
     assert summary["result"] in ("champion", "broke", "unfinished")
     assert len(summary["purse_path"]) == summary["matches"] > 0
-    assert 0 <= summary["taverns_beaten"] <= 5 and summary["loans"] in (0, 1)
+    assert 0 <= summary["taverns_beaten"] <= 6 and summary["loans"] in (0, 1)  # five, and the final table
 
 
 def test_a_slot_says_a_match_in_progress_and_the_purse_before_it_in_every_game():

@@ -141,11 +141,14 @@ def test_forgetting_a_road_is_asked_first(window, empty_slots):
     assert not slot_path(2).exists() and "empty" in window.current_view.slot_buttons[1].text
 
 
-def test_the_last_champion_falls_and_the_road_shows_its_final_scene(window, empty_slots, monkeypatch):
-    """From a new slot to the final scene: four taverns already behind the
-    traveller, who plays as the hard wizard would, the saloon's matches
-    played through its table until Archmage Vex is beaten (the road's seed
-    is set, so the run is the same every time)."""
+def test_the_last_champion_falls_the_champion_of_champions_too_and_the_run_ends_won(window, empty_slots, monkeypatch):
+    """From a new slot to the run's ending: four taverns already behind the
+    traveller, who plays as the hard player would, the saloon's matches
+    played through its table until Archmage Vex is beaten, which opens the
+    final table, whose matches are played until Marrow the Unbowed is
+    beaten; the ending tells the run, and a harder road sets out with the
+    bag kept (the road's seed is set, so the run is the same every time)."""
+    from game.ui.road_ending import RoadEndingView
 
     def hard_choice(match):
         state = match.state
@@ -158,23 +161,57 @@ def test_the_last_champion_falls_and_the_road_shows_its_final_scene(window, empt
     road = window.current_view
     campaign = road.campaign
     campaign.seed, campaign.opened, campaign.beaten = 2026, 5, [t.key for t in campaign.road.taverns[:4]]
+    campaign.purse, campaign.innkeeper = 20000, campaign.innkeeper + campaign.purse - 20000  # for every try
     write_slot(1, campaign)
     window.show_view(RoadView(1, campaign, MenuView))
-    for _ in range(12):
-        click(window, window.current_view.stop_buttons[4])
-        page = window.current_view
-        assert isinstance(page, TavernPageView) and page.tavern.game == "spelldice"
-        click(window, page.sit_button)
-        play_at(window, window.current_view)
-        click(window, window.current_view.menu_button)
-        road = window.current_view
-        assert isinstance(road, RoadView)
-        if road.campaign.over:
-            break
-    assert road.campaign.over == "champion", road.campaign.over
-    assert road.ending[0] == "Champion of the Tavern Road!" and not any(b.visible for b in road.stop_buttons)
+    final = campaign.road.final
+    for stop in (4, 5):  # the saloon, then the final table once it is open
+        for _ in range(12):
+            click(window, window.current_view.stop_buttons[stop])
+            page = window.current_view
+            assert isinstance(page, TavernPageView) and page.tavern.key == campaign.road.taverns[stop].key
+            click(window, page.sit_button)
+            play_at(window, window.current_view)
+            click(window, window.current_view.menu_button)
+            if campaign.road.taverns[stop].key in campaign.beaten:
+                break
+        if stop == 4:
+            road = window.current_view
+            assert isinstance(road, RoadView) and not campaign.over and not road.stop_buttons[5].disabled
+            assert any(f"{final.champion.name} waits" in text.text for text in road.side)
+            assert looks_drawn(screenshot(window, SHOTS / "campaign_final_open.png"))
+    ending = window.current_view
+    assert isinstance(ending, RoadEndingView) and campaign.over == "champion" and final.key in campaign.beaten
+    told = " ".join(text.text for text in ending.tale)
+    assert f"Matches: {campaign.matches}" in told and "Best pot won" in told and "Dice won" in told
+    assert "Badges played" in told and "Trophies" in told and f"Road seed {campaign.seed}" in told
     assert read_slot(1).campaign.over == "champion"
     assert looks_drawn(screenshot(window, SHOTS / "campaign_champion.png"))
+    bag = list(campaign.bag)
+    assert ending.harder_button is not None and ending.harder_button.text == "A harder road: Ruthless"
+    click(window, ending.harder_button)
+    road = window.current_view
+    assert isinstance(road, RoadView) and road.campaign.difficulty == "ruthless" and road.campaign.bag == bag
+    kept = read_slot(1).campaign
+    assert kept.road_number == 2 and kept.bag == bag and kept.matches == 0 and "road 2" in read_slot(1).words()
+
+
+def test_a_run_lost_ends_on_its_ending_and_leads_to_the_menu(window, empty_slots):
+    from game.campaign.road import Campaign
+    from game.ui.road_ending import RoadEndingView
+    from game.ui.road_slots import continue_slot
+
+    campaign = Campaign.new("Wren", "standard", seed=5)
+    campaign.loan_taken, campaign.over, campaign.matches, campaign.losses = True, "broke", 3, 3
+    campaign.purse, campaign.innkeeper = 4, campaign.innkeeper + campaign.purse - 4
+    write_slot(2, campaign)
+    ending = continue_slot(read_slot(2), MenuView)  # a slot whose run is over opens on its ending
+    window.show_view(ending)
+    draw(window)
+    assert isinstance(ending, RoadEndingView) and ending.harder_button is None
+    assert ending.heading.text == "The road ends here." and "Matches: 3, won 0, lost 3" in [t.text for t in ending.tale]
+    click(window, ending.menu_button)
+    assert isinstance(window.current_view, MenuView)
 
 
 def test_a_click_on_a_tavern_s_house_goes_there_or_says_why_not(window, empty_slots):
@@ -254,3 +291,35 @@ def test_a_wager_match_shows_its_pot_at_the_table_and_who_took_it_at_the_results
     said = " ".join(line.text for line in results.lines)
     assert f"the pot of {format_coins(pot)}" in said and results.menu_button.text == "Back to the road"
     assert looks_drawn(screenshot(window, SHOTS / "campaign_doty_results.png"))
+
+
+def test_a_road_s_seed_given_on_the_command_line_or_typed_plays_that_road(window, empty_slots):
+    from game import cli
+    from game.ui.road_slots import share_seed, shared_seed
+
+    assert cli.build_parser(["--road-seed", "4242"]).parse_args(["--road-seed", "4242"]).road_seed == 4242
+    assert cli.build_parser(["play"]).parse_args(["play", "--road-seed", "7"]).play_road_seed == 7
+    assert cli.main(["--road-seed", "many"]) == 2  # a seed is a whole number: one line, status 2
+    share_seed(4242)
+    try:
+        slots = to_the_road(window)
+        click(window, slots.slot_buttons[0])
+        new = window.current_view
+        assert isinstance(new, NewCampaignView) and new.seed.text == "4242"
+        click(window, new.start_button)
+        road = window.current_view
+        assert isinstance(road, RoadView) and road.campaign.seed == 4242 and read_slot(1).campaign.seed == 4242
+        assert "Standard road, seed 4242" in [text.text for text in road.side]  # where a player reads it to share
+    finally:
+        share_seed(None)
+    assert shared_seed == []
+    slots = to_the_road(window)
+    click(window, slots.slot_buttons[1])
+    new = window.current_view
+    assert new.seed.text == ""  # no seed given: a new road's
+    new.seed.text = "north"
+    click(window, new.start_button)
+    assert window.current_view is new and "whole number" in new.problem.text
+    new.seed.text = ""
+    click(window, new.start_button)
+    assert isinstance(window.current_view, RoadView) and read_slot(2).campaign.seed != 4242

@@ -43,3 +43,10 @@ def test_the_road_sim_command_passes_its_arguments_and_prints_json(monkeypatch, 
     assert cli.main(["road-sim", "--runs", "3", "--difficulty", "ruthless", "--seed", "9"]) == 0
     assert asked == [(3, "ruthless", 9)] and json.loads(capsys.readouterr().out) == {}
     assert cli.main(["road-sim", "--difficulty", "lenient"]) == 2  # a wrong argument: one line, status 2
+
+
+def test_a_run_road_sim_counts_won_has_beaten_the_champion_of_champions():
+    figures = road_sim(1, "forgiving", seed=3)  # a whole run: a few seconds
+    assert figures["runs"] == 1 and figures["runs_won"] + figures["runs_broke"] + figures["runs_unfinished"] == 1
+    assert figures["final_matches_won"] >= figures["runs_won"]  # won only at the final table
+    assert figures["final_matches"] >= figures["final_matches_won"]

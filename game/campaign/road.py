@@ -163,6 +163,9 @@ class Campaign:
     bag: list = field(default_factory=list)  # the special dice the traveller carries, by key
     badges: list = field(default_factory=list)  # the badges the traveller carries, by key
     badges_played: list = field(default_factory=list)  # each badge played, by key, in the order played
+    road_number: int = 1  # the traveller's first road, or a harder one after an ending (``road_end``)
+    kept_bag: list = field(default_factory=list)  # the special dice carried in from the road before
+    kept_badges: list = field(default_factory=list)  # and its badges
 
     # --- making one ---
 
@@ -483,12 +486,18 @@ class Campaign:
             index = [t.key for t in self.road.taverns].index(tavern.key)
             if index + 2 > self.opened and index + 1 < len(self.road.taverns):
                 self.opened = index + 2
-                said.append(f"The road to {self.road.taverns[index + 1].name} is open.")
+                opened = self.road.taverns[index + 1]
+                said.append(f"The road to {opened.name} is open.")
+                if opened.final and opened.champion:
+                    said.append(f"{opened.champion.name}, champion of champions, waits at {opened.name}.")
             said += self._prize(tavern)
         said += self._repay()
         if len(self.beaten) == len(self.road.taverns):
             self.over = "champion"
-            said.append(f"Every tavern on the road is beaten: {self.name} is the champion of the Tavern Road!")
+            if tavern.final and tavern.champion:
+                said.append(f"{tavern.champion.name} is beaten: {self.name} is the champion of champions!")
+            else:  # a road without a final table
+                said.append(f"Every tavern on the road is beaten: {self.name} is the champion of the Tavern Road!")
         elif self.purse < self.cheapest() and self.loan_taken:
             self.over = "broke"
             said.append("The purse is empty and the innkeeper has lent once: the road ends here.")
@@ -554,9 +563,23 @@ class Campaign:
     @classmethod
     def from_dict(cls, data: dict) -> Campaign:
         """Raises KeyError, TypeError or ValueError (one line) for a damaged campaign."""
-        # a run saved before the road had special dice, or badges, carries none
-        data = {"bag": [], "badges": [], "badges_played": [], **data}
+        # a run saved before the road had special dice, or badges, carries none; one saved before its final
+        # table and harder roads is a first road, whose final table's champion and house start as any run's
+        data = {
+            "bag": [],
+            "badges": [],
+            "badges_played": [],
+            "road_number": 1,
+            "kept_bag": [],
+            "kept_badges": [],
+            **data,
+        }
         fields = {name: copy.deepcopy(data[name]) for name in cls.__dataclass_fields__}
+        road = the_road()
+        if not isinstance(fields["regulars"], dict) or not isinstance(fields["houses"], dict):
+            raise TypeError("the regulars' purses and the houses' takings are not tables")
+        fields["regulars"] = {r.key: r.purse for t in road.taverns for r in t.regulars} | fields["regulars"]
+        fields["houses"] = {t.key: 0 for t in road.taverns} | fields["houses"]
         bag = fields["bag"]
         if not isinstance(bag, list):
             raise TypeError("the bag of special dice is not a list")
@@ -566,6 +589,11 @@ class Campaign:
         if len(set(bag)) != len(bag):
             raise ValueError("the bag holds a special die twice")
         road_badges.check_saved(fields["badges"], fields["badges_played"])
+        number = fields["road_number"]
+        if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+            raise ValueError(f"the road's number is {str(number)[:20]!r}, not a count from 1")
+        if not isinstance(fields["kept_bag"], list) or not isinstance(fields["kept_badges"], list):
+            raise TypeError("what was carried in from the road before is not a list")
         return cls(**fields)
 
 

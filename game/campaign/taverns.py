@@ -1,5 +1,6 @@
-"""The Tavern Road's data: the difficulties, the innkeeper's loan, and the
-five taverns with their house rules, regulars, wagers and targets, read from
+"""The Tavern Road's data: the difficulties, the innkeeper's loan, the
+five taverns with their house rules, regulars, wagers and targets, and the
+final table at the road's end (the champion of champions'), read from
 ``resources/rules/tavern_road.json`` so that they can be tuned without code."""
 
 from __future__ import annotations
@@ -113,6 +114,7 @@ class Tavern:
     house_rules_by_difficulty: dict | None = None  # difficulty -> the house rules as they then read
     sides: int = 6  # the traveller's dice here (a special die thrown here must have as many)
     sides_by_difficulty: dict | None = None  # difficulty -> the sides where its options change them
+    final: bool = False  # the road's last table, the champion of champions': opened once every house is beaten
 
     def options_at(self, difficulty: Difficulty) -> dict:
         return {**self.options, **(self.by_difficulty or {}).get(difficulty.key, {})}
@@ -147,6 +149,16 @@ class Road:
     loan_interest: float
     loan_words: str
     taverns: tuple[Tavern, ...]
+
+    @property
+    def houses(self) -> tuple[Tavern, ...]:
+        """The five taverns along the road, without its final table."""
+        return tuple(t for t in self.taverns if not t.final)
+
+    @property
+    def final(self) -> Tavern | None:
+        """The final table, where the champion of champions waits, if the road has one."""
+        return next((t for t in self.taverns if t.final), None)
 
     def tavern(self, key: str) -> Tavern:
         for tavern in self.taverns:
@@ -211,8 +223,13 @@ def road_from_dict(data: dict) -> Road:
                     {k: str(v) for k, v in t.get("house_rules_by_difficulty", {}).items()},
                     int(t.get("sides", 6)),
                     {k: int(v) for k, v in t.get("sides_by_difficulty", {}).items()},
+                    bool(t.get("final", False)),
                 )
             )
+        if any(t.final for t in taverns[:-1]):
+            raise RoadDataError("the road's final table is its last, and it has one")
+        if taverns and taverns[-1].final and taverns[-1].champion is None:
+            raise RoadDataError("the road's final table needs its champion of champions")
         loan = data["loan"]
         return Road(difficulties, int(loan["amount"]), float(loan["interest"]), loan["words"], tuple(taverns))
     except (KeyError, TypeError, ValueError) as error:

@@ -72,9 +72,14 @@ class Slot:
         if self.campaign is None:
             return f"Slot {self.number}: empty"
         c = self.campaign
-        progress = {"champion": "champion of the road", "broke": "the road ended"}.get(
-            c.over or "", f"{len(c.beaten)} of {len(c.road.taverns)} taverns"
-        )
+        beaten = len([t for t in c.road.houses if t.key in c.beaten])
+        final = c.road.final
+        going = f"{beaten} of {len(c.road.houses)} taverns"
+        if final is not None and c.opened > len(c.road.houses):
+            going = f"{final.name} open"  # every house beaten: the champion of champions waits
+        progress = {"champion": "champion of the road", "broke": "the road ended"}.get(c.over or "", going)
+        if c.road_number > 1:  # a harder road after an ending
+            progress = f"road {c.road_number}, {progress}"
         purse = c.purse
         when = time.strftime("%d %b %H:%M", time.localtime(self.saved)).lstrip("0")
         if c.current:

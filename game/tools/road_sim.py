@@ -15,7 +15,11 @@ is gone, so each is played at most once a run. Each badge's figures: the
 matches it was played in (``used``) and won (``won``, against
 ``matches_won_rate``, every match's), the throws it changed (``changed``)
 and by how much their faces' sum moved on average (``mean_change``), or the
-coins its house paid (``coins``)."""
+coins its house paid (``coins``).
+
+A run is won (``runs_won``) only when the champion of champions is beaten
+at the road's final table; ``final_matches`` counts the matches played
+there (``final_matches_won``, those the traveller won)."""
 
 from __future__ import annotations
 
@@ -58,10 +62,15 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
 
     badges = {key: {"used": 0, "won": 0, "changed": 0, "change": 0, "coins": 0} for key in the_badges()}
     won_matches = [0]
+    final = the_road().final
+    at_the_final = [0, 0]  # the matches played at the final table, and those the traveller won there
 
     def seen(match: Match) -> None:
         won = _traveller_net(match, campaign.current or {}) > 0
         won_matches[0] += won
+        if final is not None and (campaign.current or {}).get("tavern") == final.key:
+            at_the_final[0] += 1
+            at_the_final[1] += match.state.outcome().won[0]
         if match.badge is not None and match.badges.played:
             figures = badges[match.badge.key]
             figures["used"] += 1
@@ -91,6 +100,8 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
         "runs_broke": results["broke"],
         "runs_unfinished": results["unfinished"],
         "matches": matches,
+        "final_matches": at_the_final[0],  # against the champion of champions, whom every won run has beaten
+        "final_matches_won": at_the_final[1],
         "special_dice": {
             key: {
                 "used": used,

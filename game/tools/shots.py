@@ -24,7 +24,7 @@ from game.ui.dice_animation import ThrowAnimation
 from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
 from game.ui.road_bag import BagView
-from game.ui.road_views import RoadView, TavernPageView
+from game.ui.road_views import RoadView, TavernPageView, road_or_ending
 from game.ui.settings_view import SettingsView
 from game.ui.window import TavernWindow
 
@@ -191,6 +191,28 @@ def road_table(seed: int):
     return again.definition.screens.table.brought_to(again, steps)
 
 
+ROAD_RUN_SHOTS = ("road_start", "road_late", "road_ending", "road_lost")
+
+
+def road_run_screen(name: str, seed: int, menu):
+    """The road of a run played by the computer traveller: at its start (``road_start``), with the five
+    taverns beaten and the final table open (``road_late``), at its ending won (``road_ending``: the run
+    played on to the end), or lost (``road_lost``: a purse of 40 cp, the loan already spent)."""
+    campaign = Campaign.new("Wren", "standard", seed)
+    if name == "road_late":
+        travel_on(campaign, until=lambda c: c.opened > len(c.road.houses), max_matches=200)
+    elif name == "road_ending":  # the seed's run, or the first after it that the traveller wins
+        for tries in range(8):
+            campaign = Campaign.new("Wren", "standard", seed + tries)
+            travel_on(campaign, max_matches=200)
+            if campaign.over == "champion":
+                break
+    elif name == "road_lost":
+        campaign.loan_taken, campaign.innkeeper, campaign.purse = True, campaign.purse - 40, 40
+        travel_on(campaign, max_matches=200)
+    return road_or_ending(0, campaign, lambda: menu)
+
+
 def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> None:
     """The menu, the Ledger (its dice page, filled from simulated matches), the settings, the
     Controls page, the road's bag or a tavern's counter, or a match's results as a person who won it or
@@ -206,6 +228,9 @@ def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> N
         campaign = Campaign.new("Wren", "standard", seed)
         travel_on(campaign, until=lambda c: len(c.beaten) >= 2, max_matches=60)
         view = RoadView(0, campaign, lambda: menu)
+        window.show_view(view)
+    elif name in ROAD_RUN_SHOTS:
+        view = road_run_screen(name, seed, menu)
         window.show_view(view)
     elif name in ("road_bag", "road_counter", "road_badges"):
         view = road_screen(name, seed, menu)

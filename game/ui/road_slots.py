@@ -22,9 +22,16 @@ from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, TavernView, but
 from game.ui.arcade_import import arcade, gui
 from game.ui.fitting import fitted
 from game.ui.name_field import NameField
-from game.ui.road_views import RoadView, heading
+from game.ui.road_views import RoadView, heading, road_or_ending
 
 SLOT_WIDTH = 880  # a slot's line: the longest purse and tavern name fit
+SEED_DIGITS = 10  # a road's seed is below 2**32
+shared_seed: list[int] = []  # the road's seed the game was opened with (``--road-seed``), offered to a new road
+
+
+def share_seed(seed: int | None) -> None:
+    """A new road set out from the menu plays this seed's road (``python -m game --road-seed N``)."""
+    shared_seed[:] = [] if seed is None else [seed]
 
 
 class SlotsView(SideScreen):
@@ -123,9 +130,9 @@ def continue_slot(slot, home) -> TavernView:
             table = table_type.continuing(SlotMatch(slot))
         except ReplayError:
             return RoadView(slot.number, campaign, home, note="The match in play could not be continued.")
-        table.flow.keeper.back_to = lambda: RoadView(slot.number, campaign, home, said=table.flow.keeper.settled)
+        table.flow.keeper.back_to = lambda: road_or_ending(slot.number, campaign, home, said=table.flow.keeper.settled)
         return table
-    return RoadView(slot.number, slot.campaign, home)
+    return road_or_ending(slot.number, slot.campaign, home)
 
 
 class NewCampaignView(TavernView):
@@ -136,9 +143,9 @@ class NewCampaignView(TavernView):
         self.number, self.back_to, self.home = number, back_to, home
         self.heading = heading(f"A new campaign, slot {number}")
         road = the_road()
-        self.difficulty_words = lettering.caption("", 290, 15, art.INK)
+        self.difficulty_words = lettering.caption("", 250, 15, art.INK)
         self.problem = lettering.centred("", 120, art.RED, 15)
-        grid = gui.UIGridLayout(column_count=2, row_count=2, horizontal_spacing=30, vertical_spacing=20)
+        grid = gui.UIGridLayout(column_count=2, row_count=3, horizontal_spacing=30, vertical_spacing=20)
         grid.add(label("The traveller", 17), column=0, row=0)
         self.name = grid.add(NameField("Wren", width=330, height=40, font_size=16), column=1, row=0)
         grid.add(label("Difficulty", 17), column=0, row=1)
@@ -152,6 +159,10 @@ class NewCampaignView(TavernView):
             column=1,
             row=1,
         )
+        # a road's seed, shared by a friend (or given by --road-seed), plays the same road; empty: a new one
+        grid.add(label("Road seed", 17), column=0, row=2)
+        given = str(shared_seed[0]) if shared_seed else ""
+        self.seed = grid.add(NameField(given, width=330, height=40, font_size=16, most=SEED_DIGITS), column=1, row=2)
         root = self.ui.add(gui.UIAnchorLayout())
         root.add(grid, anchor_x="center", anchor_y="center", align_y=90)
         row = gui.UIBoxLayout(vertical=False, space_between=20)
@@ -164,9 +175,18 @@ class NewCampaignView(TavernView):
         d = the_road().difficulties[self.difficulty.value]
         self.difficulty_words.text = f"{d.words} Starting purse {format_coins(d.purse)}."
 
+    def road_seed(self) -> int:
+        """The seed typed (or given), or a new road's. ValueError for one that is no seed."""
+        typed = self.seed.text.strip()
+        if not typed:
+            return new_seed()
+        if not typed.isdigit() or int(typed) >= 2**32:
+            raise ValueError(f"a road's seed is a whole number below {2**32}, not {typed!r}")
+        return int(typed)
+
     def start(self) -> None:
         try:
-            campaign = Campaign.new(self.name.text, self.difficulty.value, seed=new_seed())
+            campaign = Campaign.new(self.name.text, self.difficulty.value, seed=self.road_seed())
         except ValueError as error:
             self.problem.text = str(error)[0].upper() + str(error)[1:] + "."
             return

@@ -1,11 +1,12 @@
-"""The Tavern Road's screens: the three slots, a new campaign, the road
-with its five taverns, and a tavern's page, where a match is entered."""
+"""The Tavern Road's screens: the road with its five taverns and its final
+table on a painted map (``road_map``), and a tavern's page, where a match is
+entered; a run over leads to its ending (``road_ending``)."""
 
 from __future__ import annotations
 
-from game.campaign.road import TROPHIES, Campaign, Enter, TakeLoan, Travel
+from game.campaign.road import Campaign, Enter, TakeLoan, Travel
 from game.core import catalogue
-from game.core.coins import format_coins, format_signed
+from game.core.coins import format_coins
 from game.core.errors import IllegalAction
 from game.services.campaign_slots import (
     CampaignKeeper,
@@ -16,19 +17,22 @@ from game.ui import art, lettering
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, TavernView, button, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.coach import start_lesson
-from game.ui.fitting import fit
 from game.ui.portraits import draw_portrait
 from game.ui.road_bag import BagView, bag_count
 from game.ui.road_counter import TavernDice
+from game.ui.road_ending import RoadEndingView
+from game.ui.road_map import MapScene, map_backdrop
+from game.ui.road_record import lines as _lines
+from game.ui.road_record import road_hour, road_record
 
 ROAD_PANEL = (30, 80, 860, 560)
 SIDE_PANEL = (910, 80, 340, 560)
-# where the five taverns stand on the painted road, left to right, winding (the first and the last far
-# enough in that their names, centred under them, keep clear of the map's frame)
-STOPS = ((140, 200), (300, 430), (470, 240), (640, 460), (780, 250))
+# where the five taverns and the final table stand on the painted road, left to right, winding (the first
+# and the last far enough in that their names, centred under them, keep clear of the map's frame)
+STOPS = ((120, 190), (265, 420), (405, 210), (545, 430), (685, 220), (790, 440))
 MAP_MARGIN = 10  # a tavern's name keeps this far inside the map's frame
-ROAD_MIDDLE = ROAD_PANEL[0] + ROAD_PANEL[2] / 2  # the road's last scene is centred on its map
-HOUSE = (-38, -16, 76, 74)  # a tavern's house and roof around its stop (left, bottom, width, height)
+HOUSE = (-40, -16, 80, 80)  # a tavern's house and roof around its stop (left, bottom, width, height)
+SIGN = (40, 24, 14, 225)  # the board a tavern's words stand on, over the painted road
 LEVEL_COLOURS = {"easy": (120, 180, 110), "normal": (214, 170, 80), "hard": (200, 90, 70)}
 
 
@@ -55,30 +59,8 @@ PORTRAIT_REACH = 82  # a regular's portrait reaches this far under the top of it
 REGULARS_FOOT = 170  # the regulars' words and portraits stay over the page's buttons and its refusal line
 
 
-def _lines(x: float, top: float, said: list, width: int, bottom: float = 0) -> list[arcade.Text]:
-    """(text, size, colour, bold) lines stacked down from ``top``, each
-    wrapped to ``width``; those that would reach below ``bottom`` (the
-    largest text) left out, the last shown ended with "..."."""
-    texts: list[arcade.Text] = []
-    y = top
-    for text, size, colour, bold in said:
-        if not text:
-            y -= 10
-            continue
-        line = lettering.text(text, x, y, colour, size, bold=bold, width=width, multiline=True, anchor_y="top")
-        if line.content_width > width:  # one word wider than the column (the longest name): made smaller
-            fit(line, text, width, size, bold=bold)
-        if y - line.content_height < bottom:
-            if texts:
-                texts[-1].text += "..."
-            break
-        texts.append(line)
-        y -= line.content_height + 4
-    return texts
-
-
 class RoadView(TavernView):
-    """The road: five taverns, the traveller's purse and record."""
+    """The road: five taverns and the final table on a painted map, the traveller's purse and record."""
 
     panels = (ROAD_PANEL, SIDE_PANEL)
 
@@ -90,6 +72,7 @@ class RoadView(TavernView):
         self.said = list(said or [])
         root = self.ui.add(gui.UIAnchorLayout())
         self.stop_buttons = []
+        self.name_boxes: list[tuple[float, float, float, float]] = []  # where each name stands, clear of trees
         for k, (tavern, (x, _)) in enumerate(zip(campaign.road.taverns, STOPS)):
             stop = button(tavern.name, width=200, height=36, on_click=lambda t=tavern: self.visit(t.key))
             # on the map, however wide, and clear of its frame (a name at the edge sat on the line)
@@ -97,7 +80,8 @@ class RoadView(TavernView):
             left = min(max(x - stop.width / 2, inner_left), inner_right - stop.width)
             place_at(root, stop, left, name_place(k, stop.height)[0])
             self.stop_buttons.append(stop)
-        column = gui.UIBoxLayout(vertical=True, space_between=10)
+            self.name_boxes.append((left, name_place(k, stop.height)[0], stop.width, stop.height))
+        self.column = column = gui.UIBoxLayout(vertical=True, space_between=10)
         self.bag_button = column.add(button("", width=300, height=38, on_click=self.open_bag))
         self.loan_button = column.add(button("Borrow from the innkeeper", width=300, height=38, on_click=self.borrow))
         self.menu_button = column.add(
@@ -109,41 +93,32 @@ class RoadView(TavernView):
     def refresh(self) -> None:
         c = self.campaign
         for k, stop in enumerate(self.stop_buttons[: len(c.road.taverns)]):
-            stop.disabled = k >= c.opened
-            stop.visible = not c.over  # the road's last scene lies over the map
-        # offered when the purse can enter no match, once a run
-        self.loan_button.visible = not c.loan_taken and not c.over and c.purse < c.cheapest()
+            stop.disabled = k >= c.opened or bool(c.over)
+        # offered when the purse can enter no match, once a run: in the column only then (a hidden button
+        # keeps its place in it, which the record's words need)
+        offered = not c.loan_taken and not c.over and c.purse < c.cheapest()
+        if offered != (self.loan_button in self.column.children):
+            if offered:
+                self.column.add(self.loan_button, index=1)
+            else:
+                self.column.remove(self.loan_button)
         x, top, width = SIDE_PANEL[0] + 20, SIDE_PANEL[1] + SIDE_PANEL[3] - 20, SIDE_PANEL[2] - 40
-        said = [
-            (c.name, 22, art.GOLD, True),
-            (f"{c.level.title} road", 14, art.INK_DIM, False),
-            ("", 0, art.INK, False),
-            (f"Purse: {format_coins(c.purse)}", 16, art.INK, True),
-        ]
-        if c.owed:
-            said.append((f"Owed to the innkeeper: {format_coins(c.owed)}", 14, art.RED, False))
-        said += [
-            (f"Matches {c.matches}: won {c.wins}, lost {c.losses}", 15, art.INK, False),
-            (f"Best pot won: {format_coins(c.best_pot)}", 15, art.INK, False),
-            (f"Taverns beaten: {len(c.beaten)} of {len(c.road.taverns)}", 15, art.INK, False),
-            ("", 0, art.INK, False),
-            ("Trophies", 16, art.GOLD, True),
-        ]
-        said += [(f"- {TROPHIES[t]}", 13, art.INK, False) for t in c.trophies] or [("none yet", 13, art.INK_DIM, False)]
-        if self.said:
-            said += [("", 0, art.INK, False), ("Last match", 16, art.GOLD, True)]
-            said += [(line, 13, art.INK, False) for line in self.said[-3:]]
         self.bag_button.text = f"Your bag ({bag_count(c)})"
-        buttons = [widget for widget in (self.bag_button, self.loan_button, self.menu_button) if widget.visible]
-        under = SIDE_PANEL[1] + 16 + sum(widget.height + 10 for widget in buttons)  # clear of the buttons
-        self.side = _lines(x, top, said, width, under)
+        under = SIDE_PANEL[1] + 16 + sum(widget.height + 10 for widget in self.column.children)  # clear of them
+        for short in range(4):  # the whole record, or told shorter where it would not fit
+            self.side = _lines(x, top, road_record(c, self.said, short), width, under)
+            if not any(text.text.endswith("...") for text in self.side):
+                break
         self.marks = []
         for k, (tavern, (sx, _)) in enumerate(zip(c.road.taverns, STOPS)):
             state = "beaten" if tavern.key in c.beaten else "open" if k < c.opened else "not open yet"
-            words = f"{catalogue.game(tavern.game).title.split(':')[0]}: {state}"
+            game = catalogue.game(tavern.game).title.split(":")[0]
+            said = state
+            if tavern.final and tavern.champion and state == "open":
+                said = tavern.champion.name  # the champion of champions waits
             _, edge, over = name_place(k, self.stop_buttons[k].height)
             mark = lettering.centred(
-                words,
+                f"{game}: {said}",
                 edge,
                 art.GOLD if state == "beaten" else art.INK if state == "open" else art.INK_DIM,
                 14,
@@ -154,26 +129,28 @@ class RoadView(TavernView):
             half = mark.content_width / 2 + 8  # kept on the map, however wide the words
             mark.x = min(max(sx, ROAD_PANEL[0] + half), ROAD_PANEL[0] + ROAD_PANEL[2] - half)
             self.marks.append(mark)
-        self.ending = None
-        if c.over == "champion":
-            self.ending = (
-                "Champion of the Tavern Road!",
-                f"{c.name} beat all five taverns in {c.matches} matches, won {c.wins}, and walks on "
-                f"with {format_coins(c.purse)} ({format_signed(c.purse - c.level.purse)}). "
-                f"Best pot won: {format_coins(c.best_pot)}; trophies: {len(c.trophies)} of "
-                f"{len(TROPHIES)}.",
-            )
-        elif c.over == "broke":
-            self.ending = (
-                "The road ends here.",
-                f"{c.name}'s purse is empty after {c.matches} matches and {len(c.beaten)} taverns "
-                f"beaten. Start a new campaign from the menu.",
-            )
-        if self.ending:
-            self.ending_texts = [
-                lettering.heading(self.ending[0], 390, 34, x=ROAD_MIDDLE),
-                lettering.paragraph(self.ending[1], 350, art.INK, 16, 700, x=ROAD_MIDDLE),
-            ]
+        self.scene = self.map_scene()
+
+    def map_scene(self) -> MapScene:
+        """The map as the run has come to it: its hour by the taverns beaten, each house's state, where the
+        traveller stands, and where no tree may hide a name."""
+        c = self.campaign
+        taverns = c.road.taverns[: len(STOPS)]
+        states = tuple(
+            "beaten" if t.key in c.beaten else "open" if k < c.opened else "shut" for k, t in enumerate(taverns)
+        )
+        left, bottom = ROAD_PANEL[:2]
+        # the names and the words under or over them: no tree hides them
+        clear = tuple((x - left, y - bottom - 24, w, h + 48) for x, y, w, h in self.name_boxes)
+        return MapScene(
+            stops=tuple((x - left, y - bottom) for x, y in STOPS[: len(taverns)]),
+            looks=tuple(t.key for t in taverns),
+            states=states,
+            at=[t.key for t in taverns].index(c.at) if c.at in [t.key for t in taverns] else 0,
+            hour=road_hour(c),
+            size=(int(ROAD_PANEL[2]), int(ROAD_PANEL[3])),
+            clear=clear,
+        )
 
     def visit(self, key: str) -> None:
         try:
@@ -216,37 +193,24 @@ class RoadView(TavernView):
         if key is not None:
             self.visit(key)
 
+    def draw_still_table(self) -> None:
+        """The table, and on it the road painted as the run has come to it."""
+        map_backdrop(self.window, self.panels, ROAD_PANEL, self.scene).draw()
+
     def draw_world(self) -> None:
         self.heading.draw()
-        stops = list(STOPS)
-        for (x0, y0), (x1, y1) in zip(stops, stops[1:]):  # the road, as a winding dusty track
-            mid = ((x0 + x1) / 2 + 30, (y0 + y1) / 2 - 20)
-            points = [_bezier((x0, y0), mid, (x1, y1), t / 16) for t in range(17)]
-            arcade.draw_line_strip(points, (150, 112, 70), 16)
-            arcade.draw_line_strip(points, (196, 158, 104), 8)
-        c = self.campaign
-        for k, (x, y) in enumerate(stops):
-            tavern = c.road.taverns[k]
-            colour = art.GOLD if tavern.key in c.beaten else (170, 110, 60) if k < c.opened else (90, 70, 56)
-            arcade.draw_rect_filled(arcade.XYWH(x, y + 6, 58, 44), colour)  # the house
-            arcade.draw_triangle_filled(x - 36, y + 28, x + 36, y + 28, x, y + 58, (110, 50, 36))  # its roof
-            arcade.draw_rect_filled(arcade.XYWH(x, y - 6, 14, 20), (60, 36, 20))  # its door
-            if tavern.key == c.at:
-                arcade.draw_circle_outline(x, y + 10, 52, art.GOLD, 3)
         for mark in self.marks:  # a signboard under each tavern's state, over the road
-            arcade.draw_rect_filled(arcade.XYWH(mark.x, mark.y + 5, mark.content_width + 16, 22), (40, 24, 14))
+            arcade.draw_rect_filled(arcade.LRBT(mark.left - 8, mark.right + 8, mark.bottom - 2, mark.top + 2), SIGN)
         for text in self.marks + self.side:
             text.draw()
-        if self.ending:
-            arcade.draw_rect_filled(arcade.LBWH(*ROAD_PANEL), (16, 8, 4, 215))
-            for text in self.ending_texts:
-                text.draw()
         self.note.draw()
 
 
-def _bezier(a, b, c, t: float) -> tuple[float, float]:
-    u = 1 - t
-    return (u * u * a[0] + 2 * u * t * b[0] + t * t * c[0], u * u * a[1] + 2 * u * t * b[1] + t * t * c[1])
+def road_or_ending(number: int, campaign: Campaign, home, said: list | None = None) -> TavernView:
+    """Where a match's results lead on the road: the road, or, the run over, its ending."""
+    if campaign.over:
+        return RoadEndingView(number, campaign, home, road=lambda c: RoadView(number, c, home))
+    return RoadView(number, campaign, home, said=said)
 
 
 class TavernPageView(TavernView):
@@ -378,7 +342,7 @@ class TavernPageView(TavernView):
         match = enter_match(self.campaign)
         keeper = CampaignKeeper(self.number, self.campaign, match)
         keeper.save()
-        keeper.back_to = lambda: RoadView(self.number, self.campaign, self.home, said=said + keeper.settled)
+        keeper.back_to = lambda: road_or_ending(self.number, self.campaign, self.home, said=said + keeper.settled)
         table = match.definition.screens.table(match)
         table.flow.keeper = keeper
         self.window.show_view(table)

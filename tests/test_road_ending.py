@@ -1,0 +1,151 @@
+"""The Tavern Road's end, by its rules: the final table opens once the five
+taverns are beaten and the run is won when its champion of champions is; a
+run lost when the purse is empty and the loan spent; what a run comes to;
+a harder road after a won one, the bag kept; the same road's seed, the same
+road; and a slot saved before the road had an ending still loads."""
+
+import json
+
+import pytest
+
+from game.campaign.road import Campaign, Enter, Settle, TakeLoan, Travel
+from game.campaign.road_end import harder_road, tally
+from game.campaign.taverns import the_road
+from game.core.errors import IllegalAction
+from game.services.campaign_slots import read_slot, slot_path
+from game.tools.campaign_auto import travel_on
+from tests.test_campaign import enter_and_settle, finished_record
+
+
+def at_the_final(seed: int = 7, difficulty: str = "standard") -> Campaign:
+    """A run whose five taverns are behind it: the last one beaten by its own move, opening the final."""
+    road = the_road()
+    campaign = Campaign.new("Wren", difficulty, seed)
+    campaign.beaten = [t.key for t in road.houses[:4]]
+    campaign.opened = 5
+    for _ in range(40):
+        said = enter_and_settle(campaign, road.houses[4].key)
+        if road.houses[4].key in campaign.beaten:
+            return campaign, said
+    raise AssertionError("the saloon was never won")
+
+
+def test_the_final_table_opens_once_the_five_are_beaten_and_the_run_is_won_at_it():
+    road = the_road()
+    final = road.final
+    assert final is not None and final.key == road.taverns[-1].key and final.champion.name == "Marrow the Unbowed"
+    fresh = Campaign.new("Wren", seed=3)
+    fresh.opened = 5  # every house open, none beaten: the final table stays shut
+    with pytest.raises(IllegalAction, match="not open yet"):
+        fresh.apply(Travel(final.key))
+    campaign, said = at_the_final()
+    assert campaign.opened == len(road.taverns) and not campaign.over  # the five beaten are not the end
+    assert f"The road to {final.name} is open." in said
+    assert f"Marrow the Unbowed, champion of champions, waits at {final.name}." in said
+    campaign.apply(Travel(final.key))
+    campaign.apply(Enter())
+    assert campaign.current["regulars"] == ["marrow"] and campaign.current["game"] == final.game
+    assert campaign.current["options"]["stakes"] == "high"  # the road's own table: the bowl at its highest
+    said = campaign.apply(Settle(finished_record(campaign)))
+    for _ in range(40):
+        if campaign.over:
+            break
+        said = enter_and_settle(campaign, final.key)
+    assert campaign.over == "champion" and final.key in campaign.beaten
+    assert said[-1] == "Marrow the Unbowed is beaten: Wren is the champion of champions!"
+    told = tally(campaign)
+    assert told.won and told.final_beaten and told.taverns_beaten == 5 and told.matches == campaign.matches
+
+
+def test_a_run_is_lost_when_the_purse_is_empty_and_the_loan_spent():
+    campaign = Campaign.new("Wren", seed=2)
+    campaign.apply(TakeLoan())
+    campaign.purse, campaign.innkeeper = 25, campaign.innkeeper + campaign.purse - 25  # the loan gone too
+    while not campaign.over:
+        tavern = min(campaign.open_taverns(), key=lambda t: t.cheapest(campaign.level))
+        enter_and_settle(campaign, tavern.key, traveller="easy")
+    assert campaign.over == "broke"
+    told = tally(campaign)
+    assert not told.won and not told.final_beaten
+    assert told.coins == campaign.purse - campaign.owed - campaign.level.purse < 0  # what the road cost
+    with pytest.raises(ValueError, match="not won"):
+        harder_road(campaign)
+
+
+def test_a_harder_road_follows_a_won_one_with_the_bag_kept():
+    campaign, _ = at_the_final(seed=11, difficulty="forgiving")
+    campaign.over = "champion"  # as if Marrow were beaten
+    campaign.bag += ["brannoc_lead"] if "brannoc_lead" not in campaign.bag else []
+    campaign.badges = [*campaign.badges, "gold_crown"] if "gold_crown" not in campaign.badges else campaign.badges
+    harder = harder_road(campaign)
+    assert harder.difficulty == "standard" and harder.road_number == 2 and harder.name == "Wren"
+    assert harder.bag == campaign.bag and harder.badges == campaign.badges  # the bag kept
+    assert harder.kept_bag == campaign.bag and not harder.over and not harder.beaten and harder.matches == 0
+    assert harder.purse == the_road().difficulties["standard"].purse and harder.seed != campaign.seed
+    assert harder_road(campaign).to_dict() == harder.to_dict()  # the same road's harder road is the same
+    assert tally(harder).dice_won == ()  # the dice carried in were won on the road before
+    harder.over = "champion"
+    assert harder_road(harder).difficulty == "ruthless"
+    third = harder_road(harder)
+    third.over = "champion"
+    hardest = harder_road(third)
+    assert hardest.difficulty == "ruthless" and hardest.road_number == 4  # the hardest stays the hardest
+    assert Campaign.from_dict(json.loads(json.dumps(hardest.to_dict()))).to_dict() == hardest.to_dict()
+
+
+def test_the_same_road_seed_plays_the_same_road():
+    def road(seed: int) -> dict:
+        campaign = Campaign.new("Wren", "standard", seed)
+        travel_on(campaign, max_matches=4)
+        return campaign.to_dict()
+
+    assert road(4242) == road(4242)
+    assert road(4242)["history"] != road(4243)["history"]  # another seed, another road
+
+
+OLD_SLOT = {  # a slot as the road saved it before it had special dice, badges, a final table or an ending
+    "campaign": {
+        "format": 1,
+        "name": "Wren",
+        "difficulty": "standard",
+        "seed": 99,
+        "purse": 1410,
+        "at": "toad_and_tankard",
+        "regulars": {"crag": 690, "mira": 800, "bosk": 600, "grell": 700, "tamsin": 300, "vex": 1500, "pip": 400},
+        "houses": {"bowl_and_bones": 0, "toad_and_tankard": 0, "three_cats": 0, "kennel_yard": 0, "sorcery_saloon": 0},
+        "innkeeper": 0,
+        "opened": 2,
+        "beaten": ["bowl_and_bones"],
+        "current": None,
+        "matches": 1,
+        "wins": 1,
+        "losses": 0,
+        "best_pot": 90,
+        "trophies": [],
+        "loan_taken": False,
+        "owed": 0,
+        "purse_path": [1410],
+        "over": None,
+        "history": [{"move": "travel", "tavern": "toad_and_tankard"}],
+    },
+    "match": None,
+    "saved": 1764000000.0,
+}
+
+
+def test_a_slot_saved_before_the_road_had_an_ending_still_loads_and_plays_on():
+    path = slot_path(3)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(OLD_SLOT))
+    try:
+        slot = read_slot(3)
+    finally:
+        path.unlink(missing_ok=True)
+    campaign = slot.campaign
+    assert slot.note is None and campaign is not None and campaign.road_number == 1 and campaign.bag == []
+    assert campaign.regulars["marrow"] == the_road().regular("marrow").purse and campaign.houses["last_lantern"] == 0
+    start = campaign.coins()
+    enter_and_settle(campaign, "toad_and_tankard")
+    assert campaign.coins() == start and campaign.matches == 2
+    assert not tally(campaign).won and "2 of 5 taverns" not in slot.words()  # one beaten, of the five
+    assert "1 of 5 taverns" in slot.words()
