@@ -414,3 +414,27 @@ def test_a_regular_at_the_table_has_a_word_when_the_traveller_plays_a_badge(tmp_
         "Wren plays the tin Thumb badge: it bends Wren's next throw of dice that matters.",
         'Mother Grell: "My cats don\'t care for badges, dear."',
     ]
+
+
+@pytest.mark.parametrize(
+    ("effect", "why"),
+    [(RETHROW_ONE, "no die of it is worth throwing again"), (TURN_UP, "nothing would better it")],
+)
+def test_a_badge_that_leaves_a_throw_as_it_fell_says_why_in_its_own_words(effect, why):
+    """A die thrown again is a chance: where none is worth it, the talk does not say nothing could better it."""
+    from types import SimpleNamespace
+
+    from game.core.dice import ThrowRequest
+    from game.services.badge_throws import BadgeThrows
+
+    # a throw worth its lowest die: a 1 thrown again could only do better, so only a top face stands as it fell
+    request = ThrowRequest(0, 6, 2)
+    match = SimpleNamespace(
+        throws=3,
+        state=SimpleNamespace(die_kind=lambda request: "d6", options=SimpleNamespace(names=("Wren", "Crag"))),
+        kind=SimpleNamespace(throw_worth=lambda state, request, values, fates: float(min(values) == 6)),
+        dice=SimpleNamespace(die=lambda sides, weights=None: 1),
+    )
+    throws = BadgeThrows(BadgeInPlay("a_badge", effect, 0, "the test badge", armed_at=2))
+    said = throws.bend(match, request, (6, 6), (), None)
+    assert said == f"The test badge leaves Wren's 6-6 as it fell: {why}."

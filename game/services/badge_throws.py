@@ -87,8 +87,9 @@ class BadgeThrows:
             again = "twice" if badge.effect == BEST_OF_TWO else "three times"
             stands = f"{now} stands, not {before}" if after != values else f"{before} stands, the best of them"
             return f"{name} throws {who}'s dice again, {again} in all: {stands}."
-        if after == values:
-            return f"{name} leaves {who}'s {before} as it fell: nothing would better it."
+        if after == values:  # a die thrown again is a chance, not a sure thing: said so
+            why = "no die of it is worth throwing again" if badge.effect == RETHROW_ONE else "nothing would better it"
+            return f"{name} leaves {who}'s {before} as it fell: {why}."
         if badge.effect == RETHROW_ONE:
             return f"{name} throws one of {who}'s dice again: {before} becomes {now}."
         return f"{name} turns one of {who}'s dice: {before} becomes {now}."
