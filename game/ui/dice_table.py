@@ -2,7 +2,9 @@
 talk, the prompt, the advice) through its panels, and turns clicks, drags and keys into the flow's input.
 
 What happens at the table over time is the flow's (``game.table.flow``):
-the view hears it through the flow's cues, each a method here. A game's
+the view hears it through the flow's cues, a part of its own
+(``game.ui.table_cues``), which calls the table's hooks where a game's table shows a cue its way;
+what lies still on it is another (``game.ui.table_still``). A game's
 table adds its own panels, buttons and texts (``refresh``), and its beats
 (``game.games.<game>.beats``) say which events get banners and sounds. At
 the match's end it shows the game's results screen, found through the
@@ -16,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from game.services.match import Match, Throw
 from game.services.saves import GameKeeper, SavedGame
-from game.table.beats import TableBeats
-from game.table.flow import BANNER_FADE_SECONDS, Cues, TableFlow
+from game.table.beats import Moment, TableBeats
+from game.table.flow import BANNER_FADE_SECONDS, TableFlow
 from game.table.playback import FlightPlayback, Playback
 from game.ui import art
 from game.ui.answers import pop
@@ -34,6 +36,7 @@ from game.ui.special_looks import throw_kinds
 from game.ui.still_layer import KeptBatch, PanelWords, StillLayer, StillTable
 from game.ui.table_answers import AnsweringTable, resting_box
 from game.ui.table_controls import TableControls
+from game.ui.table_cues import TableCues
 from game.ui.table_panels import (
     BANNER_BOX,
     BannerPanel,
@@ -54,7 +57,7 @@ ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the 
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
 
 
-class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
+class DiceTableView(AnsweringTable, TableControls, TavernView):
     beats: type[TableBeats] = TableBeats  # the game's: which events are moments, banners and sounds
     bowl_at: tuple[float, float] | None = BOWL_CENTRE  # none: a table without a bowl
     dice_at = BOWL_CENTRE  # where thrown dice are played back: the physics' middle
@@ -83,7 +86,7 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
     def __init__(self, match: Match):
         super().__init__()
         self.match = match
-        self.flow = TableFlow(match, self.beats(), self.window.settings, cues=self)
+        self.flow = TableFlow(match, self.beats(), self.window.settings, cues=TableCues(self))
         self.sat_down = False  # shown once: the first save is made, and a refusal said
         self.animation: PlaybackDrawing | None = None  # the last throw's dice, drawn where its playback says
         self.stakes_panel = StakesPanel()
@@ -226,21 +229,6 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
         kind = self.die_kind(playback.path.sides)
         return ThrowAnimation(playback, throw.result.values, self.dice_at, kind, throw_kinds(throw, kind))
 
-    def flying(self) -> None:
-        if isinstance(self.animation, ThrowAnimation):
-            self.animation.place()
-
-    def banner_shown(self, title: str, ink: str, sub: str) -> None:
-        self.banner_box = self.banner.box_for(sub)  # taller where its words wrap whole at the larger text sizes
-        # a crowded table's last resort where nowhere holds both lines clear of the dice (Spottle's)
-        title_alone = self.banner.title_box(title) if sub and self.banner_title_alone else None
-        placed = self.banner_place.place(title_alone)  # the dice are at rest as a moment begins
-        if placed.box == title_alone:
-            sub = ""  # the talk says it
-        self.banner.stand(placed.x, placed.y, placed.box)
-        self.answers.drop_figures_over([self.banner.rect])  # a figure under it (a crowded table): it says the news
-        self.banner.show(title, ink, sub)
-
     def announced_boxes(self) -> list[Box]:
         """What a banner speaks of: the dice of the last throw, where they lie
         (a table adds those lying from earlier throws, and its creature)."""
@@ -263,19 +251,19 @@ class DiceTableView(AnsweringTable, TableControls, TavernView, Cues):
         self.sound("refusal", 0.5)
         self.refresh_prompt()
 
-    def changed(self) -> None:
-        self.refresh()
+    # --- what a game's table shows of the flow's cues, its own way (game.ui.table_cues) ---
 
-    def solves_ready(self) -> None:
-        self.advice.refresh()
+    def throw_begins(self) -> None:
+        """The dice are about to leave the hand."""
 
-    def ending(self) -> None:
-        self.results.make_a_part()  # a part a frame while the end is read, not all in the frame that shows them
+    def revealing(self, events: list) -> None:
+        """A step's outcome is about to be shown, moment by moment."""
 
-    def results_due(self) -> None:
-        """Asked each frame once the end is read: the results show when their last part is made."""
-        if self.results.make_a_part():
-            self.window.show_view(self.results.screen)
+    def moment_begins(self, moment: Moment) -> None:
+        """A moment begins (before its events reach the talk)."""
+
+    def moment_ends(self, moment: Moment) -> None:
+        """The moment showing has been seen."""
 
     # --- time ---
 
