@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import catalogue
+from game.core.play_style import Style
 from game.platform.resources import resource
 
 LEVEL_ORDER = ("easy", "normal", "hard")
@@ -57,7 +58,10 @@ class Looks:
         return looks
 
 
-SAYING_MOMENTS = ("won", "lost", "badge")  # a hand or round won by the regular; by the traveller; a badge played
+# a hand or round won by the regular; by the traveller; a badge played; and the table's mishaps
+# (``game.campaign.sayings.MISHAPS``): the traveller's ("piss": a die out of the bowl, "toad": a die
+# swallowed, "fallen": a wizard shot down) and the regular's own ("piss_own", "toad_own", "fallen_own")
+SAYING_MOMENTS = ("won", "lost", "badge", "piss", "piss_own", "toad", "toad_own", "fallen", "fallen_own")
 
 
 def sayings_from(data: object) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -82,6 +86,7 @@ class Regular:
     # what they say at the table: "won" (a hand or round theirs), "lost" (the traveller's), "badge" (the
     # traveller plays a badge), a few lines each
     sayings: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    style: Style | None = None  # how they play: their level's choices tilted (game.core.play_style)
 
     def says(self, moment: str) -> tuple[str, ...]:
         return dict(self.sayings).get(moment, ())
@@ -199,6 +204,7 @@ def road_from_dict(data: dict) -> Road:
                     bool(r.get("champion", False)),
                     Looks.from_dict(r.get("looks", {})),
                     sayings_from(r.get("sayings", {})),
+                    Style.from_dict(r["style"]) if "style" in r else None,
                 )
                 for r in t["regulars"]
             )

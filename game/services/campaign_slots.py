@@ -14,11 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from game.campaign.road import CAMPAIGN_FORMAT, Campaign, Settle
-from game.campaign.sayings import said_on_a_badge, said_on_a_win
+from game.campaign.sayings import said_on_a_badge, said_on_a_mishap, said_on_a_win
 from game.core import catalogue
 from game.core.coins import format_coins
 from game.core.dice import LoadedDie
 from game.core.errors import IllegalAction
+from game.core.play_style import Style, styles_from
 from game.core.road_badge import BadgeInPlay
 from game.platform.settings import data_dir
 from game.platform.storage import Unreadable, backup_of, kept_words, read_json, refusal_of, write_json
@@ -155,6 +156,12 @@ class CampaignKeeper:
         self.sayings += said is not None
         return [said] if said is not None else []
 
+    def said_on_a_mishap(self, kind: str, seat: int | None) -> list[tuple[int, str]]:
+        """A regular's line at a mishap of the table (``game.campaign.sayings.MISHAPS``), for its talk."""
+        said = said_on_a_mishap(self.campaign.road, self.seated, kind, seat, self.sayings)
+        self.sayings += said is not None
+        return [said] if said is not None else []
+
     def said_on_a_badge(self) -> list[tuple[int, str]]:
         """A regular's line as the traveller plays a badge, for the table's talk."""
         said = said_on_a_badge(self.campaign.road, self.seated, len(self.campaign.badges_played))
@@ -230,7 +237,14 @@ def enter_match(campaign: Campaign) -> Match:
     current = campaign.current
     assert current is not None, "a match is made of the one the campaign entered"
     options = catalogue.game(current["game"]).rules.Options.from_dict(current["options"])
-    return Match(options, tuple(current["seats"]), current["seed"], special_of(campaign), badge_of(campaign))
+    return Match(
+        options, tuple(current["seats"]), current["seed"], special_of(campaign), badge_of(campaign), styles_of(campaign)
+    )
+
+
+def styles_of(campaign: Campaign) -> tuple[Style | None, ...] | None:
+    """How the seats of the match entered play: the regulars' styles (None: a match entered before they had any)."""
+    return styles_from((campaign.current or {}).get("styles"))
 
 
 def badge_of(campaign: Campaign) -> BadgeInPlay | None:
