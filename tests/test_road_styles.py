@@ -192,3 +192,14 @@ def test_every_game_at_the_road_has_its_mishaps_said_by_its_regulars():
         for regular in tavern.regulars:
             theirs = {m.removesuffix("_own") for m, _ in regular.sayings} - {"won", "lost", "badge"}
             assert theirs == moments[tavern.game], regular.key
+
+
+def test_each_regular_s_face_fits_their_name_and_words():
+    """The road's women have no beard; its old have grey or white hair (or little of it)."""
+    women = {"grell", "mira", "tamsin", "marrow"}
+    for regular in regulars():
+        looks = regular.looks
+        if regular.key in women:
+            assert looks.beard == "none", regular.name
+        if regular.name.startswith(("Old ", "Mother ")):
+            assert looks.hair_style == "bald" or min(looks.hair) >= 180, regular.name
