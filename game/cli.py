@@ -63,6 +63,8 @@ SCREEN_SHOTS = (
     "road_counter",
     "road_badges",
     "road_table",
+    "road_room_bones",
+    "road_room_saloon",
     "results_win",
     "results_loss",
     "die",

@@ -149,6 +149,8 @@ class CampaignKeeper:
         self.sayings = 0  # the regulars' lines said at this table, so each comes in its turn
         # who sits at it, kept: the match's last hand is won as it is settled, and settling clears ``current``
         self.seated = {"regulars": list(current.get("regulars", ()))}
+        # how the tavern's table is dressed: its cloth or wood, its light
+        self.room = campaign.road.tavern(current["tavern"]).room if current.get("tavern") else None
 
     def said_on_a_win(self, winner: int) -> list[tuple[int, str]]:
         """A regular's line as a hand or round is won (``game.campaign.sayings``), for the table's talk."""
