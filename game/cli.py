@@ -63,6 +63,8 @@ SCREEN_SHOTS = (
     "road_counter",
     "road_badges",
     "road_table",
+    "road_room_bones",
+    "road_room_saloon",
     "results_win",
     "results_loss",
     "die",
@@ -203,6 +205,11 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         20,
     )
     road_sim.add_argument("--difficulty", choices=("forgiving", "standard", "ruthless"), default="standard")
+    road_sim.add_argument(
+        "--styles",
+        action="store_true",
+        help="instead: each regular's style measured in its game (raises, bets, long shots, shots), RUNS matches each",
+    )
 
     commands.add_parser("bench", help="performance figures as JSON")
 
@@ -329,6 +336,11 @@ def _main(argv: list[str]) -> int:
             from game.tools.campaign_auto import auto_campaign
 
             print(json.dumps(auto_campaign(args.seed, args.difficulty), indent=1))
+            return 0
+        if command == "road-sim" and args.styles:
+            from game.tools.style_sim import style_sim
+
+            print(json.dumps(style_sim(args.runs, args.seed), indent=1))
             return 0
         if command == "road-sim":
             from game.tools.road_sim import road_sim

@@ -26,6 +26,7 @@ from game.campaign.taverns import RoadDataError, road_from_dict, the_road
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.outcome import Outcome
+from game.core.play_style import styles_from
 from game.platform.resources import resource
 from game.registry import GAME_BY_KEY
 from game.tools.commands import play_without_window
@@ -37,13 +38,17 @@ def finished_record(campaign: Campaign, traveller: str = "hard") -> dict:
     definition = GAME_BY_KEY[current["game"]]
     options = definition.rules.Options.from_dict(current["options"])
     levels = (traveller, *current["seats"][1:])
+    styles = styles_from(current.get("styles")) or (None,) * len(levels)  # each regular plays their own way
     choose = definition.play.choose_action
 
     def decide(state, rng):
-        return choose(state, state.turn, levels[state.turn], rng, levels)
+        style = styles[state.turn]
+        if style is None:
+            return choose(state, state.turn, levels[state.turn], rng, levels)
+        return choose(state, state.turn, levels[state.turn], rng, levels, style)
 
     state = play_without_window(definition.rules.State.new(options), decide, current["seed"])
-    return {
+    record = {
         "game": current["game"],
         "options": current["options"],
         "seats": current["seats"],
@@ -51,6 +56,7 @@ def finished_record(campaign: Campaign, traveller: str = "hard") -> dict:
         "actions": list(state.history),
         "format": 1,
     }
+    return {**record, "styles": current["styles"]} if "styles" in current else record
 
 
 def enter_and_settle(campaign: Campaign, tavern: str, traveller: str = "hard") -> list[str]:

@@ -319,12 +319,15 @@ def opens_setup(window, key):
 def test_the_tables_own_people_have_their_own_faces_and_a_typed_name_is_given_no_beard():
     """Mother Grell is an old woman (a face picked by a hash of her name gave her a full beard); a name a
     person typed says nothing of a beard, so its face has none."""
+    from game.campaign.taverns import the_road
     from game.core.definition import GameDefinition
     from game.ui.winner import CAST, looks_of
 
     grell = looks_of("Mother Grell")
-    assert grell.beard == "none" and grell.hair_style == "bun" and grell.hair == (200, 190, 170)
-    assert set(GameDefinition.__dataclass_fields__["seat_names"].default) - {"Player"} <= set(CAST)
+    assert grell.beard == "none" and grell.hair_style == "bun" and grell == the_road().regular("grell").looks
+    regulars = {r.name: r.looks for t in the_road().taverns for r in t.regulars}
+    assert all(looks_of(name) == looks for name, looks in regulars.items())  # the road's faces, not a hash's
+    assert set(GameDefinition.__dataclass_fields__["seat_names"].default) - {"Player"} <= set(CAST) | set(regulars)
     assert all(looks_of(f"Guest {k}").beard == "none" for k in range(200))
     assert looks_of("Ada") == looks_of("Ada")  # the same face every time
 

@@ -39,6 +39,7 @@ from game.core import catalogue
 from game.core.coins import format_coins
 from game.core.errors import IllegalAction
 from game.core.moves import replay_moves
+from game.core.play_style import styles_to
 
 CAMPAIGN_FORMAT = 1
 PERSON = "person"
@@ -362,6 +363,8 @@ class Campaign:
             # the die as the match throws it: the match's record keeps it, and settling checks it is this one
             "special_die": special_die(die).loaded().to_dict() if die else None,
         }
+        if any(r.style for r in seated):  # how each regular plays, kept so the match plays on the same
+            self.current["styles"] = styles_to((None, *[r.style for r in seated]))
         if die:
             said.append(f"{self.name} takes {special_die(die).name} from the bag.")
         if badge:  # the badge as the match carries it, not yet played: the match's record says when it is
@@ -411,7 +414,7 @@ class Campaign:
         """The match's record played back through its game's rules, checked
         to be the match entered, and finished."""
         current: dict = self.current or {}  # never empty: a match is in play (``problem_with``)
-        for name in ("game", "options", "seats", "seed", "special_die"):
+        for name in ("game", "options", "seats", "seed", "special_die", "styles"):
             if record.get(name) != current.get(name):  # a match entered before special dice has none
                 raise IllegalAction(
                     Settle(record),

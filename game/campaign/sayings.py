@@ -1,10 +1,15 @@
 """What the Tavern Road's regulars say at the table: a line when a hand or
-round is won, theirs or the traveller's, and when the traveller plays a
-badge, from their own sayings in the road's data. Pure: the table puts the line in its talk."""
+round is won, theirs or the traveller's, when the traveller plays a badge,
+and at the table's mishaps (a die out of the bowl, a die the toad swallows, a
+wizard shot down), from their own sayings in the road's data. Pure: the table
+puts the line in its talk."""
 
 from __future__ import annotations
 
 from game.campaign.taverns import Road
+
+# a game's event -> the sayings' moment it is (the traveller's; a regular's own is the moment + "_own")
+MISHAPS = {"piss": "piss", "swallowed": "toad", "snapped_up": "toad", "eliminated": "fallen"}
 
 
 def said_on_a_win(road: Road, current: dict, winner: int, count: int) -> tuple[int, str] | None:
@@ -33,3 +38,22 @@ def said_on_a_badge(road: Road, current: dict, count: int) -> tuple[int, str] | 
         if lines:
             return seat, f'{regular.name}: "{lines[count % len(lines)]}"'
     return None
+
+
+def said_on_a_mishap(road: Road, current: dict, kind: str, seat: int | None, count: int) -> tuple[int, str] | None:
+    """(the seat that speaks, its words) at an event of ``kind`` befalling ``seat`` (``MISHAPS``): the
+    traveller's (seat 0) answered by a regular, in turn by ``count``; a regular's own by that regular.
+    None: no mishap, or nobody with a line for it."""
+    moment = MISHAPS.get(kind)
+    regulars = [road.regular(key) for key in current.get("regulars", ())]
+    if moment is None or seat is None or not regulars:
+        return None
+    if seat == 0:
+        speaker, moment = 1 + count % len(regulars), moment
+    elif seat <= len(regulars):
+        speaker, moment = seat, moment + "_own"
+    else:
+        return None
+    regular = regulars[speaker - 1]
+    lines = regular.says(moment)
+    return (speaker, f'{regular.name}: "{lines[count % len(lines)]}"') if lines else None

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import catalogue
+from game.core.play_style import Style
 from game.platform.resources import resource
 
 LEVEL_ORDER = ("easy", "normal", "hard")
@@ -57,7 +58,34 @@ class Looks:
         return looks
 
 
-SAYING_MOMENTS = ("won", "lost", "badge")  # a hand or round won by the regular; by the traveller; a badge played
+# a hand or round won by the regular; by the traveller; a badge played; and the table's mishaps
+# (``game.campaign.sayings.MISHAPS``): the traveller's ("piss": a die out of the bowl, "toad": a die
+# swallowed, "fallen": a wizard shot down) and the regular's own ("piss_own", "toad_own", "fallen_own")
+@dataclass(frozen=True)
+class Room:
+    """How a tavern's table is dressed at its matches: its cloth or wood laid over the table's grain
+    (``cloth``, as much as ``cloth_strength``, 0 to 1), its light (``light``, as much as ``light_strength``)
+    and how dark its corners fall (``vignette``, 0 to 1). Colours are (r, g, b)."""
+
+    cloth: tuple = (60, 40, 26)
+    cloth_strength: float = 0.0
+    light: tuple = (255, 220, 160)
+    light_strength: float = 0.0
+    vignette: float = 0.0
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Room:
+        fields: dict[str, Any] = {
+            key: tuple(int(c) for c in value) if isinstance(value, list) else float(value)
+            for key, value in data.items()
+        }
+        room = cls(**fields)
+        if not all(0 <= v <= 1 for v in (room.cloth_strength, room.light_strength, room.vignette)):
+            raise RoadDataError("a room's cloth, light and vignette are each from 0 to 1")
+        return room
+
+
+SAYING_MOMENTS = ("won", "lost", "badge", "piss", "piss_own", "toad", "toad_own", "fallen", "fallen_own")
 
 
 def sayings_from(data: object) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -82,6 +110,7 @@ class Regular:
     # what they say at the table: "won" (a hand or round theirs), "lost" (the traveller's), "badge" (the
     # traveller plays a badge), a few lines each
     sayings: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    style: Style | None = None  # how they play: their level's choices tilted (game.core.play_style)
 
     def says(self, moment: str) -> tuple[str, ...]:
         return dict(self.sayings).get(moment, ())
@@ -115,6 +144,7 @@ class Tavern:
     sides: int = 6  # the traveller's dice here (a special die thrown here must have as many)
     sides_by_difficulty: dict | None = None  # difficulty -> the sides where its options change them
     final: bool = False  # the road's last table, the champion of champions': opened once every house is beaten
+    room: Room | None = None  # how its table is dressed at its matches (None: the plain table)
 
     def options_at(self, difficulty: Difficulty) -> dict:
         return {**self.options, **(self.by_difficulty or {}).get(difficulty.key, {})}
@@ -199,6 +229,7 @@ def road_from_dict(data: dict) -> Road:
                     bool(r.get("champion", False)),
                     Looks.from_dict(r.get("looks", {})),
                     sayings_from(r.get("sayings", {})),
+                    Style.from_dict(r["style"]) if "style" in r else None,
                 )
                 for r in t["regulars"]
             )
@@ -224,6 +255,7 @@ def road_from_dict(data: dict) -> Road:
                     int(t.get("sides", 6)),
                     {k: int(v) for k, v in t.get("sides_by_difficulty", {}).items()},
                     bool(t.get("final", False)),
+                    Room.from_dict(t["room"]) if "room" in t else None,
                 )
             )
         if any(t.final for t in taverns[:-1]):

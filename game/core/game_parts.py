@@ -175,11 +175,19 @@ class Rules(Protocol):
 
 
 class ChoosesAction(Protocol):
-    """A game's computer player: (state, seat, level, rng, seats) -> its move; ``seats`` is every
-    seat's controller ("person" or a level), there for all to see at the table."""
+    """A game's computer player: (state, seat, level, rng, seats, style) -> its move; ``seats`` is every
+    seat's controller ("person" or a level), there for all to see at the table; ``style``, a Tavern Road
+    regular's way of playing (``game.core.play_style.Style``), tilting the level's choice (None: none)."""
 
     def __call__(
-        self, state: Any, seat: int, level: str, rng: random.Random, seats: tuple[str, ...] = ..., /
+        self,
+        state: Any,
+        seat: int,
+        level: str,
+        rng: random.Random,
+        seats: tuple[str, ...] = ...,
+        style: Any = ...,
+        /,
     ) -> Any: ...
 
 
@@ -214,6 +222,9 @@ class MatchKind:
     # (state, request, values, fates) -> what a throw's values are worth to its thrower, the state as it
     # stands before the throw: how a Tavern Road badge chooses the die it turns or throws again
     throw_worth: Callable[[Any, ThrowRequest, tuple[int, ...], tuple[Any, ...]], float] | None = None
+    # (state, action) -> what a decision shows of how boldly it was made ({"raises": 1, ...}), for the
+    # road's styles measured (``python -m game road-sim --styles``); None: the game seats no regular
+    style_figures: Callable[[Any, Any], dict[str, float]] | None = None
 
 
 class Screens(Protocol):

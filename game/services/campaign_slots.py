@@ -14,11 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from game.campaign.road import CAMPAIGN_FORMAT, Campaign, Settle
-from game.campaign.sayings import said_on_a_badge, said_on_a_win
+from game.campaign.sayings import said_on_a_badge, said_on_a_mishap, said_on_a_win
 from game.core import catalogue
 from game.core.coins import format_coins
 from game.core.dice import LoadedDie
 from game.core.errors import IllegalAction
+from game.core.play_style import Style, styles_from
 from game.core.road_badge import BadgeInPlay
 from game.platform.settings import data_dir
 from game.platform.storage import Unreadable, backup_of, kept_words, read_json, refusal_of, write_json
@@ -148,10 +149,18 @@ class CampaignKeeper:
         self.sayings = 0  # the regulars' lines said at this table, so each comes in its turn
         # who sits at it, kept: the match's last hand is won as it is settled, and settling clears ``current``
         self.seated = {"regulars": list(current.get("regulars", ()))}
+        # how the tavern's table is dressed: its cloth or wood, its light
+        self.room = campaign.road.tavern(current["tavern"]).room if current.get("tavern") else None
 
     def said_on_a_win(self, winner: int) -> list[tuple[int, str]]:
         """A regular's line as a hand or round is won (``game.campaign.sayings``), for the table's talk."""
         said = said_on_a_win(self.campaign.road, self.seated, winner, self.sayings)
+        self.sayings += said is not None
+        return [said] if said is not None else []
+
+    def said_on_a_mishap(self, kind: str, seat: int | None) -> list[tuple[int, str]]:
+        """A regular's line at a mishap of the table (``game.campaign.sayings.MISHAPS``), for its talk."""
+        said = said_on_a_mishap(self.campaign.road, self.seated, kind, seat, self.sayings)
         self.sayings += said is not None
         return [said] if said is not None else []
 
@@ -230,7 +239,14 @@ def enter_match(campaign: Campaign) -> Match:
     current = campaign.current
     assert current is not None, "a match is made of the one the campaign entered"
     options = catalogue.game(current["game"]).rules.Options.from_dict(current["options"])
-    return Match(options, tuple(current["seats"]), current["seed"], special_of(campaign), badge_of(campaign))
+    return Match(
+        options, tuple(current["seats"]), current["seed"], special_of(campaign), badge_of(campaign), styles_of(campaign)
+    )
+
+
+def styles_of(campaign: Campaign) -> tuple[Style | None, ...] | None:
+    """How the seats of the match entered play: the regulars' styles (None: a match entered before they had any)."""
+    return styles_from((campaign.current or {}).get("styles"))
 
 
 def badge_of(campaign: Campaign) -> BadgeInPlay | None:

@@ -21,6 +21,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.game_parts import MatchKind
 from game.core.move_forms import THROW
+from game.core.play_style import Style, styles_to
 from game.core.road_badge import BadgeInPlay
 from game.core.seats import CONTROLLERS, LEVELS, PERSON, seat_kind  # noqa: F401  (the screens read them here too)
 from game.physics.flight import Steps, ThrowPath, to_rest
@@ -60,7 +61,13 @@ class Match:
     lesson = False  # a lesson's match (game.services.coaching) sets its dice: never saved, replayed or counted
 
     def __init__(
-        self, options, controllers: tuple, seed: int, special: LoadedDie | None = None, badge: BadgeInPlay | None = None
+        self,
+        options,
+        controllers: tuple,
+        seed: int,
+        special: LoadedDie | None = None,
+        badge: BadgeInPlay | None = None,
+        styles: tuple[Style | None, ...] | None = None,
     ):
         self.definition = catalogue.game_for(options)
         self.kind: MatchKind = self.definition.play
@@ -84,6 +91,10 @@ class Match:
         self.badges = BadgeThrows(badge)
         if badge is not None and not 0 <= badge.seat < len(controllers):
             raise ValueError(f"the badge {badge.key!r} is played from a seat the table does not have")
+        # a Tavern Road match's regulars' ways of playing, a seat each (None at every other table: no tilt)
+        self.styles = styles
+        if styles is not None and len(styles) != len(controllers):
+            raise ValueError(f"{len(controllers)} seats need {len(controllers)} styles")
         self.throws = 0
         self.throw_records: list[dict] = []  # each throw's gesture and where its dice came to rest
         self.physics = TableThrows(self)  # each throw's flight, and the dice lying on the table this round
@@ -248,7 +259,20 @@ class Match:
 
     def chosen_action(self, level: str):
         """The seat to act's decision, as a computer player of ``level`` makes it here."""
-        return self.kind.choose_action(self.state, self.state.turn, level, self._ai_rng(), self.controllers)
+        turn = self.state.turn
+        style = self.style_of(turn)
+        if style is None:  # every table but the road's, and the road's traveller: as a level always plays
+            return self.kind.choose_action(self.state, turn, level, self._ai_rng(), self.controllers)
+        return self.kind.choose_action(self.state, turn, level, self._ai_rng(), self.controllers, style)
+
+    def style_of(self, seat: int) -> Style | None:
+        """How the seat's regular plays now (None: as its level plays): more carefully, or more boldly, as
+        their style says, while another seat holds a badge not yet played."""
+        style = self.styles[seat] if self.styles is not None and seat < len(self.styles) else None
+        badge = self.badges.badge
+        if style is not None and badge is not None and badge.seat != seat and not self.badges.played:
+            return style.facing_badge()
+        return style
 
     def advice(self) -> list[Option]:
         """The old hand's view of the decision before the seat to act: each
@@ -303,6 +327,8 @@ class Match:
             record["special_die"] = self.special.to_dict()
         if self.badges.badge is not None:  # a road match's, with when it was played and the throw it bent
             record["badge"] = self.badges.record()
+        if self.styles is not None:  # a road match's regulars' styles, so it is played on and watched the same
+            record["styles"] = styles_to(self.styles)
         return record
 
     def save_replay(self, path: Path) -> None:
@@ -328,7 +354,7 @@ class Match:
         catch up through its own code. Raises ReplayError with a one-line
         reason for a save that does not continue."""
         found, steps = cls._continued(data, source)
-        return cls(found.state.options, found.controllers, found.seed, found.special, found.badge), steps
+        return cls(found.state.options, found.controllers, found.seed, found.special, found.badge, found.styles), steps
 
     @classmethod
     def resume(cls, data: object, source: str = "save") -> Match:
@@ -373,7 +399,7 @@ class Match:
                 f"(python -m game replay) but its dice cannot be thrown again"
             )
         found, steps = cls._played(data, source, (REPLAY_FORMAT,), "does not replay")
-        return cls(found.state.options, found.controllers, found.seed, found.special, found.badge), steps
+        return cls(found.state.options, found.controllers, found.seed, found.special, found.badge, found.styles), steps
 
     @classmethod
     def _played(cls, data: object, source: str, formats: tuple, failing: str) -> tuple[Match, list]:

@@ -19,6 +19,7 @@ from game.core import catalogue
 from game.core.dice import LoadedDie, ThrowResult
 from game.core.errors import IllegalAction
 from game.core.game_parts import Rules
+from game.core.play_style import styles_from
 from game.core.road_badge import BadgeInPlay
 from game.physics.gesture import Gesture
 from game.platform.storage import Unreadable, load_json
@@ -58,7 +59,10 @@ def played(make: Callable[..., Any], data: object, source: str, formats: tuple, 
         special, badge = data.get("special_die"), data.get("badge")
         special_die = None if special is None else LoadedDie.from_dict(special)
         # a road match's badge, where it has one (every other record is made as before)
-        played_badge = {} if badge is None else {"badge": BadgeInPlay.from_dict(badge)}
+        played_badge: dict[str, Any] = {} if badge is None else {"badge": BadgeInPlay.from_dict(badge)}
+        # and its regulars' styles, where it has them
+        if data.get("styles") is not None:
+            played_badge["styles"] = styles_from(data["styles"])
         match = make(options, tuple(seats), seed, special_die, **played_badge)
         for step in steps:
             match.play_step(step)

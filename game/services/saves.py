@@ -73,6 +73,10 @@ class GameKeeper:
         """Nobody at a table of the menu's has lines of their own (the road's regulars do)."""
         return []
 
+    def said_on_a_mishap(self, kind: str, seat: int | None) -> list[tuple[int, str]]:
+        """Nor a mishap to laugh at."""
+        return []
+
     def said_on_a_badge(self) -> list[tuple[int, str]]:
         """Nor a badge to answer (only the road's matches carry one)."""
         return []

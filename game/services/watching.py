@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.dice import LoadedDie
 from game.core.events import Event
+from game.core.play_style import Style
 from game.core.road_badge import BadgeInPlay
 from game.core.seats import seat_kind
 from game.physics.flight import Steps
@@ -38,8 +39,9 @@ class WatchedMatch(Match):
         steps: list,
         special: LoadedDie | None = None,
         badge: BadgeInPlay | None = None,
+        styles: tuple[Style | None, ...] | None = None,
     ):
-        super().__init__(options, controllers, seed, special, badge)
+        super().__init__(options, controllers, seed, special, badge, styles)
         # the record plays every seat: nothing to solve for its players, no advice to give
         self.kind = replace(self.kind, prepare=None, advice=None)
         self.steps = steps
@@ -51,12 +53,16 @@ class WatchedMatch(Match):
         """The replay's match from its start, and the steps that bring it to
         step ``at`` (none: from the start) for a table to catch up through."""
         match, steps = Match.watched(data, source)
-        return cls(match.state.options, match.controllers, match.seed, steps, match.special, match.badge).again(at or 0)
+        return cls(
+            match.state.options, match.controllers, match.seed, steps, match.special, match.badge, match.styles
+        ).again(at or 0)
 
     def again(self, at: int) -> tuple[WatchedMatch, list]:
         """The same record from its start again (read and checked once
         already), and the steps that bring it to step ``at``: a seek."""
-        again = WatchedMatch(self.state.options, self.controllers, self.seed, self.steps, self.special, self.badge)
+        again = WatchedMatch(
+            self.state.options, self.controllers, self.seed, self.steps, self.special, self.badge, self.styles
+        )
         return again, self.steps[:at]
 
     @property

@@ -463,8 +463,9 @@ class TableFlow:
                 for answer in self.beats.answering(self, event, events):
                     self.cues.answered(answer)
             win = self.beats.win_in(self, event)
-            if win is not None and self.keeper is not None and not self.hurry and not spoken:
-                spoken = self.keeper.said_on_a_win(win.seat)  # a road regular has a word for it: one a moment
+            if self.keeper is not None and not self.hurry and not spoken:  # a road regular's word: one a moment
+                keeper = self.keeper
+                spoken = keeper.said_on_a_win(win.seat) if win else keeper.said_on_a_mishap(event.kind, event.seat)
                 self.log_events += [Event("saying", said, seat) for seat, said in spoken]
             shown = None if moment.title else self.beats.banner_for(self, event, events)
             if shown and win is not None:  # a hand won is celebrated, and read, longer

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from game.campaign import road_badges
 from game.campaign.road import Buy, Campaign, Enter, Settle, TakeLoan, Travel
 from game.core import catalogue
-from game.services.campaign_slots import badge_of, special_of
+from game.services.campaign_slots import badge_of, special_of, styles_of
 from game.services.match import Match
 
 TRAVELLER_LEVEL = "hard"
@@ -54,7 +54,7 @@ def played_match(campaign: Campaign) -> Match:
     current = _entered(campaign)
     options = catalogue.game(current["game"]).rules.Options.from_dict(current["options"])
     seats = (TRAVELLER_LEVEL, *current["seats"][1:])
-    match = Match(options, seats, current["seed"], special_of(campaign), badge_of(campaign))
+    match = Match(options, seats, current["seed"], special_of(campaign), badge_of(campaign), styles_of(campaign))
     while not match.over:
         if badge_due(match):
             match.play_badge(by_computer=True)

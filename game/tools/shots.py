@@ -188,7 +188,30 @@ def road_table(seed: int):
             match.play_badge(by_computer=True)
         match.play_computer_step("hard")
     again, steps = Match.from_save(match.to_save(), "the road's match")
-    return again.definition.screens.table.brought_to(again, steps)
+    view = again.definition.screens.table.brought_to(again, steps)
+    view.room = campaign.road.tavern("toad_and_tankard").room  # the Toad and Tankard's own room
+    return view
+
+
+# two taverns' tables, each dressed as its own room: a match under way at each
+ROAD_ROOM_SHOTS = {"road_room_bones": "bowl_and_bones", "road_room_saloon": "sorcery_saloon"}
+
+
+def road_room(name: str, seed: int):
+    """A match at a tavern (``ROAD_ROOM_SHOTS``), its table dressed as its room: a few steps played."""
+    campaign = Campaign.new("Wren", "standard", seed)
+    campaign.opened = len(campaign.road.taverns)
+    tavern = campaign.road.tavern(ROAD_ROOM_SHOTS[name])
+    if campaign.at != tavern.key:
+        campaign.apply(Travel(tavern.key))
+    campaign.apply(Enter(min(tavern.wagers_at(campaign.level)) if tavern.wagers else 0))
+    match = enter_match(campaign)
+    while match.throws < 3 or match.state.throw_request() is None or match.state.turn != 0:
+        match.play_computer_step("hard")
+    again, steps = Match.from_save(match.to_save(), "the road's match")
+    view = again.definition.screens.table.brought_to(again, steps)
+    view.room = tavern.room
+    return view
 
 
 ROAD_RUN_SHOTS = ("road_start", "road_late", "road_ending", "road_lost")
@@ -235,8 +258,8 @@ def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> N
     elif name in ("road_bag", "road_counter", "road_badges"):
         view = road_screen(name, seed, menu)
         window.show_view(view)
-    elif name == "road_table":
-        view = road_table(seed)
+    elif name == "road_table" or name in ROAD_ROOM_SHOTS:
+        view = road_table(seed) if name == "road_table" else road_room(name, seed)
         window.show_view(view)
         frames = round(SETTLE_SECONDS / FRAME)
     elif name == "ledger":

@@ -6,10 +6,10 @@ import math
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import arcade
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, ImageOps
 
 from game.platform.assets import FONT_FACES, font_file
 from game.platform.resources import resource
@@ -175,19 +175,19 @@ _backdrops: dict[tuple, tuple[tuple, bytes]] = {}
 
 
 def backdrop_pixels(
-    panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (), keep_in: Path | None = None
+    panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (), keep_in: Path | None = None, room: Any = None
 ) -> tuple[tuple, bytes]:
     """A screen's backdrop as its GL texture takes it: size, and RGBA rows
     bottom-up, painted once a run. It needs no GL, so the menu's is made
     while the window opens. ``keep_in`` keeps it in that folder between runs
     too (see kept_pixels): the start screen's, so a start need not paint it."""
-    recipe = (panels, bowl_at, decor, text_size.scale())  # the painted words as large as the text size
+    recipe = (panels, bowl_at, decor, text_size.scale(), room)  # the painted words as large as the text size
     if recipe not in _backdrops:
         size = (1280, 720)
         sources = _backdrop_sources(recipe) if keep_in else []
         pixels = kept_pixels.read(keep_in, recipe, sources, size[0] * size[1] * 4) if keep_in else None
         if pixels is None:
-            image = backdrop_image(panels, bowl_at, decor, size)
+            image = backdrop_image(panels, bowl_at, decor, size, room)
             pixels = image.transpose(Image.Transpose.FLIP_TOP_BOTTOM).tobytes()
             if keep_in:
                 kept_pixels.write(keep_in, recipe, sources, pixels)
@@ -209,7 +209,7 @@ def _backdrop_sources(recipe: tuple) -> list[Path]:
 
 
 def backdrop_image(
-    panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (), size: tuple = (1280, 720)
+    panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (), size: tuple = (1280, 720), room: Any = None
 ) -> Image.Image:
     """The table with a screen's static panels, bowl, art and text painted on, once.
 
@@ -220,6 +220,8 @@ def backdrop_image(
     """
     width, height = size
     image = Image.open(resource("images", "table.jpg")).convert("RGBA").resize(size)
+    if room is not None:  # a road tavern's table, dressed as its own room
+        image = room_dressed(image, room)
     layer = Image.new("RGBA", size, (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
     for panel in panels:
@@ -240,6 +242,22 @@ def backdrop_image(
         art = Image.open(resource("images", name)).convert("RGBA")
         image.alpha_composite(art, (int(x - art.width / 2), int(height - y - art.height / 2)))
     return image
+
+
+def room_dressed(image: Image.Image, room: Any) -> Image.Image:
+    """The table dressed as a tavern's room (``game.campaign.taverns.Room``): its cloth or wood laid over the
+    table's own grain, its light over all, its corners darkened."""
+    grain = ImageOps.grayscale(image)
+    cloth = tuple(room.cloth)
+    dark, light = tuple(int(c * 0.45) for c in cloth), tuple(min(255, int(c * 1.35)) for c in cloth)
+    dressed = Image.blend(image, ImageOps.colorize(grain, dark, light).convert("RGBA"), room.cloth_strength)
+    dressed = Image.blend(dressed, Image.new("RGBA", image.size, (*room.light, 255)), room.light_strength)
+    if room.vignette:
+        shade = (
+            Image.radial_gradient("L").resize(image.size).point(lambda v: int(min(255, v * v / 255) * room.vignette))
+        )
+        dressed = Image.composite(Image.new("RGBA", image.size, (0, 0, 0, 255)), dressed, shade)
+    return dressed
 
 
 class Backdrop:

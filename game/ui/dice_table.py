@@ -14,7 +14,7 @@ match's definition.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.services.match import Match, Throw
 from game.services.saves import GameKeeper, SavedGame
@@ -81,6 +81,7 @@ class DiceTableView(AnsweringTable, TableControls, TavernView):
     banner_narrows = True  # it may wrap into a narrower box, where nowhere across the table is clear
     banner_title_alone = False  # it may say its title alone (the talk its second line) rather than cover dice
     over_prompt = "The game is over."
+    room: Any = None  # a road tavern's table dressed as its room (game.campaign.taverns.Room); None: the plain table
     advice_measure = "What each choice is worth, both sides playing their best."
 
     def __init__(self, match: Match):
@@ -101,7 +102,8 @@ class DiceTableView(AnsweringTable, TableControls, TavernView):
         self.panel_batch = KeptBatch()  # the texts on the panels are drawn together as one batch
         self.still = StillLayer(self.window.ctx)  # the panels and all that lies still, kept as one image
         # what lies still, drawn through it: the panels' words, and a game's own part where it has more
-        backdrop = lambda: self.window.backdrop(self.panels, self.bowl_at, self.decor)  # noqa: E731
+        # (at a road tavern, its table dressed as its room: ``room``, set as the road seats the match)
+        backdrop = lambda: self.window.backdrop(self.panels, self.bowl_at, self.decor, self.room)  # noqa: E731
         self.still_table = StillTable(self.still, backdrop, self.camera, PanelWords(self.panel_batch))
         self.talk = TableTalk(self.flow, TalkCard(self.log_card, self.log_head, self.log_title_size, self.panel_batch))
         self.prompt = Prompt()

@@ -131,6 +131,7 @@ def continue_slot(slot, home) -> TavernView:
         except ReplayError:
             return RoadView(slot.number, campaign, home, note="The match in play could not be continued.")
         table.flow.keeper.back_to = lambda: road_or_ending(slot.number, campaign, home, said=table.flow.keeper.settled)
+        table.room = table.flow.keeper.room  # the tavern's table dressed as its own room
         return table
     return road_or_ending(slot.number, slot.campaign, home)
 

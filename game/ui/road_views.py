@@ -345,6 +345,7 @@ class TavernPageView(TavernView):
         keeper.back_to = lambda: road_or_ending(self.number, self.campaign, self.home, said=said + keeper.settled)
         table = match.definition.screens.table(match)
         table.flow.keeper = keeper
+        table.room = keeper.room  # the tavern's table dressed as its own room
         self.window.show_view(table)
 
     def on_key_press(self, symbol: int, modifiers: int):

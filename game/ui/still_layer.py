@@ -177,7 +177,8 @@ class StillTable:
 
     def draw(self) -> None:
         hurried, self.update_seconds = self.update_seconds > HURRIED_SECONDS, 0.0
-        self.layer.draw(self.part.key(), self.backdrop(), self.part.draw, self.camera, hurried)
+        backdrop = self.backdrop()  # the key holds it too: a table dressed anew (a road tavern's room) is drawn anew
+        self.layer.draw((self.part.key(), id(backdrop)), backdrop, self.part.draw, self.camera, hurried)
 
     def paint(self) -> None:
         """The still part drawn directly, backdrop and all, and what lies on the cards: a lifted card draws

@@ -74,7 +74,9 @@ def watch_table(data: object, source: str, back_to, at: int = 0, paused: bool = 
     """The table of a replay, brought to step ``at`` and watched from there.
     Raises ReplayError (one line) for a file that cannot be watched."""
     match, steps = WatchedMatch.of(data, source, at)
-    timeline = marks(match.steps, Match(match.state.options, match.controllers, match.seed, match.special, match.badge))
+    timeline = marks(
+        match.steps, Match(match.state.options, match.controllers, match.seed, match.special, match.badge, match.styles)
+    )
     return _watched_at(match, steps, Watching(back_to, timeline, paused, speed=1.0))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import arcade
 from PIL import PngImagePlugin
@@ -73,12 +73,15 @@ class TavernWindow(arcade.Window):
         self.sounds.follow_settings()  # the quiet room, if it is wanted
         self.gamepad = Gamepad.open(self)  # controllers plugged in, heard as keys
 
-    def backdrop(self, panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = ()) -> Backdrop:
+    def backdrop(
+        self, panels: tuple = (), bowl_at: tuple | None = None, decor: tuple = (), room: Any = None
+    ) -> Backdrop:
+        """A screen's backdrop (``room``: a road tavern's, its table dressed as its own room)."""
         from game.ui import art  # loaded with the screens, while the window opens
 
-        key = (panels, bowl_at, decor, self.settings.text_size)
+        key = (panels, bowl_at, decor, self.settings.text_size, room)
         if key not in self._backdrops:
-            self._backdrops[key] = art.Backdrop(self.ctx, *art.backdrop_pixels(panels, bowl_at, decor))
+            self._backdrops[key] = art.Backdrop(self.ctx, *art.backdrop_pixels(panels, bowl_at, decor, room=room))
         return self._backdrops[key]
 
     def show_view(self, new_view: arcade.View) -> None:

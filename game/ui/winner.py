@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import zlib
 
-from game.campaign.taverns import HAIR_STYLES, HATS, Looks
+from game.campaign.taverns import HAIR_STYLES, HATS, Looks, the_road
 from game.core.coins import format_coins
 from game.ui import art, lettering
 from game.ui.celebration import BURST_ALPHA, WON_ALPHA, Burst
@@ -101,27 +101,21 @@ def cheer(match) -> str:
     return "big_win"
 
 
-# The tables' own people, as they are (a face picked by a hash of the name gave Mother Grell a full beard).
+# The tables' own people, as they are (a face picked by a hash of the name gave Mother Grell a full beard);
+# the Tavern Road's regulars (Mother Grell, Tamsin, Old Crag among them) as the road's data draws them.
 CAST = {
-    "Mother Grell": Looks(
-        skin=(222, 182, 140),
-        hair=(200, 190, 170),
-        hair_style="bun",
-        hat="kerchief",
-        hat_colour=(120, 40, 40),
-        coat=(70, 60, 120),
-    ),  # an old woman: grey hair in a bun under a kerchief
     "Brannoc": Looks(skin=(190, 140, 100), hair=(150, 60, 30), beard="long", hat="cap", coat=(50, 90, 60)),
     "Old Wick": Looks(skin=(236, 200, 160), hair=(200, 190, 170), hair_style="bald", beard="short", coat=(96, 64, 40)),
-    "Tamsin": Looks(skin=(150, 104, 70), hair=(40, 30, 24), hair_style="long", coat=(60, 80, 110)),
     "Jory": Looks(skin=(222, 182, 140), hair=(180, 130, 70), hat="cap", hat_colour=(140, 110, 50), coat=(120, 40, 40)),
-    "Old Crag": Looks(skin=(190, 140, 100), hair=(200, 190, 170), hair_style="bald", beard="long", coat=(96, 64, 40)),
 }
 
 
 def looks_of(name: str) -> Looks:
-    """A face for a name, the same every time: the tables' own people as they are; for a name a person
-    typed, picked from it, but never a beard (a name does not say who wears one)."""
+    """A face for a name, the same every time: the road's regulars and the tables' own people as they are;
+    for a name a person typed, picked from it, but never a beard (a name does not say who wears one)."""
+    regular = next((r for t in the_road().taverns for r in t.regulars if r.name == name), None)
+    if regular is not None:
+        return regular.looks
     if name in CAST:
         return CAST[name]
     n = zlib.crc32(name.encode())

@@ -13,6 +13,12 @@ play their best from then on (``solver``). The levels use them so:
 None of them raises the ante past what the opponent can pay: forcing a fold
 by outbidding a poor purse is legal, but no tavern would seat such a player
 twice.
+
+A Tavern Road regular's style (``game.core.play_style``) tilts its level's
+choice: each raised coin is worth ``STYLE_WEIGHT`` antes more to a bold
+player (less to a careful one, to whom a fold is worth as much more), and
+now and then (``bluff``) it raises whatever the odds say. Without a style
+nothing changes.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from __future__ import annotations
 import random
 
 from game.core.advice import Option
+from game.core.play_style import Style
 from game.games.deaths_will.rules import STAKES, Ante, Fold, Options, State
 from game.games.deaths_will.solver import FOLD, MAX_ANTE, Spot, solver_for
 
@@ -30,6 +37,8 @@ from game.games.deaths_will.solver import FOLD, MAX_ANTE, Spot, solver_for
 # play.STANDARD_STRENGTH).
 PISS_RATE = {"easy": 0.116, "normal": 0.055, "hard": 0.033, "person": 0.002}
 NORMAL_MARGIN = 0.3  # antes: how far from the best a normal player's choice may be
+STYLE_WEIGHT = 0.6  # antes a wholly bold player adds to each coin raised (a careful one, to a fold)
+BLUFF_RATE = 0.3  # a decision's chance of a raise on whatever the odds say, for a wholly bluffing player
 
 
 def raise_limit(state: State, seat: int) -> int:
@@ -124,9 +133,13 @@ def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
     return option_values(state, seat, piss_rates(seat, "person", seats))
 
 
-def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()):
+def choose_action(
+    state: State, seat: int, level: str, rng: random.Random, seats: tuple = (), style: Style | None = None
+):
     if not state.can_ante():
         return Fold()
+    if style is not None:  # a road regular's own way
+        return _styled(state, seat, level, rng, seats, style)
     if level == "easy":
         return Ante(0)
     if folding_wins_the_match(state, seat) and level == "hard":
@@ -136,3 +149,38 @@ def choose_action(state: State, seat: int, level: str, rng: random.Random, seats
         return options[0].action
     near = [o for o in options if o.value >= options[0].value - NORMAL_MARGIN * state.stakes.ante]
     return rng.choice(near).action
+
+
+def _daring(action: object) -> int:
+    """How bold a choice is: the coins it raises, and a fold the least bold of all."""
+    if isinstance(action, Ante):
+        return action.raise_coins
+    return -1 if isinstance(action, Fold) else 0
+
+
+def _styled(state: State, seat: int, level: str, rng: random.Random, seats: tuple, style: Style):
+    """A level's choice tilted by a regular's style."""
+    limit = raise_limit(state, seat)
+    if limit >= 1 and rng.random() < style.bluff * BLUFF_RATE:
+        return Ante(1)
+    if level == "easy":  # no odds read: a bold one raises a coin at times, a careful one lays down a hand
+        if limit >= 1 and rng.random() < max(0.0, style.bold) * 0.5:
+            return Ante(1)
+        if state.can_fold() and rng.random() < max(0.0, -style.bold) * 0.2:
+            return Fold()
+        return Ante(0)
+    if folding_wins_the_match(state, seat) and level == "hard":
+        return Fold()
+    base = state.stakes.ante
+    options = option_values(state, seat, piss_rates(seat, level, seats))
+    worth = [(o.value + style.bold * STYLE_WEIGHT * base * _daring(o.action), o) for o in options]
+    worth.sort(key=lambda pair: -pair[0])  # stable: the best by the odds first among equals
+    if level == "hard":
+        return worth[0][1].action
+    near = [o for value, o in worth if value >= worth[0][0] - NORMAL_MARGIN * base]
+    return rng.choice(near).action
+
+
+def style_figures(state: State, action: object) -> dict[str, float]:
+    """How bold a decision was: a raise, a fold (``game.tools.style_sim``)."""
+    return {"raises": isinstance(action, Ante) and action.raise_coins > 0, "folds": isinstance(action, Fold)}

@@ -23,4 +23,5 @@ PLAY = MatchKind(
     prepare=ai.prepare,
     standard_strength=STANDARD_STRENGTH,
     throw_worth=worth.throw_worth,
+    style_figures=ai.style_figures,
 )

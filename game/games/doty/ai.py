@@ -14,6 +14,13 @@ The levels use them so:
 - normal: any option within ``NORMAL_MARGIN`` of the best, by chance;
 - easy: any declaration, never re-rolls.
 
+A Tavern Road regular's style (``game.core.play_style``) tilts its level's
+choice: a bold player calls long shots (a declaration whose points spread
+widest, ``long_shot``) and throws more dice again, up to ``STYLE_WEIGHT`` of
+a chance to win more (an easy one does not weigh re-rolls); a careful one the sure thing and the hand it holds; now
+and then (``bluff``) a bold one calls the longest shot there is. Without a
+style nothing changes.
+
 ``pairs_expectation`` and ``called_shot_expectation`` give a declaration's
 points per throw, which the README quotes (every Called Shot declaration is
 worth about one point a throw: it is the race that tells them apart).
@@ -27,6 +34,7 @@ from functools import cache
 from itertools import product
 
 from game.core.advice import Option
+from game.core.play_style import Style
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, face_of, hand_of
 from game.games.doty.race import CalledShotRace, PairsRace, called_shot_race, pairs_race
 from game.games.doty.rules import (
@@ -110,6 +118,34 @@ def best_reroll(dice: tuple):
 
 
 NORMAL_MARGIN = {"declare": 0.04, "reroll": 0.02}  # chances to win the match
+STYLE_WEIGHT = 0.06  # a chance to win a wholly bold player adds to the longest shot (and to every die thrown again)
+BLUFF_RATE = 0.3  # a declaration's chance of the longest shot, for a wholly bluffing player
+
+
+@cache
+def long_shot(variant: str, key: str) -> float:
+    """How long a shot a declaration is, from 0 (the surest) to 1 (the longest): the spread of the points
+    a throw at it scores, against the widest of its variant's."""
+
+    def spread(declaration) -> float:
+        if variant == "pairs":
+            points = [declaration.points if declaration.fits(face_of(a)) else 0 for a in FACES]
+        else:
+            points = [called_shot_points(declaration, t)[1] for t in product(FACES, repeat=3)]
+        mean = sum(points) / len(points)
+        return (sum((p - mean) ** 2 for p in points) / len(points)) ** 0.5
+
+    table = PAIRS_DECLARATIONS if variant == "pairs" else CALLED_SHOT_DECLARATIONS
+    spreads = {k: spread(d) for k, d in table.items()}
+    low, high = min(spreads.values()), max(spreads.values())
+    return (spreads[key] - low) / (high - low) if high > low else 0.0
+
+
+def daring(state: State, action) -> float:
+    """How bold a choice is, from 0 to 1: a declaration's long shot, a re-roll's dice thrown again."""
+    if isinstance(action, Declare):
+        return long_shot(state.variant, action.key)
+    return len(action.dice) / max(1, len(state.dice)) if isinstance(action, Reroll) else 0.0
 
 
 def race_values(state: State, seat: int, seats: tuple = ()) -> dict[str, float]:
@@ -202,7 +238,11 @@ def prepare(options, seats: tuple) -> None:
         pattern_tables()
 
 
-def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()):
+def choose_action(
+    state: State, seat: int, level: str, rng: random.Random, seats: tuple = (), style: Style | None = None
+):
+    if style is not None:  # a road regular's own way
+        return _styled(state, seat, level, rng, seats, style)
     if level == "easy":
         if state.phase == "declare":
             return Declare(rng.choice(list(state.declarations())))
@@ -212,3 +252,32 @@ def choose_action(state: State, seat: int, level: str, rng: random.Random, seats
         return options[0].action
     margin = NORMAL_MARGIN[state.phase]
     return rng.choice([o for o in options if o.value >= options[0].value - margin]).action
+
+
+def _styled(state: State, seat: int, level: str, rng: random.Random, seats: tuple, style: Style):
+    """A level's choice tilted by a regular's style."""
+    if state.phase == "declare" and rng.random() < style.bluff * BLUFF_RATE:
+        return max((Declare(k) for k in state.declarations()), key=lambda d: (daring(state, d), d.key))
+    if level == "easy":
+        if state.phase != "declare":
+            return Keep()
+        choices = sorted(state.declarations(), key=lambda k: (long_shot(state.variant, k), k))
+        if rng.random() < abs(style.bold):  # the surer half, or the longer
+            half = len(choices) // 2
+            choices = choices[half:] if style.bold > 0 else choices[: half + 1]
+        return Declare(rng.choice(choices))
+    worth = [
+        (o.value + style.bold * STYLE_WEIGHT * daring(state, o.action), o) for o in option_values(state, seat, seats)
+    ]
+    worth.sort(key=lambda pair: -pair[0])
+    if level == "hard":
+        return worth[0][1].action
+    margin = NORMAL_MARGIN[state.phase]
+    return rng.choice([o for value, o in worth if value >= worth[0][0] - margin]).action
+
+
+def style_figures(state: State, action: object) -> dict[str, float]:
+    """How bold a decision was: how long a shot was called, how many dice thrown again (``game.tools.style_sim``)."""
+    if isinstance(action, Declare):
+        return {"long_shot": long_shot(state.variant, action.key)}
+    return {"rerolled": daring(state, action)} if isinstance(action, (Keep, Reroll)) else {}

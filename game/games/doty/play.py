@@ -14,4 +14,5 @@ PLAY = MatchKind(
     advice=ai.advice,
     prepare=ai.prepare,
     throw_worth=worth.throw_worth,
+    style_figures=ai.style_figures,
 )

@@ -12,12 +12,19 @@ pick.
   worth more than a wound, a Booster's heal, the die a roll of 1 banishes,
   the spells it may need against the shots likely to come its way, and the
   dice a Whip brings back. It reacts only where its spell changes the outcome.
+
+A Tavern Road regular's style (``game.core.play_style``) tilts the picks: a
+bold wizard shoots more and holds fewer spells up (each shot worth up to
+``STYLE_WEIGHT`` more to it, each spell as much less; a careful one the other
+way), and now and then (``bluff``) shoots with both hands at whoever it
+likes. Without a style nothing changes.
 """
 
 from __future__ import annotations
 
 import random
 
+from game.core.play_style import Style
 from game.games.spelldice.colours import COLOUR_BY_KEY, MAX_HEALTH, PURPLE
 from game.games.spelldice.rules import (
     DEADSHOT,
@@ -37,6 +44,8 @@ from game.games.spelldice.rules import (
 
 SPELL_WORTH = 0.12  # a held spell, per shot likely to come my way
 DIE_WORTH = 0.25  # a die back from the Nether-Nether
+STYLE_WEIGHT = 0.5  # health points a wholly bold wizard adds to each shot of a pick (takes from each spell)
+BLUFF_RATE = 0.3  # a pick's chance of two shots, for a wholly bluffing wizard
 
 
 def hit_chance(need: int) -> float:
@@ -44,11 +53,15 @@ def hit_chance(need: int) -> float:
     return max(0, 7 - max(need, 2)) / 6
 
 
-def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()) -> Action:
+def choose_action(
+    state: State, seat: int, level: str, rng: random.Random, seats: tuple = (), style: Style | None = None
+) -> Action:
     view = state.view(seat)
     legal = state.legal_actions()
     if state.phase == "pick":
         picks = [a for a in legal if isinstance(a, Pick)]  # every move is a pick now
+        if style is not None and not view["eliminated"][seat]:  # a road regular's own way
+            return _pick_styled(view, seat, level, picks, rng, style)
         return {"easy": _pick_easy, "normal": _pick_normal, "hard": _pick_hard}[level](view, seat, picks, rng)
     if isinstance(legal[0], First):
         return legal[0]
@@ -170,3 +183,37 @@ def _worth(view: dict, seat: int, pick: Pick) -> float:
         elif hand.kind == WHIP:
             worth += DIE_WORTH * len(view["nether"][seat])
     return worth
+
+
+def shots_of(pick: Pick) -> int:
+    return sum(hand.kind in (SHOT, DEADSHOT) for hand in pick.hands)
+
+
+def spells_of(pick: Pick) -> int:
+    return sum(hand.kind == SPELL for hand in pick.hands)
+
+
+def _pick_styled(view: dict, seat: int, level: str, legal: list[Pick], rng: random.Random, style: Style) -> Pick:
+    """A level's pick tilted by a regular's style."""
+    if rng.random() < style.bluff * BLUFF_RATE:
+        both = [p for p in legal if shots_of(p) == 2]
+        if both:
+            return rng.choice(both)
+    if level == "hard":
+        tilt = style.bold * STYLE_WEIGHT
+        return max(
+            legal,
+            key=lambda p: (_worth(view, seat, p) + tilt * (shots_of(p) - spells_of(p)), -legal.index(p)),
+        )
+    pick = (_pick_normal if level == "normal" else _pick_easy)(view, seat, legal, rng)
+    if rng.random() < abs(style.bold):  # swayed: a shot more, or a spell held up instead of a shot
+        sway = 1 if style.bold > 0 else -1
+        swayed = [p for p in _sensible(legal) if shots_of(p) - spells_of(p) == shots_of(pick) - spells_of(pick) + sway]
+        if swayed:
+            return rng.choice(swayed)
+    return pick
+
+
+def style_figures(state: State, action: object) -> dict[str, float]:
+    """How bold a pick was: its shots and the spells it holds up (``game.tools.style_sim``)."""
+    return {"shots": shots_of(action), "spells": spells_of(action)} if isinstance(action, Pick) else {}

@@ -13,4 +13,5 @@ PLAY = MatchKind(
     toward_centre,
     advice=advice.advice,
     throw_worth=worth.throw_worth,
+    style_figures=ai.style_figures,
 )

@@ -88,7 +88,11 @@ def at_stake(state: State, seat: int) -> int:
     return sum(len(state.packs[seat][k]["dice"]) for k in state.unscored(seat))
 
 
-def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()) -> moves.Action:
+def choose_action(
+    state: State, seat: int, level: str, rng: random.Random, seats: tuple = (), style: object = None
+) -> moves.Action:
+    """A level's move; ``style`` is never given (no regular of the Tavern Road sits at Spots: d0g is the
+    house's) and changes nothing."""
     legal = state.legal_actions()
     done = _common(state, seat, rng, legal)  # what every level does alike
     if done is not None:

@@ -11,6 +11,11 @@
 
 All of them bet an object only when their coins run out, and accept the
 Master's valuation.
+
+A Tavern Road regular's style (``game.core.play_style``) tilts its level's
+choices: a bold player's bets are bigger (up to ``STYLE_BET`` times more, a
+careful one's as much smaller) and it raises on a weaker first die, now and
+then (``bluff``) on any. Without a style nothing changes.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from functools import lru_cache
 
 from game.core.advice import Option
 from game.core.coins import format_signed
+from game.core.play_style import Style
 from game.games.spottle.items import ITEMS
 from game.games.spottle.rules import PAYOFF, TEETH, Accept, Bet, Hold, Offer, Raise, SitOut, State, outcome
 
@@ -31,6 +37,9 @@ from game.games.spottle.rules import PAYOFF, TEETH, Accept, Bet, Hold, Offer, Ra
 TOAD_AT_ONCE = Fraction(1, 35)
 TOAD_LATER_PER_THROW = Fraction(1, 240)
 BET_SHARE = {"easy": 0.08, "normal": 0.05, "hard": 0.03}
+STYLE_BET = 0.8  # a wholly bold player's bets are this much bigger (a careful one's smaller)
+STYLE_RAISE = 0.15  # bets: how far below even a wholly bold hard player still raises
+BLUFF_RATE = 0.4  # a declaration's chance of a raise on any dice, for a wholly bluffing player
 
 
 def throws_after(state: State, seat: int, die: int) -> int:
@@ -148,15 +157,19 @@ def advice(state: State, seat: int, seats: tuple = ()) -> list[Option]:
     return option_values(state, seat)
 
 
-def choose_action(state: State, seat: int, level: str, rng: random.Random, seats: tuple = ()):
+def choose_action(
+    state: State, seat: int, level: str, rng: random.Random, seats: tuple = (), style: Style | None = None
+):
     if state.phase == "value":
         return Accept()
     if state.phase == "bet":
-        return _bet(state, seat, level, rng)
+        return _bet(state, seat, level, rng, style)
     if not state.can_raise(seat):
         return Hold()
     first = state.rolls[seat][0] or 0
     master_first = state.master_rolls[0] or 0  # thrown before anyone declares
+    if style is not None:
+        return Raise() if _styled_raise(state, seat, level, rng, style, first, master_first) else Hold()
     if level == "hard":
         wants = declaration_expectation(state, seat) > 0
     elif level == "normal":
@@ -166,12 +179,31 @@ def choose_action(state: State, seat: int, level: str, rng: random.Random, seats
     return Raise() if wants else Hold()
 
 
-def _bet(state: State, seat: int, level: str, rng: random.Random):
+def _styled_raise(state: State, seat: int, level: str, rng: random.Random, style: Style, first: int, master_first: int):
+    """Whether a regular raises, its level's way tilted by its style."""
+    if rng.random() < style.bluff * BLUFF_RATE:
+        return True
+    if level == "hard":
+        return declaration_expectation(state, seat) > -style.bold * STYLE_RAISE
+    if level == "normal":
+        return first >= 4 - round(2 * style.bold) and first >= master_first + (style.bold < 0.5)
+    return rng.random() < 0.25 * (1 + style.bold)
+
+
+def _bet(state: State, seat: int, level: str, rng: random.Random, style: Style | None = None):
     most = state.max_bet(seat)
     if most < 1:
         cheapest = min(state.inventories[seat], key=lambda key: ITEMS[key].price)
         return Offer(cheapest)
-    if level == "hard" and round_expectation(state, seat) < 0:
+    bold = 0.0 if style is None else style.bold
+    if level == "hard" and round_expectation(state, seat) < 0 and bold <= 0:
         return Bet(1)  # every coin bet loses to the house on average: the least the table takes
-    share = BET_SHARE[level] * (rng.uniform(0.5, 1.5) if level == "easy" else 1)
+    share = BET_SHARE[level] * (rng.uniform(0.5, 1.5) if level == "easy" else 1) * (1 + STYLE_BET * bold)
     return Bet(max(1, min(most, round(state.purses[seat] * share))))
+
+
+def style_figures(state: State, action: object) -> dict[str, float]:
+    """How bold a decision was: a bet's share of the purse, a declaration raised (``game.tools.style_sim``)."""
+    if isinstance(action, Bet):
+        return {"bet_share": action.coins / max(1, state.purses[state.to_move])}
+    return {"raises": isinstance(action, Raise)} if isinstance(action, (Raise, Hold)) else {}

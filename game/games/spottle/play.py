@@ -52,4 +52,5 @@ PLAY = MatchKind(
     owners=owners,
     undo_past_computers=True,
     throw_worth=worth.throw_worth,
+    style_figures=ai.style_figures,
 )
