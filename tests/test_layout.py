@@ -113,6 +113,15 @@ def finished(game) -> Match:
     return _finished(game.key)
 
 
+def ledger_with_road_runs(view):
+    """The Ledger's overview as it reads once many Tavern Road runs have ended (its line the longest)."""
+    view.ledger.data["runs"] = [{"result": "champion"}] * 12 + [{"result": "broke"}] * 99
+    view.ledger.data["people"] = {"Wren": [{"game": "deaths_will", "coins": c} for c in (40, -12, 75, -30)]}
+    view._fill_pickers()  # Wren's purse charted beside the lines, its figures along their side of it
+    view.show_page("overall")
+    return view
+
+
 def faults_of_screens(window, screens) -> list[str]:
     """Each screen ``screens`` make shown, drawn and looked at: its faults, each said with its screen's name."""
     faults = []
@@ -379,6 +388,7 @@ def test_the_side_screens_fit(window, text_size):
         lambda: with_games,
         lambda: SettingsView(back_to=menu),
         lambda: LedgerView(back_to=menu),
+        lambda: ledger_with_road_runs(LedgerView(back_to=menu)),
         lambda: SlotsView(back_to=menu),
     ]
     screens += [lambda key=game.key: RulesView(key, back_to=menu) for game in PLAYABLE]

@@ -7,17 +7,18 @@ from game.core import catalogue
 from game.core.coins import format_coins, format_signed
 from game.services.ledger import STATED_RATES, Ledger, load_ledger, reset_ledger
 from game.services.match import LEVELS, PERSON
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, highlight, place_at
 from game.ui.arcade_import import arcade, gui
 from game.ui.chart import Chart, Reference
-from game.ui.fitting import fitted
+from game.ui.fitting import fitted, fitted_choice
 from game.ui.replays_view import ReplaysView
 from game.ui.widgets import BUTTON_SIZE
 
 PANEL = (30, 80, 1220, 500)
 TEXT_LEFT = PANEL[0] + 26
 CHART_BOX = (520, 110, 700, 450)
+TEXT_ROOM = CHART_BOX[0] - TEXT_LEFT - 16  # the column of a page's lines, clear of its chart
 PICKER_WIDTH = 250
 SEAT_WORDS = {PERSON: "People", "easy": "Computer, easy", "normal": "Computer, normal", "hard": "Computer, hard"}
 COIN_GAMES = ("deaths_will", "spottle")
@@ -127,25 +128,30 @@ class LedgerView(SideScreen):
         self.page = page
         self.person.visible = page != "dice" and self.person.value is not None
         self.die.visible = page == "dice"
+        said: list[tuple[str | tuple[str, ...], tuple, bool]]  # a line's words (or its sayings), colour, bold
         if page == "overall":
-            said = self._record_lines(self.ledger.total(), coins=True)
+            said = list(self._record_lines(self.ledger.total(), coins=True))
             runs = self.ledger.runs()
             if runs:
                 champions = sum(run["result"] == "champion" for run in runs)
                 said += [
                     ("", art.INK, False),
                     (
-                        f"The Tavern Road: {len(runs)} run{'s' if len(runs) != 1 else ''} ended, "
-                        f"{champions} as champion",
+                        (
+                            f"The Tavern Road: {len(runs)} run{'s' if len(runs) != 1 else ''} ended, "
+                            f"{champions} as champion",
+                            f"The Tavern Road: {len(runs)} run{'s' if len(runs) != 1 else ''}, {champions} won",
+                            f"The road: {len(runs)} run{'s' if len(runs) != 1 else ''}, {champions} won",
+                        ),
                         art.GOLD,
                         True,
                     ),
                 ]
             self._purse_chart(None)
         elif page == "dice":
-            said = self._dice_page()
+            said = list(self._dice_page())
         else:
-            said = self._record_lines(self.ledger.game(page), coins=page in COIN_GAMES)
+            said = list(self._record_lines(self.ledger.game(page), coins=page in COIN_GAMES))
             if page in COIN_GAMES:
                 self._purse_chart(page)
             else:
@@ -249,11 +255,16 @@ class LedgerView(SideScreen):
         return lines
 
     def _set_lines(self, said: list) -> None:
+        """The page's lines down the column beside its chart, each kept to the column: a line given as
+        several sayings (the clearest first) said shorter where the larger text sizes would run it into the
+        chart, any other a size smaller or cut."""
         self.lines = []
         y = PANEL[1] + PANEL[3] - 40
         for text, colour, bold in said:
             if text:
-                self.lines.append(lettering.text(text, TEXT_LEFT, y, colour, 16 if bold else 15, bold=bold))
+                sayings = text if isinstance(text, tuple) else (text,)
+                words, size = fitted_choice(sayings, TEXT_ROOM, 16 if bold else 15, bold=bold)
+                self.lines.append(lettering.text(words, TEXT_LEFT, y, colour, text_size.unscaled(size), bold=bold))
             y -= 26 if text else 12
 
     def open_replays(self) -> None:
