@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.games.spottle.lying_dice import MARK_RADIUS
+from game.games.spottle.mark_places import MARK_RADIUS
 from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
