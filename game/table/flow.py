@@ -39,7 +39,7 @@ SUMMARY_SECONDS = 2.5  # a computer's turn, said in one line, stays this long at
 OWN_THROW_SECONDS = 1.6
 WIN_BANNER_SECONDS = 3.2  # a hand or round won: its banner, with the coins showering, at the normal pace
 BANNER_FADE_SECONDS = 0.4  # a banner's last moments, fading (the table draws it so)
-WIN_HOLD_SECONDS = WIN_BANNER_SECONDS - BANNER_FADE_SECONDS  # a computer waits until a hand won's begins to fade
+WIN_HOLD_SECONDS = WIN_BANNER_SECONDS  # a computer waits until a hand won's has faded: the next hand after it
 BANNER_HOLD_SECONDS = 1.5  # at the normal pace, a banner stays this long before a computer's next step covers it
 REFUSAL_SECONDS = 3.5  # a refused move is answered in the prompt this long, or until the next move
 END_KINDS = ("match_over", "game_over", "session_over")
@@ -439,6 +439,7 @@ class TableFlow:
         self.log_events.extend(moment.events)
         events = list(moment.events)
         spoken: list[tuple[int, str]] = []  # a regular's word said at this moment
+        won = any(self.beats.win_in(self, event) is not None for event in events)
         for event in events:
             if event.kind in self.beats.sounds:
                 self.sound(self.beats.sounds[event.kind], 0.7)
@@ -450,7 +451,7 @@ class TableFlow:
                 spoken = self.keeper.said_on_a_win(win.seat)  # a road regular has a word for it: one a moment
                 self.log_events += [Event("saying", said, seat) for seat, said in spoken]
             shown = None if moment.title else self.beats.banner_for(self, event, events)
-            if shown and win is not None:  # a hand won is celebrated, and read, longer
+            if shown and won:  # a hand won is celebrated, and read, longer (a great throw's banner says it)
                 pace = self.settings.pace
                 self.show_banner(*shown, seconds=WIN_BANNER_SECONDS / pace, hold=WIN_HOLD_SECONDS / pace)
             elif shown:
