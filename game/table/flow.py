@@ -161,6 +161,8 @@ class TableFlow:
         self.moment: Moment | None = None  # the one showing now, while it takes time
         self.moment_left = 0.0
         self.hurry = False  # a continued game catching up: every moment at once, silently
+        self.silent = False  # a table built anew playing on to where the last stood: no sound (game.table.resuming)
+        self.flight_began: float | None = None  # when the last throw's dice began to be shown flying
         # Another flow has taken this one's place (online, a choice taken back, heard while this one
         # was passing its time): this one moves no more, not even for the rest of that frame.
         self.replaced = False
@@ -361,6 +363,7 @@ class TableFlow:
             playback.skip()
         self.skipping = False
         self.playback = playback
+        self.flight_began = self.clock
         if throw.special is not None:  # a road match: the talk says which die was the special one
             said = f"{self.match.state.options.names[throw.seat]} throws {throw.special.name or 'a special die'}."
             self.log_events.append(Event("special_die", said, throw.seat))
@@ -488,7 +491,7 @@ class TableFlow:
         self.cues.banner_shown(title, ink, sub)
 
     def sound(self, name: str, volume: float) -> None:
-        if not self.hurry:
+        if not self.hurry and not self.silent:
             self.cues.sound(name, volume)
 
     def changed(self) -> None:
