@@ -10,6 +10,7 @@ from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.controls_view import ControlsView
+from game.ui.widgets import picker_width
 
 PANEL = (40, 70, 1200, 540)
 PICKER_WIDTH = 300
@@ -135,11 +136,15 @@ class SettingsView(SideScreen):
             rows.append(grid.add(widget, column=3 * column + 1, row=at))
             return widget
 
+        # every picker as wide as the widest choice of any at the Largest text: their arrows stand in
+        # one column, and where they stand at every size
+        width = picker_width([*SPEED_WORDS.values(), *PACE_WORDS.values(), *REACTION_WORDS.values()], PICKER_WIDTH)
+
         def picker(choices: dict, field: str, then=None):
             return OptionPicker(
                 list(choices.items()),
                 list(choices).index(getattr(s, field)),
-                width=PICKER_WIDTH,
+                width=width,
                 on_change=lambda value: self.keep(field, value, then),
             )
 

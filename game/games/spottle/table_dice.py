@@ -123,7 +123,7 @@ class SpottleDice:
         marks = []
         for seat, (x, y) in enumerate(self.plaques):
             mark = arcade.Sprite(art.mark_texture(self.seat_shape(seat), radius=6, width=1, filled=True))
-            mark.position = (x - w / 2 + 12, y + plaque_line(16))
+            mark.position = (x - w / 2 + 12, y + plaque_line(17))
             mark.color = self.seat_colour(seat)
             marks.append(mark)
         self.lying.pin(marks)
