@@ -244,3 +244,25 @@ def test_every_banner_has_a_named_ink_and_every_sound_is_one_the_table_has(game)
     beats = game.beats
     assert all(ink in ("red", "gold", "ink") for _, ink in beats.banners.values())
     assert beats.sounds and set(beats.sounds.values()) <= set(SOUNDS)
+
+
+def test_after_death_s_favor_the_next_hand_waits_until_its_banner_is_gone_and_the_winner_is_said_once():
+    """DEATH'S FAVOR wins the hand: its banner is the hand won's (as long, the coins showering), no
+    computer antes for the next hand until it has gone, and the talk says who won the hand once."""
+    from game.games.deaths_will.rules import Options
+
+    match = Match(Options(names=("Ada", "Bo"), hands=5), ("easy", "easy"), seed=0)  # Ada's favor ends hand 4
+    flow = flow_of(match)
+    moves, seen = [], len(match.state.history)
+    while not flow.cues.results and flow.clock < 3600:
+        flow.advance(FRAME)
+        if len(match.state.history) != seen:
+            seen = len(match.state.history)
+            moves.append(flow.clock)
+    (since, until), *_ = [(since, until) for since, until, title in flow.cues.banners if title == "DEATH'S FAVOR!"]
+    assert until - since == pytest.approx(WIN_BANNER_SECONDS / flow.settings.pace)
+    assert not [at for at in moves if since < at < until], "a computer moved under the banner"
+    lines = [event.text for event in flow.log_events]
+    favor = next(k for k, line in enumerate(lines) if "Death's favor" in line)
+    told = lines[favor : next(k for k in range(favor, len(lines)) if lines[k].startswith("Hand "))]
+    assert sum("wins" in line for line in told) == 1, told

@@ -151,3 +151,48 @@ def test_shift_tab_as_x11_sends_it_goes_back_a_button(window):
     assert menu.focus.focused is spottle
     press(window, K.TAB, K.MOD_SHIFT)
     assert menu.focus.focused is before
+
+
+def test_space_held_from_the_last_throw_does_nothing_on_the_results_only_a_fresh_press(window, pace):
+    """Space throws the match's last die and the results replace the table while it is still down:
+    its repeats (a held key pressed again by the machine) press nothing there, Watch again least of
+    all; once let go, a fresh press is the results' own."""
+    from game.games.deaths_will.rules import Options
+    from game.games.deaths_will.table import DeathsWillTableView
+    from game.ui.results_screen import ResultsScreen
+
+    pace("instant")
+    results = None
+    for seed in range(20):
+        match, table = a_person_against_easy(window, DeathsWillTableView, Options(names=("Ada", "Bo"), hands=1), seed)
+        for _ in range(600):
+            if window.current_view is not table:
+                break
+            frame(window, drawn=False)
+            if table.flow.person_to_throw():
+                window.dispatch_event("on_key_press", K.SPACE, 0)  # down, and held
+                window.dispatch_events()
+                for _ in range(240):
+                    if window.current_view is not table:
+                        break
+                    frame(window, drawn=False)
+                if isinstance(window.current_view, ResultsScreen):
+                    results = window.current_view  # the last throw was the person's
+                    break
+                window.dispatch_event("on_key_release", K.SPACE, 0)
+                window.dispatch_events()
+            elif table.flow.person_to_decide():
+                person_moves(window, table, [K.A])
+        if results is not None:
+            break
+    else:
+        raise AssertionError("no match ended on the person's throw")
+    frame(window)
+    for _ in range(5):  # the held key repeated
+        window.dispatch_event("on_key_press", K.SPACE, 0)
+        window.dispatch_events()
+        frame(window)
+    assert window.current_view is results and results.focus.focused is None
+    window.dispatch_event("on_key_release", K.SPACE, 0)
+    press(window, K.SPACE)  # a fresh press: the focus shown, on the first of its buttons
+    assert window.current_view is results and results.focus.focused is not None

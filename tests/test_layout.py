@@ -633,3 +633,71 @@ def test_the_road_s_badges_fit_in_the_bag_at_the_counters_and_on_every_road_tabl
             if window.current_view is not table:
                 break
     assert not faults, "\n".join(sorted(set(faults))[:60])
+
+
+def pickers(view) -> list:
+    from game.ui.widgets import OptionPicker
+
+    return [w for w in view.ui.walk_widgets() if isinstance(w, OptionPicker)]
+
+
+def test_the_settings_pickers_arrows_stand_put_as_the_text_size_changes(window):
+    """Each of the Settings' pickers keeps its arrows where they stand at Normal at every size (the
+    text size's own are clicked again and again), its words whole; the arrows of a column in line."""
+    from game.ui.menu import MenuView
+    from game.ui.settings_view import SettingsView
+
+    seen = {}
+    try:
+        for size in SIZES:
+            window.settings.text_size = size
+            view = SettingsView(back_to=MenuView())
+            window.show_view(view)
+            draw(window)
+            seen[size] = [(p.back.rect.left, p.forward.rect.left) for p in pickers(view)]
+            assert not [p.shown.text for p in pickers(view) if p.shown.text.endswith("...")], size
+            assert len({x for _, x in seen[size] if x > 640}) == 1, (size, seen[size])  # the right column in line
+    finally:
+        window.settings.text_size = "normal"
+    assert seen["large"] == seen["normal"] and seen["largest"] == seen["normal"], seen
+
+
+def test_the_spottle_setup_s_seat_pickers_stand_in_columns_their_words_whole(window, text_size):
+    """Six seats' "who plays" and purse pickers: each column's arrows in one line, whatever each seat
+    shows ("Computer, normal" widened its picker at Largest and pushed its purse's arrows along)."""
+    from game.games.spottle.setup import SpottleSetupView
+
+    setup = SpottleSetupView()
+    window.show_view(setup)
+    while setup.count.index < len(setup.count.choices) - 1:
+        click(window, setup.count.forward)
+    for seat, picker in enumerate(setup.seats):
+        picker.select(("easy", "normal", "hard", "person")[seat % 4])
+    draw(window)
+    for column in (setup.seats, setup.purses):
+        assert len({p.forward.rect.left for p in column}) == 1, [p.forward.rect.left for p in column]
+        assert not [p.shown.text for p in column if p.shown.text.endswith("...")]
+
+
+@pytest.mark.parametrize("count", [4, 6])
+def test_the_spottle_round_card_names_every_seat(window, text_size, count):
+    """Every seat that bets is named on the round card with its dice, at every size (at Largest a
+    full table's ran past it after two, the rest left to the talk)."""
+    from game.games.spottle.rules import Options
+    from game.games.spottle.table import ROUND_REST, SpottleTableView
+
+    names = ("Brannoc", "Mother Grell", "Tamsin", "Jory", "Wilmot", "Hesketh")[:count]
+    match = Match(Options(names=names, purses=(500,) * count), ("easy",) * count, seed=3)
+    state = match.state
+    while not (state.phase != "bet" and state.rolls[count - 1][0] is not None and state.rolls[0][1] is not None):
+        if state.throw_request() is not None:
+            match.throw(match.computer_gesture())
+        else:
+            match.act(match.computer_action())
+    table = SpottleTableView(match)
+    table.flow.keeper = None
+    window.show_view(table)
+    draw(window)
+    said = table.round_text.text.replace("\n", " ")
+    assert ROUND_REST not in said and all(name in said for name in names), said
+    assert not layout_faults(window)

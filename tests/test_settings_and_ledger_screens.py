@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.games.deaths_will.rules import Options as DeathsWillOptions
-from game.games.spottle.lying_dice import MARK_RADIUS
+from game.games.spottle.mark_places import MARK_RADIUS
 from game.games.spottle.rules import Options as SpottleOptions
 from game.platform.settings import Settings, config_file
 from game.platform.storage import write_json

@@ -421,3 +421,33 @@ def test_the_settings_screen_sets_the_quiet_room(window):
     finally:
         window.settings.__dict__.update(kept)
         window.settings.save()
+
+
+@pytest.mark.window
+def test_with_no_audio_device_the_settings_say_sound_is_unavailable_not_on(window, monkeypatch):
+    """Sound on in the settings, but the device would not open: the Sound row says it cannot be
+    heard (not "On"), whether the device failed before the screen opened or at its Test button."""
+    from tests.ui import click, draw
+
+    tried: list = []
+    kept_board, kept_sound = window.sounds, window.settings.sound
+    window.settings.sound = True
+    window.sounds = sounds.SoundBoard(window.settings, say=window.say)  # as the window fits it out
+    try:
+        view = SettingsView(back_to=MenuView())
+        window.show_view(view)
+        draw(window)
+        assert view.sound.value is True  # a machine with audio: On, a choice
+        monkeypatch.setattr(sounds, "_load", no_audio(tried))
+        click(window, view.test_button)  # the device fails at the test sound
+        draw(window)
+        shown = window.current_view
+        words = [child.text for child in shown.sound.children if isinstance(child, gui.UILabel)]
+        assert words and "Unavailable" in words[0] and "On" not in words, words
+        again = SettingsView(back_to=MenuView())  # opened later: said the same
+        window.show_view(again)
+        draw(window)
+        assert not isinstance(again.sound, type(view.sound)) and "Unavailable" in again.sound.children[0].text
+    finally:
+        window.sounds, window.settings.sound = kept_board, kept_sound
+        window.notes.clear()

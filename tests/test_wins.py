@@ -163,7 +163,9 @@ def test_a_win_is_celebrated_and_a_loss_told_quietly(window):
 
     lost = results_of(window, "lost")
     draw(window)
-    assert lost.mood == "loss" and f"{winner} wins; you came second" in [line.text for line in lost.lines]
+    # two at the table: the person lost, to whom (no place: "you came second" of two)
+    said = [line.text for line in lost.lines]
+    assert lost.mood == "loss" and f"You lost to {winner}" in said and not any("came" in line for line in said)
     assert cheer(lost.match) == "lose" and lost.medallion.burst is None and lost.coins_falling is None
     assert not goldish(pixel(*burst_point(lost)))
 

@@ -39,7 +39,7 @@ SUMMARY_SECONDS = 2.5  # a computer's turn, said in one line, stays this long at
 OWN_THROW_SECONDS = 1.6
 WIN_BANNER_SECONDS = 3.2  # a hand or round won: its banner, with the coins showering, at the normal pace
 BANNER_FADE_SECONDS = 0.4  # a banner's last moments, fading (the table draws it so)
-WIN_HOLD_SECONDS = WIN_BANNER_SECONDS - BANNER_FADE_SECONDS  # a computer waits until a hand won's begins to fade
+WIN_HOLD_SECONDS = WIN_BANNER_SECONDS  # a computer waits until a hand won's has faded: the next hand after it
 BANNER_HOLD_SECONDS = 1.5  # at the normal pace, a banner stays this long before a computer's next step covers it
 REFUSAL_SECONDS = 3.5  # a refused move is answered in the prompt this long, or until the next move
 END_KINDS = ("match_over", "game_over", "session_over")
@@ -161,6 +161,8 @@ class TableFlow:
         self.moment: Moment | None = None  # the one showing now, while it takes time
         self.moment_left = 0.0
         self.hurry = False  # a continued game catching up: every moment at once, silently
+        self.silent = False  # a table built anew playing on to where the last stood: no sound (game.table.resuming)
+        self.flight_began: float | None = None  # when the last throw's dice began to be shown flying
         # Another flow has taken this one's place (online, a choice taken back, heard while this one
         # was passing its time): this one moves no more, not even for the rest of that frame.
         self.replaced = False
@@ -376,6 +378,7 @@ class TableFlow:
             playback.skip()
         self.skipping = False
         self.playback = playback
+        self.flight_began = self.clock
         if throw.special is not None:  # a road match: the talk says which die was the special one
             said = f"{self.match.state.options.names[throw.seat]} throws {throw.special.name or 'a special die'}."
             self.log_events.append(Event("special_die", said, throw.seat))
@@ -456,6 +459,7 @@ class TableFlow:
         self.log_events.extend(moment.events)
         events = list(moment.events)
         spoken: list[tuple[int, str]] = []  # a regular's word said at this moment
+        won = any(self.beats.win_in(self, event) is not None for event in events)
         for event in events:
             if event.kind in self.beats.sounds:
                 self.sound(self.beats.sounds[event.kind], 0.7)
@@ -468,7 +472,7 @@ class TableFlow:
                 spoken = keeper.said_on_a_win(win.seat) if win else keeper.said_on_a_mishap(event.kind, event.seat)
                 self.log_events += [Event("saying", said, seat) for seat, said in spoken]
             shown = None if moment.title else self.beats.banner_for(self, event, events)
-            if shown and win is not None:  # a hand won is celebrated, and read, longer
+            if shown and won:  # a hand won is celebrated, and read, longer (a great throw's banner says it)
                 pace = self.settings.pace
                 self.show_banner(*shown, seconds=WIN_BANNER_SECONDS / pace, hold=WIN_HOLD_SECONDS / pace)
             elif shown:
@@ -505,7 +509,7 @@ class TableFlow:
         self.cues.banner_shown(title, ink, sub)
 
     def sound(self, name: str, volume: float) -> None:
-        if not self.hurry:
+        if not self.hurry and not self.silent:
             self.cues.sound(name, volume)
 
     def changed(self) -> None:

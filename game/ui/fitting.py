@@ -49,6 +49,11 @@ def words_width(words: str, size: float, bold: bool = False, italic: bool = Fals
     return _width(words, text_size.points(size), bold, italic)
 
 
+def largest_width(words: str, size: float, bold: bool = False, italic: bool = False) -> float:
+    """How wide ``words`` stand at ``size`` (as at Normal) at the Largest text size, whatever is chosen."""
+    return _width(words, text_size.largest_points(size), bold, italic)
+
+
 def warm(size: float, bold: bool = False, italic: bool = False) -> None:
     """Load the font of this size and style now (10 to 12 ms the first time),
     so a text first shown at it later does not hold its frame."""
@@ -210,20 +215,29 @@ def fit_block(text: arcade.Text, words: str, size: float, room: float, smallest:
         text.text = begun(1)  # not even a word fits: the first, the least to show
 
 
-def fit_whole(text: arcade.Text, sayings: tuple[str, ...], size: float, room: float, rest: str) -> None:
+def fit_whole(
+    text: arcade.Text, sayings: tuple[str, ...], size: float, room: float, rest: str, least: int | None = None
+) -> None:
     """Show in a wrapped ``text``, within ``room`` in height, the first of
     ``sayings`` (the fullest first, then shorter) whose lines all stand
     whole (long words broken at its width, the size lowered from ``size``
-    down to READABLE); where none does (the most seats, the longest names,
-    the largest text), as many whole lines of the last as fit, and under
-    them ``rest``, a line saying where the rest is read: never a line cut
-    mid-sentence."""
+    down to READABLE, the last down to ``least`` points where given: a
+    size smaller than the one chosen rather than words left out); where
+    none does (the most seats, the longest names, the largest text), as many
+    whole lines of the last as fit, and under them ``rest``, a line saying
+    where the rest is read: never a line cut mid-sentence."""
     assert text.width is not None  # a text of lines has its width
     for words in sayings:
         text.text = breakable(words, text.width, size)
         fit_height(text, size, room)
         if text.content_height <= room:
             return
+    if least is not None:
+        while text.content_height > room and text.font_size > least:
+            text.font_size -= 1
+        if text.content_height <= room:
+            return
+        fit_height(text, size, room)
     lines = text.text.split("\n")
     told = lambda n: "\n".join([*lines[:n], rest])  # noqa: E731 (the first n lines, then where the rest is)
     text.text = told(_most(len(lines), lambda n: _fits(text, told(n), room)))

@@ -19,6 +19,7 @@ from game.ui.fitting import first_sentences, fitted_choice
 from game.ui.menu import MenuView
 from game.ui.name_field import NameField
 from game.ui.rules_view import RulesView
+from game.ui.widgets import picker_width as picker_width_for
 
 DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # seat by seat, for a new table
 NOTE_FOOT = 22  # the foot of the computer level's note
@@ -226,7 +227,9 @@ class SetupView(TavernView):
         self, name: str, controller: str, name_width: int, picker_width: int, font_size: int = 14, height: int = 34
     ) -> gui.UIBoxLayout:
         """A seat's name field and who plays it, side by side. A choice of the
-        table (``choice_width`` wide) spans the two, so every row's arrows line up."""
+        table (``choice_width`` wide) spans the two, so every row's arrows line up;
+        who plays it as wide as its longest choice at the Largest text, at every size."""
+        picker_width = picker_width_for(CONTROLLER_NAMES.values(), picker_width)
         self.choice_width = name_width + SEAT_ROW_SPACING + picker_width
         row = gui.UIBoxLayout(vertical=False, space_between=SEAT_ROW_SPACING)
         field = NameField(name, width=name_width, height=height, font_size=font_size)

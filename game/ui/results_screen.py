@@ -47,6 +47,8 @@ class ResultsScreen(TavernView):
     """The end of a match: its replay kept and its Ledger counted, the way
     on (again, watch, the menu), and the game's own lines, said by ``tell``."""
 
+    fresh_keys_only = True  # a key held from the table's last throw presses nothing here (game.ui.held_keys)
+
     def __init__(self, match: Match):
         super().__init__()
         self.match = match

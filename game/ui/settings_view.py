@@ -10,6 +10,7 @@ from game.ui import art, lettering, text_size
 from game.ui.app import DESIGN_HEIGHT, OptionPicker, SideScreen, button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.controls_view import ControlsView
+from game.ui.widgets import picker_width
 
 PANEL = (40, 70, 1200, 540)
 PICKER_WIDTH = 300
@@ -45,6 +46,7 @@ TEXT_WORDS = {"normal": "Normal", "large": "Large", "largest": "Largest"}
 # screen's left edge.
 ROOM_WORDS = "Fire and chatter"
 KEPT_WORDS = "Each change is kept at once. {key} also toggles full screen."
+UNAVAILABLE = "Unavailable: no audio device"  # the Sound row where the device would not open
 
 
 def largest_width(words: str, size: int) -> float:
@@ -134,11 +136,15 @@ class SettingsView(SideScreen):
             rows.append(grid.add(widget, column=3 * column + 1, row=at))
             return widget
 
+        # every picker as wide as the widest choice of any at the Largest text: their arrows stand in
+        # one column, and where they stand at every size
+        width = picker_width([*SPEED_WORDS.values(), *PACE_WORDS.values(), *REACTION_WORDS.values()], PICKER_WIDTH)
+
         def picker(choices: dict, field: str, then=None):
             return OptionPicker(
                 list(choices.items()),
                 list(choices).index(getattr(s, field)),
-                width=PICKER_WIDTH,
+                width=width,
                 on_change=lambda value: self.keep(field, value, then),
             )
 
@@ -155,7 +161,7 @@ class SettingsView(SideScreen):
             box.add(gui.UISpace(width=70, height=32))
             return box
 
-        self.sound = row("Sound", picker({True: "On", False: "Off"}, "sound"))
+        self.sound: gui.UIWidget = row("Sound", self._sound_picker(picker))
         self.master, self.test_master = row("Master volume", volume("master_volume")).children
         self.effects, self.test_button = row("Effects volume", volume("effects_volume")).children
         self.room = row(ROOM_WORDS, room_volume()).children[0]
@@ -178,6 +184,14 @@ class SettingsView(SideScreen):
             self.hinted(button("", width=220, height=42, on_click=self.go_back), "Back", "back")
         )
         root.add(bottom, anchor_x="center", anchor_y="bottom", align_y=20)
+
+    def _sound_picker(self, picker) -> gui.UIWidget:
+        """On or Off; with no audio device (it would not open), no choice: it cannot be heard."""
+        if not self.window.sounds.silenced:
+            return picker({True: "On", False: "Off"}, "sound")
+        row = gui.UIBoxLayout(vertical=False)
+        row.add(kept_width(label(UNAVAILABLE, 16, art.INK_DIM), PICKER_WIDTH))
+        return row
 
     # --- each setting, applied and kept ---
 
@@ -212,7 +226,11 @@ class SettingsView(SideScreen):
         self.window.show_view(ControlsView(back_to=self))
 
     def test_sound(self) -> None:
-        self.window.sounds.play("coin_to_pot", 1.0)
+        board = self.window.sounds
+        silenced = board.silenced
+        board.play("coin_to_pot", 1.0)
+        if board.silenced and not silenced:  # the device failed just now: the Sound row says so
+            self.window.show_view(self.remade())
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.platform import keymap
 from game.services.match import Match
+from game.services.records import SavedThrow
 from game.services.seat_players import TAKE_BACK
+from game.table.resuming import finish_flight, still_telling, tell_again
 from game.ui.app import DESIGN_HEIGHT, DESIGN_WIDTH
 from game.ui.arcade_import import arcade
 from game.ui.pause import PauseView
@@ -136,7 +138,14 @@ class TableControls:
         friends' seats computers', its link to the host let go)."""
         if self.watch is not None or self.coach is not None or self.online is not None:
             return None
-        return self.taken_over(*Match.from_save(self.match.to_save()))
+        finish_flight(self.flow)
+        match, steps = Match.from_save(self.match.to_save())
+        telling = still_telling(self.flow)  # the last throw still to land or be told: it is, as it would have been
+        if telling is None or not steps or not isinstance(steps[-1], SavedThrow):
+            return self.taken_over(match, steps)
+        table = self.taken_over(match, steps[:-1])
+        tell_again(table.flow, steps[-1], telling)
+        return table
 
     def pause(self) -> None:
         self.hand.drop()

@@ -25,6 +25,7 @@ LOG_LINES = 60  # laid out at most, below the line the talk is scrolled back to
 TALK_TITLE = "The table talk"
 TALK_TITLES = (TALK_TITLE, "The talk")  # the shorter where the longer does not fit
 TALK_MARGIN = 12  # round the talk's card, inside it
+TALK_FOOT = 6  # under its lowest line (room for a second row of a line on a low card, at Largest)
 CORNER_INSET = 8  # the "All" button in from the talk card's top right corner
 SHADE = (20, 10, 6, 240)
 STAKES_Y, STAKES_WIDTH = 84, 280  # a campaign pot's words: the bottom left corner, clear of every panel
@@ -173,7 +174,7 @@ class TalkCard:
         )
         self.title_words = TALK_TITLES
         self.title_room = w - 28  # the title's width, clear of the "All" button once it stands in the corner
-        self.talk = Talk(x + 14, y + TALK_MARGIN, w - 28, h - head, batch)
+        self.talk = Talk(x + 14, y + TALK_FOOT, w - 28, h - head, batch)
         self.clear_of(None)
         self.back = 0  # lines the talk is scrolled back from the newest
         self.fits = 0  # lines the card held at the newest, as reading back began: it stays full
@@ -189,7 +190,7 @@ class TalkCard:
             self.title_room = (x + w - CORNER_INSET - button.width) - self.title.x - 8
         self._fit_title()
         top = max(self.title.content_height, 0 if button is None else button.height + CORNER_INSET - TALK_MARGIN)
-        self.talk.room = min(h - self.head, h - 2 * TALK_MARGIN - top - 4)  # under the title and the button
+        self.talk.room = min(h - self.head, h - TALK_MARGIN - TALK_FOOT - top - 2)  # under the title and the button
         self.talk.lines = []  # laid out again in the room it now has
 
     def _fit_title(self) -> None:

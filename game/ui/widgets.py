@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from game.ui import art, button_words, text_size
 from game.ui.arcade_import import arcade, gui
+from game.ui.fitting import largest_width
 
 
 class Look(NamedTuple):
@@ -107,6 +108,16 @@ def label(text: str, size: int = 16, color=art.INK, **kwargs) -> gui.UILabel:
     return gui.UILabel(text=text, font_name=art.FONT, font_size=text_size.points(size), text_color=color, **kwargs)
 
 
+PICKER_ARROWS = 92  # a picker's two arrow buttons and the spaces beside them
+
+
+def picker_width(words, least: int) -> int:
+    """A picker wide enough for the widest of ``words`` at the Largest text
+    size, ``least`` wide at least: at every size its words whole and its
+    arrows where they stand at the others."""
+    return max(least, PICKER_ARROWS + 2 + round(max(largest_width(said, BUTTON_SIZE) for said in words)))
+
+
 class OptionPicker(gui.UIBoxLayout):
     """'◀ value ▶': steps through a fixed list of choices."""
 
@@ -116,7 +127,7 @@ class OptionPicker(gui.UIBoxLayout):
         self.index = index
         self.on_change = on_change
         self.back = self.add(button("<", width=40, height=36, on_click=lambda: self.step(-1)))
-        self.label_width = width - 92
+        self.label_width = width - PICKER_ARROWS
         self.shown = self.add(
             gui.UILabel(
                 text="",
@@ -146,7 +157,8 @@ class OptionPicker(gui.UIBoxLayout):
 
     def _show(self) -> None:
         self.shown.text = self.choices[self.index][1]
-        # a new text asks the layout for just its own width; the picker keeps its size
+        # a new text asks the layout for just its own width; the picker keeps its size (made as wide
+        # as its longest choice at the largest text, ``picker_width``, its arrows stay put)
         hint = self.shown.size_hint_min
         assert hint is not None and hint[0] is not None  # a label's, set from its words
         width, height = hint[0], hint[1]

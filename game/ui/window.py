@@ -12,6 +12,7 @@ from PIL import PngImagePlugin
 
 from game.platform.resources import resource
 from game.platform.settings import Settings
+from game.ui.held_keys import HeldKeys
 
 if TYPE_CHECKING:
     from game.ui.art import Backdrop
@@ -57,6 +58,7 @@ class TavernWindow(arcade.Window):
                 self.set_icon(icon)
         self.background_color = (24, 14, 8)
         self._backdrops: dict = {}
+        self.held_keys = HeldKeys()
         if fitted_out:
             self.fit_out()
 
@@ -88,7 +90,10 @@ class TavernWindow(arcade.Window):
         """Show a screen; one built at another text size than the one now
         chosen is built anew first (``TavernView.at_text_size``)."""
         at_text_size = getattr(new_view, "at_text_size", None)
+        self.remove_handlers(self.held_keys)
         super().show_view(new_view if at_text_size is None else at_text_size())
+        self.held_keys.shown(self.current_view)  # a key pressed for the table does nothing on its results
+        self.push_handlers(self.held_keys)  # heard first
 
     def on_close(self) -> None:
         self.keep_current_game()

@@ -76,6 +76,8 @@ def title_of(match, words: str) -> str:
         best = winner if winner in people else next(seat for seat in people if won[seat])
         return f"{names[best]} wins the match!"
     if feeling == "loss":
+        if len(people) == 1 and len(match.state.outcome().won) == 2:  # two at the table: no place to speak of
+            return f"You lost to {names[winner]}"
         if len(people) == 1:
             place = place_of(match, people[0])
             return f"{names[winner]} wins; you came {ORDINALS[min(place, len(ORDINALS)) - 1]}"

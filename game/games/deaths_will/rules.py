@@ -295,12 +295,12 @@ class State(GameState):
             Reading.PISS: f"{name} threw a die clean out of the bowl. A piss! No score.",
             Reading.PLAGUE: f"{name} threw 1-1-1: the plague! {name} loses the hand.",
             Reading.FAVOR: (
-                f"{name} threw {shown}: Death's favor! {name} wins the hand."
+                f"{name} threw {shown}: Death's favor!"  # who wins the hand is said as it ends, once
                 if self.anted[other]
                 else f"{name} threw {shown}: Death's favor, but nobody else has anted yet."
             ),
             Reading.WOE: f"{name} threw 1-2-3: woe! {name} loses and pays two antes more.",
-            Reading.WEAL: f"{name} threw {shown}: weal! {name} wins and is paid two antes more.",
+            Reading.WEAL: f"{name} threw {shown}: weal, and two antes more!",
             Reading.SCORE: f"{name} threw {shown}: a score of {score}.",
             Reading.NOTHING: f"{name} threw {shown}: no score.",
         }

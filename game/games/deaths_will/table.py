@@ -213,9 +213,13 @@ class DeathsWillTableView(DiceTableView):
             )
             score = shown["scores"][seat]
             texts["score"].text = "No score yet" if score is None else f"Score: {score}"
-            won = shown["hands_won"][seat]
-            room = self.seat_cards[seat][2] - 14 - coins_reach(shown["purses"][seat]) - 8  # beside its coins
-            texts["won"].text, texts["won"].font_size = fitted_choice((f"Hands won: {won}", f"Won: {won}"), room, 14)
+        # the hands won beside each seat's coins, said alike on both cards: as short as the fuller purse needs
+        room = min(self.seat_cards[seat][2] - 14 - coins_reach(shown["purses"][seat]) - 8 for seat in self.seat_texts)
+        most = max(shown["hands_won"][seat] for seat in self.seat_texts)
+        said = fitted_choice((f"Hands won: {most}", f"Won: {most}"), room, 14)
+        for seat, texts in self.seat_texts.items():
+            words = said[0].rsplit(":", 1)[0]
+            texts["won"].text, texts["won"].font_size = f"{words}: {shown['hands_won'][seat]}", said[1]
         self.refresh_figures()
         stakes = f"{s.stakes.title.lower()} stakes, 3 d{s.stakes.sides}"
         ante, room = f"Ante {format_coins(shown['ante'])}", self.pot_card[2] - 28

@@ -72,10 +72,18 @@ class PickKeys:
         return HELP.format(picks=picks, whip=self.slots[4], left=self.fists[0], right=self.fists[1], enter=self.enter)
 
 
-def pick_prompt(name: str, picking: Picking | None, helped: bool = True) -> str | tuple[str, ...]:
+def pick_prompt(name: str, picking: Picking | None, helped: bool = True, enter: str = "Enter") -> str | tuple[str, ...]:
     """What the picker is asked to do: fill two fists, or (fallen) fire one Deadshot; how to, where
-    the board had no room for its help (the largest text size), the shorter where the line holds no more."""
+    the board had no room for its help (the largest text size), the shorter where the line holds no
+    more; the fists full, hands up (no die can go anywhere more)."""
     fallen = picking is not None and picking.fallen
+    if picking is not None and picking.full:
+        done = "your Deadshot is aimed" if fallen else "your fists are full"
+        return (
+            f"{name}: {done}: hands up ({enter}), or click a fist to take its die back.",
+            f"{name}: {done}: hands up ({enter}).",
+            f"{done[0].upper()}{done[1:]}: hands up ({enter}).",
+        )
     if helped:
         if fallen:
             return f"{name}: aim your Deadshot at a wizard with your one hand, then hands up."

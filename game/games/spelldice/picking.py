@@ -43,6 +43,11 @@ class Picking:
         """The fallen fire their Deadshot with one hand."""
         return 1 if self.fallen else 2
 
+    @property
+    def full(self) -> bool:
+        """Every fist holds something: nothing more can be picked up."""
+        return all(hand.kind != EMPTY for hand in self.fists[: self.fist_count])
+
     def slots(self) -> tuple:
         """What lies before the wizard to pick up, in a fixed order: each of
         the four colours (None where that die is elsewhere), then the Whip."""

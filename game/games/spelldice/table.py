@@ -304,7 +304,7 @@ class SpelldiceTableView(
                     f"{name}: click a wizard to shoot at, or a fist.",
                     "Click a wizard to shoot at, or a fist to hold it up.",
                 )
-            return pick_prompt(name, self.picking, self.board.helped)
+            return pick_prompt(name, self.picking, self.board.helped, self.key_words("spelldice:enter"))
         if state.deciding:
             return f"{name}: {state.needed()}."
         if state.window:

@@ -9,35 +9,15 @@ which the table remembers from the throw that brought it there.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
+from game.games.spottle.mark_places import places
 from game.physics.flight import die_size
 from game.ui import art
 from game.ui.arcade_import import arcade
-from game.ui.banner_place import Box
 from game.ui.solid_dice import LEAN, place_shadow, resting
 
-MARK_RADIUS = 8  # a seat's mark beside its die: a little larger than the one by its name, to be read on the wood
 MARK_EDGE = (40, 24, 14)  # the dark edge round a mark: its colour reads on the wood and on a die alike
-MARK_GAP = 3  # between a mark and the farthest its die can reach, however it lies turned
-# Where a mark stands from its die, in the order tried: the near left corner
-# first (the die's shadow falls to the right), then the others, the far ones
-# raised past the die's top (drawn higher by the seat's view).
-MARK_CORNERS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
-
-
-def mark_spots(x: float, y: float, size: float) -> list[tuple[float, float]]:
-    """The spots beside a die at (x, y) where its mark may stand, as tried:
-    each out of the die's reach (a square turned any way stays inside the
-    circle through its corners) and, on the far side, of its raised top."""
-    away = (size * math.sqrt(0.5) + MARK_RADIUS + MARK_GAP) * math.sqrt(0.5)
-    return [(x + dx * away, y + dy * away + (size * LEAN if dy > 0 else 0)) for dx, dy in MARK_CORNERS]
-
-
-def inside(box: Box, x: float, y: float, margin: float) -> bool:
-    left, bottom, width, height = box
-    return left - margin < x < left + width + margin and bottom - margin < y < bottom + height + margin
 
 
 class LyingDice:
@@ -61,6 +41,7 @@ class LyingDice:
         self._built_for: list | None = None
         self.drawn: list = []  # the dice as drawn, lowest first
         self._shown: tuple | None = None  # what ``show`` was last told
+        self._marked: list | None = None  # the dice the marks were placed for
 
     def remember(self, owners: list, values: tuple) -> None:
         """The faces of a throw's dice, by owner, for when they lie here."""
@@ -96,24 +77,19 @@ class LyingDice:
                 self.drawn.append(shown)
             place_shadow(shadow, ox + x, oy + y, z, die_size(sides))
             die.visible = shadow.visible = k not in gone
-        self._place_marks(gone, [where[k][3] if where is not None else 0.0 for k in range(len(self.dice))])
+        moving = where if where is not None else [(*die[:3], 0.0) for die in lying]
+        self._place_marks(gone, [z for *_, z in moving], [angle for _, _, angle, _ in moving])
 
-    def _place_marks(self, gone: tuple, heights: list) -> None:
-        """Each die's mark at the first spot beside it clear of the other dice
-        and of the plaques and the creature: read at a glance, whose it is.
-        Where the dice crowd round it, the spot off the plaques and the
-        creature farthest from the other dice (a mark over a neighbour's
-        corner rather than its middle)."""
-        at = [die.position for die in self.dice]
-        reach = die_size(6) * math.sqrt(0.5) + MARK_RADIUS
+    def _place_marks(self, gone: tuple, heights: list, angles: list) -> None:
+        """Each die's mark beside it, over no other die (``mark_places``):
+        worked out again only when a die has moved."""
+        dice = [None if k in gone else (*die.position, angles[k]) for k, die in enumerate(self.dice)]
+        if dice != self._marked:
+            self._marked = dice
+            for mark, edge, spot in zip(self.marks, self.edges, places(dice, die_size(6), self.keep_off)):
+                if spot is not None:
+                    mark.position = edge.position = spot
         for k, (mark, edge) in enumerate(zip(self.marks, self.edges)):
-            others = [other for j, other in enumerate(at) if j != k and j not in gone]
-            spots = mark_spots(at[k][0], at[k][1], die_size(6))
-            free = [spot for spot in spots if not any(inside(box, *spot, MARK_RADIUS + 2) for box in self.keep_off)]
-            room = [min((math.dist(spot, other) for other in others), default=reach) for spot in free or spots]
-            clear = [spot for spot, space in zip(free or spots, room) if space >= reach]
-            best = max(range(len(room)), key=room.__getitem__)  # the roomiest, the first tried among equals
-            mark.position = edge.position = clear[0] if clear else (free or spots)[best]
             # the mark stays on the felt as the tongue lifts its die, and goes with it
             mark.visible = edge.visible = k not in gone and heights[k] < 1
 
@@ -135,6 +111,7 @@ class LyingDice:
         self.sprites.clear()
         self.sprites.extend([sprite for pair in zip(self.edges, self.marks) for sprite in pair] + self.pinned)
         self._built_for = lying
+        self._marked = None
 
     def pin(self, marks: list) -> None:
         """The seat marks by the names, drawn with those beside the dice."""

@@ -25,6 +25,7 @@ from game.physics.flight import (
     DIE,
     DT,
     RESTING,
+    TABLE_FRICTION,
     DieTrack,
     Steps,
     ThrowPath,
@@ -43,8 +44,18 @@ TOAD_AT = (0.0, 95.0)  # the toad's middle, from the table's middle
 TOAD_RADIUS = 44.0  # its body, which dice bounce off
 MOUTH_AT = (0.0, 63.0)  # its mouth, at the front of the body, facing the players
 CROCODILE_HALF = (70.0, 34.0)  # the crocodile's head, a box dice bounce off
+# Seen from the seat, a die's top is drawn up the screen from where it lies
+# (0.35 of its 56 px height: game.ui.solid_dice.LEAN): the creature's body
+# reaches this much farther toward the players, so a die at rest in front of
+# it is never drawn over its picture
+FRONT = 21.0
+# A die slowing to rest on that ground before its body (its apron) slides off
+# it; a throw bounces off the body as ever
+APRON = 6  # its collision type
+APRON_SPEED = 120.0  # a die slower than this on it slides off
+OFF_SPEED = 60.0  # as fast as this
 REACH = 155.0  # the tongue's length from the mouth
-SNAP_CHANCE_AT_MOUTH = 0.21  # the chance for a die just landed right under its nose
+SNAP_CHANCE_AT_MOUTH = 0.27  # the chance for a die at the mouth itself (none comes so near: the body is in the way)
 SNAP_FALLOFF = 2.0  # how fast the chance fades with distance
 KNOCKED_SHARE = 0.35  # of that chance, for a die lying there that this throw knocked
 EYED_SHARE = 0.06  # and for one lying still where it was
@@ -88,18 +99,37 @@ def snap_chance(distance: float) -> float:
     return SNAP_CHANCE_AT_MOUTH * (1 - distance / REACH) ** SNAP_FALLOFF
 
 
-def _add_creature(space: pymunk.Space, creature: str | None) -> None:
+def _add_creature(space: pymunk.Space, creature: str | None, tracks: dict) -> None:
+    """The creature's body, which dice bounce off, and its apron before it,
+    which a die slowing to rest on slides off (``tracks``: each die's shape
+    -> its track, for whether it is on the ground)."""
+    x, y = TOAD_AT
     body: pymunk.Shape
+    apron: pymunk.Shape
     if creature == "toad":
         body = pymunk.Circle(space.static_body, TOAD_RADIUS, TOAD_AT)
+        apron = pymunk.Segment(space.static_body, (x, y), (x, y - FRONT), TOAD_RADIUS)
     elif creature == "crocodile":
         w, h = CROCODILE_HALF
-        x, y = TOAD_AT
         body = pymunk.Poly(space.static_body, [(x - w, y - h), (x + w, y - h), (x + w, y + h), (x - w, y + h)])
+        near = y - h - FRONT
+        apron = pymunk.Poly(space.static_body, [(x - w, near), (x + w, near), (x + w, y), (x - w, y)])
     else:
         return
     body.elasticity, body.friction, body.collision_type = 0.35, 0.5, CREATURE
-    space.add(body)
+    apron.sensor, apron.collision_type = True, APRON
+    space.add(body, apron)
+
+    def off_the_apron(arbiter, _space, _data) -> bool:
+        die = arbiter.shapes[0]
+        track = tracks[die]
+        if track.grounded and track.body.velocity.length < APRON_SPEED:
+            nx, ny = arbiter.contact_point_set.normal  # from the die toward the apron
+            track.body.velocity = pymunk.Vec2d(-nx, -ny) * (OFF_SPEED + TABLE_FRICTION * DT)
+        return True
+
+    for kind in (DIE, RESTING):
+        space.add_collision_handler(kind, APRON).pre_solve = off_the_apron
 
 
 def _lay_dice(space: pymunk.Space, lying) -> tuple[list[DieTrack], dict]:
@@ -145,12 +175,11 @@ def table_throwing(
     space = pymunk.Space()
     space.damping = 0.9
     add_table_walls(space)
-    _add_creature(space, creature)
     lying = [
         (float(x), float(y), float(angle), int(die_sides), None if owner is None else tuple(owner))
         for x, y, angle, die_sides, owner in resting
     ]
-    lying_tracks, _ = _lay_dice(space, lying)
+    lying_tracks, lying_shapes = _lay_dice(space, lying)
     events: list = []
     clock = [0.0]
     x, y = seat_spot(seat, players)
@@ -160,6 +189,8 @@ def table_throwing(
         for k in range(count)
     ]
     tracks, shape_track = launch(space, sides, origins, gesture, rng)
+    on_table = {shape: tracks[k] for shape, k in shape_track.items()}
+    _add_creature(space, creature, on_table | {shape: lying_tracks[k] for shape, k in lying_shapes.items()})
     knocks_heard(space, tracks, shape_track, sides, events, clock)
     space.add_collision_handler(DIE, CREATURE).post_solve = record_impact(events, clock, shape_track, "creature")
 

@@ -9,6 +9,7 @@ from game.games.spottle import GAME
 from game.games.spottle.rules import MAX_PLAYERS, TOAD_OPTIONS, TOAD_TITLES, Options
 from game.ui.app import OptionPicker
 from game.ui.match_screens import SetupView
+from game.ui.widgets import picker_width
 
 DEFAULT_NAMES = GAME.seat_names
 PURSES = (100, 200, 500, 1000, 2000)
@@ -26,10 +27,9 @@ class SpottleSetupView(SetupView):
         grid = self.seat_grid(
             11, range(1, MAX_PLAYERS + 1), 2, DEFAULT_NAMES, spacing=24, name_width=190, picker_width=260
         )
-        self.purses = [
-            row.add(OptionPicker([(p, f"Purse {format_coins(p)}") for p in PURSES], 2, width=240))
-            for row in self.seat_rows
-        ]
+        said = [(p, f"Purse {format_coins(p)}") for p in PURSES]
+        width = picker_width([words for _, words in said], 240)  # its arrows put at every text size
+        self.purses = [row.add(OptionPicker(said, 2, width=width)) for row in self.seat_rows]
         self.toad = self.choice(grid, 7, "On the table", [(t, TOAD_TITLES[t]) for t in TOAD_OPTIONS])
         self.limit = self.choice(
             grid, 8, "Table limit", [(v, "No limit" if v is None else f"Bets up to {format_coins(v)}") for v in LIMITS]

@@ -109,7 +109,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         master_title = fitted_choice(("The Spottle Master", "The Master"), COLUMN[1] - 40, 18, bold=True)
         self.decor = tuple(
             art.Painted(
-                names[seat][0], x - w / 2 + 22, y + plaque_line(17), text_size.unscaled(names[seat][1]), art.INK, "Bold"
+                names[seat][0], x - w / 2 + 22, y + plaque_line(18), text_size.unscaled(names[seat][1]), art.INK, "Bold"
             )
             for seat, (x, y) in enumerate(self.plaques)
         ) + (
@@ -336,7 +336,8 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         if sayings == self.round_said:
             return  # fitted already: each change of size lays the words out again, a frame's worth of work
         self.round_said = sayings
-        fit_whole(self.round_text, sayings, HOUSE_SIZE, room, ROUND_REST)
+        # every seat said, a size smaller at Largest where it must be (a full table's dice run on)
+        fit_whole(self.round_text, sayings, HOUSE_SIZE, room, ROUND_REST, text_size.points_at(HOUSE_SIZE, 1.25))
 
     # --- time and drawing ---
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.games.spottle.lying_dice import MARK_RADIUS
+from game.games.spottle.mark_places import MARK_RADIUS
 from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
@@ -123,7 +123,7 @@ class SpottleDice:
         marks = []
         for seat, (x, y) in enumerate(self.plaques):
             mark = arcade.Sprite(art.mark_texture(self.seat_shape(seat), radius=6, width=1, filled=True))
-            mark.position = (x - w / 2 + 12, y + plaque_line(16))
+            mark.position = (x - w / 2 + 12, y + plaque_line(17))
             mark.color = self.seat_colour(seat)
             marks.append(mark)
         self.lying.pin(marks)

@@ -27,6 +27,14 @@ def dice_in_words(rolls: list, lost: list) -> str:
     return f"{said[0]} + {said[1]} = {sum(rolls)}"  # a lost die lies in the rolls as 0
 
 
+def dice_in_figures(rolls: list, lost: list) -> str:
+    """A player's dice this round in figures alone: "none yet", "4", "4+0=4" (a lost die a 0)."""
+    if rolls[0] is None:
+        return "none yet"
+    said = [str(0 if how else value) for value, how in zip(rolls, lost)]
+    return said[0] if rolls[1] is None else f"{'+'.join(said)}={sum(rolls)}"
+
+
 def master_dice_lines(shown: dict) -> tuple[str, ...]:
     """The line of his dice, then shorter ways to say it (for ``fitted_choice``)."""
     master = [str(v) for v in shown["master_rolls"] if v is not None]
@@ -85,7 +93,14 @@ def round_sayings(state, shown: dict) -> tuple[str, ...]:
             continue
         now.append(f"{state.names[seat]}: {dice_in_words(shown['rolls'][seat], shown['lost'][seat])}")
     empty = "The table is closed." if state.over and shown["round"] == state.round else "Bets are being placed."
-    sayings = [last + now, summed + now, now]
+    # every seat's dice on lines of their own, then run on, each said shortest ("Jory 4+0=4"): a full
+    # table's seats, every one, on a card as low as the largest text leaves it
+    tight = [
+        f"{state.names[seat]} {dice_in_figures(shown['rolls'][seat], shown['lost'][seat])}"
+        for seat in range(state.players)
+        if shown["bets"] and shown["bets"][seat]
+    ]
+    sayings = [last + now, summed + now, now, [", ".join(tight)] if tight else now]
     return tuple(dict.fromkeys("\n".join(lines).strip("\n") or empty for lines in sayings))
 
 

@@ -210,3 +210,27 @@ def test_a_name_stops_growing_at_the_sixteen_letters_the_game_keeps(window):
     assert setup.names[0].text == "Bartholomew Long"
     table = opens(window, setup.start_button, DeathsWillTableView)
     assert table.match.state.names[0] == "Bartholomew Long"
+
+
+@pytest.mark.parametrize("size", ["normal", "largest"])
+def test_both_seats_say_their_hands_won_in_the_same_words_level_with_each_other(window, size):
+    """A purse of four kinds of coin leaves less room beside its coins than one of one kind: still
+    both cards say "Hands won" (or, where either has no room for it, both "Won"), at one size,
+    each ending at its card's right edge, level with its coins."""
+    from game.games.deaths_will.rules import Options
+    from game.services.match import Match
+
+    window.settings.text_size = size
+    try:
+        match = Match(Options(names=("Wren", "Old Crag"), purses=(1111, 200)), ("person", "easy"), seed=1)
+        table = DeathsWillTableView(match)
+        window.show_view(table)
+        run(window, 1)
+        won = [table.seat_texts[seat]["won"] for seat in (0, 1)]
+        said = [text.text.rsplit(":", 1)[0] for text in won]
+        assert said[0] == said[1] and won[0].font_size == won[1].font_size, [text.text for text in won]
+        for seat, text in enumerate(won):
+            x, y, w, h = table.seat_cards[seat]
+            assert abs(text.right - (x + w - 14)) <= 1 and text.y == y + h - table.coins_down
+    finally:
+        window.settings.text_size = "normal"

@@ -584,3 +584,51 @@ def test_a_living_wizard_s_plaque_names_its_pictures_at_every_text_size(window, 
     assert said.count("hidden") == 4 and said.count("banished") + said.count("nether") == 4, said
     assert said.count("health") == (4 if size == "normal" else 0)
     assert not [words for words in said if words.endswith(" hidden")], said  # no count beside the name
+
+
+@pytest.mark.parametrize("size", ["normal", "largest"])
+def test_with_both_fists_full_the_prompt_says_hands_up_not_to_drag_another_die(window, pace, size):
+    """Once the person's fists are full no die can go anywhere else: the prompt says what is next
+    (hands up, or take one back), at every text size, not to drag a die onto a wizard."""
+    pace("instant")
+    window.settings.text_size = size
+    try:
+        table = SpelldiceTableView(Match(Options(names=NAMES[:3]), ("person", "hard", "hard"), seed=5))
+        window.show_view(table)
+        run(window, 20, until=table.picking_now)
+        draw(window)
+        assert "drag a die" in table.prompt.text.lower() or "fill your fists" in table.prompt.text
+        key(window, arcade.key.KEY_1)
+        key(window, arcade.key.C)  # the first die at Brannoc
+        key(window, arcade.key.KEY_2)
+        key(window, arcade.key.E)  # the second held up in the right fist
+        assert all(hand.kind != "empty" for hand in table.picking.fists)
+        draw(window)
+        said = table.prompt.text
+        assert "drag a die" not in said.lower() and "fill your fists" not in said, said
+        assert "hands up (Enter)" in said, said
+    finally:
+        window.settings.text_size = "normal"
+
+
+def test_at_the_largest_size_the_talk_card_shows_the_newest_line_not_a_note_of_it(window, pace):
+    """The saloon's talk card is wide and low: at Largest it still holds a line of two rows (the
+    table's first, who sit down), said there, not "A long line: All shows it whole." in its place."""
+    from game.ui.talk import TOO_LONG
+
+    pace("instant")
+    window.settings.text_size = "largest"
+    try:
+        table = SpelldiceTableView(Match(Options(names=NAMES[:3]), ("person", "hard", "hard"), seed=5))
+        window.show_view(table)
+        run(window, 20, until=table.picking_now)
+        draw(window)
+        talk = table.talk.card.talk
+        shown = [text for text in talk.texts if text.visible]
+        newest = talk.shown[-1]
+        assert shown and shown[-1].content_height > 40, [text.text for text in shown]  # two rows
+        assert all(text.text.replace("\n", " ") != TOO_LONG for text in shown)
+        assert talk.said[shown[-1]] == newest and newest.startswith("Spelldice: Ada, Brannoc, Cora sit down")
+        assert shown[-1].y + shown[-1].content_height <= table.talk.card.card[1] + table.talk.card.card[3]
+    finally:
+        window.settings.text_size = "normal"

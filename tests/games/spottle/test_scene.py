@@ -7,17 +7,20 @@ are, and no die at rest is drawn over them."""
 import math
 
 import pytest
+from PIL import Image
 
 from game.games.spottle import physics
 from game.games.spottle.commands import hard_match
-from game.games.spottle.creature_shapes import TOAD_DOMES, reach
+from game.games.spottle.creature_shapes import TOAD_DOMES, TOAD_MOUTH_SEEN, reach
 from game.games.spottle.creatures import TONGUE, TONGUE_SHINE
-from game.games.spottle.lying_dice import MARK_RADIUS
+from game.games.spottle.mark_places import MARK_RADIUS, inside, off
 from game.games.spottle.physics import CROCODILE_HALF, TOAD_AT, TOAD_RADIUS
 from game.games.spottle.rules import Options
 from game.physics.flight import die_size
+from game.platform.resources import resource
 from game.services.match import Match
 from game.ui.arcade_import import arcade
+from game.ui.solid_dice import kind_of, project, resting
 from tests.ui import FRAME, SHOTS, draw, pixel, screenshot
 
 pytestmark = pytest.mark.window
@@ -60,11 +63,13 @@ def test_each_die_s_mark_stands_beside_it_in_its_seat_s_colour(window, pace):
     lying = table.lying
     size = die_size(6)
     seen = 0
-    for (*_, owner), die, mark in zip(table.match.physics.resting, lying.dice, lying.marks):
+    for (_, _, angle, _, owner), die, mark in zip(table.match.physics.resting, lying.dice, lying.marks):
         if not die.visible:
             continue
-        # outside the farthest its own die reaches (its corners, turned any way): beside it, not under it
-        assert math.dist(mark.position, die.position) >= size * math.sqrt(0.5) + MARK_RADIUS
+        # off its own die as drawn: beside it, not under it; or, crowded, on its own side toward
+        # the seat (under its top, where its value is read)
+        beside = off(mark.position, die_drawn(*die.position, angle)) >= MARK_RADIUS
+        assert beside or mark.position[1] <= die.position[1] - size * 0.35
         wanted = table.seat_colour(owner[0])
         assert mark.color[:3] == tuple(wanted)
         x, y = table.camera.project(mark.position)
@@ -72,6 +77,57 @@ def test_each_die_s_mark_stands_beside_it_in_its_seat_s_colour(window, pace):
         seen += 1
     assert seen >= 6
     screenshot(window, SHOTS / "spottle_marks.png")
+
+
+def test_each_mark_stands_by_its_own_die_and_over_no_other(window, pace):
+    """However the dice cluster, a die's mark (its dark edge too) is over no
+    other die as drawn, and nearer its own die than any other: whose die is
+    whose is read at a glance, six seats' dice lying round the toad."""
+    pace("instant")
+    edge = MARK_RADIUS * 1.4
+    checked = crowded = hemmed = 0
+    for seed in range(3):
+        options = Options(names=tuple("ABCDEF"), purses=(300,) * 6, toad="toad", rounds=2)
+        table = table_of(window, Match(options, ("easy", "normal", "hard") * 2, seed=seed))
+        seen = None
+        for _ in range(60 * 120):
+            if table.match.over:
+                break
+            table.on_update(FRAME)
+            if table.match.physics.resting == seen:
+                continue
+            seen = list(table.match.physics.resting)
+            lying = table.lying
+            lying.show(seen)  # as they lie once the throw rests
+            dice = [
+                (k, die.position, die_drawn(*die.position, seen[k][2]))
+                for k, die in enumerate(lying.dice)
+                if die.visible
+            ]
+            for k, (x, y), drawn in dice:
+                mark = lying.marks[k].position
+                others = [shape for j, _, shape in dice if j != k]
+                if not others:
+                    continue
+                checked += 1
+                away = die_size(6) * math.sqrt(0.5) + MARK_RADIUS + 3  # where the marks stood, at the corners
+                corners = [(x + dx * away * 0.7, y + dy * away * 0.7) for dx in (-1, 1) for dy in (-1, 1)]
+                crowded += all(min(off(spot, shape) for shape in others) < edge for spot in corners)
+                room = min(off(mark, shape) for shape in others)
+                if room >= edge and off(mark, drawn) < room:
+                    continue
+                # round it, its edge just off it (and off the plaques and the creature): is there a spot
+                # over no other die and plainly nearer its own? Dice lying close all round hem it in.
+                turns = [(math.cos(a / 32 * math.pi), math.sin(a / 32 * math.pi)) for a in range(64)]
+                beside = [(x + dx * r, y + dy * r) for dx, dy in turns for r in range(28, 90, 2)]
+                beside = [spot for spot in beside if not any(inside(box, *spot, 10) for box in lying.keep_off)]
+                assert not any(
+                    edge <= off(spot, drawn) <= edge + 3
+                    and min(off(spot, shape) for shape in others) >= off(spot, drawn) + 8
+                    for spot in beside
+                ), f"a mark over another die or nearer it than its own, with room beside its own (seed {seed})"
+                hemmed += 1
+    assert checked > 100 and crowded > 10 and hemmed < checked * 0.06, (checked, crowded, hemmed)
 
 
 def tongue_frames(window, pace, still: bool) -> tuple[int, int]:
@@ -137,6 +193,78 @@ def test_no_die_comes_to_rest_on_the_toad_or_the_crocodile():
     for x, y, *_ in sessions("crocodile"):
         outside = (max(abs(x - tx) - w, 0), max(abs(y - ty) - h, 0))
         assert math.hypot(*outside) >= half - 1, f"a die at rest at {(x, y)} lies on the crocodile"
+
+
+def hull(points: list) -> list:
+    """The convex hull of ``points``, anticlockwise (Andrew's monotone chain)."""
+    points = sorted(set(points))
+
+    def half(run):
+        chain: list = []
+        for p in run:
+            while (
+                len(chain) >= 2
+                and (
+                    (chain[-1][0] - chain[-2][0]) * (p[1] - chain[-2][1])
+                    - (chain[-1][1] - chain[-2][1]) * (p[0] - chain[-2][0])
+                )
+                <= 0
+            ):
+                chain.pop()
+            chain.append(p)
+        return chain[:-1]
+
+    return half(points) + half(reversed(points))
+
+
+def within(outline: list, x: float, y: float) -> bool:
+    return all(
+        (b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]) > 0 for a, b in zip(outline, outline[1:] + outline[:1])
+    )
+
+
+def die_drawn(x: float, y: float, angle: float) -> list:
+    """The outline of a d6 lying at (x, y) turned ``angle`` as it is drawn:
+    its sharp corners as the seat sees them (its top raised up the screen)."""
+    die = resting(kind_of(6), 1, x, y, die_size(6), angle)
+    corners = [(a, b, c) for a in (-0.5, 0.5) for b in (-0.5, 0.5) for c in (-0.5, 0.5)]
+    return hull([project(die, corner) for corner in corners])
+
+
+def opaque(name: str, scale: float = 1.0, at: tuple = (0.0, 0.0), size: tuple | None = None) -> list:
+    """A creature picture's opaque pixels, from the creature's middle, as drawn."""
+    image = Image.open(resource("images", "spottle", name)).convert("RGBA")
+    w, h = size or (image.width * scale, image.height * scale)
+    return [
+        (at[0] + (u + 0.5 - image.width / 2) * w / image.width, at[1] + (image.height / 2 - v - 0.5) * h / image.height)
+        for u in range(image.width)
+        for v in range(image.height)
+        if image.getpixel((u, v))[3] > 40
+    ]
+
+
+@pytest.mark.parametrize("toad", ["toad", "crocodile"])
+def test_no_die_at_rest_is_drawn_over_the_creature(toad):
+    """Seen from the seat, a die's top stands up the screen from where it
+    lies: a die at rest in front of the creature keeps far enough off it that
+    not a pixel of the creature's picture (the toad breathing in, its
+    throat's pouch full) lies under the die as drawn."""
+    if toad == "toad":
+        mouth = (TOAD_MOUTH_SEEN[0], TOAD_MOUTH_SEEN[1] - 8)
+        pixels = opaque("toad.png", 1.025) + opaque("toad_throat.png", at=mouth, size=(22 * 1.6 * 1.5, 22 * 1.5))
+    else:
+        pixels = opaque("crocodile_open.png") + opaque("crocodile_shut.png")
+    tx, ty = TOAD_AT
+    seen = 0
+    for x, y, angle, *_ in sessions(toad):
+        outline = die_drawn(x - tx, y - ty, angle)
+        left, right = min(p[0] for p in outline), max(p[0] for p in outline)
+        bottom, top = min(p[1] for p in outline), max(p[1] for p in outline)
+        near = [p for p in pixels if left < p[0] < right and bottom < p[1] < top]
+        seen += bool(near)
+        under = [p for p in near if within(outline, *p)]
+        assert not under, f"a die at rest at {(round(x), round(y))} is drawn over the {toad} at {under[0]}"
+    assert seen > 20  # dice lay close round it
 
 
 def frame(window) -> tuple:
