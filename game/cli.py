@@ -298,9 +298,11 @@ def opening_args(argv: list[str]) -> argparse.Namespace | None:
     without building it: that held the window's opening up by 10 to 30 ms.
     None for anything else."""
     if argv == []:
-        return argparse.Namespace(smoke=False, command=None)
+        return argparse.Namespace(smoke=False, command=None, road_seed=None)
     if argv in (["play"], ["play", "--quit-after-first-frame"]):
-        return argparse.Namespace(smoke=False, command="play", quit_after_first_frame=len(argv) == 2)
+        return argparse.Namespace(
+            smoke=False, command="play", road_seed=None, quit_after_first_frame=len(argv) == 2, play_road_seed=None
+        )
     return None
 
 
@@ -315,8 +317,7 @@ def _main(argv: list[str]) -> int:
             return run_smoke()
         command = args.command or "play"
         if command == "play":
-            road_seed = getattr(args, "play_road_seed", None)
-            road_seed = getattr(args, "road_seed", None) if road_seed is None else road_seed
+            road_seed = args.road_seed if getattr(args, "play_road_seed", None) is None else args.play_road_seed
             return _play(getattr(args, "quit_after_first_frame", False), road_seed=road_seed)
         if command == "shot":
             return _shot(args)

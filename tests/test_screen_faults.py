@@ -121,5 +121,6 @@ def test_the_road_keeps_the_taverns_names_off_its_lines(window):
     draw(window)
     assert looks_drawn(screenshot(window, SHOTS / "road_names.png"))
     for (x, _), stop in zip(STOPS, road.stop_buttons):
-        assert abs(stop.rect.center[0] - x) < 1  # under or over its own house
+        # under or over its own house (one at the map's edge kept clear of its frame, its house still over it)
+        assert stop.rect.left + 40 <= x <= stop.rect.right - 40
     assert layout_faults(window) == []

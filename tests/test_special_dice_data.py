@@ -42,7 +42,8 @@ def test_each_tavern_s_sides_are_the_dice_its_game_throws_the_traveller_at_every
     for difficulty in ("forgiving", "standard", "ruthless"):
         for tavern in the_road().taverns:
             campaign = Campaign.new("Wren", seed=3)
-            campaign.opened = 5
+            road = the_road()
+            campaign.opened, campaign.beaten = len(road.taverns), [t.key for t in road.houses]  # the final too
             campaign.apply(Travel(tavern.key))
             campaign.apply(Enter(min(tavern.wagers_at(campaign.level)) if tavern.wagers else 0))
             campaign.difficulty = difficulty
