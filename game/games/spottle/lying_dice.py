@@ -78,20 +78,25 @@ class LyingDice:
             place_shadow(shadow, ox + x, oy + y, z, die_size(sides))
             die.visible = shadow.visible = k not in gone
         moving = where if where is not None else [(*die[:3], 0.0) for die in lying]
-        self._place_marks(gone, [z for *_, z in moving], [angle for _, _, angle, _ in moving])
+        self._place_marks(gone, [z for *_, z in moving], [angle for _, _, angle, _ in moving], where is not None)
 
-    def _place_marks(self, gone: tuple, heights: list, angles: list) -> None:
-        """Each die's mark beside it, over no other die (``mark_places``):
-        worked out again only when a die has moved."""
+    def _place_marks(self, gone: tuple, heights: list, angles: list, in_flight: bool) -> None:
+        """Each die's mark beside it, over no other die (``mark_places``): worked out again once the dice
+        lie where they came to rest. While a throw moves them, the marks of the dice it moved wait for
+        that (worked out at every frame of a flight, they cost a crowded table a few milliseconds a frame)."""
         dice = [None if k in gone else (*die.position, angles[k]) for k, die in enumerate(self.dice)]
-        if dice != self._marked:
+        moved = set()
+        if in_flight:
+            marked = self._marked or [None] * len(dice)
+            moved = {k for k, die in enumerate(dice) if k >= len(marked) or marked[k] != die}
+        elif dice != self._marked:
             self._marked = dice
             for mark, edge, spot in zip(self.marks, self.edges, places(dice, die_size(6), self.keep_off)):
                 if spot is not None:
                     mark.position = edge.position = spot
         for k, (mark, edge) in enumerate(zip(self.marks, self.edges)):
             # the mark stays on the felt as the tongue lifts its die, and goes with it
-            mark.visible = edge.visible = k not in gone and heights[k] < 1
+            mark.visible = edge.visible = k not in gone and heights[k] < 1 and k not in moved
 
     def _build(self, lying: list) -> None:
         self.marks, self.edges, self.shadows, self.dice = [], [], [], []
