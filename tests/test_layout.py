@@ -576,10 +576,10 @@ def test_the_spots_card_of_the_pile_and_the_deck_says_all_its_lines_whole(window
     assert any("dogs scored" in said for said in seen)
 
 
-def test_the_road_s_badges_fit_in_the_bag_at_the_counters_and_on_every_road_table(window, pace, text_size):
+def test_the_road_s_badges_fit_in_the_bag_at_the_counters_and_on_every_road_table(window, pace, table_size):
     """A bag of every die and every badge (its pages), each tavern's badges on sale and the badge carried
     chosen (an empty bag, and a full one), and each tavern's table with its badge's token, the traveller
-    with the longest name: played a while, the badge played and spent."""
+    with the longest name: played a while, the badge played and spent (at the sizes the tables are played at)."""
     from game.campaign.badges import the_badges
     from game.campaign.road import Campaign, Enter, Travel
     from game.campaign.special_dice import the_special_dice
@@ -624,7 +624,7 @@ def test_the_road_s_badges_fit_in_the_bag_at_the_counters_and_on_every_road_tabl
         table = match.definition.screens.table.for_match(match)
         table.flow.keeper = None
         window.show_view(table)
-        for frame in range(60 * 12):
+        for frame in range(60 * 5):  # the token before and after it is played, and spent as a throw is bent
             if frame == 60:
                 match.play_badge(by_computer=True)
             table.on_update(FRAME)
