@@ -463,6 +463,16 @@ def test_the_side_screens_fit(window, text_size):
     campaign.opened = len(campaign.road.taverns)
     screens += [lambda: NewCampaignView(1, back_to=menu, home=MenuView), lambda: RoadView(1, campaign, MenuView)]
 
+    def road_with_a_full_bag() -> RoadView:  # its bag's button says the most it can
+        from game.campaign.badges import the_badges
+        from game.campaign.special_dice import the_special_dice
+
+        full = Campaign.from_dict(campaign.to_dict())
+        full.bag, full.badges = list(the_special_dice())[:7], list(the_badges())[:5]
+        return RoadView(1, full, MenuView)
+
+    screens.append(road_with_a_full_bag)
+
     def road_ending(won: bool):  # the longest tale: every die won, every badge played, every trophy
         from game.campaign.badges import the_badges
         from game.campaign.road import TROPHIES

@@ -118,7 +118,7 @@ class Chart:
                 lettering.text(
                     f"- - -  {self.reference.words}",
                     self.left,
-                    self.title.y - 26,
+                    self.title.y - max(26, self.title.content_height + 4),  # under the title, as tall as it is
                     art.INK,
                     13,
                     italic=True,

@@ -103,7 +103,10 @@ class RoadView(TavernView):
             else:
                 self.column.remove(self.loan_button)
         x, top, width = SIDE_PANEL[0] + 20, SIDE_PANEL[1] + SIDE_PANEL[3] - 20, SIDE_PANEL[2] - 40
-        self.bag_button.text = f"Your bag ({bag_count(c)})"
+        for said in (f"Your bag ({bag_count(c)})", f"Bag: {bag_count(c)}", "Your bag"):  # shorter at Largest
+            self.bag_button.text = said
+            if self.bag_button.words_size[0] <= SIDE_PANEL[2] - 64:  # inside the column, clear of its edges
+                break
         under = SIDE_PANEL[1] + 16 + sum(widget.height + 10 for widget in self.column.children)  # clear of them
         for short in range(4):  # the whole record, or told shorter where it would not fit
             self.side = _lines(x, top, road_record(c, self.said, short), width, under)
