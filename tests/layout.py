@@ -124,7 +124,8 @@ def drawing(window) -> Drawing:
     # drawn is not checked; a rising figure's words are, as every text's
     during = {"dice": False, "coach": False, "answers": False, "widgets": False}
     table_dice = getattr(view, "draw_dice", None)
-    table_answers = getattr(view, "draw_answers", None)
+    answering = getattr(view, "answering", None)
+    table_answers = answering.draw if answering is not None else None
     lifts = getattr(view, "lifts", None)
     coach = getattr(view, "coach", None)
 
@@ -190,7 +191,7 @@ def drawing(window) -> Drawing:
     if table_dice is not None:
         view.draw_dice = marked("dice", table_dice)
     if table_answers is not None:
-        view.draw_answers = marked("answers", table_answers)
+        answering.draw = marked("answers", table_answers)
     if coach is not None:
         coach.draw = marked("coach", coach.draw)
     if lifts is not None:
@@ -208,7 +209,7 @@ def drawing(window) -> Drawing:
         if table_dice is not None:
             del view.draw_dice
         if table_answers is not None:
-            del view.draw_answers
+            del answering.draw
         if coach is not None:
             del coach.draw
         if lifts is not None:

@@ -18,7 +18,8 @@ def deaths_will_table(window, seed: int = 1, hands: int = 3, controllers=("easy"
     table.flow.keeper = None  # nothing saved
     window.show_view(table)
     heard = []
-    table.answered = lambda answer, answered=table.answered: (heard.append(answer), answered(answer))
+    answering = table.answering
+    answering.answered = lambda answer, answered=answering.answered: (heard.append(answer), answered(answer))
     return table, heard
 
 

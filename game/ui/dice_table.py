@@ -34,7 +34,7 @@ from game.ui.heap import settle_the_heap
 from game.ui.solid_dice import kind_of, painter, rest_texture
 from game.ui.special_looks import throw_kinds
 from game.ui.still_layer import KeptBatch, PanelWords, StillLayer, StillTable
-from game.ui.table_answers import AnsweringTable, resting_box
+from game.ui.table_answers import AnswerPlaces, TableAnswering, resting_box
 from game.ui.table_controls import TableControls
 from game.ui.table_cues import TableCues
 from game.ui.table_panels import (
@@ -57,7 +57,7 @@ ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the 
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
 
 
-class DiceTableView(AnsweringTable, TableControls, TavernView):
+class DiceTableView(AnswerPlaces, TableControls, TavernView):
     beats: type[TableBeats] = TableBeats  # the game's: which events are moments, banners and sounds
     bowl_at: tuple[float, float] | None = BOWL_CENTRE  # none: a table without a bowl
     dice_at = BOWL_CENTRE  # where thrown dice are played back: the physics' middle
@@ -112,7 +112,9 @@ class DiceTableView(AnsweringTable, TableControls, TavernView):
         self.hint = ButtonHint()
         self.banner = BannerPanel(self.banner_x, self.banner_y, self.banner_box)
         self.banner_place = BannerPlace(self)  # each banner stands clear of the dice it announces
-        self.start_answering()  # the table's answers to what happens (game.ui.table_answers)
+        self.dice_box = None  # round the last throw's dice at rest
+        self.answering = TableAnswering(self)  # the table's answers to what happens (game.ui.table_answers)
+        self.answers, self.lifts = self.answering.answers, self.answering.lifts
         self.advice = TableAdvice(  # the old hand's
             self.advice_now, self.advice_card, self.advice_measure, self.advice_top, self.why_not, self.say_refusal
         )
@@ -276,7 +278,7 @@ class DiceTableView(AnsweringTable, TableControls, TavernView):
         if self.fonts_to_warm:
             warm(*self.fonts_to_warm.pop())
         self.flow.advance(delta_time)
-        self.update_answers()
+        self.answering.update()
         # a long one leaves the still image to the next frame
         self.still_table.update_seconds = time.perf_counter() - began
 
@@ -334,7 +336,7 @@ class DiceTableView(AnsweringTable, TableControls, TavernView):
         self.still_table.draw()
 
     def on_draw(self) -> None:
-        with self.shaken():
+        with self.answering.shaken():
             super().on_draw()
         for over in self.overlays():
             over.ui.draw()
@@ -372,7 +374,7 @@ class DiceTableView(AnsweringTable, TableControls, TavernView):
         self.draw_dice()
         self.lifts.draw()  # over the dice lying off the cards, and what the world drew on them (a seat's mark)
         self.draw_banner()
-        self.draw_answers()
+        self.answering.draw()
         self.hand.draw()
         self.prompt.draw()
         self.advice.draw()

@@ -1,13 +1,13 @@
 """How a dice table answers what happens (``game.ui.answers``): the places
 its answers name, what a rising figure keeps clear of, the figures it
 counts, the table jolted for a frame, and a winner's card lifted
-(``game.ui.takings``). Mixed into the dice-table view."""
+(``game.ui.takings``): a part of the dice-table view (``TableAnswering``);
+where its answers go is the table's to say (``answer_place``, ``keep_clear``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Protocol
 
 from game.services.match import Throw
 from game.table.beats import Answer
@@ -35,36 +35,15 @@ def resting_box(throw: Throw, origin: tuple[float, float]) -> Box | None:
     return (left, bottom, max(xs) + DIE_ROOM - left, max(ys) + DIE_ROOM - bottom)
 
 
-class AnsweringTable:
-    # What it reads and calls of the table it is mixed into, declared:
-    flow: Any  # the TableFlow
-    window: Any
-    sound: Callable[[str, float], None]
+class AnswerPlaces:
+    """Where a table's answers go, said by the table (a game's table adds its seats, its pot, its purses):
+    the places they name, what a rising figure keeps clear of, the figures it counts."""
+
+    # What they read of the table, declared:
+    dice_box: Box | None  # round the last throw's dice at rest
     prompt: Any  # the prompt's text under the table
     banner: Any  # the BannerPanel
     panels: tuple
-    still_table: StillTable  # what lies still: a lifted card draws it again, raised
-
-    def start_answering(self) -> None:
-        """The table's answers, moved by its flow's clock."""
-        # figures stand still under reduce motion, and where the table has just caught up with a match
-        clock, still = (
-            lambda: self.flow.clock,
-            lambda: self.window.settings.reduce_motion or self.flow.clock == self.flow.caught_up_at,
-        )
-        self.answers = TableAnswers(clock, still, self.answer_place, self.keep_clear, self.sound)
-        # drawn over the dice lying on the table (``draw_table_top``)
-        self.lifts = Lifts(self.still_table, clock, still)
-        self.dice_box: Box | None = None  # round the last throw's dice at rest
-        self.figures_counting = False
-
-    def answered(self, answer: Answer) -> None:
-        if answer.what != "lift":
-            self.answers.answer(answer)
-            return
-        box = self.answer_place(answer.place)
-        if box is not None:
-            self.lifts.lift(box)
 
     def answer_place(self, place: tuple) -> Box | None:
         """Where a place an answer names is on this table (left, bottom,
@@ -87,15 +66,58 @@ class AnsweringTable:
         """The figures the table counts (``self.answers.figure``), each as far
         as its count has come: a frame at a time while any counts."""
 
-    def update_answers(self) -> None:
+
+class AnsweredTable(Protocol):
+    """What the answers read and call of the table they answer at (``game.ui.dice_table.DiceTableView``)."""
+
+    flow: Any  # the TableFlow: its clock
+    window: Any  # its settings: reduce motion
+    still_table: StillTable  # what lies still: a lifted card draws it again, raised
+    camera: Any  # the table's Camera2D, jolted while a blow shakes it
+
+    def sound(self, name: str, volume: float) -> None: ...
+
+    def answer_place(self, place: tuple) -> Box | None: ...
+
+    def keep_clear(self) -> list[Box]: ...
+
+    def refresh_figures(self) -> None: ...
+
+
+class TableAnswering:
+    """The table's answers (figures rising, coins flying, rings flashing, a place shaken, a winner's card
+    lifted), moved by its flow's clock; where they go, the table says (its ``answer_place``, its
+    ``keep_clear``), and the figures it counts it shows (its ``refresh_figures``)."""
+
+    def __init__(self, table: AnsweredTable):
+        self.table = table
+        # figures stand still under reduce motion, and where the table has just caught up with a match
+        clock, still = (
+            lambda: table.flow.clock,
+            lambda: table.window.settings.reduce_motion or table.flow.clock == table.flow.caught_up_at,
+        )
+        self.answers = TableAnswers(clock, still, table.answer_place, table.keep_clear, table.sound)
+        # drawn over the dice lying on the table (``draw_table_top``)
+        self.lifts = Lifts(table.still_table, clock, still)
+        self.figures_counting = False
+
+    def answered(self, answer: Answer) -> None:
+        if answer.what != "lift":
+            self.answers.answer(answer)
+            return
+        box = self.table.answer_place(answer.place)
+        if box is not None:
+            self.lifts.lift(box)
+
+    def update(self) -> None:
         """Everything answering where the table's time says; the counted figures as far as they have come."""
         self.answers.update()
         counting = self.answers.counting
         if counting or self.figures_counting:  # and once more as the counts end, at their values
-            self.refresh_figures()
+            self.table.refresh_figures()
         self.figures_counting = counting
 
-    def draw_answers(self) -> None:
+    def draw(self) -> None:
         """Coins in flight, rings flashing and figures rising: over the dice, under the prompt."""
         self.answers.draw()
 
@@ -103,14 +125,15 @@ class AnsweringTable:
     def shaken(self):
         """The table drawn jolted while a blow shakes it (its buttons stay where they are)."""
         dx, dy = self.answers.shake()
-        kept = self.camera.viewport
+        camera = self.table.camera
+        kept = camera.viewport
         if dx or dy:
             # The viewport itself jolted and grown a little: the backdrop (which fills
             # the viewport) and every word over it move and grow together, and the
             # table's edges never show the window behind.
             per = kept.width / DESIGN_WIDTH  # window pixels a table pixel
             grow = kept.width * (SHAKE_ZOOM - 1) / 2
-            self.camera.viewport = arcade.LBWH(
+            camera.viewport = arcade.LBWH(
                 kept.left - grow + dx * per,
                 kept.bottom - grow * kept.height / kept.width + dy * per,
                 kept.width + 2 * grow,
@@ -119,4 +142,4 @@ class AnsweringTable:
         try:
             yield
         finally:
-            self.camera.viewport = kept
+            camera.viewport = kept

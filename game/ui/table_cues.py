@@ -26,6 +26,7 @@ class CuedTable(Protocol):
     banner_title_alone: bool
     answers: Any  # the TableAnswers: the figures rising from the dice
     advice: Any  # the TableAdvice
+    answering: Any  # the TableAnswering: how it answers what happens
     results: Any  # the ResultsAhead
 
     def refresh(self) -> None: ...
@@ -41,8 +42,6 @@ class CuedTable(Protocol):
     def moment_begins(self, moment: Moment) -> None: ...
 
     def moment_ends(self, moment: Moment) -> None: ...
-
-    def answered(self, answer: Answer) -> None: ...
 
     def refused(self, reason: str) -> None: ...
 
@@ -69,7 +68,7 @@ class TableCues(Cues):
         self.table.moment_ends(moment)
 
     def answered(self, answer: Answer) -> None:
-        self.table.answered(answer)
+        self.table.answering.answered(answer)
 
     def refused(self, reason: str) -> None:
         self.table.refused(reason)
