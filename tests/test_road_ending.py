@@ -45,7 +45,11 @@ def test_the_final_table_opens_once_the_five_are_beaten_and_the_run_is_won_at_it
     campaign.apply(Travel(final.key))
     campaign.apply(Enter())
     assert campaign.current["regulars"] == ["marrow"] and campaign.current["game"] == final.game
-    assert campaign.current["options"]["stakes"] == "high"  # the road's own table: the bowl at its highest
+    # the road's own table: average stakes (d6, 1 sp antes); the ruthless road's at the bowl's highest
+    assert (
+        campaign.current["options"]["stakes"] == "average" and final.options_at(campaign.level)["stakes"] == "average"
+    )
+    assert final.options_at(the_road().difficulties["ruthless"])["stakes"] == "high"
     said = campaign.apply(Settle(finished_record(campaign)))
     for _ in range(40):
         if campaign.over:
