@@ -11,10 +11,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pymunk
 
 from game.core.dice import ThrowRequest
+from game.core.game_parts import MatchKind
 from game.physics.flight import (
     DIE,
     DT,
@@ -29,7 +31,7 @@ from game.physics.flight import (
     record_impact,
     to_rest,
 )
-from game.physics.gesture import Gesture, seat_angle
+from game.physics.gesture import Gesture, seat_angle, toward_centre
 
 BOWL_RADIUS = 190.0  # the rim's centre line, in table units (logical pixels)
 RIM_THICKNESS = 7.0
@@ -169,6 +171,20 @@ def throwing(
         [t.face_changes for t in tracks],
         settled,
         ground="bowl",
+    )
+
+
+def in_the_bowl(rules: Any, ai: Any, rim_holds: bool, **more: Any) -> MatchKind:
+    """What a game thrown into the bowl in the table's middle brings to a match (Death's Will, Doty,
+    Spelldice): its ``rules``, its computer player's ``choose_action`` and ``style_figures`` (of the
+    module ``ai``), every throw into the bowl toward its middle; ``more``: the rest of its ``MatchKind``."""
+    return MatchKind(
+        rules,
+        ai.choose_action,
+        bowl_throw(rim_holds),
+        toward_centre,
+        style_figures=ai.style_figures,
+        **more,
     )
 
 

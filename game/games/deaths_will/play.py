@@ -1,10 +1,8 @@
 """Death's Will at a match: its rules, its computer player, and a bowl that
 dice can leave."""
 
-from game.core.game_parts import MatchKind
 from game.games.deaths_will import ai, rules, worth
-from game.physics.bowl import bowl_throw
-from game.physics.gesture import toward_centre
+from game.physics.bowl import in_the_bowl
 
 # A key press's throw, the one a newcomer is taught: gentle enough that it
 # leaves the bowl at most about once in 300 throws (2,000 throws at each
@@ -14,14 +12,12 @@ from game.physics.gesture import toward_centre
 # leaves it often.
 STANDARD_STRENGTH = 0.28
 
-PLAY = MatchKind(
+PLAY = in_the_bowl(
     rules,
-    ai.choose_action,
-    bowl_throw(rim_holds=False),
-    toward_centre,
+    ai,
+    rim_holds=False,
     advice=ai.advice,
     prepare=ai.prepare,
     standard_strength=STANDARD_STRENGTH,
     throw_worth=worth.throw_worth,
-    style_figures=ai.style_figures,
 )
