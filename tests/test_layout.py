@@ -116,7 +116,9 @@ def finished(game) -> Match:
 def ledger_with_road_runs(view):
     """The Ledger's overview as it reads once many Tavern Road runs have ended (its line the longest)."""
     view.ledger.data["runs"] = [{"result": "champion"}] * 12 + [{"result": "broke"}] * 99
-    view.ledger.data["people"] = {"Wren": [{"game": "deaths_will", "coins": c} for c in (40, -12, 75, -30)]}
+    view.ledger.data["people"] = {
+        "Wren": [{"game": "deaths_will", "coins": c} for c in (-40, -12, -75, -30)]
+    }  # all lost: "0" highest
     view._fill_pickers()  # Wren's purse charted beside the lines, its figures along their side of it
     view.show_page("overall")
     return view

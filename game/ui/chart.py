@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from game.ui import art, lettering
 from game.ui.arcade_import import arcade
-from game.ui.fitting import fitted_choice
+from game.ui.fitting import fitted_choice, line_height
 
 AXIS = (196, 160, 118)
 BAR = (214, 150, 80)
@@ -44,7 +44,10 @@ class Chart:
     # the plotting area, inside the title above and the labels below
     @property
     def area(self) -> tuple[float, float, float, float]:
-        return self.left + 8, self.bottom + 30, self.width - 16, self.height - 96
+        # under the title and the reference's words, as tall as the text size makes them, with room above
+        # for a figure standing over the highest point
+        head = self.title.content_height + 10 + (line_height(13, italic=True) + 6 if self.reference else 0) + 24
+        return self.left + 8, self.bottom + 30, self.width - 16, min(self.height - 96, self.height - 30 - head)
 
     def show(
         self,
