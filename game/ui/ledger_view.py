@@ -219,11 +219,17 @@ class LedgerView(SideScreen):
         kind = self.die.value
         lines = [
             ("The dice you threw", art.GOLD, True),
-            ("Every die thrown by the people at this", art.INK, False),
-            ("computer, counted face by face. Fair", art.INK, False),
-            ("dice give each face about the same share;", art.INK, False),
-            ("the chi-square test says how likely a", art.INK, False),
-            ("spread like this one is from fair dice.", art.INK, False),
+            (
+                "Every die thrown by the people at this computer, counted face by face. Fair dice give each "
+                "face about the same share; the chi-square test says how likely a spread like this one is "
+                "from fair dice."
+                if text_size.scale() < 1.5
+                # at Largest, said shorter: the page's figures under it would run off its panel
+                else "Each face the people here threw, counted; the chi-square test says how likely such a "
+                "spread is from fair dice.",
+                art.INK,
+                False,
+            ),
             ("", art.INK, False),
         ]
         if kind is None:
@@ -255,17 +261,31 @@ class LedgerView(SideScreen):
         return lines
 
     def _set_lines(self, said: list) -> None:
-        """The page's lines down the column beside its chart, each kept to the column: a line given as
-        several sayings (the clearest first) said shorter where the larger text sizes would run it into the
-        chart, any other a size smaller or cut."""
+        """The page's lines down the column beside its chart, each kept to the column and as far apart as
+        the text size makes them: a line given as several sayings (the clearest first) said shorter where
+        the larger sizes would run it into the chart; a longer saying wrapped over the lines it needs."""
         self.lines = []
-        y = PANEL[1] + PANEL[3] - 40
+        top = PANEL[1] + PANEL[3] - 22  # the first line's top
         for text, colour, bold in said:
-            if text:
-                sayings = text if isinstance(text, tuple) else (text,)
-                words, size = fitted_choice(sayings, TEXT_ROOM, 16 if bold else 15, bold=bold)
-                self.lines.append(lettering.text(words, TEXT_LEFT, y, colour, text_size.unscaled(size), bold=bold))
-            y -= 26 if text else 12
+            if not text:
+                top -= 12
+                continue
+            points = 16 if bold else 15
+            sayings = text if isinstance(text, tuple) else (text,)
+            words, size = fitted_choice(sayings, TEXT_ROOM, points, bold=bold)
+            whole = not words.endswith("...") or words == sayings[-1]
+            line = lettering.text(
+                words if whole else sayings[-1],
+                TEXT_LEFT,
+                top,
+                colour,
+                text_size.unscaled(size) if whole else points,
+                bold=bold,
+                anchor_y="top",
+                **({} if whole else {"width": int(TEXT_ROOM), "multiline": True}),
+            )
+            self.lines.append(line)
+            top -= max(26, line.content_height + 2)
 
     def open_replays(self) -> None:
         self.window.show_view(ReplaysView(self))
