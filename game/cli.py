@@ -52,6 +52,7 @@ def _playable_game(name: str) -> str:
 SCREEN_SHOTS = (
     "menu",
     "ledger",
+    "ledger_overall",
     "settings",
     "controls",
     "campaign",

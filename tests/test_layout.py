@@ -114,7 +114,11 @@ def finished(game) -> Match:
 
 
 def ledger_with_road_runs(view):
-    """The Ledger's overview as it reads once many Tavern Road runs have ended (its line the longest)."""
+    """The Ledger's overview as it reads once many Tavern Road runs have ended (its line the longest), under
+    a record of every game in coins (its longest column, whatever the tests before have written)."""
+    from game.tools.ledger_fill import simulated_ledger
+
+    view.ledger = simulated_ledger(3)
     view.ledger.data["runs"] = [{"result": "champion"}] * 12 + [{"result": "broke"}] * 99
     view.ledger.data["people"] = {
         "Wren": [{"game": "deaths_will", "coins": c} for c in (-40, -12, -75, -30)]

@@ -262,10 +262,13 @@ def screen_shot(name: str, seed: int, out: Path, text_size: str = "normal") -> N
         view = road_table(seed) if name == "road_table" else road_room(name, seed)
         window.show_view(view)
         frames = round(SETTLE_SECONDS / FRAME)
-    elif name == "ledger":
-        view = LedgerView(back_to=menu, ledger=simulated_ledger(seed))
+    elif name in ("ledger", "ledger_overall"):
+        ledger = simulated_ledger(seed)
+        if name == "ledger_overall":  # its longest page: a record in coins and many runs of the road ended
+            ledger.data["runs"] = [{"result": "champion"}] * 12 + [{"result": "broke"}] * 99
+        view = LedgerView(back_to=menu, ledger=ledger)
         window.show_view(view)
-        view.show_page("dice")
+        view.show_page("dice" if name == "ledger" else "overall")
     elif name == "menu":
         view = menu
         window.show_view(view)

@@ -263,16 +263,25 @@ class LedgerView(SideScreen):
     def _set_lines(self, said: list) -> None:
         """The page's lines down the column beside its chart, each kept to the column and as far apart as
         the text size makes them: a line given as several sayings (the clearest first) said shorter where
-        the larger sizes would run it into the chart; a longer saying wrapped over the lines it needs."""
+        the larger sizes would run it into the chart; a longer saying wrapped over the lines it needs. A
+        column too long for the panel at this text size is set a step smaller, whole, rather than run into
+        the buttons under it."""
+        for shrink in (1.0, 0.92, 0.85, 0.78, 0.72):
+            bottom = self._lines_down(said, shrink)
+            if bottom >= PANEL[1] + 6:
+                return
+
+    def _lines_down(self, said: list, shrink: float) -> float:
+        """The lines set at ``shrink`` times their sizes; where the last of them ends."""
         self.lines = []
         top = PANEL[1] + PANEL[3] - 22  # the first line's top
         for text, colour, bold in said:
             if not text:
-                top -= 12
+                top -= 12 * shrink
                 continue
-            points = 16 if bold else 15
+            points = (16 if bold else 15) * shrink
             sayings = text if isinstance(text, tuple) else (text,)
-            words, size = fitted_choice(sayings, TEXT_ROOM, points, bold=bold)
+            words, size = fitted_choice(sayings, TEXT_ROOM, points, bold=bold, smallest=min(points, 12))
             whole = not words.endswith("...") or words == sayings[-1]
             line = lettering.text(
                 words if whole else sayings[-1],
@@ -285,7 +294,8 @@ class LedgerView(SideScreen):
                 **({} if whole else {"width": int(TEXT_ROOM), "multiline": True}),
             )
             self.lines.append(line)
-            top -= max(26, line.content_height + 2)
+            top -= max(26 * shrink, line.content_height + 2)
+        return top
 
     def open_replays(self) -> None:
         self.window.show_view(ReplaysView(self))
