@@ -274,7 +274,7 @@ class LedgerView(SideScreen):
     def _lines_down(self, said: list, shrink: float) -> float:
         """The lines set at ``shrink`` times their sizes; where the last of them ends."""
         self.lines = []
-        top = PANEL[1] + PANEL[3] - 22  # the first line's top
+        top: float = PANEL[1] + PANEL[3] - 22  # the first line's top
         for text, colour, bold in said:
             if not text:
                 top -= 12 * shrink
