@@ -65,14 +65,27 @@ def _edges(shape: list[Point]):
 
 def off(point: Point, shape: list[Point]) -> float:
     """How far ``point`` stands off an outline (less than 0: inside it, by that much)."""
-    px, py = point
-    inside = -math.inf
-    outside = math.inf
-    for (ax, ay), (nx, ny), length in _edges(shape):
-        inside = max(inside, (px - ax) * nx + (py - ay) * ny)
-        along = min(max((px - ax) * -ny + (py - ay) * nx, 0.0), length)
-        outside = min(outside, math.dist(point, (ax - ny * along, ay + nx * along)))
-    return inside if inside < 0 else outside
+    return _Sides(shape).off(*point)
+
+
+class _Sides:
+    """An outline's edges worked out once: a die's mark is tried at dozens of spots, each measured
+    against every die near it, when the dice come to rest."""
+
+    __slots__ = ("edges",)
+
+    def __init__(self, shape: list[Point]):
+        self.edges = [(ax, ay, nx, ny, length) for (ax, ay), (nx, ny), length in _edges(shape)]
+
+    def off(self, px: float, py: float) -> float:
+        inside = -math.inf
+        outside = math.inf
+        for ax, ay, nx, ny, length in self.edges:
+            dx, dy = px - ax, py - ay
+            inside = max(inside, dx * nx + dy * ny)
+            along = min(max(dx * -ny + dy * nx, 0.0), length)
+            outside = min(outside, math.hypot(dx + ny * along, dy - nx * along))
+        return inside if inside < 0 else outside
 
 
 def spots(shape: list[Point], centre: Point, away: float) -> list[Point]:
@@ -132,22 +145,31 @@ def places(dice: list[tuple[float, float, float] | None], size: float, keep_off:
 
 
 def _place(shape: list[Point], centre: Point, others: list, placed: list[Point], keep_off: tuple, size: float) -> Point:
-    """One die's mark (``places``)."""
+    """One die's mark (``places``): the first spot round it that is clear and apart from the marks
+    before it, else the first clear one, worked out spot by spot in that order (most marks stand at
+    the first spot tried)."""
+    own_sides, other_sides = _Sides(shape), [_Sides(other) for other in others]
 
     def room(spot: Point) -> float:  # off the nearest other die
-        return min((off(spot, other) for other in others), default=size)
+        return min((sides.off(*spot) for sides in other_sides), default=size)
 
     def fits(spot: Point) -> bool:
         space = room(spot)
-        return space >= MARK_REACH and off(spot, shape) + CLEARLY <= space
+        return space >= MARK_REACH and own_sides.off(*spot) + CLEARLY <= space
 
     round_it = spots(shape, centre, MARK_REACH + MARK_GAP)
     free = [spot for spot in round_it if not any(inside(box, *spot, MARK_RADIUS + 2) for box in keep_off)]
-    clear = [spot for spot in free if fits(spot)]
-    apart = [spot for spot in clear if all(math.dist(spot, other) >= 2 * MARK_REACH for other in placed)]
+    first_clear = None
+    for spot in free:
+        if fits(spot):
+            if all(math.dist(spot, other) >= 2 * MARK_REACH for other in placed):
+                return spot
+            first_clear = first_clear or spot
+    if first_clear is not None:
+        return first_clear
     near_side = (centre[0], centre[1] - size * 0.4)  # on its own side toward the seat, under its top
-    on_it = [near_side] if room(near_side) >= MARK_REACH else []
+    if room(near_side) >= MARK_REACH:
+        return near_side
     tried = [*(free or round_it), near_side]
-    own = [spot for spot in tried if off(spot, shape) + CLEARLY <= room(spot)]
-    hemmed = max(own, key=room) if own else max(tried, key=lambda spot: room(spot) - off(spot, shape))
-    return (apart or clear or on_it or [hemmed])[0]
+    own = [spot for spot in tried if own_sides.off(*spot) + CLEARLY <= room(spot)]
+    return max(own, key=room) if own else max(tried, key=lambda spot: room(spot) - own_sides.off(*spot))
