@@ -15,6 +15,18 @@ from game import registry  # noqa: E402
 
 registry.install()  # as the program's start does: the modules below find the games in game.core.catalogue
 
+from tests import raster  # noqa: E402
+
+raster.install()
+
+
+@pytest.fixture(autouse=True)
+def pixels_drawn_where_looked_at(request):
+    """Only a test marked ``pixels`` has its frames rasterised (tests/raster.py)."""
+    raster.set_whole(request.node.get_closest_marker("pixels") is not None)
+    yield
+    raster.set_whole(True)
+
 
 @pytest.fixture(scope="session")
 def window():

@@ -117,6 +117,7 @@ def announced_clear(window, table) -> None:
         ("spelldice", 1, {str(roll) for roll in range(1, 7)}, 3),
     ],
 )
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_a_banner_never_covers_the_dice_or_the_creature_it_announces(window, pace, key, seed, titles, enough):
     pace("normal", "instant")
     checked = 0

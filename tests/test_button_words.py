@@ -32,6 +32,7 @@ def _ink_box(window, widget, ink: tuple) -> tuple[int, int, int, int] | None:
     return left + min(xs), bottom + min(ys), left + max(xs), bottom + max(ys)
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 @pytest.mark.window
 def test_a_button_s_words_are_drawn_centred_on_its_face_in_its_state_s_colour(window):
     menu = MenuView()
@@ -54,6 +55,7 @@ def test_a_button_s_words_are_drawn_centred_on_its_face_in_its_state_s_colour(wi
     quit_button.hovered = False
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 @pytest.mark.window
 def test_words_drawn_after_a_label_s_on_the_same_surface_show_the_face_round_their_letters(window):
     """pyglet's words (a picker's value) turn GL's blending off behind arcade's back: the pictures of

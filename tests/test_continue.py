@@ -124,6 +124,7 @@ def start_kept_game(window, game_key: str = "deaths_will"):
     return table
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_save_and_quit_keeps_the_game_and_abandon_asks_then_removes_it(window):
     for old in saved_games().games:
         old.remove()

@@ -24,6 +24,7 @@ def overlap(a, b) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_spottle_at_six_seats_its_plaques_are_apart_opaque_and_the_masters_says_two_lines(window, pace):
     from game.games.spottle.table import SpottleTableView
 

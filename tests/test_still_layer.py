@@ -38,6 +38,7 @@ def made_anew(window, still):
     return made
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 @pytest.mark.parametrize("definition", catalogue.playable(), ids=lambda d: d.key)
 def test_the_kept_image_is_the_table_as_it_stands(window, pace, definition):
     pace("fast", "fast")
@@ -63,6 +64,7 @@ def test_the_kept_image_is_the_table_as_it_stands(window, pace, definition):
     assert looks >= 3  # the image was looked at, not only the direct drawing
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_a_change_the_key_misses_is_seen_here(window, pace):
     """The test above fails on a stale image: words changed behind the key's back."""
     pace("fast", "fast")

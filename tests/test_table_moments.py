@@ -33,6 +33,7 @@ def test_while_the_dice_roll_the_table_shows_the_thrower(window, key):
     assert rolling_frames > 0 and moved_on > 0, "no throw was seen rolling while the rules had moved on"
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_the_death_s_will_seat_card_is_framed_for_the_thrower_while_the_dice_roll(window):
     from game.games.deaths_will.table import SEAT_CARDS
 

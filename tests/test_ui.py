@@ -61,6 +61,7 @@ def test_a_smaller_window_shows_the_whole_table_scaled_down(window):
     table.on_resize(1280, 720)
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_a_hovered_button_is_drawn_lit_on_the_next_frame_and_unlit_after(window):
     """The UI is rendered again only when a widget asks: hovering must ask."""
     window.show_view(MenuView())
@@ -242,6 +243,7 @@ def test_a_paused_table_shows_its_words_under_the_dimming(window):
     assert drawn  # the table's words, under the pause's dimming
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_the_pause_and_its_questions_stand_on_a_card_nothing_shows_through(window):
     """The card under the pause's buttons, and under a question and its answers, is the card's own colour
     wherever no word or button stands, whatever the table under it shows (it let the table show through)."""

@@ -9,6 +9,8 @@ it moves under "reduce motion"."""
 import math
 from types import SimpleNamespace
 
+import pytest
+
 from game.core.coins import format_coins
 from game.core.events import Event
 from game.games.deaths_will.rules import Options
@@ -85,6 +87,7 @@ def test_a_won_hand_showers_into_the_purse_lifts_the_card_and_counts_up(window, 
     assert shown[0] == before and len(shown) >= 3 and format_coins(table.shown["purses"][seat]) in shown
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_a_lifted_card_glows_gold_over_the_table_then_lies_as_before(window, pace):
     table, heard = won_hand(window, pace)
     card = table.answer_place(("seat", next(a for a in heard if a.what == "lift").place[1]))
@@ -147,6 +150,7 @@ def window_image() -> bytes:
     return arcade.get_image().tobytes()
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_a_win_is_celebrated_and_a_loss_told_quietly(window):
     won = results_of(window, "won")
     draw(window)
@@ -178,6 +182,7 @@ def test_a_win_is_celebrated_and_a_loss_told_quietly(window):
     assert window_image() == still
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_under_reduce_motion_a_won_match_s_results_stand_still(window, still):
     won = results_of(window, "won")
     assert won.mood == "win"

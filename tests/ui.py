@@ -8,6 +8,7 @@ from PIL import ImageStat
 
 from game.tools.shots import save_screenshot
 from game.ui.arcade_import import arcade
+from tests.raster import drawn_whole
 
 FRAME = 1 / 60
 SHOTS = Path(__file__).resolve().parent.parent / "shots"  # screenshots the tests take, to look at
@@ -86,9 +87,11 @@ def run(window, seconds: float, until=None) -> None:
 
 
 def screenshot(window, path: Path) -> Path:
-    draw(window)
-    draw(window)
-    save_screenshot(path, compress_level=1)
+    """The window as it stands, drawn whole (tests/raster.py) and saved to look at."""
+    with drawn_whole():
+        draw(window)
+        draw(window)
+        save_screenshot(path, compress_level=1)
     return path
 
 

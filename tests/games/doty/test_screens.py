@@ -145,6 +145,7 @@ def highlighted_rows(window) -> list[int]:
     return rows
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its_own_column(window):
     """Who throws, the dice rolling, the result in the thrower's declaration
     with its row marked, and only then the next seat."""

@@ -290,6 +290,7 @@ def test_a_die_placed_from_this_roll_is_taken_back_with_ctrl_z(window):
     assert looks_drawn(screenshot(window, SHOTS / "spots_undone.png"))
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_a_complete_dog_stands_out_and_the_yard_is_outlined_for_a_picked_die(window):
     match, table = buried(window)
     state = match.state

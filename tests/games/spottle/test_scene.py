@@ -54,6 +54,7 @@ def hungry_toad(monkeypatch):
         monkeypatch.setattr(physics, share, 1.0)
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_each_die_s_mark_stands_beside_it_in_its_seat_s_colour(window, pace):
     pace("instant")
     table = table_of(window, hard_match())
@@ -162,11 +163,13 @@ def tongue_frames(window, pace, still: bool) -> tuple[int, int]:
         window.settings.reduce_motion = False
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_the_tongue_is_seen_flicking_out_at_60_frames_a_second(window, pace, hungry_toad):
     out, seen = tongue_frames(window, pace, still=False)
     assert out >= 4 and seen >= 8
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 def test_under_reduce_motion_the_tongue_does_not_flick(window, pace, hungry_toad):
     assert tongue_frames(window, pace, still=True) == (0, 0)
 
@@ -277,6 +280,7 @@ def brightness(image, x: float, y: float) -> float:
     return sum(image.getpixel((round(x), image.height - 1 - round(y))))
 
 
+@pytest.mark.pixels  # it reads the pixels drawn
 @pytest.mark.parametrize("toad", ["toad", "crocodile"])
 def test_the_creature_is_lit_as_the_dice_are_with_a_shine_and_a_soft_shadow(window, toad):
     """Lit from the room's light (up and to the left), its side toward it is
