@@ -282,12 +282,14 @@ def replay_moves(state, moves: list[dict], parse: Callable[[dict], object]):
     return state
 
 
-def fields_to_dict(state) -> dict:
+def fields_to_dict(state, leaving: tuple[str, ...] = ()) -> dict:
     """A dataclass state as JSON: every field as it is (lists and dicts copied),
-    the options and the log as dicts."""
-    data = {name: _saved(getattr(state, name)) for name in state.__dataclass_fields__ if name not in ("options", "log")}
+    the options and the log as dicts; the fields named in ``leaving`` left out."""
+    names = [name for name in state.__dataclass_fields__ if name not in ("options", "log", *leaving)]
+    data = {name: _saved(getattr(state, name)) for name in names}
     data["options"] = state.options.to_dict()
-    data["log"] = [event.to_dict() for event in state.log]
+    if "log" not in leaving:
+        data["log"] = [event.to_dict() for event in state.log]
     return data
 
 

@@ -46,6 +46,15 @@ SPELL_WORTH = 0.12  # a held spell, per shot likely to come my way
 DIE_WORTH = 0.25  # a die back from the Nether-Nether
 STYLE_WEIGHT = 0.5  # health points a wholly bold wizard adds to each shot of a pick (takes from each spell)
 BLUFF_RATE = 0.3  # a pick's chance of two shots, for a wholly bluffing wizard
+# A spell held up is worth less as a match drags on, and nothing from round PATIENCE_ENDS: two careful
+# wizards low on health would otherwise hold spells up at each other for ever (seen on the road: a
+# match of three thousand rounds), and a tavern's match has no round limit.
+PATIENCE_FROM, PATIENCE_ENDS = 20, 40
+
+
+def patience(view: dict) -> float:
+    """How much holding spells up is still worth, from 1 early in a match to 0 once it has dragged on."""
+    return min(1.0, max(0.0, (PATIENCE_ENDS - view["round"]) / (PATIENCE_ENDS - PATIENCE_FROM)))
 
 
 def hit_chance(need: int) -> float:
@@ -179,7 +188,7 @@ def _worth(view: dict, seat: int, pick: Pick) -> float:
                 worth -= (1 / 6 if hand.colour != "black" else 1.0) * 0.45  # a banished die
         elif hand.kind == SPELL:
             # shots likely my way, the chance one hits, the chance this spell turns it
-            worth += SPELL_WORTH * threat * (1.5 if health[seat] <= 2 else 1.0)
+            worth += SPELL_WORTH * threat * (1.5 if health[seat] <= 2 else 1.0) * patience(view)
         elif hand.kind == WHIP:
             worth += DIE_WORTH * len(view["nether"][seat])
     return worth
@@ -200,13 +209,15 @@ def _pick_styled(view: dict, seat: int, level: str, legal: list[Pick], rng: rand
         if both:
             return rng.choice(both)
     if level == "hard":
-        tilt = style.bold * STYLE_WEIGHT
+        tilt = style.bold * STYLE_WEIGHT * (patience(view) if style.bold < 0 else 1.0)  # careful, not for ever
         return max(
             legal,
             key=lambda p: (_worth(view, seat, p) + tilt * (shots_of(p) - spells_of(p)), -legal.index(p)),
         )
     pick = (_pick_normal if level == "normal" else _pick_easy)(view, seat, legal, rng)
-    if rng.random() < abs(style.bold):  # swayed: a shot more, or a spell held up instead of a shot
+    if rng.random() < abs(style.bold) * (
+        patience(view) if style.bold < 0 else 1.0
+    ):  # swayed: a shot more, or a spell held up instead of a shot
         sway = 1 if style.bold > 0 else -1
         swayed = [p for p in _sensible(legal) if shots_of(p) - spells_of(p) == shots_of(pick) - spells_of(pick) + sway]
         if swayed:

@@ -20,10 +20,7 @@ from typing import Any
 from game.core.dice import ThrowRequest, ThrowResult
 from game.core.events import Event
 from game.core.move_forms import GameOptions, MoveForms
-from game.core.moves import (
-    GameMove,
-    GameState,
-)
+from game.core.moves import GameMove, GameState, fields_to_dict
 from game.core.outcome import Outcome
 from game.games.spelldice.colours import (
     COLOUR_BY_KEY,
@@ -240,9 +237,10 @@ class State(GameState):
         return "roll the shot" if self.rolling is not None else "roll off"
 
     def view(self, seat: int) -> dict:
-        """What this seat may see: everything but other wizards' picks before the reveal."""
-        data = self.to_dict()
-        data.pop("history")
+        """What this seat may see: everything but other wizards' picks before the reveal (and not the
+        moves and the log, which grow with the match: copying them at every choice made a long match's
+        choices slower and slower)."""
+        data = fields_to_dict(self, leaving=("history", "log"))
         data["picks"] = [
             pick if k == seat else ("picked" if pick is not None else None) for k, pick in enumerate(self.picks)
         ]

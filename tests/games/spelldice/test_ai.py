@@ -62,3 +62,23 @@ def test_the_sim_reports_what_the_table_will():
     for key in ("hit_rate", "spells_cast", "deadshots", "resurrections", "rolloffs"):
         assert key in summary
     assert set(summary["hit_rate"]) == {"Booster Shot", "Hip Shot", "Hot Shot", "Cheap Shot", "Deadshot"}
+
+
+def test_two_careful_wizards_low_on_health_stop_holding_spells_up_at_each_other_as_the_match_drags_on():
+    """Seen on the road: a hard wizard and a careful hard regular, two and four health, each holding two
+    spells up round after round for three thousand rounds. Early in a match that is a fair choice; later,
+    each shoots."""
+    from game.core.play_style import Style
+
+    careful = Style(bold=-0.4, bluff=0.0, badge=-0.4)
+    for round_number, shoots in ((3, False), (60, True)):
+        state = State.new(Options(names=("Ada", "Vex")))
+        state.health = [2, 4]
+        state.shield = [["blue", "red", "black"], ["green", "red", "blue"]]
+        state.nether = [["green"], ["black"]]
+        state.round = round_number
+        ada = choose_action(state, 0, "hard", random.Random(1))
+        state.apply(ada)
+        vex = choose_action(state, 1, "hard", random.Random(1), style=careful)
+        assert (ada.hands[0].kind == SHOT or ada.hands[1].kind == SHOT) == shoots, (round_number, ada)
+        assert any(hand.kind == SHOT for hand in vex.hands) == shoots, (round_number, vex)
