@@ -159,7 +159,7 @@ class Campaign:
     loan_taken: bool = False
     owed: int = 0
     purse_path: list = field(default_factory=list)  # the purse after each match
-    over: str | None = None  # "champion" or "broke"
+    over: str | None = None  # "champion", "broke", or "turned_away" (a table's tries spent: ``tries_left``)
     history: list = field(default_factory=list)
     bag: list = field(default_factory=list)  # the special dice the traveller carries, by key
     badges: list = field(default_factory=list)  # the badges the traveller carries, by key
@@ -201,6 +201,21 @@ class Campaign:
             elif move.get("move") == "enter" and at == key:
                 return True
         return False
+
+    def entered_at(self, key: str) -> int:
+        """The matches entered at this tavern in this run: read from the moves made."""
+        at, entered = self.road.taverns[0].key, 0
+        for move in self.history:
+            if move.get("move") == "travel":
+                at = move["tavern"]
+            elif move.get("move") == "enter" and at == key:
+                entered += 1
+        return entered
+
+    def tries_left(self, tavern: Tavern) -> int | None:
+        """The matches the traveller may still enter at ``tavern`` this run (None: as many as they like)."""
+        tries = tavern.tries_at(self.level)
+        return None if tries is None else max(0, tries - self.entered_at(tavern.key))
 
     @property
     def tavern(self) -> Tavern:
@@ -265,6 +280,8 @@ class Campaign:
             return road_badges.problem_buying(self, move.badge)
         if isinstance(move, Enter):
             tavern = self.tavern
+            if self.tries_left(tavern) == 0:
+                return f"{tavern.name} has seated {self.name} as often as it will this run"
             if move.badge is not None:
                 problem = road_badges.problem_carrying(self, move.badge)
                 if problem:
@@ -501,6 +518,10 @@ class Campaign:
                 said.append(f"{tavern.champion.name} is beaten: {self.name} is the champion of champions!")
             else:  # a road without a final table
                 said.append(f"Every tavern on the road is beaten: {self.name} is the champion of the Tavern Road!")
+        elif tavern.key not in self.beaten and self.tries_left(tavern) == 0:
+            self.over = "turned_away"
+            host = tavern.champion.name if tavern.champion else tavern.name
+            said.append(f"{host} rises from the table and will not sit with {self.name} again: the road ends here.")
         elif self.purse < self.cheapest() and self.loan_taken:
             self.over = "broke"
             said.append("The purse is empty and the innkeeper has lent once: the road ends here.")

@@ -145,6 +145,12 @@ class Tavern:
     sides_by_difficulty: dict | None = None  # difficulty -> the sides where its options change them
     final: bool = False  # the road's last table, the champion of champions': opened once every house is beaten
     room: Room | None = None  # how its table is dressed at its matches (None: the plain table)
+    # difficulty -> the matches a traveller may play here in a run (the final table's champion sits with
+    # a traveller so many times, and the run ends at the last lost); a difficulty not named: no limit
+    tries_by_difficulty: dict | None = None
+
+    def tries_at(self, difficulty: Difficulty) -> int | None:
+        return (self.tries_by_difficulty or {}).get(difficulty.key)
 
     def options_at(self, difficulty: Difficulty) -> dict:
         return {**self.options, **(self.by_difficulty or {}).get(difficulty.key, {})}
@@ -256,10 +262,13 @@ def road_from_dict(data: dict) -> Road:
                     {k: int(v) for k, v in t.get("sides_by_difficulty", {}).items()},
                     bool(t.get("final", False)),
                     Room.from_dict(t["room"]) if "room" in t else None,
+                    {k: int(v) for k, v in t.get("tries_by_difficulty", {}).items()},
                 )
             )
         if any(t.final for t in taverns[:-1]):
             raise RoadDataError("the road's final table is its last, and it has one")
+        if any(n < 1 for t in taverns for n in (t.tries_by_difficulty or {}).values()):
+            raise RoadDataError("a tavern's tries are one or more")
         if taverns and taverns[-1].final and taverns[-1].champion is None:
             raise RoadDataError("the road's final table needs its champion of champions")
         loan = data["loan"]

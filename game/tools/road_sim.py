@@ -19,7 +19,11 @@ coins its house paid (``coins``).
 
 A run is won (``runs_won``) only when the champion of champions is beaten
 at the road's final table; ``final_matches`` counts the matches played
-there (``final_matches_won``, those the traveller won)."""
+there (``final_matches_won``, those the traveller won). A run ends unwon
+when the purse is empty and the loan spent (``runs_broke``) or when the
+final table's tries are spent (``runs_turned_away``). Each die and badge
+also says the runs it was thrown or played in (``runs``) and how many of
+them were won (``runs_won``): no one of them should carry a run."""
 
 from __future__ import annotations
 
@@ -56,7 +60,7 @@ def special_values(match: Match) -> list[int]:
 def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches: int = 150) -> dict:
     dice = the_special_dice()
     totals = {key: [0, 0] for key in dice}  # [throws, sum of faces]
-    results = {"champion": 0, "broke": 0, "unfinished": 0}
+    results = {"champion": 0, "broke": 0, "turned_away": 0, "unfinished": 0}
     matches = 0
     turns = {t.key: 0 for t in the_road().taverns}
 
@@ -65,8 +69,15 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
     final = the_road().final
     at_the_final = [0, 0]  # the matches played at the final table, and those the traveller won there
 
+    in_runs = {key: [0, 0] for key in [*dice, *the_badges()]}  # [runs it was thrown or played in, won of them]
+    in_this_run: set[str] = set()
+
     def seen(match: Match) -> None:
         won = _traveller_net(match, campaign.current or {}) > 0
+        if match.special is not None:
+            in_this_run.add(match.special.key)
+        if match.badge is not None and match.badges.played:
+            in_this_run.add(match.badge.key)
         won_matches[0] += won
         if final is not None and (campaign.current or {}).get("tavern") == final.key:
             at_the_final[0] += 1
@@ -89,8 +100,12 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
         campaign = Campaign.new("Wanderer", difficulty, random.Random(f"{seed}/road-sim/{run}").randrange(2**32))
         campaign.bag = list(dice)
         campaign.badges = list(the_badges())
+        in_this_run.clear()
         travel_on(campaign, max_matches=max_matches, seen=seen, turns=turns, with_dice=True, with_badges=True)
         results[campaign.over or "unfinished"] += 1
+        for key in in_this_run:
+            in_runs[key][0] += 1
+            in_runs[key][1] += campaign.over == "champion"
         matches += campaign.matches
     return {
         "runs": runs,
@@ -98,6 +113,7 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
         "seed": seed,
         "runs_won": results["champion"],
         "runs_broke": results["broke"],
+        "runs_turned_away": results["turned_away"],  # the final table's tries spent, its champion unbeaten
         "runs_unfinished": results["unfinished"],
         "matches": matches,
         "final_matches": at_the_final[0],  # against the champion of champions, whom every won run has beaten
@@ -107,6 +123,8 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
                 "used": used,
                 "mean": round(total / used, 4) if used else None,
                 "data_mean": round(die.data_mean, 4),
+                "runs": in_runs[key][0],  # the runs it was thrown in, and those won
+                "runs_won": in_runs[key][1],
             }
             for key, die in dice.items()
             for used, total in [totals[key]]
@@ -120,6 +138,8 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
                 "changed": b["changed"],
                 "mean_change": round(b["change"] / b["changed"], 4) if b["changed"] else None,
                 "coins": b["coins"],
+                "runs": in_runs[key][0],  # the runs it was played in, and those won
+                "runs_won": in_runs[key][1],
             }
             for key, b in badges.items()
         },

@@ -82,6 +82,8 @@ class RoadEndingView(TavernView):
         champion = final.champion.name if final is not None and final.champion else "the last champion"
         if self.won:
             title, words = "Champion of champions!", f"{champion} is beaten, and the Tavern Road is {campaign.name}'s."
+        elif campaign.over == "turned_away":
+            title, words = "The road ends here.", f"{champion} will not sit down with {campaign.name} again."
         else:
             title, words = "The road ends here.", "The purse is empty, and the innkeeper has lent once already."
         self.heading = lettering.heading(title, DESIGN_HEIGHT - 46, 34, anchor_y="center")
