@@ -479,14 +479,14 @@ def test_the_side_screens_fit(window, text_size):
 
     screens.append(road_with_a_full_bag)
 
-    def road_ending(won: bool):  # the longest tale: every die won, every badge played, every trophy
+    def road_ending(over: str):  # the longest tale: every die won, every badge played, every trophy
         from game.campaign.badges import the_badges
         from game.campaign.road import TROPHIES
         from game.ui.road_views import road_or_ending
 
         ended = Campaign.new(f"{LONG}01", "forgiving", seed=2**32 - 1)
-        ended.beaten = [t.key for t in ended.road.taverns[: 6 if won else 4]]
-        ended.over, ended.road_number, ended.matches = "champion" if won else "broke", 99, 999
+        ended.beaten = [t.key for t in ended.road.taverns[: {"champion": 6, "turned_away": 5}.get(over, 4)]]
+        ended.over, ended.road_number, ended.matches = over, 99, 999
         ended.bag, ended.badges_played = list(the_special_dice()), list(the_badges()) * 2
         ended.trophies, ended.purse, ended.best_pot = list(TROPHIES), 9999999, 9999999
         return road_or_ending(1, ended, MenuView)
@@ -516,7 +516,7 @@ def test_the_side_screens_fit(window, text_size):
 
     for bag in ([], list(the_special_dice())):
         screens += [lambda key=tavern.key, bag=bag: counter(key, bag) for tavern in campaign.road.taverns]
-    screens += [lambda won=won: road_ending(won) for won in (True, False)]
+    screens += [lambda over=over: road_ending(over) for over in ("champion", "broke", "turned_away")]
     faults = faults_of_screens(window, screens)
     assert not faults, "\n".join(faults)
 

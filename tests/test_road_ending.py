@@ -1,6 +1,8 @@
 """The Tavern Road's end, by its rules: the final table opens once the five
 taverns are beaten and the run is won when its champion of champions is; a
-run lost when the purse is empty and the loan spent; what a run comes to;
+run lost when the purse is empty and the loan spent, or when the final
+table's champion has sat down with the traveller as often as they will;
+what a run comes to;
 a harder road after a won one, the bag kept; the same road's seed, the same
 road; and a slot saved before the road had an ending still loads."""
 
@@ -43,22 +45,40 @@ def test_the_final_table_opens_once_the_five_are_beaten_and_the_run_is_won_at_it
     assert f"The road to {final.name} is open." in said
     assert f"Marrow the Unbowed, champion of champions, waits at {final.name}." in said
     campaign.apply(Travel(final.key))
+    assert campaign.tries_left(final) == 2  # Marrow sits down with a traveller twice a run
     campaign.apply(Enter())
     assert campaign.current["regulars"] == ["marrow"] and campaign.current["game"] == final.game
-    # the road's own table: average stakes (d6, 1 sp antes); the ruthless road's at the bowl's highest
-    assert (
-        campaign.current["options"]["stakes"] == "average" and final.options_at(campaign.level)["stakes"] == "average"
-    )
-    assert final.options_at(the_road().difficulties["ruthless"])["stakes"] == "high"
+    assert campaign.tries_left(final) == 1
+    # the road's own table: average stakes (d6, 1 sp antes) at every difficulty
+    for difficulty in road.difficulties.values():
+        assert final.options_at(difficulty)["stakes"] == "average" and final.sides_at(difficulty) == 6
     said = campaign.apply(Settle(finished_record(campaign)))
-    for _ in range(40):
-        if campaign.over:
-            break
+    if not campaign.over:
         said = enter_and_settle(campaign, final.key)
     assert campaign.over == "champion" and final.key in campaign.beaten
     assert said[-1] == "Marrow the Unbowed is beaten: Wren is the champion of champions!"
     told = tally(campaign)
     assert told.won and told.final_beaten and told.taverns_beaten == 5 and told.matches == campaign.matches
+
+
+@pytest.mark.parametrize("difficulty, tries, seed", [("standard", 2, 1), ("ruthless", 1, 4)])
+def test_the_final_table_s_tries_spent_unbeaten_end_the_run_turned_away(difficulty, tries, seed):
+    road = the_road()
+    final = road.final
+    campaign, _ = at_the_final(seed, difficulty)  # a road where the easy traveller loses each try
+    campaign.purse, campaign.innkeeper = 20000, campaign.innkeeper + campaign.purse - 20000  # never broke
+    for _ in range(tries):
+        assert not campaign.over
+        said = enter_and_settle(campaign, final.key, traveller="easy")  # Marrow's hard player beats the easy
+        assert final.key not in campaign.beaten, "the easy traveller beat the champion of champions"
+    assert campaign.over == "turned_away" and campaign.tries_left(final) == 0
+    assert said[-1] == "Marrow the Unbowed rises from the table and will not sit with Wren again: the road ends here."
+    with pytest.raises(IllegalAction, match="the run is over"):
+        campaign.apply(Enter())
+    told = tally(campaign)
+    assert not told.won and not told.final_beaten and told.taverns_beaten == 5
+    with pytest.raises(ValueError, match="not won"):
+        harder_road(campaign)
 
 
 def test_a_run_is_lost_when_the_purse_is_empty_and_the_loan_spent():

@@ -300,6 +300,7 @@ class TavernPageView(TavernView):
                 art.GOLD if beaten else art.INK,
                 True,
             ),
+            *self.tries_line(),
             ("", 0, art.INK, False),
             (f"Your purse: {format_coins(campaign.purse)}", 16, art.INK, True),
         ]
@@ -317,6 +318,15 @@ class TavernPageView(TavernView):
             said.append(("Each seat puts the wager in the pot; the winner takes it.", 14, art.INK_DIM, False))
         said.append((self.dice.thrown_words(), 16, art.GOLD if self.dice.chosen else art.INK, True))
         self.lines = _lines(60, 600, said, 560)
+
+    def tries_line(self) -> list[tuple[str, int, tuple, bool]]:
+        """At a table that seats a traveller only so often a run (the final one): the tries left."""
+        tavern, campaign = self.tavern, self.campaign
+        tries, left = tavern.tries_at(campaign.level), campaign.tries_left(tavern)
+        if tries is None or left is None or tavern.key in campaign.beaten:
+            return []
+        words = "Your last try at this table this run." if left == 1 else f"Tries at this table: {left} of {tries} left."
+        return [(words, 16, art.RED if left == 1 else art.INK, True)]
 
     def show_dice(self, shown: bool) -> None:
         """The counter and the die thrown, in place of the house and its regulars (or back)."""
