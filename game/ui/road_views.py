@@ -325,7 +325,9 @@ class TavernPageView(TavernView):
         tries, left = tavern.tries_at(campaign.level), campaign.tries_left(tavern)
         if tries is None or left is None or tavern.key in campaign.beaten:
             return []
-        words = "Your last try at this table this run." if left == 1 else f"Tries at this table: {left} of {tries} left."
+        words = f"Tries at this table: {left} of {tries} left."
+        if left == 1:
+            words = "Your last try at this table this run."
         return [(words, 16, art.RED if left == 1 else art.INK, True)]
 
     def show_dice(self, shown: bool) -> None:
