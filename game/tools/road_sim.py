@@ -60,6 +60,7 @@ def special_values(match: Match) -> list[int]:
 def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches: int = 150) -> dict:
     dice = the_special_dice()
     totals = {key: [0, 0] for key in dice}  # [throws, sum of faces]
+    thrown_in = {key: [0, 0] for key in dice}  # [matches it was thrown in, those the traveller won]
     results = {"champion": 0, "broke": 0, "turned_away": 0, "unfinished": 0}
     matches = 0
     turns = {t.key: 0 for t in the_road().taverns}
@@ -93,6 +94,8 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
             figures["coins"] += the_badges()[match.badge.key].coins_paid(wager, net, net > 0)
         if match.special is not None:
             values = special_values(match)
+            thrown_in[match.special.key][0] += 1
+            thrown_in[match.special.key][1] += won
             totals[match.special.key][0] += len(values)
             totals[match.special.key][1] += sum(values)
 
@@ -123,6 +126,8 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
                 "used": used,
                 "mean": round(total / used, 4) if used else None,
                 "data_mean": round(die.data_mean, 4),
+                "matches": thrown_in[key][0],  # the matches it was thrown in, and the share of them won
+                "won_rate": round(thrown_in[key][1] / thrown_in[key][0], 4) if thrown_in[key][0] else None,
                 "runs": in_runs[key][0],  # the runs it was thrown in, and those won
                 "runs_won": in_runs[key][1],
             }
