@@ -8,12 +8,11 @@ settled (``coins_paid``)."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from game.campaign.road_goods import check_taverns, goods_from_entries
+from game.campaign.road_goods import check_taverns, goods_from_entries, read_goods
 from game.campaign.taverns import Road, RoadDataError, the_road
 from game.core import catalogue
 from game.core.coins import format_coins
@@ -129,8 +128,7 @@ def badges_from_dict(data: dict, road: Road | None = None) -> dict[str, Badge]:
 
 @lru_cache(maxsize=1)
 def the_badges(path: Path | None = None) -> dict[str, Badge]:
-    path = path or resource(*BADGES_FILE)
-    return badges_from_dict(json.loads(Path(path).read_text(encoding="utf-8")))
+    return read_goods(path or resource(*BADGES_FILE), badges_from_dict)
 
 
 def badge(key: str) -> Badge:

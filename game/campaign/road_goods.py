@@ -4,7 +4,9 @@ named one the road has. Each kind checks its own fields; these are the checks th
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 from game.campaign.taverns import Road, RoadDataError
@@ -41,3 +43,8 @@ def goods_from_entries(
         if isinstance(damaged, RoadDataError):
             raise
         raise error(f"the data of the {many} is damaged: {type(damaged).__name__} {damaged}") from None
+
+
+def read_goods(path: Path, from_dict: Callable[[dict], dict[str, Good]]) -> dict[str, Good]:
+    """A goods file (the special dice, the badges) read and checked by its ``from_dict``."""
+    return from_dict(json.loads(path.read_text(encoding="utf-8")))

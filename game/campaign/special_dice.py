@@ -6,12 +6,11 @@ Bowl and Bones, a d6 or a picture die elsewhere), only their weights differ."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from game.campaign.road_goods import check_taverns, goods_from_entries
+from game.campaign.road_goods import check_taverns, goods_from_entries, read_goods
 from game.campaign.taverns import Road, RoadDataError, Tavern, the_road
 from game.core import catalogue
 from game.core.dice import LoadedDie
@@ -108,8 +107,7 @@ def special_dice_from_dict(data: dict, road: Road | None = None) -> dict[str, Sp
 
 @lru_cache(maxsize=1)
 def the_special_dice(path: Path | None = None) -> dict[str, SpecialDie]:
-    path = path or resource(*SPECIAL_DICE_FILE)
-    return special_dice_from_dict(json.loads(Path(path).read_text(encoding="utf-8")))
+    return read_goods(path or resource(*SPECIAL_DICE_FILE), special_dice_from_dict)
 
 
 def special_die(key: str) -> SpecialDie:

@@ -6,17 +6,7 @@ from __future__ import annotations
 import random
 
 from game.core.events import Event
-from game.table.beats import (
-    Answer,
-    Banner,
-    TableBeats,
-    Win,
-    banners_by_ink,
-    coins,
-    jolts_by_kind,
-    rise,
-    sounds_by_name,
-)
+from game.table.beats import Answer, Banner, TableBeats, Win, banners_by_ink, coins, jolts_by_kind, rise, sounds_by_name
 
 TEASES = (
     '{other} laughs: "The bowl is the round thing, friend."',

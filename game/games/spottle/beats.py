@@ -5,17 +5,7 @@ from __future__ import annotations
 
 from game.core.coins import format_coins
 from game.core.events import Event
-from game.table.beats import (
-    Answer,
-    Banner,
-    TableBeats,
-    Win,
-    banners_by_ink,
-    coins,
-    jolts_by_kind,
-    rise,
-    sounds_by_name,
-)
+from game.table.beats import Answer, Banner, TableBeats, Win, banners_by_ink, coins, jolts_by_kind, rise, sounds_by_name
 
 PRESS_SECONDS = 0.7  # a finger pressing one of the crocodile's teeth, in the throw's own time
 SAID = {"win": "wins {paid}", "push": "pushes", "bust": "busts", "lose": "loses"}
