@@ -45,7 +45,7 @@ CAMPAIGN_FORMAT = 1
 PERSON = "person"
 FIND_CHANCE = 0.15  # of finding a die on a journey, while the road has one left to find
 TROPHIES = {
-    "weal": "A weal at the Bowl and Bones: the pot and both antes again",
+    "weal": "A weal in the bowl on the road: the pot and both antes again",
     "toad_free": "A Spottle session the toad went hungry: not one of your dice eaten",
     "clean_six": "Six dogs scored without a single bust",
     "deadshot": "Back from the dead with a Deadshot",
