@@ -61,7 +61,9 @@ def road_record(c: Campaign, said: list, short: int = 0) -> list:
     ]
     final = c.road.final
     if final is not None and final.champion and c.opened > len(houses) and not c.over:
-        lines.append((f"{final.champion.name} waits.", 15, art.GOLD, True))
+        left = c.tries_left(final)
+        tries = "" if left is None else f" (tries left: {left})"
+        lines.append((f"{final.champion.name} waits{tries}.", 15, art.GOLD, True))
     if short:
         lines.append((f"Trophies: {len(c.trophies)} of {len(TROPHIES)}", 16, art.GOLD, True))
     else:
