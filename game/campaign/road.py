@@ -280,7 +280,7 @@ class Campaign:
             return road_badges.problem_buying(self, move.badge)
         if isinstance(move, Enter):
             tavern = self.tavern
-            if self.tries_left(tavern) == 0:
+            if tavern.key not in self.beaten and self.tries_left(tavern) == 0:  # its tries are for beating it
                 return f"{tavern.name} has seated {self.name} as often as it will this run"
             if move.badge is not None:
                 problem = road_badges.problem_carrying(self, move.badge)
