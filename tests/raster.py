@@ -4,8 +4,10 @@ machine the software GPU's filling of a 1280x720 frame is half of a window
 test's time, and a layout, a prompt or a click reads none of it.
 
 A test that reads the pixels (a screenshot, a colour, a picture compared) is
-marked ``pixels``, and draws whole; reading pixels without the mark fails,
-saying so, rather than reading a blank frame. Pictures the game makes and
+marked ``pixels``, and draws whole; reading them through arcade (its image or
+a pixel of the window) without the mark fails, saying so, rather than reading
+a frame half drawn. pyglet's own text is drawn as ever: it does not pass
+through arcade's draw call. Pictures the game makes and
 reads back itself (a die's rest picture, drawn offscreen and kept for the
 run) are always drawn whole."""
 
@@ -58,11 +60,14 @@ def install() -> None:
 
     solid_dice.offscreen = offscreen_whole
 
-    get_image = arcade.get_image
+    for name in ("get_image", "get_pixel"):
+        setattr(arcade, name, _only_where_drawn(getattr(arcade, name)))
 
-    def get_image_drawn(*args, **kwargs):
+
+def _only_where_drawn(read):
+    def read_drawn(*args, **kwargs):
         if not _drawing["whole"]:
             pytest.fail("this test reads the pixels drawn: mark it `pixels` so that they are drawn")
-        return get_image(*args, **kwargs)
+        return read(*args, **kwargs)
 
-    arcade.get_image = get_image_drawn
+    return read_drawn

@@ -173,3 +173,23 @@ def test_a_slot_saved_before_the_road_had_an_ending_still_loads_and_plays_on():
     assert campaign.coins() == start and campaign.matches == 2
     assert not tally(campaign).won and "2 of 5 taverns" not in slot.words()  # one beaten, of the five
     assert "1 of 5 taverns" in slot.words()
+
+
+def test_a_run_saved_at_the_final_table_before_it_had_tries_keeps_every_try():
+    """A save from before the final table had tries, with matches there already lost: they are not held
+    against it (it would stand at the table with no try left and no end); its tries count from the load."""
+    final = the_road().final
+    campaign, _ = at_the_final(1)
+    campaign.purse, campaign.innkeeper = 20000, campaign.innkeeper + campaign.purse - 20000
+    campaign.apply(Travel(final.key))
+    for _ in range(2):  # as such a run could: entered and lost, the tries not yet counted
+        campaign.history.append({"move": "enter", "wager": 0, "die": None, "badge": None})
+    saved = campaign.to_dict()
+    del saved["tries_since"]
+    loaded = Campaign.from_dict(json.loads(json.dumps(saved)))
+    assert loaded.tries_left(final) == 2 and loaded.tries_since == len(loaded.history)
+    enter_and_settle(loaded, final.key, traveller="easy")
+    assert loaded.tries_left(final) == 1 and not loaded.over
+    assert Campaign.from_dict(loaded.to_dict()).tries_left(final) == 1  # and the count is saved
+    with pytest.raises(ValueError, match="not a count from 0"):
+        Campaign.from_dict({**loaded.to_dict(), "tries_since": -1})

@@ -167,6 +167,9 @@ class Campaign:
     road_number: int = 1  # the traveller's first road, or a harder one after an ending (``road_end``)
     kept_bag: list = field(default_factory=list)  # the special dice carried in from the road before
     kept_badges: list = field(default_factory=list)  # and its badges
+    # the move from which a table's tries are counted (``tries_left``): a run saved before the final table
+    # had tries counts them from where it was loaded, its matches there before that not held against it
+    tries_since: int = 0
 
     # --- making one ---
 
@@ -193,29 +196,23 @@ class Campaign:
 
     def played_at(self, key: str) -> bool:
         """A match has been entered at this tavern in this run (its first
-        visit is the one before): read from the moves made."""
-        at = self.road.taverns[0].key
-        for move in self.history:
-            if move.get("move") == "travel":
-                at = move["tavern"]
-            elif move.get("move") == "enter" and at == key:
-                return True
-        return False
+        visit is the one before)."""
+        return self.entered_at(key) > 0
 
-    def entered_at(self, key: str) -> int:
-        """The matches entered at this tavern in this run: read from the moves made."""
+    def entered_at(self, key: str, since: int = 0) -> int:
+        """The matches entered at this tavern in this run, from its move ``since`` on: read from the moves made."""
         at, entered = self.road.taverns[0].key, 0
-        for move in self.history:
+        for number, move in enumerate(self.history):
             if move.get("move") == "travel":
                 at = move["tavern"]
-            elif move.get("move") == "enter" and at == key:
+            elif move.get("move") == "enter" and at == key and number >= since:
                 entered += 1
         return entered
 
     def tries_left(self, tavern: Tavern) -> int | None:
         """The matches the traveller may still enter at ``tavern`` this run (None: as many as they like)."""
         tries = tavern.tries_at(self.level)
-        return None if tries is None else max(0, tries - self.entered_at(tavern.key))
+        return None if tries is None else max(0, tries - self.entered_at(tavern.key, self.tries_since))
 
     @property
     def tavern(self) -> Tavern:
@@ -598,6 +595,9 @@ class Campaign:
             "kept_badges": [],
             **data,
         }
+        if "tries_since" not in data:
+            history = data.get("history")
+            data["tries_since"] = len(history) if isinstance(history, list) else 0
         fields = {name: copy.deepcopy(data[name]) for name in cls.__dataclass_fields__}
         road = the_road()
         if not isinstance(fields["regulars"], dict) or not isinstance(fields["houses"], dict):
@@ -618,6 +618,9 @@ class Campaign:
             raise ValueError(f"the road's number is {str(number)[:20]!r}, not a count from 1")
         if not isinstance(fields["kept_bag"], list) or not isinstance(fields["kept_badges"], list):
             raise TypeError("what was carried in from the road before is not a list")
+        since = fields["tries_since"]
+        if not isinstance(since, int) or isinstance(since, bool) or since < 0:
+            raise ValueError(f"the tries are counted from move {str(since)[:20]!r}, not a count from 0")
         return cls(**fields)
 
 

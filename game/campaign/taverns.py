@@ -150,6 +150,7 @@ class Tavern:
     tries_by_difficulty: dict | None = None
 
     def tries_at(self, difficulty: Difficulty) -> int | None:
+        """The matches a traveller may enter here in a run at this difficulty (None: as many as they like)."""
         return (self.tries_by_difficulty or {}).get(difficulty.key)
 
     def options_at(self, difficulty: Difficulty) -> dict:
@@ -267,8 +268,10 @@ def road_from_dict(data: dict) -> Road:
             )
         if any(t.final for t in taverns[:-1]):
             raise RoadDataError("the road's final table is its last, and it has one")
-        if any(n < 1 for t in taverns for n in (t.tries_by_difficulty or {}).values()):
-            raise RoadDataError("a tavern's tries are one or more")
+        for t in taverns:
+            tries = t.tries_by_difficulty or {}
+            if any(n < 1 for n in tries.values()) or any(key not in difficulties for key in tries):
+                raise RoadDataError(f"tavern {t.key!r} has tries that are not one or more at a difficulty of the road")
         if taverns and taverns[-1].final and taverns[-1].champion is None:
             raise RoadDataError("the road's final table needs its champion of champions")
         loan = data["loan"]

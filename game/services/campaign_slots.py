@@ -78,9 +78,7 @@ class Slot:
         going = f"{beaten} of {len(c.road.houses)} taverns"
         if final is not None and c.opened > len(c.road.houses):
             going = f"{final.name} open"  # every house beaten: the champion of champions waits
-        progress = {"champion": "champion of the road", "broke": "the road ended", "turned_away": "the road ended"}.get(
-            c.over or "", going
-        )
+        progress = ("champion of the road" if c.over == "champion" else "the road ended") if c.over else going
         if c.road_number > 1:  # a harder road after an ending
             progress = f"road {c.road_number}, {progress}"
         purse = c.purse

@@ -75,8 +75,6 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
 
     def seen(match: Match) -> None:
         won = _traveller_net(match, campaign.current or {}) > 0
-        if match.special is not None:
-            in_this_run.add(match.special.key)
         if match.badge is not None and match.badges.played:
             in_this_run.add(match.badge.key)
         won_matches[0] += won
@@ -94,8 +92,10 @@ def road_sim(runs: int, difficulty: str = "standard", seed: int = 1, max_matches
             figures["coins"] += the_badges()[match.badge.key].coins_paid(wager, net, net > 0)
         if match.special is not None:
             values = special_values(match)
-            thrown_in[match.special.key][0] += 1
-            thrown_in[match.special.key][1] += won
+            if values:  # thrown, not only carried
+                in_this_run.add(match.special.key)
+                thrown_in[match.special.key][0] += 1
+                thrown_in[match.special.key][1] += won
             totals[match.special.key][0] += len(values)
             totals[match.special.key][1] += sum(values)
 

@@ -264,8 +264,8 @@ class LedgerView(SideScreen):
         """The page's lines down the column beside its chart, each kept to the column and as far apart as
         the text size makes them: a line given as several sayings (the clearest first) said shorter where
         the larger sizes would run it into the chart; a longer saying wrapped over the lines it needs. A
-        column too long for the panel at this text size is set a step smaller, whole, rather than run into
-        the buttons under it."""
+        column too long for the panel at this text size is set a step smaller and closer (never below the
+        smallest readable size), whole, rather than run into the buttons under it."""
         for shrink in (1.0, 0.92, 0.85, 0.78, 0.72):
             bottom = self._lines_down(said, shrink)
             if bottom >= PANEL[1] + 6:
@@ -281,7 +281,7 @@ class LedgerView(SideScreen):
                 continue
             points = (16 if bold else 15) * shrink
             sayings = text if isinstance(text, tuple) else (text,)
-            words, size = fitted_choice(sayings, TEXT_ROOM, points, bold=bold, smallest=min(points, 12))
+            words, size = fitted_choice(sayings, TEXT_ROOM, points, bold=bold)
             whole = not words.endswith("...") or words == sayings[-1]
             line = lettering.text(
                 words if whole else sayings[-1],

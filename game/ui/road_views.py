@@ -323,7 +323,7 @@ class TavernPageView(TavernView):
         """At a table that seats a traveller only so often a run (the final one): the tries left."""
         tavern, campaign = self.tavern, self.campaign
         tries, left = tavern.tries_at(campaign.level), campaign.tries_left(tavern)
-        if tries is None or left is None or tavern.key in campaign.beaten:
+        if tries is None or left is None or tavern.key in campaign.beaten:  # (both None together: for mypy)
             return []
         words = f"Tries at this table: {left} of {tries} left."
         if left == 1:

@@ -209,7 +209,7 @@ def _pick_styled(view: dict, seat: int, level: str, legal: list[Pick], rng: rand
         if both:
             return rng.choice(both)
     if level == "hard":
-        tilt = style.bold * STYLE_WEIGHT * (patience(view) if style.bold < 0 else 1.0)  # careful, not for ever
+        tilt = _bold(style, view) * STYLE_WEIGHT
         return max(
             legal,
             key=lambda p: (_worth(view, seat, p) + tilt * (shots_of(p) - spells_of(p)), -legal.index(p)),
@@ -223,6 +223,11 @@ def _pick_styled(view: dict, seat: int, level: str, legal: list[Pick], rng: rand
         if swayed:
             return rng.choice(swayed)
     return pick
+
+
+def _bold(style: Style, view: dict) -> float:
+    """How bold a regular plays now: a careful one careful while holding spells up is still worth it."""
+    return style.bold * patience(view) if style.bold < 0 else style.bold
 
 
 def style_figures(state: State, action: object) -> dict[str, float]:

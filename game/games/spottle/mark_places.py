@@ -84,7 +84,7 @@ class _Sides:
             dx, dy = px - ax, py - ay
             inside = max(inside, dx * nx + dy * ny)
             along = min(max(dx * -ny + dy * nx, 0.0), length)
-            outside = min(outside, math.hypot(dx + ny * along, dy - nx * along))
+            outside = min(outside, math.dist((px, py), (ax - ny * along, ay + nx * along)))  # as it always was
         return inside if inside < 0 else outside
 
 
@@ -127,6 +127,7 @@ def places(dice: list[tuple[float, float, float] | None], size: float, keep_off:
     hemmed in by dice lying close all round, the spot nearer its own where it
     covers the least of the others."""
     shapes = [None if die is None else outline(*die, size) for die in dice]
+    sides = [None if shape is None else _Sides(shape) for shape in shapes]  # each outline measured once
     placed: list[Point] = []
     found: list[Point | None] = []
     for k, (die, shape) in enumerate(zip(dice, shapes)):
@@ -134,9 +135,9 @@ def places(dice: list[tuple[float, float, float] | None], size: float, keep_off:
             found.append(None)
             continue
         others = [
-            other
-            for j, other in enumerate(shapes)
-            if j != k and other is not None and math.dist(other[0], shape[0]) < NEAR
+            side
+            for j, (other, side) in enumerate(zip(shapes, sides))
+            if j != k and other is not None and side is not None and math.dist(other[0], shape[0]) < NEAR
         ]
         spot = _place(shape, (die[0], die[1]), others, placed, keep_off, size)
         found.append(spot)
@@ -144,11 +145,13 @@ def places(dice: list[tuple[float, float, float] | None], size: float, keep_off:
     return found
 
 
-def _place(shape: list[Point], centre: Point, others: list, placed: list[Point], keep_off: tuple, size: float) -> Point:
+def _place(
+    shape: list[Point], centre: Point, others: list[_Sides], placed: list[Point], keep_off: tuple, size: float
+) -> Point:
     """One die's mark (``places``): the first spot round it that is clear and apart from the marks
     before it, else the first clear one, worked out spot by spot in that order (most marks stand at
     the first spot tried)."""
-    own_sides, other_sides = _Sides(shape), [_Sides(other) for other in others]
+    own_sides, other_sides = _Sides(shape), others
 
     def room(spot: Point) -> float:  # off the nearest other die
         return min((sides.off(*spot) for sides in other_sides), default=size)
