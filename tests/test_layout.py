@@ -49,16 +49,17 @@ def text_size(request, window):
     window.settings.text_size = "normal"
 
 
-# A whole table played through is looked at by the everyday run at the smallest and the largest text
-# sizes, which bound it: every panel fits its words the same way at each size, and what stands at
-# Largest stands at Large (the screens, setups, pick board and cards above and below are still looked at
-# Large). The thorough run plays the tables at Large too.
+# A whole table played through, and the side screens (every one of them, some seventy), are looked at by
+# the everyday run at the smallest and the largest text sizes, which bound them: every panel fits its
+# words the same way at each size, and what stands at Largest stands at Large (the setups, pick board and
+# cards above and below are still looked at Large). The thorough run looks at these at Large too.
 TABLE_SIZES = SIZES if THOROUGH else ("normal", "largest")
 
 
 @pytest.fixture(params=TABLE_SIZES)
 def table_size(request, window):
-    """A table played through at each of the ``TABLE_SIZES``; the window's settings set back after it."""
+    """A table played through (or the side screens looked at) at each of the ``TABLE_SIZES``; the
+    window's settings set back after it."""
     window.settings.text_size = request.param
     yield request.param
     window.settings.text_size = "normal"
@@ -367,7 +368,7 @@ def games_in_progress(count: int) -> list:
     return keepers
 
 
-def test_the_side_screens_fit(window, text_size):
+def test_the_side_screens_fit(window, table_size):
     from game.campaign.road import Campaign, Travel
     from game.campaign.special_dice import the_special_dice
     from game.platform import keymap
