@@ -193,3 +193,16 @@ def test_a_run_saved_at_the_final_table_before_it_had_tries_keeps_every_try():
     assert Campaign.from_dict(loaded.to_dict()).tries_left(final) == 1  # and the count is saved
     with pytest.raises(ValueError, match="not a count from 0"):
         Campaign.from_dict({**loaded.to_dict(), "tries_since": -1})
+
+
+def test_each_ending_has_its_own_picture_the_turned_away_traveller_s_purse_kept():
+    """Won, broke and turned away: three pictures, and the one turned away is not the broke one's (its
+    purse turned out in the rain), though both are lost runs."""
+    from PIL import ImageChops, ImageStat
+
+    from game.ui.road_ending import picture
+
+    pictures = {over: picture(over).convert("RGB") for over in ("champion", "broke", "turned_away")}
+    for first, second in (("champion", "broke"), ("champion", "turned_away"), ("broke", "turned_away")):
+        differ = ImageStat.Stat(ImageChops.difference(pictures[first], pictures[second]).convert("L")).mean[0]
+        assert differ > 10, (first, second, differ)

@@ -121,7 +121,8 @@ class RoadEndingView(TavernView):
         self.act(symbol, modifiers, {"back": self.to_menu})
 
     def draw_still_table(self) -> None:
-        painted_backdrop(self.window, self.panels, PICTURE, ("ending", self.won), lambda: picture(self.won)).draw()
+        over = self.campaign.over or "broke"
+        painted_backdrop(self.window, self.panels, PICTURE, ("ending", over), lambda: picture(over)).draw()
 
     def draw_world(self) -> None:
         self.heading.draw()
@@ -131,17 +132,22 @@ class RoadEndingView(TavernView):
         self.problem.draw()
 
 
-def picture(won: bool):
-    """The ending's picture: the champion by a fire at night, the Last Lantern lit on its hill; or the road
-    at a grey dawn in the rain, the traveller walking away from a purse turned out."""
+def picture(over: str):
+    """The ending's picture: the champion by a fire at night, the Last Lantern lit on its hill; a traveller
+    turned away walking down the road at dusk, the Lantern still lit behind; or the road at a grey dawn in the
+    rain, the traveller walking away from a purse turned out."""
+    won, turned_away = over == "champion", over == "turned_away"
     width, height = int(PICTURE[2]), int(PICTURE[3])
-    canvas = Canvas(width, height, 1.0 if won else 0.08)
-    if not won:  # a grey dawn in the rain
+    canvas = Canvas(width, height, 1.0 if won else 0.5 if turned_away else 0.08)
+    if turned_away:  # dusk, the sky going cold
+        canvas.tint, canvas.light = (190, 180, 190), 0.7
+        canvas.sky_top, canvas.horizon = (70, 72, 104), (196, 150, 140)
+    elif not won:  # a grey dawn in the rain
         canvas.tint, canvas.light = (170, 176, 186), 0.8
         canvas.sky_top, canvas.horizon = (120, 126, 136), (170, 170, 172)
     else:  # a clear night
         canvas.light = 0.6
-    sky(canvas, 250, stars=160 if won else 0, sun=won)
+    sky(canvas, 250, stars=160 if won else 24 if turned_away else 0, sun=won)
     hills(canvas, 230, 90, (80, 110, 96), seed=4)
     hills(canvas, 170, 70, (96, 132, 78), seed=9)
     canvas.rect(0, 0, width, 190, (100, 140, 72))
@@ -158,6 +164,9 @@ def picture(won: bool):
         traveller(canvas, width * 0.24, 44, 58, sitting=True)
         for k in range(3):  # the dice of the last match, by the fire
             canvas.rect(width * 0.46 + k * 20, 34 + (k % 2) * 6, 14, 14, (255, 240, 214), lit=False)
+    elif turned_away:
+        house(canvas, width * 0.74, 236, "last_lantern", "open")  # its lantern lit for the next traveller
+        traveller(canvas, width * 0.3, 40, 58)  # come down the road, the purse still on the belt
     else:
         for _ in range(140):  # the rain
             x, y = rng.uniform(0, width), rng.uniform(0, height)
