@@ -503,7 +503,7 @@ class TableFlow:
         self.banner_words = (title, ink, sub)
         self.banner_until = self.clock + seconds
         self.banner_since = self.clock
-        # a computer's next step waits while it is read (a hand won's, until it begins to fade), at the pace
+        # a computer's next step waits while it is read (a hand won's, until it has gone: ``hold``), at the pace
         read = max(BANNER_HOLD_SECONDS / self.settings.pace, seconds - BANNER_FADE_SECONDS)  # a lesson's waits on it
         self.banner_hold = read if hold is None else hold
         self.cues.banner_shown(title, ink, sub)

@@ -76,7 +76,7 @@ def title_of(match, words: str) -> str:
         best = winner if winner in people else next(seat for seat in people if won[seat])
         return f"{names[best]} wins the match!"
     if feeling == "loss":
-        if len(people) == 1 and len(match.state.outcome().won) == 2:  # two at the table: no place to speak of
+        if len(people) == 1 and match.players == 2:  # two at the table: no place to speak of
             return f"You lost to {names[winner]}"
         if len(people) == 1:
             place = place_of(match, people[0])
