@@ -211,6 +211,11 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         action="store_true",
         help="instead: each regular's style measured in its game (raises, bets, long shots, shots), RUNS matches each",
     )
+    road_sim.add_argument(
+        "--alone",
+        action="store_true",
+        help="instead: each special die and badge alone against the same RUNS roads with none, pair by pair",
+    )
 
     commands.add_parser("bench", help="performance figures as JSON")
 
@@ -343,6 +348,11 @@ def _main(argv: list[str]) -> int:
             from game.tools.style_sim import style_sim
 
             print(json.dumps(style_sim(args.runs, args.seed), indent=1))
+            return 0
+        if command == "road-sim" and args.alone:
+            from game.tools.road_alone import road_alone
+
+            print(json.dumps(road_alone(args.runs, args.difficulty, args.seed), indent=1))
             return 0
         if command == "road-sim":
             from game.tools.road_sim import road_sim

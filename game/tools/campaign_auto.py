@@ -74,16 +74,17 @@ def badge_due(match: Match) -> bool:
     return request is not None and request.thrower == badge.seat and match.state.die_kind(request) is not None
 
 
-def _die_for(campaign: Campaign, turn: int) -> str | None:
-    """The bag's dice that serve the tavern, each in turn (``turn``: the matches played there)."""
-    dice = campaign.dice_for()
-    return dice[turn % len(dice)].key if dice else None
+def _die_for(campaign: Campaign, turn: int, only: str | None = None) -> str | None:
+    """The bag's dice that serve the tavern, each in turn (``turn``: the matches played there); with
+    ``only``, that one or none."""
+    dice = [d.key for d in campaign.dice_for() if only in (None, d.key)]
+    return dice[turn % len(dice)] if dice else None
 
 
-def _badge_for(campaign: Campaign, turn: int) -> str | None:
-    """The bag's badges that serve the tavern, each in turn."""
-    fitting = road_badges.fitting(campaign)
-    return fitting[turn % len(fitting)].key if fitting else None
+def _badge_for(campaign: Campaign, turn: int, only: str | None = None) -> str | None:
+    """The bag's badges that serve the tavern, each in turn; with ``only``, that one or none."""
+    fitting = [b.key for b in road_badges.fitting(campaign) if only in (None, b.key)]
+    return fitting[turn % len(fitting)] if fitting else None
 
 
 def _shop(campaign: Campaign) -> None:
@@ -101,13 +102,15 @@ def travel_on(
     turns: dict | None = None,
     with_dice: bool = False,
     with_badges: bool = False,
+    only: str | None = None,
 ) -> dict:
     """The computer traveller's run from where the campaign stands, until
     it is over, ``until(campaign)`` holds, or ``max_matches`` are played;
     ``seen`` is shown each finished match. ``with_dice``: the bag's dice are
     thrown, taken in turn at each tavern, counted in ``turns`` (the matches
     entered there; several runs may share them, so that each die has its
-    turn however short a run).
+    turn however short a run). ``only``: the one special die or badge the
+    traveller throws or carries, wherever it serves (it buys none).
     Returns the matches played at each tavern."""
     played = {t.key: 0 for t in campaign.road.taverns}
     turns = turns if turns is not None else dict(played)
@@ -118,13 +121,14 @@ def travel_on(
         tavern = _next_tavern(campaign)
         if campaign.at != tavern.key:
             campaign.apply(Travel(tavern.key))
-        if with_dice:
+        if with_dice and only is None:
             _shop(campaign)
         wager = min(tavern.wagers_at(campaign.level)) if tavern.wagers else 0
         if campaign.purse < (wager or tavern.min_purse):  # the counter took what the table needed: not so
             continue
-        die = _die_for(campaign, turns[tavern.key]) if with_dice else None
-        campaign.apply(Enter(wager, die, _badge_for(campaign, turns[tavern.key]) if with_badges else None))
+        die = _die_for(campaign, turns[tavern.key], only) if with_dice else None
+        badge = _badge_for(campaign, turns[tavern.key], only) if with_badges else None
+        campaign.apply(Enter(wager, die, badge))
         played[tavern.key] += 1
         turns[tavern.key] += 1
         match = played_match(campaign)

@@ -23,7 +23,8 @@ there (``final_matches_won``, those the traveller won). A run ends unwon
 when the purse is empty and the loan spent (``runs_broke``) or when the
 final table's tries are spent (``runs_turned_away``). Each die and badge
 also says the runs it was thrown or played in (``runs``) and how many of
-them were won (``runs_won``): no one of them should carry a run."""
+them were won (``runs_won``); whether one alone carries a run is
+``road-sim --alone``'s to measure (``game.tools.road_alone``)."""
 
 from __future__ import annotations
 
