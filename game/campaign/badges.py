@@ -12,9 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from game.campaign.road_goods import check_taverns, goods_from_entries, read_goods
+from game.campaign.road_goods import check_sale, check_taverns, goods_from_entries, read_goods
 from game.campaign.taverns import Road, RoadDataError, the_road
-from game.core import catalogue
 from game.core.coins import format_coins
 from game.core.road_badge import COIN_EFFECTS, DICE_EFFECTS, EFFECTS, HALF_BACK, WIN_BONUS, BadgeInPlay
 from game.platform.resources import resource
@@ -107,15 +106,9 @@ def _badge(data: dict, road: Road) -> Badge:
         raise BadgesError(f"badge {key!r} is of {badge.tier!r}, not {', '.join(TIERS)}")
     if badge.effect not in EFFECTS:
         raise BadgesError(f"badge {key!r} does {badge.effect!r}, not one of {', '.join(EFFECTS)}")
-    if badge.price <= 0:
-        raise BadgesError(f"badge {key!r} has a price of {badge.price}, not a coin or more")
     if badge.effect in COIN_EFFECTS and not (0 < badge.share <= 1 and badge.cap > 0):
         raise BadgesError(f"badge {key!r} pays coins: it needs a share above 0, at most 1, and a cap")
-    if not badge.games:
-        raise BadgesError(f"badge {key!r} serves no game")
-    for game in badge.games:
-        if catalogue.find(game) is None:
-            raise BadgesError(f"badge {key!r} serves an unknown game {game!r}")
+    check_sale(badge, BadgesError, "badge")
     check_taverns(badge, road, BadgesError, "badge")
     return badge
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.campaign.taverns import Road, RoadDataError
+from game.core import catalogue
 
 Good = TypeVar("Good")
 
@@ -20,6 +21,17 @@ def check_taverns(good: Any, road: Road, error: type[RoadDataError], one: str) -
     for tavern in (*good.sold_at, *([good.prize_of] if good.prize_of else [])):
         if tavern not in taverns:
             raise error(f"{one} {good.key!r} names a tavern the road does not have: {tavern!r}")
+
+
+def check_sale(good: Any, error: type[RoadDataError], one: str) -> None:
+    """A good costs a coin or more and serves games the program has (``one``: "badge", ...)."""
+    if good.price <= 0:
+        raise error(f"{one} {good.key!r} has a price of {good.price}, not a coin or more")
+    if not good.games:
+        raise error(f"{one} {good.key!r} serves no game")
+    for game in good.games:
+        if catalogue.find(game) is None:
+            raise error(f"{one} {good.key!r} serves an unknown game {game!r}")
 
 
 def goods_from_entries(

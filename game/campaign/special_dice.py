@@ -10,9 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from game.campaign.road_goods import check_taverns, goods_from_entries, read_goods
+from game.campaign.road_goods import check_sale, check_taverns, goods_from_entries, read_goods
 from game.campaign.taverns import Road, RoadDataError, Tavern, the_road
-from game.core import catalogue
 from game.core.dice import LoadedDie
 from game.platform.resources import resource
 
@@ -82,13 +81,8 @@ def _die(data: dict, road: Road) -> SpecialDie:
     )
     if len(weights) != die.sides:
         raise SpecialDiceError(f"special die {key!r} has {len(weights)} weights for its {die.sides} faces")
-    if die.price <= 0:
-        raise SpecialDiceError(f"special die {key!r} has a price of {die.price}, not a coin or more")
-    if not die.games:
-        raise SpecialDiceError(f"special die {key!r} serves no game")
+    check_sale(die, SpecialDiceError, "special die")
     for game in die.games:
-        if catalogue.find(game) is None:
-            raise SpecialDiceError(f"special die {key!r} serves an unknown game {game!r}")
         # its faces must be those the game throws there: a d6 where a d4 is thrown could show 5
         thrown = {t.sides_at(level) for t in road.taverns if t.game == game for level in road.difficulties.values()}
         if die.sides not in thrown:

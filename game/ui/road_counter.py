@@ -13,6 +13,7 @@ from game.campaign.road import Buy, Campaign
 from game.campaign.special_dice import SpecialDie, special_die, the_special_dice
 from game.core.coins import format_coins
 from game.ui import art, lettering
+from game.ui import counter_cards as counter
 from game.ui.app import OptionPicker, button, place_at
 from game.ui.arcade_import import gui
 from game.ui.die_card import DieCard, line
@@ -20,12 +21,6 @@ from game.ui.road_badge_counter import TavernBadges, bought_at_counter
 from game.ui.solid_dice import kind_of, rest_texture
 from game.ui.special_looks import die_texture
 
-LEFT, RIGHT = 60, 660  # the counter's column, the chosen die's
-COUNTER_WIDTH = 560  # a counter card's, its Buy button under its picture
-BUY_GAP, BUY_HEIGHT = 6, 38
-CHOICE_WIDTH = 560
-TOP = 600
-FOOT = 175  # over the page's refusal line and its buttons
 PLAIN = "Plain dice"
 
 
@@ -47,19 +42,18 @@ class TavernDice:
         self.campaign: Campaign = page.campaign
         self.chosen: str | None = None  # the bag's die the traveller throws here; None: plain dice
         self.on_sale = [die for die in the_special_dice().values() if self.campaign.at in die.sold_at]
-        self.buy_buttons: dict[str, gui.UIWidget] = {}
-        for die in self.on_sale:
-            self.buy_buttons[die.key] = place_at(
-                root, button("Buy", width=80, height=BUY_HEIGHT, on_click=lambda d=die: self.buy(d.key)), LEFT, 0
-            )
+        self.buy_buttons = counter.buy_buttons(root, [good.key for good in self.on_sale], self.buy)
         self.picker = OptionPicker([(None, PLAIN)], width=420, on_change=self.choose)
-        place_at(root, self.picker, RIGHT, 0)
+        place_at(root, self.picker, counter.RIGHT, 0)
         self.shown = False
         # the badges, shown in place of the dice (its button, and "Dice" back)
         self.badges = TavernBadges(page, root)
         self.badges_shown = False
         self.switch_button = place_at(
-            root, button("Badges", width=140, height=36, on_click=self.switch), RIGHT + CHOICE_WIDTH - 140, TOP - 36
+            root,
+            button("Badges", width=140, height=36, on_click=self.switch),
+            counter.RIGHT + counter.WIDTH - 140,
+            counter.TOP - 36,
         )
         self.refresh()
 
@@ -101,16 +95,14 @@ class TavernDice:
         c = self.campaign
         fitting = c.dice_for()
         choices: list[tuple[object, str]] = [(None, PLAIN)] + [(die.key, die.name) for die in fitting]
-        if [value for value, _ in self.picker.choices] != [value for value, _ in choices]:
-            self.picker.choices = choices
-            self.picker.select(self.chosen if self.chosen in [d.key for d in fitting] else None)
+        counter.offer_choices(self.picker, choices, self.chosen)
         self.counter_texts = [
-            lettering.text("The counter", LEFT, TOP, art.GOLD, 18, bold=True, anchor_y="top"),
+            lettering.text("The counter", counter.LEFT, counter.TOP, art.GOLD, 18, bold=True, anchor_y="top"),
         ]
         purse = lettering.text(  # on the heading's line, against the column's right
             f"Your purse: {format_coins(c.purse)}",
-            LEFT + COUNTER_WIDTH,
-            TOP,
+            counter.LEFT + counter.WIDTH,
+            counter.TOP,
             art.INK,
             15,
             bold=True,
@@ -121,27 +113,17 @@ class TavernDice:
         under = min(purse.bottom, self.counter_texts[0].bottom) - 12
         # each card told in full (its story, where it is thrown, what it does), or less where the larger text
         # needs the room: the bag says all of it
-        for told in (5, 4, 3, 2):
-            self.cards = self._counter_cards(under, told)
-            if not self.cards or self._bottom(self.cards[-1]) >= FOOT:
-                break
-        if not self.on_sale:
-            self.counter_texts.append(
-                lettering.text("This house sells no dice.", LEFT, under, art.INK_DIM, 14, anchor_y="top")
-            )
-        for card, die in zip(self.cards, self.on_sale):
-            widget = self.buy_buttons[die.key]
-            widget.visible = self.dice_shown and die.key not in c.bag  # a die the bag holds is not sold twice
-            self._place(widget, LEFT, card.top - card.side - BUY_GAP - widget.height)
+        keys, none = [die.key for die in self.on_sale], "This house sells no dice."
+        self.cards, said = counter.column(
+            self._counter_cards, under, (5, 4, 3, 2), keys, self.buy_buttons, self.dice_shown, c.bag, none
+        )
+        self.counter_texts.extend(said)
         self._choice(fitting)
         self.switch_button.visible = self.shown
         self.switch_button.text = "Dice" if self.badges_shown else "Badges"
 
-    def _bottom(self, card: DieCard) -> float:
-        """Where a counter card ends: under its words, or under the Buy button beneath its picture."""
-        return min(card.bottom, card.top - card.side - BUY_GAP - BUY_HEIGHT)
-
-    def _counter_cards(self, top: float, told: int) -> list[DieCard]:
+    def _counter_cards(self, told: int) -> list[counter.Told]:
+        """Each die on sale: its picture and the first ``told`` of its card's lines."""
         cards = []
         for die in self.on_sale:
             lines = [
@@ -154,20 +136,13 @@ class TavernDice:
                 line(where_thrown(die, self.campaign.road, self.campaign.level), 14, art.INK_DIM),
                 line(die.story, 14, art.INK_DIM, italic=True),
             ]
-            card = DieCard(die_texture(die), LEFT, top, COUNTER_WIDTH, lines[:told])
-            cards.append(card)
-            top = self._bottom(card) - 12
+            cards.append((die_texture(die), lines[:told]))
         return cards
 
     def _choice(self, fitting: list[SpecialDie]) -> None:
         c = self.campaign
-        heading = lettering.text("You throw", RIGHT, TOP, art.GOLD, 18, bold=True, anchor_y="top")
+        heading, under = counter.choice_top(self.picker, "You throw", self.dice_shown, bool(fitting))
         self.choice_texts = [heading]
-        self.picker.visible = self.dice_shown and bool(fitting)
-        under = heading.bottom - 10
-        if fitting:
-            self._place(self.picker, RIGHT, under - 40)
-            under -= 40 + 14
         die = special_die(self.chosen) if self.chosen else None
         if die is not None:
             lines = [line(die.name, 16, art.GOLD, bold=True), line(what_it_does(die), 14)]
@@ -176,7 +151,7 @@ class TavernDice:
         else:
             lines = [line("Plain dice", 16, art.GOLD, bold=True), line("Every face as likely as another.", 14)]
             picture = plain_texture(c)
-        self.choice_card = DieCard(picture, RIGHT, under, CHOICE_WIDTH, lines)
+        self.choice_card = DieCard(picture, counter.RIGHT, under, counter.WIDTH, lines)
         others = [special_die(key).name for key in c.bag if special_die(key) not in fitting]
         if not c.bag:
             sayings = ["Your bag is empty: buy a die at a counter, win one from a champion, or find one by the road."]
@@ -185,26 +160,7 @@ class TavernDice:
             sayings = [f"Not thrown here: {', '.join(others)}.", f"Not thrown here: {count} of your bag."]
         else:
             sayings = []
-        for said in sayings:  # the first that stands over the buttons; none where none does
-            note = lettering.text(
-                said,
-                RIGHT,
-                self.choice_card.bottom - 14,
-                art.INK_DIM,
-                14,
-                width=CHOICE_WIDTH,
-                multiline=True,
-                anchor_y="top",
-            )
-            if note.bottom >= FOOT:
-                self.choice_texts.append(note)
-                break
-
-    def _place(self, widget, left: float, bottom: float) -> None:
-        """The widget moved on the page's layout to (left, bottom)."""
-        anchor = widget.parent
-        anchor.remove(widget)
-        place_at(anchor, widget, left, bottom)
+        self.choice_texts += counter.note_over_the_buttons(sayings, self.choice_card.bottom - 14)
 
     def draw(self) -> None:
         if self.badges_shown:
