@@ -508,7 +508,9 @@ def _play(quit_after_first_frame: bool, watch: tuple[object, str] | None = None,
         assert shown is not None  # shown just above
         shown.on_draw()
         window.flip()
-        print(f"first frame drawn: {type(shown).__name__}", flush=True)
+        from game.ui.app import screen_name
+
+        print(f"first frame drawn: {screen_name(shown)}", flush=True)
         window.close()
         return 0
     arcade.run()

@@ -134,10 +134,10 @@ def a_person_to_throw(window, hand=None, keys: tuple = (K.A,)):
     """A Death's Will table (Ada, a person, against a hard computer) played by
     ``hand`` (its ``keys`` first) up to the person's first throw; the table."""
     from game.games.deaths_will.rules import Options
-    from game.games.deaths_will.table import DeathsWillTableView
+    from game.games.deaths_will.table import DEATHS_WILL_TABLE
     from game.services.match import Match
 
-    table = DeathsWillTableView(Match(Options(names=("Ada", "Mother Grell")), ("person", "hard"), seed=2))
+    table = DEATHS_WILL_TABLE(Match(Options(names=("Ada", "Mother Grell")), ("person", "hard"), seed=2))
     window.show_view(table)
     for _ in range(200):
         frame(window)

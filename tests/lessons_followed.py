@@ -25,12 +25,13 @@ class Picker:
 
 class Seen:
     """What a lesson's steps read and set of a table with no screen: its
-    match, the raise set on it (Death's Will), the goal picked (Doty's Called
-    Shot) and the pick board's fists while the person picks (kept as
-    Spelldice's table keeps them)."""
+    match, the raise set on it (Death's Will's, on its table's part: here the
+    stand-in itself), the goal picked (Doty's Called Shot) and the pick board's
+    fists while the person picks (kept as Spelldice's table keeps them)."""
 
     def __init__(self, match):
         self.match = match
+        self.part = self  # a table's game part, where a game's table is composed of one
         self.raise_coins = 0
         self.called_picker = self.called_bar = Picker()
         self._picking = None

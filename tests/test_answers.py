@@ -67,7 +67,7 @@ def test_coins_fly_from_purse_to_pot_and_pot_to_winner_the_figures_counting(wind
     assert ante.what == "coins" and ante.to == ("pot",)
     assert flight.end == centre(table.answer_place(("pot",)))
     assert flight.start == centre(table.answer_place(ante.place))
-    pot, purse = table.pot_texts["pot"], table.seat_texts[ante.place[1]]["purse"]
+    pot, purse = table.part.pot_texts["pot"], table.part.seat_texts[ante.place[1]]["purse"]
     table.on_update(FRAME)
     assert pot.text != format_coins(state.pot), "the pot showed its new figure before any coin reached it"
     assert any(coin.visible for coin in flight.coins)
@@ -88,8 +88,8 @@ def test_coins_fly_from_purse_to_pot_and_pot_to_winner_the_figures_counting(wind
         if not table.answers.counting:
             break
     seat = won.to[1]
-    assert table.seat_texts[seat]["purse"].text == format_coins(table.shown["purses"][seat])
-    assert table.pot_texts["pot"].text == format_coins(table.shown["pot"])
+    assert table.part.seat_texts[seat]["purse"].text == format_coins(table.part.shown["purses"][seat])
+    assert table.part.pot_texts["pot"].text == format_coins(table.part.shown["pot"])
 
 
 def piss_table(window):
@@ -138,7 +138,7 @@ def test_under_reduce_motion_nothing_shakes_flies_or_flashes_and_figures_just_ch
             break
     assert any(a.what == "shake" for a in heard) and any(a.what == "coins" for a in heard)
     assert not any(moved)
-    assert table.pot_texts["pot"].text == format_coins(table.shown["pot"])
+    assert table.part.pot_texts["pot"].text == format_coins(table.part.shown["pot"])
 
 
 def test_a_scored_dog_is_gilded_not_greyed(window):

@@ -16,7 +16,7 @@ def test_smoke_mode_shows_every_screen_and_throws(tmp_path):
         "MenuView",
         "DeathsWillSetupView",
         "RulesView",
-        "DeathsWillTableView",
+        "DeathsWillTable",
         "PauseView",
         "DeathsWillResultsView",
         "DotySetupView",

@@ -100,7 +100,7 @@ def test_a_key_changed_on_the_controls_page_does_the_action_at_the_table(window,
     assert controls.key_buttons["deaths_will:ante"].text == "J"
     assert Settings.load(config_file()).keys == {"deaths_will:ante": "J"}  # kept at once
     table = deaths_will_table(window)
-    assert table.ante_button.text == "Ante (J)"
+    assert table.part.ante_button.text == "Ante (J)"
     state = table.match.state
     key(window, arcade.key.A)  # no longer the ante's key
     assert state.pot == 0 and not table.flow.person_to_throw()
@@ -140,7 +140,7 @@ def test_a_clash_is_refused_on_the_page_and_reset_brings_every_key_back(window, 
 @pytest.mark.window
 def test_a_table_open_behind_the_pause_follows_a_key_chosen_meanwhile(window, keys_as_they_come):
     table = deaths_will_table(window)
-    assert table.throw_button.text == "Throw (Space)" and table.undo_button.text == "Undo (Ctrl+Z)"
+    assert table.part.throw_button.text == "Throw (Space)" and table.undo_button.text == "Undo (Ctrl+Z)"
     key(window, arcade.key.ESCAPE)
     pause = window.current_view
     assert isinstance(pause, PauseView)

@@ -158,13 +158,13 @@ def test_space_held_from_the_last_throw_does_nothing_on_the_results_only_a_fresh
     its repeats (a held key pressed again by the machine) press nothing there, Watch again least of
     all; once let go, a fresh press is the results' own."""
     from game.games.deaths_will.rules import Options
-    from game.games.deaths_will.table import DeathsWillTableView
+    from game.games.deaths_will.table import DEATHS_WILL_TABLE
     from game.ui.results_screen import ResultsScreen
 
     pace("instant")
     results = None
     for seed in range(20):
-        match, table = a_person_against_easy(window, DeathsWillTableView, Options(names=("Ada", "Bo"), hands=1), seed)
+        match, table = a_person_against_easy(window, DEATHS_WILL_TABLE, Options(names=("Ada", "Bo"), hands=1), seed)
         for _ in range(600):
             if window.current_view is not table:
                 break

@@ -203,7 +203,12 @@ def to_step(window, table, key: str) -> None:
 @pytest.mark.parametrize(
     ("key", "step", "clicked", "said"),
     [
-        ("deaths_will", "raise", lambda table: table.ante_button, "this step asks for a raise first: click + once"),
+        (
+            "deaths_will",
+            "raise",
+            lambda table: table.part.ante_button,
+            "this step asks for a raise first: click + once",
+        ),
         ("spottle", "raise", lambda table: table.hold_button, "this step asks for a raise: click Raise"),
         ("doty", "declare", lambda table: table.pairs_buttons["no_dd"], "this step asks for Family declared"),
     ],

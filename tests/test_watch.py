@@ -260,7 +260,7 @@ def test_watch_file_opens_the_app_at_the_table_watched_again(tmp_path):
         env=env,
     )
     assert result.returncode == 0, result.stderr
-    assert "first frame drawn: DeathsWillTableView" in result.stdout
+    assert "first frame drawn: DeathsWillTable\n" in result.stdout
 
 
 @pytest.mark.window
@@ -312,16 +312,16 @@ def test_a_watched_match_names_its_seats_as_they_are_and_one_taken_over_is_a_per
         match.play_computer_step()
     replay = match.to_replay()
     people = watch_again(window, {**replay, "seats": ["person", "hard"]})
-    roles = [people.seat_texts[seat]["role"].text for seat in (0, 1)]
+    roles = [people.part.seat_texts[seat]["role"].text for seat in (0, 1)]
     assert [role.split(" (")[1] for role in roles] == ["person)", "computer, hard)"]
     table = watch_again(window, replay)
-    assert table.seat_texts[0]["role"].text.endswith("(computer, easy)")
+    assert table.part.seat_texts[0]["role"].text.endswith("(computer, easy)")
     click(window, table.watch.take_over_button)
     taken = window.current_view
     draw(window)
     assert taken.watch is None and taken.match.controllers == ("person", "hard")
     assert taken.match.state.names == ("You", "hard (seat 2)")
-    assert taken.seat_texts[0]["name"].text == "You" and taken.seat_texts[0]["role"].text.endswith("(person)")
+    assert taken.part.seat_texts[0]["name"].text == "You" and taken.part.seat_texts[0]["role"].text.endswith("(person)")
     assert all(event.text.count("easy (seat 1)") == 0 for event in taken.match.state.log)
 
 

@@ -65,7 +65,7 @@ def test_a_won_hand_showers_into_the_purse_lifts_the_card_and_counts_up(window, 
     card = table.answer_place(("seat", seat))
     clinks = []
     table.answers.hear = lambda sound, volume: clinks.append(sound)
-    text = table.seat_texts[seat]["purse"]
+    text = table.part.seat_texts[seat]["purse"]
     before, figures, flying, lifted, last = text.text, [], 0, [], {}
     for frame in range(int(2.5 / FRAME)):
         table.on_update(FRAME)
@@ -84,7 +84,7 @@ def test_a_won_hand_showers_into_the_purse_lifts_the_card_and_counts_up(window, 
     assert max(lifted) > card[1] + 4 and lifted[-1] == card[1]
     # the purse counted up as the coins landed: from what it was, through a figure between, to the rules' own
     shown = [figure for k, figure in enumerate(figures) if k == 0 or figure != figures[k - 1]]
-    assert shown[0] == before and len(shown) >= 3 and format_coins(table.shown["purses"][seat]) in shown
+    assert shown[0] == before and len(shown) >= 3 and format_coins(table.part.shown["purses"][seat]) in shown
 
 
 @pytest.mark.pixels  # it reads the pixels drawn
@@ -115,7 +115,7 @@ def test_under_reduce_motion_a_won_hand_showers_nothing_and_lifts_nothing(window
     draw(window)
     assert not table.answers.showers and not table.lifts.drawn and not table.answers.counting
     seat = next(a for a in heard if a.what == "shower").to[1]
-    assert table.seat_texts[seat]["purse"].text == format_coins(table.shown["purses"][seat])  # at once
+    assert table.part.seat_texts[seat]["purse"].text == format_coins(table.part.shown["purses"][seat])  # at once
     assert table.flow.banner_words[0].endswith("takes the pot!")  # the banner still says who won
 
 

@@ -10,6 +10,7 @@ from game.core import catalogue
 from game.platform.assets import arcade_files, game_files, sound_files
 from game.platform.resources import resource, resources_dir
 from game.platform.settings import Settings
+from game.ui.app import screen_name
 from game.ui.arcade_import import arcade
 from game.ui.controls_view import ControlsView
 from game.ui.ledger_view import LedgerView
@@ -57,7 +58,7 @@ def run_smoke() -> int:
         for _ in range(frames):
             view.on_update(FRAME)
             draw(window)
-        shown.append(type(view).__name__)
+        shown.append(screen_name(view))
         return view
 
     menu = show(MenuView())

@@ -14,10 +14,10 @@ match's definition.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.services.match import Match, Throw
-from game.services.saves import GameKeeper, SavedGame
+from game.services.saves import SavedGame
 from game.table.beats import Moment, TableBeats
 from game.table.flow import BANNER_FADE_SECONDS, TableFlow
 from game.table.playback import FlightPlayback, Playback
@@ -37,6 +37,7 @@ from game.ui.still_layer import KeptBatch, PanelWords, StillLayer, StillTable
 from game.ui.table_answers import AnswerPlaces, TableAnswering, resting_box
 from game.ui.table_controls import TableControls
 from game.ui.table_cues import TableCues
+from game.ui.table_making import table_brought_to, table_continuing, table_for_match
 from game.ui.table_panels import (
     BANNER_BOX,
     BannerPanel,
@@ -55,6 +56,19 @@ TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
 BANNER_Y = 638.0  # above the bowl
 ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the options
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
+
+
+class TableMaker(Protocol):
+    """What a game's screens give as its table (``GameScreens.table``): a table class, or the maker of a
+    table composed of the game's part (``game.ui.composed_table.ComposedTables``)."""
+
+    def __call__(self, match: Match) -> DiceTableView: ...
+
+    def for_match(self, match: Match) -> DiceTableView: ...
+
+    def continuing(self, saved: SavedGame) -> DiceTableView: ...
+
+    def brought_to(self, match: Match, steps: list) -> DiceTableView: ...
 
 
 class DiceTableView(AnswerPlaces, TableControls, TavernView):
@@ -124,30 +138,19 @@ class DiceTableView(AnswerPlaces, TableControls, TavernView):
         self.on_leave = None  # told when the person leaves the table for the menu (online: gets up from the seat)
         self.keys_said = dict(self.window.settings.keys)  # the keys its buttons and prompt say
         self.badge_token = BadgeToken(self)  # a road match's badge, where it carries one
+        self.made_by: Any = type(self)  # what makes this table anew (``brought_to``): a choice taken back
 
     @classmethod
     def for_match(cls, match: Match) -> DiceTableView:
-        """The table for a new match, which it saves as it is played."""
-        table = cls(match)
-        table.flow.keeper = GameKeeper(match)
-        return table
+        return table_for_match(cls, match)
 
     @classmethod
     def continuing(cls, saved: SavedGame) -> DiceTableView:
-        """The table of a saved game, as it was. Raises ReplayError (one
-        line) for a save that does not continue."""
-        match, steps = Match.from_save(saved.data, saved.path.name)
-        table = cls.brought_to(match, steps)
-        table.flow.keeper = saved.keeper(match)
-        return table
+        return table_continuing(cls, saved)
 
     @classmethod
     def brought_to(cls, match: Match, steps: list) -> DiceTableView:
-        """A new table for ``match``, caught up through ``steps``: a game
-        continued, a choice taken back, a match watched again taken over."""
-        table = cls(match)
-        table.flow.catch_up(steps)
-        return table
+        return table_brought_to(cls, match, steps)
 
     # --- what a game's table provides ---
 

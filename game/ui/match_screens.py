@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.core import catalogue
 from game.services.match import CONTROLLERS, LEVELS, PERSON, Match, new_seed
@@ -20,6 +21,9 @@ from game.ui.menu import MenuView
 from game.ui.name_field import NameField
 from game.ui.rules_view import RulesView
 from game.ui.widgets import picker_width as picker_width_for
+
+if TYPE_CHECKING:
+    from game.ui.dice_table import TableMaker
 
 DEFAULT_CONTROLLERS = (PERSON, "normal", "hard", "easy", "normal", "hard")  # seat by seat, for a new table
 NOTE_FOOT = 22  # the foot of the computer level's note
@@ -35,7 +39,7 @@ class GameScreens:
     """A game's own screens (its ``screens.SCREENS``)."""
 
     setup: type  # () -> a SetupView
-    table: type  # (match) -> a DiceTableView
+    table: TableMaker  # (match) -> a DiceTableView; its .for_match, .continuing, .brought_to
     results: type  # (match) -> a ResultsScreen
     lesson: Callable | None = None  # (the person's name) -> its Teach me lesson (game.ui.coach.Lesson)
 

@@ -51,7 +51,7 @@ class TableControls:
     refresh_prompt: Callable[[], None]
     refresh: Callable[[], None]
     act: Callable[[int, int, dict], bool]
-    brought_to: Callable[[Match, list], Any]
+    made_by: Any  # what makes the table anew: its .brought_to(match, steps)
 
     table_focus = True  # Tab brings the focus onto its buttons (game.ui.focus); else its arrows aim the throw
 
@@ -122,7 +122,7 @@ class TableControls:
     def taken_over(self, match, steps: list):
         """A new table of this kind brought to ``match`` through ``steps``,
         which takes this one's place: its save and notices go with it."""
-        table = type(self).brought_to(match, steps)
+        table = self.made_by.brought_to(match, steps)
         keeper = table.flow.keeper = self.flow.keeper
         if keeper is not None:
             keeper.match = match

@@ -54,8 +54,7 @@ class WatchedTable(Protocol):
     sat_down: bool
     talk: Any  # its TableTalk
 
-    @classmethod
-    def brought_to(cls, match: Match, steps: list) -> Any: ...
+    made_by: Any  # what makes the table anew: its .brought_to(match, steps)
 
     def refresh(self) -> None: ...
 
@@ -264,7 +263,7 @@ class Watching(Policy):
         except ReplayError as error:
             self.table.say_refusal(str(error))
             return
-        table = type(self.table).brought_to(played, steps)
+        table = self.table.made_by.brought_to(played, steps)
         table.flow.keeper = GameKeeper(played)
         self.table.window.show_view(table)
         table.refresh()

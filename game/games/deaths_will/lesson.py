@@ -85,7 +85,7 @@ def _ante(key: str, says: str, raised: bool = False) -> Step:
         if raised
         else "an ante with no raise: click Ante (or press A), with the raise at none"
     )
-    return Step(key, says, lambda table: on_widget(table.ante_button), _anted_by(YOU, raised), asks)
+    return Step(key, says, lambda table: on_widget(table.part.ante_button), _anted_by(YOU, raised), asks)
 
 
 def _throw(key: str, says: str = "Throw.") -> Step:
@@ -126,10 +126,10 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
             "raise",
             "Any ante may be raised by whole coins, and the raise is the ante for the rest of the "
             "hand: Crag must pay it too to keep throwing. Click + once (or press Up).",
-            lambda table: on_widget(table.more_button),
-            lambda table, events: table.raise_coins > 0,  # the next step asks for one coin, not more
+            lambda table: on_widget(table.part.more_button),
+            lambda table, events: table.part.raise_coins > 0,  # the next step asks for one coin, not more
             "a raise first: click + once (or press Up)",
-            lambda table, flow: table.change_raise(1),
+            lambda table, flow: table.part.change_raise(1),
         ),
         _ante("ante_raised", "Now ante: you pay the raised ante.", raised=True),
         _throw("weal_throw"),
@@ -151,7 +151,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
             f"{n - 1}-{n - 1}-{n}: Crag scores {n}, which only a {n} ties and nothing but weal or favor "
             "beats. Rather than ante to chase it, fold: you give up the pot, which holds only Crag's "
             "ante. Click Fold (or press F).",
-            lambda table: on_widget(table.fold_button),
+            lambda table: on_widget(table.part.fold_button),
             _folded,
             "a fold: click Fold (or press F)",
         ),

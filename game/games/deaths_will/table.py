@@ -16,9 +16,11 @@ from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import button, label
 from game.ui.arcade_import import arcade, gui
-from game.ui.coin_legend import LEGEND_CARD, TALK_ABOVE, cards_from, coin_legend
+from game.ui.banner_place import Box
+from game.ui.coin_legend import TALK_ABOVE, cards_from, coin_legend
+from game.ui.composed_table import ComposedTables, TableHost
 from game.ui.dice_animation import ThrowAnimation
-from game.ui.dice_table import BOWL_CENTRE, DiceTableView
+from game.ui.dice_table import BOWL_CENTRE
 from game.ui.fitting import fit, fitted_choice, line_height
 from game.ui.table_still import TableStill
 
@@ -69,26 +71,30 @@ def snapshot(match: Match) -> dict:
     }
 
 
-class DeathsWillTableView(DiceTableView):
-    advice_measure = "Coins you can expect to end the hand up or down, both playing their best."
-    panels = (SEAT_CARDS[0], SEAT_CARDS[1], POT_CARD, LOG_CARD, LEGEND_CARD)
-    log_card = LOG_CARD
-    coach_card = LOG_CARD  # a lesson's coach over the talk, the coins' legend still in sight
+class DeathsWillTable:
+    """Death's Will's part of its table: the seats' cards with their coins, the pot's, the coins'
+    legend, the ante, raise and fold, and where the thrower sits."""
+
     beats = BEATS
     over_prompt = "The match is over."
+    advice_measure = "Coins you can expect to end the hand up or down, both playing their best."
 
-    def __init__(self, match: Match):
-        # the legend's card as tall as its words at the text size, the talk's above it the shorter
-        self.legend_card, self.log_card = cards_from()
-        self.coach_card = self.log_card
-        super().__init__(match)
+    @staticmethod
+    def talk_card() -> tuple:
+        """The talk's card over the coins' legend, as tall as its words at the text size (a lesson's
+        coach over it, the legend still in sight)."""
+        return cards_from()[1]
+
+    def __init__(self, table: TableHost):
+        self.table = table
+        self.match = table.match
+        self.legend_card, log_card = cards_from()
         self.seat_cards, self.pot_card, self.coins_down, self.pot_coins_down = layout()
-        self.panels = (self.seat_cards[0], self.seat_cards[1], self.pot_card, self.log_card, self.legend_card)
-        self.shown = snapshot(match)
+        self.panels = (self.seat_cards[0], self.seat_cards[1], self.pot_card, log_card, self.legend_card)
+        self.shown = snapshot(table.match)
         self.raise_coins = 0
         self._texts()
         self._build_ui()
-        self.refresh()
 
     # --- building ---
 
@@ -96,7 +102,7 @@ class DeathsWillTableView(DiceTableView):
         return (self.match.state.stakes.sides,)  # the stakes' die, every throw of the match
 
     def _texts(self) -> None:
-        batch = self.panel_batch
+        batch = self.table.panel_batch
         self.seat_texts = {}
         for seat, (x, y, w, h) in self.seat_cards.items():
             # the name, the role and the purse one under another from the card's top, as tall as the text
@@ -137,40 +143,41 @@ class DeathsWillTableView(DiceTableView):
         self.pot_texts["ante"].visible = h >= MARGIN + line_height(22, True) + 2 * line_height(15) + MARGIN
         self.thrower_mark = lettering.heading("", 0, 15, x=0)
         self.coins: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.still_table.part = TableStill(self.panel_batch, self._card_lit, on_cards=self.coins.draw)
+        self.table.still_table.part = TableStill(batch, self._card_lit, on_cards=self.coins.draw)
 
     def _card_lit(self) -> tuple[float, float, float, float] | None:
         """The card of the seat whose turn is shown, lit under its words."""
-        acting = self.flow.seat_shown()
+        acting = self.table.flow.seat_shown()
         return None if acting is None else self.seat_cards[acting]
 
     def _build_ui(self) -> None:
-        root = self.ui.add(gui.UIAnchorLayout())
+        table = self.table
+        root = table.ui.add(gui.UIAnchorLayout())
         bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.ante_button = bar.add(self.hinted(button("", width=150, on_click=self.ante), "Ante", "deaths_will:ante"))
+        self.ante_button = bar.add(table.hinted(button("", width=150, on_click=self.ante), "Ante", "deaths_will:ante"))
         self.less_button = bar.add(
             button("-", width=44, on_click=lambda: self.change_raise(-1))
         )  # its key: the prompt's
         self.raise_label = bar.add(label("", 15, width=RAISE_WIDTH, align="center"))
         self.more_button = bar.add(button("+", width=44, on_click=lambda: self.change_raise(1)))
-        self.fold_button = bar.add(self.hinted(button("", width=130, on_click=self.fold), "Fold", "deaths_will:fold"))
-        throw = button("", width=170, on_click=self.hand.throw_standard)
-        self.throw_button = bar.add(self.hinted(throw, "Throw", "throw"))
+        self.fold_button = bar.add(table.hinted(button("", width=130, on_click=self.fold), "Fold", "deaths_will:fold"))
+        throw = button("", width=170, on_click=table.hand.throw_standard)
+        self.throw_button = bar.add(table.hinted(throw, "Throw", "throw"))
         root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
-        self.add_corner_buttons(root)
+        table.add_corner_buttons(root)
 
     # --- what is shown ---
 
     def refresh(self) -> None:
-        """Buttons, prompt and texts from the match and the snapshot."""
-        s = self.match.state
-        anteing = self.flow.person_to_decide()
+        """Buttons and texts from the match and the snapshot."""
+        s, flow = self.match.state, self.table.flow
+        anteing = flow.person_to_decide()
         self.raise_coins = max(0, min(self.raise_coins, s.max_raise() if anteing else 0))
         self.ante_button.disabled = not (anteing and s.can_ante())
         self.fold_button.disabled = not (anteing and s.can_fold())
         self.less_button.disabled = not (anteing and self.raise_coins > 0)
         self.more_button.disabled = not (anteing and self.raise_coins < s.max_raise())
-        self.throw_button.disabled = not self.flow.person_to_throw()
+        self.throw_button.disabled = not flow.person_to_throw()
         coin = s.stakes.coin
         # a raise says what it makes the ante: the coins the Ante button pays, and each pays from then on
         raised = format_coins(s.ante + self.raise_coins * s.stakes.ante)
@@ -181,17 +188,16 @@ class DeathsWillTableView(DiceTableView):
             if self.raise_coins
             else "No raise"
         )
-        self.refresh_prompt()
         self._refresh_table()
-        super().refresh()
 
-    def person_prompt(self, name: str) -> str | tuple[str, ...]:
+    def person_prompt(self, name: str) -> str | None:
+        """The ante's choice; None for a throw (the table's own prompt)."""
         s = self.match.state
         if s.throw_request() is not None:
-            return super().person_prompt(name)
+            return None
         if not s.can_ante():
             return f"{name} cannot pay the ante of {format_coins(s.ante)} and must fold."
-        keys = f"{self.key_words('deaths_will:raise_more')} and {self.key_words('deaths_will:raise_less')}"
+        keys = f"{self.table.key_words('deaths_will:raise_more')} and {self.table.key_words('deaths_will:raise_less')}"
         fold = ", or fold" if s.can_fold() else ""  # nothing in the pot yet: nothing to give up
         if self.raise_coins:  # the raise set: the ante it makes, the one the Ante button pays
             raised = format_coins(s.ante + self.raise_coins * s.stakes.ante)
@@ -232,13 +238,13 @@ class DeathsWillTableView(DiceTableView):
 
     def refresh_figures(self) -> None:
         """The purses and the pot, counting as the coins fly."""
-        figure, shown = self.answers.figure, self.shown
+        figure, shown = self.table.answers.figure, self.shown
         for seat, texts in self.seat_texts.items():
             texts["purse"].text = format_coins(figure(("purse", seat), shown["purses"][seat]))
         self.pot_texts["pot"].text = format_coins(figure(("pot",), shown["pot"]))
 
-    def answer_place(self, place: tuple):
-        """A seat's card (its purse), and the pot's."""
+    def answer_place(self, place: tuple) -> Box | None:
+        """A seat's card (its purse), and the pot's; None for another (the table's own)."""
         if place[0] == "seat":
             return self.seat_cards[place[1]]
         if (
@@ -249,7 +255,7 @@ class DeathsWillTableView(DiceTableView):
         if place == ("pot",):
             x, y, w, h = self.pot_card
             return (x + w - 90, y + h - (self.pot_coins_down or h / 2) - 6, 80, 36)
-        return super().answer_place(place)
+        return None
 
     def _place_coins(self) -> None:  # each kind's stack COIN_STEP right of the last (``coins_reach``)
         self.coins.clear()
@@ -272,19 +278,18 @@ class DeathsWillTableView(DiceTableView):
     # --- the player's moves ---
 
     def ante(self) -> None:
-        self.decide(Ante(self.raise_coins))
+        self.table.decide(Ante(self.raise_coins))
 
     def fold(self) -> None:
-        self.decide(Fold())
+        self.table.decide(Fold())
 
     def change_raise(self, by: int) -> None:
-        if self.flow.person_to_decide():
+        if self.table.flow.person_to_decide():
             self.raise_coins = max(0, min(self.match.state.max_raise(), self.raise_coins + by))
-            self.refresh()
+            self.table.refresh()
 
     def keys(self) -> dict:
         return {
-            **super().keys(),
             "deaths_will:ante": self.ante,
             "deaths_will:fold": self.fold,
             "deaths_will:raise_more": lambda: self.change_raise(1),
@@ -299,11 +304,11 @@ class DeathsWillTableView(DiceTableView):
     # --- drawing ---
 
     def draw_world(self) -> None:
-        acting = self.flow.seat_shown()
+        acting = self.table.flow.seat_shown()
         self.coins.draw()
-        if acting is not None and not self.flow.banner_up:
+        if acting is not None and not self.table.flow.banner_up:
             self._draw_thrower_mark(acting)
-        self.draw_table_top()
+        self.table.draw_table_top()
 
     def _draw_thrower_mark(self, seat: int) -> None:
         cx, cy = BOWL_CENTRE
@@ -314,8 +319,12 @@ class DeathsWillTableView(DiceTableView):
         self.thrower_mark.text = f"{self.match.state.names[seat]} sits here"
         self.thrower_mark.position = (cx, y)
         half = self.thrower_mark.content_width / 2 + 24
-        if isinstance(self.animation, ThrowAnimation) and any(
-            abs(x - cx) < half and abs(dy - y) < 34 for x, dy in self.animation.out_of_bowl()
+        animation = self.table.animation
+        if isinstance(animation, ThrowAnimation) and any(
+            abs(x - cx) < half and abs(dy - y) < 34 for x, dy in animation.out_of_bowl()
         ):
             return  # a die thrown out of the bowl lies on the words: the die is what is shown
         self.thrower_mark.draw()
+
+
+DEATHS_WILL_TABLE = ComposedTables(DeathsWillTable)  # the game's table: the window's, with this part in it

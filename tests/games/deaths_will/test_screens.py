@@ -7,8 +7,9 @@ import pytest
 from game.games.deaths_will.results import DeathsWillResultsView
 from game.games.deaths_will.rules import Ante
 from game.games.deaths_will.setup import DeathsWillSetupView
-from game.games.deaths_will.table import DeathsWillTableView
+from game.games.deaths_will.table import DEATHS_WILL_TABLE
 from game.ui.arcade_import import arcade
+from game.ui.composed_table import ComposedTable
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
 from game.ui.results_screen import REPLAY_KEPT
@@ -31,7 +32,7 @@ def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(
     set_picker(window, setup.stakes, "low")
     assert setup.stakes.shown.text == "Low: 3 d4, ante 1 copper (cp)"  # the coin said, not only its letters
     assert looks_drawn(screenshot(window, SHOTS / "setup.png"))
-    table = opens(window, setup.start_button, DeathsWillTableView)
+    table = opens(window, setup.start_button, ComposedTable)
     match = table.match
     assert match.state.names == ("Crag", "Mother Grell") and match.state.stakes.sides == 4
     assert match.controllers == ("person", "hard")
@@ -48,8 +49,8 @@ def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(
             ),
         )
         if table.flow.person_to_decide():
-            assert not table.ante_button.disabled
-            click(window, table.ante_button)
+            assert not table.part.ante_button.disabled
+            click(window, table.part.ante_button)
         elif table.flow.person_to_throw():
             # a gentle drag up the table, from the near side toward the bowl
             drag(window, (640, 150), (645, 260))
@@ -72,15 +73,15 @@ def test_hot_seat_two_people_play_with_keys_and_raise(window):
     setup = open_setup(window)
     set_picker(window, setup.seats[1], "person")
     set_picker(window, setup.hands, 1)
-    table = opens(window, setup.start_button, DeathsWillTableView)
+    table = opens(window, setup.start_button, ComposedTable)
     state = table.match.state
     key(window, arcade.key.UP)
     key(window, arcade.key.UP)
-    assert table.raise_label.text == "Raise 2 sp: ante 3 sp"  # what the raise makes the ante, before it is paid
+    assert table.part.raise_label.text == "Raise 2 sp: ante 3 sp"  # what the raise makes the ante, before it is paid
     assert "ante 3 sp with your raise" in table.prompt.text
     key(window, arcade.key.A)
     assert state.ante == 30 and state.pot == 30
-    assert table.ante_button.disabled and not table.throw_button.disabled
+    assert table.part.ante_button.disabled and not table.part.throw_button.disabled
     key(window, arcade.key.SPACE)
     run(window, 8, until=lambda: not table.flow.busy)
     assert table.animation.done
@@ -94,7 +95,7 @@ def test_hot_seat_two_people_play_with_keys_and_raise(window):
 def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
     setup = open_setup(window)
     set_picker(window, setup.seats[1], "person")
-    table = opens(window, setup.start_button, DeathsWillTableView)
+    table = opens(window, setup.start_button, ComposedTable)
     state = table.match.state
     before = state.to_dict()
     table.flow.attempt(Ante(10**6))  # more than any purse: the buttons never offer it
@@ -108,7 +109,7 @@ def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
 
 def test_pause_rules_and_quit_to_menu(window):
     setup = open_setup(window)
-    table = opens(window, setup.start_button, DeathsWillTableView)
+    table = opens(window, setup.start_button, ComposedTable)
     key(window, arcade.key.ESCAPE)
     pause = window.current_view
     assert isinstance(pause, PauseView)
@@ -139,11 +140,11 @@ def test_the_prompt_offers_folding_only_when_there_is_a_pot_to_give_up(window):
     from game.services.match import Match
 
     match = Match(Options(names=("Ada", "Brannoc"), hands=5), ("person", "person"), seed=2)
-    table = DeathsWillTableView(match)
+    table = DEATHS_WILL_TABLE(match)
     window.show_view(table)
     run(window, 2, until=table.flow.person_to_decide)
     assert match.state.pot == 0 and "fold" not in table.prompt.text and "ante" in table.prompt.text
-    assert table.fold_button.disabled
+    assert table.part.fold_button.disabled
     for _ in range(40):
         run(window, 6, until=lambda: table.flow.person_to_decide() or table.flow.person_to_throw())
         if table.flow.person_to_decide() and match.state.pot > 0:
@@ -164,7 +165,7 @@ def test_a_drag_in_the_window_throws_what_the_simulated_hand_measures(window):
 
     drag_made = hand.people_drags(random.Random("window"), 1, BOWL_RADIUS)[0]
     match = throw_due(1)  # seat 1 throws first, from the top: the drag goes every which way
-    table = DeathsWillTableView(match)
+    table = DEATHS_WILL_TABLE(match)
     window.show_view(table)
     run(window, 3, until=table.flow.person_to_throw)
     cx, cy = BOWL_CENTRE
@@ -189,16 +190,16 @@ def test_a_purse_of_every_coin_leaves_hands_won_beside_its_coins_not_under_them(
 
     purse = 2 * 1000 + 4 * 100 + 50 + 4 * 10 + 9  # 2 pp 4 gp 1 ep 4 sp 9 cp
     match = Match(Options(names=("Wren", "Old Crag"), purses=(purse, purse)), ("person", "easy"), seed=1)
-    table = DeathsWillTableView(match)
+    table = DEATHS_WILL_TABLE(match)
     window.show_view(table)
     run(window, 2)
-    assert len(in_coins(table.shown["purses"][0])) == 5
-    won = table.seat_texts[0]["won"]
-    coins_right = max(coin.right for coin in table.coins if coin.center_y == table.coins[0].center_y)
+    assert len(in_coins(table.part.shown["purses"][0])) == 5
+    won = table.part.seat_texts[0]["won"]
+    coins_right = max(coin.right for coin in table.part.coins if coin.center_y == table.part.coins[0].center_y)
     assert won.left >= coins_right, (won.text, won.left, coins_right)
-    x, y, w, h = table.seat_cards[0]
-    stacks = [coin for coin in table.coins if y <= coin.center_y <= y + h and x <= coin.center_x <= x + w]
-    purse = table.seat_texts[0]["purse"]  # nine coppers stand packed under the purse's words, not over them
+    x, y, w, h = table.part.seat_cards[0]
+    stacks = [coin for coin in table.part.coins if y <= coin.center_y <= y + h and x <= coin.center_x <= x + w]
+    purse = table.part.seat_texts[0]["purse"]  # nine coppers stand packed under the purse's words, not over them
     assert max(coin.top for coin in stacks) <= purse.bottom + 2, (max(coin.top for coin in stacks), purse.bottom)
 
 
@@ -208,7 +209,7 @@ def test_a_name_stops_growing_at_the_sixteen_letters_the_game_keeps(window):
     setup = open_setup(window)
     replace_text(window, setup.names[0], "Bartholomew Longbottom")
     assert setup.names[0].text == "Bartholomew Long"
-    table = opens(window, setup.start_button, DeathsWillTableView)
+    table = opens(window, setup.start_button, ComposedTable)
     assert table.match.state.names[0] == "Bartholomew Long"
 
 
@@ -223,14 +224,14 @@ def test_both_seats_say_their_hands_won_in_the_same_words_level_with_each_other(
     window.settings.text_size = size
     try:
         match = Match(Options(names=("Wren", "Old Crag"), purses=(1111, 200)), ("person", "easy"), seed=1)
-        table = DeathsWillTableView(match)
+        table = DEATHS_WILL_TABLE(match)
         window.show_view(table)
         run(window, 1)
-        won = [table.seat_texts[seat]["won"] for seat in (0, 1)]
+        won = [table.part.seat_texts[seat]["won"] for seat in (0, 1)]
         said = [text.text.rsplit(":", 1)[0] for text in won]
         assert said[0] == said[1] and won[0].font_size == won[1].font_size, [text.text for text in won]
         for seat, text in enumerate(won):
-            x, y, w, h = table.seat_cards[seat]
-            assert abs(text.right - (x + w - 14)) <= 1 and text.y == y + h - table.coins_down
+            x, y, w, h = table.part.seat_cards[seat]
+            assert abs(text.right - (x + w - 14)) <= 1 and text.y == y + h - table.part.coins_down
     finally:
         window.settings.text_size = "normal"

@@ -1,0 +1,159 @@
+"""A dice table made of a game's own part: the window's table (``DiceTableView``: the flow, the dice,
+the banner, the talk, the prompt, the advice, the controls) owns a game's ``TablePart`` (its panels,
+its buttons and texts, its keys, how it draws what lies on the table) and asks it, through the narrow
+``TablePart`` protocol, for what the game shows its own way. The part sees the table through the
+narrow ``TableHost`` protocol, never as its subclass.
+
+A game's screens give its table as ``ComposedTables(its part's class)``: the maker of its tables for
+a new match, a saved one, or one caught up. Death's Will's table is made so; the other games' tables
+still subclass ``DiceTableView`` and are being moved over one by one (the way a game's table is
+given, in docs/adding-a-game.md, is this one)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from game.services.match import Match
+from game.services.saves import SavedGame
+from game.table.beats import TableBeats
+from game.ui.dice_table import DiceTableView
+from game.ui.table_making import table_brought_to, table_continuing, table_for_match
+
+if TYPE_CHECKING:
+    from game.table.flow import TableFlow
+    from game.ui.answers import TableAnswers
+    from game.ui.arcade_import import gui
+    from game.ui.banner_place import Box
+    from game.ui.dice_animation import PlaybackDrawing
+    from game.ui.still_layer import KeptBatch, StillTable
+    from game.ui.throw_hand import ThrowHand
+
+
+class TableHost(Protocol):
+    """What a game's part may read and call of the table it is part of."""
+
+    match: Match
+    flow: TableFlow
+    panel_batch: KeptBatch  # the panels' texts, drawn as one batch
+    still_table: StillTable  # what lies still, kept as one image (a part adds its own: ``still_table.part``)
+    ui: gui.UIManager
+    hand: ThrowHand  # the throw in the person's hand (its Throw button: ``hand.throw_standard``)
+    answers: TableAnswers  # the figures counting as coins fly (``answers.figure``)
+    animation: PlaybackDrawing | None  # the last throw's dice, as drawn
+
+    def hinted(self, widget: Any, words: str, id: str) -> Any: ...  # a button that says its key
+
+    def key_words(self, id: str) -> str: ...
+
+    def add_corner_buttons(self, root: Any) -> None: ...
+
+    def decide(self, action: Any) -> None: ...  # the person's decision, given to the flow
+
+    def refresh(self) -> None: ...
+
+    def refresh_prompt(self) -> None: ...
+
+    def draw_table_top(self) -> None: ...  # the dice, the banner, the prompt... over what the part drew
+
+
+class TablePart(Protocol):
+    """A game's own part of its table, made for a table (``TablePart(host)``), asked for what the game
+    shows its own way."""
+
+    @property
+    def panels(self) -> tuple: ...  # its cards (left, bottom, width, height): the banner, the figures keep off
+
+    def dice_sides(self) -> tuple[int, ...]: ...  # the dice the table throws, warmed as it opens
+
+    def refresh(self) -> None: ...  # its buttons and texts from the match (before the table's own)
+
+    def person_prompt(self, name: str) -> str | tuple[str, ...] | None: ...  # None: the throw's
+
+    def answer_place(self, place: tuple) -> Box | None: ...  # its seats, pot, purses; None: the table's
+
+    def refresh_figures(self) -> None: ...  # its figures as far as their counts have come
+
+    def keys(self) -> dict: ...  # its own keys (game.platform.keymap ids -> what they do)
+
+    def revealing(self, events: list) -> None: ...  # a step's outcome is about to be shown
+
+    def draw_world(self) -> None: ...  # what lies on the table under the dice; then ``host.draw_table_top``
+
+
+class PartKind(Protocol):
+    """A game's part's class: what the table needs of it before the part is made, and the making."""
+
+    @property
+    def beats(self) -> type[TableBeats]: ...  # which events are moments, banners and sounds
+
+    @property
+    def over_prompt(self) -> str: ...
+
+    @property
+    def advice_measure(self) -> str: ...  # what the old hand's figures measure
+
+    def talk_card(self) -> tuple: ...  # where the talk stands, and a lesson's coach over it
+
+    def __call__(self, host: TableHost, /) -> TablePart: ...
+
+
+class ComposedTable(DiceTableView):
+    """The window's dice table with a game's part in it."""
+
+    def __init__(self, match: Match, kind: PartKind):
+        self.beats = kind.beats
+        self.over_prompt, self.advice_measure = kind.over_prompt, kind.advice_measure
+        self.log_card = self.coach_card = kind.talk_card()
+        super().__init__(match)
+        self.made_by = ComposedTables(kind)
+        self.part = kind(self)
+        self.panels = self.part.panels
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.part.refresh()
+        self.refresh_prompt()
+        super().refresh()
+
+    def person_prompt(self, name: str) -> str | tuple[str, ...]:
+        own = self.part.person_prompt(name)
+        return super().person_prompt(name) if own is None else own
+
+    def answer_place(self, place: tuple) -> Box | None:
+        own = self.part.answer_place(place)
+        return super().answer_place(place) if own is None else own
+
+    def refresh_figures(self) -> None:
+        self.part.refresh_figures()
+
+    def keys(self) -> dict:
+        return {**super().keys(), **self.part.keys()}
+
+    def revealing(self, events: list) -> None:
+        self.part.revealing(events)
+
+    def dice_sides(self) -> tuple[int, ...]:
+        return self.part.dice_sides()
+
+    def draw_world(self) -> None:
+        self.part.draw_world()
+
+
+@dataclass(frozen=True)
+class ComposedTables:
+    """What a game's screens give as its table (``GameScreens.table``): the maker of its tables."""
+
+    kind: PartKind
+
+    def __call__(self, match: Match) -> ComposedTable:
+        return ComposedTable(match, self.kind)
+
+    def for_match(self, match: Match) -> DiceTableView:
+        return table_for_match(self, match)
+
+    def continuing(self, saved: SavedGame) -> DiceTableView:
+        return table_continuing(self, saved)
+
+    def brought_to(self, match: Match, steps: list) -> DiceTableView:
+        return table_brought_to(self, match, steps)
