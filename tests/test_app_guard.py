@@ -20,7 +20,7 @@ def test_smoke_mode_shows_every_screen_and_throws(tmp_path):
         "PauseView",
         "DeathsWillResultsView",
         "DotySetupView",
-        "DotyTableView",
+        "DotyTable",
         "DotyResultsView",
     ):
         assert screen in result.stdout

@@ -129,7 +129,7 @@ def test_a_slow_solve_never_holds_a_frame_the_computer_thinks_meanwhile(window, 
     50 ms (test_frame_budget.py slows the throws themselves)."""
     from game.games.doty import scores_race as module
     from game.games.doty.rules import Options
-    from game.games.doty.table import DotyTableView
+    from game.games.doty.table import DOTY_TABLE
     from game.services.match import Match
 
     original = module.ScoresRace.__init__
@@ -143,7 +143,7 @@ def test_a_slow_solve_never_holds_a_frame_the_computer_thinks_meanwhile(window, 
     monkeypatch.setattr(module.ScoresRace, "__init__", slow)
     module.scores_race.cache_clear()
     match = Match(Options(names=("A", "B"), variant="everyone_scores", reroll=True, target=20), ("hard", "hard"), 3)
-    table = DotyTableView(match)
+    table = DOTY_TABLE(match)
     window.show_view(table)
     table.on_draw()  # the table's first frame, as it opens
     worst, waited, decisions, frames = 0.0, 0, 0, 0

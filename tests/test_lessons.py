@@ -210,7 +210,7 @@ def to_step(window, table, key: str) -> None:
             "this step asks for a raise first: click + once",
         ),
         ("spottle", "raise", lambda table: table.hold_button, "this step asks for a raise: click Raise"),
-        ("doty", "declare", lambda table: table.pairs_buttons["no_dd"], "this step asks for Family declared"),
+        ("doty", "declare", lambda table: table.part.pairs_buttons["no_dd"], "this step asks for Family declared"),
     ],
 )
 def test_a_button_off_the_lesson_s_step_is_refused_where_it_was_clicked_and_the_step_stands(

@@ -64,9 +64,9 @@ def test_spots_trick_tiles_lie_inside_their_card(window):
 
 def banner_table(window):
     from game.games.doty.rules import Options
-    from game.games.doty.table import DotyTableView
+    from game.games.doty.table import DOTY_TABLE
 
-    table = DotyTableView(Match(Options(names=("Ada", "Brannoc")), ("person", "person"), seed=1))
+    table = DOTY_TABLE(Match(Options(names=("Ada", "Brannoc")), ("person", "person"), seed=1))
     window.show_view(table)
     run(window, 0.5)
     return table

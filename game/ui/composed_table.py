@@ -21,7 +21,9 @@ from game.ui.dice_table import DiceTableView
 from game.ui.table_making import table_brought_to, table_continuing, table_for_match
 
 if TYPE_CHECKING:
+    from game.services.match import Throw
     from game.table.flow import TableFlow
+    from game.table.playback import Playback
     from game.ui.answers import TableAnswers
     from game.ui.arcade_import import gui
     from game.ui.banner_place import Box
@@ -57,28 +59,66 @@ class TableHost(Protocol):
     def draw_table_top(self) -> None: ...  # the dice, the banner, the prompt... over what the part drew
 
 
+@dataclass(frozen=True)
+class Dressing:
+    """How a game's part dresses the window's table before the part is made (the table's own parts are
+    made with them): the talk's card, a lesson's coach's card, the banner's box, the art painted in."""
+
+    talk_card: tuple  # (left, bottom, width, height)
+    coach_card: tuple | None = None  # None: over the talk
+    banner_box: tuple[float, float] | None = None  # its width and height; None: the table's own
+    decor: tuple = ()  # static art painted into the backdrop: ((image file, (x, y)), ...)
+    coach_words_size: int | None = None  # None: the table's own
+
+
 class TablePart(Protocol):
-    """A game's own part of its table, made for a table (``TablePart(host)``), asked for what the game
-    shows its own way."""
+    """A game's own part of its table, made for a table (``TablePart(host)``) and asked for what the
+    game shows its own way. A part says it is one by naming this protocol as its base: what it does not
+    say is done as here (nothing more than the table's own)."""
 
-    @property
-    def panels(self) -> tuple: ...  # its cards (left, bottom, width, height): the banner, the figures keep off
-
-    def dice_sides(self) -> tuple[int, ...]: ...  # the dice the table throws, warmed as it opens
+    panels: tuple  # its cards (left, bottom, width, height): the banner and the figures keep off them
 
     def refresh(self) -> None: ...  # its buttons and texts from the match (before the table's own)
 
-    def person_prompt(self, name: str) -> str | tuple[str, ...] | None: ...  # None: the throw's
-
-    def answer_place(self, place: tuple) -> Box | None: ...  # its seats, pot, purses; None: the table's
-
-    def refresh_figures(self) -> None: ...  # its figures as far as their counts have come
-
     def keys(self) -> dict: ...  # its own keys (game.platform.keymap ids -> what they do)
 
-    def revealing(self, events: list) -> None: ...  # a step's outcome is about to be shown
-
     def draw_world(self) -> None: ...  # what lies on the table under the dice; then ``host.draw_table_top``
+
+    def dice_sides(self) -> tuple[int, ...]:  # the dice the table throws, warmed as it opens (None: the rules')
+        return ()
+
+    def die_kind(self, sides: int) -> str | None:  # its own kind of die (solid_dice.KINDS); None: the plain
+        return None
+
+    def person_prompt(self, name: str) -> str | tuple[str, ...] | None:  # the game's decision; None: the throw's
+        return None
+
+    def answer_place(self, place: tuple) -> Box | None:  # its seats, pot, purses; None: the table's own
+        return None
+
+    def refresh_figures(self) -> None:  # its figures as far as their counts have come
+        return None
+
+    def throw_begins(self) -> None:  # the dice are about to leave the hand
+        return None
+
+    def thrown(self) -> None:  # a throw's dice fly (``host.animation``)
+        return None
+
+    def revealing(self, events: list) -> None:  # a step's outcome is about to be shown
+        return None
+
+    def banner_gone(self) -> None:  # the banner has been read and is down
+        return None
+
+    def pressed(self, x: float, y: float) -> bool:  # a press on the table (in its own measure): taken?
+        return False
+
+    def more_announced(self) -> list[Box]:  # more that a banner speaks of than the dice just thrown
+        return []
+
+    def draw_on_dice(self) -> None:  # drawn over the dice, under the banner
+        return None
 
 
 class PartKind(Protocol):
@@ -93,7 +133,7 @@ class PartKind(Protocol):
     @property
     def advice_measure(self) -> str: ...  # what the old hand's figures measure
 
-    def talk_card(self) -> tuple: ...  # where the talk stands, and a lesson's coach over it
+    def dressing(self, match: Match, /) -> Dressing: ...
 
     def __call__(self, host: TableHost, /) -> TablePart: ...
 
@@ -104,7 +144,12 @@ class ComposedTable(DiceTableView):
     def __init__(self, match: Match, kind: PartKind):
         self.beats = kind.beats
         self.over_prompt, self.advice_measure = kind.over_prompt, kind.advice_measure
-        self.log_card = self.coach_card = kind.talk_card()
+        dressing = kind.dressing(match)
+        self.log_card = dressing.talk_card
+        self.coach_card = dressing.coach_card or dressing.talk_card
+        self.banner_box = dressing.banner_box or self.banner_box
+        self.decor = dressing.decor
+        self.coach_words_size = dressing.coach_words_size or self.coach_words_size
         super().__init__(match)
         self.made_by = ComposedTables(kind)
         self.part = kind(self)
@@ -130,14 +175,41 @@ class ComposedTable(DiceTableView):
     def keys(self) -> dict:
         return {**super().keys(), **self.part.keys()}
 
+    def dice_sides(self) -> tuple[int, ...]:
+        return self.part.dice_sides() or super().dice_sides()
+
+    def die_kind(self, sides: int) -> str:
+        return self.part.die_kind(sides) or super().die_kind(sides)
+
+    def throw_begins(self) -> None:
+        self.part.throw_begins()
+
+    def thrown(self, throw: Throw, playback: Playback) -> None:
+        super().thrown(throw, playback)
+        self.part.thrown()
+
     def revealing(self, events: list) -> None:
         self.part.revealing(events)
 
-    def dice_sides(self) -> tuple[int, ...]:
-        return self.part.dice_sides()
+    def on_update(self, delta_time: float) -> None:
+        up = self.flow.banner_up
+        super().on_update(delta_time)
+        if up and not self.flow.banner_up:
+            self.part.banner_gone()
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
+        if not self.part.pressed(*self.to_world(x, y)):
+            super().on_mouse_press(x, y, button, modifiers)
+
+    def announced_boxes(self) -> list[Box]:
+        return super().announced_boxes() + self.part.more_announced()
 
     def draw_world(self) -> None:
         self.part.draw_world()
+
+    def draw_dice(self) -> None:
+        super().draw_dice()
+        self.part.draw_on_dice()
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from game.ui.app import button, label
 from game.ui.arcade_import import arcade, gui
 from game.ui.banner_place import Box
 from game.ui.coin_legend import TALK_ABOVE, cards_from, coin_legend
-from game.ui.composed_table import ComposedTables, TableHost
+from game.ui.composed_table import ComposedTables, Dressing, TableHost, TablePart
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE
 from game.ui.fitting import fit, fitted_choice, line_height
@@ -71,7 +71,7 @@ def snapshot(match: Match) -> dict:
     }
 
 
-class DeathsWillTable:
+class DeathsWillTable(TablePart):
     """Death's Will's part of its table: the seats' cards with their coins, the pot's, the coins'
     legend, the ante, raise and fold, and where the thrower sits."""
 
@@ -80,10 +80,10 @@ class DeathsWillTable:
     advice_measure = "Coins you can expect to end the hand up or down, both playing their best."
 
     @staticmethod
-    def talk_card() -> tuple:
+    def dressing(match: Match) -> Dressing:
         """The talk's card over the coins' legend, as tall as its words at the text size (a lesson's
         coach over it, the legend still in sight)."""
-        return cards_from()[1]
+        return Dressing(talk_card=cards_from()[1])
 
     def __init__(self, table: TableHost):
         self.table = table

@@ -27,7 +27,7 @@ THROW_ASKED = "a throw: click Throw (or press Space)"
 
 
 def _your_throw(key: str, says: str) -> Step:
-    return Step(key, says, lambda table: on_widget(table.throw_button), _threw(YOU), THROW_ASKED)
+    return Step(key, says, lambda table: on_widget(table.part.throw_button), _threw(YOU), THROW_ASKED)
 
 
 def _threw(seat: int):
@@ -75,7 +75,7 @@ def pairs(name: str = "You") -> Lesson:
             "In Pairs you throw two dice, and first declare what a pair will be. Who declares holds "
             'the declaring token ("declares" by the name, in the scores): you hold it first. '
             "Declare Family: a pair of any family face wins you 10 points.",
-            lambda table: on_widget(table.pairs_buttons["family"]),
+            lambda table: on_widget(table.part.pairs_buttons["family"]),
             _declared("family"),
             "Family declared: click Family",
         ),
@@ -88,7 +88,7 @@ def pairs(name: str = "You") -> Lesson:
         Step(
             "declare_again",
             "Declare No DD this time: any pair but DD wins 5.",
-            lambda table: on_widget(table.pairs_buttons["no_dd"]),
+            lambda table: on_widget(table.part.pairs_buttons["no_dd"]),
             _declared("no_dd"),
             "No DD declared: click No DD",
         ),
@@ -116,7 +116,7 @@ def pairs(name: str = "You") -> Lesson:
 
 def called_shot(name: str = "You") -> Lesson:
     def picked_no_cats(table, events) -> bool:
-        return table.called_bar.visible and table.called_picker.value == "no_cats"
+        return table.part.called_bar.visible and table.part.called_picker.value == "no_cats"
 
     steps = (
         Step(
@@ -127,15 +127,15 @@ def called_shot(name: str = "You") -> Lesson:
         Step(
             "pick",
             "Step the goal with the arrows until it reads No cats: DD, Sigil and Thoromyr are the faces without a cat.",
-            lambda table: on_widget(table.called_picker.forward),
+            lambda table: on_widget(table.part.called_picker.forward),
             picked_no_cats,
             "the goal No cats: step it with the arrows",
-            lambda table, flow: table.called_picker.select("no_cats"),
+            lambda table, flow: table.part.called_picker.select("no_cats"),
         ),
         Step(
             "declare_shot",
             "Now Declare it.",
-            lambda table: on_widget(table.declare_button),
+            lambda table: on_widget(table.part.declare_button),
             _declared("no_cats"),
             "No cats declared: step the goal to No cats, then click Declare",
         ),

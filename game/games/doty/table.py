@@ -35,9 +35,9 @@ from game.services.match import Match
 from game.ui import art, lettering, text_size
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
-from game.ui.banner_place import die_box
+from game.ui.banner_place import Box, die_box
+from game.ui.composed_table import ComposedTables, Dressing, TableHost, TablePart
 from game.ui.dice_animation import ThrowAnimation
-from game.ui.dice_table import DiceTableView
 from game.ui.fitting import fit, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
 from game.ui.table_still import Sprites, TableStill
@@ -45,20 +45,26 @@ from game.ui.table_still import Sprites, TableStill
 INFO_TITLE_SIZE = 17
 
 
-class DotyTableView(DiceTableView):
-    advice_measure = "Your chance to win the game; a re-roll also shows its points as expected."
-    # a lesson's coach over the talk only: the goal's panel above it is what the coach talks about
-    coach_words_size = 13
-    beats = BEATS
+class DotyTable(TablePart):
+    """Doty Dice's part of its table: the score card, the faces' legend, the card of what the way of play
+    needs (the declaration, the set, the Called Shot's rows), its buttons, and the dice picked to re-roll."""
 
-    def __init__(self, match: Match):
-        # the cards as large as the text size makes what they hold (game.games.doty.table_layout)
+    beats = BEATS
+    over_prompt = "The game is over."
+    advice_measure = "Your chance to win the game; a re-roll also shows its points as expected."
+
+    @staticmethod
+    def dressing(match: Match) -> Dressing:
+        """The cards as large as the text size makes what they hold (game.games.doty.table_layout); a
+        lesson's coach over the talk only: the goal's panel above it is what the coach talks about."""
+        layout = doty_layout(match.state.players, match.state.variant == "called_shot")
+        return Dressing(layout.log_card, banner_box=layout.banner_box, decor=legend_words(layout), coach_words_size=13)
+
+    def __init__(self, table: TableHost):
+        self.table = table
+        self.match = match = table.match
         self.layout = doty_layout(match.state.players, match.state.variant == "called_shot")
-        self.banner_box = self.layout.banner_box
-        self.log_card = self.coach_card = self.layout.log_card
-        self.panels = (self.layout.score_card, self.layout.legend_card, self.layout.info_card, self.log_card)
-        self.decor = legend_words(self.layout)
-        super().__init__(match)
+        self.panels = (self.layout.score_card, self.layout.legend_card, self.layout.info_card, self.layout.log_card)
         self.picked: set[int] = set()  # dice picked for a re-roll
         self.dice_sprites: list = []  # the resting dice, by position
         self.rethrow: tuple | None = None  # the positions the throw in flight throws again
@@ -74,20 +80,19 @@ class DotyTableView(DiceTableView):
                 arcade.Sprite(rest_texture("doty", k + 1), scale=LEGEND_DIE_SCALE, center_x=x, center_y=y)
             )
         self._texts()
-        self.still_table.part = TableStill(
-            self.panel_batch, self._row_lit, over=(Sprites(self.legend), Sprites(self.info_faces))
+        table.still_table.part = TableStill(
+            table.panel_batch, self._row_lit, over=(Sprites(self.legend), Sprites(self.info_faces))
         )
         self._build_ui()
-        self.refresh()
 
     def die_kind(self, sides: int) -> str:
-        return "doty"
+        return "doty"  # its picture dice, whatever the sides
 
     # --- building ---
 
     def _texts(self) -> None:
         layout = self.layout
-        batch = self.panel_batch
+        batch = self.table.panel_batch
         state = self.match.state
         self.score_title = lettering.text(
             "", *layout.score_title_at(), art.GOLD, SIZES["score_title"], bold=True, batch=batch
@@ -122,8 +127,8 @@ class DotyTableView(DiceTableView):
         self.shot_shown: tuple = ()  # the rows shown, in order
 
     def _build_ui(self) -> None:
-        root = self.ui.add(gui.UIAnchorLayout())
-        self.add_corner_buttons(root)
+        root = self.table.ui.add(gui.UIAnchorLayout())
+        self.table.add_corner_buttons(root)
         self.pairs_bar = gui.UIBoxLayout(vertical=False, space_between=8)
         self.pairs_buttons = {}
         for key, declaration in PAIRS_DECLARATIONS.items():
@@ -149,7 +154,7 @@ class DotyTableView(DiceTableView):
         )
         self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.throw_button = self.throw_bar.add(
-            self.hinted(button("", width=200, on_click=self.hand.throw_standard), "Throw", "throw")
+            self.table.hinted(button("", width=200, on_click=self.table.hand.throw_standard), "Throw", "throw")
         )
         self.reroll_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.reroll_button = self.reroll_bar.add(button("Re-roll picked dice", width=230, on_click=self.reroll))
@@ -160,26 +165,25 @@ class DotyTableView(DiceTableView):
     # --- the player's moves ---
 
     def declare(self, key: str) -> None:
-        self.decide(Declare(key))
+        self.table.decide(Declare(key))
 
     def reroll(self) -> None:
-        if self.flow.person_to_decide() and self.picked:
+        if self.table.flow.person_to_decide() and self.picked:
             picked = tuple(sorted(self.picked))
-            if self.flow.attempt(Reroll(picked)):
+            if self.table.flow.attempt(Reroll(picked)):
                 self.picked.clear()
 
     def keep(self) -> None:
-        self.decide(Keep())
+        self.table.decide(Keep())
 
     def throw_begins(self) -> None:
         state = self.match.state
         self.rethrow = tuple(state.pending_reroll) if state.phase == "rethrow" else None
 
-    def thrown(self, throw, playback) -> None:
-        super().thrown(throw, playback)
-        rethrow = self.rethrow
-        assert isinstance(self.animation, ThrowAnimation)  # the dice just thrown fly
-        thrown = list(self.animation.dice)
+    def thrown(self) -> None:
+        rethrow, animation = self.rethrow, self.table.animation
+        assert isinstance(animation, ThrowAnimation)  # the dice just thrown fly
+        thrown = list(animation.dice)
         if rethrow is None:
             self.dice_sprites = thrown
         else:
@@ -206,31 +210,33 @@ class DotyTableView(DiceTableView):
     def _browse_declarations(self) -> None:
         """The person looks through the declarations: the panel shows the one picked."""
         self.last_throw = None
-        self.refresh()
+        self.table.refresh()
 
     def pick(self, position: int) -> None:
         """A die picked for the re-roll, or put back (a click on it, or its number's key)."""
-        if self.match.state.phase == "reroll" and self.flow.person_to_decide() and position < len(self.dice_sprites):
+        if (
+            self.match.state.phase == "reroll"
+            and self.table.flow.person_to_decide()
+            and position < len(self.dice_sprites)
+        ):
             self.picked ^= {position}
-            self.refresh()
+            self.table.refresh()
 
     def keys(self) -> dict:
         picks = {f"doty:pick_{k + 1}": lambda k=k: self.pick(k) for k in range(5)}
-        return {**super().keys(), **picks, "doty:reroll": self.reroll, "doty:keep": self.keep}
+        return {**picks, "doty:reroll": self.reroll, "doty:keep": self.keep}
 
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
-        if self.match.state.phase == "reroll" and self.flow.person_to_decide():
-            wx, wy = self.to_world(x, y)
+    def pressed(self, x: float, y: float) -> bool:
+        """A die clicked while the person picks what to re-roll: picked, or put back."""
+        if self.match.state.phase == "reroll" and self.table.flow.person_to_decide():
             for position, sprite in enumerate(self.dice_sprites):
-                if math.dist((wx, wy), sprite.position) < 26:
+                if math.dist((x, y), sprite.position) < 26:
                     self.pick(position)
-                    return
-        super().on_mouse_press(x, y, button, modifiers)
+                    return True
+        return False
 
-    def on_update(self, delta_time: float) -> None:
-        up = self.flow.banner_up
-        super().on_update(delta_time)
-        if up and not self.flow.banner_up and self.flow.person_to_decide():  # the last throw has been read
+    def banner_gone(self) -> None:
+        if self.table.flow.person_to_decide():  # the last throw has been read: the person's own call shows
             self._refresh_info()
 
     # --- events ---
@@ -245,31 +251,29 @@ class DotyTableView(DiceTableView):
 
     def refresh(self) -> None:
         state = self.match.state
-        deciding = self.flow.person_to_decide()
+        deciding = self.table.flow.person_to_decide()
         self.pairs_bar.visible = deciding and state.phase == "declare" and state.variant == "pairs"
         self.called_bar.visible = deciding and state.phase == "declare" and state.variant == "called_shot"
         if self.called_bar.visible:
             self._picker_at_own_call()
         self.reroll_bar.visible = deciding and state.phase == "reroll"
         self.throw_bar.visible = not (self.pairs_bar.visible or self.called_bar.visible or self.reroll_bar.visible)
-        self.throw_button.disabled = not self.flow.person_to_throw()
+        self.throw_button.disabled = not self.table.flow.person_to_throw()
         self.reroll_button.disabled = not self.picked
         self.reroll_button.text = f"Re-roll {len(self.picked)} picked" if self.picked else "Click dice to re-roll"
-        self.refresh_prompt()
-        if not self.flow.pending:  # a throw's outcome shows when its dice come to rest
+        if not self.table.flow.pending:  # a throw's outcome shows when its dice come to rest
             self._refresh_scores()
             self._refresh_info()
-        super().refresh()
 
-    def person_prompt(self, name: str) -> str | tuple[str, ...]:
+    def person_prompt(self, name: str) -> str | None:
         phase = self.match.state.phase
         if phase == "declare":
             return f"{name}: declare, then throw."
         if phase == "reroll":
             return f"{name}: click the dice to throw again, or keep the hand."
         if phase == "set":
-            return f"{name}: throw at the set! Drag across the table, or press {self.key_words('throw')}."
-        return super().person_prompt(name)
+            return f"{name}: throw at the set! Drag across the table, or press {self.table.key_words('throw')}."
+        return None
 
     def _refresh_scores(self) -> None:
         state = self.match.state
@@ -316,7 +320,7 @@ class DotyTableView(DiceTableView):
                 )
         elif state.variant == "called_shot":
             # the throw just made stays while its banner is read; then the person's own call
-            choosing = self.flow.person_to_decide() and state.phase == "declare" and not self.flow.banner_up
+            choosing = self.table.flow.person_to_decide() and state.phase == "declare" and not self.table.flow.banner_up
             called = (", called by {}", ": {}")  # the shorter where the longer does not fit
             if state.declaration:  # declared, the dice not yet thrown
                 key, marked, said = state.declaration, None, called
@@ -363,29 +367,29 @@ class DotyTableView(DiceTableView):
             said = called_shot_row_words(declaration, row) if row else ""
             fit(words, said, self.layout.info_card[2] - 50, 12, bold=words.bold)  # clear of the points at the right
 
-    def answer_place(self, place: tuple):
+    def answer_place(self, place: tuple) -> Box | None:
         """A seat's row on the score card."""
-        if place[0] == "seat":
-            return self.layout.row_box(place[1])
-        return super().answer_place(place)
+        return self.layout.row_box(place[1]) if place[0] == "seat" else None
 
     # --- drawing ---
 
     def _row_lit(self) -> tuple[float, float, float, float] | None:
         """The score row of the seat whose turn is shown, lit under its words."""
-        seat = self.flow.seat_shown()
+        seat = self.table.flow.seat_shown()
         return None if seat is None else self.layout.row_box(seat)
 
-    def announced_boxes(self) -> list:
+    def more_announced(self) -> list[Box]:
         """The dice kept from the throw before lie beside those just thrown: a hand is read from all of them."""
-        return super().announced_boxes() + [die_box(die.center_x, die.center_y, die_size(6)) for die in self.still_dice]
+        return [die_box(die.center_x, die.center_y, die_size(6)) for die in self.still_dice]
 
     def draw_world(self) -> None:
-        self.draw_table_top()
+        self.still_dice.draw()  # under the dice thrown
+        self.table.draw_table_top()
 
-    def draw_dice(self) -> None:
-        self.still_dice.draw()
-        super().draw_dice()
+    def draw_on_dice(self) -> None:
         for position in self.picked:
             x, y = self.dice_sprites[position].position
             arcade.draw_circle_outline(x, y, 30, art.GOLD, 4)
+
+
+DOTY_TABLE = ComposedTables(DotyTable)  # the game's table: the window's, with this part in it

@@ -6,10 +6,11 @@ import pytest
 from game.games.doty.results import DotyResultsView
 from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, Options, called_shot_row_words
 from game.games.doty.setup import DotySetupView
-from game.games.doty.table import DotyTableView
+from game.games.doty.table import DOTY_TABLE
 from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
+from game.ui.composed_table import ComposedTable
 from game.ui.menu import MenuView
 from tests.ui import SHOTS, click, draw, key, looks_drawn, opens, run, screenshot, text_fits
 
@@ -28,13 +29,13 @@ def test_menu_to_doty_setup_to_the_table(window):
     click(window, setup.reroll.forward)
     assert "20" in setup.length.shown.text
     assert looks_drawn(screenshot(window, SHOTS / "doty_setup.png"))
-    table = opens(window, setup.start_button, DotyTableView)
+    table = opens(window, setup.start_button, ComposedTable)
     options = table.match.state.options
     assert (options.variant, options.short, options.reroll, len(options.names)) == ("everyone_scores", True, True, 5)
 
 
 def click_die(window, table, position):
-    x, y = table.camera.project(table.dice_sprites[position].position)
+    x, y = table.camera.project(table.part.dice_sprites[position].position)
     window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_events()
@@ -51,18 +52,18 @@ def play_person_turns(window, table):
         return "throw"
     if state.phase == "declare":
         if state.variant == "pairs":
-            click(window, table.pairs_buttons["family"])
+            click(window, table.part.pairs_buttons["family"])
         else:
-            click(window, table.called_picker.forward)
-            chosen = table.called_picker.value
-            click(window, table.called_bar.children[1])
+            click(window, table.part.called_picker.forward)
+            chosen = table.part.called_picker.value
+            click(window, table.part.called_bar.children[1])
             assert state.declaration == chosen
         return "declare"
     if state.phase == "reroll":
         click_die(window, table, 0)
         click_die(window, table, 1)
-        assert table.picked == {0, 1}
-        click(window, table.reroll_button)
+        assert table.part.picked == {0, 1}
+        click(window, table.part.reroll_button)
         assert state.phase == "rethrow"
         return "reroll"
     return None
@@ -78,7 +79,7 @@ def test_a_whole_game_of_each_way_to_play(window, variant, target):
         ("person", "hard"),
         seed=3,
     )
-    table = DotyTableView(match)
+    table = DOTY_TABLE(match)
     window.show_view(table)
     done = set()
     for _ in range(400):
@@ -112,7 +113,7 @@ def test_a_whole_game_of_each_way_to_play(window, variant, target):
 def test_the_pause_menu_shows_the_whole_table_behind_it(window):
     from game.ui.pause import PauseView
 
-    table = DotyTableView(Match(Options(names=("A", "B")), ("person", "hard"), seed=1))
+    table = DOTY_TABLE(Match(Options(names=("A", "B")), ("person", "hard"), seed=1))
     window.show_view(table)
     key(window, arcade.key.ESCAPE)
     pause = window.current_view
@@ -125,11 +126,11 @@ def test_the_pause_menu_shows_the_whole_table_behind_it(window):
 
 def test_every_declaration_button_shows_its_whole_words(window):
     match = Match(Options(names=("Ada", "Brannoc")), ("person", "normal"), seed=1)
-    table = DotyTableView(match)
+    table = DOTY_TABLE(match)
     window.show_view(table)
     draw(window)
-    assert [b.text for b in table.pairs_buttons.values()][3] == "No family 20"
-    assert all(text_fits(b) for b in table.pairs_buttons.values())
+    assert [b.text for b in table.part.pairs_buttons.values()][3] == "No family 20"
+    assert all(text_fits(b) for b in table.part.pairs_buttons.values())
 
 
 def highlighted_rows(window) -> list[int]:
@@ -139,7 +140,7 @@ def highlighted_rows(window) -> list[int]:
 
     rows = []
     for seat in range(3):
-        x, y, _, h = window.current_view.layout.row_box(seat)
+        x, y, _, h = window.current_view.part.layout.row_box(seat)
         if pixel(x + 1, y + h / 2) == tuple(art.GOLD[:3]):
             rows.append(seat)
     return rows
@@ -156,7 +157,7 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
         ("person", "hard", "normal"),
         seed=5,
     )
-    table = DotyTableView(match)
+    table = DOTY_TABLE(match)
     window.show_view(table)
     rolling_seen, results_seen, looked_at = set(), 0, None
     for _ in range(20000):
@@ -166,13 +167,13 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
             # at the person's own turn, once the last throw's banner has been read, the panel shows
             # the call in the picker, not the last thrower's
             run(window, 3, until=lambda: not table.flow.banner_up)
-            picked = CALLED_SHOT_DECLARATIONS[table.called_picker.value]
-            assert table.info_title.text == f"{picked.title}? You to call"
-            click(window, table.called_picker.forward)
-            picked = CALLED_SHOT_DECLARATIONS[table.called_picker.value]
-            assert table.info_title.text == f"{picked.title}? You to call"
-            click(window, table.called_bar.children[1])
-            assert table.info_title.text in (f"{picked.title}, called by You", f"{picked.title}: You") or (
+            picked = CALLED_SHOT_DECLARATIONS[table.part.called_picker.value]
+            assert table.part.info_title.text == f"{picked.title}? You to call"
+            click(window, table.part.called_picker.forward)
+            picked = CALLED_SHOT_DECLARATIONS[table.part.called_picker.value]
+            assert table.part.info_title.text == f"{picked.title}? You to call"
+            click(window, table.part.called_bar.children[1])
+            assert table.part.info_title.text in (f"{picked.title}, called by You", f"{picked.title}: You") or (
                 match.state.declaration is None
             )
         elif table.flow.person_to_throw():
@@ -192,13 +193,15 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
             if event.kind == "throw":
                 declaration = CALLED_SHOT_DECLARATIONS[event.data["declaration"]]
                 name = match.state.names[event.seat]  # said shorter where the longer does not fit
-                assert table.info_title.text in (
+                assert table.part.info_title.text in (
                     f"{declaration.title}, called by {name}",
                     f"{declaration.title}: {name}",
                 )
-                assert table.info_title.content_width <= table.layout.info_card[2] - 28  # a long call shrinks to fit
-                assert table.shot_marked == event.data["row"]
-                marked = [words.text for words, _ in table.shot_rows if tuple(words.color)[:3] == art.GOLD]
+                assert (
+                    table.part.info_title.content_width <= table.part.layout.info_card[2] - 28
+                )  # a long call shrinks to fit
+                assert table.part.shot_marked == event.data["row"]
+                marked = [words.text for words, _ in table.part.shot_rows if tuple(words.color)[:3] == art.GOLD]
                 assert marked == [called_shot_row_words(declaration, event.data["row"])]
                 results_seen += 1
     assert isinstance(window.current_view, DotyResultsView)
@@ -213,7 +216,7 @@ def test_the_call_picker_starts_at_your_own_last_call_in_a_continued_game_too(wi
         old.remove()
     first = next(iter(CALLED_SHOT_DECLARATIONS))
     match = Match(Options(names=("You", "Mother Grell"), variant="called_shot", target=30), ("person", "hard"), seed=3)
-    table = DotyTableView.for_match(match)
+    table = DOTY_TABLE.for_match(match)
     window.show_view(table)
 
     def my_call_comes(view):
@@ -222,11 +225,11 @@ def test_the_call_picker_starts_at_your_own_last_call_in_a_continued_game_too(wi
         draw(window)
 
     my_call_comes(table)
-    assert table.called_picker.value == first  # no call of yours yet: the list's first
-    click(window, table.called_picker.forward)
-    click(window, table.called_picker.forward)
-    mine = table.called_picker.value
-    click(window, table.called_bar.children[1])
+    assert table.part.called_picker.value == first  # no call of yours yet: the list's first
+    click(window, table.part.called_picker.forward)
+    click(window, table.part.called_picker.forward)
+    mine = table.part.called_picker.value
+    click(window, table.part.called_bar.children[1])
     assert match.state.declaration == mine
     key(window, arcade.key.SPACE)
     run(window, 60, until=lambda: match.state.turn == 1)
@@ -234,16 +237,16 @@ def test_the_call_picker_starts_at_your_own_last_call_in_a_continued_game_too(wi
     theirs = [event.data["declaration"] for event in match.state.log if event.kind == "declare"][-1]
     assert theirs != mine
     my_call_comes(table)
-    assert table.called_picker.value == mine  # your last call, not Mother Grell's
-    click(window, table.called_picker.forward)  # browsing moves it
-    assert table.called_picker.value != mine
+    assert table.part.called_picker.value == mine  # your last call, not Mother Grell's
+    click(window, table.part.called_picker.forward)  # browsing moves it
+    assert table.part.called_picker.value != mine
     table.on_update(FRAME)
-    assert table.called_picker.value != mine  # and nothing moves it back meanwhile
+    assert table.part.called_picker.value != mine  # and nothing moves it back meanwhile
 
     window.keep_current_game()  # the window closes; the app opens again
     (saved,) = saved_games().games
-    continued = DotyTableView.continuing(saved)
+    continued = DOTY_TABLE.continuing(saved)
     window.show_view(continued)
     match = continued.match
     my_call_comes(continued)
-    assert continued.called_picker.value == mine  # as in the game never left
+    assert continued.part.called_picker.value == mine  # as in the game never left
