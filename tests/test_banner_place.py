@@ -126,3 +126,20 @@ def test_a_banner_never_covers_the_dice_or_the_creature_it_announces(window, pac
             announced_clear(window, table)
             checked += 1
     assert checked > 0, "no banner over dice was seen"
+
+
+@pytest.mark.window
+def test_a_banner_s_words_stand_on_whole_pixels_wherever_it_is_placed(window):
+    """A line of words half a pixel up loses the tops of its letters (pyglet draws its glyphs so): a
+    banner placed anywhere, its second line wrapped onto two (Doty's long calls), in a narrow column or
+    said on one line, lays every line on a whole pixel."""
+    from game.ui.table_panels import BANNER_BOX, BannerPanel
+
+    long = "Brannoc throws Cat, Two Cats, DD on No Manticore: three different, all fitting, 1 point."
+    for box, sub in ((BANNER_BOX, long), ((260, 200), long), (BANNER_BOX, "A short line.")):
+        banner = BannerPanel(640, 638, box)
+        banner.stand(612.5, 437.25, banner.box_for(sub))
+        banner.show("1 POINT", "gold", sub)
+        for text in (banner.title, banner.sub):
+            assert float(text.y).is_integer() and float(text.x).is_integer(), (box, sub, text.x, text.y)
+    assert banner.sub is banner.line  # the last: said on one line

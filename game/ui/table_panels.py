@@ -84,7 +84,9 @@ class BannerPanel:
     def stand(self, x: float, y: float, box: tuple[float, float]) -> None:
         """Stand at (x, y) in ``box``, clear of what the banner announces
         (``game.ui.banner_place``); its words are laid out by ``show``."""
-        self.x, self.y = x, y
+        # whole pixels: a line of words at half a pixel loses the tops of its letters (pyglet's glyphs)
+        self.x, self.y = round(x), round(y)
+        x = self.x
         self._lay_out(box)
         if self.narrow:
             self.sub.width = int(self.width)
@@ -124,8 +126,8 @@ class BannerPanel:
         if title:
             self.title.text, self.title.font_size = fitted(title, self.width, TWO_LINES_TITLE, bold=True, smallest=18)
         top = self.y - 4 + (title_height + lines.content_height) / 2  # the block's top, the block centred on the box
-        self.title.y = top - title_height / 2
-        lines.y = top - title_height
+        self.title.y = round(top - title_height / 2)
+        lines.y = round(top - title_height)  # whole pixels, as in ``stand``
         return True
 
     def _wrap(self, title: str, sub: str) -> None:
@@ -134,11 +136,11 @@ class BannerPanel:
         self.sub.text = sub
         fit_height(self.sub, 15, h - 70)
         words = self.sub.content_height if sub else 0
-        top = self.y - 4 + (44 + 8 + words) / 2  # the block's top, the block centred on the box
+        top = round(self.y - 4 + (44 + 8 + words) / 2)  # the block's top, the block centred on the box
         self.title.y = top - 22
         self.sub.y = top - 52
         if not title:
-            self.sub.y = self.y - 4 + words / 2
+            self.sub.y = round(self.y - 4 + words / 2)
 
     @property
     def rect(self) -> tuple[float, float, float, float]:
