@@ -106,15 +106,15 @@ def test_a_throw_aimed_by_keys_goes_the_way_its_arrow_shows(window, pace):
 
 def test_a_spots_die_is_picked_and_put_on_a_dog_card_by_keys(window, pace):
     from game.games.spots.options import Options
-    from game.games.spots.table import SpotsTableView
+    from game.games.spots.table import SPOTS_TABLE
     from game.ui.focus import Spot
 
     pace("instant")
-    match, table = a_person_against_easy(window, SpotsTableView, Options(names=("Ada", "Brannoc")), 3)
+    match, table = a_person_against_easy(window, SPOTS_TABLE, Options(names=("Ada", "Brannoc")), 3)
     for _ in range(3000):
         frame(window)
         state = match.state
-        if table.flow.person_to_decide() and state.phase == "hand" and state.filtered and table.tray:
+        if table.flow.person_to_decide() and state.phase == "hand" and state.filtered and table.part.tray.dice:
             fitting = [(die, state.fits(state.turn, value)) for die, value in enumerate(state.hand)]
             fitting = [(die, cards) for die, cards in fitting if cards]
             if fitting:
@@ -128,7 +128,7 @@ def test_a_spots_die_is_picked_and_put_on_a_dog_card_by_keys(window, pace):
     placed_before = sum(len(card["dice"]) for card in state.packs[seat])
     tab_to(window, Spot(("die", die), None, None))
     press(window, K.SPACE)
-    assert table.picked == {die}
+    assert table.part.tray.picked == {die}
     tab_to(window, Spot(("dog", cards[0]), None, None))
     press(window, K.SPACE)
     assert sum(len(card["dice"]) for card in match.state.packs[seat]) == placed_before + 1

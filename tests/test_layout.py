@@ -588,7 +588,7 @@ def test_the_spots_card_of_the_pile_and_the_deck_says_all_its_lines_whole(window
     seen = set()
     for _ in range(120):
         table.on_update(FRAME)
-        seen.add(table.info_text.text)
+        seen.add(table.part.info_text.text)
     assert seen and not any(said.endswith("...") for said in seen), seen
     assert any("dogs scored" in said for said in seen)
 

@@ -383,7 +383,7 @@ def test_a_complete_dog_s_words_keep_within_its_card(window, pace):
     start_lesson(window, GAME_BY_KEY["spots"].screens.lesson("Ada"), back_to=window.current_view)
     table = window.current_view
     to_step(window, table, "stop")  # Rusty is complete
-    said = [text for text in table.table_words.texts() if text.text in COMPLETE_WORDS]
+    said = [text for text in table.part.table_words.texts() if text.text in COMPLETE_WORDS]
     assert said and all(text.content_width <= CARD_SIZE[0] - 78 for text in said)
 
 

@@ -50,14 +50,14 @@ def test_spottle_at_six_seats_its_plaques_are_apart_opaque_and_the_masters_says_
 
 def test_spots_trick_tiles_lie_inside_their_card(window):
     from game.games.spots.rules import Options
-    from game.games.spots.table import SpotsTableView
+    from game.games.spots.table import SPOTS_TABLE
     from game.games.spots.table_layout import TILES_CARD
 
-    table = SpotsTableView(Match(Options(names=("Ada", "Brannoc")), ("person", "person"), seed=1))
+    table = SPOTS_TABLE(Match(Options(names=("Ada", "Brannoc")), ("person", "person"), seed=1))
     window.show_view(table)
     draw(window)
     x, y, w, h = TILES_CARD
-    tiles = [sprite for sprite in table.sprites if sprite.center_x < x + w and sprite.center_y > y]
+    tiles = [sprite for sprite in table.part.sprites if sprite.center_x < x + w and sprite.center_y > y]
     assert len(tiles) >= 6 and all(tile.bottom >= y and tile.top <= y + h for tile in tiles)
     assert layout_faults(window) == []
 

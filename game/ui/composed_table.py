@@ -5,9 +5,9 @@ its buttons and texts, its keys, how it draws what lies on the table) and asks i
 narrow ``TableHost`` protocol, never as its subclass.
 
 A game's screens give its table as ``ComposedTables(its part's class)``: the maker of its tables for
-a new match, a saved one, or one caught up. Death's Will's table is made so; the other games' tables
-still subclass ``DiceTableView`` and are being moved over one by one (the way a game's table is
-given, in docs/adding-a-game.md, is this one)."""
+a new match, a saved one, or one caught up. Death's Will's, Doty Dice's and Spots' tables are made so;
+Spottle's and Spelldice's still subclass ``DiceTableView`` and are being moved over one by one (the
+way a game's table is given, in docs/adding-a-game.md, is this one)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.services.match import Match
 from game.services.saves import SavedGame
 from game.table.beats import TableBeats
-from game.ui.dice_table import DiceTableView
+from game.ui.dice_table import BANNER_ROOM, BOWL_CENTRE, TABLE_AREA, DiceTableView
 from game.ui.table_making import table_brought_to, table_continuing, table_for_match
 
 if TYPE_CHECKING:
@@ -42,7 +42,11 @@ class TableHost(Protocol):
     ui: gui.UIManager
     hand: ThrowHand  # the throw in the person's hand (its Throw button: ``hand.throw_standard``)
     answers: TableAnswers  # the figures counting as coins fly (``answers.figure``)
-    animation: PlaybackDrawing | None  # the last throw's dice, as drawn
+    animation: PlaybackDrawing | None  # the last throw's dice, as drawn (None: none lie there now)
+    dice_at: tuple[float, float]  # where thrown dice are played back
+    prompt: Any  # the prompt under the table (``keep_clear_of`` a card of the part's reaching down)
+    throw_area: Any  # where a drag may start a throw (an arcade rect)
+    focus: Any  # the keys' focus (game.ui.focus.FocusRing)
 
     def hinted(self, widget: Any, words: str, id: str) -> Any: ...  # a button that says its key
 
@@ -51,6 +55,12 @@ class TableHost(Protocol):
     def add_corner_buttons(self, root: Any) -> None: ...
 
     def decide(self, action: Any) -> None: ...  # the person's decision, given to the flow
+
+    def press(self, widget: Any, action: Any) -> None: ...  # a button's action by its key, or its reason said
+
+    def why_not(self, widget: Any, reason: str | None) -> None: ...  # why a button cannot act now (None: it can)
+
+    def key_hint(self, words: str, id: str) -> str: ...  # a button's words with its key: "Roll (Space)"
 
     def refresh(self) -> None: ...
 
@@ -69,6 +79,11 @@ class Dressing:
     banner_box: tuple[float, float] | None = None  # its width and height; None: the table's own
     decor: tuple = ()  # static art painted into the backdrop: ((image file, (x, y)), ...)
     coach_words_size: int | None = None  # None: the table's own
+    bowl_at: tuple[float, float] | None = BOWL_CENTRE  # None: a table without a bowl
+    dice_at: tuple[float, float] = BOWL_CENTRE  # where thrown dice are played back: the physics' middle
+    throw_area: Any = TABLE_AREA  # where a drag may start a throw (an arcade rect)
+    banner_room: Box | None = None  # where a banner may move to stand clear; None: the table's own
+    banner_narrows: bool = True  # it may wrap into a narrower box, where nowhere across the table is clear
 
 
 class TablePart(Protocol):
@@ -120,6 +135,24 @@ class TablePart(Protocol):
     def draw_on_dice(self) -> None:  # drawn over the dice, under the banner
         return None
 
+    def banner_may_cover(self) -> tuple:  # its panels a banner may stand over (a tray that is its place)
+        return ()
+
+    def focus_spots(self) -> list | None:  # the places the keys' focus stops at (game.ui.focus); None: none
+        return None
+
+    def update(self) -> None:  # each frame, after the table's own
+        return None
+
+    def dragged(self, x: float, y: float) -> bool:  # a drag on the table (in its own measure): taken?
+        return False
+
+    def released(self, x: float, y: float) -> bool:  # a press let go: taken?
+        return False
+
+    def pointed(self, x: float, y: float) -> None:  # the pointer moved over the table
+        return None
+
 
 class PartKind(Protocol):
     """A game's part's class: what the table needs of it before the part is made, and the making."""
@@ -150,11 +183,18 @@ class ComposedTable(DiceTableView):
         self.banner_box = dressing.banner_box or self.banner_box
         self.decor = dressing.decor
         self.coach_words_size = dressing.coach_words_size or self.coach_words_size
+        self.bowl_at, self.dice_at, self.throw_area = dressing.bowl_at, dressing.dice_at, dressing.throw_area
+        self.room_for_banner: Box = dressing.banner_room or BANNER_ROOM
+        self.banner_narrows = dressing.banner_narrows
         super().__init__(match)
         self.made_by = ComposedTables(kind)
         self.part = kind(self)
         self.panels = self.part.panels
         self.refresh()
+
+    @property
+    def banner_room(self) -> Box:
+        return self.room_for_banner
 
     def refresh(self) -> None:
         self.part.refresh()
@@ -196,10 +236,30 @@ class ComposedTable(DiceTableView):
         super().on_update(delta_time)
         if up and not self.flow.banner_up:
             self.part.banner_gone()
+        self.part.update()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
         if not self.part.pressed(*self.to_world(x, y)):
             super().on_mouse_press(x, y, button, modifiers)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):
+        if not self.part.dragged(*self.to_world(x, y)):
+            super().on_mouse_drag(x, y, dx, dy, buttons, modifiers)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int):
+        if not self.part.released(*self.to_world(x, y)):
+            super().on_mouse_release(x, y, button, modifiers)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
+        self.part.pointed(*self.to_world(x, y))
+        super().on_mouse_motion(x, y, dx, dy)
+
+    def focus_spots(self) -> list:
+        own = self.part.focus_spots()
+        return super().focus_spots() if own is None else own
+
+    def banner_keeps_off(self) -> list[Box]:
+        return [box for box in super().banner_keeps_off() if box not in self.part.banner_may_cover()]
 
     def announced_boxes(self) -> list[Box]:
         return super().announced_boxes() + self.part.more_announced()

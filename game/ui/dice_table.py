@@ -54,6 +54,7 @@ from game.ui.throw_hand import ThrowHand
 BOWL_CENTRE = (640.0, 385.0)
 TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
 BANNER_Y = 638.0  # above the bowl
+BANNER_ROOM = (TABLE_AREA.left, TABLE_AREA.bottom, TABLE_AREA.width, TABLE_AREA.height)  # where a banner may move
 ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the options
 WARM_SIZES = (9, 17)  # the font sizes a table loads ahead, one a frame
 
@@ -91,7 +92,7 @@ class DiceTableView(AnswerPlaces, TableControls, TavernView):
         def banner_room(self) -> Box: ...
 
     else:
-        banner_room = (TABLE_AREA.left, TABLE_AREA.bottom, TABLE_AREA.width, TABLE_AREA.height)  # where it may move
+        banner_room = BANNER_ROOM
     banner_narrows = True  # it may wrap into a narrower box, where nowhere across the table is clear
     banner_title_alone = False  # it may say its title alone (the talk its second line) rather than cover dice
     over_prompt = "The game is over."

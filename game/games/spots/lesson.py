@@ -8,6 +8,9 @@ lesson's throws are set (the physics still throws them), d0g's among them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.games.spots import moves
 from game.games.spots.placing import place_what_fits
 from game.games.spots.rules import Options
@@ -57,29 +60,29 @@ def _tile(place: int):
 
 def _three_to_rusty(table) -> Target | None:
     """The tray's 3, dragged onto Rusty's card."""
-    hand = table.match.state.hand
-    if 3 not in hand or len(table.tray) != len(hand):
+    hand, lying = table.match.state.hand, table.part.tray.dice
+    if 3 not in hand or len(lying) != len(hand):
         return None
-    x, y = table.tray[hand.index(3)].position
+    x, y = lying[hand.index(3)].position
     return Target((x - PICK_RADIUS, y - PICK_RADIUS, 2 * PICK_RADIUS, 2 * PICK_RADIUS), how="drag", to=card_spot(RUSTY))
 
 
-def _button(name: str):
-    return lambda table: on_widget(getattr(table, name))
+def _button(button: Callable[[Any], Any]):
+    """Where a step points: a button of the table's part (``button(part)``)."""
+    return lambda table: on_widget(button(table.part))
 
 
 # The steps the lesson takes again and again: a roll, and placing what fits.
 def _roll(key: str, says: str) -> Step:
-    return Step(
-        key, says, _button("go_button"), _did("roll"), "a roll: click Roll (or press Space)", lets=_doing(moves.Go)
-    )
+    rolled, asks = _did("roll"), "a roll: click Roll (or press Space)"
+    return Step(key, says, _button(lambda part: part.go_button), rolled, asks, lets=_doing(moves.Go))
 
 
 def _place(key: str, says: str) -> Step:
     return Step(
         key,
         says,
-        _button("auto_button"),
+        _button(lambda part: part.auto_button),
         _placed_all,
         "every die that fits placed: click Place what fits (or press A)",
         lambda table, flow: place_what_fits(flow),
@@ -101,7 +104,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
             "setup",
             "First every player rolls one die and buries it in the yard (left): its spots start your "
             "yard. Click Roll (or press Space, or drag in the tray).",
-            _button("go_button"),
+            _button(lambda part: part.go_button),
             _did("setup"),
             "your yard's die rolled: click Roll (or press Space)",
         ),
@@ -119,7 +122,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
             "3, 4 and 6, as in the rulebook: the 3 and the 4 have spaces (Rusty's 3, Rolo's 4), but "
             "no dog has a 6, so it would be buried. You hold a treat: spend it to roll all three again. "
             "Click Reroll (or press R).",
-            _button("reroll_button"),
+            _button(lambda part: part.reroll_button),
             _did("reroll"),
             "the treat spent: click Reroll (or press R)",
         ),
@@ -142,7 +145,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
         Step(
             "bury",
             "A 6: no dog has room for it, so it is buried in your yard. Click Bury (or press B).",
-            _button("bury_button"),
+            _button(lambda part: part.bury_button),
             _did("bury"),
             "the 6 buried: click Bury (or press B)",
         ),
@@ -151,7 +154,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
             "Your yard holds 7 spots: the bust line. One more spot buried and you bust: every die on "
             "your unscored dogs and in your yard goes back to the pile. Stop here: click Stop (or press "
             "Enter).",
-            _button("stop_button"),
+            _button(lambda part: part.stop_button),
             _d0g,
             "a stop: click Stop (or press Enter)",
             lets=_doing(moves.Stop),  # met by d0g's die, which the stop brings on
@@ -165,7 +168,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
             "score_slow",
             "Rusty is complete. Spend this turn scoring your complete dogs, slow and steady: click "
             "Score dogs (or press D). You draw a new dog in its place.",
-            _button("score_button"),
+            _button(lambda part: part.score_button),
             _did("slow_score"),
             "your dogs scored: click Score dogs (or press D)",
         ),
@@ -183,7 +186,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
         Step(
             "fast",
             "A 1. Place what fits: it fills the last empty space of your last unscored dog.",
-            _button("auto_button"),
+            _button(lambda part: part.auto_button),
             _did("fast_score"),
             "the 1 placed: click Place what fits (or press A)",
             lambda table, flow: place_what_fits(flow),

@@ -6,13 +6,15 @@ moments may show first); a step that asks a choice instead forgets it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from game.physics.gesture import Pull
 
 
 class GoFlow(Protocol):
-    quiet: bool
+    @property
+    def quiet(self) -> bool: ...
 
     def person_to_throw(self) -> bool: ...
 
@@ -33,7 +35,7 @@ class GoHand(Protocol):
 
 
 class GoTable(Protocol):
-    """What the part reads of its table, and the one thing it asks of it (``go``: Go decided, as Space)."""
+    """What the part reads of its table."""
 
     @property
     def flow(self) -> GoFlow: ...
@@ -41,21 +43,21 @@ class GoTable(Protocol):
     @property
     def hand(self) -> GoHand: ...
 
-    dice_at: tuple[float, float]
-
-    def deciding_go(self) -> bool: ...
-
-    def go(self) -> None: ...
+    @property
+    def dice_at(self) -> tuple[float, float]: ...
 
 
 class GoByDrag:
-    def __init__(self, table: GoTable):
-        self.table = table
+    """A drag where the player decides whether to roll (``deciding_go``) decides Go (``go``, as Space does),
+    and is thrown as soon as the throw is due."""
+
+    def __init__(self, table: GoTable, deciding_go: Callable[[], bool], go: Callable[[], None]):
+        self.table, self.deciding_go, self.go = table, deciding_go, go
         self.pull: Pull | None = None  # a drag that decided Go, thrown as soon as the throw is due
 
     def press(self, point: tuple[float, float]) -> bool:
         """A press in the tray: taken (True) where the player decides whether to roll."""
-        if not self.table.deciding_go():
+        if not self.deciding_go():
             return False
         self.table.hand.drag.start(point)
         return True
@@ -63,11 +65,11 @@ class GoByDrag:
     def release(self, point: tuple[float, float]) -> bool:
         """A release: taken (True) where the player decides whether to roll; a drag begun there decides Go."""
         table = self.table
-        if not (table.flow.person_to_decide() and table.deciding_go()):
+        if not (table.flow.person_to_decide() and self.deciding_go()):
             return False
         pull = table.hand.drag.release(point, table.dice_at)
         if pull is not None:
-            table.go()
+            self.go()
             self.pull = pull
             self.update()
         return True

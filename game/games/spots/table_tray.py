@@ -1,12 +1,11 @@
 """The dice tray of the Spots table: the hand's dice lying where they came
-to rest, picked by a click (or a key) and dropped on a dog or the yard. Mixed into the
-Spots table view."""
+to rest, picked by a click (or a key) and dropped on a dog or the yard. A part
+of the Spots table's part (``game.games.spots.table``)."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from game.games.spots.moves import Bury, Place
 from game.games.spots.physics import TRAY_HALF
@@ -31,32 +30,37 @@ from game.ui.solid_dice import REST_MARGIN, rest_texture
 BANNER_ROOM: Box = (TABLE_AREA.left, TRAY_RECT[1], TABLE_AREA.width, TABLE_AREA.top - TRAY_RECT[1])
 
 
-class SpotsTray:
-    # What it reads and calls of the table it is mixed into, declared:
+class TrayTable(Protocol):
+    """What the tray reads and calls of the table it lies on."""
+
     match: Any
     flow: Any  # the TableFlow
-    decide: Callable[[Any], None]
-    refresh: Callable[[], None]
-    animation: PlaybackDrawing | None
+    animation: PlaybackDrawing | None  # the roll's dice as they flew: the tray takes them once they rest
 
-    banner_room = BANNER_ROOM
-    banner_narrows = False  # across the table it keeps to the tray's band, its long lines (a bust's yard) on one
+    def decide(self, action: Any) -> None: ...
 
-    def _start_tray(self) -> None:
-        """The tray's own state, made with the view."""
-        self.tray: list[arcade.Sprite] = []  # the hand's dice lying in the tray, its value in properties["value"]
-        self.tray_dice: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.picked: set[int] = set()  # tray dice picked (by place in self.tray)
+    def refresh(self) -> None: ...
+
+
+class SpotsTray:
+    """The hand's dice in the tray, those picked, and the one being dragged."""
+
+    def __init__(self, table: TrayTable):
+        self.table = table
+        self.match = table.match
+        self.dice: list[arcade.Sprite] = []  # the hand's dice lying in the tray, its value in properties["value"]
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.picked: set[int] = set()  # tray dice picked (by place in self.dice)
         self.dragging: int | None = None  # the tray die being dragged
         self.lifted_from = (0.0, 0.0)  # where the dragged die lay in the tray
 
-    def _any_fits(self) -> bool:
+    def any_fits(self) -> bool:
         state = self.match.state
         return any(state.fits(state.turn, value) for value in state.hand)
 
     def place_what_fits(self) -> None:
         """Every die that fits goes on the dog nearest completion with room for it."""
-        place_what_fits(self.flow)
+        place_what_fits(self.table.flow)
         self.picked.clear()
 
     def drop(self, die: int, x: float, y: float) -> None:
@@ -71,42 +75,42 @@ class SpotsTray:
                 self.put_die(die, index)
                 return
         self.picked.clear()
-        self.refresh()
+        self.table.refresh()
 
     def put_die(self, die: int, card: int | None) -> None:
         """The die placed on the acting player's dog card ``card``, or buried in the yard (None)."""
-        self.decide(Bury(die) if card is None else Place(die, card))
+        self.table.decide(Bury(die) if card is None else Place(die, card))
         self.picked.clear()
-        self.refresh()
+        self.table.refresh()
 
     def pick_die(self, die: int) -> None:
         """A die of the tray picked, or put down again."""
         self.picked ^= {die}
-        self.refresh()
+        self.table.refresh()
 
-    def _tray_die_at(self, x: float, y: float) -> int | None:
-        for index, sprite in enumerate(self.tray):
+    def die_at(self, x: float, y: float) -> int | None:
+        for index, sprite in enumerate(self.dice):
             if math.dist((x, y), sprite.position) < PICK_RADIUS:
                 return index
         return None
 
-    def _sync_tray(self) -> None:
+    def sync(self) -> None:
         """The tray holds the hand's dice: those just rolled where they came to
         rest, less the ones placed, buried or put back."""
-        state = self.match.state
-        if self.flow.pending or (self.animation is not None and not self.animation.done):
+        state, table = self.match.state, self.table
+        if table.flow.pending or (table.animation is not None and not table.animation.done):
             return
         wanted = list(state.hand) if state.phase == "hand" else []
-        if not wanted and self.animation is not None:  # a roll that is over: its dice are placed, buried or back
-            self.animation = None
-        if not self.tray and wanted and isinstance(self.animation, ThrowAnimation):
-            for sprite, value in zip(self.animation.dice, self.animation.values):
+        if not wanted and table.animation is not None:  # a roll that is over: its dice are placed, buried or back
+            table.animation = None
+        if not self.dice and wanted and isinstance(table.animation, ThrowAnimation):
+            for sprite, value in zip(table.animation.dice, table.animation.values):
                 sprite.properties["value"] = value
-                self.tray.append(sprite)
-            self.animation = None
+                self.dice.append(sprite)
+            table.animation = None  # the tray holds its dice now
         kept = []
         left = list(wanted)
-        for sprite in self.tray:
+        for sprite in self.dice:
             if sprite.properties["value"] in left:
                 left.remove(sprite.properties["value"])
                 kept.append(sprite)
@@ -119,23 +123,24 @@ class SpotsTray:
         for value in wanted:
             sprite = next(s for s in kept if s.properties["value"] == value and s not in ordered)
             ordered.append(sprite)
-        self.tray = ordered
-        self.picked = {d for d in self.picked if d < len(self.tray)}
-        self._lay_out_tray()
+        self.dice = ordered
+        self.picked = {d for d in self.picked if d < len(self.dice)}
+        self.lay_out()
 
-    def _lay_out_tray(self) -> None:
-        self.tray_dice.clear()
+    def lay_out(self) -> None:
+        self.sprites.clear()
         cx, cy = TRAY_CENTRE
-        for index, sprite in enumerate(self.tray):
+        for index, sprite in enumerate(self.dice):
             if not (abs(sprite.center_x - cx) <= TRAY_HALF[0] and abs(sprite.center_y - cy) <= TRAY_HALF[1]):
                 sprite.position = (cx - 200 + 50 * (index % 9), cy - 80 + 50 * (index // 9))
-            self.tray_dice.append(sprite)
+            self.sprites.append(sprite)
 
-    def announced_boxes(self) -> list[Box]:
+    def lying_boxes(self) -> list[Box]:
         """The hand's dice lying in the tray, once the throw has handed them over."""
-        lying: list[Box] = super().announced_boxes()  # type: ignore[misc]  # the dice table's, next in line
-        return lying + [die_box(d.center_x, d.center_y, d.width / REST_MARGIN) for d in self.tray]
+        return [die_box(d.center_x, d.center_y, d.width / REST_MARGIN) for d in self.dice]
 
-    def banner_keeps_off(self) -> list[Box]:
-        """The panels but the tray, the banner's own place."""
-        return [box for box in super().banner_keeps_off() if box != TRAY_RECT]  # type: ignore[misc]
+    def thrown(self) -> None:
+        """A new roll: the tray waits for its dice to rest."""
+        self.dice = []
+        self.sprites.clear()
+        self.picked.clear()

@@ -12,12 +12,13 @@ from game.games.spots.dogs import DOG_BY_KEY, DOGS
 from game.games.spots.results import SpotsResultsView
 from game.games.spots.rules import Options, default_pile
 from game.games.spots.setup import SpotsSetupView
-from game.games.spots.table import SpotsTableView
+from game.games.spots.table import SPOTS_TABLE
 from game.games.spots.table_board import COMPLETE_WORDS
 from game.games.spots.table_layout import CARD_SIZE, COMPLETE_INK, YARD_CARD, card_spot, tile_spot
 from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
+from game.ui.composed_table import ComposedTable
 from game.ui.menu import MenuView
 from tests.games.spots.helpers import set_yard
 from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, pixel, run, screenshot, set_picker
@@ -44,7 +45,7 @@ def test_menu_to_spots_setup_solo_and_back_to_four_seats(window):
     assert looks_drawn(screenshot(window, SHOTS / "spots_setup_solo.png"))
     click(window, setup.start_button)
     table = window.current_view
-    assert isinstance(table, SpotsTableView)
+    assert isinstance(table, ComposedTable)
     options = table.match.state.options
     assert options.solo and options.d0g_treats == 3 and options.trick_set == "dog_park"
     assert table.match.state.names[-1] == "d0g"
@@ -78,30 +79,30 @@ def do(window, table, action) -> None:
         place = next(p for p in state.faceup() if state.top(p) == action.key)
         press(window, *tile_spot(place))
     elif isinstance(action, moves.ScoreDogs):
-        click(window, table.score_button)
+        click(window, table.part.score_button)
     elif isinstance(action, moves.Go):
-        click(window, table.go_button)
+        click(window, table.part.go_button)
     elif isinstance(action, moves.Stop):
-        click(window, table.stop_button)
+        click(window, table.part.stop_button)
     elif isinstance(action, moves.Accept):
-        click(window, table.keep_roll_button)
+        click(window, table.part.keep_roll_button)
     elif isinstance(action, moves.Reroll):
         for die in action.dice:
-            press(window, *table.tray[die].position)
-        click(window, table.reroll_button)
+            press(window, *table.part.tray.dice[die].position)
+        click(window, table.part.reroll_button)
     elif isinstance(action, moves.Choose):
-        click(window, table.number_buttons[action.value - 1])
+        click(window, table.part.number_buttons[action.value - 1])
     elif isinstance(action, (moves.Keep, moves.Discard)):
         for die in action.dice:
-            press(window, *table.tray[die].position)
-        click(window, table.keep_button)
+            press(window, *table.part.tray.dice[die].position)
+        click(window, table.part.keep_button)
     elif isinstance(action, moves.Place):
-        drag(window, table.tray[action.die].position, card_spot(action.dog))
+        drag(window, table.part.tray.dice[action.die].position, card_spot(action.dog))
     elif isinstance(action, moves.Bury):
-        drag(window, table.tray[action.die].position, (YARD_CARD[0] + 140, YARD_CARD[1] + 70))
+        drag(window, table.part.tray.dice[action.die].position, (YARD_CARD[0] + 140, YARD_CARD[1] + 70))
     elif isinstance(action, (moves.TakeDie, moves.Move, moves.Dig)):
-        set_picker(window, table.choice, action)
-        click(window, table.do_button)
+        set_picker(window, table.part.choice, action)
+        click(window, table.part.do_button)
     else:
         raise AssertionError(f"no way to make {action}")
 
@@ -146,7 +147,7 @@ def play_through_the_table(window, table, rng, limit: int = 4000) -> dict:
 def test_a_hot_seat_game_by_mouse_to_the_results(window):
     options = Options(names=("Ada", "Brannoc"), trick_set="kennel_club", deal=21, dice=18)
     match = Match(options, ("person", "person"), seed=21)
-    table = SpotsTableView(match)
+    table = SPOTS_TABLE(match)
     window.show_view(table)
     made = play_through_the_table(window, table, random.Random(2))
     assert isinstance(window.current_view, SpotsResultsView), match.state.describe_position()
@@ -158,7 +159,7 @@ def test_a_hot_seat_game_by_mouse_to_the_results(window):
 
 def test_a_solo_game_against_d0g_by_mouse_to_the_results(window):
     match = Match(Options(names=("Ada",), solo=True, d0g_treats=0, deal=4), ("person",), seed=4)
-    table = SpotsTableView(match)
+    table = SPOTS_TABLE(match)
     window.show_view(table)
     made = play_through_the_table(window, table, random.Random(3))
     assert isinstance(window.current_view, SpotsResultsView)
@@ -169,7 +170,7 @@ def test_a_solo_game_against_d0g_by_mouse_to_the_results(window):
 def buried(window):
     """A two-person table of seed 8, each player's die buried: the first turn begins."""
     match = Match(Options(names=("Ada", "Brannoc"), deal=8), ("person", "person"), seed=8)
-    table = SpotsTableView(match)
+    table = SPOTS_TABLE(match)
     window.show_view(table)
     while match.state.phase == "setup":
         key(window, arcade.key.SPACE)
@@ -197,7 +198,7 @@ def no_room_for_the_first_die(window):
     state.treats[state.turn] = 0
     table.refresh()
     walk(window, table)
-    assert state.phase == "hand" and len(table.tray) == 2
+    assert state.phase == "hand" and len(table.part.tray.dice) == 2
     value = state.hand[0]
     no_room = next(dog for dog in DOGS if value not in dog.spaces)
     state.packs[state.turn][0] = {"dog": no_room.key, "dice": [], "scored": False}
@@ -209,7 +210,7 @@ def no_room_for_the_first_die(window):
 def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window):
     state, table, value, no_room = no_room_for_the_first_die(window)
     before = state.to_dict()
-    press(window, *table.tray[0].position)
+    press(window, *table.part.tray.dice[0].position)
     press(window, *card_spot(0))
     assert state.to_dict() == before
     assert table.prompt.text == f"Not allowed: {no_room.name} has no empty space for a {value}."
@@ -219,12 +220,14 @@ def test_a_die_clicked_then_a_card_is_placed_and_a_refused_drop_says_why(window)
 
 def test_a_die_dragged_onto_a_dog_without_room_goes_back_exactly_where_it_lay(window):
     state, table, _, _ = no_room_for_the_first_die(window)
-    lay = [tuple(sprite.position) for sprite in table.tray]
+    lay = [tuple(sprite.position) for sprite in table.part.tray.dice]
     before = state.to_dict()
     drag(window, lay[0], card_spot(0))
     assert state.to_dict() == before and "Not allowed" in table.prompt.text
     draw(window)
-    assert [tuple(sprite.position) for sprite in table.tray] == lay  # the refused die, and the other, where they lay
+    assert [
+        tuple(sprite.position) for sprite in table.part.tray.dice
+    ] == lay  # the refused die, and the other, where they lay
 
 
 def hover(window, widget) -> None:
@@ -244,9 +247,9 @@ def test_buttons_that_cannot_act_now_are_disabled_and_say_why(window):
     no_room = [dog for dog in DOGS if not set(state.hand) & set(dog.spaces)][:2]
     state.packs[state.turn] = [{"dog": dog.key, "dice": [], "scored": False} for dog in no_room]
     table.refresh()
-    assert table.auto_button.visible and table.auto_button.disabled
-    assert table.bury_button.text == "Bury the rest (B)" and not table.bury_button.disabled
-    hover(window, table.auto_button)
+    assert table.part.auto_button.visible and table.part.auto_button.disabled
+    assert table.part.bury_button.text == "Bury the rest (B)" and not table.part.bury_button.disabled
+    hover(window, table.part.auto_button)
     assert table.hint.text == "No die of this roll fits an empty space on your dogs."
     assert looks_drawn(screenshot(window, SHOTS / "spots_why_not.png"))
     before = state.to_dict()
@@ -260,15 +263,15 @@ def test_buttons_that_cannot_act_now_are_disabled_and_say_why(window):
     roomy = next(dog for dog in DOGS if state.hand[0] in dog.spaces)
     state.packs[state.turn][0] = {"dog": roomy.key, "dice": [], "scored": False}
     table.refresh()
-    assert not table.auto_button.disabled
-    assert table.bury_button.text == "Bury picked (B)" and table.bury_button.disabled
-    hover(window, table.bury_button)
+    assert not table.part.auto_button.disabled
+    assert table.part.bury_button.text == "Bury picked (B)" and table.part.bury_button.disabled
+    hover(window, table.part.bury_button)
     assert table.hint.text == "Pick the dice to bury first: click them in the tray."
     before = state.to_dict()
     key(window, arcade.key.B)
     assert state.to_dict() == before and table.prompt.text.startswith("Not allowed: pick the dice to bury")
-    press(window, *table.tray[0].position)  # a die picked: burying can act
-    assert table.picked and not table.bury_button.disabled
+    press(window, *table.part.tray.dice[0].position)  # a die picked: burying can act
+    assert table.part.tray.picked and not table.part.bury_button.disabled
 
 
 def test_a_die_placed_from_this_roll_is_taken_back_with_ctrl_z(window):
@@ -276,17 +279,17 @@ def test_a_die_placed_from_this_roll_is_taken_back_with_ctrl_z(window):
     walk(window, table)
     state = match.state
     if state.fresh:  # a treat could buy a reroll: the roll is kept
-        click(window, table.keep_roll_button)
+        click(window, table.part.keep_roll_button)
     die, dog = next((die, dogs[0]) for die, value in enumerate(state.hand) if (dogs := state.fits(state.turn, value)))
     draw(window)
     before, rolled = state.to_dict(), list(state.hand)
-    press(window, *table.tray[die].position)
+    press(window, *table.part.tray.dice[die].position)
     press(window, *card_spot(dog))
     assert state.packs[state.turn][dog]["dice"] == [rolled[die]] and not table.undo_button.disabled
     window.dispatch_event("on_key_press", arcade.key.Z, arcade.key.MOD_CTRL)
     window.dispatch_events()
     again = window.current_view
-    assert again is not table and again.match.state.to_dict() == before and len(again.tray) == len(rolled)
+    assert again is not table and again.match.state.to_dict() == before and len(again.part.tray.dice) == len(rolled)
     assert looks_drawn(screenshot(window, SHOTS / "spots_undone.png"))
 
 
@@ -298,17 +301,17 @@ def test_a_complete_dog_stands_out_and_the_yard_is_outlined_for_a_picked_die(win
     first["dice"] = list(DOG_BY_KEY[first["dog"]].spaces)  # every space filled, not yet scored
     table.refresh()
     draw(window)
-    said = [t.text for t in table.table_words.texts()]
+    said = [t.text for t in table.part.table_words.texts()]
     assert state.complete(state.turn, 0) and any(words in said for words in COMPLETE_WORDS)
     x, y = card_spot(0)
     assert pixel(x, y + CARD_SIZE[1] / 2 + 2) == COMPLETE_INK  # the outline around the card
     walk(window, table)
     if state.fresh:
-        click(window, table.keep_roll_button)
+        click(window, table.part.keep_roll_button)
     draw(window)
     left, bottom, width, height = YARD_CARD
     assert pixel(left + width / 2, bottom) != art.GOLD
-    press(window, *table.tray[0].position)  # a die picked: the yard is a target
+    press(window, *table.part.tray.dice[0].position)  # a die picked: the yard is a target
     draw(window)
     assert pixel(left + width / 2, bottom) == art.GOLD
     assert looks_drawn(screenshot(window, SHOTS / "spots_targets.png"))
@@ -318,7 +321,7 @@ def at_may(window, seed: int = 3):
     """A two-person table of ``seed`` played by the hard player's choices to
     its first "may" (push on with the trick, or stop), a person to decide."""
     match = Match(Options(names=("Ada", "Brannoc"), deal=seed), ("person", "person"), seed=seed)
-    table = SpotsTableView(match)
+    table = SPOTS_TABLE(match)
     window.show_view(table)
     rng = random.Random(seed)
     while match.state.phase != "may":
@@ -363,18 +366,18 @@ def test_a_persons_own_bust_is_shown_and_read_before_the_next_turn(window):
     state.treats[me] = 0
     walk(window, table)
     if not state.filtered:
-        click(window, table.keep_roll_button)
+        click(window, table.part.keep_roll_button)
     do(window, table, moves.Bury(0))
     assert state.turn == after  # the rules have moved on at once
     for _ in range(2):  # as the bust is shown, and still two seconds on
         draw(window)
         assert table.flow.banner_words[0] == "BUST!" and f"{mine}'s yard: " in table.flow.banner_words[2]
-        assert table.yard_text.text.endswith(" over 7: bust!")  # the yard that went over, as it stood
-        said = [t.text for t in table.table_words.texts()]
+        assert table.part.yard_text.text.endswith(" over 7: bust!")  # the yard that went over, as it stood
+        said = [t.text for t in table.part.table_words.texts()]
         assert f"{mine}'s dogs" in said and f"{theirs}'s dogs" not in said
         assert theirs not in table.prompt.text
         screenshot(window, SHOTS / "spots_own_bust.png")
         run(window, 2)
     run(window, 3, until=lambda: not table.flow.busy)
-    assert f"{theirs}'s dogs" in [t.text for t in table.table_words.texts()]
-    assert table.yard_text.text.startswith(f"{theirs}'s yard")
+    assert f"{theirs}'s dogs" in [t.text for t in table.part.table_words.texts()]
+    assert table.part.yard_text.text.startswith(f"{theirs}'s yard")
