@@ -254,6 +254,8 @@ class DotyTable(TablePart):
         deciding = self.table.flow.person_to_decide()
         self.pairs_bar.visible = deciding and state.phase == "declare" and state.variant == "pairs"
         self.called_bar.visible = deciding and state.phase == "declare" and state.variant == "called_shot"
+        if not (deciding and state.phase == "reroll"):  # picks are a re-roll's: kept, passed or taken back, gone
+            self.picked.clear()
         if self.called_bar.visible:
             self._picker_at_own_call()
         self.reroll_bar.visible = deciding and state.phase == "reroll"
@@ -386,10 +388,19 @@ class DotyTable(TablePart):
         self.still_dice.draw()  # under the dice thrown
         self.table.draw_table_top()
 
+    def ringed(self) -> set[int]:
+        """The dice drawn with a ring: those picked for a re-roll while the person picks, then those
+        waiting to be thrown again until they leave the hand."""
+        state = self.match.state
+        if state.phase == "rethrow" and not self.table.flow.busy:
+            return set(state.pending_reroll)
+        return set(self.picked)
+
     def draw_on_dice(self) -> None:
-        for position in self.picked:
-            x, y = self.dice_sprites[position].position
-            arcade.draw_circle_outline(x, y, 30, art.GOLD, 4)
+        for position in self.ringed():
+            if position < len(self.dice_sprites):
+                x, y = self.dice_sprites[position].position
+                arcade.draw_circle_outline(x, y, 30, art.GOLD, 4)
 
 
 DOTY_TABLE = ComposedTables(DotyTable)  # the game's table: the window's, with this part in it
