@@ -108,6 +108,32 @@ def label(text: str, size: int = 16, color=art.INK, **kwargs) -> gui.UILabel:
     return gui.UILabel(text=text, font_name=art.FONT, font_size=text_size.points(size), text_color=color, **kwargs)
 
 
+class SteadyLabel(gui.UILabel):
+    """A label that may be held at a width whatever its words say (``hold``): the bar of buttons round it
+    stays where it is as they change (a label sizes itself to its words, and moved a button from under a
+    second click on it)."""
+
+    steady_width: float | None = None  # None: as wide as its words
+
+    def hold(self, width: float | None) -> None:
+        """Held at ``width`` from now on (None: let go, as wide as its words)."""
+        if width != self.steady_width:
+            self.steady_width = width
+            self._update_size_hint_min()
+
+    def _update_size_hint_min(self) -> None:
+        super()._update_size_hint_min()
+        if self.steady_width is not None:
+            _, height = self.size_hint_min or (None, None)
+            self.size_hint_min = (self.steady_width, height)
+
+
+def steady_label(text: str, size: int) -> SteadyLabel:
+    """A label that can be held at a width (its words fitted to it by whoever sets them)."""
+    points = text_size.points(size)
+    return SteadyLabel(text=text, font_name=art.FONT, font_size=points, text_color=art.INK, align="center")
+
+
 PICKER_ARROWS = 92  # a picker's two arrow buttons and the spaces beside them
 
 

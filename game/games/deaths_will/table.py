@@ -14,7 +14,7 @@ from game.games.deaths_will.rules import Ante, Fold
 from game.physics.bowl import BOWL_RADIUS
 from game.services.match import Match
 from game.ui import art, lettering
-from game.ui.app import button, label
+from game.ui.app import button
 from game.ui.arcade_import import arcade, gui
 from game.ui.banner_place import Box
 from game.ui.coin_legend import TALK_ABOVE, cards_from, coin_legend
@@ -23,6 +23,7 @@ from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import BOWL_CENTRE
 from game.ui.fitting import fit, fitted_choice, line_height
 from game.ui.table_still import TableStill
+from game.ui.widgets import steady_label
 
 SEAT_CARDS = {1: (20, 500, 270, 190), 0: (20, 110, 270, 190)}
 POT_CARD = (20, 315, 270, 170)
@@ -158,7 +159,7 @@ class DeathsWillTable(TablePart):
         self.less_button = bar.add(
             button("-", width=44, on_click=lambda: self.change_raise(-1))
         )  # its key: the prompt's
-        self.raise_label = bar.add(label("", 15, width=RAISE_WIDTH, align="center"))
+        self.raise_label = bar.add(steady_label("", 15))  # its words fitted to RAISE_WIDTH
         self.more_button = bar.add(button("+", width=44, on_click=lambda: self.change_raise(1)))
         self.fold_button = bar.add(table.hinted(button("", width=130, on_click=self.fold), "Fold", "deaths_will:fold"))
         throw = button("", width=170, on_click=table.hand.throw_standard)
@@ -178,6 +179,8 @@ class DeathsWillTable(TablePart):
         self.less_button.disabled = not (anteing and self.raise_coins > 0)
         self.more_button.disabled = not (anteing and self.raise_coins < s.max_raise())
         self.throw_button.disabled = not flow.person_to_throw()
+        # while the ante is chosen the raise's words keep one width: + and - stay under a second click
+        self.raise_label.hold(RAISE_WIDTH if anteing else None)
         coin = s.stakes.coin
         # a raise says what it makes the ante: the coins the Ante button pays, and each pays from then on
         raised = format_coins(s.ante + self.raise_coins * s.stakes.ante)

@@ -14,7 +14,7 @@ from game.ui.menu import MenuView
 from game.ui.pause import PauseView
 from game.ui.results_screen import REPLAY_KEPT
 from game.ui.rules_view import RulesView
-from tests.ui import SHOTS, click, drag, key, looks_drawn, opens, replace_text, run, screenshot, set_picker
+from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, opens, replace_text, run, screenshot, set_picker
 
 pytestmark = pytest.mark.window
 
@@ -75,9 +75,13 @@ def test_hot_seat_two_people_play_with_keys_and_raise(window):
     set_picker(window, setup.hands, 1)
     table = opens(window, setup.start_button, ComposedTable)
     state = table.match.state
+    draw(window)
+    more = tuple(table.part.more_button.rect)
     key(window, arcade.key.UP)
     key(window, arcade.key.UP)
     assert table.part.raise_label.text == "Raise 2 sp: ante 3 sp"  # what the raise makes the ante, before it is paid
+    draw(window)
+    assert tuple(table.part.more_button.rect) == more  # the bar stays put: a second click on + lands on it
     assert "ante 3 sp with your raise" in table.prompt.text
     key(window, arcade.key.A)
     assert state.ante == 30 and state.pot == 30
