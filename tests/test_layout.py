@@ -593,6 +593,23 @@ def test_the_spots_card_of_the_pile_and_the_deck_says_all_its_lines_whole(window
     assert any("dogs scored" in said for said in seen)
 
 
+@pytest.mark.parametrize("variant", ["pairs", "triples", "quintuples", "everyone_scores"])
+def test_the_doty_card_of_the_way_of_play_holds_all_its_lines(window, variant):
+    """At Largest, Everyone Scores' seven hands and its re-roll's line stand inside the card over the talk
+    (the re-roll's line ran over the talk's title), and every other way's words too."""
+    from game.games.doty.rules import Options
+
+    window.settings.text_size = "largest"
+    try:
+        options = Options(names=("You", "Mother Grell"), variant=variant, reroll=variant == "everyone_scores")
+        table = GAME_BY_KEY["doty"].screens.table(Match(options, ("person", "hard"), seed=3))
+        part = table.part
+        x, y, w, h = part.layout.info_card
+        assert part.info_text.text and y <= part.info_text.bottom and part.info_text.top <= y + h, variant
+    finally:
+        window.settings.text_size = "normal"
+
+
 def test_the_road_s_badges_fit_in_the_bag_at_the_counters_and_on_every_road_table(window, pace, table_size):
     """A bag of every die and every badge (its pages), each tavern's badges on sale and the badge carried
     chosen (an empty bag, and a full one), and each tavern's table with its badge's token, the traveller

@@ -57,13 +57,13 @@ class DotyTable(TablePart):
     def dressing(match: Match) -> Dressing:
         """The cards as large as the text size makes what they hold (game.games.doty.table_layout); a
         lesson's coach over the talk only: the goal's panel above it is what the coach talks about."""
-        layout = doty_layout(match.state.players, match.state.variant == "called_shot")
+        layout = doty_layout(match.state.players, match.state.variant)
         return Dressing(layout.log_card, banner_box=layout.banner_box, decor=legend_words(layout), coach_words_size=13)
 
     def __init__(self, table: TableHost):
         self.table = table
         self.match = match = table.match
-        self.layout = doty_layout(match.state.players, match.state.variant == "called_shot")
+        self.layout = doty_layout(match.state.players, match.state.variant)
         self.panels = (self.layout.score_card, self.layout.legend_card, self.layout.info_card, self.layout.log_card)
         self.picked: set[int] = set()  # dice picked for a re-roll
         self.dice_sprites: list = []  # the resting dice, by position
@@ -123,6 +123,8 @@ class DotyTable(TablePart):
             )
             for k in range(len(CALLED_SHOT_ROWS))
         ]
+        # each die's key while the person picks dice to throw again (the advice names them by number too)
+        self.die_keys = [lettering.text("", 0, 0, art.GOLD, 13, bold=True, anchor_x="center") for _ in range(5)]
         self.shot_marked: str | None = None  # the row of the throw just made, if shown
         self.shot_shown: tuple = ()  # the rows shown, in order
 
@@ -401,6 +403,13 @@ class DotyTable(TablePart):
             if position < len(self.dice_sprites):
                 x, y = self.dice_sprites[position].position
                 arcade.draw_circle_outline(x, y, 30, art.GOLD, 4)
+        if self.match.state.phase == "reroll" and self.table.flow.person_to_decide():
+            for position, (sprite, said) in enumerate(zip(self.dice_sprites, self.die_keys)):
+                words = self.table.key_words(f"doty:pick_{position + 1}")  # as the person set the keys
+                if said.text != words:
+                    said.text = words
+                said.position = (sprite.center_x, sprite.center_y - 46)  # under the die and its ring
+                said.draw()
 
 
 DOTY_TABLE = ComposedTables(DotyTable)  # the game's table: the window's, with this part in it

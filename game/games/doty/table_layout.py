@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.games.doty.faces import FACES
+from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES
 from game.games.doty.rules import CALLED_SHOT_ROWS
 from game.ui import art, text_size
 from game.ui.dice_table import BOWL_CENTRE
@@ -173,24 +173,32 @@ def shot_pitch() -> float:
     return SHOT_ROW * _grown()
 
 
-def right_cards(called_shot: bool) -> tuple[tuple, tuple]:
+def info_lines(variant: str) -> int:
+    """The info card's lines of words at a way of play: Quintuples' hands, Everyone Scores' and the
+    re-roll's line under them, the others' OTHER_WORDS_LINES at most."""
+    hands = len(EVERYONE_SCORES_POINTS)
+    return {"quintuples": hands, "everyone_scores": hands + 1}.get(variant, OTHER_WORDS_LINES)
+
+
+def right_cards(variant: str) -> tuple[tuple, tuple]:
     """The info card as tall as its title, its words and (at Called Shot)
     the rows need at the larger sizes, and the talk's card under it taking
     the rest: the other ways of play say a few lines only, and the talk has
     the room (a line with long names is tall at Largest)."""
     x, y, w, h = INFO_CARD
     top = y + h
-    if called_shot:
+    if variant == "called_shot":
         words = INFO_WORDS_LINES * line_height(SIZES["info"]) + len(CALLED_SHOT_ROWS) * shot_pitch()
     else:
-        words = OTHER_WORDS_LINES * line_height(SIZES["info"])
+        words = info_lines(variant) * line_height(SIZES["info"])
     height = max(h, INFO_TITLE_DOWN + INFO_TEXT_UNDER_TITLE * _grown() + words + 12)
     log_x, log_y, log_w, _ = LOG_CARD
     return (x, top - height, w, height), (log_x, log_y, log_w, top - height - RIGHT_GAP - log_y)
 
 
-def doty_layout(players: int, called_shot: bool = True) -> DotyLayout:
-    """The cards at the player's text size, for ``players`` seats (at Called Shot, its rows on the info card)."""
+def doty_layout(players: int, variant: str = "called_shot") -> DotyLayout:
+    """The cards at the player's text size, for ``players`` seats at a way of play (at Called Shot, its
+    rows on the info card)."""
     if legend_grid_fits():
         return DotyLayout(SCORE_CARD, LEGEND_CARD, 1, ROW_HEIGHT, players, BANNER_BOX, legend_listed=False)
     right = BOWL_CENTRE[0] - BOWL_REACH - CLEAR_OF_BOWL
@@ -202,7 +210,7 @@ def doty_layout(players: int, called_shot: bool = True) -> DotyLayout:
     score = (LEFT, TOP - score_height, width, score_height)
     legend = (LEFT, TOP - score_height - CARD_GAP - legend_height, width, legend_height)
     banner = (2 * (BOWL_CENTRE[0] - right - BANNER_MARGIN), BANNER_BOX[1])
-    info, log = right_cards(called_shot)
+    info, log = right_cards(variant)
     return DotyLayout(score, legend, 2, row, players, banner, legend_listed=True, info_card=info, log_card=log)
 
 

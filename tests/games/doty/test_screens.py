@@ -63,6 +63,8 @@ def play_person_turns(window, table):
         click_die(window, table, 0)
         click_die(window, table, 1)
         assert table.part.picked == {0, 1} == table.part.ringed()
+        draw(window)  # each die says its key under it, as the advice names dice by number
+        assert [said.text for said in table.part.die_keys] == ["1", "2", "3", "4", "5"]
         if sum(e.kind == "reroll" and e.seat == 0 for e in state.log) % 2:  # every other time: kept instead
             click_die(window, table, 2)
             click(window, table.part.keep_button)
