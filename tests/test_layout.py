@@ -603,9 +603,9 @@ def test_the_doty_card_of_the_way_of_play_holds_all_its_lines(window, variant):
     try:
         options = Options(names=("You", "Mother Grell"), variant=variant, reroll=variant == "everyone_scores")
         table = GAME_BY_KEY["doty"].screens.table(Match(options, ("person", "hard"), seed=3))
-        part = table.part
-        x, y, w, h = part.layout.info_card
-        assert part.info_text.text and y <= part.info_text.bottom and part.info_text.top <= y + h, variant
+        x, y, w, h = table.part.layout.info_card
+        words = table.part.cards.info_text
+        assert words.text and y <= words.bottom and words.top <= y + h, variant
     finally:
         window.settings.text_size = "normal"
 
@@ -718,7 +718,7 @@ def test_the_spottle_round_card_names_every_seat(window, text_size, count):
     """Every seat that bets is named on the round card with its dice, at every size (at Largest a
     full table's ran past it after two, the rest left to the talk)."""
     from game.games.spottle.rules import Options
-    from game.games.spottle.table import ROUND_REST, SpottleTableView
+    from game.games.spottle.table import ROUND_REST, SPOTTLE_TABLE
 
     names = ("Brannoc", "Mother Grell", "Tamsin", "Jory", "Wilmot", "Hesketh")[:count]
     match = Match(Options(names=names, purses=(500,) * count), ("easy",) * count, seed=3)
@@ -728,10 +728,10 @@ def test_the_spottle_round_card_names_every_seat(window, text_size, count):
             match.throw(match.computer_gesture())
         else:
             match.act(match.computer_action())
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     table.flow.keeper = None
     window.show_view(table)
     draw(window)
-    said = table.round_text.text.replace("\n", " ")
+    said = table.part.round_text.text.replace("\n", " ")
     assert ROUND_REST not in said and all(name in said for name in names), said
     assert not layout_faults(window)

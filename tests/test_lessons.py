@@ -209,7 +209,7 @@ def to_step(window, table, key: str) -> None:
             lambda table: table.part.ante_button,
             "this step asks for a raise first: click + once",
         ),
-        ("spottle", "raise", lambda table: table.hold_button, "this step asks for a raise: click Raise"),
+        ("spottle", "raise", lambda table: table.part.hold_button, "this step asks for a raise: click Raise"),
         ("doty", "declare", lambda table: table.part.pairs_buttons["no_dd"], "this step asks for Family declared"),
     ],
 )

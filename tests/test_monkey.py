@@ -102,4 +102,4 @@ def test_a_game_left_and_the_window_closed_is_continued_from_the_menu(fast_windo
     entry = m.window.current_view.save_rows[0].entry
     assert entry.visible and entry.text.startswith("Spottle")
     m.event(lambda: m.click(*entry.rect.center, arcade.MOUSE_BUTTON_LEFT))
-    assert m.screen() == "SpottleTableView" and m.games_continued == 1
+    assert m.screen() == "SpottleTable" and m.games_continued == 1

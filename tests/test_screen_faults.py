@@ -26,25 +26,25 @@ def overlap(a, b) -> bool:
 
 @pytest.mark.pixels  # it reads the pixels drawn
 def test_spottle_at_six_seats_its_plaques_are_apart_opaque_and_the_masters_says_two_lines(window, pace):
-    from game.games.spottle.table import SpottleTableView
+    from game.games.spottle.table import SPOTTLE_TABLE
 
     pace("instant")
     match = Match(SpottleOptions(names=SIX, purses=(500,) * 6), ("easy",) * 6, seed=1)
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     table.flow.keeper = None
     window.show_view(table)
     run(window, 30, until=lambda: match.throws >= 6 and not table.flow.busy)
     assert looks_drawn(screenshot(window, SHOTS / "spottle_six_seats.png"))
     w, h = PLAQUE
-    plaques = [(x - w / 2, y - h / 2, w, h) for x, y in table.plaques]
+    plaques = [(x - w / 2, y - h / 2, w, h) for x, y in table.part.plaques]
     for k, a in enumerate(plaques):
         assert not any(overlap(a, b) for b in plaques[k + 1 :]), f"seat {k}'s plaque overlaps another"
-    for x, y in table.plaques:  # between the money line's words and the bet's: the card's own colour
+    for x, y in table.part.plaques:  # between the money line's words and the bet's: the card's own colour
         assert pixel(x + w / 2 - 6, y - 14) == art.CARD[:3]
     (_, (left, _, right, _)) = next(box for box in painted_boxes(table) if box[0] == "The Spottle Master")
-    x, _, w, _ = table.master_card
+    x, _, w, _ = table.part.master_card
     assert x < left and right < x + w
-    assert table.master_dice.text.strip()
+    assert table.part.master_dice.text.strip()
     assert layout_faults(window) == []
 
 

@@ -152,7 +152,7 @@ def test_reduce_motion_stops_the_crocodiles_shake(window, fresh_settings):
         window.settings.reduce_motion = still
         table = spottle_table(window, "crocodile")
         table.on_update(FRAME)
-        crocodile = table.crocodile
+        crocodile = table.part.dice.crocodile
         crocodile.snap()
         crocodile.clock += 0.013
         crocodile.draw()
@@ -177,11 +177,11 @@ def test_reduce_motion_keeps_a_banner_steady_to_its_end(window, fresh_settings):
 def test_seat_marks_get_a_shape_each_unless_colour_alone_is_asked(window, fresh_settings):
     table = spottle_table(window, "toad")
     window.settings.seat_shapes = False
-    assert {table.seat_shape(seat) for seat in range(3)} == {"circle"}
+    assert {table.part.dice.seat_shape(seat) for seat in range(3)} == {"circle"}
     window.settings.seat_shapes = True
-    assert [table.seat_shape(seat) for seat in range(3)] == list(art.SEAT_SHAPES[:3])
-    assert table.seat_mark(1)[1] is art.mark_texture("triangle", radius=MARK_RADIUS, width=1, filled=True)
-    assert table.seat_shape(3) == "circle"  # the Master's dice keep the plain round mark
+    assert [table.part.dice.seat_shape(seat) for seat in range(3)] == list(art.SEAT_SHAPES[:3])
+    assert table.part.dice.seat_mark(1)[1] is art.mark_texture("triangle", radius=MARK_RADIUS, width=1, filled=True)
+    assert table.part.dice.seat_shape(3) == "circle"  # the Master's dice keep the plain round mark
     run(window, 1.0, until=lambda: table.match.state.throw_request() is not None)
     for _ in range(3):  # bets placed by keys, then each first die thrown
         key(window, arcade.key.B)

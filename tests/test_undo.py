@@ -11,7 +11,7 @@ from game.games.deaths_will.rules import Options as DeathsWillOptions
 from game.games.spelldice.rules import Options as SpelldiceOptions
 from game.games.spottle.rules import Bet as SpottleBet
 from game.games.spottle.rules import Options as SpottleOptions
-from game.games.spottle.table import SpottleTableView
+from game.games.spottle.table import SPOTTLE_TABLE
 from game.platform.storage import load_json
 from game.registry import GAME_BY_KEY
 from game.services.match import Match
@@ -162,16 +162,16 @@ def test_a_spottle_bet_is_taken_back_with_the_computers_bets_after_it_until_the_
 @pytest.mark.window
 def test_ctrl_z_at_spottle_takes_a_bet_back_once_the_computers_have_bet(window):
     match = Match(SpottleOptions(names=("Ada", "Bo", "Cy"), purses=(100,) * 3), ("person", "easy", "hard"), seed=4)
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     window.show_view(table)
     before = match.state.to_dict()
-    click(window, table.bet_button)
+    click(window, table.part.bets.bet_button)
     run(window, 8, until=lambda: table.flow.person_to_throw())
     assert table.match.state.phase == "throw" and not table.undo_button.disabled
     ctrl_z(window)
     again = window.current_view
     assert again is not table and again.match.state.to_dict() == before
-    assert again.match.state.purses[0] == before["purses"][0] and not again.bet_button.disabled
+    assert again.match.state.purses[0] == before["purses"][0] and not again.part.bets.bet_button.disabled
 
 
 @pytest.mark.window

@@ -101,7 +101,7 @@ def test_every_coin_a_table_shows_is_named_in_its_legend_readable_and_clear_of_e
 
     options = GAME_BY_KEY[key].rules.Options(names=("You", "Brannoc"))
     table = at_a_person_s_decision(window, key, options, ("person", "hard"))
-    legend = (table.part if key == "deaths_will" else table).coin_legend  # Death's Will's: its table's part
+    legend = table.part.coin_legend  # on the table's part
     texts = drawn_texts(window)
     assert legend in texts and legend.font_size >= 14
     for coin in COINS:

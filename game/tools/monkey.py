@@ -29,7 +29,7 @@ import pyglet
 from game.platform.crash import where
 from game.platform.settings import HOME_VARIABLE, Settings
 from game.services.match import PERSON
-from game.ui.app import TavernView
+from game.ui.app import TavernView, screen_name
 from game.ui.arcade_import import arcade, gui
 from game.ui.dice_table import DiceTableView
 from game.ui.menu import MenuView
@@ -319,7 +319,7 @@ class Monkey:
         return isinstance(self.window.current_view, DiceTableView)
 
     def screen(self) -> str:
-        return type(self.window.current_view).__name__
+        return screen_name(self.window.current_view)
 
     def note_results(self) -> None:
         view = self.window.current_view

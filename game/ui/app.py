@@ -286,7 +286,7 @@ class SideScreen(TavernView):
         self.act(symbol, modifiers, dict.fromkeys(self.back_keys, self.go_back))
 
 
-def screen_name(view: arcade.View) -> str:
+def screen_name(view: arcade.View | None) -> str:
     """The name a screen is told by (the smoke run's list, the first frame's line): its class's, or for a
     table made of a game's part (``game.ui.composed_table``), the part's."""
     return type(getattr(view, "part", view)).__name__

@@ -5,9 +5,9 @@ its buttons and texts, its keys, how it draws what lies on the table) and asks i
 narrow ``TableHost`` protocol, never as its subclass.
 
 A game's screens give its table as ``ComposedTables(its part's class)``: the maker of its tables for
-a new match, a saved one, or one caught up. Death's Will's, Doty Dice's and Spots' tables are made so;
-Spottle's and Spelldice's still subclass ``DiceTableView`` and are being moved over one by one (the
-way a game's table is given, in docs/adding-a-game.md, is this one)."""
+a new match, a saved one, or one caught up. Four games' tables are made so; Spelldice's still
+subclasses ``DiceTableView``, to be moved over as they were (the way a game's table is given, in
+docs/adding-a-game.md, is this one)."""
 
 from __future__ import annotations
 
@@ -47,10 +47,13 @@ class TableHost(Protocol):
     prompt: Any  # the prompt under the table (``keep_clear_of`` a card of the part's reaching down)
     throw_area: Any  # where a drag may start a throw (an arcade rect)
     focus: Any  # the keys' focus (game.ui.focus.FocusRing)
+    window: Any  # its settings (the seats' shapes, reduced motion...)
 
     def hinted(self, widget: Any, words: str, id: str) -> Any: ...  # a button that says its key
 
     def key_words(self, id: str) -> str: ...
+
+    def die_kind(self, sides: int) -> str: ...  # the kind of die the table throws (a special die's own)
 
     def add_corner_buttons(self, root: Any) -> None: ...
 
@@ -84,6 +87,7 @@ class Dressing:
     throw_area: Any = TABLE_AREA  # where a drag may start a throw (an arcade rect)
     banner_room: Box | None = None  # where a banner may move to stand clear; None: the table's own
     banner_narrows: bool = True  # it may wrap into a narrower box, where nowhere across the table is clear
+    banner_title_alone: bool = False  # it may say its title alone (the talk its second line) rather than cover dice
 
 
 class TablePart(Protocol):
@@ -141,7 +145,7 @@ class TablePart(Protocol):
     def focus_spots(self) -> list | None:  # the places the keys' focus stops at (game.ui.focus); None: none
         return None
 
-    def update(self) -> None:  # each frame, after the table's own
+    def update(self, delta_time: float) -> None:  # each frame, after the table's own
         return None
 
     def dragged(self, x: float, y: float) -> bool:  # a drag on the table (in its own measure): taken?
@@ -152,6 +156,21 @@ class TablePart(Protocol):
 
     def pointed(self, x: float, y: float) -> None:  # the pointer moved over the table
         return None
+
+    def waiting_prompt(self, name: str) -> str | None:  # while no person acts, its own words; None: the table's
+        return None
+
+    def animation_of(self, throw: Throw, playback: Playback) -> PlaybackDrawing | None:  # None: the dice fly
+        return None
+
+    def keeps_clear(self) -> list[Box]:  # more that a rising figure keeps off than the panels (a creature)
+        return []
+
+    def unannounced(self) -> list[Box]:  # dice lying from earlier throws that a banner does not speak of
+        return []
+
+    def draws_dice(self) -> bool:  # the dice drawn its own way (True: the table's own way is not wanted)
+        return False
 
 
 class PartKind(Protocol):
@@ -185,7 +204,7 @@ class ComposedTable(DiceTableView):
         self.coach_words_size = dressing.coach_words_size or self.coach_words_size
         self.bowl_at, self.dice_at, self.throw_area = dressing.bowl_at, dressing.dice_at, dressing.throw_area
         self.room_for_banner: Box = dressing.banner_room or BANNER_ROOM
-        self.banner_narrows = dressing.banner_narrows
+        self.banner_narrows, self.banner_title_alone = dressing.banner_narrows, dressing.banner_title_alone
         super().__init__(match)
         self.made_by = ComposedTables(kind)
         self.part = kind(self)
@@ -204,6 +223,20 @@ class ComposedTable(DiceTableView):
     def person_prompt(self, name: str) -> str | tuple[str, ...]:
         own = self.part.person_prompt(name)
         return super().person_prompt(name) if own is None else own
+
+    def waiting_prompt(self, name: str) -> str | tuple[str, ...] | None:
+        own = self.part.waiting_prompt(name)
+        return super().waiting_prompt(name) if own is None else own
+
+    def animation_of(self, throw: Throw, playback: Playback):
+        own = self.part.animation_of(throw, playback)
+        return super().animation_of(throw, playback) if own is None else own
+
+    def keep_clear(self) -> list[Box]:
+        return super().keep_clear() + self.part.keeps_clear()
+
+    def unannounced_boxes(self) -> list[Box]:
+        return self.part.unannounced()
 
     def answer_place(self, place: tuple) -> Box | None:
         own = self.part.answer_place(place)
@@ -236,7 +269,7 @@ class ComposedTable(DiceTableView):
         super().on_update(delta_time)
         if up and not self.flow.banner_up:
             self.part.banner_gone()
-        self.part.update()
+        self.part.update(delta_time)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
         if not self.part.pressed(*self.to_world(x, y)):
@@ -268,7 +301,8 @@ class ComposedTable(DiceTableView):
         self.part.draw_world()
 
     def draw_dice(self) -> None:
-        super().draw_dice()
+        if not self.part.draws_dice():
+            super().draw_dice()
         self.part.draw_on_dice()
 
 

@@ -8,37 +8,28 @@ import math
 
 from game.core.events import Event
 from game.games.doty.beats import BEATS
-from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES, face_of
+from game.games.doty.faces import FACES
 from game.games.doty.rules import (
     CALLED_SHOT_DECLARATIONS,
-    CALLED_SHOT_POINTS,
-    CALLED_SHOT_ROWS,
     PAIRS_DECLARATIONS,
-    VARIANT_TITLES,
     Declare,
     Keep,
     Reroll,
-    called_shot_fitting_words,
-    called_shot_row_words,
-    called_shot_rows,
 )
+from game.games.doty.table_cards import DotyCards
 from game.games.doty.table_layout import (
-    INFO_TEXT_UNDER_TITLE,
-    INFO_TITLE_DOWN,
     LEGEND_DIE_SCALE,
-    SIZES,
     doty_layout,
     legend_words,
 )
 from game.physics.flight import die_size
 from game.services.match import Match
-from game.ui import art, lettering, text_size
+from game.ui import art, lettering
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.banner_place import Box, die_box
 from game.ui.composed_table import ComposedTables, Dressing, TableHost, TablePart
 from game.ui.dice_animation import ThrowAnimation
-from game.ui.fitting import fit, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
 from game.ui.table_still import Sprites, TableStill
 
@@ -80,8 +71,9 @@ class DotyTable(TablePart):
                 arcade.Sprite(rest_texture("doty", k + 1), scale=LEGEND_DIE_SCALE, center_x=x, center_y=y)
             )
         self._texts()
+        self.cards = DotyCards(self, table)  # the score card, and the card of what the way of play needs
         table.still_table.part = TableStill(
-            table.panel_batch, self._row_lit, over=(Sprites(self.legend), Sprites(self.info_faces))
+            table.panel_batch, self._row_lit, over=(Sprites(self.legend), Sprites(self.cards.info_faces))
         )
         self._build_ui()
 
@@ -91,42 +83,8 @@ class DotyTable(TablePart):
     # --- building ---
 
     def _texts(self) -> None:
-        layout = self.layout
-        batch = self.table.panel_batch
-        state = self.match.state
-        self.score_title = lettering.text(
-            "", *layout.score_title_at(), art.GOLD, SIZES["score_title"], bold=True, batch=batch
-        )
-        self.score_rows = []
-        for seat in range(state.players):
-            self.score_rows.append(
-                (
-                    lettering.text("", *layout.name_at(seat), art.INK, SIZES["name"], bold=True, batch=batch),
-                    lettering.text("", *layout.detail_at(seat), art.INK_DIM, SIZES["detail"], italic=True, batch=batch),
-                    lettering.figure("", *layout.score_at(seat), art.GOLD, SIZES["score"], batch=batch),
-                )
-            )
-        x, y, w, h = layout.info_card
-        title_y = y + h - INFO_TITLE_DOWN
-        self.info_title = lettering.text("", x + 14, title_y, art.GOLD, INFO_TITLE_SIZE, bold=True, batch=batch)
-        # under the title by as much more as its line is taller at the larger sizes: clear of its letters' feet
-        text_y = title_y - INFO_TEXT_UNDER_TITLE * text_size.scale()
-        self.info_text = lettering.text(
-            "", x + 14, text_y, art.INK, SIZES["info"], width=w - 28, multiline=True, batch=batch
-        )
-        self.info_faces: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        # Called Shot: the table's rows for the declaration shown, the throw's own row marked
-        self.shot_rows = [
-            (
-                lettering.text("", x + 14, 0, art.INK, 12, batch=batch),  # set under the words when shown
-                lettering.figure("", x + w - 16, 0, art.INK, 12, batch=batch),
-            )
-            for k in range(len(CALLED_SHOT_ROWS))
-        ]
         # each die's key while the person picks dice to throw again (the advice names them by number too)
         self.die_keys = [lettering.text("", 0, 0, art.GOLD, 13, bold=True, anchor_x="center") for _ in range(5)]
-        self.shot_marked: str | None = None  # the row of the throw just made, if shown
-        self.shot_shown: tuple = ()  # the rows shown, in order
 
     def _build_ui(self) -> None:
         root = self.table.ui.add(gui.UIAnchorLayout())
@@ -239,7 +197,7 @@ class DotyTable(TablePart):
 
     def banner_gone(self) -> None:
         if self.table.flow.person_to_decide():  # the last throw has been read: the person's own call shows
-            self._refresh_info()
+            self.cards.refresh_info()
 
     # --- events ---
 
@@ -266,8 +224,8 @@ class DotyTable(TablePart):
         self.reroll_button.disabled = not self.picked
         self.reroll_button.text = f"Re-roll {len(self.picked)} picked" if self.picked else "Click dice to re-roll"
         if not self.table.flow.pending:  # a throw's outcome shows when its dice come to rest
-            self._refresh_scores()
-            self._refresh_info()
+            self.cards.refresh_scores()
+            self.cards.refresh_info()
 
     def person_prompt(self, name: str) -> str | None:
         phase = self.match.state.phase
@@ -278,98 +236,6 @@ class DotyTable(TablePart):
         if phase == "set":
             return f"{name}: throw at the set! Drag across the table, or press {self.table.key_words('throw')}."
         return None
-
-    def _refresh_scores(self) -> None:
-        state = self.match.state
-        self.score_title.text = f"{VARIANT_TITLES[state.variant]}, to {state.options.goal}"
-        for seat, (name, detail, score) in enumerate(self.score_rows):
-            marks = []
-            if state.variant == "pairs" and seat == state.declarer and not state.over:
-                marks.append("declares")
-            if state.variant in ("quintuples", "everyone_scores") and state.round_hands[seat]:
-                marks.append(state.round_hands[seat])
-            kind = self.match.seat_kind(seat)
-            score.text = str(state.scores[seat])
-            fit(name, state.names[seat], self.layout.name_room(seat, score.content_width), SIZES["name"], bold=True)
-            room = score.x - score.content_width - 10 - detail.x
-            for said in ("; ".join([kind] + marks), "; ".join([kind.split(", ")[-1]] + marks), "; ".join(marks)):
-                detail.text = said  # the longest that leaves the score clear
-                if detail.content_width <= room:
-                    break
-
-    def _refresh_info(self) -> None:
-        state = self.match.state
-        self.info_faces.clear()
-        x, y, w, h = self.layout.info_card
-        if state.variant == "pairs":
-            declaration = state.current_declaration()
-            self.info_title.text = f"Declared: {declaration.title}" if declaration else "Pairs"
-            if state.set_faces:
-                count = state.set_count
-                tally = " ".join("||||" for _ in range(count // 5)) + " " + "|" * (count % 5)
-                self.info_text.text = (
-                    f"The set: {face_of(state.set_faces[0]).name} and "
-                    f"{face_of(state.set_faces[1]).name}\n\nThrows so far: {count}\n"
-                    f"{tally.strip()}"
-                )
-                for k, value in enumerate(state.set_faces):
-                    self.info_faces.append(
-                        arcade.Sprite(
-                            rest_texture("doty", value), scale=0.5, center_x=x + w - 90 + k * 46, center_y=y + 50
-                        )
-                    )
-            else:
-                self.info_text.text = (
-                    "A fitting pair wins the points; another pair loses; two different faces make a set."
-                )
-        elif state.variant == "called_shot":
-            # the throw just made stays while its banner is read; then the person's own call
-            choosing = self.table.flow.person_to_decide() and state.phase == "declare" and not self.table.flow.banner_up
-            called = (", called by {}", ": {}")  # the shorter where the longer does not fit
-            if state.declaration:  # declared, the dice not yet thrown
-                key, marked, said = state.declaration, None, called
-                seat = state.turn
-            elif self.last_throw is not None and not choosing:  # the throw just made, under its own call
-                seat, key, marked = self.last_throw
-                said = called
-            else:  # the person choosing: the call in the picker
-                key, marked, said, seat = self.called_picker.value, None, ("? {} to call", "?"), state.turn
-            declaration = CALLED_SHOT_DECLARATIONS[key]
-            titles = tuple(declaration.title + way.format(state.names[seat]) for way in said)
-            self.info_title.text = fitted_choice(titles, w - 28, INFO_TITLE_SIZE, bold=True)[0]
-            self.info_text.text = "Fitting: " + called_shot_fitting_words(declaration)
-            self._show_shot_rows(declaration, marked)
-        elif state.variant == "triples":
-            self.info_title.text = "Triples"
-            self.info_text.text = "A pair scores 2, a triple 6."
-        else:
-            points = state.variant == "everyone_scores"
-            self.info_title.text = VARIANT_TITLES[state.variant]
-            lines = [
-                f"{hand.value}{': ' + str(EVERYONE_SCORES_POINTS[hand]) if points else ''}"
-                for hand in reversed(list(EVERYONE_SCORES_POINTS))
-            ]
-            if points:
-                lines.append("Re-roll: on" if state.options.reroll else "Re-roll: off")
-            self.info_text.text = "\n".join(lines)
-        title, size = fitted(self.info_title.text, w - 28, INFO_TITLE_SIZE, bold=True)  # long calls shrink to fit
-        if (title, size) != (self.info_title.text, self.info_title.font_size):
-            self.info_title.text, self.info_title.font_size = title, size
-
-    def _show_shot_rows(self, declaration, marked: str | None) -> None:
-        """The rows a throw under the declaration can fall in, in plain words
-        with their points; the row of the throw just made in gold."""
-        self.shot_shown = called_shot_rows(declaration)
-        self.shot_marked = marked
-        for k, (words, points) in enumerate(self.shot_rows):
-            words.y = points.y = self.layout.shot_row_y(k, self.info_text.bottom)
-            row = self.shot_shown[k] if k < len(self.shot_shown) else None
-            points.text = str(CALLED_SHOT_POINTS[row][declaration.column]) if row else ""
-            # the row reached is marked by its words, gold and bold: a frame round a 20 px row would cross them
-            words.color = points.color = art.GOLD if row is not None and row == marked else art.INK
-            words.bold = points.bold = row is not None and row == marked
-            said = called_shot_row_words(declaration, row) if row else ""
-            fit(words, said, self.layout.info_card[2] - 50, 12, bold=words.bold)  # clear of the points at the right
 
     def answer_place(self, place: tuple) -> Box | None:
         """A seat's row on the score card."""

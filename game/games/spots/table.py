@@ -251,7 +251,7 @@ class SpotsTable(TablePart):
             return True
         return self.go_drag.release((x, y))
 
-    def update(self) -> None:
+    def update(self, delta_time: float) -> None:
         self.go_drag.update()
         self.keyed.update()
 

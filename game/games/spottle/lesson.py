@@ -37,7 +37,9 @@ def _drag(table) -> Target:
 
 # The steps each round takes: a bet, your dice thrown, the Master's, a hold.
 def _bet(key: str, says: str) -> Step:
-    return Step(key, says, lambda table: on_widget(table.bet_button), _did("bet"), "a bet: click Bet (or press B)")
+    return Step(
+        key, says, lambda table: on_widget(table.part.bets.bet_button), _did("bet"), "a bet: click Bet (or press B)"
+    )
 
 
 def _your_die(key: str, says: str, die: int) -> Step:
@@ -49,7 +51,9 @@ def _masters_die(key: str, says: str, die: int) -> Step:
 
 
 def _hold(key: str, says: str) -> Step:
-    return Step(key, says, lambda table: on_widget(table.hold_button), _did("hold"), "a hold: click Hold (or press K)")
+    return Step(
+        key, says, lambda table: on_widget(table.part.hold_button), _did("hold"), "a hold: click Hold (or press K)"
+    )
 
 
 def _second_dice(
@@ -96,7 +100,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
             "raise",
             "Your 5 against his 2: a good start. Before your second die you may raise: it doubles the "
             "bet, win or lose. Click Raise (or press R).",
-            lambda table: on_widget(table.raise_button),
+            lambda table: on_widget(table.part.raise_button),
             _did("raise"),
             "a raise: click Raise (or press R)",
         ),
@@ -115,7 +119,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
             "toad_throw",
             "This time click Throw (or press Space): a standard throw goes straight at the middle, "
             "where the toad sits. Watch it.",
-            lambda table: on_widget(table.throw_button),
+            lambda table: on_widget(table.part.throw_button),
             _yours(0),
             "a throw: click Throw (or press Space)",
         ),

@@ -14,9 +14,7 @@ from collections.abc import Callable
 from game.core.coins import format_coins, format_coins_tight
 from game.core.events import Event
 from game.games.spottle.beats import BEATS, PRESS_SECONDS
-from game.games.spottle.creatures import Crocodile, Toad
 from game.games.spottle.items import ITEMS
-from game.games.spottle.lying_dice import LyingDice
 from game.games.spottle.plaques import (
     COLUMN,
     ROUND_TITLE_DOWN,
@@ -29,7 +27,6 @@ from game.games.spottle.plaques import (
     seat_centres,
 )
 from game.games.spottle.rules import Accept, Hold, Raise, SitOut, Withdraw
-from game.games.spottle.scene import SpottleScene
 from game.games.spottle.table_bets import SpottleBets
 from game.games.spottle.table_dice import PressAnimation, SpottleDice, plaque_line, plaque_size
 from game.games.spottle.table_words import house_lines, master_dice_lines, person_prompt, round_sayings
@@ -41,7 +38,8 @@ from game.ui.app import button
 from game.ui.arcade_import import gui
 from game.ui.banner_place import GAP, Box, die_box
 from game.ui.coin_legend import cards_from, coin_legend
-from game.ui.dice_table import BOWL_CENTRE, TABLE_AREA, DiceTableView
+from game.ui.composed_table import ComposedTables, Dressing, TableHost, TablePart
+from game.ui.dice_table import TABLE_AREA
 from game.ui.fitting import fit_points, fit_whole, fitted, fitted_choice, line_height
 from game.ui.table_still import TableStill
 
@@ -76,76 +74,82 @@ def round_lines_room(names) -> int:
     return 2 + sum(lines(f"{name}: 12, over 10, lost (-10 gp)") + lines(f"{name}: 4 + 0 (eaten) = 4") for name in names)
 
 
-class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
-    advice_measure = "Coins you can expect to win or lose this round, on average."
-    bowl_at = None
-    over_prompt = "The Master closes the table."
-    # its banners say every seat's result in a line: wrapped narrow, a full table's would run out of the box
-    banner_narrows = False
-    banner_title_alone = True  # a crowded round: "The Master: 10" alone rather than over the seats' dice
-    beats = BEATS
+class SpottleTable(TablePart):
+    """Spottle's part of its table: the plaques, the Master's card, the round's, the coins' legend, the
+    bars of bets, prices, raises and throws, and (parts of its own) the bet bar and the dice lying on the
+    table with the toad or the crocodile among them."""
 
-    def __init__(self, match: Match):
+    beats = BEATS
+    over_prompt = "The Master closes the table."
+    advice_measure = "Coins you can expect to win or lose this round, on average."
+
+    @staticmethod
+    def cards(match: Match) -> tuple:
+        """The plaques' middles; the Master's card, the round's, the coins' legend's and the talk's, as
+        tall as what they hold at this table and the text size (the columns' cards standing over any
+        plaque at their foot; the talk keeping room for its title and two lines, the legend said shorter
+        where it would not)."""
         players = match.players
-        # the columns' cards stand over any plaque at their foot (the larger text sizes)
         left_foot, right_foot = column_plaques(players)
-        # the talk keeps room for its title and two lines (the legend said shorter where it would not)
-        self.legend_card, self.log_card = cards_from(right_foot, line_height(18, bold=True) + 2 * line_height(14) + 32)
-        self.coach_card = self.log_card  # a lesson's coach over the talk, the coins' legend still in sight
-        super().__init__(match)
-        self.plaques = seat_centres(players)
-        # the left column's cards as tall as what they hold, at this table
+        legend, talk = cards_from(right_foot, line_height(18, bold=True) + 2 * line_height(14) + 32)
         line = line_height(HOUSE_SIZE)
-        self.master_card = art.Card(*master_card(len(house_lines(match.state, self._snapshot())), line))
-        self.round_card = art.Card(
-            *round_card(self.master_card, round_lines_room(match.state.names), line, bottom=left_foot)
-        )
+        master = art.Card(*master_card(len(house_lines(match.state, snapshot(match))), line))
+        rounds = art.Card(*round_card(master, round_lines_room(match.state.names), line, bottom=left_foot))
+        return seat_centres(players), master, rounds, legend, talk
+
+    @classmethod
+    def dressing(cls, match: Match) -> Dressing:
+        """No bowl (the dice lie where they roll, round the toad); the seats' names and the Master's title
+        painted in; a banner says every seat's result in a line (wrapped narrow, a full table's would run
+        out of its box), above the plaques, its title alone on a crowded round rather than over the dice."""
+        plaques, master, _, _, talk = cls.cards(match)
         w, h = plaque_size()
-        # the plaques are opaque cards: their small lines would not read over the grain
-        self.panels = (self.master_card, self.round_card, self.log_card, self.legend_card) + tuple(
-            art.Card(*plaque_rect(centre)) for centre in self.plaques
-        )
         names = [fitted(name, w - 30, 14, bold=True) for name in match.state.names]  # right of the seat's mark
         master_title = fitted_choice(("The Spottle Master", "The Master"), COLUMN[1] - 40, 18, bold=True)
-        self.decor = tuple(
+        decor = tuple(
             art.Painted(
                 names[seat][0], x - w / 2 + 22, y + plaque_line(18), text_size.unscaled(names[seat][1]), art.INK, "Bold"
             )
-            for seat, (x, y) in enumerate(self.plaques)
+            for seat, (x, y) in enumerate(plaques)
         ) + (
             art.Painted(
                 master_title[0],
-                self.master_card[0] + 14,
-                self.master_card[1] + self.master_card[3] - 24,
+                master[0] + 14,
+                master[1] + master[3] - 24,
                 text_size.unscaled(master_title[1]),
                 art.GOLD,
                 "Bold",
             ),
         )
-        option = match.state.options.toad
-        self.toad = Toad(BOWL_CENTRE) if option == "toad" else None
-        self.crocodile = Crocodile(BOWL_CENTRE) if option == "crocodile" else None
-        living = self.toad or self.crocodile
-        kept_off = tuple(plaque_rect(centre) for centre in self.plaques) + ((living.box,) if living else ())
-        self.lying = LyingDice(BOWL_CENTRE, self.die_kind, self.seat_mark, keep_off=kept_off)  # marks off them
-        self.scene = SpottleScene(self.lying, living)  # the creature a solid among the dice
+        return Dressing(
+            talk,
+            decor=decor,
+            bowl_at=None,
+            banner_room=banner_room(plaques),
+            banner_narrows=False,
+            banner_title_alone=True,
+        )
+
+    def __init__(self, table: TableHost):
+        self.table = table
+        match = self.match = table.match
+        self.flow = table.flow
+        self.plaques, self.master_card, self.round_card, self.legend_card, talk = self.cards(match)
+        # the plaques are opaque cards: their small lines would not read over the grain
+        plaque_boxes = tuple(art.Card(*plaque_rect(centre)) for centre in self.plaques)
+        self.panels = (self.master_card, self.round_card, talk, self.legend_card) + plaque_boxes
+        self.dice = SpottleDice(table, self.plaques, plaque_boxes, match.state.options.toad)
         # the marks by the seats' names lie on their plaques (the dice's own lie off them)
-        self.still_table.part = TableStill(self.panel_batch, self._plaque_lit, on_cards=self.lying.draw_marks)
-        self.marks_shaped = None  # the seat marks beside the names, as last made (their shape is a setting)
-        self.shown = self._snapshot()
-        self.start_betting()
+        table.still_table.part = TableStill(table.panel_batch, self._plaque_lit, on_cards=self.dice.lying.draw_marks)
+        self.shown = snapshot(match)
+        self.bets = SpottleBets(table)
         self._texts()
         self._build_ui()
-        self.refresh()
-
-    def _snapshot(self) -> dict:
-        s = self.match.state
-        return copy.deepcopy({key: getattr(s, key) for key in SNAPSHOT_FIELDS})
 
     # --- building ---
 
     def _texts(self) -> None:
-        batch = self.panel_batch
+        batch = self.table.panel_batch
         self.plaque_texts = []
         for _seat, (x, y) in enumerate(self.plaques):
             w, h = plaque_size()
@@ -170,22 +174,24 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         self.round_said: tuple[str, ...] = ()  # the sayings the round's text was fitted from
 
     def _build_ui(self) -> None:
-        root = self.ui.add(gui.UIAnchorLayout())
-        self.add_corner_buttons(root)
-        self.build_bet_bar()
+        root = self.table.ui.add(gui.UIAnchorLayout())
+        self.table.add_corner_buttons(root)
+        self.bet_bar = self.bets.build()
         self.value_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.accept_button = self.value_bar.add(
-            self.hinted(button("", width=260, on_click=self.deciding(Accept())), "Accept the price", "spottle:accept")
+            self.table.hinted(
+                button("", width=260, on_click=self.deciding(Accept())), "Accept the price", "spottle:accept"
+            )
         )
         self.withdraw_button = self.value_bar.add(button("Take it back", width=170, on_click=self.deciding(Withdraw())))
         self.value_bar.add(button("Sit out", width=120, on_click=self.deciding(SitOut())))
         self.declare_bar = gui.UIBoxLayout(vertical=False, space_between=10)
         self.raise_button = self.declare_bar.add(button("", width=200, on_click=self.deciding(Raise())))
         self.hold_button = self.declare_bar.add(
-            self.hinted(button("", width=200, on_click=self.deciding(Hold())), "Hold", "spottle:hold")
+            self.table.hinted(button("", width=200, on_click=self.deciding(Hold())), "Hold", "spottle:hold")
         )
         self.throw_bar = gui.UIBoxLayout(vertical=False, space_between=10)
-        self.throw_button = self.throw_bar.add(button("", width=230, on_click=self.hand.throw_standard))
+        self.throw_button = self.throw_bar.add(button("", width=230, on_click=self.table.hand.throw_standard))
         for bar in (self.bet_bar, self.value_bar, self.declare_bar, self.throw_bar):
             root.add(bar, anchor_x="center", anchor_y="bottom", align_y=12)
 
@@ -193,30 +199,40 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
 
     def deciding(self, move) -> Callable[[], None]:
         """A button's or key's action for a move that takes no choices."""
-        return lambda: self.decide(move)
+        return lambda: self.table.decide(move)
 
     def keys(self) -> dict:
+        bets = self.bets
         return {
-            **super().keys(),
-            "spottle:bet": self.bet,
-            "spottle:offer": self.offer,
+            "spottle:bet": bets.bet,
+            "spottle:offer": bets.offer,
             "spottle:accept": self.deciding(Accept()),
             "spottle:raise": self.deciding(Raise()),
             "spottle:hold": self.deciding(Hold()),
-            "spottle:bet_more": lambda: self.change_bet(1),
-            "spottle:bet_less": lambda: self.change_bet(-1),
+            "spottle:bet_more": lambda: bets.change_bet(1),
+            "spottle:bet_less": lambda: bets.change_bet(-1),
         }
 
     # --- events ---
 
     def revealing(self, events: list[Event]) -> None:
-        self.shown = self._snapshot()
+        self.shown = snapshot(self.match)
+        crocodile = self.dice.crocodile
         for event in events:
-            if event.kind == "snap" and self.crocodile:
-                self.crocodile.snap()
-        if self.crocodile:
-            self.crocodile.pressed = self.match.state.teeth_pressed
-        self._settle_dice()
+            if event.kind == "snap" and crocodile:
+                crocodile.snap()
+        if crocodile:
+            crocodile.pressed = self.match.state.teeth_pressed
+        self.dice.settle()
+
+    def throw_begins(self) -> None:
+        self.dice.throw_begins()
+
+    def animation_of(self, throw, playback):
+        return self.dice.animation_of(throw, playback)
+
+    def thrown(self) -> None:
+        self.dice.thrown()
 
     # --- what is shown ---
 
@@ -228,29 +244,27 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         self.declare_bar.visible = deciding and state.phase == "declare"
         self.throw_bar.visible = not (self.bet_bar.visible or self.value_bar.visible or self.declare_bar.visible)
         self.throw_button.disabled = not self.flow.person_to_throw()
-        self.throw_button.text = self.key_hint("Press a tooth" if state.phase == "press" else "Throw", "throw")
+        self.throw_button.text = self.table.key_hint("Press a tooth" if state.phase == "press" else "Throw", "throw")
         if self.bet_bar.visible:
-            self.refresh_bet_bar()
+            self.bets.refresh()
         if self.declare_bar.visible:
             self.raise_button.disabled = not state.can_raise(state.turn)
             self.raise_button.text = (
-                self.key_hint("Raise", "spottle:raise") if state.can_raise(state.turn) else "Raise (too poor)"
+                self.table.key_hint("Raise", "spottle:raise") if state.can_raise(state.turn) else "Raise (too poor)"
             )
-        self.refresh_prompt()
         self._refresh_cards()
-        super().refresh()
 
-    def waiting_prompt(self, name: str) -> str | tuple[str, ...] | None:
+    def waiting_prompt(self, name: str) -> str | None:
         state = self.match.state
         if not (self.flow.finished or state.over):
-            if self.flow.busy and isinstance(self.animation, PressAnimation):
+            if self.flow.busy and isinstance(self.table.animation, PressAnimation):
                 return "A finger on a tooth..."
             if not self.flow.busy and state.turn == state.master:
                 return "The Master throws."
-        return super().waiting_prompt(name)
+        return None
 
     def person_prompt(self, name: str) -> str | tuple[str, ...]:
-        return person_prompt(self.match.state, name, self.leave_asked(), self.key_words("throw"))
+        return person_prompt(self.match.state, name, self.bets.leave_asked(), self.table.key_words("throw"))
 
     def _refresh_cards(self) -> None:
         state, shown = self.match.state, self.shown
@@ -280,7 +294,7 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
     def refresh_figures(self) -> None:
         """Each purse on its plaque, counting as the coins fly."""
         for seat, texts in enumerate(self.plaque_texts):
-            purse = self.answers.figure(("purse", seat), self.shown["purses"][seat])
+            purse = self.table.answers.figure(("purse", seat), self.shown["purses"][seat])
             # whole: at Largest a purse of every coin is set at the Large size rather than cut; at Normal,
             # where the plaque is narrow, said without the spaces in its coins ("1pp 1gp 1ep 3sp 1cp")
             for said in (format_coins(purse), format_coins_tight(purse)):
@@ -294,38 +308,27 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
             return plaque_rect(self.plaques[place[1]])
         if place == ("master",):
             return self.master_card
-        return super().answer_place(place)
+        return None
 
-    def keep_clear(self) -> list:
+    def keeps_clear(self) -> list[Box]:
         """A rising die's value keeps off the toad or the crocodile too (the plaques are panels)."""
-        living = self.toad or self.crocodile
-        return super().keep_clear() + ([living.box] if living else [])
+        living = self.dice.living
+        return [living.box] if living else []
 
-    @property
-    def banner_room(self) -> Box:
-        """The table above the plaques that stand on it: a crowded table has
-        dice lying everywhere, and a banner moving off them must still never
-        cover a purse or a bet (the dice it covers are only those it does
-        not speak of, and only where it must)."""
-        left, right = TABLE_AREA.left, TABLE_AREA.right
-        tops = [y + h for x, y, w, h in (plaque_rect(centre) for centre in self.plaques) if x < right and x + w > left]
-        bottom = max([TABLE_AREA.bottom, *(top + GAP for top in tops)])
-        return (left, bottom, right - left, TABLE_AREA.top - bottom)
-
-    def announced_boxes(self) -> list:
+    def more_announced(self) -> list[Box]:
         """The thrower's dice lying there (the Master's two with his total)
         and the toad or the crocodile (its gulp, its snap): a banner says
         what they did, and they are read together."""
-        living = self.toad or self.crocodile
-        return super().announced_boxes() + self._lying_boxes(thrower=True) + ([living.box] if living else [])
+        living = self.dice.living
+        return self._lying_boxes(thrower=True) + ([living.box] if living else [])
 
-    def unannounced_boxes(self) -> list:
+    def unannounced(self) -> list[Box]:
         """The other seats' dice: the banner covers them only where it must."""
         return self._lying_boxes(thrower=False)
 
-    def _lying_boxes(self, thrower: bool) -> list:
+    def _lying_boxes(self, thrower: bool) -> list[Box]:
         seat = self.flow.thrower
-        lying = self.lying.seats_and_positions()
+        lying = self.dice.lying.seats_and_positions()
         return [die_box(x, y, die_size(6)) for owner, (x, y) in lying if (owner == seat) == thrower]
 
     def _fit_round_text(self, sayings: tuple[str, ...]) -> None:
@@ -341,22 +344,22 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
 
     # --- time and drawing ---
 
-    def on_update(self, delta_time: float) -> None:
-        asked = self.leave_asked()
-        super().on_update(delta_time)
-        self.leave_question_lapsed(asked)
-        self._place_lying_dice()
-        if self.toad:
-            self.toad.still = self.window.settings.reduce_motion
-            self.toad.update(delta_time)
-            self._watch_the_dice()
-        if self.crocodile:
-            self.crocodile.still = self.window.settings.reduce_motion
-            self.crocodile.update(delta_time)
-            if isinstance(self.animation, PressAnimation) and not self.animation.done:
-                self.crocodile.pressing = self.animation.t / PRESS_SECONDS
+    def update(self, delta_time: float) -> None:
+        self.bets.update()
+        dice, still = self.dice, self.table.window.settings.reduce_motion
+        dice.place_lying_dice()
+        if dice.toad:
+            dice.toad.still = still
+            dice.toad.update(delta_time)
+            dice.watch_the_dice()
+        if dice.crocodile:
+            dice.crocodile.still = still
+            dice.crocodile.update(delta_time)
+            animation = self.table.animation
+            if isinstance(animation, PressAnimation) and not animation.done:
+                dice.crocodile.pressing = animation.t / PRESS_SECONDS
             else:
-                self.crocodile.pressing = None
+                dice.crocodile.pressing = None
 
     def _plaque_lit(self) -> tuple[float, float, float, float] | None:
         """The plaque of the seat whose turn is shown, lit under its words (the Master has none)."""
@@ -367,8 +370,30 @@ class SpottleTableView(SpottleDice, SpottleBets, DiceTableView):
         return x - w / 2, y - h / 2, w, h
 
     def draw_world(self) -> None:
-        self._mark_the_names()
-        self.draw_table_top()
+        self.dice.mark_the_names()
+        self.table.draw_table_top()
 
-    def draw_dice(self) -> None:
-        self.scene.draw(self.animation)
+    def draws_dice(self) -> bool:
+        """The dice lying there, those thrown among them, and the creature, drawn as one scene."""
+        self.dice.scene.draw(self.table.animation)
+        return True
+
+
+def snapshot(match: Match) -> dict:
+    """What the plaques and cards show, as the match stands (taken as a step's outcome is revealed)."""
+    s = match.state
+    return copy.deepcopy({key: getattr(s, key) for key in SNAPSHOT_FIELDS})
+
+
+def banner_room(plaques: list) -> Box:
+    """The table above the plaques that stand on it: a crowded table has
+    dice lying everywhere, and a banner moving off them must still never
+    cover a purse or a bet (the dice it covers are only those it does
+    not speak of, and only where it must)."""
+    left, right = TABLE_AREA.left, TABLE_AREA.right
+    tops = [y + h for x, y, w, h in (plaque_rect(centre) for centre in plaques) if x < right and x + w > left]
+    bottom = max([TABLE_AREA.bottom, *(top + GAP for top in tops)])
+    return (left, bottom, right - left, TABLE_AREA.top - bottom)
+
+
+SPOTTLE_TABLE = ComposedTables(SpottleTable)  # the game's table: the window's, with this part in it

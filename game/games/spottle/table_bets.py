@@ -1,12 +1,11 @@
 """The Spottle table's bet bar: the bet's amount (- and +), Bet, an object
 to offer, Sit out and Leave, each from the rules' state. Leaving cannot be
-taken back (the turn passes on), so Leave asks first. Mixed into the
-Spottle table view."""
+taken back (the turn passes on), so Leave asks first. A part of the
+Spottle table's part (``game.games.spottle.table``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from game.core.coins import format_coins
 from game.games.spottle.items import ITEMS
@@ -26,33 +25,41 @@ def bet_steps(amount: int) -> int:
     return 100
 
 
-class SpottleBets:
-    """The bet bar of a Spottle table view (which provides ``flow``, ``match``,
-    ``decide``, ``deciding``, ``hinted`` and ``refresh``)."""
+class BetsTable(Protocol):
+    """What the bet bar reads and calls of the window's table."""
 
-    # What it reads and calls of the table it is mixed into, declared:
     match: Any
     flow: Any  # the TableFlow
-    deciding: Any
-    decide: Callable[[Any], None]
-    hinted: Callable[..., Any]
-    refresh: Callable[[], None]
 
-    def start_betting(self) -> None:
+    def decide(self, action: Any) -> None: ...
+
+    def hinted(self, widget: Any, words: str, id: str) -> Any: ...
+
+    def refresh(self) -> None: ...
+
+
+class SpottleBets:
+    """The bet bar: the bet's amount, Bet, an object to offer, Sit out and Leave."""
+
+    def __init__(self, table: BetsTable):
+        self.table = table
+        self.match, self.flow = table.match, table.flow
         self.bet_amount = max(1, self.match.state.purses[0] // 20)
         self.leave_asked_until = 0.0  # the table's clock until which "Leave?" stands
+        self.asked = False  # whether "Leave?" stood at the last frame
 
-    def build_bet_bar(self) -> gui.UIBoxLayout:
-        bar = self.bet_bar = gui.UIBoxLayout(vertical=False, space_between=6)
+    def build(self) -> gui.UIBoxLayout:
+        hinted = self.table.hinted
+        bar = self.bar = gui.UIBoxLayout(vertical=False, space_between=6)
         less = button("", width=92, on_click=lambda: self.change_bet(-1))
-        self.less_button = bar.add(self.hinted(less, "-", "spottle:bet_less"))
+        self.less_button = bar.add(hinted(less, "-", "spottle:bet_less"))
         self.amount_label = bar.add(label("", 15, width=110, align="center"))
         more = button("", width=92, on_click=lambda: self.change_bet(1))
-        self.more_button = bar.add(self.hinted(more, "+", "spottle:bet_more"))
-        self.bet_button = bar.add(self.hinted(button("", width=100, on_click=self.bet), "Bet", "spottle:bet"))
+        self.more_button = bar.add(hinted(more, "+", "spottle:bet_more"))
+        self.bet_button = bar.add(hinted(button("", width=100, on_click=self.bet), "Bet", "spottle:bet"))
         self.item_picker = bar.add(OptionPicker([("", "")], 0, width=250))
-        self.offer_button = bar.add(self.hinted(button("", width=110, on_click=self.offer), "Offer", "spottle:offer"))
-        self.sit_out_button = bar.add(button("Sit out", width=100, on_click=self.deciding(SitOut())))
+        self.offer_button = bar.add(hinted(button("", width=110, on_click=self.offer), "Offer", "spottle:offer"))
+        self.sit_out_button = bar.add(button("Sit out", width=100, on_click=lambda: self.table.decide(SitOut())))
         self.leave_button = bar.add(button(LEAVE_WORDS, width=90, on_click=self.leave))
         return bar
 
@@ -64,36 +71,37 @@ class SpottleBets:
         state = self.match.state
         step = bet_steps(self.bet_amount if direction > 0 else self.bet_amount - 1)
         self.bet_amount = max(1, min(state.max_bet(state.turn), self.bet_amount + direction * step))
-        self.refresh()
+        self.table.refresh()
 
     def bet(self) -> None:
-        self.decide(Bet(self.bet_amount))
+        self.table.decide(Bet(self.bet_amount))
 
     def offer(self) -> None:
         if self.item_picker.value:
-            self.decide(Offer(self.item_picker.value))
+            self.table.decide(Offer(self.item_picker.value))
 
     def leave(self) -> None:
         """The first press asks; a second, while the question stands, leaves."""
         if self.leave_asked():
             self.leave_asked_until = 0.0
-            self.decide(Leave())
+            self.table.decide(Leave())
             return
         if self.flow.person_to_decide():
             self.leave_asked_until = self.flow.clock + LEAVE_ASKED_SECONDS
-            self.refresh()
+            self.table.refresh()
 
     def leave_asked(self) -> bool:
         return self.flow.clock < self.leave_asked_until
 
-    def leave_question_lapsed(self, asked: bool) -> None:
-        """Once the question lapses, Leave asks again (``asked``: it stood before this frame)."""
-        if asked and not self.leave_asked():
-            self.refresh()
+    def update(self) -> None:
+        """Each frame: once the question lapses, Leave asks again."""
+        asked, self.asked = self.asked, self.leave_asked()
+        if asked and not self.asked:
+            self.table.refresh()
 
     # --- what is shown ---
 
-    def refresh_bet_bar(self) -> None:
+    def refresh(self) -> None:
         state = self.match.state
         seat = state.turn
         most = state.max_bet(seat)

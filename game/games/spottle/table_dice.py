@@ -1,16 +1,20 @@
 """The dice of the Spottle table: each throw flying and coming to rest
 among the dice already lying there (knocked by it, or taken by the toad),
 a finger pressing the crocodile's teeth, each seat's dice marked in its own
-colour and shape, and the toad's eyes following them. Mixed into the Spottle
-table view."""
+colour and shape, and the toad's eyes following them. A part of the Spottle
+table's part (``game.games.spottle.table``), which owns the toad or the
+crocodile and the dice lying on the table."""
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Protocol
 
+from game.games.spottle.creatures import Crocodile, Toad
+from game.games.spottle.lying_dice import LyingDice
 from game.games.spottle.mark_places import MARK_RADIUS
 from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot
+from game.games.spottle.scene import SpottleScene
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
 from game.ui.dice_animation import PlaybackDrawing, ThrowAnimation
@@ -46,30 +50,45 @@ class PressAnimation(PlaybackDrawing):
     in flight. The crocodile draws the finger."""
 
 
-class SpottleDice:
-    # What it reads and calls of the table it is mixed into, declared:
+class DiceTable(Protocol):
+    """What the dice read and set of the window's table."""
+
     match: Any
     flow: Any  # the TableFlow
-    window: Any
-    plaques: Any
-    toad: Any
-    lying: Any
-    animation: PlaybackDrawing | None
-    marks_shaped: bool | None  # the seat shapes setting the marks by the names were made for
+    window: Any  # its settings: the seats' shapes, reduced motion
+    animation: PlaybackDrawing | None  # a throw come to rest is let go (None), its dice lying there
+
+    def die_kind(self, sides: int) -> str: ...
+
+
+class SpottleDice:
+    """The dice lying on the table and those thrown among them, the toad or the crocodile, the seats' marks."""
+
+    def __init__(self, table: DiceTable, plaques: list, plaque_boxes: tuple, creature: str | None):
+        self.table, self.plaques = table, plaques  # the plaques' middles, and their boxes
+        self.match, self.flow = table.match, table.flow
+        self.toad = Toad(BOWL_CENTRE) if creature == "toad" else None
+        self.crocodile = Crocodile(BOWL_CENTRE) if creature == "crocodile" else None
+        self.living = self.toad or self.crocodile
+        kept_off = plaque_boxes + ((self.living.box,) if self.living else ())
+        self.lying = LyingDice(BOWL_CENTRE, table.die_kind, self.seat_mark, keep_off=kept_off)  # marks off them
+        self.scene = SpottleScene(self.lying, self.living)  # the creature a solid among the dice
+        self.marks_shaped: bool | None = None  # the seat marks beside the names, as last made (a setting's shape)
 
     def throw_begins(self) -> None:
-        self._settle_dice()
+        self.settle()
         self.lying.learn(self.match.physics.resting, self._value_of)
 
-    def animation_of(self, throw, playback):
-        if throw.path is None:  # a tooth pressed in the jaw: nothing flies
+    def animation_of(self, throw, playback) -> PlaybackDrawing | None:
+        """A tooth pressed in the jaw: nothing flies; else None, the dice flying as every table's (their
+        owners and values remembered, to lie on the table once at rest)."""
+        if throw.path is None:
             return PressAnimation(playback)
         self.lying.remember(throw.path.owners, throw.result.values)
-        return super().animation_of(throw, playback)
+        return None
 
-    def thrown(self, throw, playback) -> None:
-        super().thrown(throw, playback)  # type: ignore[misc]  # the dice table's, next in line
-        self._place_lying_dice()
+    def thrown(self) -> None:
+        self.place_lying_dice()
 
     def _value_of(self, owner) -> int | None:
         """The value the rules hold for a die lying on the table, by its owner."""
@@ -79,18 +98,18 @@ class SpottleDice:
             return state.rolls[seat][die]
         return state.master_rolls[die] if die < len(state.master_rolls) else None
 
-    def _settle_dice(self) -> None:
+    def settle(self) -> None:
         """A throw that has come to rest is over: its dice join those lying on
         the table (unless eaten), where the match says they lie."""
-        if isinstance(self.animation, ThrowAnimation) and self.animation.done:
-            self.animation = None
-        self._place_lying_dice()
+        if isinstance(self.table.animation, ThrowAnimation) and self.table.animation.done:
+            self.table.animation = None
+        self.place_lying_dice()
 
-    def _place_lying_dice(self) -> None:
+    def place_lying_dice(self) -> None:
         """While a throw plays, the dice that lay on the table before it move
         as it knocks them; the rest of the time they lie where the match says
         (the last round's stay until the next round's first throw)."""
-        animation = self.animation
+        animation = self.table.animation
         if isinstance(animation, ThrowAnimation):
             path = animation.path
             gone = tuple(k for k, _start, _touch, back in path.strikes if animation.t >= back)
@@ -105,7 +124,7 @@ class SpottleDice:
 
     def seat_shape(self, seat: int | None) -> str:
         """The seat's shape when the setting asks for them; the Master's dice keep the plain ring."""
-        if not self.window.settings.seat_shapes or seat is None or seat >= self.match.players:
+        if not self.table.window.settings.seat_shapes or seat is None or seat >= self.match.players:
             return "circle"
         return art.SEAT_SHAPES[seat % len(art.SEAT_SHAPES)]
 
@@ -113,9 +132,9 @@ class SpottleDice:
         """The mark beside a seat's die lying on the table: (colour, texture)."""
         return self.seat_colour(seat), art.mark_texture(self.seat_shape(seat), radius=MARK_RADIUS, width=1, filled=True)
 
-    def _mark_the_names(self) -> None:
+    def mark_the_names(self) -> None:
         """The marks by the names, made again when the setting has changed."""
-        shaped = self.window.settings.seat_shapes
+        shaped = self.table.window.settings.seat_shapes
         if shaped == self.marks_shaped:
             return
         self.marks_shaped = shaped
@@ -128,13 +147,14 @@ class SpottleDice:
             marks.append(mark)
         self.lying.pin(marks)
 
-    def _watch_the_dice(self) -> None:
+    def watch_the_dice(self) -> None:
         """The toad's eyes follow the die in flight, then the nearest die
         within its reach; its tongue plays the path's strikes, at this
         throw's dice and at those lying there."""
         toad = self.toad
+        assert toad is not None  # a table with a toad
         toad.tongue_tip, toad.gulping, toad.look_at = None, False, self._nearest_in_reach()
-        animation = self.animation
+        animation = self.table.animation
         if isinstance(animation, ThrowAnimation):
             t = animation.t
             if not animation.done and animation.dice[0].visible and t < animation.path.duration - 1.2:

@@ -175,12 +175,12 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
             # the call in the picker, not the last thrower's
             run(window, 3, until=lambda: not table.flow.banner_up)
             picked = CALLED_SHOT_DECLARATIONS[table.part.called_picker.value]
-            assert table.part.info_title.text == f"{picked.title}? You to call"
+            assert table.part.cards.info_title.text == f"{picked.title}? You to call"
             click(window, table.part.called_picker.forward)
             picked = CALLED_SHOT_DECLARATIONS[table.part.called_picker.value]
-            assert table.part.info_title.text == f"{picked.title}? You to call"
+            assert table.part.cards.info_title.text == f"{picked.title}? You to call"
             click(window, table.part.called_bar.children[1])
-            assert table.part.info_title.text in (f"{picked.title}, called by You", f"{picked.title}: You") or (
+            assert table.part.cards.info_title.text in (f"{picked.title}, called by You", f"{picked.title}: You") or (
                 match.state.declaration is None
             )
         elif table.flow.person_to_throw():
@@ -200,15 +200,15 @@ def test_called_shot_shows_the_thrower_while_the_dice_roll_then_the_throw_in_its
             if event.kind == "throw":
                 declaration = CALLED_SHOT_DECLARATIONS[event.data["declaration"]]
                 name = match.state.names[event.seat]  # said shorter where the longer does not fit
-                assert table.part.info_title.text in (
+                assert table.part.cards.info_title.text in (
                     f"{declaration.title}, called by {name}",
                     f"{declaration.title}: {name}",
                 )
                 assert (
-                    table.part.info_title.content_width <= table.part.layout.info_card[2] - 28
+                    table.part.cards.info_title.content_width <= table.part.layout.info_card[2] - 28
                 )  # a long call shrinks to fit
-                assert table.part.shot_marked == event.data["row"]
-                marked = [words.text for words, _ in table.part.shot_rows if tuple(words.color)[:3] == art.GOLD]
+                assert table.part.cards.shot_marked == event.data["row"]
+                marked = [words.text for words, _ in table.part.cards.shot_rows if tuple(words.color)[:3] == art.GOLD]
                 assert marked == [called_shot_row_words(declaration, event.data["row"])]
                 results_seen += 1
     assert isinstance(window.current_view, DotyResultsView)

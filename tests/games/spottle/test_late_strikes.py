@@ -12,7 +12,7 @@ import pytest
 from game.games.spottle import physics
 from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot, simulate_table_throw, toward_middle
 from game.games.spottle.rules import Bet, Hold, Options, replay
-from game.games.spottle.table import SpottleTableView
+from game.games.spottle.table import SPOTTLE_TABLE
 from game.physics.flight import table_after
 from game.physics.gesture import STANDARD_STRENGTH, Gesture
 from game.services.match import Match
@@ -161,7 +161,7 @@ def test_a_late_strike_is_a_chance_event_in_the_history_and_replays(hungry_toad)
 @pytest.mark.window
 def test_the_table_plays_a_late_strike_and_shows_the_new_total(window, hungry_toad):
     match, gesture = late_strike_gesture(hungry_toad)
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     window.show_view(table)
     run(window, 0.5)
     second = table.match.state.rolls[0][1]
@@ -173,14 +173,16 @@ def test_the_table_plays_a_late_strike_and_shows_the_new_total(window, hungry_to
     run(window, 5, until=lambda: table.animation.t > knocked_at + 0.25)
     assert looks_drawn(screenshot(window, SHOTS / "spottle_knocked_die.png"))
     run(window, 8, until=lambda: table.animation.t >= (touch + back) / 2)
-    assert table.toad.tongue_tip is not None  # the tongue reaches the lying die
-    assert table.lying.dice[die].visible
+    assert table.part.dice.toad.tongue_tip is not None  # the tongue reaches the lying die
+    assert table.part.dice.lying.dice[die].visible
     assert looks_drawn(screenshot(window, SHOTS / "spottle_late_strike.png"))
     run(window, 8, until=lambda: table.animation is None or table.animation.done)
     run(window, 0.2)
     # told on the banner, or (the table crowded, the banner's title alone clear of the dice) in the talk
     told = table.banner.sub.text or table.talk.said()[-1]
     assert "GULP" in table.banner.title.text and "snaps up Tom's" in told
-    assert f"Tom: 0 (eaten) + {second}" in table.round_text.text
-    assert len(table.lying.dice) == 4 == len(table.match.physics.resting)  # Tom's second, Mira's two, the Master's
+    assert f"Tom: 0 (eaten) + {second}" in table.part.round_text.text
+    assert (
+        len(table.part.dice.lying.dice) == 4 == len(table.match.physics.resting)
+    )  # Tom's second, Mira's two, the Master's
     screenshot(window, SHOTS / "spottle_late_strike_after.png")

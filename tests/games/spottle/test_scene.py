@@ -61,7 +61,7 @@ def test_each_die_s_mark_stands_beside_it_in_its_seat_s_colour(window, pace):
     play_until(table, lambda: len(table.match.physics.resting) >= 6 and not table.flow.busy)
     draw(window)
     draw(window)
-    lying = table.lying
+    lying = table.part.dice.lying
     size = die_size(6)
     seen = 0
     for (_, _, angle, _, owner), die, mark in zip(table.match.physics.resting, lying.dice, lying.marks):
@@ -71,7 +71,7 @@ def test_each_die_s_mark_stands_beside_it_in_its_seat_s_colour(window, pace):
         # the seat (under its top, where its value is read)
         beside = off(mark.position, die_drawn(*die.position, angle)) >= MARK_RADIUS
         assert beside or mark.position[1] <= die.position[1] - size * 0.35
-        wanted = table.seat_colour(owner[0])
+        wanted = table.part.dice.seat_colour(owner[0])
         assert mark.color[:3] == tuple(wanted)
         x, y = table.camera.project(mark.position)
         assert near(pixel(x, y), wanted), f"seat {owner[0]}'s mark is not seen beside its die"
@@ -98,7 +98,7 @@ def test_each_mark_stands_by_its_own_die_and_over_no_other(window, pace):
             if table.match.physics.resting == seen:
                 continue
             seen = list(table.match.physics.resting)
-            lying = table.lying
+            lying = table.part.dice.lying
             lying.show(seen)  # as they lie once the throw rests
             dice = [
                 (k, die.position, die_drawn(*die.position, seen[k][2]))
@@ -150,9 +150,9 @@ def tongue_frames(window, pace, still: bool) -> tuple[int, int]:
         while animation.t < back and not animation.done:
             table.on_update(FRAME)
             draw(window)
-            if table.toad.tongue_tip is None:
+            if table.part.dice.toad.tongue_tip is None:
                 continue
-            (mx, my), (tx, ty) = table.toad.mouth, table.toad.tongue_tip
+            (mx, my), (tx, ty) = table.part.dice.toad.mouth, table.part.dice.toad.tongue_tip
             x, y = table.camera.project(((mx + tx) / 2, (my + ty) / 2))
             colour = pixel(x, y)  # its middle: the tongue's pink, or the shine along it
             if math.dist((mx, my), (tx, ty)) > 6 and (near(colour, TONGUE, 30) or near(colour, TONGUE_SHINE, 30)):
@@ -288,7 +288,7 @@ def test_the_creature_is_lit_as_the_dice_are_with_a_shine_and_a_soft_shadow(wind
     dice's soft shadow on the felt, away from the light."""
     match = Match(Options(names=("A", "B"), purses=(100, 100), toad=toad), ("easy", "easy"), seed=2)
     table = table_of(window, match)
-    creature = table.toad or table.crocodile
+    creature = table.part.dice.toad or table.part.dice.crocodile
     (x, y), (w, _) = creature.at, creature.footprint
     shown = frame(window)
     picture = (creature.body[1] if toad == "toad" else creature.open[0]).texture.image

@@ -8,10 +8,11 @@ from game.core.coins import format_coins
 from game.games.spottle.results import SpottleResultsView
 from game.games.spottle.rules import Options, SitOut
 from game.games.spottle.setup import SpottleSetupView
-from game.games.spottle.table import SpottleTableView
+from game.games.spottle.table import SPOTTLE_TABLE
 from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
+from game.ui.composed_table import ComposedTable
 from game.ui.menu import MenuView
 from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, opens, replace_text, run, screenshot, text_fits
 
@@ -31,7 +32,7 @@ def test_menu_to_spottle_setup_to_the_table(window):
     click(window, setup.limit.forward)
     click(window, setup.rounds.back)
     assert looks_drawn(screenshot(window, SHOTS / "spottle_setup.png"))
-    table = opens(window, setup.start_button, SpottleTableView)
+    table = opens(window, setup.start_button, ComposedTable)
     options = table.match.state.options
     assert options.names[:2] == ("Player", "Hilde") and options.purses[0] == 1000
     assert (options.toad, options.limit, options.rounds, len(options.names)) == ("crocodile", 50, 5, 4)
@@ -54,7 +55,7 @@ def person_moves(window, table, turns: dict) -> None:
     if table.flow.person_to_throw():
         if state.phase == "throw" and turns["drags"] < 3:
             turns["drags"] += 1
-            x, y = table.camera.project(table.plaques[seat])
+            x, y = table.camera.project(table.part.plaques[seat])
             drag(window, (x, y + 40), (x + 20, y + 160))
         else:
             key(window, arcade.key.SPACE)
@@ -64,23 +65,23 @@ def person_moves(window, table, turns: dict) -> None:
     if state.phase == "bet":
         turns["bets"] += 1
         if turns["bets"] == 2:  # an object, at the Master's price
-            click(window, table.offer_button)
+            click(window, table.part.bets.offer_button)
             assert state.phase == "value"
             key(window, arcade.key.ENTER)
             assert state.bets[seat]["item"]
         else:
-            click(window, table.more_button)
-            assert table.bet_amount > 1
-            click(window, table.bet_button)
-            assert state.bets[seat]["coins"] == table.bet_amount
+            click(window, table.part.bets.more_button)
+            assert table.part.bets.bet_amount > 1
+            click(window, table.part.bets.bet_button)
+            assert state.bets[seat]["coins"] == table.part.bets.bet_amount
         return
     if state.phase == "declare":
         if state.can_raise(seat) and turns["raises"] == 0:
             turns["raises"] += 1
-            click(window, table.raise_button)
+            click(window, table.part.raise_button)
             assert state.bets[seat]["raised"]
         else:
-            click(window, table.hold_button)
+            click(window, table.part.hold_button)
 
 
 def play_session(window, table, after_each_step=lambda: None) -> dict:
@@ -113,7 +114,7 @@ def test_a_whole_session_two_people_two_computers_to_the_results(window):
         ("person", "person", "hard", "easy"),
         seed=11,
     )
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     window.show_view(table)
     coins = match.state.total_coins()
     seen_mid = False
@@ -134,7 +135,7 @@ def test_a_whole_session_two_people_two_computers_to_the_results(window):
     assert any(t == "You" for t in texts) and any(t == "Hilde" for t in texts)
     assert looks_drawn(screenshot(window, SHOTS / "spottle_results.png"))
     click(window, results.rematch_button)
-    assert isinstance(window.current_view, SpottleTableView)
+    assert isinstance(window.current_view, ComposedTable)
 
 
 @pytest.mark.parametrize("toad", ["crocodile", "randomizer"])
@@ -142,27 +143,27 @@ def test_the_toads_alternatives_play_through(window, toad):
     match = Match(
         Options(names=("You", "Brannoc"), purses=(300, 300), toad=toad, rounds=3), ("person", "normal"), seed=4
     )
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     window.show_view(table)
     play_session(window, table)
     assert match.over
     kinds = {event.kind for event in match.state.log}
     assert ("press" in kinds) if toad == "crocodile" else ("randomizer" in kinds)
-    assert (table.crocodile is not None) == (toad == "crocodile") and table.toad is None
+    assert (table.part.dice.crocodile is not None) == (toad == "crocodile") and table.part.dice.toad is None
     assert looks_drawn(screenshot(window, SHOTS / f"spottle_results_{toad}.png"))
 
 
 def test_a_refused_bet_is_said_and_changes_nothing(window):
     match = Match(Options(names=("You", "Brannoc"), purses=(100, 100), limit=10), ("person", "normal"), seed=2)
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     window.show_view(table)
-    table.bet_amount = 50  # past the limit: the bar clamps it back
+    table.part.bets.bet_amount = 50  # past the limit: the bar clamps it back
     table.refresh()
-    assert table.bet_amount == 10 and table.more_button.disabled
+    assert table.part.bets.bet_amount == 10 and table.part.bets.more_button.disabled
     before = match.state.to_dict()
     key(window, arcade.key.R)  # raise: nothing to raise yet
     assert match.state.to_dict() == before
-    click(window, table.bet_button)
+    click(window, table.part.bets.bet_button)
     assert match.state.bets[0]["coins"] == 10
 
 
@@ -180,7 +181,7 @@ def test_the_log_shows_the_newest_lines_that_fit_its_card(window):
         Options(names=("Hilde", "Brannoc", "Tamsin"), purses=(300,) * 3, rounds=3), ("hard", "normal", "easy"), seed=5
     )
     play_rules_only(match, until=lambda: match.over)
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     window.show_view(table)
     everything = [event.text for event in match.state.log]
     shown = table.talk.card.talk.text.split("\n")
@@ -203,9 +204,9 @@ def test_the_log_shows_the_newest_lines_that_fit_its_card(window):
 def test_the_round_card_tells_how_each_player_came_out_of_the_last_round(window):
     match = Match(Options(names=("Hilde", "Brannoc"), purses=(300,) * 2, rounds=3), ("hard", "easy"), seed=8)
     play_rules_only(match, until=lambda: match.state.round >= 2)
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     window.show_view(table)
-    lines = table.round_text.text.split("\n")
+    lines = table.part.round_text.text.split("\n")
     last = match.state.round_results[-1]
     assert lines[0] == f"Last round, the Master had {last['master_total']}:"
     words = {"win": "won", "push": "tied", "bust": "over 10, lost", "lose": "lost"}
@@ -216,10 +217,10 @@ def test_the_round_card_tells_how_each_player_came_out_of_the_last_round(window)
 def round_card_at(window, match, until) -> list[str]:
     """The round card's lines at a table shown once the rules reach ``until()``."""
     play_rules_only(match, until)
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     window.show_view(table)
     draw(window)
-    return table.round_text.text.split("\n")
+    return table.part.round_text.text.split("\n")
 
 
 def test_the_round_card_says_each_player_s_dice_in_words(window):
@@ -240,16 +241,16 @@ def test_the_round_card_says_each_player_s_dice_in_words(window):
 def test_nobody_sits_out_once_the_session_is_over_but_a_player_does_while_a_round_is_open(window):
     match = Match(Options(names=("You", "Brannoc"), purses=(300,) * 2, rounds=2), ("person", "easy"), seed=8)
     match.act(SitOut())
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     window.show_view(table)
     draw(window)
-    assert table.plaque_texts[0]["bet"].text == "sits out"  # round 1: Brannoc still to bet
+    assert table.part.plaque_texts[0]["bet"].text == "sits out"  # round 1: Brannoc still to bet
     play_rules_only_sitting_out(match)
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     window.show_view(table)
     draw(window)
-    assert match.over and [texts["bet"].text for texts in table.plaque_texts] == ["", ""]
-    assert table.round_text.text.split("\n")[0].startswith("Last round, the Master had")
+    assert match.over and [texts["bet"].text for texts in table.part.plaque_texts] == ["", ""]
+    assert table.part.round_text.text.split("\n")[0].startswith("Last round, the Master had")
 
 
 def play_rules_only_sitting_out(match) -> None:
@@ -265,11 +266,11 @@ def play_rules_only_sitting_out(match) -> None:
 
 def test_the_raise_names_its_price_in_the_prompt_and_its_buttons_text_fits(window):
     match = Match(Options(names=("You", "Brannoc"), purses=(300, 300), rounds=3), ("person", "normal"), seed=3)
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     window.show_view(table)
     run(window, 3, until=table.flow.person_to_decide)
-    table.bet_amount = 134
-    click(window, table.bet_button)
+    table.part.bets.bet_amount = 134
+    click(window, table.part.bets.bet_button)
     for _ in range(20):
         run(window, 4, until=lambda: table.flow.person_to_throw() or table.flow.person_to_decide())
         if table.flow.person_to_decide():
@@ -280,9 +281,9 @@ def test_the_raise_names_its_price_in_the_prompt_and_its_buttons_text_fits(windo
     assert match.state.bets[0]["value"] == 134
     more = format_coins(134)
     assert table.prompt.text == f"You: raise (double the bet, {more} more) or hold, then throw the second die."
-    for bar_button in (table.raise_button, table.hold_button):
+    for bar_button in (table.part.raise_button, table.part.hold_button):
         assert text_fits(bar_button)
-    click(window, table.hold_button)
+    click(window, table.part.hold_button)
     assert match.state.history[-1] == {"hold": True}
 
 
@@ -290,14 +291,14 @@ def test_leave_asks_first_and_leaves_on_a_second_press(window):
     """Leaving cannot be taken back: Leave asks, and only a second press
     while the question stands leaves; left alone, the question lapses."""
     match = Match(Options(names=("You", "Brannoc"), purses=(100, 100)), ("person", "normal"), seed=2)
-    table = SpottleTableView(match)
+    table = SPOTTLE_TABLE(match)
     window.show_view(table)
     before = match.state.to_dict()
-    click(window, table.leave_button)
+    click(window, table.part.bets.leave_button)
     assert match.state.to_dict() == before
-    assert table.leave_button.text == "Leave?" and "for good" in table.prompt.text
+    assert table.part.bets.leave_button.text == "Leave?" and "for good" in table.prompt.text
     run(window, 6.0)  # the question lapses
-    assert table.leave_button.text == "Leave" and "for good" not in table.prompt.text
-    click(window, table.leave_button)
-    click(window, table.leave_button)
+    assert table.part.bets.leave_button.text == "Leave" and "for good" not in table.prompt.text
+    click(window, table.part.bets.leave_button)
+    click(window, table.part.bets.leave_button)
     assert match.state.to_dict() != before and "leave" in " ".join(e.text for e in match.state.log).lower()
