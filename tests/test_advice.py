@@ -109,7 +109,7 @@ def test_doty_reroll_advice_names_the_dice_and_spottle_the_raise(window):
 
     spottle = table_for(window, *CASES["spottle"])
     run(window, 20, until=spottle.flow.person_to_decide)
-    click(window, spottle.bet_button)
+    click(window, spottle.part.bets.bet_button)
     play_to(window, spottle, "declare")
     key(window, arcade.key.H)
     labels = {line[2:] for line in shown_lines(spottle)}
