@@ -35,16 +35,15 @@ class GoHand(Protocol):
 
 
 class GoTable(Protocol):
-    """What the part reads of its table."""
+    """What the part reads of its table: its flow, the throw in the hand, and where thrown dice land."""
+
+    dice_at: tuple[float, float]
 
     @property
     def flow(self) -> GoFlow: ...
 
     @property
     def hand(self) -> GoHand: ...
-
-    @property
-    def dice_at(self) -> tuple[float, float]: ...
 
 
 class GoByDrag:
