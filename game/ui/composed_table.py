@@ -169,7 +169,7 @@ class TablePart(Protocol):
     def unannounced(self) -> list[Box]:  # dice lying from earlier throws that a banner does not speak of
         return []
 
-    def draws_dice(self) -> bool:  # the dice drawn its own way (True: the table's own way is not wanted)
+    def draw_dice(self) -> bool:  # the dice drawn its own way: True; False, drawn by the table
         return False
 
 
@@ -301,7 +301,7 @@ class ComposedTable(DiceTableView):
         self.part.draw_world()
 
     def draw_dice(self) -> None:
-        if not self.part.draws_dice():
+        if not self.part.draw_dice():
             super().draw_dice()
         self.part.draw_on_dice()
 

@@ -52,6 +52,7 @@ class TableControls:
     refresh: Callable[[], None]
     act: Callable[[int, int, dict], bool]
     made_by: Any  # what makes the table anew: its .brought_to(match, steps)
+    room: Any  # a road tavern's room the table is dressed as (None: the plain table)
 
     table_focus = True  # Tab brings the focus onto its buttons (game.ui.focus); else its arrows aim the throw
 
@@ -128,6 +129,7 @@ class TableControls:
             keeper.match = match
         table.sat_down = True
         table.flow.notices = list(self.flow.notices)
+        table.room = self.room  # a road tavern's table stays dressed as its room
         return table
 
     def remade(self):

@@ -13,7 +13,7 @@ from game.games.deaths_will.beats import BEATS
 from game.games.deaths_will.rules import Ante, Fold
 from game.physics.bowl import BOWL_RADIUS
 from game.services.match import Match
-from game.ui import art, lettering
+from game.ui import art, lettering, text_size
 from game.ui.app import button
 from game.ui.arcade_import import arcade, gui
 from game.ui.banner_place import Box
@@ -184,13 +184,13 @@ class DeathsWillTable(TablePart):
         coin = s.stakes.coin
         # a raise says what it makes the ante: the coins the Ante button pays, and each pays from then on
         raised = format_coins(s.ante + self.raise_coins * s.stakes.ante)
-        self.raise_label.text = (
-            fitted_choice((f"Raise {self.raise_coins} {coin.abbr}: ante {raised}", f"Ante {raised}"), RAISE_WIDTH, 15)[
-                0
-            ]
-            if self.raise_coins
-            else "No raise"
-        )
+        sayings = (f"Raise {self.raise_coins} {coin.abbr}: ante {raised}", f"Ante {raised}")
+        # whole in the label held at RAISE_WIDTH (its edges' pixels aside), smaller where it must be
+        said, size = fitted_choice(sayings, RAISE_WIDTH - 4, 15) if self.raise_coins else ("No raise", None)
+        self.raise_label.text = said
+        size = size or text_size.points(15)
+        if self.raise_label.font_size != size:
+            self.raise_label.update_font(font_size=size)
         self._refresh_table()
 
     def person_prompt(self, name: str) -> str | None:

@@ -373,7 +373,7 @@ class SpottleTable(TablePart):
         self.dice.mark_the_names()
         self.table.draw_table_top()
 
-    def draws_dice(self) -> bool:
+    def draw_dice(self) -> bool:
         """The dice lying there, those thrown among them, and the creature, drawn as one scene."""
         self.dice.scene.draw(self.table.animation)
         return True

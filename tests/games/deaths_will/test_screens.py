@@ -82,6 +82,17 @@ def test_hot_seat_two_people_play_with_keys_and_raise(window):
     assert table.part.raise_label.text == "Raise 2 sp: ante 3 sp"  # what the raise makes the ante, before it is paid
     draw(window)
     assert tuple(table.part.more_button.rect) == more  # the bar stays put: a second click on + lands on it
+    raised, label = table.part.raise_coins, table.part.raise_label
+    while True:  # raised step by step to the most: its words whole in the label (smaller, or said shorter)
+        draw(window)
+        assert label._label.content_width + 2 <= label.rect.width, label.text
+        assert tuple(table.part.more_button.rect) == more
+        before = table.part.raise_coins
+        key(window, arcade.key.UP)
+        if table.part.raise_coins == before:
+            break
+    while table.part.raise_coins > raised:  # and back to the raise of two
+        key(window, arcade.key.DOWN)
     assert "ante 3 sp with your raise" in table.prompt.text
     key(window, arcade.key.A)
     assert state.ante == 30 and state.pot == 30
