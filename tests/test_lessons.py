@@ -337,6 +337,7 @@ def test_go_on_pressed_twice_passes_only_the_card_it_was_pressed_at(window, pace
         table.on_update(FRAME)
     draw(window)
     where = (coach.index, coach.page)
+    assert coach.more() and "then More (Enter)" in table.prompt.text  # the prompt says the card's button
     press_key(window, arcade.key.ENTER)
     after_one = (coach.index, coach.page)
     assert after_one == (where[0], where[1] + 1)  # the welcome's second page

@@ -235,8 +235,10 @@ class Coach(LessonScript):
         if self.done:
             words = self.done_words()
             return words[0].upper() + words[1:] + "."
-        if self.holds():
-            return "Read the coach's card, then " + self.table.key_hint("Go on", "go_on") + "."
+        if self.holds():  # the card's button's own words: More while it has a page still to show
+            return (
+                "Read the coach's card, then " + self.table.key_hint("More" if self.more() else "Go on", "go_on") + "."
+            )
         return None
 
     def target(self) -> Target | None:
