@@ -593,6 +593,24 @@ def test_the_spots_card_of_the_pile_and_the_deck_says_all_its_lines_whole(window
     assert any("dogs scored" in said for said in seen)
 
 
+@pytest.mark.parametrize("size", ["normal", "largest"])
+def test_every_called_shot_row_is_said_whole_on_its_card(window, size):
+    """Each declaration's rows, the longest naming three faces ("Two Cats, Cat and Manticore" was cut to
+    "Mantic..." at Normal): whole, said without the "and" where the card needs the room."""
+    from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, Options
+
+    window.settings.text_size = size
+    try:
+        options = Options(names=("You", "Mother Grell"), variant="called_shot")
+        cards = GAME_BY_KEY["doty"].screens.table(Match(options, ("person", "hard"), seed=3)).part.cards
+        for declaration in CALLED_SHOT_DECLARATIONS.values():
+            cards._show_shot_rows(declaration, None)
+            said = [words.text for words, _ in cards.shot_rows if words.text]
+            assert said and not any(text.endswith("...") for text in said), (declaration.title, said)
+    finally:
+        window.settings.text_size = "normal"
+
+
 @pytest.mark.parametrize("variant", ["pairs", "triples", "quintuples", "everyone_scores"])
 def test_the_doty_card_of_the_way_of_play_holds_all_its_lines(window, variant):
     """At Largest, Everyone Scores' seven hands and its re-roll's line stand inside the card over the talk

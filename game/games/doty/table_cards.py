@@ -23,6 +23,23 @@ from game.ui.fitting import fit, fitted, fitted_choice
 from game.ui.solid_dice import rest_texture
 
 INFO_TITLE_SIZE = 17
+# a Called Shot row said shorter, where the card has no room for its plain words (the larger text sizes)
+SHORT_ROWS = {
+    "Three alike, fitting": "3 alike, fitting",
+    "Fitting pair, third fits too": "Pair, third fits",
+    "Fitting pair, third does not": "Pair, third not",
+    "Three different, all fitting": "3 different, all fit",
+    "Two fitting, one not": "2 fit, 1 not",
+    "Just one fitting": "1 fitting",
+}
+
+
+def shorter_row(said: str, row: str | None) -> str:
+    """A Called Shot row said as shortly as it can be: the three faces named as one of each, a pair of a
+    face as two of it, the plain rows in figures."""
+    if row == "single/all" and " and " in said:
+        return "One of each"
+    return SHORT_ROWS.get(said, said.replace("A pair of ", "Two "))
 
 
 class CardsPart(Protocol):
@@ -130,7 +147,8 @@ class DotyCards:
             else:  # the person choosing: the call in the picker
                 key, marked, said, seat = self.part.called_picker.value, None, ("? {} to call", "?"), state.turn
             declaration = CALLED_SHOT_DECLARATIONS[key]
-            titles = tuple(declaration.title + way.format(state.names[seat]) for way in said)
+            # the call and its caller, shorter, then the call alone where a long name leaves no room
+            titles = (*(declaration.title + way.format(state.names[seat]) for way in said), declaration.title)
             self.info_title.text = fitted_choice(titles, w - 28, INFO_TITLE_SIZE, bold=True)[0]
             self.info_text.text = "Fitting: " + called_shot_fitting_words(declaration)
             self._show_shot_rows(declaration, marked)
@@ -164,6 +182,8 @@ class DotyCards:
             words.color = points.color = art.GOLD if row is not None and row == marked else art.INK
             words.bold = points.bold = row is not None and row == marked
             said = called_shot_row_words(declaration, row) if row else ""
-            fit(
-                words, said, self.part.layout.info_card[2] - 50, 12, bold=words.bold
-            )  # clear of the points at the right
+            # clear of the points at the right; said shorter where the card needs the room (the larger sizes)
+            sayings = (said, said.replace(" and ", ", "), shorter_row(said, row))
+            words.text, words.font_size = fitted_choice(
+                sayings, self.part.layout.info_card[2] - 50, 12, bold=words.bold
+            )
