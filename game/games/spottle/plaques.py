@@ -14,7 +14,8 @@ from __future__ import annotations
 from game.games.spottle.physics import seat_spot
 from game.games.spottle.table_dice import plaque_size
 from game.ui import text_size
-from game.ui.dice_table import BOWL_CENTRE
+from game.ui.banner_place import GAP as BANNER_GAP  # a banner's, clear of what it keeps off
+from game.ui.dice_table import BOWL_CENTRE, TABLE_AREA
 from game.ui.fitting import line_height
 from game.ui.table_panels import PROMPT_SIZE
 from game.ui.watch import BAND_HEIGHT, ROW_FOOT
@@ -174,3 +175,14 @@ def plaque_rect(centre: tuple[float, float], size: tuple[float, float] | None = 
     """(left, bottom, width, height) of a plaque around its middle (a seat's, at the text size, unless ``size``)."""
     (x, y), (w, h) = centre, size or plaque_size()
     return (x - w / 2, y - h / 2, w, h)
+
+
+def room_over_the_plaques(plaques: list) -> tuple[float, float, float, float]:
+    """Where a banner may stand: the table above the plaques that stand on it: a crowded table has
+    dice lying everywhere, and a banner moving off them must still never
+    cover a purse or a bet (the dice it covers are only those it does
+    not speak of, and only where it must)."""
+    left, right = TABLE_AREA.left, TABLE_AREA.right
+    tops = [y + h for x, y, w, h in (plaque_rect(centre) for centre in plaques) if x < right and x + w > left]
+    bottom = max([TABLE_AREA.bottom, *(top + BANNER_GAP for top in tops)])
+    return (left, bottom, right - left, TABLE_AREA.top - bottom)

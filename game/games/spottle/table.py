@@ -22,11 +22,12 @@ from game.games.spottle.plaques import (
     master_card,
     master_lines_lowered,
     plaque_rect,
+    room_over_the_plaques,
     round_card,
     round_words_down,
     seat_centres,
 )
-from game.games.spottle.rules import Accept, Hold, Raise, SitOut, Withdraw
+from game.games.spottle.rules import RANDOMIZER_SIDES, Accept, Hold, Raise, SitOut, Withdraw
 from game.games.spottle.table_bets import SpottleBets
 from game.games.spottle.table_dice import PressAnimation, SpottleDice, plaque_line, plaque_size
 from game.games.spottle.table_words import house_lines, master_dice_lines, person_prompt, round_sayings
@@ -36,10 +37,9 @@ from game.services.match import Match
 from game.ui import art, lettering, text_size
 from game.ui.app import button
 from game.ui.arcade_import import gui
-from game.ui.banner_place import GAP, Box, die_box
+from game.ui.banner_place import Box, die_box
 from game.ui.coin_legend import cards_from, coin_legend
 from game.ui.composed_table import ComposedTables, Dressing, TableHost, TablePart
-from game.ui.dice_table import TABLE_AREA
 from game.ui.fitting import fit_points, fit_whole, fitted, fitted_choice, line_height
 from game.ui.table_still import TableStill
 
@@ -125,7 +125,7 @@ class SpottleTable(TablePart):
             talk,
             decor=decor,
             bowl_at=None,
-            banner_room=banner_room(plaques),
+            banner_room=room_over_the_plaques(plaques),
             banner_narrows=False,
             banner_title_alone=True,
         )
@@ -224,6 +224,10 @@ class SpottleTable(TablePart):
         if crocodile:
             crocodile.pressed = self.match.state.teeth_pressed
         self.dice.settle()
+
+    def dice_sides(self) -> tuple[int, ...]:
+        """Spottle's d6, and the d12 where it chooses the creature: a tooth to press is no die."""
+        return (6, RANDOMIZER_SIDES) if self.match.state.options.toad == "randomizer" else (6,)
 
     def throw_begins(self) -> None:
         self.dice.throw_begins()
@@ -383,17 +387,6 @@ def snapshot(match: Match) -> dict:
     """What the plaques and cards show, as the match stands (taken as a step's outcome is revealed)."""
     s = match.state
     return copy.deepcopy({key: getattr(s, key) for key in SNAPSHOT_FIELDS})
-
-
-def banner_room(plaques: list) -> Box:
-    """The table above the plaques that stand on it: a crowded table has
-    dice lying everywhere, and a banner moving off them must still never
-    cover a purse or a bet (the dice it covers are only those it does
-    not speak of, and only where it must)."""
-    left, right = TABLE_AREA.left, TABLE_AREA.right
-    tops = [y + h for x, y, w, h in (plaque_rect(centre) for centre in plaques) if x < right and x + w > left]
-    bottom = max([TABLE_AREA.bottom, *(top + GAP for top in tops)])
-    return (left, bottom, right - left, TABLE_AREA.top - bottom)
 
 
 SPOTTLE_TABLE = ComposedTables(SpottleTable)  # the game's table: the window's, with this part in it

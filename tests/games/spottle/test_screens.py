@@ -153,6 +153,24 @@ def test_the_toads_alternatives_play_through(window, toad):
     assert looks_drawn(screenshot(window, SHOTS / f"spottle_results_{toad}.png"))
 
 
+def test_a_crocodile_table_opened_at_a_tooth_to_press_warms_only_its_dice(window):
+    """A table shown while a tooth is to be pressed (a game continued there, or the pause left while the
+    finger was down) warms its dice's pictures: the jaw's teeth left are no die (eleven of them asked
+    for a d11's picture, which no table has, and the game could not be continued)."""
+    match = Match(Options(names=("Ada", "Bo"), toad="crocodile"), ("easy", "easy"), seed=2)
+    for _ in range(500):
+        request = match.state.throw_request()
+        if request is not None and request.place == "jaw" and request.sides not in (4, 6, 12):
+            break
+        match.play_computer_step()
+    else:
+        raise AssertionError("no tooth was ever to be pressed with an odd count of teeth left")
+    table = SPOTTLE_TABLE(match)
+    window.show_view(table)  # its pictures warmed as it opens
+    draw(window)
+    assert table.dice_sides() == (6,)
+
+
 def test_a_refused_bet_is_said_and_changes_nothing(window):
     match = Match(Options(names=("You", "Brannoc"), purses=(100, 100), limit=10), ("person", "normal"), seed=2)
     table = SPOTTLE_TABLE(match)
