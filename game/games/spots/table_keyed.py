@@ -70,7 +70,10 @@ class SpotsKeys:
     def update(self) -> None:
         """Each frame: the words of the tile the focus is on shown, as a hovered one's are."""
         focused = self.host.focus.focused
-        tile = focused.key[1] if isinstance(focused, Spot) and focused.key[0] == "tile" else None
+        # a tile's words only while its trick may be chosen: the focus left on a tile chosen by Space
+        # stays there, and its words lay over the dice rolled next
+        choosing = self.part.match.state.phase == "choose" and self.host.flow.person_to_decide()
+        tile = focused.key[1] if choosing and isinstance(focused, Spot) and focused.key[0] == "tile" else None
         if tile != self.focused_tile:
             self.focused_tile = self.hovered_tile = tile
             self.show_tile_words()

@@ -381,3 +381,25 @@ def test_a_persons_own_bust_is_shown_and_read_before_the_next_turn(window):
     run(window, 3, until=lambda: not table.flow.busy)
     assert f"{theirs}'s dogs" in [t.text for t in table.part.table_words.texts()]
     assert table.part.yard_text.text.startswith(f"{theirs}'s yard")
+
+
+def test_a_tile_s_words_shown_by_the_keys_focus_go_once_its_trick_is_chosen(window):
+    """Tab onto a tile, Space: its trick done, the focus still on it, its words must not lie over the roll."""
+    from types import SimpleNamespace as Seen
+
+    from game.games.spots.table_keyed import SpotsKeys
+    from game.games.spots.tricks import TRICK_BY_KEY
+    from game.ui.arcade_import import arcade as arc
+    from game.ui.focus import Spot
+
+    trick = next(iter(TRICK_BY_KEY))
+    state = Seen(phase="choose", tiles=[{}], top=lambda place: trick)
+    focus = Seen(focused=Spot(("tile", 0), arc.LBWH(0, 0, 1, 1), lambda: None))
+    keys = SpotsKeys(
+        Seen(match=Seen(state=state), tray=None), Seen(flow=Seen(person_to_decide=lambda: True), focus=focus)
+    )
+    keys.update()
+    assert keys.tooltip.text.startswith(TRICK_BY_KEY[trick].title)  # the tile in focus says its words
+    state.phase = "hand"  # its trick done: the dice rolled, the focus still on the tile
+    keys.update()
+    assert keys.tooltip.text == ""
