@@ -593,20 +593,23 @@ def test_the_spots_card_of_the_pile_and_the_deck_says_all_its_lines_whole(window
     assert any("dogs scored" in said for said in seen)
 
 
-@pytest.mark.parametrize("size", ["normal", "largest"])
+@pytest.mark.parametrize("size", ["normal", "large", "largest"])
 def test_every_called_shot_row_is_said_whole_on_its_card(window, size):
     """Each declaration's rows, the longest naming three faces ("Two Cats, Cat and Manticore" was cut to
     "Mantic..." at Normal): whole, said without the "and" where the card needs the room."""
-    from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, Options
+    from game.games.doty.rules import CALLED_SHOT_DECLARATIONS, Options, called_shot_rows
 
     window.settings.text_size = size
     try:
         options = Options(names=("You", "Mother Grell"), variant="called_shot")
         cards = GAME_BY_KEY["doty"].screens.table(Match(options, ("person", "hard"), seed=3)).part.cards
         for declaration in CALLED_SHOT_DECLARATIONS.values():
-            cards._show_shot_rows(declaration, None)
-            said = [words.text for words, _ in cards.shot_rows if words.text]
-            assert said and not any(text.endswith("...") for text in said), (declaration.title, said)
+            for marked in (None, *called_shot_rows(declaration)):  # each row in bold once: the throw's row
+                cards._show_shot_rows(declaration, marked)
+                said = [words.text for words, _ in cards.shot_rows if words.text]
+                assert said and not any(text.endswith("...") for text in said), (declaration.title, said)
+                # said shorter, still true: a pair stays a fitting pair, a face keeps its name
+                assert not any(text.startswith(("Pair, ", "Two Two")) for text in said), said
     finally:
         window.settings.text_size = "normal"
 

@@ -467,6 +467,11 @@ def test_skip_pressed_while_the_dice_roll_never_passes_a_step_the_card_has_not_s
             told.add(coach.step.key)
         if "score" in told:
             break
+    for _ in range(8):  # and Skip pressed on, a frame apart, while the score's words are new
+        assert coach.unread()
+        press(window, *coach.skip_button.rect.center)
+        table.on_update(FRAME)
+        draw(window)
     assert "score" in told and coach.step.key == "score"  # the card says what the throw scored, Skip or no
     while coach.unread():  # once it has been up a while, Skip passes it
         table.on_update(FRAME)

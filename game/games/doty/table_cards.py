@@ -26,8 +26,8 @@ INFO_TITLE_SIZE = 17
 # a Called Shot row said shorter, where the card has no room for its plain words (the larger text sizes)
 SHORT_ROWS = {
     "Three alike, fitting": "3 alike, fitting",
-    "Fitting pair, third fits too": "Pair, third fits",
-    "Fitting pair, third does not": "Pair, third not",
+    "Fitting pair, third fits too": "Fit pair, 3rd fits",
+    "Fitting pair, third does not": "Fit pair, 3rd not",
     "Three different, all fitting": "3 different, all fit",
     "Two fitting, one not": "2 fit, 1 not",
     "Just one fitting": "1 fitting",
@@ -36,10 +36,10 @@ SHORT_ROWS = {
 
 def shorter_row(said: str, row: str | None) -> str:
     """A Called Shot row said as shortly as it can be: the three faces named as one of each, a pair of a
-    face as two of it, the plain rows in figures."""
+    face without its "A", the plain rows in figures."""
     if row == "single/all" and " and " in said:
         return "One of each"
-    return SHORT_ROWS.get(said, said.replace("A pair of ", "Two "))
+    return SHORT_ROWS.get(said, said.replace("A pair of ", "Pair of "))
 
 
 class CardsPart(Protocol):
