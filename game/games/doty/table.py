@@ -33,8 +33,6 @@ from game.ui.dice_animation import ThrowAnimation
 from game.ui.solid_dice import rest_texture
 from game.ui.table_still import Sprites, TableStill
 
-INFO_TITLE_SIZE = 17
-
 
 class DotyTable(TablePart):
     """Doty Dice's part of its table: the score card, the faces' legend, the card of what the way of play
