@@ -30,7 +30,7 @@ def run_until(table, window, enough, seconds: float = 120) -> None:
             return
         table.on_update(FRAME)
         if table.flow.in_flight is None and table.animation is not None and not table.animation.done:
-            table.skip()
+            table.controls.skip()
     raise AssertionError("the table never came to it")
 
 
@@ -51,7 +51,7 @@ def test_a_score_rises_from_the_dice_that_made_it_clear_of_the_banner_and_is_gon
     text = rising.text
     assert text.y > start_y and text.text == rising.words
     words = (text.x - text.content_width / 2, text.y, text.content_width, text.content_height)
-    assert not any(overlaps(words, box) for box in table.keep_clear()), "the figure covers the banner's words"
+    assert not any(overlaps(words, box) for box in table.places.keep_clear()), "the figure covers the banner's words"
     for _ in range(int(RISE_SECONDS / FRAME)):
         table.on_update(FRAME)
     assert not table.answers.rising
@@ -65,8 +65,8 @@ def test_coins_fly_from_purse_to_pot_and_pot_to_winner_the_figures_counting(wind
     (flight,) = table.answers.flights
     ante = heard[-1]
     assert ante.what == "coins" and ante.to == ("pot",)
-    assert flight.end == centre(table.answer_place(("pot",)))
-    assert flight.start == centre(table.answer_place(ante.place))
+    assert flight.end == centre(table.places.answer_place(("pot",)))
+    assert flight.start == centre(table.places.answer_place(ante.place))
     pot, purse = table.part.pot_texts["pot"], table.part.seat_texts[ante.place[1]]["purse"]
     table.on_update(FRAME)
     assert pot.text != format_coins(state.pot), "the pot showed its new figure before any coin reached it"
@@ -105,7 +105,7 @@ def test_a_piss_shakes_the_table_and_flashes_the_thrower_s_card(window, pace):
     assert table.flow.log_events[-1].kind == "piss" or any(e.kind == "piss" for e in table.flow.log_events[-3:])
     table.on_update(FRAME)
     assert table.answers.shake() != (0.0, 0.0) and table.answers.flashes
-    assert table.answers.flashes[0].box == table.answer_place(shake.place)
+    assert table.answers.flashes[0].box == table.places.answer_place(shake.place)
     kept = table.camera.viewport
     seen = []
     draw_world = table.draw_world
@@ -128,7 +128,7 @@ def test_under_reduce_motion_nothing_shakes_flies_or_flashes_and_figures_just_ch
     for _ in range(int(30 / FRAME)):
         table.on_update(FRAME)
         if table.flow.in_flight is None and table.animation is not None and not table.animation.done:
-            table.skip()
+            table.controls.skip()
         answers = table.answers
         moved += [answers.shake() != (0.0, 0.0), bool(answers.flights), bool(answers.flashes), answers.counting]
         if table.answers.rising:
@@ -163,7 +163,7 @@ def test_the_results_celebrate_the_winner_with_no_file_path(window):
             table.flow.throw_standard()
         table.on_update(FRAME)
         if table.flow.in_flight is None and table.animation is not None and not table.animation.done:
-            table.skip()
+            table.controls.skip()
     results = window.current_view
     outcome = match.state.outcome()
     winner = outcome.won.index(True)

@@ -51,15 +51,15 @@ def test_on_a_crowded_table_the_title_alone_stands_clear_where_the_whole_banner_
 
 def the_frame(window, table, banner: bool):
     """The frame as drawn, with or without the banner."""
-    kept = table.draw_banner
+    kept = table.banner.draw
     if not banner:
-        table.draw_banner = lambda: None
+        table.banner.draw = lambda fade, grown: None
     try:
         draw(window)  # the first frame after the table moved on keeps its still image anew
         draw(window)
         return arcade.get_image(0, 0, *window.get_size()).convert("RGB")
     finally:
-        table.draw_banner = kept
+        table.banner.draw = kept
 
 
 def banners_at(window, key: str, seed: int, titles: set, enough: int):
@@ -92,7 +92,7 @@ def announced_clear(window, table) -> None:
     """Neither the banner's box nor its drawing covers what it announces."""
     rect = table.banner.rect
     said = table.banner.title.text
-    announced = table.announced_boxes()
+    announced = table.banner_place.table.announced_boxes()
     assert announced, f"{said}: nothing announced to keep clear of"
     for box in announced:
         assert not overlap(rect, box), f"{said} lies over {box}"
@@ -122,7 +122,7 @@ def test_a_banner_never_covers_the_dice_or_the_creature_it_announces(window, pac
     pace("normal", "instant")
     checked = 0
     for table in banners_at(window, key, seed, titles, enough):
-        if table.announced_boxes():
+        if table.banner_place.table.announced_boxes():
             announced_clear(window, table)
             checked += 1
     assert checked > 0, "no banner over dice was seen"

@@ -280,7 +280,7 @@ def test_a_wager_match_shows_its_pot_at_the_table_and_who_took_it_at_the_results
     table = window.current_view
     pot = table.flow.keeper.pot
     draw(window)
-    shown = table.stakes()
+    shown = table.stakes_panel.texts(table.flow.keeper)
     assert [text.text for text in shown] == [
         f"Pot: {format_coins(pot)}",
         f"{format_coins(wager)} a seat; the winner takes it.",

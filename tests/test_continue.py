@@ -52,7 +52,7 @@ def play_at(window, table, moves: int | None = None) -> None:
         if window.current_view is not table:
             return
         if table.flow.busy:
-            table.skip()
+            table.controls.skip()
             table.on_update(FRAME)
         elif table.flow.person_to_throw() or table.flow.person_to_decide():
             if moves is not None and len(table.match.state.history) >= moves:

@@ -125,22 +125,22 @@ def test_the_controls_page_lists_the_pads_buttons(window):
 
 def test_a_spelldice_die_is_picked_up_and_aimed_at_a_wizard_by_the_pad(window, pace, pad):
     from game.games.spelldice.rules import Options
-    from game.games.spelldice.table import SpelldiceTableView
+    from game.games.spelldice.table import SPELLDICE_TABLE
     from game.ui.focus import Spot
 
     pace("instant")
-    _, table = a_person_against_easy(window, SpelldiceTableView, Options(names=("Ada", "Brannoc")), 4)
+    _, table = a_person_against_easy(window, SPELLDICE_TABLE, Options(names=("Ada", "Brannoc")), 4)
     for _ in range(200):
         frame(window)
-        if table.picking_now():
+        if table.part.picking_now():
             break
     else:
         raise AssertionError("the person never picked")
-    (first, *_) = [k for k, thing in enumerate(table.picking.slots()) if thing is not None]
-    die = table.picking.slots()[first]
+    (first, *_) = [k for k, thing in enumerate(table.part.picking.slots()) if thing is not None]
+    die = table.part.picking.slots()[first]
     tab_to(window, Spot(("slot", first), None, None), pad)
     pad.choose()
-    assert table.hand_at_board.selected == die
+    assert table.part.hand_at_board.selected == die
     tab_to(window, Spot(("wizard", 1), None, None), pad)
     pad.choose()
-    assert [(hand.colour, hand.target) for hand in table.picking.fists if hand.colour == die] == [(die, 1)]
+    assert [(hand.colour, hand.target) for hand in table.part.picking.fists if hand.colour == die] == [(die, 1)]

@@ -215,7 +215,7 @@ def test_the_spelldice_pick_board_with_the_most_seats_fits(window, pace, text_si
     faults = []
     for match in (long, shot_match(type("Asked", (), {"moment": "pick", "seed": 1})())):
         table, _ = spelldice_at(window, match, "pick", 60 * 60)
-        table.board.words.catch_up(float("inf"))
+        table.part.board.words.catch_up(float("inf"))
         draw(window)
         faults += layout_faults(window)
     assert not faults, "\n".join(faults)
@@ -286,10 +286,10 @@ def test_the_spelldice_moments_a_person_reads_fit_at_the_largest_size(window, pa
         table = game.screens.table.for_match(picking)
         table.flow.keeper = None
         window.show_view(table)
-        run(window, 600, until=table.picking_now)
-        table.board.words.catch_up(float("inf"))
+        run(window, 600, until=table.part.picking_now)
+        table.part.board.words.catch_up(float("inf"))
         draw(window)
-        assert table.board.helped or "drag a die onto a wizard" in table.prompt.text.lower()
+        assert table.part.board.helped or "drag a die onto a wizard" in table.prompt.text.lower()
         seen += [f"pick: {fault}" for fault in layout_faults(window)]
 
         offer = Match(Options(names=names[:3]), ("person", "hard", "hard"), seed=1)
@@ -311,7 +311,7 @@ def test_the_spelldice_moments_a_person_reads_fit_at_the_largest_size(window, pa
         summary = shot_match(type("Asked", (), {"moment": "summary", "seed": 3})())
         table, told = spelldice_at(window, summary, "summary", 60 * 90)
         assert told, "the round was not told over"
-        table.summary_words.catch_up(float("inf"))
+        table.part.told.words.catch_up(float("inf"))
         draw(window)
         seen += [f"told over: {fault}" for fault in layout_faults(window)]
     finally:

@@ -407,26 +407,28 @@ def test_spelldice_s_pick_board_takes_only_what_the_lesson_s_step_asks_and_says_
     empty = [Hand(), Hand()]
     drag(window, die("red"), centre(plaque_rect(PLAYERS, BRANNOC)))  # the wrong wizard
     draw(window)
-    assert table.picking.fists == empty and table.coach.step.key == "aim"
-    assert table.pick_note.text.startswith("Not so: this step asks for your red die on Cora's plaque")  # on the board
+    assert table.part.picking.fists == empty and table.coach.step.key == "aim"
+    assert table.part.pick_note.text.startswith(
+        "Not so: this step asks for your red die on Cora's plaque"
+    )  # on the board
     drag(window, die("blue"), centre(FISTS[0]))  # the next step's die, too soon
-    assert table.picking.fists == empty and table.coach.step.key == "aim"
+    assert table.part.picking.fists == empty and table.coach.step.key == "aim"
     drag(window, die("red"), centre(plaque_rect(PLAYERS, CORA)))  # what the step asks
     draw(window)
-    assert table.picking.fists == [RED_AT_CORA, Hand()] and table.coach.step.key == "hold"
+    assert table.part.picking.fists == [RED_AT_CORA, Hand()] and table.coach.step.key == "hold"
     press(window, *centre(FISTS[0]))  # a click on the red fist would put the die back: the step asks for blue
     draw(window)
-    assert table.picking.fists == [RED_AT_CORA, Hand()]
-    assert table.pick_note.text.startswith("Not so: this step asks for your blue die on a fist")
+    assert table.part.picking.fists == [RED_AT_CORA, Hand()]
+    assert table.part.pick_note.text.startswith("Not so: this step asks for your blue die on a fist")
     press(window, *centre(FISTS[0]))  # the longest refusal a fist's click draws: kept on the board
-    assert table.pick_note.content_width <= BOARD[2] - 40
+    assert table.part.pick_note.content_width <= BOARD[2] - 40
     window.dispatch_event("on_mouse_motion", *die("green"), 0, 0)  # the pointer resting on a die: its help
     draw(window)
     coach_right = table.coach_card[0] + table.coach_card[2]
     assert table.prompt.text and table.prompt.x - table.prompt.content_width / 2 > coach_right  # clear of the coach
     drag(window, die("blue"), centre(FISTS[1]))
     draw(window)
-    assert BLUE_HELD in table.picking.fists and table.coach.step.key == "hands_up"
+    assert BLUE_HELD in table.part.picking.fists and table.coach.step.key == "hands_up"
 
 
 def test_a_step_that_answers_a_roll_speaks_once_the_roll_has_landed_and_its_button_is_there(window, pace):
@@ -525,9 +527,9 @@ def test_while_the_table_holds_the_round_told_over_the_card_says_to_read_it_and_
     else:
         raise AssertionError("the round was never told over")
     draw(window)
-    assert coach.said == HELD_WORDS and coach.target().rect == on_widget(table.move_on_button).rect
+    assert coach.said == HELD_WORDS and coach.target().rect == on_widget(table.part.move_on_button).rect
     assert not coach.main_button.visible  # Enter goes on from the table's moment, not the card
-    press(window, *table.move_on_button.rect.center)
+    press(window, *table.part.move_on_button.rect.center)
     for frame in range(60 * 10):
         table.on_update(FRAME)
         if frame % 10 == 0:

@@ -19,7 +19,7 @@ NAMES = ("Ada", "Bram", "Mother Grell")
 
 
 def _plaque_words(table) -> list[str]:
-    return [text.text for text in table.plaques.words.texts()]
+    return [text.text for text in table.part.plaques.words.texts()]
 
 
 @pytest.mark.window

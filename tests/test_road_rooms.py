@@ -92,5 +92,5 @@ def test_a_road_match_continued_from_its_slot_sits_in_its_tavern_s_room(window, 
     table = continue_slot(slot, lambda: None)
     assert table.room == the_road().tavern("three_cats").room
     # a choice taken back, or the text size changed at the pause, builds the table again: in the same room
-    again = table.taken_over(table.match, [])
+    again = table.controls.taken_over(table.match, [])
     assert again is not table and again.room == table.room

@@ -78,7 +78,7 @@ def test_a_banner_of_a_sub_line_alone_says_it_in_the_middle_of_its_box(window):
     draw(window)
     banner = table.banner
     middle = (banner.sub.bottom + banner.sub.top) / 2
-    assert abs(middle - (table.banner_y - 4)) < 6  # the box's middle: no empty title row over it
+    assert abs(middle - (table.banner_home[1] - 4)) < 6  # the box's middle: no empty title row over it
     assert looks_drawn(screenshot(window, SHOTS / "banner_sub_line_alone.png"))
     assert layout_faults(window) == []
 
@@ -102,9 +102,9 @@ def test_spelldice_key_hints_stand_clear_of_a_lifted_dies_frame(window, pace):
     x, y = centre(PickBoard.slot_box(0))  # the first die held by the pointer: its gold frame drawn round it
     table.on_mouse_press(x, y, 1, 0)
     table.refresh()
-    assert table.hand_at_board.carrying == table.picking.slots()[0]
+    assert table.part.hand_at_board.carrying == table.part.picking.slots()[0]
     draw(window)
-    hint = next(text for text in table.board.words.texts() if text.text == "1")
+    hint = next(text for text in table.part.board.words.texts() if text.text == "1")
     frame_left = SLOT_XS[0] - LIFTED_REACH
     assert hint.right < frame_left and LIFTED_REACH > SLOT / 2 and hint.top > SLOT_Y
     assert looks_drawn(screenshot(window, SHOTS / "spelldice_lifted.png"))

@@ -18,7 +18,7 @@ from game.table.flow import THINK_SECONDS
 from game.tools.ledger_fill import simulated_ledger, simulated_match
 from game.ui import art, sounds
 from game.ui.arcade_import import arcade
-from game.ui.dice_table import BANNER_Y, BOWL_CENTRE
+from game.ui.composed_table import BANNER_Y, BOWL_CENTRE
 from game.ui.ledger_view import LedgerView
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView

@@ -55,13 +55,13 @@ def carry_the_whip(window) -> None:
     from tests.games.spelldice.test_screens import reach
 
     table = reach(window, 3, "pick", 1)
-    slot = table.picking.slots().index(WHIP_TOKEN)
+    slot = table.part.picking.slots().index(WHIP_TOKEN)
     left, bottom, width, height = PickBoard.slot_box(slot)
     x, y = left + width / 2, bottom + height / 2
     window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_event("on_mouse_drag", x + 40, y - 90, 40, -90, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_events()
-    assert table.hand_at_board.carrying == WHIP_TOKEN
+    assert table.part.hand_at_board.carrying == WHIP_TOKEN
     draw(window)
     window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_events()

@@ -81,7 +81,7 @@ def test_the_end_is_said_once_the_last_dice_rest_and_the_results_wait_for_it(win
             assert table.prompt.text != table.over_prompt, "the end was said while the last dice still rolled"
             assert not any(event.kind in ("match_over", "game_over", "session_over") for event in table.flow.log_events)
         if table.flow.in_flight is None and rolling and table.animation.t > 1.0:
-            table.skip()  # the test need not watch every throw to its end
+            table.controls.skip()  # the test need not watch every throw to its end
     assert window.current_view is not table, "the match never reached its results"
     assert rolling_at_the_end > 0, "the last throw was never seen rolling"
 
@@ -107,5 +107,5 @@ def test_at_the_normal_pace_every_banner_is_up_a_second_and_a_half(window, pace,
             assert table.flow.clock - was_since >= 1.5 - 1.5 * FRAME, (table.banner.title.text, table.banner.sub.text)
             banners += 1
         if table.flow.in_flight is None and table.animation is not None and not table.animation.done:
-            table.skip()  # the dice need not be watched: the banners are what is timed
+            table.controls.skip()  # the dice need not be watched: the banners are what is timed
     assert banners > 0, "no banner was seen"

@@ -119,7 +119,7 @@ def test_a_long_prompt_shrinks_and_stays_clear_of_undo(window):
     table.flow.keeper = None
     window.show_view(table)
     table.prompt.text = ""
-    table.say_refusal("the four of Wilhelmina Thorn fits no space of any dog she has, and the yard is nearly full")
+    table.flow.say_refusal("the four of Wilhelmina Thorn fits no space of any dog she has, and the yard is nearly full")
     draw(window)
     left = table.prompt.x - table.prompt.content_width / 2
     right = table.prompt.x + table.prompt.content_width / 2

@@ -235,9 +235,9 @@ def test_a_spelldice_pick_stays_hidden_until_its_reveal(window, pace):
     draw(window)
     state = table.match.state
     assert state.phase == "pick" and any(pick is not None for pick in state.picks)
-    assert not any(table.shown.hands)  # picked, and not shown
+    assert not any(table.part.shown.hands)  # picked, and not shown
     for _ in range(60 * 60):
-        if any(table.shown.hands):
+        if any(table.part.shown.hands):
             break
         table.watch.paused = False
         table.on_update(FRAME)
@@ -348,7 +348,7 @@ def test_a_hot_seat_spelldice_match_watched_again_gathers_nobody_and_hides_nothi
     seats = ["person"] * 2 + list(replay["seats"][2:])  # as two people at one screen had played it
     table = watch_table({**replay, "seats": seats}, "spelldice", back_to=window.current_view)
     window.show_view(table)
-    assert table.people == 0 and table.match.people_here() == ()
+    assert table.part.people == 0 and table.match.people_here() == ()
     kinds = set()
     for _ in range(60 * 120):
         if window.current_view is not table or any(e.kind == "fire" for e in table.flow.log_events):

@@ -61,8 +61,8 @@ def test_a_won_hand_showers_into_the_purse_lifts_the_card_and_counts_up(window, 
     name = table.match.state.names[seat]
     assert table.flow.banner_words[0] == f"{name} takes the pot!"
     (shower,) = table.answers.showers
-    purse = centre(table.answer_place(won.to))
-    card = table.answer_place(("seat", seat))
+    purse = centre(table.places.answer_place(won.to))
+    card = table.places.answer_place(("seat", seat))
     clinks = []
     table.answers.hear = lambda sound, volume: clinks.append(sound)
     text = table.part.seat_texts[seat]["purse"]
@@ -90,7 +90,7 @@ def test_a_won_hand_showers_into_the_purse_lifts_the_card_and_counts_up(window, 
 @pytest.mark.pixels  # it reads the pixels drawn
 def test_a_lifted_card_glows_gold_over_the_table_then_lies_as_before(window, pace):
     table, heard = won_hand(window, pace)
-    card = table.answer_place(("seat", next(a for a in heard if a.what == "lift").place[1]))
+    card = table.places.answer_place(("seat", next(a for a in heard if a.what == "lift").place[1]))
 
     def gold(at) -> bool:
         r, g, b = pixel(*at)[:3]

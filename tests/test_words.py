@@ -159,7 +159,7 @@ def test_the_spelldice_table_explains_the_nether_nether_the_whip_and_its_keys_wh
         "nether": nether_box(2, 1),
         "whip": PickBoard.slot_box(4),
         "die key": PickBoard.slot_box(0),
-        "fist key": PickBoard.fist_boxes(table.picking)[1],
+        "fist key": PickBoard.fist_boxes(table.part.picking)[1],
         "aim key": badge_box(2, 1),
     }.items():
         hover_at(window, *centre(box))

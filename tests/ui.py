@@ -132,5 +132,5 @@ def said_as_it_plays(window, table, enough, frames: int = 60 * 600):
         said = len(table.flow.log_events)
         table.on_update(FRAME)
         if table.flow.in_flight is None and table.animation is not None and not table.animation.done:
-            table.skip()
+            table.controls.skip()
         yield from enumerate(table.flow.log_events[said:], start=said)

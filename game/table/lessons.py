@@ -182,7 +182,7 @@ class LessonScript(Policy):
         if closed is not None:
             return closed
         step = self.at
-        if not step.persons or step.met is None or step.met(_Overlay(self.subject, **instead), []):
+        if not step.persons or step.met is None or step.met(as_if(self.subject, **instead), []):
             return None
         return f"this step asks for {step.asks}"
 
@@ -218,10 +218,13 @@ class LessonScript(Policy):
         return next((action for action in self.flow.match.state.legal_actions() if self.meets_or_lets(action)), None)
 
 
-class _Overlay:
-    """``base`` with some of its attributes standing otherwise: the table as
+def as_if(base, **instead) -> _Overlay:
+    """``base`` with some of its attributes standing otherwise: the table (or a game's part of it) as
     it would be after a move tried on a copy of the match's state."""
+    return _Overlay(base, **instead)
 
+
+class _Overlay:
     def __init__(self, base, **instead):
         self.__dict__.update(instead)
         self._base = base

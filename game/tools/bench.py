@@ -340,7 +340,7 @@ def measure_watching() -> dict:
             figures[f"watch_{name}_replay_kb"] = round(path.stat().st_size / 1024, 1)
         table = watch_table(replay, name, MenuView())
         window.show_view(table)
-        seeks = []
+        seeks: list[float] = []
         for step in [mark.step for mark in table.watch.timeline] + [len(table.match.steps)]:
             start = time.perf_counter()
             shown = window.current_view  # a seek may show the match's table anew

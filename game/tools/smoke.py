@@ -99,7 +99,7 @@ def play_to_the_end(window, table) -> str | None:
         if rolling:
             draw(window)
         if rolling > (FIRST_ROLL_FRAMES if table.match.throws <= 1 else LATER_ROLL_FRAMES):
-            table.skip()
+            table.controls.skip()
     else:
         return "the match never reached its results"
     if table.match.throws == 0:

@@ -79,11 +79,11 @@ class CoachedTable(Protocol):
     coach: Coach | None
     coach_card: tuple[float, float, float, float]
     coach_words_size: float
+    part: Any  # the game's part of the table (game.ui.composed_table.TablePart): its move-on button
 
     def act(self, symbol: int, modifiers: int, actions: dict[str, Callable[[], None]]) -> bool: ...
     def key_words(self, id: str) -> str: ...
     def key_hint(self, words: str, id: str) -> str: ...
-    def say_refusal(self, reason: str) -> None: ...
     def refresh_prompt(self) -> None: ...
     def refresh(self) -> None: ...
 
@@ -246,7 +246,7 @@ class Coach(LessonScript):
         the lesson over, its real game); a moment the table holds for the
         person comes first, and a step is pointed at once its words show."""
         if self.table_waits():  # a moment held for the person (the round told over): go on from it
-            return on_widget(getattr(self.table, "move_on_button", None))
+            return on_widget(self.table.part.move_on_button)
         step = self.step
         if self.shown != self.index:
             return None
@@ -256,7 +256,7 @@ class Coach(LessonScript):
 
     def table_waits(self) -> bool:
         """The table holds a moment until the person moves on from it."""
-        button = getattr(self.table, "move_on_button", None)
+        button = self.table.part.move_on_button
         moment = self.table.flow.moment
         return moment is not None and moment.hold and button is not None and button.visible
 

@@ -1,13 +1,12 @@
-"""A dice table made of a game's own part: the window's table (``DiceTableView``: the flow, the dice,
-the banner, the talk, the prompt, the advice, the controls) owns a game's ``TablePart`` (its panels,
-its buttons and texts, its keys, how it draws what lies on the table) and asks it, through the narrow
-``TablePart`` protocol, for what the game shows its own way. The part sees the table through the
-narrow ``TableHost`` protocol, never as its subclass.
+"""What a game gives of its own dice table: its part (``TablePart``), which the window's table
+(``game.ui.dice_table.DiceTableView``: the flow, the dice, the banner, the talk, the prompt, the advice,
+the controls) owns and asks, through this narrow protocol, for what the game shows its own way (its
+panels, buttons and texts, its keys, what lies on the table); how the part's class dresses the table
+before it is made (``Dressing``); and what the part may read and call of the table (``TableHost``),
+which it sees as that, never as a subclass of it.
 
-A game's screens give its table as ``ComposedTables(its part's class)``: the maker of its tables for
-a new match, a saved one, or one caught up. Four games' tables are made so; Spelldice's still
-subclasses ``DiceTableView``, to be moved over as they were (the way a game's table is given, in
-docs/adding-a-game.md, is this one)."""
+A game's screens give its table as ``ComposedTables(its part's class)`` (``game.ui.dice_table``): the
+maker of its tables for a new match, a saved one, or one caught up (docs/adding-a-game.md)."""
 
 from __future__ import annotations
 
@@ -15,10 +14,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.services.match import Match
-from game.services.saves import SavedGame
 from game.table.beats import TableBeats
-from game.ui.dice_table import BANNER_ROOM, BOWL_CENTRE, TABLE_AREA, DiceTableView
-from game.ui.table_making import table_brought_to, table_continuing, table_for_match
+from game.ui.arcade_import import arcade
+from game.ui.part_cues import Cue, PartBoxes, Pointer
+from game.ui.table_talk import ADVICE_TOP
 
 if TYPE_CHECKING:
     from game.services.match import Throw
@@ -30,6 +29,12 @@ if TYPE_CHECKING:
     from game.ui.dice_animation import PlaybackDrawing
     from game.ui.still_layer import KeptBatch, StillTable
     from game.ui.throw_hand import ThrowHand
+
+BOWL_CENTRE = (640.0, 385.0)
+TABLE_AREA = arcade.LRBT(300, 980, 95, 690)
+BANNER_Y = 638.0  # above the bowl
+BANNER_ROOM = (TABLE_AREA.left, TABLE_AREA.bottom, TABLE_AREA.width, TABLE_AREA.height)  # where a banner may move
+ADVICE_CARD = (380, 250, 520, 0)  # left, bottom, width; the height follows the options
 
 
 class TableHost(Protocol):
@@ -48,6 +53,9 @@ class TableHost(Protocol):
     throw_area: Any  # where a drag may start a throw (an arcade rect)
     focus: Any  # the keys' focus (game.ui.focus.FocusRing)
     window: Any  # its settings (the seats' shapes, reduced motion...)
+    advice: Any  # the old hand's card (game.ui.table_talk.TableAdvice): drawn where a part draws the table its way
+    controls: Any  # the table's own keys' actions (game.ui.table_controls: its pause, its skip)
+    watch: Any  # a match watched again (game.ui.watch.Watching), or None: it plays as it was played
 
     def hinted(self, widget: Any, words: str, id: str) -> Any: ...  # a button that says its key
 
@@ -78,6 +86,8 @@ class Dressing:
     made with them): the talk's card, a lesson's coach's card, the banner's box, the art painted in."""
 
     talk_card: tuple  # (left, bottom, width, height)
+    talk_head: float = 56  # the talk's title and margins: what its lines leave of the card's height
+    talk_title_size: int = 18
     coach_card: tuple | None = None  # None: over the talk
     banner_box: tuple[float, float] | None = None  # its width and height; None: the table's own
     decor: tuple = ()  # static art painted into the backdrop: ((image file, (x, y)), ...)
@@ -88,6 +98,9 @@ class Dressing:
     banner_room: Box | None = None  # where a banner may move to stand clear; None: the table's own
     banner_narrows: bool = True  # it may wrap into a narrower box, where nowhere across the table is clear
     banner_title_alone: bool = False  # it may say its title alone (the talk its second line) rather than cover dice
+    banner_y: float = BANNER_Y  # where it stands when nothing lies under it (across the bowl's middle)
+    advice_card: tuple = ADVICE_CARD  # the old hand's: left, bottom, width (the height follows the options)
+    advice_top: float = ADVICE_TOP  # the advice card grows up to here at most
 
 
 class TablePart(Protocol):
@@ -96,12 +109,22 @@ class TablePart(Protocol):
     say is done as here (nothing more than the table's own)."""
 
     panels: tuple  # its cards (left, bottom, width, height): the banner and the figures keep off them
+    move_on_button: Any = None  # where a moment is held for the person: the button that moves on from it
 
     def refresh(self) -> None: ...  # its buttons and texts from the match (before the table's own)
 
-    def keys(self) -> dict: ...  # its own keys (game.platform.keymap ids -> what they do)
+    def keys(self) -> dict: ...  # its own keys (game.platform.keymap ids -> what they do), over the table's
 
     def draw_world(self) -> None: ...  # what lies on the table under the dice; then ``host.draw_table_top``
+
+    def heard(self, cue: Cue) -> None:  # a cue of the flow's shown its own way (game.ui.part_cues)
+        return None
+
+    def pointer(self, at: Pointer) -> bool:  # the pointer on the table (in its own measure): taken?
+        return False
+
+    def boxes(self) -> PartBoxes:  # what lies on it that a banner and the rising figures must know of
+        return PartBoxes()
 
     def dice_sides(self) -> tuple[int, ...]:  # the dice the table throws, warmed as it opens (None: the rules')
         return ()
@@ -112,35 +135,23 @@ class TablePart(Protocol):
     def person_prompt(self, name: str) -> str | tuple[str, ...] | None:  # the game's decision; None: the throw's
         return None
 
+    def waiting_prompt(self, name: str) -> str | None:  # while no person acts, its own words; None: the table's
+        return None
+
+    def explained(self) -> str | None:  # the words the pointer rests on, said on the prompt's line
+        return None
+
+    def refused(self, reason: str) -> bool:  # a move refused, said its own way (where the person looks): said?
+        return False
+
+    def hidden(self) -> bool:  # the screen hidden between people: no advice, and of the table's keys the talk's
+        return False
+
     def answer_place(self, place: tuple) -> Box | None:  # its seats, pot, purses; None: the table's own
         return None
 
     def refresh_figures(self) -> None:  # its figures as far as their counts have come
         return None
-
-    def throw_begins(self) -> None:  # the dice are about to leave the hand
-        return None
-
-    def thrown(self) -> None:  # a throw's dice fly (``host.animation``)
-        return None
-
-    def revealing(self, events: list) -> None:  # a step's outcome is about to be shown
-        return None
-
-    def banner_gone(self) -> None:  # the banner has been read and is down
-        return None
-
-    def pressed(self, x: float, y: float) -> bool:  # a press on the table (in its own measure): taken?
-        return False
-
-    def more_announced(self) -> list[Box]:  # more that a banner speaks of than the dice just thrown
-        return []
-
-    def draw_on_dice(self) -> None:  # drawn over the dice, under the banner
-        return None
-
-    def banner_may_cover(self) -> tuple:  # its panels a banner may stand over (a tray that is its place)
-        return ()
 
     def focus_spots(self) -> list | None:  # the places the keys' focus stops at (game.ui.focus); None: none
         return None
@@ -148,29 +159,14 @@ class TablePart(Protocol):
     def update(self, delta_time: float) -> None:  # each frame, after the table's own
         return None
 
-    def dragged(self, x: float, y: float) -> bool:  # a drag on the table (in its own measure): taken?
-        return False
-
-    def released(self, x: float, y: float) -> bool:  # a press let go: taken?
-        return False
-
-    def pointed(self, x: float, y: float) -> None:  # the pointer moved over the table
-        return None
-
-    def waiting_prompt(self, name: str) -> str | None:  # while no person acts, its own words; None: the table's
-        return None
-
     def animation_of(self, throw: Throw, playback: Playback) -> PlaybackDrawing | None:  # None: the dice fly
         return None
 
-    def keeps_clear(self) -> list[Box]:  # more that a rising figure keeps off than the panels (a creature)
-        return []
-
-    def unannounced(self) -> list[Box]:  # dice lying from earlier throws that a banner does not speak of
-        return []
-
     def draw_dice(self) -> bool:  # the dice drawn its own way: True; False, drawn by the table
         return False
+
+    def draw_on_dice(self) -> None:  # drawn over the dice, under the banner
+        return None
 
 
 class PartKind(Protocol):
@@ -188,138 +184,3 @@ class PartKind(Protocol):
     def dressing(self, match: Match, /) -> Dressing: ...
 
     def __call__(self, host: TableHost, /) -> TablePart: ...
-
-
-class ComposedTable(DiceTableView):
-    """The window's dice table with a game's part in it."""
-
-    def __init__(self, match: Match, kind: PartKind):
-        self.beats = kind.beats
-        self.over_prompt, self.advice_measure = kind.over_prompt, kind.advice_measure
-        dressing = kind.dressing(match)
-        self.log_card = dressing.talk_card
-        self.coach_card = dressing.coach_card or dressing.talk_card
-        self.banner_box = dressing.banner_box or self.banner_box
-        self.decor = dressing.decor
-        self.coach_words_size = dressing.coach_words_size or self.coach_words_size
-        self.bowl_at, self.dice_at, self.throw_area = dressing.bowl_at, dressing.dice_at, dressing.throw_area
-        self.room_for_banner: Box = dressing.banner_room or BANNER_ROOM
-        self.banner_narrows, self.banner_title_alone = dressing.banner_narrows, dressing.banner_title_alone
-        super().__init__(match)
-        self.made_by = ComposedTables(kind)
-        self.part = kind(self)
-        self.panels = self.part.panels
-        self.refresh()
-
-    @property
-    def banner_room(self) -> Box:
-        return self.room_for_banner
-
-    def refresh(self) -> None:
-        self.part.refresh()
-        self.refresh_prompt()
-        super().refresh()
-
-    def person_prompt(self, name: str) -> str | tuple[str, ...]:
-        own = self.part.person_prompt(name)
-        return super().person_prompt(name) if own is None else own
-
-    def waiting_prompt(self, name: str) -> str | tuple[str, ...] | None:
-        own = self.part.waiting_prompt(name)
-        return super().waiting_prompt(name) if own is None else own
-
-    def animation_of(self, throw: Throw, playback: Playback):
-        own = self.part.animation_of(throw, playback)
-        return super().animation_of(throw, playback) if own is None else own
-
-    def keep_clear(self) -> list[Box]:
-        return super().keep_clear() + self.part.keeps_clear()
-
-    def unannounced_boxes(self) -> list[Box]:
-        return self.part.unannounced()
-
-    def answer_place(self, place: tuple) -> Box | None:
-        own = self.part.answer_place(place)
-        return super().answer_place(place) if own is None else own
-
-    def refresh_figures(self) -> None:
-        self.part.refresh_figures()
-
-    def keys(self) -> dict:
-        return {**super().keys(), **self.part.keys()}
-
-    def dice_sides(self) -> tuple[int, ...]:
-        return self.part.dice_sides() or super().dice_sides()
-
-    def die_kind(self, sides: int) -> str:
-        return self.part.die_kind(sides) or super().die_kind(sides)
-
-    def throw_begins(self) -> None:
-        self.part.throw_begins()
-
-    def thrown(self, throw: Throw, playback: Playback) -> None:
-        super().thrown(throw, playback)
-        self.part.thrown()
-
-    def revealing(self, events: list) -> None:
-        self.part.revealing(events)
-
-    def on_update(self, delta_time: float) -> None:
-        up = self.flow.banner_up
-        super().on_update(delta_time)
-        if up and not self.flow.banner_up:
-            self.part.banner_gone()
-        self.part.update(delta_time)
-
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int):
-        if not self.part.pressed(*self.to_world(x, y)):
-            super().on_mouse_press(x, y, button, modifiers)
-
-    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int):
-        if not self.part.dragged(*self.to_world(x, y)):
-            super().on_mouse_drag(x, y, dx, dy, buttons, modifiers)
-
-    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int):
-        if not self.part.released(*self.to_world(x, y)):
-            super().on_mouse_release(x, y, button, modifiers)
-
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int):
-        self.part.pointed(*self.to_world(x, y))
-        super().on_mouse_motion(x, y, dx, dy)
-
-    def focus_spots(self) -> list:
-        own = self.part.focus_spots()
-        return super().focus_spots() if own is None else own
-
-    def banner_keeps_off(self) -> list[Box]:
-        return [box for box in super().banner_keeps_off() if box not in self.part.banner_may_cover()]
-
-    def announced_boxes(self) -> list[Box]:
-        return super().announced_boxes() + self.part.more_announced()
-
-    def draw_world(self) -> None:
-        self.part.draw_world()
-
-    def draw_dice(self) -> None:
-        if not self.part.draw_dice():
-            super().draw_dice()
-        self.part.draw_on_dice()
-
-
-@dataclass(frozen=True)
-class ComposedTables:
-    """What a game's screens give as its table (``GameScreens.table``): the maker of its tables."""
-
-    kind: PartKind
-
-    def __call__(self, match: Match) -> ComposedTable:
-        return ComposedTable(match, self.kind)
-
-    def for_match(self, match: Match) -> DiceTableView:
-        return table_for_match(self, match)
-
-    def continuing(self, saved: SavedGame) -> DiceTableView:
-        return table_continuing(self, saved)
-
-    def brought_to(self, match: Match, steps: list) -> DiceTableView:
-        return table_brought_to(self, match, steps)

@@ -47,7 +47,7 @@ class Online:
         """A choice taken back at the host's table: a new table brought to the match without it takes
         this one's place, as undo at one screen makes one (its save and notices go with it); its flow."""
         old = self.table
-        table = old.taken_over(match, steps)
+        table = old.controls.taken_over(match, steps)
         table.online, table.on_leave, self.table = self, self.leave, table
         table.flow.save_game()
         window = old.window

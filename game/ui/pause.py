@@ -142,9 +142,9 @@ class PauseView(TavernView):
 
     def _left(self) -> None:
         """The table is told it is left (a table online gets up from its seat)."""
-        left = getattr(self.table, "left", None)
-        if left is not None:
-            left()
+        on_leave = getattr(self.table, "on_leave", None)  # a dice table's (game.ui.dice_table)
+        if on_leave is not None:
+            on_leave()
 
     def ask(self) -> None:
         self.menu_column.visible = False

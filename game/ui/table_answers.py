@@ -1,13 +1,13 @@
 """How a dice table answers what happens (``game.ui.answers``): the places
 its answers name, what a rising figure keeps clear of, the figures it
 counts, the table jolted for a frame, and a winner's card lifted
-(``game.ui.takings``): a part of the dice-table view (``TableAnswering``);
-where its answers go is the table's to say (``answer_place``, ``keep_clear``)."""
+(``game.ui.takings``): parts of the dice-table view (``TableAnswering``,
+``AnswerPlaces``); where its answers go the game's part adds to."""
 
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.services.match import Throw
 from game.table.beats import Answer
@@ -18,6 +18,9 @@ from game.ui.fitting import line_height
 from game.ui.still_layer import StillTable
 from game.ui.table_panels import PROMPT_SIZE, PROMPT_WIDTH
 from game.ui.takings import Lifts
+
+if TYPE_CHECKING:
+    from game.ui.composed_table import TablePart
 
 DIE_ROOM = 30  # round a resting die's middle: the box its figure rises clear of
 
@@ -35,53 +38,55 @@ def resting_box(throw: Throw, origin: tuple[float, float]) -> Box | None:
     return (left, bottom, max(xs) + DIE_ROOM - left, max(ys) + DIE_ROOM - bottom)
 
 
-class AnswerPlaces:
-    """Where a table's answers go, said by the table (a game's table adds its seats, its pot, its purses):
-    the places they name, what a rising figure keeps clear of, the figures it counts."""
+class PlacedTable(Protocol):
+    """What the answers' places read of the table (``game.ui.dice_table.DiceTableView``)."""
 
-    # What they read of the table, declared:
+    part: TablePart  # the game's: its seats, pot and purses; its figures
     dice_box: Box | None  # round the last throw's dice at rest
     prompt: Any  # the prompt's text under the table
     banner: Any  # the BannerPanel
     panels: tuple
 
+
+class AnswerPlaces:
+    """Where a table's answers go (the dice just thrown; a game's part adds its seats, its pot, its
+    purses), what a rising figure keeps clear of, and the figures the part counts. A part of the dice
+    table, handed the table."""
+
+    def __init__(self, table: PlacedTable):
+        self.table = table
+
     def answer_place(self, place: tuple) -> Box | None:
         """Where a place an answer names is on this table (left, bottom,
-        width, height); None where it has none. Here the dice just thrown;
-        a game's table adds its seats, its pot, its purses."""
-        if place == ("dice",):
-            return self.dice_box
-        return None
+        width, height); None where it has none."""
+        own = self.table.part.answer_place(place)
+        if own is not None:
+            return own
+        return self.table.dice_box if place == ("dice",) else None
 
     def keep_clear(self) -> list[Box]:
         """What a rising figure must not cover: the banner's box (up, or
-        going up while the figure rises), the table's panels, and the
-        prompt's line under the table (a die resting at the near edge put
-        its figure below it, over the prompt's words)."""
-        prompt = self.prompt
+        going up while the figure rises), the table's panels, the prompt's
+        line under the table (a die resting at the near edge put its figure
+        below it, over the prompt's words), and what the part adds (a creature)."""
+        table = self.table
+        prompt = table.prompt
         line = (prompt.x - PROMPT_WIDTH / 2, prompt.y - 8, PROMPT_WIDTH, line_height(PROMPT_SIZE, bold=True) + 8)
-        return [self.banner.rect, *(tuple(panel) for panel in self.panels), line]
+        own = table.part.boxes().figures_keep_off
+        return [table.banner.rect, *(tuple(panel) for panel in table.panels), line, *own]
 
     def refresh_figures(self) -> None:
-        """The figures the table counts (``self.answers.figure``), each as far
-        as its count has come: a frame at a time while any counts."""
+        """The figures the part counts, each as far as its count has come."""
+        self.table.part.refresh_figures()
 
 
 class AnsweredTable(Protocol):
-    """What the answers read and call of the table they answer at (``game.ui.dice_table.DiceTableView``)."""
+    """What the answers read of the table they answer at (``game.ui.dice_table.DiceTableView``)."""
 
     flow: Any  # the TableFlow: its clock
-    window: Any  # its settings: reduce motion
+    window: Any  # its settings: reduce motion; its sounds
     still_table: StillTable  # what lies still: a lifted card draws it again, raised
     camera: Any  # the table's Camera2D, jolted while a blow shakes it
-
-    def sound(self, name: str, volume: float) -> None: ...
-
-    def answer_place(self, place: tuple) -> Box | None: ...
-
-    def keep_clear(self) -> list[Box]: ...
-
-    def refresh_figures(self) -> None: ...
 
 
 class TableAnswering:
@@ -89,14 +94,14 @@ class TableAnswering:
     lifted), moved by its flow's clock; where they go, the table says (its ``answer_place``, its
     ``keep_clear``), and the figures it counts it shows (its ``refresh_figures``)."""
 
-    def __init__(self, table: AnsweredTable):
-        self.table = table
+    def __init__(self, table: AnsweredTable, places: AnswerPlaces):
+        self.table, self.places = table, places
         # figures stand still under reduce motion, and where the table has just caught up with a match
         clock, still = (
             lambda: table.flow.clock,
             lambda: table.window.settings.reduce_motion or table.flow.clock == table.flow.caught_up_at,
         )
-        self.answers = TableAnswers(clock, still, table.answer_place, table.keep_clear, table.sound)
+        self.answers = TableAnswers(clock, still, places.answer_place, places.keep_clear, table.window.sounds.play)
         # drawn over the dice lying on the table (``draw_table_top``)
         self.lifts = Lifts(table.still_table, clock, still)
         self.figures_counting = False
@@ -105,7 +110,7 @@ class TableAnswering:
         if answer.what != "lift":
             self.answers.answer(answer)
             return
-        box = self.table.answer_place(answer.place)
+        box = self.places.answer_place(answer.place)
         if box is not None:
             self.lifts.lift(box)
 
@@ -114,7 +119,7 @@ class TableAnswering:
         self.answers.update()
         counting = self.answers.counting
         if counting or self.figures_counting:  # and once more as the counts end, at their values
-            self.table.refresh_figures()
+            self.places.refresh_figures()
         self.figures_counting = counting
 
     def draw(self) -> None:

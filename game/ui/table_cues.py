@@ -1,8 +1,8 @@
 """What a table's flow tells the window, as it happens (``game.table.flow.Cues``), heard by a part of
 the table rather than by the table itself: the dice placed as they fly, the banner stood clear of the
 dice it announces, a sound, the solves ready, the results made while the end is read and shown when it
-has been. What a game's table shows of a cue of its own (a throw beginning, a step revealed, a moment)
-it hears through the table's hooks, which do nothing unless the game's table shows it."""
+has been. What a game's table shows of a cue its own way (a throw beginning, a step revealed, a moment) its
+part hears (``TablePart.heard``), as does a refusal it says where the person looks."""
 
 from __future__ import annotations
 
@@ -11,15 +11,21 @@ from typing import Any, Protocol
 from game.services.match import Throw
 from game.table.beats import Answer, Moment
 from game.table.flow import Cues
-from game.table.playback import Playback
+from game.table.playback import FlightPlayback, Playback
 from game.ui.dice_animation import ThrowAnimation
+from game.ui.part_cues import MomentBegins, MomentEnds, Revealing, ThrowBegins, Thrown
+from game.ui.special_looks import throw_kinds
+from game.ui.table_answers import resting_box
 
 
 class CuedTable(Protocol):
     """What the cues read and call of the table (``game.ui.dice_table.DiceTableView``)."""
 
     window: Any
+    part: Any  # the game's part (game.ui.composed_table.TablePart): it hears a cue its own way
     animation: Any  # the last throw's dice, as they are drawn
+    dice_box: Any  # round them at rest
+    dice_at: tuple[float, float]  # where thrown dice are played back
     banner: Any  # the BannerPanel
     banner_box: tuple[float, float]
     banner_place: Any  # the BannerPlace: where a banner stands clear of the dice
@@ -31,53 +37,56 @@ class CuedTable(Protocol):
 
     def refresh(self) -> None: ...
 
-    def sound(self, name: str, volume: float) -> None: ...
+    def refresh_prompt(self) -> None: ...
 
-    def throw_begins(self) -> None: ...
-
-    def thrown(self, throw: Throw, playback: Playback) -> None: ...
-
-    def revealing(self, events: list) -> None: ...
-
-    def moment_begins(self, moment: Moment) -> None: ...
-
-    def moment_ends(self, moment: Moment) -> None: ...
-
-    def refused(self, reason: str) -> None: ...
+    def die_kind(self, sides: int) -> str: ...
 
 
 class TableCues(Cues):
     def __init__(self, table: CuedTable):
         self.table = table
 
-    # --- heard by the table's own hooks (a game's table shows them its way) ---
+    # --- heard by the game's part (it shows them its way) ---
 
     def throw_begins(self) -> None:
-        self.table.throw_begins()
-
-    def thrown(self, throw: Throw, playback: Playback) -> None:
-        self.table.thrown(throw, playback)
+        self.table.part.heard(ThrowBegins())
 
     def revealing(self, events: list) -> None:
-        self.table.revealing(events)
+        self.table.part.heard(Revealing(events))
 
     def moment_begins(self, moment: Moment) -> None:
-        self.table.moment_begins(moment)
+        self.table.part.heard(MomentBegins(moment))
 
     def moment_ends(self, moment: Moment) -> None:
-        self.table.moment_ends(moment)
+        self.table.part.heard(MomentEnds(moment))
+
+    def thrown(self, throw: Throw, playback: Playback) -> None:
+        """A throw's dice fly as they flew (a game's part may draw its throw its own way)."""
+        table = self.table
+        table.animation = table.part.animation_of(throw, playback) or self.flight(throw, playback)
+        table.dice_box = resting_box(throw, table.dice_at)
+        table.part.heard(Thrown())
+
+    def flight(self, throw: Throw, playback: Playback) -> ThrowAnimation:
+        """A throw's recorded flight (a road match's special die, first, in its own colours)."""
+        assert isinstance(playback, FlightPlayback)  # its dice fly (a throw that does not is a game's own to draw)
+        kind = self.table.die_kind(playback.path.sides)
+        return ThrowAnimation(playback, throw.result.values, self.table.dice_at, kind, throw_kinds(throw, kind))
+
+    def refused(self, reason: str) -> None:
+        """Said where the person looks: the game's part's way, or the prompt."""
+        self.sound("refusal", 0.5)
+        if not self.table.part.refused(reason):
+            self.table.refresh_prompt()
 
     def answered(self, answer: Answer) -> None:
         self.table.answering.answered(answer)
-
-    def refused(self, reason: str) -> None:
-        self.table.refused(reason)
 
     def changed(self) -> None:
         self.table.refresh()
 
     def sound(self, name: str, volume: float) -> None:
-        self.table.sound(name, volume)
+        self.table.window.sounds.play(name, volume)
 
     # --- heard here ---
 

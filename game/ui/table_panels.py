@@ -302,13 +302,13 @@ def corner_buttons(table, root) -> tuple:
     advice = None
     if table.match.kind.advice is not None:
         advice = top.add(made("?", "advice", (80, 36), table.advice.toggle))
-    menu = top.add(made("Menu", "menu", (140, 36), table.pause))
+    menu = top.add(made("Menu", "menu", (140, 36), table.controls.pause))
     put(top, ("right", "top"), (-20, -10))
     # "All" hangs in the talk card's top right corner, Undo stands at the table's bottom right
     corner = (x + w - CORNER_INSET - DESIGN_WIDTH, y + h - CORNER_INSET - DESIGN_HEIGHT)
-    talk = put(made("All", "talk", (78, 26), table.open_talk), ("right", "top"), corner)
+    talk = put(made("All", "talk", (78, 26), table.controls.open_talk), ("right", "top"), corner)
     table.talk.card.clear_of(talk)
-    undo = put(made("Undo", "undo", (160, 34), table.undo), ("right", "bottom"), (-30, 62))
+    undo = put(made("Undo", "undo", (160, 34), table.controls.undo), ("right", "bottom"), (-30, 62))
     # the prompt beside it ends short of it, as wide as its words make it at the text size
     table.prompt.keep_clear_of((DESIGN_WIDTH - 30 - undo.width, 62, undo.width, undo.height))
     return menu, talk, undo, advice

@@ -249,7 +249,7 @@ class Watching(Policy):
             else None
         )
         if refusal:
-            self.table.say_refusal(refusal)
+            self.table.flow.say_refusal(refusal)
             return
         save = match.to_save()
         seats = save["seats"]
@@ -261,7 +261,7 @@ class Watching(Policy):
         try:
             played, steps = Match.from_save(save, "the match watched")
         except ReplayError as error:
-            self.table.say_refusal(str(error))
+            self.table.flow.say_refusal(str(error))
             return
         table = self.table.made_by.brought_to(played, steps)
         table.flow.keeper = GameKeeper(played)

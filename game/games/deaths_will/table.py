@@ -8,7 +8,6 @@ they leave the hand.
 from __future__ import annotations
 
 from game.core.coins import format_coins, in_coins
-from game.core.events import Event
 from game.games.deaths_will.beats import BEATS
 from game.games.deaths_will.rules import Ante, Fold
 from game.physics.bowl import BOWL_RADIUS
@@ -18,10 +17,11 @@ from game.ui.app import button
 from game.ui.arcade_import import arcade, gui
 from game.ui.banner_place import Box
 from game.ui.coin_legend import TALK_ABOVE, cards_from, coin_legend
-from game.ui.composed_table import ComposedTables, Dressing, TableHost, TablePart
+from game.ui.composed_table import BOWL_CENTRE, Dressing, TableHost, TablePart
 from game.ui.dice_animation import ThrowAnimation
-from game.ui.dice_table import BOWL_CENTRE
+from game.ui.dice_table import ComposedTables
 from game.ui.fitting import fit, fitted_choice, line_height
+from game.ui.part_cues import Cue, Revealing
 from game.ui.table_still import TableStill
 from game.ui.widgets import steady_label
 
@@ -301,8 +301,9 @@ class DeathsWillTable(TablePart):
 
     # --- events ---
 
-    def revealing(self, events: list[Event]) -> None:
-        self.shown = snapshot(self.match)
+    def heard(self, cue: Cue) -> None:
+        if isinstance(cue, Revealing):
+            self.shown = snapshot(self.match)
 
     # --- drawing ---
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 
-from game.core.events import Event
 from game.games.doty.beats import BEATS
 from game.games.doty.faces import FACES
 from game.games.doty.rules import (
@@ -28,8 +27,10 @@ from game.ui import art, lettering
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
 from game.ui.banner_place import Box, die_box
-from game.ui.composed_table import ComposedTables, Dressing, TableHost, TablePart
+from game.ui.composed_table import Dressing, TableHost, TablePart
 from game.ui.dice_animation import ThrowAnimation
+from game.ui.dice_table import ComposedTables
+from game.ui.part_cues import BannerGone, Cue, PartBoxes, Pointer, Revealing, ThrowBegins, Thrown
 from game.ui.solid_dice import rest_texture
 from game.ui.table_still import Sprites, TableStill
 
@@ -134,11 +135,22 @@ class DotyTable(TablePart):
     def keep(self) -> None:
         self.table.decide(Keep())
 
-    def throw_begins(self) -> None:
-        state = self.match.state
-        self.rethrow = tuple(state.pending_reroll) if state.phase == "rethrow" else None
+    def heard(self, cue: Cue) -> None:
+        if isinstance(cue, ThrowBegins):
+            state = self.match.state
+            self.rethrow = tuple(state.pending_reroll) if state.phase == "rethrow" else None
+        elif isinstance(cue, Thrown):
+            self.thrown()
+        elif isinstance(cue, BannerGone) and self.table.flow.person_to_decide():
+            self.cards.refresh_info()  # the last throw has been read: the person's own call shows
+        elif isinstance(cue, Revealing):
+            for event in cue.events:
+                if event.kind == "throw" and "row" in event.data:
+                    assert event.seat is not None  # a throw is its thrower's
+                    self.last_throw = (event.seat, event.data["declaration"], event.data["row"])
 
     def thrown(self) -> None:
+        """The dice just thrown lie where the re-rolled ones lay; those kept lie still beside them."""
         rethrow, animation = self.rethrow, self.table.animation
         assert isinstance(animation, ThrowAnimation)  # the dice just thrown fly
         thrown = list(animation.dice)
@@ -184,26 +196,16 @@ class DotyTable(TablePart):
         picks = {f"doty:pick_{k + 1}": lambda k=k: self.pick(k) for k in range(5)}
         return {**picks, "doty:reroll": self.reroll, "doty:keep": self.keep}
 
-    def pressed(self, x: float, y: float) -> bool:
+    def pointer(self, at: Pointer) -> bool:
         """A die clicked while the person picks what to re-roll: picked, or put back."""
-        if self.match.state.phase == "reroll" and self.table.flow.person_to_decide():
+        if at.kind == "press" and self.match.state.phase == "reroll" and self.table.flow.person_to_decide():
             for position, sprite in enumerate(self.dice_sprites):
-                if math.dist((x, y), sprite.position) < 26:
+                if math.dist((at.x, at.y), sprite.position) < 26:
                     self.pick(position)
                     return True
         return False
 
-    def banner_gone(self) -> None:
-        if self.table.flow.person_to_decide():  # the last throw has been read: the person's own call shows
-            self.cards.refresh_info()
-
     # --- events ---
-
-    def revealing(self, events: list[Event]) -> None:
-        for event in events:
-            if event.kind == "throw" and "row" in event.data:
-                assert event.seat is not None  # a throw is its thrower's
-                self.last_throw = (event.seat, event.data["declaration"], event.data["row"])
 
     # --- what is shown ---
 
@@ -246,9 +248,9 @@ class DotyTable(TablePart):
         seat = self.table.flow.seat_shown()
         return None if seat is None else self.layout.row_box(seat)
 
-    def more_announced(self) -> list[Box]:
+    def boxes(self) -> PartBoxes:
         """The dice kept from the throw before lie beside those just thrown: a hand is read from all of them."""
-        return [die_box(die.center_x, die.center_y, die_size(6)) for die in self.still_dice]
+        return PartBoxes(announced=[die_box(die.center_x, die.center_y, die_size(6)) for die in self.still_dice])
 
     def draw_world(self) -> None:
         self.still_dice.draw()  # under the dice thrown

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from game.games.doty.faces import EVERYONE_SCORES_POINTS, FACES
 from game.games.doty.rules import CALLED_SHOT_ROWS
 from game.ui import art, text_size
-from game.ui.dice_table import BOWL_CENTRE
+from game.ui.composed_table import BOWL_CENTRE
 from game.ui.fitting import line_height, words_width
 from game.ui.table_panels import BANNER_BOX
 

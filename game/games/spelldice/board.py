@@ -72,6 +72,28 @@ class PickKeys:
         return HELP.format(picks=picks, whip=self.slots[4], left=self.fists[0], right=self.fists[1], enter=self.enter)
 
 
+def throw_prompt(name: str, what: str, key: str) -> tuple[str, ...]:
+    """The thrower asked for his die (``what``: "your Hot Shot at Cora"), the shorter where the line
+    under the table holds no more (the larger text sizes)."""
+    return (
+        f"{name}: throw {what} (drag across the table, or {key}).",
+        f"{name}: throw {what} (drag, or {key}).",
+        f"Throw {what} (drag, or {key}).",
+    )
+
+
+def aim_prompt(name: str, selected: str) -> tuple[str, ...]:
+    """A die (or the Whip) picked up, to be put on a wizard or in a fist; the shorter where the line
+    holds no more."""
+    what = "the Whip" if selected == WHIP_TOKEN else f"the {selected} die"
+    return (
+        f"{name}: now click a wizard to shoot {what} at, or a fist to hold it up.",
+        f"{name}: click a wizard to shoot {what} at, or a fist to hold it up.",
+        f"{name}: click a wizard to shoot at, or a fist.",
+        "Click a wizard to shoot at, or a fist to hold it up.",
+    )
+
+
 def pick_prompt(name: str, picking: Picking | None, helped: bool = True, enter: str = "Enter") -> str | tuple[str, ...]:
     """What the picker is asked to do: fill two fists, or (fallen) fire one Deadshot; how to, where
     the board had no room for its help (the largest text size), the shorter where the line holds no

@@ -95,10 +95,11 @@ def _showing(view, kind: str, colour: str | None = None) -> bool:
 
 def _pick_in_the_making(view) -> bool:
     """The person's pick board with a shot aimed and a spell held up, the next die in hand."""
-    if not view.picking_now():
+    part = view.part
+    if not part.picking_now():
         return False
-    picking = view.picking
-    hand = view.hand_at_board
+    picking = part.picking
+    hand = part.hand_at_board
     hand.point("red", ("wizard", picking.living[0]))
     hand.point("blue", ("fist", 1))
     hand.selected = "green"

@@ -30,7 +30,7 @@ def badge_box(players: int, seat: int) -> tuple:
     return (x + w - 16 - BADGE / 2, y + h - 16 - BADGE / 2, BADGE, BADGE)
 
 
-def explained_at(table, x: float, y: float) -> str | None:
+def explained_at(table, x: float, y: float) -> str | None:  # table: the Spelldice table's part
     """What the thing under the pointer at (x, y) means, if it is one of the table's own words."""
     state = table.match.state
     keys = table.hand_at_board.pick_keys()

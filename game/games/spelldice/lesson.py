@@ -42,7 +42,7 @@ def _die_to(colour: str, box_of_target):
     """Drag a die from behind your shield to a plaque or a fist."""
 
     def target(table) -> Target | None:
-        if table.picking is None or not table.picking_now():
+        if table.part.picking is None or not table.part.picking_now():
             return None
         left, bottom, width, height = PickBoard.slot_box(DIE_ORDER.index(colour))
         return Target((left, bottom, width, height), how="drag", to=_centre(box_of_target()))
@@ -52,18 +52,18 @@ def _die_to(colour: str, box_of_target):
 
 def _in_hand(hand: Hand):
     """The hand in one of the person's fists on the pick board."""
-    return lambda table, events: table.picking is not None and hand in table.picking.fists
+    return lambda table, events: table.part.picking is not None and hand in table.part.picking.fists
 
 
 def _put(hand: Hand):
     """Skip: the die goes where the step asks (a shot at a wizard, or a spell held up)."""
 
     def do(table, flow) -> None:
-        if table.picking is not None:
+        if table.part.picking is not None:
             if hand.kind == SHOT:
-                table.picking.aim(hand.colour, hand.target)
+                table.part.picking.aim(hand.colour, hand.target)
             else:
-                table.picking.hold(hand.colour, 1)  # the right fist: the shot went to the left
+                table.part.picking.hold(hand.colour, 1)  # the right fist: the shot went to the left
             table.refresh()
 
     return do
@@ -90,7 +90,7 @@ def _did(kind: str, seat: int | None = YOU):
 
 def _bar_button(words: str):
     def target(table) -> Target | None:
-        found = [child for child in table.bar.children if getattr(child, "text", "").startswith(words)]
+        found = [child for child in table.part.bar.children if getattr(child, "text", "").startswith(words)]
         return on_widget(found[0]) if found and found[0].visible else None
 
     return target
@@ -127,7 +127,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
         Step(
             "hands_up",
             "Both fists are full. Hands up! (Enter)",
-            lambda table: on_widget(table.ready_button),
+            lambda table: on_widget(table.part.ready_button),
             _picked(RED_AT_CORA, BLUE_HELD),
             "your red die at Cora and your blue held up, then Hands up (Enter)",
         ),
@@ -156,7 +156,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
         Step(
             "throw",
             "Red next: your Hot Shot at Cora. Throw it (Space).",
-            lambda table: on_widget(table.throw_button),
+            lambda table: on_widget(table.part.throw_button),
             _did("shot_roll"),
             THROW_ASKED,
         ),
@@ -183,7 +183,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
         Step(
             "hands_up_again",
             "Hands up!",
-            lambda table: on_widget(table.ready_button),
+            lambda table: on_widget(table.part.ready_button),
             _picked(RED_AT_BRANNOC),
             "your red die at Brannoc and nothing else, then Hands up (Enter)",
         ),
@@ -196,7 +196,7 @@ def lesson(name: str = "You", house: dict | None = None) -> Lesson:
         Step(
             "throw_again",
             "Brannoc's Booster missed you. Now your Hot Shot at Brannoc: throw it (Space).",
-            lambda table: on_widget(table.throw_button),
+            lambda table: on_widget(table.part.throw_button),
             _did("shot_roll"),
             THROW_ASKED,
         ),

@@ -1,29 +1,44 @@
 """The person's hand at the Spelldice pick board: a die (or the Whip) picked
 up from the board and put in a fist or on a wizard, by the pointer (a click
 then a place, or a drag) or by keys. A part of the Spelldice table, handed a
-narrow view of it (``PickingTable``): the pick in the making, the board it
-lies on, and the table's refusals."""
+narrow view of its part (``PickingTable``): the pick in the making, the
+board it lies on, and the table's refusals."""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from game.games.spelldice.board import PickBoard, PickKeys
 from game.games.spelldice.colours import PURPLE
 from game.games.spelldice.picking import DIE_ORDER, WHIP_TOKEN, Picking, Refused
 from game.games.spelldice.plaques import COLOUR_INK, plaque_rect
+from game.table.lessons import as_if
 from game.ui import lettering
 from game.ui.arcade_import import arcade
+from game.ui.composed_table import TableHost
 from game.ui.solid_dice import rest_texture
-from game.ui.throw_hand import HeldTable
+
+if TYPE_CHECKING:
+    from game.services.match import Match
+    from game.table.flow import TableFlow
 
 CLICK_SLOP = 8  # a press that moves less than this is a click, not a drag
 
 
-class PickingTable(HeldTable, Protocol):
-    """What the hand reads and calls of the Spelldice table besides."""
+class PickingTable(Protocol):
+    """What the hand reads and calls of the Spelldice table's part: the pick in the making, the board it
+    lies on, the match and its flow, and the table it is part of (its refresh, its keys' words)."""
+
+    @property
+    def table(self) -> TableHost: ...
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def flow(self) -> TableFlow: ...
 
     @property
     def board(self) -> PickBoard: ...
@@ -33,14 +48,10 @@ class PickingTable(HeldTable, Protocol):
 
     def picking_now(self) -> bool: ...
 
-    def refresh(self) -> None: ...
-
-    def say_refusal(self, reason: str) -> None: ...
-
 
 class PickHand:
-    def __init__(self, table: PickingTable):
-        self.table = table
+    def __init__(self, part: PickingTable):
+        self.part = part
         self.selected: str | None = None  # a die clicked, waiting for where it goes
         self.carrying: str | None = None  # a die being dragged
         self.carried_from: tuple[float, float, int | None] | None = None  # where the drag began, and from which fist
@@ -51,7 +62,7 @@ class PickHand:
 
     @property
     def picking(self) -> Picking:
-        picking = self.table.picking
+        picking = self.part.picking
         assert picking is not None, "the hand moves only while a pick is in the making"
         return picking
 
@@ -73,7 +84,7 @@ class PickHand:
         else:
             self.arrange(lambda picking: picking.aim(thing, where[1]))
         self.selected = None
-        self.table.refresh()
+        self.part.table.refresh()
 
     def arrange(self, change: Callable[[Picking], object]) -> None:
         """Change the pick board, tried on a copy first: what makes no pick,
@@ -83,19 +94,19 @@ class PickHand:
         try:
             change(trial)
         except Refused as refusal:
-            self.table.say_refusal(str(refusal))
+            self.part.flow.say_refusal(str(refusal))
             return
-        reason = self.table.flow.policy.refuses_arranging(picking=trial)
+        reason = self.part.flow.policy.refuses_arranging(part=as_if(self.part, picking=trial))
         if reason is not None:
-            self.table.say_refusal(reason)
+            self.part.flow.say_refusal(reason)
             return
         self.picking.fists = trial.fists
 
     def drop_place(self, x: float, y: float) -> tuple | None:
-        fist = self.table.board.fist_at(self.picking, x, y)
+        fist = self.part.board.fist_at(self.picking, x, y)
         if fist is not None:
             return ("fist", fist)
-        players = self.table.match.players
+        players = self.part.match.players
         for seat in range(players):
             left, bottom, width, height = plaque_rect(players, seat)
             if left <= x <= left + width and bottom <= y <= bottom + height:
@@ -105,10 +116,10 @@ class PickHand:
     # --- the pointer, in the table's world: True where the hand took it ---
 
     def pressed(self, x: float, y: float) -> bool:
-        if not self.table.picking_now():
+        if not self.part.picking_now():
             return False
         self.pointer = (x, y)
-        picking, board = self.picking, self.table.board
+        picking, board = self.picking, self.part.board
         thing = board.slot_at(picking, x, y)
         fist = board.fist_at(picking, x, y)
         if thing is not None:
@@ -123,7 +134,7 @@ class PickHand:
                 self.point(self.selected, place)
             else:
                 self.selected = None
-                self.table.refresh()
+                self.part.table.refresh()
         return True
 
     def dragged(self, x: float, y: float) -> bool:
@@ -131,7 +142,7 @@ class PickHand:
         return self.carrying is not None
 
     def released(self, x: float, y: float) -> bool:
-        if self.carrying is None or self.carried_from is None or not self.table.picking_now():
+        if self.carrying is None or self.carried_from is None or not self.part.picking_now():
             self.carrying = None
             return False
         thing, (sx, sy, from_fist) = self.carrying, self.carried_from
@@ -141,7 +152,7 @@ class PickHand:
                 self.arrange(lambda picking: picking.empty(from_fist))
             else:
                 self.selected = None if self.selected == thing else thing
-            self.table.refresh()
+            self.part.table.refresh()
             return True
         place = self.drop_place(x, y)
         if place is not None:
@@ -149,7 +160,7 @@ class PickHand:
         else:
             if from_fist is not None:  # dropped back off the fists: behind the shield again
                 self.arrange(lambda picking: picking.empty(from_fist))
-            self.table.refresh()
+            self.part.table.refresh()
         return True
 
     # --- keys ---
@@ -163,30 +174,30 @@ class PickHand:
         }
         for k in range(4):
             keys[f"spelldice:pick_{k + 1}"] = functools.partial(self.key_pick, k)
-        for seat in range(self.table.match.players):
+        for seat in range(self.part.match.players):
             keys[f"spelldice:aim_{seat + 1}"] = functools.partial(self.key_aim, seat)
         return keys
 
     def pick_keys(self) -> PickKeys:
         """The keys that pick, hold and aim, as the person chose them."""
-        said = self.table.key_words
+        said = self.part.table.key_words
         return PickKeys(
             slots=tuple(said(f"spelldice:pick_{k}") for k in range(1, 5)) + (said("spelldice:pick_whip"),),
             fists=(said("spelldice:left_fist"), said("spelldice:right_fist")),
-            aims=tuple(said(f"spelldice:aim_{seat + 1}") for seat in range(self.table.match.players)),
+            aims=tuple(said(f"spelldice:aim_{seat + 1}") for seat in range(self.part.match.players)),
             enter=said("spelldice:enter"),
         )
 
     def _picking_or_said(self) -> bool:
         """Whether the person picks now; if not, a pick's key says why, where they look (it did nothing,
         silently, at a throw)."""
-        table = self.table
-        if table.picking_now():
+        part = self.part
+        if part.picking_now():
             return True
-        if table.flow.person_to_throw():
-            table.say_refusal(f"the dice are yours to throw ({table.key_words('throw')})")
+        if part.flow.person_to_throw():
+            part.flow.say_refusal(f"the dice are yours to throw ({part.table.key_words('throw')})")
         else:
-            table.say_refusal("dice are picked in the pick round")
+            part.flow.say_refusal("dice are picked in the pick round")
         return False
 
     def key_pick(self, k: int) -> None:
@@ -195,7 +206,7 @@ class PickHand:
         slots = self.picking.slots()
         thing = slots[k] if k < len(slots) else None
         if thing is None:
-            self.table.say_refusal(
+            self.part.flow.say_refusal(
                 "a fallen wizard has only their Deadshot (1)"
                 if self.picking.fallen
                 else "that die is not there to pick up"
@@ -203,7 +214,7 @@ class PickHand:
                 else "the Whip is already in a fist"
             )
         self.selected = None if thing == self.selected else thing
-        self.table.refresh()
+        self.part.table.refresh()
 
     def key_fist(self, fist: int) -> None:
         if not self._picking_or_said():
@@ -212,13 +223,13 @@ class PickHand:
             self.point(self.selected, ("fist", fist))
         else:
             self.arrange(lambda picking: picking.empty(fist))
-            self.table.refresh()
+            self.part.table.refresh()
 
     def key_aim(self, seat: int) -> None:
-        if seat >= self.table.match.players or not self._picking_or_said():
+        if seat >= self.part.match.players or not self._picking_or_said():
             return
         if self.selected is None:
-            self.table.say_refusal("pick up a die first (1 to 4)")
+            self.part.flow.say_refusal("pick up a die first (1 to 4)")
             return
         self.point(self.selected, ("wizard", seat))
 

@@ -19,7 +19,7 @@ from game.games.spelldice.rules import DEADSHOT, SHOT, SPELL, WHIP
 from game.games.spelldice.shown import Shown
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
-from game.ui.dice_table import BOWL_CENTRE
+from game.ui.composed_table import BOWL_CENTRE
 from game.ui.fitting import fitted, fitted_choice, line_height, words_width
 from game.ui.kept_words import KeptWords
 from game.ui.line_patterns import pattern_pieces

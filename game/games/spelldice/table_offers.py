@@ -3,7 +3,7 @@ change nothing (or turn it against him) is let stand for him at once: in a
 relaxed table each such offer asked for a click. Where the table gives
 seconds to answer (as the person's settings lengthen them, or none), they
 count down on the prompt and on Let it stand, and then it is let stand.
-Mixed into the Spelldice table view."""
+A part of the Spelldice table's part: the bar's offers and the seconds."""
 
 from __future__ import annotations
 
@@ -13,45 +13,56 @@ from typing import Any
 
 from game.games.spelldice.offers import spell_offers
 from game.games.spelldice.rules import Pass
+from game.ui.app import button
+from game.ui.composed_table import TableHost
 
 
-class SpelldiceOffers:
-    # What it reads and calls of the table it is mixed into, declared:
-    match: Any
-    flow: Any  # the TableFlow
-    watch: Any
-    curtain: tuple | None
-    countdown_left: float | None
-    pass_button: Any
-    answer: Callable[[Any], None]
-    key_hint: Callable[[str, str], str]
-    refresh_prompt: Callable[[], None]
+class RollAnswer:
+    def __init__(self, table: TableHost, hidden: Callable[[], bool]):
+        self.table = table
+        self.hidden = hidden  # the screen hidden between people: nobody answers
+        self.left: float | None = None  # seconds left to answer a roll, where there is a countdown
+        self.pass_button: Any = None  # Let it stand, while a roll may be answered
 
-    def on_update(self, delta_time: float) -> None:
-        state = self.match.state
-        if self.countdown_left is not None and self.flow.person_to_decide() and state.window:
-            shown = self.countdown_shown()
-            self.countdown_left -= delta_time
-            if self.countdown_left <= 0:
+    def offer(self, bar: Any) -> None:
+        """The spells that change how the roll ends, and Let it stand, on the bar."""
+        state = self.table.match.state
+        if self.left is None:  # the table's seconds, as the person's settings lengthen them (or none)
+            self.left = self.table.window.settings.timer(state.options.countdown)
+        for action, said in spell_offers(state):  # only spells that change how the roll ends
+            bar.add(button(said, width=250, on_click=lambda a=action: self.answer(a)))
+        self.pass_button = bar.add(button("", width=250, on_click=lambda: self.answer(Pass())))
+        self.say_countdown()
+
+    def answer(self, action: Any) -> None:
+        self.left = None
+        self.table.decide(action)
+
+    def update(self, delta_time: float) -> None:
+        table = self.table
+        state, flow = table.match.state, table.flow
+        if self.left is not None and flow.person_to_decide() and state.window:
+            shown = self.shown()
+            self.left -= delta_time
+            if self.left <= 0:
                 self.answer(Pass())
-            elif self.countdown_shown() != shown:  # the prompt's and the button's seconds count down as they pass
-                self.refresh_prompt()
+            elif self.shown() != shown:  # the prompt's and the button's seconds count down as they pass
+                table.refresh_prompt()
                 self.say_countdown()
         if (
             state.window
-            and self.curtain is None
-            and self.flow.person_to_decide()
-            and self.watch is None  # a match watched again plays as it was played
+            and not self.hidden()
+            and flow.person_to_decide()
+            and table.watch is None  # a match watched again plays as it was played
             and not spell_offers(state)
         ):
             self.answer(Pass())
-        super().on_update(delta_time)  # type: ignore[misc]  # the dice table's, next in line
 
     def say_countdown(self) -> None:
         """Let it stand, and the seconds left until it is let stand for the person."""
-        words = self.key_hint("Let it stand", "spelldice:enter")
-        self.pass_button.text = words if self.countdown_left is None else f"{words}: {self.countdown_shown()} s"
+        words = self.table.key_hint("Let it stand", "spelldice:enter")
+        self.pass_button.text = words if self.left is None else f"{words}: {self.shown()} s"
 
-    def countdown_shown(self) -> int:
+    def shown(self) -> int:
         """The whole seconds left to answer, as the prompt says them (8 until 7 are left)."""
-        return math.ceil(self.countdown_left or 0)
+        return math.ceil(self.left or 0)

@@ -1,17 +1,18 @@
 """The round told over at the Spelldice table: every wizard's shots in the
 order they rolled, each hit and heal, on a card where the pick board sits.
-Mixed into the Spelldice table view."""
+A part of the Spelldice table's part."""
 
 from __future__ import annotations
 
 import math
 from typing import Any
 
-from game.games.spelldice.board import BOARD
+from game.games.spelldice.board import BOARD, draw_card
 from game.games.spelldice.moments import foot_choices, health_words, round_lines
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
 from game.ui.fitting import block_height, fitted, line_height, words_width
+from game.ui.kept_words import KeptWords
 from game.ui.solid_dice import rest_texture
 
 SUMMARY = BOARD  # the round told over sits where the pick board does
@@ -22,21 +23,25 @@ RESULT_WIDTH = 110
 FOOT_LINES = 2.5  # the foot's words stand in two lines at most (less than three): the shots keep the card's room
 
 
-class SpelldiceSummary:
-    # What it reads and calls of the table it is mixed into, declared:
-    shown: Any  # the Shown
-    summary_events: list
-    summary_words: Any  # KeptWords
-    summary_dice: Any  # an arcade SpriteList
+class RoundToldOver:
+    def __init__(self) -> None:
+        self.events: list = []  # the round being told over (none: no card)
+        self.words = KeptWords()
+        self.dice: arcade.SpriteList = arcade.SpriteList()
 
-    def _refresh_summary(self) -> None:
+    def draw(self) -> None:
+        draw_card(SUMMARY)
+        self.dice.draw()
+        self.words.draw()
+
+    def refresh(self, shown: Any) -> None:
         """The round told over: each shot, its rolls and spells, how it ended; health now."""
-        self.summary_words.begin()
-        self.summary_dice.clear()
-        if self.summary_events:
-            words = self.summary_words.add
+        self.words.begin()
+        self.dice.clear()
+        if self.events:
+            words = self.words.add
             left, bottom, width, height = SUMMARY
-            round_no = next((e for e in self.summary_events if e.kind == "round_over"), None)
+            round_no = next((e for e in self.events if e.kind == "round_over"), None)
             words(
                 (round_no.text if round_no else "The round") + " Told over:",
                 left + 24,
@@ -45,11 +50,11 @@ class SpelldiceSummary:
                 22,
                 bold=True,
             )
-            lines = round_lines(self.summary_events, self.shown.names)
-            health = health_words(self.shown)
+            lines = round_lines(self.events, shown.names)
+            health = health_words(shown)
             inner = width - 48
             # the Whip and the Nether-Nether, in at most two lines (said shorter where long names need more)
-            choices = foot_choices(self.summary_events, self.shown)
+            choices = foot_choices(self.events, shown)
             most = FOOT_LINES * line_height(12, italic=True)
             foot = next((said for said in choices if block_height(said, 12, inner, italic=True) <= most), choices[-1])
             # Laid out from the card's foot up, each block as tall as its words wrap to at the
@@ -91,7 +96,7 @@ class SpelldiceSummary:
             rolls_width = left + width - 24 - RESULT_WIDTH - 8 - rolls_x
             for k, line in enumerate(lines):
                 y = top - k * step
-                self.summary_dice.append(
+                self.dice.append(
                     arcade.Sprite(rest_texture(line.colour, 6), scale=0.24, center_x=left + 34, center_y=y + 5)
                 )
                 who, size = fitted(line.who, who_width - 16, 13, bold=True)
@@ -108,4 +113,4 @@ class SpelldiceSummary:
                     bold=True,
                     anchor_x="right",
                 )
-        self.summary_words.end()
+        self.words.end()

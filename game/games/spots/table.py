@@ -39,8 +39,10 @@ from game.services.match import Match
 from game.ui import art, lettering
 from game.ui.app import OptionPicker, button
 from game.ui.arcade_import import arcade, gui
-from game.ui.composed_table import ComposedTables, Dressing, TableHost, TablePart
+from game.ui.composed_table import Dressing, TableHost, TablePart
+from game.ui.dice_table import ComposedTables
 from game.ui.kept_words import KeptWords
+from game.ui.part_cues import Cue, PartBoxes, Pointer, Thrown
 from game.ui.table_still import Sprites, TableStill
 
 
@@ -207,6 +209,12 @@ class SpotsTable(TablePart):
 
     # --- the mouse ---
 
+    def pointer(self, at: Pointer) -> bool:
+        if at.kind == "move":
+            self.keyed.pointed(at.x, at.y)
+            return False
+        return {"press": self.pressed, "drag": self.dragged, "release": self.released}[at.kind](at.x, at.y)
+
     def pressed(self, x: float, y: float) -> bool:
         """A tile clicked does its trick; a die in the tray picked (and dragged); with one die picked, a
         click on a dog or the yard drops it there; a press in the tray decides Go by a drag."""
@@ -255,16 +263,14 @@ class SpotsTable(TablePart):
         self.go_drag.update()
         self.keyed.update()
 
-    def pointed(self, x: float, y: float) -> None:
-        self.keyed.pointed(x, y)
-
     def focus_spots(self) -> list:
         return self.keyed.focus_spots()
 
     # --- what is shown ---
 
-    def thrown(self) -> None:
-        self.tray.thrown()
+    def heard(self, cue: Cue) -> None:
+        if isinstance(cue, Thrown):
+            self.tray.thrown()
 
     def refresh(self) -> None:
         self.tray.sync()
@@ -276,11 +282,9 @@ class SpotsTable(TablePart):
         tray = self.tray
         return person_prompt(self.match.state, name, tray.picked, bool(tray.dice), self.table.key_words("throw"))
 
-    def more_announced(self) -> list:
-        return self.tray.lying_boxes()
-
-    def banner_may_cover(self) -> tuple:
-        return (TRAY_RECT,)  # the banner's own place, over the tray
+    def boxes(self) -> PartBoxes:
+        # the banner's own place is over the tray
+        return PartBoxes(announced=self.tray.lying_boxes(), banner_may_cover=(TRAY_RECT,))
 
     def _refresh_bar(self) -> None:
         state = self.match.state

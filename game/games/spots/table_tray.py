@@ -21,8 +21,8 @@ from game.games.spots.table_layout import (
 )
 from game.ui.arcade_import import arcade
 from game.ui.banner_place import Box, die_box
+from game.ui.composed_table import TABLE_AREA
 from game.ui.dice_animation import PlaybackDrawing, ThrowAnimation
-from game.ui.dice_table import TABLE_AREA
 from game.ui.solid_dice import REST_MARGIN, rest_texture
 
 # A banner stands over the tray, as it always has, and moves about it off

@@ -15,7 +15,7 @@ from game.games.spottle.physics import seat_spot
 from game.games.spottle.table_dice import plaque_size
 from game.ui import text_size
 from game.ui.banner_place import GAP as BANNER_GAP  # a banner's, clear of what it keeps off
-from game.ui.dice_table import BOWL_CENTRE, TABLE_AREA
+from game.ui.composed_table import BOWL_CENTRE, TABLE_AREA
 from game.ui.fitting import line_height
 from game.ui.table_panels import PROMPT_SIZE
 from game.ui.watch import BAND_HEIGHT, ROW_FOOT

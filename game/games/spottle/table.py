@@ -39,8 +39,10 @@ from game.ui.app import button
 from game.ui.arcade_import import gui
 from game.ui.banner_place import Box, die_box
 from game.ui.coin_legend import cards_from, coin_legend
-from game.ui.composed_table import ComposedTables, Dressing, TableHost, TablePart
+from game.ui.composed_table import Dressing, TableHost, TablePart
+from game.ui.dice_table import ComposedTables
 from game.ui.fitting import fit_points, fit_whole, fitted, fitted_choice, line_height
+from game.ui.part_cues import Cue, PartBoxes, Revealing, ThrowBegins, Thrown
 from game.ui.table_still import TableStill
 
 HOUSE_SIZE = 14  # the Master's house, and the round's lines (as at Normal)
@@ -215,6 +217,14 @@ class SpottleTable(TablePart):
 
     # --- events ---
 
+    def heard(self, cue: Cue) -> None:
+        if isinstance(cue, Revealing):
+            self.revealing(cue.events)
+        elif isinstance(cue, ThrowBegins):
+            self.dice.throw_begins()
+        elif isinstance(cue, Thrown):
+            self.dice.thrown()
+
     def revealing(self, events: list[Event]) -> None:
         self.shown = snapshot(self.match)
         crocodile = self.dice.crocodile
@@ -229,14 +239,8 @@ class SpottleTable(TablePart):
         """Spottle's d6, and the d12 where it chooses the creature: a tooth to press is no die."""
         return (6, RANDOMIZER_SIDES) if self.match.state.options.toad == "randomizer" else (6,)
 
-    def throw_begins(self) -> None:
-        self.dice.throw_begins()
-
     def animation_of(self, throw, playback):
         return self.dice.animation_of(throw, playback)
-
-    def thrown(self) -> None:
-        self.dice.thrown()
 
     # --- what is shown ---
 
@@ -314,21 +318,18 @@ class SpottleTable(TablePart):
             return self.master_card
         return None
 
-    def keeps_clear(self) -> list[Box]:
-        """A rising die's value keeps off the toad or the crocodile too (the plaques are panels)."""
+    def boxes(self) -> PartBoxes:
+        """The thrower's dice lying there (the Master's two with his total) and the toad or the
+        crocodile (its gulp, its snap): a banner says what they did, and they are read together; the
+        other seats' dice it covers only where it must. A rising die's value keeps off the creature too
+        (the plaques are panels)."""
         living = self.dice.living
-        return [living.box] if living else []
-
-    def more_announced(self) -> list[Box]:
-        """The thrower's dice lying there (the Master's two with his total)
-        and the toad or the crocodile (its gulp, its snap): a banner says
-        what they did, and they are read together."""
-        living = self.dice.living
-        return self._lying_boxes(thrower=True) + ([living.box] if living else [])
-
-    def unannounced(self) -> list[Box]:
-        """The other seats' dice: the banner covers them only where it must."""
-        return self._lying_boxes(thrower=False)
+        creature = [living.box] if living else []
+        return PartBoxes(
+            announced=self._lying_boxes(thrower=True) + creature,
+            unannounced=self._lying_boxes(thrower=False),
+            figures_keep_off=creature,
+        )
 
     def _lying_boxes(self, thrower: bool) -> list[Box]:
         seat = self.flow.thrower

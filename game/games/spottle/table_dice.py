@@ -17,8 +17,8 @@ from game.games.spottle.physics import MOUTH_AT, REACH, seat_spot
 from game.games.spottle.scene import SpottleScene
 from game.ui import art, text_size
 from game.ui.arcade_import import arcade
+from game.ui.composed_table import BOWL_CENTRE
 from game.ui.dice_animation import PlaybackDrawing, ThrowAnimation
-from game.ui.dice_table import BOWL_CENTRE
 
 PLAQUE = (190, 66)  # a seat's plaque: three lines of words at 14 (a purse of every coin, said tight)
 

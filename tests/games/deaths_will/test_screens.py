@@ -9,7 +9,7 @@ from game.games.deaths_will.rules import Ante
 from game.games.deaths_will.setup import DeathsWillSetupView
 from game.games.deaths_will.table import DEATHS_WILL_TABLE
 from game.ui.arcade_import import arcade
-from game.ui.composed_table import ComposedTable
+from game.ui.dice_table import DiceTableView
 from game.ui.menu import MenuView
 from game.ui.pause import PauseView
 from game.ui.results_screen import REPLAY_KEPT
@@ -32,7 +32,7 @@ def test_a_person_plays_a_whole_match_against_the_computer_from_menu_to_results(
     set_picker(window, setup.stakes, "low")
     assert setup.stakes.shown.text == "Low: 3 d4, ante 1 copper (cp)"  # the coin said, not only its letters
     assert looks_drawn(screenshot(window, SHOTS / "setup.png"))
-    table = opens(window, setup.start_button, ComposedTable)
+    table = opens(window, setup.start_button, DiceTableView)
     match = table.match
     assert match.state.names == ("Crag", "Mother Grell") and match.state.stakes.sides == 4
     assert match.controllers == ("person", "hard")
@@ -73,7 +73,7 @@ def test_hot_seat_two_people_play_with_keys_and_raise(window):
     setup = open_setup(window)
     set_picker(window, setup.seats[1], "person")
     set_picker(window, setup.hands, 1)
-    table = opens(window, setup.start_button, ComposedTable)
+    table = opens(window, setup.start_button, DiceTableView)
     state = table.match.state
     draw(window)
     more = tuple(table.part.more_button.rect)
@@ -110,7 +110,7 @@ def test_hot_seat_two_people_play_with_keys_and_raise(window):
 def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
     setup = open_setup(window)
     set_picker(window, setup.seats[1], "person")
-    table = opens(window, setup.start_button, ComposedTable)
+    table = opens(window, setup.start_button, DiceTableView)
     state = table.match.state
     before = state.to_dict()
     table.flow.attempt(Ante(10**6))  # more than any purse: the buttons never offer it
@@ -124,7 +124,7 @@ def test_illegal_raise_is_refused_and_leaves_the_table_unchanged(window):
 
 def test_pause_rules_and_quit_to_menu(window):
     setup = open_setup(window)
-    table = opens(window, setup.start_button, ComposedTable)
+    table = opens(window, setup.start_button, DiceTableView)
     key(window, arcade.key.ESCAPE)
     pause = window.current_view
     assert isinstance(pause, PauseView)
@@ -176,7 +176,7 @@ def test_a_drag_in_the_window_throws_what_the_simulated_hand_measures(window):
     from game.games.deaths_will.commands import throw_due
     from game.physics.bowl import BOWL_RADIUS
     from game.services import hand
-    from game.ui.dice_table import BOWL_CENTRE
+    from game.ui.composed_table import BOWL_CENTRE
 
     drag_made = hand.people_drags(random.Random("window"), 1, BOWL_RADIUS)[0]
     match = throw_due(1)  # seat 1 throws first, from the top: the drag goes every which way
@@ -224,7 +224,7 @@ def test_a_name_stops_growing_at_the_sixteen_letters_the_game_keeps(window):
     setup = open_setup(window)
     replace_text(window, setup.names[0], "Bartholomew Longbottom")
     assert setup.names[0].text == "Bartholomew Long"
-    table = opens(window, setup.start_button, ComposedTable)
+    table = opens(window, setup.start_button, DiceTableView)
     assert table.match.state.names[0] == "Bartholomew Long"
 
 

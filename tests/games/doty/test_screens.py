@@ -10,7 +10,7 @@ from game.games.doty.table import DOTY_TABLE
 from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
-from game.ui.composed_table import ComposedTable
+from game.ui.dice_table import DiceTableView
 from game.ui.menu import MenuView
 from tests.ui import SHOTS, click, draw, key, looks_drawn, opens, run, screenshot, text_fits
 
@@ -29,7 +29,7 @@ def test_menu_to_doty_setup_to_the_table(window):
     click(window, setup.reroll.forward)
     assert "20" in setup.length.shown.text
     assert looks_drawn(screenshot(window, SHOTS / "doty_setup.png"))
-    table = opens(window, setup.start_button, ComposedTable)
+    table = opens(window, setup.start_button, DiceTableView)
     options = table.match.state.options
     assert (options.variant, options.short, options.reroll, len(options.names)) == ("everyone_scores", True, True, 5)
 

@@ -7,7 +7,7 @@ import pytest
 from game.core.dice import ThrowResult
 from game.games.spelldice.offers import spell_offers
 from game.games.spelldice.rules import SHOT, SPELL, Cast, Hand, Options, Pick, State
-from game.games.spelldice.table import SpelldiceTableView
+from game.games.spelldice.table import SPELLDICE_TABLE
 from game.services.match import Match
 from tests.ui import draw, run
 
@@ -50,9 +50,9 @@ def test_at_the_table_a_roll_with_no_spell_worth_casting_stands_without_a_click(
     match = Match(Options(names=("Ada", "Brannoc", "Cora")), ("person", "hard", "hard"), seed=1)
     match.state = roll_with_spells(5, ("red",))  # only Uno Mas, on a hit at her: it would make it surer
     assert match.state.window == [0] and Cast("red") in match.state.legal_actions()
-    table = SpelldiceTableView(match)
+    table = SPELLDICE_TABLE(match)
     window.show_view(table)
     draw(window)
-    assert [b.text for b in table.bar.children] == ["Let it stand (Enter)"]  # Uno Mas is not offered
+    assert [b.text for b in table.part.bar.children] == ["Let it stand (Enter)"]  # Uno Mas is not offered
     run(window, 5, until=lambda: match.state.window != [0])
     assert match.state.history[-1] == {"pass": True}

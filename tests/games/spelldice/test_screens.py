@@ -18,10 +18,11 @@ from game.games.spelldice.plaques import plaque_rect
 from game.games.spelldice.results import SpelldiceResultsView
 from game.games.spelldice.rules import DEADSHOT, SHOT, WHIP, Cast, First, Lower, Options, Pass, Pick
 from game.games.spelldice.setup import SpelldiceSetupView
-from game.games.spelldice.table import LOG_CARD, SpelldiceTableView
+from game.games.spelldice.table import LOG_CARD, SPELLDICE_TABLE
 from game.platform.settings import Settings
 from game.services.match import Match
 from game.ui.arcade_import import arcade
+from game.ui.dice_table import DiceTableView
 from game.ui.menu import MenuView
 from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, opens, run, screenshot, set_picker
 
@@ -36,7 +37,7 @@ def test_menu_to_the_saloon_setup_and_the_table(window):
     click(window, setup.count.forward)
     set_picker(window, setup.countdown, 5)
     assert looks_drawn(screenshot(window, SHOTS / "spelldice_setup.png"))
-    table = opens(window, setup.start_button, SpelldiceTableView)
+    table = opens(window, setup.start_button, DiceTableView)
     assert len(table.match.state.names) == 5 and table.match.state.options.countdown == 5
 
 
@@ -46,7 +47,7 @@ def test_the_setup_opens_at_the_player_count_last_started_with(window, pace):
     setup = opens(window, window.current_view.game_buttons["spelldice"], SpelldiceSetupView)
     assert setup.count.value == 4  # a first table: the game's own count
     set_picker(window, setup.count, 6)
-    opens(window, setup.start_button, SpelldiceTableView)
+    opens(window, setup.start_button, DiceTableView)
     window.show_view(MenuView())
     again = opens(window, window.current_view.game_buttons["spelldice"], SpelldiceSetupView)
     draw(window)
@@ -72,7 +73,7 @@ def point_pick(window, table, action: Pick, how: str) -> None:
     """Make ``action`` on the pick board as a person would: spells and the
     Whip onto their own fist first, then shots onto their wizards (each lands
     in the first empty fist), by dragging, by click-then-click or by keys."""
-    picking = table.picking
+    picking = table.part.picking
     order = sorted(range(2), key=lambda k: action.hands[k].kind in (SHOT, DEADSHOT))
     for k in order:
         hand = action.hands[k]
@@ -88,7 +89,7 @@ def point_pick(window, table, action: Pick, how: str) -> None:
             drag(window, centre(PickBoard.slot_box(slot)), goal)
         elif how == "click":
             tap(window, centre(PickBoard.slot_box(slot)))
-            assert table.hand_at_board.selected == thing
+            assert table.part.hand_at_board.selected == thing
             tap(window, goal)
         else:
             key(
@@ -98,7 +99,7 @@ def point_pick(window, table, action: Pick, how: str) -> None:
                 else (arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3, arcade.key.KEY_4)[slot],
             )
             key(window, getattr(arcade.key, "XCVBNM"[hand.target]) if aimed else (arcade.key.Q, arcade.key.E)[k])
-    made = table.picking.pick()  # a shot lands in the first empty fist: which hand holds what is the same pick
+    made = table.part.picking.pick()  # a shot lands in the first empty fist: which hand holds what is the same pick
     assert sorted(map(repr, made.hands)) == sorted(map(repr, action.hands)), f"pointed {made}, meant {action}"
 
 
@@ -108,12 +109,12 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
     match = table.match
     seen: Counter = Counter()
     kinds: list[str] = []
-    begin = table.moment_begins
+    begin = table.part.moment_begins
 
     def noting(moment):
         kinds.append(moment.kind)
         if moment.kind in ("count", "fire", "reveal"):  # the reveal is in front of everyone
-            assert table.curtain is None
+            assert table.part.curtain is None
         begin(moment)
         for event in moment.events:
             if event.kind == "spell" and "roll" in event.data and table.animation is not None:
@@ -122,7 +123,7 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
             if event.kind == "banished" and table.animation is not None:
                 assert not table.animation.dice[0].visible, "a banished die stayed in the bowl"
 
-    table.moment_begins = noting
+    table.part.moment_begins = noting
     hows = ("drag", "click", "keys")
     for _ in range(5000):
         if window.current_view is not table:
@@ -132,7 +133,7 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
             30,
             until=lambda: (
                 window.current_view is not table
-                or table.curtain is not None
+                or table.part.curtain is not None
                 or table.flow.person_to_decide()
                 or table.flow.person_to_throw()
                 or (table.flow.moment is not None and table.flow.moment.hold)
@@ -141,15 +142,19 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
         if window.current_view is not table:
             break
         state = match.state
-        if table.curtain is not None:
+        if table.part.curtain is not None:
             draw(window)
-            assert not table.bar.children and not table.ready_button.visible and not table.move_on_button.visible
+            assert (
+                not table.part.bar.children
+                and not table.part.ready_button.visible
+                and not table.part.move_on_button.visible
+            )
             said = {"before": "Pass the screen to", "after": "pass it on", "last": "every pick is in.\nTurn"}
-            assert said[table.curtain[0]] in table.curtain_text.text, table.curtain_text.text
+            assert said[table.part.curtain[0]] in table.part.passing.text.text, table.part.passing.text.text
             key(window, arcade.key.H)  # the old hand says nothing while the screen is hidden...
             assert table.advice.button.disabled and not table.advice.open
-            seen[f"curtain {table.curtain[0]}"] += 1
-            click(window, table.curtain_button)
+            seen[f"curtain {table.part.curtain[0]}"] += 1
+            click(window, table.part.passing.button)
             continue
         if table.flow.moment is not None and table.flow.moment.hold:
             seen[f"held {table.flow.moment.kind}"] += 1
@@ -157,7 +162,7 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
                 seen["summary shot"] += 1
                 assert looks_drawn(screenshot(window, shots_dir / "spelldice_summary.png"))
             if seen[f"held {table.flow.moment.kind}"] % 2:
-                click(window, table.move_on_button)
+                click(window, table.part.move_on_button)
             else:
                 key(window, arcade.key.ENTER)
             continue
@@ -178,18 +183,18 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
         elif isinstance(action, Cast) and action not in offered:  # a spell that changes nothing is not offered
             action = Pass()
         if isinstance(action, Pick):
-            assert table.picking_now() and not table.advice.open  # ...nor carries it to the next board
+            assert table.part.picking_now() and not table.advice.open  # ...nor carries it to the next board
             if seen["picks"] == 0:
                 key(window, arcade.key.H)
                 assert table.advice.open == bool(match.advice())  # the picker's own board has it
                 key(window, arcade.key.H)
             how = hows[seen["picks"] % 3]
             point_pick(window, table, action, how)
-            click(window, table.ready_button)
+            click(window, table.part.ready_button)
             seen["picks"] += 1
             seen[f"picked by {how}"] += 1
         elif isinstance(action, (Cast, Pass, First, Lower)):
-            buttons = list(table.bar.children)
+            buttons = list(table.part.bar.children)
             if isinstance(action, Pass) and state.window:
                 key(window, arcade.key.ENTER)
             else:  # the bar's buttons: the spells offered, then a reaction's Pass; or the legal moves
@@ -204,7 +209,7 @@ def play(window, table, rng, casts: bool = True, shots_dir=None) -> Counter:
 def test_one_person_points_against_two_computers_to_the_results(window, pace):
     pace("instant")
     match = Match(Options(names=NAMES[:3]), ("person", "hard", "normal"), seed=11)
-    table = SpelldiceTableView(match)
+    table = SPELLDICE_TABLE(match)
     window.show_view(table)
     seen = play(window, table, random.Random(3), shots_dir=SHOTS)
     assert isinstance(window.current_view, SpelldiceResultsView), match.state.describe_position()
@@ -220,18 +225,18 @@ def two_people_behind_the_curtain(window, pace):
     """Ada and Brannoc at a hot-seat table with a computer: the screen hidden before Ada's pick."""
     pace("instant")
     match = Match(Options(names=NAMES[:3]), ("person", "person", "hard"), seed=5)
-    table = SpelldiceTableView(match)
+    table = SPELLDICE_TABLE(match)
     window.show_view(table)
     draw(window)
-    assert table.curtain == ("before", 0)
+    assert table.part.curtain == ("before", 0)
     return match, table
 
 
 def test_hot_seat_curtains_hide_the_picks_and_the_reveal_is_for_everyone(window, pace):
     match, table = two_people_behind_the_curtain(window, pace)
-    assert not table.picking_now()
-    click(window, table.curtain_button)
-    assert table.picking_now() and table.picking.seat == 0
+    assert not table.part.picking_now()
+    click(window, table.part.passing.button)
+    assert table.part.picking_now() and table.part.picking.seat == 0
     seen = play(window, table, random.Random(8))
     assert isinstance(window.current_view, SpelldiceResultsView)
     rounds = match.state.round
@@ -244,12 +249,12 @@ def test_hot_seat_curtains_hide_the_picks_and_the_reveal_is_for_everyone(window,
 def test_at_the_default_pace_each_moment_stays_to_be_read_and_the_talk_waits_for_it(window, pace):
     pace("normal", "normal")
     match = Match(Options(names=NAMES[:3]), ("person", "hard", "hard"), seed=2)
-    table = SpelldiceTableView(match)
+    table = SPELLDICE_TABLE(match)
     window.show_view(table)
     draw(window)
     point_pick(window, table, Pick(), "drag")
     begun: list[tuple[str, float, int]] = []
-    begin = table.moment_begins
+    begin = table.part.moment_begins
 
     def noting(moment):
         begun.append((moment.kind, table.flow.clock, len(table.flow.log_events)))
@@ -257,8 +262,8 @@ def test_at_the_default_pace_each_moment_stays_to_be_read_and_the_talk_waits_for
             assert not any(e.kind == "reveal" for e in table.flow.log_events[-6:])
         begin(moment)
 
-    table.moment_begins = noting
-    click(window, table.ready_button)
+    table.part.moment_begins = noting
+    click(window, table.part.ready_button)
     run(
         window,
         90,
@@ -280,9 +285,9 @@ def test_at_the_default_pace_each_moment_stays_to_be_read_and_the_talk_waits_for
 def test_the_talk_scrolls_back_over_every_round(window, pace):
     pace("instant")
     match = Match(Options(names=NAMES[:4]), ("hard",) * 4, seed=3)
-    table = SpelldiceTableView(match)
+    table = SPELLDICE_TABLE(match)
     window.show_view(table)
-    run(window, 200, until=lambda: match.state.round >= 3 and table.settled())
+    run(window, 200, until=lambda: match.state.round >= 3 and table.part.settled())
     newest = table.talk.card.talk.text
     x, y = centre(LOG_CARD)
     for _ in range(40):
@@ -300,7 +305,7 @@ def test_the_talk_scrolls_back_over_every_round(window, pace):
 # --- nothing on top of anything else ---
 
 
-def reach(window, players: int, moment: str, seed: int) -> SpelldiceTableView:
+def reach(window, players: int, moment: str, seed: int) -> DiceTableView:
     """A table of ``players`` brought to a moment, as ``shot --moment`` does."""
     first = "person" if moment == "pick" else "hard"
     test = shot_moment(type("Args", (), {"moment": moment})())
@@ -310,7 +315,7 @@ def reach(window, players: int, moment: str, seed: int) -> SpelldiceTableView:
             (first,) + ("hard", "normal", "easy", "hard", "normal")[: players - 1],
             seed=tried,
         )
-        table = SpelldiceTableView(match)
+        table = SPELLDICE_TABLE(match)
         window.show_view(table)
         for _ in range(60_000):
             if test(table):
@@ -356,29 +361,29 @@ def test_nothing_on_the_table_overlaps(window, pace, players, moment, seed):
     pace("instant")
     table = reach(window, players, moment, seed)
     assert looks_drawn(screenshot(window, SHOTS / f"spelldice_{moment}_{players}.png"))
-    boxes = {name: box for name, box in table.plaques.boxes.items() if name.startswith("plaque")}
+    boxes = {name: box for name, box in table.part.plaques.boxes.items() if name.startswith("plaque")}
     boxes["talk"] = LOG_CARD
     boxes["menu"] = widget_box(table.menu_button)
-    boxes.update({f"bar {k}": widget_box(b) for k, b in enumerate(table.bar.children)})
-    rolls = {name: box for name, box in table.plaques.boxes.items() if name.startswith("roll")}
-    if table.picking_now():
+    boxes.update({f"bar {k}": widget_box(b) for k, b in enumerate(table.part.bar.children)})
+    rolls = {name: box for name, box in table.part.plaques.boxes.items() if name.startswith("roll")}
+    if table.part.picking_now():
         boxes["board"] = BOARD
-        parts = {name: box for name, box in table.board.boxes.items() if name != "board"}
-        parts["ready"] = widget_box(table.ready_button)
+        parts = {name: box for name, box in table.part.board.boxes.items() if name != "board"}
+        parts["ready"] = widget_box(table.part.ready_button)
         for name, box in parts.items():
             assert inside(box, BOARD), f"{name} leaves the pick board"
         pairs = list(parts.items())
         for k, (a, box_a) in enumerate(pairs):
             for b, box_b in pairs[k + 1 :]:
                 assert not overlaps(box_a, box_b), f"{a} and {b} overlap on the pick board"
-        for text in table.board.words.texts():
+        for text in table.part.board.words.texts():
             assert inside(text_box(text), BOARD), f"{text.text!r} leaves the pick board"
         rolls = {}
-    if table.summary_events:
+    if table.part.told.events:
         boxes["summary"] = BOARD
-        for text in table.summary_words.texts():
+        for text in table.part.told.words.texts():
             assert inside(text_box(text), BOARD), f"{text.text!r} leaves the round's card"
-        assert inside(widget_box(table.move_on_button), BOARD) or not table.move_on_button.visible
+        assert inside(widget_box(table.part.move_on_button), BOARD) or not table.part.move_on_button.visible
         rolls = {}
     pairs = list(boxes.items())
     for k, (a, box_a) in enumerate(pairs):
@@ -390,8 +395,8 @@ def test_nothing_on_the_table_overlaps(window, pace, players, moment, seed):
             assert not overlaps(box_a, box_b), f"{a} and {b} overlap"
         for b, box_b in boxes.items():
             assert not overlaps(box_a, box_b), f"{a} lies on {b}"
-    plaques = [box for name, box in table.plaques.boxes.items() if name.startswith("plaque")]
-    for text in table.plaques.words.texts():
+    plaques = [box for name, box in table.part.plaques.boxes.items() if name.startswith("plaque")]
+    for text in table.part.plaques.words.texts():
         box = text_box(text)
         assert any(inside(box, plaque) for plaque in plaques) or any(inside(box, r, 2) for r in rolls.values()), (
             f"{text.text!r} leaves its plaque"
@@ -402,11 +407,11 @@ def test_nothing_on_the_table_overlaps(window, pace, players, moment, seed):
             assert not overlaps(banner, box), f"the banner lies on {name}"
 
 
-def at_a_spell_offer(window, pace) -> SpelldiceTableView:
+def at_a_spell_offer(window, pace) -> DiceTableView:
     """A table of 5 s to answer a roll, played on to a roll the person may answer with a spell."""
     pace("instant")
     match = Match(Options(names=NAMES[:2], countdown=5), ("person", "hard"), seed=11)
-    table = SpelldiceTableView(match)
+    table = SPELLDICE_TABLE(match)
     window.show_view(table)
     rng = random.Random(4)
     for _ in range(400):  # on to a roll the person may answer with a spell
@@ -431,7 +436,7 @@ def test_the_seconds_to_answer_a_roll_count_down_on_the_prompt_and_then_let_it_s
     table = at_a_spell_offer(window, pace)
     match = table.match
     assert table.prompt.text.endswith("Cast a spell? (5 s)"), table.prompt.text
-    assert table.pass_button.text == "Let it stand (Enter): 5 s"
+    assert table.part.roll_answer.pass_button.text == "Let it stand (Enter): 5 s"
     before = len(match.state.history)
     run(window, 1.2)
     assert table.prompt.text.endswith("Cast a spell? (4 s)"), table.prompt.text
@@ -451,7 +456,9 @@ def test_the_time_to_react_lengthened_in_the_settings_counts_down_from_more(wind
     reaction_time("longer")
     table = at_a_spell_offer(window, pace)
     before = len(table.match.state.history)
-    assert table.prompt.text.endswith("Cast a spell? (10 s)") and table.pass_button.text.endswith(": 10 s")
+    assert table.prompt.text.endswith("Cast a spell? (10 s)") and table.part.roll_answer.pass_button.text.endswith(
+        ": 10 s"
+    )
     run(window, 6.0)
     assert table.prompt.text.endswith("Cast a spell? (4 s)") and len(table.match.state.history) == before
     run(window, 4.2)
@@ -462,9 +469,12 @@ def test_the_time_to_react_turned_off_waits_for_the_person(window, pace, reactio
     reaction_time("off")
     table = at_a_spell_offer(window, pace)
     before = len(table.match.state.history)
-    assert table.prompt.text.endswith("Cast a spell?") and table.pass_button.text == "Let it stand (Enter)"
+    assert (
+        table.prompt.text.endswith("Cast a spell?")
+        and table.part.roll_answer.pass_button.text == "Let it stand (Enter)"
+    )
     run(window, 20.0)
-    assert len(table.match.state.history) == before and table.countdown_left is None
+    assert len(table.match.state.history) == before and table.part.roll_answer.left is None
     key(window, arcade.key.ENTER)
     assert table.match.state.history[before] == {"pass": True}
 
@@ -473,10 +483,10 @@ def test_an_enter_too_many_after_show_my_dice_raises_no_empty_hands(window, pace
     match, table = two_people_behind_the_curtain(window, pace)
     key(window, arcade.key.ENTER)  # "I am Ada: show my dice"
     key(window, arcade.key.ENTER)  # and once more, at once
-    assert table.picking_now() and match.state.history == []
+    assert table.part.picking_now() and match.state.history == []
     draw(window)
-    assert "your fists are empty" in table.pick_note.text
-    click(window, table.ready_button)  # asked for by the button: hands up, holding nothing
+    assert "your fists are empty" in table.part.pick_note.text
+    click(window, table.part.ready_button)  # asked for by the button: hands up, holding nothing
     assert match.state.history and "pick" in match.state.history[0]
 
 
@@ -484,23 +494,23 @@ def test_keys_on_a_hidden_screen_do_nothing_and_no_refusal_follows_to_the_next_b
     match, table = two_people_behind_the_curtain(window, pace)
     for symbol in (arcade.key.SPACE, arcade.key.KEY_1, arcade.key.W, arcade.key.C, arcade.key.S, arcade.key.H):
         key(window, symbol)
-    assert not table.flow.refusing() and table.curtain == ("before", 0) and match.state.history == []
+    assert not table.flow.refusing() and table.part.curtain == ("before", 0) and match.state.history == []
     table.flow.say_refusal("a word for whoever looked last")
     key(window, arcade.key.ENTER)  # the next person looks
     draw(window)
-    assert table.picking_now() and not table.flow.refusing()
+    assert table.part.picking_now() and not table.flow.refusing()
     assert "whoever looked last" not in table.prompt.text
 
 
 def test_the_talk_read_back_keeps_its_lines_as_new_ones_come_and_never_leaves_the_card_part_empty(window, pace):
     pace("instant")
     match = Match(Options(names=NAMES[:4]), ("hard",) * 4, seed=3)
-    table = SpelldiceTableView(match)
+    table = SPELLDICE_TABLE(match)
     window.show_view(table)
     draw(window)
     key(window, arcade.key.PAGEUP)  # a talk of a line or two: nothing older to read, and nothing moves
     assert table.talk.card.back == 0 and table.talk.card.title.text == "The table talk"
-    run(window, 200, until=lambda: match.state.round >= 2 and table.settled())
+    run(window, 200, until=lambda: match.state.round >= 2 and table.part.settled())
     for _ in range(5):
         key(window, arcade.key.PAGEUP)
     reading = table.talk.card.talk.text
@@ -517,24 +527,24 @@ def test_the_talk_read_back_keeps_its_lines_as_new_ones_come_and_never_leaves_th
 
 def test_keys_chosen_anew_pick_and_aim_and_the_board_and_plaques_say_them(window, pace):
     pace("instant")
-    table = SpelldiceTableView(Match(Options(names=NAMES[:2]), ("person", "hard"), seed=5))
+    table = SPELLDICE_TABLE(Match(Options(names=NAMES[:2]), ("person", "hard"), seed=5))
     window.show_view(table)
-    run(window, 20, until=table.picking_now)
+    run(window, 20, until=table.part.picking_now)
     try:
         window.settings.keys = {"spelldice:pick_1": "KEY_9", "spelldice:aim_2": "G", "spelldice:left_fist": "Z"}
         window.show_view(table)  # back from the Controls page
         draw(window)
-        board, plaques = (list(words.texts()) for words in (table.board.words, table.plaques.words))
+        board, plaques = (list(words.texts()) for words in (table.part.board.words, table.part.plaques.words))
         assert any("Keys: 9, 2, 3, 4 and W pick up, Z and E are your fists" in text.text for text in board)
         assert any(text.text == "Left fist (Z)" for text in board)
         assert [text.text for text in plaques if text.text in "XCG"] == ["G"]  # Brannoc's badge (Ada aims at him only)
-        first = table.picking.slots()[0]
+        first = table.part.picking.slots()[0]
         key(window, arcade.key.KEY_1)  # nor is 1 the first die's
-        assert table.hand_at_board.selected is None
+        assert table.part.hand_at_board.selected is None
         key(window, arcade.key.KEY_9)
-        assert table.hand_at_board.selected == first
+        assert table.part.hand_at_board.selected == first
         key(window, arcade.key.G)
-        assert [(hand.kind, hand.colour, hand.target) for hand in table.picking.fists if hand.kind != "empty"] == [
+        assert [(hand.kind, hand.colour, hand.target) for hand in table.part.picking.fists if hand.kind != "empty"] == [
             (SHOT, first, 1)
         ]
     finally:
@@ -546,7 +556,7 @@ def test_a_pick_s_key_pressed_at_a_throw_says_why_it_does_nothing(window, pace):
     is read, that the dice are theirs to throw (they did nothing, silently); nothing is picked or thrown."""
     pace("instant")
     match = Match(Options(names=NAMES[:2]), ("person", "hard"), seed=11)
-    table = SpelldiceTableView(match)
+    table = SPELLDICE_TABLE(match)
     window.show_view(table)
     rng = random.Random(4)
     held = lambda: table.flow.moment is not None and table.flow.moment.hold  # noqa: E731
@@ -555,7 +565,7 @@ def test_a_pick_s_key_pressed_at_a_throw_says_why_it_does_nothing(window, pace):
         if table.flow.person_to_throw():
             break
         if held():
-            click(window, table.move_on_button)
+            click(window, table.part.move_on_button)
         elif table.flow.person_to_decide():
             table.decide(choose_action(match.state, match.state.to_move, "normal", rng))
     else:
@@ -574,11 +584,11 @@ def test_a_living_wizard_s_plaque_names_its_pictures_at_every_text_size(window, 
     count is on the shield, not read beside the health die's name."""
     window.settings.text_size = size
     try:
-        table = SpelldiceTableView(Match(Options(names=NAMES[:4]), ("person", "hard", "hard", "hard"), seed=5))
+        table = SPELLDICE_TABLE(Match(Options(names=NAMES[:4]), ("person", "hard", "hard", "hard"), seed=5))
         window.show_view(table)
         draw(window)
-        table.plaques.words.catch_up(10.0)
-        said = [text.text for text in table.plaques.words.texts()]
+        table.part.plaques.words.catch_up(10.0)
+        said = [text.text for text in table.part.plaques.words.texts()]
     finally:
         window.settings.text_size = "normal"
     assert said.count("hidden") == 4 and said.count("banished") + said.count("nether") == 4, said
@@ -593,16 +603,16 @@ def test_with_both_fists_full_the_prompt_says_hands_up_not_to_drag_another_die(w
     pace("instant")
     window.settings.text_size = size
     try:
-        table = SpelldiceTableView(Match(Options(names=NAMES[:3]), ("person", "hard", "hard"), seed=5))
+        table = SPELLDICE_TABLE(Match(Options(names=NAMES[:3]), ("person", "hard", "hard"), seed=5))
         window.show_view(table)
-        run(window, 20, until=table.picking_now)
+        run(window, 20, until=table.part.picking_now)
         draw(window)
         assert "drag a die" in table.prompt.text.lower() or "fill your fists" in table.prompt.text
         key(window, arcade.key.KEY_1)
         key(window, arcade.key.C)  # the first die at Brannoc
         key(window, arcade.key.KEY_2)
         key(window, arcade.key.E)  # the second held up in the right fist
-        assert all(hand.kind != "empty" for hand in table.picking.fists)
+        assert all(hand.kind != "empty" for hand in table.part.picking.fists)
         draw(window)
         said = table.prompt.text
         assert "drag a die" not in said.lower() and "fill your fists" not in said, said
@@ -619,9 +629,9 @@ def test_at_the_largest_size_the_talk_card_shows_the_newest_line_not_a_note_of_i
     pace("instant")
     window.settings.text_size = "largest"
     try:
-        table = SpelldiceTableView(Match(Options(names=NAMES[:3]), ("person", "hard", "hard"), seed=5))
+        table = SPELLDICE_TABLE(Match(Options(names=NAMES[:3]), ("person", "hard", "hard"), seed=5))
         window.show_view(table)
-        run(window, 20, until=table.picking_now)
+        run(window, 20, until=table.part.picking_now)
         draw(window)
         talk = table.talk.card.talk
         shown = [text for text in talk.texts if text.visible]

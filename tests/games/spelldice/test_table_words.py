@@ -9,7 +9,7 @@ from game.games.spelldice.board import PickBoard
 from game.games.spelldice.plaques import Plaques
 from game.games.spelldice.rules import SHOT, SPELL, Cast, Hand, Options, Pass, Pick, State
 from game.games.spelldice.shown import Shown
-from game.games.spelldice.table import SpelldiceTableView
+from game.games.spelldice.table import SPELLDICE_TABLE
 from game.services.match import Match
 from game.ui.arcade_import import arcade
 from tests.layout import layout_faults
@@ -33,7 +33,7 @@ def to_act(window, table) -> None:
             ),
         )
         if window.current_view is table and table.flow.moment is not None and table.flow.moment.hold:
-            table.move_on()
+            table.part.move_on()
             continue
         return
 
@@ -41,7 +41,7 @@ def to_act(window, table) -> None:
 def test_the_throw_prompt_says_which_shot_is_thrown_and_at_whom(window, pace):
     pace("instant")
     match = Match(Options(names=NAMES), ("person", "hard", "hard"), seed=11)
-    table = SpelldiceTableView(match)
+    table = SPELLDICE_TABLE(match)
     window.show_view(table)
     said = []
     for _ in range(200):
@@ -65,11 +65,11 @@ def test_the_throw_prompt_says_which_shot_is_thrown_and_at_whom(window, pace):
 def test_a_fallen_wizards_board_says_and_shows_one_deadshot_in_one_hand(window, pace):
     pace("instant")
     match = Match(Options(names=NAMES), ("person", "hard", "hard"), seed=4)
-    table = SpelldiceTableView(match)
+    table = SPELLDICE_TABLE(match)
     window.show_view(table)
     for _ in range(300):  # Ada holds up nothing and shoots nobody, until she is down
         to_act(window, table)
-        if table.picking_now() and table.picking.fallen:
+        if table.part.picking_now() and table.part.picking.fallen:
             break
         assert window.current_view is table, "the game ended before Ada fell"
         if table.flow.person_to_throw():
@@ -80,15 +80,15 @@ def test_a_fallen_wizards_board_says_and_shows_one_deadshot_in_one_hand(window, 
     else:
         pytest.fail("Ada never fell")
     draw(window)
-    assert len(PickBoard.fist_boxes(table.picking)) == 1
-    assert [name for name in table.board.boxes if name.startswith("fist")] == ["fist 0"]
-    said = [text.text for text in table.board.words.texts()] + [table.prompt.text]
+    assert len(PickBoard.fist_boxes(table.part.picking)) == 1
+    assert [name for name in table.part.board.boxes if name.startswith("fist")] == ["fist 0"]
+    said = [text.text for text in table.part.board.words.texts()] + [table.prompt.text]
     assert not any("fists" in words for words in said), said
     assert "Deadshot" in table.prompt.text and "one hand" in table.prompt.text, table.prompt.text
     assert looks_drawn(screenshot(window, SHOTS / "spelldice_deadshot_board.png"))
     key(window, arcade.key.ENTER)  # nothing aimed yet: the note speaks of one hand
     draw(window)
-    assert "your hand is empty" in table.pick_note.text
+    assert "your hand is empty" in table.part.pick_note.text
 
 
 def test_a_plaques_fist_words_fit_whole_a_cast_underhand_said_shorter_not_cut(window):
@@ -110,7 +110,7 @@ def test_once_no_person_can_act_again_see_the_end_plays_the_rest_at_once(window,
     pace("instant")
     match = Match(Options(names=NAMES), ("person", "hard", "hard"), seed=5)
     match.state.came_back[0], match.state.health[0] = True, 1  # Ada has had her comeback: the next fall is for good
-    table = SpelldiceTableView(match)
+    table = SPELLDICE_TABLE(match)
     window.show_view(table)
     for _ in range(200):  # Ada picks nothing, round after round, until the round she is out for good is told over
         run(
@@ -123,16 +123,16 @@ def test_once_no_person_can_act_again_see_the_end_plays_the_rest_at_once(window,
             draw(window)
             if table.flow.moment.kind == "summary" and match.state.eliminated[0]:
                 break
-            assert not table.see_end_button.visible  # Ada still plays: no end to skip to
-            table.move_on()
+            assert not table.part.see_end.button.visible  # Ada still plays: no end to skip to
+            table.part.move_on()
         elif table.flow.person_to_decide():
             table.decide(Pick((Hand(), Hand())) if match.state.phase == "pick" else Pass())
     else:
         pytest.fail("Ada never fell for good")
-    assert table.move_on_button.visible and table.see_end_button.visible
+    assert table.part.move_on_button.visible and table.part.see_end.button.visible
     assert layout_faults(window) == []
     assert looks_drawn(screenshot(window, SHOTS / "spelldice_see_the_end.png"))
-    click(window, table.see_end_button)
+    click(window, table.part.see_end.button)
     assert match.state.over and table.flow.finished  # every computer's round played at once
-    assert table.flow.log_events[-1].kind == "game_over" and not table.see_end_button.visible
+    assert table.flow.log_events[-1].kind == "game_over" and not table.part.see_end.button.visible
     # (the results are not shown: this match began from a state set by hand, which the ledger cannot replay)

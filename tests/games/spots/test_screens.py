@@ -18,7 +18,7 @@ from game.games.spots.table_layout import CARD_SIZE, COMPLETE_INK, YARD_CARD, ca
 from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
-from game.ui.composed_table import ComposedTable
+from game.ui.dice_table import DiceTableView
 from game.ui.menu import MenuView
 from tests.games.spots.helpers import set_yard
 from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, pixel, run, screenshot, set_picker
@@ -45,7 +45,7 @@ def test_menu_to_spots_setup_solo_and_back_to_four_seats(window):
     assert looks_drawn(screenshot(window, SHOTS / "spots_setup_solo.png"))
     click(window, setup.start_button)
     table = window.current_view
-    assert isinstance(table, ComposedTable)
+    assert isinstance(table, DiceTableView)
     options = table.match.state.options
     assert options.solo and options.d0g_treats == 3 and options.trick_set == "dog_park"
     assert table.match.state.names[-1] == "d0g"

@@ -14,7 +14,7 @@ from game.games.spottle.plaques import plaque_rect, seat_centres
 from game.games.spottle.rules import Options
 from game.games.spottle.table_dice import plaque_size
 from game.services.match import Match
-from game.ui.dice_table import BOWL_CENTRE
+from game.ui.composed_table import BOWL_CENTRE
 from game.ui.fitting import fitted
 
 pytestmark = pytest.mark.window

@@ -12,7 +12,7 @@ from game.games.spottle.table import SPOTTLE_TABLE
 from game.services.match import Match
 from game.ui import art
 from game.ui.arcade_import import arcade
-from game.ui.composed_table import ComposedTable
+from game.ui.dice_table import DiceTableView
 from game.ui.menu import MenuView
 from tests.ui import SHOTS, click, drag, draw, key, looks_drawn, opens, replace_text, run, screenshot, text_fits
 
@@ -32,7 +32,7 @@ def test_menu_to_spottle_setup_to_the_table(window):
     click(window, setup.limit.forward)
     click(window, setup.rounds.back)
     assert looks_drawn(screenshot(window, SHOTS / "spottle_setup.png"))
-    table = opens(window, setup.start_button, ComposedTable)
+    table = opens(window, setup.start_button, DiceTableView)
     options = table.match.state.options
     assert options.names[:2] == ("Player", "Hilde") and options.purses[0] == 1000
     assert (options.toad, options.limit, options.rounds, len(options.names)) == ("crocodile", 50, 5, 4)
@@ -135,7 +135,7 @@ def test_a_whole_session_two_people_two_computers_to_the_results(window):
     assert any(t == "You" for t in texts) and any(t == "Hilde" for t in texts)
     assert looks_drawn(screenshot(window, SHOTS / "spottle_results.png"))
     click(window, results.rematch_button)
-    assert isinstance(window.current_view, ComposedTable)
+    assert isinstance(window.current_view, DiceTableView)
 
 
 @pytest.mark.parametrize("toad", ["crocodile", "randomizer"])
@@ -168,7 +168,7 @@ def test_a_crocodile_table_opened_at_a_tooth_to_press_warms_only_its_dice(window
     table = SPOTTLE_TABLE(match)
     window.show_view(table)  # its pictures warmed as it opens
     draw(window)
-    assert table.dice_sides() == (6,)
+    assert table.part.dice_sides() == (6,)
 
 
 def test_a_refused_bet_is_said_and_changes_nothing(window):
