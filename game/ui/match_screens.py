@@ -20,6 +20,7 @@ from game.ui.fitting import first_sentences, fitted_choice
 from game.ui.menu import MenuView
 from game.ui.name_field import NameField
 from game.ui.rules_view import RulesView
+from game.ui.setup_memory import SetupMemory
 from game.ui.widgets import picker_width as picker_width_for
 
 if TYPE_CHECKING:
@@ -64,7 +65,8 @@ class SetupView(TavernView):
         self.seats: list[OptionPicker] = []
         self.seat_rows: list[gui.UIBoxLayout] = []
         self.count: OptionPicker | None = None  # the player count, where the game lets it vary
-        self.restored = False  # the table last started shown again (``restore_table``), as it first opens
+        self.memory = SetupMemory(self)  # the table last started, kept for the next opening
+        self.restored = False  # the table last started shown again, as it first opens
 
     def chosen(self) -> tuple:
         """(options, controllers) as the screen shows them."""
@@ -102,63 +104,18 @@ class SetupView(TavernView):
             self.problem.text = problem[0].upper() + problem[1:] + "."
             self.window.sounds.play("refusal", 0.5)
             return
-        self.remember_count()
-        self.remember_table()
+        self.memory.keep()
         match = Match(options, controllers, seed=new_seed())
         self.window.show_view(match.definition.screens.table.for_match(match))
-
-    def remember_count(self) -> None:
-        """The player count started with, kept in the settings for the setup's next opening."""
-        if self.count is None or self.window.settings.table_players.get(self.game_key) == self.count.value:
-            return
-        self.window.settings.table_players[self.game_key] = self.count.value
-        self.window.save_settings()  # a refusal of the disk is said by the menu, as for every setting
-
-    def remember_table(self) -> None:
-        """The seats' names and who plays them, and the game's ``kept_choices``, kept in the settings for
-        the setup's next opening (a hot-seat table set up again after every match, before)."""
-        kept = {
-            "names": [field.text.strip()[:16] for field in self.names],
-            "seats": [picker.value for picker in self.seats],
-            "choices": {name: getattr(self, name).value for name in self.kept_choices},
-        }
-        if self.window.settings.table_setups.get(self.game_key) != kept:
-            self.window.settings.table_setups[self.game_key] = kept
-            self.window.save_settings()
-
-    def restore_table(self) -> None:
-        """The table as the setup last started it, each of its values taken only where the setup offers it
-        (the settings file is the person's to edit, or to damage)."""
-        kept = self.window.settings.table_setups.get(self.game_key)
-        if not isinstance(kept, dict):
-            return
-        for field, name in zip(self.names, _listed(kept.get("names"))):
-            if isinstance(name, str) and name.strip() and name.isprintable():
-                field.text = name.strip()[:16]
-        for picker, seat in zip(self.seats, _listed(kept.get("seats"))):
-            _select_if_offered(picker, seat)
-        choices = kept.get("choices")
-        for name in self.kept_choices:
-            if isinstance(choices, dict) and name in choices:
-                _select_if_offered(getattr(self, name), choices[name])
-        self.show_level()
 
     def on_show_view(self) -> None:
         super().on_show_view()
         if not self.restored:  # once, as it first opens: not over what the person has since chosen
             self.restored = True
-            self.restore_table()
-
-    def remembered_count(self, counts: range, count_index: int) -> int:
-        """Where the player count opens: at the count last started with, else at ``count_index``."""
-        count = self.window.settings.table_players.get(self.game_key)
-        return counts.index(count) if type(count) is int and count in counts else count_index
+            self.memory.restore()
 
     def go_back(self) -> None:
         self.window.show_view(MenuView())
-
-    def show_rules(self) -> None:
-        self.window.show_view(RulesView(self.game_key, back_to=self))
 
     def seat_grid(
         self, rows: int, counts: range, count_index: int, names: tuple, spacing: int = 28, **widths: int
@@ -220,7 +177,7 @@ class SetupView(TavernView):
             "Players",
             OptionPicker(
                 [(n, f"{n} player{'s' if n > 1 else ''}") for n in counts],
-                self.remembered_count(counts, count_index),
+                self.memory.count_at(counts, count_index),
                 width=self.choice_width,
                 on_change=lambda _n: self.show_seats(),
             ),
@@ -278,7 +235,8 @@ class SetupView(TavernView):
     def action_buttons(self) -> gui.UIBoxLayout:
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         self.back_button = row.add(button("Back", width=150, on_click=self.go_back))
-        self.rules_button = row.add(button("Rules", width=150, on_click=self.show_rules))
+        rules = lambda: self.window.show_view(RulesView(self.game_key, back_to=self))  # noqa: E731
+        self.rules_button = row.add(button("Rules", width=150, on_click=rules))
         self.teach_button = None
         if self.definition.screens.lesson is not None:
             self.teach_button = row.add(button("Teach me", width=150, on_click=self.teach))
@@ -286,15 +244,15 @@ class SetupView(TavernView):
         return row
 
     def teach(self) -> None:
-        """A guided first game, the first seat's name for the person taught."""
+        """A guided first game, the first seat's name for the person taught. The real game its end offers
+        is this screen's players and options, as Start would (a problem with them is said here)."""
         name = self.names[0].text.strip()[:16] or "You" if self.names else "You"
-        start_lesson(self.window, self.definition.screens.lesson(name), back_to=self, play=self.play_from_lesson)
 
-    def play_from_lesson(self) -> None:
-        """The real game a lesson's end offers: this screen's players and
-        options, as Start would (a problem with them is said here)."""
-        self.window.show_view(self)
-        self.start()
+        def play() -> None:
+            self.window.show_view(self)
+            self.start()
+
+        start_lesson(self.window, self.definition.screens.lesson(name), back_to=self, play=play)
 
     def on_key_press(self, symbol: int, modifiers: int):
         self.act(symbol, modifiers, {"back": self.go_back})
@@ -321,18 +279,3 @@ def level_note(definition, table: str | None, level: str, no_choices: str) -> st
         note += f" Ahead of {first} in {share} of 100 decided matches"
         note += "".join(f", of {other} in {n}" for other, n in rest) + "."
     return note
-
-
-def _listed(value) -> list:
-    return value if isinstance(value, list) else []
-
-
-def _select_if_offered(picker: OptionPicker, value) -> None:
-    """The picker set to ``value`` where it is one of its choices (and of its own type: 1 is not True)."""
-    for choice, _words in picker.choices:
-        if choice == value and type(choice) is type(value):
-            if picker.value != value:
-                picker.select(value)
-                if picker.on_change:  # what hangs on it follows, as when the person chose it
-                    picker.on_change(value)
-            return
