@@ -30,26 +30,12 @@ class SubjectsTable(Protocol):
 class BannerSubjects:
     def __init__(self, table: SubjectsTable):
         self.table = table
-
-    @property
-    def banner_x(self) -> float:
-        return self.table.banner_home[0]
-
-    @property
-    def banner_y(self) -> float:
-        return self.table.banner_home[1]
+        self.banner_x, self.banner_y = table.banner_home  # the table's, set as it is made
+        self.banner_room, self.banner_narrows = table.banner_room, table.banner_narrows
 
     @property
     def banner_box(self) -> tuple[float, float]:
-        return self.table.banner_box
-
-    @property
-    def banner_room(self) -> Box:
-        return self.table.banner_room
-
-    @property
-    def banner_narrows(self) -> bool:
-        return self.table.banner_narrows
+        return self.table.banner_box  # taller while a banner's words wrap
 
     def announced_boxes(self) -> list[Box]:
         """The dice of the last throw, where they lie, and what the game's part adds."""
