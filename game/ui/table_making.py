@@ -1,6 +1,7 @@
 """How a dice table is made: for a new match (saved as it is played), for a saved game as it was, or
 caught up through a match's steps (a choice taken back, a match watched again taken over); ``make``
-is the table's class, or the maker of a table composed of a game's part."""
+is what makes the table for a match (``game.ui.dice_table.ComposedTables``: the window's table with
+a game's part in it)."""
 
 from __future__ import annotations
 

@@ -21,9 +21,9 @@ THROW_PROMPT = "{name}: drag across the table and let go to throw, or press {key
 KEYED_THROW_PROMPT = "{name}: {aim_left} and {aim_right} aim, {harder} and {gentler} set the strength, {throw} throws."
 
 
-class HeldTable(Protocol):
-    """What a person's hand at a table reads of it, the throw's or a game's
-    own (Spelldice's pick): the words of its keys, its match and its flow."""
+class HandTable(Protocol):
+    """What the throw's hand reads and calls of its table: the words of its keys, its match and its
+    flow, where a drag may start a throw and where the dice are played back, and its prompt."""
 
     def key_words(self, action: str) -> str: ...
 
@@ -32,10 +32,6 @@ class HeldTable(Protocol):
 
     @property
     def flow(self) -> TableFlow: ...
-
-
-class HandTable(HeldTable, Protocol):
-    """What the throw's hand reads and calls of its table besides."""
 
     @property
     def throw_area(self):  # an arcade rect: where a drag may start a throw

@@ -72,10 +72,17 @@ class _Sides:
     """An outline's edges worked out once: a die's mark is tried at dozens of spots, each measured
     against every die near it, when the dice come to rest."""
 
-    __slots__ = ("edges",)
+    __slots__ = ("edges", "middle", "reach")
 
     def __init__(self, shape: list[Point]):
         self.edges = [(ax, ay, nx, ny, length) for (ax, ay), (nx, ny), length in _edges(shape)]
+        # a circle round it: a point stands off the outline by no less than it stands off the circle
+        self.middle = (sum(x for x, _ in shape) / len(shape), sum(y for _, y in shape) / len(shape))
+        self.reach = max(math.dist(self.middle, corner) for corner in shape)
+
+    def least_off(self, px: float, py: float) -> float:
+        """No more than ``off``: cheap, to pass by the dice too far to be the nearest."""
+        return math.dist((px, py), self.middle) - self.reach
 
     def off(self, px: float, py: float) -> float:
         inside = -math.inf
@@ -154,7 +161,13 @@ def _place(
     own_sides, other_sides = _Sides(shape), others
 
     def room(spot: Point) -> float:  # off the nearest other die
-        return min((sides.off(*spot) for sides in other_sides), default=size)
+        if not other_sides:
+            return size
+        nearest = math.inf
+        for sides in other_sides:
+            if sides.least_off(*spot) < nearest:  # else it cannot be nearer than the nearest yet
+                nearest = min(nearest, sides.off(*spot))
+        return nearest
 
     def fits(spot: Point) -> bool:
         space = room(spot)
