@@ -217,6 +217,9 @@ class MatchKind:
     # a person's choice may be taken back with the computers' moves made after
     # it, where those moves answer no one's (each bets against the house alone)
     undo_past_computers: bool = False
+    # (state, action) -> whether a decision, about to be made, is none at all (Spelldice's roll let stand
+    # where no spell of the wizard's would change it, answered for a person): it is not taken back as one
+    forced: Callable[[Any, Any], bool] | None = None
     # the strength of a key press's throw (0 to 1); None: the tavern's usual one
     standard_strength: float | None = None
     # (state, request, values, fates) -> what a throw's values are worth to its thrower, the state as it

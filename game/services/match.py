@@ -102,6 +102,7 @@ class Match:
         # the places in the history of secret moves (Spelldice's picks): online each was sealed by its
         # hash before any was shown, so it is never taken back there (``take_back_from``)
         self.secret_moves: set[int] = set()
+        self.forced_moves: set[int] = set()  # decisions that were none (``MatchKind.forced``): never taken back
         # who plays every seat where one player plays them all (a record watched again, the host's table
         # online, a lesson's script); None: each seat as its controller says (``player``)
         self.played_by: SeatPlayer | None = None
@@ -152,10 +153,13 @@ class Match:
     def act(self, action) -> list[Event]:
         """A seat's decision. IllegalAction leaves everything as it was."""
         mover, secret = self.state.to_move, bool(self.state.secret_movers())
+        forced = self.kind.forced is not None and self.kind.forced(self.state, action)
         events = self.state.apply(action)
         self.movers[len(self.state.history) - 1] = mover
         if secret:
             self.secret_moves.add(len(self.state.history) - 1)
+        if forced:
+            self.forced_moves.add(len(self.state.history) - 1)
         return events
 
     def sealed_seats(self) -> frozenset:

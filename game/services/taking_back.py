@@ -25,6 +25,7 @@ class TakenBackFrom(PlayedMatch, Protocol):
 
     movers: dict[int, int]  # a decision's place in the history -> the seat that made it
     secret_moves: set[int]
+    forced_moves: set[int]  # decisions that were none at all: not taken back as the person's
 
     def player(self, seat: int) -> SeatPlayer: ...
 
@@ -52,7 +53,7 @@ class TakingBack:
             mover = match.movers.get(place)
             if mover is None or mover < 0:  # a throw: chance has entered
                 return None
-            if match.player(mover).chooses(match, mover):
+            if match.player(mover).chooses(match, mover) and place not in match.forced_moves:
                 return place if match.state.turn == mover else None
             if not match.kind.undo_past_computers:
                 return None

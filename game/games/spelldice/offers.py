@@ -7,7 +7,7 @@ person none of whose spells would change it, with no click asked for."""
 from __future__ import annotations
 
 from game.games.spelldice.colours import COLOUR_BY_KEY, PURPLE
-from game.games.spelldice.rules import Cast, State
+from game.games.spelldice.rules import Cast, Pass, State
 
 # How much a wizard wants each end of a roll: its shooter, its target (anyone
 # else may want any end, and is offered every change).
@@ -60,3 +60,9 @@ def offer_prompt(state: State, name: str, clock: str) -> tuple[str, ...]:
         f"{shooter} rolled {roll}, {ends}. Cast a spell?{clock}",
         f"{name}: cast a spell?{clock}",
     )
+
+
+def let_stand_unasked(state: State, action) -> bool:
+    """A roll let stand where none of the wizard's spells would change it: no choice of his (the table
+    answers it for a person without a click), so it is never taken back as one."""
+    return isinstance(action, Pass) and bool(state.window) and not spell_offers(state)

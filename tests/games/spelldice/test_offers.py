@@ -6,7 +6,7 @@ import pytest
 
 from game.core.dice import ThrowResult
 from game.games.spelldice.offers import spell_offers
-from game.games.spelldice.rules import SHOT, SPELL, Cast, Hand, Options, Pick, State
+from game.games.spelldice.rules import SHOT, SPELL, Cast, Hand, Options, Pass, Pick, State
 from game.games.spelldice.table import SPELLDICE_TABLE
 from game.services.match import Match
 from tests.ui import draw, run
@@ -56,3 +56,24 @@ def test_at_the_table_a_roll_with_no_spell_worth_casting_stands_without_a_click(
     assert [b.text for b in table.part.bar.children] == ["Let it stand (Enter)"]  # Uno Mas is not offered
     run(window, 5, until=lambda: match.state.window != [0])
     assert match.state.history[-1] == {"pass": True}
+
+
+def test_a_roll_let_stand_with_no_spell_worth_casting_is_no_choice_to_take_back():
+    """Let stand unasked (the table answers it for a person without a click), it is not taken back as the
+    person's choice: taken back, the table let it stand again at once, and Undo stayed lit for ever. A
+    roll let stand where a spell was offered is the person's choice, and is taken back."""
+    seen = {"unasked": 0, "chosen": 0}
+    for seed in range(30):
+        match = Match(Options(names=("Ada", "Brannoc", "Cora")), ("person",) * 3, seed=seed)
+        while not match.state.over and min(seen.values()) < 3:
+            state = match.state
+            if not (state.window and state.throw_request() is None):
+                match.play_computer_step("hard")
+                continue
+            unasked = not spell_offers(state)
+            match.act(Pass())
+            if match.state.turn != match.movers[len(match.state.history) - 1]:
+                continue  # another's turn now: nothing of the wizard's is taken back anyway
+            assert match.can_undo() is not unasked
+            seen["unasked" if unasked else "chosen"] += 1
+    assert min(seen.values()) >= 3, seen
