@@ -40,12 +40,13 @@ from game.ui.arcade_import import gui
 from game.ui.composed_table import Dressing, TableHost, TablePart
 from game.ui.dice_animation import ThrowAnimation
 from game.ui.dice_table import ComposedTables
-from game.ui.fitting import fit, line_height
+from game.ui.fitting import fit, fitted, line_height
 from game.ui.part_cues import Cue, MomentBegins, MomentEnds, PartBoxes, Pointer, ThrowBegins
 from game.ui.table_panels import PROMPT_SIZE
 
 LOG_CARD = (262, 592, 756, 124)  # three lines of talk at 14 under its title
 NOTE_SECONDS = 3.0  # a refusal stays this long on the pick board
+CURTAIN_HOLD = 0.4  # seconds a curtain come down lets no Enter lift it: the one pressed twice that brought it
 
 
 class SpelldiceTable(TablePart):
@@ -80,6 +81,7 @@ class SpelldiceTable(TablePart):
             table.prompt.y, BOARD[1] - 2 - 0.8 * line_height(PROMPT_SIZE, bold=True)
         )  # under the board
         self.curtain: tuple | None = None  # ("before" | "after" | "last", seat) while the screen passes hands
+        self.curtain_since = 0.0  # the flow's clock as it came down
         self.throw_colour = PURPLE  # the colour of the die in the air
         self.people = sum(match.at_this_screen(seat) for seat in range(match.players))  # who pass the screen
         self.shown = Shown.of(match.state)
@@ -146,7 +148,7 @@ class SpelldiceTable(TablePart):
             people_after = [
                 s for s in range(seat + 1, state.players) if state.acts_this_round(s) and not self.match.is_computer(s)
             ]
-            self.curtain = ("after" if people_after else "last", seat)
+            self.curtain, self.curtain_since = ("after" if people_after else "last", seat), self.flow.clock
         self.table.refresh()
 
     def move_on(self) -> None:
@@ -157,7 +159,8 @@ class SpelldiceTable(TablePart):
     def enter(self) -> None:
         """Enter: the curtain's button, the moment's, Hands up, or Let it stand, whichever shows."""
         if self.curtain is not None:
-            self.lift_curtain()
+            if self.flow.clock >= self.curtain_since + CURTAIN_HOLD:  # not the Enter pressed twice that brought it
+                self.lift_curtain()
         elif self.flow.moment is not None and self.flow.moment.hold:
             self.move_on()
         elif self.picking_now() and self.picking is not None and all(hand.kind == EMPTY for hand in self.picking.fists):
@@ -198,11 +201,13 @@ class SpelldiceTable(TablePart):
         return pick_spots(self)
 
     def refused(self, reason: str) -> bool:
-        """On the pick board, where the person is pointing; elsewhere in the prompt."""
-        if not self.picking_now():
+        """On the pick board, where the person is pointing; elsewhere (or too long for the board's line,
+        where it was cut: Undo's) in the prompt, under the board."""
+        said = f"Not so: {reason}."
+        if not self.picking_now() or fitted(said, BOARD[2] - 40, 14, bold=True)[0] != said:
             return False
         self.flow.refusal_shown_elsewhere()
-        fit(self.pick_note, f"Not so: {reason}.", BOARD[2] - 40, 14, bold=True)  # smaller, or cut, to stay on the board
+        fit(self.pick_note, said, BOARD[2] - 40, 14, bold=True)  # smaller, to stay on the board
         self.note_until = self.flow.clock + NOTE_SECONDS
         return True
 
@@ -267,7 +272,7 @@ class SpelldiceTable(TablePart):
         picking = flow.person_to_decide() and state.phase == "pick"
         if picking and self.curtain is None and (self.picking is None or self.picking.seat != state.picker):
             if self.people > 1:  # the others look away first
-                self.curtain = ("before", state.picker)
+                self.curtain, self.curtain_since = ("before", state.picker), flow.clock
             else:
                 self.picking = Picking(state, state.picker)
                 self.hand_at_board.put_down()

@@ -229,6 +229,7 @@ def two_people_behind_the_curtain(window, pace):
     window.show_view(table)
     draw(window)
     assert table.part.curtain == ("before", 0)
+    run(window, 0.5)  # read: an Enter lifts it now (one pressed twice at once does not)
     return match, table
 
 
@@ -488,6 +489,29 @@ def test_an_enter_too_many_after_show_my_dice_raises_no_empty_hands(window, pace
     assert "your fists are empty" in table.part.pick_note.text
     click(window, table.part.ready_button)  # asked for by the button: hands up, holding nothing
     assert match.state.history and "pick" in match.state.history[0]
+
+
+def test_an_enter_pressed_twice_lifts_no_curtain_it_brought_down(window, pace):
+    """Hands up (or Next round) and a second Enter at once: the screen stays hidden for the next person."""
+    match, table = two_people_behind_the_curtain(window, pace)
+    key(window, arcade.key.ENTER)  # "I am Ada: show my dice"
+    run(window, 1.0)
+    click(window, table.part.ready_button)  # hands up, holding nothing
+    key(window, arcade.key.ENTER)  # and an Enter at once
+    assert table.part.curtain == ("after", 0)
+    run(window, 1.0)
+    key(window, arcade.key.ENTER)  # pressed when the curtain has been seen: it lifts
+    assert table.part.curtain == ("before", 1)
+
+
+def test_a_refusal_too_long_for_the_pick_board_s_line_is_said_whole_under_the_board(window, pace):
+    match, table = two_people_behind_the_curtain(window, pace)
+    key(window, arcade.key.ENTER)  # "I am Ada: show my dice"
+    draw(window)
+    table.controls.undo()  # nothing to take back: its reason was cut short on the board
+    draw(window)
+    assert table.part.picking_now() and table.flow.clock >= table.part.note_until  # nothing said on the board
+    assert "still your turn" in table.prompt.text and "..." not in table.prompt.text
 
 
 def test_keys_on_a_hidden_screen_do_nothing_and_no_refusal_follows_to_the_next_board(window, pace):
