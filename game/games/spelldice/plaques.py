@@ -63,6 +63,9 @@ def plaque_rect(players: int, seat: int) -> tuple[float, float, float, float]:
     return (x, y, *PLAQUE)
 
 
+DEADSHOT_LEAST = 24  # a fallen wizard's Deadshot pictured no smaller than this tall
+
+
 def _plaque_rows() -> tuple[float, float, float, float]:
     """(a fist's row, the captions' baseline, the pictures' middle, over the
     plaque's foot, and the pictures' scale) at the player's text size: as
@@ -305,14 +308,20 @@ class Plaques:
         _, low, high, scale = _plaque_rows()
         if fallen:  # its status where a living wizard's captions stand: clear of the fists' rows under it
             status = f"Deadshot needs {shown.deadshot_need[seat]}" if not shown.came_back[seat] else "Out for good"
-            self.sprites.append(
-                arcade.Sprite(
-                    art.texture("spelldice", "deadshot.png"),
-                    scale=1.5 * scale,
-                    center_x=x + w / 2,
-                    center_y=y + high,
+            # its Deadshot's picture between the status and the kind over it, clear of both (at its size
+            # it stood over the status's letters, and at Largest over the kind's): smaller where it must be
+            picture = art.texture("spelldice", "deadshot.png")
+            floor = low + 0.75 * line_height(12, bold=True) + 3
+            ceiling = h - 30 - under - 0.25 * line_height(11, italic=True) - 3
+            if ceiling - floor >= DEADSHOT_LEAST:  # else (the largest text) its words alone say it
+                self.sprites.append(
+                    arcade.Sprite(
+                        picture,
+                        scale=min(1.5 * scale, (ceiling - floor) / picture.height),
+                        center_x=x + w / 2,
+                        center_y=y + (floor + ceiling) / 2,
+                    )
                 )
-            )
             words(status, x + w / 2, y + low, art.RED, 12, bold=True, anchor_x="center")
         else:
             shield = _captions(w)[1][1]  # the shield stands over its name

@@ -11,6 +11,7 @@ from game.games.spelldice.rules import SHOT, SPELL, Cast, Hand, Options, Pass, P
 from game.games.spelldice.shown import Shown
 from game.games.spelldice.table import SPELLDICE_TABLE
 from game.services.match import Match
+from game.ui import art
 from game.ui.arcade_import import arcade
 from tests.layout import layout_faults
 from tests.ui import SHOTS, click, draw, key, looks_drawn, run, screenshot
@@ -136,3 +137,46 @@ def test_once_no_person_can_act_again_see_the_end_plays_the_rest_at_once(window,
     assert match.state.over and table.flow.finished  # every computer's round played at once
     assert table.flow.log_events[-1].kind == "game_over" and not table.part.see_end.button.visible
     # (the results are not shown: this match began from a state set by hand, which the ledger cannot replay)
+
+
+@pytest.mark.parametrize("size", ["normal", "largest"])
+def test_a_fallen_wizard_s_one_hand_says_what_to_do_inside_its_frame_at_every_text_size(window, size):
+    """At Largest "drop the Deadshot on a wizard" wrapped past the hand's foot: said on one line there."""
+    from game.games.spelldice.board import ONE_FIST, PickKeys
+    from game.games.spelldice.picking import Picking
+
+    state = State.new(Options(names=NAMES))
+    state.eliminated[0] = True
+    window.settings.text_size = size
+    try:
+        board = PickBoard()
+        keys = PickKeys(("1", "2", "3", "4", "W"), ("Q", "E"), ("Z", "X", "C"), "Enter")
+        board.rebuild(Picking(state, 0), None, None, keys)
+        texts = board.words.texts()
+    finally:
+        window.settings.text_size = "normal"
+    left, bottom, width, height = ONE_FIST
+    inside = [t for t in texts if left <= t.left and t.right <= left + width and t.top <= bottom + height]
+    assert any("Deadshot on" in text.text for text in inside), [text.text for text in texts]
+    assert all(text.bottom >= bottom for text in inside), [(text.text, text.bottom) for text in inside]
+
+
+@pytest.mark.parametrize("size", ["normal", "large", "largest"])
+def test_a_fallen_wizard_s_deadshot_picture_stands_clear_of_its_words(window, size):
+    """Its picture stood over "Deadshot needs 6" at every size, and over the kind above it at Largest."""
+    state = State.new(Options(names=NAMES))
+    state.eliminated[0], state.health[0] = True, 0
+    window.settings.text_size = size
+    try:
+        plaques = Plaques(3, ["person", "computer, hard", "computer, hard"])
+        plaques.rebuild(Shown.of(state), None, {}, False, None)
+        texts = plaques.words.texts()
+        picture = art.texture("spelldice", "deadshot.png")
+        drawn = [sprite for sprite in plaques.sprites if sprite.texture == picture]
+    finally:
+        window.settings.text_size = "normal"
+    status = next(text for text in texts if text.text == "Deadshot needs 6")
+    kind = next(text for text in texts if text.text.startswith("person") and text.x < 300)
+    for sprite in drawn:  # none at Largest: the words say it
+        assert status.top < sprite.bottom and sprite.top < kind.bottom, (status.top, sprite.bottom, sprite.top)
+    assert drawn or size == "largest"
