@@ -18,6 +18,7 @@ from game.games.spots.table_layout import (
     COMPLETE_INK,
     PACK_AREA,
     TILE_SIZE,
+    TRAY_RECT,
     YARD_CARD,
     card_spot,
     tile_spot,
@@ -97,9 +98,12 @@ class SpotsBoard:
                 fit_block(self.table.info_text, said, 14, self.table.info_card[3] - 30)
                 if not self.table.info_text.text.endswith("..."):
                     break
-        self.table.table_words.add(
-            f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, PACK_AREA[1] + PACK_AREA[3] + 4, art.GOLD, 15, bold=True
-        )
+        # between the cards' frames and the tray's foot, as large as stands there (at Largest it crossed
+        # the tray's edge): a line's letters reach about 0.95 of its points over its baseline, 0.3 under
+        lowest, highest = PACK_AREA[1] + PACK_AREA[3] - 8 + 4 + 1, TRAY_RECT[1] + 3
+        size = next((size for size in range(15, 9, -1) if 1.25 * text_size.points(size) <= highest - lowest), 10)
+        baseline = lowest + 0.3 * text_size.points(size)
+        self.table.table_words.add(f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, baseline, art.GOLD, size, bold=True)
         self.table.table_words.end()
 
     def _add_card(self, seat: int, index: int, card: dict, x: float, y: float) -> None:
