@@ -129,3 +129,22 @@ def test_h_with_no_choice_to_weigh_says_why_where_the_person_looks(window):
     key(window, arcade.key.H)
     assert not table.advice.open and "the old hand weighs choices" in table.prompt.text
     assert table.advice.button.disabled and "weighs choices" in table.reasons[table.advice.button]
+
+
+def test_best_is_said_beside_every_option_worth_the_most_or_beside_none(window):
+    """Four options worth the same: the first's long words left no room for "(best)" beside it, and the
+    three after it said it, as if the first were not among the best."""
+    from game.core.advice import Option
+    from game.ui.table_talk import AdvicePanel
+
+    def shown(labels: list[str]) -> list[str]:
+        panel = AdvicePanel((300, 165, 680, 0), "What each is worth.")
+        panel.show(
+            [Option(k, 0.68, label, "+0.68") for k, label in enumerate(labels)] + [Option(9, 0.1, "Pass", "+0.1")]
+        )
+        return [text.text for text in panel.texts if text.anchor_x == "right"]
+
+    said = shown(["Hot Shot at Brannoc, Uno Mas held up and the Whip in the other fist at once", "A", "B", "C"])
+    assert not any("(best)" in worth for worth in said), said
+    said = shown(["A", "B", "C", "D"])
+    assert said[:4] == ["+0.68  (best)"] * 4 and said[4] == "+0.1", said

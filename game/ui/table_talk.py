@@ -75,14 +75,21 @@ class AdvicePanel:
         more_line = line_height(12, italic=True) + 4
         room_up = self.top - bottom - head - more_line - ADVICE_MARGIN  # what the window leaves the options
         lines: list[tuple[arcade.Text, arcade.Text, float]] = []  # each option's words, its worth, its height
+        bests = [option for k, option in enumerate(options[:12]) if k == 0 or option.value == options[0].value]
+        # "(best)" beside each of the best, or beside none (where one's words would not stand whole beside it)
+        best_said = all(
+            words_width("> " + option.label, 15, bold=True) + words_width("  (best)", 15, bold=True)
+            <= width - 36 - words_width(option.worth, 15, bold=True) - 12
+            for option in bests
+        )
         for k, option in enumerate(options[:12]):
             best = k == 0 or option.value == options[0].value
             colour = art.GOLD if best else art.INK
             label = ("> " if best else "  ") + option.label
             worth = lettering.text(option.worth, left + width - 18, 0, colour, 15, bold=best, anchor_x="right")
             room = width - 36 - worth.content_width - 12
-            if best and words_width(label, 15, bold=best) <= room - words_width("  (best)", 15, bold=best):
-                worth.text += "  (best)"  # said where the words still stand whole beside it
+            if best and best_said:
+                worth.text += "  (best)"
             # the option's words beside its worth, wrapped onto a second line where one does not hold them
             said, size = fitted_block(label, room, 15, 2 * row, bold=best)
             words = lettering.text(
