@@ -142,12 +142,28 @@ def _best_place(
     """The nearest clear place in the widest box that has one, or the place covering least (its
     score: the announced things covered, the other dice, the panels, the distance from home)."""
     best: tuple[float, float, float, float, Placed] | None = None
+    # the places on the grid share their rows: what lies across a row is found once for it (what lies
+    # above or below it cannot overlap a place in it), the thousands of places a row at a time
+    across: dict[tuple[float, float], tuple[list[Box], list[Box], list[Box]]] = {}
     for box in boxes:
         for placed in candidates(home, box, room):
             rect = placed.rect
-            covered = sum(overlap(rect, other) for other in crowd.announced)
-            hidden = sum(overlap(rect, other) for other in crowd.kept_off)
-            under = sum(overlap(rect, other) for other in crowd.rather_clear)
+            row = across.get((rect[1], rect[3]))
+            if row is None:
+                low, high = rect[1], rect[1] + rect[3]
+
+                def lying_across(kind: list[Box], low: float = low, high: float = high) -> list[Box]:
+                    return [other for other in kind if other[1] < high and other[1] + other[3] > low]
+
+                row = across[rect[1], rect[3]] = (
+                    lying_across(crowd.announced),
+                    lying_across(crowd.kept_off),
+                    lying_across(crowd.rather_clear),
+                )
+            announced, kept_off, rather_clear = row
+            covered = sum(overlap(rect, other) for other in announced)
+            hidden = sum(overlap(rect, other) for other in kept_off)
+            under = sum(overlap(rect, other) for other in rather_clear)
             distance = (placed.x - home[0]) ** 2 + (placed.y - home[1]) ** 2
             if not covered and not hidden and not under:
                 return (0.0, 0.0, 0.0, distance, placed)  # the nearest clear place in the widest box that has one

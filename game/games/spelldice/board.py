@@ -362,15 +362,15 @@ class PickBoard:
         title, size = fitted_choice(shorter_titles(title), room, 16, bold=True)
         words(title, text_left, bottom + 70, art.INK, text_size.unscaled(size), bold=True)
         details = shorter_details(detail)
-        detail = next(  # as many lines as stand from under the title to the fist's foot
+        whole = next(  # as many lines as stand from under the title to the fist's foot
             (said for said in details if block_height(said, 11, room, italic=True) <= 52), None
         )
-        if detail is None:  # at the largest text even the shortest wraps past the foot: one line, smaller
+        if whole is None:  # at the largest text even the shortest wraps past the foot: one line, smaller
             said, size = fitted(details[-1], room, 11, italic=True)
             words(said, text_left, bottom + 56, art.INK_DIM, text_size.unscaled(size), italic=True, anchor_y="top")
         else:
             words(
-                detail, text_left, bottom + 56, art.INK_DIM, 11, italic=True, anchor_y="top", width=room, multiline=True
+                whole, text_left, bottom + 56, art.INK_DIM, 11, italic=True, anchor_y="top", width=room, multiline=True
             )
 
     def draw(self) -> None:
