@@ -2,8 +2,9 @@
 (``game.ui.dice_table.DiceTableView``: the flow, the dice, the banner, the talk, the prompt, the advice,
 the controls) owns and asks, through this narrow protocol, for what the game shows its own way (its
 panels, buttons and texts, its keys, what lies on the table); how the part's class dresses the table
-before it is made (``Dressing``); and what the part may read and call of the table (``TableHost``),
-which it sees as that, never as a subclass of it.
+before it is made (``Dressing``, whose defaults are the plain table's: the bowl in the middle, the
+banner over it, the advice card under it); and what the part may read and call of the table
+(``TableHost``), which it sees as that, never as a subclass of it.
 
 A game's screens give its table as ``ComposedTables(its part's class)`` (``game.ui.dice_table``): the
 maker of its tables for a new match, a saved one, or one caught up (docs/adding-a-game.md)."""

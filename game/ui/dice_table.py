@@ -55,7 +55,7 @@ COACH_WORDS_SIZE = 14  # a lesson's coach's words, where the game's dressing say
 
 class TableMaker(Protocol):
     """What a game's screens give as its table (``GameScreens.table``): the maker of a table composed of
-    the game's part (``game.ui.composed_table.ComposedTables``)."""
+    the game's part (``ComposedTables``, below)."""
 
     def __call__(self, match: Match) -> DiceTableView: ...
 
@@ -247,11 +247,11 @@ class DiceTableView(TavernView):
         up = self.flow.banner_up
         self.flow.advance(delta_time)
         self.answering.update()
-        if up and not self.flow.banner_up:
-            self.part.heard(BannerGone())
-        self.part.update(delta_time)
         # a long one leaves the still image to the next frame
         self.still_table.update_seconds = time.perf_counter() - began
+        if up and not self.flow.banner_up:
+            self.part.heard(BannerGone())
+        self.part.update(delta_time)  # after the table's own, outside its measure, as it always was
 
     def on_show_view(self) -> None:
         super().on_show_view()

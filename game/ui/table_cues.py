@@ -63,7 +63,8 @@ class TableCues(Cues):
     def thrown(self, throw: Throw, playback: Playback) -> None:
         """A throw's dice fly as they flew (a game's part may draw its throw its own way)."""
         table = self.table
-        table.animation = table.part.animation_of(throw, playback) or self.flight(throw, playback)
+        own = table.part.animation_of(throw, playback)
+        table.animation = own if own is not None else self.flight(throw, playback)
         table.dice_box = resting_box(throw, table.dice_at)
         table.part.heard(Thrown())
 

@@ -4,8 +4,8 @@ The talk (``TableTalk``) shows the flow's lines on its card, the newest that
 fit or those it is read back to; the advice (``TableAdvice``) is asked for
 with "?" or H and shows what each option of the person's decision is worth,
 closing once the decision is made. Each reads only what it is handed: the
-flow, and the table's ``advice_now`` (a table that hides the screen between
-people gives none while it is hidden)."""
+flow, and the advice the table hands it now (none while the screen is hidden
+between people)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 up from the board and put in a fist or on a wizard, by the pointer (a click
 then a place, or a drag) or by keys. A part of the Spelldice table, handed a
 narrow view of its part (``PickingTable``): the pick in the making, the
-board it lies on, and the table's refusals."""
+board it lies on, and the flow's refusals."""
 
 from __future__ import annotations
 

@@ -100,7 +100,8 @@ class SpotsBoard:
                     break
         # between the cards' frames and the tray's foot, as large as stands there (at Largest it crossed
         # the tray's edge): a line's letters reach about 0.95 of its points over its baseline, 0.3 under
-        lowest, highest = PACK_AREA[1] + PACK_AREA[3] - 8 + 4 + 1, TRAY_RECT[1] + 3
+        frames_top = card_spot(0)[1] + CARD_SIZE[1] / 2 + 4  # a card's frame stands 4 over its picture
+        lowest, highest = frames_top + 1, TRAY_RECT[1] + 3
         size = next((size for size in range(15, 9, -1) if 1.25 * text_size.points(size) <= highest - lowest), 10)
         baseline = lowest + 0.3 * text_size.points(size)
         self.table.table_words.add(f"{state.names[seat]}'s dogs", PACK_AREA[0] + 6, baseline, art.GOLD, size, bold=True)

@@ -165,7 +165,7 @@ def _place(
             return size
         nearest = math.inf
         for sides in other_sides:
-            if sides.least_off(*spot) < nearest:  # else it cannot be nearer than the nearest yet
+            if sides.least_off(*spot) - 1e-9 < nearest:  # else it cannot be nearer than the nearest yet
                 nearest = min(nearest, sides.off(*spot))
         return nearest
 
