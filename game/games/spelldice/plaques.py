@@ -183,7 +183,11 @@ def fist_line(shown: Shown, seat: int, fist: int) -> tuple[str | None, tuple[str
         return colour, (f"at {shown.names[target]}", shown.names[target])
     if kind == SPELL:
         spell = COLOUR_BY_KEY[colour].spell
-        return colour, ((spell,) if colour in shown.held[seat] else (f"{spell} (cast)", "cast"))
+        if colour in shown.held[seat]:
+            return colour, (spell,)
+        if colour in shown.put_back[seat]:  # held up as its wizard fell: back behind his shield
+            return colour, (f"{spell} (not cast)", "not cast")
+        return colour, (f"{spell} (cast)", "cast")
     if kind == WHIP:
         return None, ("the Whip", "Whip")
     return None, ("empty",)

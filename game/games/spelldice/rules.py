@@ -145,6 +145,8 @@ class State(GameState):
     # this round's: {shooter, colour, target, roll, state, out}
     shots: list[dict[str, Any]] = field(default_factory=list)
     held: list[list[str]] = field(default_factory=list)  # per seat: spell colours held up
+    # per seat: spells held up this round that went back behind the shield, uncast, as the wizard fell
+    put_back: list[list[str]] = field(default_factory=list)
     whips: list[bool] = field(default_factory=list)
     alive_at_start: list[int] = field(default_factory=list)
     colour_at: int = 0
@@ -408,6 +410,7 @@ class State(GameState):
         n = self.players
         self.phase, self.picks, self.shots = "pick", [None] * n, []
         self.held, self.whips, self.best_roll = [[] for _ in range(n)], [False] * n, [0] * n
+        self.put_back = [[] for _ in range(n)]
         self.alive_at_start = self.living()
         self.colour_at, self.rolling, self.window, self.window_shot = 0, None, None, None
         self.hits, self.deciding = [], None
@@ -712,6 +715,7 @@ class State(GameState):
             if shot["shooter"] == seat and shot["state"] == "pending":
                 self._cancel(k, events, "its wizard is down")
         self.shield[seat] += self.held[seat]
+        self.put_back[seat] += self.held[seat]
         self.held[seat] = []
         # Whether he fires a Deadshot is not known yet: the game may end with
         # this colour's hits. ``_check_end`` says it once they are all taken.

@@ -34,6 +34,7 @@ class Shown:
     picked: list = field(default_factory=list)  # per seat: has picked this round
     sealed: frozenset = frozenset()  # online, the seats here whose pick is sealed, not yet played into the match
     faces: dict = field(default_factory=dict)  # shot -> the face its die shows now
+    put_back: list = field(default_factory=list)  # per seat: spells held up that went back, uncast, as it fell
 
     @classmethod
     def of(cls, state: State) -> Shown:
@@ -49,6 +50,7 @@ class Shown:
             state.round,
         )
         shown.picked = [pick is not None for pick in state.picks]
+        shown.put_back = copy.deepcopy(state.put_back) or [[] for _ in state.names]
         if state.phase in ("shots", "rolloff", "over") and any(state.picks):
             shown.shots = copy.deepcopy(state.shots)
             shown.hands = [None if pick is None else [tuple(hand) for hand in pick] for pick in state.picks]
@@ -97,6 +99,7 @@ class Shown:
         elif kind == "eliminated":
             self.eliminated[seat], self.health[seat] = True, 0
             self.shield[seat] += self.held[seat]
+            self.put_back[seat] += self.held[seat]
             self.held[seat] = []
         elif kind == "comes_back":
             self.eliminated[seat], self.came_back[seat], self.health[seat] = False, True, 1

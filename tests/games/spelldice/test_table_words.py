@@ -180,3 +180,28 @@ def test_a_fallen_wizard_s_deadshot_picture_stands_clear_of_its_words(window, si
     for sprite in drawn:  # none at Largest: the words say it
         assert status.top < sprite.bottom and sprite.top < kind.bottom, (status.top, sprite.bottom, sprite.top)
     assert drawn or size == "largest"
+
+
+def test_a_spell_held_up_by_a_wizard_who_falls_is_said_not_cast_and_one_cast_is_said_cast():
+    """Going down puts the spells held up back behind the shield: the plaque said "(cast)" of them."""
+    from game.games.spelldice.plaques import fist_line
+
+    state = State.new(Options(names=("Ada", "Brannoc", "Cora")))
+    state.health[0] = 1
+    state.apply(Pick((Hand(SPELL, "blue"), Hand())))  # Ada holds Dodge up
+    state.apply(Pick((Hand(SHOT, "red", 0), Hand())))  # Brannoc's Hot Shot at her
+    state.apply(Pick((Hand(), Hand())))
+    state.apply(ThrowResult.kept(6))  # a 6: Dodge would make it a 5, still a hit
+    shown = Shown.of(state)  # the table as the hands are open, its moments to come
+    for event in state.apply(Pass()):  # she lets it stand: the hit fells her, and the round ends
+        shown.take(event)
+    assert shown.eliminated[0] and fist_line(shown, 0, 0)[1][0] == "Dodge (not cast)"
+    cast = State.new(Options(names=("Ada", "Brannoc", "Cora")))
+    cast.apply(Pick((Hand(SPELL, "blue"), Hand())))
+    cast.apply(Pick((Hand(SHOT, "red", 0), Hand())))
+    cast.apply(Pick((Hand(), Hand())))
+    cast.apply(ThrowResult.kept(4))  # a 4: Dodge makes it a 3, a miss
+    shown = Shown.of(cast)
+    for event in cast.apply(Cast("blue")):
+        shown.take(event)
+    assert fist_line(shown, 0, 0)[1][0] == "Dodge (cast)"
