@@ -10,8 +10,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from game.core.moments import Moment
-
-Box = tuple[float, float, float, float]  # left, bottom, width, height
+from game.ui.banner_place import Box
 
 
 @dataclass(frozen=True)

@@ -112,6 +112,7 @@ class Shown:
         while len(self.hands) < len(self.names):
             self.hands.append(None)
         self.hands[seat] = [tuple(hand) for hand in hands]
+        self.put_back[seat] = []  # a new round's hands: none of its spells has gone back yet
         for kind, colour, target in hands:
             if kind in (SHOT, DEADSHOT):
                 self.shots.append(

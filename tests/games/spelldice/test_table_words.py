@@ -5,6 +5,7 @@ over in rolling order with its heals, the Deadshot board's one hand."""
 import pytest
 
 from game.core.dice import ThrowResult
+from game.core.events import Event
 from game.games.spelldice.board import PickBoard
 from game.games.spelldice.plaques import Plaques
 from game.games.spelldice.rules import SHOT, SPELL, Cast, Hand, Options, Pass, Pick, State
@@ -196,6 +197,10 @@ def test_a_spell_held_up_by_a_wizard_who_falls_is_said_not_cast_and_one_cast_is_
     for event in state.apply(Pass()):  # she lets it stand: the hit fells her, and the round ends
         shown.take(event)
     assert shown.eliminated[0] and fist_line(shown, 0, 0)[1][0] == "Dodge (not cast)"
+    # the next round's hands (come back): Dodge held up again and cast is said cast, not what went before
+    shown.take(Event("reveal", "", 0, {"hands": [["spell", "blue", None], ["empty", None, None]]}))
+    shown.take(Event("spell", "", 0, {"spell": "blue"}))
+    assert fist_line(shown, 0, 0)[1][0] == "Dodge (cast)"
     cast = State.new(Options(names=("Ada", "Brannoc", "Cora")))
     cast.apply(Pick((Hand(SPELL, "blue"), Hand())))
     cast.apply(Pick((Hand(SHOT, "red", 0), Hand())))
